@@ -1,0 +1,156 @@
+"""The engine contract every game implements, and the small types it speaks in.
+
+Engines are synchronous and deterministic. A decision a player owes mid-turn is part of
+the saved state (a prompt), never a coroutine in memory, so a restart loses nothing.
+Engines never mutate the state they are given: `apply` returns a new one.
+
+Players are identified by seat: 0 .. len(players) - 1, in turn order.
+"""
+
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+from dataclasses import dataclass, field
+from typing import Any, Generic, TypeVar
+
+JSON = Any  # a value json.dumps accepts
+
+State = TypeVar("State")
+
+
+class IllegalAction(ValueError):
+    """A refused action; the message is shown to the player as is, so it names what was
+    wrong and what is allowed ("Animacule 3 cannot move north: the board ends there")."""
+
+
+class CorruptState(ValueError):
+    """A saved state that cannot be loaded."""
+
+
+@dataclass(frozen=True)
+class Prompt:
+    """A decision owed now. `kind` is a stable key ("turn", "fight", "mate", ...);
+    `text` tells the player what is asked."""
+
+    seat: int
+    kind: str
+    text: str
+
+
+@dataclass(frozen=True)
+class Action:
+    """Something a player does, written in the game's short notation ("move 3 n").
+
+    `notation` is canonical: parsing it gives back an equal action. `label` is the
+    human wording for buttons and autocomplete ("Move 3 north")."""
+
+    notation: str
+    label: str = ""
+
+    def __str__(self) -> str:
+        return self.notation
+
+
+@dataclass(frozen=True)
+class Event:
+    """Something that happened, in words a player reads in the log. Every die roll is an
+    event (or part of one) with the number in `data` and in `text`."""
+
+    kind: str
+    text: str
+    data: dict[str, JSON] = field(default_factory=dict)
+
+    def to_json(self) -> dict[str, JSON]:
+        return {"kind": self.kind, "text": self.text, "data": self.data}
+
+    @classmethod
+    def from_json(cls, data: dict[str, JSON]) -> Event:
+        return cls(data["kind"], data["text"], dict(data.get("data", {})))
+
+
+@dataclass(frozen=True)
+class Result:
+    over: bool
+    winners: tuple[int, ...] = ()
+    summary: str = ""
+
+
+@dataclass(frozen=True)
+class GameOption:
+    """A rule variant chosen when the game is created, for a rulebook gap that players
+    may reasonably read the other way. `choices` lists every allowed value."""
+
+    name: str
+    default: str
+    choices: tuple[str, ...]
+    help: str
+
+
+class Engine(ABC, Generic[State]):
+    key: str  # "animacule"
+    title: str  # "Animacule Apocalypse"
+    min_players: int
+    max_players: int
+    seat_colours: tuple[str, ...]  # colour names, seat 0 first; the renderer maps them
+    options: tuple[GameOption, ...] = ()
+
+    @abstractmethod
+    def new(self, players: list[str], options: dict[str, str], seed: int) -> State:
+        """Set the game up for these player names (seat order) with the RNG inside."""
+
+    @abstractmethod
+    def prompts(self, state: State) -> list[Prompt]:
+        """Who must decide now and what; empty once the game is over."""
+
+    @abstractmethod
+    def legal_actions(self, state: State, seat: int) -> list[Action]:
+        """Every action `seat` may take now (empty if it owes nothing)."""
+
+    @abstractmethod
+    def parse(self, state: State, seat: int, text: str) -> Action:
+        """Read typed notation; IllegalAction names the mistake and the accepted forms."""
+
+    @abstractmethod
+    def apply(self, state: State, seat: int, action: Action) -> tuple[State, list[Event]]:
+        """Carry out a legal action, returning a new state; IllegalAction otherwise."""
+
+    @abstractmethod
+    def resign(self, state: State, seat: int) -> tuple[State, list[Event]]:
+        """The seat leaves the game for good (resignation, or an admin's kick)."""
+
+    @abstractmethod
+    def skip(self, state: State) -> tuple[State, list[Event]]:
+        """An admin passes the first open prompt with its most passive answer."""
+
+    @abstractmethod
+    def result(self, state: State) -> Result: ...
+
+    @abstractmethod
+    def bot_action(self, state: State, seat: int, rng: random.Random) -> Action:
+        """A legal, sensible action for an AI seat that owes a prompt."""
+
+    @abstractmethod
+    def status(self, state: State, seat: int | None) -> list[str]:
+        """Lines describing the position as `seat` (None: a spectator) may see it."""
+
+    @abstractmethod
+    def view(self, state: State, seat: int | None) -> dict[str, JSON]:
+        """The state as `seat` (None: a spectator) may see it: hidden things removed."""
+
+    @abstractmethod
+    def dump(self, state: State) -> dict[str, JSON]:
+        """The full state as JSON, with a `schema_version`."""
+
+    @abstractmethod
+    def load(self, data: dict[str, JSON]) -> State:
+        """The inverse of dump; CorruptState if the data does not make a valid state."""
+
+    def find_legal(self, state: State, seat: int, action: Action) -> Action:
+        """The legal action with this notation, or IllegalAction listing what is allowed."""
+        legal = self.legal_actions(state, seat)
+        for candidate in legal:
+            if candidate.notation == action.notation:
+                return candidate
+        shown = ", ".join(a.notation for a in legal[:12]) + (" …" if len(legal) > 12 else "")
+        raise IllegalAction(f"`{action.notation}` is not allowed now. Allowed: {shown or 'nothing'}.")

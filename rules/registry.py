@@ -1,0 +1,20 @@
+"""Every game the bot hosts, by key. Each module exposes its engine as `ENGINE`."""
+
+from __future__ import annotations
+
+import importlib
+
+from rules.base import Engine
+
+_ENGINE_MODULES = {
+    "animacule": "rules.animacule",
+}
+GAME_KEYS = tuple(_ENGINE_MODULES)
+
+
+def engine_for(key: str) -> Engine:
+    """The engine for a game key; ValueError naming the known keys otherwise."""
+    module = _ENGINE_MODULES.get(key)
+    if module is None:
+        raise ValueError(f"unknown game {key!r}: choose one of {', '.join(GAME_KEYS)}")
+    return importlib.import_module(module).ENGINE
