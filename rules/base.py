@@ -43,10 +43,12 @@ class Action:
     """Something a player does, written in the game's short notation ("move 3 n").
 
     `notation` is canonical: parsing it gives back an equal action. `label` is the
-    human wording for buttons and autocomplete ("Move 3 north")."""
+    human wording for buttons and autocomplete ("Move 3 north"). `tone` marks the yes
+    and no answers of a decision ("accept", "retreat") so they can be told apart."""
 
     notation: str
     label: str = ""
+    tone: str = "neutral"  # neutral, yes or no
 
     def __str__(self) -> str:
         return self.notation
