@@ -432,7 +432,9 @@ def _label(state: AnimaculeState, seat: int, verb: str, number: int, direction: 
     target = step(a.square, direction)
     other = _occupancy(state).get(target)
     if verb == "move":
-        if target in state.food:
+        if other is not None:
+            text = f"Move {number} {word} (blocked by an animacule)"
+        elif target in state.food:
             if len(a.slots) < MAX_SLOTS:
                 text = f"Move {number} {word} to {_sq(target)}: eat {state.food[target]}"
             else:
@@ -977,10 +979,6 @@ def _bot_turn(state: AnimaculeState, seat: int, rng: random.Random) -> Action:
 
 # --------------------------------------------------------------------------------------------
 # Serialisation
-
-
-def _square_text(square: Square) -> str:
-    return _sq(square)
 
 
 def _parse_square(text: Any, where: str) -> Square:
