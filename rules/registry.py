@@ -8,6 +8,7 @@ from rules.base import Engine
 
 _ENGINE_MODULES = {
     "animacule": "rules.animacule",
+    "soup": "rules.soup",
 }
 GAME_KEYS = tuple(_ENGINE_MODULES)
 

@@ -1,0 +1,350 @@
+"""Bot seats for Primordial Soup: simple heuristics that buy useful genes, divide when they can,
+move towards food and defend their amoebas. Deterministic for a given `random.Random`."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from rules.base import Action
+from rules.soup import engine as E
+from rules.soup.data import DIRS, GENES, NEIGHBOUR, SQUARES
+
+# How much a bot wants each gene (before its price); tuned by self-play, not by theory.
+GENE_VALUE = {
+    "division-rate": 9,
+    "life-expectancy": 8,
+    "frugality": 8,
+    "substitution": 7,
+    "intelligence": 5,
+    "movement-2": 6,
+    "holding": 5,
+    "streamlining": 5,
+    "movement-1": 5,
+    "parasitism": 5,
+    "ray-protection": 4,
+    "speed": 4,
+    "tentacle": 4,
+    "escape": 4,
+    "armor": 5,
+    "defense": 3,
+    "struggle": 3,
+    "spores": 3,
+    "persistence": 3,
+    "aggression": 3,
+}
+MP_COMFORT = 13  # mutation points a bot carries without worry; thicker ozone than this is rare
+
+
+def _can_eat_on(st: dict[str, Any], seat: int, cubes: list[int]) -> bool:
+    n = E._players(st)
+    vectors = E._meal_vectors(n, seat, E._has(st, seat, "substitution"), E._has(st, seat, "frugality"), False)
+    return any(all(cubes[c] >= v[c] for c in range(4)) for v in vectors)
+
+
+def _food_score(st: dict[str, Any], seat: int, sq: str) -> float:
+    """How good a space is to feed on: a meal available, plenty of foreign cubes, few mouths."""
+    cubes = st["cubes"][sq]
+    foreign = sum(cubes[c] for c in E._colours(st) if c != seat)
+    mouths = len(E._at(st, sq))
+    return (10.0 if _can_eat_on(st, seat, cubes) else 0.0) + foreign * 0.5 - mouths * 1.5
+
+
+def _by_notation(acts: list[Action], notation: str) -> Action | None:
+    return next((a for a in acts if a.notation == notation), None)
+
+
+def _best(acts: list[Action], score: Any, rng: random.Random) -> Action:
+    scored = [(score(a), rng.random(), i) for i, a in enumerate(acts)]
+    scored.sort(reverse=True)
+    return acts[scored[0][2]]
+
+
+def choose(st: dict[str, Any], ask: tuple[int, str, str, list[Action]], rng: random.Random) -> Action:
+    seat, kind, _text, acts = ask
+    if len(acts) == 1:
+        return acts[0]
+    handler = _HANDLERS.get(kind)
+    if handler is None:
+        return acts[rng.randrange(len(acts))]
+    choice = handler(st, seat, acts, rng)
+    return choice if choice is not None else acts[0]
+
+
+def _start(st: dict[str, Any], seat: int, acts: list[Action], rng: random.Random) -> Action:
+    # a higher start space moves later (seeing more) and buys earlier
+    return max(acts, key=lambda a: int(a.notation.split()[1]))
+
+
+def _place(st: dict[str, Any], seat: int, acts: list[Action], rng: random.Random) -> Action:
+    def score(a: Action) -> float:
+        sq = a.notation.split()[1]
+        return len(E._open_dirs(sq)) + sum(1 for t in E.ADJACENT[sq] if not E._at(st, t))
+
+    return _best(acts, score, rng)
+
+
+def _top_task(st: dict[str, Any]) -> dict[str, Any]:
+    return st["stack"][-1]
+
+
+def _move(st: dict[str, Any], seat: int, acts: list[Action], rng: random.Random) -> Action:
+    task = _top_task(st)
+    num = task["num"]
+    a = st["amoebas"][seat][num - 1]
+    sq = a["sq"]
+    here = _food_score(st, seat, sq)
+    drift = E._card(st).drift
+    drift_to = NEIGHBOUR[sq][drift] if drift else None
+    drift_score = _food_score(st, seat, drift_to) if drift_to else here
+    drift_act = _by_notation(acts, "drift") or acts[0]
+    stay = _by_notation(acts, "stay")
+    if stay is not None and here >= 10 and here >= drift_score:
+        return stay
+    if drift_score >= 10:
+        return drift_act
+    moves = [x for x in acts if x.notation.startswith("move")]
+    if not moves:
+        return drift_act
+    free = E._move_cost(st, seat) == 0
+    bp = st["bp"][seat]
+    if not free and bp <= (0 if a["dp"] >= 1 else 1):
+        return drift_act
+    if len(moves) > 1 or moves[0].notation != "move":  # Movement II: pick a direction
+        best = max(moves, key=lambda x: _food_score(st, seat, NEIGHBOUR[sq][x.notation.split()[1]]))
+        if _food_score(st, seat, NEIGHBOUR[sq][best.notation.split()[1]]) > drift_score:
+            return best
+        return drift_act
+    # a rolled move: the chance that some result lands on a meal
+    fed = {d for d in DIRS if NEIGHBOUR[sq][d] and _food_score(st, seat, NEIGHBOUR[sq][d]) >= 10}  # type: ignore[arg-type]
+    if not fed:
+        return drift_act
+    dice = 2 if E._has(st, seat, "movement-1") else 1
+    single = (len(fed) + 1) / 6  # the faces of the fed directions, and a 6
+    chance = 1 - (1 - single) ** dice
+    if E._has(st, seat, "speed"):
+        chance = 1 - (1 - chance) ** 2
+    if chance >= (0.2 if a["dp"] >= 1 else 0.34):
+        return moves[0]
+    return drift_act
+
+
+def _direction(st: dict[str, Any], seat: int, acts: list[Action], rng: random.Random) -> Action:
+    task = _top_task(st)
+    sq = st["amoebas"][seat][task["num"] - 1]["sq"]
+    attacker_sq = None
+    if task["kind"] == "escape":
+        attacker_sq = sq  # escaping: anywhere but here
+
+    def score(a: Action) -> float:
+        d = a.notation.split()[1]
+        target = sq if d == "none" else NEIGHBOUR[sq][d]
+        value = _food_score(st, seat, target)  # type: ignore[arg-type]
+        if attacker_sq is not None and target == attacker_sq:
+            value -= 100
+        return value
+
+    return _best(acts, score, rng)
+
+
+def _again(st: dict[str, Any], seat: int, acts: list[Action], rng: random.Random) -> Action:
+    task = _top_task(st)
+    sq = st["amoebas"][seat][task["num"] - 1]["sq"]
+    if task["kind"] == "escape":
+        attackers = [t for t in st["stack"] if t["t"] == "attack"]
+        if attackers and sq != attackers[-1]["sq"]:
+            return _by_notation(acts, "stop") or acts[-1]
+    elif _food_score(st, seat, sq) >= 10:
+        return _by_notation(acts, "stop") or acts[-1]
+    moves = [a for a in acts if a.notation.startswith("move")]
+    if len(moves) == 1 and moves[0].notation == "move":
+        return moves[0]
+    return _best(moves, lambda a: _food_score(st, seat, NEIGHBOUR[sq][a.notation.split()[1]]), rng)  # type: ignore[arg-type]
+
+
+def _carry(st: dict[str, Any], seat: int, acts: list[Action], rng: random.Random) -> Action:
+    task = _top_task(st)
+    carrier = seat
+
+    def score(a: Action) -> float:
+        words = a.notation.split()[1:]
+        if words == ["none"]:
+            return 0.0
+        foreign = sum(1 for w in words if E.COLOUR_INDEX[w] != carrier)
+        own = len(words) - foreign
+        dest = st["cubes"][task["to"]]
+        scarce = sum(1 for w in words if dest[E.COLOUR_INDEX[w]] == 0)
+        return foreign * 2 + scarce - own * 3
+
+    return _best(acts, score, rng)
+
+
+def _follow(st: dict[str, Any], seat: int, acts: list[Action], rng: random.Random) -> Action:
+    task = _top_task(st)
+    here, there = _food_score(st, seat, task["from"]), _food_score(st, seat, task["to"])
+    return acts[0] if there > here + 2 else acts[1]
+
+
+def _feed(st: dict[str, Any], seat: int, acts: list[Action], rng: random.Random) -> Action:
+    leader = max(E._active(st), key=lambda s: st["ladder"][s] or 0)
+
+    def score(a: Action) -> float:
+        words = a.notation.split()
+        value = 0.0
+        if "parasite" in words:
+            victim = E.COLOUR_INDEX[words[-1]]
+            value += 1.5 + (0.5 if victim == leader else 0.0)
+            words = words[: words.index("parasite")]
+        eaten = words[1:]
+        value -= len(eaten)
+        sq = st["amoebas"][seat][_top_task(st)["num"] - 1]["sq"]
+        cubes = st["cubes"][sq]
+        value += sum(cubes[E.COLOUR_INDEX[w]] for w in eaten) * 0.1  # eat what is plentiful
+        return value
+
+    return _best(acts, score, rng)
+
+
+def _attack(st: dict[str, Any], seat: int, acts: list[Action], rng: random.Random) -> Action:
+    def score(a: Action) -> float:
+        words = a.notation.split()
+        if words[0] in ("starve", "decline"):
+            return 0.0
+        target = E.COLOUR_INDEX[words[1]]
+        if target == seat:
+            return -5.0
+        value = 3.0
+        if E._has(st, target, "defense") or E._has(st, target, "escape"):
+            value -= 1.5
+        return value
+
+    return _best(acts, score, rng)
+
+
+def _defend(st: dict[str, Any], seat: int, acts: list[Action], rng: random.Random) -> Action:
+    escapes = [a for a in acts if a.notation.startswith("escape")]
+    task = _top_task(st)
+    if escapes:
+        sq = task["sq"]
+        return _best(
+            escapes,
+            lambda a: _food_score(st, seat, NEIGHBOUR[sq][a.notation.split()[1]]) if " " in a.notation else 0.0,  # type: ignore[arg-type]
+            rng,
+        )
+    return _by_notation(acts, "defend") or acts[-1]
+
+
+def _persist(st: dict[str, Any], seat: int, acts: list[Action], rng: random.Random) -> Action:
+    return acts[0]
+
+
+def _retry(st: dict[str, Any], seat: int, acts: list[Action], rng: random.Random) -> Action:
+    return _attack(st, seat, acts, rng)
+
+
+def _aggress(st: dict[str, Any], seat: int, acts: list[Action], rng: random.Random) -> Action:
+    if st["bp"][seat] < 3:
+        return _by_notation(acts, "decline") or acts[-1]
+    leader = max(E._active(st), key=lambda s: st["ladder"][s] or 0)
+
+    def score(a: Action) -> float:
+        words = a.notation.split()
+        if words[0] == "decline":
+            return 0.5
+        target = E.COLOUR_INDEX[words[1]]
+        value = 2.0 + (1.0 if target == leader else 0.0)
+        if E._has(st, target, "armor"):
+            value -= 1.5
+        if E._has(st, target, "defense") or E._has(st, target, "escape"):
+            value -= 0.5
+        return value
+
+    return _best(acts, score, rng)
+
+
+def _defect(st: dict[str, Any], seat: int, acts: list[Action], rng: random.Random) -> Action:
+    debt = _top_task(st)["debt"]
+    bp = st["bp"][seat]
+    pays = [a for a in acts if a.notation.startswith("pay")]
+    if pays and bp >= debt and debt <= 4:
+        return pays[-1]
+    gives = [a for a in acts if a.notation.startswith("give")]
+    if gives:
+
+        def score(a: Action) -> float:
+            key = a.notation.split()[2]
+            waste = max(0, GENES[key].mp - debt)
+            return -GENE_VALUE.get(key, 3) - waste * 0.7
+
+        return _best(gives, score, rng)
+    return pays[-1]
+
+
+def _buy(st: dict[str, Any], seat: int, acts: list[Action], rng: random.Random) -> Action:
+    bp = st["bp"][seat]
+    mp = E._mp(st, seat)
+    count = E._count(st, seat)
+    owned = st["genes"][seat]
+
+    def value(a: Action) -> float:
+        words = a.notation.split()
+        if words[0] == "done":
+            return 0.0
+        key = words[1]
+        gene = GENES[key]
+        left = bp - gene.price
+        if left + E.INCOME < E._division_cost(st, seat) and count < 5:
+            return -1.0  # keep enough to divide after the income
+        extra_mp = gene.mp - sum(GENES[low].mp for low in gene.replaces if low in owned)
+        worth = GENE_VALUE.get(key, 3) - gene.price * 0.4
+        if key == "ray-protection":
+            worth += max(0, mp - 8) * 0.5
+        over = mp + extra_mp - MP_COMFORT - 2 * ("ray-protection" in owned)
+        if over > 0:
+            worth -= over * 1.2
+        if key in ("frugality", "parasitism", "substitution") and E._players(st) == 3:
+            worth -= 2
+        if gene.advanced:
+            worth += 1.5  # counts twice on the advance table
+        if len(owned) >= 6:
+            worth -= 2
+        return worth
+
+    return _best(acts, lambda a: value(a) if value(a) > 1.0 or a.notation == "done" else -5.0, rng)
+
+
+def _divide(st: dict[str, Any], seat: int, acts: list[Action], rng: random.Random) -> Action:
+    options = [a for a in acts if a.notation.startswith("divide")]
+    cost = E._division_cost(st, seat)
+    spare = st["bp"][seat] - cost
+    if not options or (spare < 1 and E._count(st, seat) >= 4 and rng.random() < 0.5):
+        return acts[-1]  # sometimes keep a BP to move with next round
+
+    def score(a: Action) -> float:
+        sq = a.notation.split()[1]
+        others = sum(1 for s, _n in E._at(st, sq) if s != seat)
+        return _food_score(st, seat, sq) - others * 0.5
+
+    return _best(options, score, rng)
+
+
+_HANDLERS = {
+    "start": _start,
+    "place": _place,
+    "move": _move,
+    "direction": _direction,
+    "again": _again,
+    "carry": _carry,
+    "follow": _follow,
+    "feed": _feed,
+    "attack": _attack,
+    "defend": _defend,
+    "persist": _persist,
+    "retry": _retry,
+    "aggress": _aggress,
+    "defect": _defect,
+    "buy": _buy,
+    "divide": _divide,
+}
+
+__all__ = ["SQUARES", "choose"]
