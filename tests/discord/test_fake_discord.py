@@ -11,6 +11,7 @@ from pathlib import Path
 import aiohttp
 import discord
 import pytest
+import yarl
 from discord.http import Route
 
 from tests.support.fake_discord import (
@@ -21,6 +22,7 @@ from tests.support.fake_discord import (
     Perm,
     run_bot_in_process,
 )
+from tests.support.fake_discord.model import walk_components
 from tests.support.tiny_bot import MOVES, PNG, TinyBot
 
 TINY_BOT_SCRIPT = Path(__file__).resolve().parents[1] / "support" / "tiny_bot.py"
@@ -54,6 +56,32 @@ async def test_login_handshake_uses_zlib_stream_and_syncs_commands(fake_discord:
     assert {"new", "play", "board", "broken", "twice", "slow", "whois", "post"} <= set(subcommands)
     assert [c["value"] for c in subcommands["new"]["options"][0]["choices"]] == ["animacule", "trilobite"]
     assert fake_discord.command_syncs[0]["scope"] == fake_discord.guild.id
+
+
+def test_point_discord_at_sets_rest_base_and_gateway() -> None:
+    from discord.gateway import DiscordWebSocket
+
+    from cogs.endpoints import point_discord_at
+
+    saved = Route.BASE, DiscordWebSocket.DEFAULT_GATEWAY
+    try:
+        point_discord_at(None, None)
+        assert saved == (Route.BASE, DiscordWebSocket.DEFAULT_GATEWAY)
+        point_discord_at("http://proxy.test/api/v10/", "ws://gw.test/")
+        assert Route("GET", "/users/@me").url == "http://proxy.test/api/v10/users/@me"
+        assert isinstance(DiscordWebSocket.DEFAULT_GATEWAY, yarl.URL)
+        assert str(DiscordWebSocket.DEFAULT_GATEWAY.with_query(v=10)) == "ws://gw.test/?v=10"
+    finally:
+        Route.BASE, DiscordWebSocket.DEFAULT_GATEWAY = saved
+
+
+async def test_auto_sharded_client_asks_gateway_bot(fake_discord: FakeDiscord) -> None:
+    client = discord.AutoShardedClient(intents=discord.Intents.default(), guild_ready_timeout=0.05)
+    async with run_bot_in_process(client, fake_discord):
+        (session,) = fake_discord.gateway.sessions
+        assert session.shard == (0, 1) and session.identify["shard"] == [0, 1]
+        assert fake_discord.requests_to("GET", r"/gateway/bot$")
+        assert client.get_guild(fake_discord.guild.id) is not None
 
 
 async def test_zlib_stream_frames_each_end_in_a_sync_flush(fake_discord: FakeDiscord) -> None:
@@ -184,6 +212,41 @@ async def test_channel_message_with_file_embed_and_button(fake_discord: FakeDisc
             assert await resp.read() == PNG
         clicked = await fake_discord.click(alice, "general", posted, "tiny:join:1")
         assert (await clicked.response()).content == "game 1: 1 joined, last alice"
+
+
+async def test_modal_select_and_edit_of_the_original(fake_discord: FakeDiscord) -> None:
+    alice = fake_discord.user("alice")
+    async with run_bot_in_process(tiny(fake_discord), fake_discord):
+        asked = await fake_discord.slash(alice, "general", "tiny name")
+        modal = await asked.response()
+        assert modal.type == 9 and modal.modal["title"] == "Name your species"
+        (field,) = [c for c in walk_components(modal.components) if c.get("type") == 4]
+        with pytest.raises(OptionError, match="required"):
+            await fake_discord.submit_modal(alice, asked, {})
+        submitted = await fake_discord.submit_modal(alice, asked, {field["custom_id"]: "Glowworm"})
+        assert (await submitted.response()).type == 5
+        (edit,) = await submitted.edits(1)
+        assert edit["content"] == "named Glowworm" and edit["target"] == "@original"
+        assert (await submitted.original()).content == "named Glowworm"
+
+        menu = await (await fake_discord.slash(alice, "general", "tiny pick")).response()
+        with pytest.raises(OptionError, match="not among its options"):
+            await fake_discord.select(alice, "general", menu.message, "tiny:pick", ["purple"])
+        picked = await fake_discord.select(alice, "general", menu.message, "tiny:pick", ["green"])
+        assert (await picked.response()).content == "picked green"
+
+
+async def test_user_messages_direct_messages_and_intents(fake_discord: FakeDiscord) -> None:
+    alice = fake_discord.user("alice")
+    bot = tiny(fake_discord)
+    async with run_bot_in_process(bot, fake_discord):
+        await fake_discord.user_message(alice, "general", "hello")
+        await fake_discord.user_message(alice, "general", f"hi {fake_discord.bot_user.mention}")
+        await fake_discord.wait_for(lambda: len(bot.heard) == 2, what="on_message twice")
+        # Without the message content intent, only messages mentioning the bot carry their content.
+        assert bot.heard == ["", f"hi {fake_discord.bot_user.mention}"]
+        with pytest.raises(CommandNotAvailable, match="never synced"):  # guild commands do not exist in DMs
+            await fake_discord.slash(alice, fake_discord.dm(alice), "tiny play", move="eat")
 
 
 async def test_answering_twice_gets_40060(fake_discord: FakeDiscord) -> None:

@@ -83,6 +83,20 @@ def join_view(game: int) -> discord.ui.View:
     return view
 
 
+class NameModal(discord.ui.Modal, title="Name your species"):
+    species: discord.ui.TextInput[NameModal] = discord.ui.TextInput(label="Species name", max_length=30)
+
+    async def on_submit(self, interaction: discord.Interaction) -> None:
+        await interaction.response.defer(thinking=True)
+        await interaction.edit_original_response(content=f"named {self.species.value}")
+
+
+class PickView(discord.ui.View):
+    @discord.ui.select(custom_id="tiny:pick", options=[discord.SelectOption(label=x) for x in ("red", "green", "blue")])
+    async def pick(self, interaction: discord.Interaction, select: discord.ui.Select[PickView]) -> None:
+        await interaction.response.send_message(f"picked {', '.join(select.values)}")
+
+
 def board_embed(image: str) -> discord.Embed:
     return discord.Embed(title="Board").set_image(url=f"attachment://{image}")
 
@@ -158,6 +172,14 @@ def make_group(bot: TinyBot) -> app_commands.Group:
         )
         await interaction.response.send_message("posted", ephemeral=True)
 
+    @group.command(name="name", description="Name your species (a modal)")
+    async def name(interaction: discord.Interaction) -> None:
+        await interaction.response.send_modal(NameModal())
+
+    @group.command(name="pick", description="Pick a colour (a select menu)")
+    async def pick(interaction: discord.Interaction) -> None:
+        await interaction.response.send_message("pick one", view=PickView())
+
     return group
 
 
@@ -177,8 +199,13 @@ class TinyBot(commands.Bot):
         self.errors: list[BaseException] = []
         self.seen_options: list[dict[str, Any]] = []
         self.instance_clicks = 0
+        self.heard: list[str] = []
         self.tree.add_command(make_group(self))
         self.tree.add_command(tiny_admin)
+
+    async def on_message(self, message: discord.Message) -> None:
+        if message.author != self.user:
+            self.heard.append(message.content)
 
     async def setup_hook(self) -> None:
         self.add_dynamic_items(JoinButton)
