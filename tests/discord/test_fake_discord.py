@@ -84,6 +84,19 @@ async def test_auto_sharded_client_asks_gateway_bot(fake_discord: FakeDiscord) -
         assert client.get_guild(fake_discord.guild.id) is not None
 
 
+async def test_members_intent_gets_members_and_chunks(fake_discord: FakeDiscord) -> None:
+    alice = fake_discord.user("alice")
+    intents = discord.Intents.default()
+    intents.members = True
+    bot = tiny(fake_discord, intents=intents)
+    async with run_bot_in_process(bot, fake_discord, timeout=5):
+        guild = bot.get_guild(fake_discord.guild.id)
+        assert guild is not None and guild.chunked
+        assert guild.get_member(alice.id) is not None
+        bob = fake_discord.user("bob")  # joins while the bot is connected: GUILD_MEMBER_ADD
+        await fake_discord.wait_for(lambda: guild.get_member(bob.id), what="bob in the member cache")
+
+
 async def test_zlib_stream_frames_each_end_in_a_sync_flush(fake_discord: FakeDiscord) -> None:
     """Raw client: every gateway message is one binary frame discord.py's decompressor accepts alone."""
     url = f"{fake_discord.gateway_url}?v=10&encoding=json&compress=zlib-stream"

@@ -2,6 +2,7 @@
 
 * ``fake_discord``: a started :class:`FakeDiscord`; at teardown it is stopped, and the test errors if
   violations remain that the test did not take with ``fake_discord.take_violations()``.
+  ``fake_discord_options`` (override it in a module) gives its constructor arguments.
 * ``run_bot``: ``async with run_bot(bot) as bot:`` runs a discord.py client in-process against it.
 * ``start_bot``: ``proc = await start_bot(env={...}, args=[...])`` runs ``python bot.py`` (or
   ``command=[...]``) against it; leftover processes are killed at teardown.
@@ -21,8 +22,14 @@ from .server import FakeDiscord
 
 
 @pytest.fixture
-async def fake_discord() -> AsyncIterator[FakeDiscord]:
-    fake = FakeDiscord()
+def fake_discord_options() -> dict[str, Any]:
+    """Keyword arguments for ``FakeDiscord(...)``; override this fixture in a test module to change them."""
+    return {}
+
+
+@pytest.fixture
+async def fake_discord(fake_discord_options: dict[str, Any]) -> AsyncIterator[FakeDiscord]:
+    fake = FakeDiscord(**fake_discord_options)
     await fake.start()
     try:
         yield fake
