@@ -622,6 +622,8 @@ class FakeDiscord:
     def _check_command_access(self, cmd: dict[str, Any], channel: FakeChannel, perms: int, who: str) -> None:
         contexts = cmd.get("contexts")
         context = 0 if channel.guild_id else 1
+        if context == 1 and contexts is None and cmd.get("dm_permission") is False:
+            raise CommandNotAvailable(f"/{cmd['name']} has dm_permission=false")
         if contexts is not None and context not in contexts:
             raise CommandNotAvailable(f"/{cmd['name']} is not available in this context ({context}; allows {contexts})")
         required = cmd.get("default_member_permissions")
