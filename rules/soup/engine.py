@@ -636,6 +636,9 @@ def _run_amoeba(st: State, task: Task, ev: list[Event]) -> bool:
             return True
         _starve(st, seat, num, ev)
         return _pop(st)
+    if (stage == "eat" and not _meals(st, seat, num)) or (stage == "attack" and not _sfs_targets(st, seat, num)):
+        task["stage"] = "feed"  # a player left the game meanwhile: look again
+        return False
     return True  # choose, eat, attack
 
 

@@ -181,6 +181,21 @@ def test_resigning_mover_passes_the_turn_and_last_player_wins() -> None:
         ENGINE.resign(st, 2)
 
 
+def test_resigning_parasitism_victim_leaves_the_eater_to_look_again() -> None:
+    st = position(
+        amoebas=[(0, 1, "c4", 0), (2, 1, "c4", 0), (1, 1, "b2", 0)],
+        genes={0: ["parasitism", "substitution", "struggle"]},
+        card=STILL,
+        food={"c4": "ggy"},
+    )
+    st, _ = act(st, "drift")
+    assert prompt(st).kind == "feed"
+    assert legal(st) == ["eat green yellow parasite blue", "eat green green yellow parasite blue"]
+    st, _ = ENGINE.resign(st, 2)
+    assert where(st, 0, 1) == "c4" and st["amoebas"][0][0]["dp"] == 1
+    assert prompt(st).seat == 1
+
+
 def test_resigning_holder_is_not_asked_to_ride() -> None:
     st = position(amoebas=[(0, 1, "c4", 0), (1, 1, "c4", 0)], genes={1: ["holding"]}, card=1)
     st, _ = act(st, "drift")
