@@ -1086,6 +1086,9 @@ class AnimaculeEngine(Engine[AnimaculeState]):
 
     # -- prompts and actions -------------------------------------------------------------------
 
+    def setup_events(self, state: AnimaculeState) -> list[Event]:
+        return [Event.from_json(e) for e in state.start_events]
+
     def prompts(self, state: AnimaculeState) -> list[Prompt]:
         if _over(state):
             return []
@@ -1096,7 +1099,7 @@ class AnimaculeEngine(Engine[AnimaculeState]):
                 Prompt(
                     seat,
                     "turn",
-                    f"{state.players[seat]}, your turn: move, attack or reproduce with one animacule.",
+                    "your turn: move, attack or reproduce with one animacule.",
                 )
             ]
         if pending["kind"] == "fight":
@@ -1107,7 +1110,7 @@ class AnimaculeEngine(Engine[AnimaculeState]):
                 Prompt(
                     pending["seat"],
                     "fight",
-                    f"{state.players[pending['seat']]}, your animacule {attacker.number} "
+                    f"your animacule {attacker.number} "
                     f"({len(attacker.slots)}) is fighting {_name(state, defender)} ({len(defender.slots)}): "
                     "continue or retreat?",
                 )
@@ -1116,7 +1119,7 @@ class AnimaculeEngine(Engine[AnimaculeState]):
             Prompt(
                 pending["seat"],
                 "mate",
-                f"{state.players[pending['seat']]}, {state.players[pending['proposer']]} offers to mate "
+                f"{state.players[pending['proposer']]} offers to mate "
                 f"their animacule {pending['animacule']} with your animacule {pending['partner']}: "
                 "accept (you lose your next turn) or decline?",
             )

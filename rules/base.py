@@ -31,7 +31,8 @@ class CorruptState(ValueError):
 @dataclass(frozen=True)
 class Prompt:
     """A decision owed now. `kind` is a stable key ("turn", "fight", "mate", ...);
-    `text` tells the player what is asked."""
+    `text` tells the player what is asked, addressed to them without their name
+    ("your turn: move, attack or reproduce"): the table puts the name in front."""
 
     seat: int
     kind: str
@@ -100,6 +101,10 @@ class Engine(ABC, Generic[State]):
     @abstractmethod
     def new(self, players: list[str], options: dict[str, str], seed: int) -> State:
         """Set the game up for these player names (seat order) with the RNG inside."""
+
+    def setup_events(self, state: State) -> list[Event]:
+        """What setting up rolled or decided (who goes first), for the first board and the log."""
+        return []
 
     @abstractmethod
     def prompts(self, state: State) -> list[Prompt]:

@@ -1,0 +1,191 @@
+"""Console mode: the slash commands typed as text lines, run through the same table calls.
+
+  alice: /game new game:animacule
+  bob: /game join
+  alice: click Start
+  alice: /animacule move animacule:1 direction:s
+
+Every reply is printed; every board image is written to the output folder and its path
+printed. `NAME: click LABEL` presses a button offered to NAME in the last reply that had any.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import random
+import re
+import sys
+from collections.abc import Iterable
+from pathlib import Path
+from typing import Any, TextIO
+
+from table.commands import CATALOGUE, Command
+from table.replies import Caller, Choice, Reply
+from table.store import Store
+from table.table import Table
+
+GUILD_ID = 1
+CHANNEL_ID = 1
+LINE = re.compile(r"^\s*(?P<name>[\w.\-]+)\s*:\s*(?P<rest>.+?)\s*$")
+
+
+class ConsoleError(ValueError):
+    """A line the console cannot run; the message says what was wrong."""
+
+
+class Console:
+    def __init__(self, table: Table, out: TextIO, out_dir: Path, admin: str = "admin") -> None:
+        self.table = table
+        self.out = out
+        self.out_dir = out_dir
+        self.admin = admin
+        self._user_ids: dict[str, int] = {}
+        self._role_ids: dict[str, int] = {}
+        self._offered: list[Choice] = []  # the buttons of the last reply that had any
+        self._offered_to: int | None = None  # the user an ephemeral reply's buttons belong to
+
+    def user_id(self, name: str) -> int:
+        # Console users get small stable ids in order of first appearance.
+        return self._user_ids.setdefault(name.lower(), 1000 + len(self._user_ids) + 1)
+
+    def caller(self, name: str) -> Caller:
+        is_admin = name.lower() == self.admin.lower()
+        return Caller(self.user_id(name), name, GUILD_ID, CHANNEL_ID, manage_channels=is_admin)
+
+    async def run_line(self, line: str) -> Reply | None:
+        if not line.strip() or line.lstrip().startswith("#"):
+            return None
+        self.out.write(f"── {line.strip()}\n")
+        try:
+            reply = await self._dispatch(line)
+        except ConsoleError as error:
+            self.out.write(f"   ! {error}\n")
+            return None
+        self._show(reply)
+        return reply
+
+    async def _dispatch(self, line: str) -> Reply:
+        match = LINE.match(line)
+        if not match:
+            raise ConsoleError("write `NAME: /group command option:value …` or `NAME: click LABEL`")
+        name, rest = match["name"], match["rest"]
+        caller = self.caller(name)
+        if rest.lower().startswith("click "):
+            return await self._click(caller, rest[6:].strip())
+        if not rest.startswith("/"):
+            raise ConsoleError("commands start with / (e.g. /game board), or use `click LABEL`")
+        command, opts = self._parse_command(rest[1:])
+        reply = await command.handler(self.table, caller, opts)
+        if reply.choices and reply.ephemeral:
+            self._offered_to = caller.user_id
+        return reply
+
+    def _parse_command(self, text: str) -> tuple[Command, dict[str, Any]]:
+        words = text.split()
+        path = " ".join(words[:2])
+        command = CATALOGUE.get(path)
+        if command is None:
+            known = ", ".join(f"/{p}" for p in sorted(CATALOGUE))
+            raise ConsoleError(f"unknown command /{path}. Commands: {known}")
+        raw = _split_options(" ".join(words[2:]), [o.name for o in command.options])
+        opts: dict[str, Any] = {}
+        for option in command.options:
+            if option.name not in raw:
+                if option.required:
+                    raise ConsoleError(f"/{path} needs {option.name}: ({option.description})")
+                continue
+            opts[option.name] = self._convert(option, raw[option.name])
+        return command, opts
+
+    def _convert(self, option: Any, value: str) -> Any:
+        if option.choices and value not in option.choices:
+            raise ConsoleError(f"{option.name} must be one of {', '.join(option.choices)}; got {value!r}")
+        if option.kind == "int":
+            try:
+                number = int(value)
+            except ValueError as error:
+                raise ConsoleError(f"{option.name} must be a whole number; got {value!r}") from error
+            low, high = option.min_value, option.max_value
+            if (low is not None and number < low) or (high is not None and number > high):
+                raise ConsoleError(f"{option.name} must be between {low} and {high}; got {number}")
+            return number
+        if option.kind == "user":
+            return self.user_id(value.lstrip("@"))
+        if option.kind == "role":
+            return self._role_ids.setdefault(value.lstrip("@").lower(), 5000 + len(self._role_ids) + 1)
+        return value
+
+    async def _click(self, caller: Caller, label: str) -> Reply:
+        if self._offered_to not in (None, caller.user_id) or not self._offered:
+            raise ConsoleError("there are no buttons offered to you in the last reply")
+        matches = [c for c in self._offered if c.label.lower() == label.lower()]
+        if not matches:
+            labels = ", ".join(f"[{c.label}]" for c in self._offered)
+            raise ConsoleError(f"no button labelled {label!r}; offered: {labels}")
+        return await self.table.press(caller, matches[0].custom_id)
+
+    def _show(self, reply: Reply) -> None:
+        write = self.out.write
+        if reply.ephemeral:
+            write("   (only you can see this)\n")
+        if reply.title:
+            write(f"   **{reply.title}**\n")
+        for text_line in reply.text.splitlines():
+            write(f"   {text_line}\n")
+        if reply.mentions:
+            names = {uid: name for name, uid in self._user_ids.items()}
+            write("   pinged: " + ", ".join("@" + names.get(uid, str(uid)) for uid in reply.mentions) + "\n")
+        for attachment in ([reply.image] if reply.image else []) + list(reply.files):
+            self.out_dir.mkdir(parents=True, exist_ok=True)
+            path = self.out_dir / attachment.name
+            path.write_bytes(attachment.data)
+            write(f"   file: {path}\n")
+        if reply.choices:
+            self._offered = list(reply.choices)
+            if not reply.ephemeral:
+                self._offered_to = None
+            labels = " ".join(f"[{c.label}]" for c in reply.choices)
+            write(f"   buttons ({reply.choices_for or 'anyone'}): {labels}\n")
+
+
+def _split_options(text: str, names: list[str]) -> dict[str, str]:
+    """`animacule:3 direction:n` → {"animacule": "3", "direction": "n"}; a value runs up to the
+    next known option name, so it may contain spaces (`move:move 3 n`)."""
+    if not text.strip():
+        return {}
+    if not names:
+        raise ConsoleError(f"this command takes no options; got {text!r}")
+    pattern = re.compile(r"(?:^|\s)(" + "|".join(map(re.escape, names)) + r"):")
+    found = list(pattern.finditer(text))
+    if not found or text[: found[0].start()].strip():
+        raise ConsoleError(f"options are written name:value, with names among {', '.join(names)}; got {text!r}")
+    values = {}
+    for match, following in zip(found, [*found[1:], None], strict=True):
+        end = following.start() if following else len(text)
+        values[match.group(1)] = text[match.end():end].strip()
+    return values
+
+
+async def run(lines: Iterable[str], out: TextIO, db_path: str, out_dir: Path, seed: int | None, admin: str) -> None:
+    store = await Store.open(db_path)
+    seeds = random.Random(seed) if seed is not None else None
+    table = Table(store, seed_source=(lambda: seeds.getrandbits(63)) if seeds else None)
+    console = Console(table, out, out_dir, admin)
+    try:
+        for line in lines:
+            await console.run_line(line)
+            out.flush()
+    finally:
+        await store.close()
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(prog="bot.py console", description="Play through the table from a terminal.")
+    parser.add_argument("--db", default="console.sqlite3", help="SQLite file (default: console.sqlite3)")
+    parser.add_argument("--out", default="boards", help="folder for board images (default: ./boards)")
+    parser.add_argument("--seed", type=int, default=None, help="make every die roll reproducible")
+    parser.add_argument("--admin", default="admin", help="the user with admin rights (default: admin)")
+    args = parser.parse_args(argv)
+    asyncio.run(run(sys.stdin, sys.stdout, args.db, Path(args.out), args.seed, args.admin))
+    return 0

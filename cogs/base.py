@@ -1,0 +1,52 @@
+"""What every command cog shares: declaring a command from its catalogue entry, running
+it through the table, and answering with `respond`."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, TypeVar
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from cogs.callers import caller_of
+from cogs.respond import respond
+from table.commands import CATALOGUE
+
+F = TypeVar("F", bound=Callable[..., Any])
+AUTOCOMPLETE_MAX = 25
+
+
+def slash(path: str) -> Callable[[F], app_commands.Command]:
+    """Declare the command at `path` ("game new") with the catalogue's description, option
+    descriptions and choices; the parameters themselves are the function's, typed."""
+    spec = CATALOGUE[path]
+
+    def decorate(func: F) -> app_commands.Command:
+        for option in spec.options:
+            if option.choices:
+                choices = [app_commands.Choice(name=c, value=c) for c in option.choices]
+                func = app_commands.choices(**{option.name: choices})(func)
+        if spec.options:
+            func = app_commands.describe(**{o.name: o.description[:100] for o in spec.options})(func)
+        return app_commands.command(name=spec.name, description=spec.description[:100])(func)
+
+    return decorate
+
+
+class TableCog(commands.GroupCog):
+    def __init__(self, bot: commands.Bot) -> None:
+        self.bot = bot
+        super().__init__()
+
+    async def run(self, interaction: discord.Interaction, path: str, **opts: Any) -> None:
+        given = {name: value for name, value in opts.items() if value is not None}
+        handler = CATALOGUE[path].handler(self.bot.table, caller_of(interaction), given)  # type: ignore[attr-defined]
+        await respond(interaction, handler, f"/{path}")
+
+    async def legal_moves(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+        """Autocomplete: the caller's legal moves matching what they typed so far."""
+        actions = await self.bot.table.choices_for(caller_of(interaction), current)  # type: ignore[attr-defined]
+        return [app_commands.Choice(name=(a.label or a.notation)[:100], value=a.notation)
+                for a in actions[:AUTOCOMPLETE_MAX]]

@@ -1,0 +1,79 @@
+"""The Discord client: opens the store, loads the cogs, registers the dynamic buttons,
+syncs commands where asked, and answers button presses and command errors."""
+
+from __future__ import annotations
+
+import logging
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from cogs.callers import caller_of
+from cogs.components import TableButton, TableSelect
+from cogs.respond import respond, send
+from table.replies import Reply
+from table.store import Store
+from table.table import Table
+
+log = logging.getLogger(__name__)
+
+EXTENSIONS = ("cogs.game", "cogs.animacule")
+
+
+class EvolutionBot(commands.Bot):
+    def __init__(self, database_path: str, dev_guild: int | None = None, sync_global: bool = False) -> None:
+        super().__init__(command_prefix=commands.when_mentioned, intents=discord.Intents.default(),
+                         help_command=None)
+        self.database_path = database_path
+        self.dev_guild = dev_guild
+        self.sync_global = sync_global
+        self.store: Store | None = None
+        self.table: Table | None = None
+        self.tree.on_error = self.on_command_error_reply
+
+    async def setup_hook(self) -> None:
+        self.store = await Store.open(self.database_path)
+        self.table = Table(self.store)
+        self.add_dynamic_items(TableButton, TableSelect)
+        for extension in EXTENSIONS:
+            await self.load_extension(extension)
+        if self.dev_guild is not None:
+            guild = discord.Object(id=self.dev_guild)
+            self.tree.copy_global_to(guild=guild)
+            synced = await self.tree.sync(guild=guild)
+            log.info("synced %d commands to the development server %s", len(synced), self.dev_guild)
+        if self.sync_global:
+            synced = await self.tree.sync()
+            log.info("synced %d commands globally (Discord may take up to an hour to show them)", len(synced))
+
+    async def close(self) -> None:
+        await super().close()
+        if self.store is not None:
+            await self.store.close()
+            self.store = None
+
+    async def on_ready(self) -> None:
+        log.info("ready as %s in %d servers", self.user, len(self.guilds))
+
+    async def press(self, interaction: discord.Interaction, custom_id: str, selected: str | None) -> None:
+        """A button or select of ours was pressed (see cogs/components.py)."""
+        assert self.table is not None
+        await respond(interaction, self.table.press(caller_of(interaction), custom_id, selected), f"press {custom_id}")
+
+    async def on_command_error_reply(self, interaction: discord.Interaction,
+                                     error: app_commands.AppCommandError) -> None:
+        """Errors before our code ran (an option Discord could not convert, a DM) or after
+        it failed: logged, and answered so the user never sees "This interaction failed"."""
+        if isinstance(error, app_commands.NoPrivateMessage):
+            text = "Games are played in server channels, not in direct messages."
+        elif isinstance(error, app_commands.TransformerError):
+            text = f"I could not read the option value {error.value!r}: {error}"
+        else:
+            log.error("command failed in channel %s", interaction.channel_id, exc_info=error)
+            text = "Something went wrong on our side and it has been logged. Nothing was changed."
+        reply = Reply(text=text, ephemeral=True)
+        if interaction.response.is_done():
+            await interaction.followup.send(text, ephemeral=True)
+        else:
+            await send(interaction, reply, deferred=False)

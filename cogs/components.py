@@ -1,0 +1,72 @@
+"""Buttons and select menus under our messages, as DynamicItems: the game id and version
+ride in the custom id, so a press after a restart reaches the table, which tells a stale
+board from the current one. A press is handed to the bot's `press`, which answers it."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import discord
+
+from table import custom_ids
+from table.replies import Reply
+
+BUTTONS_MAX = 20  # four rows of five; more choices become select menus
+SELECT_OPTIONS_MAX = 25
+SELECTS_MAX = 5
+_STYLES = {
+    "primary": discord.ButtonStyle.primary,
+    "secondary": discord.ButtonStyle.secondary,
+    "success": discord.ButtonStyle.success,
+    "danger": discord.ButtonStyle.danger,
+}
+
+
+class TableButton(discord.ui.DynamicItem[discord.ui.Button], template=custom_ids.BUTTON_PATTERN):
+    def __init__(self, custom_id: str, label: str = "…", style: str = "secondary", row: int | None = None) -> None:
+        super().__init__(discord.ui.Button(custom_id=custom_id, label=label[:80], style=_STYLES[style]), row=row)
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
+                             match: re.Match[str], /) -> TableButton:
+        return cls(item.custom_id)  # type: ignore[attr-defined]
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await interaction.client.press(interaction, self.item.custom_id, None)  # type: ignore[attr-defined]
+
+
+class TableSelect(discord.ui.DynamicItem[discord.ui.Select], template=custom_ids.PICK_PATTERN):
+    def __init__(self, custom_id: str, options: list[discord.SelectOption] | None = None,
+                 placeholder: str | None = None) -> None:
+        select = discord.ui.Select(custom_id=custom_id, options=options or [discord.SelectOption(label="…")],
+                                   placeholder=placeholder)
+        super().__init__(select)
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
+                             match: re.Match[str], /) -> TableSelect:
+        return cls(item.custom_id)  # type: ignore[attr-defined]
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        values = (interaction.data or {}).get("values") or [""]
+        await interaction.client.press(interaction, self.item.custom_id, values[0])  # type: ignore[attr-defined]
+
+
+def view_for(reply: Reply) -> discord.ui.View:
+    """Buttons for a few choices; select menus (25 options each) for many."""
+    view = discord.ui.View(timeout=None)
+    choices = list(reply.choices)
+    if len(choices) <= BUTTONS_MAX:
+        for n, choice in enumerate(choices):
+            view.add_item(TableButton(choice.custom_id, choice.label, choice.style, row=n // 5))
+        return view
+    act = custom_ids.parse(choices[0].custom_id)
+    for n in range(0, min(len(choices), SELECT_OPTIONS_MAX * SELECTS_MAX), SELECT_OPTIONS_MAX):
+        chunk = choices[n:n + SELECT_OPTIONS_MAX]
+        options = [discord.SelectOption(label=c.label[:100], value=custom_ids.parse(c.custom_id).value)
+                   for c in chunk]
+        placeholder = f"{reply.choices_for} ({n + 1}–{n + len(chunk)} of {len(choices)})"[:150]
+        view.add_item(TableSelect(custom_ids.pick_id(act.game_id, act.version or 0, n // SELECT_OPTIONS_MAX),
+                                  options, placeholder))
+    return view

@@ -1,0 +1,76 @@
+"""/game: the table commands every game shares."""
+
+from __future__ import annotations
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from cogs.base import TableCog, slash
+
+
+@app_commands.guild_only()
+class GameCog(TableCog, group_name="game", group_description="Play evolution board games in this channel"):
+    @slash("game new")
+    async def new(self, interaction: discord.Interaction, game: str, options: str | None = None) -> None:
+        await self.run(interaction, "game new", game=game, options=options)
+
+    @slash("game join")
+    async def join(self, interaction: discord.Interaction) -> None:
+        await self.run(interaction, "game join")
+
+    @slash("game start")
+    async def start(self, interaction: discord.Interaction) -> None:
+        await self.run(interaction, "game start")
+
+    @slash("game addbot")
+    async def addbot(self, interaction: discord.Interaction) -> None:
+        await self.run(interaction, "game addbot")
+
+    @slash("game resign")
+    async def resign(self, interaction: discord.Interaction) -> None:
+        await self.run(interaction, "game resign")
+
+    @slash("game board")
+    async def board(self, interaction: discord.Interaction) -> None:
+        await self.run(interaction, "game board")
+
+    @slash("game status")
+    async def status(self, interaction: discord.Interaction) -> None:
+        await self.run(interaction, "game status")
+
+    @slash("game log")
+    async def log(self, interaction: discord.Interaction, count: app_commands.Range[int, 1, 50] | None = None) -> None:
+        await self.run(interaction, "game log", count=count)
+
+    @slash("game rules")
+    async def rules(self, interaction: discord.Interaction, game: str | None = None) -> None:
+        await self.run(interaction, "game rules", game=game)
+
+    @slash("game export")
+    async def export(self, interaction: discord.Interaction) -> None:
+        await self.run(interaction, "game export")
+
+
+@app_commands.guild_only()
+class AdminCog(TableCog, group_name="admin", group_description="Administer this channel's game"):
+    @slash("admin reset")
+    async def reset(self, interaction: discord.Interaction) -> None:
+        await self.run(interaction, "admin reset")
+
+    @slash("admin kick")
+    async def kick(self, interaction: discord.Interaction, player: discord.Member) -> None:
+        await self.run(interaction, "admin kick", player=player.id)
+
+    @slash("admin skip")
+    async def skip(self, interaction: discord.Interaction) -> None:
+        await self.run(interaction, "admin skip")
+
+    @slash("admin role")
+    async def role(self, interaction: discord.Interaction, role: discord.Role | None = None) -> None:
+        await self.run(interaction, "admin role", role=role.id if role else None)
+
+
+async def setup(bot: commands.Bot) -> None:
+    await bot.add_cog(GameCog(bot))
+    await bot.add_cog(AdminCog(bot))

@@ -1,0 +1,73 @@
+"""Answering an interaction with a table Reply: within Discord's three seconds, exactly once.
+
+The table call runs while we wait up to THINKING_AFTER seconds; if it is not done by then
+we defer (Discord shows "thinking…") and send the answer as a follow-up. A private answer
+after a public defer replaces the "thinking…" message with an ephemeral follow-up.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import logging
+from collections.abc import Awaitable
+
+import discord
+
+from cogs.components import view_for
+from table.replies import Reply
+
+log = logging.getLogger(__name__)
+
+THINKING_AFTER = 2.0
+EMBED_COLOUR = discord.Colour.from_rgb(0, 158, 115)
+FAILURE = ("Something went wrong on our side and it has been logged. Nothing you did was lost: "
+           "`/game board` shows where the game stands.")
+
+
+def message_kwargs(reply: Reply) -> dict:
+    """The arguments for send_message / followup.send that present `reply`."""
+    embed = discord.Embed(title=reply.title, description=reply.text, colour=EMBED_COLOUR)
+    files = [discord.File(io.BytesIO(a.data), filename=a.name) for a in reply.files]
+    if reply.image is not None:
+        files.insert(0, discord.File(io.BytesIO(reply.image.data), filename=reply.image.name))
+        embed.set_image(url=f"attachment://{reply.image.name}")
+    if reply.footer:
+        embed.set_footer(text=reply.footer)
+    kwargs: dict = {
+        "embed": embed,
+        "ephemeral": reply.ephemeral,
+        "allowed_mentions": discord.AllowedMentions(users=True, roles=True, everyone=False),
+    }
+    if reply.mentions:
+        kwargs["content"] = " ".join(f"<@{user_id}>" for user_id in reply.mentions)
+    if files:
+        kwargs["files"] = files
+    if reply.choices:
+        kwargs["view"] = view_for(reply)
+    return kwargs
+
+
+async def respond(interaction: discord.Interaction, work: Awaitable[Reply], what: str) -> None:
+    """Run `work` (a table call) and present its reply; `what` names it in the logs."""
+    task = asyncio.ensure_future(work)
+    done, _ = await asyncio.wait({task}, timeout=THINKING_AFTER)
+    deferred = not done
+    if deferred:
+        await interaction.response.defer(thinking=True)
+    try:
+        reply = await task
+    except Exception:
+        log.exception("%s failed in channel %s for user %s", what, interaction.channel_id, interaction.user.id)
+        reply = Reply(text=FAILURE, ephemeral=True)
+    await send(interaction, reply, deferred)
+
+
+async def send(interaction: discord.Interaction, reply: Reply, deferred: bool) -> None:
+    kwargs = message_kwargs(reply)
+    if not deferred:
+        await interaction.response.send_message(**kwargs)
+        return
+    if reply.ephemeral:
+        await interaction.delete_original_response()
+    await interaction.followup.send(**kwargs)

@@ -1,0 +1,17 @@
+"""State → PNG bytes, one module per game. Nothing here imports Discord or the database."""
+
+from __future__ import annotations
+
+import importlib
+from typing import Any
+
+from rules.base import Engine
+
+_RENDERER_MODULES = {
+    "animacule": "rendering.animacule",
+}
+
+
+def render_board(kind: str, engine: Engine, state: Any) -> bytes:
+    """The board image for a game's state, as PNG bytes."""
+    return importlib.import_module(_RENDERER_MODULES[kind]).render(engine, state)

@@ -1,0 +1,206 @@
+"""The Animacule Apocalypse board: 8×8 squares with coordinates, food allelomorphs, the
+animacules with their four numbered slots, the last move highlighted, and a side panel."""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import Any
+
+from PIL import Image, ImageDraw
+
+from rendering.common import (
+    INK,
+    PALETTE,
+    SHAPES,
+    PanelPlayer,
+    centred_text,
+    draw_panel,
+    font,
+    marker,
+    png,
+    text_on,
+)
+from rules.base import Engine
+
+SQUARE = 80
+MARGIN = 30
+BOARD = 8 * SQUARE
+PANEL = 320
+WIDTH = MARGIN * 2 + BOARD + PANEL
+HEIGHT = MARGIN * 2 + BOARD
+LIGHT, DARK = (236, 230, 206), (222, 214, 184)
+SLOT_EMPTY = (250, 248, 240)
+SLOT_W, SLOT_H = 34, 24
+
+
+def square_box(square: tuple[int, int]) -> tuple[int, int, int, int]:
+    col, row = square
+    x = MARGIN + col * SQUARE
+    y = MARGIN + (7 - row) * SQUARE
+    return x, y, x + SQUARE, y + SQUARE
+
+
+@cache
+def background() -> Image.Image:
+    """The empty board with its coordinates; drawn once, copied for every render."""
+    image = Image.new("RGB", (WIDTH, HEIGHT), (205, 196, 166))
+    draw = ImageDraw.Draw(image)
+    for col in range(8):
+        for row in range(8):
+            draw.rectangle(square_box((col, row)), fill=LIGHT if (col + row) % 2 else DARK)
+    draw.line((MARGIN + BOARD // 2, MARGIN, MARGIN + BOARD // 2, MARGIN + BOARD), fill=(170, 160, 130), width=2)
+    draw.line((MARGIN, MARGIN + BOARD // 2, MARGIN + BOARD, MARGIN + BOARD // 2), fill=(170, 160, 130), width=2)
+    draw.rectangle((MARGIN - 1, MARGIN - 1, MARGIN + BOARD, MARGIN + BOARD), outline=INK, width=2)
+    for i in range(8):
+        letter, number = chr(ord("a") + i), str(8 - i)
+        centre_x = MARGIN + i * SQUARE + SQUARE // 2
+        centre_y = MARGIN + i * SQUARE + SQUARE // 2
+        for y in (MARGIN // 2, HEIGHT - MARGIN // 2):
+            centred_text(draw, (centre_x, y), letter, 16, bold=True)
+        for x in (MARGIN // 2, MARGIN + BOARD + MARGIN // 2):
+            centred_text(draw, (x, centre_y), number, 16, bold=True)
+    return image
+
+
+def _allelomorph(draw: ImageDraw.ImageDraw, box: tuple[float, float, float, float], colour: str,
+                 label_size: int) -> None:
+    fill = PALETTE[colour]
+    draw.rounded_rectangle(box, radius=5, fill=fill, outline=INK, width=1)
+    centre = ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2)
+    centred_text(draw, centre, colour[0].upper(), label_size, fill=text_on(fill), bold=True)
+
+
+@cache
+def _food_sprite(colour: str) -> Image.Image:
+    sprite = Image.new("RGBA", (31, 31), (0, 0, 0, 0))
+    _allelomorph(ImageDraw.Draw(sprite), (0, 0, 30, 30), colour, 18)
+    return sprite
+
+
+@cache
+def _food_under_sprite(colour: str) -> Image.Image:
+    """The food an animacule is standing on (it was full when it arrived), at its corner."""
+    sprite = Image.new("RGBA", (19, 19), (0, 0, 0, 0))
+    _allelomorph(ImageDraw.Draw(sprite), (0, 0, 18, 18), colour, 11)
+    return sprite
+
+
+@cache
+def _slot_sprite(colour: str | None, position: int) -> Image.Image:
+    """One of an animacule's four slots: its position number, and the allelomorph it holds."""
+    sprite = Image.new("RGBA", (SLOT_W + 1, SLOT_H + 1), (0, 0, 0, 0))
+    draw = ImageDraw.Draw(sprite)
+    box = (0, 0, SLOT_W, SLOT_H)
+    if colour is None:
+        draw.rounded_rectangle(box, radius=5, fill=SLOT_EMPTY, outline=(150, 150, 150), width=1)
+        number_fill = (150, 150, 150)
+    else:
+        _allelomorph(draw, box, colour, 14)
+        number_fill = text_on(PALETTE[colour])
+    draw.text((3, 1), str(position), font=font(9), fill=number_fill)
+    return sprite
+
+
+@cache
+def _body_sprite(colour: str, shape: str, number: int) -> Image.Image:
+    """An animacule's body in its player's colour and shape, with its number."""
+    sprite = Image.new("RGBA", (SQUARE, SQUARE), (0, 0, 0, 0))
+    draw = ImageDraw.Draw(sprite)
+    body = PALETTE[colour]
+    draw.rounded_rectangle((3, 3, SQUARE - 3, SQUARE - 3), radius=12, fill=body, outline=INK, width=2)
+    marker(draw, (14, 14), 7, shape, PALETTE["white"])
+    draw.text((26, 5), f"#{number}", font=font(14, bold=True), fill=text_on(body))
+    return sprite
+
+
+def _paste(image: Image.Image, sprite: Image.Image, at: tuple[int, int]) -> None:
+    image.paste(sprite, at, sprite)
+
+
+def _animacule(image: Image.Image, animacule: Any, colour: str, shape: str) -> None:
+    x0, y0, _, _ = square_box(animacule.square)
+    _paste(image, _body_sprite(colour, shape, animacule.number), (x0, y0))
+    for index in range(4):
+        held = animacule.slots[index] if index < len(animacule.slots) else None
+        at = (x0 + 5 + (index % 2) * (SLOT_W + 2), y0 + 24 + (index // 2) * (SLOT_H + 2))
+        _paste(image, _slot_sprite(held, index + 1), at)
+
+
+def _highlight(draw: ImageDraw.ImageDraw, squares: list[tuple[int, int]]) -> None:
+    """A ring round each square the last action touched, drawn over the pieces' edges."""
+    for square in squares:
+        x0, y0, x1, y1 = square_box(square)
+        draw.rectangle((x0, y0, x1 - 1, y1 - 1), outline=INK, width=3)
+        draw.rectangle((x0 + 1, y0 + 1, x1 - 2, y1 - 2), outline=PALETTE["sky"], width=2)
+
+
+def render(engine: Engine, state: Any) -> bytes:
+    image = background().copy()
+    occupied = {animacule.square for animacule in state.animacules}
+    for square, colour in state.food.items():
+        if square not in occupied:
+            x0, y0, _, _ = square_box(square)
+            _paste(image, _food_sprite(colour), (x0 + SQUARE // 2 - 15, y0 + SQUARE // 2 - 15))
+    for animacule in state.animacules:
+        _animacule(image, animacule, engine.seat_colours[animacule.seat], SHAPES[animacule.seat])
+        if animacule.square in state.food:
+            x0, y0, _, _ = square_box(animacule.square)
+            _paste(image, _food_under_sprite(state.food[animacule.square]), (x0 + SQUARE - 25, y0 + 5))
+    _highlight(ImageDraw.Draw(image), list(state.highlight))
+    _panel(image, engine, state)
+    return png(image)
+
+
+def _panel(image: Image.Image, engine: Engine, state: Any) -> None:
+    acting = {prompt.seat for prompt in engine.prompts(state)}
+    players = []
+    for seat, name in enumerate(state.players):
+        own = [a for a in state.animacules if a.seat == seat]
+        held = sum(len(a.slots) for a in own)
+        if seat in state.eliminated:
+            detail = "extinct" if not own else "out of the game"
+        else:
+            detail = f"{_count(len(own), 'animacule')}, {_count(held, 'allelomorph')}"
+        players.append(PanelPlayer(name, engine.seat_colours[seat], SHAPES[seat], detail,
+                                   to_act=seat in acting, out=seat in state.eliminated))
+    result = engine.result(state)
+    notes = [f"Turn {state.turn_number}"]
+    notes += _wrap(result.summary if result.over else _awaiting(engine, state), 34)
+    food = {colour: 0 for colour in PALETTE if colour in ("red", "green", "yellow", "blue")}
+    for colour in state.food.values():
+        food[colour] += 1
+    notes += ["", "Food on the board:", "  " + "   ".join(f"{c[0].upper()} {n}" for c, n in food.items())]
+    notes += ["Out of play:", "  " + "   ".join(f"{c[0].upper()} {state.out_of_play.get(c, 0)}" for c in food)]
+    bottom = draw_panel(image, MARGIN * 2 + BOARD, engine.title, players, notes)
+    _legend(ImageDraw.Draw(image), MARGIN * 2 + BOARD + 18, bottom + 10)
+
+
+def _awaiting(engine: Engine, state: Any) -> str:
+    prompts = engine.prompts(state)
+    if not prompts:
+        return ""
+    prompt = prompts[0]
+    return f"{state.players[prompt.seat]}: {prompt.text}"
+
+
+def _legend(draw: ImageDraw.ImageDraw, x: int, y: int) -> None:
+    draw.text((x, y), "Allelomorphs", font=font(14, bold=True), fill=INK)
+    for i, colour in enumerate(("red", "green", "yellow", "blue")):
+        box = (x + i * 70, y + 24, x + i * 70 + 24, y + 48)
+        _allelomorph(draw, box, colour, 14)
+        draw.text((x + i * 70 + 28, y + 28), colour, font=font(12), fill=INK)
+
+
+def _wrap(text: str, width: int) -> list[str]:
+    lines, line = [], ""
+    for word in text.split():
+        if line and len(line) + 1 + len(word) > width:
+            lines.append(line)
+            line = word
+        else:
+            line = f"{line} {word}".strip()
+    return [*lines, line] if line else lines
+
+
+def _count(n: int, noun: str) -> str:
+    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"

@@ -1,0 +1,53 @@
+"""The custom ids on buttons and selects: the game id and version travel with them, so a
+press after a restart still finds its game and a press on an old board is recognised.
+
+  act:<game>:<version>:<notation>   an action in the game (a move, "continue", "accept")
+  lobby:<game>:<join|start|addbot>   a lobby button
+  pick:<game>:<version>:<n>          a select menu of actions; the chosen value is the notation
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+MAX_LENGTH = 100  # Discord's limit for a custom id
+
+ACT_PATTERN = r"act:(?P<game>\d+):(?P<version>\d+):(?P<notation>[a-z0-9 :=,.+\-]+)"
+LOBBY_PATTERN = r"lobby:(?P<game>\d+):(?P<verb>join|start|addbot)"
+PICK_PATTERN = r"pick:(?P<game>\d+):(?P<version>\d+):(?P<n>\d+)"
+BUTTON_PATTERN = r"(?:act|lobby):\d+:.+"  # any button of ours; parse() reads the details
+
+
+@dataclass(frozen=True)
+class Press:
+    kind: str  # "act" or "lobby"
+    game_id: int
+    version: int | None
+    value: str  # the notation, or the lobby verb
+
+
+def act_id(game_id: int, version: int, notation: str) -> str:
+    custom_id = f"act:{game_id}:{version}:{notation}"
+    if len(custom_id) > MAX_LENGTH or not re.fullmatch(ACT_PATTERN, custom_id):
+        raise ValueError(f"notation {notation!r} cannot travel in a button id")
+    return custom_id
+
+
+def lobby_id(game_id: int, verb: str) -> str:
+    return f"lobby:{game_id}:{verb}"
+
+
+def pick_id(game_id: int, version: int, n: int) -> str:
+    return f"pick:{game_id}:{version}:{n}"
+
+
+def parse(custom_id: str, selected: str | None = None) -> Press:
+    """Read a pressed id; for a select, `selected` is the chosen option's value."""
+    if match := re.fullmatch(ACT_PATTERN, custom_id):
+        return Press("act", int(match["game"]), int(match["version"]), match["notation"])
+    if match := re.fullmatch(PICK_PATTERN, custom_id):
+        return Press("act", int(match["game"]), int(match["version"]), selected or "")
+    if match := re.fullmatch(LOBBY_PATTERN, custom_id):
+        return Press("lobby", int(match["game"]), None, match["verb"])
+    raise ValueError(f"unknown button id {custom_id!r}")

@@ -1,0 +1,51 @@
+"""What the table answers: adapter-neutral replies that the cogs and the console present."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+@dataclass(frozen=True)
+class Attachment:
+    name: str
+    data: bytes
+
+
+@dataclass(frozen=True)
+class Choice:
+    """A button (or select option) under a reply. `custom_id` is what pressing it sends
+    back to the table; it carries the game id and version (see table/custom_ids.py)."""
+
+    label: str
+    custom_id: str
+    style: str = "secondary"  # primary, secondary, success or danger
+
+
+@dataclass
+class Reply:
+    text: str
+    title: str | None = None
+    ephemeral: bool = False
+    mentions: tuple[int, ...] = ()  # user ids to ping
+    image: Attachment | None = None
+    files: tuple[Attachment, ...] = ()
+    choices: tuple[Choice, ...] = ()
+    choices_for: str = ""  # who the choices are for, e.g. "Alice: your move"
+    footer: str = ""
+
+
+def refusal(text: str) -> Reply:
+    """A private answer to one user that changes nothing."""
+    return Reply(text=text, ephemeral=True)
+
+
+@dataclass(frozen=True)
+class Caller:
+    """Who is asking, and where. Adapters fill it from Discord (or the console)."""
+
+    user_id: int
+    name: str
+    guild_id: int
+    channel_id: int
+    manage_channels: bool = False
+    role_ids: frozenset[int] = field(default_factory=frozenset)

@@ -1,0 +1,52 @@
+"""`/game rules`: the summary and the interpretations, read from docs/rules/<game>.md so the
+bot and the documentation can never disagree."""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+from pathlib import Path
+
+from rules.base import Engine
+from table.replies import Attachment, Reply
+
+DOCS = Path(__file__).resolve().parent.parent / "docs" / "rules"
+SUMMARY_LIMIT = 1800
+INTERPRETATIONS_LIMIT = 1900
+
+
+@cache
+def sections(key: str) -> dict[str, str]:
+    """The `## Heading` sections of a game's rules doc, by lower-case heading."""
+    text = (DOCS / f"{key}.md").read_text(encoding="utf-8")
+    parts = re.split(r"^## +(.+)$", text, flags=re.MULTILINE)
+    return {heading.strip().lower(): _unwrap(body.strip())
+            for heading, body in zip(parts[1::2], parts[2::2], strict=True)}
+
+
+def _unwrap(markdown: str) -> str:
+    """Join the hard-wrapped lines of each paragraph and list item: Discord keeps every newline."""
+    lines: list[str] = []
+    for line in markdown.splitlines():
+        starts_block = not line.strip() or re.match(r"\s*([-*]|\d+\.|#|\|)", line)
+        if lines and lines[-1].strip() and not starts_block:
+            lines[-1] = f"{lines[-1].rstrip()} {line.strip()}"
+        else:
+            lines.append(line)
+    return "\n".join(lines)
+
+
+def rules_reply(engine: Engine) -> Reply:
+    doc = sections(engine.key)
+    summary = _cut(doc.get("summary", "No summary written yet."), SUMMARY_LIMIT)
+    interpretations = _cut(doc.get("interpretations", "None."), INTERPRETATIONS_LIMIT)
+    text = f"{summary}\n\n**Our interpretations of the rulebook's gaps**\n{interpretations}"
+    full = (DOCS / f"{engine.key}.md").read_bytes()
+    return Reply(title=f"{engine.title}: how to play", text=text, ephemeral=True,
+                 files=(Attachment(f"{engine.key}-rules.md", full),))
+
+
+def _cut(text: str, limit: int) -> str:
+    if len(text) <= limit:
+        return text
+    return text[: text.rfind("\n", 0, limit)] + "\n… (the full list is in the attached file)"

@@ -1,0 +1,49 @@
+from __future__ import annotations
+
+import itertools
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import pytest
+
+from table.replies import Caller
+from table.store import Store
+from table.table import Table
+
+CHANNEL = 500
+
+
+def caller(name: str, user_id: int, channel: int = CHANNEL, admin: bool = False,
+           roles: frozenset[int] = frozenset()) -> Caller:
+    return Caller(user_id, name, guild_id=1, channel_id=channel, manage_channels=admin, role_ids=roles)
+
+
+ALICE = caller("Alice", 11)
+BOB = caller("Bob", 12)
+CAROL = caller("Carol", 13)
+DAVE = caller("Dave", 14)
+EVE = caller("Eve", 15)
+ADMIN = caller("Root", 99, admin=True)
+
+
+@pytest.fixture
+async def store(tmp_path: Path) -> AsyncIterator[Store]:
+    opened = await Store.open(tmp_path / "games.sqlite3")
+    yield opened
+    await opened.close()
+
+
+@pytest.fixture
+def table(store: Store) -> Table:
+    seeds = itertools.count(7)
+    return Table(store, seed_source=lambda: next(seeds))
+
+
+async def started(table: Table, *players: Caller, options: str = "first=creator") -> None:
+    """A game of animacule in CHANNEL with these players, the first one moving first."""
+    first, *others = players
+    await table.new_game(first, "animacule", options)
+    for player in others:
+        await table.join(player)
+    reply = await table.start(first)
+    assert not reply.ephemeral, reply.text
