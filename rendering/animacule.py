@@ -17,9 +17,12 @@ from rendering.common import (
     draw_panel,
     font,
     marker,
+    palette_of,
     png,
     text_on,
 )
+from rules.animacule import COLOURS
+from rules.animacule import SEAT_COLOURS as SEATS
 from rules.base import Engine
 
 SQUARE = 80
@@ -130,8 +133,8 @@ def _highlight(draw: ImageDraw.ImageDraw, squares: list[tuple[int, int]]) -> Non
     """A ring round each square the last action touched, drawn over the pieces' edges."""
     for square in squares:
         x0, y0, x1, y1 = square_box(square)
-        draw.rectangle((x0, y0, x1 - 1, y1 - 1), outline=INK, width=3)
-        draw.rectangle((x0 + 1, y0 + 1, x1 - 2, y1 - 2), outline=PALETTE["sky"], width=2)
+        draw.rectangle((x0, y0, x1 - 1, y1 - 1), outline=PALETTE["sky"], width=5)
+        draw.rectangle((x0, y0, x1 - 1, y1 - 1), outline=INK, width=1)
 
 
 def render(engine: Engine, state: Any) -> bytes:
@@ -148,7 +151,28 @@ def render(engine: Engine, state: Any) -> bytes:
             _paste(image, _food_under_sprite(state.food[animacule.square]), (x0 + SQUARE - 25, y0 + 5))
     _highlight(ImageDraw.Draw(image), list(state.highlight))
     _panel(image, engine, state)
-    return png(image)
+    return png(image, _palette())
+
+
+@cache
+def _palette() -> Image.Image:
+    """Fitted once to the board with every sprite on it and a panel naming all four players."""
+    sample = background().copy()
+    sprites = [_food_sprite(c) for c in COLOURS] + [_food_under_sprite(c) for c in COLOURS]
+    sprites += [_slot_sprite(c, n) for c in (*COLOURS, None) for n in range(1, 5)]
+    sprites += [_body_sprite(c, shape, n) for c, shape in zip(SEATS, SHAPES, strict=True) for n in range(1, 8)]
+    x = y = MARGIN
+    for sprite in sprites:
+        _paste(sample, sprite, (x, y))
+        x += sprite.width
+        if x > MARGIN + BOARD - SQUARE:
+            x, y = MARGIN, y + SQUARE
+    players = [PanelPlayer(f"Player {n}", c, shape, "7 animacules", to_act=n == 0, out=n == 3)
+               for n, (c, shape) in enumerate(zip(SEATS, SHAPES, strict=True))]
+    draw_panel(sample, MARGIN * 2 + BOARD, "Animacule Apocalypse", players, ["Turn 1", "Out of play: R 0"])
+    _legend(ImageDraw.Draw(sample), MARGIN * 2 + BOARD + 18, HEIGHT - 60)
+    _highlight(ImageDraw.Draw(sample), [(7, 0)])
+    return palette_of(sample)
 
 
 def _panel(image: Image.Image, engine: Engine, state: Any) -> None:
@@ -166,7 +190,7 @@ def _panel(image: Image.Image, engine: Engine, state: Any) -> None:
     result = engine.result(state)
     notes = [f"Turn {state.turn_number}"]
     notes += _wrap(result.summary if result.over else _awaiting(engine, state), 34)
-    food = {colour: 0 for colour in PALETTE if colour in ("red", "green", "yellow", "blue")}
+    food = dict.fromkeys(COLOURS, 0)
     for colour in state.food.values():
         food[colour] += 1
     notes += ["", "Food on the board:", "  " + "   ".join(f"{c[0].upper()} {n}" for c, n in food.items())]
@@ -185,7 +209,7 @@ def _awaiting(engine: Engine, state: Any) -> str:
 
 def _legend(draw: ImageDraw.ImageDraw, x: int, y: int) -> None:
     draw.text((x, y), "Allelomorphs", font=font(14, bold=True), fill=INK)
-    for i, colour in enumerate(("red", "green", "yellow", "blue")):
+    for i, colour in enumerate(COLOURS):
         box = (x + i * 70, y + 24, x + i * 70 + 24, y + 48)
         _allelomorph(draw, box, colour, 14)
         draw.text((x + i * 70 + 28, y + 28), colour, font=font(12), fill=INK)

@@ -106,10 +106,16 @@ def draw_panel(image: Image.Image, left: int, title: str, players: Sequence[Pane
     return y
 
 
-def png(image: Image.Image) -> bytes:
-    """PNG bytes, through a 256-colour palette: a third of the bytes to compress, so encoding
-    is fast and the file small, at no visible cost on flat board art."""
-    indexed = image.quantize(colors=256, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
+def palette_of(sample: Image.Image) -> Image.Image:
+    """A 256-colour palette fitted to a sample holding every colour a renderer draws."""
+    return sample.quantize(colors=256, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
+
+
+def png(image: Image.Image, palette: Image.Image) -> bytes:
+    """PNG bytes through a fixed 256-colour palette: a third of the bytes to compress and no
+    per-image palette search, so encoding is fast and the file small, at no visible cost on
+    flat board art."""
+    indexed = image.quantize(palette=palette, dither=Image.Dither.NONE)
     buffer = io.BytesIO()
     indexed.save(buffer, format="PNG", compress_level=1)
     return buffer.getvalue()

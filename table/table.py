@@ -122,7 +122,7 @@ class Table:
                 colour = engine.seat_colours[game.seats.index(seat)]
                 raise Refused(f"You are already seated at this table, as {colour}.")
             self._check_room(engine, game)
-            game.seats.append(Seat(caller.user_id, caller.name))
+            game.seats.append(Seat(caller.user_id, _unique_name(caller.name, game.seats)))
             game = await self.store.save(game)
             return self._lobby_reply(engine, game, f"{caller.name} joined.")
 
@@ -135,7 +135,7 @@ class Table:
             self._check_room(engine, game)
             bots = sum(1 for s in game.seats if s.bot)
             # Bot seats get negative ids so they can never collide with a Discord user.
-            game.seats.append(Seat(-(bots + 1), f"Bot {bots + 1}", bot=True))
+            game.seats.append(Seat(-(bots + 1), _unique_name(f"Bot {bots + 1}", game.seats), bot=True))
             game = await self.store.save(game)
             return self._lobby_reply(engine, game, f"{caller.name} added a bot player.")
 
@@ -547,3 +547,13 @@ class Table:
 
 
 _STYLES = {"neutral": "primary", "yes": "success", "no": "danger"}
+
+
+def _unique_name(name: str, seats: list[Seat]) -> str:
+    """Engines tell players apart by name, so two members called Alex sit as Alex and Alex 2."""
+    taken = {seat.name.lower() for seat in seats}
+    candidate, n = name, 1
+    while candidate.lower() in taken:
+        n += 1
+        candidate = f"{name} {n}"
+    return candidate

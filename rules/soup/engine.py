@@ -2080,6 +2080,9 @@ class SoupEngine(Engine[State]):
             raise IllegalAction("This seat owes no decision now.")
         return choose(state, ask, rng)
 
+    def setup_events(self, state: State) -> list[Event]:
+        return [Event.from_json(e) for e in state["intro"]]
+
     # -- what players see --
 
     def status(self, state: State, seat: int | None) -> list[str]:

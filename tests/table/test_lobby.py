@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from table.store import Store
 from table.table import Table
-from tests.table.conftest import ADMIN, ALICE, BOB, CAROL, CHANNEL, DAVE, EVE, started
+from tests.table.conftest import ADMIN, ALICE, BOB, CAROL, CHANNEL, DAVE, EVE, caller, started
 
 
 async def test_an_unknown_game_is_refused_naming_the_games_and_nothing_is_stored(table: Table, store: Store) -> None:
@@ -108,3 +108,9 @@ async def test_leaving_the_lobby_hands_the_table_to_the_next_player_and_the_last
     reply = await table.resign(BOB)
     assert "closed" in reply.text
     assert await store.live_game(CHANNEL) is None
+
+
+async def test_two_members_with_one_name_get_told_apart(table: Table, store: Store) -> None:
+    await table.new_game(ALICE, "animacule")
+    await table.join(caller("Alice", 31))
+    assert [s.name for s in (await store.live_game(CHANNEL)).seats] == ["Alice", "Alice 2"]

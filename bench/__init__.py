@@ -1,0 +1,1 @@
+"""Speed and size figures, printed as JSON lines: `python -m bench`."""

@@ -1,0 +1,185 @@
+"""Print one JSON line per figure: {"name", "value", "unit", "target"}.
+
+  python -m bench [--game KEY ...] [--quick]
+
+Figures per game: board render time (median, p95) and PNG size; move latency through the
+table (load, apply, save, render) with 200 channels holding active games (median, p99);
+engine moves per second in self-play. Once: start-to-ready time and resident memory of the
+bot process with 10,000 stored games.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import random
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from rendering import render_board
+from rules.registry import GAME_KEYS, engine_for
+from table.replies import Caller
+from table.store import Store
+from table.table import Table
+
+
+def emit(name: str, value: float, unit: str, target: str) -> None:
+    print(json.dumps({"name": name, "value": round(value, 3), "unit": unit, "target": target}), flush=True)
+
+
+def percentile(values: list[float], fraction: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))]
+
+
+def self_play_states(key: str, games: int, seed: int = 1) -> list[object]:
+    """Every state of a few bot games: the positions players really see."""
+    engine = engine_for(key)
+    states = []
+    for n in range(games):
+        rng = random.Random(seed + n)
+        state = engine.new([f"P{i}" for i in range(engine.max_players)], {}, seed + n)
+        states.append(state)
+        while not engine.result(state).over:
+            prompt = engine.prompts(state)[0]
+            state, _ = engine.apply(state, prompt.seat, engine.bot_action(state, prompt.seat, rng))
+            states.append(state)
+    return states
+
+
+def bench_render(key: str, samples: int) -> None:
+    engine = engine_for(key)
+    states = self_play_states(key, 3)
+    picked = [states[i * len(states) // samples] for i in range(samples)]
+    render_board(key, engine, picked[0])  # the cached background is drawn once, before timing
+    times, sizes = [], []
+    for state in picked:
+        started = time.perf_counter()
+        image = render_board(key, engine, state)
+        times.append((time.perf_counter() - started) * 1000)
+        sizes.append(len(image) / 1024)
+    emit(f"{key}.render.median", statistics.median(times), "ms", "<= 15")
+    emit(f"{key}.render.p95", percentile(times, 0.95), "ms", "")
+    emit(f"{key}.png.max", max(sizes), "KB", "<= 150")
+    emit(f"{key}.png.median", statistics.median(sizes), "KB", "")
+
+
+def bench_engine(key: str, games: int) -> None:
+    from cli.simulate import play_one
+
+    engine = engine_for(key)
+    started = time.perf_counter()
+    moves = sum(play_one(key, engine.max_players, seed).moves for seed in range(games))
+    emit(f"{key}.engine.moves_per_s", moves / (time.perf_counter() - started), "moves/s", ">= 2000")
+
+
+async def _start_channel(table: Table, key: str, channel: int) -> list[Caller]:
+    engine = engine_for(key)
+    players = [Caller(channel * 10 + n, f"P{n}", 1, channel) for n in range(engine.max_players)]
+    await table.new_game(players[0], key)
+    for player in players[1:]:
+        await table.join(player)
+    await table.start(players[0])
+    return players
+
+
+async def _latency(key: str, channels: int, moves: int, db: Path) -> list[float]:
+    engine = engine_for(key)
+    store = await Store.open(db)
+    table = Table(store, seed_source=iter(range(1, 10**9)).__next__)
+    seats = {channel: await _start_channel(table, key, channel) for channel in range(1, channels + 1)}
+    rng = random.Random(3)
+    times: list[float] = []
+    while len(times) < moves:
+        channel = rng.randrange(1, channels + 1)
+        game = await store.live_game(channel)
+        if game is None:  # that game ended: start another there
+            seats[channel] = await _start_channel(table, key, channel)
+            continue
+        state = engine.load(json.loads(game.state_json))
+        prompt = engine.prompts(state)[0]
+        action = engine.bot_action(state, prompt.seat, rng)
+        started = time.perf_counter()
+        reply = await table.act(seats[channel][prompt.seat], action.notation)
+        times.append((time.perf_counter() - started) * 1000)
+        assert not reply.ephemeral, reply.text
+    await store.close()
+    return times
+
+
+def bench_latency(key: str, channels: int, moves: int) -> None:
+    with tempfile.TemporaryDirectory() as folder:
+        times = asyncio.run(_latency(key, channels, moves, Path(folder) / "bench.sqlite3"))
+    emit(f"{key}.move_latency.median", statistics.median(times), "ms", "")
+    emit(f"{key}.move_latency.p99", percentile(times, 0.99), "ms", "<= 60")
+
+
+READY_PROBE = """
+import asyncio, resource, sys, time
+started = float(sys.argv[2])
+from cogs.bot import EvolutionBot
+async def main():
+    bot = EvolutionBot(sys.argv[1])
+    await bot.setup_hook()
+    ready = time.time() - started
+    count = await bot.store.count_games(("lobby", "active", "finished"))
+    rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    await bot.store.close()
+    print(ready, rss, count)
+asyncio.run(main())
+"""
+
+
+def bench_ready(stored: int) -> None:
+    """The bot process from launch to commands loaded, over a database of `stored` games."""
+    with tempfile.TemporaryDirectory() as folder:
+        db = Path(folder) / "ready.sqlite3"
+        asyncio.run(_fill(db, stored))
+        output = subprocess.run(
+            [sys.executable, "-c", READY_PROBE, str(db), str(time.time())],
+            capture_output=True, text=True, check=True, cwd=Path(__file__).resolve().parent.parent,
+        ).stdout.split()
+    ready, rss, count = float(output[0]), float(output[1]), int(output[2])
+    assert count == stored, (count, stored)
+    emit(f"bot.ready_with_{stored}_games", ready, "s", "<= 2")
+    emit("bot.resident_memory", rss, "MB", "<= 150")
+
+
+async def _fill(db: Path, stored: int) -> None:
+    """`stored` animacule games, a fifth of them live, each with a real state and log."""
+    engine = engine_for("animacule")
+    state_json = json.dumps(engine.dump(engine.new(["A", "B"], {}, 1)))
+    store = await Store.open(db)
+    rows, moves = [], []
+    for n in range(stored):
+        status = "active" if n % 5 == 0 else "finished"
+        seats = json.dumps([{"user_id": 1, "name": "A", "bot": False}, {"user_id": 2, "name": "B", "bot": False}])
+        rows.append((n + 1, 1, 100_000 + n, "animacule", status, 1, seats, "{}", state_json, 3, 0.0, 0.0))
+        moves.append((n + 1, 1, 1, "start", "[]", 0.0))
+    await store._db.executemany(
+        "INSERT INTO games (id, guild_id, channel_id, kind, status, creator_id, seats, options, state, version,"
+        " created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", rows)
+    await store._db.executemany("INSERT INTO moves VALUES (?, ?, ?, ?, ?, ?)", moves)
+    await store.close()
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(prog="python -m bench", description=__doc__.splitlines()[0])
+    parser.add_argument("--game", action="append", choices=GAME_KEYS, help="only these games (default: all)")
+    parser.add_argument("--quick", action="store_true", help="fewer samples, for a smoke run")
+    args = parser.parse_args()
+    quick = args.quick
+    for key in args.game or GAME_KEYS:
+        bench_render(key, 30 if quick else 200)
+        bench_engine(key, 5 if quick else 50)
+        bench_latency(key, 20 if quick else 200, 100 if quick else 1000)
+    bench_ready(1000 if quick else 10_000)
+
+
+if __name__ == "__main__":
+    main()
