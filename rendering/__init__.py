@@ -9,6 +9,7 @@ from rules.base import Engine
 
 _RENDERER_MODULES = {
     "animacule": "rendering.animacule",
+    "soup": "rendering.soup",
 }
 
 

@@ -1,0 +1,477 @@
+"""The Primordial Soup board: the 19 soup spaces round the compass island (environment card,
+ozone, drift), the cubes on every space with their counts, the amoebas with number and damage
+points, the 50-space scoring ladder with its dark Finish Zone, and a side panel with BP, genes,
+the cube supply and whose decision is awaited.
+
+Every player colour carries a second cue: cubes show the colour's letter (R G B Y), amoebas and
+ladder markers the seat's shape (circle, square, triangle, diamond) with the letter or number.
+
+The state records no last move, so nothing is highlighted as such; the amoeba whose phase-1
+turn it is (the engine's `view()["current"]`) and its space get an orange ring instead, in the
+colours the panel uses for the player whose decision is awaited.
+"""
+
+from __future__ import annotations
+
+from functools import cache, lru_cache
+from typing import Any
+
+from PIL import Image, ImageDraw, ImageFont
+
+from rendering.common import (
+    INK,
+    MUTED,
+    PALETTE,
+    PANEL_BG,
+    SHAPES,
+    PanelPlayer,
+    centred_text,
+    draw_panel,
+    font,
+    marker,
+    palette_of,
+    png,
+    text_on,
+)
+from rules.base import Engine
+from rules.soup.data import CARDS, COMPASS_CELLS, DIR_WORD, FINISH, GENES, GRID, LADDER_LENGTH
+
+CELL = 132
+MARGIN = 26
+COLS, ROWS = GRID.width, GRID.height
+BOARD_W, BOARD_H = COLS * CELL, ROWS * CELL
+LADDER_COLS = 10
+LADDER_ROWS = LADDER_LENGTH // LADDER_COLS
+RUNG_W = BOARD_W // LADDER_COLS
+RUNG_H = 34
+LADDER_X = MARGIN
+LADDER_Y = MARGIN * 2 + BOARD_H + 30
+PANEL = 330
+PANEL_X = MARGIN * 2 + BOARD_W
+WIDTH = PANEL_X + PANEL
+HEIGHT = LADDER_Y + LADDER_ROWS * RUNG_H + 14
+
+PAPER = (232, 227, 212)
+SOUP = (211, 229, 226)
+SOUP_EDGE = (120, 150, 146)
+ISLAND = (226, 204, 148)
+ISLAND_EDGE = (150, 120, 70)
+RUNG = (250, 248, 240)
+RUNG_EDGE = (170, 165, 150)
+FINISH_FILL = (52, 56, 72)
+# the amoeba (and its space) a decision is awaited for: the panel's own "to act" colours
+TO_ACT = (255, 240, 190)
+TO_ACT_EDGE = PALETTE["orange"]
+FADED = (150, 165, 162)
+
+CHIP = 14  # a cube square
+CHIP_SLOT = (CELL - 8) // 4  # one colour's place in a space's row of cubes
+TOKEN_TOP = 30  # where the amoebas start below a space's top edge
+# (columns, rows, token size) for ever more amoebas on one space; 28 is every amoeba there is
+TOKEN_FITS = ((3, 2, 36), (4, 3, 26), (5, 4, 20), (6, 5, 15))
+
+
+# --- geometry ----------------------------------------------------------------------------------
+
+
+def space_box(name: str) -> tuple[int, int, int, int]:
+    """The pixel box of a space named like "c4" (columns a–e west→east, rows 1–5 south→north)."""
+    col, row = ord(name[0]) - ord("a"), int(name[1:]) - 1
+    x = MARGIN + col * CELL
+    y = MARGIN + (ROWS - 1 - row) * CELL
+    return x, y, x + CELL, y + CELL
+
+
+def rung_box(space: int) -> tuple[int, int, int, int]:
+    """The pixel box of ladder space 1..50: rows of ten, read like a page, 41–50 at the bottom."""
+    row, col = divmod(space - 1, LADDER_COLS)
+    x = LADDER_X + col * RUNG_W
+    y = LADDER_Y + row * RUNG_H
+    return x, y, x + RUNG_W, y + RUNG_H
+
+
+def cube_chip_at(name: str, colour: int) -> tuple[int, int]:
+    """The top-left corner of the cube square of `colour` (0 red .. 3 yellow) on a space."""
+    x0, y0, _, _ = space_box(name)
+    return x0 + 4 + colour * CHIP_SLOT, y0 + 7
+
+
+def amoeba_area(name: str) -> tuple[int, int, int, int]:
+    """The part of a space below its cubes where its amoebas are drawn."""
+    x0, y0, x1, y1 = space_box(name)
+    return x0 + 4, y0 + TOKEN_TOP, x1 - 4, y1 - 4
+
+
+def token_layout(count: int) -> tuple[int, list[tuple[int, int]]]:
+    """Token size and centres (relative to a space's top-left) for `count` amoebas on a space:
+    the largest tokens that fit the space below its row of cubes."""
+    area_w, area_h = CELL - 8, CELL - TOKEN_TOP - 4
+    cols, rows, size = next(fit for fit in TOKEN_FITS if count <= fit[0] * fit[1] or fit == TOKEN_FITS[-1])
+    used_rows = -(-count // cols)
+    slot_w, slot_h = area_w / cols, area_h / rows
+    top = TOKEN_TOP + (area_h - used_rows * slot_h) / 2
+    centres = []
+    for i in range(count):
+        row, col = divmod(i, cols)
+        in_row = min(cols, count - row * cols)
+        left = 4 + (area_w - in_row * slot_w) / 2
+        centres.append((round(left + (col + 0.5) * slot_w), round(top + (row + 0.5) * slot_h - 2)))
+    return size, centres
+
+
+# --- the static board --------------------------------------------------------------------------
+
+
+@cache
+def background() -> Image.Image:
+    """Soup spaces, the island's compass rose, edge coordinates and the empty ladder; drawn once."""
+    image = Image.new("RGB", (WIDTH, HEIGHT), PAPER)
+    draw = ImageDraw.Draw(image)
+    for col in range(COLS):
+        for row in range(ROWS):
+            name = GRID.name((col, row))
+            x0, y0, x1, y1 = space_box(name)
+            if (col, row) in GRID:
+                draw.rounded_rectangle((x0 + 2, y0 + 2, x1 - 2, y1 - 2), radius=10, fill=SOUP, outline=SOUP_EDGE,
+                                       width=2)
+                draw.text((x1 - 7, y1 - 5), name, font=font(10), fill=SOUP_EDGE, anchor="rd")
+            elif (col, row) in COMPASS_CELLS:
+                _island(draw, (x0, y0, x1, y1))
+    for i in range(COLS):
+        x = MARGIN + i * CELL + CELL // 2
+        for y in (MARGIN // 2, MARGIN + BOARD_H + MARGIN // 2):
+            centred_text(draw, (x, y), chr(ord("a") + i), 15, bold=True)
+    for i in range(ROWS):
+        y = MARGIN + i * CELL + CELL // 2
+        for x in (MARGIN // 2, MARGIN + BOARD_W + MARGIN // 2):
+            centred_text(draw, (x, y), str(ROWS - i), 15, bold=True)
+    draw.text((LADDER_X, LADDER_Y - 6), "Scoring ladder", font=font(14, bold=True), fill=INK, anchor="ld")
+    draw.text((LADDER_X + LADDER_COLS * RUNG_W, LADDER_Y - 6), f"dark row: Finish Zone {FINISH}–{LADDER_LENGTH}",
+              font=font(13), fill=INK, anchor="rd")
+    for space in range(1, LADDER_LENGTH + 1):
+        x0, y0, x1, y1 = rung_box(space)
+        finish = space >= FINISH
+        draw.rectangle((x0, y0, x1 - 1, y1 - 1), fill=FINISH_FILL if finish else RUNG,
+                       outline=(20, 22, 30) if finish else RUNG_EDGE)
+        draw.text((x0 + 4, y0 + 2), str(space), font=font(11, bold=finish),
+                  fill=PALETTE["white"] if finish else MUTED)
+    return image
+
+
+def _island(draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int]) -> None:
+    x0, y0, x1, y1 = box
+    draw.rounded_rectangle((x0 + 6, y0 + 6, x1 - 6, y1 - 6), radius=34, fill=ISLAND, outline=ISLAND_EDGE, width=2)
+    cx, cy = (x0 + x1) / 2, (y0 + y1) / 2 + 2
+    r = 24
+    draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=(240, 226, 188), outline=ISLAND_EDGE, width=1)
+    for letter, dx, dy in (("N", 0, -1), ("E", 1, 0), ("S", 0, 1), ("W", -1, 0)):
+        centred_text(draw, (cx + dx * (r + 8), cy + dy * (r + 8)), letter, 10, fill=(110, 85, 45), bold=True)
+
+
+# --- sprites -----------------------------------------------------------------------------------
+
+
+@cache
+def _narrow(size: int) -> ImageFont.FreeTypeFont | ImageFont.ImageFont:
+    """Condensed bold for two-digit cube counts; the common bold font where it is missing."""
+    try:
+        return ImageFont.truetype("DejaVuSansCondensed-Bold.ttf", size)
+    except OSError:
+        return font(size, bold=True)
+
+
+def _cube_chip(draw: ImageDraw.ImageDraw, x: int, colour: str, count: int) -> None:
+    """A cube square with the colour's letter, and the number of such cubes beside it; faded at 0."""
+    middle = (x + CHIP / 2 + 0.5, CHIP / 2 + 0.5)
+    if count:
+        fill = PALETTE[colour]
+        draw.rectangle((x, 0, x + CHIP, CHIP), fill=fill, outline=INK, width=1)
+        centred_text(draw, middle, colour[0].upper(), 10, fill=text_on(fill), bold=True)
+        number = font(13, bold=True) if count < 10 else _narrow(13)
+        draw.text((x + CHIP + 1, CHIP / 2 + 1), str(count), font=number, fill=INK, anchor="lm")
+    else:
+        draw.rectangle((x, 0, x + CHIP, CHIP), outline=FADED, width=1)
+        centred_text(draw, middle, colour[0].upper(), 9, fill=FADED)
+        draw.text((x + CHIP + 2, CHIP / 2 + 1), "0", font=font(11), fill=FADED, anchor="lm")
+
+
+@lru_cache(maxsize=4096)
+def _cube_row(colours: tuple[str, ...], counts: tuple[int, ...]) -> Image.Image:
+    """A space's cubes, one chip per colour in play at a fixed place (red, green, blue, yellow)."""
+    sprite = Image.new("RGBA", (CHIP_SLOT * len(colours), CHIP + 1), (0, 0, 0, 0))
+    draw = ImageDraw.Draw(sprite)
+    for index, (colour, count) in enumerate(zip(colours, counts, strict=False)):
+        _cube_chip(draw, index * CHIP_SLOT, colour, count)
+    return sprite
+
+
+@cache
+def _token_sprite(colour: str, shape: str, number: int, dp: int, size: int, ring: bool) -> Image.Image:
+    """An amoeba: its player's shape and colour, its number inside, a dark pip per damage point
+    under it; a ring round the amoeba whose turn it is."""
+    pad = 6
+    side = size + 2 * pad
+    sprite = Image.new("RGBA", (side, side + 4), (0, 0, 0, 0))
+    draw = ImageDraw.Draw(sprite)
+    centre = (side / 2, side / 2)
+    radius = size / 2
+    if ring:
+        draw.ellipse((0, 0, side - 1, side - 1), fill=TO_ACT, outline=INK, width=1)
+        draw.ellipse((1, 1, side - 2, side - 2), outline=TO_ACT_EDGE, width=3)
+    fill = PALETTE[colour]
+    # triangles and diamonds look smaller than circles and squares of the same radius
+    marker(draw, centre, radius * {"triangle": 1.2, "diamond": 1.12}.get(shape, 1.0), shape, fill)
+    text_y = centre[1] + (radius * 0.3 if shape == "triangle" else 0)
+    label_size = max(9, round(size * (0.45 if shape == "triangle" else 0.55)))
+    centred_text(draw, (centre[0], text_y), str(number), label_size, fill=text_on(fill), bold=True)
+    if dp:
+        pip = max(2.0, size / 10)
+        step = pip * 2 + 2
+        first = side / 2 - (dp - 1) * step / 2
+        y = side / 2 + radius - pip / 2
+        for i in range(dp):
+            x = first + i * step
+            draw.ellipse((x - pip - 1, y - pip - 1, x + pip + 1, y + pip + 1), fill=PALETTE["white"])
+            draw.ellipse((x - pip, y - pip, x + pip, y + pip), fill=INK)
+    return sprite
+
+
+@cache
+def _ladder_marker(colour: str, shape: str, finish: bool) -> Image.Image:
+    """A score marker: the seat's shape and colour with its letter."""
+    side = 28
+    sprite = Image.new("RGBA", (side, side), (0, 0, 0, 0))
+    draw = ImageDraw.Draw(sprite)
+    fill = PALETTE[colour]
+    marker(draw, (side / 2, side / 2), 12, shape, fill, outline=PALETTE["white"] if finish else INK)
+    dy = 2 if shape == "triangle" else 0
+    centred_text(draw, (side / 2, side / 2 + dy), colour[0].upper(), 10 if shape == "triangle" else 12,
+                 fill=text_on(fill), bold=True)
+    return sprite
+
+
+@cache
+def _compass_sprite(card_id: int) -> Image.Image:
+    """The environment card on the island: its name, the drift arrow (or still water), the ozone."""
+    card = CARDS[card_id]
+    sprite = Image.new("RGBA", (CELL, CELL), (0, 0, 0, 0))
+    draw = ImageDraw.Draw(sprite)
+    cx, cy = CELL / 2, CELL / 2 + 2
+    centred_text(draw, (cx, 20), card.name, 11, bold=True)
+    if card.drift is None:
+        centred_text(draw, (cx, cy - 5), "no", 11, bold=True)
+        centred_text(draw, (cx, cy + 7), "drift", 11, bold=True)
+    else:
+        dx, dy = {"n": (0, -1), "e": (1, 0), "s": (0, 1), "w": (-1, 0)}[card.drift]
+        tail = (cx - dx * 16, cy - dy * 16)
+        tip = (cx + dx * 20, cy + dy * 20)
+        draw.line((tail, (cx + dx * 8, cy + dy * 8)), fill=INK, width=5)
+        px, py = -dy, dx  # perpendicular
+        draw.polygon([tip, (cx + dx * 6 + px * 9, cy + dy * 6 + py * 9), (cx + dx * 6 - px * 9, cy + dy * 6 - py * 9)],
+                     fill=INK)
+    centred_text(draw, (cx, CELL - 19), f"ozone {card.ozone}", 12, bold=True)
+    return sprite
+
+
+def _paste(image: Image.Image, sprite: Image.Image, at: tuple[float, float]) -> None:
+    image.paste(sprite, (round(at[0]), round(at[1])), sprite)
+
+
+# --- the pieces --------------------------------------------------------------------------------
+
+
+def render(engine: Engine, state: Any) -> bytes:
+    view = engine.view(state, None)
+    return png(_draw(engine.title, view, list(engine.seat_colours[: len(view["players"])])), _palette())
+
+
+@cache
+def _palette() -> Image.Image:
+    """Fitted once to a board showing every kind of piece: four players, amoebas of every size
+    with damage pips and the ring, cubes, markers in and out of the Finish Zone, a resigned seat."""
+    from rules.soup.engine import ENGINE, SEAT_COLOURS
+
+    view = ENGINE.view(ENGINE.new(["Ann", "Bob", "Cid", "Dee"], {}, 1), None)
+    spaces = list(view["cubes"])
+    crowd = [2, 5, 9, 14, 22, 28]
+    view["amoebas"] = [[] for _ in SEAT_COLOURS]
+    for space, count in zip(spaces, crowd, strict=False):
+        for i in range(count):
+            view["amoebas"][i % 4].append({"number": i // 4 + 1, "sq": space, "dp": i % 3})
+    for i, space in enumerate(spaces[len(crowd):]):
+        view["amoebas"][i % 4].append({"number": 7, "sq": space, "dp": 0})
+        view["cubes"][space] = [i % 5, (i + 1) % 12, (i + 2) % 7, 3]
+    view["current"] = {"seat": 0, "amoeba": 1}
+    view["ladder"] = [12, 41, 50, None]
+    view["resigned"] = [False, False, False, True]
+    view["winners"] = [2]
+    view["genes"] = [["speed", "struggle"], [], ["armor"], []]
+    view["mutation_points"] = [30, 0, 3, 0]
+    view["prompt"] = {"seat": 0, "kind": "move", "text": "Ann (red): amoeba 1 on c4 (0 DP) — drift, or move?"}
+    return palette_of(_draw(ENGINE.title, view, list(SEAT_COLOURS)))
+
+
+def _is_current(current: dict[str, int] | None, seat: int, amoeba: dict[str, Any]) -> bool:
+    return current is not None and current["seat"] == seat and current["amoeba"] == amoeba["number"]
+
+
+def _draw(title: str, view: dict[str, Any], colours: list[str]) -> Image.Image:
+    players = len(colours)
+    image = background().copy()
+
+    for name, counts in view["cubes"].items():
+        _paste(image, _cube_row(tuple(colours), tuple(counts[:players])), cube_chip_at(name, 0))
+
+    current = view["current"]
+    by_space: dict[str, list[tuple[int, dict[str, Any]]]] = {}
+    for seat, tribe in enumerate(view["amoebas"]):
+        for amoeba in tribe:
+            by_space.setdefault(amoeba["sq"], []).append((seat, amoeba))
+    draw = ImageDraw.Draw(image)
+    for name, pieces in by_space.items():
+        x0, y0, x1, y1 = space_box(name)
+        if any(_is_current(current, seat, amoeba) for seat, amoeba in pieces):
+            draw.rounded_rectangle((x0 + 1, y0 + 1, x1 - 1, y1 - 1), radius=11, outline=TO_ACT_EDGE, width=4)
+        size, centres = token_layout(len(pieces))
+        for (seat, amoeba), (cx, cy) in zip(pieces, centres, strict=True):
+            ring = _is_current(current, seat, amoeba)
+            sprite = _token_sprite(colours[seat], SHAPES[seat], amoeba["number"], amoeba["dp"], size, ring)
+            _paste(image, sprite, (x0 + cx - sprite.width / 2, y0 + cy - (sprite.height - 4) / 2))
+
+    island = next(iter(COMPASS_CELLS))
+    ix0, iy0, _, _ = space_box(GRID.name(island))
+    _paste(image, _compass_sprite(view["card"]["id"]), (ix0, iy0))
+
+    for seat, space in enumerate(view["ladder"]):
+        if space is not None:
+            x0, y0, x1, y1 = rung_box(space)
+            sprite = _ladder_marker(colours[seat], SHAPES[seat], space >= FINISH)
+            _paste(image, sprite, (x1 - sprite.width - 4, (y0 + y1 - sprite.height) / 2))
+
+    _panel(image, title, view, colours)
+    return image
+
+
+# --- the side panel ----------------------------------------------------------------------------
+
+
+def _panel(image: Image.Image, title: str, view: dict[str, Any], colours: list[str]) -> None:
+    prompt = view["prompt"]
+    rows = []
+    for seat, name in enumerate(view["players"]):
+        out = view["resigned"][seat]
+        if out:
+            detail = "left the game"
+        else:
+            space = view["ladder"][seat]
+            count = len(view["amoebas"][seat])
+            detail = f"ladder {space if space is not None else '–'} · {view['bp'][seat]} BP · {_count(count, 'amoeba')}"
+            if seat in view["winners"]:
+                detail = "winner · " + detail
+        rows.append(PanelPlayer(f"{name} ({colours[seat][0].upper()})", colours[seat], SHAPES[seat], detail,
+                                to_act=prompt is not None and prompt["seat"] == seat, out=out))
+    card = view["card"]
+    drift = f"drift {DIR_WORD[card['drift']]}" if card["drift"] else "no drift"
+    notes = ["Setup" if view["phase"] == "setup" else f"Round {view['round']}: {view['phase_title']}"]
+    notes.append(f"{card['name']}: ozone {card['ozone']}, {drift}")
+    notes.append(f"  ({_count(view['cards_left'], 'card')} left in the deck)")
+    if view["over"]:
+        notes += _wrap(view["summary"], font(14), PANEL - 36)
+    elif prompt is not None:
+        notes += _wrap("Waiting for " + prompt["text"], font(14), PANEL - 36)
+    bottom = draw_panel(image, PANEL_X, title, rows, notes)
+    bottom = _genes(image, view, colours, bottom + 6)
+    _supply(image, view, colours, bottom + 8)
+
+
+def _genes(image: Image.Image, view: dict[str, Any], colours: list[str], y: int) -> int:
+    """Each player's genes and mutation points; points above the ozone are marked (they cost BP)."""
+    ozone = view["card"]["ozone"]
+    y = _paste_panel(image, _genes_heading(ozone), y)
+    for seat, genes in enumerate(view["genes"]):
+        if not view["resigned"][seat]:
+            block = _gene_block(colours[seat], SHAPES[seat], view["mutation_points"][seat], ozone, tuple(genes))
+            y = _paste_panel(image, block, y)
+    return y
+
+
+def _paste_panel(image: Image.Image, sprite: Image.Image, y: int) -> int:
+    image.paste(sprite, (PANEL_X, y))
+    return y + sprite.height
+
+
+@lru_cache(maxsize=32)
+def _genes_heading(ozone: int) -> Image.Image:
+    sprite = Image.new("RGB", (PANEL, 24), PANEL_BG)
+    ImageDraw.Draw(sprite).text((18, 0), f"Genes: mutation points (ozone {ozone})", font=font(14, bold=True), fill=INK)
+    return sprite
+
+
+@lru_cache(maxsize=1024)
+def _gene_block(colour: str, shape: str, mp: int, ozone: int, genes: tuple[str, ...]) -> Image.Image:
+    """One player's line(s) of genes: their shape, mutation points (red, with how many over the
+    ozone, when they will cost BP), and the gene names wrapped to the panel."""
+    names = ", ".join(GENES[g].name for g in genes) or "none"
+    lines = _wrap(names, font(13), PANEL - 94 - 10)
+    over = mp - ozone
+    height = 18 * max(len(lines), 2 if over > 0 else 1) + 5
+    sprite = Image.new("RGB", (PANEL, height), PANEL_BG)
+    draw = ImageDraw.Draw(sprite)
+    marker(draw, (25, 8), 7, shape, PALETTE[colour])
+    draw.text((38, 0), f"MP {mp}", font=font(13, bold=True), fill=PALETTE["red"] if over > 0 else INK)
+    if over > 0:
+        draw.text((38, 17), f"{over} over", font=font(11, bold=True), fill=PALETTE["red"])
+    for i, line in enumerate(lines):
+        draw.text((94, i * 18), line, font=font(13), fill=INK if genes else MUTED)
+    return sprite
+
+
+def _supply(image: Image.Image, view: dict[str, Any], colours: list[str], y: int) -> None:
+    image.paste(_supply_and_legend(), (PANEL_X, y))
+    for index, colour in enumerate(colours):
+        image.paste(_supply_chip(colour, view["supply"][index]), (PANEL_X + 18 + index * 72, y + 24))
+
+
+@cache
+def _supply_and_legend() -> Image.Image:
+    """The cube supply's heading and the key to the pieces under it (the counts go between)."""
+    sprite = Image.new("RGB", (PANEL, 124), PANEL_BG)
+    draw = ImageDraw.Draw(sprite)
+    draw.text((18, 0), "Cube supply", font=font(14, bold=True), fill=INK)
+    legend = (
+        "On the soup: cube letter + count; amoebas in",
+        "their player's shape with their number, one",
+        "dark pip per damage point. Orange ring: the",
+        "amoeba whose turn it is in phase 1.",
+    )
+    for i, line in enumerate(legend):
+        draw.text((18, 60 + i * 16), line, font=font(12), fill=MUTED)
+    return sprite
+
+
+@lru_cache(maxsize=512)
+def _supply_chip(colour: str, count: int) -> Image.Image:
+    sprite = Image.new("RGB", (66, 21), PANEL_BG)
+    draw = ImageDraw.Draw(sprite)
+    fill = PALETTE[colour]
+    draw.rectangle((0, 0, 20, 20), fill=fill, outline=INK, width=1)
+    centred_text(draw, (10.5, 10.5), colour[0].upper(), 13, fill=text_on(fill), bold=True)
+    draw.text((25, 11), str(count), font=font(14, bold=True), fill=INK, anchor="lm")
+    return sprite
+
+
+def _wrap(text: str, face: ImageFont.FreeTypeFont | ImageFont.ImageFont, width: float) -> list[str]:
+    """Lines of `text` no wider than `width` pixels in `face`."""
+    lines, line = [], ""
+    for word in text.split():
+        candidate = f"{line} {word}".strip()
+        if line and face.getlength(candidate) > width:
+            lines.append(line)
+            line = word
+        else:
+            line = candidate
+    return [*lines, line] if line else lines
+
+
+def _count(n: int, noun: str) -> str:
+    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
