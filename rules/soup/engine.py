@@ -9,6 +9,12 @@ dicts (`state["stack"]`); the top task either works on its own (rolls, forced mo
 or waits for one player's decision, which is the single open prompt. A defender's reaction
 to an attack is a task pushed on top of the attacker's, so the game waits for the defender.
 
+`state["highlight"]` lists the spaces the last action touched, together with everything the
+engine then resolved on its own up to the next prompt (spaces left and entered, meals, attacks,
+deaths, new amoebas; "c3", the compass island, when the environment card turned), and
+`state["highlight_ladder"]` the ladder spaces markers left or reached, so the board image can
+show the last move. Both start empty at every apply().
+
 Interpretations of the rulebook's gaps are listed in docs/rules/soup.md.
 """
 
@@ -28,6 +34,7 @@ from rules.soup.data import (
     ADJACENT,
     BLOCKER,
     CARDS,
+    COMPASS_CELLS,
     COMPASS_DIE,
     CUBES_PER_COLOUR,
     CUBES_PER_SPACE,
@@ -39,6 +46,7 @@ from rules.soup.data import (
     GENE_ALIASES,
     GENE_ORDER,
     GENES,
+    GRID,
     INCOME,
     LADDER_LENGTH,
     MAX_AMOEBAS,
@@ -225,6 +233,32 @@ def _free_number(st: State, seat: int) -> int | None:
     return None
 
 
+# --- the last move, for the board image --------------------------------------------------------
+
+ISLAND = GRID.name(next(iter(COMPASS_CELLS)))  # "c3": highlighted when the environment card turns
+
+
+def _touch(st: State, *squares: str) -> None:
+    """Mark board spaces the action being applied has changed (kept in order, once each)."""
+    seen = st.setdefault("highlight", [])
+    for sq in squares:
+        if sq not in seen:
+            seen.append(sq)
+
+
+def _touch_ladder(st: State, *spaces: int | None) -> None:
+    """Mark ladder spaces a marker left or reached."""
+    seen = st.setdefault("highlight_ladder", [])
+    for space in spaces:
+        if space is not None and space not in seen:
+            seen.append(space)
+
+
+def _clear_highlight(st: State) -> None:
+    st["highlight"] = []
+    st["highlight_ladder"] = []
+
+
 # --- cubes -----------------------------------------------------------------------------------
 
 
@@ -255,6 +289,7 @@ def _remove_amoeba(st: State, seat: int, num: int, per_colour: int, ev: list[Eve
     a = st["amoebas"][seat][num - 1]
     sq = a["sq"]
     st["amoebas"][seat][num - 1] = None
+    _touch(st, sq)
     placed = _place_each(st, sq, per_colour, ev, "the remains") if per_colour else [0, 0, 0, 0]
     ev.append(
         Event(
@@ -357,6 +392,7 @@ def _meal_label(st: State, vec: tuple[int, ...], victim: int | None) -> str:
 def _eat(st: State, seat: int, num: int, vec: tuple[int, ...], victim: int | None, ev: list[Event]) -> None:
     a = st["amoebas"][seat][num - 1]
     sq = a["sq"]
+    _touch(st, sq)
     for c in range(4):
         st["cubes"][sq][c] -= vec[c]
         st["supply"][c] += vec[c]
@@ -378,6 +414,7 @@ def _eat(st: State, seat: int, num: int, vec: tuple[int, ...], victim: int | Non
 def _starve(st: State, seat: int, num: int, ev: list[Event], why: str = "finds no meal") -> None:
     a = st["amoebas"][seat][num - 1]
     a["dp"] += 1
+    _touch(st, a["sq"])
     ev.append(
         Event(
             "starve",
@@ -577,6 +614,7 @@ def _ask_start(st: State, task: Task) -> Ask:
 def _ans_start(st: State, task: Task, seat: int, words: list[str], ev: list[Event]) -> None:
     space = int(words[1])
     st["ladder"][seat] = space
+    _touch_ladder(st, space)
     task["queue"].pop(0)
     ev.append(Event("start", f"{_name(st, seat)} puts the score marker on ladder space {space}.", {"seat": seat}))
 
@@ -601,6 +639,7 @@ def _ans_place(st: State, task: Task, seat: int, words: list[str], ev: list[Even
     num = _free_number(st, seat)
     assert num is not None
     st["amoebas"][seat][num - 1] = {"sq": sq, "dp": task["dp"], "moved": False}
+    _touch(st, sq)
     task["queue"].pop(0)
     extra = " with 1 damage point" if task["dp"] else ""
     ev.append(Event("place", f"{_aname(st, seat, num)} is placed on {sq}{extra}.", {"seat": seat, "sq": sq}))
@@ -695,6 +734,7 @@ def _ans_amoeba(st: State, task: Task, seat: int, words: list[str], ev: list[Eve
     verb = words[0]
     if stage == "choose":
         task["stage"] = "feed"
+        _touch(st, a["sq"])  # where the amoeba starts; a step adds where it goes
         if verb == "drift":
             d = _card(st).drift
             if d is None:
@@ -742,6 +782,7 @@ def _ans_amoeba(st: State, task: Task, seat: int, words: list[str], ev: list[Eve
         return
     target = (COLOUR_INDEX[words[1]], int(words[2]))
     _pay(st, seat, 1)
+    _touch(st, a["sq"])
     task["stage"] = "end"
     ev.append(
         Event(
@@ -860,6 +901,7 @@ def _execute_move(st: State, task: Task, d: str, ev: list[Event]) -> bool:
     task["stage"] = "again"
     if d == "none":
         sq = st["amoebas"][seat][num - 1]["sq"]
+        _touch(st, sq)
         ev.append(Event("stay", f"{_aname(st, seat, num)} stays on {sq}.", {"seat": seat, "amoeba": num, "sq": sq}))
         return False
     verb = "escapes" if task["kind"] == "escape" else "moves"
@@ -942,6 +984,7 @@ def _run_step(st: State, task: Task, ev: list[Event]) -> bool:
 def _do_step(st: State, task: Task, ev: list[Event]) -> None:
     seat, num, src, dst = task["seat"], task["num"], task["from"], task["to"]
     st["amoebas"][seat][num - 1]["sq"] = dst
+    _touch(st, src, dst)
     ev.append(
         Event(
             "step",
@@ -1040,6 +1083,7 @@ def _run_attack(st: State, task: Task, ev: list[Event]) -> bool:
     dfd = _amoeba(st, *task["def"])
     if att is None or dfd is None:
         return _pop(st)
+    _touch(st, task["sq"])
     stage = task["stage"]
     if stage == "react":
         if _reactions(st, task):
@@ -1122,6 +1166,7 @@ def _attack_succeeds(st: State, task: Task, ev: list[Event]) -> bool:
     elif _has(st, dseat, "armor"):
         a = st["amoebas"][dseat][dnum - 1]
         a["dp"] += 1
+        _touch(st, a["sq"])
         ev.append(
             Event(
                 "armor",
@@ -1381,6 +1426,7 @@ def _ans_divide(st: State, task: Task, seat: int, words: list[str], ev: list[Eve
     num = _free_number(st, seat)
     assert num is not None
     st["amoebas"][seat][num - 1] = {"sq": sq, "dp": 0, "moved": True}
+    _touch(st, sq)
     ev.append(
         Event("divide", f"{_name(st, seat)} pays {cost} BP: amoeba {num} is born on {sq}.", {"seat": seat, "sq": sq})
     )
@@ -1488,6 +1534,7 @@ def _turn_card(st: State, ev: list[Event]) -> None:
     deck.discard(st["card"])
     st["card"] = new
     st["deck"] = deck.to_json()
+    _touch(st, ISLAND)
     card = CARDS[new]
     ev.append(Event("card", f"A new environment card: {card.text}.", {"card": new, "left": len(deck)}))
     if len(deck) == 0:
@@ -1502,6 +1549,8 @@ def _score(st: State, ev: list[Event]) -> None:
         before = st["ladder"][seat]
         after = advance(st["ladder"], seat, a_steps + g_steps, LADDER_LENGTH)
         st["ladder"][seat] = after
+        if after != before:
+            _touch_ladder(st, before, after)
         ev.append(
             Event(
                 "score",
@@ -1912,6 +1961,15 @@ def _validate(st: Any) -> None:
     for name, value in st["options"].items():
         _check(name in OPTION_DEFAULTS and value in next(o.choices for o in OPTIONS if o.name == name), "options")
     _check(isinstance(st["over"], bool) and isinstance(st["winners"], list), "result")
+    _check(
+        isinstance(st["highlight"], list) and all(sq in SQUARE_SET or sq == ISLAND for sq in st["highlight"]),
+        "highlight must list board spaces",
+    )
+    _check(
+        isinstance(st["highlight_ladder"], list)
+        and all(isinstance(p, int) and 1 <= p <= LADDER_LENGTH for p in st["highlight_ladder"]),
+        "highlight_ladder must list ladder spaces",
+    )
     _check(st["over"] or bool(st["stack"]), "an unfinished game must have something pending")
 
 
@@ -1970,6 +2028,8 @@ class SoupEngine(Engine[State]):
             "summary": "",
             "last_card": False,
             "intro": [],
+            "highlight": [],
+            "highlight_ladder": [],
         }
         ev: list[Event] = [Event("card", f"The first environment card: {CARDS[first].text}.", {"card": first})]
         _advance(st, ev)
@@ -2014,6 +2074,7 @@ class SoupEngine(Engine[State]):
     def apply(self, state: State, seat: int, action: Action) -> tuple[State, list[Event]]:
         act = self._lookup(state, seat, action.notation)
         st = _copy(state)
+        _clear_highlight(st)
         ev: list[Event] = []
         task = st["stack"][-1]
         HANDLERS[task["t"]][2](st, task, seat, act.notation.split(), ev)  # type: ignore[misc]
@@ -2026,7 +2087,10 @@ class SoupEngine(Engine[State]):
         if not 0 <= seat < _players(state) or state["resigned"][seat]:
             raise IllegalAction("That seat is not in the game.")
         st = _copy(state)
+        _clear_highlight(st)
         ev: list[Event] = []
+        _touch(st, *(a["sq"] for _n, a in _living(st, seat)))
+        _touch_ladder(st, st["ladder"][seat])
         st["resigned"][seat] = True
         st["ladder"][seat] = None
         for g in list(st["genes"][seat]):
@@ -2154,6 +2218,8 @@ class SoupEngine(Engine[State]):
             "resigned": list(st["resigned"]),
             "prompt": None if ask is None else {"seat": ask[0], "kind": ask[1], "text": ask[2]},
             "current": current,
+            "highlight": list(st.get("highlight", [])),
+            "highlight_ladder": list(st.get("highlight_ladder", [])),
             "over": st["over"],
             "winners": list(st["winners"]),
             "summary": st["summary"],
@@ -2168,6 +2234,9 @@ class SoupEngine(Engine[State]):
             st = _copy(data)
         except (ValueError, TypeError) as exc:
             raise CorruptState(f"bad Primordial Soup state: {exc}") from exc
+        if isinstance(st, dict):  # saved before the last move was recorded: nothing to highlight
+            st.setdefault("highlight", [])
+            st.setdefault("highlight_ladder", [])
         try:
             _validate(st)
         except CorruptState:

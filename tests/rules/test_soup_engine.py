@@ -125,6 +125,9 @@ def test_dump_and_load_round_trip() -> None:
         (lambda d: d["genes"][0].__setitem__("wings", 1), "genes"),
         (lambda d: d["stack"][-1].pop("num"), "pending decision"),
         (lambda d: d["stack"].__setitem__(-1, {"t": "p1", "queue": []}), "nothing is awaited"),
+        (lambda d: d.__setitem__("highlight", ["z9"]), "highlight must list board spaces"),
+        (lambda d: d.__setitem__("highlight", "c4"), "highlight must list board spaces"),
+        (lambda d: d.__setitem__("highlight_ladder", [0]), "highlight_ladder must list ladder spaces"),
     ],
 )
 def test_load_refuses_bad_data(change, message: str) -> None:

@@ -32,12 +32,37 @@ def check_invariants(state: dict) -> None:
     owned = {g: sum(g in genes for genes in state["genes"]) for g in E.GENES}
     n = len(state["players"])
     assert all(owned[g] + state["pool"][g] == E.GENES[g].copies(n) for g in E.GENES)
+    assert all(sq in SQUARE_SET or sq == E.ISLAND for sq in state["highlight"])
+    assert len(set(state["highlight"])) == len(state["highlight"])
+    assert all(1 <= p <= LADDER_LENGTH for p in state["highlight_ladder"])
     prompts = ENGINE.prompts(state)
     if ENGINE.result(state).over:
         assert prompts == []
     else:
         assert len(prompts) == 1
         assert ENGINE.legal_actions(state, prompts[0].seat)
+
+
+def check_highlight_covers_the_changes(before: dict, after: dict) -> None:
+    """Design rule "the last move highlighted": every space whose cubes or amoebas (place, damage)
+    changed, the island when the card changed, and every ladder space a marker left or reached
+    are in the highlight of the action that changed them."""
+
+    def pieces(state: dict, sq: str) -> list:
+        return sorted(
+            (seat, num, a["dp"])
+            for seat, tribe in enumerate(state["amoebas"])
+            for num, a in enumerate(tribe)
+            if a is not None and a["sq"] == sq
+        )
+
+    changed = {sq for sq in SQUARE_SET if before["cubes"][sq] != after["cubes"][sq]}
+    changed |= {sq for sq in SQUARE_SET if pieces(before, sq) != pieces(after, sq)}
+    if before["card"] != after["card"]:
+        changed.add(E.ISLAND)
+    assert changed <= set(after["highlight"]), (changed, after["highlight"])
+    moved = {p for pair in zip(before["ladder"], after["ladder"], strict=True) if pair[0] != pair[1] for p in pair}
+    assert moved - {None} <= set(after["highlight_ladder"]), (moved, after["highlight_ladder"])
 
 
 def play_random_game(seed: int, players: int, bot_share: float, options: dict[str, str], resign_at: int) -> int:
@@ -49,7 +74,9 @@ def play_random_game(seed: int, players: int, bot_share: float, options: dict[st
         assert steps < 6000, "the game does not end"
         prompt = ENGINE.prompts(state)[0]
         if steps == resign_at:
-            state, _ = ENGINE.resign(state, prompt.seat)
+            new, _ = ENGINE.resign(state, prompt.seat)
+            check_highlight_covers_the_changes(state, new)
+            state = new
             check_invariants(state)
             steps += 1
             continue
@@ -67,6 +94,7 @@ def play_random_game(seed: int, players: int, bot_share: float, options: dict[st
             assert state == before
         new, events = ENGINE.apply(state, prompt.seat, action)
         assert state == before, "apply changed its input"
+        check_highlight_covers_the_changes(state, new)
         assert all(e.kind != "roll" or e.data.get("dice") for e in events)
         if steps % 5 == 0:
             assert ENGINE.load(ENGINE.dump(new)) == new
@@ -119,6 +147,8 @@ def test_games_with_every_gene_in_play_keep_the_invariants(seed: int) -> None:
         prompt = ENGINE.prompts(state)[0]
         legal = ENGINE.legal_actions(state, prompt.seat)
         action = ENGINE.bot_action(state, prompt.seat, rng) if rng.random() < 0.5 else rng.choice(legal)
-        state, _ = ENGINE.apply(state, prompt.seat, action)
+        new, _ = ENGINE.apply(state, prompt.seat, action)
+        check_highlight_covers_the_changes(state, new)
+        state = new
         check_invariants(state)
         steps += 1
