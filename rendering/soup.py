@@ -6,9 +6,12 @@ the cube supply and whose decision is awaited.
 Every player colour carries a second cue: cubes show the colour's letter (R G B Y), amoebas and
 ladder markers the seat's shape (circle, square, triangle, diamond) with the letter or number.
 
-The state records no last move, so nothing is highlighted as such; the amoeba whose phase-1
-turn it is (the engine's `view()["current"]`) and its space get an orange ring instead, in the
-colours the panel uses for the player whose decision is awaited.
+The last move is highlighted: every space it touched (the engine's `view()["highlight"]`: spaces
+left and entered, meals, attacks, deaths, new amoebas, the island when the card turned) and every
+ladder space a marker left or reached (`view()["highlight_ladder"]`) gets a sky-blue ring with an
+ink edge, as on the Animacule board. The amoeba whose phase-1 turn it is (`view()["current"]`)
+and its space get an orange ring, in the colours the panel uses for the player whose decision is
+awaited; on a space that is highlighted too the orange ring sits just inside the blue one.
 """
 
 from __future__ import annotations
@@ -62,6 +65,10 @@ FINISH_FILL = (52, 56, 72)
 # the amoeba (and its space) a decision is awaited for: the panel's own "to act" colours
 TO_ACT = (255, 240, 190)
 TO_ACT_EDGE = PALETTE["orange"]
+# the last move: a sky-blue ring with an ink edge round each space and ladder space it touched
+LAST_MOVE = PALETTE["sky"]
+RING = 5  # the blue ring's width on a space, its ink edge included
+RUNG_RING = 3  # and on a ladder space (thinner: the rung numbers sit 4 px in)
 FADED = (150, 165, 162)
 
 CHIP = 14  # a cube square
@@ -277,6 +284,27 @@ def _paste(image: Image.Image, sprite: Image.Image, at: tuple[float, float]) -> 
     image.paste(sprite, (round(at[0]), round(at[1])), sprite)
 
 
+def _rings(draw: ImageDraw.ImageDraw, view: dict[str, Any], current_space: str | None) -> None:
+    """The last move's rings (sky blue, ink edge) and the current amoeba's space (orange), drawn
+    under the cubes, amoebas and markers so no piece is hidden."""
+    highlighted = set(view.get("highlight") or ())
+    for name in highlighted:
+        x0, y0, x1, y1 = space_box(name)
+        draw.rounded_rectangle((x0, y0, x1 - 1, y1 - 1), radius=12, outline=LAST_MOVE, width=RING)
+        draw.rounded_rectangle((x0, y0, x1 - 1, y1 - 1), radius=12, outline=INK, width=1)
+    if current_space is not None:
+        x0, y0, x1, y1 = space_box(current_space)
+        if current_space in highlighted:
+            draw.rounded_rectangle((x0 + RING, y0 + RING, x1 - 1 - RING, y1 - 1 - RING), radius=8,
+                                   outline=TO_ACT_EDGE, width=3)
+        else:
+            draw.rounded_rectangle((x0 + 1, y0 + 1, x1 - 1, y1 - 1), radius=11, outline=TO_ACT_EDGE, width=4)
+    for space in view.get("highlight_ladder") or ():
+        x0, y0, x1, y1 = rung_box(space)
+        draw.rectangle((x0, y0, x1 - 1, y1 - 1), outline=LAST_MOVE, width=RUNG_RING)
+        draw.rectangle((x0, y0, x1 - 1, y1 - 1), outline=INK, width=1)
+
+
 # --- the pieces --------------------------------------------------------------------------------
 
 
@@ -302,6 +330,8 @@ def _palette() -> Image.Image:
         view["amoebas"][i % 4].append({"number": 7, "sq": space, "dp": 0})
         view["cubes"][space] = [i % 5, (i + 1) % 12, (i + 2) % 7, 3]
     view["current"] = {"seat": 0, "amoeba": 1}
+    view["highlight"] = [spaces[0], spaces[1], spaces[-1], "c3"]  # the current amoeba's space too
+    view["highlight_ladder"] = [12, 20, 41, 50]
     view["ladder"] = [12, 41, 50, None]
     view["resigned"] = [False, False, False, True]
     view["winners"] = [2]
@@ -319,19 +349,21 @@ def _draw(title: str, view: dict[str, Any], colours: list[str]) -> Image.Image:
     players = len(colours)
     image = background().copy()
 
-    for name, counts in view["cubes"].items():
-        _paste(image, _cube_row(tuple(colours), tuple(counts[:players])), cube_chip_at(name, 0))
-
     current = view["current"]
     by_space: dict[str, list[tuple[int, dict[str, Any]]]] = {}
+    current_space = None
     for seat, tribe in enumerate(view["amoebas"]):
         for amoeba in tribe:
             by_space.setdefault(amoeba["sq"], []).append((seat, amoeba))
-    draw = ImageDraw.Draw(image)
+            if _is_current(current, seat, amoeba):
+                current_space = amoeba["sq"]
+    _rings(ImageDraw.Draw(image), view, current_space)
+
+    for name, counts in view["cubes"].items():
+        _paste(image, _cube_row(tuple(colours), tuple(counts[:players])), cube_chip_at(name, 0))
+
     for name, pieces in by_space.items():
-        x0, y0, x1, y1 = space_box(name)
-        if any(_is_current(current, seat, amoeba) for seat, amoeba in pieces):
-            draw.rounded_rectangle((x0 + 1, y0 + 1, x1 - 1, y1 - 1), radius=11, outline=TO_ACT_EDGE, width=4)
+        x0, y0, _x1, _y1 = space_box(name)
         size, centres = token_layout(len(pieces))
         for (seat, amoeba), (cx, cy) in zip(pieces, centres, strict=True):
             ring = _is_current(current, seat, amoeba)
@@ -435,14 +467,15 @@ def _supply(image: Image.Image, view: dict[str, Any], colours: list[str], y: int
 @cache
 def _supply_and_legend() -> Image.Image:
     """The cube supply's heading and the key to the pieces under it (the counts go between)."""
-    sprite = Image.new("RGB", (PANEL, 124), PANEL_BG)
+    sprite = Image.new("RGB", (PANEL, 140), PANEL_BG)
     draw = ImageDraw.Draw(sprite)
     draw.text((18, 0), "Cube supply", font=font(14, bold=True), fill=INK)
     legend = (
         "On the soup: cube letter + count; amoebas in",
         "their player's shape with their number, one",
         "dark pip per damage point. Orange ring: the",
-        "amoeba whose turn it is in phase 1.",
+        "amoeba whose turn it is in phase 1. Blue",
+        "rings: what the last move changed.",
     )
     for i, line in enumerate(legend):
         draw.text((18, 60 + i * 16), line, font=font(12), fill=MUTED)

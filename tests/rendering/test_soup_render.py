@@ -18,6 +18,7 @@ from rendering.soup import (
     HEIGHT,
     ISLAND,
     LADDER_Y,
+    LAST_MOVE,
     MARGIN,
     PANEL_X,
     RUNG_H,
@@ -264,6 +265,67 @@ def test_the_amoeba_whose_turn_it_is_and_its_space_are_ringed(game4: list[dict[s
             assert _count_near(image, top_edge, TO_ACT_EDGE, 20) > 150
         else:
             assert _count_near(image, top_edge, TO_ACT_EDGE, 20) == 0
+
+
+def _edges(name: str) -> list[tuple[int, int, int, int]]:
+    """The four outer bands of a space, 5 px deep, without the rounded corners."""
+    x0, y0, x1, y1 = space_box(name)
+    return [(x0 + 14, y0, x1 - 14, y0 + 5), (x0 + 14, y1 - 5, x1 - 14, y1),
+            (x0, y0 + 14, x0 + 5, y1 - 14), (x1 - 5, y0 + 14, x1, y1 - 14)]
+
+
+def _ringed(image: Image.Image, name: str) -> bool:
+    """A sky-blue ring with an ink edge on every side of the space (the palette keeps the colour)."""
+    x0, y0, x1, _ = space_box(name)
+    sides = all(_count_near(image, band, LAST_MOVE, 8) > 300 for band in _edges(name))
+    edge = _count_near(image, (x0 + 14, y0, x1 - 14, y0 + 1), INK, 8) > 90
+    return sides and edge
+
+
+def test_the_last_move_rings_its_spaces_and_ladder_spaces_in_sky_blue_and_nothing_else(
+        game4: list[dict[str, Any]]) -> None:
+    state = copy.deepcopy(_first_move_prompt(game4))
+    current = ENGINE.view(state, None)["current"]
+    current_space = state["amoebas"][current["seat"]][current["amoeba"] - 1]["sq"]
+    marked = [*[sq for sq in ("c4", "d1", "a3", "e5") if sq != current_space][:3], ISLAND_SPACE]
+    state["highlight"], state["highlight_ladder"] = marked, [7, 44]
+    image = _image(state)
+    for name in [*SQUARES, ISLAND_SPACE]:
+        if name in marked:
+            assert _ringed(image, name), name
+        else:
+            assert _count_near(image, space_box(name), LAST_MOVE, 8) == 0, name
+    for space in range(1, 51):
+        found = _count_near(image, rung_box(space), LAST_MOVE, 8)
+        assert (found > 300) if space in (7, 44) else (found == 0), space
+    # the same state without the highlight: no sky blue anywhere on the board
+    state["highlight"], state["highlight_ladder"] = [], []
+    assert _count_near(_image(state), BOARD, LAST_MOVE, 8) == 0
+
+
+def test_the_current_amoebas_space_keeps_its_orange_ring_inside_the_blue_one(game4: list[dict[str, Any]]) -> None:
+    state = copy.deepcopy(_first_move_prompt(game4))
+    current = ENGINE.view(state, None)["current"]
+    square = state["amoebas"][current["seat"]][current["amoeba"] - 1]["sq"]
+    state["highlight"] = [square]
+    image = _image(state)
+    assert _ringed(image, square)
+    x0, y0, x1, _ = space_box(square)
+    assert _count_near(image, (x0 + 14, y0 + 5, x1 - 14, y0 + 8), TO_ACT_EDGE, 20) > 200
+
+
+def test_every_state_of_a_bot_game_rings_exactly_its_highlight(game4: list[dict[str, Any]]) -> None:
+    """Drifts, moves, meals, divisions, attacks and deaths as a real game makes them."""
+    seen = set()
+    for state in game4[1::9]:
+        marked = set(state["highlight"])
+        seen |= marked
+        image = _image(state)
+        for name in [*SQUARES, ISLAND_SPACE]:
+            assert _ringed(image, name) == (name in marked), (name, state["highlight"])
+        for space in range(1, 51):
+            assert (_count_near(image, rung_box(space), LAST_MOVE, 8) > 300) == (space in state["highlight_ladder"])
+    assert len(seen) > 10
 
 
 def test_a_player_who_left_is_off_the_board(game4: list[dict[str, Any]]) -> None:
