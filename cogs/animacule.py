@@ -19,7 +19,7 @@ class AnimaculeCog(TableCog, group_name="animacule", group_description="Your mov
 
     @play.autocomplete("move")
     async def play_choices(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
-        return await self.legal_moves(interaction, current)
+        return await self.legal_moves(interaction, current, "animacule play")
 
     @slash("animacule move")
     async def move(self, interaction: discord.Interaction, animacule: Number, direction: str) -> None:

@@ -45,8 +45,12 @@ class TableCog(commands.GroupCog):
         handler = CATALOGUE[path].handler(self.bot.table, caller_of(interaction), given)  # type: ignore[attr-defined]
         await respond(interaction, handler, f"/{path}")
 
-    async def legal_moves(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
-        """Autocomplete: the caller's legal moves matching what they typed so far."""
-        actions = await self.bot.table.choices_for(caller_of(interaction), current)  # type: ignore[attr-defined]
-        return [app_commands.Choice(name=(a.label or a.notation)[:100], value=a.notation)
+    async def legal_moves(self, interaction: discord.Interaction, current: str,
+                          path: str) -> list[app_commands.Choice[str]]:
+        """Autocomplete for the command at `path`: the caller's legal moves with its verb that
+        match what they typed; the value is what follows the verb (`buy speed` → `speed`)."""
+        verb = CATALOGUE[path].verb or ""
+        table = self.bot.table  # type: ignore[attr-defined]
+        actions = await table.choices_for(caller_of(interaction), current, verb)
+        return [app_commands.Choice(name=(a.label or a.notation)[:100], value=a.notation[len(verb):].strip())
                 for a in actions[:AUTOCOMPLETE_MAX]]

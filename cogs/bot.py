@@ -18,7 +18,7 @@ from table.table import Table
 
 log = logging.getLogger(__name__)
 
-EXTENSIONS = ("cogs.game", "cogs.animacule")
+EXTENSIONS = ("cogs.game", "cogs.animacule", "cogs.soup")
 
 
 class EvolutionBot(commands.Bot):

@@ -36,17 +36,22 @@ class Command:
     description: str
     handler: Handler
     options: tuple[Option, ...] = ()
+    verb: str | None = None  # for a move: the notation's first word; its options' values follow it
 
     @property
     def path(self) -> str:
         return f"{self.group} {self.name}"
 
 
-def _game_move(template: str) -> Handler:
-    async def handler(table: Table, caller: Caller, opts: dict[str, Any]) -> Reply:
-        return await table.act(caller, template.format(**opts))
+def move(group: str, name: str, description: str, verb: str, *options: Option) -> Command:
+    """A game move written as its verb followed by the given options' values, in order:
+    `/animacule move animacule:3 direction:n` is `move 3 n`."""
 
-    return handler
+    async def handler(table: Table, caller: Caller, opts: dict[str, Any]) -> Reply:
+        words = [verb, *(str(opts[o.name]) for o in options if o.name in opts)]
+        return await table.act(caller, " ".join(w for w in words if w))
+
+    return Command(group, name, description, handler, options, verb)
 
 
 def _command(group: str, name: str, description: str, call: Callable[..., Awaitable[Reply]],
@@ -84,34 +89,52 @@ ADMIN_COMMANDS = (
 )
 
 
-def _animacule_piece(name: str, description: str, template: str) -> Command:
-    return Command("animacule", name, description, _game_move(template), (
-        Option("animacule", "int", "Your animacule's number", min_value=1, max_value=7),
-        Option("direction", "str", "Which way", choices=("n", "e", "s", "w")),
-    ))
-
-
-async def _play(table: Table, caller: Caller, opts: dict[str, Any]) -> Reply:
-    return await table.act(caller, opts["move"])
+DIRECTIONS = ("n", "e", "s", "w")
 
 
 def play_command(group: str) -> Command:
-    return Command(group, "play", "Make any legal move, typed in notation (autocomplete lists them)", _play,
-                   (Option("move", "str", "The move, e.g. 'move 3 n'", autocomplete=True),))
+    return move(group, "play", "Make any legal move, typed in notation (autocomplete lists them)", "",
+                Option("move", "str", "The move, e.g. 'move 3 n'", autocomplete=True))
+
+
+def _animacule_piece(name: str, description: str) -> Command:
+    return move("animacule", name, description, name,
+                Option("animacule", "int", "Your animacule's number", min_value=1, max_value=7),
+                Option("direction", "str", "Which way", choices=DIRECTIONS))
 
 
 ANIMACULE_COMMANDS = (
     play_command("animacule"),
-    _animacule_piece("move", "Move an animacule one square (eats food; an empty square brings a calamity)",
-                     "move {animacule} {direction}"),
-    _animacule_piece("attack", "Attack the animacule next to yours", "attack {animacule} {direction}"),
-    _animacule_piece("split", "Parthenogenesis: a full animacule splits, the child placed that way",
-                     "split {animacule} {direction}"),
-    _animacule_piece("mate", "Allogamy with the full animacule on that side", "mate {animacule} {direction}"),
-    Command("animacule", "fight", "Go on with your fight, or retreat", _game_move("{choice}"),
-            (Option("choice", "str", "continue or retreat", choices=("continue", "retreat")),)),
-    Command("animacule", "mating", "Answer a mating offer", _game_move("{answer}"),
-            (Option("answer", "str", "accept or decline", choices=("accept", "decline")),)),
+    _animacule_piece("move", "Move an animacule one square (eats food; an empty square brings a calamity)"),
+    _animacule_piece("attack", "Attack the animacule next to yours"),
+    _animacule_piece("split", "Parthenogenesis: a full animacule splits, the child placed that way"),
+    _animacule_piece("mate", "Allogamy with the full animacule on that side"),
+    move("animacule", "fight", "Go on with your fight, or retreat", "",
+         Option("choice", "str", "continue or retreat", choices=("continue", "retreat"))),
+    move("animacule", "mating", "Answer a mating offer", "",
+         Option("answer", "str", "accept or decline", choices=("accept", "decline"))),
 )
 
-CATALOGUE: dict[str, Command] = {c.path: c for c in (*GAME_COMMANDS, *ADMIN_COMMANDS, *ANIMACULE_COMMANDS)}
+SOUP_COMMANDS = (
+    play_command("soup"),
+    move("soup", "drift", "Let the amoeba drift with the current", "drift"),
+    move("soup", "move", "Move by the compass die for 1 BP (a direction only with Movement II)", "move",
+         Option("direction", "str", "Movement II: the direction", required=False, choices=DIRECTIONS)),
+    move("soup", "stay", "Holding: stay put instead of drifting", "stay"),
+    move("soup", "eat", "Choose the cubes your amoeba eats", "eat",
+         Option("cubes", "str", "The colours, e.g. 'red green blue'", autocomplete=True)),
+    move("soup", "buy", "Buy a gene card", "buy", Option("gene", "str", "The gene", autocomplete=True)),
+    move("soup", "divide", "Place a new amoeba for 6 BP", "divide",
+         Option("space", "str", "The space, e.g. c4", autocomplete=True)),
+    move("soup", "place", "Place an amoeba at setup", "place",
+         Option("space", "str", "The space, e.g. c4", autocomplete=True)),
+    move("soup", "defend", "Answer an attack with Defense: a fight for 1 BP", "defend"),
+    move("soup", "escape", "Answer an attack with Escape: move away for 1 BP", "escape",
+         Option("direction", "str", "Movement II: the direction", required=False, choices=DIRECTIONS)),
+    move("soup", "decline", "Do not react to the attack", "decline"),
+    move("soup", "done", "Finish buying genes or dividing", "done"),
+)
+
+CATALOGUE: dict[str, Command] = {
+    c.path: c for c in (*GAME_COMMANDS, *ADMIN_COMMANDS, *ANIMACULE_COMMANDS, *SOUP_COMMANDS)
+}

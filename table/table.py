@@ -227,8 +227,9 @@ class Table:
             return await verb(caller, press.game_id)
         return await self.act(caller, press.value, press.game_id, press.version)
 
-    async def choices_for(self, caller: Caller, typed: str = "") -> list[Action]:
-        """The caller's legal actions whose notation or label contains `typed` (autocomplete)."""
+    async def choices_for(self, caller: Caller, typed: str = "", verb: str = "") -> list[Action]:
+        """Autocomplete: the caller's legal actions (only those starting with `verb`, if given)
+        whose notation or label contains `typed`."""
         game = await self.store.live_game(caller.channel_id)
         if game is None or game.status != "active":
             return []
@@ -240,8 +241,9 @@ class Table:
         if seat is None:
             return []
         needle = typed.strip().lower()
+        prefix = f"{verb} " if verb else ""
         return [a for a in loaded.engine.legal_actions(loaded.state, seat)
-                if needle in a.notation or needle in a.label.lower()]
+                if a.notation.startswith(prefix) and (needle in a.notation or needle in a.label.lower())]
 
     async def resign(self, caller: Caller) -> Reply:
         async def work() -> Reply:

@@ -1,0 +1,65 @@
+"""bot.py as a newcomer meets it: without a token, and in self-play."""
+
+from __future__ import annotations
+
+import io
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from cli.simulate import play_one, simulate
+from cogs.config import ConfigError, load_settings
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_without_a_token_the_bot_exits_non_zero_naming_discord_token_and_console_mode(tmp_path: Path) -> None:
+    env = {k: v for k, v in os.environ.items() if k != "DISCORD_TOKEN"}
+    done = subprocess.run([sys.executable, str(ROOT / "bot.py")], cwd=tmp_path, env=env, capture_output=True,
+                          text=True, timeout=60)
+    assert done.returncode != 0
+    assert "DISCORD_TOKEN" in done.stderr and "python bot.py console" in done.stderr
+
+
+def test_settings_come_from_the_environment_with_sqlite_beside_the_bot_by_default(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    for key in ("DATABASE_PATH", "DISCORD_DEV_GUILD", "LOG_LEVEL", "DISCORD_API_BASE", "DISCORD_GATEWAY_URL"):
+        monkeypatch.delenv(key, raising=False)
+    monkeypatch.setenv("DISCORD_TOKEN", "abc")
+    settings = load_settings(env_file=None)
+    assert settings.token == "abc" and settings.database_path == ROOT / "evolution.sqlite3"
+    assert settings.dev_guild is None and settings.log_level == "INFO" and settings.api_base is None
+    monkeypatch.setenv("DISCORD_DEV_GUILD", "my-server")
+    with pytest.raises(ConfigError, match="DISCORD_DEV_GUILD must be a server id"):
+        load_settings(env_file=None)
+
+
+def test_an_env_file_supplies_what_the_environment_lacks(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("DISCORD_TOKEN", raising=False)
+    monkeypatch.delenv("DATABASE_PATH", raising=False)
+    env_file = tmp_path / ".env"
+    env_file.write_text("DISCORD_TOKEN=from-file\nDATABASE_PATH=/tmp/games.sqlite3\n")
+    settings = load_settings(env_file)
+    assert settings.token == "from-file" and str(settings.database_path) == "/tmp/games.sqlite3"
+
+
+@pytest.mark.parametrize("game", ["animacule", "soup"])
+def test_simulate_prints_the_summary_line_and_finishes_games(game: str) -> None:
+    out = io.StringIO()
+    finished, errors, moves = simulate(game, 3, 3, 1, out)
+    summary = rf"{game}: 3 games, {finished} finished, 0 errors, {moves} moves, \d+ moves/s\n"
+    assert re.fullmatch(summary, out.getvalue())
+    assert finished == 3 and errors == 0
+    assert play_one(game, 3, 7) == play_one(game, 3, 7)  # a seed replays its game
+
+
+def test_simulate_on_the_command_line() -> None:
+    done = subprocess.run([sys.executable, "bot.py", "simulate", "animacule", "--players", "2", "--games", "2",
+                           "--seed", "5"], cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert re.fullmatch(r"animacule: 2 games, 2 finished, 0 errors, \d+ moves, \d+ moves/s\n", done.stdout)
