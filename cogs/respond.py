@@ -69,5 +69,10 @@ async def send(interaction: discord.Interaction, reply: Reply, deferred: bool) -
         await interaction.response.send_message(**kwargs)
         return
     if reply.ephemeral:
+        # The first follow-up after a defer fills the public "thinking..." message and Discord ignores its
+        # ephemeral flag; deleting that message first is not enough (the follow-up would go into the deleted
+        # message, and the user would see nothing). An edit ends the loading state, so the follow-up below
+        # becomes a message of its own that can be private.
+        await interaction.edit_original_response(content="…")
         await interaction.delete_original_response()
     await interaction.followup.send(**kwargs)
