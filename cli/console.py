@@ -16,6 +16,7 @@ import asyncio
 import random
 import re
 import sys
+import zlib
 from collections.abc import Iterable
 from pathlib import Path
 from typing import Any, TextIO
@@ -41,13 +42,12 @@ class Console:
         self.out_dir = out_dir
         self.admin = admin
         self._user_ids: dict[str, int] = {}
-        self._role_ids: dict[str, int] = {}
         self._offered: list[Choice] = []  # the buttons of the last reply that had any
         self._offered_to: int | None = None  # the user an ephemeral reply's buttons belong to
 
     def user_id(self, name: str) -> int:
-        # Console users get small stable ids in order of first appearance.
-        return self._user_ids.setdefault(name.lower(), 1000 + len(self._user_ids) + 1)
+        # Derived from the name alone, so a console restarted on the same database knows everyone.
+        return self._user_ids.setdefault(name.lower(), _stable_id(name))
 
     def caller(self, name: str) -> Caller:
         is_admin = name.lower() == self.admin.lower()
@@ -113,7 +113,7 @@ class Console:
         if option.kind == "user":
             return self.user_id(value.lstrip("@"))
         if option.kind == "role":
-            return self._role_ids.setdefault(value.lstrip("@").lower(), 5000 + len(self._role_ids) + 1)
+            return _stable_id("role " + value.lstrip("@"))
         return value
 
     async def _click(self, caller: Caller, label: str) -> Reply:
@@ -147,6 +147,10 @@ class Console:
                 self._offered_to = None
             labels = " ".join(f"[{c.label}]" for c in reply.choices)
             write(f"   buttons ({reply.choices_for or 'anyone'}): {labels}\n")
+
+
+def _stable_id(name: str) -> int:
+    return 1000 + zlib.crc32(name.lower().encode())
 
 
 def _split_options(text: str, names: list[str]) -> dict[str, str]:

@@ -5,9 +5,11 @@ from __future__ import annotations
 import io
 import json
 import os
+import queue
 import signal
 import subprocess
 import sys
+import threading
 from pathlib import Path
 
 from cli.console import run
@@ -77,42 +79,51 @@ async def test_an_admin_named_on_the_command_line_may_reset(tmp_path: Path) -> N
     assert "There is no game in this channel" in output
 
 
-def _console(db: Path, out: Path) -> subprocess.Popen[str]:
-    return subprocess.Popen(
-        [sys.executable, "bot.py", "console", "--db", str(db), "--out", str(out), "--seed", "5"],
-        cwd=ROOT, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-        env={**os.environ, "PYTHONUNBUFFERED": "1"},
-    )
+class _Console:
+    """`python bot.py console` in a process of its own, fed one line at a time."""
 
+    def __init__(self, db: Path, out: Path) -> None:
+        self.process = subprocess.Popen(
+            [sys.executable, "bot.py", "console", "--db", str(db), "--out", str(out), "--seed", "5"],
+            cwd=ROOT, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
+            env={**os.environ, "PYTHONUNBUFFERED": "1"},
+        )
+        self.lines: queue.Queue[str] = queue.Queue()
+        threading.Thread(target=self._read, daemon=True).start()
 
-def _say(process: subprocess.Popen[str], line: str, until: str) -> str:
-    """Send one line and read the output up to the line containing `until`."""
-    assert process.stdin and process.stdout
-    process.stdin.write(line + "\n")
-    process.stdin.flush()
-    seen = []
-    while True:
-        text = process.stdout.readline()
-        assert text, "the console ended early: " + "".join(seen)
-        seen.append(text)
-        if until in text:
-            return "".join(seen)
+    def _read(self) -> None:
+        assert self.process.stdout
+        for line in self.process.stdout:
+            self.lines.put(line)
+
+    def say(self, line: str, until: str) -> str:
+        """Send one line and return the output up to the line containing `until`."""
+        assert self.process.stdin
+        self.process.stdin.write(line + "\n")
+        self.process.stdin.flush()
+        seen = []
+        while not seen or until not in seen[-1]:
+            try:
+                seen.append(self.lines.get(timeout=30))
+            except queue.Empty:
+                raise AssertionError(f"no {until!r} after {line!r}; the console said: {''.join(seen)}") from None
+        return "".join(seen)
 
 
 def test_a_kill_9_between_moves_loses_nothing(tmp_path: Path) -> None:
     db = tmp_path / "crash.sqlite3"
-    first = _console(db, tmp_path / "one")
+    first = _Console(db, tmp_path / "one")
     for line in OPENING.splitlines():
-        _say(first, line, "file:" if "click Join" not in line else "buttons")
-    _say(first, "carol: /game export", "file:")
-    first.send_signal(signal.SIGKILL)
-    first.wait()
+        first.say(line, "buttons" if "/game new" in line or "click Join" in line else "file:")
+    first.say("carol: /game export", "file:")
+    first.process.send_signal(signal.SIGKILL)
+    first.process.wait()
 
-    second = _console(db, tmp_path / "two")
-    _say(second, "carol: /game export", "file:")
-    after = _say(second, "alice: /animacule move animacule:1 direction:s", "file:")
-    second.stdin.close()
-    second.wait(timeout=30)
+    second = _Console(db, tmp_path / "two")
+    second.say("carol: /game export", "file:")
+    after = second.say("alice: /animacule move animacule:1 direction:s", "file:")
+    second.process.stdin.close()
+    assert second.process.wait(timeout=30) == 0
     before = json.loads((tmp_path / "one" / "animacule-game-1.json").read_text())
     restored = json.loads((tmp_path / "two" / "animacule-game-1.json").read_text())
     assert restored["state"] == before["state"]
