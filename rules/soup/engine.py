@@ -608,7 +608,7 @@ def _ask_start(st: State, task: Task) -> Ask:
     seat = task["queue"][0]
     free = [k for k in START_SPACES[_players(st)] if k not in st["ladder"]]
     acts = [Action(f"start {k}", f"Start on ladder space {k}") for k in free]
-    return seat, "start", f"{_who(st, seat)}: choose your ladder start space ({', '.join(map(str, free))}).", acts
+    return seat, "start", f"choose your ladder start space ({', '.join(map(str, free))}).", acts
 
 
 def _ans_start(st: State, task: Task, seat: int, words: list[str], ev: list[Event]) -> None:
@@ -631,7 +631,7 @@ def _ask_place(st: State, task: Task) -> Ask:
     acts = [Action(f"place {sq}", f"Place an amoeba on {sq}") for sq in SQUARES if sq not in taken]
     which = "first" if task["order"] == "asc" else "second"
     extra = " (it starts with 1 damage point)" if task["dp"] else ""
-    return seat, "place", f"{_who(st, seat)}: place your {which} amoeba on an empty space{extra}.", acts
+    return seat, "place", f"place your {which} amoeba on an empty space{extra}.", acts
 
 
 def _ans_place(st: State, task: Task, seat: int, words: list[str], ev: list[Event]) -> None:
@@ -710,11 +710,11 @@ def _ask_amoeba(st: State, task: Task) -> Ask:
                 acts.append(Action("move", f"Move: roll {dice} ({price})"))
         if _has(st, seat, "holding"):
             acts.append(Action("stay", f"Stay on {sq} (Holding)"))
-        text = f"{_who(st, seat)}: amoeba {num} on {sq} ({a['dp']} DP) — drift, or move for {price}?"
+        text = f"amoeba {num} on {sq} ({a['dp']} DP) — drift, or move for {price}?"
         return seat, "move", text, acts
     if stage == "eat":
         acts = [Action(_meal_notation(v, vic), _meal_label(st, v, vic)) for v, vic in _meals(st, seat, num)]
-        text = f"{_who(st, seat)}: which cubes does amoeba {num} eat on {sq}? (on the space: "
+        text = f"which cubes does amoeba {num} eat on {sq}? (on the space: "
         text += f"{_cubes_text(st['cubes'][sq])})"
         return seat, "feed", text, acts
     # attack
@@ -723,7 +723,7 @@ def _ask_amoeba(st: State, task: Task) -> Ask:
         for s, n in _sfs_targets(st, seat, num)
     ]
     acts.append(Action("starve", f"Starve: amoeba {num} takes 1 damage point", "no"))
-    text = f"{_who(st, seat)}: amoeba {num} finds no meal on {sq}. Attack (Struggle for Survival, 1 BP) or starve?"
+    text = f"amoeba {num} finds no meal on {sq}. Attack (Struggle for Survival, 1 BP) or starve?"
     return seat, "attack", text, acts
 
 
@@ -919,14 +919,14 @@ def _ask_move(st: State, task: Task) -> Ask:
             else:
                 acts.append(Action(f"dir {d}", f"Go {DIR_WORD[d]} to {NEIGHBOUR[sq][d]}"))
         what = "escape" if task["kind"] == "escape" else "move"
-        return seat, "direction", f"{_who(st, seat)}: which way does amoeba {num} {what} from {sq}?", acts
+        return seat, "direction", f"which way does amoeba {num} {what} from {sq}?", acts
     # again?
     if _has(st, seat, "movement-2"):
         acts = [Action(f"move {d}", f"Move again {DIR_WORD[d]} to {NEIGHBOUR[sq][d]} (free)") for d in _open_dirs(sq)]
     else:
         acts = [Action("move", "Move again: roll (free, Speed)")]
     acts.append(Action("stop", f"Stop on {sq}", "no"))
-    return seat, "again", f"{_who(st, seat)}: amoeba {num} is on {sq}. Move a second time (Speed)?", acts
+    return seat, "again", f"amoeba {num} is on {sq}. Move a second time (Speed)?", acts
 
 
 def _ans_move(st: State, task: Task, seat: int, words: list[str], ev: list[Event]) -> None:
@@ -1021,7 +1021,7 @@ def _ask_step(st: State, task: Task) -> Ask:
             Action("follow", f"Amoeba {n} goes along to {task['to']}", "yes"),
             Action("decline", f"Amoeba {n} stays on {task['from']}", "no"),
         ]
-        text = f"{_who(st, s)}: {mover} leaves {task['from']} for {task['to']}. Does your amoeba {n} hold on (Holding)?"
+        text = f"{mover} leaves {task['from']} for {task['to']}. Does your amoeba {n} hold on (Holding)?"
         return s, "follow", text, acts
     s, n = (task["seat"], task["num"]) if stage == "carry" else task["cur"]
     avail = _available_cubes(task, st)
@@ -1032,7 +1032,7 @@ def _ask_step(st: State, task: Task) -> Ask:
         else:
             acts.append(Action(f"carry {_cubes_notation(counts)}", f"Carry {_cubes_text(counts)}"[:80]))
     text = (
-        f"{_who(st, s)}: amoeba {n} goes from {task['from']} to {task['to']}. Take cubes along (Tentacle, "
+        f"amoeba {n} goes from {task['from']} to {task['to']}. Take cubes along (Tentacle, "
         f"up to {_carry_limit(st)})? On the space: {_cubes_text(avail)}."
     )
     return s, "carry", text, acts
@@ -1203,7 +1203,7 @@ def _ask_attack(st: State, task: Task) -> Ask:
                 acts.append(Action("escape", f"Escape: move away ({cost})", "yes"))
         acts.append(Action("decline", "Do nothing", "no"))
         text = (
-            f"{_who(st, dseat)}: {_aname(st, aseat, anum)} attacks your amoeba {dnum} on {sq} "
+            f"{_aname(st, aseat, anum)} attacks your amoeba {dnum} on {sq} "
             f"({_attack_word(task)}). Defend or escape?"
         )
         return dseat, "defend", text, acts
@@ -1212,7 +1212,7 @@ def _ask_attack(st: State, task: Task) -> Ask:
         return (
             dseat,
             "persist",
-            f"{_who(st, dseat)}: your amoeba {dnum} lost the fight. Fight again (Persistence)?",
+            f"your amoeba {dnum} lost the fight. Fight again (Persistence)?",
             acts,
         )
     # retry
@@ -1225,7 +1225,7 @@ def _ask_attack(st: State, task: Task) -> Ask:
                 Action(f"attack {SEAT_COLOURS[s]} {n} with {m}", f"Attack {_aname(st, s, n)} with {m} (free)", "yes")
             )
     acts.append(Action("starve" if task["phase"] == 1 else "decline", "Give up the attack", "no"))
-    text = f"{_who(st, aseat)}: the attack failed. Try once more, free (Persistence)?"
+    text = "the attack failed. Try once more, free (Persistence)?"
     return aseat, "retry", text, acts
 
 
@@ -1333,7 +1333,7 @@ def _ask_defect(st: State, task: Task) -> Ask:
             mp = GENES[g].mp
             lost = f", {mp - debt} lost" if mp > debt else ""
             acts.append(Action(f"give up {g}", f"Give up {GENES[g].name} ({mp} points{lost})"))
-    text = f"{_who(st, seat)}: gene defects — balance {debt} more points with BP (you have {st['bp'][seat]}) or genes."
+    text = f"gene defects — balance {debt} more points with BP (you have {st['bp'][seat]}) or genes."
     return seat, "defect", text, acts
 
 
@@ -1370,7 +1370,7 @@ def _ask_buy(st: State, task: Task) -> Ask:
         extra = f", hand in {GENES[lower].name}" if lower else ""
         acts.append(Action(_buy_notation(st, seat, key, lower), f"Buy {gene.name} ({gene.price} BP{extra})"[:80]))
     acts.append(Action("done", "Buy nothing more", "no"))
-    return seat, "buy", f"{_who(st, seat)}: buy genes ({st['bp'][seat]} BP), or done.", acts
+    return seat, "buy", f"buy genes ({st['bp'][seat]} BP), or done.", acts
 
 
 def _ans_buy(st: State, task: Task, seat: int, words: list[str], ev: list[Event]) -> None:
@@ -1411,7 +1411,7 @@ def _ask_divide(st: State, task: Task) -> Ask:
     cost = _division_cost(st, seat)
     acts = [Action(f"divide {sq}", f"New amoeba on {sq} ({cost} BP)") for sq in _division_squares(st, seat)]
     acts.append(Action("done", "Divide no more", "no"))
-    text = f"{_who(st, seat)}: divide for {cost} BP each ({st['bp'][seat]} BP, {_count(st, seat)} amoebas), or done."
+    text = f"divide for {cost} BP each ({st['bp'][seat]} BP, {_count(st, seat)} amoebas), or done."
     return seat, "divide", text, acts
 
 
@@ -1461,7 +1461,7 @@ def _ask_aggr(st: State, task: Task) -> Ask:
         for (s, n), m in _aggression_pairs(st, seat)
     ]
     acts.append(Action("decline", "No attack this round", "no"))
-    return seat, "aggress", f"{_who(st, seat)}: attack with Aggression (1 BP, once a round)?", acts
+    return seat, "aggress", "attack with Aggression (1 BP, once a round)?", acts
 
 
 def _ans_aggr(st: State, task: Task, seat: int, words: list[str], ev: list[Event]) -> None:
@@ -2061,7 +2061,7 @@ class SoupEngine(Engine[State]):
         if not 0 <= seat < _players(state) or state["resigned"][seat]:
             raise IllegalAction("You are not playing in this game.")
         if owner != seat:
-            raise IllegalAction(f"It is not your decision: waiting for {prompt_text}")
+            raise IllegalAction(f"It is not your decision: waiting for {_who(state, owner)} ({prompt_text})")
         canon = _canonical(text)
         for act in acts:
             if act.notation == canon:
