@@ -410,7 +410,7 @@ def _panel(image: Image.Image, title: str, view: dict[str, Any], colours: list[s
     if view["over"]:
         notes += _wrap(view["summary"], font(14), PANEL - 36)
     elif prompt is not None:
-        notes += _wrap("Waiting for " + prompt["text"], font(14), PANEL - 36)
+        notes += _wrap(f"{view['players'][prompt['seat']]}: {prompt['text']}", font(14), PANEL - 36)
     bottom = draw_panel(image, PANEL_X, title, rows, notes)
     bottom = _genes(image, view, colours, bottom + 6)
     _supply(image, view, colours, bottom + 8)
