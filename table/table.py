@@ -82,6 +82,12 @@ class Table:
                 return refusal("The board changed while you were acting, so nothing was done: look again.")
             except DamagedGame as damaged:
                 return await self._damaged_reply(damaged)
+            except Exception:
+                game = await self.store.live_game(caller.channel_id)
+                log.exception("game %s in channel %s: request by user %s failed", game.id if game else None,
+                              caller.channel_id, caller.user_id)
+                return refusal("Something went wrong on our side and it has been logged; nothing was changed. "
+                               "`/game board` shows where the game stands.")
 
     # ----- lobby -------------------------------------------------------------------------
 

@@ -7,6 +7,8 @@ import asyncio
 import json
 import random
 
+import pytest
+
 from rules.animacule import ENGINE
 from table import custom_ids
 from table.store import Store
@@ -167,3 +169,20 @@ async def test_a_whole_game_played_through_the_table_ends_and_frees_the_channel(
     assert (await store.game(game.id)).status == "finished"
     assert "Game over" in reply.text
     assert await store.live_game(CHANNEL) is None
+
+
+async def test_an_engine_failure_is_logged_with_the_game_id_and_changes_nothing(
+    table: Table, store: Store, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    await started(table, ALICE, BOB)
+    before = await _snapshot(store)
+
+    def broken(*args: object) -> None:
+        raise RuntimeError("engine bug")
+
+    monkeypatch.setattr(ENGINE, "apply", broken)
+    reply = await table.act(ALICE, "move 1 s")
+    assert reply.ephemeral and "Something went wrong on our side" in reply.text
+    game = await store.live_game(CHANNEL)
+    assert f"game {game.id} in channel {CHANNEL}" in caplog.text and "engine bug" in caplog.text
+    assert await _snapshot(store) == before
