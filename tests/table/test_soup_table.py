@@ -1,0 +1,47 @@
+"""Primordial Soup at the table: bot seats, a whole game, and the decisions owed by
+players whose turn it is not."""
+
+from __future__ import annotations
+
+import json
+import random
+
+from rules.soup import ENGINE
+from table.store import Store
+from table.table import Table
+from tests.table.conftest import ALICE, BOB, CAROL, CHANNEL
+
+
+async def test_a_soup_game_with_two_bots_plays_to_its_end_through_the_table(table: Table, store: Store) -> None:
+    await table.new_game(ALICE, "soup")
+    await table.add_bot(ALICE)
+    await table.add_bot(ALICE)
+    reply = await table.start(ALICE)
+    assert "rolls" in reply.text and "for the starting order" in reply.text  # the setup rolls are posted
+    game = await store.live_game(CHANNEL)
+    rng = random.Random(4)
+    for _ in range(3000):
+        current = await store.game(game.id)
+        if current.status == "finished":
+            break
+        state = ENGINE.load(json.loads(current.state_json))
+        prompt = ENGINE.prompts(state)[0]
+        assert prompt.seat == 0, "bot seats answer their own prompts"
+        assert reply.mentions == (ALICE.user_id,) and "**Alice [red]**" in reply.text
+        reply = await table.act(ALICE, ENGINE.bot_action(state, 0, rng).notation)
+        assert not reply.ephemeral, reply.text
+    assert (await store.game(game.id)).status == "finished"
+    assert "Game over" in reply.text
+
+
+async def test_soup_refuses_a_player_whose_decision_it_is_not(table: Table, store: Store) -> None:
+    for player in (ALICE, BOB, CAROL):
+        await (table.new_game(player, "soup") if player is ALICE else table.join(player))
+    await table.start(ALICE)
+    game = await store.live_game(CHANNEL)
+    state = ENGINE.load(json.loads(game.state_json))
+    owner = ENGINE.prompts(state)[0].seat
+    other = [ALICE, BOB, CAROL][(owner + 1) % 3]
+    reply = await table.act(other, "start 1")
+    assert reply.ephemeral and "not your move" in reply.text
+    assert (await store.live_game(CHANNEL)).version == game.version
