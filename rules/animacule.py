@@ -1022,12 +1022,7 @@ class AnimaculeEngine(Engine[AnimaculeState]):
     # -- setup ---------------------------------------------------------------------------------
 
     def new(self, players: list[str], options: dict[str, str], seed: int) -> AnimaculeState:
-        if not self.min_players <= len(players) <= self.max_players:
-            raise IllegalAction(
-                f"Animacule Apocalypse needs {self.min_players} to {self.max_players} players, "
-                f"not {len(players)}."
-            )
-        chosen = self._check_options(options)
+        chosen = self.checked_setup(players, options)
         rng = Rng(seed)
         food: dict[Square, str] = {}
         animacules: list[Animacule] = []
@@ -1068,21 +1063,6 @@ class AnimaculeEngine(Engine[AnimaculeState]):
                 Event("first", f"{players[0]} created the game and starts.", {"seat": 0}).to_json()
             ]
         return state
-
-    def _check_options(self, options: dict[str, str]) -> dict[str, str]:
-        chosen = {option.name: option.default for option in OPTIONS}
-        for name, value in options.items():
-            option = _OPTION_BY_NAME.get(name)
-            if option is None:
-                raise IllegalAction(
-                    f"Unknown option {name!r}: the options are {', '.join(_OPTION_BY_NAME)}."
-                )
-            if value not in option.choices:
-                raise IllegalAction(
-                    f"Option {name} cannot be {value!r}: choose {' or '.join(option.choices)}."
-                )
-            chosen[name] = value
-        return chosen
 
     # -- prompts and actions -------------------------------------------------------------------
 
@@ -1500,7 +1480,7 @@ class AnimaculeEngine(Engine[AnimaculeState]):
 
         options_data = _need(data, "options", dict)
         try:
-            options = self._check_options(options_data)
+            options = self.checked_options(options_data)
         except IllegalAction as error:
             raise CorruptState(f"options: {error}") from None
 

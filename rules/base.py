@@ -153,6 +153,29 @@ class Engine(ABC, Generic[State]):
     def load(self, data: dict[str, JSON]) -> State:
         """The inverse of dump; CorruptState if the data does not make a valid state."""
 
+    def checked_setup(self, players: list[str], options: dict[str, str]) -> dict[str, str]:
+        """Check the players and options `new` was given; the options with defaults filled in.
+        IllegalAction names what is wrong and what is allowed."""
+        if not self.min_players <= len(players) <= self.max_players:
+            raise IllegalAction(f"{self.title} needs {self.min_players} to {self.max_players} players, "
+                                f"not {len(players)}.")
+        if len({name.lower() for name in players}) != len(players):
+            raise IllegalAction("Every player needs a different name.")
+        return self.checked_options(options)
+
+    def checked_options(self, options: dict[str, str]) -> dict[str, str]:
+        """The options with defaults filled in; IllegalAction names an unknown option or value."""
+        known = {option.name: option for option in self.options}
+        chosen = {name: option.default for name, option in known.items()}
+        for name, value in options.items():
+            option = known.get(name)
+            if option is None:
+                raise IllegalAction(f"{self.title} has no option `{name}`. Its options: {', '.join(known) or 'none'}.")
+            if value not in option.choices:
+                raise IllegalAction(f"Option `{name}` takes {', '.join(option.choices)}; `{value}` is not one of them.")
+            chosen[name] = value
+        return chosen
+
     def find_legal(self, state: State, seat: int, action: Action) -> Action:
         """The legal action with this notation, or IllegalAction listing what is allowed."""
         legal = self.legal_actions(state, seat)

@@ -1985,18 +1985,7 @@ class SoupEngine(Engine[State]):
     options = OPTIONS
 
     def new(self, players: list[str], options: dict[str, str], seed: int) -> State:
-        if not self.min_players <= len(players) <= self.max_players:
-            raise ValueError(f"Primordial Soup is for {self.min_players} to {self.max_players} players")
-        if len(set(players)) != len(players):
-            raise ValueError("player names must differ")
-        chosen = dict(OPTION_DEFAULTS)
-        for name, value in (options or {}).items():
-            option = next((o for o in OPTIONS if o.name == name), None)
-            if option is None:
-                raise ValueError(f"unknown option {name!r}: choose from {', '.join(OPTION_DEFAULTS)}")
-            if value not in option.choices:
-                raise ValueError(f"option {name} must be one of {', '.join(option.choices)}")
-            chosen[name] = value
+        chosen = self.checked_setup(players, options or {})
         n = len(players)
         rng = Rng(seed)
         deck = Deck.shuffled(sorted(CARDS), rng)

@@ -99,7 +99,8 @@ def test_load_refuses_bad_data_with_a_reason() -> None:
     assert "two animacules numbered 1" in corrupt(_set(["animacules", 1, "seat"], 0))
     assert "out of the game but has animacules" in corrupt(_set(["eliminated"], [1]))
     assert "lost_turns" in corrupt(_set(["lost_turns"], [0]))
-    assert "options: Option full_food cannot be 'eaten'" in corrupt(_set(["options", "full_food"], "eaten"))
+    bad_option = corrupt(_set(["options", "full_food"], "eaten"))
+    assert "options: Option `full_food` takes stays, refused; `eaten`" in bad_option
     assert "pending: unknown kind" in corrupt(_set(["pending"], {"kind": "dance"}))
     assert "pending: the fighting animacules" in corrupt(
         _set(["pending"], {"kind": "fight", "seat": 0, "attacker": 4, "defender_seat": 1, "defender": 1,

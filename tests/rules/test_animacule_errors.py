@@ -238,9 +238,9 @@ def test_new_refusals() -> None:
         ENGINE.new(["Ann"], {}, 1)
     with pytest.raises(IllegalAction, match="needs 2 to 4 players, not 5"):
         ENGINE.new(["A", "B", "C", "D", "E"], {}, 1)
-    with pytest.raises(IllegalAction, match="Unknown option 'speed'"):
+    with pytest.raises(IllegalAction, match="has no option `speed`"):
         ENGINE.new(["A", "B"], {"speed": "fast"}, 1)
-    with pytest.raises(IllegalAction, match="Option first cannot be 'oldest': choose random or creator"):
+    with pytest.raises(IllegalAction, match="Option `first` takes random, creator; `oldest` is not one of them"):
         ENGINE.new(["A", "B"], {"first": "oldest"}, 1)
 
 
