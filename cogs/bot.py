@@ -73,7 +73,9 @@ class EvolutionBot(commands.Bot):
             log.error("command failed in channel %s", interaction.channel_id, exc_info=error)
             text = "Something went wrong on our side and it has been logged. Nothing was changed."
         reply = Reply(text=text, ephemeral=True)
-        if interaction.response.is_done():
-            await interaction.followup.send(text, ephemeral=True)
-        else:
+        if not interaction.response.is_done():
             await send(interaction, reply, deferred=False)
+        elif interaction.response.type is discord.InteractionResponseType.deferred_channel_message:
+            await send(interaction, reply, deferred=True)
+        else:  # the answer was already posted: a private follow-up is a message of its own
+            await interaction.followup.send(text, ephemeral=True)

@@ -168,7 +168,9 @@ class Table:
 
     async def _lobby(self, caller: Caller, game_id: int | None) -> tuple[GameRow, Engine]:
         game = await self.store.live_game(caller.channel_id)
-        if game is None or (game_id is not None and game.id != game_id):
+        if game_id is not None and (game is None or game.id != game_id):
+            raise Refused(await self._ended_text(game_id))
+        if game is None:
             raise Refused("There is no open table in this channel: start one with `/game new`.")
         if game.status != "lobby":
             raise Refused(f"Game #{game.id} has already started; you can watch it with `/game board`.")
@@ -442,10 +444,7 @@ class Table:
     async def _active(self, caller: Caller, game_id: int | None = None, version: int | None = None) -> Loaded:
         game = await self.store.live_game(caller.channel_id)
         if game_id is not None and (game is None or game.id != game_id):
-            old = await self.store.game(game_id)
-            ended = old.ended_reason if old and old.ended_reason else "it has ended"
-            raise Refused(f"This button belongs to game #{game_id}, which is over ({ended}). "
-                          "Start a new one with `/game new`.")
+            raise Refused(await self._ended_text(game_id))
         if game is None:
             raise Refused("There is no game in this channel: start one with `/game new`.")
         if game.status == "lobby":
@@ -454,6 +453,12 @@ class Table:
             raise Refused("That board is out of date: the game has moved on since. "
                           "Use the buttons on the newest board, or `/game board` for a fresh one.")
         return self._load(game)
+
+    async def _ended_text(self, game_id: int) -> str:
+        """The answer to a button of a game that is no longer this channel's live one."""
+        old = await self.store.game(game_id)
+        ended = old.ended_reason if old and old.ended_reason else "it has ended"
+        return f"This button belongs to game #{game_id}, which is over ({ended}). Start a new one with `/game new`."
 
     def _load(self, game: GameRow) -> Loaded:
         engine = engine_for(game.kind)

@@ -141,7 +141,7 @@ async def test_two_players_play_a_whole_game_by_buttons_and_slash_commands(
     stale = await private(await press_raw(fake_discord, alice, first_board, *any_action(first_board)[1:]))
     assert f"game #{record.record['game']['id']}, which is over" in text_of(stale)
     old_join = await private(await fake_discord.click(carol, CHANNEL, lobby, lobby.button("Join").custom_id))
-    assert "no open table" in text_of(old_join)
+    assert f"game #{record.record['game']['id']}, which is over" in text_of(old_join)
     # The long record stays within Discord's limits when read back.
     log = await private(await fake_discord.slash(carol, CHANNEL, "game log", count=50))
     assert f"**{len(record.actions)}.**" in text_of(log)  # the last entry, however long the log
@@ -237,7 +237,7 @@ async def test_an_admin_resets_the_game_and_old_buttons_say_it_is_over(
         stale = await private(await press_raw(fake_discord, user, old, cid, val))
         assert f"game #{game_id}, which is over (reset by root)" in text_of(stale)
     late_join = await private(await fake_discord.click(bob, CHANNEL, lobby, lobby.button("Join").custom_id))
-    assert "no open table" in text_of(late_join)
+    assert f"game #{game_id}, which is over (reset by root)" in text_of(late_join)
     assert (await export(fake_discord, root)).record == archived.record
 
     # The channel is free: a new game starts, and the reset game's buttons still do not touch it.

@@ -186,3 +186,13 @@ async def test_an_engine_failure_is_logged_with_the_game_id_and_changes_nothing(
     game = await store.live_game(CHANNEL)
     assert f"game {game.id} in channel {CHANNEL}" in caplog.text and "engine bug" in caplog.text
     assert await _snapshot(store) == before
+
+
+async def test_a_lobby_button_of_a_reset_table_says_that_table_is_over(table: Table, store: Store) -> None:
+    await table.new_game(ALICE, "animacule")
+    old = await store.live_game(CHANNEL)
+    await table.admin_reset(caller("Root", 99, admin=True))
+    await table.new_game(BOB, "animacule")
+    reply = await table.press(CAROL, custom_ids.lobby_id(old.id, "join"))
+    assert reply.ephemeral and f"game #{old.id}, which is over (reset by Root)" in reply.text
+    assert [s.name for s in (await store.live_game(CHANNEL)).seats] == ["Bob"]
