@@ -56,7 +56,7 @@ def _count_near(image: Image.Image, box: tuple[int, int, int, int], colour: tupl
 
 
 def _brightness(image: Image.Image, box: tuple[int, int, int, int]) -> float:
-    pixels = list(image.crop(box).convert("L").getdata())
+    pixels = list(image.crop(box).convert("L").tobytes())
     return sum(pixels) / len(pixels)
 
 
