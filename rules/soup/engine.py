@@ -691,6 +691,13 @@ def _drift_label(st: State, sq: str) -> str:
     return f"Drift {DIR_WORD[d]} to {target}"
 
 
+def _movement_task(seat: int, num: int, kind: str, words: list[str]) -> Task:
+    """An amoeba's own movement (a move, or an escape): the direction if the player named one
+    (`move n`, with Movement II), else rolled when the task runs."""
+    return {"t": "move", "seat": seat, "num": num, "kind": kind, "count": 1, "stage": "go",
+            "dir": words[1] if len(words) > 1 else None, "opts": []}
+
+
 def _ask_amoeba(st: State, task: Task) -> Ask:
     seat, num = task["seat"], task["num"]
     a = st["amoebas"][seat][num - 1]
@@ -756,19 +763,7 @@ def _ans_amoeba(st: State, task: Task, seat: int, words: list[str], ev: list[Eve
             _pay(st, seat, cost)
             paid = f"pays {cost} BP to move" if cost else "moves free (Streamlining)"
             ev.append(Event("move", f"{_name(st, seat)} {paid} with amoeba {num}.", {"seat": seat, "amoeba": num}))
-            _push(
-                st,
-                {
-                    "t": "move",
-                    "seat": seat,
-                    "num": num,
-                    "kind": "move",
-                    "count": 1,
-                    "stage": "go",
-                    "dir": words[1] if len(words) > 1 else None,
-                    "opts": [],
-                },
-            )
+            _push(st, _movement_task(seat, num, "move", words))
         return
     if stage == "eat":
         vec, victim = _parse_meal(words)
@@ -1252,19 +1247,7 @@ def _ans_attack(st: State, task: Task, seat: int, words: list[str], ev: list[Eve
         task["stage"] = "escaped"
         paid = f"pays {cost} BP" if cost else "pays nothing (Streamlining)"
         ev.append(Event("escape", f"{_name(st, dseat)} {paid}: amoeba {dnum} tries to escape (Escape)."))
-        _push(
-            st,
-            {
-                "t": "move",
-                "seat": dseat,
-                "num": dnum,
-                "kind": "escape",
-                "count": 1,
-                "stage": "go",
-                "dir": words[1] if len(words) > 1 else None,
-                "opts": [],
-            },
-        )
+        _push(st, _movement_task(dseat, dnum, "escape", words))
         return
     if stage == "persist":
         if verb == "decline":
