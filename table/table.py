@@ -30,7 +30,6 @@ log = logging.getLogger(__name__)
 
 BOT_ACTIONS_PER_CALL = 2000  # a table of bots only stops here and goes on at the next call
 LOG_DEFAULT, LOG_MAX = 10, 50
-SYSTEM_ACTOR = 0  # log entries made by the table itself (bot seats act under their own ids)
 
 
 class Refused(Exception):
@@ -137,7 +136,7 @@ class Table:
     async def add_bot(self, caller: Caller, game_id: int | None = None) -> Reply:
         async def work() -> Reply:
             game, engine = await self._lobby(caller, game_id)
-            self._check_host(caller, game, "add a bot")
+            await self._check_host(caller, game, "add a bot")
             self._check_room(engine, game)
             bots = sum(1 for s in game.seats if s.bot)
             # Bot seats get negative ids so they can never collide with a Discord user.
@@ -150,7 +149,7 @@ class Table:
     async def start(self, caller: Caller, game_id: int | None = None) -> Reply:
         async def work() -> Reply:
             game, engine = await self._lobby(caller, game_id)
-            self._check_host(caller, game, "start it")
+            await self._check_host(caller, game, "start it")
             if len(game.seats) < engine.min_players:
                 raise Refused(
                     f"{engine.title} needs at least {engine.min_players} players and {len(game.seats)} "
@@ -180,8 +179,8 @@ class Table:
         if len(game.seats) >= engine.max_players:
             raise Refused(f"The table is full: {engine.title} seats {engine.min_players}–{engine.max_players} players.")
 
-    def _check_host(self, caller: Caller, game: GameRow, what: str) -> None:
-        if caller.user_id != game.creator_id and not caller.manage_channels:
+    async def _check_host(self, caller: Caller, game: GameRow, what: str) -> None:
+        if caller.user_id != game.creator_id and not await self.is_admin(caller):
             host = next((s.name for s in game.seats if s.user_id == game.creator_id), "the host")
             raise Refused(f"Only {host}, who opened this table, or an admin can {what}.")
 
@@ -259,33 +258,40 @@ class Table:
             if game is None:
                 raise Refused("There is no game in this channel to resign from.")
             if game.status == "lobby":
-                return await self._leave_lobby(caller, game)
+                return await self._leave_lobby(caller.user_id, game)
             loaded = self._load(game)
             seat = loaded.seat_of(caller.user_id)
             if seat is None:
                 raise Refused("You are not playing in this game, so there is nothing to resign.")
-            return await self._remove_seat(loaded, seat, caller, f"{caller.name} resigned.")
+            return await self._remove_seat(loaded, seat, caller)
 
         return await self._guarded(caller, work)
 
-    async def _leave_lobby(self, caller: Caller, game: GameRow) -> Reply:
+    async def _leave_lobby(self, user_id: int, game: GameRow) -> Reply:
+        """`user_id` gives up their seat before the start (themselves, or kicked by an admin)."""
         engine = engine_for(game.kind)
-        if all(s.user_id != caller.user_id for s in game.seats):
-            raise Refused("You are not seated at this table.")
-        game.seats = [s for s in game.seats if s.user_id != caller.user_id]
+        leaving = next((s for s in game.seats if s.user_id == user_id), None)
+        if leaving is None:
+            raise Refused("That seat is not taken at this table: nobody by that name is seated.")
+        game.seats.remove(leaving)
         if not any(not s.bot for s in game.seats):
             game.status, game.ended_reason = "finished", "abandoned in the lobby"
             await self.store.save(game)
-            return Reply(text=f"{caller.name} left and nobody is seated any more: table #{game.id} is closed.")
-        if game.creator_id == caller.user_id:
+            return Reply(text=f"{leaving.name} left and nobody is seated any more: table #{game.id} is closed.")
+        if game.creator_id == user_id:
             game.creator_id = next(s for s in game.seats if not s.bot).user_id
         game = await self.store.save(game)
-        return self._lobby_reply(engine, game, f"{caller.name} left the table.")
+        return self._lobby_reply(engine, game, f"{leaving.name} left the table.")
 
-    async def _remove_seat(self, loaded: Loaded, seat: int, caller: Caller, news: str) -> Reply:
-        state, events = loaded.engine.resign(loaded.state, seat)
+    async def _remove_seat(self, loaded: Loaded, seat: int, caller: Caller, news: str | None = None) -> Reply:
+        """The seat leaves the game; `news` says who removed it, when it was not the player."""
+        try:
+            state, events = loaded.engine.resign(loaded.state, seat)
+        except IllegalAction as error:
+            raise Refused(str(error)) from error
         loaded.state = state
-        events = [Event("resign", news), *events]
+        if news:
+            events = [Event("kick", news), *events]
         entries = [LogEntry(0, caller.user_id, f"resign {loaded.game.seats[seat].name}",
                             [e.to_json() for e in events])]
         events += self._run_bots(loaded, entries)
@@ -327,8 +333,7 @@ class Table:
             if game is None:
                 raise Refused("There is no game in this channel.")
             if game.status == "lobby":
-                target = Caller(player, "", caller.guild_id, caller.channel_id)
-                return await self._leave_lobby(target, game)
+                return await self._leave_lobby(player, game)
             loaded = self._load(game)
             seat = loaded.seat_of(player)
             if seat is None:

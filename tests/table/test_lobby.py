@@ -114,3 +114,21 @@ async def test_two_members_with_one_name_get_told_apart(table: Table, store: Sto
     await table.new_game(ALICE, "animacule")
     await table.join(caller("Alice", 31))
     assert [s.name for s in (await store.live_game(CHANNEL)).seats] == ["Alice", "Alice 2"]
+
+
+async def test_a_member_with_the_admin_role_may_start_and_kick_from_the_lobby(table: Table, store: Store) -> None:
+    await table.admin_role(ADMIN, 4242)
+    moderator = caller("Mod", 77, roles=frozenset({4242}))
+    await table.new_game(ALICE, "animacule")
+    await table.join(BOB)
+    await table.join(CAROL)
+    kicked = await table.admin_kick(moderator, CAROL.user_id)
+    assert "Carol left the table." in kicked.text
+    assert not (await table.start(moderator)).ephemeral
+    assert [s.name for s in (await store.live_game(CHANNEL)).seats] == ["Alice", "Bob"]
+
+
+async def test_only_manage_channels_sets_the_admin_role(table: Table, store: Store) -> None:
+    reply = await table.admin_role(ALICE, 4242)
+    assert reply.ephemeral and "Manage Channels" in reply.text
+    assert await store.admin_role(1) is None

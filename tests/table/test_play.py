@@ -196,3 +196,14 @@ async def test_a_lobby_button_of_a_reset_table_says_that_table_is_over(table: Ta
     reply = await table.press(CAROL, custom_ids.lobby_id(old.id, "join"))
     assert reply.ephemeral and f"game #{old.id}, which is over (reset by Root)" in reply.text
     assert [s.name for s in (await store.live_game(CHANNEL)).seats] == ["Bob"]
+
+
+async def test_resigning_twice_or_as_a_spectator_is_refused(table: Table, store: Store) -> None:
+    await started(table, ALICE, BOB, CAROL)
+    assert not (await table.resign(CAROL)).ephemeral
+    before = await _snapshot(store)
+    again = await table.resign(CAROL)
+    assert again.ephemeral and "Carol is already out of the game" in again.text
+    spectator = await table.resign(caller("Dan", 40))
+    assert spectator.ephemeral and "not playing in this game" in spectator.text
+    assert await _snapshot(store) == before
