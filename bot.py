@@ -13,6 +13,9 @@ import sys
 
 
 def run_bot(argv: list[str]) -> int:
+    from aiohttp import ClientConnectorError
+    from discord import LoginFailure
+
     from cogs.bot import EvolutionBot
     from cogs.config import ConfigError, load_settings
     from cogs.endpoints import point_discord_at
@@ -29,7 +32,16 @@ def run_bot(argv: list[str]) -> int:
     logging.basicConfig(level=settings.log_level, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     point_discord_at(settings.api_base, settings.gateway_url)
     bot = EvolutionBot(str(settings.database_path), settings.dev_guild, args.sync_global)
-    bot.run(settings.token, log_handler=None)
+    try:
+        bot.run(settings.token, log_handler=None)
+    except LoginFailure:
+        print("error: Discord refused the DISCORD_TOKEN: copy the bot's token again from the Developer Portal "
+              "(Bot → Reset Token).", file=sys.stderr)
+        return 2
+    except ClientConnectorError as error:
+        print(f"error: cannot reach Discord ({error}). Check the network, or DISCORD_API_BASE and "
+              "DISCORD_GATEWAY_URL if you set them.", file=sys.stderr)
+        return 3
     return 0
 
 

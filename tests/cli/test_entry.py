@@ -5,6 +5,7 @@ from __future__ import annotations
 import io
 import os
 import re
+import socket
 import subprocess
 import sys
 from pathlib import Path
@@ -63,3 +64,15 @@ def test_simulate_on_the_command_line() -> None:
                            "--seed", "5"], cwd=ROOT, capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
     assert re.fullmatch(r"animacule: 2 games, 2 finished, 0 errors, \d+ moves, \d+ moves/s\n", done.stdout)
+
+
+def test_when_discord_cannot_be_reached_the_bot_says_so_and_exits_non_zero(tmp_path: Path) -> None:
+    with socket.socket() as closed:
+        closed.bind(("127.0.0.1", 0))
+        port = closed.getsockname()[1]
+    env = {**os.environ, "DISCORD_TOKEN": "any", "DATABASE_PATH": str(tmp_path / "db.sqlite3"),
+           "DISCORD_API_BASE": f"http://127.0.0.1:{port}/api/v10", "DISCORD_GATEWAY_URL": f"ws://127.0.0.1:{port}/"}
+    done = subprocess.run([sys.executable, str(ROOT / "bot.py")], cwd=tmp_path, env=env, capture_output=True,
+                          text=True, timeout=60)
+    assert done.returncode == 3
+    assert "cannot reach Discord" in done.stderr and "DISCORD_API_BASE" in done.stderr
