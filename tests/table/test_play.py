@@ -13,7 +13,7 @@ from rules.animacule import ENGINE
 from table import custom_ids
 from table.store import Store
 from table.table import Table
-from tests.table.conftest import ALICE, BOB, CAROL, CHANNEL, caller, started
+from tests.table.conftest import ALICE, BOB, CAROL, CHANNEL, EVE, caller, started
 
 
 async def _snapshot(store: Store) -> tuple[int, str | None, int]:
@@ -207,3 +207,22 @@ async def test_resigning_twice_or_as_a_spectator_is_refused(table: Table, store:
     spectator = await table.resign(caller("Dan", 40))
     assert spectator.ephemeral and "not playing in this game" in spectator.text
     assert await _snapshot(store) == before
+
+
+async def test_an_admin_skips_the_turn_of_a_player_who_is_away(table: Table, store: Store) -> None:
+    await started(table, ALICE, BOB)
+    refused = await table.admin_skip(BOB)
+    assert refused.ephemeral and "Only admins" in refused.text
+    reply = await table.admin_skip(caller("Root", 99, admin=True))
+    assert "Root (admin) passed the open prompt." in reply.text
+    assert "**Bob [orange]**: your turn" in reply.text and reply.mentions == (BOB.user_id,)
+    game = await store.live_game(CHANNEL)
+    assert [e.action for e in await store.log(game.id)] == ["start", "skip"]
+
+
+async def test_an_admin_kicks_a_player_mid_game_and_the_game_goes_on(table: Table, store: Store) -> None:
+    await started(table, ALICE, BOB, CAROL)
+    reply = await table.admin_kick(caller("Root", 99, admin=True), BOB.user_id)
+    assert "Root (admin) removed Bob from the game." in reply.text and "Bob resigns." in reply.text
+    assert (await store.live_game(CHANNEL)).status == "active"
+    assert "not playing" in (await table.admin_kick(caller("Root", 99, admin=True), EVE.user_id)).text
