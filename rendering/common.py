@@ -30,7 +30,6 @@ PALETTE: dict[str, RGB] = {
 INK: RGB = (30, 30, 36)
 MUTED: RGB = (120, 120, 128)
 PANEL_BG: RGB = (246, 244, 238)
-HIGHLIGHT: RGB = (255, 255, 255)
 SHAPES = ("circle", "square", "triangle", "diamond")
 
 

@@ -390,7 +390,7 @@ class Table:
             lines = [f"**{engine.title}**, game #{game.id}", "**Players**"]
             lines += [f"{n + 1}. {texts.seat_label(engine, game, n)}" for n in range(len(game.seats))]
             lines += ["", *engine.status(loaded.state, seat), ""]
-            lines.append(f"Waiting for: {texts.waiting_for(engine, game, prompts)}")
+            lines.append(f"Waiting for: {texts.waiting_for(game, prompts)}")
             return Reply(text=texts.clip("\n".join(lines)), ephemeral=True)
 
         return await self._guarded(caller, work)
@@ -484,7 +484,7 @@ class Table:
         if not prompts:
             raise Refused("The game is over: nothing more can be played.")
         if all(p.seat != seat for p in prompts):
-            raise Refused(f"It is not your move. Waiting for {texts.waiting_for(loaded.engine, loaded.game, prompts)}.")
+            raise Refused(f"It is not your move. Waiting for {texts.waiting_for(loaded.game, prompts)}.")
         return seat
 
     def _run_bots(self, loaded: Loaded, entries: list[LogEntry]) -> list[Event]:

@@ -19,7 +19,7 @@ def prompt_line(engine: Engine, game: GameRow, prompt: Prompt) -> str:
     return f"➡️ **{seat_label(engine, game, prompt.seat)}**: {prompt.text}"
 
 
-def waiting_for(engine: Engine, game: GameRow, prompts: list[Prompt]) -> str:
+def waiting_for(game: GameRow, prompts: list[Prompt]) -> str:
     if not prompts:
         return "nobody: the game is over"
     return "; ".join(f"{game.seats[p.seat].name} ({p.text})" for p in prompts)
