@@ -368,8 +368,12 @@ class Table:
 
     async def board(self, caller: Caller) -> Reply:
         async def work() -> Reply:
-            loaded = await self._active(caller)
-            reply = await self._board_reply(loaded, [], news="The board as it stands.")
+            last = await self.store.latest_game(caller.channel_id)
+            if last is not None and last.status == "finished" and last.state_json is not None:
+                loaded, news = self._load(last), f"The final board of game #{last.id} ({last.ended_reason})."
+            else:
+                loaded, news = await self._active(caller), "The board as it stands."
+            reply = await self._board_reply(loaded, [], news=news)
             reply.mentions = ()  # looking is not a move: nobody is pinged again
             return reply
 

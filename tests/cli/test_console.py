@@ -76,7 +76,7 @@ async def test_an_admin_named_on_the_command_line_may_reset(tmp_path: Path) -> N
     output = await _session(tmp_path, OPENING + "bob: /admin reset\nadmin: /admin reset\nalice: /game board\n")
     assert "Only admins can do this" in output
     assert "admin ended game #1" in output
-    assert "There is no game in this channel" in output
+    assert "The final board of game #1 (reset by admin)." in output
 
 
 class _Console:

@@ -147,9 +147,9 @@ async def test_two_players_play_a_whole_game_by_buttons_and_slash_commands(
     assert f"**{len(record.actions)}.**" in text_of(log)  # the last entry, however long the log
     rules = await private(await fake_discord.slash(carol, CHANNEL, "game rules", game="animacule"))
     assert rules.attachment_names == ["animacule-rules.md"]
-    # The channel is free for the next game.
-    nobody = await private(await fake_discord.slash(carol, CHANNEL, "game board"))
-    assert "no game in this channel" in text_of(nobody)
+    # The final board stays on show, without buttons, and the channel is free for the next game.
+    final = await public(await fake_discord.slash(carol, CHANNEL, "game board"))
+    assert "The final board of game #1" in text_of(final) and not final.components
     fresh = await public(await fake_discord.slash(carol, CHANNEL, "game new", game="animacule"))
     assert "table #2 is open" in text_of(fresh)
     assert max(latencies(fake_discord)) < 3

@@ -226,3 +226,11 @@ async def test_an_admin_kicks_a_player_mid_game_and_the_game_goes_on(table: Tabl
     assert "Root (admin) removed Bob from the game." in reply.text and "Bob resigns." in reply.text
     assert (await store.live_game(CHANNEL)).status == "active"
     assert "not playing" in (await table.admin_kick(caller("Root", 99, admin=True), EVE.user_id)).text
+
+
+async def test_after_the_end_the_board_shows_the_final_position_without_buttons(table: Table, store: Store) -> None:
+    await started(table, ALICE, BOB)
+    await table.resign(BOB)
+    reply = await table.board(CAROL)
+    assert "The final board of game #1 (Alice wins" in reply.text and "Game over" in reply.text
+    assert reply.image is not None and reply.choices == () and reply.mentions == ()
