@@ -1,0 +1,61 @@
+"""Where allelomorphs go: into an animacule that eats food, and back onto the board (or out of
+play) when an animacule dies."""
+
+from __future__ import annotations
+
+from rules.animacule.state import BOARD, MAX_SLOTS, Animacule, AnimaculeState, animacule_name
+from rules.base import Event
+from rules.grid import Square
+
+
+def drop_food(state: AnimaculeState, square: Square, colour: str) -> bool:
+    """Leave a free allelomorph on a square as food; out of play if the square already has food.
+    Returns whether it became food."""
+    if square in state.food:
+        state.out_of_play[colour] += 1
+        return False
+    state.food[square] = colour
+    return True
+
+
+def remove_animacule(state: AnimaculeState, a: Animacule) -> None:
+    state.animacules = [b for b in state.animacules if b is not a]
+
+
+def kill(state: AnimaculeState, a: Animacule, events: list[Event], cause: str) -> None:
+    """Remove a dead animacule whose allelomorphs are already gone (slots empty)."""
+    remove_animacule(state, a)
+    events.append(
+        Event(
+            "death",
+            f"{animacule_name(state, a)} dies on {BOARD.name(a.square)} ({cause}).",
+            {"seat": a.seat, "animacule": a.number, "square": BOARD.name(a.square)},
+        )
+    )
+
+
+def leave_remains(state: AnimaculeState, square: Square, colour: str, events: list[Event]) -> None:
+    """A dead animacule's allelomorph from position 1 stays on its square as food."""
+    became_food = drop_food(state, square, colour)
+    if became_food:
+        text = f"Its {colour} allelomorph from position 1 stays on {BOARD.name(square)} as food."
+    else:
+        text = f"{BOARD.name(square)} already holds food, so its {colour} allelomorph goes out of play."
+    events.append(Event("remains", text, {"square": BOARD.name(square), "colour": colour, "food": became_food}))
+
+
+def ingest(state: AnimaculeState, a: Animacule, events: list[Event]) -> None:
+    """`a` eats the food on its square, if there is any and it has room."""
+    colour = state.food.get(a.square)
+    if colour is None or len(a.slots) >= MAX_SLOTS:
+        return
+    del state.food[a.square]
+    a.slots.append(colour)
+    events.append(
+        Event(
+            "ingest",
+            f"{animacule_name(state, a)} ingests the {colour} allelomorph on {BOARD.name(a.square)} "
+            f"into position {len(a.slots)}.",
+            {"seat": a.seat, "animacule": a.number, "square": BOARD.name(a.square), "colour": colour},
+        )
+    )

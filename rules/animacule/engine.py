@@ -1,0 +1,152 @@
+"""The Animacule Apocalypse engine: the game contract of rules.base, answered by the modules
+beside it. It checks who may act and what they may do, and hands each action to its module."""
+
+from __future__ import annotations
+
+import random
+
+from rules.animacule import flow
+from rules.animacule.actions import ANSWERS, make_action, parse_notation
+from rules.animacule.bot import choose_action
+from rules.animacule.fights import fight_on, retreat, start_fight
+from rules.animacule.legality import turn_moves, turn_refusal
+from rules.animacule.moving import move
+from rules.animacule.reproduction import accept, decline, mate_or_offer, split
+from rules.animacule.serialise import dump_state, load_state
+from rules.animacule.setup import new_state
+from rules.animacule.state import (
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    OPTIONS,
+    SEAT_COLOURS,
+    AnimaculeState,
+    copy_state,
+    find_animacule,
+    is_over,
+)
+from rules.animacule.status import status_lines, view_data
+from rules.base import JSON, Action, Engine, Event, IllegalAction, Prompt, Result
+
+_TURN_ACTIONS = {"move": move, "attack": start_fight, "split": split, "mate": mate_or_offer}
+
+
+class AnimaculeEngine(Engine[AnimaculeState]):
+    key = "animacule"
+    title = "Animacule Apocalypse"
+    min_players = MIN_PLAYERS
+    max_players = MAX_PLAYERS
+    seat_colours = SEAT_COLOURS
+    options = OPTIONS
+
+    def new(self, players: list[str], options: dict[str, str], seed: int) -> AnimaculeState:
+        return new_state(players, self.checked_setup(players, options), seed)
+
+    def setup_events(self, state: AnimaculeState) -> list[Event]:
+        return [Event.from_json(e) for e in state.start_events]
+
+    def prompts(self, state: AnimaculeState) -> list[Prompt]:
+        return flow.prompts(state)
+
+    def legal_actions(self, state: AnimaculeState, seat: int) -> list[Action]:
+        prompts = self.prompts(state)
+        if not prompts or prompts[0].seat != seat:
+            return []
+        kind = prompts[0].kind
+        if kind == "fight":
+            return [make_action(state, seat, "continue"), make_action(state, seat, "retreat")]
+        if kind == "mate":
+            return [make_action(state, seat, "accept"), make_action(state, seat, "decline")]
+        return [make_action(state, seat, *turn_move) for turn_move in turn_moves(state, seat)]
+
+    def parse(self, state: AnimaculeState, seat: int, text: str) -> Action:
+        verb, number, direction = parse_notation(text)
+        return make_action(state, seat, verb, number, direction)
+
+    def apply(self, state: AnimaculeState, seat: int, action: Action) -> tuple[AnimaculeState, list[Event]]:
+        _refuse_if_over(state)
+        verb, number, direction = parse_notation(action.notation)
+        prompt = self.prompts(state)[0]
+        if seat != prompt.seat:
+            what = "turn" if prompt.kind == "turn" else "decision"
+            raise IllegalAction(f"It is not your {what} now: {flow.waiting(state)}.")
+        needed = ANSWERS.get(verb, "turn")
+        if needed != prompt.kind:
+            if prompt.kind == "fight":
+                raise IllegalAction("You are in a fight: answer `continue` or `retreat` first.")
+            if prompt.kind == "mate":
+                raise IllegalAction("Answer the mating offer first: `accept` or `decline`.")
+            if needed == "fight":
+                raise IllegalAction("There is no fight to continue or retreat from.")
+            raise IllegalAction("There is no mating offer to answer.")
+        events: list[Event] = []
+        new = copy_state(state)
+        if prompt.kind == "turn":
+            assert direction is not None
+            reason = turn_refusal(new, seat, verb, number, direction)
+            if reason is not None:
+                raise IllegalAction(reason)
+            a = find_animacule(new, seat, number)
+            assert a is not None
+            _TURN_ACTIONS[verb](new, seat, a, direction, events)
+        elif verb == "continue":
+            fight_on(new, seat, events)
+        elif verb == "retreat":
+            retreat(new, events)
+        elif verb == "accept":
+            accept(new, seat, events)
+        else:
+            decline(new, events, "")
+        return new, events
+
+    def resign(self, state: AnimaculeState, seat: int) -> tuple[AnimaculeState, list[Event]]:
+        _refuse_if_over(state)
+        if not 0 <= seat < len(state.players):
+            raise IllegalAction(f"There is no seat {seat} in this game.")
+        if seat in state.eliminated:
+            raise IllegalAction(f"{state.players[seat]} is already out of the game.")
+        new = copy_state(state)
+        events = [Event("resign", f"{new.players[seat]} resigns.", {"seat": seat})]
+        flow.resign(new, seat, events)
+        return new, events
+
+    def skip(self, state: AnimaculeState) -> tuple[AnimaculeState, list[Event]]:
+        _refuse_if_over(state)
+        new = copy_state(state)
+        events: list[Event] = []
+        pending = new.pending
+        if pending is None:
+            events.append(Event("skip", f"An admin skipped {new.players[new.turn]}'s turn.", {"seat": new.turn}))
+            flow.advance(new, events)
+        elif pending["kind"] == "fight":
+            events.append(Event("skip", "An admin ends the fight with a retreat.", {"seat": pending["seat"]}))
+            retreat(new, events)
+        else:
+            events.append(Event("skip", "An admin declines the mating offer.", {"seat": pending["seat"]}))
+            decline(new, events, " (admin)")
+        return new, events
+
+    def result(self, state: AnimaculeState) -> Result:
+        return flow.result(state)
+
+    def bot_action(self, state: AnimaculeState, seat: int, rng: random.Random) -> Action:
+        return choose_action(state, seat, rng)
+
+    def status(self, state: AnimaculeState, seat: int | None) -> list[str]:
+        return status_lines(state, seat)
+
+    def view(self, state: AnimaculeState, seat: int | None) -> dict[str, JSON]:
+        return view_data(state, seat)
+
+    def dump(self, state: AnimaculeState) -> dict[str, JSON]:
+        return dump_state(state)
+
+    def load(self, data: dict[str, JSON]) -> AnimaculeState:
+        return load_state(data, self.checked_options)
+
+
+def _refuse_if_over(state: AnimaculeState) -> None:
+    if is_over(state):
+        raise IllegalAction(f"The game is over. {flow.result(state).summary}")
+
+
+ENGINE = AnimaculeEngine()

@@ -1,0 +1,269 @@
+"""Saving and loading: the state as JSON, and every check a loaded state must pass."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from rules.animacule.legality import turn_refusal
+from rules.animacule.state import (
+    BOARD,
+    COLOURS,
+    MAX_ANIMACULES,
+    MAX_PLAYERS,
+    MAX_SLOTS,
+    MIN_PLAYERS,
+    PER_COLOUR,
+    SCHEMA_VERSION,
+    Animacule,
+    AnimaculeState,
+    copy_pending,
+    find_animacule,
+    is_over,
+    occupancy,
+)
+from rules.base import JSON, CorruptState, Event, IllegalAction
+from rules.grid import Direction, Square, step
+from rules.rng import Rng
+
+OptionsCheck = Callable[[dict[str, str]], dict[str, str]]  # Engine.checked_options
+
+
+def dump_state(state: AnimaculeState) -> dict[str, JSON]:
+    return {
+        "schema_version": SCHEMA_VERSION,
+        "players": list(state.players),
+        "rng": state.rng.to_json(),
+        "food": {BOARD.name(square): colour for square, colour in sorted(state.food.items())},
+        "animacules": [
+            {"seat": a.seat, "number": a.number, "square": BOARD.name(a.square), "slots": list(a.slots)}
+            for a in state.animacules
+        ],
+        "out_of_play": {c: state.out_of_play[c] for c in COLOURS},
+        "turn": state.turn,
+        "turn_number": state.turn_number,
+        "eliminated": list(state.eliminated),
+        "lost_turns": list(state.lost_turns),
+        "pending": copy_pending(state.pending),
+        "highlight": [BOARD.name(square) for square in state.highlight],
+        "options": dict(state.options),
+        "declined": [list(item) for item in state.declined],
+        "start_events": [dict(e) for e in state.start_events],
+        "stalemate": state.stalemate,
+    }
+
+
+def load_state(data: dict[str, JSON], checked_options: OptionsCheck) -> AnimaculeState:
+    """The inverse of dump_state; CorruptState says what is wrong with data that is not a valid state."""
+    try:
+        return _load(data, checked_options)
+    except CorruptState:
+        raise
+    except (KeyError, TypeError, ValueError, AttributeError, IndexError) as error:
+        raise CorruptState(f"state: unreadable ({type(error).__name__}: {error})") from None
+
+
+def _parse_square(text: Any, where: str) -> Square:
+    if not isinstance(text, str):
+        raise CorruptState(f"{where}: a square must be a string like 'c5', not {text!r}")
+    try:
+        return BOARD.parse(text)
+    except ValueError as error:
+        raise CorruptState(f"{where}: {error}") from None
+
+
+def _need(data: dict[str, Any], key: str, kind: type | tuple[type, ...], where: str = "state") -> Any:
+    if key not in data:
+        raise CorruptState(f"{where}: missing key {key!r}")
+    value = data[key]
+    if kind is int and isinstance(value, bool):
+        raise CorruptState(f"{where}: {key!r} must be an integer")
+    if not isinstance(value, kind):
+        raise CorruptState(f"{where}: {key!r} has the wrong type ({type(value).__name__})")
+    return value
+
+
+def _int(value: Any, where: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise CorruptState(f"{where}: expected an integer, got {value!r}")
+    return value
+
+
+def _load(data: dict[str, JSON], checked_options: OptionsCheck) -> AnimaculeState:
+    if not isinstance(data, dict):
+        raise CorruptState("state: expected a JSON object")
+    version = _need(data, "schema_version", int)
+    if version != SCHEMA_VERSION:
+        raise CorruptState(f"state: schema_version {version} is not {SCHEMA_VERSION}")
+    players = _need(data, "players", list)
+    if not MIN_PLAYERS <= len(players) <= MAX_PLAYERS:
+        raise CorruptState(f"players: {len(players)} players, need {MIN_PLAYERS} to {MAX_PLAYERS}")
+    if not all(isinstance(p, str) for p in players):
+        raise CorruptState("players: every name must be a string")
+    n = len(players)
+    rng_data = _need(data, "rng", list)
+    if len(rng_data) != 2:
+        raise CorruptState("rng: expected [seed, draws]")
+    rng = Rng(_int(rng_data[0], "rng seed"), _int(rng_data[1], "rng draws"))
+
+    food: dict[Square, str] = {}
+    for name, colour in _need(data, "food", dict).items():
+        square = _parse_square(name, "food")
+        if colour not in COLOURS:
+            raise CorruptState(f"food on {name}: {colour!r} is not an allelomorph colour")
+        food[square] = colour
+
+    animacules = _load_animacules(_need(data, "animacules", list), n)
+
+    out = _need(data, "out_of_play", dict)
+    if set(out) != set(COLOURS):
+        raise CorruptState(f"out_of_play: expected the colours {', '.join(COLOURS)}")
+    out_of_play = {c: _int(out[c], f"out_of_play {c}") for c in COLOURS}
+    for colour in COLOURS:
+        total = (
+            sum(1 for f in food.values() if f == colour)
+            + sum(a.slots.count(colour) for a in animacules)
+            + out_of_play[colour]
+        )
+        if out_of_play[colour] < 0 or total != PER_COLOUR:
+            raise CorruptState(
+                f"allelomorphs: {total} {colour} counted, the game has exactly {PER_COLOUR} "
+                f"({PER_COLOUR * len(COLOURS)} in all)"
+            )
+
+    turn = _need(data, "turn", int)
+    if not 0 <= turn < n:
+        raise CorruptState(f"turn: seat {turn} is not in 0..{n - 1}")
+    turn_number = _need(data, "turn_number", int)
+    if turn_number < 1:
+        raise CorruptState("turn_number: must be at least 1")
+    eliminated = [_int(s, "eliminated") for s in _need(data, "eliminated", list)]
+    if len(set(eliminated)) != len(eliminated) or not all(0 <= s < n for s in eliminated):
+        raise CorruptState(f"eliminated: {eliminated} is not a list of distinct seats")
+    for a in animacules:
+        if a.seat in eliminated:
+            raise CorruptState(f"eliminated: seat {a.seat} is out of the game but has animacules")
+    living = {a.seat for a in animacules}
+    for s in range(n):
+        if s not in eliminated and s not in living:
+            raise CorruptState(f"eliminated: seat {s} has no animacules but is not marked out")
+    lost = [_int(x, "lost_turns") for x in _need(data, "lost_turns", list)]
+    if len(lost) != n or any(x < 0 for x in lost):
+        raise CorruptState("lost_turns: expected one count (0 or more) per seat")
+
+    options_data = _need(data, "options", dict)
+    try:
+        options = checked_options(options_data)
+    except IllegalAction as error:
+        raise CorruptState(f"options: {error}") from None
+
+    state = AnimaculeState(
+        players=list(players),
+        rng=rng,
+        food=food,
+        animacules=animacules,
+        out_of_play=out_of_play,
+        turn=turn,
+        turn_number=turn_number,
+        eliminated=eliminated,
+        lost_turns=lost,
+        pending=None,
+        highlight=[_parse_square(s, "highlight") for s in _need(data, "highlight", list)],
+        options=options,
+        declined=[[_int(x, "declined") for x in item] for item in data.get("declined", [])],
+        start_events=[Event.from_json(e).to_json() for e in data.get("start_events", [])],
+        stalemate=bool(data.get("stalemate", False)),
+    )
+    if not is_over(state) and turn in eliminated:
+        raise CorruptState(f"turn: seat {turn} is out of the game")
+    state.pending = _load_pending(state, _need(data, "pending", (dict, type(None))))
+    return state
+
+
+def _load_animacules(items: list[Any], seats: int) -> list[Animacule]:
+    animacules: list[Animacule] = []
+    taken: set[Square] = set()
+    numbers: set[tuple[int, int]] = set()
+    for index, item in enumerate(items):
+        where = f"animacules[{index}]"
+        if not isinstance(item, dict):
+            raise CorruptState(f"{where}: expected an object")
+        seat = _need(item, "seat", int, where)
+        number = _need(item, "number", int, where)
+        square = _parse_square(_need(item, "square", str, where), where)
+        slots = _need(item, "slots", list, where)
+        if not 0 <= seat < seats:
+            raise CorruptState(f"{where}: seat {seat} is not in 0..{seats - 1}")
+        if not 1 <= number <= MAX_ANIMACULES:
+            raise CorruptState(f"{where}: number {number} is not in 1..{MAX_ANIMACULES}")
+        if (seat, number) in numbers:
+            raise CorruptState(f"{where}: seat {seat} has two animacules numbered {number}")
+        if not 1 <= len(slots) <= MAX_SLOTS:
+            raise CorruptState(f"{where}: holds {len(slots)} allelomorphs, must be 1 to {MAX_SLOTS}")
+        if not all(c in COLOURS for c in slots):
+            raise CorruptState(f"{where}: slots {slots!r} hold an unknown colour")
+        if square in taken:
+            raise CorruptState(f"{where}: two animacules on {BOARD.name(square)}")
+        taken.add(square)
+        numbers.add((seat, number))
+        animacules.append(Animacule(seat, number, square, list(slots)))
+    return animacules
+
+
+def _load_pending(state: AnimaculeState, pending: dict[str, Any] | None) -> dict[str, Any] | None:
+    if pending is None:
+        return None
+    kind = pending.get("kind")
+    if kind == "fight":
+        seat = _need(pending, "seat", int, "pending")
+        attacker = find_animacule(state, seat, _need(pending, "attacker", int, "pending"))
+        defender = find_animacule(
+            state,
+            _need(pending, "defender_seat", int, "pending"),
+            _need(pending, "defender", int, "pending"),
+        )
+        rolls = [_int(r, "pending rolls") for r in _need(pending, "rolls", list, "pending")]
+        if attacker is None or defender is None:
+            raise CorruptState("pending: the fighting animacules are not on the board")
+        if seat != state.turn:
+            raise CorruptState("pending: the attacker is not the player whose turn it is")
+        if not all(1 <= r <= 6 for r in rolls):
+            raise CorruptState("pending: fight rolls must be 1 to 6")
+        return {
+            "kind": "fight",
+            "seat": seat,
+            "attacker": attacker.number,
+            "defender_seat": defender.seat,
+            "defender": defender.number,
+            "rolls": rolls,
+        }
+    if kind == "mate":
+        proposer = _need(pending, "proposer", int, "pending")
+        number = _need(pending, "animacule", int, "pending")
+        direction_text = _need(pending, "direction", str, "pending")
+        try:
+            direction = Direction.parse(direction_text)
+        except ValueError:
+            raise CorruptState(f"pending: bad direction {direction_text!r}") from None
+        if proposer != state.turn:
+            raise CorruptState("pending: the proposer is not the player whose turn it is")
+        a = find_animacule(state, proposer, number)
+        partner = occupancy(state).get(step(a.square, direction)) if a else None
+        if a is None or partner is None:
+            raise CorruptState("pending: the mating animacules are not on the board")
+        if (
+            _need(pending, "seat", int, "pending") != partner.seat
+            or _need(pending, "partner", int, "pending") != partner.number
+        ):
+            raise CorruptState("pending: the partner does not match the board")
+        if turn_refusal(state, proposer, "mate", number, direction) is not None:
+            raise CorruptState("pending: the mating offer is no longer possible")
+        return {
+            "kind": "mate",
+            "seat": partner.seat,
+            "proposer": proposer,
+            "animacule": number,
+            "partner": partner.number,
+            "direction": direction.letter,
+        }
+    raise CorruptState(f"pending: unknown kind {kind!r}")
