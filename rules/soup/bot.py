@@ -7,8 +7,11 @@ import random
 from typing import Any
 
 from rules.base import Action
-from rules.soup import engine as E
-from rules.soup.data import DIRS, GENES, NEIGHBOUR, SQUARES
+from rules.soup.data import ADJACENT, DIRS, GENES, INCOME, NEIGHBOUR, SQUARES
+from rules.soup.division import _division_cost
+from rules.soup.feeding import _meal_vectors
+from rules.soup.movement import _move_cost, _open_dirs
+from rules.soup.state import COLOUR_INDEX, _active, _at, _card, _colours, _count, _has, _mp, _players
 
 # How much a bot wants each gene (before its price); tuned by self-play, not by theory.
 GENE_VALUE = {
@@ -37,16 +40,16 @@ MP_COMFORT = 13  # mutation points a bot carries without worry; thicker ozone th
 
 
 def _can_eat_on(st: dict[str, Any], seat: int, cubes: list[int]) -> bool:
-    n = E._players(st)
-    vectors = E._meal_vectors(n, seat, E._has(st, seat, "substitution"), E._has(st, seat, "frugality"), False)
+    n = _players(st)
+    vectors = _meal_vectors(n, seat, _has(st, seat, "substitution"), _has(st, seat, "frugality"), False)
     return any(all(cubes[c] >= v[c] for c in range(4)) for v in vectors)
 
 
 def _food_score(st: dict[str, Any], seat: int, sq: str) -> float:
     """How good a space is to feed on: a meal available, plenty of foreign cubes, few mouths."""
     cubes = st["cubes"][sq]
-    foreign = sum(cubes[c] for c in E._colours(st) if c != seat)
-    mouths = len(E._at(st, sq))
+    foreign = sum(cubes[c] for c in _colours(st) if c != seat)
+    mouths = len(_at(st, sq))
     return (10.0 if _can_eat_on(st, seat, cubes) else 0.0) + foreign * 0.5 - mouths * 1.5
 
 
@@ -79,7 +82,7 @@ def _start(st: dict[str, Any], seat: int, acts: list[Action], rng: random.Random
 def _place(st: dict[str, Any], seat: int, acts: list[Action], rng: random.Random) -> Action:
     def score(a: Action) -> float:
         sq = a.notation.split()[1]
-        return len(E._open_dirs(sq)) + sum(1 for t in E.ADJACENT[sq] if not E._at(st, t))
+        return len(_open_dirs(sq)) + sum(1 for t in ADJACENT[sq] if not _at(st, t))
 
     return _best(acts, score, rng)
 
@@ -94,7 +97,7 @@ def _move(st: dict[str, Any], seat: int, acts: list[Action], rng: random.Random)
     a = st["amoebas"][seat][num - 1]
     sq = a["sq"]
     here = _food_score(st, seat, sq)
-    drift = E._card(st).drift
+    drift = _card(st).drift
     drift_to = NEIGHBOUR[sq][drift] if drift else None
     drift_score = _food_score(st, seat, drift_to) if drift_to else here
     drift_act = _by_notation(acts, "drift") or acts[0]
@@ -106,7 +109,7 @@ def _move(st: dict[str, Any], seat: int, acts: list[Action], rng: random.Random)
     moves = [x for x in acts if x.notation.startswith("move")]
     if not moves:
         return drift_act
-    free = E._move_cost(st, seat) == 0
+    free = _move_cost(st, seat) == 0
     bp = st["bp"][seat]
     if not free and bp <= (0 if a["dp"] >= 1 else 1):
         return drift_act
@@ -119,10 +122,10 @@ def _move(st: dict[str, Any], seat: int, acts: list[Action], rng: random.Random)
     fed = {d for d in DIRS if NEIGHBOUR[sq][d] and _food_score(st, seat, NEIGHBOUR[sq][d]) >= 10}  # type: ignore[arg-type]
     if not fed:
         return drift_act
-    dice = 2 if E._has(st, seat, "movement-1") else 1
+    dice = 2 if _has(st, seat, "movement-1") else 1
     single = (len(fed) + 1) / 6  # the faces of the fed directions, and a 6
     chance = 1 - (1 - single) ** dice
-    if E._has(st, seat, "speed"):
+    if _has(st, seat, "speed"):
         chance = 1 - (1 - chance) ** 2
     if chance >= (0.2 if a["dp"] >= 1 else 0.34):
         return moves[0]
@@ -170,10 +173,10 @@ def _carry(st: dict[str, Any], seat: int, acts: list[Action], rng: random.Random
         words = a.notation.split()[1:]
         if words == ["none"]:
             return 0.0
-        foreign = sum(1 for w in words if E.COLOUR_INDEX[w] != carrier)
+        foreign = sum(1 for w in words if COLOUR_INDEX[w] != carrier)
         own = len(words) - foreign
         dest = st["cubes"][task["to"]]
-        scarce = sum(1 for w in words if dest[E.COLOUR_INDEX[w]] == 0)
+        scarce = sum(1 for w in words if dest[COLOUR_INDEX[w]] == 0)
         return foreign * 2 + scarce - own * 3
 
     return _best(acts, score, rng)
@@ -186,20 +189,20 @@ def _follow(st: dict[str, Any], seat: int, acts: list[Action], rng: random.Rando
 
 
 def _feed(st: dict[str, Any], seat: int, acts: list[Action], rng: random.Random) -> Action:
-    leader = max(E._active(st), key=lambda s: st["ladder"][s] or 0)
+    leader = max(_active(st), key=lambda s: st["ladder"][s] or 0)
 
     def score(a: Action) -> float:
         words = a.notation.split()
         value = 0.0
         if "parasite" in words:
-            victim = E.COLOUR_INDEX[words[-1]]
+            victim = COLOUR_INDEX[words[-1]]
             value += 1.5 + (0.5 if victim == leader else 0.0)
             words = words[: words.index("parasite")]
         eaten = words[1:]
         value -= len(eaten)
         sq = st["amoebas"][seat][_top_task(st)["num"] - 1]["sq"]
         cubes = st["cubes"][sq]
-        value += sum(cubes[E.COLOUR_INDEX[w]] for w in eaten) * 0.1  # eat what is plentiful
+        value += sum(cubes[COLOUR_INDEX[w]] for w in eaten) * 0.1  # eat what is plentiful
         return value
 
     return _best(acts, score, rng)
@@ -210,11 +213,11 @@ def _attack(st: dict[str, Any], seat: int, acts: list[Action], rng: random.Rando
         words = a.notation.split()
         if words[0] in ("starve", "decline"):
             return 0.0
-        target = E.COLOUR_INDEX[words[1]]
+        target = COLOUR_INDEX[words[1]]
         if target == seat:
             return -5.0
         value = 3.0
-        if E._has(st, target, "defense") or E._has(st, target, "escape"):
+        if _has(st, target, "defense") or _has(st, target, "escape"):
             value -= 1.5
         return value
 
@@ -245,17 +248,17 @@ def _retry(st: dict[str, Any], seat: int, acts: list[Action], rng: random.Random
 def _aggress(st: dict[str, Any], seat: int, acts: list[Action], rng: random.Random) -> Action:
     if st["bp"][seat] < 3:
         return _by_notation(acts, "decline") or acts[-1]
-    leader = max(E._active(st), key=lambda s: st["ladder"][s] or 0)
+    leader = max(_active(st), key=lambda s: st["ladder"][s] or 0)
 
     def score(a: Action) -> float:
         words = a.notation.split()
         if words[0] == "decline":
             return 0.5
-        target = E.COLOUR_INDEX[words[1]]
+        target = COLOUR_INDEX[words[1]]
         value = 2.0 + (1.0 if target == leader else 0.0)
-        if E._has(st, target, "armor"):
+        if _has(st, target, "armor"):
             value -= 1.5
-        if E._has(st, target, "defense") or E._has(st, target, "escape"):
+        if _has(st, target, "defense") or _has(st, target, "escape"):
             value -= 0.5
         return value
 
@@ -282,8 +285,8 @@ def _defect(st: dict[str, Any], seat: int, acts: list[Action], rng: random.Rando
 
 def _buy(st: dict[str, Any], seat: int, acts: list[Action], rng: random.Random) -> Action:
     bp = st["bp"][seat]
-    mp = E._mp(st, seat)
-    count = E._count(st, seat)
+    mp = _mp(st, seat)
+    count = _count(st, seat)
     owned = st["genes"][seat]
 
     def value(a: Action) -> float:
@@ -293,7 +296,7 @@ def _buy(st: dict[str, Any], seat: int, acts: list[Action], rng: random.Random) 
         key = words[1]
         gene = GENES[key]
         left = bp - gene.price
-        if left + E.INCOME < E._division_cost(st, seat) and count < 5:
+        if left + INCOME < _division_cost(st, seat) and count < 5:
             return -1.0  # keep enough to divide after the income
         extra_mp = gene.mp - sum(GENES[low].mp for low in gene.replaces if low in owned)
         worth = GENE_VALUE.get(key, 3) - gene.price * 0.4
@@ -302,7 +305,7 @@ def _buy(st: dict[str, Any], seat: int, acts: list[Action], rng: random.Random) 
         over = mp + extra_mp - MP_COMFORT - 2 * ("ray-protection" in owned)
         if over > 0:
             worth -= over * 1.2
-        if key in ("frugality", "parasitism", "substitution") and E._players(st) == 3:
+        if key in ("frugality", "parasitism", "substitution") and _players(st) == 3:
             worth -= 2
         if gene.advanced:
             worth += 1.5  # counts twice on the advance table
@@ -315,14 +318,14 @@ def _buy(st: dict[str, Any], seat: int, acts: list[Action], rng: random.Random) 
 
 def _divide(st: dict[str, Any], seat: int, acts: list[Action], rng: random.Random) -> Action:
     options = [a for a in acts if a.notation.startswith("divide")]
-    cost = E._division_cost(st, seat)
+    cost = _division_cost(st, seat)
     spare = st["bp"][seat] - cost
-    if not options or (spare < 1 and E._count(st, seat) >= 4 and rng.random() < 0.5):
+    if not options or (spare < 1 and _count(st, seat) >= 4 and rng.random() < 0.5):
         return acts[-1]  # sometimes keep a BP to move with next round
 
     def score(a: Action) -> float:
         sq = a.notation.split()[1]
-        others = sum(1 for s, _n in E._at(st, sq) if s != seat)
+        others = sum(1 for s, _n in _at(st, sq) if s != seat)
         return _food_score(st, seat, sq) - others * 0.5
 
     return _best(options, score, rng)

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from rules.grid import Direction, Grid
+from rules.grid import Direction, Grid, step
 
 DATA_DIR = Path(__file__).resolve().parents[2] / "data" / "soup"
 
@@ -43,8 +43,8 @@ COMPASS_CELLS = frozenset(_cells("C"))
 GRID = Grid(_WIDTH, _HEIGHT, frozenset(_cells(".") | COMPASS_CELLS))
 SQUARES: tuple[str, ...] = tuple(GRID.name(sq) for sq in GRID.squares())  # north-west first
 SQUARE_SET = frozenset(SQUARES)
-DIRS = ("n", "e", "s", "w")
-DIR_WORD = {"n": "north", "e": "east", "s": "south", "w": "west"}
+DIRS = tuple(d.letter for d in Direction)  # n, e, s, w
+DIR_WORD = {d.letter: d.word for d in Direction}
 
 # NEIGHBOUR[square][d] is the square reached going d, or None; BLOCKER[square][d] says why not.
 NEIGHBOUR: dict[str, dict[str, str | None]] = {}
@@ -53,9 +53,9 @@ for _sq in GRID.squares():
     _name = GRID.name(_sq)
     NEIGHBOUR[_name] = {}
     BLOCKER[_name] = {}
-    for _d in DIRS:
-        _direction = Direction.parse(_d)
-        _target = (_sq[0] + _direction.value[0], _sq[1] + _direction.value[1])
+    for _direction in Direction:
+        _d = _direction.letter
+        _target = step(_sq, _direction)
         if _target in GRID:
             NEIGHBOUR[_name][_d] = GRID.name(_target)
         else:

@@ -1,0 +1,55 @@
+"""Phase 4: each player's income, then cell division: new amoebas for BP, on spaces that border
+the tribe (or anywhere, with Spores or a tribe on a single space)."""
+
+from __future__ import annotations
+
+from rules.base import Action, Event
+from rules.soup.data import ADJACENT, DIVISION_COST, DIVISION_RATE_COST, INCOME, MAX_AMOEBAS, SQUARES
+from rules.soup.state import Ask, State, Task, _add_amoeba, _count, _has, _living, _name, _option, _pay, _pop
+
+
+def _division_cost(st: State, seat: int) -> int:
+    return DIVISION_RATE_COST if _has(st, seat, "division-rate") else DIVISION_COST
+
+
+def _division_squares(st: State, seat: int) -> list[str]:
+    if _count(st, seat) >= MAX_AMOEBAS or st["bp"][seat] < _division_cost(st, seat):
+        return []
+    own = {a["sq"] for _n, a in _living(st, seat)}
+    if _has(st, seat, "spores") or len(own) == 1 or (not own and _option(st, "empty_tribe") == "anywhere"):
+        return [sq for sq in SQUARES if sq not in own]
+    return [sq for sq in SQUARES if sq not in own and any(t in own for t in ADJACENT[sq])]
+
+
+def _run_divide(st: State, task: Task, ev: list[Event]) -> bool:
+    if not task["queue"]:
+        return _pop(st)
+    seat = task["queue"][0]
+    if not task["paid"]:
+        task["paid"] = True
+        st["bp"][seat] += INCOME
+        ev.append(Event("income", f"{_name(st, seat)} receives {INCOME} BP (now {st['bp'][seat]})."))
+    return True
+
+
+def _ask_divide(st: State, task: Task) -> Ask:
+    seat = task["queue"][0]
+    cost = _division_cost(st, seat)
+    acts = [Action(f"divide {sq}", f"New amoeba on {sq} ({cost} BP)") for sq in _division_squares(st, seat)]
+    acts.append(Action("done", "Divide no more", "no"))
+    text = f"divide for {cost} BP each ({st['bp'][seat]} BP, {_count(st, seat)} amoebas), or done."
+    return seat, "divide", text, acts
+
+
+def _ans_divide(st: State, task: Task, seat: int, words: list[str], ev: list[Event]) -> None:
+    if words[0] == "done":
+        task["queue"].pop(0)
+        task["paid"] = False
+        return
+    sq = words[1]
+    cost = _division_cost(st, seat)
+    _pay(st, seat, cost)
+    num = _add_amoeba(st, seat, sq, dp=0, moved=True)
+    ev.append(
+        Event("divide", f"{_name(st, seat)} pays {cost} BP: amoeba {num} is born on {sq}.", {"seat": seat, "sq": sq})
+    )

@@ -1,0 +1,92 @@
+"""Reading typed notation: aliases, abbreviations and any order of colours, normalised towards
+the canonical notation the legal actions are written in."""
+
+from __future__ import annotations
+
+from rules.grid import Direction
+from rules.soup.data import GENE_ALIASES
+from rules.soup.state import COLOUR_INDEX, SEAT_COLOURS, _cubes_notation
+
+COLOUR_LETTERS = {c[0]: c for c in SEAT_COLOURS}
+DIRECTION_LETTERS = {word: d.letter for d in Direction for word in (d.letter, d.word)}  # "north" and "n": "n"
+
+
+def _colour_word(word: str) -> str | None:
+    if word in COLOUR_INDEX:
+        return word
+    return COLOUR_LETTERS.get(word)
+
+
+def _gene_word(text: str) -> str | None:
+    return GENE_ALIASES.get(text.strip().replace("_", "-"))
+
+
+def _canonical(text: str) -> str:
+    """Normalise typed notation towards the canonical form (aliases, order of colours)."""
+    words = text.strip().strip("`").lower().replace(",", " ").split()
+    if not words:
+        return ""
+    verb = words[0]
+    rest = words[1:]
+    if verb in ("eat", "carry"):
+        counts = [0, 0, 0, 0]
+        victim = None
+        i = 0
+        while i < len(rest):
+            w = rest[i]
+            if w in ("parasite", "parasitise", "parasitize", "+") and i + 1 < len(rest):
+                victim = _colour_word(rest[i + 1]) or rest[i + 1]
+                i += 2
+                continue
+            if w.isdigit() and i + 1 < len(rest) and _colour_word(rest[i + 1]):
+                counts[COLOUR_INDEX[_colour_word(rest[i + 1])]] += int(w)  # type: ignore[index]
+                i += 2
+                continue
+            colour = _colour_word(w)
+            if colour is None:
+                if w in ("none", "nothing"):
+                    i += 1
+                    continue
+                return " ".join(words)
+            counts[COLOUR_INDEX[colour]] += 1
+            i += 1
+        if verb == "carry":
+            return "carry none" if sum(counts) == 0 else f"carry {_cubes_notation(counts)}"
+        base = f"eat {_cubes_notation(counts)}".strip()
+        return base + (f" parasite {victim}" if victim else "")
+    if verb in ("dir", "direction", "go"):
+        if rest and rest[0] in ("none", "stay", "5", "nowhere"):
+            return "dir none"
+        return f"dir {DIRECTION_LETTERS.get(rest[0], rest[0])}" if rest else "dir"
+    if verb in ("move", "escape"):
+        return f"{verb} {DIRECTION_LETTERS.get(rest[0], rest[0])}" if rest else verb
+    if verb == "buy":
+        if not rest or rest[0] in ("none", "nothing"):
+            return "done"
+        if "for" in rest:
+            i = rest.index("for")
+            key, lower = _gene_word(" ".join(rest[:i])), _gene_word(" ".join(rest[i + 1 :]))
+            return f"buy {key or ' '.join(rest[:i])} for {lower or ' '.join(rest[i + 1 :])}"
+        return f"buy {_gene_word(' '.join(rest)) or ' '.join(rest)}"
+    if verb in ("give", "giveup", "give-up"):
+        if rest and rest[0] == "up":
+            rest = rest[1:]
+        return f"give up {_gene_word(' '.join(rest)) or ' '.join(rest)}"
+    if verb == "pay":
+        nums = [w for w in rest if w.isdigit()]
+        return f"pay bp {nums[0]}" if nums else "pay bp"
+    if verb == "attack" and len(rest) >= 2:
+        colour = _colour_word(rest[0]) or rest[0]
+        text = f"attack {colour} {rest[1]}"
+        if len(rest) >= 4 and rest[2] == "with":
+            text += f" with {rest[3]}"
+        return text
+    if verb == "fight":
+        return "fight again"
+    if verb in ("pass", "no", "none", "skip") and not rest:
+        return "decline"
+    if verb in ("yes",) and not rest:
+        return "follow"
+    if verb in ("finish", "end") and not rest:
+        return "done"
+    return " ".join(words)

@@ -1,0 +1,159 @@
+"""Why a typed action is refused: a sentence naming the rule that forbids it, and what is allowed."""
+
+from __future__ import annotations
+
+from rules.soup.data import (
+    BLOCKER,
+    DIR_WORD,
+    DIRS,
+    GENE_ORDER,
+    GENES,
+    MAX_AMOEBAS,
+    NEIGHBOUR,
+    SQUARE_SET,
+    START_SPACES,
+    UPGRADES,
+)
+from rules.soup.division import _division_cost
+from rules.soup.movement import _can_move
+from rules.soup.state import (
+    COLOUR_INDEX,
+    ISLAND,
+    Ask,
+    State,
+    _amoeba,
+    _aname,
+    _at,
+    _count,
+    _has,
+    _living,
+    _name,
+    _players,
+)
+from rules.soup.steps import _carry_limit
+
+
+def _not_a_space(sq: str) -> str:
+    return f"{sq} is not a soup space ({ISLAND} is the compass island)." if sq == ISLAND else f"{sq} is not a space."
+
+
+def _refusal(st: State, seat: int, canon: str, ask: Ask) -> str:
+    _seat, kind, _text, acts = ask
+    words = canon.split()
+    verb = words[0] if words else ""
+    allowed = ", ".join(a.notation for a in acts[:12]) + (" …" if len(acts) > 12 else "")
+    tail = f" Allowed: {allowed}."
+    task = st["stack"][-1]
+    if kind == "buy" and verb == "buy" and len(words) >= 2:
+        key = words[1]
+        if key not in GENES:
+            return f"There is no gene called '{key}'. Genes: {', '.join(GENE_ORDER)}."
+        gene = GENES[key]
+        owned = st["genes"][seat]
+        if key in owned:
+            return f"You already own {gene.name}."
+        held_adv = [adv for adv in UPGRADES[key] if adv in owned]
+        if held_adv:
+            return f"You hold {GENES[held_adv[0]].name}, so you may not buy {gene.name} again."
+        if st["pool"].get(key, 0) <= 0:
+            return f"{gene.name} is not available: every copy in this game is owned by someone."
+        if gene.price > st["bp"][seat]:
+            return f"You have {st['bp'][seat]} BP; {gene.name} costs {gene.price}."
+        if gene.advanced:
+            need = " or ".join(GENES[low].name for low in gene.replaces)
+            held = [low for low in gene.replaces if low in owned]
+            if not held:
+                return f"{gene.name} is bought by handing in {need}, which you do not own."
+            if all(owned[low] >= st["round"] for low in held):
+                return f"You must hold {need} for a full round before trading it for {gene.name}."
+            if len(words) >= 4:
+                return f"Hand in a gene you have held for a round: {allowed}."
+        return f"You cannot buy {gene.name} now.{tail}"
+    if kind == "divide" and verb == "divide" and len(words) >= 2:
+        sq = words[1]
+        if sq not in SQUARE_SET:
+            return _not_a_space(sq)
+        cost = _division_cost(st, seat)
+        if _count(st, seat) >= MAX_AMOEBAS:
+            return f"All {MAX_AMOEBAS} of your amoebas are already on the board."
+        if st["bp"][seat] < cost:
+            return f"You have {st['bp'][seat]} BP; a new amoeba costs {cost}."
+        if any(s == seat for s, _n in _at(st, sq)):
+            return f"{sq} already holds one of your amoebas."
+        if not _living(st, seat):
+            return "You have no amoeba left to divide (option empty_tribe is 'out')."
+        return f"{sq} does not border any of your amoebas."
+    if kind == "place" and verb == "place" and len(words) >= 2:
+        sq = words[1]
+        if sq not in SQUARE_SET:
+            return _not_a_space(sq)
+        return f"{sq} already holds an amoeba: at the start every amoeba needs a space of its own."
+    if kind == "start" and verb == "start" and len(words) >= 2:
+        spaces = START_SPACES[_players(st)]
+        if not words[1].isdigit() or int(words[1]) not in spaces:
+            return f"Start spaces are {', '.join(map(str, spaces))}."
+        owner = st["ladder"].index(int(words[1]))
+        return f"Space {words[1]} is taken by {_name(st, owner)}'s marker."
+    if kind == "move":
+        num = task["num"]
+        sq = st["amoebas"][seat][num - 1]["sq"]
+        if verb == "move":
+            if not _can_move(st, seat):
+                return f"You have no BP: moving amoeba {num} costs 1 BP. Drift instead."
+            if _has(st, seat, "movement-2") and len(words) == 1:
+                return f"With Movement II you choose the direction: {allowed}."
+            if len(words) > 1 and not _has(st, seat, "movement-2"):
+                return "Without Movement II the direction is rolled: type `move`."
+            if len(words) > 1 and words[1] in DIRS and NEIGHBOUR[sq][words[1]] is None:
+                return f"Amoeba {num} cannot move {DIR_WORD[words[1]]}: {BLOCKER[sq][words[1]]} is in the way."
+        if verb == "stay":
+            return "Only a tribe with Holding may stay put instead of drifting."
+    if kind == "direction" and verb == "dir" and len(words) > 1:
+        sq = st["amoebas"][seat][task["num"] - 1]["sq"]
+        if words[1] in DIRS and NEIGHBOUR[sq][words[1]] is None:
+            return f"Amoeba {task['num']} cannot go {DIR_WORD[words[1]]}: {BLOCKER[sq][words[1]]} is in the way."
+        return f"The dice do not offer that.{tail}"
+    if kind == "feed" and verb == "eat":
+        return f"That is not a meal amoeba {task['num']} can eat here.{tail}"
+    if kind == "carry" and verb == "carry":
+        return f"Take at most {_carry_limit(st)} cubes that lie on {task['from']}.{tail}"
+    if kind == "defect":
+        if verb == "pay" and len(words) > 2 and words[2].isdigit():
+            k = int(words[2])
+            if k > st["bp"][seat]:
+                return f"You have {st['bp'][seat]} BP."
+            if k > task["debt"]:
+                return f"You owe {task['debt']} points: pay at most {task['debt']} BP."
+            return "Pay at least 1 BP."
+        if verb == "give" and len(words) > 2:
+            g = words[2]
+            if g not in GENES:
+                return f"There is no gene called '{g}'."
+            if g not in st["genes"][seat]:
+                return f"You do not own {GENES[g].name}."
+            return f"{GENES[g].name} lowers your mutation total: giving it up cannot pay a defect."
+    if kind == "defend" and verb in ("defend", "escape"):
+        dseat = task["def"][0]
+        gene = "defense" if verb == "defend" else "escape"
+        if not _has(st, dseat, gene):
+            return f"Your tribe has no {GENES[gene].name} gene."
+        if gene in task["tried"] or st["used"][dseat][gene]:
+            return f"You have already used {GENES[gene].name} this {'attack' if gene in task['tried'] else 'round'}."
+        if verb == "defend" or not _can_move(st, dseat):
+            return f"You have no BP to pay for {GENES[gene].name}."
+        if _has(st, dseat, "movement-2") and len(words) == 1:
+            return f"With Movement II you choose the direction: {allowed}."
+    if kind in ("attack", "retry", "aggress") and verb == "attack" and len(words) >= 3:
+        colour = words[1]
+        if colour not in COLOUR_INDEX or not words[2].isdigit():
+            return f"Name the target as colour and number, e.g. `attack blue 3`.{tail}"
+        s, n = COLOUR_INDEX[colour], int(words[2])
+        target = _amoeba(st, s, n)
+        if target is None:
+            return f"There is no {colour} amoeba {n} on the board."
+        if _has(st, s, "armor") and kind != "aggress":
+            return f"{_aname(st, s, n)} has Armor: it cannot be attacked in phase 1."
+        if kind == "aggress" and s == seat:
+            return "Aggression attacks another player's amoeba, not your own."
+        return f"{_aname(st, s, n)} is not on the same space as your attacker.{tail}"
+    return f"`{canon}` is not allowed now.{tail}"

@@ -1,0 +1,76 @@
+"""The round: the phases in order, each pushing its tasks when the previous one is done, and
+the checks for the end of the game after scoring."""
+
+from __future__ import annotations
+
+from rules.base import CorruptState, Event
+from rules.soup.data import FINISH
+from rules.soup.deaths import _natural_deaths
+from rules.soup.environment import _turn_card
+from rules.soup.scoring import _finish, _score
+from rules.soup.state import PHASE_TITLES, State, _active, _asc, _card, _desc
+
+
+def _phase_event(st: State, ev: list[Event]) -> None:
+    ev.append(
+        Event(
+            "phase",
+            f"Round {st['round']}, {PHASE_TITLES[st['phase']]}.",
+            {"round": st["round"], "phase": st["phase"]},
+        )
+    )
+
+
+def _start_round(st: State, ev: list[Event]) -> None:
+    st["round"] += 1
+    st["phase"] = "move"
+    for tribe in st["amoebas"]:
+        for a in tribe:
+            if a is not None:
+                a["moved"] = False
+    for used in st["used"]:
+        used.update({"defense": False, "escape": False, "aggression": False})
+    _phase_event(st, ev)
+    card = _card(st)
+    ev.append(Event("card", f"Environment: {card.text}.", {"card": card.id}))
+    st["stack"].append({"t": "p1", "queue": _asc(st)})
+
+
+def _next_phase(st: State, ev: list[Event]) -> None:
+    phase = st["phase"]
+    if phase == "setup":
+        _start_round(st, ev)
+    elif phase == "move":
+        st["phase"] = "environment"
+        _phase_event(st, ev)
+        _turn_card(st, ev)
+        if st["round"] >= 2:
+            st["stack"].append({"t": "defect", "queue": _desc(st), "debt": None})
+        else:
+            ev.append(Event("defect", "No gene defects in the first round."))
+    elif phase == "environment":
+        st["phase"] = "genes"
+        _phase_event(st, ev)
+        st["stack"].append({"t": "buy", "queue": _desc(st)})
+    elif phase == "genes":
+        st["phase"] = "division"
+        _phase_event(st, ev)
+        st["stack"].append({"t": "divide", "queue": _desc(st), "paid": False})
+    elif phase == "division":
+        st["phase"] = "deaths"
+        _phase_event(st, ev)
+        _natural_deaths(st, ev)
+        st["stack"].append({"t": "aggr", "queue": _desc(st)})
+    elif phase == "deaths":
+        st["phase"] = "scoring"
+        _phase_event(st, ev)
+        _score(st, ev)
+        leaders = [s for s in _active(st) if st["ladder"][s] >= FINISH]
+        if leaders:
+            _finish(st, ev, "A marker has reached the Finish Zone.")
+        elif st["last_card"]:
+            _finish(st, ev, "The last environment card has been played out.")
+        else:
+            _start_round(st, ev)
+    else:  # pragma: no cover - guarded by load()
+        raise CorruptState(f"unknown phase {phase!r}")

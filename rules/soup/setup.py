@@ -1,0 +1,159 @@
+"""Setting a game up: the starting state, the roll for the order of the ladder start spaces,
+the start spaces, then every player's two first amoebas."""
+
+from __future__ import annotations
+
+from rules.base import Action, Event
+from rules.deck import Deck
+from rules.rng import Rng
+from rules.soup.data import (
+    CARDS,
+    CUBES_PER_COLOUR,
+    CUBES_PER_SPACE,
+    GENE_ORDER,
+    GENES,
+    MAX_AMOEBAS,
+    SQUARES,
+    START_BP,
+    START_SPACES,
+)
+from rules.soup.state import (
+    GAME_KEY,
+    SCHEMA_VERSION,
+    Ask,
+    State,
+    Task,
+    _add_amoeba,
+    _aname,
+    _asc,
+    _desc,
+    _name,
+    _players,
+    _pop,
+    _push,
+    _roll,
+    _run_queue,
+    _touch_ladder,
+    _who,
+)
+
+
+def new_state(players: list[str], options: dict[str, str], seed: int) -> tuple[State, list[Event]]:
+    """The state before anything is rolled, and the event that turned the first environment card."""
+    n = len(players)
+    rng = Rng(seed)
+    deck = Deck.shuffled(sorted(CARDS), rng)
+    first = deck.draw()
+    cubes = {sq: [CUBES_PER_SPACE if c < n else 0 for c in range(4)] for sq in SQUARES}
+    supply = [CUBES_PER_COLOUR - (CUBES_PER_SPACE * len(SQUARES) if c < n else 0) for c in range(4)]
+    st: State = {
+        "schema_version": SCHEMA_VERSION,
+        "game": GAME_KEY,
+        "players": list(players),
+        "options": options,
+        "rng": rng.to_json(),
+        "round": 0,
+        "phase": "setup",
+        "ladder": [None] * n,
+        "bp": [START_BP] * n,
+        "genes": [{} for _ in range(n)],
+        "pool": {g: GENES[g].copies(n) for g in GENE_ORDER},
+        "amoebas": [[None] * MAX_AMOEBAS for _ in range(n)],
+        "cubes": cubes,
+        "supply": supply,
+        "deck": deck.to_json(),
+        "card": first,
+        "used": [{"defense": False, "escape": False, "aggression": False} for _ in range(n)],
+        "resigned": [False] * n,
+        "stack": [{"t": "setup"}],
+        "over": False,
+        "winners": [],
+        "summary": "",
+        "last_card": False,
+        "intro": [],
+        "highlight": [],
+        "highlight_ladder": [],
+    }
+    return st, [Event("card", f"The first environment card: {CARDS[first].text}.", {"card": first})]
+
+
+def _run_setup(st: State, task: Task, ev: list[Event]) -> bool:
+    contenders = list(range(_players(st)))
+    totals: dict[int, int] = {}
+    order: list[int] = []
+    groups = [contenders]
+    while groups:
+        group = groups.pop(0)
+        if len(group) == 1:
+            order.append(group[0])
+            continue
+        for seat in group:
+            dice = _roll(st, 2)
+            totals[seat] = sum(dice)
+            ev.append(
+                Event(
+                    "roll",
+                    f"{_who(st, seat)} rolls {dice[0]} and {dice[1]} for the starting order: {sum(dice)}.",
+                    {"seat": seat, "dice": dice, "purpose": "start"},
+                )
+            )
+        by_total: dict[int, list[int]] = {}
+        for seat in group:
+            by_total.setdefault(totals[seat], []).append(seat)
+        tied = [by_total[t] for t in sorted(by_total, reverse=True)]
+        for sub in tied:
+            if len(sub) > 1:
+                ev.append(
+                    Event("tie", f"{' and '.join(_name(st, s) for s in sub)} tie and roll again.", {"seats": sub})
+                )
+        groups = tied + groups
+    ev.append(
+        Event(
+            "order",
+            "Ladder start spaces are chosen in this order: " + ", ".join(_name(st, s) for s in order) + ".",
+            {"order": order},
+        )
+    )
+    _pop(st)
+    # stack is LIFO: second amoebas (descending), first amoebas (ascending), then the ladder choice
+    _push(st, {"t": "place", "order": "desc", "dp": 0, "queue": None})
+    _push(st, {"t": "place", "order": "asc", "dp": 1 if _players(st) == 4 else 0, "queue": None})
+    return _push(st, {"t": "start", "queue": order})
+
+
+def _ask_start(st: State, task: Task) -> Ask:
+    seat = task["queue"][0]
+    free = [k for k in START_SPACES[_players(st)] if k not in st["ladder"]]
+    acts = [Action(f"start {k}", f"Start on ladder space {k}") for k in free]
+    return seat, "start", f"choose your ladder start space ({', '.join(map(str, free))}).", acts
+
+
+def _ans_start(st: State, task: Task, seat: int, words: list[str], ev: list[Event]) -> None:
+    space = int(words[1])
+    st["ladder"][seat] = space
+    _touch_ladder(st, space)
+    task["queue"].pop(0)
+    ev.append(Event("start", f"{_name(st, seat)} puts the score marker on ladder space {space}.", {"seat": seat}))
+
+
+def _run_place(st: State, task: Task, ev: list[Event]) -> bool:
+    if task["queue"] is None:
+        task["queue"] = _asc(st) if task["order"] == "asc" else _desc(st)
+    return _run_queue(st, task, ev)
+
+
+def _ask_place(st: State, task: Task) -> Ask:
+    seat = task["queue"][0]
+    taken = {a["sq"] for tribe in st["amoebas"] for a in tribe if a is not None}
+    acts = [Action(f"place {sq}", f"Place an amoeba on {sq}") for sq in SQUARES if sq not in taken]
+    which = "first" if task["order"] == "asc" else "second"
+    extra = " (it starts with 1 damage point)" if task["dp"] else ""
+    return seat, "place", f"place your {which} amoeba on an empty space{extra}.", acts
+
+
+def _ans_place(st: State, task: Task, seat: int, words: list[str], ev: list[Event]) -> None:
+    sq = words[1]
+    num = _add_amoeba(st, seat, sq, dp=task["dp"], moved=False)
+    task["queue"].pop(0)
+    extra = " with 1 damage point" if task["dp"] else ""
+    ev.append(Event("place", f"{_aname(st, seat, num)} is placed on {sq}{extra}.", {"seat": seat, "sq": sq}))

@@ -1,0 +1,245 @@
+"""Primordial Soup's state and the small helpers every part of the engine shares.
+
+The state is a plain JSON dict (see engine.py). Here live its constants and options and the
+helpers the rule modules have in common: names and seats, amoebas and genes held, BP, dice,
+cubes from the supply, the highlight of the last move, and pushing and popping the task stack.
+The underscore names are the package's own, shared by its modules.
+"""
+
+from __future__ import annotations
+
+import marshal
+from collections.abc import Iterable
+from typing import Any
+
+from rules.base import Action, Event, GameOption
+from rules.rng import Rng
+from rules.soup.data import CARDS, COMPASS_CELLS, GENES, GRID, MAX_AMOEBAS
+from rules.track import ranking
+from rules.turns import active_seats
+
+State = dict[str, Any]
+Task = dict[str, Any]
+Ask = tuple[int, str, str, list[Action]]  # (seat, prompt kind, prompt text, legal actions)
+
+GAME_KEY = "soup"
+SCHEMA_VERSION = 1
+SEAT_COLOURS = ("red", "green", "blue", "yellow")
+COLOUR_INDEX = {c: i for i, c in enumerate(SEAT_COLOURS)}
+
+PHASE_TITLES = {
+    "setup": "setup",
+    "move": "phase 1, movement and feeding",
+    "environment": "phase 2, environment and gene defects",
+    "genes": "phase 3, new genes",
+    "division": "phase 4, cell division",
+    "deaths": "phase 5, deaths",
+    "scoring": "phase 6, scoring",
+    "over": "game over",
+}
+
+OPTIONS = (
+    GameOption(
+        "reactions",
+        "round",
+        ("round", "attack"),
+        "Defense and Escape: each usable once per round by their owner (round), or once against every attack (attack).",
+    ),
+    GameOption(
+        "empty_tribe",
+        "anywhere",
+        ("anywhere", "out"),
+        "A player with no amoeba left on the board may still divide in phase 4, placing the "
+        "first new amoeba on any space (anywhere), or cannot divide any more (out).",
+    ),
+)
+OPTION_DEFAULTS = {o.name: o.default for o in OPTIONS}
+
+
+# --- players and their tribes ----------------------------------------------------------------
+
+
+def _copy(st: State) -> State:
+    return marshal.loads(marshal.dumps(st))
+
+
+def _players(st: State) -> int:
+    return len(st["players"])
+
+
+def _colours(st: State) -> range:
+    """Indices of the cube colours in play: one per seat."""
+    return range(len(st["players"]))
+
+
+def _name(st: State, seat: int) -> str:
+    return st["players"][seat]
+
+
+def _who(st: State, seat: int) -> str:
+    return f"{st['players'][seat]} ({SEAT_COLOURS[seat]})"
+
+
+def _aname(st: State, seat: int, num: int) -> str:
+    return f"{st['players'][seat]}'s amoeba {num}"
+
+
+def _has(st: State, seat: int, gene: str) -> bool:
+    return gene in st["genes"][seat]
+
+
+def _amoeba(st: State, seat: int, num: int) -> dict[str, Any] | None:
+    if not 0 <= seat < len(st["amoebas"]) or not 1 <= num <= MAX_AMOEBAS:
+        return None
+    return st["amoebas"][seat][num - 1]
+
+
+def _living(st: State, seat: int) -> list[tuple[int, dict[str, Any]]]:
+    return [(i + 1, a) for i, a in enumerate(st["amoebas"][seat]) if a is not None]
+
+
+def _count(st: State, seat: int) -> int:
+    return sum(1 for a in st["amoebas"][seat] if a is not None)
+
+
+def _at(st: State, sq: str) -> list[tuple[int, int]]:
+    """(seat, number) of every amoeba on `sq`, by seat then number."""
+    found = []
+    for seat, tribe in enumerate(st["amoebas"]):
+        for i, a in enumerate(tribe):
+            if a is not None and a["sq"] == sq:
+                found.append((seat, i + 1))
+    return found
+
+
+def _active(st: State) -> list[int]:
+    return active_seats(_players(st), {s for s, out in enumerate(st["resigned"]) if out})
+
+
+def _asc(st: State) -> list[int]:
+    return ranking(st["ladder"], True)
+
+
+def _desc(st: State) -> list[int]:
+    return ranking(st["ladder"], False)
+
+
+def _option(st: State, name: str) -> str:
+    return st["options"].get(name, OPTION_DEFAULTS[name])
+
+
+def _card(st: State) -> Any:
+    return CARDS[st["card"]]
+
+
+def _mp(st: State, seat: int) -> int:
+    return sum(GENES[g].mp for g in st["genes"][seat])
+
+
+def _free_number(st: State, seat: int) -> int | None:
+    for i, a in enumerate(st["amoebas"][seat]):
+        if a is None:
+            return i + 1
+    return None
+
+
+def _add_amoeba(st: State, seat: int, sq: str, dp: int, moved: bool) -> int:
+    """A new amoeba of `seat` on `sq`, under the lowest free number; returns that number."""
+    num = _free_number(st, seat)
+    assert num is not None
+    st["amoebas"][seat][num - 1] = {"sq": sq, "dp": dp, "moved": moved}
+    _touch(st, sq)
+    return num
+
+
+def _pay(st: State, seat: int, amount: int) -> None:
+    if st["bp"][seat] < amount:
+        raise AssertionError("paying more BP than held")
+    st["bp"][seat] -= amount
+
+
+def _roll(st: State, count: int = 1) -> list[int]:
+    rng = Rng.from_json(st["rng"])
+    dice = [rng.die() for _ in range(count)]
+    st["rng"] = rng.to_json()
+    return dice
+
+
+# --- cubes -----------------------------------------------------------------------------------
+
+
+def _cubes_text(counts: Iterable[int]) -> str:
+    parts = [f"{n} {SEAT_COLOURS[c]}" for c, n in enumerate(counts) if n]
+    return ", ".join(parts) if parts else "nothing"
+
+
+def _cubes_notation(counts: Iterable[int]) -> str:
+    return " ".join(SEAT_COLOURS[c] for c, n in enumerate(counts) for _ in range(n))
+
+
+def _cube_counts(colours: Iterable[str]) -> list[int]:
+    """Counts by colour of the cubes named in notation: "red red blue" is [2, 0, 1, 0]."""
+    counts = [0, 0, 0, 0]
+    for colour in colours:
+        counts[COLOUR_INDEX[colour]] += 1
+    return counts
+
+
+def _place_cubes(st: State, sq: str, colour: int, count: int, ev: list[Event], why: str) -> int:
+    """Put up to `count` cubes of `colour` from the supply on `sq`; a shortage is logged."""
+    placed = min(count, st["supply"][colour])
+    st["supply"][colour] -= placed
+    st["cubes"][sq][colour] += placed
+    if placed < count:
+        ev.append(
+            Event(
+                "shortage",
+                f"Food shortage: only {placed} of {count} {SEAT_COLOURS[colour]} cubes left for {why} on {sq}.",
+                {"sq": sq, "colour": SEAT_COLOURS[colour], "wanted": count, "placed": placed},
+            )
+        )
+    return placed
+
+
+# --- the last move, for the board image --------------------------------------------------------
+
+ISLAND = GRID.name(next(iter(COMPASS_CELLS)))  # "c3": highlighted when the environment card turns
+
+
+def _touch(st: State, *squares: str) -> None:
+    """Mark board spaces the action being applied has changed (kept in order, once each)."""
+    seen = st.setdefault("highlight", [])
+    for sq in squares:
+        if sq not in seen:
+            seen.append(sq)
+
+
+def _touch_ladder(st: State, *spaces: int | None) -> None:
+    """Mark ladder spaces a marker left or reached."""
+    seen = st.setdefault("highlight_ladder", [])
+    for space in spaces:
+        if space is not None and space not in seen:
+            seen.append(space)
+
+
+def _clear_highlight(st: State) -> None:
+    st["highlight"] = []
+    st["highlight_ladder"] = []
+
+
+# --- the task stack ----------------------------------------------------------------------------
+
+
+def _pop(st: State) -> bool:
+    st["stack"].pop()
+    return False
+
+
+def _push(st: State, task: Task) -> bool:
+    st["stack"].append(task)
+    return False
+
+
+def _run_queue(st: State, task: Task, ev: list[Event]) -> bool:
+    """run() of a task that asks the seats in its queue one by one: it waits until nobody is left."""
+    return True if task["queue"] else _pop(st)

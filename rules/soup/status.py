@@ -1,0 +1,95 @@
+"""What players see: the status lines of the position, and the view the board image is drawn from."""
+
+from __future__ import annotations
+
+from rules.base import JSON
+from rules.soup.data import FINISH, GENE_ORDER, GENES, LADDER_LENGTH
+from rules.soup.state import (
+    GAME_KEY,
+    PHASE_TITLES,
+    SCHEMA_VERSION,
+    SEAT_COLOURS,
+    State,
+    _card,
+    _living,
+    _mp,
+    _name,
+    _players,
+    _who,
+)
+from rules.soup.tasks import _open
+
+
+def status_lines(st: State, seat: int | None) -> list[str]:
+    card = _card(st)
+    left = len(st["deck"]["draw"])
+    lines = []
+    if st["phase"] == "setup":
+        lines.append(f"Setup. Environment: {card.text} ({left} cards left).")
+    else:
+        lines.append(f"Round {st['round']}, {PHASE_TITLES[st['phase']]}. Environment: {card.text} ({left} cards left).")
+    for s in range(_players(st)):
+        if st["resigned"][s]:
+            lines.append(f"{_who(st, s)}: left the game.")
+            continue
+        genes = ", ".join(GENES[g].name for g in GENE_ORDER if g in st["genes"][s]) or "no genes"
+        tribe = (
+            ", ".join(f"{n} {a['sq']}" + (f" ({a['dp']} DP)" if a["dp"] else "") for n, a in _living(st, s)) or "none"
+        )
+        space = st["ladder"][s] if st["ladder"][s] is not None else "-"
+        lines.append(
+            f"{_who(st, s)}: ladder {space}, {st['bp'][s]} BP; genes: {genes} (MP {_mp(st, s)}); amoebas: {tribe}."
+        )
+    if st["over"]:
+        lines.append(f"Game over. {st['summary']}")
+    else:
+        ask = _open(st)
+        if ask is not None:
+            who = "you" if seat == ask[0] else _name(st, ask[0])
+            lines.append(f"Waiting for {who}: {ask[2]}")
+    return lines
+
+
+def board_view(st: State) -> dict[str, JSON]:
+    """The position for the board image; every seat sees the same (only the deck's order is secret)."""
+    ask = _open(st)
+    current = None
+    for task in reversed(st["stack"]):
+        if task["t"] in ("amoeba", "move", "step"):
+            current = {"seat": task["seat"], "amoeba": task["num"]}
+            break
+    card = _card(st)
+    return {
+        "game": GAME_KEY,
+        "schema_version": SCHEMA_VERSION,
+        "players": list(st["players"]),
+        "colours": list(SEAT_COLOURS[: _players(st)]),
+        "options": dict(st["options"]),
+        "round": st["round"],
+        "phase": st["phase"],
+        "phase_title": PHASE_TITLES[st["phase"]],
+        "ladder": list(st["ladder"]),
+        "finish": FINISH,
+        "ladder_length": LADDER_LENGTH,
+        "bp": list(st["bp"]),
+        "genes": [[g for g in GENE_ORDER if g in genes] for genes in st["genes"]],
+        "mutation_points": [_mp(st, s) for s in range(_players(st))],
+        "pool": dict(st["pool"]),
+        "amoebas": [
+            [{"number": n, "sq": a["sq"], "dp": a["dp"]} for n, a in _living(st, s)] for s in range(_players(st))
+        ],
+        "cubes": {sq: list(c) for sq, c in st["cubes"].items()},
+        "supply": list(st["supply"]),
+        "card": {"id": card.id, "name": card.name, "ozone": card.ozone, "drift": card.drift},
+        "cards_left": len(st["deck"]["draw"]),
+        "played_cards": list(st["deck"]["discard"]),
+        "resigned": list(st["resigned"]),
+        "prompt": None if ask is None else {"seat": ask[0], "kind": ask[1], "text": ask[2]},
+        "current": current,
+        "highlight": list(st.get("highlight", [])),
+        "highlight_ladder": list(st.get("highlight_ladder", [])),
+        "over": st["over"],
+        "winners": list(st["winners"]),
+        "summary": st["summary"],
+        "intro": list(st["intro"]),
+    }

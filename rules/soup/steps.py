@@ -1,0 +1,180 @@
+"""One step of an amoeba to the next space, by drift, move or escape: the amoebas on the space it
+leaves may hold on and go along (Holding, on a drift or a move), and every amoeba going may take
+cubes along (Tentacle)."""
+
+from __future__ import annotations
+
+from rules.base import Action, Event
+from rules.soup.data import DIR_WORD, MAX_AMOEBAS, NEIGHBOUR
+from rules.soup.state import (
+    Ask,
+    State,
+    Task,
+    _amoeba,
+    _aname,
+    _asc,
+    _cube_counts,
+    _cubes_notation,
+    _cubes_text,
+    _has,
+    _players,
+    _pop,
+    _touch,
+)
+
+
+def _step_task(st: State, seat: int, num: int, d: str, verb: str, ride: bool) -> Task:
+    sq = st["amoebas"][seat][num - 1]["sq"]
+    return {
+        "t": "step",
+        "seat": seat,
+        "num": num,
+        "d": d,
+        "from": sq,
+        "to": NEIGHBOUR[sq][d],
+        "verb": verb,
+        "ride": ride,
+        "stage": "carry",
+        "carry": [],
+        "cands": None,
+        "cur": None,
+        "fol": [],
+    }
+
+
+def _carry_limit(st: State) -> int:
+    return 2 if _players(st) == 3 else 3
+
+
+def _available_cubes(task: Task, st: State) -> list[int]:
+    avail = list(st["cubes"][task["from"]])
+    for _s, _n, counts in task["carry"]:
+        for c in range(4):
+            avail[c] -= counts[c]
+    return avail
+
+
+def _carry_options(avail: list[int], limit: int) -> list[tuple[int, ...]]:
+    options = []
+    for a in range(min(avail[0], limit) + 1):
+        for b in range(min(avail[1], limit - a) + 1):
+            for c in range(min(avail[2], limit - a - b) + 1):
+                for d in range(min(avail[3], limit - a - b - c) + 1):
+                    options.append((a, b, c, d))
+    options.sort(key=lambda v: (sum(v), [-x for x in v]))
+    return options
+
+
+def _run_step(st: State, task: Task, ev: list[Event]) -> bool:
+    seat, num = task["seat"], task["num"]
+    if _amoeba(st, seat, num) is None:
+        return _pop(st)
+    stage = task["stage"]
+    if stage == "carry":
+        if _has(st, seat, "tentacle") and sum(_available_cubes(task, st)) > 0:
+            return True
+        task["stage"] = "hold"
+        return False
+    if stage == "hold":
+        if not task["ride"]:
+            task["stage"] = "go"
+            return False
+        if task["cands"] is None:
+            task["cands"] = [
+                [s, n]
+                for s in _asc(st)
+                for n in range(1, MAX_AMOEBAS + 1)
+                if (s, n) != (seat, num)
+                and _has(st, s, "holding")
+                and (a := _amoeba(st, s, n)) is not None
+                and a["sq"] == task["from"]
+            ]
+        while task["cands"]:
+            s, n = task["cands"].pop(0)
+            a = _amoeba(st, s, n)
+            if a is not None and a["sq"] == task["from"] and not st["resigned"][s]:
+                task["cur"] = [s, n]
+                task["stage"] = "follow"
+                return True
+        task["stage"] = "go"
+        return False
+    if stage == "go":
+        _do_step(st, task, ev)
+        return _pop(st)
+    return True  # follow, fcarry
+
+
+def _do_step(st: State, task: Task, ev: list[Event]) -> None:
+    seat, num, src, dst = task["seat"], task["num"], task["from"], task["to"]
+    st["amoebas"][seat][num - 1]["sq"] = dst
+    _touch(st, src, dst)
+    ev.append(
+        Event(
+            "step",
+            f"{_aname(st, seat, num)} {task['verb']} {DIR_WORD[task['d']]} from {src} to {dst}.",
+            {"seat": seat, "amoeba": num, "from": src, "to": dst},
+        )
+    )
+    for s, n in task["fol"]:
+        a = _amoeba(st, s, n)
+        if a is not None and a["sq"] == src:
+            a["sq"] = dst
+            ev.append(Event("follow", f"{_aname(st, s, n)} holds on and goes along to {dst} (Holding)."))
+    for s, n, counts in task["carry"]:
+        if sum(counts) == 0:
+            continue
+        for c in range(4):
+            st["cubes"][src][c] -= counts[c]
+            st["cubes"][dst][c] += counts[c]
+        ev.append(
+            Event(
+                "carry",
+                f"{_aname(st, s, n)} carries {_cubes_text(counts)} from {src} to {dst} (Tentacle).",
+                {"from": src, "to": dst, "cubes": list(counts)},
+            )
+        )
+
+
+def _ask_step(st: State, task: Task) -> Ask:
+    stage = task["stage"]
+    if stage == "follow":
+        s, n = task["cur"]
+        mover = _aname(st, task["seat"], task["num"])
+        acts = [
+            Action("follow", f"Amoeba {n} goes along to {task['to']}", "yes"),
+            Action("decline", f"Amoeba {n} stays on {task['from']}", "no"),
+        ]
+        text = f"{mover} leaves {task['from']} for {task['to']}. Does your amoeba {n} hold on (Holding)?"
+        return s, "follow", text, acts
+    s, n = (task["seat"], task["num"]) if stage == "carry" else task["cur"]
+    avail = _available_cubes(task, st)
+    acts = []
+    for counts in _carry_options(avail, _carry_limit(st)):
+        if sum(counts) == 0:
+            acts.append(Action("carry none", "Carry nothing"))
+        else:
+            acts.append(Action(f"carry {_cubes_notation(counts)}", f"Carry {_cubes_text(counts)}"[:80]))
+    text = (
+        f"amoeba {n} goes from {task['from']} to {task['to']}. Take cubes along (Tentacle, "
+        f"up to {_carry_limit(st)})? On the space: {_cubes_text(avail)}."
+    )
+    return s, "carry", text, acts
+
+
+def _ans_step(st: State, task: Task, seat: int, words: list[str], ev: list[Event]) -> None:
+    stage = task["stage"]
+    if stage == "follow":
+        if words[0] == "follow":
+            s = task["cur"][0]
+            task["fol"].append(task["cur"])
+            if _has(st, s, "tentacle") and sum(_available_cubes(task, st)) > 0:
+                task["stage"] = "fcarry"
+                return
+        task["cur"] = None
+        task["stage"] = "hold"
+        return
+    counts = [0, 0, 0, 0] if words[1] == "none" else _cube_counts(words[1:])
+    s, n = (task["seat"], task["num"]) if stage == "carry" else task["cur"]
+    task["carry"].append([s, n, counts])
+    task["cur"] = None
+    task["stage"] = "hold"
