@@ -24,6 +24,7 @@ from rendering.common import (
 from rules.animacule import COLOURS
 from rules.animacule import SEAT_COLOURS as SEATS
 from rules.base import Engine
+from rules.wording import plural
 
 SQUARE = 80
 MARGIN = 30
@@ -184,7 +185,7 @@ def _panel(image: Image.Image, engine: Engine, state: Any) -> None:
         if seat in state.eliminated:
             detail = "extinct" if not own else "out of the game"
         else:
-            detail = f"{_count(len(own), 'animacule')}, {_count(held, 'allelomorph')}"
+            detail = f"{plural(len(own), 'animacule')}, {plural(held, 'allelomorph')}"
         players.append(PanelPlayer(name, engine.seat_colours[seat], SHAPES[seat], detail,
                                    to_act=seat in acting, out=seat in state.eliminated))
     result = engine.result(state)
@@ -226,5 +227,3 @@ def _wrap(text: str, width: int) -> list[str]:
     return [*lines, line] if line else lines
 
 
-def _count(n: int, noun: str) -> str:
-    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"

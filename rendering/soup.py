@@ -38,6 +38,7 @@ from rendering.common import (
 )
 from rules.base import Engine
 from rules.soup.data import CARDS, COMPASS_CELLS, DIR_WORD, FINISH, GENES, GRID, LADDER_LENGTH
+from rules.wording import plural
 
 CELL = 132
 MARGIN = 26
@@ -397,7 +398,7 @@ def _panel(image: Image.Image, title: str, view: dict[str, Any], colours: list[s
         else:
             space = view["ladder"][seat]
             count = len(view["amoebas"][seat])
-            detail = f"ladder {space if space is not None else '–'} · {view['bp'][seat]} BP · {_count(count, 'amoeba')}"
+            detail = f"ladder {space if space is not None else '–'} · {view['bp'][seat]} BP · {plural(count, 'amoeba')}"
             if seat in view["winners"]:
                 detail = "winner · " + detail
         rows.append(PanelPlayer(f"{name} ({colours[seat][0].upper()})", colours[seat], SHAPES[seat], detail,
@@ -406,7 +407,7 @@ def _panel(image: Image.Image, title: str, view: dict[str, Any], colours: list[s
     drift = f"drift {DIR_WORD[card['drift']]}" if card["drift"] else "no drift"
     notes = ["Setup" if view["phase"] == "setup" else f"Round {view['round']}: {view['phase_title']}"]
     notes.append(f"{card['name']}: ozone {card['ozone']}, {drift}")
-    notes.append(f"  ({_count(view['cards_left'], 'card')} left in the deck)")
+    notes.append(f"  ({plural(view['cards_left'], 'card')} left in the deck)")
     if view["over"]:
         notes += _wrap(view["summary"], font(14), PANEL - 36)
     elif prompt is not None:
@@ -506,5 +507,3 @@ def _wrap(text: str, face: ImageFont.FreeTypeFont | ImageFont.ImageFont, width: 
     return [*lines, line] if line else lines
 
 
-def _count(n: int, noun: str) -> str:
-    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"

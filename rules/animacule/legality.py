@@ -11,11 +11,11 @@ from rules.animacule.state import (
     find_animacule,
     occupancy,
     option,
-    plural,
     tribe_size,
     whose,
 )
 from rules.grid import Direction, Square, step
+from rules.wording import plural
 
 TurnMove = tuple[str, int, Direction]  # (verb, animacule number, direction)
 

@@ -11,11 +11,11 @@ from rules.animacule.state import (
     Animacule,
     AnimaculeState,
     animacule_name,
-    plural,
     seats_from,
 )
 from rules.base import Event
 from rules.grid import Direction, step
+from rules.wording import plural
 
 CALAMITIES = {1: "nothing", 2: "Sunburst", 3: "Pestilence", 4: "Death", 5: "Famine", 6: "nothing"}
 COLOUR_ROLLS = {2: "red", 3: "green", 4: "yellow", 5: "blue"}

@@ -165,5 +165,3 @@ def whose(state: AnimaculeState, seat: int, a: Animacule) -> str:
     return "your" if a.seat == seat else f"{state.players[a.seat]}'s"
 
 
-def plural(count: int, word: str) -> str:
-    return f"{count} {word}" if count == 1 else f"{count} {word}s"

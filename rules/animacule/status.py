@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from rules.animacule.flow import prompts, result, waiting
 from rules.animacule.serialise import dump_state
-from rules.animacule.state import BOARD, COLOURS, MAX_SLOTS, SEAT_COLOURS, AnimaculeState, is_over, plural
+from rules.animacule.state import BOARD, COLOURS, MAX_SLOTS, SEAT_COLOURS, AnimaculeState, is_over
 from rules.base import JSON
+from rules.wording import plural
 
 
 def status_lines(state: AnimaculeState, seat: int | None) -> list[str]:

@@ -6,15 +6,12 @@ from rules.base import Event
 from rules.soup.data import GENES, LADDER_LENGTH, amoeba_advance, gene_advance
 from rules.soup.state import State, _active, _count, _desc, _name, _touch_ladder
 from rules.track import advance
+from rules.wording import plural
 
 
 def _gene_cards(st: State, seat: int) -> int:
     """Gene cards as counted on the advance table."""
     return sum(GENES[g].advance_weight for g in st["genes"][seat])
-
-
-def _plural(count: int, word: str) -> str:
-    return f"{count} {word}" if count == 1 else f"{count} {word}s"
 
 
 def _score(st: State, ev: list[Event]) -> None:
@@ -29,8 +26,8 @@ def _score(st: State, ev: list[Event]) -> None:
         ev.append(
             Event(
                 "score",
-                f"{_name(st, seat)} advances {a_steps + g_steps} ({_plural(amoebas, 'amoeba')}: {a_steps}, "
-                f"{_plural(cards, 'gene card')}: {g_steps}) from space {before} to {after}.",
+                f"{_name(st, seat)} advances {a_steps + g_steps} ({plural(amoebas, 'amoeba')}: {a_steps}, "
+                f"{plural(cards, 'gene card')}: {g_steps}) from space {before} to {after}.",
                 {"seat": seat, "from": before, "to": after, "amoebas": a_steps, "genes": g_steps},
             )
         )
