@@ -12,7 +12,7 @@ from discord.ext import commands
 from cogs.callers import caller_of
 from cogs.components import TableButton, TableSelect
 from cogs.respond import respond, send
-from table.replies import Reply
+from table.replies import FAILURE, Reply
 from table.store import Store
 from table.table import Table
 
@@ -71,7 +71,7 @@ class EvolutionBot(commands.Bot):
             text = f"I could not read the option value {error.value!r}: {error}"
         else:
             log.error("command failed in channel %s", interaction.channel_id, exc_info=error)
-            text = "Something went wrong on our side and it has been logged. Nothing was changed."
+            text = FAILURE
         reply = Reply(text=text, ephemeral=True)
         if not interaction.response.is_done():
             await send(interaction, reply, deferred=False)

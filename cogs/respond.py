@@ -15,14 +15,12 @@ from collections.abc import Awaitable
 import discord
 
 from cogs.components import view_for
-from table.replies import Reply
+from table.replies import FAILURE, Reply
 
 log = logging.getLogger(__name__)
 
 THINKING_AFTER = 2.0
 EMBED_COLOUR = discord.Colour.from_rgb(0, 158, 115)
-FAILURE = ("Something went wrong on our side and it has been logged. Nothing you did was lost: "
-           "`/game board` shows where the game stands.")
 
 
 def message_kwargs(reply: Reply) -> dict:

@@ -34,6 +34,10 @@ class Reply:
     footer: str = ""
 
 
+FAILURE = ("Something went wrong on our side and it has been logged; nothing was changed. "
+           "`/game board` shows where the game stands.")
+
+
 def refusal(text: str) -> Reply:
     """A private answer to one user that changes nothing."""
     return Reply(text=text, ephemeral=True)

@@ -22,7 +22,7 @@ from rules.base import Action, CorruptState, Engine, Event, IllegalAction, Promp
 from rules.registry import GAME_KEYS, engine_for
 from table import custom_ids, texts
 from table.options import parse_options
-from table.replies import Attachment, Caller, Choice, Reply, refusal
+from table.replies import FAILURE, Attachment, Caller, Choice, Reply, refusal
 from table.rulesdoc import rules_reply
 from table.store import ChannelBusy, GameRow, LogEntry, Seat, StaleVersion, Store
 
@@ -85,8 +85,7 @@ class Table:
                 game = await self.store.live_game(caller.channel_id)
                 log.exception("game %s in channel %s: request by user %s failed", game.id if game else None,
                               caller.channel_id, caller.user_id)
-                return refusal("Something went wrong on our side and it has been logged; nothing was changed. "
-                               "`/game board` shows where the game stands.")
+                return refusal(FAILURE)
 
     # ----- lobby -------------------------------------------------------------------------
 
