@@ -215,10 +215,7 @@ class Table:
                 state, events = loaded.engine.apply(loaded.state, seat, action)
             except IllegalAction as error:
                 raise Refused(str(error)) from error
-            loaded.state = state
-            entries = [LogEntry(0, caller.user_id, action.notation, [e.to_json() for e in events])]
-            events += self._run_bots(loaded, entries)
-            return await self._commit(loaded, entries, events)
+            return await self._advance(loaded, state, events, caller.user_id, action.notation)
 
         return await self._guarded(caller, work)
 
@@ -288,13 +285,9 @@ class Table:
             state, events = loaded.engine.resign(loaded.state, seat)
         except IllegalAction as error:
             raise Refused(str(error)) from error
-        loaded.state = state
         if news:
             events = [Event("kick", news), *events]
-        entries = [LogEntry(0, caller.user_id, f"resign {loaded.game.seats[seat].name}",
-                            [e.to_json() for e in events])]
-        events += self._run_bots(loaded, entries)
-        return await self._commit(loaded, entries, events)
+        return await self._advance(loaded, state, events, caller.user_id, f"resign {loaded.game.seats[seat].name}")
 
     # ----- admin -------------------------------------------------------------------------
 
@@ -347,11 +340,8 @@ class Table:
             await self._check_admin(caller)
             loaded = await self._active(caller)
             state, events = loaded.engine.skip(loaded.state)
-            loaded.state = state
             events = [Event("skip", f"{caller.name} (admin) passed the open prompt."), *events]
-            entries = [LogEntry(0, caller.user_id, "skip", [e.to_json() for e in events])]
-            events += self._run_bots(loaded, entries)
-            return await self._commit(loaded, entries, events)
+            return await self._advance(loaded, state, events, caller.user_id, "skip")
 
         return await self._guarded(caller, work)
 
@@ -402,7 +392,7 @@ class Table:
         count = LOG_DEFAULT if count is None else count
         if not 1 <= count <= LOG_MAX:
             return refusal(f"count must be between 1 and {LOG_MAX}; you asked for {count}.")
-        game = await self.store.live_game(caller.channel_id) or await self.store.latest_game(caller.channel_id)
+        game = await self.store.latest_game(caller.channel_id)  # the live one, if there is one
         if game is None:
             return refusal("No game has been played in this channel yet.")
         entries = await self.store.log(game.id, last=count)
@@ -426,7 +416,7 @@ class Table:
         return rules_reply(engine_for(kind))
 
     async def export(self, caller: Caller) -> Reply:
-        game = await self.store.live_game(caller.channel_id) or await self.store.latest_game(caller.channel_id)
+        game = await self.store.latest_game(caller.channel_id)  # the live one, if there is one
         if game is None:
             return refusal("No game has been played in this channel yet.")
         record: dict[str, Any] = {
@@ -489,6 +479,14 @@ class Table:
         if all(p.seat != seat for p in prompts):
             raise Refused(f"It is not your move. Waiting for {texts.waiting_for(loaded.game, prompts)}.")
         return seat
+
+    async def _advance(self, loaded: Loaded, state: Any, events: list[Event], actor_id: int, logged_as: str) -> Reply:
+        """Take the new state an accepted request produced, let bot seats answer what they
+        now owe, and save it all with the log."""
+        loaded.state = state
+        entries = [LogEntry(0, actor_id, logged_as, [e.to_json() for e in events])]
+        events = events + self._run_bots(loaded, entries)
+        return await self._commit(loaded, entries, events)
 
     def _run_bots(self, loaded: Loaded, entries: list[LogEntry]) -> list[Event]:
         """Let bot seats answer every prompt they owe, logging each action."""
