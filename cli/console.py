@@ -57,29 +57,28 @@ class Console:
         if not line.strip() or line.lstrip().startswith("#"):
             return None
         self.out.write(f"── {line.strip()}\n")
+        match = LINE.match(line)
         try:
-            reply = await self._dispatch(line)
+            if not match:
+                raise ConsoleError("write `NAME: /group command option:value …` or `NAME: click LABEL`")
+            caller = self.caller(match["name"])
+            reply = await self._dispatch(caller, match["rest"])
         except ConsoleError as error:
             self.out.write(f"   ! {error}\n")
             return None
+        if reply.choices:
+            self._offered = list(reply.choices)
+            self._offered_to = caller.user_id if reply.ephemeral else None
         self._show(reply)
         return reply
 
-    async def _dispatch(self, line: str) -> Reply:
-        match = LINE.match(line)
-        if not match:
-            raise ConsoleError("write `NAME: /group command option:value …` or `NAME: click LABEL`")
-        name, rest = match["name"], match["rest"]
-        caller = self.caller(name)
+    async def _dispatch(self, caller: Caller, rest: str) -> Reply:
         if rest.lower().startswith("click "):
             return await self._click(caller, rest[6:].strip())
         if not rest.startswith("/"):
             raise ConsoleError("commands start with / (e.g. /game board), or use `click LABEL`")
         command, opts = self._parse_command(rest[1:])
-        reply = await command.handler(self.table, caller, opts)
-        if reply.choices and reply.ephemeral:
-            self._offered_to = caller.user_id
-        return reply
+        return await command.handler(self.table, caller, opts)
 
     def _parse_command(self, text: str) -> tuple[Command, dict[str, Any]]:
         words = text.split()
@@ -142,9 +141,6 @@ class Console:
             path.write_bytes(attachment.data)
             write(f"   file: {path}\n")
         if reply.choices:
-            self._offered = list(reply.choices)
-            if not reply.ephemeral:
-                self._offered_to = None
             labels = " ".join(f"[{c.label}]" for c in reply.choices)
             write(f"   buttons ({reply.choices_for or 'anyone'}): {labels}\n")
 
