@@ -16,10 +16,13 @@ from rendering.common import (
     centred_text,
     draw_panel,
     font,
+    last_move_ring,
     marker,
     palette_of,
+    paste,
     png,
     text_on,
+    wrap,
 )
 from rules.animacule import COLOURS
 from rules.animacule import SEAT_COLOURS as SEATS
@@ -117,25 +120,19 @@ def _body_sprite(colour: str, shape: str, number: int) -> Image.Image:
     return sprite
 
 
-def _paste(image: Image.Image, sprite: Image.Image, at: tuple[int, int]) -> None:
-    image.paste(sprite, at, sprite)
-
-
 def _animacule(image: Image.Image, animacule: Any, colour: str, shape: str) -> None:
     x0, y0, _, _ = square_box(animacule.square)
-    _paste(image, _body_sprite(colour, shape, animacule.number), (x0, y0))
+    paste(image, _body_sprite(colour, shape, animacule.number), (x0, y0))
     for index in range(4):
         held = animacule.slots[index] if index < len(animacule.slots) else None
         at = (x0 + 5 + (index % 2) * (SLOT_W + 2), y0 + 24 + (index // 2) * (SLOT_H + 2))
-        _paste(image, _slot_sprite(held, index + 1), at)
+        paste(image, _slot_sprite(held, index + 1), at)
 
 
 def _highlight(draw: ImageDraw.ImageDraw, squares: list[tuple[int, int]]) -> None:
     """A ring round each square the last action touched, drawn over the pieces' edges."""
     for square in squares:
-        x0, y0, x1, y1 = square_box(square)
-        draw.rectangle((x0, y0, x1 - 1, y1 - 1), outline=PALETTE["sky"], width=5)
-        draw.rectangle((x0, y0, x1 - 1, y1 - 1), outline=INK, width=1)
+        last_move_ring(draw, square_box(square))
 
 
 def render(engine: Engine, state: Any) -> bytes:
@@ -144,12 +141,12 @@ def render(engine: Engine, state: Any) -> bytes:
     for square, colour in state.food.items():
         if square not in occupied:
             x0, y0, _, _ = square_box(square)
-            _paste(image, _food_sprite(colour), (x0 + SQUARE // 2 - 15, y0 + SQUARE // 2 - 15))
+            paste(image, _food_sprite(colour), (x0 + SQUARE // 2 - 15, y0 + SQUARE // 2 - 15))
     for animacule in state.animacules:
         _animacule(image, animacule, engine.seat_colours[animacule.seat], SHAPES[animacule.seat])
         if animacule.square in state.food:
             x0, y0, _, _ = square_box(animacule.square)
-            _paste(image, _food_under_sprite(state.food[animacule.square]), (x0 + SQUARE - 25, y0 + 5))
+            paste(image, _food_under_sprite(state.food[animacule.square]), (x0 + SQUARE - 25, y0 + 5))
     _highlight(ImageDraw.Draw(image), list(state.highlight))
     _panel(image, engine, state)
     return png(image, _palette())
@@ -164,7 +161,7 @@ def _palette() -> Image.Image:
     sprites += [_body_sprite(c, shape, n) for c, shape in zip(SEATS, SHAPES, strict=True) for n in range(1, 8)]
     x = y = MARGIN
     for sprite in sprites:
-        _paste(sample, sprite, (x, y))
+        paste(sample, sprite, (x, y))
         x += sprite.width
         if x > MARGIN + BOARD - SQUARE:
             x, y = MARGIN, y + SQUARE
@@ -190,7 +187,7 @@ def _panel(image: Image.Image, engine: Engine, state: Any) -> None:
                                    to_act=seat in acting, out=seat in state.eliminated))
     result = engine.result(state)
     notes = [f"Turn {state.turn_number}"]
-    notes += _wrap(result.summary if result.over else _awaiting(engine, state), 34)
+    notes += wrap(result.summary if result.over else _awaiting(engine, state), font(14), PANEL - 36)
     food = dict.fromkeys(COLOURS, 0)
     for colour in state.food.values():
         food[colour] += 1
@@ -214,16 +211,5 @@ def _legend(draw: ImageDraw.ImageDraw, x: int, y: int) -> None:
         box = (x + i * 70, y + 24, x + i * 70 + 24, y + 48)
         _allelomorph(draw, box, colour, 14)
         draw.text((x + i * 70 + 28, y + 28), colour, font=font(12), fill=INK)
-
-
-def _wrap(text: str, width: int) -> list[str]:
-    lines, line = [], ""
-    for word in text.split():
-        if line and len(line) + 1 + len(word) > width:
-            lines.append(line)
-            line = word
-        else:
-            line = f"{line} {word}".strip()
-    return [*lines, line] if line else lines
 
 

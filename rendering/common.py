@@ -30,6 +30,7 @@ PALETTE: dict[str, RGB] = {
 INK: RGB = (30, 30, 36)
 MUTED: RGB = (120, 120, 128)
 PANEL_BG: RGB = (246, 244, 238)
+LAST_MOVE: RGB = PALETTE["sky"]
 SHAPES = ("circle", "square", "triangle", "diamond")
 
 
@@ -103,6 +104,33 @@ def draw_panel(image: Image.Image, left: int, title: str, players: Sequence[Pane
         draw.text((x, y), line, font=font(14), fill=INK)
         y += 22
     return y
+
+
+def paste(image: Image.Image, sprite: Image.Image, at: tuple[float, float]) -> None:
+    """Paste an RGBA sprite with its own transparency."""
+    image.paste(sprite, (round(at[0]), round(at[1])), sprite)
+
+
+def wrap(text: str, face: ImageFont.FreeTypeFont | ImageFont.ImageFont, width: float) -> list[str]:
+    """Lines of `text` no wider than `width` pixels in `face`."""
+    lines, line = [], ""
+    for word in text.split():
+        candidate = f"{line} {word}".strip()
+        if line and face.getlength(candidate) > width:
+            lines.append(line)
+            line = word
+        else:
+            line = candidate
+    return [*lines, line] if line else lines
+
+
+def last_move_ring(draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int], width: int = 5,
+                   radius: int = 0) -> None:
+    """The ring every board draws round what the last move touched: sky blue with an ink edge."""
+    x0, y0, x1, y1 = box
+    outline = (x0, y0, x1 - 1, y1 - 1)
+    draw.rounded_rectangle(outline, radius=radius, outline=LAST_MOVE, width=width)
+    draw.rounded_rectangle(outline, radius=radius, outline=INK, width=1)
 
 
 def palette_of(sample: Image.Image) -> Image.Image:

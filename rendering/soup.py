@@ -31,10 +31,13 @@ from rendering.common import (
     centred_text,
     draw_panel,
     font,
+    last_move_ring,
     marker,
     palette_of,
+    paste,
     png,
     text_on,
+    wrap,
 )
 from rules.base import Engine
 from rules.soup.data import CARDS, COMPASS_CELLS, DIR_WORD, FINISH, GENES, GRID, LADDER_LENGTH
@@ -67,7 +70,6 @@ FINISH_FILL = (52, 56, 72)
 TO_ACT = (255, 240, 190)
 TO_ACT_EDGE = PALETTE["orange"]
 # the last move: a sky-blue ring with an ink edge round each space and ladder space it touched
-LAST_MOVE = PALETTE["sky"]
 RING = 5  # the blue ring's width on a space, its ink edge included
 RUNG_RING = 3  # and on a ladder space (thinner: the rung numbers sit 4 px in)
 FADED = (150, 165, 162)
@@ -281,18 +283,12 @@ def _compass_sprite(card_id: int) -> Image.Image:
     return sprite
 
 
-def _paste(image: Image.Image, sprite: Image.Image, at: tuple[float, float]) -> None:
-    image.paste(sprite, (round(at[0]), round(at[1])), sprite)
-
-
 def _rings(draw: ImageDraw.ImageDraw, view: dict[str, Any], current_space: str | None) -> None:
     """The last move's rings (sky blue, ink edge) and the current amoeba's space (orange), drawn
     under the cubes, amoebas and markers so no piece is hidden."""
     highlighted = set(view.get("highlight") or ())
     for name in highlighted:
-        x0, y0, x1, y1 = space_box(name)
-        draw.rounded_rectangle((x0, y0, x1 - 1, y1 - 1), radius=12, outline=LAST_MOVE, width=RING)
-        draw.rounded_rectangle((x0, y0, x1 - 1, y1 - 1), radius=12, outline=INK, width=1)
+        last_move_ring(draw, space_box(name), RING, radius=12)
     if current_space is not None:
         x0, y0, x1, y1 = space_box(current_space)
         if current_space in highlighted:
@@ -301,9 +297,7 @@ def _rings(draw: ImageDraw.ImageDraw, view: dict[str, Any], current_space: str |
         else:
             draw.rounded_rectangle((x0 + 1, y0 + 1, x1 - 1, y1 - 1), radius=11, outline=TO_ACT_EDGE, width=4)
     for space in view.get("highlight_ladder") or ():
-        x0, y0, x1, y1 = rung_box(space)
-        draw.rectangle((x0, y0, x1 - 1, y1 - 1), outline=LAST_MOVE, width=RUNG_RING)
-        draw.rectangle((x0, y0, x1 - 1, y1 - 1), outline=INK, width=1)
+        last_move_ring(draw, rung_box(space), RUNG_RING)
 
 
 # --- the pieces --------------------------------------------------------------------------------
@@ -361,7 +355,7 @@ def _draw(title: str, view: dict[str, Any], colours: list[str]) -> Image.Image:
     _rings(ImageDraw.Draw(image), view, current_space)
 
     for name, counts in view["cubes"].items():
-        _paste(image, _cube_row(tuple(colours), tuple(counts[:players])), cube_chip_at(name, 0))
+        paste(image, _cube_row(tuple(colours), tuple(counts[:players])), cube_chip_at(name, 0))
 
     for name, pieces in by_space.items():
         x0, y0, _x1, _y1 = space_box(name)
@@ -369,17 +363,17 @@ def _draw(title: str, view: dict[str, Any], colours: list[str]) -> Image.Image:
         for (seat, amoeba), (cx, cy) in zip(pieces, centres, strict=True):
             ring = _is_current(current, seat, amoeba)
             sprite = _token_sprite(colours[seat], SHAPES[seat], amoeba["number"], amoeba["dp"], size, ring)
-            _paste(image, sprite, (x0 + cx - sprite.width / 2, y0 + cy - (sprite.height - 4) / 2))
+            paste(image, sprite, (x0 + cx - sprite.width / 2, y0 + cy - (sprite.height - 4) / 2))
 
     island = next(iter(COMPASS_CELLS))
     ix0, iy0, _, _ = space_box(GRID.name(island))
-    _paste(image, _compass_sprite(view["card"]["id"]), (ix0, iy0))
+    paste(image, _compass_sprite(view["card"]["id"]), (ix0, iy0))
 
     for seat, space in enumerate(view["ladder"]):
         if space is not None:
             x0, y0, x1, y1 = rung_box(space)
             sprite = _ladder_marker(colours[seat], SHAPES[seat], space >= FINISH)
-            _paste(image, sprite, (x1 - sprite.width - 4, (y0 + y1 - sprite.height) / 2))
+            paste(image, sprite, (x1 - sprite.width - 4, (y0 + y1 - sprite.height) / 2))
 
     _panel(image, title, view, colours)
     return image
@@ -409,9 +403,9 @@ def _panel(image: Image.Image, title: str, view: dict[str, Any], colours: list[s
     notes.append(f"{card['name']}: ozone {card['ozone']}, {drift}")
     notes.append(f"  ({plural(view['cards_left'], 'card')} left in the deck)")
     if view["over"]:
-        notes += _wrap(view["summary"], font(14), PANEL - 36)
+        notes += wrap(view["summary"], font(14), PANEL - 36)
     elif prompt is not None:
-        notes += _wrap(f"{view['players'][prompt['seat']]}: {prompt['text']}", font(14), PANEL - 36)
+        notes += wrap(f"{view['players'][prompt['seat']]}: {prompt['text']}", font(14), PANEL - 36)
     bottom = draw_panel(image, PANEL_X, title, rows, notes)
     bottom = _genes(image, view, colours, bottom + 6)
     _supply(image, view, colours, bottom + 8)
@@ -445,7 +439,7 @@ def _gene_block(colour: str, shape: str, mp: int, ozone: int, genes: tuple[str, 
     """One player's line(s) of genes: their shape, mutation points (red, with how many over the
     ozone, when they will cost BP), and the gene names wrapped to the panel."""
     names = ", ".join(GENES[g].name for g in genes) or "none"
-    lines = _wrap(names, font(13), PANEL - 94 - 10)
+    lines = wrap(names, font(13), PANEL - 94 - 10)
     over = mp - ozone
     height = 18 * max(len(lines), 2 if over > 0 else 1) + 5
     sprite = Image.new("RGB", (PANEL, height), PANEL_BG)
@@ -492,18 +486,5 @@ def _supply_chip(colour: str, count: int) -> Image.Image:
     centred_text(draw, (10.5, 10.5), colour[0].upper(), 13, fill=text_on(fill), bold=True)
     draw.text((25, 11), str(count), font=font(14, bold=True), fill=INK, anchor="lm")
     return sprite
-
-
-def _wrap(text: str, face: ImageFont.FreeTypeFont | ImageFont.ImageFont, width: float) -> list[str]:
-    """Lines of `text` no wider than `width` pixels in `face`."""
-    lines, line = [], ""
-    for word in text.split():
-        candidate = f"{line} {word}".strip()
-        if line and face.getlength(candidate) > width:
-            lines.append(line)
-            line = word
-        else:
-            line = candidate
-    return [*lines, line] if line else lines
 
 

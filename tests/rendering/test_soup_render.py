@@ -11,14 +11,13 @@ import pytest
 from PIL import Image
 
 from rendering import render_board
-from rendering.common import INK, PALETTE
+from rendering.common import INK, LAST_MOVE, PALETTE
 from rendering.soup import (
     CELL,
     CHIP,
     HEIGHT,
     ISLAND,
     LADDER_Y,
-    LAST_MOVE,
     MARGIN,
     PANEL_X,
     RUNG_H,
