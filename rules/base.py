@@ -32,11 +32,19 @@ class CorruptState(ValueError):
 class Prompt:
     """A decision owed now. `kind` is a stable key ("turn", "fight", "mate", ...);
     `text` tells the player what is asked, addressed to them without their name
-    ("your turn: move, attack or reproduce"): the table puts the name in front."""
+    ("your turn: move, attack or reproduce"): the table puts the name in front.
+    `task` says the same to everyone else, as what the player is awaited to do, in the
+    infinitive ("answer alice's attack on amoeba 6"): the table writes "waiting for bob to …"."""
 
     seat: int
     kind: str
     text: str
+    task: str = ""
+
+    @property
+    def awaited(self) -> str:
+        """What the seat is awaited to do, in the third person's infinitive."""
+        return self.task or f"answer a {self.kind} prompt"
 
 
 @dataclass(frozen=True)
@@ -58,18 +66,35 @@ class Action:
 @dataclass(frozen=True)
 class Event:
     """Something that happened, in words a player reads in the log. Every die roll is an
-    event (or part of one) with the number in `data` and in `text`."""
+    event (or part of one) with the number in `data` and in `text`.
+
+    A secret event (a card drawn into a hand) names the one seat that may read it in `only`;
+    everyone else reads `public` instead ("alice drew a Predator card"), or nothing when
+    `public` is empty. The table stores the whole event and shows each reader their version."""
 
     kind: str
     text: str
     data: dict[str, JSON] = field(default_factory=dict)
+    only: int | None = None
+    public: str = ""
+
+    def seen_by(self, seat: int | None) -> Event | None:
+        """This event as `seat` (None: a spectator) may read it; None if they may not read it at all."""
+        if self.only is None or self.only == seat:
+            return self
+        return Event(self.kind, self.public) if self.public else None
 
     def to_json(self) -> dict[str, JSON]:
-        return {"kind": self.kind, "text": self.text, "data": self.data}
+        data: dict[str, JSON] = {"kind": self.kind, "text": self.text, "data": self.data}
+        if self.only is not None:
+            data["only"], data["public"] = self.only, self.public
+        return data
 
     @classmethod
     def from_json(cls, data: dict[str, JSON]) -> Event:
-        return cls(data["kind"], data["text"], dict(data.get("data", {})))
+        only = data.get("only")
+        return cls(data["kind"], data["text"], dict(data.get("data", {})),
+                   None if only is None else int(only), str(data.get("public", "")))
 
 
 @dataclass(frozen=True)
@@ -90,13 +115,31 @@ class GameOption:
     help: str
 
 
+TIMEOUT_POLICIES = ("skip", "bot", "wait")
+
+
 class Engine(ABC, Generic[State]):
+    """The contract every game answers. Two rules bind every engine beyond the signatures:
+
+    - `view`, `status` and every event's public text never let anyone compute a future die
+      roll or card: the generator's seed and draw count, and the order of a face-down deck,
+      stay out of them (tests/rules/test_contract.py checks every registered game).
+    - `parse` refuses any malformed input in constant time: numbers are read with
+      rules.notation.read_number, bounded before anything is built from them.
+    """
+
     key: str  # "animacule"
     title: str  # "Animacule Apocalypse"
     min_players: int
     max_players: int
     seat_colours: tuple[str, ...]  # colour names, seat 0 first; the renderer maps them
     options: tuple[GameOption, ...] = ()
+    # What the table does when a prompt's deadline passes: "skip" answers it as an admin's
+    # skip would, "bot" lets the seat's AI play that one decision, "wait" only reminds.
+    on_timeout: str = "skip"
+    # A game with secrets (hands of cards): move buttons go privately to the player who
+    # owes the prompt, and replays wait for the end.
+    secret: bool = False
 
     @abstractmethod
     def new(self, players: list[str], options: dict[str, str], seed: int) -> State:
@@ -127,8 +170,9 @@ class Engine(ABC, Generic[State]):
         """The seat leaves the game for good (resignation, or an admin's kick)."""
 
     @abstractmethod
-    def skip(self, state: State) -> tuple[State, list[Event]]:
-        """An admin passes the first open prompt with its most passive answer."""
+    def skip(self, state: State, seat: int | None = None) -> tuple[State, list[Event]]:
+        """Pass `seat`'s open prompt (None: the first open prompt) with its most passive answer,
+        for an admin's skip or a deadline that passed; IllegalAction if that seat owes nothing."""
 
     @abstractmethod
     def result(self, state: State) -> Result: ...
@@ -147,7 +191,13 @@ class Engine(ABC, Generic[State]):
 
     @abstractmethod
     def dump(self, state: State) -> dict[str, JSON]:
-        """The full state as JSON, with a `schema_version`."""
+        """The full state as JSON, with a `schema_version` and the generator as `rng`: [seed, draws]."""
+
+    def chance_used(self, before: State, after: State) -> bool:
+        """Whether going from `before` to `after` drew on chance or showed anyone something
+        they did not know (a die, a shuffle, a card drawn): such a move cannot be taken back
+        without everyone's consent. Games that reveal hidden things without a draw override it."""
+        return self.dump(before)["rng"] != self.dump(after)["rng"]
 
     @abstractmethod
     def load(self, data: dict[str, JSON]) -> State:

@@ -109,8 +109,11 @@ class AnimaculeEngine(Engine[AnimaculeState]):
         flow.resign(new, seat, events)
         return new, events
 
-    def skip(self, state: AnimaculeState) -> tuple[AnimaculeState, list[Event]]:
+    def skip(self, state: AnimaculeState, seat: int | None = None) -> tuple[AnimaculeState, list[Event]]:
         _refuse_if_over(state)
+        owner = self.prompts(state)[0].seat
+        if seat is not None and seat != owner:
+            raise IllegalAction(f"{state.players[seat]} owes no decision now: {flow.waiting(state)}.")
         new = copy_state(state)
         events: list[Event] = []
         pending = new.pending

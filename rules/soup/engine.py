@@ -172,10 +172,12 @@ class SoupEngine(Engine[State]):
         _advance(st, ev)
         return st, ev
 
-    def skip(self, state: State) -> tuple[State, list[Event]]:
+    def skip(self, state: State, seat: int | None = None) -> tuple[State, list[Event]]:
         ask = _open(state)
         if ask is None:
             raise IllegalAction("Nothing is awaited now.")
+        if seat is not None and seat != ask[0]:
+            raise IllegalAction(f"{_name(state, seat)} owes no decision now: waiting for {_who(state, ask[0])}.")
         seat, kind, _text, acts = ask
         notations = [a.notation for a in acts]
         choice = next((n for n in PASSIVE_ANSWERS.get(kind, []) if n in notations), None)
