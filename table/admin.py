@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from rules.base import Event
-from rules.registry import engine_for
+from rules.base import Event, IllegalAction
+from table import texts
 from table.core import Refused, TableCore
-from table.replies import Caller, Reply, refusal
+from table.replies import Caller, Ping, Reply, refusal
 from table.store import LogEntry
 
 
@@ -16,18 +16,20 @@ class Admin(TableCore):
             game = await self.store.live_game(caller.channel_id)
             if game is None:
                 raise Refused("There is no game in this channel to reset.")
-            game.status, game.ended_reason = "finished", f"reset by {caller.name}"
-            await self.store.save(game, [LogEntry(0, caller.user_id, "reset", [
-                Event("reset", f"{caller.name} reset the channel; the game is archived.").to_json()])])
-            title = engine_for(game.kind).title
+            event = Event("reset", f"{caller.name} reset the channel; the game is archived.")
+            await self.store.archive(game, f"reset by {caller.name}", [LogEntry(0, caller.user_id, "reset",
+                                                                                 [event.to_json()])])
+            title = texts.game_title(game.kind)
             return Reply(text=f"{caller.name} ended game #{game.id} ({title}). It is archived; "
-                         "the channel is free for `/game new`.", mentions=self._humans(game))
+                         "the channel is free for `/game new`.",
+                         pings=tuple(Ping(user) for user in self._humans(game)))
 
         return await self._guarded(caller, work)
 
     async def admin_kick(self, caller: Caller, player: int) -> Reply:
         async def work() -> Reply:
             await self._check_admin(caller)
+            _check_snowflake(player, "member")
             game = await self.store.live_game(caller.channel_id)
             if game is None:
                 raise Refused("There is no game in this channel.")
@@ -46,7 +48,10 @@ class Admin(TableCore):
         async def work() -> Reply:
             await self._check_admin(caller)
             loaded = await self._active(caller)
-            state, events = loaded.engine.skip(loaded.state)
+            try:
+                state, events = loaded.engine.skip(loaded.state)
+            except IllegalAction as error:
+                raise Refused(str(error)) from error
             events = [Event("skip", f"{caller.name} (admin) passed the open prompt."), *events]
             return await self._advance(loaded, state, events, caller.user_id, "skip")
 
@@ -55,8 +60,18 @@ class Admin(TableCore):
     async def admin_role(self, caller: Caller, role: int | None = None) -> Reply:
         if not caller.manage_channels:
             return refusal("Only members with Manage Channels can choose the admin role.")
+        if role is not None:
+            try:
+                _check_snowflake(role, "role")
+            except Refused as refused:
+                return refusal(str(refused))
         await self.store.set_admin_role(caller.guild_id, role)
         if role is None:
             return refusal("Admin role cleared: only members with Manage Channels administer games now.")
         return refusal(f"Members with <@&{role}> can now reset, kick and skip in this server's games.")
 
+
+def _check_snowflake(value: int, what: str) -> None:
+    """Discord ids are positive and fit 63 bits; anything else is refused at the table's edge."""
+    if not 0 < value < 2**63:
+        raise Refused(f"That is not a Discord {what} id: ids are whole numbers from 1 to {2**63 - 1}.")

@@ -13,20 +13,24 @@ import logging
 import random
 import secrets
 import weakref
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from contextvars import ContextVar
 from dataclasses import dataclass
 from typing import Any
 
 from rendering import render_board
 from rules.base import CorruptState, Engine, Event, IllegalAction, Prompt
+from rules.notation import excerpt
 from rules.registry import engine_for
-from table import custom_ids, posts, texts
-from table.replies import FAILURE, Attachment, Caller, Choice, Reply, refusal
-from table.store import GameRow, LogEntry, Seat, StaleVersion, Store
+from table import posts, texts
+from table.boardpost import board_post
+from table.replies import BUSY, FAILURE, FAILURE_AFTER_SAVE, Caller, Reply, refusal
+from table.store import LIVE_STATUSES, GameRow, LogEntry, Seat, StaleVersion, Store, StoreBusy
 
 log = logging.getLogger(__name__)
 
 BOT_ACTIONS_PER_CALL = 2000  # a table of bots only stops here and goes on at the next call
+_saved: ContextVar[bool] = ContextVar("saved", default=False)  # whether this request has written anything
 
 
 class Refused(Exception):
@@ -68,7 +72,9 @@ class TableCore:
 
     async def _guarded(self, caller: Caller, work: Callable[[], Any]) -> Reply:
         """Run `work` under the channel's lock, turning refusals, lost races and damaged
-        states into the replies the caller should see."""
+        states into the replies the caller should see. A failure says nothing was changed
+        only when nothing was saved."""
+        _saved.set(False)
         async with self._lock(caller.channel_id):
             try:
                 return await work()
@@ -78,11 +84,26 @@ class TableCore:
                 return refusal("The board changed while you were acting, so nothing was done: look again.")
             except DamagedGame as damaged:
                 return await self._damaged_reply(damaged)
+            except StoreBusy:
+                return refusal(FAILURE_AFTER_SAVE if _saved.get() else BUSY)
             except Exception:
-                game = await self.store.live_game(caller.channel_id)
-                log.exception("game %s in channel %s: request by user %s failed", game.id if game else None,
+                log.exception("game %s in channel %s: request by user %s failed", await self._live_id(caller),
                               caller.channel_id, caller.user_id)
-                return refusal(FAILURE)
+                return refusal(FAILURE_AFTER_SAVE if _saved.get() else FAILURE)
+
+    async def _live_id(self, caller: Caller) -> int | None:
+        """The channel's live game id for a failure's log line; None if even that cannot be read."""
+        try:
+            game = await self.store.live_game(caller.channel_id)
+        except Exception:
+            return None
+        return game.id if game else None
+
+    async def _save(self, game: GameRow, entries: Sequence[LogEntry] = ()) -> GameRow:
+        """Save through the store, remembering for this request that something was written."""
+        saved = await self.store.save(game, entries)
+        _saved.set(True)
+        return saved
 
     # ----- admin -------------------------------------------------------------------------
 
@@ -113,13 +134,26 @@ class TableCore:
         return self._load(game)
 
     async def _ended_text(self, game_id: int) -> str:
-        """The answer to a button of a game that is no longer this channel's live one."""
+        """The answer to a button of a game that is not this channel's live one."""
         old = await self.store.game(game_id)
-        ended = old.ended_reason if old and old.ended_reason else "it has ended"
+        if old is None:
+            return f"This button belongs to a game #{game_id} this bot has no record of: it does nothing."
+        if old.status in LIVE_STATUSES:
+            return f"This button belongs to game #{game_id}, which is played in <#{old.channel_id}>, not here."
+        ended = old.ended_reason or "it has ended"
         return f"This button belongs to game #{game_id}, which is over ({ended}). Start a new one with `/game new`."
 
+    def _engine(self, game: GameRow) -> Engine:
+        """The game's engine; DamagedGame if its row did not read back or names no game we host."""
+        if game.damage:
+            raise DamagedGame(game, game.damage)
+        try:
+            return engine_for(game.kind)
+        except ValueError:
+            raise DamagedGame(game, f"it names a game this bot does not host ({excerpt(game.kind)})") from None
+
     def _load(self, game: GameRow) -> Loaded:
-        engine = engine_for(game.kind)
+        engine = self._engine(game)
         try:
             if game.state_json is None:
                 raise CorruptState("the game is marked active but has no saved state")
@@ -142,19 +176,22 @@ class TableCore:
 
     async def _leave_lobby(self, user_id: int, game: GameRow) -> Reply:
         """`user_id` gives up their seat before the start (themselves, or kicked by an admin)."""
-        engine = engine_for(game.kind)
+        engine = self._engine(game)
         leaving = next((s for s in game.seats if s.user_id == user_id), None)
         if leaving is None:
             raise Refused("That seat is not taken at this table: nobody by that name is seated.")
         game.seats.remove(leaving)
         if not any(not s.bot for s in game.seats):
             game.status, game.ended_reason = "finished", "abandoned in the lobby"
-            await self.store.save(game)
+            await self._save(game)
             return Reply(text=f"{leaving.name} left and nobody is seated any more: table #{game.id} is closed.")
+        news = f"{leaving.name} left the table."
         if game.creator_id == user_id:
-            game.creator_id = next(s for s in game.seats if not s.bot).user_id
-        game = await self.store.save(game)
-        return posts.lobby_reply(engine, game, f"{leaving.name} left the table.")
+            host = next(s for s in game.seats if not s.bot)
+            game.creator_id = host.user_id
+            news += f" {host.name} is the host now."
+        game = await self._save(game)
+        return posts.lobby_reply(engine, game, news)
 
     async def _remove_seat(self, loaded: Loaded, seat: int, caller: Caller, news: str | None = None) -> Reply:
         """The seat leaves the game; `news` says who removed it, when it was not the player."""
@@ -171,12 +208,12 @@ class TableCore:
         now owe, and save it all with the log."""
         loaded.state = state
         entries = [LogEntry(0, actor_id, logged_as, [e.to_json() for e in events])]
-        events = events + self._run_bots(loaded, entries)
-        return await self._commit(loaded, entries, events)
+        self._run_bots(loaded, entries)
+        return await self._commit(loaded, entries)
 
-    def _run_bots(self, loaded: Loaded, entries: list[LogEntry]) -> list[Event]:
+    def _run_bots(self, loaded: Loaded, entries: list[LogEntry]) -> None:
         """Let bot seats answer every prompt they owe, logging each action."""
-        engine, events = loaded.engine, []
+        engine = loaded.engine
         for _ in range(BOT_ACTIONS_PER_CALL):
             prompt = self._bot_prompt(loaded)
             if prompt is None:
@@ -186,54 +223,33 @@ class TableCore:
             loaded.state, new_events = engine.apply(loaded.state, prompt.seat, action)
             bot = loaded.game.seats[prompt.seat]
             entries.append(LogEntry(0, bot.user_id, action.notation, [e.to_json() for e in new_events]))
-            events += new_events
-        return events
 
     def _bot_prompt(self, loaded: Loaded) -> Prompt | None:
         if loaded.engine.result(loaded.state).over:
             return None
         return next((p for p in loaded.engine.prompts(loaded.state) if loaded.game.seats[p.seat].bot), None)
 
-    async def _commit(self, loaded: Loaded, entries: list[LogEntry], events: list[Event]) -> Reply:
+    async def _commit(self, loaded: Loaded, entries: list[LogEntry]) -> Reply:
         game, engine = loaded.game, loaded.engine
         result = engine.result(loaded.state)
         if result.over:
             game.status, game.ended_reason = "finished", result.summary
         game.state_json = json.dumps(engine.dump(loaded.state), separators=(",", ":"))
-        loaded.game = await self.store.save(game, entries)
-        return await self._board_reply(loaded, events)
+        loaded.game = await self._save(game, entries)
+        return await self._board_reply(loaded, entries)
 
-    async def _board_reply(self, loaded: Loaded, events: list[Event], news: str = "") -> Reply:
-        game, engine = loaded.game, loaded.engine
-        image = await asyncio.to_thread(render_board, game.kind, engine, loaded.state)
-        lines = texts.event_lines(events) or ([news] if news else [])
-        result = engine.result(loaded.state)
-        choices: tuple[Choice, ...] = ()
-        choices_for = ""
-        if result.over:
-            lines.append(f"🏁 **Game over.** {result.summary}")
-            mentions = self._humans(game)
-        else:
-            prompts = engine.prompts(loaded.state)
-            lines += [texts.prompt_line(engine, game, p) for p in prompts]
-            mentions = tuple(game.seats[p.seat].user_id for p in prompts if not game.seats[p.seat].bot)
-            if prompts:
-                first = prompts[0]
-                choices = tuple(
-                    Choice(a.label or a.notation, custom_ids.act_id(game.id, game.version, a.notation),
-                           _STYLES[a.tone])
-                    for a in engine.legal_actions(loaded.state, first.seat)
-                )
-                choices_for = f"{game.seats[first.seat].name}: {first.text}"
-        return Reply(
-            title=f"{engine.title}: game #{game.id}",
-            text=texts.clip("\n".join(lines)),
-            footer=f"Board version {game.version}: buttons on older boards no longer work.",
-            mentions=mentions,
-            image=Attachment(f"{game.kind}-{game.id}-v{game.version}.png", image),
-            choices=choices,
-            choices_for=choices_for,
-        )
+    async def _board_reply(self, loaded: Loaded, entries: Sequence[LogEntry] = (), news: str = "") -> Reply:
+        image = await self._render(loaded)
+        return board_post(loaded.engine, loaded.game, loaded.state, image, entries, news)
+
+    async def _render(self, loaded: Loaded) -> bytes | None:
+        """The board image, drawn in a worker thread; None (logged) if drawing failed, which
+        must never undo or hide a move that was saved."""
+        try:
+            return await asyncio.to_thread(render_board, loaded.game.kind, loaded.engine, loaded.state)
+        except Exception:
+            log.exception("game %s: the board could not be drawn", loaded.game.id)
+            return None
 
     def _humans(self, game: GameRow) -> tuple[int, ...]:
         return tuple(s.user_id for s in game.seats if not s.bot)
@@ -250,8 +266,6 @@ class TableCore:
                   "`/game export` saves its record and log first."),
         )
 
-
-_STYLES = {"neutral": "primary", "yes": "success", "no": "danger"}
 
 
 def _unique_name(name: str, seats: list[Seat]) -> str:
