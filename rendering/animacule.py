@@ -187,7 +187,7 @@ def _panel(image: Image.Image, engine: Engine, state: Any) -> None:
                                    to_act=seat in acting, out=seat in state.eliminated))
     result = engine.result(state)
     notes = [f"Turn {state.turn_number}"]
-    notes += wrap(result.summary if result.over else _awaiting(engine, state), font(14), PANEL - 36)
+    notes += wrap(result.summary if result.over else _awaiting(engine, state), 14, PANEL - 36)
     food = dict.fromkeys(COLOURS, 0)
     for colour in state.food.values():
         food[colour] += 1

@@ -395,7 +395,7 @@ def _panel(image: Image.Image, title: str, view: dict[str, Any], colours: list[s
             detail = f"ladder {space if space is not None else '–'} · {view['bp'][seat]} BP · {plural(count, 'amoeba')}"
             if seat in view["winners"]:
                 detail = "winner · " + detail
-        rows.append(PanelPlayer(f"{name} ({colours[seat][0].upper()})", colours[seat], SHAPES[seat], detail,
+        rows.append(PanelPlayer(name, colours[seat], SHAPES[seat], detail, tag=f"({colours[seat][0].upper()})",
                                 to_act=prompt is not None and prompt["seat"] == seat, out=out))
     card = view["card"]
     drift = f"drift {DIR_WORD[card['drift']]}" if card["drift"] else "no drift"
@@ -403,9 +403,9 @@ def _panel(image: Image.Image, title: str, view: dict[str, Any], colours: list[s
     notes.append(f"{card['name']}: ozone {card['ozone']}, {drift}")
     notes.append(f"  ({plural(view['cards_left'], 'card')} left in the deck)")
     if view["over"]:
-        notes += wrap(view["summary"], font(14), PANEL - 36)
+        notes += wrap(view["summary"], 14, PANEL - 36)
     elif prompt is not None:
-        notes += wrap(f"{view['players'][prompt['seat']]}: {prompt['text']}", font(14), PANEL - 36)
+        notes += wrap(f"{view['players'][prompt['seat']]}: {prompt['text']}", 14, PANEL - 36)
     bottom = draw_panel(image, PANEL_X, title, rows, notes)
     bottom = _genes(image, view, colours, bottom + 6)
     _supply(image, view, colours, bottom + 8)
@@ -439,7 +439,7 @@ def _gene_block(colour: str, shape: str, mp: int, ozone: int, genes: tuple[str, 
     """One player's line(s) of genes: their shape, mutation points (red, with how many over the
     ozone, when they will cost BP), and the gene names wrapped to the panel."""
     names = ", ".join(GENES[g].name for g in genes) or "none"
-    lines = wrap(names, font(13), PANEL - 94 - 10)
+    lines = wrap(names, 13, PANEL - 94 - 10)
     over = mp - ozone
     height = 18 * max(len(lines), 2 if over > 0 else 1) + 5
     sprite = Image.new("RGB", (PANEL, height), PANEL_BG)
