@@ -17,12 +17,14 @@ from PIL import Image, ImageDraw, ImageFont, features
 
 RGB = tuple[int, int, int]
 
-# Okabe–Ito colours: told apart by most colour-blind readers. A letter or a shape always
-# goes with them as a second cue.
+# Okabe–Ito colours, told apart by most colour-blind readers, but for red and yellow: their
+# vermilion read as orange on an orange animacule, so red is a crimson and yellow a shade more
+# lemon (tests/rendering/test_animacule_render.py keeps every allelomorph far from every player
+# colour). A letter or a shape always goes with a colour as a second cue.
 PALETTE: dict[str, RGB] = {
-    "red": (213, 94, 0),
+    "red": (190, 20, 60),
     "green": (0, 158, 115),
-    "yellow": (240, 228, 66),
+    "yellow": (240, 240, 66),
     "blue": (0, 114, 178),
     "pink": (204, 121, 167),
     "orange": (230, 159, 0),
