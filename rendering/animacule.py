@@ -16,6 +16,7 @@ from rendering.common import (
     centred_text,
     draw_panel,
     font,
+    indexed,
     last_move_ring,
     marker,
     palette_of,
@@ -149,7 +150,7 @@ def render(engine: Engine, state: Any) -> bytes:
             paste(image, _food_under_sprite(state.food[animacule.square]), (x0 + SQUARE - 25, y0 + 5))
     _highlight(ImageDraw.Draw(image), list(state.highlight))
     _panel(image, engine, state)
-    return png(image, _palette())
+    return png(indexed(image, _palette()))
 
 
 @cache

@@ -59,6 +59,9 @@ ELLIPSIS = "…"
 MAX_TEXT = 200  # characters of one text kept for drawing: names are far shorter, hostile ones are cut
 # With libraqm Pillow orders right-to-left text and shapes Arabic itself; without it see _visual.
 RAQM = features.check("raqm")
+# Board text is English: a line reads left to right even when it starts with a Hebrew name; the
+# name itself still reads right to left. Pillow takes a direction only with libraqm.
+_DIRECTION = "ltr" if RAQM else None
 
 
 @dataclass(frozen=True)
@@ -167,28 +170,12 @@ def _visual(text: str) -> str:
     return "".join([*shown, *reversed(stretch), *neutral])
 
 
-def _rtl_line(text: str) -> bool:
-    """Whether a line reads right to left: whether its first letter does."""
-    for ch in text:
-        kind = unicodedata.bidirectional(ch)
-        if kind in ("R", "AL", "L"):
-            return kind != "L"
-    return False
-
-
-def _direction(text: str) -> str | None:
-    """The line's direction for libraqm, which would otherwise guess it run by run; None without
-    libraqm, which takes no direction."""
-    if not RAQM:
-        return None
-    return "rtl" if _rtl_line(text) else "ltr"
-
-
 def _runs(text: str, size: int, bold: bool) -> list[tuple[str, Font]]:
-    """`text` cut into runs each drawn in one font, in the order they are drawn from the left (the
-    reverse of the text's in a right-to-left line): a character in the first font that has it,
-    its marks with it, one that no font has as the placeholder."""
+    """`text` cut into runs each drawn in one font, from the left: a character in the first font
+    that has it, its marks with it, one that no font has as the placeholder."""
     faces = _faces(size, bold)
+    if all(ord(ch) in faces[0].covers for ch in text):  # the common case: one run in DejaVu Sans
+        return [(_visual(text), faces[0].font)] if text else []
     runs: list[tuple[str, _Face]] = []
     for ch in text:
         code = ord(ch)
@@ -205,14 +192,13 @@ def _runs(text: str, size: int, bold: bool) -> list[tuple[str, Font]]:
             runs[-1] = (runs[-1][0] + ch, face)
         else:
             runs.append((ch, face))
-    ordered = [(_visual(run), face.font) for run, face in runs]
-    return ordered[::-1] if _rtl_line(text) else ordered
+    return [(_visual(run), face.font) for run, face in runs]
 
 
+@lru_cache(maxsize=4096)
 def text_width(text: str, size: int, bold: bool = False) -> float:
     """The width in pixels of clean `text` drawn by draw_text."""
-    direction = _direction(text)
-    return sum(face.getlength(run, direction=direction) for run, face in _runs(text, size, bold))
+    return sum(face.getlength(run, direction=_DIRECTION) for run, face in _runs(text, size, bold))
 
 
 def fit_text(text: str, size: int, width: float, bold: bool = False) -> str:
@@ -230,33 +216,59 @@ def fit_text(text: str, size: int, width: float, bold: bool = False) -> str:
     return "".join(pieces[:kept]).rstrip() + ELLIPSIS
 
 
-@lru_cache(maxsize=4096)
+def _pieces(runs: list[tuple[str, Font]]) -> list[tuple[str, Font]]:
+    """The runs as the pieces drawn one by one: a run word by word (words and spaces add up, and
+    most words recur from one board to the next), but one holding right-to-left text whole (its
+    words reorder)."""
+    pieces: list[tuple[str, Font]] = []
+    for run, face in runs:
+        if any(_rtl(ch) for ch in run):
+            pieces.append((run, face))
+            continue
+        for index, word in enumerate(run.split(" ")):
+            if index:
+                pieces.append((" ", face))
+            if word:
+                pieces.append((word, face))
+    return pieces
+
+
+@lru_cache(maxsize=8192)
+def _piece_mask(piece: str, face: Font, phase: float) -> tuple[Image.Image, int, int, float]:
+    """A piece drawn alone from a pen `phase` (a quarter pixel) right of a whole pixel on the
+    baseline, as the whole line would place it: its coverage mask, where the mask's top-left lies
+    from that whole pixel, and how far the pen advances."""
+    left, top, right, bottom = face.getbbox(piece, direction=_DIRECTION, anchor="ls")
+    mask = Image.new("L", (right - left + 1, max(1, bottom - top)))
+    ImageDraw.Draw(mask).text((phase - left, -top), piece, font=face, fill=255, anchor="ls", direction=_DIRECTION)
+    return mask, left, top, face.getlength(piece, direction=_DIRECTION)
+
+
+@lru_cache(maxsize=1024)
 def _text_mask(text: str, size: int, bold: bool, width: float | None) -> tuple[Image.Image, int, int, float]:
     """The coverage mask of a line as draw_text draws it, with where its top-left goes relative to
     the line's (the ascender line of DejaVu Sans), and its width."""
     shown = clean_text(text)
     if width is not None:
         shown = fit_text(shown, size, width, bold)
-    runs, direction = _runs(shown, size, bold), _direction(shown)
-    if not runs:
+    placed, x = [], 0.0
+    for piece, face in _pieces(_runs(shown, size, bold)):
+        whole, phase = divmod(round(x * 4), 4)
+        mask, left, top, advance = _piece_mask(piece, face, phase / 4)
+        placed.append((mask, whole + left, top))
+        x += advance
+    if not placed:
         return Image.new("L", (1, 1)), 0, 0, 0.0
-    boxes, x = [], 0.0
-    for run, face in runs:
-        left, top, right, bottom = face.getbbox(run, direction=direction, anchor="ls")
-        boxes.append((x + left, top, x + right, bottom))
-        x += face.getlength(run, direction=direction)
-    left = math.floor(min(0.0, *(box[0] for box in boxes)))
-    top = math.floor(min(box[1] for box in boxes))
-    right = math.ceil(max(x, *(box[2] for box in boxes)))
-    bottom = math.ceil(max(box[3] for box in boxes))
-    mask = Image.new("L", (right - left, bottom - top))
-    draw = ImageDraw.Draw(mask)
-    x = 0.0
-    for run, face in runs:
-        draw.text((x - left, -top), run, font=face, fill=255, anchor="ls", direction=direction)
-        x += face.getlength(run, direction=direction)
+    left = min(0, *(at for _mask, at, _top in placed))
+    top = min(top for _mask, _at, top in placed)
+    right = max(math.ceil(x), *(at + mask.width for mask, at, _top in placed))
+    bottom = max(top + mask.height for mask, _at, top in placed)
+    line = Image.new("L", (right - left, bottom - top))
+    for mask, at, piece_top in placed:
+        corner = (at - left, piece_top - top)
+        line.paste(255, (*corner, corner[0] + mask.width, corner[1] + mask.height), mask)
     ascent = _faces(size, bold)[0].font.getmetrics()[0]
-    return mask, left, ascent + top, x
+    return line, left, ascent + top, x
 
 
 def draw_text(draw: ImageDraw.ImageDraw, at: tuple[float, float], text: str, size: int, fill: RGB = INK,
@@ -348,15 +360,18 @@ def paste(image: Image.Image, sprite: Image.Image, at: tuple[float, float]) -> N
 def wrap(text: str, size: int, width: float, bold: bool = False) -> tuple[str, ...]:
     """Clean `text` in lines no wider than `width` pixels as draw_text draws them; a word wider
     than a line on its own (a long name) is cut with an ellipsis."""
-    lines, line = [], ""
-    for word in clean_text(text).split(" "):
+    space = text_width(" ", size, bold)
+    lines, line, used = [], "", 0.0
+    for word in clean_text(text).split():
         word = fit_text(word, size, width, bold)
-        candidate = f"{line} {word}" if line else word
-        if line and text_width(candidate, size, bold) > width:
+        wide = text_width(word, size, bold)  # words and spaces add up: no kerning spans a space
+        if line and used + space + wide > width:
             lines.append(line)
-            line = word
+            line, used = word, wide
+        elif line:
+            line, used = f"{line} {word}", used + space + wide
         else:
-            line = candidate
+            line, used = word, wide
     return (*lines, line) if line else tuple(lines)
 
 
@@ -374,11 +389,15 @@ def palette_of(sample: Image.Image) -> Image.Image:
     return sample.quantize(colors=256, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
 
 
-def png(image: Image.Image, palette: Image.Image) -> bytes:
-    """PNG bytes through a fixed 256-colour palette: a third of the bytes to compress and no
-    per-image palette search, so encoding is fast and the file small, at no visible cost on
-    flat board art."""
-    indexed = image.quantize(palette=palette, dither=Image.Dither.NONE)
+def indexed(image: Image.Image, palette: Image.Image) -> Image.Image:
+    """`image` through a fixed 256-colour palette (from palette_of), one byte a pixel: each pixel
+    maps on its own, so a board indexed in parts equals the board indexed whole."""
+    return image.quantize(palette=palette, dither=Image.Dither.NONE)
+
+
+def png(image: Image.Image) -> bytes:
+    """PNG bytes of an indexed image: a third of the bytes to compress and no per-image palette
+    search, so encoding is fast and the file small, at no visible cost on flat board art."""
     buffer = io.BytesIO()
-    indexed.save(buffer, format="PNG", compress_level=1)
+    image.save(buffer, format="PNG", compress_level=1)
     return buffer.getvalue()

@@ -8,7 +8,7 @@ import unicodedata
 from typing import Any
 
 import pytest
-from PIL import Image, ImageDraw
+from PIL import Image, ImageChops, ImageDraw, ImageStat
 
 from rendering import animacule as animacule_board
 from rendering import common, render_board
@@ -57,9 +57,23 @@ def test_each_script_is_drawn_in_a_font_that_has_it() -> None:
     assert _font_of("ᚠᚢ") == [(PLACEHOLDER * 2, "DejaVuSans-Bold.ttf")]
 
 
-def test_a_right_to_left_line_runs_from_the_right() -> None:
-    # runs go from the left: in a Hebrew line the emoji at its end comes first
-    assert [font for _run, font in _font_of("שלום 😀")] == ["NotoEmoji-Variable.ttf", "DejaVuSans-Bold.ttf"]
+def test_a_line_starting_with_a_right_to_left_name_still_reads_left_to_right() -> None:
+    """Board text is English: a prompt that starts with a Hebrew name keeps its words in order,
+    "your turn" at the right end, the name itself reading right to left."""
+    line = Image.new("L", (300, 30))
+    width = draw_text(ImageDraw.Draw(line), (0, 5), "שלום: your turn", 14, fill=255)
+    words = Image.new("L", (300, 30))
+    draw_text(ImageDraw.Draw(words), (0, 5), "your turn", 14, fill=255)
+    box = words.getbbox()
+    assert box is not None
+    start = round(width - text_width("your turn", 14))
+
+    def mismatch(dx: int) -> float:
+        tail = line.crop((start + dx + box[0], box[1], start + dx + box[2], box[3]))
+        return ImageStat.Stat(ImageChops.difference(tail, words.crop(box))).mean[0]
+
+    assert min(mismatch(dx) for dx in (-1, 0, 1)) < 8  # the same words, give or take a subpixel
+    assert mismatch(-start) > 30  # and not at the left end
 
 
 def test_without_raqm_right_to_left_stretches_are_reversed(monkeypatch: pytest.MonkeyPatch) -> None:
