@@ -44,12 +44,12 @@ SHAPES = ("circle", "square", "triangle", "diamond")
 Font = ImageFont.FreeTypeFont
 
 # Fonts in order of preference (regular, bold): a character is drawn in the first that has it.
-# DejaVu Sans comes from the system; the fallbacks ship in rendering/fonts/ (see its README).
+# All ship in rendering/fonts/ (see its README), so every machine draws the same boards.
 FONT_DIR = Path(__file__).with_name("fonts")
 _FONTS = (
     ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf"),
-    (str(FONT_DIR / "DroidSansFallback.ttf"),) * 2,  # Chinese, Japanese, Korean
-    (str(FONT_DIR / "NotoEmoji-Variable.ttf"),) * 2,
+    ("DroidSansFallback.ttf",) * 2,  # Chinese, Japanese, Korean
+    ("NotoEmoji-Variable.ttf",) * 2,
 )
 # DejaVu Sans has a few emoji faces drawn unlike Noto Emoji's: every emoji from U+1F000 on is
 # left to Noto Emoji, so the emoji of one name match.
@@ -71,28 +71,27 @@ class _Face:
 
 
 @cache
-def _cmap(path: str | None) -> frozenset[int]:
-    """The code points a font file has glyphs for (None: Pillow's built-in font)."""
-    source = path if path is not None else io.BytesIO(ImageFont.load_default(12).path.getvalue())
-    return frozenset(TTFont(source, lazy=True).getBestCmap())
+def _cmap(name: str) -> frozenset[int]:
+    """The code points a font file has glyphs for."""
+    return frozenset(TTFont(FONT_DIR / name, lazy=True).getBestCmap())
+
+
+def truetype(name: str, size: int) -> Font:
+    """A font shipped in rendering/fonts/."""
+    return ImageFont.truetype(str(FONT_DIR / name), size)
 
 
 @cache
 def _faces(size: int, bold: bool) -> tuple[_Face, ...]:
-    """The fonts of a size and weight, in order of preference; the first is DejaVu Sans, or
-    Pillow's built-in font on a system without it."""
+    """The fonts of a size and weight, in order of preference, DejaVu Sans first."""
     faces = []
     for index, (regular, heavy) in enumerate(_FONTS):
-        try:
-            face = ImageFont.truetype(heavy if bold else regular, size)
-        except OSError:
-            if index:
-                continue
-            face = ImageFont.load_default(size=size)
+        name = heavy if bold else regular
+        face = truetype(name, size)
         if bold and regular == heavy:
             with contextlib.suppress(OSError):  # a variable font has a Bold instance; others have no bold
                 face.set_variation_by_name("Bold")
-        covers = _cmap(face.path if isinstance(face.path, str) else None)
+        covers = _cmap(name)
         if not index:
             covers = frozenset(code for code in covers if code < _PRIMARY_BELOW)
         faces.append(_Face(face, covers))
@@ -100,8 +99,8 @@ def _faces(size: int, bold: bool) -> tuple[_Face, ...]:
 
 
 def font(size: int, bold: bool = False) -> Font:
-    """DejaVu Sans (or Pillow's built-in font), for the boards' own labels; text that may hold
-    other scripts (names, prompts) goes through draw_text."""
+    """DejaVu Sans, for the boards' own labels; text that may hold other scripts (names,
+    prompts) goes through draw_text."""
     return _faces(size, bold)[0].font
 
 
@@ -202,7 +201,7 @@ def text_width(text: str, size: int, bold: bool = False) -> float:
 
 
 def fit_text(text: str, size: int, width: float, bold: bool = False) -> str:
-    """Clean `text`, cut with an ellipsis to at most `width` pixels when it is wider."""
+    """Clean `text` as it is, or cut with an ellipsis to at most `width` pixels when wider."""
     if text_width(text, size, bold) <= width:
         return text
     pieces = _clusters(text)

@@ -20,7 +20,7 @@ from collections.abc import Callable, Hashable
 from functools import cache, lru_cache
 from typing import Any
 
-from PIL import Image, ImageDraw, ImageFont
+from PIL import Image, ImageDraw
 
 from rendering.common import (
     INK,
@@ -28,6 +28,7 @@ from rendering.common import (
     PALETTE,
     PANEL_BG,
     SHAPES,
+    Font,
     PanelPlayer,
     centred_text,
     draw_panel,
@@ -40,6 +41,7 @@ from rendering.common import (
     paste,
     png,
     text_on,
+    truetype,
     wrap,
 )
 from rules.base import Engine
@@ -187,12 +189,9 @@ def _island(draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int]) -> None:
 
 
 @cache
-def _narrow(size: int) -> ImageFont.FreeTypeFont | ImageFont.ImageFont:
-    """Condensed bold for two-digit cube counts; the common bold font where it is missing."""
-    try:
-        return ImageFont.truetype("DejaVuSansCondensed-Bold.ttf", size)
-    except OSError:
-        return font(size, bold=True)
+def _narrow(size: int) -> Font:
+    """Condensed bold for two-digit cube counts."""
+    return truetype("DejaVuSansCondensed-Bold.ttf", size)
 
 
 @lru_cache(maxsize=512)
