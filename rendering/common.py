@@ -250,21 +250,21 @@ def _text_mask(text: str, size: int, bold: bool, width: float | None) -> tuple[I
     shown = clean_text(text)
     if width is not None:
         shown = fit_text(shown, size, width, bold)
-    placed, x = [], 0.0
+    placed, x = [], 0.0  # (mask, its left and top from the line's start on the baseline)
     for piece, face in _pieces(_runs(shown, size, bold)):
         whole, phase = divmod(round(x * 4), 4)
-        mask, left, top, advance = _piece_mask(piece, face, phase / 4)
-        placed.append((mask, whole + left, top))
+        mask, dx, dy, advance = _piece_mask(piece, face, phase / 4)
+        placed.append((mask, whole + dx, dy))
         x += advance
     if not placed:
         return Image.new("L", (1, 1)), 0, 0, 0.0
-    left = min(0, *(at for _mask, at, _top in placed))
-    top = min(top for _mask, _at, top in placed)
-    right = max(math.ceil(x), *(at + mask.width for mask, at, _top in placed))
-    bottom = max(top + mask.height for mask, _at, top in placed)
+    left = min(0, *(at for _mask, at, _dy in placed))
+    top = min(dy for _mask, _at, dy in placed)
+    right = max(math.ceil(x), *(at + mask.width for mask, at, _dy in placed))
+    bottom = max(dy + mask.height for mask, _at, dy in placed)
     line = Image.new("L", (right - left, bottom - top))
-    for mask, at, piece_top in placed:
-        corner = (at - left, piece_top - top)
+    for mask, at, dy in placed:
+        corner = (at - left, dy - top)
         line.paste(255, (*corner, corner[0] + mask.width, corner[1] + mask.height), mask)
     ascent = _faces(size, bold)[0].font.getmetrics()[0]
     return line, left, ascent + top, x
@@ -363,7 +363,7 @@ def wrap(text: str, size: int, width: float, bold: bool = False) -> tuple[str, .
     lines, line, used = [], "", 0.0
     for word in clean_text(text).split():
         word = fit_text(word, size, width, bold)
-        wide = text_width(word, size, bold)  # words and spaces add up: no kerning spans a space
+        wide = text_width(word, size, bold)  # a line is as wide as its words and spaces, within a subpixel
         if line and used + space + wide > width:
             lines.append(line)
             line, used = word, wide
