@@ -185,6 +185,7 @@ class Store:
         """Open (creating and migrating) the database at `path`; StoreError says plainly why it cannot be."""
         opened: list[aiosqlite.Connection] = []
         try:
+            await asyncio.to_thread(_probe, str(path))
             db = await aiosqlite.connect(str(path), isolation_level=None)
             opened.append(db)
             await db.execute("PRAGMA journal_mode=WAL")
@@ -350,6 +351,16 @@ class Store:
         marks = ", ".join("?" for _ in statuses)
         (count,) = await self._read_one(f"SELECT COUNT(*) FROM games WHERE status IN ({marks})", statuses)
         return int(count)
+
+
+def _probe(path: str) -> None:
+    """Open the file and set WAL with the plain driver: a path that cannot be used fails here, before
+    aiosqlite starts a worker thread it would not stop cleanly after a failed connect."""
+    connection = sqlite3.connect(path)
+    try:
+        connection.execute("PRAGMA journal_mode=WAL")
+    finally:
+        connection.close()
 
 
 def _busy_or(error: sqlite3.OperationalError) -> Exception:
