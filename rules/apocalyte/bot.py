@@ -1,17 +1,23 @@
-"""The bot seats: team players who fight where the odds favour them, bring supplies where the
-scenario needs them, guard threatened supplies and answer other players' requests.
+"""The bot seats: team players who fight where it pays, bring supplies where the scenario needs
+them, keep their reserves moving towards the Apocalytes, and answer other players' requests.
 
 A movement is chosen by scoring every candidate (source, route, how many, which supplies) with a
-quick estimate of what it changes: the fights in the territories it touches (a mean-field run of the
-player's three rounds and the Apocalytes' three, with each scenario's combat rules folded into the
-expected losses), the danger to the territory left behind, and where the supplies stand against the
-scenario's goal (a missile site, a portal to close, research where the infected are). Combat goes on
-round by round while the next round is expected to pay.
+quick estimate of what it changes in the two territories it touches:
+- the coming exchange where they share a territory with Apocalytes: the mover's own rounds (the
+  compulsory one, then more while they pay), then the Apocalytes' three against whoever has the
+  most armies there, run on expected values with each scenario's combat rules folded into the
+  expected losses of a round;
+- the danger to a territory left thin beside a group of Apocalytes that may march in;
+- how far armies stand from the Apocalytes (reserves far away do nothing);
+- where supplies stand against the scenario's goal (Meteor's missile site, Demons' next portal).
+Killing an Apocalyte is worth more armies the more the team outnumbers them: armies are there to
+be spent. Combat goes on round by round while the next round is expected to pay.
 """
 
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 from functools import cache
 
 from rules.apocalyte import turn
@@ -19,7 +25,15 @@ from rules.apocalyte.asks import legal, open_asks
 from rules.apocalyte.infection import cured
 from rules.apocalyte.movement import Move, carry_choices, consents, movable, routes, sources
 from rules.apocalyte.scenarios import current
-from rules.apocalyte.state import ROUNDS_PER_TERRITORY, State, apoc, own, players_in, supplies
+from rules.apocalyte.state import (
+    ROUNDS_PER_TERRITORY,
+    State,
+    apoc,
+    apocalytes_left,
+    own,
+    players_in,
+    supplies,
+)
 from rules.apocalyte.world import CODES, NEIGHBOURS, ORDER, steps_to
 from rules.base import Action
 
@@ -29,133 +43,163 @@ ROUND_LOSSES = {
     (2, 1): (0.5787, 0.4213), (2, 2): (0.7793, 1.2207),
     (3, 1): (0.6597, 0.3403), (3, 2): (1.0792, 0.9209),
 }
-# The chance the attacker wins both comparisons (Mutants need two successes; so does a cure).
+# The chance the attacker wins both comparisons (a mutant dies, a cure is researched).
 BOTH_WON = {(2, 2): 0.2276, (3, 2): 0.3717}
-CURE_VALUE = 6.0  # a part of the cure, in armies
+MUTANTS_BOTH_LOST = 0.2926  # a player defending with two dice loses both comparisons to three
+CURE_VALUE = 12.0  # a part of the cure, in armies: without it the infected cannot be fought
 MOVE_THRESHOLD = 0.6  # a movement must be worth this much to be made
 ASKING_COST = 0.4  # a movement that needs someone's permission costs a little more
+FRONT_PULL = 0.15  # the worth of one army one step nearer the Apocalytes
+FRONT_REACH = 6
+
+
+@dataclass(frozen=True)
+class Outlook:
+    """What the bot reckons with while it weighs its choices in one position."""
+
+    st: State
+    seat: int
+    scenario: str
+    cured: bool
+    worth: float  # armies one dead Apocalyte is worth
+    goal: str | None  # where the team gathers supplies
+    front: dict[str, int]  # steps to the nearest Apocalytes
+
+    @property
+    def converts(self) -> bool:
+        return self.scenario in ("zombies", "infection")
+
+
+def outlook(st: State, seat: int) -> Outlook:
+    players = sum(sum(armies) for armies in st["armies"].values())
+    worth = max(1.2, 0.5 * players / max(1, apocalytes_left(st)))
+    occupied = tuple(c for c in CODES if apoc(st, c))
+    return Outlook(st, seat, current(st).key, cured(st), worth, _goal(st),
+                   _steps_cached(occupied, tuple(st["marks"]["craters"])) if occupied else {})
 
 
 def choose(st: State, seat: int, rng: random.Random) -> Action:
-    ask = next(a for a in open_asks(st) if a.seat == seat)
-    kind = ask.kind
+    kind = next(a for a in open_asks(st) if a.seat == seat).kind
     if kind in ("draft", "place", "reinforce"):
         return Action("pick auto" if kind == "draft" else "place auto")
     if kind == "quarantine":
         return Action("quarantine yes")  # never worse than letting them in: a blocked roll costs nothing
     if kind == "permission":
-        return Action("allow" if _agreeable(st, seat) else "refuse")
+        return Action("allow" if _agreeable(st) else "refuse")
     if kind == "move":
-        return Action(_movement(st, seat) or ("back" if st["turn"]["plan"] else "done"))
+        return Action(_movement(outlook(st, seat)) or ("back" if st["turn"]["plan"] else "done"))
     if kind == "combat":
-        return Action(_combat(st, seat))
-    ends = legal(st, seat)
-    return ends[0]  # the end of a turn: destroying the mothership or closing a portal always helps
+        return Action(_combat(outlook(st, seat)))
+    return legal(st, seat)[0]  # the end of a turn: destroying the mothership or closing a portal always helps
 
 
-# --- answering other players ----------------------------------------------------------------------
-
-
-def _agreeable(st: State, seat: int) -> bool:
+def _agreeable(st: State) -> bool:
     """Allow a teammate's movement unless it carries supplies away from the team's gathering point."""
     move = turn.requested_move(st)
     goal = _goal(st)
     if move.carry and goal is not None:
-        steps = _steps_to(st, goal)
+        steps = _steps_cached((goal,), tuple(st["marks"]["craters"]))
         return steps.get(move.route.dst, 99) <= steps.get(move.route.src, 99)
     return True
 
 
-# --- fights --------------------------------------------------------------------------------------
+# --- the worth of a fight ------------------------------------------------------------------------------
 
 
-def _round(st: State, attacker_dice: int, defender_dice: int, players_attack: bool, mine: float, theirs: float,
+def _round(look: Outlook, attacker_dice: int, defender_dice: int, players_attack: bool, team: float, theirs: float,
            stock: int) -> tuple[float, float, float]:
-    """Expected (player losses, Apocalyte losses, cure parts) of one round, under the scenario's rules."""
-    key = current(st).key
-    a, d = max(1, attacker_dice), max(1, defender_dice)
-    defender_losses, attacker_losses = ROUND_LOSSES[(min(a, 3), min(d, 2))]
+    """Expected (player losses, Apocalyte losses, cure parts) of one round under the scenario's rules
+    (the factors were measured by rolling each rule some hundred thousand times)."""
+    a, d = min(3, max(1, attacker_dice)), min(2, max(1, defender_dice))
+    defender_losses, attacker_losses = ROUND_LOSSES[(a, d)]
     lose, kill = (attacker_losses, defender_losses) if players_attack else (defender_losses, attacker_losses)
-    both = BOTH_WON.get((a, d), 0.0) if players_attack else BOTH_WON.get((a, d), 0.0) * 0.8
-    cure = 0.0
-    if key == "zombies":
-        if stock == 0:
-            kill *= 0.7
-        elif stock >= 2:
-            lose *= 0.75
-    elif key == "mutants" and not (mine >= theirs and stock >= 2):
-        kill = both if (players_attack and d >= 2) or (not players_attack and min(a, 3) >= 2) else 0.0
+    pairs, key, cure = min(a, d), look.scenario, 0.0
+    if key == "zombies" and stock == 0:
+        lose, kill = lose * 1.3, kill * 0.73
+    elif key == "zombies" and stock >= 2:
+        lose, kill = lose * (0.84 if players_attack else 0.72), kill * (1.1 if players_attack else 1.33)
+    elif key == "mutants" and not (team >= theirs and stock >= 2):
+        kill = BOTH_WON.get((a, d), 0.0) if players_attack else (MUTANTS_BOTH_LOST if pairs == 2 else 0.0)
     elif key == "demons":
-        lose = 0.3 * lose + 0.1
+        lose = 0.44 if pairs == 2 else 0.0
+        kill *= 1.28 if pairs == 1 and players_attack else 1.0
     elif key == "aliens":
         kill *= (2 + min(stock, 2)) / 6
-    elif key == "infection" and not cured(st):
+    elif key == "infection" and not look.cured:
         kill = 0.0
         if players_attack:
-            cure, lose = BOTH_WON.get((min(a, 3), 2), 0.0) / 6, 0.0
+            cure, lose = BOTH_WON.get((a, 2), 0.0) / 6, 0.0
     return lose, kill, cure
 
 
-def _fight_value(st: State, mine: float, theirs: float, stock: int) -> float:
-    """What a player's `mine` armies facing `theirs` Apocalytes are worth over the next exchange:
-    the player's three rounds, then (unless they never attack) the Apocalytes' three."""
-    if mine <= 0 or theirs <= 0:
+def _gain(look: Outlook, mine: float, team: float, theirs: float, stock: int,
+          players_attack: bool) -> tuple[float, float, float]:
+    """One round's worth to the team, and the armies and Apocalytes left after it (expected)."""
+    attackers, defenders = (mine, theirs) if players_attack else (theirs, mine)
+    research = players_attack and look.scenario == "infection" and not look.cured
+    defence = 2 if research else min(2, defenders)
+    lose, kill, cure = _round(look, round(min(3, attackers)) or 1, round(defence) or 1, players_attack, team, theirs,
+                              stock)
+    value = kill * look.worth - lose * (1 + (look.worth if look.converts else 0)) + cure * CURE_VALUE
+    return value, mine - lose, theirs - kill + (lose if look.converts else 0)
+
+
+def _fight_value(look: Outlook, mine: float, others: float, theirs: float, stock: int) -> float:
+    """The coming exchange in a shared territory: the mover's own rounds (the compulsory one, then
+    more while they pay; only the mover's armies roll), then the Apocalytes' three rounds against
+    whoever has the most armies there."""
+    if theirs <= 0 or mine + others <= 0:
         return 0.0
-    scenario = current(st)
-    researching = scenario.key == "infection" and not cured(st)
-    rounds_mine = 0 if researching and stock == 0 else ROUNDS_PER_TERRITORY  # no research without supplies
-    start_mine, start_theirs = mine, theirs
-    cure = 0.0
-    converts = scenario.key in ("zombies", "infection")
-    for _ in range(rounds_mine):
-        if mine < 0.5 or theirs < 0.5:
+    total = 0.0
+    can_fight = mine > 0 and (stock > 0 or look.scenario != "infection")
+    for n in range(ROUNDS_PER_TERRITORY if can_fight else 0):
+        if mine < 0.1 or theirs < 0.1:
             break
-        lose, kill, found = _round(st, round(min(3, mine)) or 1, round(min(2, theirs)) or 1, True, mine, theirs, stock)
-        mine, theirs, cure = mine - lose, theirs - kill + (lose if converts else 0), cure + found
-    if scenario.attacks:
+        value, after_mine, after_theirs = _gain(look, mine, mine + others, theirs, stock, True)
+        if n and value <= 0:
+            break
+        total, mine, theirs = total + value, after_mine, after_theirs
+    if current(look.st).attacks:
         for _ in range(ROUNDS_PER_TERRITORY):
-            if mine < 0.5 or theirs < 0.5:
+            target = max(mine, others)
+            if target < 0.1 or theirs < 0.1:
                 break
-            lose, kill, _ = _round(st, round(min(3, theirs)) or 1, round(min(2, mine)) or 1, False, mine, theirs,
-                                   stock)
-            mine, theirs = mine - lose, theirs - kill + (lose if converts else 0)
-    return (start_theirs - theirs) * 1.2 - (start_mine - mine) + cure * CURE_VALUE
+            value, left, theirs = _gain(look, target, mine + others, theirs, stock, False)
+            total += value
+            if mine >= others:
+                mine = left
+            else:
+                others = left
+    return total
 
 
-def _incoming(st: State, code: str) -> float:
-    """How many Apocalytes might walk in next turn: half of the largest group next door that can move."""
-    scenario = current(st)
-    groups = [apoc(st, n) for n in NEIGHBOURS[code] if scenario.can_move(st, n)]
-    return max(groups, default=0) / 2
+def _hold_value(look: Outlook, code: str, guards: int) -> float:
+    """The worth of `guards` armies in a territory without Apocalytes beside a group that may come:
+    each army short of half that group costs, more so with supplies to lose."""
+    scenario = current(look.st)
+    groups = [apoc(look.st, n) for n in NEIGHBOURS[code] if scenario.can_move(look.st, n)]
+    danger = max(groups, default=0) / 2
+    return -max(0.0, danger - guards) * (0.5 + 0.5 * min(supplies(look.st, code), 2)) if danger else 0.0
 
 
-def _hold_value(st: State, code: str, mine: int) -> float:
-    """The worth of `mine` armies standing guard in a territory without Apocalytes."""
-    danger = _incoming(st, code)
-    if not danger:
-        return 0.0
-    exposed = max(0.0, danger - mine)
-    return -exposed * (0.5 + 0.5 * min(supplies(st, code), 2))
-
-
-# --- supplies against the scenario's goal ----------------------------------------------------------
+# --- supplies against the scenario's goal -----------------------------------------------------------------
 
 
 def _goal(st: State) -> str | None:
     """Where the team gathers supplies: Meteor's missile site, or the portal nearest to closing."""
     key = current(st).key
+    craters = tuple(st["marks"]["craters"])
     if key == "meteor":
-        open_ = [c for c in CODES if c not in st["marks"]["craters"] and players_in(st, c)]
+        open_ = [c for c in CODES if c not in craters and players_in(st, c)]
         return max(open_, key=lambda c: (4 * supplies(st, c) + sum(supplies(st, n) for n in NEIGHBOURS[c])
                                          - 3 * apoc(st, c) + 0.1 * players_in(st, c), -ORDER[c]), default=None)
     if key == "demons" and st["marks"]["portals"]:
-        return max(st["marks"]["portals"], key=lambda p: (_nearby_supplies(st, p) - 0.3 * apoc(st, p), -ORDER[p]))
+        def nearby(portal: str) -> float:
+            steps = _steps_cached((portal,), craters)
+            return sum(supplies(st, c) * _pull(steps.get(c, 99)) for c in CODES) - 0.3 * apoc(st, portal)
+
+        return max(st["marks"]["portals"], key=lambda p: (nearby(p), -ORDER[p]))
     return None
-
-
-def _nearby_supplies(st: State, code: str) -> float:
-    steps = _steps_to(st, code)
-    return sum(supplies(st, c) * _pull(steps.get(c, 99)) for c in CODES)
 
 
 def _pull(distance: int) -> float:
@@ -163,60 +207,51 @@ def _pull(distance: int) -> float:
     return max(0.0, 12.0 - 1.2 * distance)
 
 
-def _steps_to(st: State, goal: str) -> dict[str, int]:
-    return _steps_cached(goal, tuple(st["marks"]["craters"]))
-
-
 @cache
-def _steps_cached(goal: str, craters: tuple[str, ...]) -> dict[str, int]:
-    return steps_to({goal}, lambda c: c not in craters)
+def _steps_cached(targets: tuple[str, ...], craters: tuple[str, ...]) -> dict[str, int]:
+    return steps_to(set(targets), lambda c: c not in craters)
 
 
-def _supply_value(st: State, code: str, stock: int, mine: int, theirs: int, goal: str | None) -> float:
-    """The worth of `stock` supplies in a territory, for the scenario's goal."""
-    key = current(st).key
-    if goal is not None:
-        value = stock * _pull(_steps_to(st, goal).get(code, 99))
-        if key == "meteor" and code == goal:
-            value += 4 * stock
-        return value
-    if key == "infection" and theirs:
-        return 5.0 * min(stock, 1) if mine else 0.0
-    if theirs and mine and key in ("zombies", "mutants", "aliens"):
-        return 2.0 * min(stock, 2)
-    return 0.0
+def _supply_value(look: Outlook, code: str, stock: int) -> float:
+    if look.goal is None:
+        return 0.0
+    value = stock * _pull(_steps_cached((look.goal,), tuple(look.st["marks"]["craters"])).get(code, 99))
+    return value + (4 * stock if look.scenario == "meteor" and code == look.goal else 0.0)
 
 
-# --- choosing a movement ---------------------------------------------------------------------------
+# --- choosing a movement ------------------------------------------------------------------------------------
 
 
-def _territory_value(st: State, seat: int, code: str, mine: int, stock: int, goal: str | None) -> float:
+def _territory_value(look: Outlook, code: str, mine: int, stock: int) -> float:
+    st, seat = look.st, look.seat
     theirs = apoc(st, code)
-    value = _supply_value(st, code, stock, mine, theirs, goal)
+    value = _supply_value(look, code, stock)
     if theirs:
-        return value + _fight_value(st, mine + players_in(st, code) - own(st, code, seat), theirs, stock)
-    return value + _hold_value(st, code, mine + players_in(st, code) - own(st, code, seat))
+        others = max((n for s, n in enumerate(st["armies"][code]) if s != seat), default=0)
+        return value + _fight_value(look, mine, others, theirs, stock)
+    front = -FRONT_PULL * mine * min(look.front.get(code, FRONT_REACH), FRONT_REACH)
+    return value + front + _hold_value(look, code, mine + players_in(st, code) - own(st, code, seat))
 
 
-def _score(st: State, seat: int, move: Move, goal: str | None) -> float:
+def _score(look: Outlook, move: Move) -> float:
+    st, seat = look.st, look.seat
     src, dst = move.route.src, move.route.dst
-    before = (_territory_value(st, seat, src, own(st, src, seat), supplies(st, src), goal)
-              + _territory_value(st, seat, dst, own(st, dst, seat), supplies(st, dst), goal))
-    after = (_territory_value(st, seat, src, own(st, src, seat) - move.count, supplies(st, src) - move.carry, goal)
-             + _territory_value(st, seat, dst, own(st, dst, seat) + move.count, supplies(st, dst) + move.carry,
-                                goal))
+    before = (_territory_value(look, src, own(st, src, seat), supplies(st, src))
+              + _territory_value(look, dst, own(st, dst, seat), supplies(st, dst)))
+    after = (_territory_value(look, src, own(st, src, seat) - move.count, supplies(st, src) - move.carry)
+             + _territory_value(look, dst, own(st, dst, seat) + move.count, supplies(st, dst) + move.carry))
     cost = ASKING_COST * len(consents(st, move)) + 0.05 * move.route.moves
     return after - before - cost
 
 
-def _candidates(st: State, seat: int) -> list[Move]:
-    t = st["turn"]
+def _candidates(look: Outlook) -> list[Move]:
+    st, seat = look.st, look.seat
     left = turn.moves_left(st)
     found = []
     for src in sources(st, seat, left):
         most = movable(st, seat, src)
         for route in routes(st, seat, src, left):
-            if [route.src, route.dst] in t["refused"]:
+            if [route.src, route.dst] in st["turn"]["refused"]:
                 continue
             carries = carry_choices(st, seat, route)
             counts = sorted({1, most, (most + 1) // 2})
@@ -224,13 +259,12 @@ def _candidates(st: State, seat: int) -> list[Move]:
     return found
 
 
-def _movement(st: State, seat: int) -> str | None:
-    if st["turn"]["plan"] is not None:
+def _movement(look: Outlook) -> str | None:
+    if look.st["turn"]["plan"] is not None:
         return None
-    goal = _goal(st)
     best, best_score = None, MOVE_THRESHOLD
-    for move in _candidates(st, seat):
-        value = _score(st, seat, move, goal)
+    for move in _candidates(look):
+        value = _score(look, move)
         if value > best_score:
             best, best_score = move, value
     if best is None:
@@ -238,22 +272,16 @@ def _movement(st: State, seat: int) -> str | None:
     return f"move {best.count} {' '.join(best.route.path)} carry {best.carry}"
 
 
-# --- combat ----------------------------------------------------------------------------------------
+# --- combat ---------------------------------------------------------------------------------------------------
 
 
-def _next_round_pays(st: State, seat: int, code: str) -> bool:
-    mine, theirs, stock = own(st, code, seat), apoc(st, code), supplies(st, code)
-    lose, kill, cure = _round(st, min(3, mine), min(2, theirs), True, mine, theirs, stock)
-    if current(st).key == "zombies":
-        lose *= 2  # each army lost rises as a zombie
-    return kill * 1.2 + cure * CURE_VALUE - lose > 0.05
-
-
-def _combat(st: State, seat: int) -> str:
+def _combat(look: Outlook) -> str:
+    st, seat = look.st, look.seat
     owed = turn.owed(st, seat)
     if owed:
         return f"attack 1 {owed[0]}"
     for code in turn.fightable(st, seat):
-        if _next_round_pays(st, seat, code):
+        value, _, _ = _gain(look, own(st, code, seat), players_in(st, code), apoc(st, code), supplies(st, code), True)
+        if value > 0.05:
             return f"attack 1 {code}"
     return "done"
