@@ -58,7 +58,8 @@ def simulate(key: str, players: int, games: int, seed: int, out: TextIO,
         except Exception:
             errors += 1
             chosen = "".join(f" --{name} {value}" for name, value in (options or {}).items())
-            out.write(f"error in game {n + 1}: reproduce with --players {players} --games 1 --seed {game_seed}{chosen}\n")
+            out.write(f"error in game {n + 1}: reproduce with --players {players} --games 1 --seed {game_seed}"
+                      f"{chosen}\n")
             out.write(traceback.format_exc())
             continue
         finished += played.finished

@@ -109,7 +109,8 @@ class Scenario:
         st["apoc"][src] -= count
         st["apoc"][dst] += count
         arrow(st, src, dst)
-        event(ev, "apocalytes_move", f"{self.count(count).capitalize()} move from {name(src)} into {name(dst)}.",
+        verb = "moves" if count == 1 else "move"
+        event(ev, "apocalytes_move", f"{self.count(count)} {verb} from {name(src)} into {name(dst)}.",
               src=src, dst=dst, count=count)
 
     # --- quarantine -------------------------------------------------------------------------

@@ -197,4 +197,5 @@ def clear_highlight(st: State) -> None:
 
 
 def event(ev: list[Event], kind: str, text: str, **data: Any) -> None:
-    ev.append(Event(kind, text, data))
+    """Log an event; its data is copied, so lists the state goes on changing stay as they were."""
+    ev.append(Event(kind, text, copy_state(data)))

@@ -72,6 +72,20 @@ def act(state: State, seat: int, text: str) -> tuple[State, list[Event]]:
     return ENGINE.apply(state, seat, Action(text))
 
 
+def apocalytes_turn(state: State, sentinel: bool = False) -> tuple[State, list[Event]]:
+    """The last seat ends its turn, so the Apocalytes take theirs (the sentinel Apocalyte is taken
+    off the map first unless `sentinel`)."""
+    last = len(state["players"]) - 1
+    state["turn"].update(seat=last, stage="end")
+    if not sentinel:
+        state["apoc"][SENTINEL] = 0
+    return act(state, last, "done")
+
+
+def first(events: Iterable[Event], kind: str) -> Event:
+    return next(e for e in events if e.kind == kind)
+
+
 def texts(events: Iterable[Event]) -> str:
     return "\n".join(e.text for e in events)
 
