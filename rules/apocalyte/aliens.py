@@ -36,13 +36,14 @@ class Aliens(Scenario):
 
     def setup(self, st: State, ev: list[Event]) -> None:
         code = draw(st, list(CODES), 1)[0]
+        lost = st["supplies"][code]
         st["armies"][code] = [0] * len(st["players"])
         st["supplies"][code] = 0
         st["apoc"][code] += INVASION
         st["marks"]["mothership"] = code
         touch(st, code)
         event(ev, "outbreak", f"The mothership lands in {name(code)}: every army and supply there is lost, and "
-              f"{INVASION} aliens hold it.", codes=[code])
+              f"{INVASION} aliens hold it.", codes=[code], supplies_lost=lost)
 
     def grow(self, st: State, ev: list[Event]) -> None:
         base = ship(st)
@@ -59,7 +60,7 @@ class Aliens(Scenario):
         text = f"The mothership in {name(base)} brings {self.count(added)}"
         if taken:
             text += f", {PER_SUPPLY} for each of the {captured} supplies the aliens seize in {names(taken)}"
-        event(ev, "growth", text + ".", code=base, added=added, seized=taken)
+        event(ev, "growth", text + ".", code=base, added=added, seized=taken, supplies_lost=captured)
 
     def arrive(self, st: State, src: str, dst: str, count: int, ev: list[Event]) -> None:
         follows = ship(st) == src and count == apoc(st, src) - 1

@@ -61,7 +61,7 @@ class Demons(Scenario):
         st["marks"]["portals"].remove(code)
         touch(st, code)
         event(ev, "portal_closed", f"{who(st, seat)} closes the portal in {name(code)}, spending its {spent} supplies.",
-              code=code, seat=seat, supplies=spent)
+              code=code, seat=seat, supplies_lost=spent)
 
     def won(self, st: State) -> bool:
         return super().won(st) and not st["marks"]["portals"]

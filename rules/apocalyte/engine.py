@@ -157,6 +157,8 @@ class ApocalyteEngine(Engine[State]):
         if not asks:
             raise IllegalAction("Nothing is awaited now.")
         seat = asks[0].seat if seat is None else seat
+        if seat not in seats(state):
+            raise IllegalAction(f"There is no seat {seat} in this game.")
         if ask_of(state, seat) is None:
             raise IllegalAction(f"{who(state, seat)} owes no decision now.")
         st = copy_state(state)

@@ -42,6 +42,7 @@ class Meteor(Scenario):
 
     def meteorite(self, st: State, ev: list[Event]) -> None:
         code = draw(st, [c for c in CODES if c not in craters(st)], 1)[0]
+        lost = st["supplies"][code]
         st["armies"][code] = [0] * len(st["players"])
         st["apoc"][code] = 0
         st["supplies"][code] = 0
@@ -49,7 +50,7 @@ class Meteor(Scenario):
         st["meteorites"] += 1
         touch(st, code)
         event(ev, "meteorite", f"Meteorite {st['meteorites']} of {METEORITES} obliterates {name(code)}: every army "
-              "and supply there is gone.", code=code, count=st["meteorites"])
+              "and supply there is gone.", code=code, count=st["meteorites"], supplies_lost=lost)
         site = next((c for c in CODES if supplies(st, c) >= MISSILE and apoc(st, c) == 0), None)
         if site is not None:
             st["missile"] = site
