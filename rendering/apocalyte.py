@@ -40,12 +40,12 @@ from rendering.common import (
     text_on,
     wrap,
 )
+from rules.apocalyte.state import army_text
 from rules.apocalyte.world import CONTINENTS, LINKS, NEIGHBOURS, TERRITORIES, WRAP_LINK
 from rules.base import Engine
-from rules.wording import plural
 
 SEAT_SHAPES = (*SHAPES, "pentagon")
-BOX_W, BOX_H = 100, 72
+BOX_W, BOX_H = 104, 74
 MARGIN = 14
 MAP_W = max(t.x for t in TERRITORIES.values()) + BOX_W // 2 + 2 * MARGIN
 MAP_H = max(t.y for t in TERRITORIES.values()) + BOX_H // 2 + 2 * MARGIN + 16
@@ -62,7 +62,7 @@ SEALED = (188, 188, 188)
 PORTAL = PALETTE["purple"]
 SHIP = (150, 156, 166)
 ZERO = PALETTE["yellow"]
-TOKEN = 23  # a token's size
+TOKEN = 25  # a token's size
 NAME_STRIP = 17
 
 
@@ -83,11 +83,11 @@ def token_centres(count: int, code: str) -> list[tuple[int, int]]:
     """Where `count` tokens stand in a territory's box: one row of up to four, or two rows."""
     x0, y0, _, y1 = box(code)
     rows = [count] if count <= 4 else [4, count - 4]
-    ys = [(y0 + NAME_STRIP + y1) // 2] if len(rows) == 1 else [y0 + NAME_STRIP + 13, y0 + NAME_STRIP + 40]
+    ys = [(y0 + NAME_STRIP + y1) // 2] if len(rows) == 1 else [y0 + NAME_STRIP + 14, y0 + NAME_STRIP + 42]
     found = []
     for in_row, y in zip(rows, ys, strict=True):
-        left = x0 + (BOX_W - in_row * (TOKEN + 2)) // 2 + TOKEN // 2 + 1
-        found += [(left + i * (TOKEN + 2), y) for i in range(in_row)]
+        left = x0 + (BOX_W - in_row * TOKEN) // 2 + TOKEN // 2
+        found += [(left + i * TOKEN, y) for i in range(in_row)]
     return found
 
 
@@ -149,7 +149,7 @@ def _territory_box(draw: ImageDraw.ImageDraw, code: str, fill: tuple[int, int, i
 
 
 def _count_font(count: int) -> ImageFont.FreeTypeFont | ImageFont.ImageFont:
-    return font(13 if count < 10 else 11 if count < 100 else 9, bold=True)
+    return font(15 if count < 10 else 12 if count < 100 else 10, bold=True)
 
 
 @lru_cache(maxsize=1024)
@@ -327,11 +327,10 @@ def _panel(image: Image.Image, view: dict[str, Any]) -> None:
             detail = "no armies left: out"
         else:
             held = [c for c, t in view["territories"].items() if t["armies"][seat]]
-            stocked = sum(1 for c in held if view["territories"][c]["supplies"])
-            detail = f"{plural(view['armies'][seat], 'army').replace('armys', 'armies')} · {len(held)} terr. · " \
-                     f"{stocked} with supplies"
-            if view["placing"][seat]:
-                detail = f"{view['placing'][seat]} to place · " + detail
+            stocked = sum(view["territories"][c]["supplies"] for c in held)
+            detail = f"{army_text(view['armies'][seat])} · {len(held)} terr."
+            detail = (f"{view['placing'][seat]} to place · {detail}" if view["placing"][seat]
+                      else f"{detail} · {stocked} suppl.")
         rows.append(PanelPlayer(f"{name} ({colours[seat]})", colours[seat], SEAT_SHAPES[seat], detail,
                                 to_act=seat in asked, out=out))
     title = f"Apocalyte: {view['scenario_title']}" if view["scenario_title"] else "Apocalyte: setup"
@@ -343,10 +342,20 @@ def _panel(image: Image.Image, view: dict[str, Any]) -> None:
     if view["over"]:
         notes += wrap(("Won! " if view["won"] else "Lost. ") + view["summary"], font(14), PANEL - 36)
     else:
-        for prompt in view["prompts"][:5]:
-            notes += wrap(f"▶ waiting for {view['players'][prompt['seat']]} to {prompt['task']}", face, PANEL - 36)
+        notes += wrap(f"▶ waiting for {_awaited(view)}", face, PANEL - 36)
     bottom = draw_panel(image, PANEL_X, title, rows, notes)
-    image.paste(_legend(view["noun"]), (PANEL_X, max(bottom + 8, HEIGHT - LEGEND_H)))
+    if bottom + 8 <= HEIGHT - LEGEND_H:
+        image.paste(_legend(view["noun"]), (PANEL_X, HEIGHT - LEGEND_H))
+
+
+def _awaited(view: dict[str, Any]) -> str:
+    """Whom the game waits for, and for what: several players placing at once share one line."""
+    prompts = view["prompts"]
+    names = [view["players"][p["seat"]] for p in prompts]
+    if len(prompts) == 1:
+        return f"{names[0]} to {prompts[0]['task']}"
+    listed = ", ".join(names[:-1]) + " and " + names[-1]
+    return f"{listed} to place their extra armies" if prompts[0]["kind"] == "place" else listed
 
 
 LEGEND_H = 116

@@ -17,7 +17,7 @@ be spent. Combat goes on round by round while the next round is expected to pay.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 
 from rules.apocalyte import turn
@@ -48,9 +48,11 @@ BOTH_WON = {(2, 2): 0.2276, (3, 2): 0.3717}
 MUTANTS_BOTH_LOST = 0.2926  # a player defending with two dice loses both comparisons to three
 CURE_VALUE = 12.0  # a part of the cure, in armies: without it the infected cannot be fought
 MOVE_THRESHOLD = 0.6  # a movement must be worth this much to be made
+WORTH_FLOOR, WORTH_RATIO = 1.2, 0.5  # a dead Apocalyte is worth at least the floor, or the ratio of armies to them
 ASKING_COST = 0.4  # a movement that needs someone's permission costs a little more
-FRONT_PULL = 0.15  # the worth of one army one step nearer the Apocalytes
+FRONT_PULL = 0.15  # the worth of one army one step nearer the Apocalytes (rioters never attack: 0 in Meteor)
 FRONT_REACH = 6
+SUPPLY_PULL = {"meteor": 3.0, "demons": 1.5}  # the worth of a supply one step nearer the team's goal
 
 
 @dataclass(frozen=True)
@@ -61,9 +63,11 @@ class Outlook:
     seat: int
     scenario: str
     cured: bool
-    worth: float  # armies one dead Apocalyte is worth
+    worth: float  # armies one dead Apocalyte is worth (Meteor: see rioter_worth)
     goal: str | None  # where the team gathers supplies
     front: dict[str, int]  # steps to the nearest Apocalytes
+    danger: dict[str, float]  # Apocalytes that may walk into each territory next turn
+    known: dict[tuple[str, int, int], float] = field(default_factory=dict)  # territory values worked out
 
     @property
     def converts(self) -> bool:
@@ -72,10 +76,13 @@ class Outlook:
 
 def outlook(st: State, seat: int) -> Outlook:
     players = sum(sum(armies) for armies in st["armies"].values())
-    worth = max(1.2, 0.5 * players / max(1, apocalytes_left(st)))
+    worth = max(WORTH_FLOOR, WORTH_RATIO * players / max(1, apocalytes_left(st)))
     occupied = tuple(c for c in CODES if apoc(st, c))
-    return Outlook(st, seat, current(st).key, cured(st), worth, _goal(st),
-                   _steps_cached(occupied, tuple(st["marks"]["craters"])) if occupied else {})
+    scenario = current(st)
+    movers = [c for c in occupied if scenario.can_move(st, c)]
+    danger = {c: max((apoc(st, n) for n in NEIGHBOURS[c] if n in movers), default=0) / 2 for c in CODES}
+    return Outlook(st, seat, scenario.key, cured(st), worth, _goal(st),
+                   _steps_cached(occupied, tuple(st["marks"]["craters"])) if occupied else {}, danger)
 
 
 def choose(st: State, seat: int, rng: random.Random) -> Action:
@@ -132,7 +139,14 @@ def _round(look: Outlook, attacker_dice: int, defender_dice: int, players_attack
     return lose, kill, cure
 
 
-def _gain(look: Outlook, mine: float, team: float, theirs: float, stock: int,
+def _rioter_worth(look: Outlook, code: str) -> float:
+    """Rioters never attack: they only matter where they block the missile or the supplies."""
+    if code == look.goal:
+        return 6.0
+    return 2.0 if supplies(look.st, code) else 0.5
+
+
+def _gain(look: Outlook, code: str, mine: float, team: float, theirs: float, stock: int,
           players_attack: bool) -> tuple[float, float, float]:
     """One round's worth to the team, and the armies and Apocalytes left after it (expected)."""
     attackers, defenders = (mine, theirs) if players_attack else (theirs, mine)
@@ -140,11 +154,12 @@ def _gain(look: Outlook, mine: float, team: float, theirs: float, stock: int,
     defence = 2 if research else min(2, defenders)
     lose, kill, cure = _round(look, round(min(3, attackers)) or 1, round(defence) or 1, players_attack, team, theirs,
                               stock)
-    value = kill * look.worth - lose * (1 + (look.worth if look.converts else 0)) + cure * CURE_VALUE
+    worth = look.worth if look.scenario != "meteor" else _rioter_worth(look, code)
+    value = kill * worth - lose * (1 + (worth if look.converts else 0)) + cure * CURE_VALUE
     return value, mine - lose, theirs - kill + (lose if look.converts else 0)
 
 
-def _fight_value(look: Outlook, mine: float, others: float, theirs: float, stock: int) -> float:
+def _fight_value(look: Outlook, code: str, mine: float, others: float, theirs: float, stock: int) -> float:
     """The coming exchange in a shared territory: the mover's own rounds (the compulsory one, then
     more while they pay; only the mover's armies roll), then the Apocalytes' three rounds against
     whoever has the most armies there."""
@@ -155,7 +170,7 @@ def _fight_value(look: Outlook, mine: float, others: float, theirs: float, stock
     for n in range(ROUNDS_PER_TERRITORY if can_fight else 0):
         if mine < 0.1 or theirs < 0.1:
             break
-        value, after_mine, after_theirs = _gain(look, mine, mine + others, theirs, stock, True)
+        value, after_mine, after_theirs = _gain(look, code, mine, mine + others, theirs, stock, True)
         if n and value <= 0:
             break
         total, mine, theirs = total + value, after_mine, after_theirs
@@ -164,7 +179,7 @@ def _fight_value(look: Outlook, mine: float, others: float, theirs: float, stock
             target = max(mine, others)
             if target < 0.1 or theirs < 0.1:
                 break
-            value, left, theirs = _gain(look, target, mine + others, theirs, stock, False)
+            value, left, theirs = _gain(look, code, target, mine + others, theirs, stock, False)
             total += value
             if mine >= others:
                 mine = left
@@ -173,38 +188,40 @@ def _fight_value(look: Outlook, mine: float, others: float, theirs: float, stock
     return total
 
 
-def _hold_value(look: Outlook, code: str, guards: int) -> float:
-    """The worth of `guards` armies in a territory without Apocalytes beside a group that may come:
-    each army short of half that group costs, more so with supplies to lose."""
-    scenario = current(look.st)
-    groups = [apoc(look.st, n) for n in NEIGHBOURS[code] if scenario.can_move(look.st, n)]
-    danger = max(groups, default=0) / 2
-    return -max(0.0, danger - guards) * (0.5 + 0.5 * min(supplies(look.st, code), 2)) if danger else 0.0
+def _hold_value(look: Outlook, code: str, guards: int, stock: int) -> float:
+    """The worth of `guards` armies in a territory without Apocalytes beside a group that may come
+    (half of it, as the movement die says on average): each army short costs, more with supplies."""
+    danger = look.danger[code]
+    return -max(0.0, danger - guards) * (0.5 + 0.5 * min(stock, 2)) if danger else 0.0
 
 
 # --- supplies against the scenario's goal -----------------------------------------------------------------
 
 
 def _goal(st: State) -> str | None:
-    """Where the team gathers supplies: Meteor's missile site, or the portal nearest to closing."""
+    """Where the team gathers supplies: Meteor's missile site, or the portal nearest to closing.
+    A site is judged by the supplies within two steps (the nearer, the more they count), so it
+    stays put as supplies arrive."""
     key = current(st).key
     craters = tuple(st["marks"]["craters"])
     if key == "meteor":
-        open_ = [c for c in CODES if c not in craters and players_in(st, c)]
-        return max(open_, key=lambda c: (4 * supplies(st, c) + sum(supplies(st, n) for n in NEIGHBOURS[c])
-                                         - 3 * apoc(st, c) + 0.1 * players_in(st, c), -ORDER[c]), default=None)
-    if key == "demons" and st["marks"]["portals"]:
-        def nearby(portal: str) -> float:
-            steps = _steps_cached((portal,), craters)
-            return sum(supplies(st, c) * _pull(steps.get(c, 99)) for c in CODES) - 0.3 * apoc(st, portal)
+        sites = [c for c in CODES if c not in craters and players_in(st, c)]
+    elif key == "demons":
+        sites = list(st["marks"]["portals"])
+    else:
+        return None
 
-        return max(st["marks"]["portals"], key=lambda p: (nearby(p), -ORDER[p]))
-    return None
+    def gathered(site: str) -> tuple[float, int]:
+        steps = _steps_cached((site,), craters)
+        near = sum(supplies(st, c) * max(0, 3 - steps.get(c, 9)) for c in CODES)
+        return near - 0.5 * apoc(st, site), -ORDER[site]
+
+    return max(sites, key=gathered, default=None)
 
 
-def _pull(distance: int) -> float:
+def _pull(distance: int, slope: float = 1.5) -> float:
     """How much a supply is worth at this distance from the goal: every step closer pays the same."""
-    return max(0.0, 12.0 - 1.2 * distance)
+    return max(0.0, slope * (10 - distance))
 
 
 @cache
@@ -215,33 +232,42 @@ def _steps_cached(targets: tuple[str, ...], craters: tuple[str, ...]) -> dict[st
 def _supply_value(look: Outlook, code: str, stock: int) -> float:
     if look.goal is None:
         return 0.0
-    value = stock * _pull(_steps_cached((look.goal,), tuple(look.st["marks"]["craters"])).get(code, 99))
-    return value + (4 * stock if look.scenario == "meteor" and code == look.goal else 0.0)
+    steps = _steps_cached((look.goal,), tuple(look.st["marks"]["craters"]))
+    return stock * _pull(steps.get(code, 99), SUPPLY_PULL[look.scenario])
 
 
 # --- choosing a movement ------------------------------------------------------------------------------------
 
 
 def _territory_value(look: Outlook, code: str, mine: int, stock: int) -> float:
+    """The worth to the team of the mover holding `mine` armies and `stock` supplies in a territory."""
+    known = look.known.get((code, mine, stock))
+    if known is not None:
+        return known
     st, seat = look.st, look.seat
     theirs = apoc(st, code)
     value = _supply_value(look, code, stock)
     if theirs:
         others = max((n for s, n in enumerate(st["armies"][code]) if s != seat), default=0)
-        return value + _fight_value(look, mine, others, theirs, stock)
-    front = -FRONT_PULL * mine * min(look.front.get(code, FRONT_REACH), FRONT_REACH)
-    return value + front + _hold_value(look, code, mine + players_in(st, code) - own(st, code, seat))
+        value += _fight_value(look, code, mine, others, theirs, stock)
+    elif current(st).attacks:
+        value -= FRONT_PULL * mine * min(look.front.get(code, FRONT_REACH), FRONT_REACH)
+        value += _hold_value(look, code, mine + players_in(st, code) - own(st, code, seat), stock)
+    look.known[(code, mine, stock)] = value
+    return value
 
 
-def _score(look: Outlook, move: Move) -> float:
+def _score(look: Outlook, move: Move, bar: float) -> float:
+    """What the movement changes for the team; the permissions it needs are only counted when the
+    rest clears `bar` (they cost little, and working them out takes longer)."""
     st, seat = look.st, look.seat
     src, dst = move.route.src, move.route.dst
     before = (_territory_value(look, src, own(st, src, seat), supplies(st, src))
               + _territory_value(look, dst, own(st, dst, seat), supplies(st, dst)))
     after = (_territory_value(look, src, own(st, src, seat) - move.count, supplies(st, src) - move.carry)
              + _territory_value(look, dst, own(st, dst, seat) + move.count, supplies(st, dst) + move.carry))
-    cost = ASKING_COST * len(consents(st, move)) + 0.05 * move.route.moves
-    return after - before - cost
+    value = after - before - 0.05 * move.route.moves
+    return value if value <= bar else value - ASKING_COST * len(consents(st, move))
 
 
 def _candidates(look: Outlook) -> list[Move]:
@@ -264,7 +290,7 @@ def _movement(look: Outlook) -> str | None:
         return None
     best, best_score = None, MOVE_THRESHOLD
     for move in _candidates(look):
-        value = _score(look, move)
+        value = _score(look, move, best_score)
         if value > best_score:
             best, best_score = move, value
     if best is None:
@@ -281,7 +307,8 @@ def _combat(look: Outlook) -> str:
     if owed:
         return f"attack 1 {owed[0]}"
     for code in turn.fightable(st, seat):
-        value, _, _ = _gain(look, own(st, code, seat), players_in(st, code), apoc(st, code), supplies(st, code), True)
+        value, _, _ = _gain(look, code, own(st, code, seat), players_in(st, code), apoc(st, code), supplies(st, code),
+                            True)
         if value > 0.05:
             return f"attack 1 {code}"
     return "done"
