@@ -48,7 +48,10 @@ BOTH_WON = {(2, 2): 0.2276, (3, 2): 0.3717}
 MUTANTS_BOTH_LOST = 0.2926  # a player defending with two dice loses both comparisons to three
 CURE_VALUE = 12.0  # a part of the cure, in armies: without it the infected cannot be fought
 MOVE_THRESHOLD = 0.6  # a movement must be worth this much to be made
-WORTH_FLOOR, WORTH_RATIO = 1.2, 0.5  # a dead Apocalyte is worth at least the floor, or the ratio of armies to them
+# A dead Apocalyte is worth at least the floor, or that share of the ratio of armies to Apocalytes. Zombies
+# only ever shrink through bold attacks beside two supplies, so they are worth more.
+WORTH_FLOOR, WORTH_RATIO = {"zombies": 2.5}, 0.5
+DEFAULT_FLOOR = 1.2
 ASKING_COST = 0.4  # a movement that needs someone's permission costs a little more
 FRONT_PULL = 0.15  # the worth of one army one step nearer the Apocalytes (rioters never attack: 0 in Meteor)
 FRONT_REACH = 6
@@ -76,9 +79,9 @@ class Outlook:
 
 def outlook(st: State, seat: int) -> Outlook:
     players = sum(sum(armies) for armies in st["armies"].values())
-    worth = max(WORTH_FLOOR, WORTH_RATIO * players / max(1, apocalytes_left(st)))
-    occupied = tuple(c for c in CODES if apoc(st, c))
     scenario = current(st)
+    worth = max(WORTH_FLOOR.get(scenario.key, DEFAULT_FLOOR), WORTH_RATIO * players / max(1, apocalytes_left(st)))
+    occupied = tuple(c for c in CODES if apoc(st, c))
     movers = [c for c in occupied if scenario.can_move(st, c)]
     danger = {c: max((apoc(st, n) for n in NEIGHBOURS[c] if n in movers), default=0) / 2 for c in CODES}
     return Outlook(st, seat, scenario.key, cured(st), worth, _goal(st),

@@ -24,7 +24,7 @@ from rules.base import IllegalAction
 from rules.notation import excerpt, read_number
 
 MAX_TEXT = 160  # typed notation longer than this is refused before it is read
-MAX_COUNT = 999  # far above any army count: a bound for reading, the rules check the real number
+MAX_COUNT = 99_999  # far above any army count: a bound for reading, the rules check the real number
 
 ALIASES = {
     "fight": "attack",

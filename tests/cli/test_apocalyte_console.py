@@ -61,3 +61,12 @@ async def test_short_forms_of_territories_are_read_in_the_console(tmp_path: Path
     text = out.getvalue()
     assert "`atlantis` is not a territory" in text
     assert "Kamchatka +1" in text or "Kamchatka is not yours" in text
+
+
+def test_simulate_reports_the_team_win_rate_per_scenario(capsys) -> None:
+    from cli.simulate import main
+
+    assert main(["apocalyte", "--players", "3", "--games", "2", "--scenario", "meteor"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0].startswith("apocalyte: 2 games, 2 finished, 0 errors")
+    assert lines[1].startswith("apocalyte team win rate by scenario: meteor ") and "/2 (" in lines[1]
