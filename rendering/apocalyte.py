@@ -264,8 +264,6 @@ def _palette() -> Image.Image:
 def _draw(view: dict[str, Any]) -> Image.Image:
     image = background().copy()
     draw = ImageDraw.Draw(image)
-    for path in view["arrows"]:
-        _arrow(draw, path)
     marks = view["marks"]
     for kind in ("craters", "sealed"):
         for code in marks[kind]:
@@ -282,6 +280,8 @@ def _draw(view: dict[str, Any]) -> Image.Image:
             paste(image, sprite, (x - sprite.width / 2, y - sprite.height / 2))
     for code in view["highlight"]:
         last_move_ring(draw, box(code), width=4, radius=9)
+    for path in view["arrows"]:
+        _arrow(draw, path)
     _badges(image, marks)
     _panel(image, view)
     return image
@@ -303,8 +303,8 @@ def _arrow(draw: ImageDraw.ImageDraw, path: list[str]) -> None:
             continue  # the border across the edge: the rings show it
         if b not in NEIGHBOURS[a]:
             continue
-        start = _edge_point(a, centre(b))
-        end = _edge_point(b, centre(a), pad=1)
+        start = _edge_point(a, centre(b), pad=-4)
+        end = _edge_point(b, centre(a), pad=-12)  # the head reaches into the box: short gaps still show it
         draw.line((*start, *end), fill=INK, width=9)
         draw.line((*start, *end), fill=LAST_MOVE, width=5)
         angle = math.atan2(end[1] - start[1], end[0] - start[0])

@@ -3,6 +3,7 @@ supplies, the ship following a full departure, survival rolls, and destroying th
 
 from __future__ import annotations
 
+from rules.apocalyte.dice import Clash
 from rules.apocalyte.scenario import Command, Scenario
 from rules.apocalyte.state import (
     State,
@@ -70,13 +71,14 @@ class Aliens(Scenario):
             event(ev, "mothership", f"All but one alien leave {name(src)}: the mothership follows them to {name(dst)}.",
                   src=src, dst=dst)
 
-    def lose_apocalytes(self, st: State, code: str, count: int, fight_at: str,
-                        attacker: int | None) -> tuple[int, str]:
+    def lose_apocalytes(self, st: State, code: str, count: int, fight_at: str, attacker: int | None,
+                        fight: Clash) -> tuple[int, str]:
         count = min(count, apoc(st, code))
         if not count:
             return 0, ""
         need = 3 + min(2, supplies(st, fight_at))
         dice = roll(st, count)
+        fight.survival.extend(dice)
         removed = sum(1 for d in dice if d < need)
         st["apoc"][code] -= removed
         return removed, (f"survival {'roll' if count == 1 else 'rolls'} {dice_text(dice)} ({need}+ survives): "

@@ -20,6 +20,7 @@ class Clash:
     players_attack: bool
     notes: list[str] = field(default_factory=list)
     rerolls: list[list[int]] = field(default_factory=list)  # [old, new] per re-rolled die
+    survival: list[int] = field(default_factory=list)  # the dice of Apocalytes rolling to survive
 
     def successes(self) -> tuple[int, int]:
         """(player successes, Apocalyte successes): the pairs of highest dice each side wins;

@@ -3,7 +3,7 @@ movement, the terminal phase and sealed territories, and the three parts of the 
 
 from __future__ import annotations
 
-from rules.apocalyte.dice import DEFENCE_DICE, clash, dice_line
+from rules.apocalyte.dice import DEFENCE_DICE, Clash, clash, dice_line
 from rules.apocalyte.scenario import Scenario
 from rules.apocalyte.state import (
     State,
@@ -134,8 +134,8 @@ class Infection(Scenario):
         st["apoc"][code] += lost
         return lost, (f"{text}, {'who becomes' if lost == 1 else 'who become'} infected" if lost else "")
 
-    def lose_apocalytes(self, st: State, code: str, count: int, fight_at: str,
-                        attacker: int | None) -> tuple[int, str]:
+    def lose_apocalytes(self, st: State, code: str, count: int, fight_at: str, attacker: int | None,
+                        fight: Clash) -> tuple[int, str]:
         if not count:
             return 0, ""
         if attacker is None or not cured(st):

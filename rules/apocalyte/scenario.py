@@ -133,10 +133,10 @@ class Scenario:
             return 0
         player_losses, apoc_losses = (1, 0) if guarded else (lost, won)
         _, player_text = self.lose_players(st, dst, seat, player_losses)
-        removed, apoc_text = self.lose_apocalytes(st, src, apoc_losses, dst, None)
+        removed, apoc_text = self.lose_apocalytes(st, src, apoc_losses, dst, None, fight)
         outcome = "; ".join(t for t in (player_text, apoc_text) if t)
         event(ev, "quarantine", f"{head}: the quarantine fails; {outcome}.", held=False, player_losses=player_losses,
-              apoc_losses=removed, **data)
+              apoc_losses=removed, survival=fight.survival, **data)
         return count - removed
 
     # --- combat -----------------------------------------------------------------------------
@@ -177,14 +177,15 @@ class Scenario:
         rolled = dice_line(fight, who(st, seat), self.noun)
         player_losses, apoc_losses = self.resolve(st, code, seat, fight)
         lost, player_text = self.lose_players(st, code, seat, player_losses)
-        removed, apoc_text = self.lose_apocalytes(st, code, apoc_losses, code, seat if players_attack else None)
+        removed, apoc_text = self.lose_apocalytes(st, code, apoc_losses, code, seat if players_attack else None,
+                                                  fight)
         head = (f"{who(st, seat)} attacks the {self.noun} in {name(code)}" if players_attack
                 else f"The {self.noun} in {name(code)} attack {who(st, seat)}")
         notes = "".join(f"; {note}" for note in fight.notes)
         outcome = "; ".join(t for t in (player_text, apoc_text) if t) or "nobody falls"
         event(ev, "fight", f"{head}: {rolled}{notes}; {outcome}.", code=code, seat=seat,
               players_attack=players_attack, player_dice=fight.player, apoc_dice=fight.apoc, rerolls=fight.rerolls,
-              player_losses=lost, apoc_losses=removed)
+              survival=fight.survival, player_losses=lost, apoc_losses=removed)
         touch(st, code)
 
     def resolve(self, st: State, code: str, seat: int, fight: Clash) -> tuple[int, int]:
@@ -198,10 +199,11 @@ class Scenario:
         st["armies"][code][seat] -= count
         return count, (f"{who(st, seat)} loses {army_text(count)}" if count else "")
 
-    def lose_apocalytes(self, st: State, code: str, count: int, fight_at: str,
-                        attacker: int | None) -> tuple[int, str]:
+    def lose_apocalytes(self, st: State, code: str, count: int, fight_at: str, attacker: int | None,
+                        fight: Clash) -> tuple[int, str]:
         """Apocalytes standing in `code` are lost in a fight at `fight_at` (the same territory,
-        or the one they tried to enter); (how many really go, the words for the log)."""
+        or the one they tried to enter); (how many really go, the words for the log). Any die
+        rolled for them is kept in `fight`."""
         count = min(count, apoc(st, code))
         st["apoc"][code] -= count
         return count, (f"{self.count(count)} {'falls' if count == 1 else 'fall'}" if count else "")

@@ -323,6 +323,7 @@ def test_aliens_combat_each_alien_lost_rolls_to_survive(monkeypatch: pytest.Monk
     dice(monkeypatch, 6, 6, 1, 1, 1, *survival)
     state, events = act(state, 0, "attack ural")
     assert _fight(events)["apoc_losses"] == lost and state["apoc"]["ura"] == 4 - lost
+    assert _fight(events)["survival"] == list(survival)
     assert f"({3 + stock}+ survives)" in texts(events)
 
 
