@@ -65,10 +65,6 @@ def names(codes: list[str]) -> str:
     return ", ".join(words[:-1]) + " and " + words[-1]
 
 
-def sorted_codes(codes: set[str] | list[str]) -> list[str]:
-    return sorted(codes, key=ORDER.__getitem__)
-
-
 def steps_to(targets: set[str], passable: Callable[[str], bool]) -> dict[str, int]:
     """Steps from every territory to the nearest of `targets`, walking only through passable ones."""
     best: dict[str, int] = {}

@@ -472,3 +472,50 @@ def test_meteor_the_thirteenth_meteorite_ends_the_game(monkeypatch: pytest.Monke
     state, _ = apocalytes_turn(state)
     result = ENGINE.result(state)
     assert result.over and result.winners == () and "13th meteorite has fallen" in result.summary
+
+
+# --- quarantines under the scenarios' rules ---------------------------------------------------------
+
+
+def _quarantined(monkeypatch: pytest.MonkeyPatch, scenario: str, stock: int, *rolls: int) -> tuple[dict, list]:
+    """Six Apocalytes alone in Ural, Ann's four armies in Siberia with `stock` supplies; Ann quarantines."""
+    draws_in_order(monkeypatch)
+    state = position(scenario)
+    put(state, "ura", apoc=6)
+    put(state, "sib", 4, supplies=stock)
+    dice(monkeypatch, *rolls)
+    state, _ = apocalytes_turn(state)
+    assert ENGINE.prompts(state)[0].kind == "quarantine"
+    return act(state, 0, "quarantine yes")
+
+
+def test_infection_a_quarantine_that_holds_stops_the_spread(monkeypatch: pytest.MonkeyPatch) -> None:
+    state, events = _quarantined(monkeypatch, "infection", 1, 6, 6, 5, 4, 3, 1, 1)  # then the terminal dice
+    assert "the quarantine holds" in texts(events) and not any(e.kind == "spread" for e in events)
+    assert state["apoc"]["sib"] == 0
+
+
+def test_infection_a_failed_quarantine_turns_the_lost_and_the_spread_is_rolled(monkeypatch: pytest.MonkeyPatch) -> None:
+    state, events = _quarantined(monkeypatch, "infection", 1, 1, 1, 6, 6, 6, 2, 1, 1)
+    assert "who become infected" in first(events, "quarantine").text
+    spread = first(events, "spread")
+    assert spread.data["die"] == 2 and spread.data["spread"] is False  # 4+ needed with one supply
+    assert state["apoc"]["sib"] == 2 and state["apoc"]["ura"] == 6  # the infected lost nobody
+
+
+def test_zombies_armies_lost_to_a_quarantine_rise_where_they_fell(monkeypatch: pytest.MonkeyPatch) -> None:
+    # the growth makes them seven and the die sends six; Ann's two dice lose to their three
+    state, events = _quarantined(monkeypatch, "zombies", 1, 6, 1, 1, 6, 6, 6, *[1] * 30)
+    quarantine = first(events, "quarantine")
+    assert quarantine.data["held"] is False and quarantine.data["player_losses"] == 2
+    assert "Ann loses 2 armies, which rise as zombies" in quarantine.text
+    assert "6 zombies move from Ural into Siberia" in texts(events)  # joining the two risen there
+    assert state["apoc"]["ura"] == 1
+
+
+def test_aliens_lost_to_a_quarantine_roll_against_the_supplies_they_attack(monkeypatch: pytest.MonkeyPatch) -> None:
+    # five move; Ann's 6 beats their 5, their 4 beats her 1: one each; the lost alien rolls a 3
+    _state, events = _quarantined(monkeypatch, "aliens", 1, 6, 6, 1, 5, 4, 3, 3, *[1] * 30)
+    quarantine = first(events, "quarantine")
+    assert quarantine.data["survival"] == [3] and "(4+ survives)" in quarantine.text
+    assert quarantine.data["apoc_losses"] == 1 and "4 aliens move from Ural into Siberia" in texts(events)
