@@ -62,7 +62,7 @@ SEALED = (188, 188, 188)
 PORTAL = PALETTE["purple"]
 SHIP = (150, 156, 166)
 ZERO = PALETTE["yellow"]
-TOKEN = 25  # a token's size
+TOKEN, BIG_TOKEN = 25, 30  # a token's size; up to three in a territory are drawn larger
 NAME_STRIP = 17
 
 
@@ -79,15 +79,20 @@ def box(code: str) -> tuple[int, int, int, int]:
     return x - BOX_W // 2, y - BOX_H // 2, x + BOX_W // 2, y + BOX_H // 2
 
 
+def token_size(count: int) -> int:
+    return BIG_TOKEN if count <= 3 else TOKEN
+
+
 def token_centres(count: int, code: str) -> list[tuple[int, int]]:
     """Where `count` tokens stand in a territory's box: one row of up to four, or two rows."""
     x0, y0, _, y1 = box(code)
+    step = token_size(count)
     rows = [count] if count <= 4 else [4, count - 4]
-    ys = [(y0 + NAME_STRIP + y1) // 2] if len(rows) == 1 else [y0 + NAME_STRIP + 14, y0 + NAME_STRIP + 42]
+    ys = [(y0 + NAME_STRIP + y1) // 2 + 1] if len(rows) == 1 else [y0 + NAME_STRIP + 14, y0 + NAME_STRIP + 42]
     found = []
     for in_row, y in zip(rows, ys, strict=True):
-        left = x0 + (BOX_W - in_row * TOKEN) // 2 + TOKEN // 2
-        found += [(left + i * TOKEN, y) for i in range(in_row)]
+        left = x0 + (BOX_W - in_row * step) // 2 + step // 2
+        found += [(left + i * step, y) for i in range(in_row)]
     return found
 
 
@@ -148,20 +153,22 @@ def _territory_box(draw: ImageDraw.ImageDraw, code: str, fill: tuple[int, int, i
 # --- sprites -------------------------------------------------------------------------------------------
 
 
-def _count_font(count: int) -> ImageFont.FreeTypeFont | ImageFont.ImageFont:
-    return font(15 if count < 10 else 12 if count < 100 else 10, bold=True)
+def _count_font(count: int, token: int) -> ImageFont.FreeTypeFont | ImageFont.ImageFont:
+    big = token - TOKEN
+    return font((15 if count < 10 else 12 if count < 100 else 10) + big // 2, bold=True)
 
 
-@lru_cache(maxsize=1024)
-def _army(colour: str, shape: str, count: int) -> Image.Image:
+@lru_cache(maxsize=2048)
+def _army(colour: str, shape: str, count: int, token: int) -> Image.Image:
     """A player's armies: their shape in their colour, the number inside."""
-    size = TOKEN + 4
+    size = token + 4
     sprite = Image.new("RGBA", (size, size), (0, 0, 0, 0))
     draw = ImageDraw.Draw(sprite)
     fill = PALETTE[colour]
-    marker(draw, (size / 2, size / 2), TOKEN / 2, shape, fill)
+    marker(draw, (size / 2, size / 2), token / 2, shape, fill)
     dy = 2 if shape == "triangle" else 0
-    draw.text((size / 2, size / 2 + 0.5 + dy), str(count), font=_count_font(count), fill=text_on(fill), anchor="mm")
+    draw.text((size / 2, size / 2 + 0.5 + dy), str(count), font=_count_font(count, token), fill=text_on(fill),
+              anchor="mm")
     return sprite
 
 
@@ -174,26 +181,28 @@ def _burst(draw: ImageDraw.ImageDraw, c: float, r: float, points: int, fill: tup
     draw.polygon(star, fill=fill, outline=PALETTE["white"], width=1)
 
 
-@lru_cache(maxsize=512)
-def _apocalytes(count: int) -> Image.Image:
+@lru_cache(maxsize=1024)
+def _apocalytes(count: int, token: int = TOKEN) -> Image.Image:
     """The Apocalytes: a black burst, a look no player has, with their number in white."""
-    size = TOKEN + 6
+    size = token + 6
     sprite = Image.new("RGBA", (size, size), (0, 0, 0, 0))
     draw = ImageDraw.Draw(sprite)
     _burst(draw, size / 2, size / 2, 10, APOC_FILL)
-    draw.text((size / 2, size / 2 + 0.5), str(count), font=_count_font(count), fill=PALETTE["white"], anchor="mm")
+    draw.text((size / 2, size / 2 + 0.5), str(count), font=_count_font(count, token), fill=PALETTE["white"],
+              anchor="mm")
     return sprite
 
 
-@lru_cache(maxsize=64)
-def _supplies(count: int) -> Image.Image:
+@lru_cache(maxsize=128)
+def _supplies(count: int, token: int = TOKEN) -> Image.Image:
     """Supply counters: a brown crate with its number."""
-    size = TOKEN
+    size = token
     sprite = Image.new("RGBA", (size, size), (0, 0, 0, 0))
     draw = ImageDraw.Draw(sprite)
     draw.rectangle((1, 3, size - 2, size - 2), fill=SUPPLY_FILL, outline=INK, width=1)
     draw.line((1, 8, size - 2, 8), fill=INK, width=1)
-    draw.text((size / 2, size / 2 + 3), str(count), font=_count_font(count), fill=PALETTE["white"], anchor="mm")
+    draw.text((size / 2, size / 2 + 3), str(count), font=_count_font(count, token), fill=PALETTE["white"],
+              anchor="mm")
     return sprite
 
 
@@ -253,8 +262,9 @@ def _palette() -> Image.Image:
     state = ENGINE.new(["Ann", "Bob", "Cid", "Dee", "Eve"], {"scenario": "aliens"}, 1)
     view = ENGINE.view(state, None)
     codes = list(TERRITORIES)
-    for i, code in enumerate(codes):
-        view["territories"][code] = {"armies": [i % 7, 12, 3, 0, 105], "apoc": i * 3, "supplies": i % 3}
+    for i, code in enumerate(codes):  # crowded territories and sparse ones (with larger tokens)
+        armies = [i % 7, 12, 3, 0, 105] if i % 2 else [0] * (i % 5) + [i] + [0] * (4 - i % 5)
+        view["territories"][code] = {"armies": armies, "apoc": i * 3, "supplies": i % 3}
     view["marks"] = {"mothership": codes[0], "portals": codes[1:3], "ground_zeros": codes[3:5], "craters": codes[5:7],
                      "sealed": codes[7:9]}
     view["highlight"], view["arrows"] = codes[10:14], [codes[10:12], codes[12:15]]
@@ -270,12 +280,13 @@ def _draw(view: dict[str, Any]) -> Image.Image:
             paste(image, _closed_box(kind.rstrip("s"), code), box(code)[:2])
     colours = view["colours"]
     for code, here in view["territories"].items():
+        token = token_size(bool(here["apoc"]) + sum(1 for n in here["armies"] if n) + bool(here["supplies"]))
         sprites = []
         if here["apoc"]:
-            sprites.append(_apocalytes(here["apoc"]))
-        sprites += [_army(colours[s], SEAT_SHAPES[s], n) for s, n in enumerate(here["armies"]) if n]
+            sprites.append(_apocalytes(here["apoc"], token))
+        sprites += [_army(colours[s], SEAT_SHAPES[s], n, token) for s, n in enumerate(here["armies"]) if n]
         if here["supplies"]:
-            sprites.append(_supplies(here["supplies"]))
+            sprites.append(_supplies(here["supplies"], token))
         for sprite, (x, y) in zip(sprites, token_centres(len(sprites), code), strict=True):
             paste(image, sprite, (x - sprite.width / 2, y - sprite.height / 2))
     for code in view["highlight"]:
