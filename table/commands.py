@@ -135,6 +135,29 @@ SOUP_COMMANDS = (
     move("soup", "done", "Finish buying genes or dividing", "done"),
 )
 
+APOCALYTE_COMMANDS = (
+    play_command("apocalyte"),
+    move("apocalyte", "place", "Place armies: extra ones at setup, new ones on your turn", "place",
+         Option("armies", "str", "How many and where, e.g. '3 ural', or 'auto'", autocomplete=True)),
+    move("apocalyte", "move", "Move armies (a territory to start, or all at once: '3 alaska kamchatka')", "move",
+         Option("move", "str", "e.g. '3 alaska kamchatka' or '2 w eur n afr carry 1'", autocomplete=True)),
+    move("apocalyte", "carry", "How many supplies the moving armies carry along", "carry",
+         Option("supplies", "int", "0, 1 or 2", min_value=0, max_value=2)),
+    move("apocalyte", "attack", "Fight the Apocalytes in a territory for 1 to 3 rounds", "attack",
+         Option("fight", "str", "Rounds and territory, e.g. '2 ukraine'", autocomplete=True)),
+    move("apocalyte", "allow", "Allow the movement another player asks you for", "allow"),
+    move("apocalyte", "refuse", "Refuse the movement another player asks you for", "refuse"),
+    move("apocalyte", "quarantine", "Quarantine your territory against incoming Apocalytes, or not", "quarantine",
+         Option("answer", "str", "yes rolls to keep them out, no lets them in", choices=("yes", "no"))),
+    move("apocalyte", "done", "Finish moving, fighting or your turn", "done"),
+    move("apocalyte", "back", "Step back out of the movement you are choosing", "back"),
+    move("apocalyte", "pick", "Draft a territory at setup", "pick",
+         Option("territory", "str", "The territory, or 'auto'", autocomplete=True)),
+    move("apocalyte", "close", "Demons: close a portal holding four supplies", "close",
+         Option("portal", "str", "The portal's territory", autocomplete=True)),
+    move("apocalyte", "destroy", "Aliens: attack the unguarded mothership", "destroy"),
+)
+
 CATALOGUE: dict[str, Command] = {
-    c.path: c for c in (*GAME_COMMANDS, *ADMIN_COMMANDS, *ANIMACULE_COMMANDS, *SOUP_COMMANDS)
+    c.path: c for c in (*GAME_COMMANDS, *ADMIN_COMMANDS, *ANIMACULE_COMMANDS, *SOUP_COMMANDS, *APOCALYTE_COMMANDS)
 }
