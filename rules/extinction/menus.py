@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 from rules.base import Action
 
-LIST_LIMIT = 60  # most choices one menu lists before it groups them
+LIST_LIMIT = 90  # most choices one menu lists before it groups them (a select menu holds 125)
 BACK = Action("back", "Back to the first choices", "no")
 
 

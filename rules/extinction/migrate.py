@@ -19,8 +19,12 @@ def start(st: State, seat: int, ev: list[Event]) -> None:
     st["step"] = {"act": "migrate", "seat": seat, "budget": card_of(st, seat, "habitat").mobility, "moved": 0}
 
 
+def _hexes(count: int) -> str:
+    return "1 hex" if count == 1 else f"{count} hexes"
+
+
 def _label(count: int, source: str, target: str, hexes: int, budget: int) -> str:
-    return f"Move {count} from {source} to {target}: {plural(hexes, 'hex')}, costs {count * hexes} of {budget}"
+    return f"Move {count} from {source} to {target}: {_hexes(hexes)}, costs {count * hexes} of {budget}"
 
 
 def _options(st: State, step: Step) -> list[Option]:
@@ -54,7 +58,7 @@ def _read(st: State, step: Step, words: list[str]) -> Action:
     if refusal:
         raise IllegalAction(refusal)
     if count * hexes > budget:
-        raise IllegalAction(f"Moving {count} over {plural(hexes, 'hex')} costs {count * hexes}, and only "
+        raise IllegalAction(f"Moving {count} over {_hexes(hexes)} costs {count * hexes}, and only "
                             f"{budget} of your mobility is left this turn.")
     return Action(f"move {count} {source} {target}", _label(count, source, target, hexes, budget))
 
