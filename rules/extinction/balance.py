@@ -80,7 +80,8 @@ def report(figures: Figures, players: int) -> list[str]:
              f"a game, rounds: median {sorted(figures.rounds)[len(figures.rounds) // 2] if figures.rounds else '-'}, "
              f"max {max(figures.rounds, default='-')}; fair share of wins {fair:.0%}"]
     lines.append("wins by place in the playing order: " + ", ".join(
-        f"{place + 1}st {figures.seat_wins[place] / max(figures.finished, 1):.0%}" for place in range(players)))
+        f"{('first', 'second', 'third', 'fourth')[place]} {figures.seat_wins[place] / max(figures.finished, 1):.0%}"
+        for place in range(players)))
     total = sum(figures.causes.values())
     lines.append("extinctions: " + ", ".join(f"{CAUSES[c]} {n} ({n / max(total, 1):.0%})"
                                              for c, n in figures.causes.most_common()))
