@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from functools import cache
 
 from rules.base import Action
 from rules.extinction.barrier import open_hexes
@@ -71,34 +72,41 @@ def _is_optimal(st: State, seat: int, hex_name: str) -> bool:
 def _migrate(st: State, step: dict, rng: random.Random) -> Action:
     """The move that gains most worth per (square root of) mobility spent, while one gains enough."""
     seat, budget = step["seat"], step["budget"]
+    if budget <= 0:
+        return Action("done")
     optimal = set(habitats_of(st, seat))
-    threat: dict[str, int] = {}
 
+    cubes = st["cubes"]
+
+    @cache
+    def threat(hex_name: str) -> int:
+        """The biggest rival cube next to a hex."""
+        return max((cubes[n][1] for n in NEIGHBOURS[hex_name] if n in cubes and cubes[n][0] != seat), default=0)
+
+    @cache
     def worth(hex_name: str, count: int) -> float:
         """What `count` individuals on a hex are worth to their species: breeding there, not crowded, safe."""
         if count == 0:
             return 0.0
-        if hex_name not in threat:
-            threat[hex_name] = max((count_at(st, n) for n in NEIGHBOURS[hex_name] if owner(st, n) not in (None, seat)),
-                                   default=0)
         breeding = count * (1.0 if HABITAT_OF[hex_name] in optimal else 0.25)
-        return breeding - max(0, count - 4) * 0.8 - (0.3 if threat[hex_name] > count else 0.0)
+        return breeding - max(0, count - 4) * 0.8 - (0.3 if threat(hex_name) > count else 0.0)
 
     spare = spare_cubes(st, seat)
-    best: tuple[float, float, str] = (0.2, 0.0, "done")
+    best, choice = 0.2, "done"
     for source, have in cubes_of(st, seat).items():
+        if HABITAT_OF[source] in optimal and have <= 4 and not threat(source):
+            continue  # already worth one per individual, the most a move could make of them
         for target, hexes in walking_distances(st, seat, source, budget).items():
             there = count_at(st, target)
             counts = range(1, min(have, MAX_PER_CUBE - there, budget // hexes) + 1)
             if there == 0 and spare == 0:
                 counts = range(have, have + 1) if have * hexes <= budget else range(0)
+            before = worth(source, have) + worth(target, there)
             for count in counts:
-                gain = (worth(source, have - count) + worth(target, there + count)
-                        - worth(source, have) - worth(target, there)) / (count * hexes) ** 0.5
-                scored = (gain, rng.random(), f"move {count} {source} {target}")
-                if scored[:2] > best[:2]:
-                    best = scored
-    return Action(best[2])
+                gain = (worth(source, have - count) + worth(target, there + count) - before) / (count * hexes) ** 0.5
+                if gain > best:
+                    best, choice = gain, f"move {count} {source} {target}"
+    return Action(choice)
 
 
 # --- competition and predation ----------------------------------------------------------------

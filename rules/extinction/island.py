@@ -4,7 +4,7 @@ walking distances for migration, the hexes across a barrier it can cross, air po
 from __future__ import annotations
 
 from rules.extinction.data import BARRIERS, HEX_AT, NEIGHBOURS
-from rules.extinction.state import State, crosses, owner
+from rules.extinction.state import State, card_of, crosses
 from rules.graph import distances
 
 
@@ -17,14 +17,17 @@ def walking_distances(st: State, seat: int, source: str, limit: int | None = Non
     """Hexes a migrant from `source` can end on, with the hexes it traverses to get there: the path
     runs through empty hexes, the species' own cubes and barriers it can cross, never through a rival
     cube or another barrier, and ends on an empty hex or an own cube."""
+    cubes, barriers = st["cubes"], st["barriers"]
+    crossed = card_of(st, seat, "crossing").words
 
     def passable(h: str) -> bool:
-        return (h not in st["cubes"] or st["cubes"][h][0] == seat) and (
-            h not in st["barriers"] or _crossable(st, seat, h))
+        cube = cubes.get(h)
+        kind = barriers.get(h)
+        return (cube is None or cube[0] == seat) and (kind is None or kind in crossed)
 
     found = distances(source, NEIGHBOURS.__getitem__, passable, limit)
     return {h: d for h, d in found.items()
-            if h != source and h not in st["barriers"] and owner(st, h) in (None, seat)}
+            if h != source and h not in barriers and (h not in cubes or cubes[h][0] == seat)}
 
 
 def within_reach(st: State, seat: int, hex_name: str) -> list[str]:

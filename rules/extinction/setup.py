@@ -3,6 +3,8 @@ founders each, in turn), the round of relocation, and every species' first genot
 
 from __future__ import annotations
 
+from functools import cache
+
 from rules.base import Action, Event, IllegalAction
 from rules.extinction.data import (
     CUBES_PER_PLAYER,
@@ -203,10 +205,12 @@ def auto_colonise(st: State, seat: int, left: int) -> list[tuple[str, int]]:
     where two or more habitats meet, since the genotype is not yet known."""
     own = cubes_of(st, seat)
 
+    @cache
     def crowd(h: str) -> int:
         near = {h, *NEIGHBOURS[h], *(m for n in NEIGHBOURS[h] for m in NEIGHBOURS[n])}
         return sum(1 for x in near if owner(st, x) not in (None, seat))
 
+    @cache
     def appeal(h: str) -> tuple[int, int, int]:
         habitats = {HABITAT_OF[x] for x in (h, *NEIGHBOURS[h])}
         free = sum(1 for x in NEIGHBOURS[h] if is_empty(st, x))
