@@ -61,7 +61,7 @@ BOARD_H = round(TOP + 18 + _Y1 - _Y0)
 PANEL = 360
 PANEL_X = BOARD_W
 WIDTH = BOARD_W + PANEL
-HEIGHT = max(BOARD_H, 760)
+HEIGHT = max(BOARD_H, 800)
 
 SEA = (196, 222, 232)
 SEA_EDGE = (150, 180, 196)
@@ -80,6 +80,12 @@ RING = 4
 
 def _shade(colour: tuple[int, int, int], factor: float) -> tuple[int, int, int]:
     return tuple(max(0, min(255, round(c * factor))) for c in colour)  # type: ignore[return-value]
+
+
+def _ink(fill: tuple[int, int, int]) -> tuple[int, int, int]:
+    """A habitat's symbol and label colour: darker on a light fill, lighter on a dark one."""
+    r, g, b = fill
+    return _shade(fill, 1.6) if 0.299 * r + 0.587 * g + 0.114 * b < 130 else _shade(fill, 0.5)
 
 
 def hex_centre(hex_name: str) -> tuple[float, float]:
@@ -129,10 +135,8 @@ def background() -> Image.Image:
         fill = HABITAT_FILL[habitat]
         x, y = hex_centre(hex_name)
         draw.polygon(corners((x, y), SIZE - 1), fill=fill, outline=_shade(fill, 0.6), width=2)
-        ink = _shade(fill, 0.55 if habitat != "woodland" else 0.5)
-        _symbol(draw, habitat, x - SIZE * 0.42, y - SIZE * 0.45, ink, 5)
-        draw.text((x + SIZE * 0.1, y + SIZE * 0.62), hex_name, font=font(10, bold=True), fill=_shade(fill, 0.45),
-                  anchor="mm")
+        _symbol(draw, habitat, x - SIZE * 0.42, y - SIZE * 0.45, _ink(fill), 5)
+        draw.text((x + SIZE * 0.1, y + SIZE * 0.62), hex_name, font=font(10, bold=True), fill=_ink(fill), anchor="mm")
     rows = sorted({to_offset(h)[1] for h in HEX_AT.values()})
     cols = sorted({to_offset(h)[0] for h in HEX_AT.values()})
     for row in rows:
@@ -281,19 +285,25 @@ def _panel(image: Image.Image, title: str, view: dict[str, Any]) -> None:
         notes += wrap(f"Spin: {view['spin']['names'][0]}, then {view['spin']['names'][1]}", font(14), width)
     card = view["last_card"]
     notes += wrap(f"Last environment card: {card['name'] if card else 'none yet'}", font(14), width)
-    for seat, shown in enumerate(view["revealed"]):
-        words = ([f"{shown['predator']} predator"] if shown["predator"] else []) + [
-            f"defends {w}" for w in shown["defense"]]
-        if words:
-            notes += wrap(f"{view['players'][seat]} showed: {', '.join(words)}", font(14), width)
+    shown = []
+    for seat, words in enumerate(view["revealed"]):
+        parts = ([words["predator"]] if words["predator"] else []) + [f"safe from {w}" for w in words["defense"]]
+        if parts:
+            shown.append(f"{view['players'][seat]} {', '.join(parts)}")
+    if shown:
+        notes += wrap("Shown: " + "; ".join(shown), font(14), width)
     left = ", ".join(f"{BARRIERS[k].name.lower()} {n}" for k, n in view["barriers_left"].items() if n)
     notes += wrap(f"Barriers left: {left or 'none'}", font(14), width)
     if view["over"]:
-        notes += wrap(view["summary"], font(14), width)
+        names = " and ".join(view["players"][s] for s in view["winners"]) or "nobody"
+        notes += wrap(f"Game over: {names} {'wins' if len(view['winners']) == 1 else 'win'}.", font(14), width)
     elif step is not None:
-        notes += wrap(f"Waiting for {view['players'][step['seat']]} to {step['task']}.", font(14, bold=True), width)
-    draw_panel(image, PANEL_X, heading, rows, notes)
+        notes += wrap(f"Waiting for {view['players'][step['seat']]} to {step['task']}.", font(14), width)
     legend = _legend()
+    room = (HEIGHT - legend.height - 66 - 60 * len(rows)) // 22
+    if len(notes) > room:  # the newest facts (the wait, the end) matter most: older lines give way
+        notes = notes[len(notes) - room:]
+    draw_panel(image, PANEL_X, heading, rows, notes)
     image.paste(legend, (PANEL_X, HEIGHT - legend.height))
 
 
@@ -307,7 +317,7 @@ def _legend() -> Image.Image:
         x, y = 18 + (i % 2) * 165, 28 + (i // 2) * 28
         fill = HABITAT_FILL[key]
         draw.polygon(corners((x + 11, y + 10), 12), fill=fill, outline=_shade(fill, 0.6), width=1)
-        _symbol(draw, key, x + 11, y + 10, _shade(fill, 0.5), 6)
+        _symbol(draw, key, x + 11, y + 10, _ink(fill), 6)
         water = " (water)" if HABITATS[key].water else ""
         draw.text((x + 28, y + 10), HABITATS[key].name + water, font=font(13), fill=INK, anchor="lm")
     draw.text((18, 116), "Barriers", font=font(14, bold=True), fill=INK)
