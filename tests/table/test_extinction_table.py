@@ -100,3 +100,19 @@ async def test_a_prey_defence_is_shown_in_public_as_its_one_word(table: Table, s
     assert "Alice announces their predator type: strong." in reply.text
     assert "Bob shows the word “strong” on their Prey Defense card" in reply.text
     assert "nocturnal" not in reply.text and "Shell and Burrow" not in reply.text
+
+
+async def test_autocomplete_offers_moves_to_the_player_who_owes_them_only(table: Table, store: Store) -> None:
+    await table.new_game(ALICE, "extinction")
+    await table.join(BOB)
+    await table.start(ALICE)
+    for _ in range(4):
+        state = await _state(store)
+        seat = ENGINE.prompts(state)[0].seat
+        await table.act([ALICE, BOB][seat], "auto" if state["phase"] == "colonise" else "done")
+    state = await _state(store)
+    owner = ENGINE.prompts(state)[0].seat
+    offered = await table.choices_for([ALICE, BOB][owner])
+    assert offered and offered == ENGINE.legal_actions(state, owner)
+    assert await table.choices_for([ALICE, BOB][1 - owner]) == []
+    assert await table.choices_for(CAROL) == []
