@@ -125,8 +125,8 @@ def _read(st: State, step: Step, words: list[str]) -> Action:
 
 
 def _check_defences(st: State, step: Step, ev: list[Event]) -> None:
-    """Every rival newly within reach of an unused cube shows its defence against the announced type,
-    or becomes prey."""
+    """Every rival within reach of an unused cube shows its defence against the announced type, or
+    becomes prey. (Reach depends only on barriers, so no rival comes within reach later in the action.)"""
     seat = step["seat"]
     kind = card_of(st, seat, "predator").words[0]
     for source in _sources(st, seat):
@@ -169,8 +169,6 @@ def _capture(st: State, step: Step, verb: str, count: int, source: str, target: 
                           f"({plural(lost, 'individual')}), moving in {count} from {source}.",
                     {"seat": seat, "rival": rival, "from": source, "to": target, "count": count, "lost": lost}))
     record_extinctions(st, verb, ev)
-    if step["announced"]:
-        _check_defences(st, step, ev)
 
 
 def _perform(st: State, step: Step, words: list[str], ev: list[Event]) -> None:

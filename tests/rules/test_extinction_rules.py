@@ -445,3 +445,46 @@ def test_winning_after_the_agreed_rounds_only_cubes_showing_one_to_four_count() 
     st, _ev = act(st, 1, "done")
     result = ENGINE.result(st)
     assert result.over and result.winners == (1,) and "Bob 7 (of 7), Ann 1 (of 12)" in result.summary
+
+
+# --- Interpretations (docs/rules/extinction.md) -----------------------------------------------------
+
+
+def test_interpretation_optional_moves_are_asked_even_when_nothing_is_possible() -> None:
+    st = make_state({"c5": (0, 3), "l4": (1, 2)}, {0: {"habitat": "hm13"}})  # mobility 0
+    st, _ = begin(st, 0, "migrate", "genes")
+    assert ENGINE.prompts(st)[0].kind == "migrate" and [a.notation for a in ENGINE.legal_actions(st, 0)] == ["done"]
+
+
+def test_interpretation_cubes_placed_while_reproducing_do_not_widen_the_area() -> None:
+    st = make_state({"c5": (0, 4), "l4": (1, 2)})
+    st, _ = begin(st, 0, "reproduce", "genes")
+    st, _ = act(st, 0, "add 1 c6")
+    with pytest.raises(IllegalAction, match="not one of those"):
+        ENGINE.parse(st, 0, "add 1 c7")
+
+
+def test_interpretation_a_loss_as_large_as_the_population_kills_all_at_once() -> None:
+    st = make_state({"c5": (0, 1), "l4": (1, 2), "l5": (2, 2)}, {0: {"tolerance": "et10"}}, players=3)
+    st, _ = begin(st, 0, "environment", "genes", env=card_named("drought", percent=50))
+    assert st["extinct"][0] and st["cause"][0] == "drought" and ENGINE.prompts(st)[0].seat == 1
+
+
+def test_interpretation_splitting_a_cube_needs_one_of_the_twenty() -> None:
+    hexes = [h for h in HABITAT_HEXES["meadow"]][:20]
+    st = make_state({h: (0, 2) for h in hexes} | {"l4": (1, 2)}, {0: {"habitat": "hm02"}})
+    st, _ = begin(st, 0, "migrate", "genes")
+    empty = "b13"  # brushland next to the meadow's b12
+    with pytest.raises(IllegalAction, match="move all 2"):
+        ENGINE.parse(st, 0, f"move 1 b12 {empty}")
+    assert ENGINE.parse(st, 0, f"move 2 b12 {empty}").notation == f"move 2 b12 {empty}"
+
+
+def test_interpretation_only_rivals_within_reach_show_their_defence() -> None:
+    # Bob next to Ann is defended against strong (df04) and shows it; Cat far away (df03) is defended
+    # too but is not asked
+    st = make_state({"c5": (0, 4), "c6": (1, 2), "l4": (1, 1), "l5": (2, 1)}, {1: {"defense": "df04"}}, players=3)
+    st, _ = begin(st, 0, "compete", "genes")
+    st, ev = act(st, 0, "prey")
+    assert "Bob shows the word “strong”" in texts(ev) and "Cat" not in texts(ev)
+    assert ENGINE.view(st, None)["revealed"][2]["defense"] == []
