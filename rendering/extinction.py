@@ -41,6 +41,7 @@ from rules.base import Engine
 from rules.extinction.data import (
     BARRIER_ORDER,
     BARRIERS,
+    CHANGE_NAMES,
     DECK_ORDER,
     DECKS,
     HABITAT_OF,
@@ -287,9 +288,10 @@ def _panel(image: Image.Image, title: str, view: dict[str, Any]) -> None:
     notes += wrap(f"Last environment card: {card['name'] if card else 'none yet'}", font(14), width)
     shown = []
     for seat, words in enumerate(view["revealed"]):
-        parts = ([words["predator"]] if words["predator"] else []) + [f"safe from {w}" for w in words["defense"]]
+        parts = ([f"{words['predator']} predator"] if words["predator"] else []) + [
+            f"safe from {w}" for w in words["defense"]]
         if parts:
-            shown.append(f"{view['players'][seat]} {', '.join(parts)}")
+            shown.append(f"{view['players'][seat]}: {', '.join(parts)}")
     if shown:
         notes += wrap("Shown: " + "; ".join(shown), font(14), width)
     left = ", ".join(f"{BARRIERS[k].name.lower()} {n}" for k, n in view["barriers_left"].items() if n)
@@ -364,6 +366,22 @@ DECK_COLOURS = {
 }
 
 
+def _card_lines(card: dict[str, Any]) -> list[str]:
+    """What a gene card does, a line per value."""
+    deck, values = card["deck"], card["values"]
+    if deck == "habitat":
+        return [f"Breeds in: {', '.join(values['habitats'])}", f"Mobility: {values['mobility']}"]
+    if deck == "reproduction":
+        return [f"Newborns: {card['summary']} the individuals in optimal habitats"]
+    if deck == "tolerance":
+        return ["Survives: " + ", ".join(CHANGE_NAMES[w] for w in values["survives"])]
+    if deck == "defense":
+        return ["Safe from " + " and ".join(values["defends"]) + " predators"]
+    if deck == "predator":
+        return [f"Predator type: {values['type']}"]
+    return ["Crosses " + " and ".join(BARRIERS[k].plural for k in values["crosses"])]
+
+
 def render_genotype(genotype: list[dict[str, Any]], owner: str) -> bytes:
     """A player's six gene cards, from their own view (`view(state, seat)["genes"][seat]`)."""
     image = Image.new("RGB", (3 * CARD_W + 40, 2 * CARD_H + 70), PANEL_BG)
@@ -376,7 +394,9 @@ def render_genotype(genotype: list[dict[str, Any]], owner: str) -> bytes:
         draw.rounded_rectangle((x, y, x + CARD_W, y + 26), radius=10, fill=band, outline=INK, width=2)
         draw.text((x + 10, y + 13), DECKS[card["deck"]].name, font=font(13, bold=True), fill=text_on(band), anchor="lm")
         draw.text((x + 10, y + 36), card["name"], font=font(15, bold=True), fill=INK)
-        for j, line in enumerate(wrap(card["summary"], font(13), CARD_W - 20)[:4]):
+        lines = [wrapped for line in _card_lines(card)
+                 for wrapped in wrap(line, font(13), CARD_W - 20)]
+        for j, line in enumerate(lines[:4]):
             draw.text((x + 10, y + 60 + j * 17), line, font=font(13), fill=INK)
     return png(image, palette_of(image))
 
