@@ -10,8 +10,9 @@ The state is a plain JSON dict:
   way, or a setup step), path (how far the player narrowed a long list of choices), used
   (hexes whose cubes competed or preyed this turn), changed (decks changed this turn),
   revealed (what each species showed in public: predator type, defence words), extinct,
-  cause (what finished each extinct species), resigned, highlight, over, winners, summary,
-  intro (the setup events).
+  cause (what finished each extinct species), fell (the move count when it did), moves (actions
+  applied so far), pending (seats still to colonise or relocate), resigned, highlight (hexes the
+  last action changed), over, winners, summary, intro (the setup events).
 """
 
 from __future__ import annotations
@@ -28,7 +29,6 @@ from rules.extinction.data import (
     CARDS,
     CUBES_PER_PLAYER,
     DECKS,
-    ENVIRONMENT,
     MAX_PER_CUBE,
 )
 from rules.rng import Rng
@@ -193,10 +193,6 @@ def return_gene(st: State, deck: str, card: str) -> None:
 
 def deck_name(deck: str) -> str:
     return DECKS[deck].name
-
-
-def environment_card(st: State) -> Any:
-    return None if st["last_card"] is None else ENVIRONMENT[st["last_card"]]
 
 
 # --- barriers --------------------------------------------------------------------------------
