@@ -177,3 +177,36 @@ def test_drawing_a_card_counts_as_chance_though_no_die_is_rolled() -> None:
     assert changed["rng"] == changing["rng"] and ENGINE.chance_used(changing, changed)
     grouped, _ = begin(st, 0, "migrate", "genes")
     assert not ENGINE.chance_used(grouped, act(grouped, 0, "done")[0])
+
+
+BAD_NUMBERS = ("20000000", "-3", "0", "²", "①", "٣", "9" * 5000)
+
+
+@pytest.mark.parametrize(("actions", "form"), [
+    (("reproduce", "genes"), "add {} c5"),
+    (("compete", "genes"), "compete {} c5 c6"),
+    (("compete", "genes"), "prey {} c5 c6"),
+    (("migrate", "genes"), "move {} c5 c7"),
+    (("genes", "migrate"), "change {}"),
+    (("barrier", "genes"), "barrier {} c9"),
+])
+def test_every_verb_refuses_bad_numbers_quickly(actions: tuple[str, ...], form: str) -> None:
+    st = make_state({"c5": (0, 5), "c6": (1, 2), "l4": (1, 2)})
+    st, _ = begin(st, 0, *actions)
+    for bad in BAD_NUMBERS:
+        started = time.perf_counter()
+        with pytest.raises(IllegalAction) as refused:
+            ENGINE.parse(st, 0, form.format(bad))
+        assert time.perf_counter() - started < 0.05 and len(str(refused.value)) < 600
+
+
+def test_colonising_and_losing_refuse_bad_numbers_quickly() -> None:
+    fresh = ENGINE.new(["Ann", "Bob"], {}, 1)
+    seat = ENGINE.prompts(fresh)[0].seat
+    losing = make_state({"c5": (0, 6), "c6": (0, 6), "l4": (1, 2)}, {0: {"tolerance": "et10"}})
+    losing, _ = begin(losing, 0, "environment", "genes", env="ev07")  # drought 50 %
+    assert losing["step"]["act"] == "lose"
+    for state, who, form in ((fresh, seat, "place {} c5"), (losing, 0, "remove {} c5")):
+        for bad in BAD_NUMBERS:
+            with pytest.raises(IllegalAction):
+                ENGINE.parse(state, who, form.format(bad))
