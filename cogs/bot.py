@@ -19,7 +19,7 @@ from table.table import Table
 
 log = logging.getLogger(__name__)
 
-EXTENSIONS = ("cogs.game", "cogs.animacule", "cogs.soup", "cogs.apocalyte")
+EXTENSIONS = ("cogs.game", "cogs.animacule", "cogs.soup", "cogs.apocalyte", "cogs.extinction")
 
 
 class EvolutionBot(commands.Bot):

@@ -11,6 +11,7 @@ _RENDERER_MODULES = {
     "animacule": "rendering.animacule",
     "soup": "rendering.soup",
     "apocalyte": "rendering.apocalyte",
+    "extinction": "rendering.extinction",
 }
 
 

@@ -10,6 +10,7 @@ _ENGINE_MODULES = {
     "animacule": "rules.animacule",
     "soup": "rules.soup",
     "apocalyte": "rules.apocalyte",
+    "extinction": "rules.extinction",
 }
 GAME_KEYS = tuple(_ENGINE_MODULES)
 

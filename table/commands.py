@@ -6,12 +6,13 @@ declare the same commands to Discord, and a test holds the two together.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import Any
 
 from rules.registry import GAME_KEYS
-from table.replies import Caller, Reply
+from table.replies import Attachment, Caller, Reply, refusal
 from table.table import Table
 
 Handler = Callable[[Table, Caller, dict[str, Any]], Awaitable[Reply]]
@@ -158,6 +159,76 @@ APOCALYTE_COMMANDS = (
     move("apocalyte", "destroy", "Aliens: attack the unguarded mothership", "destroy"),
 )
 
+async def _extinction_genes(table: Table, caller: Caller, opts: dict[str, Any]) -> Reply:
+    """Your own genotype, privately: the six cards as text and as a picture."""
+    from rendering.extinction import render_genotype
+    from rules.registry import engine_for
+
+    game = await table.store.live_game(caller.channel_id)
+    if game is None or game.kind != "extinction" or game.status != "active" or game.state_json is None:
+        return refusal("There is no Extinction game under way in this channel.")
+    seat = next((n for n, s in enumerate(game.seats) if s.user_id == caller.user_id), None)
+    if seat is None:
+        return refusal("You are watching this game: only its players hold genes.")
+    engine = engine_for("extinction")
+    try:
+        state = engine.load(json.loads(game.state_json))
+    except ValueError:
+        return refusal("This game's saved state cannot be loaded; an admin can `/admin reset` it.")
+    view = engine.view(state, seat)
+    cards = view["genes"][seat]
+    if not cards:
+        return refusal("Genes are dealt after colonisation and relocation: you hold none yet.")
+    lines = [f"**{c['deck_name']}**: {c['name']} ({c['summary']})" for c in cards]
+    if "mobility_left" in view:
+        lines.append(f"Mobility left this turn: {view['mobility_left']}.")
+    image = Attachment(f"extinction-{game.id}-genes.png", render_genotype(cards, game.seats[seat].name))
+    return Reply(title="Your genotype (only you see this)", text="\n".join(lines), ephemeral=True, image=image)
+
+
+KINDS = ("city", "jetport", "mountain", "river", "desert")
+DECKS = ("habitat", "reproduction", "tolerance", "defense", "predator", "crossing")
+ACTIONS = ("reproduce", "environment", "barrier", "migrate", "compete", "genes")
+
+
+def _count(description: str, required: bool = True) -> Option:
+    return Option("count", "int", description, required=required, min_value=1, max_value=6)
+
+
+def _hex(name: str, description: str, required: bool = True) -> Option:
+    return Option(name, "str", description, required=required)
+
+
+EXTINCTION_COMMANDS = (
+    play_command("extinction"),
+    Command("extinction", "genes", "See your own gene cards (only you)", _extinction_genes),
+    move("extinction", "place", "Colonisation: put founders on an empty hex", "place",
+         _count("How many founders (1-6)"), _hex("hex", "The hex, e.g. c5")),
+    move("extinction", "move", "Migrate (or relocate at setup) individuals from one hex to another", "move",
+         _count("How many individuals"), _hex("source", "From the hex, e.g. c5"),
+         _hex("target", "To the hex, e.g. d6")),
+    move("extinction", "add", "Reproduce: put newborns on a hex", "add",
+         _count("How many newborns"), _hex("hex", "The hex, e.g. c5")),
+    move("extinction", "remove", "Choose which of your individuals die", "remove",
+         _count("How many"), _hex("hex", "The hex, e.g. c5")),
+    move("extinction", "barrier", "Place a barrier", "barrier",
+         Option("kind", "str", "Which barrier", choices=KINDS), _hex("hex", "The hex, e.g. c5")),
+    move("extinction", "compete", "Compete: take a weaker rival hex next to yours", "compete",
+         _count("How many move in"), _hex("source", "From your hex"), _hex("target", "The rival's hex")),
+    move("extinction", "prey", "Prey: announce your predator type (no options), or take a rival hex", "prey",
+         _count("How many move in", required=False), _hex("source", "From your hex", required=False),
+         _hex("target", "The rival's hex", required=False)),
+    move("extinction", "change", "Change Genes: swap one card for the top of its deck", "change",
+         Option("deck", "str", "Which gene deck", choices=DECKS)),
+    move("extinction", "take", "Mild Season: choose a pair of actions", "take",
+         Option("first", "str", "The first action", choices=ACTIONS),
+         Option("second", "str", "The second action", choices=ACTIONS)),
+    move("extinction", "auto", "Let the game place your founders or newborns, or choose who dies", "auto"),
+    move("extinction", "done", "Finish an optional action (or relocation)", "done"),
+)
+
 CATALOGUE: dict[str, Command] = {
-    c.path: c for c in (*GAME_COMMANDS, *ADMIN_COMMANDS, *ANIMACULE_COMMANDS, *SOUP_COMMANDS, *APOCALYTE_COMMANDS)
+    c.path: c
+    for c in (*GAME_COMMANDS, *ADMIN_COMMANDS, *ANIMACULE_COMMANDS, *SOUP_COMMANDS, *APOCALYTE_COMMANDS,
+              *EXTINCTION_COMMANDS)
 }
