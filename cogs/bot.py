@@ -18,7 +18,7 @@ from table.table import Table
 
 log = logging.getLogger(__name__)
 
-EXTENSIONS = ("cogs.game", "cogs.animacule", "cogs.soup")
+EXTENSIONS = ("cogs.game", "cogs.animacule", "cogs.soup", "cogs.micro")
 
 
 class EvolutionBot(commands.Bot):

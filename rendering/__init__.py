@@ -10,6 +10,7 @@ from rules.base import Engine
 _RENDERER_MODULES = {
     "animacule": "rendering.animacule",
     "soup": "rendering.soup",
+    "micro": "rendering.micro",
 }
 
 

@@ -9,6 +9,7 @@ from rules.base import Engine
 _ENGINE_MODULES = {
     "animacule": "rules.animacule",
     "soup": "rules.soup",
+    "micro": "rules.micro",
 }
 GAME_KEYS = tuple(_ENGINE_MODULES)
 
