@@ -60,15 +60,17 @@ def _turn(st: State, stage: Stage, legal: list[Action], rng: random.Random) -> s
         found = [n for n in notations if n.startswith(verb + " ")]
         if found:
             return found[0]
-    grows = sorted((n for n in notations if n.startswith("grow ")),
-                   key=lambda n: -st["colonies"][host_at(st, n.split()[1])]["stock"])  # type: ignore[index]
-    if grows:
-        return grows[0]
     attack = _good_attack(st, notations)
     if attack:
         return attack
+    for grow in sorted((n for n in notations if n.startswith("grow ")),
+                       key=lambda n: -st["colonies"][host_at(st, n.split()[1])]["stock"]):  # type: ignore[index]
+        cid = host_at(st, grow.split()[1])
+        stage = {"kind": "grow", "seat": seat, "colony": cid, "done": []}
+        if _grow(st, stage, STAGES["grow"].actions(st, stage), random.Random(rng.random())) != "done":
+            return grow
     hungry = [c for c in hosts_of(st, seat) if turns_fed(st, c, st["colonies"][c]["hex"], st["colonies"][c]["gen"]) < 2]
-    if hungry and "exchange" in notations and rng.random() < 0.6:
+    if "exchange" in notations and (hungry or rng.random() < 0.3):
         return "exchange"
     change = _metabolism_change(st, seat, notations)
     if change:
@@ -85,9 +87,10 @@ def _good_attack(st: State, notations: list[str]) -> str | None:
         me, them = host_at(st, here), host_at(st, there)
         assert me is not None and them is not None
         mine, theirs = st["colonies"][me], st["colonies"][them]
-        if mine["gen"] < 2 or strength(st, me, True) <= strength(st, them, False):
+        wins = strength(st, me, True) > strength(st, them, False)
+        if mine["gen"] < 2 or not (wins or theirs["gen"] == 1):
             continue
-        gain = theirs["stock"] + (5 if theirs["gen"] == 1 else 0)
+        gain = (theirs["stock"] if wins else 0) + (5 if theirs["gen"] == 1 else 0)
         if gain > best_gain:
             best, best_gain = n, gain
     return best
@@ -111,8 +114,8 @@ def _grow(st: State, stage: Stage, legal: list[Action], rng: random.Random) -> s
     col = st["colonies"][cid]
     notations = [a.notation for a in legal]
     moves = [n for n in notations if n.startswith("move ")]
-    if "double" in notations and col["gen"] < 6 and (
-            (moves and "move" not in stage["done"]) or turns_fed(st, cid, col["hex"], col["gen"] + 1) >= 2):
+    if "double" in notations and (
+            (moves and col["gen"] < 4) or turns_fed(st, cid, col["hex"], col["gen"] + 1, 3) == 3):
         return "double"
     alone = len(colonies_of_species(st, col["species"])) == 1
     if "evolve" in notations and (alone or rng.random() < 0.2):

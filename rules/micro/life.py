@@ -22,14 +22,12 @@ def starve(st: State, cid: str, ev: list[Event]) -> None:
     """Rule 8.1: half the generations, rounded down, are lost; at generation 1 the colony dies."""
     col = st["colonies"][cid]
     gen = col["gen"]
-    need = f"cannot meet its requirement of {gen} resources"
     if gen <= 1:
-        ev.append(Event("starve", f"{colony_name(st, cid)} {need}.", {"colony": cid, "hex": col["hex"]}))
         kill(st, cid, ev, "starves to death")
         return
     col["gen"] = gen - gen // 2
     touch(st, col["hex"])
-    ev.append(Event("starve", f"{colony_name(st, cid)} {need}: it starves to generation {col['gen']}.",
+    ev.append(Event("starve", f"{colony_name(st, cid)} starves: it loses {gen // 2} of its {gen} generations.",
                     {"colony": cid, "hex": col["hex"], "generation": col["gen"]}))
 
 

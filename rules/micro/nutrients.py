@@ -8,9 +8,10 @@ would fare on another habitat. `take_up` carries a plan out on the state.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from itertools import product
 
 from rules.base import Event
-from rules.micro.data import AMOUNTS, DESIGNS, MAX_AMOUNT, PARTS, kind
+from rules.micro.data import AMOUNTS, DESIGNS, MAX_AMOUNT, METABOLISMS, PARTS, kind
 from rules.micro.life import starve
 from rules.micro.state import (
     State,
@@ -41,17 +42,22 @@ class Purse:
 
 @dataclass
 class Plan:
-    resources: int
-    starving: bool
+    taken: int  # whole resources taken from the habitat
+    shortfall: int  # resources of the requirement the habitat could not give (rule 6.4)
     used: dict[str, int] = field(default_factory=dict)
     breathed: bool = False
+    card: str = ""  # the metabolism card taken up by
+
+    @property
+    def met(self) -> bool:
+        return self.shortfall == 0
 
 
 class _Payer:
     """The payment rule (6.5) for one species on one habitat."""
 
-    def __init__(self, st: State, species: str, hex_name: str) -> None:
-        self.recipes = [m.recipe for m in metabolisms(st, species) if m.recipe]
+    def __init__(self, st: State, species: str, hex_name: str, recipe: dict[str, str]) -> None:
+        self.recipe = recipe
         self.multiplier = toxicity(st, species, hex_name)
         sp = st["species"][species]
         self.pigment = sp["pigment"] if has(st, species, "pigments") else None
@@ -80,40 +86,60 @@ class _Payer:
         return found
 
     def pay_part(self, recipe: dict[str, str], part: str, purse: Purse) -> bool:
+        """One part on its own (owed on top of the requirement): the option leaving most units."""
         if part == "energy" and purse.free_energy:
             purse.free_energy -= 1
             return True
         payable = [o for o in self.options(recipe, part, purse) if purse.units.get(o[0], 0) >= o[1]]
         if not payable:
             return False
-        nutrient, units, swap = max(payable, key=lambda o: purse.units[o[0]])  # first on a tie
+        nutrient, units, swap = max(payable, key=lambda o: purse.units[o[0]])  # the first on a tie
         purse.units[nutrient] -= units
         if swap:
             purse.swaps.remove((part, nutrient))
         return True
 
     def pay_resource(self, purse: Purse) -> Purse | None:
-        """The purse after one resource, by the card costing fewer units; None if none can pay."""
-        best: Purse | None = None
-        best_cost = 0
-        for recipe in self.recipes:
-            trial = purse.copy()
-            if all(self.pay_part(recipe, part, trial) for part in PARTS if part in recipe):
-                cost = sum(purse.units.values()) - sum(trial.units.values())
-                if best is None or cost < best_cost:
-                    best, best_cost = trial, cost
-        return best
+        """The purse after one resource (rule 6.5): of the ways to pay its parts, the one using
+        the fewest units that are used up (light is not), then the most of the card's own
+        nutrients, then the first; None if no way can pay it."""
+        parts = [part for part in PARTS if part in self.recipe]
+        free = 1 if "energy" in parts and purse.free_energy else 0
+        choices = [[("", 0, False)] if part == "energy" and free else self.options(self.recipe, part, purse)
+                   for part in parts]
+        best: tuple[int, int] | None = None
+        chosen: tuple[Option, ...] = ()
+        for combo in product(*choices):
+            need: dict[str, int] = {}
+            for nutrient, units, _swap in combo:
+                if nutrient:
+                    need[nutrient] = need.get(nutrient, 0) + units
+            if any(purse.units.get(n, 0) < units for n, units in need.items()):
+                continue
+            used_up = sum(units for n, units in need.items() if n != "light")
+            borrowed = sum(1 for part, o in zip(parts, combo, strict=True) if o[0] and o[0] != self.recipe[part])
+            if best is None or (used_up, borrowed) < best:
+                best, chosen = (used_up, borrowed), combo
+        if best is None:
+            return None
+        paid = purse.copy()
+        paid.free_energy -= free
+        for part, (nutrient, units, swap) in zip(parts, chosen, strict=True):
+            if nutrient:
+                paid.units[nutrient] -= units
+            if swap:
+                paid.swaps.remove((part, nutrient))
+        return paid
 
     def pay_extra(self, part: str, purse: Purse) -> bool:
-        """A part owed on top of the resources (poison, cold for a thermophile), by any card."""
-        recipes = [r for r in self.recipes if part in r]
-        if not recipes:
+        """A part owed on top of the resources (poison, cold for a thermophile); a card without
+        that part owes nothing (Fermentation has no energy part)."""
+        if part not in self.recipe:
             return True
-        for recipe in recipes:
-            trial = purse.copy()
-            if self.pay_part(recipe, part, trial):
-                purse.units, purse.swaps, purse.free_energy = trial.units, trial.swaps, trial.free_energy
-                return True
+        trial = purse.copy()
+        if self.pay_part(self.recipe, part, trial):
+            purse.units, purse.swaps, purse.free_energy = trial.units, trial.swaps, trial.free_energy
+            return True
         return False
 
 
@@ -157,42 +183,55 @@ def target(st: State, cid: str) -> tuple[int, bool]:
 
 def plan(st: State, cid: str, hex_name: str | None = None, gen: int | None = None,
          wanted: int | None = None) -> Plan:
-    """What the colony would take up on `hex_name` (default: where it is) at generation `gen`."""
+    """What the colony would take up on `hex_name` (default: where it is) at generation `gen`:
+    first the parts owed on top of its requirement (poison, a cold Thermophile), then its
+    requirement, then more resources up to its setting (rules 6.2–6.5). A species with two
+    metabolism cards takes up by the one that does best this turn (13.5)."""
     col = st["colonies"][cid]
-    species = col["species"]
     hex_name = hex_name or col["hex"]
     gen = col["gen"] if gen is None else gen
     wanted, safe = target(st, cid) if wanted is None else (wanted, False)
-    payer = _Payer(st, species, hex_name)
+    plans = [_plan_by(st, cid, hex_name, gen, wanted, safe, m.recipe, m.key)
+             for m in metabolisms(st, col["species"]) if m.recipe]
+    return max(plans, key=lambda p: (-p.shortfall, p.taken, -sum(p.used.values())))  # the first on a tie
+
+
+def _plan_by(st: State, cid: str, hex_name: str, gen: int, wanted: int, safe: bool,
+             recipe: dict[str, str], card: str) -> Plan:
+    col = st["colonies"][cid]
+    species = col["species"]
+    payer = _Payer(st, species, hex_name, recipe)
     amounts = st["habitats"][hex_name]["amounts"]
     units = {name: amounts[name] for name in AMOUNTS}
     units["light"] = feature(st, hex_name, "light")
     free, more = temperature_energy(st, species, hex_name)
     swaps = [(m.swap["part"], m.swap["with"]) for m in metabolisms(st, species) if m.swap]
-    purse = _requirement(payer, Purse(dict(units), list(swaps), free), gen,
-                         ["energy"] * more + (["biomass", "biomass"] if col["poisoned"] else []))
-    if purse is None:
-        return Plan(0, True)
-    taken = gen
-    printed = DESIGNS[kind(st["habitats"][hex_name]["token"])].values
-    adds: dict[str, int] = {}
-    for metabolism in metabolisms(st, species):
-        for name, count in metabolism.adds.items():
-            adds[name] = adds.get(name, 0) + count
-    while taken < wanted:
-        paid = payer.pay_resource(purse)
-        if paid is None:
-            break
-        if safe:
-            after = {name: recovered(min(MAX_AMOUNT, paid.units[name] + adds.get(name, 0)), printed[name])
-                     for name in AMOUNTS}
-            after["light"] = units["light"]
-            if _requirement(payer, Purse(after, list(swaps), free), gen, ["energy"] * more) is None:
-                break
+    purse = Purse(dict(units), list(swaps), free)
+    extras = ["energy"] * more + (["biomass", "biomass"] if col["poisoned"] else [])
+    trial = purse.copy()
+    shortfall = 0
+    if all(payer.pay_extra(part, trial) for part in extras):
+        purse = trial
+    else:
+        shortfall = 1  # the parts owed on top cost one resource of the stock
+    taken = 0
+    while taken < gen and (paid := payer.pay_resource(purse)) is not None:
         purse, taken = paid, taken + 1
-    breathed = flag(st, species, "breathes") and payer.pay_extra("energy", purse)
+    shortfall += gen - taken
+    if shortfall == 0:
+        printed = DESIGNS[kind(st["habitats"][hex_name]["token"])].values
+        adds = METABOLISMS[card].adds
+        while taken < wanted and (paid := payer.pay_resource(purse)) is not None:
+            if safe:
+                after = {name: recovered(min(MAX_AMOUNT, paid.units[name] + adds.get(name, 0)), printed[name])
+                         for name in AMOUNTS}
+                after["light"] = units["light"]
+                if _requirement(payer, Purse(after, list(swaps), free), gen, ["energy"] * more) is None:
+                    break
+            purse, taken = paid, taken + 1
+    breathed = shortfall == 0 and flag(st, species, "breathes") and payer.pay_extra("energy", purse)
     used = {name: units[name] - purse.units[name] for name in units if units[name] != purse.units[name]}
-    return Plan(taken, False, used, breathed)
+    return Plan(taken, shortfall, used, breathed, card)
 
 
 def _requirement(payer: _Payer, purse: Purse, gen: int, extras: list[str]) -> Purse | None:
@@ -208,38 +247,47 @@ def _requirement(payer: _Payer, purse: Purse, gen: int, extras: list[str]) -> Pu
 
 
 def take_up(st: State, cid: str, ev: list[Event]) -> None:
-    """Rule 6: the colony's uptake at the start of its owner's turn, with starving and additions."""
+    """Rule 6: the colony's uptake at the start of its owner's turn. The requirement is eaten,
+    what is taken beyond it goes into the stock, a shortfall comes out of the stock, and a
+    colony whose stock cannot cover it starves (rule 8.1)."""
     col = st["colonies"][cid]
     result = plan(st, cid)
+    hex_name = col["hex"]
     col["poisoned"] = False
     col["breathed"] = result.breathed
-    if result.starving:
-        col["fed"] = False
-        starve(st, cid, ev)
-        return
-    hex_name = col["hex"]
     for name, units in result.used.items():
         if name != "light":
             add_amount(st, hex_name, name, -units)
-    col["stock"] += result.resources
-    col["fed"] = True
     spent = ", ".join(f"{units} {name}" for name, units in sorted(result.used.items())) or "nothing"
-    breath = "; it breathes deeply (threshold −1 this turn)" if result.breathed else ""
-    ev.append(Event("uptake", f"{colony_name(st, cid)} takes up {plural(result.resources, 'resource')} "
-                              f"({spent}): stock {col['stock']}{breath}.",
-                    {"colony": cid, "hex": hex_name, "resources": result.resources, "used": result.used}))
-    _produce(st, cid, ev)
+    took = f"{colony_name(st, cid)} takes up {plural(result.taken, 'resource')} ({spent})"
+    data = {"colony": cid, "hex": hex_name, "taken": result.taken, "used": result.used}
+    if result.met:
+        col["stock"] += result.taken - col["gen"]
+        breath = "; it breathes deeply (threshold −1 this turn)" if result.breathed else ""
+        ev.append(Event("uptake", f"{took}: stock {col['stock']}{breath}.", data))
+    elif col["stock"] >= result.shortfall:
+        col["stock"] -= result.shortfall
+        ev.append(Event("uptake", f"{took}, {result.shortfall} short of its requirement: it lives on its "
+                                  f"stock, now {col['stock']}.", data))
+    else:
+        col["stock"], col["fed"] = 0, False
+        ev.append(Event("uptake", f"{took}, {result.shortfall} short of its requirement, and its stock "
+                                  "cannot cover it.", data))
+        starve(st, cid, ev)
+        return
+    col["fed"] = True
+    _produce(st, cid, result.card, ev)
 
 
-def _produce(st: State, cid: str, ev: list[Event]) -> None:
-    """Rule 6.8: the metabolism's additions to the habitat, Exudating's to the habitats nearby."""
+def _produce(st: State, cid: str, card: str, ev: list[Event]) -> None:
+    """Rule 6.8: the additions of the metabolism card the colony took up by, and Exudating's
+    to the habitats nearby."""
     col = st["colonies"][cid]
     hex_name = col["hex"]
     added: list[str] = []
-    for metabolism in metabolisms(st, col["species"]):
-        for name, count in metabolism.adds.items():
-            if add_amount(st, hex_name, name, count):
-                added.append(f"{count} {name} to {hex_name}")
+    for name, count in METABOLISMS[card].adds.items():
+        if add_amount(st, hex_name, name, count):
+            added.append(f"{count} {name} to {hex_name}")
     if flag(st, col["species"], "exudes"):
         for other in nearby(st, hex_name):
             if add_amount(st, other, "organics", 1):
@@ -255,19 +303,17 @@ def turns_fed(st: State, cid: str, hex_name: str, gen: int, horizon: int = 4) ->
     amounts = st["habitats"][hex_name]["amounts"]
     saved = dict(amounts)
     printed = DESIGNS[kind(st["habitats"][hex_name]["token"])].values
-    adds = [m.adds for m in metabolisms(st, st["colonies"][cid]["species"])]
     turns = 0
     for _ in range(horizon):
         result = plan(st, cid, hex_name, gen, wanted=gen)
-        if result.starving:
+        if not result.met:
             break
         turns += 1
         for name, units in result.used.items():
             if name != "light":
                 amounts[name] -= units
-        for add in adds:
-            for name, count in add.items():
-                amounts[name] = min(MAX_AMOUNT, amounts[name] + count)
+        for name, count in METABOLISMS[result.card].adds.items():
+            amounts[name] = min(MAX_AMOUNT, amounts[name] + count)
         for name in AMOUNTS:
             amounts[name] = recovered(amounts[name], printed[name])
     amounts.update(saved)

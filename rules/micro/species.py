@@ -86,9 +86,9 @@ def found_species(st: State, cid: str, cards: list[str], ev: list[Event]) -> str
     if rider is not None:
         st["colonies"][rider]["host"] = token
     for stage in st["stack"]:  # decisions still owed about the colony follow it to its new token
-        for key in ("colony", "moved"):
-            if stage.get(key) == cid:
-                stage[key] = token
+        for field in ("colony", "moved"):
+            if stage.get(field) == cid:
+                stage[field] = token
         if cid in stage.get("candidates", ()):
             stage["candidates"] = [token if c == cid else c for c in stage["candidates"]]
     ev.append(Event("species", f"{who(st, seat)}'s {cid} on {col['hex']} becomes a new species: "

@@ -11,6 +11,7 @@ from rules.micro.state import State, feature, has, host_at, nearby, passenger_of
 
 BASE_MOBILITY = 2
 COLD_BELOW = 2
+EXTRA_UPTAKE = 2  # resources a colony may take beyond its requirement (rule 6.3)
 
 
 def effects(st: State, species: str) -> list[dict[str, Any]]:
@@ -92,7 +93,7 @@ def mobility(st: State, cid: str) -> int:
 
 def uptake_limit(st: State, cid: str) -> int:
     col = st["colonies"][cid]
-    return col["gen"] + 1 + total(st, col["species"], "uptake")
+    return col["gen"] + EXTRA_UPTAKE + total(st, col["species"], "uptake")
 
 
 def strength(st: State, cid: str, attacking: bool) -> int:

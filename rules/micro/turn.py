@@ -209,14 +209,14 @@ def _grow(st: State, seat: int, words: list[str], ev: list[Event]) -> None:
     if reason:
         raise IllegalAction(reason)
     stage = {"kind": "grow", "seat": seat, "colony": cid, "done": []}
+    push(st, stage)  # first: what the choice itself asks (a ride, pigments) goes above it
+    end_main(st)
     if verb == "grow":
         if not growth.choices(st, cid, []):
             raise IllegalAction(f"{cid} on {st['colonies'][cid]['hex']} has nothing it can do: no double, "
                                 "move or evolve is possible now.")
     else:
         growth.choose(st, stage, [verb, *([hex_word(words[2])] if verb == "move" else [])], ev)
-    push(st, stage)
-    end_main(st)
 
 
 def _attack(st: State, seat: int, words: list[str], ev: list[Event]) -> None:
