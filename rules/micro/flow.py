@@ -18,7 +18,7 @@ PHAGE = "phage-attack"
 def settle(st: State, ev: list[Event]) -> None:
     """Resolve whatever resolves by itself until a decision is owed or the game is over."""
     while not st["over"]:
-        if st["phase"] == "play" and len(in_game(st)) <= 1:
+        if len(in_game(st)) <= 1:
             _last_standing(st, ev)
             break
         stage = top(st)

@@ -43,8 +43,9 @@ def _validate(st: Any) -> None:
     _check(st["phase"] in ("setup", "play", "over"), "phase")
     known = {o.name: o.choices for o in OPTIONS}
     _check(all(k in known and v in known[k] for k, v in st["options"].items()), "options")
+    drawn = [stage["token"] for stage in st["stack"] if stage.get("kind") == "place"]  # about to be placed
     tokens = Counter(st["gaia"] + st["spent"] + [h["token"] for h in st["habitats"].values()]
-                     + [t for hand in st["hands"] for t in hand])
+                     + [t for hand in st["hands"] for t in hand] + drawn)
     _check(tokens == Counter(HABITAT_TOKENS), "every habitat token must be in exactly one place")
     for hex_name, hab in st["habitats"].items():
         _check(hex_name in BOARD_SET, f"{hex_name} is not on the map")
