@@ -1,15 +1,13 @@
-"""Evolution board games for Discord.
-
-  python bot.py [--sync-global]   run the bot (needs DISCORD_TOKEN)
-  python bot.py console …         play from a terminal, no Discord needed
-  python bot.py simulate GAME …   bot-only games through the engine
-"""
+"""Evolution board games for Discord: `python bot.py --help` lists the modes."""
 
 from __future__ import annotations
 
 import argparse
+import asyncio
+import difflib
 import logging
 import sys
+from collections.abc import Callable
 
 
 def run_bot(argv: list[str]) -> int:
@@ -19,6 +17,7 @@ def run_bot(argv: list[str]) -> int:
     from cogs.bot import EvolutionBot
     from cogs.config import ConfigError, load_settings
     from cogs.endpoints import point_discord_at
+    from table.store import StoreError, check_store
 
     parser = argparse.ArgumentParser(prog="bot.py", description="Run the Discord bot.")
     parser.add_argument("--sync-global", action="store_true",
@@ -31,9 +30,17 @@ def run_bot(argv: list[str]) -> int:
         return 2
     logging.basicConfig(level=settings.log_level, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     point_discord_at(settings.api_base, settings.gateway_url)
+    try:  # a database that cannot be used is said at once, before Discord is reached
+        asyncio.run(check_store(str(settings.database_path)))
+    except StoreError as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 4
     bot = EvolutionBot(str(settings.database_path), settings.dev_guild, args.sync_global)
     try:
         bot.run(settings.token, log_handler=None)
+    except StoreError as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 4
     except LoginFailure:
         print("error: Discord refused the DISCORD_TOKEN: copy the bot's token again from the Developer Portal "
               "(Bot → Reset Token).", file=sys.stderr)
@@ -45,16 +52,47 @@ def run_bot(argv: list[str]) -> int:
     return 0
 
 
+def console(argv: list[str]) -> int:
+    from cli.console import main as console_main
+
+    return console_main(argv)
+
+
+def simulate(argv: list[str]) -> int:
+    from cli.simulate import main as simulate_main
+
+    return simulate_main(argv)
+
+
+# Each mode: what it does, in one line, and its entry point (whose imports happen only when chosen).
+MODES: dict[str, tuple[str, Callable[[list[str]], int]]] = {
+    "run": ("run the bot on Discord (the default; needs DISCORD_TOKEN)", run_bot),
+    "console": ("play from a terminal through the same table, no Discord needed", console),
+    "simulate": ("bot-only games through the engine: a fuzz test and a speed figure", simulate),
+}
+
+
+def usage() -> str:
+    width = max(map(len, MODES))
+    lines = ["usage: python bot.py [MODE] [options]", "", "modes:"]
+    lines += [f"  {name:<{width}}  {about}" for name, (about, _entry) in MODES.items()]
+    lines += ["", "`python bot.py MODE --help` shows a mode's options."]
+    return "\n".join(lines)
+
+
 def main(argv: list[str]) -> int:
-    if argv[:1] == ["console"]:
-        from cli.console import main as console
-
-        return console(argv[1:])
-    if argv[:1] == ["simulate"]:
-        from cli.simulate import main as simulate
-
-        return simulate(argv[1:])
-    return run_bot(argv)
+    if argv[:1] in (["-h"], ["--help"], ["help"]):
+        print(usage())
+        return 0
+    if not argv or argv[0].startswith("-"):
+        return run_bot(argv)
+    mode = argv[0]
+    if mode not in MODES:
+        near = difflib.get_close_matches(mode, MODES, n=1)
+        hint = f" Did you mean `{near[0]}`?" if near else ""
+        print(f"error: unknown mode `{mode}`.{hint}\n\n{usage()}", file=sys.stderr)
+        return 2
+    return MODES[mode][1](argv[1:])
 
 
 if __name__ == "__main__":

@@ -23,7 +23,7 @@ from typing import Any, TextIO
 
 from table.commands import CATALOGUE, Command
 from table.replies import Caller, Choice, Reply
-from table.store import Store
+from table.store import Store, StoreError
 from table.table import Table
 
 GUILD_ID = 1
@@ -44,6 +44,7 @@ class Console:
         self._user_ids: dict[str, int] = {}
         self._offered: list[Choice] = []  # the buttons of the last reply that had any
         self._offered_to: int | None = None  # the user an ephemeral reply's buttons belong to
+        self._roles: set[str] = set()  # role names typed, to print role mentions by name
 
     def user_id(self, name: str) -> int:
         # Derived from the name alone, so a console restarted on the same database knows everyone.
@@ -98,8 +99,8 @@ class Console:
         return command, opts
 
     def _convert(self, option: Any, value: str) -> Any:
-        if option.choices and value not in option.choices:
-            raise ConsoleError(f"{option.name} must be one of {', '.join(option.choices)}; got {value!r}")
+        if option.choices:
+            value = self._choice(option, value)
         if option.kind == "int":
             try:
                 number = int(value)
@@ -112,17 +113,41 @@ class Console:
         if option.kind == "user":
             return self.user_id(value.lstrip("@"))
         if option.kind == "role":
-            return _stable_id("role " + value.lstrip("@"))
+            role = value.lstrip("@")
+            self._roles.add(role)
+            return _stable_id("role " + role)
         return value
 
+    def _choice(self, option: Any, value: str) -> str:
+        """The option's choice written as `value`, any case, or as the start of just one choice."""
+        typed = value.lower()
+        exact = [c for c in option.choices if c.lower() == typed]
+        starting = [c for c in option.choices if c.lower().startswith(typed)] if typed else []
+        found = exact or starting
+        if len(found) != 1:
+            raise ConsoleError(f"{option.name} must be one of {', '.join(option.choices)}; got {value!r}")
+        return found[0]
+
     async def _click(self, caller: Caller, label: str) -> Reply:
+        if not self._offered:
+            await self._remember_board(caller)
         if self._offered_to not in (None, caller.user_id) or not self._offered:
             raise ConsoleError("there are no buttons offered to you in the last reply")
-        matches = [c for c in self._offered if c.label.lower() == label.lower()]
+        wanted = label.lower()
+        matches = [c for c in self._offered if c.label.lower() == wanted] or \
+                  [c for c in self._offered if c.label.lower().startswith(wanted)]
+        labels = ", ".join(f"[{c.label}]" for c in self._offered)
         if not matches:
-            labels = ", ".join(f"[{c.label}]" for c in self._offered)
             raise ConsoleError(f"no button labelled {label!r}; offered: {labels}")
+        if len(matches) > 1:
+            raise ConsoleError(f"{label!r} starts {len(matches)} labels; write more of one: {labels}")
         return await self.table.press(caller, matches[0].custom_id)
+
+    async def _remember_board(self, caller: Caller) -> None:
+        """After a restart the console has seen no reply yet: the buttons are the current board's."""
+        board = await self.table.board(caller)
+        if board.choices and not board.ephemeral:
+            self._offered, self._offered_to = list(board.choices), None
 
     def _show(self, reply: Reply) -> None:
         write = self.out.write
@@ -130,11 +155,11 @@ class Console:
             write("   (only you can see this)\n")
         if reply.title:
             write(f"   **{reply.title}**\n")
-        for text_line in reply.text.splitlines():
+        for text_line in self._named(reply.text).splitlines():
             write(f"   {text_line}\n")
-        if reply.mentions:
-            names = {uid: name for name, uid in self._user_ids.items()}
-            write("   pinged: " + ", ".join("@" + names.get(uid, str(uid)) for uid in reply.mentions) + "\n")
+        names = {uid: name for name, uid in self._user_ids.items()}
+        for ping in reply.pings:
+            write(f"   @{names.get(ping.user_id, str(ping.user_id))} pinged: {ping.text}".rstrip() + "\n")
         for attachment in ([reply.image] if reply.image else []) + list(reply.files):
             self.out_dir.mkdir(parents=True, exist_ok=True)
             path = self.out_dir / attachment.name
@@ -143,6 +168,14 @@ class Console:
         if reply.choices:
             labels = " ".join(f"[{c.label}]" for c in reply.choices)
             write(f"   buttons ({reply.choices_for or 'anyone'}): {labels}\n")
+
+
+    def _named(self, text: str) -> str:
+        """Discord's user and role mentions, written as the names the console knows them by."""
+        names = {uid: name for name, uid in self._user_ids.items()}
+        roles = {_stable_id("role " + name): name for name in self._roles}
+        text = re.sub(r"<@&(\d+)>", lambda m: "@" + roles.get(int(m[1]), f"role {m[1]}"), text)
+        return re.sub(r"<@(\d+)>", lambda m: "@" + names.get(int(m[1]), m[1]), text)
 
 
 def _stable_id(name: str) -> int:
@@ -187,5 +220,9 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--seed", type=int, default=None, help="make every die roll reproducible")
     parser.add_argument("--admin", default="admin", help="the user with admin rights (default: admin)")
     args = parser.parse_args(argv)
-    asyncio.run(run(sys.stdin, sys.stdout, args.db, Path(args.out), args.seed, args.admin))
+    try:
+        asyncio.run(run(sys.stdin, sys.stdout, args.db, Path(args.out), args.seed, args.admin))
+    except StoreError as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 4
     return 0

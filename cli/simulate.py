@@ -60,15 +60,18 @@ def simulate(key: str, players: int, games: int, seed: int, out: TextIO) -> tupl
 
 
 def main(argv: list[str]) -> int:
-    parser = argparse.ArgumentParser(prog="bot.py simulate", description="Bot-only games through the engine.")
-    parser.add_argument("game", choices=GAME_KEYS)
-    parser.add_argument("--players", type=int, default=None, help="seats per game (default: the game's maximum)")
-    parser.add_argument("--games", type=int, default=10)
-    parser.add_argument("--seed", type=int, default=1)
+    parser = argparse.ArgumentParser(prog="bot.py simulate", description="Bot-only games through the engine.",
+                                     formatter_class=argparse.ArgumentDefaultsHelpFormatter)
+    parser.add_argument("game", choices=GAME_KEYS, help="which game")
+    parser.add_argument("--players", type=int, default=None, help="seats per game; none means the game's maximum")
+    parser.add_argument("--games", type=int, default=10, help="how many games, at least 1")
+    parser.add_argument("--seed", type=int, default=1, help="the first game's seed; game n plays seed + n")
     args = parser.parse_args(argv)
     engine = engine_for(args.game)
-    players = args.players or engine.max_players
+    players = engine.max_players if args.players is None else args.players
     if not engine.min_players <= players <= engine.max_players:
         parser.error(f"{engine.title} takes {engine.min_players}–{engine.max_players} players, not {players}")
+    if args.games < 1:
+        parser.error(f"--games must be at least 1, not {args.games}")
     _, errors, _ = simulate(args.game, players, args.games, args.seed, sys.stdout)
     return 1 if errors else 0

@@ -12,7 +12,8 @@ from discord.ext import commands
 from cogs.callers import caller_of
 from cogs.components import TableButton, TableSelect
 from cogs.respond import respond, send
-from table.replies import FAILURE, Reply
+from table import custom_ids
+from table.replies import FAILURE, UNKNOWN_BUTTON, Reply, refusal
 from table.store import Store
 from table.table import Table
 
@@ -55,6 +56,15 @@ class EvolutionBot(commands.Bot):
 
     async def on_ready(self) -> None:
         log.info("ready as %s in %d servers", self.user, len(self.guilds))
+
+    async def on_interaction(self, interaction: discord.Interaction) -> None:
+        """A component whose id is none of ours gets an answer too: discord.py drops it unanswered,
+        and the user would see "This interaction failed"."""
+        if interaction.type is not discord.InteractionType.component:
+            return
+        custom_id = str((interaction.data or {}).get("custom_id", ""))
+        if not custom_ids.is_ours(custom_id):
+            await send(interaction, refusal(UNKNOWN_BUTTON), deferred=False)
 
     async def press(self, interaction: discord.Interaction, custom_id: str, selected: str | None) -> None:
         """A button or select of ours was pressed (see cogs/components.py)."""

@@ -23,22 +23,33 @@ THINKING_AFTER = 2.0
 EMBED_COLOUR = discord.Colour.from_rgb(0, 158, 115)
 
 
+# Discord's limits: text past them makes Discord refuse the whole message.
+TITLE_MAX, DESCRIPTION_MAX, FOOTER_MAX, CONTENT_MAX = 256, 4096, 2048, 2000
+
+
+def clipped(text: str, limit: int) -> str:
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
 def message_kwargs(reply: Reply) -> dict:
-    """The arguments for send_message / followup.send that present `reply`."""
-    embed = discord.Embed(title=reply.title, description=reply.text, colour=EMBED_COLOUR)
+    """The arguments for send_message / followup.send that present `reply`, every text cut to
+    Discord's limits here, in one place."""
+    title = clipped(reply.title, TITLE_MAX) if reply.title else None
+    embed = discord.Embed(title=title, description=clipped(reply.text, DESCRIPTION_MAX), colour=EMBED_COLOUR)
     files = [discord.File(io.BytesIO(a.data), filename=a.name) for a in reply.files]
     if reply.image is not None:
         files.insert(0, discord.File(io.BytesIO(reply.image.data), filename=reply.image.name))
         embed.set_image(url=f"attachment://{reply.image.name}")
     if reply.footer:
-        embed.set_footer(text=reply.footer)
+        embed.set_footer(text=clipped(reply.footer, FOOTER_MAX))
     kwargs: dict = {
         "embed": embed,
         "ephemeral": reply.ephemeral,
         "allowed_mentions": discord.AllowedMentions(users=True, roles=True, everyone=False),
     }
-    if reply.mentions:
-        kwargs["content"] = " ".join(f"<@{user_id}>" for user_id in reply.mentions)
+    if reply.pings:
+        lines = [f"<@{ping.user_id}> {ping.text}".rstrip() for ping in reply.pings]
+        kwargs["content"] = clipped("\n".join(lines), CONTENT_MAX)
     if files:
         kwargs["files"] = files
     if reply.choices:

@@ -16,6 +16,7 @@ from rendering.common import (
     centred_text,
     draw_panel,
     font,
+    indexed,
     last_move_ring,
     marker,
     palette_of,
@@ -149,7 +150,7 @@ def render(engine: Engine, state: Any) -> bytes:
             paste(image, _food_under_sprite(state.food[animacule.square]), (x0 + SQUARE - 25, y0 + 5))
     _highlight(ImageDraw.Draw(image), list(state.highlight))
     _panel(image, engine, state)
-    return png(image, _palette())
+    return png(indexed(image, _palette()))
 
 
 @cache
@@ -187,7 +188,7 @@ def _panel(image: Image.Image, engine: Engine, state: Any) -> None:
                                    to_act=seat in acting, out=seat in state.eliminated))
     result = engine.result(state)
     notes = [f"Turn {state.turn_number}"]
-    notes += wrap(result.summary if result.over else _awaiting(engine, state), font(14), PANEL - 36)
+    notes += wrap(result.summary if result.over else _awaiting(engine, state), 14, PANEL - 36)
     food = dict.fromkeys(COLOURS, 0)
     for colour in state.food.values():
         food[colour] += 1

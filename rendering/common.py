@@ -1,23 +1,30 @@
-"""Drawing helpers every renderer shares: the palette, fonts, player markers, the side
-panel and PNG encoding."""
+"""Drawing helpers every renderer shares: the palette, fonts, text in any script, player
+markers, the side panel and PNG encoding."""
 
 from __future__ import annotations
 
+import contextlib
 import io
+import math
+import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
+from pathlib import Path
 
-from PIL import Image, ImageDraw, ImageFont
+from fontTools.ttLib import TTFont
+from PIL import Image, ImageDraw, ImageFont, features
 
 RGB = tuple[int, int, int]
 
-# Okabe–Ito colours: told apart by most colour-blind readers. A letter or a shape always
-# goes with them as a second cue.
+# Okabe–Ito colours, told apart by most colour-blind readers, but for red and yellow: their
+# vermilion read as orange on an orange animacule, so red is a crimson and yellow a shade more
+# lemon (tests/rendering/test_animacule_render.py keeps every allelomorph far from every player
+# colour). A letter or a shape always goes with a colour as a second cue.
 PALETTE: dict[str, RGB] = {
-    "red": (213, 94, 0),
+    "red": (190, 20, 60),
     "green": (0, 158, 115),
-    "yellow": (240, 228, 66),
+    "yellow": (240, 240, 66),
     "blue": (0, 114, 178),
     "pink": (204, 121, 167),
     "orange": (230, 159, 0),
@@ -34,14 +41,244 @@ LAST_MOVE: RGB = PALETTE["sky"]
 SHAPES = ("circle", "square", "triangle", "diamond")
 
 
+Font = ImageFont.FreeTypeFont
+
+# Fonts in order of preference (regular, bold): a character is drawn in the first that has it.
+# All ship in rendering/fonts/ (see its README), so every machine draws the same boards.
+FONT_DIR = Path(__file__).with_name("fonts")
+_FONTS = (
+    ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf"),
+    ("DroidSansFallback.ttf",) * 2,  # Chinese, Japanese, Korean
+    ("NotoEmoji-Variable.ttf",) * 2,
+)
+# DejaVu Sans has a few emoji faces drawn unlike Noto Emoji's: every emoji from U+1F000 on is
+# left to Noto Emoji, so the emoji of one name match.
+_PRIMARY_BELOW = 0x1F000
+PLACEHOLDER = "\ufffd"  # drawn for a character no font has
+ELLIPSIS = "…"
+MAX_TEXT = 200  # characters of one text kept for drawing: names are far shorter, hostile ones are cut
+# With libraqm Pillow orders right-to-left text and shapes Arabic itself; without it see _visual.
+RAQM = features.check("raqm")
+# Board text is English: a line reads left to right even when it starts with a Hebrew name; the
+# name itself still reads right to left. Pillow takes a direction only with libraqm.
+_DIRECTION = "ltr" if RAQM else None
+
+
+@dataclass(frozen=True)
+class _Face:
+    font: Font
+    covers: frozenset[int]
+
+
 @cache
-def font(size: int, bold: bool = False) -> ImageFont.FreeTypeFont | ImageFont.ImageFont:
-    """DejaVu Sans when the system has it, else Pillow's built-in scalable font."""
-    name = "DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf"
-    try:
-        return ImageFont.truetype(name, size)
-    except OSError:
-        return ImageFont.load_default(size=size)
+def _cmap(name: str) -> frozenset[int]:
+    """The code points a font file has glyphs for."""
+    return frozenset(TTFont(FONT_DIR / name, lazy=True).getBestCmap())
+
+
+def truetype(name: str, size: int) -> Font:
+    """A font shipped in rendering/fonts/."""
+    return ImageFont.truetype(str(FONT_DIR / name), size)
+
+
+@cache
+def _faces(size: int, bold: bool) -> tuple[_Face, ...]:
+    """The fonts of a size and weight, in order of preference, DejaVu Sans first."""
+    faces = []
+    for index, (regular, heavy) in enumerate(_FONTS):
+        name = heavy if bold else regular
+        face = truetype(name, size)
+        if bold and regular == heavy:
+            with contextlib.suppress(OSError):  # a variable font has a Bold instance; others have no bold
+                face.set_variation_by_name("Bold")
+        covers = _cmap(name)
+        if not index:
+            covers = frozenset(code for code in covers if code < _PRIMARY_BELOW)
+        faces.append(_Face(face, covers))
+    return tuple(faces)
+
+
+def font(size: int, bold: bool = False) -> Font:
+    """DejaVu Sans, for the boards' own labels; text that may hold other scripts (names,
+    prompts) goes through draw_text."""
+    return _faces(size, bold)[0].font
+
+
+# --- text in any script ----------------------------------------------------------------------
+
+_KEPT_FORMAT = frozenset("\u200c\u200d")  # zero-width (non-)joiners shape emoji, Arabic, Indic
+
+
+def clean_text(text: str) -> str:
+    """`text` safe to draw on one line: controls and line, paragraph and other separators become
+    spaces; format characters (bidi overrides, soft hyphens) go, but for the joiners; lone
+    surrogates become the placeholder; piles of combining marks are capped and the length is
+    bounded. Every name and line a board draws passes through here."""
+    kept: list[str] = []
+    marks = 0
+    for ch in unicodedata.normalize("NFC", text[: MAX_TEXT * 2])[:MAX_TEXT]:
+        category = unicodedata.category(ch)
+        marks = marks + 1 if category in ("Mn", "Me") else 0
+        if category in ("Cc", "Zl", "Zp", "Zs"):
+            kept.append(" ")
+        elif category == "Cs":
+            kept.append(PLACEHOLDER)
+        elif (category != "Cf" or ch in _KEPT_FORMAT) and marks <= 3:
+            kept.append(ch)
+    return "".join(kept)
+
+
+def _joins(ch: str) -> bool:
+    """Whether `ch` belongs with the character before it (a mark, a joiner, a skin tone)."""
+    return unicodedata.category(ch) in ("Mn", "Mc", "Me") or ch in _KEPT_FORMAT or 0x1F3FB <= ord(ch) <= 0x1F3FF
+
+
+def _clusters(text: str) -> list[str]:
+    """`text` in the pieces a cut may not split: a character with its marks, a joined emoji."""
+    pieces: list[str] = []
+    for ch in text:
+        if pieces and (_joins(ch) or pieces[-1][-1] == "\u200d"):
+            pieces[-1] += ch
+        else:
+            pieces.append(ch)
+    return pieces
+
+
+def _rtl(piece: str) -> bool:
+    return unicodedata.bidirectional(piece[0]) in ("R", "AL")
+
+
+def _visual(text: str) -> str:
+    """`text` in display order for a layout without libraqm, which draws logical order: each
+    right-to-left stretch is reversed, piece by piece. A fallback only: Arabic letters stay
+    unjoined, and a right-to-left name holding left-to-right words keeps those in logical order."""
+    if RAQM or not any(_rtl(ch) for ch in text):
+        return text
+    shown: list[str] = []
+    stretch: list[str] = []  # right-to-left pieces, with the neutral ones between them
+    neutral: list[str] = []  # neutral pieces after the stretch: they join it only if it goes on
+    for piece in _clusters(text):
+        if _rtl(piece):
+            stretch += [*neutral, piece]
+            neutral = []
+        elif stretch and unicodedata.bidirectional(piece[0]) not in ("L", "EN", "AN"):
+            neutral.append(piece)
+        else:
+            shown += [*reversed(stretch), *neutral, piece]
+            stretch, neutral = [], []
+    return "".join([*shown, *reversed(stretch), *neutral])
+
+
+def _runs(text: str, size: int, bold: bool) -> list[tuple[str, Font]]:
+    """`text` cut into runs each drawn in one font, from the left: a character in the first font
+    that has it, its marks with it, one that no font has as the placeholder."""
+    faces = _faces(size, bold)
+    if all(ord(ch) in faces[0].covers for ch in text):  # the common case: one run in DejaVu Sans
+        return [(_visual(text), faces[0].font)] if text else []
+    runs: list[tuple[str, _Face]] = []
+    for ch in text:
+        code = ord(ch)
+        if 0x1F3FB <= code <= 0x1F3FF:
+            continue  # a skin tone: one-colour emoji cannot show it
+        if runs and _joins(ch):
+            if code in runs[-1][1].covers:
+                runs[-1] = (runs[-1][0] + ch, runs[-1][1])
+            continue  # a mark its base's font cannot place would only mislead drawn apart
+        face = next((f for f in faces if code in f.covers), None)
+        if face is None:
+            ch, face = PLACEHOLDER, faces[0]
+        if runs and runs[-1][1] is face:
+            runs[-1] = (runs[-1][0] + ch, face)
+        else:
+            runs.append((ch, face))
+    return [(_visual(run), face.font) for run, face in runs]
+
+
+@lru_cache(maxsize=4096)
+def text_width(text: str, size: int, bold: bool = False) -> float:
+    """The width in pixels of clean `text` drawn by draw_text."""
+    return sum(face.getlength(run, direction=_DIRECTION) for run, face in _runs(text, size, bold))
+
+
+def fit_text(text: str, size: int, width: float, bold: bool = False) -> str:
+    """Clean `text` as it is, or cut with an ellipsis to at most `width` pixels when wider."""
+    if text_width(text, size, bold) <= width:
+        return text
+    pieces = _clusters(text)
+    kept, over = 0, len(pieces)  # the longest cut that fits keeps `kept` pieces, never `over`
+    while over - kept > 1:
+        middle = (kept + over) // 2
+        if text_width("".join(pieces[:middle]).rstrip() + ELLIPSIS, size, bold) <= width:
+            kept = middle
+        else:
+            over = middle
+    return "".join(pieces[:kept]).rstrip() + ELLIPSIS
+
+
+def _pieces(runs: list[tuple[str, Font]]) -> list[tuple[str, Font]]:
+    """The runs as the pieces drawn one by one: a run word by word (words and spaces add up, and
+    most words recur from one board to the next), but one holding right-to-left text whole (its
+    words reorder)."""
+    pieces: list[tuple[str, Font]] = []
+    for run, face in runs:
+        if any(_rtl(ch) for ch in run):
+            pieces.append((run, face))
+            continue
+        for index, word in enumerate(run.split(" ")):
+            if index:
+                pieces.append((" ", face))
+            if word:
+                pieces.append((word, face))
+    return pieces
+
+
+@lru_cache(maxsize=8192)
+def _piece_mask(piece: str, face: Font, phase: float) -> tuple[Image.Image, int, int, float]:
+    """A piece drawn alone from a pen `phase` (a quarter pixel) right of a whole pixel on the
+    baseline, as the whole line would place it: its coverage mask, where the mask's top-left lies
+    from that whole pixel, and how far the pen advances."""
+    left, top, right, bottom = face.getbbox(piece, direction=_DIRECTION, anchor="ls")
+    mask = Image.new("L", (right - left + 1, max(1, bottom - top)))
+    ImageDraw.Draw(mask).text((phase - left, -top), piece, font=face, fill=255, anchor="ls", direction=_DIRECTION)
+    return mask, left, top, face.getlength(piece, direction=_DIRECTION)
+
+
+@lru_cache(maxsize=1024)
+def _text_mask(text: str, size: int, bold: bool, width: float | None) -> tuple[Image.Image, int, int, float]:
+    """The coverage mask of a line as draw_text draws it, with where its top-left goes relative to
+    the line's (the ascender line of DejaVu Sans), and its width."""
+    shown = clean_text(text)
+    if width is not None:
+        shown = fit_text(shown, size, width, bold)
+    placed, x = [], 0.0  # (mask, its left and top from the line's start on the baseline)
+    for piece, face in _pieces(_runs(shown, size, bold)):
+        whole, phase = divmod(round(x * 4), 4)
+        mask, dx, dy, advance = _piece_mask(piece, face, phase / 4)
+        placed.append((mask, whole + dx, dy))
+        x += advance
+    if not placed:
+        return Image.new("L", (1, 1)), 0, 0, 0.0
+    left = min(0, *(at for _mask, at, _dy in placed))
+    top = min(dy for _mask, _at, dy in placed)
+    right = max(math.ceil(x), *(at + mask.width for mask, at, _dy in placed))
+    bottom = max(dy + mask.height for mask, _at, dy in placed)
+    line = Image.new("L", (right - left, bottom - top))
+    for mask, at, dy in placed:
+        corner = (at - left, dy - top)
+        line.paste(255, (*corner, corner[0] + mask.width, corner[1] + mask.height), mask)
+    ascent = _faces(size, bold)[0].font.getmetrics()[0]
+    return line, left, ascent + top, x
+
+
+def draw_text(draw: ImageDraw.ImageDraw, at: tuple[float, float], text: str, size: int, fill: RGB = INK,
+              bold: bool = False, width: float | None = None) -> float:
+    """Draw a line of any text (a name, a prompt) from its top-left `at`, as draw.text would in
+    DejaVu Sans: cleaned (clean_text), each character in the first font that has it, cut with an
+    ellipsis to `width` pixels when given. Returns the width drawn. Lines are kept as masks, so a
+    line drawn again costs a paste."""
+    mask, dx, dy, drawn = _text_mask(text, size, bold, width)
+    draw.bitmap((round(at[0]) + dx, round(at[1]) + dy), mask, fill=fill)
+    return drawn
 
 
 def text_on(fill: RGB) -> RGB:
@@ -78,30 +315,37 @@ class PanelPlayer:
     detail: str
     to_act: bool = False
     out: bool = False
+    tag: str = ""  # drawn after the name, never cut: "(R)"
 
 
 def draw_panel(image: Image.Image, left: int, title: str, players: Sequence[PanelPlayer],
                notes: Sequence[str]) -> int:
-    """The side panel from x=`left`: title, one row per player (▶ marks who must act),
-    then free lines. Returns the y below the last line."""
+    """The side panel from x=`left`: title, one row per player (▶ marks who must act; a long
+    name is cut with an ellipsis), then free lines. Returns the y below the last line."""
     draw = ImageDraw.Draw(image)
     draw.rectangle((left, 0, image.width, image.height), fill=PANEL_BG)
     x = left + 18
-    draw.text((x, 18), title, font=font(20, bold=True), fill=INK)
+    right = image.width - 14  # inside the "to act" frame
+    draw_text(draw, (x, 18), title, 20, bold=True, width=right - x)
     y = 60
     for player in players:
         if player.to_act:
             draw.rounded_rectangle((left + 8, y - 6, image.width - 8, y + 46), radius=8,
                                    fill=(255, 240, 190), outline=PALETTE["orange"], width=2)
         colour = PALETTE[player.colour] if not player.out else (200, 200, 200)
+        ink = MUTED if player.out else INK
         marker(draw, (x + 12, y + 12), 11, player.shape, colour)
-        name = ("▶ " if player.to_act else "") + player.name
-        draw.text((x + 32, y), name, font=font(16, bold=True), fill=MUTED if player.out else INK)
-        draw.text((x + 32, y + 22), player.detail, font=font(13), fill=MUTED if player.out else INK)
+        at, gap = x + 32, text_width(" ", 16, bold=True)
+        if player.to_act:
+            at += draw_text(draw, (at, y), "▶", 16, ink, bold=True) + gap
+        tag = gap + text_width(player.tag, 16, bold=True) if player.tag else 0
+        at += draw_text(draw, (at, y), player.name, 16, ink, bold=True, width=right - at - tag)
+        draw_text(draw, (at + gap, y), player.tag, 16, ink, bold=True)
+        draw_text(draw, (x + 32, y + 22), player.detail, 13, ink, width=right - x - 32)
         y += 60
     y += 6
     for line in notes:
-        draw.text((x, y), line, font=font(14), fill=INK)
+        draw_text(draw, (x, y), line, 14, width=right - x)
         y += 22
     return y
 
@@ -111,17 +355,23 @@ def paste(image: Image.Image, sprite: Image.Image, at: tuple[float, float]) -> N
     image.paste(sprite, (round(at[0]), round(at[1])), sprite)
 
 
-def wrap(text: str, face: ImageFont.FreeTypeFont | ImageFont.ImageFont, width: float) -> list[str]:
-    """Lines of `text` no wider than `width` pixels in `face`."""
-    lines, line = [], ""
-    for word in text.split():
-        candidate = f"{line} {word}".strip()
-        if line and face.getlength(candidate) > width:
+@lru_cache(maxsize=1024)
+def wrap(text: str, size: int, width: float, bold: bool = False) -> tuple[str, ...]:
+    """Clean `text` in lines no wider than `width` pixels as draw_text draws them; a word wider
+    than a line on its own (a long name) is cut with an ellipsis."""
+    space = text_width(" ", size, bold)
+    lines, line, used = [], "", 0.0
+    for word in clean_text(text).split():
+        word = fit_text(word, size, width, bold)
+        wide = text_width(word, size, bold)  # a line is as wide as its words and spaces, within a subpixel
+        if line and used + space + wide > width:
             lines.append(line)
-            line = word
+            line, used = word, wide
+        elif line:
+            line, used = f"{line} {word}", used + space + wide
         else:
-            line = candidate
-    return [*lines, line] if line else lines
+            line, used = word, wide
+    return (*lines, line) if line else tuple(lines)
 
 
 def last_move_ring(draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int], width: int = 5,
@@ -138,11 +388,15 @@ def palette_of(sample: Image.Image) -> Image.Image:
     return sample.quantize(colors=256, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
 
 
-def png(image: Image.Image, palette: Image.Image) -> bytes:
-    """PNG bytes through a fixed 256-colour palette: a third of the bytes to compress and no
-    per-image palette search, so encoding is fast and the file small, at no visible cost on
-    flat board art."""
-    indexed = image.quantize(palette=palette, dither=Image.Dither.NONE)
+def indexed(image: Image.Image, palette: Image.Image) -> Image.Image:
+    """`image` through a fixed 256-colour palette (from palette_of), one byte a pixel: each pixel
+    maps on its own, so a board indexed in parts equals the board indexed whole."""
+    return image.quantize(palette=palette, dither=Image.Dither.NONE)
+
+
+def png(image: Image.Image) -> bytes:
+    """PNG bytes of an indexed image: a third of the bytes to compress and no per-image palette
+    search, so encoding is fast and the file small, at no visible cost on flat board art."""
     buffer = io.BytesIO()
-    indexed.save(buffer, format="PNG", compress_level=1)
+    image.save(buffer, format="PNG", compress_level=1)
     return buffer.getvalue()

@@ -16,10 +16,11 @@ awaited; on a space that is highlighted too the orange ring sits just inside the
 
 from __future__ import annotations
 
+from collections.abc import Callable, Hashable
 from functools import cache, lru_cache
 from typing import Any
 
-from PIL import Image, ImageDraw, ImageFont
+from PIL import Image, ImageDraw
 
 from rendering.common import (
     INK,
@@ -27,16 +28,20 @@ from rendering.common import (
     PALETTE,
     PANEL_BG,
     SHAPES,
+    Font,
     PanelPlayer,
     centred_text,
     draw_panel,
+    draw_text,
     font,
+    indexed,
     last_move_ring,
     marker,
     palette_of,
     paste,
     png,
     text_on,
+    truetype,
     wrap,
 )
 from rules.base import Engine
@@ -57,6 +62,8 @@ PANEL = 330
 PANEL_X = MARGIN * 2 + BOARD_W
 WIDTH = PANEL_X + PANEL
 HEIGHT = LADDER_Y + LADDER_ROWS * RUNG_H + 14
+LADDER_BOX = (LADDER_X, LADDER_Y, LADDER_X + LADDER_COLS * RUNG_W, LADDER_Y + LADDER_ROWS * RUNG_H)
+ISLAND_SPACE = GRID.name(next(iter(COMPASS_CELLS)))  # "c3"
 
 PAPER = (232, 227, 212)
 SOUP = (211, 229, 226)
@@ -182,36 +189,27 @@ def _island(draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int]) -> None:
 
 
 @cache
-def _narrow(size: int) -> ImageFont.FreeTypeFont | ImageFont.ImageFont:
-    """Condensed bold for two-digit cube counts; the common bold font where it is missing."""
-    try:
-        return ImageFont.truetype("DejaVuSansCondensed-Bold.ttf", size)
-    except OSError:
-        return font(size, bold=True)
+def _narrow(size: int) -> Font:
+    """Condensed bold for two-digit cube counts."""
+    return truetype("DejaVuSansCondensed-Bold.ttf", size)
 
 
-def _cube_chip(draw: ImageDraw.ImageDraw, x: int, colour: str, count: int) -> None:
+@lru_cache(maxsize=512)
+def _cube_chip(colour: str, count: int) -> Image.Image:
     """A cube square with the colour's letter, and the number of such cubes beside it; faded at 0."""
-    middle = (x + CHIP / 2 + 0.5, CHIP / 2 + 0.5)
+    sprite = Image.new("RGBA", (CHIP_SLOT, CHIP + 1), (0, 0, 0, 0))
+    draw = ImageDraw.Draw(sprite)
+    middle = (CHIP / 2 + 0.5, CHIP / 2 + 0.5)
     if count:
         fill = PALETTE[colour]
-        draw.rectangle((x, 0, x + CHIP, CHIP), fill=fill, outline=INK, width=1)
+        draw.rectangle((0, 0, CHIP, CHIP), fill=fill, outline=INK, width=1)
         centred_text(draw, middle, colour[0].upper(), 10, fill=text_on(fill), bold=True)
         number = font(13, bold=True) if count < 10 else _narrow(13)
-        draw.text((x + CHIP + 1, CHIP / 2 + 1), str(count), font=number, fill=INK, anchor="lm")
+        draw.text((CHIP + 1, CHIP / 2 + 1), str(count), font=number, fill=INK, anchor="lm")
     else:
-        draw.rectangle((x, 0, x + CHIP, CHIP), outline=FADED, width=1)
+        draw.rectangle((0, 0, CHIP, CHIP), outline=FADED, width=1)
         centred_text(draw, middle, colour[0].upper(), 9, fill=FADED)
-        draw.text((x + CHIP + 2, CHIP / 2 + 1), "0", font=font(11), fill=FADED, anchor="lm")
-
-
-@lru_cache(maxsize=4096)
-def _cube_row(colours: tuple[str, ...], counts: tuple[int, ...]) -> Image.Image:
-    """A space's cubes, one chip per colour in play at a fixed place (red, green, blue, yellow)."""
-    sprite = Image.new("RGBA", (CHIP_SLOT * len(colours), CHIP + 1), (0, 0, 0, 0))
-    draw = ImageDraw.Draw(sprite)
-    for index, (colour, count) in enumerate(zip(colours, counts, strict=False)):
-        _cube_chip(draw, index * CHIP_SLOT, colour, count)
+        draw.text((CHIP + 2, CHIP / 2 + 1), "0", font=font(11), fill=FADED, anchor="lm")
     return sprite
 
 
@@ -283,29 +281,79 @@ def _compass_sprite(card_id: int) -> Image.Image:
     return sprite
 
 
-def _rings(draw: ImageDraw.ImageDraw, view: dict[str, Any], current_space: str | None) -> None:
-    """The last move's rings (sky blue, ink edge) and the current amoeba's space (orange), drawn
-    under the cubes, amoebas and markers so no piece is hidden."""
-    highlighted = set(view.get("highlight") or ())
-    for name in highlighted:
-        last_move_ring(draw, space_box(name), RING, radius=12)
-    if current_space is not None:
-        x0, y0, x1, y1 = space_box(current_space)
-        if current_space in highlighted:
-            draw.rounded_rectangle((x0 + RING, y0 + RING, x1 - 1 - RING, y1 - 1 - RING), radius=8,
-                                   outline=TO_ACT_EDGE, width=3)
-        else:
-            draw.rounded_rectangle((x0 + 1, y0 + 1, x1 - 1, y1 - 1), radius=11, outline=TO_ACT_EDGE, width=4)
-    for space in view.get("highlight_ladder") or ():
-        last_move_ring(draw, rung_box(space), RUNG_RING)
+# --- tiles: the parts of the board that change -------------------------------------------------
+
+Pieces = tuple[tuple[str, str, int, int, bool], ...]  # (colour, shape, number, DP, whose turn) per amoeba
 
 
-# --- the pieces --------------------------------------------------------------------------------
+def _space(name: str, colours: tuple[str, ...], counts: tuple[int, ...], pieces: Pieces, highlighted: bool,
+           current: bool) -> Image.Image:
+    """One soup space as the board shows it: the last move's ring (sky blue, ink edge), the orange
+    ring of the space whose amoeba is to move (inside the blue one when both), its cubes and its
+    amoebas, the rings under the pieces so no piece is hidden."""
+    box = space_box(name)
+    tile = background().crop(box)
+    draw = ImageDraw.Draw(tile)
+    if highlighted:
+        last_move_ring(draw, (0, 0, CELL, CELL), RING, radius=12)
+    if current and highlighted:
+        draw.rounded_rectangle((RING, RING, CELL - 1 - RING, CELL - 1 - RING), radius=8, outline=TO_ACT_EDGE, width=3)
+    elif current:
+        draw.rounded_rectangle((1, 1, CELL - 1, CELL - 1), radius=11, outline=TO_ACT_EDGE, width=4)
+    for index, (colour, count) in enumerate(zip(colours, counts, strict=True)):
+        x, y = cube_chip_at(name, index)
+        paste(tile, _cube_chip(colour, count), (x - box[0], y - box[1]))
+    size, centres = token_layout(len(pieces))
+    for (colour, shape, number, dp, ring), (cx, cy) in zip(pieces, centres, strict=True):
+        sprite = _token_sprite(colour, shape, number, dp, size, ring)
+        paste(tile, sprite, (cx - sprite.width / 2, cy - (sprite.height - 4) / 2))
+    return tile
+
+
+def _compass(card_id: int, highlighted: bool) -> Image.Image:
+    """The island with the environment card; ringed when the card turned in the last move."""
+    tile = background().crop(space_box(ISLAND_SPACE))
+    if highlighted:
+        last_move_ring(ImageDraw.Draw(tile), (0, 0, CELL, CELL), RING, radius=12)
+    paste(tile, _compass_sprite(card_id), (0, 0))
+    return tile
+
+
+def _ladder(markers: tuple[tuple[int, str, str], ...], highlighted: tuple[int, ...]) -> Image.Image:
+    """The scoring ladder with its markers (space, colour, shape) and the last move's rings."""
+    tile = background().crop(LADDER_BOX)
+    draw = ImageDraw.Draw(tile)
+
+    def box(space: int) -> tuple[int, int, int, int]:
+        x0, y0, x1, y1 = rung_box(space)
+        return x0 - LADDER_X, y0 - LADDER_Y, x1 - LADDER_X, y1 - LADDER_Y
+
+    for space in highlighted:
+        last_move_ring(draw, box(space), RUNG_RING)
+    for space, colour, shape in markers:
+        _x0, y0, x1, y1 = box(space)
+        sprite = _ladder_marker(colour, shape, space >= FINISH)
+        paste(tile, sprite, (x1 - sprite.width - 4, (y0 + y1 - sprite.height) / 2))
+    return tile
+
+
+@lru_cache(maxsize=1024)
+def _indexed_tile(draw_tile: Callable[..., Image.Image], *args: Hashable) -> Image.Image:
+    """A tile through the board's palette, kept: most of a board is as it was one move ago."""
+    return indexed(draw_tile(*args), _palette())
+
+
+@cache
+def _indexed_background() -> Image.Image:
+    return indexed(background(), _palette())
+
+
+# --- the board -----------------------------------------------------------------------------------
 
 
 def render(engine: Engine, state: Any) -> bytes:
     view = engine.view(state, None)
-    return png(_draw(engine.title, view, list(engine.seat_colours[: len(view["players"])])), _palette())
+    return png(_draw(engine.title, view, tuple(engine.seat_colours[: len(view["players"])]), through_palette=True))
 
 
 @cache
@@ -333,56 +381,49 @@ def _palette() -> Image.Image:
     view["genes"] = [["speed", "struggle"], [], ["armor"], []]
     view["mutation_points"] = [30, 0, 3, 0]
     view["prompt"] = {"seat": 0, "kind": "move", "text": "Ann (red): amoeba 1 on c4 (0 DP) — drift, or move?"}
-    return palette_of(_draw(ENGINE.title, view, list(SEAT_COLOURS)))
+    return palette_of(_draw(ENGINE.title, view, SEAT_COLOURS, through_palette=False))
 
 
 def _is_current(current: dict[str, int] | None, seat: int, amoeba: dict[str, Any]) -> bool:
     return current is not None and current["seat"] == seat and current["amoeba"] == amoeba["number"]
 
 
-def _draw(title: str, view: dict[str, Any], colours: list[str]) -> Image.Image:
-    players = len(colours)
-    image = background().copy()
+def _draw(title: str, view: dict[str, Any], colours: tuple[str, ...], through_palette: bool) -> Image.Image:
+    """The board from the spectator's view: the static background with the tiles of the spaces,
+    the island and the ladder over it, and the side panel. Through the palette (for a PNG) the
+    tiles come ready-indexed from a cache, so a move costs only the tiles it changed."""
+    def tile(draw_tile: Callable[..., Image.Image], *args: Hashable) -> Image.Image:
+        return _indexed_tile(draw_tile, *args) if through_palette else draw_tile(*args)
 
+    image = (_indexed_background() if through_palette else background()).copy()
     current = view["current"]
-    by_space: dict[str, list[tuple[int, dict[str, Any]]]] = {}
+    highlighted = set(view.get("highlight") or ())
+    pieces: dict[str, list[tuple[str, str, int, int, bool]]] = {name: [] for name in view["cubes"]}
     current_space = None
     for seat, tribe in enumerate(view["amoebas"]):
         for amoeba in tribe:
-            by_space.setdefault(amoeba["sq"], []).append((seat, amoeba))
-            if _is_current(current, seat, amoeba):
-                current_space = amoeba["sq"]
-    _rings(ImageDraw.Draw(image), view, current_space)
-
-    for name, counts in view["cubes"].items():
-        paste(image, _cube_row(tuple(colours), tuple(counts[:players])), cube_chip_at(name, 0))
-
-    for name, pieces in by_space.items():
-        x0, y0, _x1, _y1 = space_box(name)
-        size, centres = token_layout(len(pieces))
-        for (seat, amoeba), (cx, cy) in zip(pieces, centres, strict=True):
             ring = _is_current(current, seat, amoeba)
-            sprite = _token_sprite(colours[seat], SHAPES[seat], amoeba["number"], amoeba["dp"], size, ring)
-            paste(image, sprite, (x0 + cx - sprite.width / 2, y0 + cy - (sprite.height - 4) / 2))
-
-    island = next(iter(COMPASS_CELLS))
-    ix0, iy0, _, _ = space_box(GRID.name(island))
-    paste(image, _compass_sprite(view["card"]["id"]), (ix0, iy0))
-
-    for seat, space in enumerate(view["ladder"]):
-        if space is not None:
-            x0, y0, x1, y1 = rung_box(space)
-            sprite = _ladder_marker(colours[seat], SHAPES[seat], space >= FINISH)
-            paste(image, sprite, (x1 - sprite.width - 4, (y0 + y1 - sprite.height) / 2))
-
-    _panel(image, title, view, colours)
+            pieces[amoeba["sq"]].append((colours[seat], SHAPES[seat], amoeba["number"], amoeba["dp"], ring))
+            if ring:
+                current_space = amoeba["sq"]
+    for name, counts in view["cubes"].items():
+        image.paste(tile(_space, name, colours, tuple(counts[: len(colours)]), tuple(pieces[name]),
+                         name in highlighted, name == current_space), space_box(name)[:2])
+    image.paste(tile(_compass, view["card"]["id"], ISLAND_SPACE in highlighted), space_box(ISLAND_SPACE)[:2])
+    markers = tuple((space, colours[seat], SHAPES[seat]) for seat, space in enumerate(view["ladder"])
+                    if space is not None)
+    image.paste(tile(_ladder, markers, tuple(view.get("highlight_ladder") or ())), LADDER_BOX[:2])
+    panel = _panel(title, view, colours)
+    image.paste(indexed(panel, _palette()) if through_palette else panel, (PANEL_X, 0))
     return image
 
 
 # --- the side panel ----------------------------------------------------------------------------
 
 
-def _panel(image: Image.Image, title: str, view: dict[str, Any], colours: list[str]) -> None:
+def _panel(title: str, view: dict[str, Any], colours: tuple[str, ...]) -> Image.Image:
+    """The side panel: players, round and card, the awaited decision, genes and the cube supply."""
+    image = Image.new("RGB", (PANEL, HEIGHT), PANEL_BG)
     prompt = view["prompt"]
     rows = []
     for seat, name in enumerate(view["players"]):
@@ -395,7 +436,7 @@ def _panel(image: Image.Image, title: str, view: dict[str, Any], colours: list[s
             detail = f"ladder {space if space is not None else '–'} · {view['bp'][seat]} BP · {plural(count, 'amoeba')}"
             if seat in view["winners"]:
                 detail = "winner · " + detail
-        rows.append(PanelPlayer(f"{name} ({colours[seat][0].upper()})", colours[seat], SHAPES[seat], detail,
+        rows.append(PanelPlayer(name, colours[seat], SHAPES[seat], detail, tag=f"({colours[seat][0].upper()})",
                                 to_act=prompt is not None and prompt["seat"] == seat, out=out))
     card = view["card"]
     drift = f"drift {DIR_WORD[card['drift']]}" if card["drift"] else "no drift"
@@ -403,15 +444,16 @@ def _panel(image: Image.Image, title: str, view: dict[str, Any], colours: list[s
     notes.append(f"{card['name']}: ozone {card['ozone']}, {drift}")
     notes.append(f"  ({plural(view['cards_left'], 'card')} left in the deck)")
     if view["over"]:
-        notes += wrap(view["summary"], font(14), PANEL - 36)
+        notes += wrap(view["summary"], 14, PANEL - 36)
     elif prompt is not None:
-        notes += wrap(f"{view['players'][prompt['seat']]}: {prompt['text']}", font(14), PANEL - 36)
-    bottom = draw_panel(image, PANEL_X, title, rows, notes)
+        notes += wrap(f"{view['players'][prompt['seat']]}: {prompt['text']}", 14, PANEL - 36)
+    bottom = draw_panel(image, 0, title, rows, notes)
     bottom = _genes(image, view, colours, bottom + 6)
     _supply(image, view, colours, bottom + 8)
+    return image
 
 
-def _genes(image: Image.Image, view: dict[str, Any], colours: list[str], y: int) -> int:
+def _genes(image: Image.Image, view: dict[str, Any], colours: tuple[str, ...], y: int) -> int:
     """Each player's genes and mutation points; points above the ozone are marked (they cost BP)."""
     ozone = view["card"]["ozone"]
     y = _paste_panel(image, _genes_heading(ozone), y)
@@ -423,7 +465,7 @@ def _genes(image: Image.Image, view: dict[str, Any], colours: list[str], y: int)
 
 
 def _paste_panel(image: Image.Image, sprite: Image.Image, y: int) -> int:
-    image.paste(sprite, (PANEL_X, y))
+    image.paste(sprite, (0, y))
     return y + sprite.height
 
 
@@ -439,24 +481,24 @@ def _gene_block(colour: str, shape: str, mp: int, ozone: int, genes: tuple[str, 
     """One player's line(s) of genes: their shape, mutation points (red, with how many over the
     ozone, when they will cost BP), and the gene names wrapped to the panel."""
     names = ", ".join(GENES[g].name for g in genes) or "none"
-    lines = wrap(names, font(13), PANEL - 94 - 10)
+    lines = wrap(names, 13, PANEL - 94 - 10)
     over = mp - ozone
     height = 18 * max(len(lines), 2 if over > 0 else 1) + 5
     sprite = Image.new("RGB", (PANEL, height), PANEL_BG)
     draw = ImageDraw.Draw(sprite)
     marker(draw, (25, 8), 7, shape, PALETTE[colour])
-    draw.text((38, 0), f"MP {mp}", font=font(13, bold=True), fill=PALETTE["red"] if over > 0 else INK)
+    draw_text(draw, (38, 0), f"MP {mp}", 13, PALETTE["red"] if over > 0 else INK, bold=True)
     if over > 0:
-        draw.text((38, 17), f"{over} over", font=font(11, bold=True), fill=PALETTE["red"])
+        draw_text(draw, (38, 17), f"{over} over", 11, PALETTE["red"], bold=True)
     for i, line in enumerate(lines):
-        draw.text((94, i * 18), line, font=font(13), fill=INK if genes else MUTED)
+        draw_text(draw, (94, i * 18), line, 13, INK if genes else MUTED)
     return sprite
 
 
-def _supply(image: Image.Image, view: dict[str, Any], colours: list[str], y: int) -> None:
-    image.paste(_supply_and_legend(), (PANEL_X, y))
+def _supply(image: Image.Image, view: dict[str, Any], colours: tuple[str, ...], y: int) -> None:
+    image.paste(_supply_and_legend(), (0, y))
     for index, colour in enumerate(colours):
-        image.paste(_supply_chip(colour, view["supply"][index]), (PANEL_X + 18 + index * 72, y + 24))
+        image.paste(_supply_chip(colour, view["supply"][index]), (18 + index * 72, y + 24))
 
 
 @cache

@@ -22,11 +22,12 @@ def read_number(word: str, low: int, high: int, what: str) -> int:
     """`word` as a whole number in [low, high]; IllegalAction naming `what` and the range otherwise.
     Only ASCII digits count: `²`, `①`, `-3` and `1e9` are refused as not numbers."""
     allowed = f"use a whole number from {low} to {high}"
+    article = "an" if what[:1] in "aeiou" else "a"
     if not word or not (word.isascii() and word.isdecimal()):
-        raise IllegalAction(f"`{excerpt(word)}` is not a {what}: {allowed}.")
+        raise IllegalAction(f"`{excerpt(word)}` is not {article} {what}: {allowed}.")
     digits = word.lstrip("0") or "0"
     if len(digits) > len(str(high)) or not low <= int(digits) <= high:
-        raise IllegalAction(f"{excerpt(word)} is not a {what} that can be used here: {allowed}.")
+        raise IllegalAction(f"{excerpt(word)} is out of range for {article} {what}: {allowed}.")
     return int(digits)
 
 

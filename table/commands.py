@@ -49,7 +49,7 @@ def move(group: str, name: str, description: str, verb: str, *options: Option) -
 
     async def handler(table: Table, caller: Caller, opts: dict[str, Any]) -> Reply:
         words = [verb, *(str(opts[o.name]) for o in options if o.name in opts)]
-        return await table.act(caller, " ".join(w for w in words if w))
+        return await table.act(caller, " ".join(w for w in words if w), kind=group)
 
     return Command(group, name, description, handler, options, verb)
 
@@ -89,7 +89,7 @@ ADMIN_COMMANDS = (
 )
 
 
-DIRECTIONS = ("n", "e", "s", "w")
+DIRECTIONS = ("north", "east", "south", "west")
 
 
 def play_command(group: str) -> Command:

@@ -4,6 +4,8 @@ press after a restart still finds its game and a press on an old board is recogn
   act:<game>:<version>:<notation>   an action in the game (a move, "continue", "accept")
   lobby:<game>:<join|start|addbot>   a lobby button
   pick:<game>:<version>:<n>          a select menu of actions; the chosen value is the notation
+  panel:<game>:<version>             "My moves": the presser's own moves, privately
+  confirm:<game>:<verb>              the button that confirms a request asked privately (resign)
 """
 
 from __future__ import annotations
@@ -13,15 +15,17 @@ from dataclasses import dataclass
 
 MAX_LENGTH = 100  # Discord's limit for a custom id
 
-ACT_PATTERN = r"act:(?P<game>\d+):(?P<version>\d+):(?P<notation>[a-z0-9 :=,.+\-]+)"
-LOBBY_PATTERN = r"lobby:(?P<game>\d+):(?P<verb>join|start|addbot)"
-PICK_PATTERN = r"pick:(?P<game>\d+):(?P<version>\d+):(?P<n>\d+)"
-BUTTON_PATTERN = r"(?:act|lobby):\d+:.+"  # any button of ours; parse() reads the details
+ACT_PATTERN = r"act:(?P<game>[0-9]{1,19}):(?P<version>[0-9]{1,19}):(?P<notation>[a-z0-9 :=,.+\-]+)"
+LOBBY_PATTERN = r"lobby:(?P<game>[0-9]{1,19}):(?P<verb>join|start|addbot)"
+PICK_PATTERN = r"pick:(?P<game>[0-9]{1,19}):(?P<version>[0-9]{1,19}):(?P<n>[0-9]{1,2})"
+PANEL_PATTERN = r"panel:(?P<game>[0-9]{1,19}):(?P<version>[0-9]{1,19})"
+CONFIRM_PATTERN = r"confirm:(?P<game>[0-9]{1,19}):(?P<verb>resign)"
+BUTTON_PATTERN = r"(?:act|lobby|panel|confirm):[0-9]{1,19}:.+"  # any button of ours; parse() reads the details
 
 
 @dataclass(frozen=True)
 class Press:
-    kind: str  # "act" or "lobby"
+    kind: str  # "act", "lobby", "panel" or "confirm"
     game_id: int
     version: int | None
     value: str  # the notation, or the lobby verb
@@ -42,6 +46,19 @@ def pick_id(game_id: int, version: int, n: int) -> str:
     return f"pick:{game_id}:{version}:{n}"
 
 
+def confirm_id(game_id: int, verb: str) -> str:
+    return f"confirm:{game_id}:{verb}"
+
+
+def panel_id(game_id: int, version: int) -> str:
+    return f"panel:{game_id}:{version}"
+
+
+def is_ours(custom_id: str) -> bool:
+    """Whether a component id has the shape of one of ours (its details may still be unknown)."""
+    return any(re.fullmatch(pattern, custom_id) for pattern in (BUTTON_PATTERN, PICK_PATTERN))
+
+
 def parse(custom_id: str, selected: str | None = None) -> Press:
     """Read a pressed id; for a select, `selected` is the chosen option's value."""
     if match := re.fullmatch(ACT_PATTERN, custom_id):
@@ -50,4 +67,8 @@ def parse(custom_id: str, selected: str | None = None) -> Press:
         return Press("act", int(match["game"]), int(match["version"]), selected or "")
     if match := re.fullmatch(LOBBY_PATTERN, custom_id):
         return Press("lobby", int(match["game"]), None, match["verb"])
+    if match := re.fullmatch(PANEL_PATTERN, custom_id):
+        return Press("panel", int(match["game"]), int(match["version"]), "")
+    if match := re.fullmatch(CONFIRM_PATTERN, custom_id):
+        return Press("confirm", int(match["game"]), None, match["verb"])
     raise ValueError(f"unknown button id {custom_id!r}")

@@ -21,21 +21,38 @@ class Choice:
     style: str = "secondary"  # primary, secondary, success or danger
 
 
+@dataclass(frozen=True)
+class Ping:
+    """A member pinged by a post, with what is asked of them in the second person ("your turn: …")."""
+
+    user_id: int
+    text: str = ""
+
+
 @dataclass
 class Reply:
     text: str
     title: str | None = None
     ephemeral: bool = False
-    mentions: tuple[int, ...] = ()  # user ids to ping
+    pings: tuple[Ping, ...] = ()
     image: Attachment | None = None
     files: tuple[Attachment, ...] = ()
     choices: tuple[Choice, ...] = ()
-    choices_for: str = ""  # who the choices are for, e.g. "Alice: your move"
+    choices_for: str = ""  # who the choices are for, e.g. "Alice: move, attack or reproduce"
     footer: str = ""
+
+    @property
+    def mentions(self) -> tuple[int, ...]:
+        """The ids of the members pinged."""
+        return tuple(ping.user_id for ping in self.pings)
 
 
 FAILURE = ("Something went wrong on our side and it has been logged; nothing was changed. "
            "`/game board` shows where the game stands.")
+FAILURE_AFTER_SAVE = ("Something went wrong on our side after your request was saved, and it has been logged: "
+                      "what you did stands. `/game board` shows where the game stands.")
+UNKNOWN_BUTTON = "This button is not one this bot understands: it does nothing."
+BUSY = "The game store is busy right now, so nothing was done: try again in a moment."
 
 
 def refusal(text: str) -> Reply:

@@ -3,6 +3,11 @@
 WAL mode, a busy timeout, forward migrations by `PRAGMA user_version`. Saves are guarded
 by the row's version number, so a lost race is refused instead of applied twice.
 Finished and reset games are kept.
+
+Two connections: every write goes through one, every read through the other, so under WAL a
+channel's `/game log` never queues behind another process's write. A row that does not read
+back (damaged JSON, an unknown game) comes back marked `damage`, never as an exception, so its
+channel can still be reported and reset.
 """
 
 from __future__ import annotations
@@ -62,6 +67,17 @@ MIGRATIONS: tuple[str, ...] = (
 SCHEMA_VERSION = len(MIGRATIONS)
 
 
+BUSY_TIMEOUT_MS = 1500  # a write waits this long for another process's lock, then the user is told to retry
+
+
+class StoreError(Exception):
+    """The database cannot be opened or used at all (a read-only mount, not a database file)."""
+
+
+class StoreBusy(Exception):
+    """Another process held the write lock past the busy timeout: nothing was written."""
+
+
 class ChannelBusy(Exception):
     """The channel already has a game in its lobby or in play."""
 
@@ -75,13 +91,19 @@ class Seat:
     user_id: int
     name: str
     bot: bool = False
+    colour: int | None = None  # in the lobby: the colour held, kept when players before it leave
 
     def to_json(self) -> dict[str, Any]:
-        return {"user_id": self.user_id, "name": self.name, "bot": self.bot}
+        data: dict[str, Any] = {"user_id": self.user_id, "name": self.name, "bot": self.bot}
+        if self.colour is not None:
+            data["colour"] = self.colour
+        return data
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Seat:
-        return cls(int(data["user_id"]), str(data["name"]), bool(data.get("bot", False)))
+        colour = data.get("colour")
+        return cls(int(data["user_id"]), str(data["name"]), bool(data.get("bot", False)),
+                   None if colour is None else int(colour))
 
 
 @dataclass
@@ -99,6 +121,7 @@ class GameRow:
     created_at: float
     updated_at: float
     ended_reason: str | None = None
+    damage: str | None = None  # why a column did not read back; such a game can only be shown and reset
 
 
 @dataclass
@@ -119,42 +142,99 @@ _GAME_COLUMNS = (
 def _row_to_game(row: sqlite3.Row | tuple[Any, ...]) -> GameRow:
     (gid, guild_id, channel_id, kind, status, creator_id, seats, options, state, version,
      created_at, updated_at, ended_reason) = row
-    return GameRow(
+    game = GameRow(
         id=gid, guild_id=guild_id, channel_id=channel_id, kind=kind, status=status,
-        creator_id=creator_id, seats=[Seat.from_json(s) for s in json.loads(seats)],
-        options=json.loads(options), state_json=state, version=version,
+        creator_id=creator_id, seats=[], options={}, state_json=state, version=version,
         created_at=created_at, updated_at=updated_at, ended_reason=ended_reason,
     )
+    try:
+        game.seats = [Seat.from_json(s) for s in json.loads(seats)]
+    except (ValueError, TypeError, KeyError, AttributeError) as error:
+        game.damage = f"its seats do not read back ({type(error).__name__})"
+    try:
+        game.options = json.loads(options)
+        if not isinstance(game.options, dict) or not all(isinstance(v, str) for v in game.options.values()):
+            raise TypeError("options are not a dict of texts")
+    except (ValueError, TypeError) as error:
+        game.options = {}
+        game.damage = game.damage or f"its options do not read back ({type(error).__name__})"
+    return game
+
+
+def _entry(row: tuple[Any, ...]) -> LogEntry:
+    seq, actor, action, events, at = row
+    try:
+        parsed = json.loads(events)
+        if not isinstance(parsed, list) or not all(isinstance(e, dict) and "text" in e for e in parsed):
+            raise TypeError("events are not a list of events")
+    except (ValueError, TypeError):
+        parsed = [{"kind": "damaged", "text": "(this entry's events are damaged and cannot be shown)", "data": {}}]
+    return LogEntry(seq, actor, str(action), parsed, at)
 
 
 class Store:
-    def __init__(self, db: aiosqlite.Connection) -> None:
+    def __init__(self, db: aiosqlite.Connection, reader: aiosqlite.Connection) -> None:
         self._db = db
-        # One connection serves every channel: a transaction must not interleave with another's.
+        self._reader = reader
+        self.path = ""  # the database file, set by open()
+        # One write connection serves every channel: a transaction must not interleave with another's.
         self._write_lock = asyncio.Lock()
 
     @classmethod
     async def open(cls, path: str | Path) -> Store:
-        db = await aiosqlite.connect(str(path), isolation_level=None)
-        await db.execute("PRAGMA journal_mode=WAL")
-        await db.execute("PRAGMA busy_timeout=5000")
-        await db.execute("PRAGMA synchronous=NORMAL")
-        await db.execute("PRAGMA foreign_keys=ON")
-        store = cls(db)
+        """Open (creating and migrating) the database at `path`; StoreError says plainly why it cannot be."""
+        opened: list[aiosqlite.Connection] = []
         try:
+            await asyncio.to_thread(_probe, str(path))
+            db = await aiosqlite.connect(str(path), isolation_level=None)
+            opened.append(db)
+            await db.execute("PRAGMA journal_mode=WAL")
+            await db.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
+            await db.execute("PRAGMA synchronous=NORMAL")
+            await db.execute("PRAGMA foreign_keys=ON")
+            store = cls(db, db)
             await store._migrate()
+            reader = await aiosqlite.connect(str(path), isolation_level=None)
+            opened.append(reader)
+            await reader.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
+            await reader.execute("PRAGMA query_only=ON")
+        except sqlite3.Error as error:
+            for connection in opened:
+                await connection.close()
+            raise StoreError(f"cannot use the database {path}: {error}") from error
         except BaseException:
-            await db.close()
+            for connection in opened:
+                await connection.close()
             raise
+        store._reader = reader
+        store.path = str(path)
         return store
 
     async def close(self) -> None:
+        await self._reader.close()
         await self._db.close()
 
     async def schema_version(self) -> int:
         async with self._db.execute("PRAGMA user_version") as cursor:
             (version,) = await cursor.fetchone()
         return int(version)
+
+    async def _read_one(self, query: str, params: Iterable[Any] = ()) -> tuple[Any, ...] | None:
+        rows = await self._read_all(query, params)
+        return rows[0] if rows else None
+
+    async def _read_all(self, query: str, params: Iterable[Any] = ()) -> list[tuple[Any, ...]]:
+        # One job on the reader's thread, statement finished before the next read runs: a read left
+        # open between two jobs would hold its snapshot and hide writes committed since.
+        return list(await self._reader.execute_fetchall(query, tuple(params)))
+
+    async def _execute(self, query: str, params: Iterable[Any] = ()) -> aiosqlite.Cursor:
+        """One write statement, under the write lock; StoreBusy if another process holds the database."""
+        async with self._write_lock:
+            try:
+                return await self._db.execute(query, tuple(params))
+            except sqlite3.OperationalError as error:
+                raise _busy_or(error) from error
 
     async def _migrate(self) -> None:
         current = await self.schema_version()
@@ -170,8 +250,7 @@ class Store:
             )
 
     async def _one_game(self, where: str, params: Iterable[Any]) -> GameRow | None:
-        async with self._db.execute(f"SELECT {_GAME_COLUMNS} FROM games WHERE {where}", tuple(params)) as cur:
-            row = await cur.fetchone()
+        row = await self._read_one(f"SELECT {_GAME_COLUMNS} FROM games WHERE {where}", params)
         return _row_to_game(row) if row else None
 
     async def live_game(self, channel_id: int) -> GameRow | None:
@@ -188,13 +267,12 @@ class Store:
     ) -> GameRow:
         now = time.time()
         try:
-            async with self._write_lock:
-                cursor = await self._db.execute(
-                    "INSERT INTO games (guild_id, channel_id, kind, status, creator_id, seats, options,"
-                    " state, version, created_at, updated_at) VALUES (?, ?, ?, 'lobby', ?, ?, ?, NULL, 1, ?, ?)",
-                    (guild_id, channel_id, kind, creator.user_id, json.dumps([creator.to_json()]),
-                     json.dumps(options), now, now),
-                )
+            cursor = await self._execute(
+                "INSERT INTO games (guild_id, channel_id, kind, status, creator_id, seats, options,"
+                " state, version, created_at, updated_at) VALUES (?, ?, ?, 'lobby', ?, ?, ?, NULL, 1, ?, ?)",
+                (guild_id, channel_id, kind, creator.user_id, json.dumps([creator.to_json()]),
+                 json.dumps(options), now, now),
+            )
         except sqlite3.IntegrityError as error:
             raise ChannelBusy(channel_id) from error
         game = await self.game(cursor.lastrowid)
@@ -205,33 +283,49 @@ class Store:
         """Write the row (status, creator, seats, state, ended_reason) and append log entries in
         one transaction, if and only if the stored version is still `game.version`.
         Returns the row with its new version."""
+        if game.damage:
+            raise ValueError(f"game {game.id} is damaged ({game.damage}): only archive() may write it")
+        update = ("UPDATE games SET status = ?, creator_id = ?, seats = ?, state = ?, ended_reason = ?,"
+                  " version = version + 1, updated_at = ? WHERE id = ? AND version = ?")
+        columns = (game.status, game.creator_id, json.dumps([s.to_json() for s in game.seats]), game.state_json,
+                   game.ended_reason)
+        return await self._write(game, update, columns, log)
+
+    async def archive(self, game: GameRow, reason: str, log: Iterable[LogEntry] = ()) -> GameRow:
+        """End the game as `reason` and append `log`, touching nothing else: a damaged row keeps its
+        columns as they were, for whoever wants to look at them later."""
+        game.status, game.ended_reason = "finished", reason
+        update = ("UPDATE games SET status = ?, ended_reason = ?, version = version + 1, updated_at = ?"
+                  " WHERE id = ? AND version = ?")
+        return await self._write(game, update, (game.status, reason), log)
+
+    async def _write(self, game: GameRow, update: str, columns: tuple[Any, ...], log: Iterable[LogEntry]) -> GameRow:
+        """Run `update` (its own columns, then updated_at, id and version) and append the log in one
+        transaction, if and only if the stored version is still `game.version`."""
         now = time.time()
         async with self._write_lock:
-            await self._write(game, log, now)
+            try:
+                await self._db.execute("BEGIN IMMEDIATE")
+            except sqlite3.OperationalError as error:
+                raise _busy_or(error) from error
+            try:
+                cursor = await self._db.execute(update, (*columns, now, game.id, game.version))
+                if cursor.rowcount != 1:
+                    raise StaleVersion(game.id)
+                await self._db.executemany(
+                    "INSERT INTO moves (game_id, seq, actor_id, action, events, created_at)"
+                    " VALUES (?, (SELECT COALESCE(MAX(seq), 0) + 1 FROM moves WHERE game_id = ?), ?, ?, ?, ?)",
+                    [(game.id, game.id, e.actor_id, e.action, json.dumps(e.events), now) for e in log],
+                )
+                await self._db.execute("COMMIT")
+            except BaseException as error:
+                await self._db.execute("ROLLBACK")
+                if isinstance(error, sqlite3.OperationalError):
+                    raise _busy_or(error) from error
+                raise
         game.version += 1
         game.updated_at = now
         return game
-
-    async def _write(self, game: GameRow, log: Iterable[LogEntry], now: float) -> None:
-        await self._db.execute("BEGIN IMMEDIATE")
-        try:
-            cursor = await self._db.execute(
-                "UPDATE games SET status = ?, creator_id = ?, seats = ?, state = ?, ended_reason = ?,"
-                " version = version + 1, updated_at = ? WHERE id = ? AND version = ?",
-                (game.status, game.creator_id, json.dumps([s.to_json() for s in game.seats]), game.state_json,
-                 game.ended_reason, now, game.id, game.version),
-            )
-            if cursor.rowcount != 1:
-                raise StaleVersion(game.id)
-            await self._db.executemany(
-                "INSERT INTO moves (game_id, seq, actor_id, action, events, created_at)"
-                " VALUES (?, (SELECT COALESCE(MAX(seq), 0) + 1 FROM moves WHERE game_id = ?), ?, ?, ?, ?)",
-                [(game.id, game.id, entry.actor_id, entry.action, json.dumps(entry.events), now) for entry in log],
-            )
-            await self._db.execute("COMMIT")
-        except BaseException:
-            await self._db.execute("ROLLBACK")
-            raise
 
     async def log(self, game_id: int, last: int | None = None) -> list[LogEntry]:
         """The game's log in order; only the newest `last` entries if given."""
@@ -240,27 +334,41 @@ class Store:
         if last is not None:
             query = f"SELECT * FROM ({query} ORDER BY seq DESC LIMIT ?)"
             params += (last,)
-        async with self._db.execute(query + " ORDER BY seq", params) as cursor:
-            rows = await cursor.fetchall()
-        return [LogEntry(seq, actor, action, json.loads(events), at) for seq, actor, action, events, at in rows]
+        return [_entry(row) for row in await self._read_all(query + " ORDER BY seq", params)]
 
     async def admin_role(self, guild_id: int) -> int | None:
-        async with self._db.execute(
-            "SELECT admin_role_id FROM guild_settings WHERE guild_id = ?", (guild_id,)
-        ) as cursor:
-            row = await cursor.fetchone()
+        row = await self._read_one("SELECT admin_role_id FROM guild_settings WHERE guild_id = ?", (guild_id,))
         return row[0] if row else None
 
     async def set_admin_role(self, guild_id: int, role_id: int | None) -> None:
-        async with self._write_lock:
-            await self._db.execute(
-                "INSERT INTO guild_settings (guild_id, admin_role_id) VALUES (?, ?)"
-                " ON CONFLICT (guild_id) DO UPDATE SET admin_role_id = excluded.admin_role_id",
-                (guild_id, role_id),
-            )
+        await self._execute(
+            "INSERT INTO guild_settings (guild_id, admin_role_id) VALUES (?, ?)"
+            " ON CONFLICT (guild_id) DO UPDATE SET admin_role_id = excluded.admin_role_id",
+            (guild_id, role_id),
+        )
 
     async def count_games(self, statuses: tuple[str, ...] = LIVE_STATUSES) -> int:
         marks = ", ".join("?" for _ in statuses)
-        async with self._db.execute(f"SELECT COUNT(*) FROM games WHERE status IN ({marks})", statuses) as cursor:
-            (count,) = await cursor.fetchone()
+        (count,) = await self._read_one(f"SELECT COUNT(*) FROM games WHERE status IN ({marks})", statuses)
         return int(count)
+
+
+def _probe(path: str) -> None:
+    """Open the file and set WAL with the plain driver: a path that cannot be used fails here, before
+    aiosqlite starts a worker thread it would not stop cleanly after a failed connect."""
+    connection = sqlite3.connect(path)
+    try:
+        connection.execute("PRAGMA journal_mode=WAL")
+    finally:
+        connection.close()
+
+
+def _busy_or(error: sqlite3.OperationalError) -> Exception:
+    """StoreBusy for a lock another process held too long; the error itself otherwise."""
+    return StoreBusy(str(error)) if "locked" in str(error) or "busy" in str(error) else error
+
+
+async def check_store(path: str | Path) -> None:
+    """Open (creating and migrating) the store at `path` and close it; StoreError if it cannot be used."""
+    store = await Store.open(path)
+    await store.close()

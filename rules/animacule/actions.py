@@ -14,6 +14,7 @@ from rules.animacule.state import (
 )
 from rules.base import Action, IllegalAction
 from rules.grid import Direction, step
+from rules.notation import excerpt, is_number, read_number
 
 VERBS = ("move", "attack", "split", "mate")
 # The one-word answers, and the prompt kind each answers.
@@ -36,23 +37,21 @@ def parse_notation(text: str) -> tuple[str, int, Direction | None]:
         if len(words) != 1:
             raise IllegalAction(f"`{verb}` takes nothing after it. Use {FORMS}.")
         return verb, 0, None
-    if verb.isdigit() and len(words) == 2:  # "3 n" is short for "move 3 n"
+    if is_number(verb) and len(words) == 2:  # "3 n" is short for "move 3 n"
         words = ["move", *words]
         verb = "move"
     if verb not in VERBS:
-        raise IllegalAction(f"Unknown action `{words[0]}`. Use {FORMS}.")
+        raise IllegalAction(f"Unknown action `{excerpt(words[0])}`. Use {FORMS}.")
     if len(words) != 3:
         raise IllegalAction(f"`{verb}` needs an animacule number and a direction, like `{verb} 3 n`.")
-    number_text, direction_text = words[1], words[2]
-    if not number_text.isdigit() or not 1 <= int(number_text) <= MAX_ANIMACULES:
-        raise IllegalAction(f"`{number_text}` is not an animacule number: use 1 to {MAX_ANIMACULES}.")
+    number = read_number(words[1], 1, MAX_ANIMACULES, "animacule number")
     try:
-        direction = Direction.parse(direction_text)
+        direction = Direction.parse(words[2])
     except ValueError:
         raise IllegalAction(
-            f"`{direction_text}` is not a direction: use n, e, s or w (north, east, south, west)."
+            f"`{excerpt(words[2])}` is not a direction: use n, e, s or w (north, east, south, west)."
         ) from None
-    return verb, int(number_text), direction
+    return verb, number, direction
 
 
 def make_action(

@@ -7,9 +7,10 @@ import random
 
 from rules.animacule.actions import make_action
 from rules.animacule.flow import prompts
-from rules.animacule.legality import turn_moves
+from rules.animacule.legality import child_squares, turn_moves
 from rules.animacule.state import (
     MAX_SLOTS,
+    Animacule,
     AnimaculeState,
     fighters,
     find_animacule,
@@ -84,7 +85,27 @@ def _score(state: AnimaculeState, seat: int, verb: str, number: int, direction: 
     if verb == "split":
         return 12.0 + (1.0 if target in state.food else 0.0)
     other = occupancy(state)[target]
-    return 9.0 if other.seat == seat else 3.0
+    return _mating_score(state, a, other, direction)
+
+
+def _mating_score(state: AnimaculeState, a: Animacule, partner: Animacule, direction: Direction) -> float:
+    """Allogamy scores above parthenogenesis (12-13), which is always possible when it is, only
+    where it brings colours the children would not get from splitting: one Sunburst or
+    Pestilence cannot wipe out a child of two colours."""
+    if partner.seat != a.seat:
+        # The partner's tribe grows too but loses a turn: worth offering for a colour this
+        # animacule lacks, to a tribe no bigger than ours.
+        if partner.slots[2] not in a.slots and tribe_size(state, partner.seat) <= tribe_size(state, a.seat):
+            return 14.0
+        return 3.0
+    # With our own partner, mating makes the two newborns that splitting both parents would,
+    # over the same two turns (the second is lost): better when it mixes their colours.
+    children = ({a.slots[2], partner.slots[2]}, {partner.slots[3], a.slots[3]})
+    splits = ({a.slots[2], a.slots[3]}, {partner.slots[2], partner.slots[3]})
+    if all(len(child) == 2 for child in children) and any(len(child) == 1 for child in splits):
+        fed = sum(square in state.food for square in child_squares(a.square, direction))
+        return 15.0 + 0.5 * fed
+    return 9.0
 
 
 def _bot_turn(state: AnimaculeState, seat: int, rng: random.Random) -> Action:

@@ -22,7 +22,8 @@ def prompts(state: AnimaculeState) -> list[Prompt]:
         return []
     pending = state.pending
     if pending is None:
-        return [Prompt(state.turn, "turn", "your turn: move, attack or reproduce with one animacule.")]
+        return [Prompt(state.turn, "turn", "your turn: move, attack or reproduce with one animacule.",
+                       "move, attack or reproduce with one animacule")]
     if pending["kind"] == "fight":
         attacker, defender = fighters(state)
         assert attacker is not None and defender is not None
@@ -33,6 +34,8 @@ def prompts(state: AnimaculeState) -> list[Prompt]:
                 f"your animacule {attacker.number} "
                 f"({len(attacker.slots)}) is fighting {animacule_name(state, defender)} ({len(defender.slots)}): "
                 "continue or retreat?",
+                f"decide whether their animacule {attacker.number} fights on against "
+                f"{animacule_name(state, defender)} or retreats",
             )
         ]
     return [
@@ -42,6 +45,8 @@ def prompts(state: AnimaculeState) -> list[Prompt]:
             f"{state.players[pending['proposer']]} offers to mate "
             f"their animacule {pending['animacule']} with your animacule {pending['partner']}: "
             "accept (you lose your next turn) or decline?",
+            f"accept or decline {state.players[pending['proposer']]}'s offer to mate with their "
+            f"animacule {pending['partner']}",
         )
     ]
 

@@ -45,8 +45,9 @@ def status_lines(state: AnimaculeState, seat: int | None) -> list[str]:
 
 def view_data(state: AnimaculeState, seat: int | None) -> dict[str, JSON]:
     data = dump_state(state)
+    del data["rng"]  # the generator would let anyone compute every coming roll
     data["seat_colours"] = list(SEAT_COLOURS[: len(state.players)])
-    data["prompts"] = [{"seat": p.seat, "kind": p.kind, "text": p.text} for p in prompts(state)]
+    data["prompts"] = [{"seat": p.seat, "kind": p.kind, "task": p.task} for p in prompts(state)]
     outcome = result(state)
     data["result"] = {"over": outcome.over, "winners": list(outcome.winners), "summary": outcome.summary}
     data["status"] = status_lines(state, seat)

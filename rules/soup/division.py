@@ -1,5 +1,5 @@
 """Phase 4: each player's income, then cell division: new amoebas for BP, on spaces that border
-the tribe (or anywhere, with Spores or a tribe on a single space)."""
+the tribe (or anywhere, with Spores or a tribe of a single amoeba)."""
 
 from __future__ import annotations
 
@@ -16,7 +16,9 @@ def _division_squares(st: State, seat: int) -> list[str]:
     if _count(st, seat) >= MAX_AMOEBAS or st["bp"][seat] < _division_cost(st, seat):
         return []
     own = {a["sq"] for _n, a in _living(st, seat)}
-    if _has(st, seat, "spores") or len(own) == 1 or (not own and _option(st, "empty_tribe") == "anywhere"):
+    # the lone-amoeba rule counts amoebas: two of them stacked on one space are not alone
+    lone = _count(st, seat) == 1
+    if _has(st, seat, "spores") or lone or (not own and _option(st, "empty_tribe") == "anywhere"):
         return [sq for sq in SQUARES if sq not in own]
     return [sq for sq in SQUARES if sq not in own and any(t in own for t in ADJACENT[sq])]
 

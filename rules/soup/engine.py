@@ -69,7 +69,7 @@ from rules.soup.state import (
     _touch_ladder,
     _who,
 )
-from rules.soup.status import board_view, status_lines
+from rules.soup.status import awaited, board_view, status_lines
 from rules.soup.tasks import HANDLERS, _advance, _open
 
 # The engine is ENGINE; rendering takes SEAT_COLOURS from here too, and the tests reach the rest
@@ -113,7 +113,7 @@ class SoupEngine(Engine[State]):
         if ask is None:
             return []
         seat, kind, text, _acts = ask
-        return [Prompt(seat, kind, text)]
+        return [Prompt(seat, kind, text, awaited(state, kind))]
 
     def legal_actions(self, state: State, seat: int) -> list[Action]:
         ask = _open(state)

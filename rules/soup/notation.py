@@ -3,10 +3,13 @@ the canonical notation the legal actions are written in."""
 
 from __future__ import annotations
 
+from rules.base import IllegalAction
 from rules.grid import Direction
-from rules.soup.data import GENE_ALIASES
+from rules.notation import is_number, read_number
+from rules.soup.data import CUBES_PER_COLOUR, GENE_ALIASES
 from rules.soup.state import COLOUR_INDEX, SEAT_COLOURS, _cubes_notation
 
+MAX_BP = 999  # far above any tribe's BP: a bound for reading, the rules check the real amount
 COLOUR_LETTERS = {c[0]: c for c in SEAT_COLOURS}
 DIRECTION_LETTERS = {word: d.letter for d in Direction for word in (d.letter, d.word)}  # "north" and "n": "n"
 
@@ -38,8 +41,12 @@ def _canonical(text: str) -> str:
                 victim = _colour_word(rest[i + 1]) or rest[i + 1]
                 i += 2
                 continue
-            if w.isdigit() and i + 1 < len(rest) and _colour_word(rest[i + 1]):
-                counts[COLOUR_INDEX[_colour_word(rest[i + 1])]] += int(w)  # type: ignore[index]
+            colour = _colour_word(rest[i + 1]) if i + 1 < len(rest) else None
+            if is_number(w) and colour:
+                index = COLOUR_INDEX[colour]
+                counts[index] += read_number(w, 1, CUBES_PER_COLOUR, f"number of {colour} cubes")
+                if counts[index] > CUBES_PER_COLOUR:
+                    raise IllegalAction(f"There are only {CUBES_PER_COLOUR} cubes of each colour in the game.")
                 i += 2
                 continue
             colour = _colour_word(w)
@@ -73,8 +80,8 @@ def _canonical(text: str) -> str:
             rest = rest[1:]
         return f"give up {_gene_word(' '.join(rest)) or ' '.join(rest)}"
     if verb == "pay":
-        nums = [w for w in rest if w.isdigit()]
-        return f"pay bp {nums[0]}" if nums else "pay bp"
+        nums = [w for w in rest if is_number(w)]
+        return f"pay bp {read_number(nums[0], 1, MAX_BP, 'number of BP')}" if nums else "pay bp"
     if verb == "attack" and len(rest) >= 2:
         colour = _colour_word(rest[0]) or rest[0]
         text = f"attack {colour} {rest[1]}"

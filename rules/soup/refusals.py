@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rules.notation import excerpt, is_number
 from rules.soup.data import (
     BLOCKER,
     DIR_WORD,
@@ -34,7 +35,9 @@ from rules.soup.steps import _carry_limit
 
 
 def _not_a_space(sq: str) -> str:
-    return f"{sq} is not a soup space ({ISLAND} is the compass island)." if sq == ISLAND else f"{sq} is not a space."
+    if sq == ISLAND:
+        return f"{sq} is not a soup space ({ISLAND} is the compass island)."
+    return f"`{excerpt(sq)}` is not a space of the soup."
 
 
 def _refusal(st: State, seat: int, canon: str, ask: Ask) -> str:
@@ -47,7 +50,7 @@ def _refusal(st: State, seat: int, canon: str, ask: Ask) -> str:
     if kind == "buy" and verb == "buy" and len(words) >= 2:
         key = words[1]
         if key not in GENES:
-            return f"There is no gene called '{key}'. Genes: {', '.join(GENE_ORDER)}."
+            return f"There is no gene called '{excerpt(key)}'. Genes: {', '.join(GENE_ORDER)}."
         gene = GENES[key]
         owned = st["genes"][seat]
         if key in owned:
@@ -90,7 +93,7 @@ def _refusal(st: State, seat: int, canon: str, ask: Ask) -> str:
         return f"{sq} already holds an amoeba: at the start every amoeba needs a space of its own."
     if kind == "start" and verb == "start" and len(words) >= 2:
         spaces = START_SPACES[_players(st)]
-        if not words[1].isdigit() or int(words[1]) not in spaces:
+        if not is_number(words[1]) or len(words[1]) > 2 or int(words[1]) not in spaces:
             return f"Start spaces are {', '.join(map(str, spaces))}."
         owner = st["ladder"].index(int(words[1]))
         return f"Space {words[1]} is taken by {_name(st, owner)}'s marker."
@@ -118,7 +121,7 @@ def _refusal(st: State, seat: int, canon: str, ask: Ask) -> str:
     if kind == "carry" and verb == "carry":
         return f"Take at most {_carry_limit(st)} cubes that lie on {task['from']}.{tail}"
     if kind == "defect":
-        if verb == "pay" and len(words) > 2 and words[2].isdigit():
+        if verb == "pay" and len(words) > 2 and is_number(words[2]):
             k = int(words[2])
             if k > st["bp"][seat]:
                 return f"You have {st['bp'][seat]} BP."
@@ -128,7 +131,7 @@ def _refusal(st: State, seat: int, canon: str, ask: Ask) -> str:
         if verb == "give" and len(words) > 2:
             g = words[2]
             if g not in GENES:
-                return f"There is no gene called '{g}'."
+                return f"There is no gene called '{excerpt(g)}'."
             if g not in st["genes"][seat]:
                 return f"You do not own {GENES[g].name}."
             return f"{GENES[g].name} lowers your mutation total: giving it up cannot pay a defect."
@@ -145,7 +148,7 @@ def _refusal(st: State, seat: int, canon: str, ask: Ask) -> str:
             return f"With Movement II you choose the direction: {allowed}."
     if kind in ("attack", "retry", "aggress") and verb == "attack" and len(words) >= 3:
         colour = words[1]
-        if colour not in COLOUR_INDEX or not words[2].isdigit():
+        if colour not in COLOUR_INDEX or not is_number(words[2]) or len(words[2]) > 2:
             return f"Name the target as colour and number, e.g. `attack blue 3`.{tail}"
         s, n = COLOUR_INDEX[colour], int(words[2])
         target = _amoeba(st, s, n)
@@ -156,4 +159,4 @@ def _refusal(st: State, seat: int, canon: str, ask: Ask) -> str:
         if kind == "aggress" and s == seat:
             return "Aggression attacks another player's amoeba, not your own."
         return f"{_aname(st, s, n)} is not on the same space as your attacker.{tail}"
-    return f"`{canon}` is not allowed now.{tail}"
+    return f"`{excerpt(canon)}` is not allowed now.{tail}"

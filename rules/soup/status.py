@@ -10,10 +10,10 @@ from rules.soup.state import (
     SCHEMA_VERSION,
     SEAT_COLOURS,
     State,
+    _aname,
     _card,
     _living,
     _mp,
-    _name,
     _players,
     _who,
 )
@@ -42,12 +42,39 @@ def status_lines(st: State, seat: int | None) -> list[str]:
         )
     if st["over"]:
         lines.append(f"Game over. {st['summary']}")
-    else:
-        ask = _open(st)
-        if ask is not None:
-            who = "you" if seat == ask[0] else _name(st, ask[0])
-            lines.append(f"Waiting for {who}: {ask[2]}")
     return lines
+
+
+def awaited(st: State, kind: str) -> str:
+    """What the open prompt awaits, in the third person's infinitive, for everyone but its owner."""
+    task = st["stack"][-1]
+    if kind in ("defend", "persist"):
+        aseat, anum = task["att"]
+        dnum = task["def"][1]
+        if kind == "defend":
+            return f"answer {_aname(st, aseat, anum)}'s attack on their amoeba {dnum}"
+        return f"decide whether their amoeba {dnum} fights {_aname(st, aseat, anum)} again (Persistence)"
+    if kind in ("follow", "carry"):
+        num = (task["cur"] or [0, 0])[1] if kind == "follow" else task["num"]
+        if kind == "follow":
+            return f"decide whether their amoeba {num} holds on to {_aname(st, task['seat'], task['num'])} (Holding)"
+        return f"choose the cubes amoeba {num} carries to {task['to']} (Tentacle)"
+    num = task.get("num")
+    phrases = {
+        "start": "choose a ladder start space",
+        "place": "place an amoeba at setup",
+        "move": f"drift or move amoeba {num}",
+        "feed": f"choose what amoeba {num} eats",
+        "attack": f"attack or starve with amoeba {num}",
+        "retry": "decide whether to try the failed attack again (Persistence)",
+        "aggress": "decide on an Aggression attack",
+        "direction": f"choose which way amoeba {num} goes",
+        "again": f"decide whether amoeba {num} moves a second time (Speed)",
+        "divide": "divide (place new amoebas) or finish",
+        "defect": "pay for gene defects",
+        "buy": "buy genes or finish",
+    }
+    return phrases.get(kind, f"answer a {kind} prompt")
 
 
 def board_view(st: State) -> dict[str, JSON]:

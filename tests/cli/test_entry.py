@@ -76,3 +76,37 @@ def test_when_discord_cannot_be_reached_the_bot_says_so_and_exits_non_zero(tmp_p
                           text=True, timeout=60)
     assert done.returncode == 3
     assert "cannot reach Discord" in done.stderr and "DISCORD_API_BASE" in done.stderr
+
+
+@pytest.mark.parametrize("mode", [["console"], []])
+def test_a_database_that_cannot_be_used_stops_the_bot_at_once_with_one_line(tmp_path: Path, mode: list[str]) -> None:
+    """Issue 7: an unusable store (here a folder where the file should be) ends the process at once,
+    non-zero, naming the path and the problem, with no traceback and no thread left running."""
+    folder = tmp_path / "games.sqlite3"
+    folder.mkdir()
+    env = {**os.environ, "DISCORD_TOKEN": "token", "DATABASE_PATH": str(folder)}
+    done = subprocess.run([sys.executable, str(ROOT / "bot.py"), *mode, *(["--db", str(folder)] if mode else [])],
+                          cwd=tmp_path, env=env, input="", capture_output=True, text=True, timeout=30)
+    assert done.returncode == 4
+    assert done.stderr.strip() == f"error: cannot use the database {folder}: unable to open database file"
+
+
+def test_help_lists_every_mode_and_a_mistyped_mode_suggests_the_nearest() -> None:
+    shown = subprocess.run([sys.executable, str(ROOT / "bot.py"), "--help"], capture_output=True, text=True,
+                           timeout=30)
+    assert shown.returncode == 0
+    for mode in ("run", "console", "simulate"):
+        assert re.search(rf"^  {mode} +\S", shown.stdout, re.MULTILINE), mode
+    typo = subprocess.run([sys.executable, str(ROOT / "bot.py"), "simulat", "soup"], capture_output=True, text=True,
+                          timeout=30)
+    assert typo.returncode == 2 and "Did you mean `simulate`?" in typo.stderr
+
+
+@pytest.mark.parametrize("args,message", [
+    (["soup", "--games", "0"], "--games must be at least 1, not 0"),
+    (["soup", "--players", "2"], "Primordial Soup takes 3–4 players, not 2"),
+])
+def test_simulate_checks_its_numbers(args: list[str], message: str) -> None:
+    done = subprocess.run([sys.executable, str(ROOT / "bot.py"), "simulate", *args], capture_output=True, text=True,
+                          timeout=30)
+    assert done.returncode == 2 and message in done.stderr

@@ -116,6 +116,9 @@ async def press_raw(
     return await fake.select(user, message.channel_id, message, custom_id, [value])
 
 
+_VIEW_ONLY = ("seat_colours", "prompts", "result", "status")
+
+
 @dataclass
 class Exported:
     """What ``/game export`` gave: the JSON record and the engine state it holds."""
@@ -133,7 +136,10 @@ class Exported:
 
     @property
     def state(self) -> Any:
-        return ENGINE.load(self.record["state"])
+        """The position the export shows, loadable by the engine to choose a move. The export hides
+        the generator (nobody may compute a coming roll), so a stand-in one fills its place."""
+        shown = {k: v for k, v in self.record["state"].items() if k not in _VIEW_ONLY}
+        return ENGINE.load({**shown, "rng": [0, 0]})
 
     @property
     def actions(self) -> list[str]:

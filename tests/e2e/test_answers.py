@@ -10,8 +10,9 @@ from typing import Any
 
 import pytest
 
-import table.table
+import table.core
 from cogs.bot import EvolutionBot
+from table.replies import UNKNOWN_BUTTON
 from tests.e2e.helpers import (
     CHANNEL,
     any_action,
@@ -24,7 +25,7 @@ from tests.e2e.helpers import (
     public,
     text_of,
 )
-from tests.support.fake_discord import FakeDiscord
+from tests.support.fake_discord import FakeDiscord, walk_components
 
 SLOW = 2.4  # past the bot's 2 s wait before it defers, yet the whole answer well inside a test's timeout
 
@@ -34,13 +35,13 @@ async def test_a_slow_board_is_deferred_in_time_and_posted_as_a_follow_up(
 ) -> None:
     alice, bob = fake_discord.user("alice"), fake_discord.user("bob")
     _, board = await open_game(fake_discord, alice, bob)
-    render = table.table.render_board
+    render = table.core.render_board
 
     def slow_render(*args: Any) -> bytes:
         time.sleep(SLOW)  # the renderer runs in a worker thread: the bot's event loop stays free
         return render(*args)
 
-    monkeypatch.setattr(table.table, "render_board", slow_render)
+    monkeypatch.setattr(table.core, "render_board", slow_render)
     sent = await press(fake_discord, alice, board, any_action(board)[0])
     callback = await sent.response()
     assert callback.type == 5 and not callback.ephemeral  # "thinking...", within 3 s
@@ -95,6 +96,7 @@ async def test_a_failure_inside_the_table_is_answered_privately(
         raise RuntimeError("disk on fire")
 
     monkeypatch.setattr(store, "live_game", broken)
+    monkeypatch.setattr(store, "latest_game", broken)
     for sent in (
         await press(fake_discord, alice, board, any_action(board)[0]),
         await fake_discord.slash(alice, CHANNEL, "game status"),
@@ -118,3 +120,16 @@ async def test_an_option_discord_py_cannot_convert_is_answered_privately(
     refused = await private(await fake_discord.slash(root, CHANNEL, "admin kick", player=stranger.user))
     assert "could not read the option value" in text_of(refused)
     assert (await export(fake_discord, bob)).status == "active"
+
+
+@pytest.mark.parametrize("forged", ["foo", "act:-3:1:move 1 s", "pick:x:1:0", "x" * 6000])
+async def test_a_button_id_the_bot_does_not_know_is_still_answered(
+    fake_discord: FakeDiscord, bot: EvolutionBot, forged: str
+) -> None:
+    """Issue 7: discord.py drops a component no DynamicItem template matches; the bot answers it anyway."""
+    alice, bob = fake_discord.user("alice"), fake_discord.user("bob")
+    _, board = await open_game(fake_discord, alice, bob)
+    button = next(c for c in walk_components(board.components) if c.get("type") == 2)
+    button["custom_id"] = forged  # a forged or long-gone id reaches the bot as if pressed
+    answered = await private(await fake_discord.click(alice, CHANNEL, board, forged))
+    assert text_of(answered) == UNKNOWN_BUTTON

@@ -9,6 +9,7 @@ import random
 from cogs.bot import EvolutionBot
 from rules.animacule import ENGINE
 from rules.base import Action
+from rules.grid import Direction
 from tests.e2e.helpers import (
     CHANNEL,
     any_action,
@@ -46,8 +47,9 @@ async def play_by_slash(
         return await fake.slash(user, CHANNEL, "animacule play", move=notation)
     if turn % 5 == 4:
         if verb in ("move", "attack", "split", "mate"):
-            number, direction = rest
-            return await fake.slash(user, CHANNEL, f"animacule {verb}", animacule=int(number), direction=direction)
+            number, letter = rest
+            return await fake.slash(user, CHANNEL, f"animacule {verb}", animacule=int(number),
+                                    direction=Direction.parse(letter).word)
         if verb in ("continue", "retreat"):
             return await fake.slash(user, CHANNEL, "animacule fight", choice=verb)
         return await fake.slash(user, CHANNEL, "animacule mating", answer=verb)
@@ -172,7 +174,8 @@ async def test_a_spectator_and_an_out_of_turn_player_are_refused_privately(
             bob, fake_discord.slash(bob, CHANNEL, "animacule play", move=notation), "It is not your move"),
         "bob's /animacule move": (
             bob,
-            fake_discord.slash(bob, CHANNEL, "animacule move", animacule=int(number), direction=direction),
+            fake_discord.slash(bob, CHANNEL, "animacule move", animacule=int(number),
+                               direction=Direction.parse(direction).word),
             "It is not your move",
         ),
         "carol's button press": (
@@ -182,7 +185,7 @@ async def test_a_spectator_and_an_out_of_turn_player_are_refused_privately(
         "carol's /game start": (carol, fake_discord.slash(carol, CHANNEL, "game start"), "has already started"),
         "carol's /admin reset": (carol, fake_discord.slash(carol, CHANNEL, "admin reset"), "Only admins"),
         "alice's move off the board": (
-            alice, fake_discord.slash(alice, CHANNEL, "animacule move", animacule=1, direction="n"),
+            alice, fake_discord.slash(alice, CHANNEL, "animacule move", animacule=1, direction="north"),
             "cannot move north"),
         "alice's garbled move": (alice, fake_discord.slash(alice, CHANNEL, "animacule play", move="fly 1 n"), "move"),
     }
@@ -306,9 +309,9 @@ async def test_options_discord_cannot_convert_never_reach_the_game(
     alice, bob = fake_discord.user("alice"), fake_discord.user("bob")
     await open_game(fake_discord, alice, bob)
     for command, options in (
-        ("animacule move", {"animacule": 8, "direction": "n"}),
+        ("animacule move", {"animacule": 8, "direction": "north"}),
         ("animacule move", {"animacule": 1, "direction": "up"}),
-        ("animacule move", {"animacule": "one", "direction": "n"}),
+        ("animacule move", {"animacule": "one", "direction": "north"}),
         ("animacule fight", {"choice": "maybe"}),
         ("game new", {"game": "chess"}),
         ("game log", {"count": 51}),

@@ -217,6 +217,22 @@ def test_bot_reproduces_when_full() -> None:
     assert all(bot(state, 0, seed).startswith("split 1") for seed in range(10))
 
 
+def test_bot_mates_its_own_when_that_mixes_the_childrens_colours() -> None:
+    # splitting would give children of one colour (green green, red red); mating gives two mixed ones
+    state = make_state([(0, 1, "c5", "rrgg"), (0, 2, "c4", "ggrr"), (1, 1, "h1", "y")])
+    assert all(bot(state, 0, seed) in ("mate 1 s", "mate 2 n") for seed in range(10))
+    # children of one colour either way: splitting is as good and costs no turn
+    state = make_state([(0, 1, "c5", "rgbb"), (0, 2, "c4", "rgbb"), (1, 1, "h1", "y")])
+    assert all(bot(state, 0, seed).startswith("split") for seed in range(10))
+
+
+def test_bot_offers_mating_for_a_new_colour_to_a_tribe_no_bigger_than_its_own() -> None:
+    pieces = [(0, 1, "c5", "rrrr"), (0, 2, "a1", "b"), (1, 1, "c4", "ggyy")]
+    assert all(bot(make_state(pieces), 0, seed) == "mate 1 s" for seed in range(10))
+    bigger = make_state([*pieces, (1, 2, "h1", "y"), (1, 3, "h3", "y")])
+    assert all(bot(bigger, 0, seed).startswith("split 1") for seed in range(10))
+
+
 def test_bot_attacks_a_weaker_neighbour() -> None:
     state = make_state([(0, 1, "c5", "rgb"), (1, 1, "c6", "y"), (1, 2, "h1", "y")])
     assert all(bot(state, 0, seed) == "attack 1 n" for seed in range(10))

@@ -34,9 +34,9 @@ def refused(state: AnimaculeState, seat: int, text: str) -> str:
         ("jump 3 n", "Unknown action `jump`."),
         ("move 3", "`move` needs an animacule number and a direction, like `move 3 n`."),
         ("attack 3 n e", "`attack` needs an animacule number and a direction, like `attack 3 n`."),
-        ("split x n", "`x` is not an animacule number: use 1 to 7."),
-        ("move 8 n", "`8` is not an animacule number: use 1 to 7."),
-        ("move 0 n", "`0` is not an animacule number: use 1 to 7."),
+        ("split x n", "`x` is not an animacule number: use a whole number from 1 to 7."),
+        ("move 8 n", "8 is out of range for an animacule number: use a whole number from 1 to 7."),
+        ("move 0 n", "0 is out of range for an animacule number: use a whole number from 1 to 7."),
         ("mate 3 ne", "`ne` is not a direction: use n, e, s or w (north, east, south, west)."),
     ],
 )

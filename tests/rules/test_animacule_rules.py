@@ -6,9 +6,11 @@ giving the state's RNG a starting point that yields the wanted rolls.
 
 from __future__ import annotations
 
+import pytest
 from test_animacule_support import act, food_at, kinds, make_state, rolls_in, slots_of, square_of
 
 from rules.animacule import BOARD, COLOURS, ENGINE, PER_COLOUR
+from rules.base import IllegalAction
 
 
 def total(state) -> dict[str, int]:
@@ -485,6 +487,27 @@ def test_parthenogenesis_child_ingests_food() -> None:
     assert slots_of(new, 0, 2) == ["blue", "yellow", "blue"]
     assert food_at(new, "c4") is None
     assert kinds(events) == ["split", "ingest"]
+
+
+def test_adjacent_means_orthogonal_for_splitting_and_mating() -> None:
+    """Rulebook, Parthenogenesis and Allogamy ("adjacent"; see Interpretations): a child goes north,
+    east, south or west of its parent, and a full animacule diagonal to another is no partner."""
+    state = make_state([(0, 1, "c5", "rgby"), (0, 2, "d6", "rgby"), (1, 1, "h1", "y")])
+    offered = [a.notation for a in ENGINE.legal_actions(state, 0)]
+    assert [n for n in offered if n.startswith("split 1")] == ["split 1 n", "split 1 e", "split 1 s", "split 1 w"]
+    assert not [n for n in offered if n.startswith("mate")]
+    with pytest.raises(IllegalAction, match="not a direction"):
+        act(state, 0, "mate 1 ne")
+
+
+def test_a_player_with_a_legal_action_cannot_pass() -> None:
+    """Rulebook, Turns (one of three actions; see Interpretations): there is no voluntary pass, even
+    when the only moves left step onto bare squares."""
+    state = make_state([(0, 1, "c5", "r"), (1, 1, "h1", "y")])
+    offered = [a.notation for a in ENGINE.legal_actions(state, 0)]
+    assert offered == ["move 1 n", "move 1 e", "move 1 s", "move 1 w"]
+    with pytest.raises(IllegalAction, match="Unknown action `pass`"):
+        act(state, 0, "pass")
 
 
 def test_child_takes_the_lowest_free_number() -> None:

@@ -81,11 +81,20 @@ def test_gene_defects_cost_the_difference_in_bp_or_genes() -> None:
     assert prompt(st).kind == "buy"
 
 
+def test_a_mutation_total_equal_to_the_ozone_costs_nothing() -> None:
+    """Rulebook, Phase 2 and Gene Defects: only a total greater than the ozone is balanced (the
+    Encyclopedia's Gene card entry reads "less than"; see Interpretations)."""
+    genes = ["armor", "aggression", "intelligence"]  # 6 + 5 + 3 = 14
+    st, ev = setup_position(phase="environment", genes={0: genes}, deck=[THICK_NORTH], bp=[5, 5, 5, 5])
+    assert prompt(st).kind == "buy"
+    assert st["bp"][0] == 5 and set(st["genes"][0]) == set(genes)
+    assert not [e for e in ev if e.kind == "defect"]
+    st, ev = setup_position(phase="environment", genes={0: [*genes, "spores"]}, deck=[THICK_NORTH], bp=[5, 5, 5, 5])
+    assert "17 mutation points, the ozone layer is 14: 3 to balance" in log(ev)
+
+
 def test_giving_up_more_points_than_owed_loses_the_extra() -> None:
     """Rulebook, Gene Defects: the surplus of a gene card given up is lost."""
-    st = position(phase="environment", genes={0: ["armor", "aggression", "intelligence"]}, deck=[THICK_NORTH])
-    # 6 + 5 + 3 = 14 against ozone 14: nothing owed
-    assert prompt(st).kind == "buy"
     st = position(
         phase="environment",
         genes={0: ["armor", "aggression", "intelligence", "spores"]},
@@ -243,6 +252,15 @@ def test_a_lone_amoeba_may_divide_anywhere() -> None:
     assert "divide e2" in legal(st)
     st, _ = act(st, "divide e2")
     assert "divide d1" not in legal(st) and "divide d2" in legal(st)
+
+
+def test_two_amoebas_on_one_space_are_not_a_lone_amoeba() -> None:
+    """Rulebook, Phase 4: "only one amoeba on the board" counts amoebas, not spaces: a tribe of two
+    sharing a space divides next to them like any other."""
+    st = position(phase="division", amoebas=[(3, 1, "b4", 0), (3, 2, "b4", 0)], bp=[0, 0, 0, 6])
+    assert {o.split()[1] for o in legal(st) if o != "done"} == {"b5", "a4", "c4", "b3"}
+    with pytest.raises(IllegalAction, match="e2 does not border any of your amoebas"):
+        act(st, "divide e2")
 
 
 def test_at_most_seven_amoebas() -> None:

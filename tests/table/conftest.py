@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from table.replies import Caller
+from table.replies import Caller, Reply
 from table.store import Store
 from table.table import Table
 
@@ -47,3 +47,10 @@ async def started(table: Table, *players: Caller, options: str = "first=creator"
         await table.join(player)
     reply = await table.start(first)
     assert not reply.ephemeral, reply.text
+
+
+async def resigned(table: Table, player: Caller) -> Reply:
+    """`player` resigns from the game in play: asked privately first, then confirmed by the button."""
+    asked = await table.resign(player)
+    assert asked.ephemeral and [c.label for c in asked.choices] == ["Resign"], asked.text
+    return await table.press(player, asked.choices[0].custom_id)

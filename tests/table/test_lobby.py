@@ -80,7 +80,8 @@ async def test_the_start_posts_the_board_pings_the_first_player_and_offers_their
     reply = await table.start(ALICE)
     assert reply.image is not None and reply.image.data.startswith(b"\x89PNG")
     assert reply.mentions == (ALICE.user_id,)
-    assert "**Alice [pink]**: your turn" in reply.text
+    assert "Waiting for **Alice [pink]** to move, attack or reproduce" in reply.text
+    assert reply.pings[0].text.startswith("your turn")
     assert {c.label for c in reply.choices} >= {"Move 1 east to b8: eat red", "Move 1 south to a7: eat red"}
 
 

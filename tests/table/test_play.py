@@ -13,7 +13,7 @@ from rules.animacule import ENGINE
 from table import custom_ids
 from table.store import Store
 from table.table import Table
-from tests.table.conftest import ALICE, BOB, CAROL, CHANNEL, EVE, caller, started
+from tests.table.conftest import ALICE, BOB, CAROL, CHANNEL, EVE, caller, resigned, started
 
 
 async def _snapshot(store: Store) -> tuple[int, str | None, int]:
@@ -109,7 +109,7 @@ async def test_status_names_players_colours_animacules_and_whose_turn(table: Tab
     assert reply.ephemeral
     assert "1. Alice [pink]" in reply.text and "2. Bob [orange]" in reply.text
     assert "1 @ a8: red" in reply.text
-    assert "Waiting for: Alice (your turn" in reply.text
+    assert "Waiting for Alice to move, attack or reproduce with one animacule." in reply.text
 
 
 async def test_the_log_shows_moves_and_their_events_and_checks_its_count(table: Table) -> None:
@@ -144,7 +144,7 @@ async def test_rules_give_our_summary_and_interpretations(table: Table) -> None:
 async def test_resigning_in_a_two_player_game_ends_it_with_the_other_as_winner(table: Table, store: Store) -> None:
     await started(table, ALICE, BOB)
     game = await store.live_game(CHANNEL)
-    reply = await table.resign(BOB)
+    reply = await resigned(table, BOB)
     assert "Game over" in reply.text and "Alice" in reply.text
     assert set(reply.mentions) == {ALICE.user_id, BOB.user_id}
     finished = await store.game(game.id)
@@ -200,10 +200,10 @@ async def test_a_lobby_button_of_a_reset_table_says_that_table_is_over(table: Ta
 
 async def test_resigning_twice_or_as_a_spectator_is_refused(table: Table, store: Store) -> None:
     await started(table, ALICE, BOB, CAROL)
-    assert not (await table.resign(CAROL)).ephemeral
+    assert not (await resigned(table, CAROL)).ephemeral
     before = await _snapshot(store)
     again = await table.resign(CAROL)
-    assert again.ephemeral and "Carol is already out of the game" in again.text
+    assert again.ephemeral and again.text == "You are already out of this game, so there is nothing to resign."
     spectator = await table.resign(caller("Dan", 40))
     assert spectator.ephemeral and "not playing in this game" in spectator.text
     assert await _snapshot(store) == before
@@ -215,7 +215,8 @@ async def test_an_admin_skips_the_turn_of_a_player_who_is_away(table: Table, sto
     assert refused.ephemeral and "Only admins" in refused.text
     reply = await table.admin_skip(caller("Root", 99, admin=True))
     assert "Root (admin) passed the open prompt." in reply.text
-    assert "**Bob [orange]**: your turn" in reply.text and reply.mentions == (BOB.user_id,)
+    assert "Waiting for **Bob [orange]** to move" in reply.text and reply.mentions == (BOB.user_id,)
+    assert reply.pings[0].text.startswith("your turn")
     game = await store.live_game(CHANNEL)
     assert [e.action for e in await store.log(game.id)] == ["start", "skip"]
 
@@ -230,7 +231,7 @@ async def test_an_admin_kicks_a_player_mid_game_and_the_game_goes_on(table: Tabl
 
 async def test_after_the_end_the_board_shows_the_final_position_without_buttons(table: Table, store: Store) -> None:
     await started(table, ALICE, BOB)
-    await table.resign(BOB)
+    await resigned(table, BOB)
     reply = await table.board(CAROL)
     assert "The final board of game #1 (Alice wins" in reply.text and "Game over" in reply.text
     assert reply.image is not None and reply.choices == () and reply.mentions == ()

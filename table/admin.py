@@ -1,0 +1,77 @@
+"""What admins do: reset a channel, remove a player, pass a prompt, choose the admin role."""
+
+from __future__ import annotations
+
+from rules.base import Event, IllegalAction
+from table import texts
+from table.core import Refused, TableCore
+from table.replies import Caller, Ping, Reply, refusal
+from table.store import LogEntry
+
+
+class Admin(TableCore):
+    async def admin_reset(self, caller: Caller) -> Reply:
+        async def work() -> Reply:
+            await self._check_admin(caller)
+            game = await self.store.live_game(caller.channel_id)
+            if game is None:
+                raise Refused("There is no game in this channel to reset.")
+            event = Event("reset", f"{caller.name} reset the channel; the game is archived.")
+            await self.store.archive(game, f"reset by {caller.name}", [LogEntry(0, caller.user_id, "reset",
+                                                                                 [event.to_json()])])
+            title = texts.game_title(game.kind)
+            return Reply(text=f"{caller.name} ended game #{game.id} ({title}). It is archived; "
+                         "the channel is free for `/game new`.",
+                         pings=tuple(Ping(user) for user in self._humans(game)))
+
+        return await self._guarded(caller, work)
+
+    async def admin_kick(self, caller: Caller, player: int) -> Reply:
+        async def work() -> Reply:
+            await self._check_admin(caller)
+            _check_snowflake(player, "member")
+            game = await self.store.live_game(caller.channel_id)
+            if game is None:
+                raise Refused("There is no game in this channel.")
+            if game.status == "lobby":
+                return await self._leave_lobby(player, game)
+            loaded = self._load(game)
+            seat = loaded.seat_of(player)
+            if seat is None:
+                raise Refused("That member is not playing in this channel's game.")
+            name = game.seats[seat].name
+            return await self._remove_seat(loaded, seat, caller, f"{caller.name} (admin) removed {name} from the game.")
+
+        return await self._guarded(caller, work)
+
+    async def admin_skip(self, caller: Caller) -> Reply:
+        async def work() -> Reply:
+            await self._check_admin(caller)
+            loaded = await self._active(caller)
+            try:
+                state, events = loaded.engine.skip(loaded.state)
+            except IllegalAction as error:
+                raise Refused(str(error)) from error
+            events = [Event("skip", f"{caller.name} (admin) passed the open prompt."), *events]
+            return await self._advance(loaded, state, events, caller.user_id, "skip")
+
+        return await self._guarded(caller, work)
+
+    async def admin_role(self, caller: Caller, role: int | None = None) -> Reply:
+        if not caller.manage_channels:
+            return refusal("Only members with Manage Channels can choose the admin role.")
+        if role is not None:
+            try:
+                _check_snowflake(role, "role")
+            except Refused as refused:
+                return refusal(str(refused))
+        await self.store.set_admin_role(caller.guild_id, role)
+        if role is None:
+            return refusal("Admin role cleared: only members with Manage Channels administer games now.")
+        return refusal(f"Members with <@&{role}> can now reset, kick and skip in this server's games.")
+
+
+def _check_snowflake(value: int, what: str) -> None:
+    """Discord ids are positive and fit 63 bits; anything else is refused at the table's edge."""
+    if not 0 < value < 2**63:
+        raise Refused(f"That is not a Discord {what} id: ids are whole numbers from 1 to {2**63 - 1}.")

@@ -1,0 +1,278 @@
+"""The core every part of the table stands on: the channel locks, loading a game, letting bot
+seats answer, committing a move with its log, and the board post that follows.
+
+The parts (lobby, play, admin, looking) are mixins of `Table` (table/table.py); each public
+coroutine takes a Caller and returns a Reply, and a refused request writes nothing.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import random
+import secrets
+import weakref
+from collections.abc import Callable, Sequence
+from contextvars import ContextVar
+from dataclasses import dataclass
+from typing import Any
+
+from rendering import render_board
+from rules.base import CorruptState, Engine, Event, IllegalAction, Prompt
+from rules.notation import excerpt
+from rules.registry import engine_for
+from table import posts, texts
+from table.boardpost import board_post
+from table.replies import BUSY, FAILURE, FAILURE_AFTER_SAVE, Caller, Reply, refusal
+from table.store import LIVE_STATUSES, GameRow, LogEntry, Seat, StaleVersion, Store, StoreBusy
+
+log = logging.getLogger(__name__)
+
+BOT_ACTIONS_PER_CALL = 2000  # a table of bots only stops here and goes on at the next call
+_saved: ContextVar[bool] = ContextVar("saved", default=False)  # whether this request has written anything
+
+
+class Refused(Exception):
+    """A request that changes nothing; its message goes back to the caller privately."""
+
+
+class DamagedGame(Exception):
+    def __init__(self, game: GameRow, reason: str) -> None:
+        super().__init__(reason)
+        self.game = game
+        self.reason = reason
+
+
+@dataclass
+class Loaded:
+    game: GameRow
+    engine: Engine
+    state: Any
+
+    def seat_of(self, user_id: int) -> int | None:
+        for seat, player in enumerate(self.game.seats):
+            if player.user_id == user_id:
+                return seat
+        return None
+
+
+class TableCore:
+    def __init__(self, store: Store, seed_source: Callable[[], int] | None = None) -> None:
+        self.store = store
+        self._seed_source = seed_source or (lambda: secrets.randbits(63))
+        self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
+
+    def _lock(self, channel_id: int) -> asyncio.Lock:
+        lock = self._locks.get(channel_id)
+        if lock is None:
+            lock = asyncio.Lock()
+            self._locks[channel_id] = lock
+        return lock
+
+    async def _guarded(self, caller: Caller, work: Callable[[], Any]) -> Reply:
+        """Run `work` under the channel's lock, turning refusals, lost races and damaged
+        states into the replies the caller should see. A failure says nothing was changed
+        only when nothing was saved."""
+        _saved.set(False)
+        async with self._lock(caller.channel_id):
+            try:
+                return await work()
+            except Refused as refused:
+                return refusal(str(refused))
+            except StaleVersion:
+                return refusal("The board changed while you were acting, so nothing was done: look again.")
+            except DamagedGame as damaged:
+                return await self._damaged_reply(damaged)
+            except StoreBusy:
+                return refusal(FAILURE_AFTER_SAVE if _saved.get() else BUSY)
+            except Exception:
+                log.exception("game %s in channel %s: request by user %s failed", await self._live_id(caller),
+                              caller.channel_id, caller.user_id)
+                return refusal(FAILURE_AFTER_SAVE if _saved.get() else FAILURE)
+
+    async def _live_id(self, caller: Caller) -> int | None:
+        """The channel's live game id for a failure's log line; None if even that cannot be read."""
+        try:
+            game = await self.store.live_game(caller.channel_id)
+        except Exception:
+            return None
+        return game.id if game else None
+
+    async def _save(self, game: GameRow, entries: Sequence[LogEntry] = ()) -> GameRow:
+        """Save through the store, remembering for this request that something was written."""
+        saved = await self.store.save(game, entries)
+        _saved.set(True)
+        return saved
+
+    # ----- admin -------------------------------------------------------------------------
+
+    async def is_admin(self, caller: Caller) -> bool:
+        if caller.manage_channels:
+            return True
+        role = await self.store.admin_role(caller.guild_id)
+        return role is not None and role in caller.role_ids
+
+    async def _check_admin(self, caller: Caller) -> None:
+        if not await self.is_admin(caller):
+            role = await self.store.admin_role(caller.guild_id)
+            extra = f" or the <@&{role}> role" if role else ""
+            raise Refused(f"Only admins can do this: members with Manage Channels{extra}.")
+
+
+    async def _active(self, caller: Caller, game_id: int | None = None, version: int | None = None) -> Loaded:
+        game = await self.store.live_game(caller.channel_id)
+        if game_id is not None and (game is None or game.id != game_id):
+            raise Refused(await self._ended_text(game_id))
+        if game is None:
+            raise Refused("There is no game in this channel: start one with `/game new`.")
+        if game.status == "lobby":
+            raise Refused(f"Game #{game.id} has not started yet: the host starts it with `/game start`.")
+        if version is not None and version != game.version:
+            raise Refused("That board is out of date: the game has moved on since. "
+                          "Use the buttons on the newest board, or `/game board` for a fresh one.")
+        return self._load(game)
+
+    async def _ended_text(self, game_id: int) -> str:
+        """The answer to a button of a game that is not this channel's live one."""
+        old = await self.store.game(game_id)
+        if old is None:
+            return f"This button belongs to a game #{game_id} this bot has no record of: it does nothing."
+        if old.status in LIVE_STATUSES:
+            return f"This button belongs to game #{game_id}, which is played in <#{old.channel_id}>, not here."
+        ended = old.ended_reason or "it has ended"
+        return f"This button belongs to game #{game_id}, which is over ({ended}). Start a new one with `/game new`."
+
+    def _engine(self, game: GameRow) -> Engine:
+        """The game's engine; DamagedGame if its row did not read back or names no game we host."""
+        if game.damage:
+            raise DamagedGame(game, game.damage)
+        try:
+            return engine_for(game.kind)
+        except ValueError:
+            raise DamagedGame(game, f"it names a game this bot does not host ({excerpt(game.kind)})") from None
+
+    def _load(self, game: GameRow) -> Loaded:
+        engine = self._engine(game)
+        try:
+            if game.state_json is None:
+                raise CorruptState("the game is marked active but has no saved state")
+            state = engine.load(json.loads(game.state_json))
+        except (ValueError, KeyError, TypeError) as error:  # CorruptState and JSONDecodeError are ValueErrors
+            raise DamagedGame(game, str(error) or type(error).__name__) from error
+        return Loaded(game, engine, state)
+
+    def _acting_seat(self, loaded: Loaded, caller: Caller) -> int:
+        seat = loaded.seat_of(caller.user_id)
+        prompts = loaded.engine.prompts(loaded.state)
+        if seat is None:
+            raise Refused("You are watching this game, not playing in it: spectators can use `/game board`, "
+                          "`/game status` and `/game log`.")
+        if not prompts:
+            raise Refused("The game is over: nothing more can be played.")
+        if all(p.seat != seat for p in prompts):
+            raise Refused(f"It is not your move. Waiting for {texts.waiting_for(loaded.game, prompts)}.")
+        return seat
+
+    async def _leave_lobby(self, user_id: int, game: GameRow) -> Reply:
+        """`user_id` gives up their seat before the start (themselves, or kicked by an admin)."""
+        engine = self._engine(game)
+        leaving = next((s for s in game.seats if s.user_id == user_id), None)
+        if leaving is None:
+            raise Refused("That seat is not taken at this table: nobody by that name is seated.")
+        game.seats.remove(leaving)
+        if not any(not s.bot for s in game.seats):
+            game.status, game.ended_reason = "finished", "abandoned in the lobby"
+            await self._save(game)
+            return Reply(text=f"{leaving.name} left and nobody is seated any more: table #{game.id} is closed.")
+        news = f"{leaving.name} left the table."
+        if game.creator_id == user_id:
+            host = next(s for s in game.seats if not s.bot)
+            game.creator_id = host.user_id
+            news += f" {host.name} is the host now."
+        game = await self._save(game)
+        return posts.lobby_reply(engine, game, news)
+
+    async def _remove_seat(self, loaded: Loaded, seat: int, caller: Caller, news: str | None = None) -> Reply:
+        """The seat leaves the game; `news` says who removed it, when it was not the player."""
+        try:
+            state, events = loaded.engine.resign(loaded.state, seat)
+        except IllegalAction as error:
+            raise Refused(str(error)) from error
+        if news:
+            events = [Event("kick", news), *events]
+        return await self._advance(loaded, state, events, caller.user_id, f"resign {loaded.game.seats[seat].name}")
+
+    async def _advance(self, loaded: Loaded, state: Any, events: list[Event], actor_id: int, logged_as: str) -> Reply:
+        """Take the new state an accepted request produced, let bot seats answer what they
+        now owe, and save it all with the log."""
+        loaded.state = state
+        entries = [LogEntry(0, actor_id, logged_as, [e.to_json() for e in events])]
+        self._run_bots(loaded, entries)
+        return await self._commit(loaded, entries)
+
+    def _run_bots(self, loaded: Loaded, entries: list[LogEntry]) -> None:
+        """Let bot seats answer every prompt they owe, logging each action."""
+        engine = loaded.engine
+        for _ in range(BOT_ACTIONS_PER_CALL):
+            prompt = self._bot_prompt(loaded)
+            if prompt is None:
+                break
+            rng = random.Random(f"{loaded.game.id}:{loaded.game.version}:{len(entries)}")
+            action = engine.bot_action(loaded.state, prompt.seat, rng)
+            loaded.state, new_events = engine.apply(loaded.state, prompt.seat, action)
+            bot = loaded.game.seats[prompt.seat]
+            entries.append(LogEntry(0, bot.user_id, action.notation, [e.to_json() for e in new_events]))
+
+    def _bot_prompt(self, loaded: Loaded) -> Prompt | None:
+        if loaded.engine.result(loaded.state).over:
+            return None
+        return next((p for p in loaded.engine.prompts(loaded.state) if loaded.game.seats[p.seat].bot), None)
+
+    async def _commit(self, loaded: Loaded, entries: list[LogEntry]) -> Reply:
+        game, engine = loaded.game, loaded.engine
+        result = engine.result(loaded.state)
+        if result.over:
+            game.status, game.ended_reason = "finished", result.summary
+        game.state_json = json.dumps(engine.dump(loaded.state), separators=(",", ":"))
+        loaded.game = await self._save(game, entries)
+        return await self._board_reply(loaded, entries)
+
+    async def _board_reply(self, loaded: Loaded, entries: Sequence[LogEntry] = (), news: str = "") -> Reply:
+        image = await self._render(loaded)
+        return board_post(loaded.engine, loaded.game, loaded.state, image, entries, news)
+
+    async def _render(self, loaded: Loaded) -> bytes | None:
+        """The board image, drawn in a worker thread; None (logged) if drawing failed, which
+        must never undo or hide a move that was saved."""
+        try:
+            return await asyncio.to_thread(render_board, loaded.game.kind, loaded.engine, loaded.state)
+        except Exception:
+            log.exception("game %s: the board could not be drawn", loaded.game.id)
+            return None
+
+    def _humans(self, game: GameRow) -> tuple[int, ...]:
+        return tuple(s.user_id for s in game.seats if not s.bot)
+
+    async def _damaged_reply(self, damaged: DamagedGame) -> Reply:
+        game = damaged.game
+        log.error("game %s in channel %s: saved state cannot be loaded: %s", game.id, game.channel_id, damaged.reason)
+        role = await self.store.admin_role(game.guild_id)
+        who = f"<@&{role}>" if role else "Admins (Manage Channels)"
+        return Reply(
+            title=f"Game #{game.id} cannot be loaded",
+            text=(f"⚠️ The saved state of this channel's game #{game.id} is damaged ({damaged.reason}), so it "
+                  f"cannot be played or shown. {who}: `/admin reset` archives it and frees the channel; "
+                  "`/game export` saves its record and log first."),
+        )
+
+
+
+def _unique_name(name: str, seats: list[Seat]) -> str:
+    """Engines tell players apart by name, so two members called Alex sit as Alex and Alex 2."""
+    taken = {seat.name.lower() for seat in seats}
+    candidate, n = name, 1
+    while candidate.lower() in taken:
+        n += 1
+        candidate = f"{name} {n}"
+    return candidate

@@ -1,0 +1,114 @@
+"""Looking at a game: the board, the status, the log, the rules and the record."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from rules.notation import excerpt
+from rules.registry import GAME_KEYS, engine_for
+from table import posts, texts
+from table.core import DamagedGame, Refused, TableCore
+from table.replies import Attachment, Caller, Reply, refusal
+from table.rulesdoc import rules_reply
+from table.store import GameRow
+
+LOG_DEFAULT, LOG_MAX = 10, 50
+
+
+class Looking(TableCore):
+
+    async def board(self, caller: Caller) -> Reply:
+        async def work() -> Reply:
+            last = await self.store.latest_game(caller.channel_id)
+            if last is not None and last.status == "finished" and last.state_json is not None:
+                loaded, news = self._load(last), f"The final board of game #{last.id} ({last.ended_reason})."
+            else:
+                loaded, news = await self._active(caller), "The board as it stands."
+            reply = await self._board_reply(loaded, news=news)
+            reply.pings = ()  # looking is not a move: nobody is pinged again
+            return reply
+
+        return await self._guarded(caller, work)
+
+    async def status(self, caller: Caller) -> Reply:
+        async def work() -> Reply:
+            game = await self.store.latest_game(caller.channel_id)  # the live one, if there is one
+            if game is None:
+                raise Refused("There is no game in this channel: start one with `/game new`.")
+            engine = self._engine(game)
+            if game.status == "lobby":
+                return Reply(text=posts.lobby_reply(engine, game, f"Table #{game.id} is waiting to start.").text,
+                             ephemeral=True)
+            if game.state_json is None:
+                raise Refused(f"Game #{game.id} ended before it started ({game.ended_reason}).")
+            loaded = self._load(game)
+            seat = loaded.seat_of(caller.user_id)
+            lines = [f"**{engine.title}**, game #{game.id}", "**Players**"]
+            lines += [f"{n + 1}. {texts.seat_label(engine, game, n)}" for n in range(len(game.seats))]
+            lines += ["", *engine.status(loaded.state, seat), ""]
+            if game.status == "finished":
+                lines.append(f"🏁 **Game over** ({game.ended_reason}).")
+            else:
+                lines.append(f"Waiting for {texts.waiting_for(game, engine.prompts(loaded.state))}.")
+            return Reply(text=texts.clip("\n".join(lines)), ephemeral=True)
+
+        return await self._guarded(caller, work)
+
+    async def log(self, caller: Caller, count: int | None = None) -> Reply:
+        count = LOG_DEFAULT if count is None else count
+        if not 1 <= count <= LOG_MAX:
+            return refusal(f"count must be between 1 and {LOG_MAX}; you asked for {count}.")
+        game = await self.store.latest_game(caller.channel_id)  # the live one, if there is one
+        if game is None:
+            return refusal("No game has been played in this channel yet.")
+        entries = await self.store.log(game.id, last=count)
+        if not entries:
+            return refusal(f"Game #{game.id} has no moves yet.")
+        lines = texts.log_lines(game, entries, _seat_of(game, caller.user_id))
+        while len("\n".join(lines)) > texts.TEXT_LIMIT:
+            lines.pop(0)
+        return Reply(title=f"Game #{game.id}: the last {len(entries)} log entries", text="\n".join(lines),
+                     ephemeral=True)
+
+    async def rules(self, caller: Caller, game: str | None = None) -> Reply:
+        kind = game.strip().lower() if game else None
+        if kind is None:
+            live = await self.store.live_game(caller.channel_id)
+            if live is None:
+                return refusal(f"No game here: name one, e.g. `/game rules game:animacule` ({', '.join(GAME_KEYS)}).")
+            kind = live.kind
+        if kind not in GAME_KEYS:
+            return refusal(f"Unknown game `{excerpt(kind)}`: choose one of {', '.join(GAME_KEYS)}.")
+        return rules_reply(engine_for(kind))
+
+    async def export(self, caller: Caller) -> Reply:
+        game = await self.store.latest_game(caller.channel_id)  # the live one, if there is one
+        if game is None:
+            return refusal("No game has been played in this channel yet.")
+        seat = _seat_of(game, caller.user_id)
+        record: dict[str, Any] = {
+            "game": {"id": game.id, "kind": game.kind, "status": game.status, "version": game.version,
+                     "options": game.options, "ended": game.ended_reason, "created_at": game.created_at,
+                     "updated_at": game.updated_at},
+            "seats": [s.to_json() for s in game.seats],
+            "log": [{"seq": e.seq, "actor_id": e.actor_id, "action": e.action,
+                     "events": [event.to_json() for event in texts.readable(e.events, seat)], "at": e.created_at}
+                    for e in await self.store.log(game.id)],
+        }
+        if game.damage:
+            record["state_error"] = game.damage
+        elif game.state_json is not None:
+            try:
+                loaded = self._load(game)
+                record["state"] = loaded.engine.view(loaded.state, seat)
+            except DamagedGame as damaged:
+                record["state_error"] = damaged.reason
+        data = json.dumps(record, indent=2, ensure_ascii=False).encode()
+        return Reply(text=f"The record of game #{game.id}: state and log.", ephemeral=True,
+                     files=(Attachment(f"{game.kind}-game-{game.id}.json", data),))
+
+
+def _seat_of(game: GameRow, user_id: int) -> int | None:
+    """The seat `user_id` holds, which decides what secrets they may read; None for a spectator."""
+    return next((n for n, seat in enumerate(game.seats) if seat.user_id == user_id), None)

@@ -1,0 +1,115 @@
+"""Play: moves typed or pressed, autocomplete, and resigning."""
+
+from __future__ import annotations
+
+from rules.base import Action, IllegalAction
+from rules.registry import engine_for
+from table import custom_ids, texts
+from table.boardpost import action_choices
+from table.core import DamagedGame, Refused, TableCore
+from table.replies import UNKNOWN_BUTTON, Caller, Choice, Reply, refusal
+
+
+class Play(TableCore):
+
+    async def act(
+        self, caller: Caller, text: str, game_id: int | None = None, version: int | None = None,
+        kind: str | None = None,
+    ) -> Reply:
+        """A move typed or pressed. With `game_id`/`version` (from a button) the press must
+        belong to the current board, or it is refused as stale. `kind` is the game whose
+        command group the move was typed in, if it came from one."""
+
+        async def work() -> Reply:
+            loaded = await self._active(caller, game_id, version)
+            if kind is not None and kind != loaded.game.kind:
+                played = loaded.engine.title
+                raise Refused(f"This channel plays {played}, not {engine_for(kind).title}: its moves are "
+                              f"`/{loaded.game.kind} …` commands, or the buttons under the board.")
+            seat = self._acting_seat(loaded, caller)
+            try:
+                action = loaded.engine.parse(loaded.state, seat, text)
+                state, events = loaded.engine.apply(loaded.state, seat, action)
+            except IllegalAction as error:
+                raise Refused(str(error)) from error
+            return await self._advance(loaded, state, events, caller.user_id, action.notation)
+
+        return await self._guarded(caller, work)
+
+    async def press(self, caller: Caller, custom_id: str, selected: str | None = None) -> Reply:
+        """A button or select under one of our messages."""
+        try:
+            press = custom_ids.parse(custom_id, selected)
+        except ValueError:
+            return refusal(UNKNOWN_BUTTON)
+        if press.kind == "lobby":
+            verb = {"join": self.join, "start": self.start, "addbot": self.add_bot}[press.value]
+            return await verb(caller, press.game_id)
+        if press.kind == "panel":
+            return await self.panel(caller, press.game_id, press.version)
+        if press.kind == "confirm":
+            return await self.resign(caller, confirmed=press.game_id)
+        return await self.act(caller, press.value, press.game_id, press.version)
+
+    async def panel(self, caller: Caller, game_id: int | None = None, version: int | None = None) -> Reply:
+        """The caller's own moves, privately: opened by "My moves" in a game with secrets, or
+        while several players owe a decision at once."""
+
+        async def work() -> Reply:
+            loaded = await self._active(caller, game_id, version)
+            seat = self._acting_seat(loaded, caller)
+            engine, game = loaded.engine, loaded.game
+            prompt = next(p for p in engine.prompts(loaded.state) if p.seat == seat)
+            lines = [*engine.status(loaded.state, seat), "", f"**{game.seats[seat].name}**, {prompt.text}"] \
+                if engine.secret else [f"**{game.seats[seat].name}**, {prompt.text}"]
+            return Reply(text=texts.clip("\n".join(lines)), ephemeral=True,
+                         choices=action_choices(engine, game, loaded.state, seat),
+                         choices_for=f"{game.seats[seat].name}: {prompt.awaited}")
+
+        return await self._guarded(caller, work)
+
+    async def choices_for(self, caller: Caller, typed: str = "", verb: str = "") -> list[Action]:
+        """Autocomplete: the caller's legal actions (only those starting with `verb`, if given)
+        whose notation or label contains `typed`."""
+        game = await self.store.live_game(caller.channel_id)
+        if game is None or game.status != "active":
+            return []
+        try:
+            loaded = self._load(game)
+        except DamagedGame:
+            return []
+        seat = loaded.seat_of(caller.user_id)
+        if seat is None:
+            return []
+        needle = typed.strip().lower()
+        prefix = f"{verb} " if verb else ""
+        return [a for a in loaded.engine.legal_actions(loaded.state, seat)
+                if a.notation.startswith(prefix) and (needle in a.notation or needle in a.label.lower())]
+
+    async def resign(self, caller: Caller, confirmed: int | None = None) -> Reply:
+        """Leave the game for good. In play it is asked first, privately, with a button that
+        confirms it (`confirmed` is the game id that button carries); in the lobby it is at once."""
+
+        async def work() -> Reply:
+            game = await self.store.live_game(caller.channel_id)
+            if confirmed is not None and (game is None or game.id != confirmed):
+                raise Refused(await self._ended_text(confirmed))
+            if game is None:
+                raise Refused("There is no game in this channel to resign from.")
+            if game.status == "lobby":
+                return await self._leave_lobby(caller.user_id, game)
+            loaded = self._load(game)
+            seat = loaded.seat_of(caller.user_id)
+            if seat is None:
+                raise Refused("You are not playing in this game, so there is nothing to resign.")
+            try:
+                loaded.engine.resign(loaded.state, seat)
+            except IllegalAction:
+                raise Refused("You are already out of this game, so there is nothing to resign.") from None
+            if confirmed is None:
+                return Reply(text=f"Leave game #{game.id} for good? Your place cannot be taken back.", ephemeral=True,
+                             choices=(Choice("Resign", custom_ids.confirm_id(game.id, "resign"), "danger"),),
+                             choices_for="Confirm")
+            return await self._remove_seat(loaded, seat, caller)
+
+        return await self._guarded(caller, work)

@@ -1,0 +1,25 @@
+"""The posts the table answers with that are not a board: the lobby's seat list."""
+
+from __future__ import annotations
+
+from rules.base import Engine
+from table import custom_ids, texts
+from table.replies import Choice, Reply
+from table.store import GameRow
+
+
+def lobby_reply(engine: Engine, game: GameRow, news: str) -> Reply:
+    lines = [news, "", f"**Seats** ({len(game.seats)} of {engine.min_players}–{engine.max_players}):"]
+    lines += [f"{n + 1}. {texts.seat_label(engine, game, n)}" for n in range(len(game.seats))]
+    if game.options:
+        lines.append("Options: " + ", ".join(f"{k}={v}" for k, v in sorted(game.options.items())))
+    lines.append("\nJoin with the button or `/game join`; the host starts with `/game start`.")
+    return Reply(
+        title=f"{engine.title}: table #{game.id} is open",
+        text="\n".join(lines),
+        choices=(
+            Choice("Join", custom_ids.lobby_id(game.id, "join"), "primary"),
+            Choice("Add bot", custom_ids.lobby_id(game.id, "addbot")),
+            Choice("Start", custom_ids.lobby_id(game.id, "start"), "success"),
+        ),
+    )

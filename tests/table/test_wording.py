@@ -1,0 +1,95 @@
+"""Issue 8 at the table: what new players read. Public posts speak of players in the third
+person, refusals name the right game and the host, colours stay put in the lobby, a long
+stretch of bot moves is summarised, not cut."""
+
+from __future__ import annotations
+
+from rules.base import Event
+from table.store import GameRow, LogEntry, Seat, Store
+from table.table import Table
+from table.texts import HAPPENED_LIMIT, happened
+from tests.table.conftest import ALICE, BOB, CAROL, CHANNEL, DAVE, resigned, started
+
+
+async def test_the_public_post_names_whom_it_waits_for_and_only_the_ping_says_your(table: Table) -> None:
+    await started(table, ALICE, BOB)
+    reply = await table.act(ALICE, "move 1 s")
+    assert "Waiting for **Bob [orange]** to move, attack or reproduce with one animacule." in reply.text
+    assert "your" not in reply.text.lower()
+    assert [(p.user_id, p.text) for p in reply.pings] == [
+        (BOB.user_id, "your turn: move, attack or reproduce with one animacule.")]
+    assert reply.choices_for == "Bob: move, attack or reproduce with one animacule"
+
+
+async def test_another_games_command_names_the_game_this_channel_plays(table: Table, store: Store) -> None:
+    await started(table, ALICE, BOB)
+    reply = await table.act(ALICE, "drift", kind="soup")
+    assert reply.ephemeral
+    assert "This channel plays Animacule Apocalypse, not Primordial Soup" in reply.text and "/animacule" in reply.text
+
+
+async def test_when_the_host_leaves_the_new_host_is_named_and_refusals_name_them(table: Table) -> None:
+    await table.new_game(ALICE, "animacule")
+    await table.join(BOB)
+    await table.join(CAROL)
+    reply = await table.resign(ALICE)
+    assert "Alice left the table. Bob is the host now." in reply.text and "Bob [orange] (host)" in reply.text
+    refused = await table.start(CAROL)
+    assert refused.ephemeral and refused.text == "Only Bob, the host, or an admin can start it."
+
+
+async def test_colours_stay_with_the_players_who_stay_and_a_newcomer_takes_the_free_one(table: Table) -> None:
+    await table.new_game(ALICE, "animacule")
+    await table.join(BOB)
+    await table.join(CAROL)
+    reply = await table.resign(BOB)
+    assert "Carol [brown]" in reply.text
+    reply = await table.join(DAVE)
+    assert "Dave [orange]" in reply.text and "Carol [brown]" in reply.text
+
+
+async def test_game_names_are_read_in_any_case(table: Table) -> None:
+    assert not (await table.new_game(ALICE, " Animacule ")).ephemeral
+    assert "Animacule Apocalypse" in (await table.rules(ALICE, "ANIMACULE")).title
+
+
+async def test_too_few_players_reads_as_english(table: Table) -> None:
+    await table.new_game(ALICE, "animacule")
+    reply = await table.start(ALICE)
+    assert reply.text.startswith("Animacule Apocalypse needs at least 2 players; 1 is seated.")
+
+
+async def test_status_after_the_end_shows_the_final_position_and_result(table: Table) -> None:
+    await started(table, ALICE, BOB)
+    await resigned(table, BOB)
+    reply = await table.status(CAROL)
+    assert reply.ephemeral and "Game over" in reply.text and "Alice wins" in reply.text
+    assert "Waiting for" not in reply.text
+
+
+def _game(*names: str) -> GameRow:
+    seats = [Seat(n + 1, name, bot=name.startswith("Bot")) for n, name in enumerate(names)]
+    return GameRow(1, 1, CHANNEL, "animacule", "active", 1, seats, {}, None, 5, 0.0, 0.0)
+
+
+def test_a_long_stretch_of_bot_moves_is_summarised_per_player_with_its_dice() -> None:
+    game = _game("Alice", "Bot 1", "Bot 2")
+    entries = [LogEntry(0, 1, "move 1 s", [Event("move", "Alice moves animacule 1 south.").to_json()])]
+    for n in range(60):
+        bot = 2 + n % 2
+        events = [Event("roll", f"Bot {bot - 1} rolls {n % 6 + 1} for a long, long calamity on square c{n % 8 + 1}.",
+                        {"roll": n % 6 + 1}).to_json()]
+        entries.append(LogEntry(0, bot, f"move {n % 7 + 1} n", events))
+    lines = happened(game, entries)
+    text = "\n".join(lines)
+    assert len(text) <= HAPPENED_LIMIT
+    assert lines[0] == "• Alice moves animacule 1 south."
+    assert "**Bot 1**: 1 move, `move 1 n`; dice 1" in text  # each stretch of one player's moves
+    assert "Every line of it is in `/game log`." in text
+    assert "… and" not in text
+
+
+def test_secret_events_show_only_their_public_side_in_posts() -> None:
+    game = _game("Alice", "Bob")
+    secret = Event("draw", "Alice draws Predator: nocturnal.", {"card": "pr03"}, only=0, public="Alice draws a card.")
+    assert happened(game, [LogEntry(0, 1, "change", [secret.to_json()])]) == ["• Alice draws a card."]
