@@ -31,6 +31,7 @@ from rendering.common import (
     centred_text,
     draw_panel,
     font,
+    indexed,
     marker,
     palette_of,
     paste,
@@ -174,7 +175,7 @@ def _colony(colour: str, shape: str, letter: str, gen: int, stock: str, poisoned
 
 
 def render(engine: Engine, state: Any) -> bytes:
-    return png(draw_board(engine.title, engine.view(state, None)), _palette())
+    return png(indexed(draw_board(engine.title, engine.view(state, None)), _palette()))
 
 
 def draw_board(title: str, view: dict[str, Any]) -> Image.Image:
@@ -225,8 +226,8 @@ def _panel(image: Image.Image, title: str, view: dict[str, Any]) -> None:
                       f" · threshold {view['threshold'][seat]}")
         if seat in view["winners"]:
             detail = "winner · " + detail
-        rows.append(PanelPlayer(f"{name} ({colours[seat]})", colours[seat], SHAPES[seat], detail,
-                                to_act=prompt is not None and prompt["seat"] == seat, out=out))
+        to_act = prompt is not None and prompt["seat"] == seat
+        rows.append(PanelPlayer(name, colours[seat], SHAPES[seat], detail, to_act, out, f"({colours[seat]})"))
     counts = view["counts"]
     limit = "no limit" if view["rounds"] == "none" else f"of {view['rounds']}"
     notes = [f"Round {view['round']} {limit}" if view["phase"] != "setup" else "Setup",
@@ -234,9 +235,9 @@ def _panel(image: Image.Image, title: str, view: dict[str, Any]) -> None:
              f"Column {counts['column']} cards · Linnaeus {counts['linnaeus']} species"]
     width = PANEL - 36
     if view["over"]:
-        notes += wrap(view["summary"], font(14), width)
+        notes += wrap(view["summary"], 14, width)
     elif prompt is not None:
-        notes += wrap(f"{view['players'][prompt['seat']]}: {prompt['text']}", font(14), width)
+        notes += wrap(f"{view['players'][prompt['seat']]}: {prompt['text']}", 14, width)
     y = draw_panel(image, PANEL_X, title, rows, notes)
     y = _species(image, view, y + 8)
     _legend(image, y + 6)
@@ -257,7 +258,7 @@ def _species(image: Image.Image, view: dict[str, Any], y: int) -> int:
         metabolism = " + ".join(SHORT[m] for m in sp["metabolism"]) or "—"
         pigment = f" (pigments: {sp['pigment']})" if sp["pigment"] else ""
         cards = ", ".join(EVOLUTIONS[c].name for c in sp["cards"]) or "no cards"
-        lines = wrap(f"{key.capitalize()}: {metabolism}{pigment}; {cards}", font(13), PANEL - 60)
+        lines = wrap(f"{key.capitalize()}: {metabolism}{pigment}; {cards}", 13, PANEL - 60)
         for line in lines:
             draw.text((x + 22, y), line, font=font(13), fill=INK)
             y += 18
