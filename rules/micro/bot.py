@@ -69,13 +69,11 @@ def _turn(st: State, stage: Stage, legal: list[Action], rng: random.Random) -> s
         stage = {"kind": "grow", "seat": seat, "colony": cid, "done": []}
         if _grow(st, stage, STAGES["grow"].actions(st, stage), random.Random(rng.random())) != "done":
             return grow
-    hungry = [c for c in hosts_of(st, seat) if turns_fed(st, c, st["colonies"][c]["hex"], st["colonies"][c]["gen"]) < 2]
-    if "exchange" in notations and (hungry or rng.random() < 0.3):
-        return "exchange"
     change = _metabolism_change(st, seat, notations)
     if change:
         return change
-    return "pass"
+    # nothing better to do: a fresh habitat for an unused (or no) one is worth the turn
+    return "exchange" if "exchange" in notations else "pass"
 
 
 def _good_attack(st: State, notations: list[str]) -> str | None:

@@ -104,9 +104,15 @@ def kind(card: str) -> str:
     return card.rsplit("-", 1)[0]
 
 
-def neighbours(hex_name: str) -> list[str]:
+_NEIGHBOURS: dict[str, tuple[str, ...]] = {
+    h: tuple(n for n in (hexgrid.name(x) for x in hexgrid.neighbours(hexgrid.parse_name(h))) if n in BOARD_SET)
+    for h in BOARD
+}
+
+
+def neighbours(hex_name: str) -> tuple[str, ...]:
     """The hexes of the map next to `hex_name`, clockwise from the east."""
-    return [n for n in (hexgrid.name(h) for h in hexgrid.neighbours(hexgrid.parse_name(hex_name))) if n in BOARD_SET]
+    return _NEIGHBOURS[hex_name]
 
 
 def distance(a: str, b: str) -> int:

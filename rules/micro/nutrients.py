@@ -185,15 +185,15 @@ def plan(st: State, cid: str, hex_name: str | None = None, gen: int | None = Non
          wanted: int | None = None) -> Plan:
     """What the colony would take up on `hex_name` (default: where it is) at generation `gen`:
     first the parts owed on top of its requirement (poison, a cold Thermophile), then its
-    requirement, then more resources up to its setting (rules 6.2–6.5). A species with two
-    metabolism cards takes up by the one that does best this turn (13.5)."""
+    requirement, then more resources up to its setting (rules 6.2–6.5). A mixotroph takes up
+    by Heterotrophy when that meets its requirement, else by its other card (6.5, 13.5)."""
     col = st["colonies"][cid]
     hex_name = hex_name or col["hex"]
     gen = col["gen"] if gen is None else gen
     wanted, safe = target(st, cid) if wanted is None else (wanted, False)
     plans = [_plan_by(st, cid, hex_name, gen, wanted, safe, m.recipe, m.key)
              for m in metabolisms(st, col["species"]) if m.recipe]
-    return max(plans, key=lambda p: (-p.shortfall, p.taken, -sum(p.used.values())))  # the first on a tie
+    return next((p for p in plans if p.met), plans[-1])  # Heterotrophy first for a mixotroph
 
 
 def _plan_by(st: State, cid: str, hex_name: str, gen: int, wanted: int, safe: bool,
