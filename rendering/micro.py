@@ -182,9 +182,6 @@ def draw_board(title: str, view: dict[str, Any]) -> Image.Image:
     image = background().copy()
     draw = ImageDraw.Draw(image)
     colours = view["colours"]
-    for hex_name in view["highlight"]:
-        if hex_name in BOARD:
-            draw.polygon(_outline(hex_centre(hex_name), SIZE), outline=PALETTE["sky"], width=RING)
     for hex_name, hab in view["habitats"].items():
         x, y = hex_centre(hex_name)
         owner = hab["owner"]
@@ -192,9 +189,11 @@ def draw_board(title: str, view: dict[str, Any]) -> Image.Image:
         values = tuple(sorted(hab["values"].items()))
         paste(image, _tile(hab["design"].capitalize(), hex_name, values, mark, len(hab["remains"]), hab["spore"]),
               (x - SIZE, y - SIZE))
-    for hex_name in view["highlight"]:
+    for hex_name in view["highlight"]:  # over the tiles, under the colonies: the last move
         if hex_name in BOARD:
-            draw.polygon(_outline(hex_centre(hex_name), SIZE - RING), outline=INK, width=1)
+            centre = hex_centre(hex_name)
+            draw.polygon(_outline(centre, SIZE - 1), outline=PALETTE["sky"], width=RING)
+            draw.polygon(_outline(centre, SIZE - RING), outline=INK, width=1)
     riders = {c["host"]: c for c in view["colonies"] if c["host"]}
     for col in view["colonies"]:
         if col["host"]:

@@ -103,11 +103,13 @@ def test_rule_6_5_light_is_used_where_it_spares_a_nutrient_photolithoautotrophy(
     assert plan(st, "A1", wanted=1).used == {"light": 2, "inorganics": 1}
 
 
-def test_rule_6_5_a_mixotroph_takes_up_by_the_card_that_does_best_mixotrophy() -> None:
+def test_rule_6_5_a_mixotroph_feeds_on_organics_first_then_its_other_card_mixotrophy() -> None:
     st = position({"d4": _hab("whalefall", organics=1, chemicals=3, inorganics=6)},
                   {"aquifex": (0, ["heterotrophy", "chemolithoautotrophy"], [])}, {"A1": ("d4", 1, 0)})
     result = plan(st, "A1")
     assert result.met and result.card == "chemolithoautotrophy"
+    st["habitats"]["d4"]["amounts"]["organics"] = 3  # heterotrophy first when organics feed it
+    assert plan(st, "A1").card == "heterotrophy"
 
 
 def test_rule_6_6_light_is_not_used_up_but_limits_one_uptake_photolithoautotrophy() -> None:
