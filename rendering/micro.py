@@ -20,13 +20,15 @@ from __future__ import annotations
 from functools import cache, lru_cache
 from typing import Any
 
-from PIL import Image, ImageDraw, ImageFont
+from PIL import Image, ImageDraw
 
 from rendering.common import (
     INK,
     MUTED,
     PALETTE,
+    PANEL_BG,
     SHAPES,
+    Font,
     PanelPlayer,
     centred_text,
     draw_panel,
@@ -37,6 +39,7 @@ from rendering.common import (
     paste,
     png,
     text_on,
+    truetype,
     wrap,
 )
 from rules import hexgrid
@@ -58,6 +61,7 @@ EMPTY_EDGE = (160, 190, 200)
 TILE = (244, 240, 226)
 TILE_EDGE = (120, 112, 92)
 RING = 6
+LEGEND_H = 104
 
 # Feature chips: letter, fill. The letter is the cue; the colours only group them.
 CHIPS: dict[str, tuple[str, tuple[int, int, int]]] = {
@@ -103,12 +107,9 @@ def background() -> Image.Image:
 
 
 @cache
-def _narrow(size: int) -> ImageFont.FreeTypeFont | ImageFont.ImageFont:
-    """Condensed bold for the chips' numbers; the common bold font where it is missing."""
-    try:
-        return ImageFont.truetype("DejaVuSansCondensed-Bold.ttf", size)
-    except OSError:
-        return font(size, bold=True)
+def _narrow(size: int) -> Font:
+    """Condensed bold for the chips' numbers (two digits fit a chip's width)."""
+    return truetype("DejaVuSansCondensed-Bold.ttf", size)
 
 
 def _chip(draw: ImageDraw.ImageDraw, x: float, y: float, name: str, value: int) -> None:
@@ -269,9 +270,8 @@ def _species(image: Image.Image, view: dict[str, Any], y: int) -> int:
 
 @cache
 def _legend_sprite() -> Image.Image:
-    sprite = Image.new("RGB", (PANEL, 96), PALETTE["white"])
+    sprite = Image.new("RGB", (PANEL, LEGEND_H), PANEL_BG)
     draw = ImageDraw.Draw(sprite)
-    draw.rectangle((0, 0, PANEL, 96), fill=(246, 244, 238))
     for i, feature in enumerate((*AMOUNT_ROW, *FIXED_ROW)):
         letter, fill = CHIPS[feature]
         col, row = i % 4, i // 4
@@ -279,13 +279,14 @@ def _legend_sprite() -> Image.Image:
         draw.rounded_rectangle((x, y, x + 14, y + 14), radius=3, fill=fill, outline=INK, width=1)
         centred_text(draw, (x + 7.5, y + 7.5), letter, 10, fill=text_on(fill), bold=True)
         draw.text((x + 18, y + 7), feature, font=font(12), fill=INK, anchor="lm")
-    draw.text((18, 50), "Token: species letter, generation in white; stock/threshold.", font=font(12), fill=MUTED)
-    draw.text((18, 66), "Blue ring: the last move. Purple dot: poisoned.", font=font(12), fill=MUTED)
+    draw.text((18, 50), "Token: species letter; white: generation, the resources it", font=font(12), fill=MUTED)
+    draw.text((18, 66), "eats a turn; below: stock/growth threshold.", font=font(12), fill=MUTED)
+    draw.text((18, 82), "Blue ring: the last move. Purple dot: poisoned.", font=font(12), fill=MUTED)
     return sprite
 
 
 def _legend(image: Image.Image, y: int) -> None:
-    image.paste(_legend_sprite(), (PANEL_X, min(y, HEIGHT - 96)))
+    image.paste(_legend_sprite(), (PANEL_X, min(y, HEIGHT - LEGEND_H)))
 
 
 @cache

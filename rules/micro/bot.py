@@ -11,6 +11,7 @@ import random
 from rules.base import Action
 from rules.micro import exchange, growth
 from rules.micro.nutrients import turns_fed
+from rules.micro.powers import spores_to_rejuvenate
 from rules.micro.stack import Stage
 from rules.micro.stages import STAGES
 from rules.micro.state import (
@@ -116,7 +117,9 @@ def _grow(st: State, stage: Stage, legal: list[Action], rng: random.Random) -> s
             (moves and col["gen"] < 4) or turns_fed(st, cid, col["hex"], col["gen"] + 1, 3) == 3):
         return "double"
     alone = len(colonies_of_species(st, col["species"])) == 1
-    if "evolve" in notations and (alone or rng.random() < 0.2):
+    # a drawn Phage Attack! kills the colony: never risk the player's last one
+    backed = len(hosts_of(st, stage["seat"])) > 1 or spores_to_rejuvenate(st, stage["seat"])
+    if "evolve" in notations and backed and (alone or rng.random() < 0.2):
         return "evolve"
     if moves:
         part = max(1, col["gen"] // 2)
