@@ -44,7 +44,7 @@ from rendering.common import (
 )
 from rules import hexgrid
 from rules.base import Engine
-from rules.micro.data import BOARD, EVOLUTIONS
+from rules.micro.data import BOARD, DESIGNS, EVOLUTIONS
 
 SIZE = 72  # a hex's circumradius
 MARGIN = 22
@@ -136,7 +136,7 @@ def _tile(name: str, hex_name: str, values: tuple[tuple[str, int], ...], owner: 
     for row, names in enumerate((AMOUNT_ROW, FIXED_ROW)):
         y = SIZE - 34 + row * 16
         for i, feature in enumerate(names):
-            _chip(draw, SIZE - 59 + i * 30, y, feature, by_name[feature])
+            _chip(draw, SIZE - 59 + i * 29, y, feature, by_name[feature])
     if spore:
         draw.ellipse((SIZE - 52, SIZE + 6, SIZE - 28, SIZE + 30), fill=TILE, outline=INK, width=2)
         centred_text(draw, (SIZE - 40, SIZE + 18), spore, 10, bold=True)
@@ -238,6 +238,10 @@ def _panel(image: Image.Image, title: str, view: dict[str, Any]) -> None:
         notes += wrap(view["summary"], 14, width)
     elif prompt is not None:
         notes += wrap(f"{view['players'][prompt['seat']]}: {prompt['text']}", 14, width)
+        for design in view["hands"][prompt["seat"]]:  # the habitats being arranged, before they are laid
+            values = DESIGNS[design].values
+            notes.append(f"  {design.capitalize()}: " + " ".join(f"{CHIPS[f][0]}{values[f]}" for f in (*AMOUNT_ROW,
+                                                                                                     *FIXED_ROW)))
     y = draw_panel(image, PANEL_X, title, rows, notes)
     y = _species(image, view, y + 8)
     _legend(image, y + 6)

@@ -25,6 +25,7 @@ from rules.micro.state import (
 )
 from rules.micro.traits import strength
 
+STOCK_TURNS = 3  # turns of a bigger requirement a stock must cover before the bot doubles on it
 PROBE = "?0"  # a colony the bot imagines, to judge a habitat for a species with none placed
 
 
@@ -113,8 +114,10 @@ def _grow(st: State, stage: Stage, legal: list[Action], rng: random.Random) -> s
     col = st["colonies"][cid]
     notations = [a.notation for a in legal]
     moves = [n for n in notations if n.startswith("move ")]
+    bigger = col["gen"] + 1
+    lives_on_stock = col["stock"] >= STOCK_TURNS * bigger  # its stock covers a few lean turns
     if "double" in notations and (
-            (moves and col["gen"] < 4) or turns_fed(st, cid, col["hex"], col["gen"] + 1, 3) == 3):
+            (moves and col["gen"] < 4) or lives_on_stock or turns_fed(st, cid, col["hex"], bigger, 3) == 3):
         return "double"
     alone = len(colonies_of_species(st, col["species"])) == 1
     # a drawn Phage Attack! kills the colony: never risk the player's last one
