@@ -10,6 +10,8 @@ from rules.base import Engine
 _RENDERER_MODULES = {
     "animacule": "rendering.animacule",
     "soup": "rendering.soup",
+    "apocalyte": "rendering.apocalyte",
+    "extinction": "rendering.extinction",
     "micro": "rendering.micro",
 }
 

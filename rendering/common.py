@@ -303,6 +303,8 @@ def marker(draw: ImageDraw.ImageDraw, centre: tuple[float, float], radius: float
         draw.rectangle((x - r * 0.85, y - r * 0.85, x + r * 0.85, y + r * 0.85), fill=fill, outline=outline, width=2)
     elif shape == "triangle":
         draw.polygon([(x, y - r), (x + r, y + r * 0.8), (x - r, y + r * 0.8)], fill=fill, outline=outline, width=2)
+    elif shape == "pentagon":
+        draw.regular_polygon((x, y + r * 0.08, r * 1.02), 5, fill=fill, outline=outline, width=2)
     else:
         draw.polygon([(x, y - r), (x + r, y), (x, y + r), (x - r, y)], fill=fill, outline=outline, width=2)
 

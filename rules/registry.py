@@ -9,6 +9,8 @@ from rules.base import Engine
 _ENGINE_MODULES = {
     "animacule": "rules.animacule",
     "soup": "rules.soup",
+    "apocalyte": "rules.apocalyte",
+    "extinction": "rules.extinction",
     "micro": "rules.micro",
 }
 GAME_KEYS = tuple(_ENGINE_MODULES)

@@ -6,12 +6,13 @@ declare the same commands to Discord, and a test holds the two together.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import Any
 
 from rules.registry import GAME_KEYS
-from table.replies import Caller, Reply
+from table.replies import Attachment, Caller, Reply, refusal
 from table.table import Table
 
 Handler = Callable[[Table, Caller, dict[str, Any]], Awaitable[Reply]]
@@ -65,7 +66,10 @@ def _command(group: str, name: str, description: str, call: Callable[..., Awaita
 GAME_COMMANDS = (
     _command("game", "new", "Open a table for a game in this channel", Table.new_game,
              Option("game", "str", "Which game", choices=GAME_KEYS),
-             Option("options", "str", "Rule options as name=value, see /game rules", required=False)),
+             Option("options", "str", "Rule options as name=value, several with commas or spaces; see /game rules",
+                    required=False),
+             Option("deadline", "str", "Time per decision: 12h, 2d, 1w or none (default: the server's)",
+                    required=False)),
     _command("game", "join", "Take a seat at the open table", Table.join),
     _command("game", "start", "Start the game (the host or an admin)", Table.start),
     _command("game", "addbot", "Fill a seat with an AI player (the host or an admin)", Table.add_bot),
@@ -77,6 +81,19 @@ GAME_COMMANDS = (
     _command("game", "rules", "How to play, and how we read the rulebook's gaps", Table.rules,
              Option("game", "str", "Which game (default: this channel's)", required=False, choices=GAME_KEYS)),
     _command("game", "export", "The game's record (state and log) as a JSON file", Table.export),
+    _command("game", "mine", "Your games in this server, those waiting for you first", Table.mine),
+    _command("game", "away", "Away: your deadlines pause, or the bot plays for you, in every game here", Table.away,
+             Option("days", "int", "For how many days (default: until /game back)", required=False, min_value=1,
+                    max_value=60),
+             Option("mode", "str", "pause your deadlines, or let the bot play for you", required=False,
+                    choices=("pause", "bot")),
+             Option("member", "user", "Admins: mark another member away", required=False)),
+    _command("game", "back", "Back from away: your deadlines run again", Table.back,
+             Option("member", "user", "Admins: bring another member back", required=False)),
+    _command("game", "notify", "How you are told it is your turn", Table.notify,
+             Option("mode", "str", "channel ping, direct message, or off", choices=("channel", "dm", "off"))),
+    _command("game", "follow", "Get a direct message with each new board of this channel's game", Table.follow),
+    _command("game", "unfollow", "Stop following this channel's game", Table.unfollow),
 )
 
 ADMIN_COMMANDS = (
@@ -86,6 +103,12 @@ ADMIN_COMMANDS = (
     _command("admin", "skip", "Pass the open prompt with its most passive answer", Table.admin_skip),
     _command("admin", "role", "Set (or clear) the role whose members administer games here", Table.admin_role,
              Option("role", "role", "The role; leave out to clear it", required=False)),
+    _command("admin", "defaults", "The server's clock: time per decision, reminders, timeouts", Table.admin_defaults,
+             Option("deadline", "str", "New tables' time per decision: 12h, 2d, 1w or none", required=False),
+             Option("reminders", "str", "When to remind: 50%,1h (share gone, or time left), or none",
+                    required=False),
+             Option("timeouts", "int", "Missed deadlines in a row before a player leaves the game",
+                    required=False, min_value=1, max_value=20)),
 )
 
 
@@ -135,6 +158,97 @@ SOUP_COMMANDS = (
     move("soup", "done", "Finish buying genes or dividing", "done"),
 )
 
+APOCALYTE_COMMANDS = (
+    play_command("apocalyte"),
+    move("apocalyte", "place", "Place armies: extra ones at setup, new ones on your turn", "place",
+         Option("armies", "str", "How many and where, e.g. '3 ural', or 'auto'", autocomplete=True)),
+    move("apocalyte", "move", "Move armies (a territory to start, or all at once: '3 alaska kamchatka')", "move",
+         Option("move", "str", "e.g. '3 alaska kamchatka' or '2 w eur n afr carry 1'", autocomplete=True)),
+    move("apocalyte", "carry", "How many supplies the moving armies carry along", "carry",
+         Option("supplies", "int", "0, 1 or 2", min_value=0, max_value=2)),
+    move("apocalyte", "attack", "Fight the Apocalytes in a territory for 1 to 3 rounds", "attack",
+         Option("fight", "str", "Rounds and territory, e.g. '2 ukraine'", autocomplete=True)),
+    move("apocalyte", "allow", "Allow the movement another player asks you for", "allow"),
+    move("apocalyte", "refuse", "Refuse the movement another player asks you for", "refuse"),
+    move("apocalyte", "quarantine", "Quarantine your territory against incoming Apocalytes, or not", "quarantine",
+         Option("answer", "str", "yes rolls to keep them out, no lets them in", choices=("yes", "no"))),
+    move("apocalyte", "done", "Finish moving, fighting or your turn", "done"),
+    move("apocalyte", "back", "Step back out of the movement you are choosing", "back"),
+    move("apocalyte", "pick", "Draft a territory at setup", "pick",
+         Option("territory", "str", "The territory, or 'auto'", autocomplete=True)),
+    move("apocalyte", "close", "Demons: close a portal holding four supplies", "close",
+         Option("portal", "str", "The portal's territory", autocomplete=True)),
+    move("apocalyte", "destroy", "Aliens: attack the unguarded mothership", "destroy"),
+)
+
+async def _extinction_genes(table: Table, caller: Caller, opts: dict[str, Any]) -> Reply:
+    """Your own genotype, privately: the six cards as text and as a picture."""
+    from rendering.extinction import render_genotype
+    from rules.registry import engine_for
+
+    game = await table.store.live_game(caller.channel_id)
+    if game is None or game.kind != "extinction" or game.status != "active" or game.state_json is None:
+        return refusal("There is no Extinction game under way in this channel.")
+    seat = next((n for n, s in enumerate(game.seats) if s.user_id == caller.user_id), None)
+    if seat is None:
+        return refusal("You are watching this game: only its players hold genes.")
+    engine = engine_for("extinction")
+    try:
+        state = engine.load(json.loads(game.state_json))
+    except ValueError:
+        return refusal("This game's saved state cannot be loaded; an admin can `/admin reset` it.")
+    view = engine.view(state, seat)
+    cards = view["genes"][seat]
+    if not cards:
+        return refusal("Genes are dealt after colonisation and relocation: you hold none yet.")
+    lines = [f"**{c['deck_name']}**: {c['name']} ({c['summary']})" for c in cards]
+    if "mobility_left" in view:
+        lines.append(f"Mobility left this turn: {view['mobility_left']}.")
+    image = Attachment(f"extinction-{game.id}-genes.png", render_genotype(cards, game.seats[seat].name))
+    return Reply(title="Your genotype (only you see this)", text="\n".join(lines), ephemeral=True, image=image)
+
+
+KINDS = ("city", "jetport", "mountain", "river", "desert")
+DECKS = ("habitat", "reproduction", "tolerance", "defense", "predator", "crossing")
+ACTIONS = ("reproduce", "environment", "barrier", "migrate", "compete", "genes")
+
+
+def _count(description: str, required: bool = True) -> Option:
+    return Option("count", "int", description, required=required, min_value=1, max_value=6)
+
+
+def _hex(name: str, description: str, required: bool = True) -> Option:
+    return Option(name, "str", description, required=required)
+
+
+EXTINCTION_COMMANDS = (
+    play_command("extinction"),
+    Command("extinction", "genes", "See your own gene cards (only you)", _extinction_genes),
+    move("extinction", "place", "Colonisation: put founders on an empty hex", "place",
+         _count("How many founders (1-6)"), _hex("hex", "The hex, e.g. c5")),
+    move("extinction", "move", "Migrate (or relocate at setup) individuals from one hex to another", "move",
+         _count("How many individuals"), _hex("source", "From the hex, e.g. c5"),
+         _hex("target", "To the hex, e.g. d6")),
+    move("extinction", "add", "Reproduce: put newborns on a hex", "add",
+         _count("How many newborns"), _hex("hex", "The hex, e.g. c5")),
+    move("extinction", "remove", "Choose which of your individuals die", "remove",
+         _count("How many"), _hex("hex", "The hex, e.g. c5")),
+    move("extinction", "barrier", "Place a barrier", "barrier",
+         Option("kind", "str", "Which barrier", choices=KINDS), _hex("hex", "The hex, e.g. c5")),
+    move("extinction", "compete", "Compete: take a weaker rival hex next to yours", "compete",
+         _count("How many move in"), _hex("source", "From your hex"), _hex("target", "The rival's hex")),
+    move("extinction", "prey", "Prey: announce your predator type (no options), or take a rival hex", "prey",
+         _count("How many move in", required=False), _hex("source", "From your hex", required=False),
+         _hex("target", "The rival's hex", required=False)),
+    move("extinction", "change", "Change Genes: swap one card for the top of its deck", "change",
+         Option("deck", "str", "Which gene deck", choices=DECKS)),
+    move("extinction", "take", "Mild Season: choose a pair of actions", "take",
+         Option("first", "str", "The first action", choices=ACTIONS),
+         Option("second", "str", "The second action", choices=ACTIONS)),
+    move("extinction", "auto", "Let the game place your founders or newborns, or choose who dies", "auto"),
+    move("extinction", "done", "Finish an optional action (or relocation)", "done"),
+)
+
 def _micro_colony(name: str, description: str) -> Command:
     return move("micro", name, description, name,
                 Option("colony", "str", "Your colony's hex, e.g. d5 (autocomplete: colonies ready to grow)",
@@ -161,5 +275,7 @@ MICRO_COMMANDS = (
 )
 
 CATALOGUE: dict[str, Command] = {
-    c.path: c for c in (*GAME_COMMANDS, *ADMIN_COMMANDS, *ANIMACULE_COMMANDS, *SOUP_COMMANDS, *MICRO_COMMANDS)
+    c.path: c
+    for c in (*GAME_COMMANDS, *ADMIN_COMMANDS, *ANIMACULE_COMMANDS, *SOUP_COMMANDS, *APOCALYTE_COMMANDS,
+              *EXTINCTION_COMMANDS, *MICRO_COMMANDS)
 }

@@ -1,0 +1,389 @@
+"""The Apocalyte board: a schematic world map drawn from our own coordinates (data/apocalyte/map.json).
+
+Each territory is a labelled box in its continent's colour; borders are grey lines (Alaska and
+Kamchatka meet across the board's edge). In a box stand, in this order: the Apocalytes (a black
+burst with their number), each player's armies (the seat's colour and shape with the number) and the
+supply counters (a brown crate with the number). Special counters sit on the box's top edge: the
+mothership (a grey saucer), a portal (a purple ring) and a ground zero (a yellow radiation sign); a
+crater is a dark box and a sealed territory a hatched grey one.
+
+The last action is highlighted: a sky-blue ring with an ink edge round every territory it changed,
+and sky-blue arrows for the armies and Apocalytes that moved. The side panel names the scenario, the
+round and its progress (cure, meteorites, portals, mothership), the players with their armies, and
+whom the game is waiting for.
+"""
+
+from __future__ import annotations
+
+import math
+from functools import cache, lru_cache
+from itertools import pairwise
+from typing import Any
+
+from PIL import Image, ImageDraw, ImageFont
+
+from rendering.common import (
+    INK,
+    LAST_MOVE,
+    MUTED,
+    PALETTE,
+    PANEL_BG,
+    SHAPES,
+    PanelPlayer,
+    draw_panel,
+    font,
+    indexed,
+    last_move_ring,
+    marker,
+    palette_of,
+    paste,
+    png,
+    text_on,
+    wrap,
+)
+from rules.apocalyte.state import army_text
+from rules.apocalyte.world import CONTINENTS, LINKS, NEIGHBOURS, TERRITORIES, WRAP_LINK
+from rules.base import Engine
+
+SEAT_SHAPES = (*SHAPES, "pentagon")
+BOX_W, BOX_H = 104, 74
+MARGIN = 14
+MAP_W = max(t.x for t in TERRITORIES.values()) + BOX_W // 2 + 2 * MARGIN
+MAP_H = max(t.y for t in TERRITORIES.values()) + BOX_H // 2 + 2 * MARGIN + 16
+PANEL = 300
+PANEL_X = MAP_W
+WIDTH, HEIGHT = MAP_W + PANEL, MAP_H
+
+SEA = (214, 226, 232)
+LINK = (120, 132, 140)
+APOC_FILL = PALETTE["black"]
+SUPPLY_FILL = PALETTE["brown"]
+CRATER = (70, 66, 62)
+SEALED = (188, 188, 188)
+PORTAL = PALETTE["purple"]
+SHIP = (150, 156, 166)
+ZERO = PALETTE["yellow"]
+TOKEN, BIG_TOKEN = 25, 30  # a token's size; up to three in a territory are drawn larger
+NAME_STRIP = 17
+
+
+# --- geometry ----------------------------------------------------------------------------------
+
+
+def centre(code: str) -> tuple[int, int]:
+    t = TERRITORIES[code]
+    return t.x + MARGIN, t.y + MARGIN
+
+
+def box(code: str) -> tuple[int, int, int, int]:
+    x, y = centre(code)
+    return x - BOX_W // 2, y - BOX_H // 2, x + BOX_W // 2, y + BOX_H // 2
+
+
+def token_size(count: int) -> int:
+    return BIG_TOKEN if count <= 3 else TOKEN
+
+
+def token_centres(count: int, code: str) -> list[tuple[int, int]]:
+    """Where `count` tokens stand in a territory's box: one row of up to four, or two rows."""
+    x0, y0, _, y1 = box(code)
+    step = token_size(count)
+    rows = [count] if count <= 4 else [4, count - 4]
+    ys = [(y0 + NAME_STRIP + y1) // 2 + 1] if len(rows) == 1 else [y0 + NAME_STRIP + 14, y0 + NAME_STRIP + 42]
+    found = []
+    for in_row, y in zip(rows, ys, strict=True):
+        left = x0 + (BOX_W - in_row * step) // 2 + step // 2
+        found += [(left + i * step, y) for i in range(in_row)]
+    return found
+
+
+def _edge_point(code: str, towards: tuple[float, float], pad: float = 3) -> tuple[float, float]:
+    """Where the line from a territory's centre towards a point leaves its box."""
+    x, y = centre(code)
+    dx, dy = towards[0] - x, towards[1] - y
+    if dx == dy == 0:
+        return x, y
+    scale = min((BOX_W / 2 + pad) / abs(dx) if dx else math.inf, (BOX_H / 2 + pad) / abs(dy) if dy else math.inf)
+    return x + dx * scale, y + dy * scale
+
+
+# --- the static map --------------------------------------------------------------------------------
+
+
+@cache
+def background() -> Image.Image:
+    """Sea, borders and the empty territory boxes with their names; drawn once."""
+    image = Image.new("RGB", (WIDTH, HEIGHT), SEA)
+    draw = ImageDraw.Draw(image)
+    for a, b in LINKS:
+        if (a, b) != WRAP_LINK:
+            draw.line((*centre(a), *centre(b)), fill=LINK, width=3)
+    _wrap_link(draw)
+    for code in TERRITORIES:
+        _territory_box(draw, code, CONTINENTS[TERRITORIES[code].continent].colour)
+    return image
+
+
+def _wrap_link(draw: ImageDraw.ImageDraw) -> None:
+    """Alaska and Kamchatka border each other across the edge: a line to each edge, with the other's name."""
+    west, east = WRAP_LINK
+    wx, wy = centre(west)
+    ex, ey = centre(east)
+    draw.line((0, wy, wx, wy), fill=LINK, width=3)
+    draw.line((ex, ey, MAP_W, ey), fill=LINK, width=3)
+    small = font(11, bold=True)
+    draw.text((3, wy - BOX_H // 2 - 3), f"← {TERRITORIES[east].name}", font=small, fill=INK, anchor="ld")
+    draw.text((MAP_W - 3, ey - BOX_H // 2 - 3), f"{TERRITORIES[west].name} →", font=small, fill=INK, anchor="rd")
+
+
+def _name_font(text: str) -> ImageFont.FreeTypeFont | ImageFont.ImageFont:
+    for size in (13, 12, 11, 10):
+        face = font(size, bold=True)
+        if face.getlength(text) <= BOX_W - 8:
+            return face
+    return font(9, bold=True)
+
+
+def _territory_box(draw: ImageDraw.ImageDraw, code: str, fill: tuple[int, int, int]) -> None:
+    x0, y0, x1, y1 = box(code)
+    draw.rounded_rectangle((x0, y0, x1, y1), radius=9, fill=fill, outline=INK, width=2)
+    name = TERRITORIES[code].short
+    draw.text(((x0 + x1) / 2, y0 + NAME_STRIP / 2 + 2), name, font=_name_font(name), fill=INK, anchor="mm")
+
+
+# --- sprites -------------------------------------------------------------------------------------------
+
+
+def _count_font(count: int, token: int) -> ImageFont.FreeTypeFont | ImageFont.ImageFont:
+    big = token - TOKEN
+    return font((15 if count < 10 else 12 if count < 100 else 10) + big // 2, bold=True)
+
+
+@lru_cache(maxsize=2048)
+def _army(colour: str, shape: str, count: int, token: int) -> Image.Image:
+    """A player's armies: their shape in their colour, the number inside."""
+    size = token + 4
+    sprite = Image.new("RGBA", (size, size), (0, 0, 0, 0))
+    draw = ImageDraw.Draw(sprite)
+    fill = PALETTE[colour]
+    marker(draw, (size / 2, size / 2), token / 2, shape, fill)
+    dy = 2 if shape == "triangle" else 0
+    draw.text((size / 2, size / 2 + 0.5 + dy), str(count), font=_count_font(count, token), fill=text_on(fill),
+              anchor="mm")
+    return sprite
+
+
+def _burst(draw: ImageDraw.ImageDraw, c: float, r: float, points: int, fill: tuple[int, int, int]) -> None:
+    star = []
+    for i in range(points * 2):
+        angle = math.pi * i / points - math.pi / 2
+        radius = r if i % 2 == 0 else r * 0.68
+        star.append((c + radius * math.cos(angle), c + radius * math.sin(angle)))
+    draw.polygon(star, fill=fill, outline=PALETTE["white"], width=1)
+
+
+@lru_cache(maxsize=1024)
+def _apocalytes(count: int, token: int = TOKEN) -> Image.Image:
+    """The Apocalytes: a black burst, a look no player has, with their number in white."""
+    size = token + 6
+    sprite = Image.new("RGBA", (size, size), (0, 0, 0, 0))
+    draw = ImageDraw.Draw(sprite)
+    _burst(draw, size / 2, size / 2, 10, APOC_FILL)
+    draw.text((size / 2, size / 2 + 0.5), str(count), font=_count_font(count, token), fill=PALETTE["white"],
+              anchor="mm")
+    return sprite
+
+
+@lru_cache(maxsize=128)
+def _supplies(count: int, token: int = TOKEN) -> Image.Image:
+    """Supply counters: a brown crate with its number."""
+    size = token
+    sprite = Image.new("RGBA", (size, size), (0, 0, 0, 0))
+    draw = ImageDraw.Draw(sprite)
+    draw.rectangle((1, 3, size - 2, size - 2), fill=SUPPLY_FILL, outline=INK, width=1)
+    draw.line((1, 8, size - 2, 8), fill=INK, width=1)
+    draw.text((size / 2, size / 2 + 3), str(count), font=_count_font(count, token), fill=PALETTE["white"],
+              anchor="mm")
+    return sprite
+
+
+@cache
+def _badge(kind: str) -> Image.Image:
+    """A special counter, drawn on a territory box's top edge."""
+    size = 26
+    sprite = Image.new("RGBA", (size, size), (0, 0, 0, 0))
+    draw = ImageDraw.Draw(sprite)
+    if kind == "mothership":
+        draw.ellipse((7, 3, size - 7, 15), fill=PALETTE["sky"], outline=INK, width=1)
+        draw.ellipse((1, 9, size - 1, size - 5), fill=SHIP, outline=INK, width=2)
+    elif kind == "portal":
+        draw.ellipse((1, 1, size - 1, size - 1), fill=PORTAL, outline=INK, width=1)
+        draw.ellipse((6, 6, size - 6, size - 6), fill=(40, 16, 60), outline=PALETTE["pink"], width=2)
+    else:  # a ground zero: the radiation sign
+        c = size / 2
+        draw.ellipse((1, 1, size - 1, size - 1), fill=ZERO, outline=INK, width=1)
+        for start in (-120, 0, 120):
+            draw.pieslice((3, 3, size - 3, size - 3), start - 30 - 90, start + 30 - 90, fill=INK)
+        draw.ellipse((c - 3, c - 3, c + 3, c + 3), fill=ZERO, outline=INK, width=1)
+    return sprite
+
+
+@cache
+def _closed_box(kind: str, code: str) -> Image.Image:
+    """A crater (dark) or a sealed territory (hatched grey), covering the territory's box."""
+    x0, y0, x1, y1 = box(code)
+    sprite = Image.new("RGBA", (x1 - x0 + 1, y1 - y0 + 1), (0, 0, 0, 0))
+    draw = ImageDraw.Draw(sprite)
+    w, h = sprite.size
+    fill = CRATER if kind == "crater" else SEALED
+    draw.rounded_rectangle((0, 0, w - 1, h - 1), radius=9, fill=fill, outline=INK, width=2)
+    if kind == "sealed":
+        for offset in range(-h, w, 9):
+            draw.line((offset, h - 3, offset + h, 3), fill=(150, 150, 150), width=2)
+    name = TERRITORIES[code].short
+    ink = PALETTE["white"] if kind == "crater" else INK
+    draw.text((w / 2, NAME_STRIP / 2 + 2), name, font=_name_font(name), fill=ink, anchor="mm")
+    draw.text((w / 2, h - 4), kind.upper(), font=font(10, bold=True), fill=ink, anchor="md")
+    return sprite
+
+
+# --- drawing a position ----------------------------------------------------------------------------------
+
+
+def render(engine: Engine, state: Any) -> bytes:
+    view = engine.view(state, None)
+    return png(indexed(_draw(view), _palette()))
+
+
+@cache
+def _palette() -> Image.Image:
+    """The fixed palette, fitted to a board showing every sprite and counter the renderer draws."""
+    from rules.apocalyte.engine import ENGINE
+
+    state = ENGINE.new(["Ann", "Bob", "Cid", "Dee", "Eve"], {"scenario": "aliens"}, 1)
+    view = ENGINE.view(state, None)
+    codes = list(TERRITORIES)
+    for i, code in enumerate(codes):  # crowded territories and sparse ones (with larger tokens)
+        armies = [i % 7, 12, 3, 0, 105] if i % 2 else [0] * (i % 5) + [i] + [0] * (4 - i % 5)
+        view["territories"][code] = {"armies": armies, "apoc": i * 3, "supplies": i % 3}
+    view["marks"] = {"mothership": codes[0], "portals": codes[1:3], "ground_zeros": codes[3:5], "craters": codes[5:7],
+                     "sealed": codes[7:9]}
+    view["highlight"], view["arrows"] = codes[10:14], [codes[10:12], codes[12:15]]
+    return palette_of(_draw(view))
+
+
+def _draw(view: dict[str, Any]) -> Image.Image:
+    image = background().copy()
+    draw = ImageDraw.Draw(image)
+    marks = view["marks"]
+    for kind in ("craters", "sealed"):
+        for code in marks[kind]:
+            paste(image, _closed_box(kind.rstrip("s"), code), box(code)[:2])
+    colours = view["colours"]
+    for code, here in view["territories"].items():
+        token = token_size(bool(here["apoc"]) + sum(1 for n in here["armies"] if n) + bool(here["supplies"]))
+        sprites = []
+        if here["apoc"]:
+            sprites.append(_apocalytes(here["apoc"], token))
+        sprites += [_army(colours[s], SEAT_SHAPES[s], n, token) for s, n in enumerate(here["armies"]) if n]
+        if here["supplies"]:
+            sprites.append(_supplies(here["supplies"], token))
+        for sprite, (x, y) in zip(sprites, token_centres(len(sprites), code), strict=True):
+            paste(image, sprite, (x - sprite.width / 2, y - sprite.height / 2))
+    for code in view["highlight"]:
+        last_move_ring(draw, box(code), width=4, radius=9)
+    for path in view["arrows"]:
+        _arrow(draw, path)
+    _badges(image, marks)
+    _panel(image, view)
+    return image
+
+
+def _badges(image: Image.Image, marks: dict[str, Any]) -> None:
+    placed = [("mothership", marks["mothership"])] if marks["mothership"] else []
+    placed += [("portal", code) for code in marks["portals"]] + [("zero", code) for code in marks["ground_zeros"]]
+    for kind, code in placed:
+        _, y0, x1, _ = box(code)
+        sprite = _badge(kind)
+        paste(image, sprite, (x1 - sprite.width - 2, y0 - sprite.height // 2 - 1))
+
+
+def _arrow(draw: ImageDraw.ImageDraw, path: list[str]) -> None:
+    """A movement: sky blue with an ink edge, from box edge to box edge, its head at the destination."""
+    for a, b in pairwise(path):
+        if {a, b} == set(WRAP_LINK):
+            continue  # the border across the edge: the rings show it
+        if b not in NEIGHBOURS[a]:
+            continue
+        start = _edge_point(a, centre(b), pad=-4)
+        end = _edge_point(b, centre(a), pad=-12)  # the head reaches into the box: short gaps still show it
+        draw.line((*start, *end), fill=INK, width=9)
+        draw.line((*start, *end), fill=LAST_MOVE, width=5)
+        angle = math.atan2(end[1] - start[1], end[0] - start[0])
+        head = [end, *((end[0] - 16 * math.cos(angle + s), end[1] - 16 * math.sin(angle + s)) for s in (0.45, -0.45))]
+        draw.polygon(head, fill=LAST_MOVE, outline=INK, width=2)
+
+
+# --- the side panel ----------------------------------------------------------------------------------------
+
+
+NOTE_SIZE = 14  # the panel's free lines, as draw_panel draws them
+
+
+def _panel(image: Image.Image, view: dict[str, Any]) -> None:
+    colours = view["colours"]
+    asked = {p["seat"] for p in view["prompts"]}
+    rows = []
+    for seat, name in enumerate(view["players"]):
+        out = view["out"][seat]
+        if view["resigned"][seat]:
+            detail = "left the game"
+        elif out:
+            detail = "no armies left: out"
+        else:
+            held = [c for c, t in view["territories"].items() if t["armies"][seat]]
+            stocked = sum(view["territories"][c]["supplies"] for c in held)
+            detail = f"{army_text(view['armies'][seat])} · {len(held)} terr."
+            detail = (f"{view['placing'][seat]} to place · {detail}" if view["placing"][seat]
+                      else f"{detail} · {stocked} suppl.")
+        rows.append(PanelPlayer(f"{name} ({colours[seat]})", colours[seat], SEAT_SHAPES[seat], detail,
+                                to_act=seat in asked, out=out))
+    title = f"Apocalyte: {view['scenario_title']}" if view["scenario_title"] else "Apocalyte: setup"
+    notes = [*wrap(view["phase_line"], NOTE_SIZE, PANEL - 36), *view["progress"]]
+    if view["scenario"]:
+        places = sum(1 for t in view["territories"].values() if t["apoc"])
+        notes.append(f"{view['apocalytes']} {view['noun']} in {places} territories")
+    if view["over"]:
+        notes += wrap(("Won! " if view["won"] else "Lost. ") + view["summary"], NOTE_SIZE, PANEL - 36)
+    else:
+        notes += wrap(f"▶ waiting for {_awaited(view)}", NOTE_SIZE, PANEL - 36)
+    bottom = draw_panel(image, PANEL_X, title, rows, notes)
+    if bottom + 8 <= HEIGHT - LEGEND_H:
+        image.paste(_legend(view["noun"]), (PANEL_X, HEIGHT - LEGEND_H))
+
+
+def _awaited(view: dict[str, Any]) -> str:
+    """Whom the game waits for, and for what: several players placing at once share one line."""
+    prompts = view["prompts"]
+    names = [view["players"][p["seat"]] for p in prompts]
+    if len(prompts) == 1:
+        return f"{names[0]} to {prompts[0]['task']}"
+    listed = ", ".join(names[:-1]) + " and " + names[-1]
+    return f"{listed} to place their extra armies" if prompts[0]["kind"] == "place" else listed
+
+
+LEGEND_H = 116
+
+
+@lru_cache(maxsize=8)
+def _legend(noun: str) -> Image.Image:
+    sprite = Image.new("RGB", (PANEL, LEGEND_H), PANEL_BG)
+    draw = ImageDraw.Draw(sprite)
+    paste(sprite, _apocalytes(3), (16, 4))
+    draw.text((50, 18), f"{noun} (black burst)", font=font(13), fill=INK, anchor="lm")
+    paste(sprite, _supplies(2), (19, 36))
+    draw.text((50, 48), "supply counters", font=font(13), fill=INK, anchor="lm")
+    draw.text((18, 66), "Numbers count armies; shapes and colours", font=font(12), fill=MUTED)
+    draw.text((18, 82), "are the players. Blue rings and arrows:", font=font(12), fill=MUTED)
+    draw.text((18, 98), "what the last move changed.", font=font(12), fill=MUTED)
+    return sprite

@@ -1,0 +1,106 @@
+"""The Apocalytes' turn, played by the engine: the scenario's stages in order (growth, movement,
+combat, and the scenario's own), pausing only when a quarantine can be asked of a player.
+
+Movement: the cards of the territories that may move are drawn (at most three, in a drawn order);
+each group picks a destination at random among its targets, rolls how many go, and may meet a
+quarantine before it enters. `st["apoc_turn"]` keeps what is left of the turn, so a pause for a
+quarantine answer survives a restart.
+"""
+
+from __future__ import annotations
+
+from rules.apocalyte.scenario import rounds_over
+from rules.apocalyte.scenarios import current
+from rules.apocalyte.state import MOVERS_PER_TURN, State, draw, event, leader, players_in, supplies
+from rules.apocalyte.world import name, names
+from rules.base import Event
+
+
+def begin(st: State, ev: list[Event], first: bool = False) -> None:
+    scenario = current(st)
+    st["phase"] = "apocalytes"
+    st["round"] += 1
+    st["turn"] = None
+    st["apoc_turn"] = {"first": first, "stages": scenario.stages(first), "queue": None, "pending": None}
+    if not rounds_over(st):
+        event(ev, "round", f"Round {st['round']}: the {scenario.noun}' turn.", round=st["round"])
+
+
+def quarantine_possible(st: State, dst: str) -> bool:
+    """A quarantine needs at least two player armies and a supply in the territory entered."""
+    return players_in(st, dst) >= 2 and supplies(st, dst) >= 1
+
+
+def decider(st: State) -> int | None:
+    """The seat asked about the pending quarantine: the player with the most armies there."""
+    pending = st["apoc_turn"]["pending"] if st["apoc_turn"] else None
+    return leader(st, pending["dst"]) if pending else None
+
+
+def step(st: State, ev: list[Event]) -> bool:
+    """Do the next part of the Apocalytes' turn; True while a quarantine answer is awaited,
+    False when something happened (or the turn is over: then st["apoc_turn"] is None)."""
+    scenario, turn = current(st), st["apoc_turn"]
+    pending = turn["pending"]
+    if pending:
+        if quarantine_possible(st, pending["dst"]):
+            return True
+        turn["pending"] = None  # whoever could have asked for it is gone
+        scenario.arrive(st, pending["src"], pending["dst"], pending["count"], ev)
+    elif turn["queue"]:
+        _move_from(st, turn["queue"].pop(0), ev)
+    elif turn["stages"]:
+        stage = turn["stages"].pop(0)
+        if stage == "move":
+            turn["queue"] = _draw_movers(st, ev)
+        else:
+            getattr(scenario, stage)(st, ev)
+    else:
+        st["apoc_turn"] = None
+    return False
+
+
+def _draw_movers(st: State, ev: list[Event]) -> list[str]:
+    scenario = current(st)
+    pool = scenario.movers(st)
+    if not pool:
+        event(ev, "movers", f"No territory's {scenario.noun} can move this turn.")
+        return []
+    drawn = draw(st, pool, MOVERS_PER_TURN)
+    event(ev, "movers", f"Cards drawn for the {scenario.noun}' movement, in order: {names(drawn)} "
+          f"(of {len(pool)} {'territory' if len(pool) == 1 else 'territories'} that could move).",
+          codes=drawn, pool=len(pool))
+    return drawn
+
+
+def _move_from(st: State, src: str, ev: list[Event]) -> None:
+    scenario = current(st)
+    if not scenario.can_move(st, src):
+        event(ev, "stays", f"The {scenario.noun} in {name(src)} can no longer move.", code=src)
+        return
+    targets = scenario.targets(st, src)
+    if not targets:
+        event(ev, "stays", f"The {scenario.noun} in {name(src)} have nowhere to go.", code=src)
+        return
+    dst = targets[0]
+    if len(targets) > 1:
+        dst = draw(st, targets, 1)[0]
+        event(ev, "destination", f"The {scenario.noun} in {name(src)} head for {name(dst)}, drawn among "
+              f"{names(targets)}.", src=src, dst=dst, choices=targets)
+    count = scenario.moving_count(st, src, ev)
+    if quarantine_possible(st, dst):
+        st["apoc_turn"]["pending"] = {"src": src, "dst": dst, "count": count}
+        return
+    scenario.arrive(st, src, dst, count, ev)
+
+
+def answer_quarantine(st: State, yes: bool, ev: list[Event]) -> None:
+    scenario, turn = current(st), st["apoc_turn"]
+    pending = turn["pending"]
+    turn["pending"] = None
+    src, dst, count = pending["src"], pending["dst"], pending["count"]
+    if yes:
+        count = scenario.quarantine(st, src, dst, count, ev)
+        if count <= 0:
+            return
+    scenario.arrive(st, src, dst, count, ev)

@@ -1,0 +1,317 @@
+"""The bot seats: team players who fight where it pays, bring supplies where the scenario needs
+them, keep their reserves moving towards the Apocalytes, and answer other players' requests.
+
+A movement is chosen by scoring every candidate (source, route, how many, which supplies) with a
+quick estimate of what it changes in the two territories it touches:
+- the coming exchange where they share a territory with Apocalytes: the mover's own rounds (the
+  compulsory one, then more while they pay), then the Apocalytes' three against whoever has the
+  most armies there, run on expected values with each scenario's combat rules folded into the
+  expected losses of a round;
+- the danger to a territory left thin beside a group of Apocalytes that may march in;
+- how far armies stand from the Apocalytes (reserves far away do nothing);
+- where supplies stand against the scenario's goal (Meteor's missile site, Demons' next portal).
+Killing an Apocalyte is worth more armies the more the team outnumbers them: armies are there to
+be spent. Combat goes on round by round while the next round is expected to pay.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from functools import cache
+
+from rules.apocalyte import turn
+from rules.apocalyte.asks import legal, open_asks
+from rules.apocalyte.infection import cured
+from rules.apocalyte.movement import Move, carry_choices, consents, movable, routes, sources
+from rules.apocalyte.scenarios import current
+from rules.apocalyte.state import (
+    ROUNDS_PER_TERRITORY,
+    State,
+    apoc,
+    apocalytes_left,
+    own,
+    players_in,
+    supplies,
+)
+from rules.apocalyte.world import CODES, NEIGHBOURS, ORDER, steps_to
+from rules.base import Action
+
+# Expected losses in one Risk round: (attacker dice, defender dice) -> (defender losses, attacker losses).
+ROUND_LOSSES = {
+    (1, 1): (0.4167, 0.5833), (1, 2): (0.2546, 0.7454),
+    (2, 1): (0.5787, 0.4213), (2, 2): (0.7793, 1.2207),
+    (3, 1): (0.6597, 0.3403), (3, 2): (1.0792, 0.9209),
+}
+# The chance the attacker wins both comparisons (a mutant dies, a cure is researched).
+BOTH_WON = {(2, 2): 0.2276, (3, 2): 0.3717}
+MUTANTS_BOTH_LOST = 0.2926  # a player defending with two dice loses both comparisons to three
+CURE_VALUE = 12.0  # a part of the cure, in armies: without it the infected cannot be fought
+MOVE_THRESHOLD = 0.6  # a movement must be worth this much to be made
+# A dead Apocalyte is worth at least the floor, or that share of the ratio of armies to Apocalytes. Zombies
+# only ever shrink through bold attacks beside two supplies, so they are worth more.
+WORTH_FLOOR, WORTH_RATIO = {"zombies": 2.5}, 0.5
+DEFAULT_FLOOR = 1.2
+ASKING_COST = 0.4  # a movement that needs someone's permission costs a little more
+FRONT_PULL = 0.15  # the worth of one army one step nearer the Apocalytes (rioters never attack: 0 in Meteor)
+FRONT_REACH = 6
+SUPPLY_PULL = {"meteor": 3.0, "demons": 1.5}  # the worth of a supply one step nearer the team's goal
+
+
+@dataclass(frozen=True)
+class Outlook:
+    """What the bot reckons with while it weighs its choices in one position."""
+
+    st: State
+    seat: int
+    scenario: str
+    cured: bool
+    worth: float  # armies one dead Apocalyte is worth (Meteor: see rioter_worth)
+    goal: str | None  # where the team gathers supplies
+    front: dict[str, int]  # steps to the nearest Apocalytes
+    danger: dict[str, float]  # Apocalytes that may walk into each territory next turn
+    known: dict[tuple[str, int, int], float] = field(default_factory=dict)  # territory values worked out
+
+    @property
+    def converts(self) -> bool:
+        return self.scenario in ("zombies", "infection")
+
+
+def outlook(st: State, seat: int) -> Outlook:
+    players = sum(sum(armies) for armies in st["armies"].values())
+    scenario = current(st)
+    worth = max(WORTH_FLOOR.get(scenario.key, DEFAULT_FLOOR), WORTH_RATIO * players / max(1, apocalytes_left(st)))
+    occupied = tuple(c for c in CODES if apoc(st, c))
+    movers = [c for c in occupied if scenario.can_move(st, c)]
+    danger = {c: max((apoc(st, n) for n in NEIGHBOURS[c] if n in movers), default=0) / 2 for c in CODES}
+    return Outlook(st, seat, scenario.key, cured(st), worth, _goal(st),
+                   _steps_cached(occupied, tuple(st["marks"]["craters"])) if occupied else {}, danger)
+
+
+def choose(st: State, seat: int, rng: random.Random) -> Action:
+    kind = next(a for a in open_asks(st) if a.seat == seat).kind
+    if kind in ("draft", "place", "reinforce"):
+        return Action("pick auto" if kind == "draft" else "place auto")
+    if kind == "quarantine":
+        return Action("quarantine yes")  # never worse than letting them in: a blocked roll costs nothing
+    if kind == "permission":
+        return Action("allow" if _agreeable(st) else "refuse")
+    if kind == "move":
+        return Action(_movement(outlook(st, seat)) or ("back" if st["turn"]["plan"] else "done"))
+    if kind == "combat":
+        return Action(_combat(outlook(st, seat)))
+    return legal(st, seat)[0]  # the end of a turn: destroying the mothership or closing a portal always helps
+
+
+def _agreeable(st: State) -> bool:
+    """Allow a teammate's movement unless it carries supplies away from the team's gathering point."""
+    move = turn.requested_move(st)
+    goal = _goal(st)
+    if move.carry and goal is not None:
+        steps = _steps_cached((goal,), tuple(st["marks"]["craters"]))
+        return steps.get(move.route.dst, 99) <= steps.get(move.route.src, 99)
+    return True
+
+
+# --- the worth of a fight ------------------------------------------------------------------------------
+
+
+def _round(look: Outlook, attacker_dice: int, defender_dice: int, players_attack: bool, team: float, theirs: float,
+           stock: int) -> tuple[float, float, float]:
+    """Expected (player losses, Apocalyte losses, cure parts) of one round under the scenario's rules
+    (the factors were measured by rolling each rule some hundred thousand times)."""
+    a, d = min(3, max(1, attacker_dice)), min(2, max(1, defender_dice))
+    defender_losses, attacker_losses = ROUND_LOSSES[(a, d)]
+    lose, kill = (attacker_losses, defender_losses) if players_attack else (defender_losses, attacker_losses)
+    pairs, key, cure = min(a, d), look.scenario, 0.0
+    if key == "zombies" and stock == 0:
+        lose, kill = lose * 1.3, kill * 0.73
+    elif key == "zombies" and stock >= 2:
+        lose, kill = lose * (0.84 if players_attack else 0.72), kill * (1.1 if players_attack else 1.33)
+    elif key == "mutants" and not (team >= theirs and stock >= 2):
+        kill = BOTH_WON.get((a, d), 0.0) if players_attack else (MUTANTS_BOTH_LOST if pairs == 2 else 0.0)
+    elif key == "demons":
+        lose = 0.44 if pairs == 2 else 0.0
+        kill *= 1.28 if pairs == 1 and players_attack else 1.0
+    elif key == "aliens":
+        kill *= (2 + min(stock, 2)) / 6
+    elif key == "infection" and not look.cured:
+        kill = 0.0
+        if players_attack:
+            cure, lose = BOTH_WON.get((a, 2), 0.0) / 6, 0.0
+    return lose, kill, cure
+
+
+def _rioter_worth(look: Outlook, code: str) -> float:
+    """Rioters never attack: they only matter where they block the missile or the supplies."""
+    if code == look.goal:
+        return 6.0
+    return 2.0 if supplies(look.st, code) else 0.5
+
+
+def _gain(look: Outlook, code: str, mine: float, team: float, theirs: float, stock: int,
+          players_attack: bool) -> tuple[float, float, float]:
+    """One round's worth to the team, and the armies and Apocalytes left after it (expected)."""
+    attackers, defenders = (mine, theirs) if players_attack else (theirs, mine)
+    research = players_attack and look.scenario == "infection" and not look.cured
+    defence = 2 if research else min(2, defenders)
+    lose, kill, cure = _round(look, round(min(3, attackers)) or 1, round(defence) or 1, players_attack, team, theirs,
+                              stock)
+    worth = look.worth if look.scenario != "meteor" else _rioter_worth(look, code)
+    value = kill * worth - lose * (1 + (worth if look.converts else 0)) + cure * CURE_VALUE
+    return value, mine - lose, theirs - kill + (lose if look.converts else 0)
+
+
+def _fight_value(look: Outlook, code: str, mine: float, others: float, theirs: float, stock: int) -> float:
+    """The coming exchange in a shared territory: the mover's own rounds (the compulsory one, then
+    more while they pay; only the mover's armies roll), then the Apocalytes' three rounds against
+    whoever has the most armies there."""
+    if theirs <= 0 or mine + others <= 0:
+        return 0.0
+    total = 0.0
+    can_fight = mine > 0 and (stock > 0 or look.scenario != "infection")
+    for n in range(ROUNDS_PER_TERRITORY if can_fight else 0):
+        if mine < 0.1 or theirs < 0.1:
+            break
+        value, after_mine, after_theirs = _gain(look, code, mine, mine + others, theirs, stock, True)
+        if n and value <= 0:
+            break
+        total, mine, theirs = total + value, after_mine, after_theirs
+    if current(look.st).attacks:
+        for _ in range(ROUNDS_PER_TERRITORY):
+            target = max(mine, others)
+            if target < 0.1 or theirs < 0.1:
+                break
+            value, left, theirs = _gain(look, code, target, mine + others, theirs, stock, False)
+            total += value
+            if mine >= others:
+                mine = left
+            else:
+                others = left
+    return total
+
+
+def _hold_value(look: Outlook, code: str, guards: int, stock: int) -> float:
+    """The worth of `guards` armies in a territory without Apocalytes beside a group that may come
+    (half of it, as the movement die says on average): each army short costs, more with supplies."""
+    danger = look.danger[code]
+    return -max(0.0, danger - guards) * (0.5 + 0.5 * min(stock, 2)) if danger else 0.0
+
+
+# --- supplies against the scenario's goal -----------------------------------------------------------------
+
+
+def _goal(st: State) -> str | None:
+    """Where the team gathers supplies: Meteor's missile site, or the portal nearest to closing.
+    A site is judged by the supplies within two steps (the nearer, the more they count), so it
+    stays put as supplies arrive."""
+    key = current(st).key
+    craters = tuple(st["marks"]["craters"])
+    if key == "meteor":
+        sites = [c for c in CODES if c not in craters and players_in(st, c)]
+    elif key == "demons":
+        sites = list(st["marks"]["portals"])
+    else:
+        return None
+
+    def gathered(site: str) -> tuple[float, int]:
+        steps = _steps_cached((site,), craters)
+        near = sum(supplies(st, c) * max(0, 3 - steps.get(c, 9)) for c in CODES)
+        return near - 0.5 * apoc(st, site), -ORDER[site]
+
+    return max(sites, key=gathered, default=None)
+
+
+def _pull(distance: int, slope: float = 1.5) -> float:
+    """How much a supply is worth at this distance from the goal: every step closer pays the same."""
+    return max(0.0, slope * (10 - distance))
+
+
+@cache
+def _steps_cached(targets: tuple[str, ...], craters: tuple[str, ...]) -> dict[str, int]:
+    return steps_to(set(targets), lambda c: c not in craters)
+
+
+def _supply_value(look: Outlook, code: str, stock: int) -> float:
+    if look.goal is None:
+        return 0.0
+    steps = _steps_cached((look.goal,), tuple(look.st["marks"]["craters"]))
+    return stock * _pull(steps.get(code, 99), SUPPLY_PULL[look.scenario])
+
+
+# --- choosing a movement ------------------------------------------------------------------------------------
+
+
+def _territory_value(look: Outlook, code: str, mine: int, stock: int) -> float:
+    """The worth to the team of the mover holding `mine` armies and `stock` supplies in a territory."""
+    known = look.known.get((code, mine, stock))
+    if known is not None:
+        return known
+    st, seat = look.st, look.seat
+    theirs = apoc(st, code)
+    value = _supply_value(look, code, stock)
+    if theirs:
+        others = max((n for s, n in enumerate(st["armies"][code]) if s != seat), default=0)
+        value += _fight_value(look, code, mine, others, theirs, stock)
+    elif current(st).attacks:
+        value -= FRONT_PULL * mine * min(look.front.get(code, FRONT_REACH), FRONT_REACH)
+        value += _hold_value(look, code, mine + players_in(st, code) - own(st, code, seat), stock)
+    look.known[(code, mine, stock)] = value
+    return value
+
+
+def _score(look: Outlook, move: Move, bar: float) -> float:
+    """What the movement changes for the team; the permissions it needs are only counted when the
+    rest clears `bar` (they cost little, and working them out takes longer)."""
+    st, seat = look.st, look.seat
+    src, dst = move.route.src, move.route.dst
+    before = (_territory_value(look, src, own(st, src, seat), supplies(st, src))
+              + _territory_value(look, dst, own(st, dst, seat), supplies(st, dst)))
+    after = (_territory_value(look, src, own(st, src, seat) - move.count, supplies(st, src) - move.carry)
+             + _territory_value(look, dst, own(st, dst, seat) + move.count, supplies(st, dst) + move.carry))
+    value = after - before - 0.05 * move.route.moves
+    return value if value <= bar else value - ASKING_COST * len(consents(st, move))
+
+
+def _candidates(look: Outlook) -> list[Move]:
+    st, seat = look.st, look.seat
+    left = turn.moves_left(st)
+    found = []
+    for src in sources(st, seat, left):
+        most = movable(st, seat, src)
+        for route in routes(st, seat, src, left):
+            if [route.src, route.dst] in st["turn"]["refused"]:
+                continue
+            carries = carry_choices(st, seat, route)
+            counts = sorted({1, most, (most + 1) // 2})
+            found += [Move(seat, route, n, k) for n in counts for k in {carries[0], carries[-1]}]
+    return found
+
+
+def _movement(look: Outlook) -> str | None:
+    if look.st["turn"]["plan"] is not None:
+        return None
+    best, best_score = None, MOVE_THRESHOLD
+    for move in _candidates(look):
+        value = _score(look, move, best_score)
+        if value > best_score:
+            best, best_score = move, value
+    if best is None:
+        return None
+    return f"move {best.count} {' '.join(best.route.path)} carry {best.carry}"
+
+
+# --- combat ---------------------------------------------------------------------------------------------------
+
+
+def _combat(look: Outlook) -> str:
+    st, seat = look.st, look.seat
+    owed = turn.owed(st, seat)
+    if owed:
+        return f"attack 1 {owed[0]}"
+    for code in turn.fightable(st, seat):
+        value, _, _ = _gain(look, code, own(st, code, seat), players_in(st, code), apoc(st, code), supplies(st, code),
+                            True)
+        if value > 0.05:
+            return f"attack 1 {code}"
+    return "done"

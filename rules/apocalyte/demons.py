@@ -1,0 +1,73 @@
+"""Scenario 5, Demons: four portals of ten demons, two more at every open portal each turn, two
+successes for a demon to kill, supplies held by whoever outnumbers the demons, and closing a
+portal with four supplies."""
+
+from __future__ import annotations
+
+from rules.apocalyte.dice import Clash, reroll_apoc_lowest
+from rules.apocalyte.scenario import Command, Scenario
+from rules.apocalyte.state import State, apoc, draw, event, own, players_in, supplies, touch, who
+from rules.apocalyte.world import CODES, name, names
+from rules.base import Action, Event
+
+PORTALS, PORTAL_SIZE = 4, 10
+GROWTH = 2
+TO_CLOSE = 4
+
+
+class Demons(Scenario):
+    key = "demons"
+    title = "Demons"
+    noun = "demons"
+    one = "demon"
+
+    def setup(self, st: State, ev: list[Event]) -> None:
+        drawn = draw(st, list(CODES), PORTALS)
+        for code in drawn:
+            st["apoc"][code] += PORTAL_SIZE
+        st["marks"]["portals"] = drawn
+        touch(st, *drawn)
+        event(ev, "outbreak", f"Portals open in {names(drawn)}; {PORTAL_SIZE} demons pour out of each.", codes=drawn)
+
+    def grow(self, st: State, ev: list[Event]) -> None:
+        portals = st["marks"]["portals"]
+        for code in portals:
+            st["apoc"][code] += GROWTH
+        touch(st, *portals)
+        if portals:
+            event(ev, "growth", f"{GROWTH} demons come through each open portal: {names(portals)}.", codes=portals)
+
+    def resolve(self, st: State, code: str, seat: int, fight: Clash) -> tuple[int, int]:
+        won, lost = fight.successes()
+        if lost == 1:
+            reroll_apoc_lowest(st, fight, "demons (one success)")
+            won, lost = fight.successes()
+        return (1 if lost >= 2 else 0), won
+
+    def carry_refusal(self, st: State, seat: int, code: str) -> str | None:
+        if apoc(st, code) and players_in(st, code) <= apoc(st, code):
+            return (f"the players in {name(code)} do not outnumber the demons there "
+                    f"({players_in(st, code)} to {apoc(st, code)}), so no supplies leave it.")
+        return None
+
+    def end_actions(self, st: State, seat: int, used: list[str]) -> list[Action]:
+        return [Action(f"close {code}", f"Close the portal in {name(code)} with its {supplies(st, code)} supplies")
+                for code in st["marks"]["portals"] if own(st, code, seat) and supplies(st, code) >= TO_CLOSE]
+
+    def end_action(self, st: State, seat: int, words: Command, ev: list[Event]) -> None:
+        code = words[1]
+        spent = supplies(st, code)
+        st["supplies"][code] = 0
+        st["marks"]["portals"].remove(code)
+        touch(st, code)
+        event(ev, "portal_closed", f"{who(st, seat)} closes the portal in {name(code)}, spending its {spent} supplies.",
+              code=code, seat=seat, supplies_lost=spent)
+
+    def won(self, st: State) -> bool:
+        return super().won(st) and not st["marks"]["portals"]
+
+    def won_text(self) -> str:
+        return "Every portal is closed and every demon is gone: the players win together."
+
+    def progress(self, st: State) -> list[str]:
+        return [f"Portals open: {len(st['marks']['portals'])} of {PORTALS}"]

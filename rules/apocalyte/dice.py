@@ -1,0 +1,67 @@
+"""Risk dice: one combat round's rolls, their comparison, and the re-rolls scenarios allow."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from rules.apocalyte.state import State, dice_text, roll
+
+ATTACK_DICE = 3
+DEFENCE_DICE = 2
+
+
+@dataclass
+class Clash:
+    """The dice of one round between a player's armies and the Apocalytes in one territory.
+    Dice are kept highest first; `notes` collects what re-rolls and special rules did."""
+
+    player: list[int]
+    apoc: list[int]
+    players_attack: bool
+    notes: list[str] = field(default_factory=list)
+    rerolls: list[list[int]] = field(default_factory=list)  # [old, new] per re-rolled die
+    survival: list[int] = field(default_factory=list)  # the dice of Apocalytes rolling to survive
+
+    def successes(self) -> tuple[int, int]:
+        """(player successes, Apocalyte successes): the pairs of highest dice each side wins;
+        a tie goes to the defender."""
+        won = lost = 0
+        for mine, theirs in zip(self.player, self.apoc, strict=False):
+            if mine > theirs or (mine == theirs and not self.players_attack):
+                won += 1
+            else:
+                lost += 1
+        return won, lost
+
+    def lost_player_dice(self) -> list[int]:
+        """Positions of the player's dice that lost their comparison."""
+        return [i for i, (mine, theirs) in enumerate(zip(self.player, self.apoc, strict=False))
+                if not (mine > theirs or (mine == theirs and not self.players_attack))]
+
+
+def clash(st: State, player_dice: int, apoc_dice: int, players_attack: bool) -> Clash:
+    player = sorted(roll(st, player_dice), reverse=True)
+    apoc = sorted(roll(st, apoc_dice), reverse=True)
+    return Clash(player, apoc, players_attack)
+
+
+def reroll_apoc_lowest(st: State, fight: Clash, who: str) -> None:
+    """The Apocalytes re-roll their lowest die."""
+    old = fight.apoc[-1]
+    new = roll(st)[0]
+    fight.apoc = sorted([*fight.apoc[:-1], new], reverse=True)
+    fight.rerolls.append([old, new])
+    fight.notes.append(f"the {who} re-roll their {old}: {new}")
+
+
+def reroll_player_die(st: State, fight: Clash, position: int, who: str) -> None:
+    old = fight.player[position]
+    new = roll(st)[0]
+    rest = fight.player[:position] + fight.player[position + 1:]
+    fight.player = sorted([*rest, new], reverse=True)
+    fight.rerolls.append([old, new])
+    fight.notes.append(f"{who} re-rolls a {old}: {new}")
+
+
+def dice_line(fight: Clash, who: str, noun: str) -> str:
+    return f"{who} {dice_text(fight.player)}, {noun} {dice_text(fight.apoc)}"

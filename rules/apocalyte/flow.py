@@ -1,0 +1,115 @@
+"""The game's course: everything that needs no decision runs on its own (the Apocalytes' turn,
+turn changes, players running out of armies, the end), and each answer goes to its handler."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from rules.apocalyte import apocalytes, turn
+from rules.apocalyte.asks import Ask, open_asks
+from rules.apocalyte.notation import Command
+from rules.apocalyte.placement import place_extra, place_new
+from rules.apocalyte.scenarios import current
+from rules.apocalyte.setup import pick, reveal
+from rules.apocalyte.state import State, event, in_game, seats, total_armies, who
+from rules.apocalyte.world import name
+from rules.base import Event, IllegalAction
+
+Handler = Callable[[State, int, Command, list[Event]], None]
+
+
+def advance(st: State, ev: list[Event]) -> None:
+    """Run everything that needs no decision, until someone owes a prompt or the game is over."""
+    for _ in range(100_000):
+        if decide(st, ev):
+            return
+        phase = st["phase"]
+        if phase == "draft" or (phase == "place" and any(st["placing"])):
+            return
+        if phase == "place":
+            reveal(st, ev)
+            apocalytes.begin(st, ev, first=True)
+        elif phase == "apocalytes" and st["apoc_turn"] is None:
+            turn.begin(st, in_game(st)[0], ev)
+        elif phase == "apocalytes":
+            if apocalytes.step(st, ev):
+                return
+        elif turn.step(st, ev):
+            return
+    raise AssertionError("the game does not settle")  # pragma: no cover
+
+
+def decide(st: State, ev: list[Event]) -> bool:
+    """Players left without armies are out; the game ends if it is won or lost. True once over."""
+    if st["over"]:
+        return True
+    if all(st["resigned"]):
+        _finish(st, False, "Everyone has left the game.", ev)
+        return True
+    if st["scenario"] is None:
+        return False
+    for seat in seats(st):
+        if not st["out"][seat] and total_armies(st, seat) == 0:
+            st["out"][seat] = True
+            event(ev, "out", f"{who(st, seat)} has no armies left and is out; the others play on for the team.",
+                  seat=seat)
+    scenario = current(st)
+    if scenario.won(st):
+        _finish(st, True, scenario.won_text(), ev)
+    elif not in_game(st):
+        _finish(st, False, f"Every player army is gone: the {scenario.noun} have overrun the world.", ev)
+    elif why := scenario.lost(st):
+        _finish(st, False, why, ev)
+    else:
+        return False
+    return True
+
+
+def _finish(st: State, won: bool, summary: str, ev: list[Event]) -> None:
+    st.update(over=True, won=won, summary=summary, phase="over", turn=None, apoc_turn=None)
+    event(ev, "over", summary, won=won)
+
+
+# --- answers --------------------------------------------------------------------------------------
+
+
+def _permission(st: State, seat: int, cmd: Command, ev: list[Event]) -> None:
+    turn.answer_permission(st, seat, cmd.verb == "allow", ev)
+
+
+def _quarantine(st: State, seat: int, cmd: Command, ev: list[Event]) -> None:
+    if cmd.word == "no":
+        event(ev, "no_quarantine", f"{who(st, seat)} lets them in: no quarantine of "
+              f"{name(st['apoc_turn']['pending']['dst'])}.", seat=seat)
+    apocalytes.answer_quarantine(st, cmd.word == "yes", ev)
+
+
+HANDLERS: dict[str, tuple[tuple[str, ...], Handler]] = {
+    "draft": (("pick",), pick),
+    "place": (("place",), place_extra),
+    "reinforce": (("place",), place_new),
+    "move": (("move", "carry", "back", "done"), turn.answer_move),
+    "combat": (("attack", "done"), turn.answer_combat),
+    "end": (("destroy", "close", "done"), turn.answer_end),
+    "permission": (("allow", "refuse"), _permission),
+    "quarantine": (("quarantine",), _quarantine),
+}
+
+
+def ask_of(st: State, seat: int) -> Ask | None:
+    return next((a for a in open_asks(st) if a.seat == seat), None)
+
+
+def fit(ask: Ask, cmd: Command) -> Command:
+    """The command as an answer to this prompt (a yes or no answers a quarantine); IllegalAction
+    naming the answers the prompt takes."""
+    if ask.kind == "quarantine" and cmd.verb in ("allow", "refuse"):
+        cmd = Command("quarantine", word="yes" if cmd.verb == "allow" else "no")
+    verbs = HANDLERS[ask.kind][0]
+    if cmd.verb not in verbs:
+        raise IllegalAction(f"Now you are asked to {ask.task}: answer with {', '.join(f'`{v}`' for v in verbs)}.")
+    return cmd
+
+
+def answer(st: State, seat: int, ask: Ask, cmd: Command, ev: list[Event]) -> None:
+    HANDLERS[ask.kind][1](st, seat, cmd, ev)

@@ -1,0 +1,88 @@
+"""Scenario 3, Mutants: six ground zeros closed to players, growth in one lone territory, supplies
+dragged along by a stronger wave, and two successes needed to kill a mutant."""
+
+from __future__ import annotations
+
+from rules.apocalyte.dice import Clash, reroll_apoc_lowest
+from rules.apocalyte.scenario import Scenario
+from rules.apocalyte.state import State, apoc, draw, event, option, players_in, supplies, supply_text, touch
+from rules.apocalyte.world import CODES, name, names
+from rules.base import Event
+
+GROUND_ZEROS, GROUND_ZERO_SIZE = 6, 8
+GROWTH = 2
+
+
+class Mutants(Scenario):
+    key = "mutants"
+    title = "Mutants"
+    noun = "mutants"
+    one = "mutant"
+
+    def setup(self, st: State, ev: list[Event]) -> None:
+        drawn = draw(st, list(CODES), GROUND_ZEROS)
+        for code in drawn:
+            st["armies"][code] = [0] * len(st["players"])
+            st["apoc"][code] += GROUND_ZERO_SIZE
+        st["marks"]["ground_zeros"] = drawn
+        touch(st, *drawn)
+        event(ev, "outbreak", f"Ground zeros drawn: {names(drawn)}. Every army there is lost and "
+              f"{GROUND_ZERO_SIZE} mutants take each; no player may ever enter them.", codes=drawn)
+
+    def grow(self, st: State, ev: list[Event]) -> None:
+        alone = [c for c in CODES if apoc(st, c) > 0 and players_in(st, c) == 0
+                 and c not in st["marks"]["ground_zeros"]]
+        if not alone:
+            event(ev, "growth", "No territory outside the ground zeros holds mutants alone: none are added.")
+            return
+        code = draw(st, alone, 1)[0]
+        st["apoc"][code] += GROWTH
+        touch(st, code)
+        event(ev, "growth", f"Drawn among {len(alone)} mutant-only territories: {name(code)} gains {GROWTH} mutants.",
+              codes=[code], pool=len(alone))
+
+    def arrive(self, st: State, src: str, dst: str, count: int, ev: list[Event]) -> None:
+        dragged = min(2, supplies(st, src)) if count > players_in(st, dst) else 0
+        super().arrive(st, src, dst, count, ev)
+        if dragged:
+            st["supplies"][src] -= dragged
+            st["supplies"][dst] += dragged
+            event(ev, "dragged", f"They outnumber the players there and drag {supply_text(dragged)} along.",
+                  src=src, dst=dst, count=dragged)
+
+    def resolve(self, st: State, code: str, seat: int, fight: Clash) -> tuple[int, int]:
+        won, lost = fight.successes()
+        players, mutants, stock = players_in(st, code), apoc(st, code), supplies(st, code)
+        if players >= mutants and stock >= 2:
+            fight.notes.append("the players match the mutants and hold two supplies: a plain round")
+            return lost, won
+        if won >= 2 and mutants > players and stock >= 2:
+            reroll_apoc_lowest(st, fight, "mutants (they outnumber the players beside two supplies)")
+            won, lost = fight.successes()
+        return lost, (1 if won >= 2 else 0)
+
+    def stay_refusal(self, st: State, code: str, carry: int) -> str | None:
+        if code in st["marks"]["ground_zeros"]:
+            return f"{name(code)} is a ground zero: no player army may enter it."
+        return None
+
+    def crossable(self, st: State, code: str) -> bool:
+        return code in st["marks"]["ground_zeros"] and apoc(st, code) == 0
+
+    def carry_refusal(self, st: State, seat: int, code: str) -> str | None:
+        if apoc(st, code) > players_in(st, code):
+            return (f"the mutants in {name(code)} outnumber the players there "
+                    f"({apoc(st, code)} to {players_in(st, code)}), so no supplies leave it.")
+        return None
+
+    def won(self, st: State) -> bool:
+        if option(st, "mutant_victory") == "all":
+            return super().won(st)
+        zeros = st["marks"]["ground_zeros"]
+        return all(apoc(st, c) <= (1 if c in zeros else 0) for c in CODES)
+
+    def won_text(self) -> str:
+        return "No mutant is left but a lone one stranded in a ground zero: the players win together."
+
+    def progress(self, st: State) -> list[str]:
+        return [f"Ground zeros: {len(st['marks']['ground_zeros'])} (closed)"]

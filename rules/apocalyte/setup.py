@@ -1,0 +1,145 @@
+"""Setting the game up: the territories dealt (or drafted), one army on each, the supply counters,
+the extra armies placed by everyone at once, and then the scenario revealed and set up."""
+
+from __future__ import annotations
+
+from rules.apocalyte.notation import Command
+from rules.apocalyte.scenarios import BY_KEY, current
+from rules.apocalyte.state import (
+    EXTRA_ARMIES,
+    GAME_KEY,
+    SCENARIOS,
+    SCHEMA_VERSION,
+    SUPPLIES_EACH,
+    State,
+    draw,
+    event,
+    held_by,
+    option,
+    players_in,
+    roll,
+    seats,
+    touch,
+    who,
+)
+from rules.apocalyte.world import CODES, NEIGHBOURS, ORDER, name, names
+from rules.base import Event, IllegalAction
+
+
+def new_state(players: list[str], options: dict[str, str], seed: int) -> tuple[State, list[Event]]:
+    count = len(players)
+    st: State = {
+        "game": GAME_KEY,
+        "schema_version": SCHEMA_VERSION,
+        "players": list(players),
+        "options": dict(options),
+        "rng": [seed, 0],
+        "phase": "draft",
+        "round": 0,
+        "scenario": None,
+        "armies": {c: [0] * count for c in CODES},
+        "apoc": dict.fromkeys(CODES, 0),
+        "supplies": dict.fromkeys(CODES, 0),
+        "marks": {"mothership": None, "portals": [], "ground_zeros": [], "craters": [], "sealed": []},
+        "cure": 0,
+        "meteorites": 0,
+        "missile": None,
+        "draft": None,
+        "placing": [0] * count,
+        "extra": {},
+        "apoc_turn": None,
+        "turn": None,
+        "out": [False] * count,
+        "resigned": [False] * count,
+        "highlight": [],
+        "arrows": [],
+        "over": False,
+        "won": False,
+        "summary": "",
+        "intro": [],
+    }
+    ev: list[Event] = []
+    if option(st, "deal") == "draft":
+        st["draft"] = {"seat": 0}
+        event(ev, "draft", "The territories are drafted: each player in turn picks one until all 42 are taken.")
+    else:
+        order = draw(st, list(CODES), len(CODES))
+        for i, code in enumerate(order):
+            st["armies"][code][i % count] = 1
+        dealt = {s: sorted(order[s::count], key=ORDER.__getitem__) for s in seats(st)}
+        event(ev, "deal", "The territory cards are dealt: " + ", ".join(
+            f"{who(st, s)} {len(dealt[s])}" for s in seats(st)) + " territories, one army on each.",
+            dealt={str(s): codes for s, codes in dealt.items()})
+        _after_deal(st, ev)
+    return st, ev
+
+
+def _after_deal(st: State, ev: list[Event]) -> None:
+    if option(st, "supplies") == "first":
+        draw_supplies(st, ev)
+    st["phase"] = "place"
+    extra = EXTRA_ARMIES[len(st["players"])]
+    st["placing"] = [0 if st["resigned"][s] else extra for s in seats(st)]
+    event(ev, "placement", f"Everyone now places {extra} extra armies at once, at most 5 more on any territory. "
+          "The scenario is revealed once every army is placed.")
+
+
+def draw_supplies(st: State, ev: list[Event]) -> None:
+    """Each player draws supply cards among their own territories: each gets a supply counter."""
+    each = SUPPLIES_EACH[len(st["players"])]
+    drawn = {}
+    for seat in seats(st):
+        codes = sorted(draw(st, held_by(st, seat), each), key=ORDER.__getitem__)
+        for code in codes:
+            st["supplies"][code] += 1
+        drawn[str(seat)] = codes
+        touch(st, *codes)
+    event(ev, "supplies", "Supply counters drawn: " + "; ".join(
+        f"{who(st, int(s))}: {names(codes)}" for s, codes in drawn.items() if codes) + ".", drawn=drawn)
+
+
+# --- the draft ------------------------------------------------------------------------------------
+
+
+def free_territories(st: State) -> list[str]:
+    return [c for c in CODES if players_in(st, c) == 0]
+
+
+def auto_pick(st: State, seat: int) -> str:
+    """The free territory bordering most of the seat's own (the first in map order on a tie)."""
+    mine = set(held_by(st, seat))
+    return max(free_territories(st), key=lambda c: (sum(n in mine for n in NEIGHBOURS[c]), -ORDER[c]))
+
+
+def pick(st: State, seat: int, cmd: Command, ev: list[Event]) -> None:
+    code = auto_pick(st, seat) if cmd.word == "auto" else cmd.codes[0]
+    if players_in(st, code):
+        raise IllegalAction(f"{name(code)} is already taken.")
+    st["armies"][code][seat] = 1
+    touch(st, code)
+    event(ev, "pick", f"{who(st, seat)} picks {name(code)}.", seat=seat, code=code)
+    if not free_territories(st):
+        st["draft"] = None
+        _after_deal(st, ev)
+        return
+    active = [s for s in seats(st) if not st["resigned"][s]]
+    st["draft"]["seat"] = next((s for s in active if s > seat), active[0])
+
+
+# --- the reveal -------------------------------------------------------------------------------------
+
+
+def reveal(st: State, ev: list[Event]) -> None:
+    """Every army is placed: supplies (if drawn after), then the scenario, chosen or rolled, and its setup."""
+    if option(st, "supplies") == "after":
+        draw_supplies(st, ev)
+    chosen = option(st, "scenario")
+    if chosen == "random":
+        die = roll(st)[0]
+        chosen = SCENARIOS[die - 1]
+        event(ev, "scenario", f"The scenario die shows {die}: {BY_KEY[chosen].title}!", die=die, scenario=chosen)
+    else:
+        event(ev, "scenario", f"The scenario is revealed: {BY_KEY[chosen].title}!", scenario=chosen)
+    st["scenario"] = chosen
+    st["extra"] = {}
+    current(st).setup(st, ev)

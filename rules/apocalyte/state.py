@@ -1,0 +1,201 @@
+"""Apocalyte's state and the small helpers every part of the engine shares.
+
+The state is a plain JSON dict (see engine.py for its keys). Here live the constants and
+options, and the queries the rule modules have in common: whose armies are where, who
+controls a territory, dice and random picks from the state's generator, and the highlight of
+the last move for the board image.
+"""
+
+from __future__ import annotations
+
+import marshal
+from typing import Any
+
+from rules.apocalyte.world import CODES
+from rules.base import Event, GameOption
+from rules.rng import Rng
+
+State = dict[str, Any]
+
+GAME_KEY = "apocalyte"
+SCHEMA_VERSION = 1
+SEAT_COLOURS = ("blue", "red", "green", "yellow", "pink")
+MIN_PLAYERS, MAX_PLAYERS = 2, 5
+EXTRA_ARMIES = {2: 30, 3: 20, 4: 15, 5: 12}
+SUPPLIES_EACH = {2: 10, 3: 8, 4: 6, 5: 5}
+MAX_EXTRA_PER_TERRITORY = 5
+NEW_ARMIES = 2
+MOVES_PER_TURN = 2
+ROUNDS_PER_TERRITORY = 3
+MOVERS_PER_TURN = 3  # territory cards drawn for the Apocalytes' movement
+MAX_CARRY = 2
+# The die of a random scenario: face 1 is the first of these.
+SCENARIOS = ("zombies", "infection", "mutants", "aliens", "demons", "meteor")
+
+OPTIONS = (
+    GameOption("scenario", "random", ("random", *SCENARIOS),
+               "Which scenario: one of the six, or a die rolled once every army is placed (random)."),
+    GameOption("deal", "random", ("random", "draft"),
+               "Territories dealt evenly at random (random), or picked in turn order (draft)."),
+    GameOption("supplies", "first", ("first", "after"),
+               "Supply counters are drawn before the extra armies are placed, so players can guard them "
+               "(first), or after the placement (after)."),
+    GameOption("consent", "most", ("most", "all"),
+               "Who gives a permission: the player with the most armies in that territory (most), or every "
+               "other player with armies there (all)."),
+    GameOption("pass_through", "yes", ("yes", "no"),
+               "Two movements may carry armies across an empty territory nobody may stay in, such as an empty "
+               "ground zero or a sealed territory (yes), or never (no)."),
+    GameOption("mutant_victory", "lone", ("lone", "all"),
+               "Mutants: the players win when no mutant is left but a lone one in some ground zeros, which can "
+               "never leave or be reached (lone), or only when none is left at all (all), which the rules make "
+               "impossible."),
+    GameOption("rounds", "50", ("30", "50", "80", "none"),
+               "The players lose if the Apocalytes are still there when this many rounds are over (none: no limit)."),
+)
+OPTION_DEFAULTS = {o.name: o.default for o in OPTIONS}
+
+
+def copy_state(st: State) -> State:
+    return marshal.loads(marshal.dumps(st))
+
+
+def option(st: State, key: str) -> str:
+    return st["options"].get(key, OPTION_DEFAULTS[key])
+
+
+# --- players -----------------------------------------------------------------------------------
+
+
+def seats(st: State) -> range:
+    return range(len(st["players"]))
+
+
+def who(st: State, seat: int) -> str:
+    return st["players"][seat]
+
+
+def in_game(st: State) -> list[int]:
+    """Seats still playing: not resigned and with armies on the board."""
+    return [s for s in seats(st) if not st["out"][s]]
+
+
+# --- armies, Apocalytes and supplies -----------------------------------------------------------
+
+
+def own(st: State, code: str, seat: int) -> int:
+    return st["armies"][code][seat]
+
+
+def players_in(st: State, code: str) -> int:
+    """Every player's armies in the territory together."""
+    return sum(st["armies"][code])
+
+
+def others_in(st: State, code: str, seat: int) -> int:
+    return players_in(st, code) - own(st, code, seat)
+
+
+def apoc(st: State, code: str) -> int:
+    return st["apoc"][code]
+
+
+def supplies(st: State, code: str) -> int:
+    return st["supplies"][code]
+
+
+def everything_in(st: State, code: str) -> int:
+    """Armies of every sort in the territory, Apocalytes included."""
+    return players_in(st, code) + apoc(st, code)
+
+
+def present(st: State, code: str) -> list[int]:
+    """Seats with armies in the territory, in seat order."""
+    return [s for s, n in enumerate(st["armies"][code]) if n > 0]
+
+
+def leader(st: State, code: str, exclude: int | None = None) -> int | None:
+    """The player with the most armies in the territory (a tie goes to the lower seat), leaving
+    out `exclude`; None when no such player has armies there."""
+    best = None
+    for seat, count in enumerate(st["armies"][code]):
+        if seat != exclude and count > 0 and (best is None or count > st["armies"][code][best]):
+            best = seat
+    return best
+
+
+def held_by(st: State, seat: int) -> list[str]:
+    """The territories where the seat has armies, in map order."""
+    return [c for c in CODES if st["armies"][c][seat] > 0]
+
+
+def total_armies(st: State, seat: int) -> int:
+    return sum(st["armies"][c][seat] for c in CODES)
+
+
+def contested(st: State, code: str) -> bool:
+    return apoc(st, code) > 0 and players_in(st, code) > 0
+
+
+def apocalytes_left(st: State) -> int:
+    return sum(st["apoc"].values())
+
+
+# --- chance --------------------------------------------------------------------------------------
+
+
+def roll(st: State, count: int = 1) -> list[int]:
+    rng = Rng.from_json(st["rng"])
+    dice = [rng.die() for _ in range(count)]
+    st["rng"] = rng.to_json()
+    return dice
+
+
+def draw(st: State, items: list[str], count: int) -> list[str]:
+    """`count` of the items (all of them, in a drawn order, when there are no more), like cards
+    drawn from a shuffled pile."""
+    rng = Rng.from_json(st["rng"])
+    drawn = rng.shuffled(items)[:count]
+    st["rng"] = rng.to_json()
+    return drawn
+
+
+def dice_text(dice: list[int]) -> str:
+    return "-".join(str(d) for d in dice)
+
+
+# --- wording -------------------------------------------------------------------------------------
+
+
+def army_text(count: int) -> str:
+    return f"{count} {'army' if count == 1 else 'armies'}"
+
+
+def supply_text(count: int) -> str:
+    return f"{count} {'supply' if count == 1 else 'supplies'}"
+
+
+# --- the last move, for the board image -----------------------------------------------------------
+
+
+def touch(st: State, *codes: str) -> None:
+    seen = st["highlight"]
+    for code in codes:
+        if code not in seen:
+            seen.append(code)
+
+
+def arrow(st: State, *path: str) -> None:
+    """A movement to draw as an arrow on the board (armies or Apocalytes, possibly through a territory)."""
+    st["arrows"].append(list(path))
+    touch(st, *path)
+
+
+def clear_highlight(st: State) -> None:
+    st["highlight"] = []
+    st["arrows"] = []
+
+
+def event(ev: list[Event], kind: str, text: str, **data: Any) -> None:
+    """Log an event; its data is copied, so lists the state goes on changing stay as they were."""
+    ev.append(Event(kind, text, copy_state(data)))

@@ -1,0 +1,94 @@
+"""What players see: the status lines of the position and the view the board image is drawn from.
+Nothing is secret in Apocalyte except the generator, which neither shows."""
+
+from __future__ import annotations
+
+from rules.apocalyte.asks import open_asks
+from rules.apocalyte.scenarios import current
+from rules.apocalyte.state import (
+    GAME_KEY,
+    SCHEMA_VERSION,
+    SEAT_COLOURS,
+    State,
+    apocalytes_left,
+    army_text,
+    held_by,
+    seats,
+    total_armies,
+    who,
+)
+from rules.apocalyte.world import CODES
+from rules.base import JSON
+
+STAGES = {"reinforce": "new armies", "move": "movement", "combat": "combat", "end": "end of turn"}
+
+
+def phase_line(st: State) -> str:
+    scenario = current(st)
+    if st["phase"] == "draft":
+        return "Setup: drafting territories (the scenario is revealed after placement)."
+    if st["phase"] == "place":
+        return "Setup: placing extra armies (the scenario is revealed once every army is placed)."
+    if st["phase"] == "over":
+        return f"{scenario.title}, game over after round {st['round']}."
+    if st["phase"] == "apocalytes":
+        return f"{scenario.title}, round {st['round']}: the {scenario.noun}' turn."
+    seat = st["turn"]["seat"]
+    return f"{scenario.title}, round {st['round']}: {who(st, seat)}'s turn ({STAGES[st['turn']['stage']]})."
+
+
+def status_lines(st: State, seat: int | None) -> list[str]:
+    scenario = current(st)
+    lines = [phase_line(st), *scenario.progress(st)]
+    if st["scenario"]:
+        places = sum(1 for c in CODES if st["apoc"][c])
+        lines.append(f"{scenario.title}: {apocalytes_left(st)} {scenario.noun} in {places} territories.")
+    for s in seats(st):
+        if st["resigned"][s]:
+            lines.append(f"{who(st, s)} ({SEAT_COLOURS[s]}): left the game.")
+        elif st["out"][s]:
+            lines.append(f"{who(st, s)} ({SEAT_COLOURS[s]}): no armies left, out.")
+        else:
+            held = held_by(st, s)
+            stocked = sum(1 for c in held if st["supplies"][c])
+            lines.append(f"{who(st, s)} ({SEAT_COLOURS[s]}): {army_text(total_armies(st, s))} in {len(held)} "
+                         f"territories, supplies in {stocked} of them.")
+    if st["over"]:
+        lines.append(f"Game over. {st['summary']}")
+    return lines
+
+
+def board_view(st: State) -> dict[str, JSON]:
+    scenario = current(st)
+    options = dict(st["options"])
+    if not st["scenario"]:
+        options.pop("scenario", None)  # revealed only after the placement
+    return {
+        "game": GAME_KEY,
+        "schema_version": SCHEMA_VERSION,
+        "players": list(st["players"]),
+        "colours": list(SEAT_COLOURS[: len(st["players"])]),
+        "options": options,
+        "scenario": st["scenario"],
+        "scenario_title": scenario.title if st["scenario"] else None,
+        "noun": scenario.noun,
+        "round": st["round"],
+        "phase": st["phase"],
+        "phase_line": phase_line(st),
+        "territories": {c: {"armies": list(st["armies"][c]), "apoc": st["apoc"][c], "supplies": st["supplies"][c]}
+                        for c in CODES},
+        "marks": {k: (list(v) if isinstance(v, list) else v) for k, v in st["marks"].items()},
+        "progress": scenario.progress(st),
+        "apocalytes": apocalytes_left(st),
+        "armies": [total_armies(st, s) for s in seats(st)],
+        "out": list(st["out"]),
+        "resigned": list(st["resigned"]),
+        "placing": list(st["placing"]) if st["phase"] == "place" else [0] * len(st["players"]),
+        "current": st["turn"]["seat"] if st["turn"] else None,
+        "prompts": [{"seat": a.seat, "kind": a.kind, "text": a.text, "task": a.task} for a in open_asks(st)],
+        "highlight": list(st["highlight"]),
+        "arrows": [list(a) for a in st["arrows"]],
+        "over": st["over"],
+        "won": st["won"],
+        "summary": st["summary"],
+    }

@@ -1,0 +1,110 @@
+"""Reading a typed territory name: codes, full names, aliases and any unambiguous short form.
+
+`kam`, `kamch`, `Kamchatka`; `w eur` (each word the start of a word of the name), `weu`
+(initials, or the code); `n. africa`. An ambiguous form is refused with the candidates.
+"""
+
+from __future__ import annotations
+
+import re
+
+from rules.apocalyte.world import CODES, TERRITORIES
+from rules.base import IllegalAction
+from rules.notation import excerpt
+
+MAX_TYPED = 40  # longer than any name: longer input is refused before it is searched
+
+
+def _words(text: str) -> list[str]:
+    return re.sub(r"[^a-z0-9]+", " ", text.lower()).split()
+
+
+_FULL_WORDS = {code: [_words(TERRITORIES[code].name), *(_words(a) for a in TERRITORIES[code].aliases)]
+               for code in CODES}
+
+
+def _initials(words: list[str]) -> str:
+    return "".join(w[0] for w in words)
+
+
+def _word_prefixes(typed: list[str], words: list[str]) -> bool:
+    """Every typed word starts a word of the name, in order (`w eur`, `n africa`)."""
+    position = 0
+    for part in typed:
+        while position < len(words) and not words[position].startswith(part):
+            position += 1
+        if position == len(words):
+            return False
+        position += 1
+    return True
+
+
+def _matches(typed: list[str]) -> list[str]:
+    """Candidates at the first level of forgiveness that finds any."""
+    joined = "".join(typed)
+    spaced = " ".join(typed)
+    levels = (
+        lambda code, names: joined == code,
+        lambda code, names: any(spaced == " ".join(n) or joined == "".join(n) for n in names),
+        lambda code, names: any("".join(n).startswith(joined) for n in names),
+        lambda code, names: any(_word_prefixes(typed, n) for n in names),
+        lambda code, names: any(_initials(n).startswith(joined) for n in names) and len(joined) >= 2,
+    )
+    for level in levels:
+        found = [code for code in CODES if level(code, _FULL_WORDS[code])]
+        if found:
+            return found
+    return []
+
+
+def candidates(text: str) -> list[str]:
+    """Every territory the text could mean (empty when none)."""
+    typed = _words(text)
+    if not typed or len(text) > MAX_TYPED:
+        return []
+    return _matches(typed)
+
+
+def resolve(text: str) -> str:
+    """The territory code `text` names; IllegalAction says why it names none or several."""
+    if len(text) > MAX_TYPED:
+        raise IllegalAction(f"`{excerpt(text)}` is not a territory: names are shorter than that.")
+    found = candidates(text)
+    if len(found) == 1:
+        return found[0]
+    if not found:
+        raise IllegalAction(f"`{excerpt(text)}` is not a territory. Use a name (`Kamchatka`), a short form "
+                            "(`kamch`, `w eur`) or a three-letter code (`kam`).")
+    shown = ", ".join(f"{TERRITORIES[c].name} (`{c}`)" for c in found[:6])
+    raise IllegalAction(f"`{excerpt(text)}` could be {shown}: type a little more.")
+
+
+def split_territories(words: list[str], most: int) -> list[str]:
+    """Read `words` as one to `most` territories in a row (`western europe n afr`), each group of
+    words naming exactly one territory; IllegalAction when no reading (or more than one) works."""
+    if not words:
+        raise IllegalAction("Name the territories, e.g. `alaska kamchatka`.")
+    readings = _readings(tuple(words), most)
+    if len(readings) == 1:
+        return readings[0]
+    if not readings:
+        if len(words) == 1 or len(words) > most * 4:
+            resolve(" ".join(words))  # raises with the best explanation
+        raise IllegalAction(f"I cannot read `{excerpt(' '.join(words))}` as territories: separate them clearly, "
+                            "e.g. with codes (`ala kam`).")
+    raise IllegalAction(f"`{excerpt(' '.join(words))}` can be read in more than one way: use the codes, "
+                        "e.g. `ala kam`.")
+
+
+def _readings(words: tuple[str, ...], most: int) -> list[list[str]]:
+    if not words:
+        return [[]]
+    if most == 0:
+        return []
+    found = []
+    for cut in range(1, min(len(words), 4) + 1):
+        head = candidates(" ".join(words[:cut]))
+        if len(head) != 1:
+            continue
+        found += [[head[0], *rest] for rest in _readings(words[cut:], most - 1)]
+    return found

@@ -1,0 +1,269 @@
+"""A player's turn: two new armies, up to two movements (each may wait for permissions), combat in
+every territory shared with Apocalytes, and the scenario's end-of-turn actions.
+
+`st["turn"]` holds the turn: the seat, its stage (reinforce, move, combat, end), the new armies
+left, the movements used, the movement being chosen (`plan`: source, then route, then count,
+then supplies), a permission `request` waiting for other players, the combat rounds fought per
+territory, the end actions used and the movements refused this turn.
+"""
+
+from __future__ import annotations
+
+from rules.apocalyte import apocalytes
+from rules.apocalyte.movement import (
+    Move,
+    Route,
+    carry_choices,
+    check_move,
+    check_route,
+    consents,
+    describe,
+    execute,
+    movable,
+    sources,
+)
+from rules.apocalyte.notation import Command
+from rules.apocalyte.placement import new_army_targets
+from rules.apocalyte.scenarios import current
+from rules.apocalyte.state import (
+    MOVES_PER_TURN,
+    NEW_ARMIES,
+    ROUNDS_PER_TERRITORY,
+    State,
+    army_text,
+    event,
+    held_by,
+    in_game,
+    who,
+)
+from rules.apocalyte.world import name, names
+from rules.base import Event, IllegalAction
+
+
+def begin(st: State, seat: int, ev: list[Event]) -> None:
+    targets = new_army_targets(st, seat)
+    st["phase"] = "turn"
+    st["turn"] = {"seat": seat, "stage": "reinforce" if targets else "move", "left": NEW_ARMIES if targets else 0,
+                  "moves": 0, "plan": None, "request": None, "fought": {}, "used": [], "refused": []}
+    news = (f"{army_text(NEW_ARMIES)} to place" if targets
+            else f"no new armies: every territory of theirs holds {current(st).noun}")
+    event(ev, "turn", f"{who(st, seat)}'s turn: {news}.", seat=seat)
+
+
+def finish(st: State, ev: list[Event]) -> None:
+    """The turn is over: the next player still in the game, or the Apocalytes' next turn."""
+    seat = st["turn"]["seat"]
+    later = [s for s in in_game(st) if s > seat]
+    if later:
+        begin(st, later[0], ev)
+    else:
+        apocalytes.begin(st, ev)
+
+
+def moves_left(st: State) -> int:
+    return MOVES_PER_TURN - st["turn"]["moves"]
+
+
+def fightable(st: State, seat: int) -> list[str]:
+    """Where the seat may still fight a round this turn."""
+    scenario, fought = current(st), st["turn"]["fought"]
+    return [c for c in held_by(st, seat) if scenario.can_fight(st, seat, c) and fought.get(c, 0) < ROUNDS_PER_TERRITORY]
+
+
+def owed(st: State, seat: int) -> list[str]:
+    """Contested territories where the seat has not yet fought its one compulsory round."""
+    return [c for c in fightable(st, seat) if not st["turn"]["fought"].get(c)]
+
+
+def step(st: State, ev: list[Event]) -> bool:
+    """Move the turn on where no decision is needed; True when the open prompt waits for someone."""
+    turn = st["turn"]
+    seat, stage = turn["seat"], turn["stage"]
+    if turn["request"]:
+        return True
+    if st["out"][seat]:
+        finish(st, ev)
+    elif stage == "reinforce" and (not turn["left"] or not new_army_targets(st, seat)):
+        turn["stage"] = "move"
+    elif stage == "move" and (moves_left(st) == 0 or (turn["plan"] is None and not sources(st, seat, moves_left(st)))):
+        turn["stage"], turn["plan"] = "combat", None
+    elif stage == "combat" and not fightable(st, seat):
+        turn["stage"] = "end"
+    elif stage == "end" and not current(st).end_actions(st, seat, turn["used"]):
+        finish(st, ev)
+    else:
+        return True
+    return False
+
+
+# --- movement ------------------------------------------------------------------------------------
+
+
+def plan_stage(st: State) -> str:
+    """Which part of a movement is being chosen: source, route, count or carry."""
+    plan = st["turn"]["plan"]
+    if plan is None:
+        return "source"
+    if "dst" not in plan:
+        return "route"
+    return "count" if "count" not in plan else "carry"
+
+
+def plan_route(plan: dict) -> Route:
+    return Route(plan["src"], plan["dst"], plan.get("via"))
+
+
+def answer_move(st: State, seat: int, cmd: Command, ev: list[Event]) -> None:
+    turn = st["turn"]
+    if cmd.verb == "done":
+        if turn["plan"] is not None:
+            raise IllegalAction("Finish the movement you started, or `back` out of it, before `done`.")
+        turn["stage"] = "combat"
+        event(ev, "moves_done", f"{who(st, seat)} ends their movements.", seat=seat)
+        return
+    if cmd.verb == "back":
+        if turn["plan"] is None:
+            raise IllegalAction("There is no movement being chosen to go back from.")
+        turn["plan"] = None
+        return
+    if cmd.verb == "carry":
+        if plan_stage(st) != "carry":
+            raise IllegalAction("Choose the route and the number of armies first; then how many supplies to carry.")
+        plan = turn["plan"]
+        _submit(st, Move(seat, plan_route(plan), plan["count"], cmd.count or 0), ev)
+        return
+    _plan(st, seat, cmd, ev)
+
+
+def _plan(st: State, seat: int, cmd: Command, ev: list[Event]) -> None:
+    """`move ...` with as much as was typed: a source, a route, a count, supplies."""
+    turn = st["turn"]
+    src = cmd.codes[0]
+    if len(cmd.codes) == 1:
+        if src not in sources(st, seat, moves_left(st)):
+            if movable(st, seat, src) == 0:
+                check_route(st, seat, Route(src, src), moves_left(st), [])  # names why nothing can leave
+            raise IllegalAction(f"Armies in {name(src)} have nowhere they may go now.")
+        turn["plan"] = {"src": src}
+        return
+    route = Route(src, cmd.codes[-1], cmd.codes[1] if len(cmd.codes) == 3 else None)
+    check_route(st, seat, route, moves_left(st), turn["refused"])
+    plan = {"src": route.src, "dst": route.dst, "via": route.via}
+    if cmd.count is None:
+        turn["plan"] = plan
+        return
+    if cmd.carry is None:
+        choices = carry_choices(st, seat, route)
+        if choices != [0]:
+            check_move(st, Move(seat, route, cmd.count, choices[0]), moves_left(st), turn["refused"])
+            turn["plan"] = {**plan, "count": cmd.count}
+            return
+    _submit(st, Move(seat, route, cmd.count, cmd.carry or 0), ev)
+
+
+def _submit(st: State, move: Move, ev: list[Event]) -> None:
+    """A whole movement: refused, carried out, or waiting for the permissions it needs."""
+    turn = st["turn"]
+    check_move(st, move, moves_left(st), turn["refused"])
+    needs = consents(st, move)
+    turn["plan"] = None
+    if not needs:
+        _carry_out(st, move, ev)
+        return
+    turn["request"] = {"move": _move_json(move), "queue": list(needs), "reasons": {str(s): r for s, r in needs.items()}}
+    event(ev, "request", f"{who(st, move.seat)} asks {names_of(st, list(needs))} for permission to "
+          f"{describe(st, move)}.", seat=move.seat, asked=list(needs))
+
+
+def names_of(st: State, seats: list[int]) -> str:
+    people = [who(st, s) for s in seats]
+    return people[0] if len(people) == 1 else ", ".join(people[:-1]) + " and " + people[-1]
+
+
+def _move_json(move: Move) -> dict:
+    return {"seat": move.seat, "src": move.route.src, "dst": move.route.dst, "via": move.route.via,
+            "count": move.count, "carry": move.carry}
+
+
+def requested_move(st: State) -> Move:
+    data = st["turn"]["request"]["move"]
+    return Move(data["seat"], Route(data["src"], data["dst"], data["via"]), data["count"], data["carry"])
+
+
+def _carry_out(st: State, move: Move, ev: list[Event]) -> None:
+    execute(st, move, ev)
+    st["turn"]["moves"] += move.route.moves
+
+
+def answer_permission(st: State, seat: int, allow: bool, ev: list[Event]) -> None:
+    turn = st["turn"]
+    move = requested_move(st)
+    if not allow:
+        turn["request"] = None
+        turn["refused"].append([move.route.src, move.route.dst])
+        event(ev, "refused", f"{who(st, seat)} refuses: {who(st, move.seat)} may not {describe(st, move)}.",
+              seat=seat, mover=move.seat)
+        return
+    turn["request"]["queue"].pop(0)
+    event(ev, "allowed", f"{who(st, seat)} allows {who(st, move.seat)} to {describe(st, move)}.", seat=seat,
+          mover=move.seat)
+    if not turn["request"]["queue"]:
+        turn["request"] = None
+        _carry_out(st, move, ev)
+
+
+def drop_from_request(st: State, seat: int, ev: list[Event]) -> None:
+    """A player asked for a permission left the game: the request lapses and the mover may try again."""
+    turn = st["turn"]
+    if turn and turn["request"] and seat in turn["request"]["queue"]:
+        turn["request"] = None
+        event(ev, "lapsed", "The permission request lapses: one of the players asked has left.")
+
+
+# --- combat and the end of the turn -----------------------------------------------------------------
+
+
+def answer_combat(st: State, seat: int, cmd: Command, ev: list[Event]) -> None:
+    turn = st["turn"]
+    if cmd.verb == "done":
+        missing = owed(st, seat)
+        if missing:
+            raise IllegalAction(f"Fight at least one round in every territory you share: still {names(missing)}.")
+        turn["stage"] = "end"
+        return
+    code, rounds = cmd.codes[0], cmd.count or 1
+    if code not in fightable(st, seat):
+        raise IllegalAction(_no_fight(st, seat, code))
+    left = ROUNDS_PER_TERRITORY - turn["fought"].get(code, 0)
+    if rounds > left:
+        raise IllegalAction(f"{name(code)} has {left} combat {'round' if left == 1 else 'rounds'} left this turn.")
+    scenario = current(st)
+    for _ in range(rounds):
+        if not scenario.can_fight(st, seat, code):
+            break
+        turn["fought"][code] = turn["fought"].get(code, 0) + 1
+        scenario.player_round(st, seat, code, ev)
+
+
+def _no_fight(st: State, seat: int, code: str) -> str:
+    scenario = current(st)
+    if st["turn"]["fought"].get(code, 0) >= ROUNDS_PER_TERRITORY:
+        return f"You have fought {ROUNDS_PER_TERRITORY} rounds in {name(code)} this turn: that is the most."
+    if code not in held_by(st, seat):
+        return f"You have no armies in {name(code)}."
+    if not st["apoc"][code]:
+        return f"There are no {scenario.noun} in {name(code)} to fight."
+    return f"Your armies cannot attack the {scenario.noun} in {name(code)}: it takes a supply there."
+
+
+def answer_end(st: State, seat: int, cmd: Command, ev: list[Event]) -> None:
+    if cmd.verb == "done":
+        finish(st, ev)
+        return
+    scenario, turn = current(st), st["turn"]
+    offered = {a.notation for a in scenario.end_actions(st, seat, turn["used"])}
+    if cmd.notation not in offered:
+        raise IllegalAction(f"`{cmd.notation}` is not possible now. At the end of your turn: "
+                            f"{', '.join(sorted(offered)) or 'nothing'}, or `done`.")
+    turn["used"].append(cmd.verb)
+    scenario.end_action(st, seat, (cmd.verb, *cmd.codes), ev)

@@ -1,0 +1,64 @@
+"""Scenario 1, Zombies: six outbreaks of five, growth where zombies stand alone, the fallen rise as
+zombies, re-rolls by the supplies present, and a first wave that ignores every supply."""
+
+from __future__ import annotations
+
+from rules.apocalyte.dice import Clash, reroll_apoc_lowest, reroll_player_die
+from rules.apocalyte.scenario import Scenario
+from rules.apocalyte.state import State, apoc, draw, event, players_in, touch, who
+from rules.apocalyte.world import CODES, names
+from rules.base import Event
+
+OUTBREAKS, OUTBREAK_SIZE = 6, 5
+MAX_GROWTH = 3
+
+
+class Zombies(Scenario):
+    key = "zombies"
+    title = "Zombies"
+    noun = "zombies"
+    one = "zombie"
+
+    def setup(self, st: State, ev: list[Event]) -> None:
+        drawn = draw(st, list(CODES), OUTBREAKS)
+        for code in drawn:
+            st["apoc"][code] += OUTBREAK_SIZE
+        touch(st, *drawn)
+        event(ev, "outbreak", f"Cards drawn for the outbreak: {names(drawn)}. {OUTBREAK_SIZE} zombies rise in each.",
+              codes=drawn)
+
+    def stages(self, first: bool) -> list[str]:
+        # The first wave is only combat: the zombies have just risen among the living.
+        return ["combat"] if first else ["grow", "move", "combat"]
+
+    def grow(self, st: State, ev: list[Event]) -> None:
+        alone = [c for c in CODES if apoc(st, c) > 0 and players_in(st, c) == 0]
+        if not alone:
+            event(ev, "growth", "No territory holds zombies alone: no zombie is added.")
+            return
+        drawn = draw(st, alone, min(MAX_GROWTH, -(-len(alone) // 3)))
+        for code in drawn:
+            st["apoc"][code] += 1
+        touch(st, *drawn)
+        event(ev, "growth", f"A third of the {len(alone)} zombie-only territories (rounded up, at most 3) are drawn: "
+              f"{names(drawn)} gain a zombie each.", codes=drawn, pool=len(alone))
+
+    def combat_supplies(self, st: State, code: str) -> int:
+        first_wave = st["phase"] == "apocalytes" and st["apoc_turn"]["first"]
+        return 0 if first_wave else st["supplies"][code]
+
+    def resolve(self, st: State, code: str, seat: int, fight: Clash) -> tuple[int, int]:
+        won, lost = fight.successes()
+        stock = self.combat_supplies(st, code)
+        if stock == 0 and won > 0:
+            reroll_apoc_lowest(st, fight, "zombies (no supplies here)")
+        elif stock >= 2 and lost > 0:
+            # The players' re-roll is always taken on their lowest die that lost: it cannot make things worse.
+            reroll_player_die(st, fight, fight.lost_player_dice()[-1], f"{who(st, seat)} (supplies here)")
+        won, lost = fight.successes()
+        return lost, won
+
+    def lose_players(self, st: State, code: str, seat: int, count: int) -> tuple[int, str]:
+        lost, text = super().lose_players(st, code, seat, count)
+        st["apoc"][code] += lost
+        return lost, (f"{text}, {'which rises as a zombie' if lost == 1 else 'which rise as zombies'}" if lost else "")

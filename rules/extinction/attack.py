@@ -1,0 +1,195 @@
+"""Compete/Prey: each of the player's cubes may once a turn take a rival hex within reach (next
+to it, or across a barrier the species can cross). Competing needs more individuals than the
+rival cube, and more move in than it held; preying needs the predator type announced first,
+and any number may move in, but a rival defended against that type shows that one word of its
+Prey Defense card in public and is safe. The rival's cube goes back to its owner."""
+
+from __future__ import annotations
+
+from rules.base import Action, Event, IllegalAction
+from rules.extinction.data import MAX_PER_CUBE
+from rules.extinction.fate import record_extinctions
+from rules.extinction.island import within_reach
+from rules.extinction.menus import Option
+from rules.extinction.notation import expect, read_count, read_hex
+from rules.extinction.state import (
+    State,
+    Step,
+    add_individuals,
+    card_of,
+    clear_hex,
+    count_at,
+    cubes_of,
+    name_of,
+    owner,
+    remove_individuals,
+    spare_cubes,
+)
+from rules.extinction.steps import StepRules
+from rules.wording import plural
+
+
+def start(st: State, seat: int, ev: list[Event]) -> None:
+    st["step"] = {"act": "compete", "seat": seat, "announced": False, "checked": [], "defended": [], "taken": 0}
+
+
+def _sources(st: State, seat: int) -> dict[str, int]:
+    return {h: n for h, n in cubes_of(st, seat).items() if h not in st["used"]}
+
+
+def _rivals_near(st: State, seat: int, source: str) -> list[str]:
+    return [h for h in within_reach(st, seat, source) if owner(st, h) not in (None, seat)]
+
+
+def _counts(st: State, seat: int, have: int, least: int) -> list[int]:
+    """How many may move into a captured hex: from `least` up to all; all only, with no cube to spare."""
+    if spare_cubes(st, seat) > 0:
+        return list(range(least, have + 1))
+    return [have] if have >= least else []
+
+
+def _prey_open(st: State, step: Step, target: str) -> bool:
+    rival = owner(st, target)
+    return step["announced"] and rival in step["checked"] and rival not in step["defended"]
+
+
+def _label(st: State, verb: str, count: int, source: str, target: str) -> str:
+    rival = owner(st, target)
+    return f"{verb.title()}: {count} from {source} into {target} ({name_of(st, rival)}'s {count_at(st, target)})"
+
+
+def _options(st: State, step: Step) -> list[Option]:
+    seat = step["seat"]
+    options = []
+    for source, have in _sources(st, seat).items():
+        for target in _rivals_near(st, seat, source):
+            moves = []
+            if count_at(st, target) < have:
+                moves += [("compete", n) for n in _counts(st, seat, have, count_at(st, target) + 1)]
+            if _prey_open(st, step, target):
+                moves += [("prey", n) for n in _counts(st, seat, have, 1)]
+            for verb, n in moves:
+                groups = ((f"from {source}", f"From {source} ({have})"), (f"on {target}", f"On {target}"))
+                options.append(Option(f"{verb} {n} {source} {target}", _label(st, verb, n, source, target), groups))
+    return options
+
+
+def _can_announce(st: State, step: Step) -> bool:
+    return not step["announced"] and any(_rivals_near(st, step["seat"], h) for h in _sources(st, step["seat"]))
+
+
+def _extras(st: State, step: Step) -> list[Action]:
+    extras = [Action("done", "Done competing and preying", "no")]
+    if _can_announce(st, step):
+        extras.append(Action("prey", f"Announce your predator type ({card_of(st, step['seat'], 'predator').words[0]})"
+                                     " and prey"))
+    return extras
+
+
+def _read(st: State, step: Step, words: list[str]) -> Action:
+    seat, verb = step["seat"], words[0]
+    if verb == "prey" and len(words) == 1:
+        if step["announced"]:
+            raise IllegalAction("You have announced your predator type already this turn.")
+        raise IllegalAction("No rival is within reach of a cube of yours that has not attacked yet.")
+    expect(words, 4, f"{verb} N FROM TO")
+    count = read_count(words[1], MAX_PER_CUBE)
+    source, target = read_hex(words[2]), read_hex(words[3])
+    if owner(st, source) != seat:
+        raise IllegalAction(f"You have no cube on {source}.")
+    if source in st["used"]:
+        raise IllegalAction(f"Your cube on {source} has competed or preyed this turn already: each cube once a turn.")
+    rival = owner(st, target)
+    if rival in (None, seat):
+        raise IllegalAction(f"{target} holds no rival cube.")
+    if target not in within_reach(st, seat, source):
+        raise IllegalAction(f"{target} is not next to {source}, nor across a barrier your species can cross.")
+    have, theirs = count_at(st, source), count_at(st, target)
+    if verb == "compete":
+        if theirs >= have:
+            raise IllegalAction(f"Competing needs more individuals than the rival: {source} has {have}, "
+                                f"{target} has {theirs}.")
+        least = theirs + 1
+    else:
+        if not step["announced"]:
+            raise IllegalAction("Announce your predator type first: `prey`.")
+        if rival in step["defended"]:
+            raise IllegalAction(f"{name_of(st, rival)} is defended against your predator type.")
+        least = 1
+    allowed = _counts(st, seat, have, least)
+    if count not in allowed:
+        if allowed == [have]:
+            raise IllegalAction(f"All 20 of your cubes are on the island: move the whole cube ({have}) from {source}.")
+        raise IllegalAction(f"Move in {least} to {have} individuals from {source}.")
+    return Action(f"{verb} {count} {source} {target}", _label(st, verb, count, source, target))
+
+
+def _check_defences(st: State, step: Step, ev: list[Event]) -> None:
+    """Every rival within reach of an unused cube shows its defence against the announced type, or
+    becomes prey. (Reach depends only on barriers, so no rival comes within reach later in the action.)"""
+    seat = step["seat"]
+    kind = card_of(st, seat, "predator").words[0]
+    for source in _sources(st, seat):
+        for target in _rivals_near(st, seat, source):
+            rival = owner(st, target)
+            if rival in step["checked"]:
+                continue
+            step["checked"].append(rival)
+            if kind in card_of(st, rival, "defense").words:
+                step["defended"].append(rival)
+                shown = st["revealed"][rival]["defense"]
+                if kind not in shown:
+                    shown.append(kind)
+                ev.append(Event("defence", f"🛡️ {name_of(st, rival)} shows the word “{kind}” on their Prey Defense "
+                                           "card: safe from this predator.", {"seat": rival, "word": kind}))
+            else:
+                ev.append(Event("prey", f"{name_of(st, rival)} has no defence against a {kind} predator.",
+                                {"seat": rival, "word": kind}))
+
+
+def _announce(st: State, step: Step, ev: list[Event]) -> None:
+    seat = step["seat"]
+    kind = card_of(st, seat, "predator").words[0]
+    step["announced"] = True
+    st["revealed"][seat]["predator"] = kind
+    ev.append(Event("announce", f"🐾 {name_of(st, seat)} announces their predator type: {kind}.",
+                    {"seat": seat, "word": kind}))
+    _check_defences(st, step, ev)
+
+
+def _capture(st: State, step: Step, verb: str, count: int, source: str, target: str, ev: list[Event]) -> None:
+    seat = step["seat"]
+    rival, lost = clear_hex(st, target)  # type: ignore[misc]
+    remove_individuals(st, source, count)
+    add_individuals(st, seat, target, count)
+    st["used"] += [source, target]
+    step["taken"] += 1
+    how = "outcompetes" if verb == "compete" else "preys on"
+    ev.append(Event(verb, f"{name_of(st, seat)} {how} {name_of(st, rival)} on {target} "
+                          f"({plural(lost, 'individual')}), moving in {count} from {source}.",
+                    {"seat": seat, "rival": rival, "from": source, "to": target, "count": count, "lost": lost}))
+    record_extinctions(st, verb, ev)
+
+
+def _perform(st: State, step: Step, words: list[str], ev: list[Event]) -> None:
+    if words == ["done"]:
+        if not step["taken"]:
+            ev.append(Event("pass", f"{name_of(st, step['seat'])} neither competes nor preys.", {"seat": step["seat"]}))
+        st["step"] = None
+    elif words == ["prey"]:
+        _announce(st, step, ev)
+    else:
+        _capture(st, step, words[0], int(words[1]), words[2], words[3], ev)
+
+
+COMPETE = StepRules(
+    kind="compete",
+    verbs=("compete", "prey"),
+    ask=lambda st, step: ("Compete/Prey (optional): take rival hexes next to yours (each of your cubes once); "
+                          "`prey` announces your predator type first. `done` when finished.", "compete, prey or pass"),
+    options=_options,
+    extras=_extras,
+    read=_read,
+    perform=_perform,
+    passive="done",
+)

@@ -1,0 +1,116 @@
+"""Place Barrier: one of the ten barrier pieces goes on any hex that holds neither a barrier nor a
+species' last cube; a cube already there goes back to its owner with its individuals."""
+
+from __future__ import annotations
+
+from rules.base import Action, Event, IllegalAction
+from rules.extinction.data import BARRIER_ORDER, BARRIERS, HABITAT_OF, HEXES, NEIGHBOURS, ROW_OF
+from rules.extinction.menus import Option
+from rules.extinction.notation import expect, read_hex
+from rules.extinction.state import (
+    State,
+    Step,
+    alive,
+    barriers_left,
+    clear_hex,
+    cube_count,
+    name_of,
+    owner,
+    population,
+    touch,
+)
+from rules.extinction.steps import StepRules
+from rules.notation import excerpt
+from rules.wording import plural
+
+
+def start(st: State, seat: int, ev: list[Event]) -> None:
+    if any(barriers_left(st).values()):
+        st["step"] = {"act": "barrier", "seat": seat}
+    else:
+        ev.append(Event("barrier", "All ten barriers are on the island already: none is placed.", {"seat": seat}))
+
+
+def last_cubes(st: State) -> set[str]:
+    """Hexes holding the only cube a species has left."""
+    return {h for h, c in st["cubes"].items() if cube_count(st, c[0]) == 1}
+
+
+def open_hexes(st: State) -> list[str]:
+    protected = last_cubes(st)
+    return [h for h in HEXES if h not in st["barriers"] and h not in protected]
+
+
+def _label(st: State, kind: str, hex_name: str) -> str:
+    cube = st["cubes"].get(hex_name)
+    victim = f", removing {name_of(st, cube[0])}'s {cube[1]}" if cube else ""
+    return f"{BARRIERS[kind].name} on {hex_name}{victim}"
+
+
+def _options(st: State, step: Step) -> list[Option]:
+    left = barriers_left(st)
+    hexes = open_hexes(st)
+    return [Option(f"barrier {k} {h}", _label(st, k, h),
+                   ((f"barrier {k}", f"{BARRIERS[k].name} ({left[k]} left)"), (f"row {ROW_OF[h]}", f"Row {ROW_OF[h]}")))
+            for k in BARRIER_ORDER if left[k] for h in hexes]
+
+
+def _read(st: State, step: Step, words: list[str]) -> Action:
+    expect(words, 3, "barrier KIND HEX")
+    kind = words[1]
+    if kind not in BARRIERS:
+        raise IllegalAction(f"There is no barrier `{excerpt(kind)}`: the kinds are {', '.join(BARRIER_ORDER)}.")
+    if not barriers_left(st)[kind]:
+        free = [k for k, n in barriers_left(st).items() if n]
+        raise IllegalAction(f"Both {BARRIERS[kind].plural} are on the island; left: {', '.join(free)}.")
+    hex_name = read_hex(words[2])
+    if hex_name in st["barriers"]:
+        raise IllegalAction(f"{hex_name} already holds a barrier.")
+    if hex_name in last_cubes(st):
+        raise IllegalAction(f"{hex_name} holds the last cube of {name_of(st, owner(st, hex_name))}'s species: "
+                            "a barrier may not go there.")
+    return Action(f"barrier {kind} {hex_name}", _label(st, kind, hex_name))
+
+
+def auto_barrier(st: State, seat: int) -> tuple[str, str]:
+    """The passive choice: the kind with most pieces left, on an empty hex as far as can be from every cube."""
+    left = barriers_left(st)
+    kind = max(BARRIER_ORDER, key=lambda k: left[k])
+    occupied = set(st["cubes"])
+
+    def crowding(h: str) -> tuple[int, int]:
+        near = sum(1 for n in NEIGHBOURS[h] if n in occupied) + sum(1 for n in NEIGHBOURS[h] if n in st["barriers"])
+        return (h in occupied, near)
+
+    return kind, min(open_hexes(st), key=crowding)
+
+
+def place(st: State, seat: int, kind: str, hex_name: str, ev: list[Event]) -> None:
+    removed = clear_hex(st, hex_name)
+    st["barriers"][hex_name] = kind
+    touch(st, hex_name)
+    text = f"{name_of(st, seat)} places a {BARRIERS[kind].name.lower()} on {hex_name} ({HABITAT_OF[hex_name]})"
+    if removed:
+        victim, count = removed
+        text += f", and {name_of(st, victim)}'s {plural(count, 'individual')} there are gone"
+    ev.append(Event("barrier", text + ".", {"seat": seat, "kind": kind, "hex": hex_name}))
+    assert all(population(st, s) > 0 for s in alive(st)), "a barrier never takes a species' last cube"
+
+
+def _perform(st: State, step: Step, words: list[str], ev: list[Event]) -> None:
+    kind, hex_name = auto_barrier(st, step["seat"]) if words[0] == "auto" else (words[1], words[2])
+    place(st, step["seat"], kind, hex_name, ev)
+    st["step"] = None
+
+
+BARRIER = StepRules(
+    kind="barrier",
+    verbs=("barrier",),
+    ask=lambda st, step: ("Place Barrier: put a barrier on any hex without a barrier or a species' last cube "
+                          "(a cube there goes back to its owner).", "place a barrier"),
+    options=_options,
+    extras=lambda st, step: [Action("auto", "Place it where it harms nobody", "no")],
+    read=_read,
+    perform=_perform,
+    passive="auto",
+)

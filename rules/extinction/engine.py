@@ -1,0 +1,222 @@
+"""Extinction: the pure rules engine.
+
+Two to four species of imaginary animals colonise the hex island of Darwinia and then, turn by
+turn, spin for a pair of ecological actions: reproduce, suffer an environmental change, place a
+barrier, migrate, compete and prey, change genes. Each species' genotype (six gene cards) is
+secret: only its owner sees it, a prey defence shows one word in public, and every genotype is
+revealed when the game ends, with the sole survivor or after the agreed number of rounds.
+
+The state is a plain JSON dict (state.py). At most one decision is owed at a time, always by the
+player whose turn (or setup step) it is: `state["step"]`. Long lists of choices are menus narrowed
+step by step (menus.py); typed notation may give a whole action at once.
+
+  state.py        the state's layout, options and the helpers every module shares
+  data.py         the island, barriers, spinner, gene decks and environment deck (data/extinction)
+  island.py       walking distances, reach across barriers, air pollution's reach
+  menus.py        long lists of choices as short menus
+  notation.py     reading typed notation
+  steps.py        what every kind of decision provides to the engine
+  setup.py        the opening throw, colonisation, relocation, the first genotypes
+  flow.py         turns, the spinner, rounds and the end of the game
+  reproduce.py    Reproduce
+  environment.py  Environmental Change, choosing who dies, Mild Season
+  barrier.py      Place Barrier
+  migrate.py      Migrate
+  attack.py       Compete/Prey, with the prey defence shown in public
+  genes.py        genotypes in words, and Change Genes
+  moves.py        moving individuals between hexes
+  fate.py         deaths and extinctions
+  status.py       the view and the status lines: the only door to secrets
+  secrets.py      what each seat may not see, for the tests that search every public output
+  serialise.py    checking a saved state when it is loaded
+  bot.py          the AI seats, which play from what their seat may know
+
+Interpretations of the rulebook's gaps are listed in docs/rules/extinction.md.
+"""
+
+from __future__ import annotations
+
+import random
+
+from rules.base import JSON, Action, Engine, Event, IllegalAction, Prompt, Result
+from rules.extinction.bot import choose
+from rules.extinction.flow import STEPS, advance
+from rules.extinction.menus import BACK, group_path, menu, shown
+from rules.extinction.notation import canonical
+from rules.extinction.serialise import load_state
+from rules.extinction.setup import new_state
+from rules.extinction.state import (
+    GAME_KEY,
+    OPTIONS,
+    SEAT_COLOURS,
+    State,
+    clear_hex,
+    copy_state,
+    cubes_of,
+    name_of,
+    player_count,
+)
+from rules.extinction.status import board_view, prompt_words, status_lines
+from rules.notation import excerpt
+
+GROUP_VERBS = ("row", "from", "to", "at", "on", "barrier")
+
+
+class ExtinctionEngine(Engine[State]):
+    key = GAME_KEY
+    title = "Extinction"
+    min_players = 2
+    max_players = 4
+    seat_colours = SEAT_COLOURS
+    options = OPTIONS
+    # An absent player's required actions still have to happen, and happen sensibly: newborns
+    # placed, losses chosen, a barrier put somewhere; the bot does that from the seat's own view.
+    on_timeout = "bot"
+    secret = True
+
+    def new(self, players: list[str], options: dict[str, str], seed: int) -> State:
+        st, ev = new_state(players, self.checked_setup(players, options or {}), seed)
+        advance(st, ev)
+        st["intro"] = [e.to_json() for e in ev]
+        return st
+
+    def setup_events(self, state: State) -> list[Event]:
+        return [Event.from_json(e) for e in state["intro"]]
+
+    # -- prompts and actions --
+
+    def prompts(self, state: State) -> list[Prompt]:
+        words = prompt_words(state)
+        if words is None:
+            return []
+        step = state["step"]
+        return [Prompt(step["seat"], step["act"], words[0], words[1])]
+
+    def legal_actions(self, state: State, seat: int) -> list[Action]:
+        step = state["step"]
+        if state["over"] or step is None or step["seat"] != seat:
+            return []
+        rules = STEPS[step["act"]]
+        return menu(rules.options(state, step), state["path"], rules.extras(state, step))
+
+    def parse(self, state: State, seat: int, text: str) -> Action:
+        return self._lookup(state, seat, text)
+
+    def _lookup(self, state: State, seat: int, text: str) -> Action:
+        if state["over"]:
+            raise IllegalAction("The game is over.")
+        if not 0 <= seat < player_count(state) or state["resigned"][seat]:
+            raise IllegalAction("You are not playing in this game.")
+        if state["extinct"][seat]:
+            raise IllegalAction("Your species is extinct: you are watching the rest of the game.")
+        step = state["step"]
+        if step is None or step["seat"] != seat:
+            words = prompt_words(state)
+            waiting = f"waiting for {name_of(state, step['seat'])} to {words[1]}" if step and words else "nothing"
+            raise IllegalAction(f"It is not your decision now: {waiting}.")
+        rules = STEPS[step["act"]]
+        words = canonical(text)
+        notation = " ".join(words)
+        extras = rules.extras(state, step)
+        for action in extras:
+            if action.notation == notation:
+                return action
+        if notation == "back" and state["path"]:
+            return BACK
+        if len(words) == 2 and words[0] in GROUP_VERBS:
+            for action, leads_to in shown(rules.options(state, step), state["path"]):
+                if leads_to is not None and action.notation == notation:
+                    return action
+            raise IllegalAction(f"`{excerpt(text)}` is not on the menu now. {self._allowed(state, seat)}")
+        if not words or words[0] not in rules.verbs:
+            raise IllegalAction(f"`{excerpt(text)}` is not a move here: {prompt_words(state)[0]} "  # type: ignore[index]
+                                f"{self._allowed(state, seat)}")
+        return rules.read(state, step, words)
+
+    def _allowed(self, state: State, seat: int) -> str:
+        legal = self.legal_actions(state, seat)
+        shown_text = ", ".join(f"`{a.notation}`" for a in legal[:10]) + (" …" if len(legal) > 10 else "")
+        return f"Allowed: {shown_text}."
+
+    def apply(self, state: State, seat: int, action: Action) -> tuple[State, list[Event]]:
+        act = self._lookup(state, seat, action.notation)
+        st = copy_state(state)
+        st["highlight"] = []
+        st["moves"] += 1
+        ev: list[Event] = []
+        step = st["step"]
+        rules = STEPS[step["act"]]
+        words = act.notation.split()
+        if act.notation == "back":
+            st["path"] = []
+        elif len(words) == 2 and words[0] in GROUP_VERBS:
+            st["path"] = group_path(rules.options(st, step), st["path"], act.notation) or []
+        else:
+            st["path"] = []
+            rules.perform(st, step, words, ev)
+        advance(st, ev)
+        return st, ev
+
+    def resign(self, state: State, seat: int) -> tuple[State, list[Event]]:
+        if state["over"]:
+            raise IllegalAction("The game is over.")
+        if not 0 <= seat < player_count(state) or state["resigned"][seat]:
+            raise IllegalAction("That seat is not in the game.")
+        st = copy_state(state)
+        st["highlight"] = []
+        st["moves"] += 1
+        for h in list(cubes_of(st, seat)):
+            clear_hex(st, h)
+        st["resigned"][seat] = True
+        ev = [Event("resign", f"{name_of(st, seat)} leaves the game; their species leaves Darwinia.", {"seat": seat})]
+        advance(st, ev)
+        return st, ev
+
+    def skip(self, state: State, seat: int | None = None) -> tuple[State, list[Event]]:
+        step = state["step"]
+        if state["over"] or step is None:
+            raise IllegalAction("Nothing is awaited now.")
+        if seat is not None and seat != step["seat"]:
+            raise IllegalAction(f"{name_of(state, seat)} owes no decision now.")
+        seat = step["seat"]
+        try:
+            action = self._lookup(state, seat, STEPS[step["act"]].passive)
+        except IllegalAction:
+            action = next(a for a in self.legal_actions(state, seat) if a.notation != "back")
+        st, ev = self.apply(state, seat, action)
+        passed = f"The most passive answer is given for {name_of(state, seat)}: {action.notation}."
+        ev.insert(0, Event("skip", passed, {"seat": seat}))
+        return st, ev
+
+    def result(self, state: State) -> Result:
+        if not state["over"]:
+            return Result(False)
+        return Result(True, tuple(state["winners"]), state["summary"])
+
+    def bot_action(self, state: State, seat: int, rng: random.Random) -> Action:
+        step = state["step"]
+        if state["over"] or step is None or step["seat"] != seat:
+            raise IllegalAction("This seat owes no decision now.")
+        return choose(state, seat, rng)
+
+    # -- what players see --
+
+    def status(self, state: State, seat: int | None) -> list[str]:
+        return status_lines(state, seat)
+
+    def view(self, state: State, seat: int | None) -> dict[str, JSON]:
+        return board_view(state, seat)
+
+    def dump(self, state: State) -> dict[str, JSON]:
+        return copy_state(state)
+
+    def load(self, data: dict[str, JSON]) -> State:
+        return load_state(data)
+
+    def chance_used(self, before: State, after: State) -> bool:
+        """A spin or a throw uses the generator; a gene or environment card drawn uses none, but shows a card."""
+        return (before["rng"] != after["rng"] or before["decks"] != after["decks"]
+                or before["environment"] != after["environment"])
+
+
+ENGINE = ExtinctionEngine()

@@ -1,0 +1,220 @@
+"""Environmental Change: the top card of the environment deck strikes the drawer alone (famine,
+pestilence, drought, cold wave) or every species (fires, water and air pollution, the man-made
+clearings); Environmental Tolerance cards spare their holders where the card allows it. A
+percentage loss lets the drawer choose which individuals die. Mild Season instead grants any
+pair of actions on the spinner without an Environmental Change. The card then goes to the bottom."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from rules.base import Action, Event, IllegalAction
+from rules.extinction.data import ENVIRONMENT, HABITAT_OF, HABITATS, MAX_PER_CUBE, ROW_OF, SEGMENTS
+from rules.extinction.fate import record_extinctions
+from rules.extinction.island import polluted_hexes
+from rules.extinction.menus import Option
+from rules.extinction.notation import expect, read_count, read_hex
+from rules.extinction.reproduce import round_half_up
+from rules.extinction.state import (
+    State,
+    Step,
+    action_name,
+    alive,
+    clear_hex,
+    count_at,
+    cubes_of,
+    name_of,
+    population,
+    remove_individuals,
+    tolerates,
+    touch,
+)
+from rules.extinction.steps import StepRules
+from rules.wording import plural
+
+
+def start(st: State, seat: int, ev: list[Event]) -> None:
+    card_id = st["environment"].pop(0)
+    st["environment"].append(card_id)
+    st["last_card"] = card_id
+    card = ENVIRONMENT[card_id]
+    ev.append(Event("environment", f"{name_of(st, seat)} draws an environment card: {card.name}.",
+                    {"seat": seat, "card": card_id}))
+    if card.kind in ("famine", "pestilence"):
+        _crowded_die(st, seat, card.kind, ev)
+    elif card.kind in ("drought", "cold-wave"):
+        _percentage(st, seat, card_id, ev)
+    elif card.kind == "mild":
+        st["step"] = {"act": "mild", "seat": seat}
+    else:
+        _strike_all(st, card_id, ev)
+
+
+def _crowded_die(st: State, seat: int, kind: str, ev: list[Event]) -> None:
+    """Famine and pestilence: every cube of the drawer showing five or six is removed."""
+    crowded = [h for h, n in cubes_of(st, seat).items() if n >= 5]
+    lost = sum(count_at(st, h) for h in crowded)
+    for h in crowded:
+        clear_hex(st, h)
+    if crowded:
+        ev.append(Event("deaths", f"The {kind} wipes out {name_of(st, seat)}'s crowded hexes: "
+                                  f"{', '.join(crowded)} ({plural(lost, 'individual')}).",
+                        {"seat": seat, "hexes": crowded, "lost": lost}))
+    else:
+        ev.append(Event("deaths", f"{name_of(st, seat)} has no cube of five or six: the {kind} kills nobody.",
+                        {"seat": seat, "lost": 0}))
+    record_extinctions(st, kind, ev)
+
+
+def _percentage(st: State, seat: int, card_id: str, ev: list[Event]) -> None:
+    card = ENVIRONMENT[card_id]
+    what = card.name.split(" (")[0].lower()
+    if tolerates(st, seat, card.kind):
+        ev.append(Event("deaths", f"{name_of(st, seat)}'s species withstands the {what}: nobody dies.",
+                        {"seat": seat, "lost": 0}))
+        return
+    total = population(st, seat)
+    loss = round_half_up(Fraction(total * card.percent, 100))
+    if loss == 0:
+        ev.append(Event("deaths", f"The {what} kills {card.percent} % of {name_of(st, seat)}'s {total}: nobody, "
+                                  "rounded.", {"seat": seat, "lost": 0}))
+    elif loss >= total:
+        for h in list(cubes_of(st, seat)):
+            clear_hex(st, h)
+        ev.append(Event("deaths", f"The {what} kills all {total} of {name_of(st, seat)}'s individuals.",
+                        {"seat": seat, "lost": total}))
+        record_extinctions(st, card.kind, ev)
+    else:
+        ev.append(Event("deaths", f"The {what} kills {card.percent} % of {name_of(st, seat)}'s {total} "
+                                  f"individuals: {loss} must die, and {name_of(st, seat)} chooses which.",
+                        {"seat": seat, "lost": loss}))
+        st["step"] = {"act": "lose", "seat": seat, "left": loss, "card": card_id}
+
+
+def _strike_all(st: State, card_id: str, ev: list[Event]) -> None:
+    """Fires, pollution and clearings: every species in the stricken hexes dies, unless tolerant."""
+    card = ENVIRONMENT[card_id]
+    if card.kind == "air-pollution":
+        stricken = polluted_hexes(st)
+        where = "next to cities and jetports"
+    else:
+        stricken = {h for h in st["cubes"] if HABITAT_OF[h] == card.habitat}
+        where = f"in every {HABITATS[card.habitat].name.lower()} hex"
+    touch(st, *sorted(h for h in stricken if h in st["cubes"]))
+    for seat in alive(st):
+        hit = [h for h in cubes_of(st, seat) if h in stricken]
+        if not hit:
+            continue
+        if card.tolerable and tolerates(st, seat, card.kind):
+            ev.append(Event("spared", f"{name_of(st, seat)}'s individuals {where} survive the {card.name.lower()}.",
+                            {"seat": seat, "hexes": hit}))
+            continue
+        lost = sum(count_at(st, h) for h in hit)
+        for h in hit:
+            clear_hex(st, h)
+        ev.append(Event("deaths", f"{name_of(st, seat)} loses {plural(lost, 'individual')} {where}: "
+                                  f"{', '.join(hit)}.", {"seat": seat, "hexes": hit, "lost": lost}))
+    record_extinctions(st, card.kind, ev)
+
+
+# --- choosing who dies in a drought or a cold wave ---------------------------------------------
+
+
+def _lose_options(st: State, step: Step) -> list[Option]:
+    return [Option(f"remove {n} {h}", f"Remove {n} from {h} (of {have})",
+                   ((f"row {ROW_OF[h]}", f"Row {ROW_OF[h]}"), (f"at {h}", f"On {h}")))
+            for h, have in cubes_of(st, step["seat"]).items() for n in range(1, min(have, step["left"]) + 1)]
+
+
+def _lose_read(st: State, step: Step, words: list[str]) -> Action:
+    expect(words, 3, "remove N HEX")
+    count = read_count(words[1], MAX_PER_CUBE)
+    hex_name = read_hex(words[2])
+    have = cubes_of(st, step["seat"]).get(hex_name)
+    if have is None:
+        raise IllegalAction(f"You have no cube on {hex_name}.")
+    if count > min(have, step["left"]):
+        raise IllegalAction(f"Remove at most {min(have, step['left'])} from {hex_name}: it holds {have}, and "
+                            f"{step['left']} must die.")
+    return Action(f"remove {count} {hex_name}", f"Remove {count} from {hex_name} (of {have})")
+
+
+def auto_losses(st: State, seat: int, count: int) -> list[tuple[str, int]]:
+    """Who dies under "auto": one at a time from the most crowded cube (cubes of five or six score nothing)."""
+    counts = dict(cubes_of(st, seat))
+    taken: dict[str, int] = {}
+    for _ in range(count):
+        h = max(counts, key=lambda x: (counts[x], x in taken))
+        counts[h] -= 1
+        taken[h] = taken.get(h, 0) + 1
+        if counts[h] == 0:
+            del counts[h]
+    return list(taken.items())
+
+
+def _lose_perform(st: State, step: Step, words: list[str], ev: list[Event]) -> None:
+    seat = step["seat"]
+    chosen = auto_losses(st, seat, step["left"]) if words[0] == "auto" else [(words[2], int(words[1]))]
+    for h, n in chosen:
+        remove_individuals(st, h, n)
+        step["left"] -= n
+    more = f" ({step['left']} more must die)." if step["left"] else "."
+    ev.append(Event("deaths", f"{name_of(st, seat)} removes " + ", ".join(f"{n} from {h}" for h, n in chosen) + more,
+                    {"seat": seat, "removed": chosen}))
+    if step["left"] == 0:
+        st["step"] = None
+
+
+LOSE = StepRules(
+    kind="lose",
+    verbs=("remove",),
+    ask=lambda st, step: (f"{plural(step['left'], 'individual')} of yours must die: choose which (`auto` takes them "
+                          "from your most crowded cubes).", f"choose which {plural(step['left'], 'individual')} die"),
+    options=_lose_options,
+    extras=lambda st, step: [Action("auto", "Take them from my most crowded cubes", "yes")],
+    read=_lose_read,
+    perform=_lose_perform,
+    passive="auto",
+)
+
+
+# --- Mild Season ---------------------------------------------------------------------------------
+
+
+def mild_pairs() -> list[tuple[str, str]]:
+    """The pairs Mild Season may grant: every segment of the spinner without an Environmental Change."""
+    pairs = [(s.first, s.second) for s in SEGMENTS if "environment" not in (s.first, s.second)]
+    return list(dict.fromkeys(pairs))
+
+
+def _pair_label(pair: tuple[str, str]) -> str:
+    return f"{action_name(pair[0])}, then {action_name(pair[1])}"
+
+
+def _mild_read(st: State, step: Step, words: list[str]) -> Action:
+    pair = tuple(words[1:])
+    if pair not in mild_pairs():
+        raise IllegalAction("Mild Season grants one pair of the spinner without an Environmental Change: "
+                            + "; ".join(f"`take {a} {b}`" for a, b in mild_pairs()) + ".")
+    return Action(f"take {pair[0]} {pair[1]}", _pair_label(pair))  # type: ignore[arg-type]
+
+
+def _mild_perform(st: State, step: Step, words: list[str], ev: list[Event]) -> None:
+    first, second = words[1], words[2]
+    st["queue"] = [first, second, *st["queue"]]
+    ev.append(Event("mild", f"Mild season: {name_of(st, step['seat'])} takes {_pair_label((first, second))}.",
+                    {"seat": step["seat"], "pair": [first, second]}))
+    st["step"] = None
+
+
+MILD = StepRules(
+    kind="mild",
+    verbs=("take",),
+    ask=lambda st, step: ("Mild Season: choose any pair of actions on the spinner except Environmental Change; "
+                          "then the rest of your turn follows.", "choose a pair of actions for the mild season"),
+    options=lambda st, step: [Option(f"take {a} {b}", _pair_label((a, b))) for a, b in mild_pairs()],
+    extras=lambda st, step: [],
+    read=_mild_read,
+    perform=_mild_perform,
+    passive="take migrate compete",
+)

@@ -1,0 +1,84 @@
+"""Genotypes: the six gene cards a species holds, in words, and the Change Genes action (one to
+four decks, each once a turn: the old card to the bottom of its deck, the new one from the top).
+A card drawn is a secret event: only its owner reads it; the others learn which deck changed."""
+
+from __future__ import annotations
+
+from rules.base import Action, Event, IllegalAction
+from rules.extinction.data import CARDS, DECK_ORDER, DECKS
+from rules.extinction.menus import Option
+from rules.extinction.notation import expect
+from rules.extinction.state import State, Step, deck_name, draw_gene, name_of, return_gene
+from rules.extinction.steps import StepRules
+from rules.notation import excerpt
+
+MAX_CHANGES = 4
+
+
+def genotype_text(st: State, seat: int) -> str:
+    """Every card the seat holds, with its values: for the owner's eyes only."""
+    held = st["genes"][seat]
+    return "; ".join(f"{DECKS[d].name}: {CARDS[held[d]].text}" for d in DECK_ORDER if d in held)
+
+
+def _changeable(st: State, step: Step) -> list[str]:
+    if step["count"] >= MAX_CHANGES:
+        return []
+    return [d for d in DECK_ORDER if d not in st["changed"]]
+
+
+def _label(st: State, seat: int, deck: str) -> str:
+    return f"Change {DECKS[deck].name} (now {CARDS[st['genes'][seat][deck]].name})"
+
+
+def _options(st: State, step: Step) -> list[Option]:
+    return [Option(f"change {d}", _label(st, step["seat"], d)) for d in _changeable(st, step)]
+
+
+def _read(st: State, step: Step, words: list[str]) -> Action:
+    expect(words, 2, "change DECK")
+    deck = words[1]
+    if deck not in DECKS:
+        raise IllegalAction(f"There is no gene deck `{excerpt(deck)}`: the decks are {', '.join(DECK_ORDER)}.")
+    if deck in st["changed"]:
+        raise IllegalAction(f"You already changed your {DECKS[deck].name} card this turn: each deck once a turn.")
+    if step["count"] >= MAX_CHANGES:
+        raise IllegalAction(f"You changed {MAX_CHANGES} cards this turn, the most allowed: say `done`.")
+    return Action(f"change {deck}", _label(st, step["seat"], deck))
+
+
+def change_card(st: State, seat: int, deck: str, ev: list[Event]) -> None:
+    old = st["genes"][seat][deck]
+    return_gene(st, deck, old)
+    new = draw_gene(st, deck)
+    st["genes"][seat][deck] = new
+    st["changed"].append(deck)
+    if deck in ("predator", "defense"):  # what the species showed of its old card no longer holds
+        st["revealed"][seat]["predator" if deck == "predator" else "defense"] = None if deck == "predator" else []
+    ev.append(Event("gene", f"You return {CARDS[old].text} to the bottom of the {deck_name(deck)} deck and draw "
+                            f"{CARDS[new].text}.", {"seat": seat, "deck": deck, "old": old, "new": new}, only=seat,
+                    public=f"{name_of(st, seat)} changes their {deck_name(deck)} card."))
+
+
+def _perform(st: State, step: Step, words: list[str], ev: list[Event]) -> None:
+    if words[0] == "change":
+        change_card(st, step["seat"], words[1], ev)
+        step["count"] += 1
+        if _changeable(st, step):
+            return
+    elif step["count"] == 0:
+        ev.append(Event("pass", f"{name_of(st, step['seat'])} keeps their genes.", {"seat": step["seat"]}))
+    st["step"] = None
+
+
+GENES = StepRules(
+    kind="genes",
+    verbs=("change",),
+    ask=lambda st, step: (f"Change Genes (optional): change one to four gene cards, each deck once "
+                          f"({step['count']} changed so far), or `done`.", "change genes or pass"),
+    options=_options,
+    extras=lambda st, step: [Action("done", "Done: keep the rest", "no")],
+    read=_read,
+    perform=_perform,
+    passive="done",
+)

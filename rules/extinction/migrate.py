@@ -1,0 +1,92 @@
+"""Migrate: any number of moves, each taking N individuals from one cube to an empty hex or
+another own cube, at a cost of N × the hexes traversed, all together within the Habitat &
+Mobility card's mobility; never through rival cubes or barriers the species cannot cross."""
+
+from __future__ import annotations
+
+from rules.base import Action, Event, IllegalAction
+from rules.extinction.data import MAX_PER_CUBE, ROW_OF
+from rules.extinction.island import walking_distances
+from rules.extinction.menus import Option
+from rules.extinction.moves import allowed_counts, count_refusal, move_individuals
+from rules.extinction.notation import expect, read_count, read_hex
+from rules.extinction.state import State, Step, card_of, cubes_of, name_of, owner
+from rules.extinction.steps import StepRules
+from rules.wording import plural
+
+
+def start(st: State, seat: int, ev: list[Event]) -> None:
+    st["step"] = {"act": "migrate", "seat": seat, "budget": card_of(st, seat, "habitat").mobility, "moved": 0}
+
+
+def _hexes(count: int) -> str:
+    return "1 hex" if count == 1 else f"{count} hexes"
+
+
+def _label(count: int, source: str, target: str, hexes: int, budget: int) -> str:
+    return f"Move {count} from {source} to {target}: {_hexes(hexes)}, costs {count * hexes} of {budget}"
+
+
+def _options(st: State, step: Step) -> list[Option]:
+    seat, budget = step["seat"], step["budget"]
+    options = []
+    if budget <= 0:
+        return options
+    for source, have in cubes_of(st, seat).items():
+        for target, hexes in walking_distances(st, seat, source, budget).items():
+            for n in allowed_counts(st, seat, source, target):
+                if n * hexes <= budget:
+                    options.append(Option(f"move {n} {source} {target}", _label(n, source, target, hexes, budget),
+                                          ((f"from {source}", f"From {source} ({have})"),
+                                           (f"row {ROW_OF[target]}", f"Row {ROW_OF[target]}"),
+                                           (f"to {target}", f"To {target}"))))
+    return options
+
+
+def _read(st: State, step: Step, words: list[str]) -> Action:
+    expect(words, 4, "move N FROM TO")
+    seat, budget = step["seat"], step["budget"]
+    count = read_count(words[1], MAX_PER_CUBE)
+    source, target = read_hex(words[2]), read_hex(words[3])
+    if owner(st, source) != seat:
+        raise IllegalAction(f"You have no cube on {source}.")
+    hexes = walking_distances(st, seat, source).get(target)
+    if hexes is None:
+        raise IllegalAction(f"Your individuals on {source} cannot reach {target}: migrants end on an empty hex or "
+                            "your own cube, and never pass rival cubes or barriers you cannot cross.")
+    refusal = count_refusal(st, seat, source, target, count)
+    if refusal:
+        raise IllegalAction(refusal)
+    if count * hexes > budget:
+        raise IllegalAction(f"Moving {count} over {_hexes(hexes)} costs {count * hexes}, and only "
+                            f"{budget} of your mobility is left this turn.")
+    return Action(f"move {count} {source} {target}", _label(count, source, target, hexes, budget))
+
+
+def _perform(st: State, step: Step, words: list[str], ev: list[Event]) -> None:
+    seat = step["seat"]
+    if words[0] == "done":
+        if not step["moved"]:
+            ev.append(Event("pass", f"{name_of(st, seat)} does not migrate.", {"seat": seat}))
+        st["step"] = None
+        return
+    count, source, target = int(words[1]), words[2], words[3]
+    hexes = walking_distances(st, seat, source)[target]
+    move_individuals(st, seat, source, target, count)
+    step["budget"] -= count * hexes
+    step["moved"] += count
+    ev.append(Event("migrate", f"{name_of(st, seat)} migrates {plural(count, 'individual')} from {source} to {target}.",
+                    {"seat": seat, "from": source, "to": target, "count": count}))
+
+
+MIGRATE = StepRules(
+    kind="migrate",
+    verbs=("move",),
+    ask=lambda st, step: ("Migrate (optional): move individuals within your mobility (individuals × hexes), "
+                          "as many moves as it allows, then `done`.", "migrate or pass"),
+    options=_options,
+    extras=lambda st, step: [Action("done", "Done migrating", "no")],
+    read=_read,
+    perform=_perform,
+    passive="done",
+)

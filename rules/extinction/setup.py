@@ -1,0 +1,310 @@
+"""Setting a game up: the throw for the playing order, the shuffled decks, colonisation (30
+founders each, in turn), the round of relocation, and every species' first genotype."""
+
+from __future__ import annotations
+
+from functools import cache
+
+from rules.base import Action, Event, IllegalAction
+from rules.extinction.data import (
+    CUBES_PER_PLAYER,
+    DECK_ORDER,
+    DECKS,
+    ENVIRONMENT_ORDER,
+    FOUNDERS,
+    HABITAT_OF,
+    HABITATS,
+    HEXES,
+    MAX_PER_CUBE,
+    NEIGHBOURS,
+    ROW_OF,
+)
+from rules.extinction.genes import genotype_text
+from rules.extinction.menus import Option
+from rules.extinction.moves import allowed_counts, count_refusal, move_individuals
+from rules.extinction.notation import expect, read_count, read_hex
+from rules.extinction.state import (
+    GAME_KEY,
+    SCHEMA_VERSION,
+    State,
+    Step,
+    add_individuals,
+    cubes_of,
+    draw_gene,
+    is_empty,
+    name_of,
+    owner,
+    player_count,
+    roll,
+    shuffled,
+    spare_cubes,
+    who,
+)
+from rules.extinction.steps import StepRules
+from rules.rng import Rng
+from rules.wording import plural
+
+
+def new_state(players: list[str], options: dict[str, str], seed: int) -> tuple[State, list[Event]]:
+    """The state after the opening throw, with the first colonist's step open."""
+    n = len(players)
+    st: State = {
+        "schema_version": SCHEMA_VERSION,
+        "game": GAME_KEY,
+        "players": list(players),
+        "options": dict(options),
+        "rng": Rng(seed).to_json(),
+        "phase": "colonise",
+        "order": [],
+        "turn": 0,
+        "round": 0,
+        "cubes": {},
+        "barriers": {},
+        "genes": [{} for _ in range(n)],
+        "decks": {},
+        "environment": [],
+        "last_card": None,
+        "spin": None,
+        "queue": [],
+        "step": None,
+        "pending": [],
+        "path": [],
+        "used": [],
+        "changed": [],
+        "revealed": [{"predator": None, "defense": []} for _ in range(n)],
+        "extinct": [False] * n,
+        "cause": [None] * n,
+        "fell": [0] * n,
+        "moves": 0,
+        "resigned": [False] * n,
+        "highlight": [],
+        "over": False,
+        "winners": [],
+        "summary": "",
+        "intro": [],
+    }
+    ev: list[Event] = []
+    first = _opening_throw(st, ev)
+    st["order"] = [(first + k) % n for k in range(n)]
+    ev.append(Event("order", "Playing order: " + ", ".join(name_of(st, s) for s in st["order"]) + ".",
+                    {"order": st["order"]}))
+    st["decks"] = {deck: shuffled(st, DECKS[deck].cards) for deck in DECK_ORDER}
+    st["environment"] = shuffled(st, ENVIRONMENT_ORDER)
+    ev.append(Event("shuffle", "The six gene decks and the environment deck are shuffled.", {}))
+    st["pending"] = list(st["order"])
+    return st, ev
+
+
+def _opening_throw(st: State, ev: list[Event]) -> int:
+    """Everyone throws two cubes; the lowest total goes first, and players tied for it throw again."""
+    contenders = list(range(player_count(st)))
+    while True:
+        totals = {}
+        for seat in contenders:
+            dice = roll(st, 2)
+            totals[seat] = sum(dice)
+            ev.append(Event("roll", f"{who(st, seat)} throws {dice[0]} and {dice[1]} for the playing order: "
+                                    f"{sum(dice)}.", {"seat": seat, "dice": dice, "purpose": "order"}))
+        low = min(totals.values())
+        contenders = [s for s in contenders if totals[s] == low]
+        if len(contenders) == 1:
+            return contenders[0]
+        ev.append(Event("tie", f"{' and '.join(name_of(st, s) for s in contenders)} tie for the lowest throw "
+                               "and throw again.", {"seats": contenders}))
+
+
+def next_setup_step(st: State, ev: list[Event]) -> None:
+    """Open the next colonisation or relocation step; deal the genotypes when both rounds are done."""
+    pending = st["pending"]
+    while pending and st["resigned"][pending[0]]:
+        pending.pop(0)
+    if pending:
+        st["step"] = {"act": st["phase"], "seat": pending.pop(0), "left": FOUNDERS}
+        return
+    if st["phase"] == "colonise":
+        st["phase"] = "relocate"
+        st["pending"] = list(st["order"])
+        ev.append(Event("phase", "Every species has colonised Darwinia. Each player in turn may now relocate.", {}))
+        next_setup_step(st, ev)
+        return
+    deal_genotypes(st, ev)
+    st["phase"] = "play"
+    st["round"] = 1
+    st["turn"] = 0
+    ev.append(Event("phase", "Round 1 begins.", {"round": 1}))
+
+
+def deal_genotypes(st: State, ev: list[Event]) -> None:
+    """One card from each of the six gene decks to every player, secretly."""
+    for seat in st["order"]:
+        if st["resigned"][seat]:
+            continue
+        st["genes"][seat] = {deck: draw_gene(st, deck) for deck in DECK_ORDER}
+        ev.append(Event("genes", f"Your genotype: {genotype_text(st, seat)}.", {"seat": seat,
+                        "cards": dict(st["genes"][seat])}, only=seat,
+                        public=f"{name_of(st, seat)} draws a card from each of the six gene decks."))
+
+
+# --- colonisation ----------------------------------------------------------------------------
+
+
+def _hex_label(hex_name: str) -> str:
+    return f"{hex_name} ({HABITATS[HABITAT_OF[hex_name]].name.lower()})"
+
+
+def _row_group(hex_name: str) -> tuple[str, str]:
+    return (f"row {ROW_OF[hex_name]}", f"Row {ROW_OF[hex_name]}")
+
+
+def _colonise_counts(st: State, step: Step) -> list[int]:
+    """How many founders the next cube may hold: 1–6, leaving enough cubes for the rest."""
+    spare_after = spare_cubes(st, step["seat"]) - 1
+    return [n for n in range(1, min(MAX_PER_CUBE, step["left"]) + 1) if step["left"] - n <= MAX_PER_CUBE * spare_after]
+
+
+def _colonise_options(st: State, step: Step) -> list[Option]:
+    counts = _colonise_counts(st, step)
+    return [Option(f"place {n} {h}", f"Place {n} on {_hex_label(h)}", (_row_group(h), (f"at {h}", f"On {h}")))
+            for h in HEXES if is_empty(st, h) for n in counts]
+
+
+def _colonise_read(st: State, step: Step, words: list[str]) -> Action:
+    expect(words, 3, "place N HEX")
+    count = read_count(words[1], MAX_PER_CUBE)
+    hex_name = read_hex(words[2])
+    if not is_empty(st, hex_name):
+        raise IllegalAction(f"{hex_name} is taken: founders go on empty hexes, one cube per hex.")
+    if count not in _colonise_counts(st, step):
+        raise IllegalAction(f"{plural(step['left'], 'founder')} are left to place on at most "
+                            f"{spare_cubes(st, step['seat'])} more cubes: this cube may hold "
+                            f"{', '.join(map(str, _colonise_counts(st, step)))}.")
+    return Action(f"place {count} {hex_name}", f"Place {count} on {_hex_label(hex_name)}")
+
+
+def _colonise_perform(st: State, step: Step, words: list[str], ev: list[Event]) -> None:
+    seat = step["seat"]
+    if words[0] == "auto":
+        placed = auto_colonise(st, seat, step["left"])
+        for h, n in placed:
+            add_individuals(st, seat, h, n)
+        ev.append(Event("colonise", f"{name_of(st, seat)} places founders: "
+                        + ", ".join(f"{n} on {h}" for h, n in placed) + ".", {"seat": seat, "placed": placed}))
+        step["left"] = 0
+    else:
+        count, hex_name = int(words[1]), words[2]
+        add_individuals(st, seat, hex_name, count)
+        step["left"] -= count
+        ev.append(Event("colonise", f"{name_of(st, seat)} places {plural(count, 'founder')} on {hex_name}"
+                        f" ({step['left']} left).", {"seat": seat, "placed": [[hex_name, count]]}))
+    if step["left"] == 0:
+        st["step"] = None
+
+
+def auto_colonise(st: State, seat: int, left: int) -> list[tuple[str, int]]:
+    """Where "auto" puts the founders: a compact patch of fours, in the emptiest part of the island
+    where two or more habitats meet, since the genotype is not yet known."""
+    own = cubes_of(st, seat)
+
+    @cache
+    def crowd(h: str) -> int:
+        near = {h, *NEIGHBOURS[h], *(m for n in NEIGHBOURS[h] for m in NEIGHBOURS[n])}
+        return sum(1 for x in near if owner(st, x) not in (None, seat))
+
+    @cache
+    def appeal(h: str) -> tuple[int, int, int]:
+        habitats = {HABITAT_OF[x] for x in (h, *NEIGHBOURS[h])}
+        free = sum(1 for x in NEIGHBOURS[h] if is_empty(st, x))
+        return (-crowd(h) * 3 + len(habitats) + free + (4 if any(x in own for x in NEIGHBOURS[h]) else 0),
+                -HEXES.index(h), 0)
+
+    free = [h for h in HEXES if is_empty(st, h)]
+    centre = max(free, key=appeal)
+    patch, todo, seen = [], [centre], {centre}
+    while todo and len(patch) < CUBES_PER_PLAYER:
+        todo.sort(key=appeal, reverse=True)
+        h = todo.pop(0)
+        patch.append(h)
+        for n in NEIGHBOURS[h]:
+            if n not in seen and is_empty(st, n):
+                seen.add(n)
+                todo.append(n)
+    placed = []
+    spare = spare_cubes(st, seat)
+    for h in patch:
+        if left == 0 or spare == 0:
+            break
+        count = min(4, left) if left - min(4, left) <= MAX_PER_CUBE * (spare - 1) else min(MAX_PER_CUBE, left)
+        placed.append((h, count))
+        left -= count
+        spare -= 1
+    return placed
+
+
+# --- relocation ------------------------------------------------------------------------------
+
+
+def _relocate_options(st: State, step: Step) -> list[Option]:
+    seat = step["seat"]
+    options = []
+    for source, have in cubes_of(st, seat).items():
+        for target in HEXES:
+            if target == source or not (is_empty(st, target) or owner(st, target) == seat):
+                continue
+            for n in allowed_counts(st, seat, source, target):
+                options.append(Option(f"move {n} {source} {target}", f"Move {n} from {source} to {_hex_label(target)}",
+                                      ((f"from {source}", f"From {source} ({have})"), _row_group(target),
+                                       (f"to {target}", f"To {target}"))))
+    return options
+
+
+def _relocate_read(st: State, step: Step, words: list[str]) -> Action:
+    expect(words, 4, "move N FROM TO")
+    seat = step["seat"]
+    count = read_count(words[1], MAX_PER_CUBE)
+    source, target = read_hex(words[2]), read_hex(words[3])
+    if owner(st, source) != seat:
+        raise IllegalAction(f"You have no cube on {source}.")
+    if target == source or not (is_empty(st, target) or owner(st, target) == seat):
+        raise IllegalAction(f"{target} is not free: relocate onto an empty hex or one of your own cubes.")
+    refusal = count_refusal(st, seat, source, target, count)
+    if refusal:
+        raise IllegalAction(refusal)
+    return Action(f"move {count} {source} {target}", f"Move {count} from {source} to {_hex_label(target)}")
+
+
+def _relocate_perform(st: State, step: Step, words: list[str], ev: list[Event]) -> None:
+    seat = step["seat"]
+    if words[0] == "done":
+        ev.append(Event("relocate", f"{name_of(st, seat)} is done relocating.", {"seat": seat}))
+        st["step"] = None
+        return
+    count, source, target = int(words[1]), words[2], words[3]
+    move_individuals(st, seat, source, target, count)
+    ev.append(Event("relocate", f"{name_of(st, seat)} relocates {plural(count, 'individual')} from {source} to "
+                                f"{target}.", {"seat": seat, "from": source, "to": target, "count": count}))
+
+
+COLONISE = StepRules(
+    kind="colonise",
+    verbs=("place",),
+    ask=lambda st, step: (f"colonise Darwinia: place your founders, one cube per empty hex, 1–6 on each "
+                          f"({step['left']} left; `auto` places them for you).",
+                          f"place {plural(step['left'], 'founder')} on Darwinia"),
+    options=_colonise_options,
+    extras=lambda st, step: [Action("auto", f"Place the {step['left']} founders for me", "yes")],
+    read=_colonise_read,
+    perform=_colonise_perform,
+    passive="auto",
+)
+
+RELOCATE = StepRules(
+    kind="relocate",
+    verbs=("move",),
+    ask=lambda st, step: ("you may relocate your individuals to other free hexes before the genes are dealt "
+                          "(`done` keeps them where they are).", "relocate or keep their individuals"),
+    options=_relocate_options,
+    extras=lambda st, step: [Action("done", "Done relocating", "yes")],
+    read=_relocate_read,
+    perform=_relocate_perform,
+    passive="done",
+)

@@ -1,0 +1,235 @@
+"""Extinction's state and the small helpers every part of the engine shares.
+
+The state is a plain JSON dict:
+  players, options, rng ([seed, draws]), phase (colonise, relocate, play, over),
+  order (seats in playing order, from the opening throw), turn (index into order), round,
+  cubes ({hex: [seat, individuals]}), barriers ({hex: kind}), genes (each seat's {deck: card},
+  secret), decks ({deck: draw pile, top first}, secret), environment (the environment draw
+  pile, top first, secret), last_card (the environment card drawn last), spin (the segment
+  the current turn spun), queue (the turn's actions still to come), step (the action under
+  way, or a setup step), path (how far the player narrowed a long list of choices), used
+  (hexes whose cubes competed or preyed this turn), changed (decks changed this turn),
+  revealed (what each species showed in public: predator type, defence words), extinct,
+  cause (what finished each extinct species), fell (the move count when it did), moves (actions
+  applied so far), pending (seats still to colonise or relocate), resigned, highlight (hexes the
+  last action changed), over, winners, summary, intro (the setup events).
+"""
+
+from __future__ import annotations
+
+import marshal
+from collections.abc import Iterable
+from typing import Any
+
+from rules.base import GameOption
+from rules.extinction.data import (
+    ACTION_NAMES,
+    BARRIER_ORDER,
+    BARRIERS,
+    CARDS,
+    CUBES_PER_PLAYER,
+    DECKS,
+    MAX_PER_CUBE,
+)
+from rules.rng import Rng
+from rules.turns import active_seats
+
+State = dict[str, Any]
+Step = dict[str, Any]
+
+GAME_KEY = "extinction"
+SCHEMA_VERSION = 1
+SEAT_COLOURS = ("red", "blue", "yellow", "purple")
+ROUND_CHOICES = ("6", "8", "10", "12", "15", "20", "30")
+DEFAULT_ROUNDS = "10"
+
+OPTIONS = (
+    GameOption(
+        "end",
+        DEFAULT_ROUNDS,
+        ("survivor", *ROUND_CHOICES),
+        "When the game ends: `survivor` plays until one species is left on Darwinia; a number ends it after "
+        "that many rounds, scored by the individuals on cubes showing 1 to 4.",
+    ),
+)
+OPTION_DEFAULTS = {o.name: o.default for o in OPTIONS}
+
+
+def copy_state(st: State) -> State:
+    return marshal.loads(marshal.dumps(st))
+
+
+# --- players ---------------------------------------------------------------------------------
+
+
+def player_count(st: State) -> int:
+    return len(st["players"])
+
+
+def name_of(st: State, seat: int) -> str:
+    return st["players"][seat]
+
+
+def who(st: State, seat: int) -> str:
+    return f"{st['players'][seat]} ({SEAT_COLOURS[seat]})"
+
+
+def alive(st: State) -> list[int]:
+    """Seats whose species is still on Darwinia, in seat order."""
+    out = {s for s in range(player_count(st)) if st["extinct"][s] or st["resigned"][s]}
+    return active_seats(player_count(st), out)
+
+
+def in_play(st: State, seat: int) -> bool:
+    return 0 <= seat < player_count(st) and not st["extinct"][seat] and not st["resigned"][seat]
+
+
+def current_seat(st: State) -> int:
+    return st["order"][st["turn"]]
+
+
+def end_rounds(st: State) -> int | None:
+    """The round the game ends after; None when it ends with the sole survivor."""
+    value = st["options"].get("end", DEFAULT_ROUNDS)
+    return None if value == "survivor" else int(value)
+
+
+# --- cubes -----------------------------------------------------------------------------------
+
+
+def cubes_of(st: State, seat: int) -> dict[str, int]:
+    """The seat's cubes: {hex: individuals}, in board order."""
+    return {h: c[1] for h, c in st["cubes"].items() if c[0] == seat}
+
+
+def cube_count(st: State, seat: int) -> int:
+    return sum(1 for c in st["cubes"].values() if c[0] == seat)
+
+
+def population(st: State, seat: int) -> int:
+    return sum(c[1] for c in st["cubes"].values() if c[0] == seat)
+
+
+def score(st: State, seat: int) -> int:
+    """Individuals on the seat's cubes showing one to four: the timed game's score."""
+    return sum(c[1] for c in st["cubes"].values() if c[0] == seat and c[1] <= 4)
+
+
+def owner(st: State, hex_name: str) -> int | None:
+    cube = st["cubes"].get(hex_name)
+    return None if cube is None else cube[0]
+
+
+def count_at(st: State, hex_name: str) -> int:
+    cube = st["cubes"].get(hex_name)
+    return 0 if cube is None else cube[1]
+
+
+def is_empty(st: State, hex_name: str) -> bool:
+    return hex_name not in st["cubes"] and hex_name not in st["barriers"]
+
+
+def spare_cubes(st: State, seat: int) -> int:
+    return CUBES_PER_PLAYER - cube_count(st, seat)
+
+
+def add_individuals(st: State, seat: int, hex_name: str, count: int) -> None:
+    """Put `count` more individuals of `seat` on a hex that is empty or holds its own cube."""
+    cube = st["cubes"].get(hex_name)
+    if cube is None:
+        st["cubes"][hex_name] = [seat, count]
+    else:
+        cube[1] += count
+    assert st["cubes"][hex_name][0] == seat and st["cubes"][hex_name][1] <= MAX_PER_CUBE
+    touch(st, hex_name)
+
+
+def remove_individuals(st: State, hex_name: str, count: int) -> None:
+    """Take `count` individuals off a cube; the cube goes back to its owner when none are left."""
+    cube = st["cubes"][hex_name]
+    cube[1] -= count
+    assert cube[1] >= 0
+    if cube[1] == 0:
+        del st["cubes"][hex_name]
+    touch(st, hex_name)
+
+
+def clear_hex(st: State, hex_name: str) -> tuple[int, int] | None:
+    """Remove the cube on a hex; (seat, individuals) it held, or None."""
+    cube = st["cubes"].pop(hex_name, None)
+    if cube is None:
+        return None
+    touch(st, hex_name)
+    return cube[0], cube[1]
+
+
+# --- genes -----------------------------------------------------------------------------------
+
+
+def card_of(st: State, seat: int, deck: str) -> Any:
+    return CARDS[st["genes"][seat][deck]]
+
+
+def habitats_of(st: State, seat: int) -> tuple[str, ...]:
+    return card_of(st, seat, "habitat").habitats
+
+
+def crosses(st: State, seat: int, kind: str) -> bool:
+    return kind in card_of(st, seat, "crossing").words
+
+
+def tolerates(st: State, seat: int, change: str) -> bool:
+    return change in card_of(st, seat, "tolerance").words
+
+
+def draw_gene(st: State, deck: str) -> str:
+    """The top card of a gene deck (the decks never run dry: there are more cards than players)."""
+    return st["decks"][deck].pop(0)
+
+
+def return_gene(st: State, deck: str, card: str) -> None:
+    st["decks"][deck].append(card)
+
+
+def deck_name(deck: str) -> str:
+    return DECKS[deck].name
+
+
+# --- barriers --------------------------------------------------------------------------------
+
+
+def barriers_left(st: State) -> dict[str, int]:
+    placed = list(st["barriers"].values())
+    return {k: BARRIERS[k].count - placed.count(k) for k in BARRIER_ORDER}
+
+
+# --- chance ----------------------------------------------------------------------------------
+
+
+def roll(st: State, count: int = 1, sides: int = 6) -> list[int]:
+    rng = Rng.from_json(st["rng"])
+    dice = [rng.die(sides) for _ in range(count)]
+    st["rng"] = rng.to_json()
+    return dice
+
+
+def shuffled(st: State, items: Iterable[str]) -> list[str]:
+    rng = Rng.from_json(st["rng"])
+    result = rng.shuffled(list(items))
+    st["rng"] = rng.to_json()
+    return result
+
+
+# --- the last move, for the board image ------------------------------------------------------
+
+
+def touch(st: State, *hexes: str) -> None:
+    """Mark hexes the action being applied changed (in order, once each)."""
+    seen = st["highlight"]
+    for h in hexes:
+        if h not in seen:
+            seen.append(h)
+
+
+def action_name(act: str) -> str:
+    return ACTION_NAMES[act]

@@ -1,0 +1,72 @@
+"""Apocalyte in the console: the slash commands as typed lines play a whole game to its end, with
+board images written to disk."""
+
+from __future__ import annotations
+
+import io
+import json
+import random
+from pathlib import Path
+
+from cli.console import CHANNEL_ID, Console
+from rules.apocalyte import ENGINE
+from table.store import Store
+from table.table import Table
+
+OPENING = """\
+alice: /game new game:apocalyte options:scenario=meteor
+bob: /game join
+alice: /game addbot
+alice: click Start
+bob: /apocalyte place armies:auto
+alice: /apocalyte place armies:3 w eur
+"""
+
+
+async def test_the_console_plays_a_whole_game(tmp_path: Path) -> None:
+    store = await Store.open(tmp_path / "console.sqlite3")
+    out = io.StringIO()
+    console = Console(Table(store, seed_source=lambda: 11), out, tmp_path / "boards")
+    for line in OPENING.splitlines():
+        await console.run_line(line)
+    text = out.getvalue()
+    assert "bob places" in text and "Western Europe +3" in text
+    rng = random.Random(2)
+    for _ in range(3000):
+        game = await store.live_game(CHANNEL_ID)
+        if game is None:
+            break
+        state = ENGINE.load(json.loads(game.state_json))
+        prompt = ENGINE.prompts(state)[0]
+        name = game.seats[prompt.seat].name
+        notation = ENGINE.bot_action(state, prompt.seat, rng).notation
+        reply = await console.run_line(f"{name}: /apocalyte play move:{notation}")
+        assert reply is not None and not reply.ephemeral, reply.text if reply else notation
+    await store.close()
+    text = out.getvalue()
+    assert "Game over." in text
+    assert "The scenario is revealed: Meteor!" in text
+    assert len(list((tmp_path / "boards").glob("apocalyte-1-v*.png"))) > 10
+
+
+async def test_short_forms_of_territories_are_read_in_the_console(tmp_path: Path) -> None:
+    store = await Store.open(tmp_path / "short.sqlite3")
+    out = io.StringIO()
+    console = Console(Table(store, seed_source=lambda: 11), out, tmp_path / "boards")
+    for line in OPENING.splitlines()[:5]:
+        await console.run_line(line)
+    await console.run_line("alice: /apocalyte place armies:1 kamch")
+    await console.run_line("alice: /apocalyte place armies:9 atlantis")
+    await store.close()
+    text = out.getvalue()
+    assert "`atlantis` is not a territory" in text
+    assert "Kamchatka +1" in text or "Kamchatka is not yours" in text
+
+
+def test_simulate_reports_the_team_win_rate_per_scenario(capsys) -> None:
+    from cli.simulate import main
+
+    assert main(["apocalyte", "--players", "3", "--games", "2", "--scenario", "meteor"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0].startswith("apocalyte: 2 games, 2 finished, 0 errors")
+    assert lines[1].startswith("apocalyte team win rate by scenario: meteor ") and "/2 (" in lines[1]

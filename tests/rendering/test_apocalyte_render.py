@@ -1,0 +1,96 @@
+"""The Apocalyte board image: what a player must be able to read off it."""
+
+from __future__ import annotations
+
+import io
+import random
+from typing import Any
+
+import pytest
+from PIL import Image
+
+from rendering import render_board
+from rendering.apocalyte import CRATER, HEIGHT, PANEL_X, PORTAL, SEALED, WIDTH, ZERO, box, token_centres
+from rendering.common import LAST_MOVE, PALETTE
+from rules.apocalyte import ENGINE
+from tests.rules.test_apocalyte_support import act, position, put
+
+
+def _image(state: Any) -> Image.Image:
+    data = render_board("apocalyte", ENGINE, state)
+    assert data.startswith(b"\x89PNG\r\n\x1a\n")
+    return Image.open(io.BytesIO(data)).convert("RGB")
+
+
+def _near(pixel: tuple[int, int, int], colour: tuple[int, int, int], tolerance: int = 30) -> bool:
+    return all(abs(a - b) <= tolerance for a, b in zip(pixel, colour, strict=True))
+
+
+def _count(image: Image.Image, area: tuple[int, int, int, int], colour: tuple[int, int, int]) -> int:
+    region = image.crop(area)
+    return sum(n for n, pixel in region.getcolors(region.width * region.height) or [] if _near(pixel, colour))
+
+
+def _game(players: int, scenario: str, seed: int, moves: int) -> list[dict]:
+    state = ENGINE.new([f"P{n}" for n in range(players)], {"scenario": scenario}, seed)
+    states, rng = [state], random.Random(seed)
+    for _ in range(moves):
+        if ENGINE.result(state).over:
+            break
+        seat = ENGINE.prompts(state)[0].seat
+        state, _ = ENGINE.apply(state, seat, ENGINE.bot_action(state, seat, rng))
+        states.append(state)
+    return states
+
+
+@pytest.mark.parametrize("scenario", ["zombies", "infection", "mutants", "aliens", "demons", "meteor"])
+def test_boards_of_a_game_render_small_pngs(scenario: str) -> None:
+    states = _game(5, scenario, 2, 150)
+    for state in states[:: max(1, len(states) // 6)]:
+        data = render_board("apocalyte", ENGINE, state)
+        assert len(data) < 200 * 1024
+        assert Image.open(io.BytesIO(data)).size == (WIDTH, HEIGHT)
+
+
+def test_every_player_colour_and_the_apocalytes_show_in_their_territory() -> None:
+    state = position("zombies", players=5)
+    put(state, "ura", 4, 3, 2, 1, 5, apoc=6, supplies=2)
+    image = _image(state)
+    area = box("ura")
+    for colour in ("blue", "red", "green", "yellow", "pink"):
+        assert _count(image, area, PALETTE[colour]) > 40, colour
+    assert _count(image, area, PALETTE["black"]) > 60  # the burst
+    assert _count(image, area, PALETTE["brown"]) > 60  # the crate
+    assert len(token_centres(7, "ura")) == 7
+
+
+def test_special_counters_are_drawn() -> None:
+    state = position("mutants")
+    state["marks"].update(ground_zeros=["sib"], portals=["ukr"], craters=["chi"], sealed=["ind"], mothership="jap")
+    image = _image(state)
+    _, y0, x1, _ = box("sib")
+    assert _count(image, (x1 - 30, y0 - 16, x1, y0 + 12), ZERO) > 40
+    _, y0, x1, _ = box("ukr")
+    assert _count(image, (x1 - 30, y0 - 16, x1, y0 + 12), PORTAL) > 40
+    assert _count(image, box("chi"), CRATER) > 3000
+    assert _count(image, box("ind"), SEALED) > 1500
+
+
+def test_the_last_move_is_ringed_and_arrowed() -> None:
+    state = position()
+    put(state, "ura", 5)
+    state, _ = act(state, 0, "move 3 ura ukr")
+    assert state["highlight"] == ["ura", "ukr"] and state["arrows"] == [["ura", "ukr"]]
+    image = _image(state)
+    x0, y0, x1, _y1 = box("ura")
+    assert _count(image, (x0, y0, x1, y0 + 5), LAST_MOVE) > 60
+
+
+def test_the_panel_names_the_scenario_and_who_is_awaited() -> None:
+    state = position("demons", players=3)
+    state["marks"]["portals"] = ["ukr", "ura"]
+    view = ENGINE.view(state, None)
+    assert view["progress"] == ["Portals open: 2 of 4"]
+    assert view["prompts"][0]["task"] == "move armies"
+    image = _image(state)
+    assert _count(image, (PANEL_X, 50, WIDTH, 120), (255, 240, 190)) > 500  # the row of the player to act

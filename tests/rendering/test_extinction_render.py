@@ -1,0 +1,95 @@
+"""The Extinction board image: what a player must be able to read off it, and nothing secret."""
+
+from __future__ import annotations
+
+import io
+import json
+import random
+import sys
+from pathlib import Path
+from typing import Any
+
+from PIL import Image
+
+from rendering import render_board
+from rendering.common import LAST_MOVE, PALETTE
+from rendering.extinction import HABITAT_FILL, HEIGHT, PANEL_X, SIZE, WIDTH, hex_centre, render_genotype
+from rules.extinction import ENGINE
+from rules.extinction.data import HABITAT_OF
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "rules"))
+from test_extinction_support import act, begin, make_state
+
+
+def _image(state: Any) -> Image.Image:
+    data = render_board("extinction", ENGINE, state)
+    assert data.startswith(b"\x89PNG\r\n\x1a\n") and len(data) <= 200 * 1024
+    return Image.open(io.BytesIO(data)).convert("RGB")
+
+
+def _near(pixel: tuple[int, ...], colour: tuple[int, ...], tolerance: int = 24) -> bool:
+    return all(abs(a - b) <= tolerance for a, b in zip(pixel, colour, strict=True))
+
+
+def _count_near(image: Image.Image, box: tuple[int, int, int, int], colour: tuple[int, ...]) -> int:
+    region = image.crop(box)
+    return sum(n for n, pixel in region.getcolors(region.width * region.height) or [] if _near(pixel, colour))
+
+
+def _hex_box(hex_name: str, inset: float = 0.6) -> tuple[int, int, int, int]:
+    x, y = hex_centre(hex_name)
+    r = SIZE * inset
+    return (round(x - r), round(y - r), round(x + r), round(y + r))
+
+
+def test_the_board_has_the_island_the_panel_and_fits_a_phone() -> None:
+    image = _image(ENGINE.new(["Ann", "Bob"], {}, 1))
+    assert image.size == (WIDTH, HEIGHT) and PANEL_X < WIDTH
+    for hex_name in ("c5", "c9", "d3", "h2", "h8", "j3"):
+        assert _count_near(image, _hex_box(hex_name), HABITAT_FILL[HABITAT_OF[hex_name]]) > 200, hex_name
+
+
+def test_cubes_are_dice_in_the_players_colour_and_barriers_are_drawn() -> None:
+    st = make_state({"c5": (0, 3), "h8": (1, 6)}, barriers={"e9": "city"})
+    image = _image(st)
+    assert _count_near(image, _hex_box("c5"), PALETTE["red"]) > 300
+    assert _count_near(image, _hex_box("h8"), PALETTE["blue"]) > 300
+    assert _count_near(image, _hex_box("e9"), HABITAT_FILL["brushland"]) < 60, "a barrier tile covers its hex"
+
+
+def test_the_last_move_is_ringed() -> None:
+    st = make_state({"c5": (0, 3), "l4": (1, 2)})
+    st, _ = begin(st, 0, "migrate", "genes")
+    st, _ = act(st, 0, "move 2 c5 c7")
+    image = _image(st)
+    for hex_name in ("c5", "c7"):
+        assert _count_near(image, _hex_box(hex_name, 1.0), LAST_MOVE) > 80, hex_name
+    assert _count_near(image, _hex_box("c9", 1.0), LAST_MOVE) == 0
+
+
+def test_the_board_is_the_same_whatever_the_hidden_cards() -> None:
+    st = make_state({"c5": (0, 3), "l4": (1, 2)})
+    other = json.loads(json.dumps(st))
+    genes, deck = other["genes"][1], other["decks"]["habitat"]
+    genes["habitat"], deck[0] = deck[0], genes["habitat"]
+    assert render_board("extinction", ENGINE, st) == render_board("extinction", ENGINE, ENGINE.load(other))
+
+
+def test_whole_games_render_within_the_size_budget() -> None:
+    state = ENGINE.new(["Ann", "Bob", "Cat", "Dan"], {"end": "6"}, 5)
+    rng = random.Random(5)
+    for n in range(2000):
+        if ENGINE.result(state).over:
+            break
+        if n % 25 == 0:
+            _image(state)
+        seat = ENGINE.prompts(state)[0].seat
+        state, _ = ENGINE.apply(state, seat, ENGINE.bot_action(state, seat, rng))
+    _image(state)
+
+
+def test_a_genotype_card_picture_for_its_owner() -> None:
+    st = make_state({"c5": (0, 3), "l4": (1, 2)})
+    data = render_genotype(ENGINE.view(st, 0)["genes"][0], "Ann")
+    image = Image.open(io.BytesIO(data))
+    assert image.width > 600 and image.height > 250

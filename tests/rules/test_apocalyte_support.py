@@ -1,0 +1,129 @@
+"""Helpers for the Apocalyte tests: hand-made positions and loaded dice.
+
+`position(...)` gives a game at a player's turn with an empty map, the scenario chosen; `put` fills
+territories; `dice(monkeypatch, ...)` makes every die roll come from a list, in order (card draws
+and random picks still come from the state's generator, or from `draws`). The helpers are tested
+here too, so a broken helper cannot pass silently.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+import pytest
+
+from rules.apocalyte import ENGINE
+from rules.apocalyte.world import CODES
+from rules.base import Action, Event
+from rules.rng import Rng
+
+NAMES = ("Ann", "Bob", "Cid", "Dee", "Eve")
+State = dict[str, Any]
+
+
+def started(players: int = 2, seed: int = 1, **options: str) -> State:
+    """A real game just after setup: every extra army spread by `place auto`."""
+    state = ENGINE.new(list(NAMES[:players]), dict(options), seed)
+    while state["phase"] == "place":
+        seat = ENGINE.prompts(state)[0].seat
+        state, _ = ENGINE.apply(state, seat, ENGINE.parse(state, seat, "place auto"))
+    return state
+
+
+HOMES = ("arg", "mad", "ice", "jap", "ngu")  # one army of each seat, far from where tests play
+SENTINEL = "eau"  # one lone Apocalyte, so the game is not won at once
+
+
+def position(scenario: str | None = None, players: int = 2, seat: int = 0, stage: str = "move",
+             **options: str) -> State:
+    """A game of `scenario` at `seat`'s turn (in `stage`) on an almost empty map: one army of each
+    seat at its HOMES territory, one Apocalyte at SENTINEL, no supply or special counter. Fill it
+    with `put`. Without a scenario the main rules play alone, as before the reveal."""
+    state = started(players, scenario=scenario or "zombies", **options)
+    state["scenario"] = scenario
+    for code in CODES:
+        state["armies"][code] = [0] * players
+        state["apoc"][code] = 0
+        state["supplies"][code] = 0
+    state["marks"] = {"mothership": None, "portals": [], "ground_zeros": [], "craters": [], "sealed": []}
+    for home_seat in range(players):
+        state["armies"][HOMES[home_seat]][home_seat] = 1
+    state["apoc"][SENTINEL] = 1
+    state.update(phase="turn", apoc_turn=None, over=False, won=False, summary="", round=2, cure=0, meteorites=0,
+                 missile=None, out=[False] * players, highlight=[], arrows=[])
+    state["turn"] = {"seat": seat, "stage": stage, "left": 2 if stage == "reinforce" else 0, "moves": 0,
+                     "plan": None, "request": None, "fought": {}, "used": [], "refused": []}
+    return state
+
+
+def put(state: State, code: str, *armies: int, apoc: int = 0, supplies: int = 0) -> State:
+    """Set a territory's armies (by seat, the missing seats at 0), Apocalytes and supplies."""
+    players = len(state["players"])
+    state["armies"][code] = [*armies, *[0] * (players - len(armies))]
+    state["apoc"][code] = apoc
+    state["supplies"][code] = supplies
+    return state
+
+
+def act(state: State, seat: int, text: str) -> tuple[State, list[Event]]:
+    """`seat` types `text`; the new state and what happened. (apply reads typed notation itself;
+    going through parse first would roll loaded dice twice, as parse tries the move on a copy.)"""
+    return ENGINE.apply(state, seat, Action(text))
+
+
+def apocalytes_turn(state: State, sentinel: bool = False) -> tuple[State, list[Event]]:
+    """The last seat ends its turn, so the Apocalytes take theirs (the sentinel Apocalyte is taken
+    off the map first unless `sentinel`)."""
+    last = len(state["players"]) - 1
+    state["turn"].update(seat=last, stage="end")
+    if not sentinel:
+        state["apoc"][SENTINEL] = 0
+    return act(state, last, "done")
+
+
+def first(events: Iterable[Event], kind: str) -> Event:
+    return next(e for e in events if e.kind == kind)
+
+
+def texts(events: Iterable[Event]) -> str:
+    return "\n".join(e.text for e in events)
+
+
+def dice(monkeypatch: pytest.MonkeyPatch, *rolls: int) -> list[int]:
+    """Every die rolled from now on comes from `rolls`, in order; the list left is returned (and
+    shrinks as dice are rolled). Running out fails the test."""
+    left = list(rolls)
+
+    def die(self: Rng, sides: int = 6) -> int:
+        self.draws += 1
+        assert left, "the test rolled more dice than it loaded"
+        return left.pop(0)
+
+    monkeypatch.setattr(Rng, "die", die)
+    return left
+
+
+def draws_in_order(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Card draws and random picks take the items in the order given (no shuffle)."""
+
+    def shuffled(self: Rng, items: Any) -> list[Any]:
+        self.draws += 1
+        return list(items)
+
+    monkeypatch.setattr(Rng, "shuffled", shuffled)
+
+
+def test_position_is_an_empty_map_at_the_players_turn() -> None:
+    state = position("demons", players=3, seat=1)
+    assert ENGINE.prompts(state)[0].seat == 1
+    assert sum(state["apoc"].values()) == 1 and sum(sum(a) for a in state["armies"].values()) == 3
+    put(state, "ura", 3, 0, 1, apoc=2, supplies=1)
+    assert state["armies"]["ura"] == [3, 0, 1] and state["apoc"]["ura"] == 2 and state["supplies"]["ura"] == 1
+
+
+def test_loaded_dice_come_in_order(monkeypatch: pytest.MonkeyPatch) -> None:
+    left = dice(monkeypatch, 6, 1, 4)
+    rng = Rng(5)
+    assert [rng.die(), rng.die()] == [6, 1]
+    assert left == [4]

@@ -1,0 +1,212 @@
+"""Extinction: the engine contract around the rules: registry, saving and loading, menus of
+choices, typed notation, refusals, skip, resignation, timeouts and chance."""
+
+from __future__ import annotations
+
+import json
+import random
+import time
+
+import pytest
+from test_extinction_support import act, begin, board, make_state, texts
+
+from rules.base import CorruptState, IllegalAction
+from rules.extinction import ENGINE
+from rules.extinction.menus import LIST_LIMIT
+from rules.registry import engine_for
+
+NOTATION_CHARACTERS = set("abcdefghijklmnopqrstuvwxyz0123456789 :=,.+-")
+
+
+def test_registry_finds_the_engine_with_its_options() -> None:
+    engine = engine_for("extinction")
+    assert engine is ENGINE and engine.title == "Extinction"
+    assert (engine.min_players, engine.max_players) == (2, 4)
+    assert engine.secret and engine.on_timeout == "bot"
+    (end,) = engine.options
+    assert end.name == "end" and end.default == "10" and "survivor" in end.choices
+
+
+def _positions(seed: int = 3, players: int = 3, moves: int = 300) -> list[dict]:
+    state = ENGINE.new([f"P{n}" for n in range(players)], {}, seed)
+    rng = random.Random(seed)
+    found = [state]
+    for _ in range(moves):
+        if ENGINE.result(state).over:
+            break
+        seat = ENGINE.prompts(state)[0].seat
+        state, _ = ENGINE.apply(state, seat, ENGINE.bot_action(state, seat, rng))
+        found.append(state)
+    return found
+
+
+def test_dump_and_load_round_trip_and_replay_alike() -> None:
+    for state in _positions()[::17]:
+        data = json.loads(json.dumps(ENGINE.dump(state)))
+        assert data["schema_version"] == 1 and len(data["rng"]) == 2
+        loaded = ENGINE.load(data)
+        assert ENGINE.dump(loaded) == ENGINE.dump(state)
+        if not ENGINE.result(state).over:
+            seat = ENGINE.prompts(state)[0].seat
+            action = ENGINE.bot_action(state, seat, random.Random(1))
+            replayed = ENGINE.apply(loaded, seat, action)[0]
+            assert ENGINE.dump(replayed) == ENGINE.dump(ENGINE.apply(state, seat, action)[0])
+
+
+@pytest.mark.parametrize(("change", "reason"), [
+    (lambda d: d.pop("cubes"), "missing 'cubes'"),
+    (lambda d: d["cubes"].update({"z9": [0, 3]}), "no hex of Darwinia"),
+    (lambda d: d["cubes"].update({"c5": [0, 7]}), "the cube on c5"),
+    (lambda d: d["barriers"].update({next(iter(d["cubes"])): "city"}), "a cube on a barrier"),
+    (lambda d: d["decks"]["habitat"].pop(), "habitat cards do not add up"),
+    (lambda d: d["environment"].append("ev01"), "environment deck"),
+    (lambda d: d.update(schema_version=9), "schema_version"),
+    (lambda d: d["options"].update(end="7"), "options"),
+])
+def test_a_damaged_save_is_refused_with_what_is_wrong(change, reason) -> None:
+    data = ENGINE.dump(_positions(moves=40)[-1])
+    change(data)
+    with pytest.raises(CorruptState, match=reason):
+        ENGINE.load(data)
+
+
+# --- menus --------------------------------------------------------------------------------------
+
+
+def test_long_lists_become_menus_of_rows_then_hexes_and_back() -> None:
+    state = ENGINE.new(["Ann", "Bob"], {}, 1)
+    seat = ENGINE.prompts(state)[0].seat
+    top = [a.notation for a in ENGINE.legal_actions(state, seat)]
+    assert top[0] == "auto" and "row c" in top and len(top) <= LIST_LIMIT
+    state, ev = act(state, seat, "row c")
+    assert ev == [] and state["path"] == ["row c"]
+    listed = [a.notation for a in ENGINE.legal_actions(state, seat)]
+    assert "place 4 c5" in listed and listed[-1] == "back" and len(listed) <= LIST_LIMIT + 2
+    assert ENGINE.parse(state, seat, "place 3 k5").notation == "place 3 k5", "typed moves need no menu"
+    state, _ = act(state, seat, "back")
+    assert [a.notation for a in ENGINE.legal_actions(state, seat)] == top
+    with pytest.raises(IllegalAction, match="not on the menu"):
+        ENGINE.parse(state, seat, "row z")
+
+
+def test_migration_menus_go_source_then_destination_then_count() -> None:
+    st = make_state({"c5": (0, 6), "c12": (0, 5), "l4": (1, 2)}, {0: {"habitat": "hm01"}})  # mobility 16
+    st, _ = begin(st, 0, "migrate", "genes")
+    listed = [a.notation for a in ENGINE.legal_actions(st, 0)]
+    assert listed[0] == "done" and {"from c5", "from c12"} <= set(listed)
+    st, _ = act(st, 0, "from c5")
+    assert "row c" in [a.notation for a in ENGINE.legal_actions(st, 0)]
+    st, _ = act(st, 0, "row c")
+    listed = [a.notation for a in ENGINE.legal_actions(st, 0)]
+    assert {f"move {n} c5 c7" for n in range(1, 7)} <= set(listed) and "move 1 c5 d7" not in listed
+
+
+def test_every_listed_action_parses_back_to_itself() -> None:
+    for state in _positions()[::5]:
+        for prompt in ENGINE.prompts(state):
+            for action in ENGINE.legal_actions(state, prompt.seat):
+                assert ENGINE.parse(state, prompt.seat, action.notation).notation == action.notation
+                assert len(action.notation) <= 85 and set(action.notation) <= NOTATION_CHARACTERS
+
+
+# --- notation and refusals ----------------------------------------------------------------------
+
+
+def test_typed_notation_takes_aliases_and_any_word_order() -> None:
+    st = make_state({"c5": (0, 6), "l4": (1, 2)})
+    migrating, _ = begin(st, 0, "migrate", "genes")
+    for typed in ("migrate 2 from c5 to c7", "MOVE c5 c7 2", "move 2 C5 c7"):
+        assert ENGINE.parse(migrating, 0, typed).notation == "move 2 c5 c7"
+    assert ENGINE.parse(migrating, 0, "pass").notation == "done"
+    changing, _ = begin(st, 0, "genes", "migrate")
+    assert ENGINE.parse(changing, 0, "change prey defence").notation == "change defense"
+    assert ENGINE.parse(changing, 0, "swap Barrier Crossing").notation == "change crossing"
+
+
+@pytest.mark.parametrize("typed", ["move 20000000 c5 c7", "move -3 c5 c7", "move ² c5 c7", "move ① c5 c7",
+                                   "move " + "9" * 5000 + " c5 c7", "move 0 c5 c7", "move 2 c5 q99", "move 2 c5",
+                                   "fly 2 c5 c7", "", "change 5", "row 9"])
+def test_bad_input_is_refused_at_once_with_a_reason(typed: str) -> None:
+    st = make_state({"c5": (0, 6), "l4": (1, 2)})
+    st, _ = begin(st, 0, "migrate", "genes")
+    started = time.perf_counter()
+    with pytest.raises(IllegalAction) as refused:
+        ENGINE.parse(st, 0, typed)
+    assert time.perf_counter() - started < 0.05 and 0 < len(str(refused.value)) < 600
+
+
+def test_only_the_player_owing_the_decision_may_act_and_the_refusal_tells_no_secret() -> None:
+    st = make_state({"c5": (0, 6), "l4": (1, 2)})
+    st, _ = begin(st, 0, "migrate", "genes")
+    with pytest.raises(IllegalAction, match="waiting for Ann to migrate or pass") as refused:
+        ENGINE.parse(st, 1, "done")
+    assert "mobility" not in str(refused.value)
+    assert ENGINE.legal_actions(st, 1) == []
+
+
+# --- skip, resignation, chance ------------------------------------------------------------------
+
+
+def test_skip_gives_the_passive_answer_and_refuses_a_seat_that_owes_nothing() -> None:
+    st = make_state({"c5": (0, 2), "l4": (1, 2)})
+    reproducing, _ = begin(st, 0, "reproduce", "genes")
+    skipped, ev = ENGINE.skip(reproducing, 0)
+    assert board(skipped) != board(reproducing) and "The most passive answer is given for Ann: auto" in texts(ev)
+    with pytest.raises(IllegalAction):
+        ENGINE.skip(reproducing, 1)
+    migrating, _ = begin(st, 0, "migrate", "genes")
+    skipped, _ = ENGINE.skip(migrating)
+    assert board(skipped) == board(migrating) and ENGINE.prompts(skipped)[0].kind == "genes"
+
+
+def test_resigning_takes_the_species_off_the_island_and_may_end_the_game() -> None:
+    st = make_state({"c5": (0, 2), "l4": (1, 2), "l5": (2, 3)}, players=3)
+    st, _ = begin(st, 0, "migrate", "genes")
+    st, _ev = ENGINE.resign(st, 0)
+    assert "l4" in st["cubes"] and "c5" not in st["cubes"] and ENGINE.prompts(st)[0].seat == 1
+    st, _ = ENGINE.resign(st, 2)
+    assert ENGINE.result(st).over and ENGINE.result(st).winners == (1,)
+    with pytest.raises(IllegalAction):
+        ENGINE.resign(st, 1)
+
+
+def test_drawing_a_card_counts_as_chance_though_no_die_is_rolled() -> None:
+    st = make_state({"c5": (0, 2), "l4": (1, 2)})
+    changing, _ = begin(st, 0, "genes", "migrate")
+    changed, _ = act(changing, 0, "change habitat")
+    assert changed["rng"] == changing["rng"] and ENGINE.chance_used(changing, changed)
+    grouped, _ = begin(st, 0, "migrate", "genes")
+    assert not ENGINE.chance_used(grouped, act(grouped, 0, "done")[0])
+
+
+BAD_NUMBERS = ("20000000", "-3", "0", "²", "①", "٣", "9" * 5000)
+
+
+@pytest.mark.parametrize(("actions", "form"), [
+    (("reproduce", "genes"), "add {} c5"),
+    (("compete", "genes"), "compete {} c5 c6"),
+    (("compete", "genes"), "prey {} c5 c6"),
+    (("migrate", "genes"), "move {} c5 c7"),
+    (("genes", "migrate"), "change {}"),
+    (("barrier", "genes"), "barrier {} c9"),
+])
+def test_every_verb_refuses_bad_numbers_quickly(actions: tuple[str, ...], form: str) -> None:
+    st = make_state({"c5": (0, 5), "c6": (1, 2), "l4": (1, 2)})
+    st, _ = begin(st, 0, *actions)
+    for bad in BAD_NUMBERS:
+        started = time.perf_counter()
+        with pytest.raises(IllegalAction) as refused:
+            ENGINE.parse(st, 0, form.format(bad))
+        assert time.perf_counter() - started < 0.05 and len(str(refused.value)) < 600
+
+
+def test_colonising_and_losing_refuse_bad_numbers_quickly() -> None:
+    fresh = ENGINE.new(["Ann", "Bob"], {}, 1)
+    seat = ENGINE.prompts(fresh)[0].seat
+    losing = make_state({"c5": (0, 6), "c6": (0, 6), "l4": (1, 2)}, {0: {"tolerance": "et10"}})
+    losing, _ = begin(losing, 0, "environment", "genes", env="ev07")  # drought 50 %
+    assert losing["step"]["act"] == "lose"
+    for state, who, form in ((fresh, seat, "place {} c5"), (losing, 0, "remove {} c5")):
+        for bad in BAD_NUMBERS:
+            with pytest.raises(IllegalAction):
+                ENGINE.parse(state, who, form.format(bad))

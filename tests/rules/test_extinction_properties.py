@@ -1,0 +1,67 @@
+"""Extinction property tests: random games (bot moves mixed with any listed action, menus
+included) keep the board's invariants, and every game ends."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from rules.extinction import ENGINE
+from rules.extinction.data import BARRIERS, CUBES_PER_PLAYER, HEX_SET, MAX_PER_CUBE
+from rules.extinction.state import population
+
+MOVE_CAP = 4000
+
+
+def check_invariants(state: dict) -> None:
+    cubes = state["cubes"]
+    assert set(cubes) <= HEX_SET, "cubes stand on Darwinia"
+    assert all(1 <= n <= MAX_PER_CUBE for _seat, n in cubes.values()), "individuals never negative, at most six"
+    assert not set(cubes) & set(state["barriers"]), "no cube on a barrier"
+    per_player = Counter(seat for seat, _n in cubes.values())
+    assert all(count <= CUBES_PER_PLAYER for count in per_player.values()), "at most 20 cubes each"
+    placed = Counter(state["barriers"].values())
+    assert all(placed[k] <= BARRIERS[k].count for k in BARRIERS)
+    for seat in range(len(state["players"])):
+        if state["extinct"][seat] or state["resigned"][seat]:
+            assert population(state, seat) == 0
+        elif state["phase"] == "play":
+            assert population(state, seat) > 0, "a species with no individual is extinct"
+    prompts = ENGINE.prompts(state)
+    if ENGINE.result(state).over:
+        assert prompts == []
+    else:
+        assert len(prompts) == 1
+        seat = prompts[0].seat
+        assert not state["extinct"][seat] and not state["resigned"][seat]
+        assert ENGINE.legal_actions(state, seat)
+    ENGINE.load(ENGINE.dump(state))
+
+
+def play(players: int, seed: int, wander: float, end: str) -> int:
+    state = ENGINE.new([f"P{n}" for n in range(players)], {"end": end}, seed)
+    rng = random.Random(seed)
+    for moves in range(MOVE_CAP):
+        check_invariants(state)
+        if ENGINE.result(state).over:
+            return moves
+        seat = ENGINE.prompts(state)[0].seat
+        legal = [a for a in ENGINE.legal_actions(state, seat) if a.notation != "back"]
+        action = rng.choice(legal) if rng.random() < wander else ENGINE.bot_action(state, seat, rng)
+        state, _ = ENGINE.apply(state, seat, action)
+    raise AssertionError(f"the game did not end in {MOVE_CAP} moves")
+
+
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(players=st.integers(2, 4), seed=st.integers(0, 10_000), wander=st.sampled_from([0.0, 0.3]))
+def test_random_timed_games_keep_the_invariants_and_end(players: int, seed: int, wander: float) -> None:
+    play(players, seed, wander, "6")
+
+
+@settings(max_examples=4, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(players=st.integers(2, 4), seed=st.integers(0, 10_000))
+def test_games_to_the_last_survivor_end(players: int, seed: int) -> None:
+    play(players, seed, 0.0, "survivor")

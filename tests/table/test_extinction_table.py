@@ -1,0 +1,118 @@
+"""Extinction at the table: a whole game with bot seats, decisions answered by the player who
+owes them, refusals for the others, `/extinction genes` answered privately, and a prey
+defence shown in public as one word."""
+
+from __future__ import annotations
+
+import json
+import random
+import sys
+from pathlib import Path
+
+from rules.extinction import ENGINE
+from table.commands import CATALOGUE
+from table.store import Store
+from table.table import Table
+from tests.table.conftest import ALICE, BOB, CAROL, CHANNEL
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "rules"))
+from test_extinction_support import begin, make_state
+
+
+async def _state(store: Store) -> dict:
+    game = await store.live_game(CHANNEL)
+    return ENGINE.load(json.loads(game.state_json))
+
+
+async def test_an_extinction_game_with_two_bots_plays_to_its_end_through_the_table(table: Table, store: Store) -> None:
+    await table.new_game(ALICE, "extinction", "end=6")
+    await table.add_bot(ALICE)
+    await table.add_bot(ALICE)
+    reply = await table.start(ALICE)
+    assert "for the playing order" in reply.text
+    game = await store.live_game(CHANNEL)
+    rng = random.Random(4)
+    for _ in range(3000):
+        current = await store.game(game.id)
+        if current.status == "finished":
+            break
+        state = ENGINE.load(json.loads(current.state_json))
+        prompt = ENGINE.prompts(state)[0]
+        assert prompt.seat == 0, "bot seats answer their own prompts"
+        assert reply.mentions == (ALICE.user_id,)
+        reply = await table.act(ALICE, ENGINE.bot_action(state, 0, rng).notation)
+        assert not reply.ephemeral, reply.text
+    assert (await store.game(game.id)).status == "finished"
+    assert "Game over" in reply.text
+
+
+async def test_only_the_player_who_owes_the_decision_may_answer(table: Table, store: Store) -> None:
+    await table.new_game(ALICE, "extinction")
+    await table.join(BOB)
+    await table.start(ALICE)
+    state = await _state(store)
+    owner = ENGINE.prompts(state)[0].seat
+    other = [ALICE, BOB][1 - owner]
+    version = (await store.live_game(CHANNEL)).version
+    reply = await table.act(other, "auto")
+    assert reply.ephemeral and "not your move" in reply.text
+    reply = await table.act([ALICE, BOB][owner], "place 9 c5")
+    assert reply.ephemeral and "from 1 to 6" in reply.text
+    assert (await store.live_game(CHANNEL)).version == version
+    reply = await table.act([ALICE, BOB][owner], "auto")
+    assert not reply.ephemeral and "places founders" in reply.text
+
+
+async def test_genes_are_answered_privately_to_their_owner_only(table: Table, store: Store) -> None:
+    await table.new_game(ALICE, "extinction")
+    await table.join(BOB)
+    await table.start(ALICE)
+    genes = CATALOGUE["extinction genes"].handler
+    early = await genes(table, ALICE, {})
+    assert early.ephemeral and "none yet" in early.text
+    for _ in range(4):
+        state = await _state(store)
+        seat = ENGINE.prompts(state)[0].seat
+        await table.act([ALICE, BOB][seat], "auto" if state["phase"] == "colonise" else "done")
+    state = await _state(store)
+    assert state["phase"] == "play"
+    reply = await genes(table, ALICE, {})
+    assert reply.ephemeral and reply.image is not None and reply.image.data.startswith(b"\x89PNG")
+    for card in ENGINE.view(state, 0)["genes"][0]:
+        assert card["name"] in reply.text
+    watcher = await genes(table, CAROL, {})
+    assert watcher.ephemeral and "watching" in watcher.text
+
+
+async def test_a_prey_defence_is_shown_in_public_as_its_one_word(table: Table, store: Store) -> None:
+    await table.new_game(ALICE, "extinction")
+    await table.join(BOB)
+    await table.start(ALICE)
+    game = await store.live_game(CHANNEL)
+    # Alice (seat 0) is a strong predator next to Bob, whose Prey Defense (df02) names strong and nocturnal
+    position = make_state({"c5": (0, 3), "c6": (1, 4), "l4": (1, 1)}, {1: {"defense": "df02"}})
+    position["players"] = ["Alice", "Bob"]
+    position, _ = begin(position, 0, "compete", "genes")
+    game.state_json = json.dumps(ENGINE.dump(position))
+    await store.save(game)
+    reply = await table.act(ALICE, "prey")
+    assert not reply.ephemeral
+    assert "Alice announces their predator type: strong." in reply.text
+    assert "Bob shows the word “strong” on their Prey Defense card" in reply.text
+    assert "nocturnal" not in reply.text and "Shell and Burrow" not in reply.text
+
+
+async def test_autocomplete_offers_moves_to_the_player_who_owes_them_only(table: Table, store: Store) -> None:
+    await table.new_game(ALICE, "extinction")
+    await table.join(BOB)
+    await table.start(ALICE)
+    for _ in range(4):
+        state = await _state(store)
+        seat = ENGINE.prompts(state)[0].seat
+        await table.act([ALICE, BOB][seat], "auto" if state["phase"] == "colonise" else "done")
+    state = await _state(store)
+    owner = ENGINE.prompts(state)[0].seat
+    offered = await table.choices_for([ALICE, BOB][owner])
+    assert offered and offered == ENGINE.legal_actions(state, owner)
+    assert await table.choices_for([ALICE, BOB][1 - owner]) == []
+    assert await table.choices_for(CAROL) == []
