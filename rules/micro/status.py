@@ -88,6 +88,4 @@ def status_lines(st: State) -> list[str]:
                                  f"{col['stock']}/{col['need']}, uptake {col['setting']}{ride}")
     if st["over"]:
         lines.append(st["summary"])
-    elif view["prompt"]:
-        lines.append(f"Waiting for {who(st, view['prompt']['seat'])}: {view['prompt']['text']}")
-    return lines
+    return lines  # whom the game waits for is said by the table
