@@ -135,3 +135,23 @@ def test_resigning_in_the_setup_and_after_the_end() -> None:
         ENGINE.resign(st, 2)
     with pytest.raises(IllegalAction, match="The game is over"):
         ENGINE.apply(st, 2, Action("pass"))
+
+
+HEX_VERBS = ("grow {}", "double {}", "evolve {}", "move d4 {}", "move {} d5", "attack d4 {}", "prey d4 {}",
+             "toxic {}", "shuffle {}", "warfare {}", "rejuvenate {}", "acquire d4 {}", "uptake {} min")
+
+
+@pytest.mark.parametrize("verb", HEX_VERBS)
+@pytest.mark.parametrize("bad", ["d99999", "d-1", "d0", "d²", "d①", "d" + "9" * 5000, "²", "-3"])
+def test_every_verb_refuses_bad_hex_numbers_quickly(verb: str, bad: str) -> None:
+    started = time.perf_counter()
+    with pytest.raises(IllegalAction) as refused:
+        act(_game(), 0, verb.format(bad))
+    assert time.perf_counter() - started < 0.1 and len(str(refused.value)) < 400
+
+
+@pytest.mark.parametrize("text", ["place d99999", "place ①", "ride d0", "settle d²", "pigment ²", "bring 5"])
+def test_answers_to_other_prompts_refuse_bad_words(text: str) -> None:
+    st, _ = act(_game(), 0, "exchange")  # a place prompt is open
+    with pytest.raises(IllegalAction):
+        act(st, 0, text)
