@@ -150,8 +150,9 @@ def spores_of_species(st: State, species: str) -> list[str]:
     return sorted(h for h, hab in st["habitats"].items() if hab["spore"] and species_of_token(hab["spore"]) == species)
 
 
-def species_of(st: State, seat: int, living: bool = True) -> list[str]:
-    return sorted(k for k, sp in st["species"].items() if sp["owner"] == seat and not (living and sp["extinct"]))
+def species_of(st: State, seat: int) -> list[str]:
+    """The seat's species that are not extinct."""
+    return sorted(k for k, sp in st["species"].items() if sp["owner"] == seat and not sp["extinct"])
 
 
 def free_token(st: State, species: str) -> str | None:
