@@ -134,11 +134,11 @@ def test_typed_numbers_are_bounded_before_use(key):
             verbs = {n.split()[0] for n in legal if n}
             for notation in sorted(legal)[:10] + [f"{verb} 20000000 red" for verb in sorted(verbs)]:
                 for typed in _with_bad_numbers(notation):
-                    started = time.perf_counter()
+                    started = time.process_time()
                     try:
                         action = engine.parse(state, prompt.seat, typed)
                     except IllegalAction as refused:
                         assert len(str(refused)) < 600, f"{key}: a refusal of {typed[:30]!r} is too long"
                     else:
                         assert action.notation in legal, f"{key}: {typed[:30]!r} read as {action.notation!r}"
-                    assert time.perf_counter() - started < REFUSAL_SECONDS, f"{key}: {typed[:30]!r} was slow"
+                    assert time.process_time() - started < REFUSAL_SECONDS, f"{key}: {typed[:30]!r} was slow"
