@@ -80,7 +80,7 @@ def _move_from(st: State, src: str, ev: list[Event]) -> None:
         return
     targets = scenario.targets(st, src)
     if not targets:
-        event(ev, "stays", f"The {scenario.noun} in {name(src)} have nowhere to go.", code=src)
+        event(ev, "stays", scenario.nowhere_text(src), code=src)
         return
     dst = targets[0]
     if len(targets) > 1:

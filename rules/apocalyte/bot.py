@@ -24,8 +24,10 @@ from rules.apocalyte import turn
 from rules.apocalyte.asks import legal, open_asks
 from rules.apocalyte.infection import cured
 from rules.apocalyte.movement import Move, carry_choices, consents, movable, routes, sources
+from rules.apocalyte.placement import new_army_targets
 from rules.apocalyte.scenarios import current
 from rules.apocalyte.state import (
+    MAX_CARRY,
     ROUNDS_PER_TERRITORY,
     State,
     apoc,
@@ -56,6 +58,10 @@ ASKING_COST = 0.4  # a movement that needs someone's permission costs a little m
 FRONT_PULL = 0.15  # the worth of one army one step nearer the Apocalytes (rioters never attack: 0 in Meteor)
 FRONT_REACH = 6
 SUPPLY_PULL = {"meteor": 3.0, "demons": 1.5}  # the worth of a supply one step nearer the team's goal
+STRIKE_SHARE = 0.6  # an attack armies could make next turn counts for this share of its worth
+# Where supplies change the fights, the first two with player armies are worth this much per step nearer the
+# Apocalytes, so they travel with the armies towards the front.
+SUPPLY_FRONT = {"zombies": 0.4, "mutants": 0.4, "aliens": 0.4}
 
 
 @dataclass(frozen=True)
@@ -83,14 +89,17 @@ def outlook(st: State, seat: int) -> Outlook:
     worth = max(WORTH_FLOOR.get(scenario.key, DEFAULT_FLOOR), WORTH_RATIO * players / max(1, apocalytes_left(st)))
     occupied = tuple(c for c in CODES if apoc(st, c))
     movers = [c for c in occupied if scenario.can_move(st, c)]
+    reachable = tuple(c for c in occupied if scenario.stay_refusal(st, c, MAX_CARRY) is None) or occupied
     danger = {c: max((apoc(st, n) for n in NEIGHBOURS[c] if n in movers), default=0) / 2 for c in CODES}
     return Outlook(st, seat, scenario.key, cured(st), worth, _goal(st),
-                   _steps_cached(occupied, tuple(st["marks"]["craters"])) if occupied else {}, danger)
+                   _steps_cached(reachable, tuple(st["marks"]["craters"])) if reachable else {}, danger)
 
 
 def choose(st: State, seat: int, rng: random.Random) -> Action:
     kind = next(a for a in open_asks(st) if a.seat == seat).kind
-    if kind in ("draft", "place", "reinforce"):
+    if kind == "reinforce":
+        return Action(_reinforcement(outlook(st, seat)))
+    if kind in ("draft", "place"):
         return Action("pick auto" if kind == "draft" else "place auto")
     if kind == "quarantine":
         return Action("quarantine yes")  # never worse than letting them in: a blocked roll costs nothing
@@ -191,6 +200,28 @@ def _fight_value(look: Outlook, code: str, mine: float, others: float, theirs: f
     return total
 
 
+def _strike_value(look: Outlook, code: str, mine: int, stock: int) -> float:
+    """What the mover's armies here could gain by attacking next turn: all but one of them, carrying
+    what supplies they can, into the neighbour held by Apocalytes where that pays most."""
+    if mine < 2:
+        return 0.0
+    st, seat = look.st, look.seat
+    scenario = current(st)
+    carried = min(scenario.carry_limit, stock)
+    best = 0.0
+    for target in NEIGHBOURS[code]:
+        theirs = apoc(st, target)
+        if not theirs or scenario.stay_refusal(st, target, carried) is not None:
+            continue
+        there = own(st, target, seat)
+        others = max((n for s, n in enumerate(st["armies"][target]) if s != seat), default=0)
+        stock_there = supplies(st, target)
+        gain = (_fight_value(look, target, there + mine - 1, others, theirs, stock_there + carried)
+                - _fight_value(look, target, there, others, theirs, stock_there))
+        best = max(best, gain)
+    return STRIKE_SHARE * best
+
+
 def _hold_value(look: Outlook, code: str, guards: int, stock: int) -> float:
     """The worth of `guards` armies in a territory without Apocalytes beside a group that may come
     (half of it, as the movement die says on average): each army short costs, more with supplies."""
@@ -250,12 +281,18 @@ def _territory_value(look: Outlook, code: str, mine: int, stock: int) -> float:
     st, seat = look.st, look.seat
     theirs = apoc(st, code)
     value = _supply_value(look, code, stock)
+    team = mine + players_in(st, code) - own(st, code, seat)
+    if team > 0 and team >= theirs:  # supplies the players hold
+        distance = 0 if theirs else min(look.front.get(code, FRONT_REACH), FRONT_REACH)
+        value += SUPPLY_FRONT.get(look.scenario, 0.0) * min(stock, 2) * (FRONT_REACH - distance)
     if theirs:
         others = max((n for s, n in enumerate(st["armies"][code]) if s != seat), default=0)
         value += _fight_value(look, code, mine, others, theirs, stock)
     elif current(st).attacks:
-        value -= FRONT_PULL * mine * min(look.front.get(code, FRONT_REACH), FRONT_REACH)
+        distance = min(look.front.get(code, FRONT_REACH), FRONT_REACH)
+        value -= FRONT_PULL * mine * distance
         value += _hold_value(look, code, mine + players_in(st, code) - own(st, code, seat), stock)
+        value += _strike_value(look, code, mine, stock)
     look.known[(code, mine, stock)] = value
     return value
 
@@ -299,6 +336,19 @@ def _movement(look: Outlook) -> str | None:
     if best is None:
         return None
     return f"move {best.count} {' '.join(best.route.path)} carry {best.carry}"
+
+
+def _reinforcement(look: Outlook) -> str:
+    """All the new armies where they add the most (the front, a stack about to strike)."""
+    st, seat = look.st, look.seat
+    left = st["turn"]["left"]
+
+    def gain(code: str) -> tuple[float, int]:
+        mine, stock = own(st, code, seat), supplies(st, code)
+        more = _territory_value(look, code, mine + left, stock) - _territory_value(look, code, mine, stock)
+        return more, -ORDER[code]
+
+    return f"place {left} {max(new_army_targets(st, seat), key=gain)}"
 
 
 # --- combat ---------------------------------------------------------------------------------------------------

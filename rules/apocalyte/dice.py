@@ -33,10 +33,25 @@ class Clash:
                 lost += 1
         return won, lost
 
-    def lost_player_dice(self) -> list[int]:
-        """Positions of the player's dice that lost their comparison."""
-        return [i for i, (mine, theirs) in enumerate(zip(self.player, self.apoc, strict=False))
-                if not (mine > theirs or (mine == theirs and not self.players_attack))]
+    def best_player_reroll(self) -> int | None:
+        """The position of the player's die whose re-roll gains the most on average (successes won
+        minus lost, the fewer lost the better on a tie); None when no re-roll is expected to gain."""
+
+        def outlook(position: int) -> tuple[float, float]:
+            net = lost = 0.0
+            rest = self.player[:position] + self.player[position + 1:]
+            for face in range(1, 7):
+                dice = sorted([*rest, face], reverse=True)
+                won_now, lost_now = Clash(dice, self.apoc, self.players_attack).successes()
+                net, lost = net + won_now - lost_now, lost + lost_now
+            return net / 6, -lost / 6
+
+        won, lost = self.successes()
+        best, best_outlook = None, (float(won - lost), float(-lost))
+        for position in range(len(self.player)):
+            if outlook(position) > best_outlook:
+                best, best_outlook = position, outlook(position)
+        return best
 
 
 def clash(st: State, player_dice: int, apoc_dice: int, players_attack: bool) -> Clash:

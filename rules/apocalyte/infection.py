@@ -54,10 +54,14 @@ class Infection(Scenario):
     # --- the spread ---------------------------------------------------------------------------
 
     def can_move(self, st: State, src: str) -> bool:
-        return apoc(st, src) > 0 and bool(self.targets(st, src))
+        # Every infected territory's card is in the draw, even one with nowhere to spread: it is drawn for nothing.
+        return apoc(st, src) > 0
 
     def targets(self, st: State, src: str) -> list[str]:
         return [n for n in NEIGHBOURS[src] if players_in(st, n) > 0 and apoc(st, n) == 0]
+
+    def nowhere_text(self, src: str) -> str:
+        return f"The infected in {name(src)} have no neighbour with armies and no infected to spread into."
 
     def moving_count(self, st: State, src: str, ev: list[Event]) -> int:
         return apoc(st, src)  # nothing moves: the count only sizes a quarantine roll
@@ -108,14 +112,19 @@ class Infection(Scenario):
         return "Attack" if cured(st) else "Research the cure"
 
     def player_round(self, st: State, seat: int, code: str, ev: list[Event]) -> None:
-        if cured(st):
-            super().player_round(st, seat, code, ev)
-            return
+        """The players' attacks always face two dice and cost the attacker nothing; before the cure two
+        successes let them roll for a part of it, after it every success turns an infected."""
         fight = clash(st, min(3, own(st, code, seat)), DEFENCE_DICE, players_attack=True)
         won, _ = fight.successes()
-        text = f"{who(st, seat)} researches a cure in {name(code)}: {dice_line(fight, who(st, seat), 'infected')}"
         data = {"code": code, "seat": seat, "player_dice": fight.player, "apoc_dice": fight.apoc}
         touch(st, code)
+        if cured(st):
+            turned, outcome = self.lose_apocalytes(st, code, won, code, seat, fight)
+            event(ev, "fight", f"{who(st, seat)} attacks the infected in {name(code)}: "
+                  f"{dice_line(fight, who(st, seat), 'infected')}; {outcome or 'nobody is cured'}.",
+                  players_attack=True, rerolls=[], survival=[], player_losses=0, apoc_losses=turned, **data)
+            return
+        text = f"{who(st, seat)} researches a cure in {name(code)}: {dice_line(fight, who(st, seat), 'infected')}"
         if won < 2:
             event(ev, "research", f"{text}: no breakthrough (two successes are needed).", **data)
             return

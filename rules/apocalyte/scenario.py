@@ -89,6 +89,10 @@ class Scenario:
         best = min(steps[n] for n in options)
         return [n for n in options if steps[n] == best]
 
+    def nowhere_text(self, src: str) -> str:
+        """The log line for a drawn group with no target."""
+        return f"The {self.noun} in {name(src)} have nowhere to go."
+
     def moving_count(self, st: State, src: str, ev: list[Event]) -> int:
         """How many move: one of two without a roll; else 1–2 one, 3–4 half rounded up, 5–6 all but one."""
         present = apoc(st, src)

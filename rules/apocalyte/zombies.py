@@ -52,9 +52,8 @@ class Zombies(Scenario):
         stock = self.combat_supplies(st, code)
         if stock == 0 and won > 0:
             reroll_apoc_lowest(st, fight, "zombies (no supplies here)")
-        elif stock >= 2 and lost > 0:
-            # The players' re-roll is always taken on their lowest die that lost: it cannot make things worse.
-            reroll_player_die(st, fight, fight.lost_player_dice()[-1], f"{who(st, seat)} (supplies here)")
+        elif stock >= 2 and (position := fight.best_player_reroll()) is not None:
+            reroll_player_die(st, fight, position, f"{who(st, seat)} (supplies here)")
         won, lost = fight.successes()
         return lost, won
 

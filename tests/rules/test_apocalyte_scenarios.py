@@ -85,6 +85,29 @@ def test_zombies_combat_3_two_supplies_let_the_player_re_roll_a_lost_die(monkeyp
     assert (fight["player_losses"], fight["apoc_losses"]) == (0, 2)
 
 
+def test_zombies_combat_3_the_player_re_rolls_the_die_that_gains_most(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Zombies in Combat 3: the re-roll is the player's choice; it is taken on the die whose re-roll
+    gains most on average. Here the 5 lost a tie to their 5, but re-rolling it could also lose the
+    4's win; re-rolling the idle 1 never costs, and its 6 wins both."""
+    state = position("zombies", stage="combat")
+    put(state, "ura", 3, apoc=3, supplies=2)
+    dice(monkeypatch, 5, 4, 1, 5, 3, 6)
+    state, events = act(state, 0, "attack ural")
+    fight = _fight(events)
+    assert fight["rerolls"] == [[1, 6]] and fight["player_dice"] == [6, 5, 4]
+    assert (fight["player_losses"], fight["apoc_losses"]) == (0, 2)
+
+
+def test_zombies_combat_3_no_re_roll_when_none_can_gain(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Zombies in Combat 3: defending 6-6 against their 6-5 wins both (ties go to the defender): no re-roll."""
+    state = position("zombies")
+    put(state, "ura", 3, apoc=3, supplies=2)
+    dice(monkeypatch, 6, 6, 6, 5, 1, *[1] * 10)
+    state, events = apocalytes_turn(state)
+    fight = _fight(events)
+    assert fight["rerolls"] == [] and (fight["player_losses"], fight["apoc_losses"]) == (0, 2)
+
+
 def test_zombies_win_when_none_is_left(monkeypatch: pytest.MonkeyPatch) -> None:
     state = position("zombies", stage="combat")
     state["apoc"][SENTINEL] = 0
@@ -140,6 +163,21 @@ def test_infection_spread_only_into_territories_without_infected(monkeypatch: py
     assert BY_KEY["infection"].targets(state, "ura") == ["chi"]
 
 
+def test_infection_spread_every_infected_territory_is_in_the_draw(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Spread of Infection: all territories with any infected are counted, even one with no infection-free
+    neighbour holding armies; drawn, it spreads nowhere."""
+    draws_in_order(monkeypatch)
+    state = position("infection")
+    put(state, "arg", apoc=1)  # Ann's home army left Argentina: no neighbour holds armies
+    put(state, "ura", 2, apoc=1)  # shared with Ann: counted too
+    put(state, "sib", 1)
+    dice(monkeypatch, *[1] * 20)
+    state, events = apocalytes_turn(state)
+    movers = first(events, "movers")
+    assert movers.data["pool"] == 2 and movers.data["codes"] == ["arg", "ura"]
+    assert "The infected in Argentina have no neighbour" in texts(events)
+
+
 @pytest.mark.parametrize(("infected", "die", "left", "sealed"), [(5, 6, 2, False), (1, 6, 0, True), (4, 5, 4, False)])
 def test_infection_terminal_phase_halves_on_a_six_and_seals_the_empty(monkeypatch: pytest.MonkeyPatch, infected: int,
                                                                       die: int, left: int, sealed: bool) -> None:
@@ -173,6 +211,22 @@ def test_infection_after_the_cure_defeated_infected_join_the_attacker(monkeypatc
     dice(monkeypatch, 6, 6, 1, 1, 1)
     state, _ = act(state, 0, "attack ural")
     assert state["apoc"]["ura"] == 0 and state["armies"]["ura"][0] == 5
+
+
+@pytest.mark.parametrize(("infected", "rolls", "turned"), [(5, (6, 2, 1, 5, 4), 1), (1, (6, 6, 6, 5, 4), 1),
+                                                           (5, (1, 1, 1, 6, 6), 0)])
+def test_infection_after_the_cure_attacks_still_cost_nothing_against_two_dice(
+        monkeypatch: pytest.MonkeyPatch, infected: int, rolls: tuple[int, ...], turned: int) -> None:
+    """Finding a Cure: the players' attacks always face two dice and cost neither side anything; after the
+    cure, each success turns one infected into the attacker's army and a failure costs the attacker nothing."""
+    state = position("infection", stage="combat")
+    state["cure"] = 3
+    put(state, "ura", 3, apoc=infected, supplies=1)
+    dice(monkeypatch, *rolls)
+    state, events = act(state, 0, "attack ural")
+    fight = _fight(events)
+    assert len(fight["apoc_dice"]) == 2 and fight["player_losses"] == 0 and fight["apoc_losses"] == turned
+    assert state["armies"]["ura"][0] == 3 + turned and state["apoc"]["ura"] == infected - turned
 
 
 def test_infection_after_the_cure_supplies_open_a_sealed_territory() -> None:
