@@ -19,6 +19,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 from functools import cache
+from itertools import product
 
 from rules.apocalyte import turn
 from rules.apocalyte.asks import legal, open_asks
@@ -32,6 +33,7 @@ from rules.apocalyte.state import (
     State,
     apoc,
     apocalytes_left,
+    option,
     own,
     players_in,
     supplies,
@@ -82,6 +84,11 @@ class Outlook:
     def converts(self) -> bool:
         return self.scenario in ("zombies", "infection")
 
+    @property
+    def treating(self) -> bool:
+        """Whether the players' attacks on the infected face two dice and cost them nothing."""
+        return self.scenario == "infection" and not (self.cured and option(self.st, "cure_attacks") == "costly")
+
 
 def outlook(st: State, seat: int) -> Outlook:
     players = sum(sum(armies) for armies in st["armies"].values())
@@ -102,7 +109,7 @@ def choose(st: State, seat: int, rng: random.Random) -> Action:
     if kind in ("draft", "place"):
         return Action("pick auto" if kind == "draft" else "place auto")
     if kind == "quarantine":
-        return Action("quarantine yes")  # never worse than letting them in: a blocked roll costs nothing
+        return Action("quarantine yes" if _quarantine_pays(st, seat) else "quarantine no")
     if kind == "permission":
         return Action("allow" if _agreeable(st) else "refuse")
     if kind == "move":
@@ -120,6 +127,37 @@ def _agreeable(st: State) -> bool:
         steps = _steps_cached((goal,), tuple(st["marks"]["craters"]))
         return steps.get(move.route.dst, 99) <= steps.get(move.route.src, 99)
     return True
+
+
+def _quarantine_pays(st: State, seat: int) -> bool:
+    """A quarantine is always worth trying where the Apocalytes would walk in and fight. Infected do not
+    walk in: letting them in costs one army on a spread roll, so a quarantine that may fail (its losses
+    turned, and the spread still rolled) is tried only where it is expected to cost less."""
+    if current(st).key != "infection":
+        return True
+    pending = st["apoc_turn"]["pending"]
+    dst = pending["dst"]
+    stock = supplies(st, dst)
+    spread = (4 - min(stock, 2)) / 6
+    successes = _quarantine_successes(min(3, pending["count"]), min(2, own(st, dst, seat)))
+    if stock >= 2:
+        fails, loss = successes.get(2, 0.0), 1.0
+    else:
+        fails = 1 - successes.get(0, 0.0)
+        loss = sum(n * p for n, p in successes.items()) / fails if fails else 0.0
+    return fails * (loss + spread) < spread
+
+
+@cache
+def _quarantine_successes(attack: int, defence: int) -> dict[int, float]:
+    """The chance of each number of successes for `attack` dice against `defence` (ties to the defender)."""
+    odds: dict[int, float] = {}
+    throws = list(product(range(1, 7), repeat=attack + defence))
+    for throw in throws:
+        theirs, mine = sorted(throw[:attack], reverse=True), sorted(throw[attack:], reverse=True)
+        wins = sum(1 for a, d in zip(theirs, mine, strict=False) if a > d)
+        odds[wins] = odds.get(wins, 0.0) + 1 / len(throws)
+    return odds
 
 
 # --- the worth of a fight ------------------------------------------------------------------------------
@@ -144,10 +182,14 @@ def _round(look: Outlook, attacker_dice: int, defender_dice: int, players_attack
         kill *= 1.28 if pairs == 1 and players_attack else 1.0
     elif key == "aliens":
         kill *= (2 + min(stock, 2)) / 6
-    elif key == "infection" and not look.cured:
-        kill = 0.0
-        if players_attack:
-            cure, lose = BOTH_WON.get((a, 2), 0.0) / 6, 0.0
+    elif key == "infection":
+        # The players' attacks cost nothing (and turn infected only after the cure); the infected's never kill them.
+        if not players_attack:
+            kill = 0.0
+        elif look.cured:
+            lose = 0.0 if look.treating else lose
+        else:
+            kill, lose, cure = 0.0, 0.0, BOTH_WON.get((a, 2), 0.0) / 6
     return lose, kill, cure
 
 
@@ -162,13 +204,15 @@ def _gain(look: Outlook, code: str, mine: float, team: float, theirs: float, sto
           players_attack: bool) -> tuple[float, float, float]:
     """One round's worth to the team, and the armies and Apocalytes left after it (expected)."""
     attackers, defenders = (mine, theirs) if players_attack else (theirs, mine)
-    research = players_attack and look.scenario == "infection" and not look.cured
-    defence = 2 if research else min(2, defenders)
+    treating = players_attack and look.treating  # always against two dice
+    defence = 2 if treating else min(2, defenders)
     lose, kill, cure = _round(look, round(min(3, attackers)) or 1, round(defence) or 1, players_attack, team, theirs,
                               stock)
+    kill = min(kill, theirs)
     worth = look.worth if look.scenario != "meteor" else _rioter_worth(look, code)
-    value = kill * worth - lose * (1 + (worth if look.converts else 0)) + cure * CURE_VALUE
-    return value, mine - lose, theirs - kill + (lose if look.converts else 0)
+    turned = kill if players_attack and look.scenario == "infection" else 0.0  # cured infected join the attacker
+    value = kill * worth + turned - lose * (1 + (worth if look.converts else 0)) + cure * CURE_VALUE
+    return value, mine - lose + turned, theirs - kill + (lose if look.converts else 0)
 
 
 def _fight_value(look: Outlook, code: str, mine: float, others: float, theirs: float, stock: int) -> float:

@@ -14,6 +14,7 @@ from rules.apocalyte.state import (
     event,
     everything_in,
     leader,
+    option,
     own,
     players_in,
     roll,
@@ -113,7 +114,11 @@ class Infection(Scenario):
 
     def player_round(self, st: State, seat: int, code: str, ev: list[Event]) -> None:
         """The players' attacks always face two dice and cost the attacker nothing; before the cure two
-        successes let them roll for a part of it, after it every success turns an infected."""
+        successes let them roll for a part of it, after it every success turns an infected (option
+        `cure_attacks=costly`: after the cure, ordinary rounds whose losses become infected)."""
+        if cured(st) and option(st, "cure_attacks") == "costly":
+            super().player_round(st, seat, code, ev)
+            return
         fight = clash(st, min(3, own(st, code, seat)), DEFENCE_DICE, players_attack=True)
         won, _ = fight.successes()
         data = {"code": code, "seat": seat, "player_dice": fight.player, "apoc_dice": fight.apoc}

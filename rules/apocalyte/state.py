@@ -50,6 +50,10 @@ OPTIONS = (
                "Mutants: the players win when no mutant is left but a lone one in some ground zeros, which can "
                "never leave or be reached (lone), or only when none is left at all (all), which the rules make "
                "impossible."),
+    GameOption("cure_attacks", "free", ("free", "costly"),
+               "Infection: after the cure the players' attacks still cost them nothing and each success turns an "
+               "infected, as before the cure (free), or they are ordinary rounds in which the attacker's losses "
+               "become infected (costly: a harder game)."),
     GameOption("rounds", "50", ("30", "50", "80", "none"),
                "The players lose if the Apocalytes are still there when this many rounds are over (none: no limit)."),
 )

@@ -229,6 +229,22 @@ def test_infection_after_the_cure_attacks_still_cost_nothing_against_two_dice(
     assert state["armies"]["ura"][0] == 3 + turned and state["apoc"]["ura"] == infected - turned
 
 
+def test_infection_option_costly_cure_attacks_are_ordinary_rounds(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Finding a Cure, option cure_attacks=costly: after the cure an attack is an ordinary round (one die
+    against a lone infected); the attacker's losses become infected and the defeated infected join them."""
+    state = position("infection", stage="combat", cure_attacks="costly")
+    state["cure"] = 3
+    put(state, "ura", 3, apoc=1, supplies=1)
+    dice(monkeypatch, 1, 1, 1, 6)  # their 6 beats Ann's 1: she loses one army, who becomes infected
+    state, events = act(state, 0, "attack ural")
+    fight = _fight(events)
+    assert len(fight["apoc_dice"]) == 1 and fight["player_losses"] == 1 and fight["apoc_losses"] == 0
+    assert state["armies"]["ura"][0] == 2 and state["apoc"]["ura"] == 2
+    dice(monkeypatch, 6, 6, 1, 1)  # her two dice against their two: both infected are turned
+    state, events = act(state, 0, "attack ural")
+    assert state["armies"]["ura"][0] == 4 and state["apoc"]["ura"] == 0
+
+
 def test_infection_after_the_cure_supplies_open_a_sealed_territory() -> None:
     state = position("infection")
     state["cure"] = 3
