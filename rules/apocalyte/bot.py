@@ -54,7 +54,7 @@ CURE_VALUE = 12.0  # a part of the cure, in armies: without it the infected cann
 MOVE_THRESHOLD = 0.6  # a movement must be worth this much to be made
 # A dead Apocalyte is worth at least the floor, or that share of the ratio of armies to Apocalytes. Zombies
 # only ever shrink through bold attacks beside two supplies, so they are worth more.
-WORTH_FLOOR, WORTH_RATIO = {"zombies": 2.5}, 0.5
+WORTH_FLOOR, WORTH_RATIO = {"zombies": 5.0}, 0.5
 DEFAULT_FLOOR = 1.2
 ASKING_COST = 0.4  # a movement that needs someone's permission costs a little more
 FRONT_PULL = 0.15  # the worth of one army one step nearer the Apocalytes (rioters never attack: 0 in Meteor)
@@ -63,6 +63,7 @@ SUPPLY_PULL = {"meteor": 3.0, "demons": 1.5}  # the worth of a supply one step n
 STRIKE_SHARE = 0.6  # an attack armies could make next turn counts for this share of its worth
 # Where supplies change the fights, the first two with player armies are worth this much per step nearer the
 # Apocalytes, so they travel with the armies towards the front.
+RALLY = ("zombies", "aliens")  # where the team's armies gather against one group at a time
 SUPPLY_FRONT = {"zombies": 0.4, "mutants": 0.4, "aliens": 0.4}
 
 
@@ -80,9 +81,11 @@ class Outlook:
     danger: dict[str, float]  # Apocalytes that may walk into each territory next turn
     known: dict[tuple[str, int, int], float] = field(default_factory=dict)  # territory values worked out
 
-    @property
-    def converts(self) -> bool:
-        return self.scenario in ("zombies", "infection")
+    def converts(self, players_attack: bool) -> bool:
+        """Whether the players' armies lost in such a round join the Apocalytes."""
+        if self.scenario == "zombies":
+            return not (players_attack and option(self.st, "zombie_rise") == "bitten")
+        return self.scenario == "infection"
 
     @property
     def treating(self) -> bool:
@@ -98,8 +101,22 @@ def outlook(st: State, seat: int) -> Outlook:
     movers = [c for c in occupied if scenario.can_move(st, c)]
     reachable = tuple(c for c in occupied if scenario.stay_refusal(st, c, MAX_CARRY) is None) or occupied
     danger = {c: max((apoc(st, n) for n in NEIGHBOURS[c] if n in movers), default=0) / 2 for c in CODES}
+    if scenario.key in RALLY and reachable:
+        reachable = (_rally_target(st, reachable),)
     return Outlook(st, seat, scenario.key, cured(st), worth, _goal(st),
                    _steps_cached(reachable, tuple(st["marks"]["craters"])) if reachable else {}, danger)
+
+
+def _rally_target(st: State, targets: tuple[str, ...]) -> str:
+    """The Apocalytes the team gathers against: the group with the most player armies near it for its size."""
+    craters = tuple(st["marks"]["craters"])
+
+    def pull(target: str) -> tuple[float, int]:
+        steps = _steps_cached((target,), craters)
+        near = sum(players_in(st, c) * 0.5 ** steps[c] for c in CODES if steps.get(c, 9) <= 3)
+        return near - apoc(st, target), -ORDER[target]
+
+    return max(targets, key=pull)
 
 
 def choose(st: State, seat: int, rng: random.Random) -> Action:
@@ -211,8 +228,9 @@ def _gain(look: Outlook, code: str, mine: float, team: float, theirs: float, sto
     kill = min(kill, theirs)
     worth = look.worth if look.scenario != "meteor" else _rioter_worth(look, code)
     turned = kill if players_attack and look.scenario == "infection" else 0.0  # cured infected join the attacker
-    value = kill * worth + turned - lose * (1 + (worth if look.converts else 0)) + cure * CURE_VALUE
-    return value, mine - lose + turned, theirs - kill + (lose if look.converts else 0)
+    risen = lose if look.converts(players_attack) else 0.0
+    value = (kill - risen) * worth + turned - lose + cure * CURE_VALUE
+    return value, mine - lose + turned, theirs - kill + risen
 
 
 def _fight_value(look: Outlook, code: str, mine: float, others: float, theirs: float, stock: int) -> float:

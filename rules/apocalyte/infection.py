@@ -143,7 +143,8 @@ class Infection(Scenario):
             text += " The cure is complete: attacks where supplies are now turn the infected back."
         event(ev, "research", text, cure_dice=cure_dice, found=found, cure=st["cure"], **data)
 
-    def lose_players(self, st: State, code: str, seat: int, count: int) -> tuple[int, str]:
+    def lose_players(self, st: State, code: str, seat: int, count: int,
+                     players_attack: bool = False) -> tuple[int, str]:
         lost, text = super().lose_players(st, code, seat, count)
         st["apoc"][code] += lost
         return lost, (f"{text}, {'who becomes' if lost == 1 else 'who become'} infected" if lost else "")

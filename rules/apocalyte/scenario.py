@@ -180,7 +180,7 @@ class Scenario:
                       self.apoc_dice(st, code, players_attack), players_attack)
         rolled = dice_line(fight, who(st, seat), self.noun)
         player_losses, apoc_losses = self.resolve(st, code, seat, fight)
-        lost, player_text = self.lose_players(st, code, seat, player_losses)
+        lost, player_text = self.lose_players(st, code, seat, player_losses, players_attack)
         removed, apoc_text = self.lose_apocalytes(st, code, apoc_losses, code, seat if players_attack else None,
                                                   fight)
         head = (f"{who(st, seat)} attacks the {self.noun} in {name(code)}" if players_attack
@@ -197,8 +197,10 @@ class Scenario:
         won, lost = fight.successes()
         return lost, won
 
-    def lose_players(self, st: State, code: str, seat: int, count: int) -> tuple[int, str]:
-        """The seat loses armies here; (how many, the words for the log)."""
+    def lose_players(self, st: State, code: str, seat: int, count: int,
+                     players_attack: bool = False) -> tuple[int, str]:
+        """The seat loses armies here, attacking or attacked (a quarantine is an attack by the
+        Apocalytes); (how many, the words for the log)."""
         count = min(count, own(st, code, seat))
         st["armies"][code][seat] -= count
         return count, (f"{who(st, seat)} loses {army_text(count)}" if count else "")

@@ -50,6 +50,9 @@ OPTIONS = (
                "Mutants: the players win when no mutant is left but a lone one in some ground zeros, which can "
                "never leave or be reached (lone), or only when none is left at all (all), which the rules make "
                "impossible."),
+    GameOption("zombie_rise", "all", ("all", "bitten"),
+               "Zombies: every army lost fighting the zombies rises as one (all), or only those the zombies kill "
+               "in their own attacks and at a quarantine, not those lost attacking them (bitten: a gentler game)."),
     GameOption("cure_attacks", "free", ("free", "costly"),
                "Infection: after the cure the players' attacks still cost them nothing and each success turns an "
                "infected, as before the cure (free), or they are ordinary rounds in which the attacker's losses "

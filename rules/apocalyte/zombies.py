@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from rules.apocalyte.dice import Clash, reroll_apoc_lowest, reroll_player_die
 from rules.apocalyte.scenario import Scenario
-from rules.apocalyte.state import State, apoc, draw, event, players_in, touch, who
+from rules.apocalyte.state import State, apoc, draw, event, option, players_in, touch, who
 from rules.apocalyte.world import CODES, names
 from rules.base import Event
 
@@ -57,7 +57,10 @@ class Zombies(Scenario):
         won, lost = fight.successes()
         return lost, won
 
-    def lose_players(self, st: State, code: str, seat: int, count: int) -> tuple[int, str]:
+    def lose_players(self, st: State, code: str, seat: int, count: int,
+                     players_attack: bool = False) -> tuple[int, str]:
         lost, text = super().lose_players(st, code, seat, count)
+        if players_attack and option(st, "zombie_rise") == "bitten":
+            return lost, text
         st["apoc"][code] += lost
         return lost, (f"{text}, {'which rises as a zombie' if lost == 1 else 'which rise as zombies'}" if lost else "")

@@ -64,6 +64,21 @@ def test_zombies_combat_1_the_fallen_rise_as_zombies(monkeypatch: pytest.MonkeyP
     assert "Ann loses 2 armies, which rise as zombies" in texts(events)
 
 
+def test_zombies_option_bitten_only_the_zombies_attacks_raise_the_fallen(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Zombies in Combat 1, option zombie_rise=bitten: armies lost attacking the zombies stay dead; those the
+    zombies kill in their own attacks still rise."""
+    state = position("zombies", stage="combat", zombie_rise="bitten")
+    put(state, "ura", 3, apoc=3, supplies=1)
+    dice(monkeypatch, 1, 1, 1, 6, 6)
+    state, events = act(state, 0, "attack ural")
+    assert state["armies"]["ura"][0] == 1 and state["apoc"]["ura"] == 3
+    assert "rise" not in first(events, "fight").text
+    dice(monkeypatch, 1, 6, 6, 6, *[1] * 10)  # their turn: three dice against Ann's last one
+    state, events = apocalytes_turn(state)
+    assert state["armies"]["ura"][0] == 0 and state["apoc"]["ura"] == 4
+    assert "which rises as a zombie" in texts(events)
+
+
 def test_zombies_combat_2_without_supplies_they_re_roll_their_lowest_die(monkeypatch: pytest.MonkeyPatch) -> None:
     state = position("zombies", stage="combat")
     put(state, "ura", 3, apoc=3)
