@@ -57,7 +57,8 @@ def simulate(key: str, players: int, games: int, seed: int, out: TextIO,
             played = play_one(key, players, game_seed, options)
         except Exception:
             errors += 1
-            chosen = "".join(f" --{name} {value}" for name, value in (options or {}).items())
+            chosen = "".join(f" --{name} {value}" if name == "scenario" else f" --option {name}={value}"
+                             for name, value in (options or {}).items())
             out.write(f"error in game {n + 1}: reproduce with --players {players} --games 1 --seed {game_seed}"
                       f"{chosen}\n")
             out.write(traceback.format_exc())
@@ -84,6 +85,8 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--games", type=int, default=10, help="how many games, at least 1")
     parser.add_argument("--seed", type=int, default=1, help="the first game's seed; game n plays seed + n")
     parser.add_argument("--scenario", default=None, help="the game's `scenario` option (Apocalyte only)")
+    parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
+                        help="a game option for every game (repeatable), e.g. --option rounds=80")
     args = parser.parse_args(argv)
     engine = engine_for(args.game)
     players = engine.max_players if args.players is None else args.players
@@ -92,6 +95,11 @@ def main(argv: list[str]) -> int:
     if args.games < 1:
         parser.error(f"--games must be at least 1, not {args.games}")
     options = {"scenario": args.scenario} if args.scenario else {}
+    for chosen in args.option:
+        name, equals, value = chosen.partition("=")
+        if not equals or not name or not value:
+            parser.error(f"--option takes NAME=VALUE, not {chosen!r}")
+        options[name] = value
     try:
         engine.checked_options(options)
     except ValueError as error:

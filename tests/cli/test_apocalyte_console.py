@@ -8,6 +8,8 @@ import json
 import random
 from pathlib import Path
 
+import pytest
+
 from cli.console import CHANNEL_ID, Console
 from rules.apocalyte import ENGINE
 from table.store import Store
@@ -70,3 +72,15 @@ def test_simulate_reports_the_team_win_rate_per_scenario(capsys) -> None:
     lines = capsys.readouterr().out.splitlines()
     assert lines[0].startswith("apocalyte: 2 games, 2 finished, 0 errors")
     assert lines[1].startswith("apocalyte team win rate by scenario: meteor ") and "/2 (" in lines[1]
+
+
+def test_simulate_takes_game_options(capsys) -> None:
+    from cli.simulate import main
+
+    assert main(["apocalyte", "--players", "2", "--games", "1", "--scenario", "infection",
+                 "--option", "cure_attacks=costly", "--option", "rounds=30"]) == 0
+    assert capsys.readouterr().out.startswith("apocalyte: 1 games, 1 finished, 0 errors")
+    for bad, message in (("rounds", "--option takes NAME=VALUE, not 'rounds'"), ("rounds=7", "`7` is not one of them")):
+        with pytest.raises(SystemExit) as refused:
+            main(["apocalyte", "--option", bad])
+        assert refused.value.code == 2 and message in capsys.readouterr().err
