@@ -15,6 +15,9 @@ from rules.apocalyte.world import CODES
 from rules.base import Event
 
 CLOSED = ("craters", "ground_zeros", "sealed")
+# The options that change how the scenarios fight, drawn for every game.
+READINGS = st.fixed_dictionaries({"zombie_rise": st.sampled_from(("all", "bitten")),
+                                  "cure_attacks": st.sampled_from(("free", "costly"))})
 
 
 def check_position(state: dict) -> None:
@@ -62,27 +65,28 @@ def play(state: dict, choose, moves: int) -> dict:
 
 @settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 10_000), players=st.integers(2, 5), scenario=st.sampled_from(SCENARIOS),
-       choices=st.randoms(use_true_random=False))
+       choices=st.randoms(use_true_random=False), readings=READINGS)
 def test_random_legal_play_keeps_the_invariants(seed: int, players: int, scenario: str,
-                                               choices: random.Random) -> None:
+                                               choices: random.Random, readings: dict[str, str]) -> None:
     def choose(state: dict, prompts: list) -> tuple[int, object]:
         prompt = choices.choice(prompts)
         return prompt.seat, choices.choice(ENGINE.legal_actions(state, prompt.seat))
 
-    state = ENGINE.new([f"P{n}" for n in range(players)], {"scenario": scenario}, seed)
+    state = ENGINE.new([f"P{n}" for n in range(players)], {"scenario": scenario, **readings}, seed)
     check_position(state)
     play(state, choose, 300)
 
 
 @settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(seed=st.integers(0, 10_000), players=st.integers(2, 5), scenario=st.sampled_from(SCENARIOS))
-def test_bot_play_keeps_the_invariants(seed: int, players: int, scenario: str) -> None:
+@given(seed=st.integers(0, 10_000), players=st.integers(2, 5), scenario=st.sampled_from(SCENARIOS),
+       readings=READINGS)
+def test_bot_play_keeps_the_invariants(seed: int, players: int, scenario: str, readings: dict[str, str]) -> None:
     bots = random.Random(seed)
 
     def choose(state: dict, prompts: list) -> tuple[int, object]:
         return prompts[0].seat, ENGINE.bot_action(state, prompts[0].seat, bots)
 
-    state = ENGINE.new([f"P{n}" for n in range(players)], {"scenario": scenario, "rounds": "30"}, seed)
+    state = ENGINE.new([f"P{n}" for n in range(players)], {"scenario": scenario, "rounds": "30", **readings}, seed)
     play(state, choose, 600)
 
 
