@@ -1,112 +1,28 @@
-"""The SQLite store: one row per game, an append-only move log, per-guild settings.
+"""The store: one row per game, an append-only move log, per-guild settings, the clock's rows.
 
-WAL mode, a busy timeout, forward migrations by `PRAGMA user_version`. Saves are guarded
-by the row's version number, so a lost race is refused instead of applied twice.
-Finished and reset games are kept.
-
-Two connections: every write goes through one, every read through the other, so under WAL a
-channel's `/game log` never queues behind another process's write. A row that does not read
+Every query is written here once, in the store's SQL (`dialect` renders it for each database);
+`sqlite.SqliteStore` and `postgres.PostgresStore` only run it. Forward migrations (`schema`) are
+applied by one process at a time. Saves are guarded by the row's version number, so a lost race
+is refused instead of applied twice. Finished and reset games are kept. A row that does not read
 back (damaged JSON, an unknown game) comes back marked `damage`, never as an exception, so its
 channel can still be reported and reset.
 """
 
 from __future__ import annotations
 
-import asyncio
 import json
-import sqlite3
 import time
-from collections.abc import Iterable
+from abc import ABC, abstractmethod
+from collections.abc import AsyncIterator, Iterable, Sequence
+from contextlib import AbstractAsyncContextManager
 from dataclasses import dataclass, field
-from pathlib import Path
-from typing import Any
-
-import aiosqlite
+from typing import Any, ClassVar, Protocol
 
 from table.shards import ALL_SHARDS, Shards
+from table.store.dialect import Dialect
+from table.store.schema import MIGRATIONS, SCHEMA_VERSION
 
 LIVE_STATUSES = ("lobby", "active")
-
-# Each entry moves the schema from version i to i + 1. Never edit a shipped entry: append.
-MIGRATIONS: tuple[str, ...] = (
-    # 1: games and their move log
-    """
-    CREATE TABLE games (
-        id INTEGER PRIMARY KEY,
-        guild_id INTEGER NOT NULL,
-        channel_id INTEGER NOT NULL,
-        kind TEXT NOT NULL,
-        status TEXT NOT NULL,
-        seats TEXT NOT NULL,
-        state TEXT,
-        version INTEGER NOT NULL DEFAULT 0,
-        created_at REAL NOT NULL,
-        updated_at REAL NOT NULL
-    );
-    CREATE UNIQUE INDEX one_live_game_per_channel ON games (channel_id)
-        WHERE status IN ('lobby', 'active');
-    CREATE TABLE moves (
-        game_id INTEGER NOT NULL REFERENCES games (id),
-        seq INTEGER NOT NULL,
-        actor_id INTEGER NOT NULL,
-        action TEXT NOT NULL,
-        events TEXT NOT NULL,
-        created_at REAL NOT NULL,
-        PRIMARY KEY (game_id, seq)
-    );
-    """,
-    # 2: who created a game, its options, why it ended, and per-guild settings
-    """
-    ALTER TABLE games ADD COLUMN creator_id INTEGER NOT NULL DEFAULT 0;
-    ALTER TABLE games ADD COLUMN options TEXT NOT NULL DEFAULT '{}';
-    ALTER TABLE games ADD COLUMN ended_reason TEXT;
-    CREATE TABLE guild_settings (
-        guild_id INTEGER PRIMARY KEY,
-        admin_role_id INTEGER
-    );
-    """,
-    # 3: the clock: each game's time per prompt, each open prompt's deadline, the server's
-    # defaults, members' notification and away settings, and spectators following a game
-    """
-    ALTER TABLE games ADD COLUMN deadline INTEGER;
-    CREATE INDEX games_by_guild ON games (guild_id, status);
-    CREATE TABLE deadlines (
-        game_id INTEGER NOT NULL REFERENCES games (id),
-        seat INTEGER NOT NULL,
-        kind TEXT NOT NULL,
-        user_id INTEGER NOT NULL,
-        guild_id INTEGER NOT NULL,
-        channel_id INTEGER NOT NULL,
-        opened_at REAL NOT NULL,
-        due_at REAL NOT NULL,
-        sent INTEGER NOT NULL DEFAULT 0,
-        next_at REAL,
-        paused_at REAL,
-        PRIMARY KEY (game_id, seat)
-    );
-    CREATE INDEX deadlines_by_next ON deadlines (next_at);
-    CREATE INDEX deadlines_by_member ON deadlines (guild_id, user_id);
-    ALTER TABLE guild_settings ADD COLUMN deadline INTEGER;
-    ALTER TABLE guild_settings ADD COLUMN reminders TEXT;
-    ALTER TABLE guild_settings ADD COLUMN timeouts_to_resign INTEGER;
-    CREATE TABLE members (
-        guild_id INTEGER NOT NULL,
-        user_id INTEGER NOT NULL,
-        notify TEXT NOT NULL DEFAULT 'channel',
-        away_until REAL,
-        away_mode TEXT,
-        PRIMARY KEY (guild_id, user_id)
-    );
-    CREATE INDEX members_by_away ON members (away_until);
-    CREATE TABLE followers (
-        game_id INTEGER NOT NULL REFERENCES games (id),
-        user_id INTEGER NOT NULL,
-        PRIMARY KEY (game_id, user_id)
-    );
-    """,
-)
-SCHEMA_VERSION = len(MIGRATIONS)
-
 
 BUSY_TIMEOUT_MS = 1500  # a write waits this long for another process's lock, then the user is told to retry
 
@@ -219,7 +135,7 @@ _GAME_COLUMNS = (
 _DEADLINE_COLUMNS = "game_id, seat, kind, user_id, guild_id, channel_id, opened_at, due_at, sent, next_at, paused_at"
 
 
-def _row_to_game(row: sqlite3.Row | tuple[Any, ...]) -> GameRow:
+def _row_to_game(row: Sequence[Any]) -> GameRow:
     (gid, guild_id, channel_id, kind, status, creator_id, seats, options, state, version,
      created_at, updated_at, ended_reason, deadline) = row
     game = GameRow(
@@ -241,7 +157,7 @@ def _row_to_game(row: sqlite3.Row | tuple[Any, ...]) -> GameRow:
     return game
 
 
-def _entry(row: tuple[Any, ...]) -> LogEntry:
+def _entry(row: Sequence[Any]) -> LogEntry:
     seq, actor, action, events, at = row
     try:
         parsed = json.loads(events)
@@ -252,84 +168,101 @@ def _entry(row: tuple[Any, ...]) -> LogEntry:
     return LogEntry(seq, actor, str(action), parsed, at)
 
 
-class Store:
-    def __init__(self, db: aiosqlite.Connection, reader: aiosqlite.Connection) -> None:
-        self._db = db
-        self._reader = reader
-        self.path = ""  # the database file, set by open()
-        # One write connection serves every channel: a transaction must not interleave with another's.
-        self._write_lock = asyncio.Lock()
+class Transaction(Protocol):
+    """One open transaction of the store's database. Queries are in the store's SQL."""
+
+    async def execute(self, query: str, params: Sequence[Any] = ()) -> int:
+        """Run one statement; how many rows it changed."""
+
+    async def executemany(self, query: str, rows: Iterable[Sequence[Any]]) -> None: ...
+
+    async def fetch_all(self, query: str, params: Sequence[Any] = ()) -> list[tuple[Any, ...]]: ...
+
+    async def script(self, sql: str) -> None:
+        """Several statements without parameters (a migration)."""
+
+
+class Snapshot(Protocol):
+    """A read-only view of the whole database as it was at one moment (for copying and checking)."""
+
+    async def fetch_all(self, query: str, params: Sequence[Any] = ()) -> list[tuple[Any, ...]]: ...
+
+    def stream(self, query: str, batch: int) -> AsyncIterator[list[tuple[Any, ...]]]:
+        """The rows of `query`, `batch` at a time, without holding them all in memory."""
+
+
+class Store(ABC):
+    """Every query of the store, written once; a subclass runs them on its database.
+
+    `Store.open(target)` opens the store `target` names: a postgresql:// URL, or the path of a SQLite
+    file (see `table.store.open_store`)."""
+
+    dialect: ClassVar[Dialect]
+    DUPLICATE: ClassVar[tuple[type[BaseException], ...]]  # the driver's unique-constraint violation
+    where = ""  # the database, as said to a person (never with a password)
 
     @classmethod
-    async def open(cls, path: str | Path) -> Store:
-        """Open (creating and migrating) the database at `path`; StoreError says plainly why it cannot be."""
-        opened: list[aiosqlite.Connection] = []
-        try:
-            await asyncio.to_thread(_probe, str(path))
-            db = await aiosqlite.connect(str(path), isolation_level=None)
-            opened.append(db)
-            await db.execute("PRAGMA journal_mode=WAL")
-            await db.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
-            await db.execute("PRAGMA synchronous=NORMAL")
-            await db.execute("PRAGMA foreign_keys=ON")
-            store = cls(db, db)
-            await store._migrate()
-            reader = await aiosqlite.connect(str(path), isolation_level=None)
-            opened.append(reader)
-            await reader.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
-            await reader.execute("PRAGMA query_only=ON")
-        except sqlite3.Error as error:
-            for connection in opened:
-                await connection.close()
-            raise StoreError(f"cannot use the database {path}: {error}") from error
-        except BaseException:
-            for connection in opened:
-                await connection.close()
-            raise
-        store._reader = reader
-        store.path = str(path)
-        return store
+    async def open(cls, target: str | Any, migrate: bool = True) -> Store:
+        from table.store import open_store
 
-    async def close(self) -> None:
-        await self._reader.close()
-        await self._db.close()
+        return await open_store(target, migrate)
+
+    # ----- what each database provides ---------------------------------------------------
+
+    @abstractmethod
+    async def close(self) -> None: ...
+
+    @abstractmethod
+    async def _read_all(self, query: str, params: Sequence[Any] = ()) -> list[tuple[Any, ...]]:
+        """A read that never queues behind a write in progress."""
+
+    @abstractmethod
+    async def _execute(self, query: str, params: Sequence[Any] = ()) -> int:
+        """One write statement in a transaction of its own; how many rows it changed. StoreBusy if
+        another process held a lock it needed past the busy timeout."""
+
+    @abstractmethod
+    def _transaction(self) -> AbstractAsyncContextManager[Transaction]:
+        """A write transaction: committed if the block ends normally, rolled back if it raises.
+        StoreBusy if another process held a lock it needed past the busy timeout."""
+
+    @abstractmethod
+    def _snapshot(self) -> AbstractAsyncContextManager[Snapshot]: ...
+
+    # ----- the schema ----------------------------------------------------------------------
 
     async def schema_version(self) -> int:
-        async with self._db.execute("PRAGMA user_version") as cursor:
-            (version,) = await cursor.fetchone()
+        if self.dialect.version_exists is not None:
+            ((exists,),) = await self._read_all(self.dialect.version_exists)
+            if not exists:
+                return 0
+        ((version,),) = await self._read_all(self.dialect.version_read)
         return int(version)
 
-    async def _read_one(self, query: str, params: Iterable[Any] = ()) -> tuple[Any, ...] | None:
+    async def _migrate(self) -> None:
+        """Bring the schema to this bot's version, in one transaction that other processes starting
+        at the same time wait for (they then find nothing left to do)."""
+        async with self._transaction() as tx:
+            for statement in (*self.dialect.migration_lock, *self.dialect.version_setup):
+                await tx.execute(statement)
+            ((current,),) = await tx.fetch_all(self.dialect.version_read)
+            if current > SCHEMA_VERSION:
+                raise RuntimeError(
+                    f"the database has schema version {current}, newer than this bot's {SCHEMA_VERSION}:"
+                    " run a newer version of the bot"
+                )
+            for version in range(current, SCHEMA_VERSION):
+                await tx.script(MIGRATIONS[version])
+            if current < SCHEMA_VERSION:
+                await tx.execute(self.dialect.version_write.format(version=SCHEMA_VERSION))
+
+    # ----- games and their log -------------------------------------------------------------
+
+    async def _read_one(self, query: str, params: Sequence[Any] = ()) -> tuple[Any, ...] | None:
         rows = await self._read_all(query, params)
         return rows[0] if rows else None
 
-    async def _read_all(self, query: str, params: Iterable[Any] = ()) -> list[tuple[Any, ...]]:
-        # One job on the reader's thread, statement finished before the next read runs: a read left
-        # open between two jobs would hold its snapshot and hide writes committed since.
-        return list(await self._reader.execute_fetchall(query, tuple(params)))
-
-    async def _execute(self, query: str, params: Iterable[Any] = ()) -> aiosqlite.Cursor:
-        """One write statement, under the write lock; StoreBusy if another process holds the database."""
-        async with self._write_lock:
-            try:
-                return await self._db.execute(query, tuple(params))
-            except sqlite3.OperationalError as error:
-                raise _busy_or(error) from error
-
-    async def _migrate(self) -> None:
-        current = await self.schema_version()
-        if current > SCHEMA_VERSION:
-            raise RuntimeError(
-                f"the database has schema version {current}, newer than this bot's {SCHEMA_VERSION}:"
-                " run a newer version of the bot"
-            )
-        for version in range(current, SCHEMA_VERSION):
-            # executescript commits first; the user_version bump rides in the same script.
-            await self._db.executescript(
-                f"BEGIN; {MIGRATIONS[version]} PRAGMA user_version = {version + 1}; COMMIT;"
-            )
-
-    async def _one_game(self, where: str, params: Iterable[Any]) -> GameRow | None:
+    async def _one_game(self, where: str, params: Sequence[Any]) -> GameRow | None:
         row = await self._read_one(f"SELECT {_GAME_COLUMNS} FROM games WHERE {where}", params)
         return _row_to_game(row) if row else None
 
@@ -348,16 +281,17 @@ class Store:
     ) -> GameRow:
         now = time.time()
         try:
-            cursor = await self._execute(
-                "INSERT INTO games (guild_id, channel_id, kind, status, creator_id, seats, options,"
-                " state, version, created_at, updated_at, deadline)"
-                " VALUES (?, ?, ?, 'lobby', ?, ?, ?, NULL, 1, ?, ?, ?)",
-                (guild_id, channel_id, kind, creator.user_id, json.dumps([creator.to_json()]),
-                 json.dumps(options), now, now, deadline),
-            )
-        except sqlite3.IntegrityError as error:
+            async with self._transaction() as tx:
+                ((game_id,),) = await tx.fetch_all(
+                    "INSERT INTO games (guild_id, channel_id, kind, status, creator_id, seats, options,"
+                    " state, version, created_at, updated_at, deadline)"
+                    " VALUES (?, ?, ?, 'lobby', ?, ?, ?, NULL, 1, ?, ?, ?) RETURNING id",
+                    (guild_id, channel_id, kind, creator.user_id, json.dumps([creator.to_json()]),
+                     json.dumps(options), now, now, deadline),
+                )
+        except self.DUPLICATE as error:
             raise ChannelBusy(channel_id) from error
-        game = await self.game(cursor.lastrowid)
+        game = await self.game(game_id)
         assert game is not None
         return game
 
@@ -388,31 +322,19 @@ class Store:
         the deadlines (unless None) in one transaction, if and only if the stored version is still
         `game.version`."""
         now = time.time()
-        async with self._write_lock:
-            try:
-                await self._db.execute("BEGIN IMMEDIATE")
-            except sqlite3.OperationalError as error:
-                raise _busy_or(error) from error
-            try:
-                cursor = await self._db.execute(update, (*columns, now, game.id, game.version))
-                if cursor.rowcount != 1:
-                    raise StaleVersion(game.id)
-                await self._db.executemany(
-                    "INSERT INTO moves (game_id, seq, actor_id, action, events, created_at)"
-                    " VALUES (?, (SELECT COALESCE(MAX(seq), 0) + 1 FROM moves WHERE game_id = ?), ?, ?, ?, ?)",
-                    [(game.id, game.id, e.actor_id, e.action, json.dumps(e.events), now) for e in log],
-                )
-                if deadlines is not None:
-                    await self._db.execute("DELETE FROM deadlines WHERE game_id = ?", (game.id,))
-                    await self._db.executemany(
-                        f"INSERT INTO deadlines ({_DEADLINE_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                        [_deadline_values(d) for d in deadlines])
-                await self._db.execute("COMMIT")
-            except BaseException as error:
-                await self._db.execute("ROLLBACK")
-                if isinstance(error, sqlite3.OperationalError):
-                    raise _busy_or(error) from error
-                raise
+        async with self._transaction() as tx:
+            if await tx.execute(update, (*columns, now, game.id, game.version)) != 1:
+                raise StaleVersion(game.id)
+            await tx.executemany(
+                "INSERT INTO moves (game_id, seq, actor_id, action, events, created_at)"
+                " VALUES (?, (SELECT COALESCE(MAX(seq), 0) + 1 FROM moves WHERE game_id = ?), ?, ?, ?, ?)",
+                [(game.id, game.id, e.actor_id, e.action, json.dumps(e.events), now) for e in log],
+            )
+            if deadlines is not None:
+                await tx.execute("DELETE FROM deadlines WHERE game_id = ?", (game.id,))
+                await tx.executemany(
+                    f"INSERT INTO deadlines ({_DEADLINE_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    [_deadline_values(d) for d in deadlines])
         game.version += 1
         game.updated_at = now
         return game
@@ -422,9 +344,11 @@ class Store:
         query = "SELECT seq, actor_id, action, events, created_at FROM moves WHERE game_id = ?"
         params: tuple[Any, ...] = (game_id,)
         if last is not None:
-            query = f"SELECT * FROM ({query} ORDER BY seq DESC LIMIT ?)"
+            query = f"SELECT * FROM ({query} ORDER BY seq DESC LIMIT ?) AS newest"
             params += (last,)
         return [_entry(row) for row in await self._read_all(query + " ORDER BY seq", params)]
+
+    # ----- settings ------------------------------------------------------------------------
 
     async def admin_role(self, guild_id: int) -> int | None:
         return (await self.guild_settings(guild_id)).admin_role
@@ -478,13 +402,13 @@ class Store:
     async def step_deadline(self, old: Deadline, new: Deadline) -> bool:
         """Move a prompt's clock on (a reminder sent, a pause) if nobody changed it since `old` was
         read; False if someone did (a move or another process got there first)."""
-        cursor = await self._execute(
+        changed = await self._execute(
             "UPDATE deadlines SET opened_at = ?, due_at = ?, sent = ?, next_at = ?, paused_at = ?"
             " WHERE game_id = ? AND seat = ? AND opened_at = ? AND sent = ?"
-            " AND next_at IS ? AND paused_at IS ?",
+            " AND next_at IS NOT DISTINCT FROM ? AND paused_at IS NOT DISTINCT FROM ?",
             (new.opened_at, new.due_at, new.sent, new.next_at, new.paused_at,
              old.game_id, old.seat, old.opened_at, old.sent, old.next_at, old.paused_at))
-        return cursor.rowcount == 1
+        return changed == 1
 
     async def member(self, guild_id: int, user_id: int) -> MemberSettings:
         row = await self._read_one(
@@ -526,7 +450,8 @@ class Store:
 
     async def set_following(self, game_id: int, user_id: int, following: bool) -> None:
         if following:
-            await self._execute("INSERT OR IGNORE INTO followers (game_id, user_id) VALUES (?, ?)", (game_id, user_id))
+            await self._execute("INSERT INTO followers (game_id, user_id) VALUES (?, ?) ON CONFLICT DO NOTHING",
+                                (game_id, user_id))
         else:
             await self._execute("DELETE FROM followers WHERE game_id = ? AND user_id = ?", (game_id, user_id))
 
@@ -543,27 +468,6 @@ class Store:
         return int(count)
 
 
-def _probe(path: str) -> None:
-    """Open the file and set WAL with the plain driver: a path that cannot be used fails here, before
-    aiosqlite starts a worker thread it would not stop cleanly after a failed connect."""
-    connection = sqlite3.connect(path)
-    try:
-        connection.execute("PRAGMA journal_mode=WAL")
-    finally:
-        connection.close()
-
-
 def _deadline_values(d: Deadline) -> tuple[Any, ...]:
     return (d.game_id, d.seat, d.kind, d.user_id, d.guild_id, d.channel_id, d.opened_at, d.due_at, d.sent,
             d.next_at, d.paused_at)
-
-
-def _busy_or(error: sqlite3.OperationalError) -> Exception:
-    """StoreBusy for a lock another process held too long; the error itself otherwise."""
-    return StoreBusy(str(error)) if "locked" in str(error) or "busy" in str(error) else error
-
-
-async def check_store(path: str | Path) -> None:
-    """Open (creating and migrating) the store at `path` and close it; StoreError if it cannot be used."""
-    store = await Store.open(path)
-    await store.close()
