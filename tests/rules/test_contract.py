@@ -61,6 +61,9 @@ def test_views_and_status_hide_the_generator(key, seed):
     engine = engine_for(key)
     for state in _positions(key, seed):
         other = _reseeded(engine, state)
+        shown = json.dumps(engine.view(state, None), ensure_ascii=False)
+        for prompt in engine.prompts(state):  # a board is public: it speaks of players in the third person
+            assert prompt.text == prompt.task or prompt.text not in shown, f"{key}: the view holds {prompt.text!r}"
         for seat in [None, *range(engine.max_players)]:
             view = engine.view(state, seat)
             json.dumps(view)
