@@ -26,11 +26,11 @@ EXTENSIONS = ("cogs.game", "cogs.animacule", "cogs.soup", "cogs.apocalyte", "cog
 
 
 class EvolutionBot(commands.Bot):
-    def __init__(self, database_path: str, dev_guild: int | None = None, sync_global: bool = False,
+    def __init__(self, database: str, dev_guild: int | None = None, sync_global: bool = False,
                  clock: Clock | None = None) -> None:
         super().__init__(command_prefix=commands.when_mentioned, intents=discord.Intents.default(),
                          help_command=None)
-        self.database_path = database_path
+        self.database = database  # a SQLite file's path or a postgresql:// URL
         self.dev_guild = dev_guild
         self.sync_global = sync_global
         self.clock = clock  # None: the system's; tests pass a fake one they move by hand
@@ -40,7 +40,7 @@ class EvolutionBot(commands.Bot):
         self.tree.on_error = self.on_command_error_reply
 
     async def setup_hook(self) -> None:
-        self.store = await Store.open(self.database_path)
+        self.store = await Store.open(self.database)
         self.table = Table(self.store, clock=self.clock)
         self.scheduler = Scheduler(self.table, self.deliver)
         self.scheduler.start()

@@ -61,6 +61,28 @@ class Loaded:
         return None
 
 
+def engine_of(game: GameRow) -> Engine:
+    """The game's engine; DamagedGame if its row did not read back or names no game we host."""
+    if game.damage:
+        raise DamagedGame(game, game.damage)
+    try:
+        return engine_for(game.kind)
+    except ValueError:
+        raise DamagedGame(game, f"it names a game this bot does not host ({excerpt(game.kind)})") from None
+
+
+def load_game(game: GameRow) -> Loaded:
+    """The game with its engine and its state; DamagedGame if any of it does not read back."""
+    engine = engine_of(game)
+    try:
+        if game.state_json is None:
+            raise CorruptState("the game is marked active but has no saved state")
+        state = engine.load(json.loads(game.state_json))
+    except (ValueError, KeyError, TypeError) as error:  # CorruptState and JSONDecodeError are ValueErrors
+        raise DamagedGame(game, str(error) or type(error).__name__) from error
+    return Loaded(game, engine, state)
+
+
 class TableCore:
     def __init__(self, store: Store, seed_source: Callable[[], int] | None = None, clock: Clock | None = None,
                  shards: Shards = ALL_SHARDS) -> None:
@@ -154,23 +176,10 @@ class TableCore:
         return f"This button belongs to game #{game_id}, which is over ({ended}). Start a new one with `/game new`."
 
     def _engine(self, game: GameRow) -> Engine:
-        """The game's engine; DamagedGame if its row did not read back or names no game we host."""
-        if game.damage:
-            raise DamagedGame(game, game.damage)
-        try:
-            return engine_for(game.kind)
-        except ValueError:
-            raise DamagedGame(game, f"it names a game this bot does not host ({excerpt(game.kind)})") from None
+        return engine_of(game)
 
     def _load(self, game: GameRow) -> Loaded:
-        engine = self._engine(game)
-        try:
-            if game.state_json is None:
-                raise CorruptState("the game is marked active but has no saved state")
-            state = engine.load(json.loads(game.state_json))
-        except (ValueError, KeyError, TypeError) as error:  # CorruptState and JSONDecodeError are ValueErrors
-            raise DamagedGame(game, str(error) or type(error).__name__) from error
-        return Loaded(game, engine, state)
+        return load_game(game)
 
     def _acting_seat(self, loaded: Loaded, caller: Caller) -> int:
         seat = loaded.seat_of(caller.user_id)

@@ -159,13 +159,21 @@ def _row_to_game(row: Sequence[Any]) -> GameRow:
 
 def _entry(row: Sequence[Any]) -> LogEntry:
     seq, actor, action, events, at = row
-    try:
-        parsed = json.loads(events)
-        if not isinstance(parsed, list) or not all(isinstance(e, dict) and "text" in e for e in parsed):
-            raise TypeError("events are not a list of events")
-    except (ValueError, TypeError):
+    parsed = _events(events)
+    if parsed is None:
         parsed = [{"kind": "damaged", "text": "(this entry's events are damaged and cannot be shown)", "data": {}}]
     return LogEntry(seq, actor, str(action), parsed, at)
+
+
+def _events(text: Any) -> list[dict[str, Any]] | None:
+    """A log entry's events, read back; None if they are damaged."""
+    try:
+        parsed = json.loads(text)
+    except (ValueError, TypeError):
+        return None
+    if not isinstance(parsed, list) or not all(isinstance(e, dict) and "text" in e for e in parsed):
+        return None
+    return parsed
 
 
 class Transaction(Protocol):
