@@ -251,7 +251,8 @@ async def run(lines: Iterable[str], out: TextIO, db_path: str, out_dir: Path, se
 
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="bot.py console", description="Play through the table from a terminal.")
-    parser.add_argument("--db", default="console.sqlite3", help="SQLite file (default: console.sqlite3)")
+    parser.add_argument("--db", default="console.sqlite3",
+                        help="a SQLite file or a postgresql:// URL (default: console.sqlite3)")
     parser.add_argument("--out", default="boards", help="folder for board images (default: ./boards)")
     parser.add_argument("--seed", type=int, default=None, help="make every die roll reproducible")
     parser.add_argument("--admin", default="admin", help="the user with admin rights (default: admin)")
