@@ -29,6 +29,11 @@ def find_bin() -> Path | None:
     return Path(candidates[-1]).parent if candidates else None
 
 
+def _runuser() -> str | None:
+    """util-linux's runuser, in sbin, which a non-login PATH may leave out."""
+    return shutil.which("runuser", path=os.pathsep.join([os.environ.get("PATH", ""), "/usr/sbin", "/sbin"]))
+
+
 def unavailable() -> str | None:
     """Why no scratch server can be started here; None if one can."""
     if find_bin() is None:
@@ -38,7 +43,7 @@ def unavailable() -> str | None:
             pwd.getpwnam("postgres")
         except KeyError:
             return "running as root, and there is no `postgres` user to run the server as"
-        if shutil.which("runuser") is None:
+        if _runuser() is None:
             return "running as root, and there is no `runuser` to start the server as `postgres`"
     return None
 
@@ -55,7 +60,7 @@ class ScratchPostgres:
         assert self._bin is not None
         argv = [str(self._bin / command[0]), *command[1:]]
         if os.geteuid() == 0:
-            argv = ["runuser", "-u", "postgres", "--", *argv]
+            argv = [str(_runuser()), "-u", "postgres", "--", *argv]
         return subprocess.run(argv, capture_output=True, text=True, check=True, timeout=120)
 
     def start(self) -> None:
