@@ -9,11 +9,14 @@ import random
 import sys
 from pathlib import Path
 
+import pytest
+
 from rules.extinction import ENGINE
+from table import looking
 from table.commands import CATALOGUE
 from table.store import Store
 from table.table import Table
-from tests.table.conftest import ALICE, BOB, CAROL, CHANNEL
+from tests.table.conftest import ALICE, BOB, CAROL, CHANNEL, started
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "rules"))
 from test_extinction_support import begin, make_state
@@ -82,6 +85,35 @@ async def test_genes_are_answered_privately_to_their_owner_only(table: Table, st
         assert card["name"] in reply.text
     watcher = await genes(table, CAROL, {})
     assert watcher.ephemeral and "watching" in watcher.text
+
+
+async def test_own_view_answers_players_of_a_game_with_secrets_only(table: Table, store: Store) -> None:
+    await started(table, ALICE, BOB)  # Animacule: nothing is secret
+    reply = await table.own_view(ALICE, "animacule")
+    assert reply.ephemeral and "Animacule Apocalypse has no secrets" in reply.text and reply.image is None
+    reply = await CATALOGUE["extinction genes"].handler(table, ALICE, {})
+    assert reply.ephemeral and reply.text == "There is no Extinction game under way in this channel."
+
+
+async def test_a_genotype_picture_that_fails_to_draw_leaves_the_words(
+    table: Table, store: Store, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture,
+) -> None:
+    await table.new_game(ALICE, "extinction")
+    await table.join(BOB)
+    await table.start(ALICE)
+    for _ in range(4):
+        state = await _state(store)
+        seat = ENGINE.prompts(state)[0].seat
+        await table.act([ALICE, BOB][seat], "auto" if state["phase"] == "colonise" else "done")
+
+    def broken(*args: object) -> bytes:
+        raise RuntimeError("no ink")
+
+    monkeypatch.setattr(looking, "render_private", broken)
+    reply = await CATALOGUE["extinction genes"].handler(table, BOB, {})
+    assert reply.ephemeral and reply.image is None
+    assert all(card["name"] in reply.text for card in ENGINE.view(await _state(store), 1)["genes"][1])
+    assert "private picture of seat 1 could not be drawn" in caplog.text
 
 
 async def test_a_prey_defence_is_shown_in_public_as_its_one_word(table: Table, store: Store) -> None:
