@@ -8,27 +8,24 @@ every genotype is shown at the end."""
 from __future__ import annotations
 
 import itertools
-import json
 import random
-import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 import pytest
 
 from rendering import render_board
 from rendering.extinction import render_genotype
 from rules.extinction import ENGINE
-from rules.extinction.data import CARDS, DECKS, PREDATOR_TYPES
-from rules.extinction.secrets import cards_named
+from rules.extinction.data import CARDS
 from table import custom_ids
 from table.commands import CATALOGUE
 from table.looking import LOG_MAX
 from table.replies import Caller, Reply
 from table.store import Store
 from table.table import Table
+from tests.support.extinction_readers import Readers, disguised
 from tests.table.conftest import ALICE, BOB, CAROL, CHANNEL, DAVE
 
-DEFENCE = re.compile(r'(?P<who>\w[\w ]*) shows the word “(?P<word>\w+)” on their Prey Defense card[^\n"]*')
 LOOK_EVERY = 3  # exports, genes and fresh boards every few decisions: the rest is asked at every one
 
 
@@ -43,71 +40,33 @@ def words_of(reply: Reply) -> str:
     return "\n".join(parts)
 
 
-def disguised(state: dict) -> dict:
-    """The same position with every genotype swapped for other cards: what a spectator sees of it is
-    the same, so its board must be the same image, byte for byte."""
-    other = json.loads(json.dumps(state))
-    for genes in other["genes"]:
-        for deck, card in genes.items():
-            cards = DECKS[deck].cards
-            genes[deck] = cards[(cards.index(card) + 1) % len(cards)]
-    return other
-
-
 @dataclass
-class Audit:
-    """The members around one table, what each has read, and the cards each has held so far."""
+class Audit(Readers):
+    """The members around one table and what each has read; they ask the table what they may."""
 
-    table: Table
-    store: Store
-    members: tuple[Caller, ...]
-    held: dict[int, set[str]] = field(default_factory=dict)
-    state: dict = field(default_factory=dict)
-    read: dict[int, int] = field(default_factory=dict)  # replies searched, per member
-    defences: set[str] = field(default_factory=set)  # the prey defences a spectator has read
+    table: Table | None = None
+    callers: tuple[Caller, ...] = ()
     last_public: Reply | None = None
 
-    async def refresh(self) -> None:
-        game = await self.store.latest_game(CHANNEL)
-        self.game = game
-        self.state = ENGINE.load(json.loads(game.state_json))
-        for seat, genes in enumerate(self.state["genes"]):
-            self.held.setdefault(game.seats[seat].user_id, set()).update(genes.values())
-
-    def seat(self, member: Caller) -> int | None:
-        return next((n for n, s in enumerate(self.game.seats) if s.user_id == member.user_id), None)
-
-    def member(self, seat: int) -> Caller | None:
-        return next((m for m in self.members if m.user_id == self.game.seats[seat].user_id), None)
+    def member(self, seat: int) -> Caller:
+        return next(m for m in self.callers if m.user_id == self.game.seats[seat].user_id)
 
     def check(self, reply: Reply, asker: Caller, where: str) -> Reply:
         """Search `reply` as every member who may read it: the asker alone if it is private, else all."""
-        readers = (asker,) if reply.ephemeral else self.members
         text = words_of(reply)
-        for reader in readers:
-            self.search(reader, where, text)
-        if not reply.ephemeral:
+        if reply.ephemeral:
+            self.search(asker.user_id, where, text)
+        else:
+            self.search_all(where, text)
             self.last_public = reply
             self._check_public(reply, where)
-        elif reply.image is not None:
-            seat = self.seat(asker)
+        if reply.ephemeral and reply.image is not None:
+            seat = self.seat(asker.user_id)
             assert seat is not None, f"{where}: a picture for a spectator"
             own = ENGINE.view(self.state, seat)["genes"][seat]
             assert reply.image.data == render_genotype(own, self.game.seats[seat].name), \
                 f"{where}: the private picture is not drawn from {asker.name}'s own view"
         return reply
-
-    def search(self, reader: Caller, where: str, text: str) -> None:
-        self.read[reader.user_id] = self.read.get(reader.user_id, 0) + 1
-        for line in DEFENCE.finditer(text):
-            words = [w for w in PREDATOR_TYPES if re.search(rf"\b{w}\b", line[0])]
-            assert words == [line["word"]], f"{where}: a prey defence shows {words}, not one word: {line[0]}"
-            if self.seat(reader) is None:
-                self.defences.add(line[0])
-        if self.state["over"]:
-            return  # every genotype is public now
-        named = cards_named(text, self.held.get(reader.user_id, set()))
-        assert not named, f"{where}: {reader.name} reads cards {sorted(named)} they never held:\n{text}"
 
     def _check_public(self, reply: Reply, where: str) -> None:
         if not self.state["over"]:
@@ -122,13 +81,13 @@ class Audit:
         """Every member asks what they may: status, log and autocomplete always; the export,
         their genes and a fresh board every few decisions."""
         owner = ENGINE.prompts(self.state)[0].seat
-        for member in self.members:
+        for member in self.callers:
             self.check(await self.table.status(member), member, "/game status")
             self.check(await self.table.log(member, LOG_MAX), member, "/game log")
             offered = await self.table.choices_for(member)
-            if self.seat(member) == owner:
+            if self.seat(member.user_id) == owner:
                 assert offered == ENGINE.legal_actions(self.state, owner)
-                self.search(member, "autocomplete", "\n".join(f"{a.notation} {a.label}" for a in offered))
+                self.search(member.user_id, "autocomplete", "\n".join(f"{a.notation} {a.label}" for a in offered))
             else:
                 assert offered == [], f"autocomplete offers {member.name} moves that are not theirs"
             if step % LOOK_EVERY == 0:
@@ -136,7 +95,7 @@ class Audit:
                 self.check(await CATALOGUE["extinction genes"].handler(self.table, member, {}), member,
                            "/extinction genes")
         if step % LOOK_EVERY == 1:
-            watcher = self.members[step % len(self.members)]
+            watcher = self.callers[step % len(self.callers)]
             board = self.check(await self.table.board(watcher), watcher, "/game board")
             assert not board.ephemeral and board.choices == self.last_public.choices
 
@@ -147,7 +106,7 @@ class Audit:
         owner = self.member(prompt.seat)
         assert [c.custom_id for c in board.choices] == [custom_ids.panel_id(self.game.id, self.game.version)]
         assert board.choices_for == owner.name, "the public post names only whom the game waits for"
-        bystander = next(m for m in itertools.islice(itertools.cycle(self.members), step, None) if m != owner)
+        bystander = next(m for m in itertools.islice(itertools.cycle(self.callers), step, None) if m != owner)
         refused = self.check(await self.table.press(bystander, board.choices[0].custom_id), bystander,
                              "My moves pressed by a bystander")
         assert refused.ephemeral and not refused.choices
@@ -177,7 +136,8 @@ async def play(store: Store, humans: tuple[Caller, ...], bots: int, seed: int) -
         await table.join(guest)
     for _ in range(bots):
         await table.add_bot(host)
-    audit = Audit(table, store, (*humans, DAVE))
+    callers = (*humans, DAVE)
+    audit = Audit(store, CHANNEL, tuple(c.user_id for c in callers), table=table, callers=callers)
     board = await table.start(host)
     await audit.refresh()
     audit.check(board, host, "the first board")
@@ -205,14 +165,10 @@ GAMES = [((ALICE, BOB, CAROL), 1, 5), ((ALICE, BOB), 2, 11), ((ALICE,), 3, 7)]
 async def test_whole_games_show_nobody_a_card_they_never_held(store: Store, humans: tuple[Caller, ...], bots: int,
                                                               seed: int) -> None:
     audit = await play(store, humans, bots, seed)
-    assert all(audit.read[m.user_id] > 100 for m in audit.members), audit.read
+    assert all(audit.read[member] > 100 for member in audit.members), audit.read
     log = audit.check(await audit.table.log(DAVE, LOG_MAX), DAVE, "/game log after the end").text
     audit.check(await audit.table.export(DAVE), DAVE, "/game export after the end")
-    stored = [event["text"] for entry in await store.log(audit.game.id) for event in entry.events
-              if event["kind"] == "defence"]
-    assert stored, "a prey defence was shown in this game"
-    for text in stored:
-        assert any(line in text for line in audit.defences), f"a spectator never read the prey defence {text!r}"
+    await audit.assert_defences_public()
     assert audit.last_public is not None and "Game over" in audit.last_public.text
     _assert_every_genotype_shown(audit, audit.last_public.text, "the last board")
     _assert_every_genotype_shown(audit, (await audit.table.status(DAVE)).text, "a spectator's /game status")
