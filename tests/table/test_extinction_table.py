@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from rules.extinction import ENGINE
-from table import looking
+from table import custom_ids, looking
 from table.commands import CATALOGUE
 from table.store import Store
 from table.table import Table
@@ -85,6 +85,32 @@ async def test_genes_are_answered_privately_to_their_owner_only(table: Table, st
         assert card["name"] in reply.text
     watcher = await genes(table, CAROL, {})
     assert watcher.ephemeral and "watching" in watcher.text
+
+
+async def test_moves_are_offered_privately_to_the_player_who_owes_them(table: Table, store: Store) -> None:
+    await table.new_game(ALICE, "extinction")
+    await table.join(BOB)
+    board = await table.start(ALICE)
+    state = await _state(store)
+    owner = ENGINE.prompts(state)[0].seat
+    player, other = [ALICE, BOB][owner], [ALICE, BOB][1 - owner]
+    game = await store.live_game(CHANNEL)
+    assert not board.ephemeral and [(c.label, c.custom_id) for c in board.choices] == \
+        [("My moves", custom_ids.panel_id(game.id, game.version))]
+    assert board.choices_for == player.name and board.mentions == (player.user_id,)
+    refused = await table.press(other, board.choices[0].custom_id)
+    assert refused.ephemeral and "not your move" in refused.text and not refused.choices
+    watching = await table.press(CAROL, board.choices[0].custom_id)
+    assert watching.ephemeral and "watching this game" in watching.text and not watching.choices
+    panel = await table.press(player, board.choices[0].custom_id)
+    assert panel.ephemeral and panel.choices_for.startswith(player.name)
+    assert [custom_ids.parse(c.custom_id).value for c in panel.choices] == \
+        [a.notation for a in ENGINE.legal_actions(state, owner)]
+    stolen = await table.press(other, panel.choices[0].custom_id)
+    assert stolen.ephemeral and "not your move" in stolen.text
+    assert (await store.live_game(CHANNEL)).version == game.version, "looking and refusals change nothing"
+    moved = await table.press(player, next(c.custom_id for c in panel.choices if c.custom_id.endswith(":auto")))
+    assert not moved.ephemeral and [c.label for c in moved.choices] == ["My moves"]
 
 
 async def test_own_view_answers_players_of_a_game_with_secrets_only(table: Table, store: Store) -> None:
