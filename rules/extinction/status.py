@@ -154,12 +154,6 @@ def status_lines(st: State, viewer: int | None) -> list[str]:
             lines.append(f"{owner}: {genotype_text(st, s)}.")
     if (left := mobility_left(st, viewer)) is not None:
         lines.append(f"Your mobility left this turn: {left}.")
-    step = st["step"]
     if st["over"]:
         lines.append(f"Result: {st['summary']}")
-    else:
-        words = prompt_words(st)
-        if words is not None:
-            lines.append("Waiting for you: " + words[0] if viewer == step["seat"]
-                         else f"Waiting for {name_of(st, step['seat'])} to {words[1]}.")
     return lines
