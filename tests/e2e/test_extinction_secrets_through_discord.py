@@ -1,11 +1,12 @@
 """Issue 11 through discord.py: two members and a bot play a whole Extinction game against the fake
 Discord, every decision through the board's "My moves" panel or `/extinction play` (after asking
 autocomplete, which lists the menu's first level), while a spectator and the players look at the
-status, the log, their genes and the record. Every message in the channel is searched as each member
+status, the log, their genes, the record and their games; one player is told of his turns by direct
+message, and the spectator follows the game. Every message in the channel is searched as each member
 who can read it (a public post as everyone, an ephemeral one as the member whose interaction it
-answered), and every autocomplete answer as the member who typed: nobody reads a gene card they never
-held before the end, public boards offer no moves and their images are the same whatever the hidden
-genotypes, and the last board shows every genotype."""
+answered), every direct message as its recipient, and every autocomplete answer as the member who
+typed: nobody reads a gene card they never held before the end, public boards offer no moves and their
+images are the same whatever the hidden genotypes, and the last board shows every genotype."""
 
 from __future__ import annotations
 
@@ -50,10 +51,11 @@ def readable(message: FakeMessage) -> str:
 class Channel:
     """Everything the fake holds for the channel, searched once as whoever may read it."""
 
-    def __init__(self, fake: FakeDiscord, readers: Readers) -> None:
-        self.fake, self.readers = fake, readers
+    def __init__(self, fake: FakeDiscord, readers: Readers, members: tuple[FakeMember, ...]) -> None:
+        self.fake, self.readers, self.members = fake, readers, members
         self.done: set[tuple[str, int, int]] = set()
         self.private_to: dict[int, int] = {}  # member -> ephemeral messages searched as theirs
+        self.direct: dict[int, int] = {}  # member -> direct messages searched as theirs
 
     async def catch_up(self) -> None:
         await self.readers.refresh()
@@ -70,6 +72,13 @@ class Channel:
             else:
                 self.readers.search_all(where, readable(message))
                 self._check_public(message, where)
+        for member in self.members:
+            for message in self.fake.messages(self.fake.dm(member)):
+                key = ("message", message.id, message.version)
+                if key not in self.done:
+                    self.done.add(key)
+                    self.direct[member.id] = self.direct.get(member.id, 0) + 1
+                    self.readers.search(member.id, f"a direct message to {member.name}", readable(message))
         for inter in self.fake.interactions.values():
             key = ("autocomplete", inter.id, 0)
             if key in self.done or inter.callback is None or inter.callback.type != 8:
@@ -91,17 +100,18 @@ class Channel:
 
 async def _look(fake: FakeDiscord, member: FakeMember) -> None:
     for command, options in (("game status", {}), ("game log", {"count": 50}), ("extinction genes", {}),
-                             ("game export", {})):
+                             ("game export", {}), ("game mine", {})):
         await private(await fake.slash(member, CHANNEL, command, **options))
 
 
 async def _decide(fake: FakeDiscord, readers: Readers, players: dict[int, FakeMember], board: FakeMessage,
-                  bystander: FakeMember, rng: random.Random, step: int) -> FakeMessage:
+                  bystander: FakeMember, rng: random.Random, step: int, told_directly: set[int]) -> FakeMessage:
     """The player who owes the decision opens "My moves" on the public board and presses the bot's move
     there, or types it in `/extinction play` after autocomplete offered it."""
     seat = ENGINE.prompts(readers.state)[0].seat
     owner = players[seat]
-    assert [b.label for b in board.buttons] == ["My moves"] and mentioned_ids(board) == {owner.id}
+    pinged = set() if owner.id in told_directly else {owner.id}
+    assert [b.label for b in board.buttons] == ["My moves"] and mentioned_ids(board) == pinged
     my_moves = board.button("My moves").custom_id
     refused = await private(await fake.click(bystander, CHANNEL, board, my_moves))
     assert "not your move" in text_of(refused) or "watching" in text_of(refused)
@@ -124,8 +134,10 @@ async def test_no_message_shows_a_member_a_card_they_never_held(fake_discord: Fa
     lobby = await public(await fake_discord.click(ben, CHANNEL, lobby, lobby.button("Join").custom_id))
     lobby = await public(await fake_discord.click(ann, CHANNEL, lobby, lobby.button("Add bot").custom_id))
     board = await public(await fake_discord.click(ann, CHANNEL, lobby, lobby.button("Start").custom_id))
+    await private(await fake_discord.slash(ben, CHANNEL, "game notify", mode="dm"))  # told of his turns directly
+    await private(await fake_discord.slash(cat, CHANNEL, "game follow"))  # a direct message per new board
     readers = Readers(bot.store, fake_discord.channel(CHANNEL).id, (ann.id, ben.id, cat.id))
-    channel = Channel(fake_discord, readers)
+    channel = Channel(fake_discord, readers, (ann, ben, cat))
     await channel.catch_up()
     players = {readers.seat(member.id): member for member in (ann, ben)}
     rng = random.Random(3)
@@ -138,11 +150,13 @@ async def test_no_message_shows_a_member_a_card_they_never_held(fake_discord: Fa
         bystander = [ann, ben, cat][step % 3]
         if bystander == players[ENGINE.prompts(readers.state)[0].seat]:
             bystander = cat
-        board = await _decide(fake_discord, readers, players, board, bystander, rng, step)
+        board = await _decide(fake_discord, readers, players, board, bystander, rng, step, {ben.id})
         await channel.catch_up()
     assert readers.state["over"] and "Game over" in text_of(board)
     for genes in readers.state["genes"]:
         assert all(CARDS[card].name in text_of(board) for card in genes.values()), "every genotype is shown"
     record = json.loads((await private(await fake_discord.slash(cat, CHANNEL, "game export"))).attachments[0].data)
     assert all(genes for genes in record["state"]["genes"]), "the record shows every genotype after the end"
+    await channel.catch_up()  # the direct messages sent after the last answers
     assert all(channel.private_to.get(member.id, 0) > 10 for member in (ann, ben, cat)), channel.private_to
+    assert channel.direct.get(ben.id, 0) > 5 and channel.direct.get(cat.id, 0) > 10, channel.direct

@@ -2,7 +2,7 @@
 taken through the "My moves" panel or the typed command, and everything each member can read
 searched for any gene card they never held: public board posts (text, title, footer, pings,
 buttons, the image), private answers (the panel, refusals, `/extinction genes`), `/game status`,
-`/game log`, `/game export` and autocomplete. A prey defence shows its one word in public, and
+`/game log`, `/game export`, `/game mine` and autocomplete. A prey defence shows its one word in public, and
 every genotype is shown at the end."""
 
 from __future__ import annotations
@@ -84,6 +84,7 @@ class Audit(Readers):
         for member in self.callers:
             self.check(await self.table.status(member), member, "/game status")
             self.check(await self.table.log(member, LOG_MAX), member, "/game log")
+            self.check(await self.table.mine(member), member, "/game mine")
             offered = await self.table.choices_for(member)
             if self.seat(member.user_id) == owner:
                 assert offered == ENGINE.legal_actions(self.state, owner)
