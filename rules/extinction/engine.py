@@ -39,7 +39,7 @@ from __future__ import annotations
 import random
 
 from rules.base import JSON, Action, Event, IllegalAction, Prompt
-from rules.dictengine import DictEngine
+from rules.dictengine import DictEngine, copy_state
 from rules.extinction.bot import choose
 from rules.extinction.flow import STEPS, advance
 from rules.extinction.menus import BACK, group_path, menu, shown
@@ -52,7 +52,6 @@ from rules.extinction.state import (
     SEAT_COLOURS,
     State,
     clear_hex,
-    copy_state,
     cubes_of,
     name_of,
     player_count,
@@ -203,9 +202,6 @@ class ExtinctionEngine(DictEngine):
 
     def view(self, state: State, seat: int | None) -> dict[str, JSON]:
         return board_view(state, seat)
-
-    def dump(self, state: State) -> dict[str, JSON]:
-        return copy_state(state)
 
     def load(self, data: dict[str, JSON]) -> State:
         return load_state(data)
