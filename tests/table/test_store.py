@@ -24,8 +24,10 @@ from table.store import (
     StaleVersion,
     Store,
     StoreBusy,
+    StoreError,
     open_store,
 )
+from table.store import base as store_base
 from tests.support.stores import raw, raw_script, write_lock_held
 
 BIG = 1_234_567_890_123_456_789  # a Discord id: wider than 32 bits
@@ -91,6 +93,24 @@ async def test_a_database_from_a_newer_bot_is_refused(store_target: str) -> None
     await _at_version(store_target, SCHEMA_VERSION + 1)
     with pytest.raises(RuntimeError, match="newer than this bot"):
         await open_store(store_target)
+
+
+async def test_a_migration_that_fails_rolls_back_whole(store_target: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    store = await open_store(store_target)
+    await store.close()
+    broken = "CREATE TABLE half_done (id INTEGER); ALTER TABLE games ADD COLUMN x INTEGER; SELECT * FROM nowhere;"
+    monkeypatch.setattr(store_base, "MIGRATIONS", (*MIGRATIONS, broken))
+    monkeypatch.setattr(store_base, "SCHEMA_VERSION", SCHEMA_VERSION + 1)
+    with pytest.raises(StoreError, match="nowhere"):
+        await open_store(store_target)
+    monkeypatch.undo()
+    store = await open_store(store_target)
+    try:
+        assert await store.schema_version() == SCHEMA_VERSION
+        assert "half_done" not in [name for (name,) in await store._read_all(store.dialect.tables_query)]
+        assert "x" not in [name for (name,) in await store._read_all(store.dialect.columns_query, ("games",))]
+    finally:
+        await store.close()
 
 
 async def test_processes_starting_together_migrate_once_and_the_others_wait(store_target: str) -> None:
