@@ -6,7 +6,7 @@ SQLite file. Everything the rest of the bot uses is imported from here.
 
 from __future__ import annotations
 
-from pathlib import Path
+from os import PathLike
 
 from table.store.base import (
     BUSY_TIMEOUT_MS,
@@ -34,11 +34,11 @@ __all__ = [
 ]
 
 
-def is_postgres(target: str | Path) -> bool:
+def is_postgres(target: str | PathLike[str]) -> bool:
     return isinstance(target, str) and target.startswith(POSTGRES_SCHEMES)
 
 
-async def open_store(target: str | Path, migrate: bool = True) -> Store:
+async def open_store(target: str | PathLike[str], migrate: bool = True) -> Store:
     """Open the store at `target`, creating and migrating it unless `migrate` is False; StoreError
     says plainly why it cannot be used."""
     if is_postgres(target):
@@ -50,7 +50,7 @@ async def open_store(target: str | Path, migrate: bool = True) -> Store:
     return await SqliteStore.connect(target, migrate)
 
 
-async def check_store(target: str | Path) -> None:
+async def check_store(target: str | PathLike[str]) -> None:
     """Open (creating and migrating) the store at `target` and close it; StoreError if it cannot be used."""
     store = await open_store(target)
     await store.close()

@@ -16,6 +16,7 @@ from abc import ABC, abstractmethod
 from collections.abc import AsyncIterator, Iterable, Sequence
 from contextlib import AbstractAsyncContextManager
 from dataclasses import dataclass, field
+from os import PathLike
 from typing import Any, ClassVar, Protocol
 
 from table.shards import ALL_SHARDS, Shards
@@ -24,7 +25,7 @@ from table.store.schema import MIGRATIONS, SCHEMA_VERSION
 
 LIVE_STATUSES = ("lobby", "active")
 
-BUSY_TIMEOUT_MS = 1500  # a write waits this long for another process's lock, then the user is told to retry
+BUSY_TIMEOUT_MS = 1500  # a statement waits this long for another process's lock, then the user is told to retry
 
 
 class StoreError(Exception):
@@ -32,7 +33,7 @@ class StoreError(Exception):
 
 
 class StoreBusy(Exception):
-    """Another process held the write lock past the busy timeout: nothing was written."""
+    """Another process held a lock past the busy timeout: nothing was written."""
 
 
 class ChannelBusy(Exception):
@@ -210,7 +211,7 @@ class Store(ABC):
     where = ""  # the database, as said to a person (never with a password)
 
     @classmethod
-    async def open(cls, target: str | Any, migrate: bool = True) -> Store:
+    async def open(cls, target: str | PathLike[str], migrate: bool = True) -> Store:
         from table.store import open_store
 
         return await open_store(target, migrate)

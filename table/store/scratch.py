@@ -67,7 +67,8 @@ class ScratchPostgres:
         reason = unavailable()
         if reason:
             raise RuntimeError(f"no scratch PostgreSQL: {reason}")
-        self.folder = Path(tempfile.mkdtemp(prefix="evolution-pg-"))
+        # /tmp: short enough for a socket's path, and open to the `postgres` user, as TMPDIR may not be
+        self.folder = Path(tempfile.mkdtemp(prefix="evolution-pg-", dir="/tmp" if os.path.isdir("/tmp") else None))
         if os.geteuid() == 0:
             user = pwd.getpwnam("postgres")
             os.chown(self.folder, user.pw_uid, user.pw_gid)

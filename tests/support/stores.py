@@ -27,7 +27,10 @@ def postgres_server() -> Iterator[scratch.ScratchPostgres]:
     if reason:
         pytest.skip(f"no PostgreSQL server for the PostgreSQL store tests: {reason}")
     server = scratch.ScratchPostgres(TEST_SETTINGS)
-    server.start()
+    try:
+        server.start()
+    except RuntimeError as error:
+        pytest.skip(f"no PostgreSQL server for the PostgreSQL store tests: {str(error)[:500]}")
     yield server
     server.stop()
 
