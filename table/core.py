@@ -22,7 +22,7 @@ from rendering import render_board
 from rules.base import CorruptState, Engine, Event, IllegalAction, Prompt
 from rules.notation import excerpt
 from rules.registry import engine_for
-from table import posts, texts
+from table import posts, results, snapshots, texts
 from table.boardpost import board_post
 from table.replies import BUSY, FAILURE, FAILURE_AFTER_SAVE, Caller, Reply, refusal
 from table.store import LIVE_STATUSES, GameRow, LogEntry, Seat, StaleVersion, Store, StoreBusy
@@ -99,9 +99,10 @@ class TableCore:
             return None
         return game.id if game else None
 
-    async def _save(self, game: GameRow, entries: Sequence[LogEntry] = ()) -> GameRow:
-        """Save through the store, remembering for this request that something was written."""
-        saved = await self.store.save(game, entries)
+    async def _save(self, game: GameRow, entries: Sequence[LogEntry] = (), **history: Any) -> GameRow:
+        """Save through the store, remembering for this request that something was written;
+        `history` passes the store's marks, result and reopen."""
+        saved = await self.store.save(game, entries, **history)
         _saved.set(True)
         return saved
 
@@ -203,17 +204,20 @@ class TableCore:
             events = [Event("kick", news), *events]
         return await self._advance(loaded, state, events, caller.user_id, f"resign {loaded.game.seats[seat].name}")
 
-    async def _advance(self, loaded: Loaded, state: Any, events: list[Event], actor_id: int, logged_as: str) -> Reply:
+    async def _advance(self, loaded: Loaded, state: Any, events: list[Event], actor_id: int, logged_as: str,
+                       kind: str = "table") -> Reply:
         """Take the new state an accepted request produced, let bot seats answer what they
         now owe, and save it all with the log."""
         loaded.state = state
-        entries = [LogEntry(0, actor_id, logged_as, [e.to_json() for e in events])]
+        entries = [LogEntry(0, actor_id, logged_as, [e.to_json() for e in events], kind=kind)]
         self._run_bots(loaded, entries)
         return await self._commit(loaded, entries)
 
     def _run_bots(self, loaded: Loaded, entries: list[LogEntry]) -> None:
-        """Let bot seats answer every prompt they owe, logging each action."""
+        """Let bot seats answer every prompt they owe, logging each action. Every entry keeps the
+        state after it, the one that called this included."""
         engine = loaded.engine
+        entries[-1].state = snapshots.pack(engine, loaded.state)
         for _ in range(BOT_ACTIONS_PER_CALL):
             prompt = self._bot_prompt(loaded)
             if prompt is None:
@@ -222,20 +226,22 @@ class TableCore:
             action = engine.bot_action(loaded.state, prompt.seat, rng)
             loaded.state, new_events = engine.apply(loaded.state, prompt.seat, action)
             bot = loaded.game.seats[prompt.seat]
-            entries.append(LogEntry(0, bot.user_id, action.notation, [e.to_json() for e in new_events]))
+            entries.append(LogEntry(0, bot.user_id, action.notation, [e.to_json() for e in new_events], kind="bot",
+                                    state=snapshots.pack(engine, loaded.state)))
 
     def _bot_prompt(self, loaded: Loaded) -> Prompt | None:
         if loaded.engine.result(loaded.state).over:
             return None
         return next((p for p in loaded.engine.prompts(loaded.state) if loaded.game.seats[p.seat].bot), None)
 
-    async def _commit(self, loaded: Loaded, entries: list[LogEntry]) -> Reply:
+    async def _commit(self, loaded: Loaded, entries: list[LogEntry], **history: Any) -> Reply:
         game, engine = loaded.game, loaded.engine
         result = engine.result(loaded.state)
         if result.over:
             game.status, game.ended_reason = "finished", result.summary
+            history["result"] = results.finished(engine, game, loaded.state)
         game.state_json = json.dumps(engine.dump(loaded.state), separators=(",", ":"))
-        loaded.game = await self._save(game, entries)
+        loaded.game = await self._save(game, entries, **history)
         return await self._board_reply(loaded, entries)
 
     async def _board_reply(self, loaded: Loaded, entries: Sequence[LogEntry] = (), news: str = "") -> Reply:

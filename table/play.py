@@ -32,7 +32,7 @@ class Play(TableCore):
                 state, events = loaded.engine.apply(loaded.state, seat, action)
             except IllegalAction as error:
                 raise Refused(str(error)) from error
-            return await self._advance(loaded, state, events, caller.user_id, action.notation)
+            return await self._advance(loaded, state, events, caller.user_id, action.notation, kind="move")
 
         return await self._guarded(caller, work)
 
