@@ -21,6 +21,7 @@ import tempfile
 import time
 from pathlib import Path
 
+from bench.clock import bench_clock
 from rendering import render_board
 from rules.registry import GAME_KEYS, engine_for
 from table.replies import Caller
@@ -129,6 +130,7 @@ async def main():
     ready = time.time() - started
     count = await bot.store.count_games(("lobby", "active", "finished"))
     rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    await bot.scheduler.stop()
     await bot.store.close()
     print(ready, rss, count)
 asyncio.run(main())
@@ -179,6 +181,7 @@ def main() -> None:
         bench_engine(key, 5 if quick else 50)
         bench_latency(key, 20 if quick else 200, 100 if quick else 1000)
     bench_ready(1000 if quick else 10_000)
+    bench_clock(1000 if quick else 10_000, 100 if quick else 1000, emit)
 
 
 if __name__ == "__main__":

@@ -21,13 +21,16 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any, TextIO
 
+from table.clocks import FakeClock
 from table.commands import CATALOGUE, Command
 from table.replies import Caller, Choice, Reply
 from table.store import Store, StoreError
 from table.table import Table
+from table.timing import TimingError, read_duration, say_duration
 
 GUILD_ID = 1
 CHANNEL_ID = 1
+WAIT = re.compile(r"^\s*wait\s+(?P<time>\S+)\s*$", re.IGNORECASE)
 LINE = re.compile(r"^\s*(?P<name>[\w.\-]+)\s*:\s*(?P<rest>.+?)\s*$")
 
 
@@ -60,8 +63,11 @@ class Console:
         self.out.write(f"── {line.strip()}\n")
         match = LINE.match(line)
         try:
+            if WAIT.match(line):
+                await self._wait(line)
+                return None
             if not match:
-                raise ConsoleError("write `NAME: /group command option:value …` or `NAME: click LABEL`")
+                raise ConsoleError("write `NAME: /group command option:value …`, `NAME: click LABEL` or `wait 30h`")
             caller = self.caller(match["name"])
             reply = await self._dispatch(caller, match["rest"])
         except ConsoleError as error:
@@ -72,6 +78,25 @@ class Console:
             self._offered_to = caller.user_id if reply.ephemeral else None
         self._show(reply)
         return reply
+
+    async def _wait(self, line: str) -> None:
+        """`wait 30h`: the console's clock moves on, and what fell due meanwhile is posted."""
+        try:
+            seconds = read_duration(WAIT.match(line)["time"], "wait")  # type: ignore[index]
+        except TimingError as error:
+            raise ConsoleError(str(error)) from None
+        if seconds is None:
+            raise ConsoleError("wait how long? e.g. `wait 30h`")
+        if not isinstance(self.table.clock, FakeClock):
+            raise ConsoleError("this console runs on the system's clock, which only time moves")
+        self.table.clock.advance(seconds)
+        await self.post_due()
+
+    async def post_due(self) -> None:
+        """Print what the clock posted on its own: reminders, timeouts, a bot playing for someone away."""
+        for posting in await self.table.run_due():
+            self.out.write(f"   (the clock posts in channel {posting.channel_id})\n")
+            self._show(posting.reply)
 
     async def _dispatch(self, caller: Caller, rest: str) -> Reply:
         if rest.lower().startswith("click "):
@@ -159,7 +184,10 @@ class Console:
             write(f"   {text_line}\n")
         names = {uid: name for name, uid in self._user_ids.items()}
         for ping in reply.pings:
-            write(f"   @{names.get(ping.user_id, str(ping.user_id))} pinged: {ping.text}".rstrip() + "\n")
+            how = "gets a direct message" if ping.dm else "pinged"
+            write(self._named(f"   @{names.get(ping.user_id, str(ping.user_id))} {how}: {ping.text}").rstrip() + "\n")
+        for user_id in reply.followers:
+            write(f"   @{names.get(user_id, str(user_id))} (following) gets a direct message with a link\n")
         for attachment in ([reply.image] if reply.image else []) + list(reply.files):
             self.out_dir.mkdir(parents=True, exist_ok=True)
             path = self.out_dir / attachment.name
@@ -175,7 +203,14 @@ class Console:
         names = {uid: name for name, uid in self._user_ids.items()}
         roles = {_stable_id("role " + name): name for name in self._roles}
         text = re.sub(r"<@&(\d+)>", lambda m: "@" + roles.get(int(m[1]), f"role {m[1]}"), text)
+        text = re.sub(r"<t:(\d+):R>", lambda m: self._relative(int(m[1])), text)
         return re.sub(r"<@(\d+)>", lambda m: "@" + names.get(int(m[1]), m[1]), text)
+
+
+    def _relative(self, timestamp: int) -> str:
+        """Discord's relative time, as the console's clock reads it."""
+        gap = timestamp - self.table.clock.now()
+        return f"in {say_duration(gap)}" if gap >= 0 else f"{say_duration(-gap)} ago"
 
 
 def _stable_id(name: str) -> int:
@@ -203,11 +238,12 @@ def _split_options(text: str, names: list[str]) -> dict[str, str]:
 async def run(lines: Iterable[str], out: TextIO, db_path: str, out_dir: Path, seed: int | None, admin: str) -> None:
     store = await Store.open(db_path)
     seeds = random.Random(seed) if seed is not None else None
-    table = Table(store, seed_source=(lambda: seeds.getrandbits(63)) if seeds else None)
+    table = Table(store, seed_source=(lambda: seeds.getrandbits(63)) if seeds else None, clock=FakeClock())
     console = Console(table, out, out_dir, admin)
     try:
         for line in lines:
             await console.run_line(line)
+            await console.post_due()
             out.flush()
     finally:
         await store.close()

@@ -11,31 +11,39 @@ from discord.ext import commands
 
 from cogs.callers import caller_of
 from cogs.components import TableButton, TableSelect
-from cogs.respond import respond, send
+from cogs.direct import send_directly
+from cogs.respond import channel_kwargs, respond, send
 from table import custom_ids
-from table.replies import FAILURE, UNKNOWN_BUTTON, Reply, refusal
+from table.clocks import Clock
+from table.replies import FAILURE, UNKNOWN_BUTTON, Posting, Reply, refusal
+from table.scheduler import Scheduler
 from table.store import Store
 from table.table import Table
 
 log = logging.getLogger(__name__)
 
-EXTENSIONS = ("cogs.game", "cogs.animacule", "cogs.soup", "cogs.apocalyte", "cogs.extinction")
+EXTENSIONS = ("cogs.game", "cogs.animacule", "cogs.soup", "cogs.apocalyte", "cogs.extinction", "cogs.micro")
 
 
 class EvolutionBot(commands.Bot):
-    def __init__(self, database_path: str, dev_guild: int | None = None, sync_global: bool = False) -> None:
+    def __init__(self, database_path: str, dev_guild: int | None = None, sync_global: bool = False,
+                 clock: Clock | None = None) -> None:
         super().__init__(command_prefix=commands.when_mentioned, intents=discord.Intents.default(),
                          help_command=None)
         self.database_path = database_path
         self.dev_guild = dev_guild
         self.sync_global = sync_global
+        self.clock = clock  # None: the system's; tests pass a fake one they move by hand
         self.store: Store | None = None
         self.table: Table | None = None
+        self.scheduler: Scheduler | None = None
         self.tree.on_error = self.on_command_error_reply
 
     async def setup_hook(self) -> None:
         self.store = await Store.open(self.database_path)
-        self.table = Table(self.store)
+        self.table = Table(self.store, clock=self.clock)
+        self.scheduler = Scheduler(self.table, self.deliver)
+        self.scheduler.start()
         self.add_dynamic_items(TableButton, TableSelect)
         for extension in EXTENSIONS:
             await self.load_extension(extension)
@@ -49,10 +57,19 @@ class EvolutionBot(commands.Bot):
             log.info("synced %d commands globally (Discord may take up to an hour to show them)", len(synced))
 
     async def close(self) -> None:
+        if self.scheduler is not None:
+            await self.scheduler.stop()
+            self.scheduler = None
         await super().close()
         if self.store is not None:
             await self.store.close()
             self.store = None
+
+    async def deliver(self, posting: Posting) -> None:
+        """A post the clock makes on its own (a reminder, a timeout's board) in its channel."""
+        channel = self.get_partial_messageable(posting.channel_id, guild_id=posting.guild_id)
+        message = await channel.send(**channel_kwargs(posting.reply))
+        await send_directly(self, posting.reply, posting.guild_id, posting.channel_id, message.id)
 
     async def on_ready(self) -> None:
         log.info("ready as %s in %d servers", self.user, len(self.guilds))

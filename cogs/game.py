@@ -14,8 +14,9 @@ Positive = app_commands.Range[int, 1, None]  # a game id or a version (Discord k
 @app_commands.guild_only()
 class GameCog(TableCog, group_name="game", group_description="Play evolution board games in this channel"):
     @slash("game new")
-    async def new(self, interaction: discord.Interaction, game: str, options: str | None = None) -> None:
-        await self.run(interaction, "game new", game=game, options=options)
+    async def new(self, interaction: discord.Interaction, game: str, options: str | None = None,
+                  deadline: str | None = None) -> None:
+        await self.run(interaction, "game new", game=game, options=options, deadline=deadline)
 
     @slash("game join")
     async def join(self, interaction: discord.Interaction) -> None:
@@ -81,6 +82,31 @@ class GameCog(TableCog, group_name="game", group_description="Play evolution boa
     async def top(self, interaction: discord.Interaction, game: str) -> None:
         await self.run(interaction, "game top", game=game)
 
+    @slash("game mine")
+    async def mine(self, interaction: discord.Interaction) -> None:
+        await self.run(interaction, "game mine")
+
+    @slash("game away")
+    async def away(self, interaction: discord.Interaction, days: app_commands.Range[int, 1, 60] | None = None,
+                   mode: str | None = None, member: discord.Member | None = None) -> None:
+        await self.run(interaction, "game away", days=days, mode=mode, member=member.id if member else None)
+
+    @slash("game back")
+    async def back(self, interaction: discord.Interaction, member: discord.Member | None = None) -> None:
+        await self.run(interaction, "game back", member=member.id if member else None)
+
+    @slash("game notify")
+    async def notify(self, interaction: discord.Interaction, mode: str) -> None:
+        await self.run(interaction, "game notify", mode=mode)
+
+    @slash("game follow")
+    async def follow(self, interaction: discord.Interaction) -> None:
+        await self.run(interaction, "game follow")
+
+    @slash("game unfollow")
+    async def unfollow(self, interaction: discord.Interaction) -> None:
+        await self.run(interaction, "game unfollow")
+
 
 @app_commands.guild_only()
 class AdminCog(TableCog, group_name="admin", group_description="Administer this channel's game"):
@@ -103,6 +129,11 @@ class AdminCog(TableCog, group_name="admin", group_description="Administer this 
     @slash("admin role")
     async def role(self, interaction: discord.Interaction, role: discord.Role | None = None) -> None:
         await self.run(interaction, "admin role", role=role.id if role else None)
+
+    @slash("admin defaults")
+    async def defaults(self, interaction: discord.Interaction, deadline: str | None = None,
+                       reminders: str | None = None, timeouts: app_commands.Range[int, 1, 20] | None = None) -> None:
+        await self.run(interaction, "admin defaults", deadline=deadline, reminders=reminders, timeouts=timeouts)
 
 
 async def setup(bot: commands.Bot) -> None:

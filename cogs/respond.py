@@ -15,6 +15,7 @@ from collections.abc import Awaitable
 import discord
 
 from cogs.components import view_for
+from cogs.direct import send_directly
 from table.replies import FAILURE, Reply
 
 log = logging.getLogger(__name__)
@@ -47,13 +48,20 @@ def message_kwargs(reply: Reply) -> dict:
         "ephemeral": reply.ephemeral,
         "allowed_mentions": discord.AllowedMentions(users=True, roles=True, everyone=False),
     }
-    if reply.pings:
-        lines = [f"<@{ping.user_id}> {ping.text}".rstrip() for ping in reply.pings]
+    lines = [f"<@{ping.user_id}> {ping.text}".rstrip() for ping in reply.pings if not ping.dm]
+    if lines:
         kwargs["content"] = clipped("\n".join(lines), CONTENT_MAX)
     if files:
         kwargs["files"] = files
     if reply.choices:
         kwargs["view"] = view_for(reply)
+    return kwargs
+
+
+def channel_kwargs(reply: Reply) -> dict:
+    """The arguments for a channel's send, for a post not answering an interaction."""
+    kwargs = message_kwargs(reply)
+    del kwargs["ephemeral"]
     return kwargs
 
 
@@ -69,14 +77,18 @@ async def respond(interaction: discord.Interaction, work: Awaitable[Reply], what
     except Exception:
         log.exception("%s failed in channel %s for user %s", what, interaction.channel_id, interaction.user.id)
         reply = Reply(text=FAILURE, ephemeral=True)
-    await send(interaction, reply, deferred)
+    message_id = await send(interaction, reply, deferred)
+    if message_id is not None and (reply.followers or any(ping.dm for ping in reply.pings)):
+        await send_directly(interaction.client, reply, interaction.guild_id or 0, interaction.channel_id or 0,
+                            message_id)
 
 
-async def send(interaction: discord.Interaction, reply: Reply, deferred: bool) -> None:
+async def send(interaction: discord.Interaction, reply: Reply, deferred: bool) -> int | None:
+    """Answer the interaction with `reply`; the id of the public message it made, if any."""
     kwargs = message_kwargs(reply)
     if not deferred:
-        await interaction.response.send_message(**kwargs)
-        return
+        response = await interaction.response.send_message(**kwargs)
+        return None if reply.ephemeral else response.message_id
     if reply.ephemeral:
         # The first follow-up after a defer fills the public "thinking..." message and Discord ignores its
         # ephemeral flag; deleting that message first is not enough (the follow-up would go into the deleted
@@ -84,4 +96,5 @@ async def send(interaction: discord.Interaction, reply: Reply, deferred: bool) -
         # becomes a message of its own that can be private.
         await interaction.edit_original_response(content="…")
         await interaction.delete_original_response()
-    await interaction.followup.send(**kwargs)
+    message = await interaction.followup.send(**kwargs, wait=True)
+    return None if reply.ephemeral else message.id

@@ -7,6 +7,16 @@ from table import results, texts
 from table.core import Refused, TableCore
 from table.replies import Caller, Ping, Reply, refusal
 from table.store import LogEntry
+from table.timing import (
+    DEFAULT_DEADLINE,
+    DEFAULT_REMINDERS,
+    DEFAULT_TIMEOUTS_TO_RESIGN,
+    MAX_TIMEOUTS_TO_RESIGN,
+    read_duration,
+    read_reminders,
+    say_duration,
+    say_reminders,
+)
 
 
 class Admin(TableCore):
@@ -71,6 +81,30 @@ class Admin(TableCore):
         if role is None:
             return refusal("Admin role cleared: only members with Manage Channels administer games now.")
         return refusal(f"Members with <@&{role}> can now reset, kick and skip in this server's games.")
+
+    async def admin_defaults(self, caller: Caller, deadline: str | None = None, reminders: str | None = None,
+                             timeouts: int | None = None) -> Reply:
+        """The server's clock: new tables' time per decision, when reminders are pinged, and how
+        many deadlines in a row a player may miss before leaving the game. Given nothing: shows them."""
+        if not await self.is_admin(caller):
+            return refusal("Only admins can change the server's defaults: members with Manage Channels.")
+        current = await self.store.guild_settings(caller.guild_id)
+        try:
+            seconds = current.deadline if deadline is None else (read_duration(deadline) or 0)
+            points = read_reminders(current.reminders or DEFAULT_REMINDERS if reminders is None else reminders)
+        except ValueError as error:
+            return refusal(str(error))
+        limit = current.timeouts_to_resign or DEFAULT_TIMEOUTS_TO_RESIGN if timeouts is None else timeouts
+        if not 1 <= limit <= MAX_TIMEOUTS_TO_RESIGN:
+            return refusal(f"timeouts must be from 1 to {MAX_TIMEOUTS_TO_RESIGN}; {limit} was given.")
+        changed = (deadline, reminders, timeouts) != (None, None, None)
+        if changed:
+            await self.store.set_defaults(caller.guild_id, seconds, say_reminders(points), limit)
+        shown = DEFAULT_DEADLINE if seconds is None else seconds
+        return refusal(("Saved. " if changed else "") + "This server's clock: new tables allow "
+                       f"{say_duration(shown) if shown else 'unlimited time (no deadline)'} per decision; "
+                       f"reminders at {say_reminders(points)}; a player who misses {limit} deadlines in a row "
+                       "leaves the game. Tables already open keep their own time per decision.")
 
 
 def _check_snowflake(value: int, what: str) -> None:

@@ -9,6 +9,7 @@ are one "My moves" button that opens each player's own moves privately.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass, field
 
 from rules.base import Engine, Event, Prompt
 from table import custom_ids, texts
@@ -20,8 +21,23 @@ NOT_DRAWN = "⚠️ The board could not be drawn this time (it has been logged);
 STYLES = {"neutral": "primary", "yes": "success", "no": "danger"}
 
 
+@dataclass(frozen=True)
+class Audience:
+    """Whom a post reaches and how: when each seat's decision is due, which members are away,
+    how each member wants to be told (channel, dm or off), and who follows the game."""
+
+    due: dict[int, float] = field(default_factory=dict)
+    away: frozenset[int] = frozenset()
+    notify: dict[int, str] = field(default_factory=dict)
+    followers: tuple[int, ...] = ()
+
+    def ping(self, user_id: int, text: str) -> Ping | None:
+        mode = self.notify.get(user_id, "channel")
+        return None if mode == "off" else Ping(user_id, text, dm=mode == "dm")
+
+
 def board_post(engine: Engine, game: GameRow, state: object, image: bytes | None,
-               entries: Sequence[LogEntry] = (), news: str = "") -> Reply:
+               entries: Sequence[LogEntry] = (), news: str = "", audience: Audience = Audience()) -> Reply:
     lines = texts.happened(game, entries) or ([news] if news else [])
     if image is None:
         lines.append(NOT_DRAWN)
@@ -30,12 +46,14 @@ def board_post(engine: Engine, game: GameRow, state: object, image: bytes | None
     choices_for = ""
     if result.over:
         lines.append(f"🏁 **Game over.** {result.summary}")
-        pings = tuple(Ping(s.user_id, "the game is over.") for s in game.seats if not s.bot)
+        owed = [(s.user_id, "the game is over.") for s in game.seats if not s.bot]
     else:
         prompts = engine.prompts(state)
-        lines += [texts.waiting_line(engine, game, p) for p in prompts]
-        pings = tuple(Ping(game.seats[p.seat].user_id, p.text) for p in prompts if not game.seats[p.seat].bot)
+        lines += [texts.waiting_line(engine, game, p, _due(audience, p.seat), audience.away) for p in prompts]
+        owed = [(game.seats[p.seat].user_id, p.text) for p in prompts if not game.seats[p.seat].bot]
         choices, choices_for = _choices(engine, game, state, prompts)
+    pings = tuple(ping for user, text in owed if (ping := audience.ping(user, text)) is not None)
+    pinged = {user for user, _text in owed}
     return Reply(
         title=f"{engine.title}: game #{game.id}",
         text=texts.clip("\n".join(lines)),
@@ -44,7 +62,13 @@ def board_post(engine: Engine, game: GameRow, state: object, image: bytes | None
         image=Attachment(f"{game.kind}-{game.id}-v{game.version}.png", image) if image is not None else None,
         choices=choices,
         choices_for=choices_for,
+        followers=tuple(user for user in audience.followers if user not in pinged),
     )
+
+
+def _due(audience: Audience, seat: int) -> str:
+    due = audience.due.get(seat)
+    return "" if due is None else f" ⏰ Due <t:{int(due)}:R>."
 
 
 def _choices(engine: Engine, game: GameRow, state: object, prompts: list[Prompt]) -> tuple[tuple[Choice, ...], str]:

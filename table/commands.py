@@ -72,7 +72,10 @@ def _past_game() -> Option:
 GAME_COMMANDS = (
     _command("game", "new", "Open a table for a game in this channel", Table.new_game,
              Option("game", "str", "Which game", choices=GAME_KEYS),
-             Option("options", "str", "Rule options as name=value, see /game rules", required=False)),
+             Option("options", "str", "Rule options as name=value, several with commas or spaces; see /game rules",
+                    required=False),
+             Option("deadline", "str", "Time per decision: 12h, 2d, 1w or none (default: the server's)",
+                    required=False)),
     _command("game", "join", "Take a seat at the open table", Table.join),
     _command("game", "start", "Start the game (the host or an admin)", Table.start),
     _command("game", "addbot", "Fill a seat with an AI player (the host or an admin)", Table.add_bot),
@@ -95,6 +98,19 @@ GAME_COMMANDS = (
              Option("game", "str", "Only this game", required=False, choices=GAME_KEYS)),
     _command("game", "top", "A game's leaderboard in this server: ratings and wins", Table.top,
              Option("game", "str", "Which game", choices=GAME_KEYS)),
+    _command("game", "mine", "Your games in this server, those waiting for you first", Table.mine),
+    _command("game", "away", "Away: your deadlines pause, or the bot plays for you, in every game here", Table.away,
+             Option("days", "int", "For how many days (default: until /game back)", required=False, min_value=1,
+                    max_value=60),
+             Option("mode", "str", "pause your deadlines, or let the bot play for you", required=False,
+                    choices=("pause", "bot")),
+             Option("member", "user", "Admins: mark another member away", required=False)),
+    _command("game", "back", "Back from away: your deadlines run again", Table.back,
+             Option("member", "user", "Admins: bring another member back", required=False)),
+    _command("game", "notify", "How you are told it is your turn", Table.notify,
+             Option("mode", "str", "channel ping, direct message, or off", choices=("channel", "dm", "off"))),
+    _command("game", "follow", "Get a direct message with each new board of this channel's game", Table.follow),
+    _command("game", "unfollow", "Stop following this channel's game", Table.unfollow),
 )
 
 ADMIN_COMMANDS = (
@@ -106,6 +122,12 @@ ADMIN_COMMANDS = (
              Table.rollback, Option("version", "int", "The version to return to", min_value=1)),
     _command("admin", "role", "Set (or clear) the role whose members administer games here", Table.admin_role,
              Option("role", "role", "The role; leave out to clear it", required=False)),
+    _command("admin", "defaults", "The server's clock: time per decision, reminders, timeouts", Table.admin_defaults,
+             Option("deadline", "str", "New tables' time per decision: 12h, 2d, 1w or none", required=False),
+             Option("reminders", "str", "When to remind: 50%,1h (share gone, or time left), or none",
+                    required=False),
+             Option("timeouts", "int", "Missed deadlines in a row before a player leaves the game",
+                    required=False, min_value=1, max_value=20)),
 )
 
 
@@ -246,8 +268,33 @@ EXTINCTION_COMMANDS = (
     move("extinction", "done", "Finish an optional action (or relocation)", "done"),
 )
 
+def _micro_colony(name: str, description: str) -> Command:
+    return move("micro", name, description, name,
+                Option("colony", "str", "Your colony's hex, e.g. d5 (autocomplete: colonies ready to grow)",
+                       autocomplete=True))
+
+
+MICRO_COMMANDS = (
+    play_command("micro"),
+    _micro_colony("grow", "Grow a ready colony: then double, move and evolve, 1 resource each"),
+    _micro_colony("double", "Grow a ready colony by doubling it (+1 generation)"),
+    move("micro", "move", "Grow a ready colony by moving it (half of it, from generation 2)", "move",
+         Option("colony", "str", "Your colony's hex, e.g. d5", autocomplete=True),
+         Option("to", "str", "The free habitat to move to, e.g. e6")),
+    _micro_colony("evolve", "Grow a ready colony by evolving it: draw an evolution card"),
+    move("micro", "exchange", "Draw a habitat from Gaia and swap it for an unused one of yours", "exchange"),
+    move("micro", "attack", "Attack a nearby rival colony", "attack",
+         Option("colonies", "str", "Your colony and the one attacked, e.g. 'd5 d6'", autocomplete=True)),
+    move("micro", "metabolism", "Give back an evolution card and draw a new metabolism", "metabolism",
+         Option("choice", "str", "Species and card given back, e.g. 'vibrio gliding'", autocomplete=True)),
+    move("micro", "uptake", "How much a colony takes up each turn (free)", "uptake",
+         Option("setting", "str", "Colony and amount: safe, min, max or a number, e.g. 'd5 min'",
+                autocomplete=True)),
+    move("micro", "pass", "End your turn without a main action", "pass"),
+)
+
 CATALOGUE: dict[str, Command] = {
     c.path: c
     for c in (*GAME_COMMANDS, *ADMIN_COMMANDS, *ANIMACULE_COMMANDS, *SOUP_COMMANDS, *APOCALYTE_COMMANDS,
-              *EXTINCTION_COMMANDS)
+              *EXTINCTION_COMMANDS, *MICRO_COMMANDS)
 }

@@ -19,17 +19,21 @@ from dataclasses import dataclass
 from typing import Any
 
 from rendering import render_board
-from rules.base import CorruptState, Engine, Event, IllegalAction, Prompt
+from rules.base import CorruptState, Engine, Event, IllegalAction
 from rules.notation import excerpt
 from rules.registry import engine_for
 from table import posts, results, snapshots, texts
-from table.boardpost import board_post
-from table.replies import BUSY, FAILURE, FAILURE_AFTER_SAVE, Caller, Reply, refusal
-from table.store import LIVE_STATUSES, GameRow, LogEntry, Seat, StaleVersion, Store, StoreBusy
+from table.boardpost import Audience, board_post
+from table.clocks import Clock, SystemClock, clocks_after
+from table.replies import BUSY, FAILURE, FAILURE_AFTER_SAVE, Caller, Posting, Reply, refusal
+from table.shards import ALL_SHARDS, Shards
+from table.store import LIVE_STATUSES, Deadline, GameRow, LogEntry, Seat, StaleVersion, Store, StoreBusy
+from table.timing import DEFAULT_REMINDERS, Reminder, read_reminders
 
 log = logging.getLogger(__name__)
 
 BOT_ACTIONS_PER_CALL = 2000  # a table of bots only stops here and goes on at the next call
+TIMED_OUT = "timeout"  # the start of a log entry's action when a deadline passed and the table answered
 _saved: ContextVar[bool] = ContextVar("saved", default=False)  # whether this request has written anything
 
 
@@ -58,8 +62,13 @@ class Loaded:
 
 
 class TableCore:
-    def __init__(self, store: Store, seed_source: Callable[[], int] | None = None) -> None:
+    def __init__(self, store: Store, seed_source: Callable[[], int] | None = None, clock: Clock | None = None,
+                 shards: Shards = ALL_SHARDS) -> None:
         self.store = store
+        self.clock: Clock = clock or SystemClock()
+        self.shards = shards  # the guilds this process serves; its clock runs only theirs
+        self.on_change: Callable[[], None] = lambda: None  # the scheduler's wake-up, set by the scheduler
+        self.outbox: list[Posting] = []  # posts for channels other than the caller's, for the scheduler
         self._seed_source = seed_source or (lambda: secrets.randbits(63))
         self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
 
@@ -99,10 +108,11 @@ class TableCore:
             return None
         return game.id if game else None
 
-    async def _save(self, game: GameRow, entries: Sequence[LogEntry] = (), **history: Any) -> GameRow:
+    async def _save(self, game: GameRow, entries: Sequence[LogEntry] = (),
+                    deadlines: list[Deadline] | None = None, **history: Any) -> GameRow:
         """Save through the store, remembering for this request that something was written;
         `history` passes the store's marks, result and reopen."""
-        saved = await self.store.save(game, entries, **history)
+        saved = await self.store.save(game, entries, deadlines, **history)
         _saved.set(True)
         return saved
 
@@ -210,29 +220,40 @@ class TableCore:
         now owe, and save it all with the log."""
         loaded.state = state
         entries = [LogEntry(0, actor_id, logged_as, [e.to_json() for e in events], kind=kind)]
-        self._run_bots(loaded, entries)
+        await self._run_bots(loaded, entries)
         return await self._commit(loaded, entries)
 
-    def _run_bots(self, loaded: Loaded, entries: list[LogEntry]) -> None:
-        """Let bot seats answer every prompt they owe, logging each action. Every entry keeps the
-        state after it, the one that called this included."""
-        engine = loaded.engine
-        entries[-1].state = snapshots.pack(engine, loaded.state)
+    async def _run_bots(self, loaded: Loaded, entries: list[LogEntry]) -> None:
+        """Let bot seats, and the bot standing in for members away who asked for it, answer every
+        prompt they owe, logging each action. Every entry keeps the state after it, the last one
+        given included."""
+        engine, game = loaded.engine, loaded.game
+        if entries:
+            entries[-1].state = snapshots.pack(engine, loaded.state)
+        standing_in = await self._stand_ins(game)
         for _ in range(BOT_ACTIONS_PER_CALL):
-            prompt = self._bot_prompt(loaded)
+            if engine.result(loaded.state).over:
+                break
+            prompt = next((p for p in engine.prompts(loaded.state)
+                           if game.seats[p.seat].bot or game.seats[p.seat].user_id in standing_in), None)
             if prompt is None:
                 break
-            rng = random.Random(f"{loaded.game.id}:{loaded.game.version}:{len(entries)}")
+            rng = random.Random(f"{game.id}:{game.version}:{len(entries)}")
             action = engine.bot_action(loaded.state, prompt.seat, rng)
             loaded.state, new_events = engine.apply(loaded.state, prompt.seat, action)
-            bot = loaded.game.seats[prompt.seat]
-            entries.append(LogEntry(0, bot.user_id, action.notation, [e.to_json() for e in new_events], kind="bot",
-                                    state=snapshots.pack(engine, loaded.state)))
+            seat = game.seats[prompt.seat]
+            if not seat.bot:
+                new_events.insert(0, Event("stand_in", f"The bot plays `{action.notation}` for {seat.name}, "
+                                                       "who is away.", {"seat": prompt.seat}))
+            entries.append(LogEntry(0, seat.user_id, action.notation, [e.to_json() for e in new_events],
+                                    kind="bot" if seat.bot else "stand_in", state=snapshots.pack(engine, loaded.state)))
 
-    def _bot_prompt(self, loaded: Loaded) -> Prompt | None:
-        if loaded.engine.result(loaded.state).over:
-            return None
-        return next((p for p in loaded.engine.prompts(loaded.state) if loaded.game.seats[p.seat].bot), None)
+    async def _stand_ins(self, game: GameRow) -> set[int]:
+        """The members seated here who are away and asked the bot to play for them."""
+        now = self.clock.now()
+        members = await self.store.members(game.guild_id, (s.user_id for s in game.seats if not s.bot))
+        return {user for user, m in members.items()
+                if m.away_mode == "bot" and m.away_until is not None and m.away_until > now}
 
     async def _commit(self, loaded: Loaded, entries: list[LogEntry], **history: Any) -> Reply:
         game, engine = loaded.game, loaded.engine
@@ -241,12 +262,47 @@ class TableCore:
             game.status, game.ended_reason = "finished", result.summary
             history["result"] = results.finished(engine, game, loaded.state)
         game.state_json = json.dumps(engine.dump(loaded.state), separators=(",", ":"))
-        loaded.game = await self._save(game, entries, **history)
+        acted = {e.actor_id for e in entries}
+        for seat in game.seats:
+            if seat.user_id in acted and not any(e.action.startswith(TIMED_OUT) for e in entries):
+                seat.timeouts = 0  # the player's own move ends a run of missed deadlines
+        deadlines = await self._clocks_after(loaded, acted)
+        loaded.game = await self._save(game, entries, deadlines, **history)
+        self.on_change()
         return await self._board_reply(loaded, entries)
+
+    async def _clocks_after(self, loaded: Loaded, acted: set[int]) -> list[Deadline]:
+        game = loaded.game
+        if game.deadline is None or game.status != "active":
+            return []
+        previous = {d.seat: d for d in await self.store.deadlines(game.id)}
+        now = self.clock.now()
+        members = await self.store.members(game.guild_id, (s.user_id for s in game.seats if not s.bot))
+        paused = {user: now for user, m in members.items()
+                  if m.away_mode == "pause" and m.away_until is not None and m.away_until > now}
+        reminders = await self._reminders(game.guild_id)
+        return clocks_after(game, loaded.engine.prompts(loaded.state), previous, acted, now, reminders, paused)
+
+    async def _reminders(self, guild_id: int) -> tuple[Reminder, ...]:
+        settings = await self.store.guild_settings(guild_id)
+        return read_reminders(settings.reminders or DEFAULT_REMINDERS)
 
     async def _board_reply(self, loaded: Loaded, entries: Sequence[LogEntry] = (), news: str = "") -> Reply:
         image = await self._render(loaded)
-        return board_post(loaded.engine, loaded.game, loaded.state, image, entries, news)
+        audience = await self._audience(loaded.game)
+        return board_post(loaded.engine, loaded.game, loaded.state, image, entries, news, audience)
+
+    async def _audience(self, game: GameRow) -> Audience:
+        """Whom a post of this game reaches, and how: due times, who is away, members'
+        notification settings and the game's followers."""
+        now = self.clock.now()
+        members = await self.store.members(game.guild_id, (s.user_id for s in game.seats if not s.bot))
+        return Audience(
+            due={d.seat: d.due_at for d in await self.store.deadlines(game.id) if d.paused_at is None},
+            away=frozenset(u for u, m in members.items() if m.away_until is not None and m.away_until > now),
+            notify={u: m.notify for u, m in members.items()},
+            followers=tuple(await self.store.followers(game.id)),
+        )
 
     async def _render(self, loaded: Loaded) -> bytes | None:
         """The board image, drawn in a worker thread; None (logged) if drawing failed, which

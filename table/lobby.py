@@ -11,11 +11,12 @@ from table.core import Loaded, Refused, TableCore, _unique_name
 from table.options import parse_options
 from table.replies import Caller, Reply
 from table.store import ChannelBusy, GameRow, LogEntry, Seat
+from table.timing import DEFAULT_DEADLINE, read_duration
 
 
 class Lobby(TableCore):
 
-    async def new_game(self, caller: Caller, game: str, options: str = "") -> Reply:
+    async def new_game(self, caller: Caller, game: str, options: str = "", deadline: str | None = None) -> Reply:
         async def work() -> Reply:
             kind = game.strip().lower()
             try:
@@ -24,12 +25,13 @@ class Lobby(TableCore):
                 raise Refused(f"Unknown game `{excerpt(game)}`: choose one of {', '.join(GAME_KEYS)}.") from error
             try:
                 chosen = parse_options(engine, options)
+                allowed = await self._deadline_for(caller.guild_id, deadline)
             except ValueError as error:
                 raise Refused(str(error)) from error
             try:
                 row = await self.store.create_game(
                     caller.guild_id, caller.channel_id, kind, Seat(caller.user_id, clean_name(caller.name), colour=0),
-                    chosen,
+                    chosen, allowed,
                 )
             except ChannelBusy:
                 busy = await self.store.live_game(caller.channel_id)
@@ -37,6 +39,15 @@ class Lobby(TableCore):
             return posts.lobby_reply(engine, row, f"{caller.name} opened a table for {engine.title}.")
 
         return await self._guarded(caller, work)
+
+    async def _deadline_for(self, guild_id: int, typed: str | None) -> int | None:
+        """The time per decision a new table gets: as typed, else the server's default, else the bot's."""
+        if typed is not None:
+            return read_duration(typed)
+        default = (await self.store.guild_settings(guild_id)).deadline
+        if default is None:
+            return DEFAULT_DEADLINE
+        return default or None  # 0: the server's tables have no deadline
 
     def _busy_text(self, game: GameRow | None) -> str:
         if game is None:
@@ -94,7 +105,7 @@ class Lobby(TableCore):
             loaded = Loaded(game, engine, state)
             opening = [Event("start", f"{caller.name} started the game."), *engine.setup_events(state)]
             entries = [LogEntry(0, caller.user_id, "start", [e.to_json() for e in opening])]
-            self._run_bots(loaded, entries)
+            await self._run_bots(loaded, entries)
             game.status = "active"
             return await self._commit(loaded, entries)
 

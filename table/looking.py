@@ -13,6 +13,7 @@ from table.history import History
 from table.replies import Attachment, Caller, Reply, refusal
 from table.rulesdoc import rules_reply
 from table.store import LIVE_STATUSES, GameRow
+from table.timing import say_duration
 
 LOG_DEFAULT, LOG_MAX = 10, 50
 
@@ -61,16 +62,32 @@ class Looking(History):
                 raise Refused(f"Game #{game.id} ended before it started ({game.ended_reason}).")
             loaded = self._load(game)
             seat = loaded.seat_of(caller.user_id)
+            away = (await self._audience(game)).away
             lines = [f"**{engine.title}**, game #{game.id}", "**Players**"]
-            lines += [f"{n + 1}. {texts.seat_label(engine, game, n)}" for n in range(len(game.seats))]
+            lines += [f"{n + 1}. {texts.seat_label(engine, game, n, away)}" for n in range(len(game.seats))]
             lines += ["", *engine.status(loaded.state, seat), ""]
             if game.status == "finished":
                 lines.append(f"🏁 **Game over** ({game.ended_reason}).")
             else:
                 lines.append(f"Waiting for {texts.waiting_for(game, engine.prompts(loaded.state))}.")
+                lines += await self._clock_lines(game)
             return Reply(text=texts.clip("\n".join(lines)), ephemeral=True)
 
         return await self._guarded(caller, work)
+
+    async def _clock_lines(self, game: GameRow) -> list[str]:
+        if not game.deadline:
+            return ["Time per decision: no deadline."]
+        lines = [f"Time per decision: {say_duration(game.deadline)}."]
+        for clock in await self.store.deadlines(game.id):
+            name = game.seats[clock.seat].name
+            if clock.paused_at is not None:
+                lines.append(f"⏸️ {name}'s clock is paused while they are away.")
+            elif clock.next_at is None and clock.due_at <= self.clock.now():
+                lines.append(f"⏰ {name}'s time is up: the game waits for them.")
+            else:
+                lines.append(f"⏰ {name}'s decision is due <t:{int(clock.due_at)}:R>.")
+        return lines
 
     async def log(self, caller: Caller, count: int | None = None, game: int | None = None) -> Reply:
         count = LOG_DEFAULT if count is None else count

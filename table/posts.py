@@ -6,6 +6,7 @@ from rules.base import Engine
 from table import custom_ids, texts
 from table.replies import Choice, Reply
 from table.store import GameRow
+from table.timing import say_duration
 
 
 def lobby_reply(engine: Engine, game: GameRow, news: str) -> Reply:
@@ -13,6 +14,8 @@ def lobby_reply(engine: Engine, game: GameRow, news: str) -> Reply:
     lines += [f"{n + 1}. {texts.seat_label(engine, game, n)}" for n in range(len(game.seats))]
     if game.options:
         lines.append("Options: " + ", ".join(f"{k}={v}" for k, v in sorted(game.options.items())))
+    lines.append(f"Time per decision: {say_duration(game.deadline)}" if game.deadline else
+                 "Time per decision: no deadline (the game waits as long as it takes)")
     lines.append("\nJoin with the button or `/game join`; the host starts with `/game start`.")
     return Reply(
         title=f"{engine.title}: table #{game.id} is open",

@@ -23,10 +23,13 @@ class Choice:
 
 @dataclass(frozen=True)
 class Ping:
-    """A member pinged by a post, with what is asked of them in the second person ("your turn: …")."""
+    """A member pinged by a post, with what is asked of them in the second person ("your turn: …").
+    With `dm` they asked to be told by direct message (with a link to the post) instead of in
+    the channel; if their messages are closed, the channel ping is the fallback."""
 
     user_id: int
     text: str = ""
+    dm: bool = False
 
 
 @dataclass
@@ -40,11 +43,21 @@ class Reply:
     choices: tuple[Choice, ...] = ()
     choices_for: str = ""  # who the choices are for, e.g. "Alice: move, attack or reproduce"
     footer: str = ""
+    followers: tuple[int, ...] = ()  # members who follow the game: a direct message with a link to the post
 
     @property
     def mentions(self) -> tuple[int, ...]:
         """The ids of the members pinged."""
         return tuple(ping.user_id for ping in self.pings)
+
+
+@dataclass(frozen=True)
+class Posting:
+    """A post the table makes on its own (a reminder, a timeout's board) in a channel."""
+
+    guild_id: int
+    channel_id: int
+    reply: Reply
 
 
 FAILURE = ("Something went wrong on our side and it has been logged; nothing was changed. "

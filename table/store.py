@@ -25,6 +25,7 @@ from typing import Any
 import aiosqlite
 
 from table import rating
+from table.shards import ALL_SHARDS, Shards
 
 LIVE_STATUSES = ("lobby", "active")
 
@@ -66,7 +67,46 @@ MIGRATIONS: tuple[str, ...] = (
         admin_role_id INTEGER
     );
     """,
-    # 3: history: the state after every log entry (replays, take-backs, rollbacks), what kind of
+    # 3: the clock: each game's time per prompt, each open prompt's deadline, the server's
+    # defaults, members' notification and away settings, and spectators following a game
+    """
+    ALTER TABLE games ADD COLUMN deadline INTEGER;
+    CREATE INDEX games_by_guild ON games (guild_id, status);
+    CREATE TABLE deadlines (
+        game_id INTEGER NOT NULL REFERENCES games (id),
+        seat INTEGER NOT NULL,
+        kind TEXT NOT NULL,
+        user_id INTEGER NOT NULL,
+        guild_id INTEGER NOT NULL,
+        channel_id INTEGER NOT NULL,
+        opened_at REAL NOT NULL,
+        due_at REAL NOT NULL,
+        sent INTEGER NOT NULL DEFAULT 0,
+        next_at REAL,
+        paused_at REAL,
+        PRIMARY KEY (game_id, seat)
+    );
+    CREATE INDEX deadlines_by_next ON deadlines (next_at);
+    CREATE INDEX deadlines_by_member ON deadlines (guild_id, user_id);
+    ALTER TABLE guild_settings ADD COLUMN deadline INTEGER;
+    ALTER TABLE guild_settings ADD COLUMN reminders TEXT;
+    ALTER TABLE guild_settings ADD COLUMN timeouts_to_resign INTEGER;
+    CREATE TABLE members (
+        guild_id INTEGER NOT NULL,
+        user_id INTEGER NOT NULL,
+        notify TEXT NOT NULL DEFAULT 'channel',
+        away_until REAL,
+        away_mode TEXT,
+        PRIMARY KEY (guild_id, user_id)
+    );
+    CREATE INDEX members_by_away ON members (away_until);
+    CREATE TABLE followers (
+        game_id INTEGER NOT NULL REFERENCES games (id),
+        user_id INTEGER NOT NULL,
+        PRIMARY KEY (game_id, user_id)
+    );
+    """,
+    # 4: history: the state after every log entry (replays, take-backs, rollbacks), what kind of
     # entry it is, marks on entries no longer part of the game, each ended game's result by seat,
     # ratings, and take-back requests waiting for answers
     """
@@ -147,18 +187,21 @@ class Seat:
     name: str
     bot: bool = False
     colour: int | None = None  # in the lobby: the colour held, kept when players before it leave
+    timeouts: int = 0  # deadlines missed in a row; the player's own move sets it back to 0
 
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {"user_id": self.user_id, "name": self.name, "bot": self.bot}
         if self.colour is not None:
             data["colour"] = self.colour
+        if self.timeouts:
+            data["timeouts"] = self.timeouts
         return data
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Seat:
         colour = data.get("colour")
         return cls(int(data["user_id"]), str(data["name"]), bool(data.get("bot", False)),
-                   None if colour is None else int(colour))
+                   None if colour is None else int(colour), int(data.get("timeouts", 0)))
 
 
 @dataclass
@@ -177,6 +220,41 @@ class GameRow:
     updated_at: float
     ended_reason: str | None = None
     damage: str | None = None  # why a column did not read back; such a game can only be shown and reset
+    deadline: int | None = None  # seconds allowed per prompt; None: the game waits as long as it takes
+
+
+@dataclass
+class Deadline:
+    """The clock of one open prompt: a human seat's decision, due at `due_at`. `sent` reminders
+    have gone out; the scheduler looks at it again at `next_at` (None: paused, or past its
+    deadline in a game that only waits)."""
+
+    game_id: int
+    seat: int
+    kind: str
+    user_id: int
+    guild_id: int
+    channel_id: int
+    opened_at: float
+    due_at: float
+    sent: int = 0
+    next_at: float | None = None
+    paused_at: float | None = None
+
+
+@dataclass(frozen=True)
+class GuildSettings:
+    admin_role: int | None = None
+    deadline: int | None = None  # the default time per prompt of new tables; None: the bot's default
+    reminders: str | None = None  # e.g. "50%,1h"; None: the bot's default
+    timeouts_to_resign: int | None = None
+
+
+@dataclass(frozen=True)
+class MemberSettings:
+    notify: str = "channel"  # channel, dm or off
+    away_until: float | None = None
+    away_mode: str | None = None  # pause or bot, while away
 
 
 MOVE_KINDS = ("move", "bot", "stand_in")  # the entries a game's length counts
@@ -255,17 +333,18 @@ class Takeback:
 
 _GAME_COLUMNS = (
     "id, guild_id, channel_id, kind, status, creator_id, seats, options, state, version,"
-    " created_at, updated_at, ended_reason"
+    " created_at, updated_at, ended_reason, deadline"
 )
+_DEADLINE_COLUMNS = "game_id, seat, kind, user_id, guild_id, channel_id, opened_at, due_at, sent, next_at, paused_at"
 
 
 def _row_to_game(row: sqlite3.Row | tuple[Any, ...]) -> GameRow:
     (gid, guild_id, channel_id, kind, status, creator_id, seats, options, state, version,
-     created_at, updated_at, ended_reason) = row
+     created_at, updated_at, ended_reason, deadline) = row
     game = GameRow(
         id=gid, guild_id=guild_id, channel_id=channel_id, kind=kind, status=status,
         creator_id=creator_id, seats=[], options={}, state_json=state, version=version,
-        created_at=created_at, updated_at=updated_at, ended_reason=ended_reason,
+        created_at=created_at, updated_at=updated_at, ended_reason=ended_reason, deadline=deadline,
     )
     try:
         game.seats = [Seat.from_json(s) for s in json.loads(seats)]
@@ -387,15 +466,17 @@ class Store:
         return await self._one_game("channel_id = ? ORDER BY id DESC LIMIT 1", (channel_id,))
 
     async def create_game(
-        self, guild_id: int, channel_id: int, kind: str, creator: Seat, options: dict[str, str]
+        self, guild_id: int, channel_id: int, kind: str, creator: Seat, options: dict[str, str],
+        deadline: int | None = None,
     ) -> GameRow:
         now = time.time()
         try:
             cursor = await self._execute(
                 "INSERT INTO games (guild_id, channel_id, kind, status, creator_id, seats, options,"
-                " state, version, created_at, updated_at) VALUES (?, ?, ?, 'lobby', ?, ?, ?, NULL, 1, ?, ?)",
+                " state, version, created_at, updated_at, deadline)"
+                " VALUES (?, ?, ?, 'lobby', ?, ?, ?, NULL, 1, ?, ?, ?)",
                 (guild_id, channel_id, kind, creator.user_id, json.dumps([creator.to_json()]),
-                 json.dumps(options), now, now),
+                 json.dumps(options), now, now, deadline),
             )
         except sqlite3.IntegrityError as error:
             raise ChannelBusy(channel_id) from error
@@ -403,13 +484,14 @@ class Store:
         assert game is not None
         return game
 
-    async def save(self, game: GameRow, log: Iterable[LogEntry] = (), *, marks: Iterable[tuple[int, str | None]] = (),
-                   result: GameResult | None = None, reopen: bool = False) -> GameRow:
-        """Write the row (status, creator, seats, state, ended_reason) and append log entries in
-        one transaction, if and only if the stored version is still `game.version`.
-        Returns the row with its new version.
+    async def save(self, game: GameRow, log: Iterable[LogEntry] = (), deadlines: list[Deadline] | None = None, *,
+                   marks: Iterable[tuple[int, str | None]] = (), result: GameResult | None = None,
+                   reopen: bool = False) -> GameRow:
+        """Write the row (status, creator, seats, state, ended_reason), append log entries and,
+        given `deadlines`, make them the game's open prompts' clocks, in one transaction, if and
+        only if the stored version is still `game.version`. Returns the row with its new version.
 
-        With the same transaction: `marks` set (or clear, None) why entries (by seq) are no longer
+        In the same transaction: `marks` set (or clear, None) why entries (by seq) are no longer
         part of the game; `result` records how it ended, for statistics and ratings; `reopen`
         forgets the result of a finished game played on again."""
         if game.damage:
@@ -418,7 +500,7 @@ class Store:
                   " version = version + 1, updated_at = ? WHERE id = ? AND version = ?")
         columns = (game.status, game.creator_id, json.dumps([s.to_json() for s in game.seats]), game.state_json,
                    game.ended_reason)
-        return await self._write(game, update, columns, log, _Aftermath(tuple(marks), result, reopen))
+        return await self._write(game, update, columns, log, _Aftermath(deadlines, tuple(marks), result, reopen))
 
     async def archive(self, game: GameRow, reason: str, log: Iterable[LogEntry] = (),
                       result: GameResult | None = None) -> GameRow:
@@ -427,7 +509,7 @@ class Store:
         game.status, game.ended_reason = "finished", reason
         update = ("UPDATE games SET status = ?, ended_reason = ?, version = version + 1, updated_at = ?"
                   " WHERE id = ? AND version = ?")
-        return await self._write(game, update, (game.status, reason), log, _Aftermath((), result, False))
+        return await self._write(game, update, (game.status, reason), log, _Aftermath([], (), result, False))
 
     async def _write(self, game: GameRow, update: str, columns: tuple[Any, ...], log: Iterable[LogEntry],
                      after: _Aftermath) -> GameRow:
@@ -451,6 +533,11 @@ class Store:
                     [(game.id, game.id, e.actor_id, e.action, json.dumps(e.events), now, e.kind, game.version + 1,
                       e.state, e.restores) for e in log],
                 )
+                if after.deadlines is not None:
+                    await self._db.execute("DELETE FROM deadlines WHERE game_id = ?", (game.id,))
+                    await self._db.executemany(
+                        f"INSERT INTO deadlines ({_DEADLINE_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                        [_deadline_values(d) for d in after.deadlines])
                 await self._db.executemany("UPDATE moves SET undone = ? WHERE game_id = ? AND seq = ?",
                                            [(mark, game.id, seq) for seq, mark in after.marks])
                 if after.reopen:
@@ -645,8 +732,108 @@ class Store:
         await self._execute("DELETE FROM takebacks WHERE game_id = ?", (game_id,))
 
     async def admin_role(self, guild_id: int) -> int | None:
-        row = await self._read_one("SELECT admin_role_id FROM guild_settings WHERE guild_id = ?", (guild_id,))
-        return row[0] if row else None
+        return (await self.guild_settings(guild_id)).admin_role
+
+    async def guild_settings(self, guild_id: int) -> GuildSettings:
+        row = await self._read_one(
+            "SELECT admin_role_id, deadline, reminders, timeouts_to_resign FROM guild_settings WHERE guild_id = ?",
+            (guild_id,))
+        return GuildSettings(*row) if row else GuildSettings()
+
+    async def set_defaults(self, guild_id: int, deadline: int | None, reminders: str,
+                           timeouts_to_resign: int) -> None:
+        await self._execute(
+            "INSERT INTO guild_settings (guild_id, deadline, reminders, timeouts_to_resign) VALUES (?, ?, ?, ?)"
+            " ON CONFLICT (guild_id) DO UPDATE SET deadline = excluded.deadline, reminders = excluded.reminders,"
+            " timeouts_to_resign = excluded.timeouts_to_resign",
+            (guild_id, deadline, reminders, timeouts_to_resign),
+        )
+
+    # ----- the clock ---------------------------------------------------------------------
+
+    async def deadlines(self, game_id: int) -> list[Deadline]:
+        rows = await self._read_all(f"SELECT {_DEADLINE_COLUMNS} FROM deadlines WHERE game_id = ? ORDER BY seat",
+                                    (game_id,))
+        return [Deadline(*row) for row in rows]
+
+    async def member_deadlines(self, guild_id: int, user_id: int) -> list[Deadline]:
+        rows = await self._read_all(
+            f"SELECT {_DEADLINE_COLUMNS} FROM deadlines WHERE guild_id = ? AND user_id = ? ORDER BY due_at",
+            (guild_id, user_id))
+        return [Deadline(*row) for row in rows]
+
+    async def due_deadlines(self, now: float, limit: int, shards: Shards = ALL_SHARDS) -> list[Deadline]:
+        """Prompts of `shards`' guilds whose next reminder or deadline has come, the earliest first."""
+        owned, params = shards.where()
+        rows = await self._read_all(
+            f"SELECT {_DEADLINE_COLUMNS} FROM deadlines WHERE next_at IS NOT NULL AND next_at <= ? AND {owned}"
+            " ORDER BY next_at LIMIT ?", (now, *params, limit))
+        return [Deadline(*row) for row in rows]
+
+    async def next_due(self, shards: Shards = ALL_SHARDS) -> float | None:
+        """The earliest time the clock of `shards` has work: a reminder, a deadline, or an absence ending."""
+        owned, params = shards.where()
+        (deadline,) = await self._read_one(
+            f"SELECT MIN(next_at) FROM deadlines WHERE next_at IS NOT NULL AND {owned}", params)
+        (away,) = await self._read_one(
+            f"SELECT MIN(away_until) FROM members WHERE away_until IS NOT NULL AND {owned}", params)
+        times = [t for t in (deadline, away) if t is not None]
+        return min(times) if times else None
+
+    async def step_deadline(self, old: Deadline, new: Deadline) -> bool:
+        """Move a prompt's clock on (a reminder sent, a pause) if nobody changed it since `old` was
+        read; False if someone did (a move or another process got there first)."""
+        cursor = await self._execute(
+            "UPDATE deadlines SET opened_at = ?, due_at = ?, sent = ?, next_at = ?, paused_at = ?"
+            " WHERE game_id = ? AND seat = ? AND opened_at = ? AND sent = ?"
+            " AND next_at IS ? AND paused_at IS ?",
+            (new.opened_at, new.due_at, new.sent, new.next_at, new.paused_at,
+             old.game_id, old.seat, old.opened_at, old.sent, old.next_at, old.paused_at))
+        return cursor.rowcount == 1
+
+    async def member(self, guild_id: int, user_id: int) -> MemberSettings:
+        row = await self._read_one(
+            "SELECT notify, away_until, away_mode FROM members WHERE guild_id = ? AND user_id = ?", (guild_id, user_id))
+        return MemberSettings(*row) if row else MemberSettings()
+
+    async def members(self, guild_id: int, user_ids: Iterable[int]) -> dict[int, MemberSettings]:
+        ids = list(user_ids)
+        if not ids:
+            return {}
+        marks = ", ".join("?" for _ in ids)
+        rows = await self._read_all(
+            f"SELECT user_id, notify, away_until, away_mode FROM members WHERE guild_id = ? AND user_id IN ({marks})",
+            (guild_id, *ids))
+        return {user: MemberSettings(notify, until, mode) for user, notify, until, mode in rows}
+
+    async def set_member(self, guild_id: int, user_id: int, settings: MemberSettings) -> None:
+        await self._execute(
+            "INSERT INTO members (guild_id, user_id, notify, away_until, away_mode) VALUES (?, ?, ?, ?, ?)"
+            " ON CONFLICT (guild_id, user_id) DO UPDATE SET notify = excluded.notify,"
+            " away_until = excluded.away_until, away_mode = excluded.away_mode",
+            (guild_id, user_id, settings.notify, settings.away_until, settings.away_mode))
+
+    async def aways_ended(self, now: float, shards: Shards = ALL_SHARDS) -> list[tuple[int, int]]:
+        """(guild, member) of every absence in `shards`' guilds whose days ran out by `now`."""
+        owned, params = shards.where()
+        return [(g, u) for g, u in await self._read_all(
+            f"SELECT guild_id, user_id FROM members WHERE away_until IS NOT NULL AND away_until <= ? AND {owned}",
+            (now, *params))]
+
+    async def live_games_in(self, guild_id: int) -> list[GameRow]:
+        rows = await self._read_all(
+            f"SELECT {_GAME_COLUMNS} FROM games WHERE guild_id = ? AND status IN ('lobby', 'active') ORDER BY id",
+            (guild_id,))
+        return [_row_to_game(row) for row in rows]
+
+    async def followers(self, game_id: int) -> list[int]:
+        return [u for (u,) in await self._read_all("SELECT user_id FROM followers WHERE game_id = ?", (game_id,))]
+
+    async def set_following(self, game_id: int, user_id: int, following: bool) -> None:
+        if following:
+            await self._execute("INSERT OR IGNORE INTO followers (game_id, user_id) VALUES (?, ?)", (game_id, user_id))
+        else:
+            await self._execute("DELETE FROM followers WHERE game_id = ? AND user_id = ?", (game_id, user_id))
 
     async def set_admin_role(self, guild_id: int, role_id: int | None) -> None:
         await self._execute(
@@ -665,6 +852,7 @@ class Store:
 class _Aftermath:
     """What a save does beside the row and the log, in the same transaction."""
 
+    deadlines: list[Deadline] | None  # the open prompts' clocks now; None: unchanged
     marks: tuple[tuple[int, str | None], ...]
     result: GameResult | None
     reopen: bool
@@ -681,6 +869,11 @@ def _probe(path: str) -> None:
         connection.execute("PRAGMA journal_mode=WAL")
     finally:
         connection.close()
+
+
+def _deadline_values(d: Deadline) -> tuple[Any, ...]:
+    return (d.game_id, d.seat, d.kind, d.user_id, d.guild_id, d.channel_id, d.opened_at, d.due_at, d.sent,
+            d.next_at, d.paused_at)
 
 
 def _busy_or(error: sqlite3.OperationalError) -> Exception:

@@ -9,6 +9,7 @@ concern into mixins over one core (table/core.py); `Table` is the one entry poin
 from __future__ import annotations
 
 from table.admin import Admin
+from table.clock import Timekeeping
 from table.core import DamagedGame, Loaded, Refused
 from table.lobby import Lobby
 from table.looking import Looking
@@ -19,5 +20,5 @@ from table.takeback import Takebacks
 __all__ = ["DamagedGame", "Loaded", "Refused", "Table"]
 
 
-class Table(Lobby, Play, Admin, Looking, Replays, Takebacks):
+class Table(Lobby, Play, Admin, Looking, Replays, Takebacks, Timekeeping):
     """Every table call the adapters make."""

@@ -4,7 +4,6 @@ saying so; the entries left behind stay in the log, marked (table/lineage.py).""
 
 from __future__ import annotations
 
-import time
 from dataclasses import dataclass
 from typing import Any
 
@@ -89,7 +88,7 @@ class Takebacks(TableCore):
             raise Refused(f"Your move `{plan.move.action}` cannot be taken back fairly: {plan.why}, and no other "
                           "player is left to agree to it.")
         await self.store.put_takeback(Takeback(game.id, caller.user_id, plan.target.seq, game.version, asked,
-                                               time.time()))
+                                               self.clock.now()))
         what = _undone_text(game, plan)
         names = _names([_name(game, user) for user in asked])
         return Reply(
@@ -152,7 +151,7 @@ class Takebacks(TableCore):
         marks = marks_after([*log, LogEntry(new_seq, entry.actor_id, entry.action, restores=entry.restores)], mark)
         game.status, game.ended_reason = "active", None
         entries = [entry]
-        self._run_bots(loaded, entries)
+        await self._run_bots(loaded, entries)
         await self.store.drop_takeback(game.id)
         return await self._commit(loaded, entries, marks=marks, reopen=reopen)
 

@@ -28,16 +28,19 @@ def game_title(kind: str) -> str:
         return excerpt(kind)
 
 
-def seat_label(engine: Engine, game: GameRow, seat: int) -> str:
+def seat_label(engine: Engine, game: GameRow, seat: int, away: frozenset[int] = frozenset()) -> str:
     player = game.seats[seat]
     who = f"{player.name} (bot)" if player.bot else player.name
+    if player.user_id in away:
+        who += " (away)"
     colour = seat if player.colour is None else player.colour
     host = " (host)" if player.user_id == game.creator_id and game.status == "lobby" else ""
     return f"{who} [{engine.seat_colours[colour]}]{host}"
 
 
-def waiting_line(engine: Engine, game: GameRow, prompt: Prompt, due: str = "") -> str:
-    return f"➡️ Waiting for **{seat_label(engine, game, prompt.seat)}** to {prompt.awaited}.{due}"
+def waiting_line(engine: Engine, game: GameRow, prompt: Prompt, due: str = "",
+                 away: frozenset[int] = frozenset()) -> str:
+    return f"➡️ Waiting for **{seat_label(engine, game, prompt.seat, away)}** to {prompt.awaited}.{due}"
 
 
 def waiting_for(game: GameRow, prompts: Sequence[Prompt]) -> str:

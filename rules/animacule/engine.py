@@ -118,14 +118,14 @@ class AnimaculeEngine(Engine[AnimaculeState]):
         events: list[Event] = []
         pending = new.pending
         if pending is None:
-            events.append(Event("skip", f"An admin skipped {new.players[new.turn]}'s turn.", {"seat": new.turn}))
+            events.append(Event("skip", f"{new.players[new.turn]}'s turn is passed.", {"seat": new.turn}))
             flow.advance(new, events)
         elif pending["kind"] == "fight":
-            events.append(Event("skip", "An admin ends the fight with a retreat.", {"seat": pending["seat"]}))
+            events.append(Event("skip", "The fight ends with a retreat.", {"seat": pending["seat"]}))
             retreat(new, events)
         else:
-            events.append(Event("skip", "An admin declines the mating offer.", {"seat": pending["seat"]}))
-            decline(new, events, " (admin)")
+            events.append(Event("skip", "The mating offer is declined.", {"seat": pending["seat"]}))
+            decline(new, events, " (passed)")
         return new, events
 
     def result(self, state: AnimaculeState) -> Result:

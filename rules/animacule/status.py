@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rules.animacule.flow import prompts, result, waiting
+from rules.animacule.flow import prompts, result
 from rules.animacule.serialise import dump_state
 from rules.animacule.state import BOARD, COLOURS, MAX_SLOTS, SEAT_COLOURS, AnimaculeState, is_over
 from rules.base import JSON
@@ -29,12 +29,8 @@ def status_lines(state: AnimaculeState, seat: int | None) -> list[str]:
             lines.append(f"  {a.number} @ {BOARD.name(a.square)}: {', '.join(slots)}")
     if is_over(state):
         lines.append(f"Game over: {result(state).summary}")
-    else:
-        waiting_for = waiting(state)
-        pending = state.pending
-        if pending is not None and pending["kind"] == "fight":
-            waiting_for += f" (fight rolls so far: {', '.join(str(r) for r in pending['rolls'])})"
-        lines.append(waiting_for[0].upper() + waiting_for[1:] + ".")
+    elif state.pending is not None and state.pending["kind"] == "fight":
+        lines.append(f"Fight rolls so far: {', '.join(str(r) for r in state.pending['rolls'])}.")
     lines.append(
         "Food on the board: "
         + ", ".join(f"{c} {sum(1 for f in state.food.values() if f == c)}" for c in COLOURS)

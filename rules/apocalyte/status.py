@@ -55,8 +55,6 @@ def status_lines(st: State, seat: int | None) -> list[str]:
                          f"territories, supplies in {stocked} of them.")
     if st["over"]:
         lines.append(f"Game over. {st['summary']}")
-    for ask in open_asks(st):
-        lines.append(f"Waiting for {'you' if ask.seat == seat else who(st, ask.seat)}: {ask.text}")
     return lines
 
 

@@ -184,7 +184,8 @@ class ExtinctionEngine(Engine[State]):
         except IllegalAction:
             action = next(a for a in self.legal_actions(state, seat) if a.notation != "back")
         st, ev = self.apply(state, seat, action)
-        ev.insert(0, Event("skip", f"An admin answers for {name_of(state, seat)}: {action.notation}.", {"seat": seat}))
+        passed = f"The most passive answer is given for {name_of(state, seat)}: {action.notation}."
+        ev.insert(0, Event("skip", passed, {"seat": seat}))
         return st, ev
 
     def result(self, state: State) -> Result:

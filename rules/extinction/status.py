@@ -141,9 +141,4 @@ def status_lines(st: State, viewer: int | None) -> list[str]:
         lines.append(f"Your mobility left this turn: {step['budget']}.")
     if st["over"]:
         lines.append(f"Result: {st['summary']}")
-    else:
-        words = prompt_words(st)
-        if words is not None:
-            lines.append("Waiting for you: " + words[0] if viewer == step["seat"]
-                         else f"Waiting for {name_of(st, step['seat'])} to {words[1]}.")
     return lines

@@ -187,7 +187,7 @@ class SoupEngine(Engine[State]):
         if choice is None:
             choice = notations[0]
         st, ev = self.apply(state, seat, next(a for a in acts if a.notation == choice))
-        ev.insert(0, Event("skip", f"An admin answers for {_name(state, seat)}: {choice}."))
+        ev.insert(0, Event("skip", f"The most passive answer is given for {_name(state, seat)}: {choice}."))
         return st, ev
 
     def result(self, state: State) -> Result:

@@ -66,7 +66,10 @@ def test_views_and_status_hide_the_generator(key, seed):
             json.dumps(view)
             assert not {"rng", "seed"} & _keys(view), f"{key}: the view shows the generator"
             assert view == engine.view(other, seat), f"{key}: the view depends on the seed"
-            assert engine.status(state, seat) == engine.status(other, seat)
+            status = engine.status(state, seat)
+            assert status == engine.status(other, seat)
+            # Whom the game waits for is said once, by the table, in the third person.
+            assert not any(line.lower().startswith("waiting for") for line in status), f"{key}: {status}"
 
 
 @pytest.mark.parametrize("key", GAME_KEYS)

@@ -1,0 +1,44 @@
+"""What a post owes beyond the channel: direct messages to members who asked for them (with a
+link to the post; a ping in the channel instead when their messages are closed) and to a game's
+followers."""
+
+from __future__ import annotations
+
+import logging
+
+import discord
+
+from table.replies import Ping, Reply
+
+log = logging.getLogger(__name__)
+
+
+def post_link(guild_id: int, channel_id: int, message_id: int) -> str:
+    return f"https://discord.com/channels/{guild_id}/{channel_id}/{message_id}"
+
+
+async def send_directly(client: discord.Client, reply: Reply, guild_id: int, channel_id: int,
+                        message_id: int) -> None:
+    """The direct messages `reply` owes, once it is posted as `message_id`."""
+    link = post_link(guild_id, channel_id, message_id)
+    unreachable: list[Ping] = []
+    for ping in reply.pings:
+        if ping.dm and not await _dm(client, ping.user_id, f"{ping.text} {link}".strip()):
+            unreachable.append(ping)
+    for user_id in reply.followers:
+        await _dm(client, user_id, f"New in a game you follow: {reply.title or 'a new board'} {link}")
+    if unreachable:
+        channel = client.get_partial_messageable(channel_id, guild_id=guild_id)
+        await channel.send(content="\n".join(f"<@{p.user_id}> {p.text}".rstrip() for p in unreachable),
+                           allowed_mentions=discord.AllowedMentions(users=True, roles=False, everyone=False))
+
+
+async def _dm(client: discord.Client, user_id: int, text: str) -> bool:
+    """Whether a direct message reached the member; False when their messages are closed to us."""
+    try:
+        user = client.get_user(user_id) or await client.fetch_user(user_id)
+        await user.send(text[:2000])
+    except discord.HTTPException as error:
+        log.info("no direct message to %s: %s", user_id, error)
+        return False
+    return True

@@ -1,0 +1,116 @@
+"""The clock's arithmetic, with no store and no Discord: reading durations like `12h` or `2d`,
+reading a server's reminder times like `50%,1h`, and when a prompt's reminders fall due.
+
+A deadline is a prompt's time allowed, counted from when it opened. Reminders are pinged at
+fixed points of that time: a share of it gone (`50%`) or an amount of it left (`1h`).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+UNITS = {"m": 60, "h": 3600, "d": 86400, "w": 7 * 86400}
+SHORTEST = 60  # a deadline under a minute would time out before anyone could read the board
+LONGEST = 60 * 86400
+DEFAULT_DEADLINE = 2 * 86400
+DEFAULT_REMINDERS = "50%,1h"
+DEFAULT_TIMEOUTS_TO_RESIGN = 3
+MAX_TIMEOUTS_TO_RESIGN = 20
+MAX_REMINDERS = 4
+NO_DEADLINE = ("none", "off", "never")
+_PART = re.compile(r"([0-9]{1,4})([mhdw])")
+
+
+class TimingError(ValueError):
+    """A duration or reminder list that cannot be read; the message says what is allowed."""
+
+
+def read_duration(text: str, what: str = "deadline") -> int | None:
+    """Seconds from `12h`, `2d`, `1d12h`, `90m` or `1w`; None for `none`. TimingError otherwise."""
+    typed = "".join(text.split()).lower()
+    if typed in NO_DEADLINE:
+        return None
+    allowed = f"write the {what} like 30m, 12h, 2d, 1d12h or 1w (from 1 minute to 60 days), or none"
+    if not typed or len(typed) > 20 or not re.fullmatch(f"(?:{_PART.pattern})+", typed):
+        raise TimingError(f"`{text[:20]}` is not a {what}: {allowed}.")
+    seconds = sum(int(n) * UNITS[unit] for n, unit in _PART.findall(typed))
+    if not SHORTEST <= seconds <= LONGEST:
+        raise TimingError(f"`{text[:20]}` is out of range: {allowed}.")
+    return seconds
+
+
+def say_duration(seconds: float) -> str:
+    """`2d`, `1d 12h`, `45m`: the largest two units that say it."""
+    left = max(0, round(seconds / 60)) * 60
+    parts = []
+    for unit, size in (("d", 86400), ("h", 3600), ("m", 60)):
+        if left >= size:
+            parts.append(f"{left // size}{unit}")
+            left %= size
+    return " ".join(parts[:2]) or "0m"
+
+
+@dataclass(frozen=True)
+class Reminder:
+    """One reminder point: a share of the time gone (`share`), or an amount left (`left`)."""
+
+    share: float | None = None
+    left: int | None = None
+
+    def at(self, opened: float, due: float) -> float:
+        if self.share is not None:
+            return opened + self.share * (due - opened)
+        assert self.left is not None
+        return due - self.left
+
+    def __str__(self) -> str:
+        if self.share is not None:
+            return f"{round(self.share * 100)}%"
+        return say_duration(self.left or 0).replace(" ", "")
+
+
+def read_reminders(text: str) -> tuple[Reminder, ...]:
+    """`50%,1h` (commas or spaces) as reminder points; `none` for none. TimingError otherwise."""
+    words = [w for w in re.split(r"[,\s]+", text.strip().lower()) if w]
+    if words in ([], ["none"], ["off"]):
+        return ()
+    if len(words) > MAX_REMINDERS:
+        raise TimingError(f"At most {MAX_REMINDERS} reminders; {len(words)} were given.")
+    points = []
+    for word in words:
+        if word.endswith("%") and word[:-1].isascii() and word[:-1].isdecimal() and len(word) <= 3:
+            share = int(word[:-1])
+            if not 1 <= share <= 99:
+                raise TimingError(f"`{word}`: a share of the time goes from 1% to 99%.")
+            points.append(Reminder(share=share / 100))
+            continue
+        try:
+            left = read_duration(word, "reminder")
+        except TimingError:
+            raise TimingError(f"`{word[:20]}` is not a reminder: write a share of the time gone (50%) or the "
+                              "time left (1h, 30m), separated by commas, or none.") from None
+        points.append(Reminder(left=left))
+    return tuple(points)
+
+
+def say_reminders(points: tuple[Reminder, ...]) -> str:
+    return ",".join(map(str, points)) or "none"
+
+
+def reminder_times(points: tuple[Reminder, ...], opened: float, due: float) -> list[float]:
+    """When a prompt opened at `opened` and due at `due` is reminded: each point that falls strictly
+    inside its time, in order, never two at once."""
+    inside = {p.at(opened, due) for p in points}
+    return sorted(t for t in inside if opened < t < due)
+
+
+def next_step(points: tuple[Reminder, ...], opened: float, due: float, sent: int) -> float:
+    """When the clock next looks at a prompt that has had `sent` reminders: the next reminder, or the deadline."""
+    times = reminder_times(points, opened, due)
+    return times[sent] if sent < len(times) else due
+
+
+def reminders_passed(points: tuple[Reminder, ...], opened: float, due: float, now: float) -> int:
+    """How many of the prompt's reminder times lie at or before `now`."""
+    return sum(1 for t in reminder_times(points, opened, due) if t <= now)

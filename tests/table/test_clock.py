@@ -1,0 +1,281 @@
+"""The clock (issue 9) through the table, on a fake clock that never sleeps: deadlines on every
+board, reminders at half time and an hour before, each timeout policy for a turn and for a
+decision owed by another player mid-turn, a run of timeouts resigning the player, a restart
+after a downtime, a move racing its own timeout, away mode and notification settings."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from pathlib import Path
+
+import pytest
+
+from rules.animacule import ENGINE
+from table.clocks import FakeClock
+from table.replies import Posting
+from table.store import Store
+from table.table import Table
+from tests.rules.test_animacule_support import make_state
+from tests.table.conftest import ADMIN, ALICE, BOB, CHANNEL, caller
+
+HOUR, DAY = 3600, 86400
+START = 1_800_000_000.0
+
+
+@pytest.fixture
+def clock() -> FakeClock:
+    return FakeClock(START)
+
+
+@pytest.fixture
+def table(store: Store, clock: FakeClock) -> Table:
+    return Table(store, seed_source=lambda: 7, clock=clock)
+
+
+async def _game(table: Table, deadline: str = "1d") -> None:
+    await table.new_game(ALICE, "animacule", "first=creator", deadline)
+    await table.join(BOB)
+    reply = await table.start(ALICE)
+    assert not reply.ephemeral, reply.text
+
+
+async def _after(table: Table, clock: FakeClock, seconds: float) -> list[Posting]:
+    clock.advance(seconds)
+    return await table.run_due()
+
+
+async def _actions(store: Store) -> list[str]:
+    game = await store.latest_game(CHANNEL)
+    return [e.action for e in await store.log(game.id)]
+
+
+async def test_every_board_shows_the_deadline_and_status_names_it(table: Table) -> None:
+    await _game(table)
+    board = await table.board(BOB)
+    assert f"⏰ Due <t:{int(START + DAY)}:R>." in board.text
+    status = await table.status(BOB)
+    assert "Time per decision: 1d." in status.text and f"due <t:{int(START + DAY)}:R>" in status.text
+
+
+async def test_a_table_without_a_deadline_waits_and_the_clock_has_nothing_to_do(table: Table, store: Store) -> None:
+    await _game(table, "none")
+    assert "⏰" not in (await table.board(BOB)).text
+    assert await table.next_due() is None
+    assert await _after(table, table.clock, 30 * DAY) == []
+
+
+async def test_reminders_come_at_half_time_and_an_hour_before_and_never_twice(table: Table, clock: FakeClock) -> None:
+    await _game(table)
+    assert await _after(table, clock, 11 * HOUR) == []
+    (half,) = await _after(table, clock, 1 * HOUR)
+    assert half.channel_id == CHANNEL and half.reply.mentions == (ALICE.user_id,)
+    assert "Reminder: the game waits for **Alice** to move" in half.reply.text
+    assert half.reply.pings[0].text.startswith("reminder, your turn")
+    assert await table.run_due() == []  # the same reminder is not sent again
+    assert await _after(table, clock, 10 * HOUR) == []
+    (last,) = await _after(table, clock, 1 * HOUR)
+    assert "Reminder" in last.reply.text and await table.run_due() == []
+
+
+async def test_a_turn_timeout_skips_it_posts_a_fresh_board_and_logs_it(table: Table, store: Store,
+                                                                       clock: FakeClock) -> None:
+    await _game(table)
+    await _after(table, clock, 23 * HOUR)
+    (timeout,) = await _after(table, clock, 1 * HOUR)
+    assert "⏰ Alice's time ran out: their decision was passed." in timeout.reply.text
+    assert timeout.reply.image is not None and timeout.reply.mentions == (BOB.user_id,)
+    assert await _actions(store) == ["start", "timeout skip"]
+    assert "Waiting for **Bob [orange]**" in timeout.reply.text
+    assert f"Due <t:{int(START + 2 * DAY)}:R>" in timeout.reply.text  # Bob's clock starts now
+
+
+async def test_the_bot_policy_plays_the_decision_and_marks_it_in_the_log(
+    table: Table, store: Store, clock: FakeClock, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(type(ENGINE), "on_timeout", "bot")
+    await _game(table)
+    (timeout,) = await _after(table, clock, DAY)
+    assert "Alice's time ran out: the bot played `move 1" in timeout.reply.text
+    (_start, played) = await _actions(store)
+    assert played.startswith("timeout move 1 ")
+
+
+async def test_the_wait_policy_only_reminds(table: Table, store: Store, clock: FakeClock,
+                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(type(ENGINE), "on_timeout", "wait")
+    await _game(table)
+    (up,) = await _after(table, clock, DAY)
+    assert "Alice's time is up. This game waits for them" in up.reply.text and up.reply.image is None
+    assert await _after(table, clock, 10 * DAY) == []
+    assert await _actions(store) == ["start"]
+    assert "time is up" in (await table.status(BOB)).text
+
+
+async def _mating_offer(table: Table, store: Store) -> None:
+    """Alice has offered to mate with Bob's animacule: Bob owes the answer, mid-way through Alice's turn."""
+    game = await store.live_game(CHANNEL)
+    state = make_state([(0, 1, "c5", "rgby"), (1, 1, "c6", "bbry")], players=("Alice", "Bob"))
+    game.state_json = json.dumps(ENGINE.dump(state))
+    await store.save(game)
+    offer = await table.act(ALICE, "mate 1 n")
+    assert "Waiting for **Bob [orange]** to accept or decline Alice's offer" in offer.text, offer.text
+
+
+@pytest.mark.parametrize("policy,answer", [("skip", "mate_decline"), ("bot", None)])
+async def test_a_decision_owed_mid_turn_by_another_player_times_out_by_the_policy(
+    table: Table, store: Store, clock: FakeClock, monkeypatch: pytest.MonkeyPatch, policy: str, answer: str | None
+) -> None:
+    monkeypatch.setattr(type(ENGINE), "on_timeout", policy)
+    await _game(table)
+    await _mating_offer(table, store)
+    (timeout,) = await _after(table, clock, DAY)
+    assert "Bob's time ran out" in timeout.reply.text
+    last = (await store.log((await store.live_game(CHANNEL)).id))[-1]
+    assert last.actor_id == BOB.user_id and last.action.startswith("timeout")
+    if answer:
+        assert answer in [e["kind"] for e in last.events]
+    after = ENGINE.load(json.loads((await store.live_game(CHANNEL)).state_json))
+    assert ENGINE.prompts(after)[0].kind != "mate"
+
+
+async def test_missing_deadlines_in_a_row_resigns_the_player_and_a_move_resets_the_count(
+    table: Table, store: Store, clock: FakeClock
+) -> None:
+    await table.admin_defaults(ADMIN, timeouts=2)
+    await _game(table)
+    await _after(table, clock, DAY)  # Alice misses one
+    await table.act(BOB, "move 1 w")
+    await _after(table, clock, DAY)  # Alice misses another: two in a row
+    game = await store.latest_game(CHANNEL)
+    assert game.status == "finished" and "Bob" in game.ended_reason
+    assert "Alice missed 2 deadlines in a row and leaves the game." in json.dumps(
+        [e.events for e in await store.log(game.id)])
+
+
+async def test_a_restart_after_a_downtime_times_out_once_without_a_burst_of_reminders(
+    tmp_path: Path, clock: FakeClock
+) -> None:
+    path = tmp_path / "games.sqlite3"
+    store = await Store.open(path)
+    await _game(Table(store, seed_source=lambda: 7, clock=clock))
+    await store.close()
+    clock.advance(3 * DAY)  # the bot was down through both reminders and the deadline
+    store = await Store.open(path)
+    restarted = Table(store, seed_source=lambda: 7, clock=clock)
+    try:
+        posts = await restarted.run_due()
+        assert [p.reply.text.count("time ran out") for p in posts] == [1]
+        assert not any("Reminder" in p.reply.text for p in posts)
+        assert await restarted.run_due() == []
+        assert await _actions(store) == ["start", "timeout skip"]
+    finally:
+        await store.close()
+
+
+async def test_a_restart_with_one_reminder_past_sends_it_once(tmp_path: Path, clock: FakeClock) -> None:
+    path = tmp_path / "games.sqlite3"
+    store = await Store.open(path)
+    await _game(Table(store, seed_source=lambda: 7, clock=clock))
+    await store.close()
+    clock.advance(23.5 * HOUR)  # both reminders are past, the deadline is not
+    store = await Store.open(path)
+    restarted = Table(store, seed_source=lambda: 7, clock=clock)
+    try:
+        (reminder,) = await restarted.run_due()
+        assert "Reminder" in reminder.reply.text
+        assert await restarted.run_due() == []
+    finally:
+        await store.close()
+
+
+async def test_a_move_racing_its_own_timeout_applies_once(table: Table, store: Store, clock: FakeClock) -> None:
+    await _game(table)
+    clock.advance(DAY)
+    move, posts = await asyncio.gather(table.act(ALICE, "move 1 s"), table.run_due())
+    actions = await _actions(store)
+    assert len(actions) == 2, actions  # the start, and either Alice's move or her timeout
+    if actions[1] == "move 1 s":
+        assert not move.ephemeral and posts == []
+    else:
+        assert move.ephemeral and len(posts) == 1
+
+
+async def test_away_pauses_the_deadlines_and_back_resumes_them_where_they_stood(
+    table: Table, store: Store, clock: FakeClock
+) -> None:
+    await _game(table)
+    clock.advance(6 * HOUR)
+    reply = await table.away(ALICE, days=3)
+    assert reply.ephemeral and "your deadlines wait" in reply.text
+    assert "Alice (away) [pink]" in (await table.board(BOB)).text
+    assert await _after(table, clock, 2 * DAY) == []  # paused: no reminder, no timeout
+    await table.back(ALICE)
+    (clock_row,) = await store.deadlines((await store.live_game(CHANNEL)).id)
+    assert clock_row.due_at == START + DAY + 2 * DAY  # the two paused days are given back
+    (half,) = await _after(table, clock, 6 * HOUR)
+    assert "Reminder" in half.reply.text
+
+
+async def test_an_absence_ends_by_itself_when_its_days_run_out(table: Table, store: Store, clock: FakeClock) -> None:
+    await _game(table)
+    await table.away(ALICE, days=1)
+    await _after(table, clock, DAY + 1)
+    assert (await store.member(1, ALICE.user_id)).away_until is None
+    (clock_row,) = await store.deadlines((await store.live_game(CHANNEL)).id)
+    assert clock_row.paused_at is None and clock_row.due_at == START + 2 * DAY + 1
+
+
+async def test_away_with_the_bot_plays_for_the_member_at_once_and_on_each_turn(
+    table: Table, store: Store, clock: FakeClock
+) -> None:
+    await _game(table)
+    await table.away(ALICE, mode="bot")
+    (played,) = await table.run_due()
+    assert "The bot plays `move 1" in played.reply.text and "for Alice, who is away" in played.reply.text
+    reply = await table.act(BOB, "move 1 w")
+    assert "for Alice, who is away" in reply.text and "Waiting for **Bob" in reply.text
+
+
+async def test_only_admins_mark_another_member_away(table: Table) -> None:
+    await _game(table)
+    refused = await table.away(BOB, member=ALICE.user_id)
+    assert refused.ephemeral and "Only admins" in refused.text
+    assert "is away" in (await table.away(ADMIN, member=ALICE.user_id)).text
+
+
+async def test_notification_settings_decide_how_a_member_is_told(table: Table, clock: FakeClock) -> None:
+    await _game(table)
+    await table.notify(ALICE, "off")
+    assert await _after(table, clock, 12 * HOUR) == []  # no reminder for a member who turned them off
+    await table.notify(ALICE, "dm")
+    (last,) = await _after(table, clock, 11 * HOUR)
+    assert last.reply.pings[0].dm
+    await table.notify(BOB, "dm")
+    await table.follow(caller("Watcher", 50))
+    moved = await table.act(ALICE, "move 1 s")
+    assert moved.pings[0].user_id == BOB.user_id and moved.pings[0].dm and moved.followers == (50,)
+    assert "not one" in (await table.notify(BOB, "loud")).text
+
+
+async def test_my_games_lists_the_ones_waiting_for_me_first(table: Table, store: Store) -> None:
+    await _game(table)
+    other = caller("Alice", ALICE.user_id, channel=777)
+    await table.new_game(caller("Carl", 30, channel=777), "animacule", "first=creator")
+    await table.join(other)
+    await table.start(caller("Carl", 30, channel=777))
+    mine = await table.mine(ALICE)
+    first, second = mine.text.splitlines()
+    assert first.startswith("➡️ **your move** — <#500>") and f"due <t:{int(START + DAY)}:R>" in first
+    assert second.startswith("<#777>") and "waiting for Carl" in second
+
+
+async def test_server_defaults_give_new_tables_their_time_and_are_checked(table: Table) -> None:
+    assert "only admins" in (await table.admin_defaults(BOB, deadline="1h")).text.lower()
+    saved = await table.admin_defaults(ADMIN, deadline="3d", reminders="25%, 2h", timeouts=4)
+    assert "3d per decision" in saved.text and "reminders at 25%,2h" in saved.text and "misses 4" in saved.text
+    assert "is not a deadline" in (await table.admin_defaults(ADMIN, deadline="soon")).text
+    assert "is not a reminder" in (await table.admin_defaults(ADMIN, reminders="50%, later")).text
+    lobby = await table.new_game(ALICE, "animacule")
+    assert "Time per decision: 3d" in lobby.text
+    assert "is out of range" in (await table.new_game(BOB, "soup", deadline="90d")).text
