@@ -106,6 +106,8 @@ class Replays(History):
         except Exception:
             log.exception("game %s: the replay could not be made", row.id)
             return refusal(FAILURE)
+        if progress is not None and len(job.states) >= LONG_GAME:
+            await progress(f"The replay of game #{row.id} is drawn: it follows.")
         return _replay_reply(row, made, speed)
 
     async def _replay_job(self, game: GameRow, delay_ms: int) -> ReplayJob:

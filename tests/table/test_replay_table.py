@@ -118,7 +118,8 @@ async def test_a_long_game_reports_progress_before_the_replay(table: Table, stor
     reply = await table.replay(ALICE, progress=progress)
     assert not reply.ephemeral
     assert notes[0] == "Drawing the boards: 1 of 9…" and "Drawing the boards: 9 of 9…" in notes
-    assert notes[-1] == "Putting the animation together: frame 9 of 9…"
+    assert notes[-2:] == ["Putting the animation together: frame 9 of 9…",
+                          f"The replay of game #{reply.title.split('#')[1]} is drawn: it follows."]
 
 
 async def test_the_export_names_each_entrys_kind_version_and_mark(table: Table, store: Store) -> None:
