@@ -694,13 +694,13 @@ class Store:
         if entities:
             query += f" AND entity IN ({', '.join('?' for _ in entities)})"
             params += tuple(entities)
-        else:
-            query += " AND entity > 0"
-        query += " ORDER BY rating DESC, entity"
+        query += " ORDER BY rating DESC"
         if limit is not None:
+            # down the rating index, the bots' and the game's rows skipped here (two at most)
             query += " LIMIT ?"
-            params += (limit,)
-        return [Standing(*row) for row in await self._read_all(query, params)]
+            params += (limit + 2,)
+        found = [Standing(*row) for row in await self._read_all(query, params)]
+        return found if entities else [s for s in found if s.entity > 0][:limit]
 
     async def member_standings(self, guild_id: int, user_id: int) -> dict[str, Standing]:
         """A member's rating in each game they have finished in a server."""
