@@ -58,8 +58,7 @@ class History(TableCore):
         if not records:
             return refusal(f"<@{user}> has no ended games{of} in this server yet.")
         ratings = await self.store.member_standings(caller.guild_id, user)
-        lines = [f"<@{user}>'s games{of} in this server, finished by their rules:", *statstext.record_lines(
-            records, ratings)]
+        lines = [f"<@{user}>'s games{of} in this server:", *statstext.record_lines(records, ratings)]
         bars = statstext.record_bars(records, ratings)
         image = None
         if len(bars) >= CHART_FROM:

@@ -138,8 +138,10 @@ def captions(game: GameRow, entries: Sequence[LogEntry]) -> list[str]:
 
 def _replay_reply(game: GameRow, made: Replay, speed: str) -> Reply:
     title = texts.game_title(game.kind)
-    text = (f"{plural(made.moves, 'move')} of game #{game.id} ({title}), {speed} speed, the last board held; "
-            f"{made.format.upper()}, {len(made.data) / 1024 / 1024:.1f} MB.")
+    size = len(made.data) / 1024
+    shown = f"{size / 1024:.1f} MB" if size >= 1024 else f"{size:.0f} KB"
+    text = (f"Game #{game.id} ({title}) from its start, move by move: {plural(made.moves, 'board')}, {speed} "
+            f"speed, the last board held; {made.format.upper()}, {shown}.")
     if made.notes:
         text += f"\nTo fit Discord's upload limit: {'; '.join(made.notes)}."
     name = f"{game.kind}-{game.id}-replay.{made.filename_extension}"

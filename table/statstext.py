@@ -43,8 +43,10 @@ def record_lines(records: Sequence[Record], ratings: dict[str, Standing]) -> lis
         if record.with_bots:
             detail += f"; {record.with_bots} of them with bot seats"
         lines.append(detail)
+    if not lines:
+        lines.append("None finished by its rules yet.")
     if abandoned:
-        lines.append(f"Abandoned (reset before the end), not counted above: {', '.join(abandoned)}.")
+        lines.append(f"Abandoned (reset before the end), counted apart: {', '.join(abandoned)}.")
     return lines
 
 

@@ -101,7 +101,7 @@ async def test_a_replay_shows_the_boards_posted_and_notes_its_progress(
     replay = await public(sent)
     frames = _frames(replay)
     assert len(frames) == len(posted) and all(_same(f, b) for f, b in zip(frames, posted, strict=True))
-    assert "5 moves of game" in text_of(replay) and "slow speed" in text_of(replay)
+    assert "move by move: 5 boards" in text_of(replay) and "slow speed" in text_of(replay)
     notes = [edit.get("content", "") for edit in await sent.edits(1)]
     assert any(note.startswith("Drawing the boards:") for note in notes)
 

@@ -80,7 +80,7 @@ async def test_stats_count_wins_resignations_and_resets_apart(table: Table, stor
     assert not alice.ephemeral
     assert "**Animacule Apocalypse**: 2 games finished, 1 won (50 %)" in alice.text
     assert "finishing 1.5th on average" in alice.text and "1 of them with bot seats" in alice.text
-    assert "Abandoned (reset before the end), not counted above: 1 Animacule Apocalypse." in alice.text
+    assert "Abandoned (reset before the end), counted apart: 1 Animacule Apocalypse." in alice.text
     bob = await table.stats(ALICE, member=BOB.user_id)
     assert f"<@{BOB.user_id}>" in bob.text and "1 game finished, 0 won (0 %)" in bob.text
     assert "finishing 2nd on average" in bob.text and "rating **984**" in bob.text
@@ -123,3 +123,12 @@ async def test_a_reopened_game_counts_once_when_it_ends_again(table: Table, stor
     assert "1 game finished, 1 won (100 %)" in again.text and "rating **1016**" in again.text
     alice = await table.stats(ALICE)
     assert "1 game finished, 0 won" in alice.text and "rating **984**" in alice.text
+
+
+async def test_a_member_with_only_abandoned_games_sees_them_counted_apart(table: Table, store: Store) -> None:
+    await started(table, ALICE, BOB)
+    await table.admin_reset(ADMIN)
+    reply = await table.stats(BOB)
+    assert reply.text.splitlines()[1:] == ["None finished by its rules yet.",
+                                           "Abandoned (reset before the end), counted apart: 1 Animacule Apocalypse."]
+    assert reply.image is None

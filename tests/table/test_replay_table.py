@@ -45,7 +45,7 @@ async def test_the_frames_are_the_boards_posted_after_each_move(table: Table, st
     assert len(entries) == 9  # the start, then each of Alice's four moves with the bot's reply
     reply = await table.replay(CAROL, speed="fast")
     assert not reply.ephemeral and reply.image.name.startswith(f"animacule-{game.id}-replay.")
-    assert "9 moves of game" in reply.text and "fast speed" in reply.text
+    assert "move by move: 9 boards" in reply.text and "fast speed" in reply.text
     shown = frames_of(reply)
     assert len(shown) == 9
     assert [duration for _, duration in shown] == [SPEEDS_MS["fast"]] * 8 + [HOLD_MS]
