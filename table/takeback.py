@@ -12,7 +12,7 @@ from table import custom_ids, snapshots
 from table.core import DamagedGame, Loaded, Refused, TableCore
 from table.historytext import when
 from table.lineage import line_of, marks_after
-from table.replies import Caller, Choice, Ping, Reply
+from table.replies import Caller, Choice, Reply
 from table.store import GameRow, LogEntry, Takeback
 
 
@@ -91,11 +91,13 @@ class Takebacks(TableCore):
                                                self.clock.now()))
         what = _undone_text(game, plan)
         names = _names([_name(game, user) for user in asked])
+        audience = await self._audience(game)
+        text = f"{caller.name} asks to take back a move: accept or refuse?"
         return Reply(
             title=f"Take-back asked in game #{game.id}",
             text=(f"{caller.name} asks to take back {what}. It needs everyone's agreement because {plan.why}.\n"
                   f"{names}: accept or refuse. Any move made before everyone answers cancels the request."),
-            pings=tuple(Ping(user, f"{caller.name} asks to take back a move: accept or refuse?") for user in asked),
+            pings=tuple(ping for user in asked if (ping := audience.ping(user, text))),
             choices=(Choice("Accept", custom_ids.undo_id(game.id, game.version, "accept"), "success"),
                      Choice("Refuse", custom_ids.undo_id(game.id, game.version, "refuse"), "danger")),
             choices_for=names,
@@ -120,8 +122,8 @@ class Takebacks(TableCore):
                               if asked else "Only the players of this game answer its take-back requests.")
             if not accept:
                 await self.store.drop_takeback(game.id)
-                return Reply(text=f"{caller.name} refused: {asker}'s move stands.",
-                             pings=(Ping(pending.requester_id, "your take-back was refused."),))
+                told = (await self._audience(game)).ping(pending.requester_id, "your take-back was refused.")
+                return Reply(text=f"{caller.name} refused: {asker}'s move stands.", pings=(told,) if told else ())
             waiting = tuple(user for user in pending.waiting if user != caller.user_id)
             if waiting:
                 await self.store.put_takeback(Takeback(game.id, pending.requester_id, pending.target_seq,
