@@ -31,6 +31,9 @@ from table.replies import Caller
 from table.store import Store
 from table.table import Table
 
+# Render median (ms) and largest PNG (KB) each game's issue set: the maps of the newer games are larger.
+TARGETS = {"apocalyte": (25, 200), "extinction": (25, 200), "micro": (20, 150)}
+
 
 def emit(name: str, value: float, unit: str, target: str) -> None:
     print(json.dumps({"name": name, "value": round(value, 3), "unit": unit, "target": target}), flush=True)
@@ -67,9 +70,10 @@ def bench_render(key: str, samples: int) -> None:
         image = render_board(key, engine, state)
         times.append((time.perf_counter() - started) * 1000)
         sizes.append(len(image) / 1024)
-    emit(f"{key}.render.median", statistics.median(times), "ms", "<= 15")
+    render_target, png_target = TARGETS.get(key, (15, 150))
+    emit(f"{key}.render.median", statistics.median(times), "ms", f"<= {render_target}")
     emit(f"{key}.render.p95", percentile(times, 0.95), "ms", "")
-    emit(f"{key}.png.max", max(sizes), "KB", "<= 150")
+    emit(f"{key}.png.max", max(sizes), "KB", f"<= {png_target}")
     emit(f"{key}.png.median", statistics.median(sizes), "KB", "")
 
 

@@ -40,6 +40,7 @@ from rendering.common import (
     png,
     text_on,
     truetype,
+    waiting_note,
     wrap,
 )
 from rules import hexgrid
@@ -237,7 +238,7 @@ def _panel(image: Image.Image, title: str, view: dict[str, Any]) -> None:
     if view["over"]:
         notes += wrap(view["summary"], 14, width)
     elif prompt is not None:
-        notes += wrap(f"{view['players'][prompt['seat']]}: {prompt['text']}", 14, width)
+        notes += wrap(waiting_note(view["players"][prompt["seat"]], prompt["task"]), 14, width)
         for design in view["hands"][prompt["seat"]]:  # the habitats being arranged, before they are laid
             values = DESIGNS[design].values
             notes.append(f"  {design.capitalize()}: " + " ".join(f"{CHIPS[f][0]}{values[f]}" for f in (*AMOUNT_ROW,

@@ -29,7 +29,7 @@ def prompt_of(st: State) -> dict[str, Any] | None:
     if stage is None or st["over"]:
         return None
     kind_ = STAGES[stage["kind"]]
-    return {"seat": kind_.seat(st, stage), "kind": stage["kind"], "text": kind_.text(st, stage)}
+    return {"seat": kind_.seat(st, stage), "kind": stage["kind"], "task": kind_.task(st, stage)}
 
 
 def board_view(st: State) -> dict[str, Any]:

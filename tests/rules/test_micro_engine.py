@@ -42,10 +42,10 @@ def test_typed_shortcuts_start_growing_with_that_choice() -> None:
 @pytest.mark.parametrize("word", ["99999999999", "-1", "0", "²", "①", "1e9", "9" * 5000, "x"])
 def test_uptake_numbers_are_bounded_and_refused_quickly(word: str) -> None:
     st = _game()
-    started = time.perf_counter()
+    started = time.process_time()
     with pytest.raises(IllegalAction) as refused:
         act(st, 0, f"uptake d4 {word}")
-    assert time.perf_counter() - started < 0.1
+    assert time.process_time() - started < 0.1
     assert "whole number from 2 to 4" in str(refused.value) or "too long" in str(refused.value)
     assert len(str(refused.value)) < 300
 
@@ -144,10 +144,10 @@ HEX_VERBS = ("grow {}", "double {}", "evolve {}", "move d4 {}", "move {} d5", "a
 @pytest.mark.parametrize("verb", HEX_VERBS)
 @pytest.mark.parametrize("bad", ["d99999", "d-1", "d0", "d²", "d①", "d" + "9" * 5000, "²", "-3"])
 def test_every_verb_refuses_bad_hex_numbers_quickly(verb: str, bad: str) -> None:
-    started = time.perf_counter()
+    started = time.process_time()
     with pytest.raises(IllegalAction) as refused:
         act(_game(), 0, verb.format(bad))
-    assert time.perf_counter() - started < 0.1 and len(str(refused.value)) < 400
+    assert time.process_time() - started < 0.1 and len(str(refused.value)) < 400
 
 
 @pytest.mark.parametrize("text", ["place d99999", "place ①", "ride d0", "settle d²", "pigment ²", "bring 5"])
