@@ -33,6 +33,10 @@ class Takebacks(TableCore):
 
     async def undo(self, caller: Caller) -> Reply:
         async def work() -> Reply:
+            last = await self.store.latest_game(caller.channel_id)
+            if last is not None and last.status == "finished":
+                raise Refused(f"Game #{last.id} is over ({last.ended_reason}), so no move can be taken back; an "
+                              "admin can reopen it at an earlier board with `/admin rollback`.")
             loaded = await self._active(caller)
             if loaded.seat_of(caller.user_id) is None:
                 raise Refused("You are watching this game: only its players can take a move back.")

@@ -216,6 +216,8 @@ async def test_a_rollback_reopens_a_finished_game(table: Table, store: Store) ->
     await resigned(table, BOB)
     finished = await store.latest_game(CHANNEL)
     assert finished.status == "finished"
+    over = await table.undo(ALICE)
+    assert over.ephemeral and f"Game #{finished.id} is over" in over.text and "/admin rollback" in over.text
     asked = await table.rollback(ADMIN, target)
     assert "reopens the finished game" in asked.text
     reply = await _press(table, ADMIN, asked, f"Roll back to version {target}")
