@@ -11,7 +11,7 @@ from PIL import Image, ImageDraw
 from rendering.common import INK, MUTED, PALETTE, PANEL_BG, draw_text, indexed, palette_of, png
 
 WIDTH = 760
-LABEL_WIDTH, NOTE_WIDTH = 190, 200
+LABEL_WIDTH, COUNT_WIDTH, NOTE_WIDTH = 190, 70, 150
 ROW, TOP, MARGIN = 34, 64, 18
 PLAYED = (196, 218, 232)  # light blue: the games played
 WON = PALETTE["green"]  # the part of them won, drawn darker over it and edged in ink
@@ -32,7 +32,7 @@ def bar_chart(title: str, bars: Sequence[Bar]) -> bytes:
     draw = ImageDraw.Draw(image)
     draw_text(draw, (MARGIN, MARGIN), title, 18, bold=True, width=WIDTH - 2 * MARGIN)
     left = MARGIN + LABEL_WIDTH
-    span = WIDTH - left - NOTE_WIDTH - MARGIN
+    span = WIDTH - left - COUNT_WIDTH - NOTE_WIDTH - MARGIN
     most = max((bar.total for bar in bars), default=1) or 1
     for n, bar in enumerate(bars):
         y = TOP + n * ROW
@@ -44,7 +44,7 @@ def bar_chart(title: str, bars: Sequence[Bar]) -> bytes:
         if won:
             draw.rectangle((left, y + 4, left + won, y + ROW - 6), fill=WON, outline=INK)
         draw_text(draw, (left + played + 8, y + 6), f"{bar.part}/{bar.total}", 14, bold=True)
-        draw_text(draw, (WIDTH - MARGIN - NOTE_WIDTH + 40, y + 6), bar.note, 14, MUTED, width=NOTE_WIDTH - 40)
+        draw_text(draw, (WIDTH - MARGIN - NOTE_WIDTH, y + 6), bar.note, 14, MUTED, width=NOTE_WIDTH)
     legend_y = height - MARGIN - 14
     draw.rectangle((MARGIN, legend_y, MARGIN + 14, legend_y + 14), fill=WON, outline=INK)
     draw_text(draw, (MARGIN + 20, legend_y - 2), "won", 13)
