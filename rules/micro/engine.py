@@ -27,7 +27,8 @@ from __future__ import annotations
 
 import random
 
-from rules.base import JSON, Action, Engine, Event, IllegalAction, Prompt, Result
+from rules.base import JSON, Action, Event, IllegalAction, Prompt
+from rules.dictengine import DictEngine
 from rules.micro import flow
 from rules.micro.bot import choose
 from rules.micro.serialise import load_state
@@ -54,7 +55,7 @@ from rules.notation import excerpt
 NOTATION_LIMIT = 200
 
 
-class MicroEngine(Engine[State]):
+class MicroEngine(DictEngine):
     key = GAME_KEY
     title = TITLE
     min_players = MIN_PLAYERS
@@ -64,15 +65,12 @@ class MicroEngine(Engine[State]):
     # A missed decision takes its most passive answer: a turn passes (uptake already happened).
     on_timeout = "skip"
 
-    def new(self, players: list[str], options: dict[str, str], seed: int) -> State:
-        st, ev = new_state(players, self.checked_setup(players, options or {}), seed)
-        flow.settle(st, ev)
-        st["intro"] = [e.to_json() for e in ev]
-        st["highlight"] = []
-        return st
+    def setup(self, players: list[str], options: dict[str, str], seed: int) -> tuple[State, list[Event]]:
+        return new_state(players, options, seed)
 
-    def setup_events(self, state: State) -> list[Event]:
-        return [Event.from_json(e) for e in state["intro"]]
+    def settle(self, state: State, events: list[Event]) -> None:
+        flow.settle(state, events)
+        state["highlight"] = []  # the first board rings nothing: no move has been made yet
 
     # -- prompts and actions --
 
@@ -145,11 +143,6 @@ class MicroEngine(Engine[State]):
         answer = STAGES[stage["kind"]].passive(state, stage)
         st, ev = self.apply(state, owner, Action(answer))
         return st, [Event("skip", f"{state['players'][owner]} is skipped: {answer}.", {"seat": owner}), *ev]
-
-    def result(self, state: State) -> Result:
-        if not state["over"]:
-            return Result(False)
-        return Result(True, tuple(state["winners"]), state["summary"])
 
     def bot_action(self, state: State, seat: int, rng: random.Random) -> Action:
         stage = top(state)
