@@ -178,6 +178,12 @@ class Engine(ABC, Generic[State]):
     @abstractmethod
     def result(self, state: State) -> Result: ...
 
+    def places(self, state: State) -> list[int] | None:
+        """Each seat's finishing place once the game is over (1 is best, equal places tie), for
+        statistics and ratings; None when the game only names its winners, and the table then
+        places the winners first and every other seat next."""
+        return None
+
     @abstractmethod
     def bot_action(self, state: State, seat: int, rng: random.Random) -> Action:
         """A legal, sensible action for an AI seat that owes a prompt."""
