@@ -34,7 +34,8 @@ class Prompt:
     `text` tells the player what is asked, addressed to them without their name
     ("your turn: move, attack or reproduce"): the table puts the name in front.
     `task` says the same to everyone else, as what the player is awaited to do, in the
-    infinitive ("answer alice's attack on amoeba 6"): the table writes "waiting for bob to …"."""
+    infinitive ("answer alice's attack on amoeba 6"): the table writes "waiting for bob to …".
+    Both are read in the channel (the ping line carries `text`), so neither holds a secret."""
 
     seat: int
     kind: str

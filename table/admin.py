@@ -34,7 +34,8 @@ class Admin(TableCore):
             title = texts.game_title(game.kind)
             return Reply(text=f"{caller.name} ended game #{game.id} ({title}). It is archived; "
                          "the channel is free for `/game new`.",
-                         pings=tuple(Ping(user) for user in self._humans(game)))
+                         pings=tuple(Ping(user, f"game #{game.id} was ended by an admin.")
+                                     for user in self._humans(game)))
 
         return await self._guarded(caller, work)
 
