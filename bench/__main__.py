@@ -6,7 +6,9 @@ Figures per game: board render time (median, p95) and PNG size; move latency thr
 table (load, apply, save, render) with 200 channels holding active games (median, p99), on
 SQLite and on PostgreSQL side by side (a scratch server, where one can be started); engine
 moves per second in self-play. Once: start-to-ready time and resident memory of the
-bot process with 10,000 stored games.
+bot process with 10,000 stored games; the clock's figures (bench/clock.py); the replay of a
+300-move Soup game and statistics over 10,000 ended games (bench/history.py, also alone as
+`python -m bench.history`).
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ import time
 from pathlib import Path
 
 from bench.clock import bench_clock
+from bench.history import bench_replay, bench_stats
 from rendering import render_board
 from rules.registry import GAME_KEYS, engine_for
 from table.replies import Caller
@@ -213,6 +216,8 @@ def main() -> None:
             postgres.stop()
     bench_ready(1000 if quick else 10_000)
     bench_clock(1000 if quick else 10_000, 100 if quick else 1000, emit)
+    bench_replay(60 if quick else 300, emit)
+    bench_stats(1000 if quick else 10_000, emit)
 
 
 if __name__ == "__main__":

@@ -11,26 +11,33 @@ from os import PathLike
 from table.store.base import (
     BUSY_TIMEOUT_MS,
     LIVE_STATUSES,
+    MOVE_KINDS,
     ChannelBusy,
     Deadline,
+    GameResult,
     GameRow,
     GuildSettings,
     LogEntry,
     MemberSettings,
+    Record,
     Seat,
+    SeatResult,
     StaleVersion,
+    Standing,
     Store,
     StoreBusy,
     StoreError,
+    Takeback,
 )
 from table.store.schema import MIGRATIONS, SCHEMA_VERSION
 
 POSTGRES_SCHEMES = ("postgresql://", "postgres://")
 
 __all__ = [
-    "BUSY_TIMEOUT_MS", "LIVE_STATUSES", "MIGRATIONS", "POSTGRES_SCHEMES", "SCHEMA_VERSION", "ChannelBusy", "Deadline",
-    "GameRow", "GuildSettings", "LogEntry", "MemberSettings", "Seat", "StaleVersion", "Store", "StoreBusy",
-    "StoreError", "check_store", "is_postgres", "open_store",
+    "BUSY_TIMEOUT_MS", "LIVE_STATUSES", "MIGRATIONS", "MOVE_KINDS", "POSTGRES_SCHEMES", "SCHEMA_VERSION", "ChannelBusy",
+    "Deadline", "GameResult", "GameRow", "GuildSettings", "LogEntry", "MemberSettings", "Record", "Seat", "SeatResult",
+    "StaleVersion", "Standing", "Store", "StoreBusy", "StoreError", "Takeback", "check_store", "is_postgres",
+    "open_store",
 ]
 
 

@@ -81,6 +81,58 @@ MIGRATIONS: tuple[str, ...] = (
         PRIMARY KEY (game_id, user_id)
     );
     """,
+    # 4: history: the state after every log entry (replays, take-backs, rollbacks), what kind of
+    # entry it is, marks on entries no longer part of the game, each ended game's result by seat,
+    # ratings, and take-back requests waiting for answers
+    """
+    ALTER TABLE moves ADD COLUMN kind TEXT NOT NULL DEFAULT 'table';
+    UPDATE moves SET kind = 'bot' WHERE actor_id < 0;
+    UPDATE moves SET kind = 'move' WHERE actor_id > 0 AND action NOT IN ('start', 'reset', 'skip')
+        AND action NOT LIKE 'resign %' AND action NOT LIKE 'timeout%';
+    ALTER TABLE moves ADD COLUMN version INTEGER;
+    ALTER TABLE moves ADD COLUMN state BLOB;
+    ALTER TABLE moves ADD COLUMN restores INTEGER;
+    ALTER TABLE moves ADD COLUMN undone TEXT;
+    CREATE INDEX moves_by_version ON moves (game_id, version, seq);
+    CREATE INDEX games_by_channel ON games (channel_id, id);
+    CREATE TABLE result_seats (
+        game_id INTEGER NOT NULL REFERENCES games (id),
+        seat INTEGER NOT NULL,
+        guild_id INTEGER NOT NULL,
+        kind TEXT NOT NULL,
+        outcome TEXT NOT NULL,
+        user_id INTEGER NOT NULL,
+        name TEXT NOT NULL,
+        bot INTEGER NOT NULL,
+        won INTEGER NOT NULL,
+        place INTEGER,
+        moves INTEGER NOT NULL,
+        bots INTEGER NOT NULL,
+        ended_at REAL NOT NULL,
+        PRIMARY KEY (game_id, seat)
+    );
+    CREATE INDEX result_seats_by_member ON result_seats (guild_id, user_id, kind, outcome);
+    CREATE INDEX result_seats_by_kind ON result_seats (guild_id, kind, outcome, ended_at);
+    CREATE TABLE ratings (
+        guild_id INTEGER NOT NULL,
+        kind TEXT NOT NULL,
+        entity INTEGER NOT NULL,
+        name TEXT NOT NULL,
+        rating REAL NOT NULL,
+        games INTEGER NOT NULL,
+        wins INTEGER NOT NULL,
+        PRIMARY KEY (guild_id, kind, entity)
+    );
+    CREATE INDEX ratings_by_rank ON ratings (guild_id, kind, rating);
+    CREATE TABLE takebacks (
+        game_id INTEGER PRIMARY KEY REFERENCES games (id),
+        requester_id INTEGER NOT NULL,
+        target_seq INTEGER NOT NULL,
+        at_version INTEGER NOT NULL,
+        waiting TEXT NOT NULL,
+        created_at REAL NOT NULL
+    );
+    """,
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 

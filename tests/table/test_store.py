@@ -17,10 +17,12 @@ from table.store import (
     SCHEMA_VERSION,
     ChannelBusy,
     Deadline,
+    GameResult,
     GuildSettings,
     LogEntry,
     MemberSettings,
     Seat,
+    SeatResult,
     StaleVersion,
     Store,
     StoreBusy,
@@ -291,3 +293,43 @@ async def test_damaged_rows_read_back_marked_and_only_archive_writes_them(any_st
     await store.archive(damaged, "archived by Root")
     assert await store.live_game(9) is None
     assert await raw(store_target, "SELECT seats FROM games WHERE id = ?", game.id) == [("[{broken",)]
+
+
+async def test_the_history_migration_sorts_old_log_entries_by_kind(store_target: str) -> None:
+    await raw_script(store_target, "".join(MIGRATIONS[:3]))
+    await _at_version(store_target, 3)
+    await raw(store_target,
+              "INSERT INTO games (guild_id, channel_id, kind, status, seats, state, version, created_at, updated_at)"
+              " VALUES (1, 2, 'animacule', 'active', '[]', NULL, 9, 0, 0)")
+    for row in [(1, 5, "start"), (2, 5, "move 1 s"), (3, -1, "move 1 s"), (4, 6, "resign Bob"), (5, 99, "skip"),
+                (6, 5, "timeout skip"), (7, 6, "move 1 e")]:
+        await raw(store_target, "INSERT INTO moves VALUES (1, ?, ?, ?, '[]', 0)", *row)
+    store = await open_store(store_target)
+    try:
+        log = await store.log(1)
+        assert [e.kind for e in log] == ["table", "move", "bot", "table", "table", "table", "move"]
+        assert {(e.version, e.restores, e.undone) for e in log} == {(None, None, None)}
+        assert await store.frames(1) == [] and await store.restorable_versions(1) is None
+    finally:
+        await store.close()
+
+
+async def test_a_lost_save_records_no_result_and_no_mark(any_store: Store) -> None:
+    store = any_store
+    game = await store.create_game(1, 9, "animacule", Seat(1, "A"), {})
+    game.seats.append(Seat(2, "B"))
+    game.status = "active"
+    game = await store.save(game, [LogEntry(0, 1, "start", kind="table", state=b"x")])
+    stale = await store.game(game.id)
+    game = await store.save(game, [LogEntry(0, 1, "move 1 s", kind="move", state=b"y")])
+    stale.status = "finished"
+    result = GameResult("finished", (SeatResult(1, "A", False, True, 1), SeatResult(2, "B", False, False, 2)))
+    with pytest.raises(StaleVersion):
+        await store.save(stale, [LogEntry(0, 1, "undo", restores=1)], marks=[(2, "taken back")], result=result)
+    assert await store.records(1, 1) == [] and await store.standings(1, "animacule") == []
+    assert [e.undone for e in await store.log(game.id)] == [None, None]
+    game.status = "finished"
+    await store.save(game, result=result)
+    (won,) = await store.records(1, 1)
+    assert (won.games, won.wins, won.average_moves, won.average_place) == (1, 1, 1.0, 1.0)
+    assert [(s.entity, round(s.rating)) for s in await store.standings(1, "animacule")] == [(1, 1016), (2, 984)]
