@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from rules.animacule import ENGINE
-from table.store import MIGRATIONS, SCHEMA_VERSION, open_store
+from table.store import MIGRATIONS, SCHEMA_VERSION, GameResult, LogEntry, Seat, SeatResult, open_store
 from table.store.scratch import ScratchPostgres
 from table.table import Table
 from tests.support.stores import new_target, raw, raw_script
@@ -30,7 +30,8 @@ def bot_py(*args: str, **env: str) -> subprocess.CompletedProcess[str]:
 
 async def fill(target: str) -> None:
     """A store as a server leaves it: a game in play with its clock and a follower, a game reset,
-    the server's settings, a member away, Discord-sized ids."""
+    a game finished with its result and ratings, the server's settings, a member away,
+    Discord-sized ids, states kept as bytes."""
     store = await open_store(target)
     table = Table(store, seed_source=lambda: 7)
     try:
@@ -43,6 +44,11 @@ async def fill(target: str) -> None:
         await table.admin_role(ADMIN, 4_321_987_654_321_987_654)
         await table.admin_defaults(ADMIN, deadline="1d", reminders="50%", timeouts=2)
         await table.away(BOB, days=3)
+        ended = await store.create_game(1, 888, "soup", Seat(11, "Alice"), {})  # a result, rated
+        ended.seats.append(Seat(12, "Bob"))
+        ended.status = "finished"
+        await store.save(ended, [LogEntry(0, 11, "start", state=b"\x00state")], result=GameResult(
+            "finished", (SeatResult(11, "Alice", False, True, 1), SeatResult(12, "Bob", False, False, 2))))
     finally:
         await store.close()
 
@@ -64,17 +70,18 @@ async def test_a_store_goes_to_postgresql_and_back_with_every_row_and_stays_play
     await fill(sqlite)
     there = bot_py("db", "copy", sqlite, postgres)
     assert there.returncode == 0, there.stderr
-    assert "games: 2 rows, the same count on both sides" in there.stdout and "moves: 3 rows" in there.stdout
+    assert "games: 3 rows, the same count on both sides" in there.stdout and "moves: 4 rows" in there.stdout
     checked = bot_py("db", "check", postgres)
     assert checked.returncode == 0 and "the store is sound" in checked.stdout, checked.stdout
-    assert "2 games (1 active, 1 finished): every row and state reads back" in checked.stdout
+    assert "3 games (1 active, 2 finished): every row and state reads back" in checked.stdout
     again = bot_py("db", "copy", back, postgres)
     assert again.returncode == 2 and "there is no SQLite file" in again.stderr
     home = bot_py("db", "copy", postgres, back)
     assert home.returncode == 0, home.stderr
     original = await everything(sqlite)
     assert await everything(postgres) == original == await everything(back)
-    assert original["guild_settings"] and original["members"] and original["followers"] and original["deadlines"]
+    assert all(original[table] for table in ("guild_settings", "members", "followers", "deadlines", "ratings"))
+    assert any(isinstance(row[8], bytes) for row in original["moves"])  # kept states, as bytes both ways
 
     store = await open_store(postgres)  # the copy plays on, and new games get ids of their own
     try:
@@ -85,7 +92,7 @@ async def test_a_store_goes_to_postgresql_and_back_with_every_row_and_stays_play
         assert not (await table.act(BOB, ENGINE.bot_action(state, 1, random.Random(1)).notation)).ephemeral
         assert (await store.live_game(CHANNEL)).version == game.version + 1
         assert not (await table.new_game(caller("Cid", 31, channel=888), "animacule")).ephemeral
-        assert (await store.live_game(888)).id == 3
+        assert (await store.live_game(888)).id == 4
         assert "move 1 s" in (await table.log(ALICE)).text
     finally:
         await store.close()
