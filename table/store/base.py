@@ -10,6 +10,7 @@ channel can still be reported and reset.
 
 from __future__ import annotations
 
+import hashlib
 import json
 import time
 from abc import ABC, abstractmethod
@@ -444,6 +445,14 @@ class Store(ABC):
 
     # ----- history: states by entry, results, ratings, take-backs -------------------------------
 
+    async def _serialize(self, tx: Transaction, *key: object) -> None:
+        """Make the rest of `tx` wait for any other transaction serialized on the same `key`: a
+        rating is read, worked out and written back, and two processes doing that at once on
+        PostgreSQL would each write over the other's result."""
+        if self.dialect.serialize is not None:
+            digest = hashlib.blake2b(repr(key).encode(), digest_size=8).digest()
+            await tx.execute(self.dialect.serialize, (int.from_bytes(digest, "big", signed=True),))
+
     async def _record_result(self, tx: Transaction, game: GameRow, result: GameResult, now: float) -> None:
         ((moves,),) = await tx.fetch_all(
             f"SELECT COUNT(*) FROM moves WHERE game_id = ? AND undone IS NULL AND kind IN ({_MOVE_KIND_LIST})",
@@ -456,6 +465,7 @@ class Store(ABC):
               int(seat.won), seat.place, moves, bots, now) for n, seat in enumerate(result.seats)],
         )
         if result.outcome == "finished":
+            await self._serialize(tx, "ratings", game.guild_id, game.kind)
             await self._rate(tx, game.guild_id, game.kind, result.seats)
 
     async def _rate(self, tx: Transaction, guild_id: int, kind: str, seats: Sequence[SeatResult],
@@ -494,6 +504,7 @@ class Store(ABC):
         await tx.execute("DELETE FROM result_seats WHERE game_id = ?", (game.id,))
         if rows[0][0] != "finished":
             return
+        await self._serialize(tx, "ratings", game.guild_id, game.kind)
         await tx.execute("DELETE FROM ratings WHERE guild_id = ? AND kind = ?", (game.guild_id, game.kind))
         seats = await tx.fetch_all(
             "SELECT game_id, user_id, name, bot, won, place FROM result_seats"

@@ -32,6 +32,9 @@ class Dialect:
     columns_query: str
     # after rows were copied in with their ids: the next id of an auto-numbered key ({table}, {column})
     restart_ids: str | None
+    # makes write transactions passing the same key (`?`, a 64-bit integer) wait for each other until
+    # they end; None where every write transaction already waits for the one before
+    serialize: str | None
     _compiled: tuple[tuple[re.Pattern[str], str], ...] = field(init=False, repr=False, compare=False)
     _rendered: dict[str, str] = field(init=False, repr=False, compare=False)
 
@@ -81,6 +84,7 @@ SQLITE = Dialect(
     tables_query="SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name",
     columns_query="SELECT name FROM pragma_table_info(?) ORDER BY cid",
     restart_ids=None,  # a rowid key continues from the largest id on its own
+    serialize=None,  # BEGIN IMMEDIATE: one write transaction at a time
 )
 
 POSTGRES = Dialect(
@@ -108,4 +112,5 @@ POSTGRES = Dialect(
                   " AND table_name = ? ORDER BY ordinal_position",
     restart_ids="SELECT setval(pg_get_serial_sequence('{table}', '{column}'), COALESCE(MAX({column}), 0) + 1, false)"
                 " FROM {table}",
+    serialize="SELECT pg_advisory_xact_lock(?)",
 )

@@ -18,6 +18,7 @@ from table.store import (
     ChannelBusy,
     Deadline,
     GameResult,
+    GameRow,
     GuildSettings,
     LogEntry,
     MemberSettings,
@@ -333,3 +334,33 @@ async def test_a_lost_save_records_no_result_and_no_mark(any_store: Store) -> No
     (won,) = await store.records(1, 1)
     assert (won.games, won.wins, won.average_moves, won.average_place) == (1, 1, 1.0, 1.0)
     assert [(s.entity, round(s.rating)) for s in await store.standings(1, "animacule")] == [(1, 1016), (2, 984)]
+
+
+async def test_results_saved_by_two_processes_at_once_all_count_in_the_ratings(store_target: str,
+                                                                                tmp_path: Path) -> None:
+    result = GameResult("finished", (SeatResult(1, "A", False, True, 1), SeatResult(2, "B", False, False, 2)))
+
+    async def finished_games(stores: list[Store], count: int) -> list[GameRow]:
+        games = []
+        for n in range(count):
+            game = await stores[0].create_game(1, 100 + n, "animacule", Seat(1, "A"), {})
+            game.seats.append(Seat(2, "B"))
+            game.status = "finished"
+            games.append(game)
+        return games
+
+    one_by_one = await open_store(tmp_path / "sequential.sqlite3")
+    for game in await finished_games([one_by_one], 8):
+        await one_by_one.save(game, result=result)
+    expected = await one_by_one.standings(1, "animacule")
+    await one_by_one.close()
+
+    stores = [await open_store(store_target), await open_store(store_target)]
+    try:
+        games = await finished_games(stores, 8)
+        await asyncio.gather(*(stores[n % 2].save(game, result=result) for n, game in enumerate(games)))
+        assert await stores[1].standings(1, "animacule") == expected
+        assert [s.games for s in expected] == [8, 8]
+    finally:
+        for store in stores:
+            await store.close()
