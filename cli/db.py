@@ -32,7 +32,15 @@ async def _opened(target: str, migrate: bool) -> Store:
     return await open_store(target, migrate=migrate)
 
 
+def _same(one: str, other: str) -> bool:
+    if is_postgres(one) or is_postgres(other):
+        return one == other
+    return Path(one).resolve() == Path(other).resolve()
+
+
 async def copy(source_target: str, target_target: str, force: bool) -> int:
+    if _same(source_target, target_target):
+        raise Refused("FROM and TO are the same store: name another one to copy to")
     source = await _opened(source_target, migrate=False)
     try:
         target = await open_store(target_target)  # a new target is created at this bot's schema

@@ -76,6 +76,8 @@ async def test_a_store_goes_to_postgresql_and_back_with_every_row_and_stays_play
     assert "3 games (1 active, 2 finished): every row and state reads back" in checked.stdout
     again = bot_py("db", "copy", back, postgres)
     assert again.returncode == 2 and "there is no SQLite file" in again.stderr
+    onto_itself = bot_py("db", "copy", sqlite, str(Path(sqlite).parent / "." / Path(sqlite).name), "--force")
+    assert onto_itself.returncode == 2 and "the same store" in onto_itself.stderr
     home = bot_py("db", "copy", postgres, back)
     assert home.returncode == 0, home.stderr
     original = await everything(sqlite)
