@@ -19,6 +19,8 @@ import aiosqlite
 from table.store.base import BUSY_TIMEOUT_MS, Store, StoreBusy, StoreError
 from table.store.dialect import SQLITE
 
+MIGRATION_WAIT_MS = 60_000  # how long a start waits for the write lock to migrate (another start may hold it)
+
 
 class SqliteStore(Store):
     dialect = SQLITE
@@ -42,12 +44,13 @@ class SqliteStore(Store):
             db = await aiosqlite.connect(str(path), isolation_level=None)
             opened.append(db)
             await db.execute("PRAGMA journal_mode=WAL")
-            await db.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
             await db.execute("PRAGMA synchronous=NORMAL")
             await db.execute("PRAGMA foreign_keys=ON")
             store = cls(db, db, str(path))
-            if migrate:
+            if migrate:  # a start waits for another process's migration, as on PostgreSQL
+                await db.execute(f"PRAGMA busy_timeout={MIGRATION_WAIT_MS}")
                 await store._migrate()
+            await db.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
             reader = await aiosqlite.connect(str(path), isolation_level=None)
             opened.append(reader)
             await reader.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
