@@ -4,8 +4,10 @@
 
 Figures per game: board render time (median, p95) and PNG size; move latency through the
 table (load, apply, save, render) with 200 channels holding active games (median, p99);
-engine moves per second in self-play. Once: start-to-ready time and resident memory of the
-bot process with 10,000 stored games.
+engine moves per second in self-play; moves per second and p99 latency of one process with
+1, 10 and 50 channels each playing as fast as the table answers, boards drawn by the
+rendering pool, and the pool's resident memory. Once: start-to-ready time and resident
+memory of the bot process with 10,000 stored games.
 """
 
 from __future__ import annotations
@@ -119,6 +121,19 @@ def bench_latency(key: str, channels: int, moves: int) -> None:
     emit(f"{key}.move_latency.p99", percentile(times, 0.99), "ms", "<= 60")
 
 
+def bench_throughput(key: str, seconds: float) -> None:
+    from bench import throughput
+
+    for channels in throughput.CHANNELS:
+        figures = throughput.run(key, channels, seconds)
+        busy = channels == max(throughput.CHANNELS)
+        emit(f"{key}.throughput.{channels}_channels.moves_per_s", figures.moves_per_s, "moves/s",
+             ">= 150" if busy else "")
+        emit(f"{key}.throughput.{channels}_channels.p99", percentile(figures.latencies_ms, 0.99), "ms",
+             "<= 500" if busy else "")
+    emit(f"{key}.render_pool.resident", figures.workers_resident_mb, "MB", "<= 200")
+
+
 READY_PROBE = """
 import asyncio, resource, sys, time
 started = float(sys.argv[2])
@@ -178,6 +193,7 @@ def main() -> None:
         bench_render(key, 30 if quick else 200)
         bench_engine(key, 5 if quick else 50)
         bench_latency(key, 20 if quick else 200, 100 if quick else 1000)
+        bench_throughput(key, 2 if quick else 10)
     bench_ready(1000 if quick else 10_000)
 
 

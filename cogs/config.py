@@ -8,6 +8,8 @@ from pathlib import Path
 
 from dotenv import load_dotenv
 
+from table.shards import Shards
+
 HERE = Path(__file__).resolve().parent.parent
 DEFAULT_DATABASE = HERE / "evolution.sqlite3"
 
@@ -24,6 +26,12 @@ class Settings:
     log_level: str
     api_base: str | None
     gateway_url: str | None
+    shards: Shards | None = None  # None: discord.py asks Discord how many shards, and runs them all here
+
+    @property
+    def sqlite(self) -> bool:
+        """Whether the games live in a SQLite file (always, until the PostgreSQL store comes)."""
+        return True
 
 
 def load_settings(env_file: Path | None = HERE / ".env") -> Settings:
@@ -36,13 +44,56 @@ def load_settings(env_file: Path | None = HERE / ".env") -> Settings:
             "(see .env.example). To play without Discord, run: python bot.py console"
         )
     guild = os.environ.get("DISCORD_DEV_GUILD", "").strip()
-    if guild and not guild.isdigit():
+    if guild and not _digits(guild):
         raise ConfigError(f"DISCORD_DEV_GUILD must be a server id (digits only); got {guild!r}")
-    return Settings(
+    settings = Settings(
         token=token,
         database_path=Path(os.environ.get("DATABASE_PATH", "").strip() or DEFAULT_DATABASE),
         dev_guild=int(guild) if guild else None,
         log_level=os.environ.get("LOG_LEVEL", "INFO").strip().upper() or "INFO",
         api_base=os.environ.get("DISCORD_API_BASE", "").strip() or None,
         gateway_url=os.environ.get("DISCORD_GATEWAY_URL", "").strip() or None,
+        shards=read_shards(os.environ.get("SHARD_COUNT", ""), os.environ.get("SHARD_IDS", "")),
     )
+    shards = settings.shards
+    if shards is not None and len(shards.ids) < shards.count and settings.sqlite \
+            and os.environ.get("ALLOW_SQLITE_SHARDS", "").strip() != "1":
+        named = ",".join(map(str, shards.ids))
+        raise ConfigError(
+            f"SHARD_IDS={named} serves {len(shards.ids)} of SHARD_COUNT={shards.count} shards, so other processes "
+            "would serve the rest, but SQLite serves one process: run one process with every shard (leave "
+            "SHARD_IDS unset), or share one PostgreSQL database between the processes (see docs/deploy.md)"
+        )
+    return settings
+
+
+def read_shards(count_text: str, ids_text: str) -> Shards | None:
+    """The shards this process runs, from SHARD_COUNT and SHARD_IDS (e.g. "0,2"); None if neither
+    is set. ConfigError names the setting and what is allowed."""
+    count_text, ids_text = count_text.strip(), ids_text.strip()
+    if not count_text:
+        if ids_text:
+            raise ConfigError(f"SHARD_IDS={ids_text} needs SHARD_COUNT too: the total number of shards "
+                              "across every process")
+        return None
+    if not _digits(count_text) or int(count_text) < 1:
+        raise ConfigError(f"SHARD_COUNT must be a whole number of shards, at least 1; got {count_text!r}")
+    count = int(count_text)
+    if not ids_text:
+        return Shards(count, tuple(range(count)))
+    ids: list[int] = []
+    for part in (p.strip() for p in ids_text.split(",")):
+        if not _digits(part):
+            raise ConfigError(f"SHARD_IDS must be shard numbers separated by commas (e.g. 0,2); got {ids_text!r}")
+        shard = int(part)
+        if shard >= count:
+            raise ConfigError(f"SHARD_IDS names shard {shard}, but with SHARD_COUNT={count} shards are numbered "
+                              f"0 to {count - 1}")
+        if shard in ids:
+            raise ConfigError(f"SHARD_IDS names shard {shard} twice; each shard runs in one process only")
+        ids.append(shard)
+    return Shards(count, tuple(sorted(ids)))
+
+
+def _digits(text: str) -> bool:
+    return text.isascii() and text.isdigit()

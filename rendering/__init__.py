@@ -7,7 +7,7 @@ from typing import Any
 
 from rules.base import Engine
 
-_RENDERER_MODULES = {
+RENDERER_MODULES = {
     "animacule": "rendering.animacule",
     "soup": "rendering.soup",
     "apocalyte": "rendering.apocalyte",
@@ -17,4 +17,4 @@ _RENDERER_MODULES = {
 
 def render_board(kind: str, engine: Engine, state: Any) -> bytes:
     """The board image for a game's state, as PNG bytes."""
-    return importlib.import_module(_RENDERER_MODULES[kind]).render(engine, state)
+    return importlib.import_module(RENDERER_MODULES[kind]).render(engine, state)

@@ -18,7 +18,7 @@ from contextvars import ContextVar
 from dataclasses import dataclass
 from typing import Any
 
-from rendering import render_board
+from rendering import pool as render_pool
 from rules.base import CorruptState, Engine, Event, IllegalAction
 from rules.notation import excerpt
 from rules.registry import engine_for
@@ -298,10 +298,12 @@ class TableCore:
         )
 
     async def _render(self, loaded: Loaded) -> bytes | None:
-        """The board image, drawn in a worker thread; None (logged) if drawing failed, which
-        must never undo or hide a move that was saved."""
+        """The board image of the saved state, drawn in a worker process (rendering/pool.py); None
+        (logged) if drawing failed, which must never undo or hide a move that was saved."""
         try:
-            return await asyncio.to_thread(render_board, loaded.game.kind, loaded.engine, loaded.state)
+            if loaded.game.state_json is None:
+                raise ValueError("the game has no saved state to draw")
+            return await render_pool.render(loaded.game.kind, loaded.game.state_json)
         except Exception:
             log.exception("game %s: the board could not be drawn", loaded.game.id)
             return None

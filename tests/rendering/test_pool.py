@@ -1,0 +1,74 @@
+"""The rendering pool: boards drawn in worker processes are the boards drawn here, a pool that
+cannot start leaves drawing in a thread, and a worker that dies costs one board, not the pool."""
+
+from __future__ import annotations
+
+import json
+import logging
+import multiprocessing
+import os
+import signal
+from collections.abc import AsyncIterator
+from concurrent.futures.process import BrokenProcessPool
+
+import pytest
+
+from rendering import pool as render_pool
+from rendering import render_board
+from rules.registry import GAME_KEYS, engine_for
+
+
+def saved(key: str) -> tuple[object, str]:
+    """A fresh game's state and its JSON, as the table saves it."""
+    engine = engine_for(key)
+    state = engine.new([f"P{n}" for n in range(engine.max_players)], {}, 7)
+    return state, json.dumps(engine.dump(state), separators=(",", ":"))
+
+
+@pytest.fixture
+async def pool() -> AsyncIterator[None]:
+    assert await render_pool.start(workers=2)
+    yield
+    await render_pool.shutdown()
+
+
+async def test_workers_draw_each_game_as_this_process_does(pool: None) -> None:
+    workers = {child.pid for child in multiprocessing.active_children()}
+    assert len(workers) == 2 and os.getpid() not in workers
+    for key in GAME_KEYS:
+        state, state_json = saved(key)
+        assert await render_pool.render(key, state_json) == render_board(key, engine_for(key), state)
+
+
+async def test_after_shutdown_boards_are_drawn_in_a_thread() -> None:
+    assert await render_pool.start(workers=1)
+    await render_pool.shutdown()
+    assert not render_pool.running() and not multiprocessing.active_children()
+    state, state_json = saved("animacule")
+    assert await render_pool.render("animacule", state_json) == render_board("animacule", engine_for("animacule"), state)
+
+
+async def test_a_pool_that_cannot_start_leaves_drawing_in_a_thread(
+    monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    def refused(workers: int) -> object:
+        raise OSError(38, "Function not implemented")  # e.g. no POSIX semaphores in a container
+
+    monkeypatch.setattr(render_pool, "_new_pool", refused)
+    with caplog.at_level(logging.WARNING, logger="rendering.pool"):
+        assert not await render_pool.start()
+    assert "worker processes cannot start" in caplog.text and "Function not implemented" in caplog.text
+    assert not render_pool.running()
+    _, state_json = saved("soup")
+    assert (await render_pool.render("soup", state_json)).startswith(b"\x89PNG")
+
+
+async def test_a_worker_that_dies_costs_its_board_and_the_pool_starts_again(pool: None) -> None:
+    _, state_json = saved("extinction")
+    await render_pool.render("extinction", state_json)
+    for child in multiprocessing.active_children():
+        os.kill(child.pid, signal.SIGKILL)
+    with pytest.raises(BrokenProcessPool):
+        await render_pool.render("extinction", state_json)
+    assert render_pool.running()
+    assert (await render_pool.render("extinction", state_json)).startswith(b"\x89PNG")
