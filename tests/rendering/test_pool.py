@@ -45,7 +45,8 @@ async def test_after_shutdown_boards_are_drawn_in_a_thread() -> None:
     await render_pool.shutdown()
     assert not render_pool.running() and not multiprocessing.active_children()
     state, state_json = saved("animacule")
-    assert await render_pool.render("animacule", state_json) == render_board("animacule", engine_for("animacule"), state)
+    drawn = await render_pool.render("animacule", state_json)
+    assert drawn == render_board("animacule", engine_for("animacule"), state)
 
 
 async def test_a_pool_that_cannot_start_leaves_drawing_in_a_thread(
