@@ -24,7 +24,7 @@ from table.table import Table
 
 log = logging.getLogger(__name__)
 
-EXTENSIONS = ("cogs.game", "cogs.animacule", "cogs.soup", "cogs.apocalyte", "cogs.extinction")
+EXTENSIONS = ("cogs.game", "cogs.animacule", "cogs.soup", "cogs.apocalyte", "cogs.extinction", "cogs.micro")
 
 
 class EvolutionBot(commands.AutoShardedBot):

@@ -12,6 +12,7 @@ RENDERER_MODULES = {
     "soup": "rendering.soup",
     "apocalyte": "rendering.apocalyte",
     "extinction": "rendering.extinction",
+    "micro": "rendering.micro",
 }
 
 

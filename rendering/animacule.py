@@ -23,6 +23,7 @@ from rendering.common import (
     paste,
     png,
     text_on,
+    waiting_note,
     wrap,
 )
 from rules.animacule import COLOURS
@@ -203,7 +204,7 @@ def _awaiting(engine: Engine, state: Any) -> str:
     if not prompts:
         return ""
     prompt = prompts[0]
-    return f"{state.players[prompt.seat]}: {prompt.text}"
+    return waiting_note(state.players[prompt.seat], prompt.awaited)
 
 
 def _legend(draw: ImageDraw.ImageDraw, x: int, y: int) -> None:

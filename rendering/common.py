@@ -402,3 +402,8 @@ def png(image: Image.Image) -> bytes:
     buffer = io.BytesIO()
     image.save(buffer, format="PNG", compress_level=1)
     return buffer.getvalue()
+
+
+def waiting_note(name: str, task: str) -> str:
+    """The panel's line naming whom the game waits for: in the third person, as every public post."""
+    return f"▶ waiting for {name} to {task}"

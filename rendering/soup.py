@@ -42,6 +42,7 @@ from rendering.common import (
     png,
     text_on,
     truetype,
+    waiting_note,
     wrap,
 )
 from rules.base import Engine
@@ -380,7 +381,7 @@ def _palette() -> Image.Image:
     view["winners"] = [2]
     view["genes"] = [["speed", "struggle"], [], ["armor"], []]
     view["mutation_points"] = [30, 0, 3, 0]
-    view["prompt"] = {"seat": 0, "kind": "move", "text": "Ann (red): amoeba 1 on c4 (0 DP) — drift, or move?"}
+    view["prompt"] = {"seat": 0, "kind": "move", "task": "drift or move amoeba 1 on c4 (0 DP)"}
     return palette_of(_draw(ENGINE.title, view, SEAT_COLOURS, through_palette=False))
 
 
@@ -446,7 +447,7 @@ def _panel(title: str, view: dict[str, Any], colours: tuple[str, ...]) -> Image.
     if view["over"]:
         notes += wrap(view["summary"], 14, PANEL - 36)
     elif prompt is not None:
-        notes += wrap(f"{view['players'][prompt['seat']]}: {prompt['text']}", 14, PANEL - 36)
+        notes += wrap(waiting_note(view["players"][prompt["seat"]], prompt["task"]), 14, PANEL - 36)
     bottom = draw_panel(image, 0, title, rows, notes)
     bottom = _genes(image, view, colours, bottom + 6)
     _supply(image, view, colours, bottom + 8)

@@ -220,9 +220,11 @@ class Engine(ABC, Generic[State]):
         for name, value in options.items():
             option = known.get(name)
             if option is None:
-                raise IllegalAction(f"{self.title} has no option `{name}`. Its options: {', '.join(known) or 'none'}.")
+                raise IllegalAction(f"{self.title} has no option `{_cut(name)}`. "
+                                    f"Its options: {', '.join(known) or 'none'}.")
             if value not in option.choices:
-                raise IllegalAction(f"Option `{name}` takes {', '.join(option.choices)}; `{value}` is not one of them.")
+                raise IllegalAction(f"Option `{name}` takes {', '.join(option.choices)}; "
+                                    f"`{_cut(value)}` is not one of them.")
             chosen[name] = value
         return chosen
 
@@ -234,3 +236,8 @@ class Engine(ABC, Generic[State]):
                 return candidate
         shown = ", ".join(a.notation for a in legal[:12]) + (" …" if len(legal) > 12 else "")
         raise IllegalAction(f"`{action.notation}` is not allowed now. Allowed: {shown or 'nothing'}.")
+
+
+def _cut(text: str, limit: int = 40) -> str:
+    """A user's input quoted back, cut short (rules.notation.excerpt says the same, one level up)."""
+    return text if len(text) <= limit else text[: limit - 1] + "…"

@@ -11,6 +11,7 @@ _ENGINE_MODULES = {
     "soup": "rules.soup",
     "apocalyte": "rules.apocalyte",
     "extinction": "rules.extinction",
+    "micro": "rules.micro",
 }
 GAME_KEYS = tuple(_ENGINE_MODULES)
 

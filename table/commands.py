@@ -249,8 +249,33 @@ EXTINCTION_COMMANDS = (
     move("extinction", "done", "Finish an optional action (or relocation)", "done"),
 )
 
+def _micro_colony(name: str, description: str) -> Command:
+    return move("micro", name, description, name,
+                Option("colony", "str", "Your colony's hex, e.g. d5 (autocomplete: colonies ready to grow)",
+                       autocomplete=True))
+
+
+MICRO_COMMANDS = (
+    play_command("micro"),
+    _micro_colony("grow", "Grow a ready colony: then double, move and evolve, 1 resource each"),
+    _micro_colony("double", "Grow a ready colony by doubling it (+1 generation)"),
+    move("micro", "move", "Grow a ready colony by moving it (half of it, from generation 2)", "move",
+         Option("colony", "str", "Your colony's hex, e.g. d5", autocomplete=True),
+         Option("to", "str", "The free habitat to move to, e.g. e6")),
+    _micro_colony("evolve", "Grow a ready colony by evolving it: draw an evolution card"),
+    move("micro", "exchange", "Draw a habitat from Gaia and swap it for an unused one of yours", "exchange"),
+    move("micro", "attack", "Attack a nearby rival colony", "attack",
+         Option("colonies", "str", "Your colony and the one attacked, e.g. 'd5 d6'", autocomplete=True)),
+    move("micro", "metabolism", "Give back an evolution card and draw a new metabolism", "metabolism",
+         Option("choice", "str", "Species and card given back, e.g. 'vibrio gliding'", autocomplete=True)),
+    move("micro", "uptake", "How much a colony takes up each turn (free)", "uptake",
+         Option("setting", "str", "Colony and amount: safe, min, max or a number, e.g. 'd5 min'",
+                autocomplete=True)),
+    move("micro", "pass", "End your turn without a main action", "pass"),
+)
+
 CATALOGUE: dict[str, Command] = {
     c.path: c
     for c in (*GAME_COMMANDS, *ADMIN_COMMANDS, *ANIMACULE_COMMANDS, *SOUP_COMMANDS, *APOCALYTE_COMMANDS,
-              *EXTINCTION_COMMANDS)
+              *EXTINCTION_COMMANDS, *MICRO_COMMANDS)
 }

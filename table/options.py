@@ -1,17 +1,23 @@
-"""Game options typed at creation: `first=creator other=value`, checked by the engine."""
+"""Game options typed at creation: `first=creator, other=value`, checked by the engine."""
 
 from __future__ import annotations
 
+import re
+
 from rules.base import Engine
+from rules.notation import excerpt
 
 
 def parse_options(engine: Engine, text: str) -> dict[str, str]:
     """The options as a dict with every default filled in; ValueError (IllegalAction) naming the problem."""
     given = {}
-    for word in text.split():
+    for word in re.split(r"[,\s]+", text.strip()):
+        if not word:
+            continue
         name, sep, value = word.partition("=")
         if not sep:
-            raise ValueError(f"Write options as name=value (e.g. {_example(engine)}); `{word}` has no `=`.")
+            raise ValueError(f"Write options as name=value, several separated by commas or spaces "
+                             f"(e.g. {_example(engine)}); `{excerpt(word)}` has no `=`.")
         given[name.lower()] = value.lower()
     return engine.checked_options(given)
 

@@ -11,8 +11,8 @@ from rules.base import Engine
 from table.replies import Attachment, Reply
 
 DOCS = Path(__file__).resolve().parent.parent / "docs" / "rules"
-SUMMARY_LIMIT = 1800
-INTERPRETATIONS_LIMIT = 1900
+SUMMARY_LIMIT = 1600
+INTERPRETATIONS_LIMIT = 1500
 
 
 @cache
@@ -40,10 +40,27 @@ def rules_reply(engine: Engine) -> Reply:
     doc = sections(engine.key)
     summary = _cut(doc.get("summary", "No summary written yet."), SUMMARY_LIMIT)
     interpretations = _cut(doc.get("interpretations", "None."), INTERPRETATIONS_LIMIT)
-    text = f"{summary}\n\n**Our interpretations of the rulebook's gaps**\n{interpretations}"
+    text = (f"{summary}\n\n**Our interpretations of the rulebook's gaps**\n{interpretations}\n\n"
+            f"**The clock**\n{clock_text(engine)}")
     full = (DOCS / f"{engine.key}.md").read_bytes()
     return Reply(title=f"{engine.title}: how to play", text=text, ephemeral=True,
                  files=(Attachment(f"{engine.key}-rules.md", full),))
+
+
+ON_TIMEOUT = {
+    "skip": "the decision is passed with its most passive answer, as an admin's `/admin skip` would",
+    "bot": "the bot makes that one decision for the player, and the log says so",
+    "wait": "the game only reminds and waits; an admin can `/admin skip` or `/admin kick`",
+}
+
+
+def clock_text(engine: Engine) -> str:
+    """How deadlines work at every table, and what this game does when one passes."""
+    return ("Each table has a time per decision (`/game new deadline:`, default the server's, see "
+            "`/admin defaults`). Whoever owes a decision is reminded at half time and an hour before; "
+            f"when the time is up, {ON_TIMEOUT[engine.on_timeout]}. Missing several deadlines in a row "
+            "leaves the game. `/game away` pauses your deadlines or lets the bot play for you; "
+            "`/game notify` chooses channel pings, direct messages or neither; `/game mine` lists your games.")
 
 
 def _cut(text: str, limit: int) -> str:

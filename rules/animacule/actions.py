@@ -84,12 +84,13 @@ def _label(state: AnimaculeState, seat: int, verb: str, number: int, direction: 
             text = f"Move {number} {word}"
     elif verb == "attack":
         if other is not None:
+            owner = "your own" if other.seat == seat else whose(state, seat, other)
             text = (
-                f"Attack {number} → {direction.letter}: {whose(state, seat, other)} {other.number} "
-                f"on {BOARD.name(target)} ({len(a.slots)} v {len(other.slots)})"
+                f"Attack {number} {word}: {owner} {other.number} on {BOARD.name(target)} "
+                f"({len(a.slots)} v {len(other.slots)} allelomorphs)"
             )
         else:
-            text = f"Attack {number} → {direction.letter}"
+            text = f"Attack {number} {word}"
     elif verb == "split":
         text = f"Split {number} {word}" + (f" onto {BOARD.name(target)}" if target in BOARD else "")
     else:
@@ -106,7 +107,7 @@ def _answer_label(state: AnimaculeState, verb: str) -> str:
     if verb == "continue":
         attacker, defender = fighters(state)
         if attacker and defender:
-            return f"Continue the fight ({len(attacker.slots)} v {len(defender.slots)})"
+            return f"Continue the fight ({len(attacker.slots)} v {len(defender.slots)} allelomorphs)"
         return "Continue the fight"
     return {
         "retreat": "Retreat",

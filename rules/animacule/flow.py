@@ -15,6 +15,7 @@ from rules.animacule.state import (
 )
 from rules.base import Event, Prompt, Result
 from rules.turns import next_seat
+from rules.wording import plural
 
 
 def prompts(state: AnimaculeState) -> list[Prompt]:
@@ -27,13 +28,14 @@ def prompts(state: AnimaculeState) -> list[Prompt]:
     if pending["kind"] == "fight":
         attacker, defender = fighters(state)
         assert attacker is not None and defender is not None
+        defender_name = (f"your own animacule {defender.number}" if defender.seat == pending["seat"]
+                         else animacule_name(state, defender))
         return [
             Prompt(
                 pending["seat"],
                 "fight",
-                f"your animacule {attacker.number} "
-                f"({len(attacker.slots)}) is fighting {animacule_name(state, defender)} ({len(defender.slots)}): "
-                "continue or retreat?",
+                f"your animacule {attacker.number} ({plural(len(attacker.slots), 'allelomorph')}) is fighting "
+                f"{defender_name} ({plural(len(defender.slots), 'allelomorph')}): continue or retreat?",
                 f"decide whether their animacule {attacker.number} fights on against "
                 f"{animacule_name(state, defender)} or retreats",
             )

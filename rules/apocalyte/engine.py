@@ -64,14 +64,15 @@ from rules.apocalyte.state import (
 )
 from rules.apocalyte.status import board_view, status_lines
 from rules.apocalyte.world import CODES
-from rules.base import JSON, Action, Engine, Event, IllegalAction, Prompt, Result
+from rules.base import JSON, Action, Event, IllegalAction, Prompt, Result
+from rules.dictengine import DictEngine
 
 TURN_KINDS = ("reinforce", "move", "combat", "end")
 PASSIVE = {"draft": "pick auto", "place": "place auto", "reinforce": "place auto", "end": "done",
            "permission": "refuse", "quarantine": "quarantine no"}
 
 
-class ApocalyteEngine(Engine[State]):
+class ApocalyteEngine(DictEngine):
     key = GAME_KEY
     title = "Apocalyte"
     min_players = MIN_PLAYERS
@@ -82,14 +83,11 @@ class ApocalyteEngine(Engine[State]):
     # in the most passive way (new armies spread, no movement, the compulsory combat rounds only).
     on_timeout = "skip"
 
-    def new(self, players: list[str], options: dict[str, str], seed: int) -> State:
-        st, ev = new_state(players, self.checked_setup(players, options or {}), seed)
-        advance(st, ev)
-        st["intro"] = [e.to_json() for e in ev]
-        return st
+    def setup(self, players: list[str], options: dict[str, str], seed: int) -> tuple[State, list[Event]]:
+        return new_state(players, options, seed)
 
-    def setup_events(self, state: State) -> list[Event]:
-        return [Event.from_json(e) for e in state["intro"]]
+    def settle(self, state: State, events: list[Event]) -> None:
+        advance(state, events)
 
     # -- prompts and actions --
 

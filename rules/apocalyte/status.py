@@ -85,7 +85,7 @@ def board_view(st: State) -> dict[str, JSON]:
         "resigned": list(st["resigned"]),
         "placing": list(st["placing"]) if st["phase"] == "place" else [0] * len(st["players"]),
         "current": st["turn"]["seat"] if st["turn"] else None,
-        "prompts": [{"seat": a.seat, "kind": a.kind, "text": a.text, "task": a.task} for a in open_asks(st)],
+        "prompts": [{"seat": a.seat, "kind": a.kind, "task": a.task} for a in open_asks(st)],
         "highlight": list(st["highlight"]),
         "arrows": [list(a) for a in st["arrows"]],
         "over": st["over"],

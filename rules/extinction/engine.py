@@ -38,7 +38,8 @@ from __future__ import annotations
 
 import random
 
-from rules.base import JSON, Action, Engine, Event, IllegalAction, Prompt, Result
+from rules.base import JSON, Action, Event, IllegalAction, Prompt
+from rules.dictengine import DictEngine
 from rules.extinction.bot import choose
 from rules.extinction.flow import STEPS, advance
 from rules.extinction.menus import BACK, group_path, menu, shown
@@ -62,7 +63,7 @@ from rules.notation import excerpt
 GROUP_VERBS = ("row", "from", "to", "at", "on", "barrier")
 
 
-class ExtinctionEngine(Engine[State]):
+class ExtinctionEngine(DictEngine):
     key = GAME_KEY
     title = "Extinction"
     min_players = 2
@@ -74,14 +75,11 @@ class ExtinctionEngine(Engine[State]):
     on_timeout = "bot"
     secret = True
 
-    def new(self, players: list[str], options: dict[str, str], seed: int) -> State:
-        st, ev = new_state(players, self.checked_setup(players, options or {}), seed)
-        advance(st, ev)
-        st["intro"] = [e.to_json() for e in ev]
-        return st
+    def setup(self, players: list[str], options: dict[str, str], seed: int) -> tuple[State, list[Event]]:
+        return new_state(players, options, seed)
 
-    def setup_events(self, state: State) -> list[Event]:
-        return [Event.from_json(e) for e in state["intro"]]
+    def settle(self, state: State, events: list[Event]) -> None:
+        advance(state, events)
 
     # -- prompts and actions --
 
@@ -187,11 +185,6 @@ class ExtinctionEngine(Engine[State]):
         passed = f"The most passive answer is given for {name_of(state, seat)}: {action.notation}."
         ev.insert(0, Event("skip", passed, {"seat": seat}))
         return st, ev
-
-    def result(self, state: State) -> Result:
-        if not state["over"]:
-            return Result(False)
-        return Result(True, tuple(state["winners"]), state["summary"])
 
     def bot_action(self, state: State, seat: int, rng: random.Random) -> Action:
         step = state["step"]

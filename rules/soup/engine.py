@@ -45,7 +45,8 @@ from __future__ import annotations
 
 import random
 
-from rules.base import JSON, Action, Engine, Event, IllegalAction, Prompt, Result
+from rules.base import JSON, Action, Event, IllegalAction, Prompt
+from rules.dictengine import DictEngine
 from rules.soup.bot import choose
 from rules.soup.data import CARDS, GENE_ORDER, GENES, MAX_AMOEBAS
 from rules.soup.notation import _canonical
@@ -92,7 +93,7 @@ PASSIVE_ANSWERS = {
 }
 
 
-class SoupEngine(Engine[State]):
+class SoupEngine(DictEngine):
     key = GAME_KEY
     title = "Primordial Soup"
     min_players = 3
@@ -100,11 +101,11 @@ class SoupEngine(Engine[State]):
     seat_colours = SEAT_COLOURS
     options = OPTIONS
 
-    def new(self, players: list[str], options: dict[str, str], seed: int) -> State:
-        st, ev = new_state(players, self.checked_setup(players, options or {}), seed)
-        _advance(st, ev)
-        st["intro"] = [e.to_json() for e in ev]
-        return st
+    def setup(self, players: list[str], options: dict[str, str], seed: int) -> tuple[State, list[Event]]:
+        return new_state(players, options, seed)
+
+    def settle(self, state: State, events: list[Event]) -> None:
+        _advance(state, events)
 
     # -- prompts and actions --
 
@@ -190,19 +191,11 @@ class SoupEngine(Engine[State]):
         ev.insert(0, Event("skip", f"The most passive answer is given for {_name(state, seat)}: {choice}."))
         return st, ev
 
-    def result(self, state: State) -> Result:
-        if not state["over"]:
-            return Result(False)
-        return Result(True, tuple(state["winners"]), state["summary"])
-
     def bot_action(self, state: State, seat: int, rng: random.Random) -> Action:
         ask = _open(state)
         if ask is None or ask[0] != seat:
             raise IllegalAction("This seat owes no decision now.")
         return choose(state, ask, rng)
-
-    def setup_events(self, state: State) -> list[Event]:
-        return [Event.from_json(e) for e in state["intro"]]
 
     # -- what players see --
 

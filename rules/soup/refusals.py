@@ -58,19 +58,22 @@ def _refusal(st: State, seat: int, canon: str, ask: Ask) -> str:
         held_adv = [adv for adv in UPGRADES[key] if adv in owned]
         if held_adv:
             return f"You hold {GENES[held_adv[0]].name}, so you may not buy {gene.name} again."
+        unmet = []  # every requirement at once, so a player knows all that stands in the way
         if st["pool"].get(key, 0) <= 0:
-            return f"{gene.name} is not available: every copy in this game is owned by someone."
-        if gene.price > st["bp"][seat]:
-            return f"You have {st['bp'][seat]} BP; {gene.name} costs {gene.price}."
+            unmet.append("every copy in this game is owned by someone")
         if gene.advanced:
             need = " or ".join(GENES[low].name for low in gene.replaces)
             held = [low for low in gene.replaces if low in owned]
             if not held:
-                return f"{gene.name} is bought by handing in {need}, which you do not own."
-            if all(owned[low] >= st["round"] for low in held):
-                return f"You must hold {need} for a full round before trading it for {gene.name}."
-            if len(words) >= 4:
-                return f"Hand in a gene you have held for a round: {allowed}."
+                unmet.append(f"it is bought by handing in {need}, which you do not own")
+            elif all(owned[low] >= st["round"] for low in held):
+                unmet.append(f"you must hold {need} for a full round first")
+        if gene.price > st["bp"][seat]:
+            unmet.append(f"it costs {gene.price} BP and you have {st['bp'][seat]}")
+        if unmet:
+            return f"You cannot buy {gene.name}: {'; '.join(unmet)}."
+        if gene.advanced and len(words) >= 4:
+            return f"Hand in a gene you have held for a round: {allowed}."
         return f"You cannot buy {gene.name} now.{tail}"
     if kind == "divide" and verb == "divide" and len(words) >= 2:
         sq = words[1]

@@ -111,7 +111,7 @@ def board_view(st: State) -> dict[str, JSON]:
         "cards_left": len(st["deck"]["draw"]),
         "played_cards": list(st["deck"]["discard"]),
         "resigned": list(st["resigned"]),
-        "prompt": None if ask is None else {"seat": ask[0], "kind": ask[1], "text": ask[2]},
+        "prompt": None if ask is None else {"seat": ask[0], "kind": ask[1], "task": awaited(st, ask[1])},
         "current": current,
         "highlight": list(st.get("highlight", [])),
         "highlight_ladder": list(st.get("highlight_ladder", [])),

@@ -129,3 +129,28 @@ def test_a_kill_9_between_moves_loses_nothing(tmp_path: Path) -> None:
     assert restored["state"] == before["state"]
     assert restored["log"] == before["log"] and len(before["log"]) == 3
     assert "moves south from a7 to a6" in after
+
+
+async def test_after_a_restart_the_console_knows_the_current_boards_buttons(tmp_path: Path) -> None:
+    """Issue 8: a second session on the same database clicks without asking for `/game board` first."""
+    await _session(tmp_path, OPENING, name="same")
+    later = await _session(tmp_path, "alice: click Move 1 south\n", name="same")
+    assert "alice's animacule 1 moves south from a7 to a6" in later
+
+
+async def test_clicks_take_any_unambiguous_start_of_a_label(tmp_path: Path) -> None:
+    output = await _session(tmp_path, OPENING + "alice: click move\nalice: click Move 1 e\n")
+    assert "'move' starts 3 labels; write more of one" in output
+    assert "alice's animacule 1 moves east" in output
+
+
+async def test_role_mentions_print_as_the_role_names_typed(tmp_path: Path) -> None:
+    output = await _session(tmp_path, "admin: /admin role role:referees\n")
+    assert "Members with @referees can now reset, kick and skip" in output
+
+
+async def test_wait_moves_the_consoles_clock_and_posts_what_fell_due(tmp_path: Path) -> None:
+    output = await _session(tmp_path, OPENING + "wait 1d\nwait 1d\nwait soon\n")
+    assert "(the clock posts in channel 1)" in output and "Reminder: the game waits for **alice**" in output
+    assert "alice's time ran out: their decision was passed." in output
+    assert "`soon` is not a wait" in output

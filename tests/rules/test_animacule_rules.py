@@ -742,3 +742,22 @@ def test_action_notation_round_trips_through_parse() -> None:
         assert 0 < len(action.label) <= 80
     assert ENGINE.parse(state, 0, "Move 2 North").notation == "move 2 n"
     assert ENGINE.parse(state, 0, "2 e").notation == "move 2 e"
+
+
+def test_fight_texts_explain_their_numbers_and_name_an_own_animacule_as_such() -> None:
+    """Issue 8: the fight prompt and buttons say what the bracketed numbers count; attack and move
+    buttons name directions the same way; attacking one's own animacule (option) says so."""
+    s = make_state([(0, 1, "c5", "rgby"), (1, 1, "c6", "bbr")], rolls=[3])
+    labels = {a.notation: a.label for a in ENGINE.legal_actions(s, 0)}
+    assert labels["attack 1 n"] == "Attack 1 north: Bob's 1 on c6 (4 v 3 allelomorphs)"
+    fight, _ = act(s, 0, "attack 1 n")
+    (prompt,) = ENGINE.prompts(fight)
+    # the first roll has already taken one allelomorph from one side
+    assert prompt.text.startswith("your animacule 1 (")
+    assert "allelomorphs) is fighting Bob's animacule 1 (" in prompt.text
+    assert prompt.text.endswith(" allelomorphs): continue or retreat?")
+    own = make_state([(0, 1, "c5", "rgby"), (0, 2, "c6", "bb"), (1, 1, "h1", "g")], rolls=[3],
+                     options={"attack_own": "yes"})
+    assert {a.label for a in ENGINE.legal_actions(own, 0)} >= {"Attack 1 north: your own 2 on c6 (4 v 2 allelomorphs)"}
+    own_fight, _ = act(own, 0, "attack 1 n")
+    assert "is fighting your own animacule 2 (" in ENGINE.prompts(own_fight)[0].text

@@ -57,14 +57,14 @@ def test_every_typed_number_is_bounded_before_use(template: str) -> None:
     state = position()
     put(state, "ura", 5, supplies=2)
     for bad in BAD_NUMBERS:
-        started_at = time.perf_counter()
+        started_at = time.process_time()
         try:
             ENGINE.parse(state, 0, template.format(bad))
         except IllegalAction as refused:
             assert len(str(refused)) < 300
         else:
             assert bad == "0" and "carry" in template  # carrying no supplies is a real choice
-        assert time.perf_counter() - started_at < 0.05
+        assert time.process_time() - started_at < 0.05
 
 
 # --- passing a prompt -----------------------------------------------------------------------------

@@ -61,6 +61,9 @@ def test_views_and_status_hide_the_generator(key, seed):
     engine = engine_for(key)
     for state in _positions(key, seed):
         other = _reseeded(engine, state)
+        shown = json.dumps(engine.view(state, None), ensure_ascii=False)
+        for prompt in engine.prompts(state):  # a board is public: it speaks of players in the third person
+            assert prompt.text == prompt.task or prompt.text not in shown, f"{key}: the view holds {prompt.text!r}"
         for seat in [None, *range(engine.max_players)]:
             view = engine.view(state, seat)
             json.dumps(view)
@@ -134,11 +137,11 @@ def test_typed_numbers_are_bounded_before_use(key):
             verbs = {n.split()[0] for n in legal if n}
             for notation in sorted(legal)[:10] + [f"{verb} 20000000 red" for verb in sorted(verbs)]:
                 for typed in _with_bad_numbers(notation):
-                    started = time.perf_counter()
+                    started = time.process_time()
                     try:
                         action = engine.parse(state, prompt.seat, typed)
                     except IllegalAction as refused:
                         assert len(str(refused)) < 600, f"{key}: a refusal of {typed[:30]!r} is too long"
                     else:
                         assert action.notation in legal, f"{key}: {typed[:30]!r} read as {action.notation!r}"
-                    assert time.perf_counter() - started < REFUSAL_SECONDS, f"{key}: {typed[:30]!r} was slow"
+                    assert time.process_time() - started < REFUSAL_SECONDS, f"{key}: {typed[:30]!r} was slow"

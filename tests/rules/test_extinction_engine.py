@@ -129,10 +129,10 @@ def test_typed_notation_takes_aliases_and_any_word_order() -> None:
 def test_bad_input_is_refused_at_once_with_a_reason(typed: str) -> None:
     st = make_state({"c5": (0, 6), "l4": (1, 2)})
     st, _ = begin(st, 0, "migrate", "genes")
-    started = time.perf_counter()
+    started = time.process_time()
     with pytest.raises(IllegalAction) as refused:
         ENGINE.parse(st, 0, typed)
-    assert time.perf_counter() - started < 0.05 and 0 < len(str(refused.value)) < 600
+    assert time.process_time() - started < 0.05 and 0 < len(str(refused.value)) < 600
 
 
 def test_only_the_player_owing_the_decision_may_act_and_the_refusal_tells_no_secret() -> None:
@@ -194,10 +194,10 @@ def test_every_verb_refuses_bad_numbers_quickly(actions: tuple[str, ...], form: 
     st = make_state({"c5": (0, 5), "c6": (1, 2), "l4": (1, 2)})
     st, _ = begin(st, 0, *actions)
     for bad in BAD_NUMBERS:
-        started = time.perf_counter()
+        started = time.process_time()
         with pytest.raises(IllegalAction) as refused:
             ENGINE.parse(st, 0, form.format(bad))
-        assert time.perf_counter() - started < 0.05 and len(str(refused.value)) < 600
+        assert time.process_time() - started < 0.05 and len(str(refused.value)) < 600
 
 
 def test_colonising_and_losing_refuse_bad_numbers_quickly() -> None:

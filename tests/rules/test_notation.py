@@ -16,10 +16,10 @@ def test_anything_but_ascii_digits_is_not_a_number(word):
 
 @pytest.mark.parametrize("word", ["0", "8", "20000000", "9" * 5000])
 def test_numbers_outside_the_range_are_refused_fast(word):
-    started = time.perf_counter()
+    started = time.process_time()
     with pytest.raises(IllegalAction) as refused:
         read_number(word, 1, 7, "animacule number")
-    assert time.perf_counter() - started < 0.05
+    assert time.process_time() - started < 0.05
     assert "from 1 to 7" in str(refused.value)
     assert len(str(refused.value)) < 200
 

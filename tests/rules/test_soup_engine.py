@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import random
-import time
 from pathlib import Path
 
 import pytest
@@ -239,12 +238,6 @@ def test_bots_play_sensibly() -> None:
         amoebas += sum(E._count(st, s) for s in range(4))
         assert max(st["ladder"]) >= 20
     assert genes >= 8 and amoebas >= 16
-
-
-def test_self_play_speed_is_reasonable() -> None:
-    start = time.perf_counter()
-    _, moves = _bot_game(4, 3)
-    assert moves / (time.perf_counter() - start) > 200  # real figures come from bench/, not here
 
 
 def test_legal_moves_cover_every_prompt_kind_in_the_docs() -> None:

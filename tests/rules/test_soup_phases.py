@@ -147,9 +147,9 @@ def test_buying_refusals_name_the_reason() -> None:
     st = position(phase="genes", bp=[0, 0, 0, 3], genes={3: ["speed"], 2: ["spores"]})
     with pytest.raises(IllegalAction, match="You already own Speed"):
         act(st, "buy speed")
-    with pytest.raises(IllegalAction, match="You have 3 BP; Defense costs 4"):
+    with pytest.raises(IllegalAction, match="You cannot buy Defense: it costs 4 BP and you have 3"):
         act(st, "buy defense")
-    with pytest.raises(IllegalAction, match="Spores is not available"):
+    with pytest.raises(IllegalAction, match="You cannot buy Spores: every copy in this game is owned by someone"):
         act(st, "buy spores")
     with pytest.raises(IllegalAction, match="There is no gene called 'wings'"):
         act(st, "buy wings")
@@ -172,8 +172,17 @@ def test_an_advanced_gene_is_bought_by_handing_in_a_lower_gene_held_for_a_round(
 def test_advanced_gene_without_the_lower_gene_is_refused() -> None:
     """Rulebook, Advanced Genes: the lower gene is required."""
     st = position(phase="genes", bp=[0, 0, 0, 20])
-    with pytest.raises(IllegalAction, match="Movement II is bought by handing in Movement I"):
+    with pytest.raises(IllegalAction, match="Movement II: it is bought by handing in Movement I, which you do not"):
         act(st, "buy movement-2")
+
+
+def test_a_refused_purchase_names_every_requirement_it_misses() -> None:
+    """Rulebook, Advanced Genes and Phase 3 (issue 8): the gene needed first and the price, together."""
+    st = position(phase="genes", bp=[0, 0, 0, 2])
+    with pytest.raises(IllegalAction) as refused:
+        act(st, "buy movement-2")
+    assert "handing in Movement I, which you do not own" in str(refused.value)
+    assert "and you have 2" in str(refused.value)
 
 
 def test_armor_may_be_bought_with_either_defense_or_escape() -> None:

@@ -111,6 +111,7 @@ class FakeDiscord:
         self.guilds: dict[int, FakeGuild] = {}
         self.channels: dict[int, FakeChannel] = {}
         self.dm_channels: dict[int, FakeChannel] = {}
+        self.closed_dms: set[int] = set()  # users whose direct messages are closed to the bot (50007)
         self._messages: dict[int, list[FakeMessage]] = {}
         self.messages_by_id: dict[int, FakeMessage] = {}
         self.deleted_messages: list[FakeMessage] = []
@@ -1548,6 +1549,8 @@ class FakeDiscord:
             self._require(channel, Perm.ATTACH_FILES, "attach files")
         if int(body.get("flags") or 0) & 64:
             raise form_error("flags: a channel message cannot be ephemeral")
+        if channel.guild_id is None and any(u.id in self.closed_dms for u in channel.recipients):
+            raise ApiError(403, 50007, "Cannot send messages to this user", kind="dms_closed")
         check_message(body, files=[f.filename for f in files], creating=True)
         msg = self._new_message(channel, body, files)
         await self._broadcast_message_event("MESSAGE_CREATE", msg)

@@ -1,0 +1,37 @@
+"""The part every engine whose state is a plain JSON dict shares (Soup, Apocalyte, Extinction, µ):
+a new game is its setup followed by everything that happens on its own before the first decision,
+whose events are kept for the first board; the result is read from the state's `over`, `winners`
+and `summary`. Each game supplies its setup and the step that runs the game on."""
+
+from __future__ import annotations
+
+from abc import abstractmethod
+from typing import Any
+
+from rules.base import Engine, Event, Result
+
+DictState = dict[str, Any]
+
+
+class DictEngine(Engine[DictState]):
+    @abstractmethod
+    def setup(self, players: list[str], options: dict[str, str], seed: int) -> tuple[DictState, list[Event]]:
+        """The state as set up, before anything that follows on its own, and the setup's events."""
+
+    @abstractmethod
+    def settle(self, state: DictState, events: list[Event]) -> None:
+        """Run the game on, in place, until a player owes a decision or it is over."""
+
+    def new(self, players: list[str], options: dict[str, str], seed: int) -> DictState:
+        state, events = self.setup(players, self.checked_setup(players, options or {}), seed)
+        self.settle(state, events)
+        state["intro"] = [e.to_json() for e in events]
+        return state
+
+    def setup_events(self, state: DictState) -> list[Event]:
+        return [Event.from_json(e) for e in state["intro"]]
+
+    def result(self, state: DictState) -> Result:
+        if not state["over"]:
+            return Result(False)
+        return Result(True, tuple(state["winners"]), state["summary"])

@@ -1,0 +1,210 @@
+"""µ (Micro): the pure rules engine, answering the contract of rules.base.
+
+Two to four players raise prokaryote species on a shared hex map of habitats. The state is
+a plain JSON dict (state.py); the decisions owed are a stack of stages (stack.py, stages.py).
+The rules live beside this module, one job each:
+  data.py       the components read from data/micro
+  state.py      the state and the queries every module shares
+  setup.py      rule 3: metabolisms, species, thresholds, habitats, homes, starting colonies
+  flow.py       rounds, turns, each turn's uptake, the endings (rules 5, 15)
+  turn.py       a turn's free and main actions (5.3, 5.4)
+  nutrients.py  uptake, toxicity, additions (6, 7)
+  traits.py     the evolution cards' fixed effects: mobility, limits, strength, toxicity
+  life.py       starving, death, extinction, players out (8)
+  growth.py     double, spore, move, evolve, Syntrophy's ride (9, 14.12)
+  fights.py     attack, prey, Phage Warfare (10, 13.1, 14.17)
+  powers.py     Toxic, Gene Shuffle, spores, Competence (14)
+  exchange.py   exchanging habitats (11)
+  species.py    new species, metabolism draws and changes, Pigments (9.6, 12, 13.5, 14.11)
+  stages.py     every prompt's wording, choices and answers
+  status.py     the board view and status lines
+  serialise.py  checking a saved state
+  bot.py        the bot seats
+The rules as we play them are docs/rules/micro.md; its numbers are cited in the modules.
+"""
+
+from __future__ import annotations
+
+import random
+
+from rules.base import JSON, Action, Event, IllegalAction, Prompt
+from rules.dictengine import DictEngine
+from rules.micro import flow
+from rules.micro.bot import choose
+from rules.micro.serialise import load_state
+from rules.micro.setup import new_state
+from rules.micro.stack import top
+from rules.micro.stages import STAGES
+from rules.micro.state import (
+    GAME_KEY,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    OPTIONS,
+    SEAT_COLOURS,
+    TITLE,
+    State,
+    colonies_of_species,
+    copy_state,
+    letter,
+    species_of,
+    who,
+)
+from rules.micro.status import board_view, status_lines
+from rules.notation import excerpt
+
+NOTATION_LIMIT = 200
+
+
+class MicroEngine(DictEngine):
+    key = GAME_KEY
+    title = TITLE
+    min_players = MIN_PLAYERS
+    max_players = MAX_PLAYERS
+    seat_colours = SEAT_COLOURS
+    options = OPTIONS
+    # A missed decision takes its most passive answer: a turn passes (uptake already happened).
+    on_timeout = "skip"
+
+    def setup(self, players: list[str], options: dict[str, str], seed: int) -> tuple[State, list[Event]]:
+        return new_state(players, options, seed)
+
+    def settle(self, state: State, events: list[Event]) -> None:
+        flow.settle(state, events)
+        state["highlight"] = []  # the first board rings nothing: no move has been made yet
+
+    # -- prompts and actions --
+
+    def prompts(self, state: State) -> list[Prompt]:
+        stage = top(state)
+        if stage is None or state["over"]:
+            return []
+        kind = STAGES[stage["kind"]]
+        return [Prompt(kind.seat(state, stage), stage["kind"], kind.text(state, stage), kind.task(state, stage))]
+
+    def legal_actions(self, state: State, seat: int) -> list[Action]:
+        stage = top(state)
+        if stage is None or state["over"] or STAGES[stage["kind"]].seat(state, stage) != seat:
+            return []
+        return STAGES[stage["kind"]].actions(state, stage)
+
+    def parse(self, state: State, seat: int, text: str) -> Action:
+        words = _words(text)
+        notation = " ".join(words)
+        for action in self.legal_actions(state, seat):
+            if action.notation == notation:
+                return action
+        self.apply(state, seat, Action(notation))  # refuses with the reason, or accepts a typed form
+        return Action(notation, notation)
+
+    def apply(self, state: State, seat: int, action: Action) -> tuple[State, list[Event]]:
+        stage = self._owed(state, seat)
+        st = copy_state(state)
+        st["highlight"] = []
+        ev: list[Event] = []
+        words = _words(action.notation)
+        STAGES[stage["kind"]].apply(st, top(st), words, ev)  # type: ignore[arg-type]
+        flow.settle(st, ev)
+        return st, ev
+
+    def _owed(self, state: State, seat: int) -> dict:
+        if state["over"]:
+            raise IllegalAction(f"The game is over. {state['summary']}")
+        stage = top(state)
+        assert stage is not None
+        owner = STAGES[stage["kind"]].seat(state, stage)
+        if not 0 <= seat < len(state["players"]) or state["resigned"][seat]:
+            raise IllegalAction("You are not playing in this game.")
+        if owner != seat:
+            raise IllegalAction(f"It is not your decision: waiting for {who(state, owner)} to "
+                                f"{STAGES[stage['kind']].task(state, stage)}.")
+        return stage
+
+    def resign(self, state: State, seat: int) -> tuple[State, list[Event]]:
+        if state["over"]:
+            raise IllegalAction(f"The game is over. {state['summary']}")
+        if not 0 <= seat < len(state["players"]) or state["resigned"][seat]:
+            raise IllegalAction("That seat is not in the game.")
+        st = copy_state(state)
+        st["highlight"] = []
+        ev = [Event("resign", f"{who(st, seat)} leaves the game; their colonies and spores go.", {"seat": seat})]
+        _remove_player(st, seat)
+        flow.settle(st, ev)
+        return st, ev
+
+    def skip(self, state: State, seat: int | None = None) -> tuple[State, list[Event]]:
+        prompts = self.prompts(state)
+        if not prompts:
+            raise IllegalAction("Nothing is awaited now.")
+        owner = prompts[0].seat
+        if seat is not None and seat != owner:
+            raise IllegalAction(f"{state['players'][seat]} owes no decision now: waiting for {who(state, owner)}.")
+        stage = top(state)
+        assert stage is not None
+        answer = STAGES[stage["kind"]].passive(state, stage)
+        st, ev = self.apply(state, owner, Action(answer))
+        return st, [Event("skip", f"{state['players'][owner]} is skipped: {answer}.", {"seat": owner}), *ev]
+
+    def bot_action(self, state: State, seat: int, rng: random.Random) -> Action:
+        stage = top(state)
+        if stage is None or state["over"] or STAGES[stage["kind"]].seat(state, stage) != seat:
+            raise IllegalAction("This seat owes no decision now.")
+        notation = choose(state, stage, rng)
+        return next((a for a in self.legal_actions(state, seat) if a.notation == notation), Action(notation))
+
+    # -- what players see --
+
+    def status(self, state: State, seat: int | None) -> list[str]:
+        return status_lines(state)
+
+    def view(self, state: State, seat: int | None) -> dict[str, JSON]:
+        return board_view(state)
+
+    def dump(self, state: State) -> dict[str, JSON]:
+        return copy_state(state)
+
+    def load(self, data: dict[str, JSON]) -> State:
+        return load_state(data)
+
+
+def _words(text: str) -> list[str]:
+    if len(text) > NOTATION_LIMIT:
+        raise IllegalAction(f"`{excerpt(text)}` is too long to be a move.")
+    words = text.strip().lower().split()
+    if not words:
+        raise IllegalAction("Type a move, like `pass` or `grow d5`.")
+    return words
+
+
+def _remove_player(st: State, seat: int) -> None:
+    """Rule 15.6: everything of the seat leaves; decisions it owed are dropped."""
+    st["resigned"][seat] = True
+    for species in species_of(st, seat):
+        for cid in colonies_of_species(st, species):
+            col = st["colonies"].pop(cid)
+            st["highlight"].append(col["hex"])
+            for other in st["colonies"].values():
+                if other["host"] == cid:
+                    other["host"] = None
+        for hab in st["habitats"].values():
+            if hab["spore"] and hab["spore"][0] == letter(species):
+                hab["spore"] = None
+        sp = st["species"][species]
+        st["galapagos"].extend(sp["cards"])
+        st["column"].extend(sp["metabolism"])
+        sp.update(cards=[], metabolism=[], pigment=None, extinct=True)
+    for hab in st["habitats"].values():
+        if hab["owner"] == seat:
+            hab["owner"] = None
+    st["spent"].extend(st["hands"][seat])
+    st["hands"][seat] = []
+    if st["stack"] and st["stack"][0]["kind"] == "turn" and st["stack"][0]["seat"] == seat:
+        for stage in st["stack"]:
+            if stage["kind"] == "place":
+                st["spent"].append(stage["token"])
+        st["stack"] = []
+    for stage in st["stack"]:
+        if stage["kind"] == "ride":
+            stage["candidates"] = [c for c in stage["candidates"] if c in st["colonies"]]
+
+
+ENGINE = MicroEngine()

@@ -1,0 +1,92 @@
+"""Colonies against colonies: the attack (rule 10), Heterotrophy's prey (13.1) and Phage
+Warfare (14.17)."""
+
+from __future__ import annotations
+
+from rules.base import Event
+from rules.micro.life import kill, lose_generations
+from rules.micro.state import (
+    State,
+    colony_name,
+    host_at,
+    nearby,
+    owner,
+    passenger_of,
+    touch,
+)
+from rules.micro.traits import shielded, strength
+
+
+def rival_targets(st: State, cid: str) -> list[str]:
+    """Hexes nearby holding another player's colony that may be attacked (not Biofilm)."""
+    me = owner(st, cid)
+    found = []
+    for hex_name in nearby(st, st["colonies"][cid]["hex"]):
+        other = host_at(st, hex_name)
+        if other is not None and owner(st, other) != me and not shielded(st, other):
+            found.append(hex_name)
+    return found
+
+
+def attack(st: State, cid: str, target_hex: str, ev: list[Event]) -> None:
+    """Rule 10: the stronger wins (the defender on a tie); both lose 1 generation; the loser its stock."""
+    defender = host_at(st, target_hex)
+    assert defender is not None
+    att, dfn = strength(st, cid, attacking=True), strength(st, defender, attacking=False)
+    winner, loser = (cid, defender) if att > dfn else (defender, cid)
+    lost = st["colonies"][loser]["stock"]
+    ev.append(Event("attack", f"{colony_name(st, cid)}, strength {att}, attacks {colony_name(st, defender)}, "
+                              f"strength {dfn}: {winner} wins; {loser} loses its stock of {lost}; "
+                              "both lose 1 generation.",
+                    {"attacker": cid, "defender": defender, "strengths": [att, dfn], "winner": winner}))
+    st["colonies"][loser]["stock"] = 0
+    touch(st, st["colonies"][cid]["hex"], target_hex)
+    lose_generations(st, cid, 1, ev, "dies in the fight")
+    lose_generations(st, defender, 1, ev, "dies in the fight")
+
+
+def prey_targets(st: State, cid: str) -> list[str]:
+    gen = st["colonies"][cid]["gen"]
+    return [h for h in rival_targets(st, cid) if st["colonies"][host_at(st, h)]["gen"] < gen]  # type: ignore[index]
+
+
+def prey(st: State, cid: str, target_hex: str, ev: list[Event]) -> None:
+    """Rule 13.1: the prey loses 1 generation, the predator gains 1 resource."""
+    victim = host_at(st, target_hex)
+    assert victim is not None
+    col = st["colonies"][cid]
+    col["stock"] += 1
+    touch(st, col["hex"], target_hex)
+    ev.append(Event("prey", f"{colony_name(st, cid)} preys on {colony_name(st, victim)}: it eats 1 generation "
+                            f"and gains 1 resource (stock {col['stock']}).", {"colony": cid, "victim": victim}))
+    lose_generations(st, victim, 1, ev, "is eaten")
+
+
+def warfare_victims(st: State, cid: str) -> list[str]:
+    """Colonies of other species on the habitats nearby, passengers included, not Biofilm."""
+    species = st["colonies"][cid]["species"]
+    found = []
+    for hex_name in nearby(st, st["colonies"][cid]["hex"]):
+        host = host_at(st, hex_name)
+        if host is None:
+            continue
+        for victim in (host, passenger_of(st, host)):
+            if victim is not None and st["colonies"][victim]["species"] != species and not shielded(st, victim):
+                found.append(victim)
+    return found
+
+
+def warfare(st: State, cid: str, card: str, ev: list[Event]) -> None:
+    """Rule 14.17: half the colony's generations for every other species' colony nearby."""
+    col = st["colonies"][cid]
+    victims = warfare_victims(st, cid)
+    col["gen"] -= col["gen"] // 2
+    st["species"][col["species"]]["cards"].remove(card)
+    st["galapagos"].append(card)
+    touch(st, col["hex"])
+    ev.append(Event("warfare", f"{colony_name(st, cid)} unleashes its phage (Phage Warfare, back to the "
+                               f"Galapagos), giving up half its generations: {', '.join(victims)} die.",
+                    {"colony": cid, "victims": victims}))
+    for victim in victims:
+        if victim in st["colonies"]:
+            kill(st, victim, ev, "is killed by the phage")

@@ -1,0 +1,114 @@
+"""The course of the game: after every answer the stack settles (stages that resolve by
+themselves do, a finished turn hands over to the next player with their uptake), and the
+endings are checked (rule 15)."""
+
+from __future__ import annotations
+
+from rules.base import Event
+from rules.micro.data import kind
+from rules.micro.nutrients import renew, take_up
+from rules.micro.stack import push, top
+from rules.micro.stages import STAGES
+from rules.micro.state import State, hosts_of, in_game, option, species_of, who
+from rules.wording import plural
+
+PHAGE = "phage-attack"
+
+
+def settle(st: State, ev: list[Event]) -> None:
+    """Resolve whatever resolves by itself until a decision is owed or the game is over."""
+    while not st["over"]:
+        if len(in_game(st)) <= 1:
+            _last_standing(st, ev)
+            break
+        stage = top(st)
+        if stage is None:
+            _next_turn(st, ev)
+            continue
+        if not STAGES[stage["kind"]].auto(st, stage, ev):
+            break
+    if st["over"]:
+        st["stack"] = []
+
+
+def _next_turn(st: State, ev: list[Event]) -> None:
+    seats = in_game(st)
+    if st["phase"] == "setup":
+        st["phase"], st["round"] = "play", 1
+        _begin_turn(st, seats[0], ev)
+        return
+    ending = deck_ending(st)
+    if ending:
+        finish(st, ev, ending)
+        return
+    later = [s for s in seats if s > st["seat"]]
+    if later:
+        _begin_turn(st, later[0], ev)
+        return
+    limit = option(st, "rounds")
+    if limit != "none" and st["round"] >= int(limit):
+        finish(st, ev, f"Round {st['round']}, the last of the game, is over")
+        return
+    st["round"] += 1
+    renew(st, ev)
+    _begin_turn(st, seats[0], ev)
+
+
+def _begin_turn(st: State, seat: int, ev: list[Event]) -> None:
+    """Rule 5.2: the turn starts with every colony's uptake; a player left with nothing is out."""
+    st["seat"], st["used"] = seat, []
+    ev.append(Event("turn", f"Round {st['round']}: {who(st, seat)}'s turn.", {"round": st["round"], "seat": seat}))
+    for cid in hosts_of(st, seat):
+        if cid in st["colonies"] and st["colonies"][cid]["host"] is None:
+            take_up(st, cid, ev)
+    if not st["out"][seat]:
+        push(st, {"kind": "turn", "seat": seat, "main": False})
+
+
+def deck_ending(st: State) -> str:
+    """Rules 15.1 and 15.2, checked when a turn ends."""
+    if not st["gaia"]:
+        return "Gaia has no habitat left"
+    if all(kind(c) == PHAGE for c in st["galapagos"]):
+        return "The Galapagos holds nothing but Phage Attack!"
+    return ""
+
+
+def biomass(st: State, seat: int) -> int:
+    return sum(col["gen"] for col in st["colonies"].values() if st["species"][col["species"]]["owner"] == seat)
+
+
+def ranking_key(st: State, seat: int) -> tuple[int, int, int, int]:
+    """Rule 15.5: biomass, then colonies, species and evolution cards."""
+    colonies = sum(1 for col in st["colonies"].values() if st["species"][col["species"]]["owner"] == seat)
+    species = species_of(st, seat)
+    cards = sum(len(st["species"][s]["cards"]) for s in species)
+    return biomass(st, seat), colonies, len(species), cards
+
+
+def finish(st: State, ev: list[Event], reason: str) -> None:
+    seats = in_game(st)
+    st["over"], st["phase"] = True, "over"
+    if not seats:
+        st["winners"] = []
+        st["summary"] = f"{reason}: no player is left, no winner."
+    else:
+        best = max(ranking_key(st, s) for s in seats)
+        st["winners"] = [s for s in seats if ranking_key(st, s) == best]
+        scores = ", ".join(f"{st['players'][s]} {biomass(st, s)}" for s in seats)
+        names = " and ".join(who(st, s) for s in st["winners"])
+        verb = "wins" if len(st["winners"]) == 1 else "share the win"
+        st["summary"] = f"{reason}: {names} {verb} with the most biomass ({scores})."
+    ev.append(Event("end", st["summary"], {"winners": st["winners"]}))
+
+
+def _last_standing(st: State, ev: list[Event]) -> None:
+    seats = in_game(st)
+    st["over"], st["phase"] = True, "over"
+    st["winners"] = seats
+    if seats:
+        st["summary"] = f"{who(st, seats[0])} is the only player left and wins " \
+                        f"({plural(biomass(st, seats[0]), 'generation')} alive)."
+    else:
+        st["summary"] = "Mutual destruction: no player is left, no winner."
+    ev.append(Event("end", st["summary"], {"winners": st["winners"]}))

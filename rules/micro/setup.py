@@ -1,0 +1,123 @@
+"""Setting up (rule 3): each player's metabolism, species, growth threshold and three
+habitats, then their arrangement on the home hexes and the starting colony."""
+
+from __future__ import annotations
+
+from itertools import permutations
+
+from rules.base import Action, Event, IllegalAction
+from rules.micro.data import DESIGNS, EVOLUTION_CARDS, HABITAT_TOKENS, HOMES, METABOLISM_CARDS, kind
+from rules.micro.exchange import fresh_habitat
+from rules.micro.growth import new_colony
+from rules.micro.nutrients import turns_fed
+from rules.micro.species import new_species
+from rules.micro.stack import Stage, act
+from rules.micro.state import SCHEMA_VERSION, State, free_token, roll, species_of, take_random, touch, who
+
+HABITATS_EACH = 3
+SUITABLE_TURNS = 3  # a starting habitat must feed a generation 1 colony this many turns in a row
+MULLIGANS = 20
+PROBE = "?"  # where a drawn habitat is tried out before it is laid on the map
+
+
+def new_state(players: list[str], options: dict[str, str], seed: int) -> tuple[State, list[Event]]:
+    n = len(players)
+    st: State = {
+        "schema_version": SCHEMA_VERSION, "players": list(players), "options": dict(options), "rng": [seed, 0],
+        "round": 0, "seat": 0, "phase": "setup", "threshold": [0] * n, "out": [False] * n,
+        "resigned": [False] * n, "gaia": list(HABITAT_TOKENS), "spent": [], "column": list(METABOLISM_CARDS),
+        "galapagos": list(EVOLUTION_CARDS), "linnaeus": 0, "habitats": {}, "species": {}, "colonies": {},
+        "hands": [[] for _ in players], "stack": [], "used": [], "highlight": [],
+        "over": False, "winners": [], "summary": "", "intro": [],
+    }
+    ev: list[Event] = []
+    for seat in range(n):
+        species = new_species(st, seat, ev)
+        die = roll(st)
+        st["threshold"][seat] = die + 2
+        hand = _suitable_hand(st, species, ev)
+        st["hands"][seat] = hand
+        names = ", ".join(DESIGNS[kind(t)].name for t in hand)  # type: ignore[arg-type]
+        ev.append(Event("setup", f"{who(st, seat)} founds {species.capitalize()}, rolls {die} (growth threshold "
+                                 f"{die + 2}) and draws {names} from Gaia.",
+                        {"seat": seat, "species": species, "roll": die, "threshold": die + 2, "habitats": hand}))
+    for seat in reversed(range(n)):
+        st["stack"] += [{"kind": "settle", "seat": seat}, {"kind": "arrange", "seat": seat}]
+    return st, ev
+
+
+def _suitable_hand(st: State, species: str, ev: list[Event]) -> list[str]:
+    """Three habitats from Gaia, at least one able to feed the starting colony for a few turns
+    (rule 3.1): while none can, the last one drawn goes back to Gaia and another is drawn."""
+    hand = [take_random(st, st["gaia"]) for _ in range(HABITATS_EACH)]
+    for _ in range(MULLIGANS):
+        if any(_feeds(st, species, token) for token in hand):  # type: ignore[arg-type]
+            break
+        returned = hand.pop()
+        ev.append(Event("redraw", f"None of {species.capitalize()}'s habitats can feed it: the "
+                                  f"{DESIGNS[kind(returned)].name} goes back to Gaia and another is drawn.",  # type: ignore[arg-type]
+                        {"species": species, "returned": returned}))
+        hand.append(take_random(st, st["gaia"]))
+        st["gaia"].append(returned)  # type: ignore[arg-type]
+    return hand  # type: ignore[return-value]
+
+
+def _feeds(st: State, species: str, token: str) -> bool:
+    st["habitats"][PROBE] = fresh_habitat(token, None)
+    st["colonies"][PROBE] = new_colony(species, PROBE, 1)
+    fed = turns_fed(st, PROBE, PROBE, 1, SUITABLE_TURNS) == SUITABLE_TURNS
+    del st["habitats"][PROBE], st["colonies"][PROBE]
+    return fed
+
+
+def home(st: State, seat: int) -> tuple[str, ...]:
+    return HOMES[len(st["players"])][seat]
+
+
+def arrangements(st: State, seat: int) -> list[Action]:
+    designs = [kind(t) for t in st["hands"][seat]]
+    hexes = home(st, seat)
+    found: list[Action] = []
+    for order in dict.fromkeys(permutations(designs)):
+        label = ", ".join(f"{DESIGNS[d].name} {h}" for d, h in zip(order, hexes, strict=True))
+        found.append(act("arrange " + " ".join(order), label))
+    return found
+
+
+def arrange(st: State, stage: Stage, words: list[str], ev: list[Event]) -> None:
+    seat = stage["seat"]
+    hand = list(st["hands"][seat])
+    order = words[1:]
+    if sorted(order) != sorted(kind(t) for t in hand):
+        allowed = ", ".join(a.notation for a in arrangements(st, seat))
+        raise IllegalAction(f"Name your three habitats in the order of your home hexes "
+                            f"{', '.join(home(st, seat))}: {allowed}.")
+    for design, hex_name in zip(order, home(st, seat), strict=True):
+        token = next(t for t in hand if kind(t) == design)
+        hand.remove(token)
+        st["habitats"][hex_name] = fresh_habitat(token, seat)
+        touch(st, hex_name)
+    st["hands"][seat] = []
+    placed = ", ".join(f"{DESIGNS[d].name} on {h}" for d, h in zip(order, home(st, seat), strict=True))
+    ev.append(Event("arrange", f"{who(st, seat)} lays out {placed}.", {"seat": seat, "order": order}))
+    st["stack"].pop()
+
+
+def settle_choices(st: State, seat: int) -> list[Action]:
+    return [act(f"settle {h}", f"Start on the {DESIGNS[kind(st['habitats'][h]['token'])].name} {h}")
+            for h in home(st, seat)]
+
+
+def settle(st: State, stage: Stage, words: list[str], ev: list[Event]) -> None:
+    seat = stage["seat"]
+    if len(words) != 2 or words[1] not in home(st, seat):
+        raise IllegalAction(f"Settle on one of your home habitats: {', '.join(home(st, seat))}.")
+    hex_name = words[1]
+    species = species_of(st, seat)[0]
+    token = free_token(st, species)
+    assert token is not None
+    st["colonies"][token] = new_colony(species, hex_name, 1)
+    touch(st, hex_name)
+    ev.append(Event("settle", f"{who(st, seat)} settles {species.capitalize()} {token} on {hex_name}.",
+                    {"seat": seat, "colony": token, "hex": hex_name}))
+    st["stack"].pop()

@@ -1,0 +1,36 @@
+"""The decisions owed, as a stack of small stage dicts in the state (`st["stack"]`); the last
+one is the open prompt. A turn is a "turn" stage; a main action marks it done, and stages
+it needs (growing, placing a habitat, another player's Syntrophy ride) go on top of it. When
+every stage above a done turn is answered, the turn ends (flow.py)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.base import Action
+from rules.micro.state import State
+
+Stage = dict[str, Any]
+
+
+def push(st: State, stage: Stage) -> None:
+    st["stack"].append(stage)
+
+
+def pop(st: State) -> None:
+    st["stack"].pop()
+
+
+def top(st: State) -> Stage | None:
+    return st["stack"][-1] if st["stack"] else None
+
+
+def end_main(st: State) -> None:
+    """The turn's main action is taken: the turn ends once nothing is owed above it."""
+    for stage in st["stack"]:
+        if stage["kind"] == "turn":
+            stage["main"] = True
+
+
+def act(notation: str, label: str, tone: str = "neutral") -> Action:
+    return Action(notation, label, tone)

@@ -1,0 +1,314 @@
+"""Every kind of stage a decision can be owed in, with what it asks, its choices, how an
+answer is carried out, how it may resolve itself, and its most passive answer (for skip)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from itertools import combinations
+
+from rules.base import Action, Event, IllegalAction
+from rules.micro import exchange, growth, setup, turn
+from rules.micro.data import DESIGNS, EVOLUTIONS, kind
+from rules.micro.species import found_species, pigment_choices
+from rules.micro.stack import Stage, act, pop
+from rules.micro.state import State, host_at, owner, who
+from rules.notation import excerpt
+
+
+@dataclass(frozen=True)
+class StageKind:
+    seat: Callable[[State, Stage], int]
+    text: Callable[[State, Stage], str]  # to the player: "your turn: ..."
+    task: Callable[[State, Stage], str]  # to the others: "(waiting for bob to) play their turn"
+    actions: Callable[[State, Stage], list[Action]]
+    apply: Callable[[State, Stage, list[str], list[Event]], None]
+    auto: Callable[[State, Stage, list[Event]], bool]  # resolved by itself (the stack changed)?
+    passive: Callable[[State, Stage], str]  # skip's answer
+
+
+def _own_seat(_st: State, stage: Stage) -> int:
+    return int(stage["seat"])
+
+
+def _first(actions: Callable[[State, Stage], list[Action]]) -> Callable[[State, Stage], str]:
+    return lambda st, stage: actions(st, stage)[0].notation
+
+
+def _gone(st: State, stage: Stage) -> bool:
+    seat = stage["seat"]
+    return bool(st["resigned"][seat] or st["out"][seat])
+
+
+def _pop_if_gone(st: State, stage: Stage, _ev: list[Event]) -> bool:
+    if _gone(st, stage):
+        pop(st)
+        return True
+    return False
+
+
+def _only(verb: str, apply: Callable[[State, Stage, list[str], list[Event]], None]
+          ) -> Callable[[State, Stage, list[str], list[Event]], None]:
+    def checked(st: State, stage: Stage, words: list[str], ev: list[Event]) -> None:
+        if words[0] != verb:
+            allowed = ", ".join(a.notation for a in STAGES[stage["kind"]].actions(st, stage)[:8])
+            raise IllegalAction(f"`{excerpt(words[0])}` does not answer this: {STAGES[stage['kind']].text(st, stage)} "
+                                f"(allowed: {allowed}).")
+        apply(st, stage, words, ev)
+    return checked
+
+
+# --- setup --------------------------------------------------------------------------------------
+
+ARRANGE = StageKind(
+    _own_seat,
+    lambda st, s: f"arrange your habitats on your home hexes {', '.join(setup.home(st, s['seat']))}",
+    lambda st, s: "arrange their habitats",
+    lambda st, s: setup.arrangements(st, s["seat"]),
+    _only("arrange", setup.arrange),
+    _pop_if_gone,
+    _first(lambda st, s: setup.arrangements(st, s["seat"])),
+)
+
+SETTLE = StageKind(
+    _own_seat,
+    lambda st, s: "choose the habitat of your starting colony",
+    lambda st, s: "place their starting colony",
+    lambda st, s: setup.settle_choices(st, s["seat"]),
+    _only("settle", setup.settle),
+    _pop_if_gone,
+    _first(lambda st, s: setup.settle_choices(st, s["seat"])),
+)
+
+
+# --- the turn -------------------------------------------------------------------------------------
+
+
+def _turn_auto(st: State, stage: Stage, ev: list[Event]) -> bool:
+    if stage.get("main") or _gone(st, stage):
+        pop(st)
+        return True
+    return False
+
+
+TURN = StageKind(
+    _own_seat,
+    lambda st, s: f"your turn (round {st['round']}): grow, attack, exchange, change metabolism or pass; "
+                  "free first: uptake settings and card powers",
+    lambda st, s: "play their turn",
+    turn.actions,
+    turn.apply,
+    _turn_auto,
+    lambda st, s: "pass",
+)
+
+
+def _grow_actions(st: State, stage: Stage) -> list[Action]:
+    return [*growth.choices(st, stage["colony"], stage["done"]), act("done", "Done growing", "no")]
+
+
+def _grow_apply(st: State, stage: Stage, words: list[str], ev: list[Event]) -> None:
+    if words == ["done"]:
+        pop(st)
+        return
+    growth.choose(st, stage, words, ev)
+
+
+def _grow_auto(st: State, stage: Stage, ev: list[Event]) -> bool:
+    cid = stage["colony"]
+    if _gone(st, stage) or cid not in st["colonies"] or not growth.choices(st, cid, stage["done"]):
+        pop(st)
+        return True
+    return False
+
+
+def _grow_text(st: State, stage: Stage) -> str:
+    col = st["colonies"][stage["colony"]]
+    return f"grow {stage['colony']} on {col['hex']} (stock {col['stock']}): double, move, evolve, or done"
+
+
+GROW = StageKind(
+    _own_seat, _grow_text,
+    lambda st, s: f"grow their colony on {st['colonies'][s['colony']]['hex']}",
+    _grow_actions, _grow_apply, _grow_auto, lambda st, s: "done",
+)
+
+
+# --- exchange -----------------------------------------------------------------------------------
+
+
+def _place_actions(st: State, stage: Stage) -> list[Action]:
+    name = DESIGNS[kind(stage["token"])].name
+    swap = bool(exchange.unused_of(st, stage["seat"]))
+    return [act(f"place {h}", f"{name} in place of {h}" if swap else f"{name} on {h}")
+            for h in exchange.spots(st, stage["seat"])]
+
+
+def _place_apply(st: State, stage: Stage, words: list[str], ev: list[Event]) -> None:
+    allowed = exchange.spots(st, stage["seat"])
+    hex_name = turn.hex_word(words[1]) if len(words) == 2 else ""
+    if hex_name not in allowed:
+        raise IllegalAction(f"Place the habitat on one of {', '.join(allowed)}.")
+    exchange.place(st, stage["seat"], stage["token"], hex_name, ev)
+    pop(st)
+
+
+def _place_auto(st: State, stage: Stage, ev: list[Event]) -> bool:
+    if _gone(st, stage):
+        st["spent"].append(stage["token"])
+        pop(st)
+        return True
+    return False
+
+
+def _place_text(st: State, stage: Stage) -> str:
+    name = DESIGNS[kind(stage["token"])].name
+    if exchange.unused_of(st, stage["seat"]):
+        return f"choose the unused habitat the {name} replaces"
+    return f"choose a free hex for the {name}"
+
+
+PLACE = StageKind(
+    _own_seat, _place_text, lambda st, s: "place the habitat they drew",
+    _place_actions, _only("place", _place_apply), _place_auto, _first(_place_actions),
+)
+
+
+# --- Syntrophy, Pigments, Competence -------------------------------------------------------------
+
+
+def _rider_seat(st: State, stage: Stage) -> int:
+    return owner(st, stage["candidates"][0])
+
+
+def _ride_actions(st: State, stage: Stage) -> list[Action]:
+    seat = _rider_seat(st, stage)
+    mine = [c for c in stage["candidates"] if owner(st, c) == seat]
+    dest = st["colonies"][stage["moved"]]["hex"]
+    return [*(act(f"ride {st['colonies'][c]['hex']}", f"Send a clone of {c} along to {dest}", "yes") for c in mine),
+            act("decline", "No clone", "no")]
+
+
+def _ride_apply(st: State, stage: Stage, words: list[str], ev: list[Event]) -> None:
+    seat = _rider_seat(st, stage)
+    if words == ["decline"]:
+        stage["candidates"] = [c for c in stage["candidates"] if owner(st, c) != seat]
+        return
+    if words[0] != "ride" or len(words) != 2:
+        raise IllegalAction("Answer `ride <hex of your Syntrophy colony>` or `decline`.")
+    cid = host_at(st, turn.hex_word(words[1]))
+    if cid not in stage["candidates"] or owner(st, cid) != seat:
+        raise IllegalAction(f"Choose one of: {', '.join(a.notation for a in _ride_actions(st, stage))}.")
+    growth.ride(st, stage, cid, ev)
+    pop(st)
+
+
+def _ride_auto(st: State, stage: Stage, ev: list[Event]) -> bool:
+    stage["candidates"] = growth.valid_riders(st, stage)
+    if not stage["candidates"]:
+        pop(st)
+        return True
+    return False
+
+
+def _ride_text(st: State, stage: Stage) -> str:
+    moved = stage["moved"]
+    return (f"{moved} of {who(st, owner(st, moved))} moved to {st['colonies'][moved]['hex']}: "
+            "send a Syntrophy clone along?")
+
+
+RIDE = StageKind(
+    _rider_seat, _ride_text, lambda st, s: "answer a Syntrophy ride",
+    _ride_actions, _ride_apply, _ride_auto, lambda st, s: "decline",
+)
+
+
+def _pigment_actions(st: State, stage: Stage) -> list[Action]:
+    return [act(f"pigment {n}", f"Pigments: energy from {n}") for n in pigment_choices(st, stage["species"])]
+
+
+def _pigment_apply(st: State, stage: Stage, words: list[str], ev: list[Event]) -> None:
+    allowed = [a.notation for a in _pigment_actions(st, stage)]
+    if " ".join(words) not in allowed:
+        raise IllegalAction(f"Choose one of: {', '.join(allowed)}.")
+    _set_pigment(st, stage, words[1], ev)
+
+
+def _set_pigment(st: State, stage: Stage, nutrient: str, ev: list[Event]) -> None:
+    species = stage["species"]
+    st["species"][species]["pigment"] = nutrient
+    ev.append(Event("pigment", f"{species.capitalize()}'s pigments draw energy from {nutrient} as well.",
+                    {"species": species, "nutrient": nutrient}))
+    pop(st)
+
+
+def _pigment_auto(st: State, stage: Stage, ev: list[Event]) -> bool:
+    choices = _pigment_actions(st, stage)
+    if _gone(st, stage) or st["species"][stage["species"]]["extinct"] or not choices:
+        pop(st)
+        return True
+    if len(choices) == 1:
+        _set_pigment(st, stage, choices[0].notation.split()[1], ev)
+        return True
+    return False
+
+
+PIGMENT = StageKind(
+    _own_seat, lambda st, s: f"choose the energy nutrient {s['species'].capitalize()}'s pigments use",
+    lambda st, s: "choose their pigments' nutrient",
+    _pigment_actions, _only("pigment", _pigment_apply), _pigment_auto, _first(_pigment_actions),
+)
+
+
+BRING_LISTED = 60  # subsets offered as buttons; any other is typed
+
+
+def _bring_actions(st: State, stage: Stage) -> list[Action]:
+    cards = sorted(kind(c) for c in st["species"][st["colonies"][stage["colony"]]["species"]]["cards"])
+    found = [act("bring all", "Stay one species, with every card", "no"), act("bring none", "A new species, no card")]
+    subsets = {combo for size in range(1, len(cards)) for combo in combinations(cards, size)}
+    for combo in sorted(subsets)[:BRING_LISTED]:
+        found.append(act("bring " + ",".join(combo), "A new species with " + ", ".join(EVOLUTIONS[k].name
+                                                                                      for k in combo)))
+    return found
+
+
+def _bring_apply(st: State, stage: Stage, words: list[str], ev: list[Event]) -> None:
+    if len(words) != 2:
+        raise IllegalAction("Write `bring all`, `bring none` or `bring` and card names joined by commas.")
+    cid = stage["colony"]
+    species = st["colonies"][cid]["species"]
+    held = list(st["species"][species]["cards"])
+    if words[1] == "all":
+        pop(st)
+        return
+    chosen: list[str] = []
+    for key in ([] if words[1] == "none" else words[1].split(",")):
+        card = next((c for c in held if kind(c) == key and c not in chosen), None)
+        if card is None:
+            raise IllegalAction(f"{species.capitalize()} holds no (further) `{excerpt(key)}` card to bring.")
+        chosen.append(card)
+    if len(chosen) == len(held) and held:
+        raise IllegalAction("Bringing every card keeps one species: write `bring all`.")
+    pop(st)
+    found_species(st, cid, chosen, ev)
+
+
+def _bring_auto(st: State, stage: Stage, ev: list[Event]) -> bool:
+    if _gone(st, stage) or stage["colony"] not in st["colonies"]:
+        pop(st)
+        return True
+    return False
+
+
+BRING = StageKind(
+    _own_seat,
+    lambda st, s: f"Competence: should {s['colony']} found a new species, taking some of your cards?",
+    lambda st, s: "answer Competence's choice of cards",
+    _bring_actions, _only("bring", _bring_apply), _bring_auto, lambda st, s: "bring all",
+)
+
+STAGES: dict[str, StageKind] = {
+    "arrange": ARRANGE, "settle": SETTLE, "turn": TURN, "grow": GROW, "place": PLACE,
+    "ride": RIDE, "pigment": PIGMENT, "bring": BRING,
+}

@@ -1,0 +1,91 @@
+"""What everyone sees: the board view (for the renderer) and the status lines. Nothing in µ
+is secret but the piles' order, which no view shows (rule 1.6)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.micro.data import DESIGNS, FEATURES, kind
+from rules.micro.flow import biomass
+from rules.micro.growth import threshold
+from rules.micro.stack import top
+from rules.micro.stages import STAGES
+from rules.micro.state import (
+    SEAT_COLOURS,
+    State,
+    card_names,
+    feature,
+    letter,
+    metabolism_names,
+    option,
+    owner,
+    who,
+)
+from rules.micro.traits import mobility, toxicity
+
+
+def prompt_of(st: State) -> dict[str, Any] | None:
+    stage = top(st)
+    if stage is None or st["over"]:
+        return None
+    kind_ = STAGES[stage["kind"]]
+    return {"seat": kind_.seat(st, stage), "kind": stage["kind"], "task": kind_.task(st, stage)}
+
+
+def board_view(st: State) -> dict[str, Any]:
+    habitats = {
+        h: {"design": kind(hab["token"]), "name": DESIGNS[kind(hab["token"])].name, "owner": hab["owner"],
+            "values": {f: feature(st, h, f) for f in FEATURES},
+            "remains": [kind(c) for c in hab["remains"]], "spore": hab["spore"]}
+        for h, hab in st["habitats"].items()
+    }
+    colonies = []
+    for cid, col in sorted(st["colonies"].items()):
+        colonies.append({
+            "id": cid, "species": col["species"], "letter": letter(col["species"]), "owner": owner(st, cid),
+            "hex": col["hex"], "gen": col["gen"], "best": col["best"], "stock": col["stock"],
+            "need": threshold(st, cid), "requirement": col["gen"] if col["host"] is None else 0,
+            "host": col["host"], "fed": col["fed"], "poisoned": col["poisoned"], "setting": col["setting"],
+            "mobility": mobility(st, cid), "toxicity": toxicity(st, col["species"], col["hex"]),
+        })
+    species = {
+        key: {"owner": sp["owner"], "letter": letter(key), "metabolism": [kind(c) for c in sp["metabolism"]],
+              "cards": [kind(c) for c in sp["cards"]], "pigment": sp["pigment"], "extinct": sp["extinct"]}
+        for key, sp in st["species"].items()
+    }
+    return {
+        "players": list(st["players"]), "colours": list(SEAT_COLOURS[: len(st["players"])]),
+        "round": st["round"], "rounds": option(st, "rounds"), "seat": st["seat"], "phase": st["phase"],
+        "threshold": list(st["threshold"]), "out": list(st["out"]), "resigned": list(st["resigned"]),
+        "biomass": [biomass(st, s) for s in range(len(st["players"]))],
+        "counts": {"gaia": len(st["gaia"]), "spent": len(st["spent"]), "column": len(st["column"]),
+                   "galapagos": len(st["galapagos"]), "linnaeus": 20 - st["linnaeus"]},
+        "habitats": habitats, "colonies": colonies, "species": species,
+        "hands": [[kind(t) for t in hand] for hand in st["hands"]],
+        "prompt": prompt_of(st), "highlight": list(st["highlight"]),
+        "over": st["over"], "winners": list(st["winners"]), "summary": st["summary"],
+    }
+
+
+def status_lines(st: State) -> list[str]:
+    view = board_view(st)
+    counts = view["counts"]
+    lines = [f"Round {st['round']} (limit {view['rounds']}) · Gaia {counts['gaia']} habitats · Galapagos "
+             f"{counts['galapagos']} cards · Winogradsky Column {counts['column']} cards"]
+    for seat in range(len(st["players"])):
+        state = "resigned" if st["resigned"][seat] else "out" if st["out"][seat] else f"biomass {view['biomass'][seat]}"
+        lines.append(f"{who(st, seat)}: threshold {st['threshold'][seat]}, {state}")
+        for key, sp in sorted(st["species"].items()):
+            if sp["owner"] != seat or sp["extinct"]:
+                continue
+            pigment = f" (pigments: {sp['pigment']})" if sp["pigment"] else ""
+            lines.append(f"  {key.capitalize()} [{letter(key)}]: {metabolism_names(st, key)}; "
+                         f"cards {card_names(sp['cards'])}{pigment}")
+            for col in view["colonies"]:
+                if col["species"] == key:
+                    ride = f", riding on {col['host']}" if col["host"] else ""
+                    lines.append(f"    {col['id']} on {col['hex']}: generation {col['gen']}, stock "
+                                 f"{col['stock']}/{col['need']}, uptake {col['setting']}{ride}")
+    if st["over"]:
+        lines.append(st["summary"])
+    return lines  # whom the game waits for is said by the table

@@ -1,0 +1,82 @@
+"""The clock through discord.py (issue 9): the running bot's scheduler, on a fake clock moved by
+the test, posts reminders and timeouts in the channel by itself; a member who chose direct
+messages gets one with a link, and a channel ping when their messages are closed."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import pytest
+
+from cogs.bot import EvolutionBot
+from table.clocks import FakeClock
+from tests.e2e.helpers import CHANNEL, mentioned_ids, open_game, private, public, text_of
+from tests.support.fake_discord import FakeDiscord
+
+HOUR, DAY = 3600, 86400
+
+
+@pytest.fixture
+def clock() -> FakeClock:
+    return FakeClock(1_800_000_000.0)
+
+
+@pytest.fixture
+async def bot(fake_discord: FakeDiscord, run_bot, db_path: Path, clock: FakeClock) -> AsyncIterator[EvolutionBot]:
+    evolution = EvolutionBot(str(db_path), fake_discord.guild.id, clock=clock)
+    async with run_bot(evolution, wait_ready=False, wait_for_sync=True) as running:
+        yield running
+
+
+async def _posted(fake: FakeDiscord, channel: object, count: int) -> list:
+    """The channel's public messages once it holds `count` of them."""
+    def enough() -> list | None:
+        shown = [m for m in fake.messages(channel) if not m.ephemeral]
+        return shown if len(shown) >= count else None
+
+    return await fake.wait_for(enough, timeout=10, what=f"{count} messages in {channel}")
+
+
+async def test_the_scheduler_reminds_by_direct_message_falls_back_to_the_channel_and_times_out(
+    fake_discord: FakeDiscord, bot: EvolutionBot, clock: FakeClock
+) -> None:
+    alice, bob = fake_discord.user("alice"), fake_discord.user("bob")
+    _, board = await open_game(fake_discord, alice, bob)
+    await private(await fake_discord.slash(alice, CHANNEL, "game notify", mode="dm"))
+    assert "⏰ Due <t:" in text_of(board)
+    before = len([m for m in fake_discord.messages(CHANNEL) if not m.ephemeral])
+
+    clock.advance(DAY)  # half of the default two days: a reminder, by direct message
+    dm = (await _posted(fake_discord, fake_discord.dm(alice), 1))[-1]
+    assert "reminder, your turn" in dm.content and f"/channels/{fake_discord.guild.id}/" in dm.content
+    reminder = (await _posted(fake_discord, CHANNEL, before + 1))[-1]
+    assert "Reminder: the game waits for **alice**" in text_of(reminder) and mentioned_ids(reminder) == set()
+
+    fake_discord.closed_dms.add(alice.id)  # alice closes her messages: the channel pings her instead
+    clock.advance(DAY - HOUR)
+    fallback = (await _posted(fake_discord, CHANNEL, before + 3))[-1]
+    assert mentioned_ids(fallback) == {alice.id} and "reminder" in fallback.content
+    # What Discord answered the direct message: the bot's reason to fall back, not a mistake of its own.
+    assert [v.code for v in fake_discord.take_violations("dms_closed")] == [50007]
+
+    clock.advance(HOUR)  # the deadline: the turn is skipped and a fresh board waits for bob
+    timeout = (await _posted(fake_discord, CHANNEL, before + 4))[-1]
+    assert "alice's time ran out" in text_of(timeout) and mentioned_ids(timeout) == {bob.id}
+    assert timeout.attachments and timeout.components
+    moved = await public(await fake_discord.click(bob, CHANNEL, timeout, timeout.custom_ids[0]))
+    assert "Waiting for **alice" in text_of(moved)
+
+
+async def test_away_and_back_through_slash_commands(fake_discord: FakeDiscord, bot: EvolutionBot,
+                                                    clock: FakeClock) -> None:
+    alice, bob = fake_discord.user("alice"), fake_discord.user("bob")
+    await open_game(fake_discord, alice, bob)
+    away = await private(await fake_discord.slash(alice, CHANNEL, "game away", days=2))
+    assert "your deadlines wait" in text_of(away)
+    status = await private(await fake_discord.slash(bob, CHANNEL, "game status"))
+    assert "alice (away) [pink]" in text_of(status) and "paused" in text_of(status)
+    back = await private(await fake_discord.slash(alice, CHANNEL, "game back"))
+    assert "You are back" in text_of(back)
+    mine = await private(await fake_discord.slash(alice, CHANNEL, "game mine"))
+    assert "**your move**" in text_of(mine)

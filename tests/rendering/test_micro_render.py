@@ -1,0 +1,83 @@
+"""The µ board image: what a player must be able to read off it."""
+
+from __future__ import annotations
+
+import io
+import random
+from typing import Any
+
+from PIL import Image
+
+from rendering import render_board
+from rendering.common import PALETTE, SHAPES
+from rendering.micro import HEIGHT, PANEL_X, SIZE, WIDTH, hex_centre
+from rules.micro import ENGINE
+
+NAMES = ["Ann", "Bob", "Cid", "Dee"]
+
+
+def _image(state: Any) -> Image.Image:
+    data = render_board("micro", ENGINE, state)
+    assert data.startswith(b"\x89PNG\r\n\x1a\n") and len(data) <= 150 * 1024
+    return Image.open(io.BytesIO(data)).convert("RGB")
+
+
+def _played(rounds: int, seed: int = 4, players: int = 4) -> dict:
+    state = ENGINE.new(NAMES[:players], {}, seed)
+    bots = random.Random(seed)
+    while not ENGINE.result(state).over and state["round"] < rounds:
+        seat = ENGINE.prompts(state)[0].seat
+        state, _ = ENGINE.apply(state, seat, ENGINE.bot_action(state, seat, bots))
+    return state
+
+
+def _count(image: Image.Image, box: tuple[int, int, int, int], colour: tuple[int, int, int],
+           tolerance: int = 20) -> int:
+    region = image.crop(box)
+    return sum(n for n, px in (region.getcolors(region.width * region.height) or [])
+               if all(abs(a - b) <= tolerance for a, b in zip(px, colour, strict=True)))
+
+
+def _box(hex_name: str, inset: int = 0) -> tuple[int, int, int, int]:
+    x, y = hex_centre(hex_name)
+    return (round(x - SIZE) + inset, round(y - SIZE) + inset, round(x + SIZE) - inset, round(y + SIZE) - inset)
+
+
+def test_the_board_has_its_size_and_stays_small_at_every_stage() -> None:
+    for rounds in (0, 1, 6, 15):
+        image = _image(_played(rounds))
+        assert image.size == (WIDTH, HEIGHT)
+
+
+def test_each_colony_shows_in_its_players_colour_on_its_habitat() -> None:
+    state = _played(3)
+    image = _image(state)
+    for col in ENGINE.view(state, None)["colonies"]:
+        if col["host"] is None:
+            colour = PALETTE[ENGINE.seat_colours[col["owner"]]]
+            assert _count(image, _box(col["hex"], 20), colour) > 150, col
+
+
+def test_the_last_move_is_ringed_in_sky_blue() -> None:
+    state = _played(4)
+    highlight = ENGINE.view(state, None)["highlight"]
+    assert highlight
+    image = _image(state)
+    for hex_name in highlight:
+        assert _count(image, _box(hex_name), PALETTE["sky"], 8) > 100, hex_name
+
+
+def test_the_panel_marks_whose_decision_is_awaited_and_every_player_has_a_shape() -> None:
+    state = _played(1, players=3)
+    image = _image(state)
+    assert len(set(SHAPES[:3])) == 3
+    seat = ENGINE.prompts(state)[0].seat
+    row_top = 60 + seat * 60
+    assert _count(image, (PANEL_X + 8, row_top - 6, WIDTH - 8, row_top + 46), (255, 240, 190), 6) > 2000
+
+
+def test_the_renderer_reads_the_spectator_view_only() -> None:
+    state = _played(3)
+    changed = ENGINE.dump(state)
+    changed["rng"] = [12345, changed["rng"][1]]
+    assert render_board("micro", ENGINE, state) == render_board("micro", ENGINE, ENGINE.load(changed))

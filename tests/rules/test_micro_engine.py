@@ -1,0 +1,157 @@
+"""µ and the engine contract: typed notation, refusals, bounded numbers, skip, resign, saving,
+and what views may show (docs/rules/micro.md, "Notation" and "Interpretations: on timeout")."""
+
+from __future__ import annotations
+
+import re
+import time
+
+import pytest
+from test_micro_support import NAMES, act, legal, position, texts
+
+from rules.base import Action, CorruptState, IllegalAction
+from rules.micro import ENGINE
+
+FULL = {"chemicals": 9, "organics": 18, "inorganics": 9, "metals": 0, "oxygen": 2}
+NOTATION = re.compile(r"^[a-z0-9 :=,.+-]{1,85}$")
+
+
+def _game() -> dict:
+    habitats = {h: ("reef", 0, dict(FULL)) for h in ("d4", "d5", "d6", "d7")}
+    return position(habitats, {"aquifex": (0, ["heterotrophy"], ["toxic"]), "bacillus": (1, ["fermentation"], [])},
+                    {"A1": ("d4", 2, 6), "B1": ("d6", 1, 0)})
+
+
+def test_every_legal_notation_reads_back_to_itself() -> None:
+    st = _game()
+    actions = ENGINE.legal_actions(st, 0)
+    assert 0 < len(actions) <= 100
+    for action in actions:
+        assert NOTATION.match(action.notation) and action.label
+        assert ENGINE.parse(st, 0, action.notation).notation == action.notation
+
+
+def test_typed_shortcuts_start_growing_with_that_choice() -> None:
+    st = _game()
+    assert "double d4" not in legal(st, 0)
+    assert ENGINE.parse(st, 0, "  DOUBLE   d4 ").notation == "double d4"
+    st, ev = act(st, 0, "double d4")
+    assert st["colonies"]["A1"]["gen"] == 3 and "doubles" in texts(ev)
+
+
+@pytest.mark.parametrize("word", ["99999999999", "-1", "0", "²", "①", "1e9", "9" * 5000, "x"])
+def test_uptake_numbers_are_bounded_and_refused_quickly(word: str) -> None:
+    st = _game()
+    started = time.process_time()
+    with pytest.raises(IllegalAction) as refused:
+        act(st, 0, f"uptake d4 {word}")
+    assert time.process_time() - started < 0.1
+    assert "whole number from 2 to 4" in str(refused.value) or "too long" in str(refused.value)
+    assert len(str(refused.value)) < 300
+
+
+@pytest.mark.parametrize("text", ["grow d99999", "grow ①", "attack d4 zz1", "move d4 " + "9" * 5000, "grow", "fly d4"])
+def test_malformed_moves_are_refused_with_what_is_allowed(text: str) -> None:
+    with pytest.raises(IllegalAction) as refused:
+        act(_game(), 0, text)
+    assert len(str(refused.value)) < 400
+
+
+def test_an_unknown_verb_names_the_actions() -> None:
+    with pytest.raises(IllegalAction, match="Main actions: grow, attack, exchange, metabolism, pass"):
+        act(_game(), 0, "eat d4")
+
+
+def test_only_the_seat_that_owes_the_prompt_may_answer() -> None:
+    with pytest.raises(IllegalAction, match="waiting for Ann \\(blue\\) to play their turn"):
+        act(_game(), 1, "pass")
+    assert ENGINE.legal_actions(_game(), 1) == []
+
+
+def test_skip_passes_the_turn_without_touching_the_input_on_timeout_skip() -> None:
+    st = _game()
+    before = ENGINE.dump(st)
+    after, ev = ENGINE.skip(st, 0)
+    assert ENGINE.dump(st) == before
+    assert "Ann is skipped: pass." in texts(ev) and ENGINE.prompts(after)[0].seat == 1
+    with pytest.raises(IllegalAction, match="owes no decision now"):
+        ENGINE.skip(st, 1)
+    assert ENGINE.on_timeout == "skip"
+
+
+def test_skip_answers_a_grow_with_done_and_a_ride_with_decline() -> None:
+    st, _ = act(_game(), 0, "grow d4")
+    after, ev = ENGINE.skip(st)
+    assert "skipped: done" in texts(ev) and ENGINE.prompts(after)[0].seat == 1
+
+
+def test_dump_and_load_round_trip_and_corrupt_saves_are_refused() -> None:
+    st = _game()
+    data = ENGINE.dump(st)
+    assert data["rng"] == st["rng"] and len(data["rng"]) == 2
+    assert ENGINE.dump(ENGINE.load(data)) == data
+    broken = ENGINE.dump(st)
+    broken["galapagos"].pop()
+    with pytest.raises(CorruptState, match="every evolution card must be in exactly one place"):
+        ENGINE.load(broken)
+    with pytest.raises(CorruptState):
+        ENGINE.load({"schema_version": 1})
+
+
+def test_views_and_status_hide_the_generator_and_do_not_change_with_the_seed() -> None:
+    one = ENGINE.new(list(NAMES[:3]), {}, 5)
+    two = dict(ENGINE.dump(one), rng=[999, one["rng"][1]])
+    for seat in (None, 0, 1):
+        view = ENGINE.view(one, seat)
+        assert "rng" not in view and "seed" not in str(view.keys())
+        assert view == ENGINE.view(ENGINE.load(two), seat)
+        assert ENGINE.status(one, seat) == ENGINE.status(ENGINE.load(two), seat)
+    assert "galapagos" not in ENGINE.view(one, None) and ENGINE.view(one, None)["counts"]["galapagos"] == 54
+
+
+def test_cards_held_are_public_and_the_game_has_no_secrets() -> None:
+    st = _game()
+    assert not ENGINE.secret
+    assert ENGINE.view(st, None)["species"]["aquifex"]["cards"] == ["toxic"]
+
+
+def test_a_draw_counts_as_chance() -> None:
+    st = _game()
+    after, _ = act(st, 0, "exchange")
+    assert ENGINE.chance_used(st, after)
+    passed, _ = act(st, 0, "uptake d4 min")
+    assert not ENGINE.chance_used(st, passed)
+
+
+def test_resigning_in_the_setup_and_after_the_end() -> None:
+    st = ENGINE.new(list(NAMES[:3]), {}, 2)
+    st, _ = ENGINE.resign(st, 0)
+    assert ENGINE.prompts(st)[0].seat == 1 and st["resigned"][0]
+    with pytest.raises(IllegalAction, match="not in the game"):
+        ENGINE.resign(st, 0)
+    st, _ = ENGINE.resign(st, 1)
+    assert st["over"] and st["winners"] == [2]
+    with pytest.raises(IllegalAction, match="The game is over"):
+        ENGINE.resign(st, 2)
+    with pytest.raises(IllegalAction, match="The game is over"):
+        ENGINE.apply(st, 2, Action("pass"))
+
+
+HEX_VERBS = ("grow {}", "double {}", "evolve {}", "move d4 {}", "move {} d5", "attack d4 {}", "prey d4 {}",
+             "toxic {}", "shuffle {}", "warfare {}", "rejuvenate {}", "acquire d4 {}", "uptake {} min")
+
+
+@pytest.mark.parametrize("verb", HEX_VERBS)
+@pytest.mark.parametrize("bad", ["d99999", "d-1", "d0", "d²", "d①", "d" + "9" * 5000, "²", "-3"])
+def test_every_verb_refuses_bad_hex_numbers_quickly(verb: str, bad: str) -> None:
+    started = time.process_time()
+    with pytest.raises(IllegalAction) as refused:
+        act(_game(), 0, verb.format(bad))
+    assert time.process_time() - started < 0.1 and len(str(refused.value)) < 400
+
+
+@pytest.mark.parametrize("text", ["place d99999", "place ①", "ride d0", "settle d²", "pigment ²", "bring 5"])
+def test_answers_to_other_prompts_refuse_bad_words(text: str) -> None:
+    st, _ = act(_game(), 0, "exchange")  # a place prompt is open
+    with pytest.raises(IllegalAction):
+        act(st, 0, text)

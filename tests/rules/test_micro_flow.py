@@ -1,0 +1,179 @@
+"""µ setup, turns and endings: rules 2, 3, 5 and 15 of docs/rules/micro.md, from the rulebook's
+"Arrange the table", "Creating a Colony", "Choosing the Habitat", "Starting the game" and
+"CONCLUSION" sections."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from test_micro_support import NAMES, act, legal, position, texts
+
+from rules.base import IllegalAction
+from rules.micro import ENGINE
+from rules.micro.data import BOARD, HOMES, kind, neighbours
+from rules.micro.exchange import fresh_habitat
+from rules.micro.growth import new_colony
+from rules.micro.nutrients import turns_fed
+from rules.micro.setup import PROBE, SUITABLE_TURNS, home
+
+FULL = {"chemicals": 9, "organics": 18, "inorganics": 9, "metals": 0, "oxygen": 2}
+
+
+def _setup(players: int, seed: int = 3) -> dict:
+    return ENGINE.new(list(NAMES[:players]), {}, seed)
+
+
+def test_rule_2_1_the_map_is_37_hexes_round_e6() -> None:
+    assert len(BOARD) == 37 and "e6" in BOARD and "a1" not in BOARD
+    assert sorted(neighbours("e6")) == ["d5", "d6", "e5", "e7", "f5", "f6"]
+
+
+def test_rule_3_2_every_home_touches_its_neighbours_homes_starting_the_game() -> None:
+    for players, homes in HOMES.items():
+        assert len(homes) == players and all(len(h) == 3 for h in homes)
+        assert len({hex_name for h in homes for hex_name in h}) == 3 * players and all("e6" not in h for h in homes)
+        for i, mine in enumerate(homes):
+            after = homes[(i + 1) % players]
+            assert any(n in after for hex_name in mine for n in neighbours(hex_name)), (players, i)
+
+
+def test_rule_3_1_each_player_gets_a_metabolism_a_species_a_threshold_and_three_habitats_creating_a_colony() -> None:
+    st = _setup(3)
+    assert [sp["owner"] for sp in st["species"].values()] == [0, 1, 2]
+    assert all(3 <= t <= 8 for t in st["threshold"])
+    assert all(len(hand) == 3 for hand in st["hands"])
+    assert len(st["gaia"]) == 40 - 9 and all(st["species"][k]["metabolism"] for k in st["species"])
+    assert "rolls" in texts(ENGINE.setup_events(st)) and "(growth threshold" in texts(ENGINE.setup_events(st))
+
+
+def test_rule_3_1_at_least_one_starting_habitat_can_feed_the_starting_colony_choosing_the_habitat() -> None:
+    for seed in range(15):
+        st = _setup(4, seed)
+        for seat, hand in enumerate(st["hands"]):
+            species = next(k for k, sp in st["species"].items() if sp["owner"] == seat)
+            fed = []
+            for token in hand:
+                st["habitats"][PROBE] = fresh_habitat(token, None)
+                st["colonies"][PROBE] = new_colony(species, PROBE, 1)
+                fed.append(turns_fed(st, PROBE, PROBE, 1, SUITABLE_TURNS) == SUITABLE_TURNS)
+            assert any(fed), (seed, seat)
+
+
+def test_rule_3_3_arrange_then_settle_in_seat_order_starting_the_game() -> None:
+    st = _setup(2)
+    prompt = ENGINE.prompts(st)[0]
+    assert (prompt.seat, prompt.kind) == (0, "arrange")
+    order = legal(st, 0)[-1]
+    st, _ = act(st, 0, order)
+    designs = order.split()[1:]
+    assert [kind(st["habitats"][h]["token"]) for h in home(st, 0)] == designs
+    assert legal(st, 0) == [f"settle {h}" for h in home(st, 0)]
+    with pytest.raises(IllegalAction, match="one of your home habitats"):
+        act(st, 0, "settle e6")
+    st, _ev = act(st, 0, f"settle {home(st, 0)[1]}")
+    assert st["colonies"]["A1"] == {**st["colonies"]["A1"], "hex": home(st, 0)[1], "gen": 1, "stock": 0}
+    assert ENGINE.prompts(st)[0].seat == 1 and ENGINE.prompts(st)[0].kind == "arrange"
+
+
+def test_rule_3_4_round_1_begins_with_seat_0_after_the_last_settle() -> None:
+    st = _setup(2)
+    for seat in (0, 1):
+        st, _ = act(st, seat, legal(st, seat)[0])
+        st, ev = act(st, seat, legal(st, seat)[0])
+    assert st["round"] == 1 and ENGINE.prompts(st)[0].seat == 0 and ENGINE.prompts(st)[0].kind == "turn"
+    assert "Round 1: Ann (blue)'s turn." in texts(ev) and "takes up" in texts(ev)
+
+
+def test_rule_5_3_free_actions_keep_the_turn_and_5_4_the_main_action_ends_it() -> None:
+    habitats = {h: ("reef", 0, dict(FULL)) for h in ("d4", "d5", "d6")}
+    st = position(habitats, {"aquifex": (0, ["heterotrophy"], []), "bacillus": (1, ["fermentation"], [])},
+                  {"A1": ("d4", 3, 0), "B1": ("d5", 1, 0)})
+    st, _ = act(st, 0, "uptake d4 min")
+    assert ENGINE.prompts(st)[0].seat == 0 and "uptake d4 max" not in legal(st, 0)  # once a turn per colony
+    with pytest.raises(IllegalAction, match="already changed this turn"):
+        act(st, 0, "uptake d4 max")
+    st, _ = act(st, 0, "pass")
+    assert ENGINE.prompts(st)[0].seat == 1
+
+
+def test_rule_5_1_a_player_out_of_the_game_is_skipped() -> None:
+    habitats = {h: ("reef", 0, dict(FULL)) for h in ("d4", "d5", "d6")}
+    st = position(habitats, {"aquifex": (0, ["fermentation"], []), "bacillus": (1, ["fermentation"], []),
+                             "clostridium": (2, ["heterotrophy"], [])},
+                  {"A1": ("d4", 1, 0), "C1": ("d6", 1, 0)}, players=3)
+    st["species"]["bacillus"]["extinct"], st["out"][1] = True, True
+    st, _ = act(st, 0, "pass")
+    assert ENGINE.prompts(st)[0].seat == 2
+
+
+def test_rule_15_1_the_game_ends_after_the_turn_that_empties_gaia_conclusion() -> None:
+    habitats = {h: ("reef", 0, dict(FULL)) for h in ("d4", "d5", "d6")}
+    st = position(habitats, {"aquifex": (0, ["fermentation"], []), "bacillus": (1, ["fermentation"], [])},
+                  {"A1": ("d4", 2, 0), "B1": ("d6", 1, 0)})
+    st["spent"], st["gaia"] = st["gaia"][1:], st["gaia"][:1]
+    st, _ = act(st, 0, "exchange")
+    assert not st["over"]  # the turn is not over until the habitat is placed
+    st, ev = act(st, 0, "place d5")
+    assert st["over"] and st["winners"] == [0]
+    assert "Gaia has no habitat left: Ann (blue) wins with the most biomass (Ann 2, Bob 1)" in texts(ev)
+
+
+def test_rule_15_2_the_game_ends_when_the_galapagos_holds_only_phage_attack_conclusion() -> None:
+    habitats = {h: ("reef", 0, dict(FULL)) for h in ("d4", "d5", "d6")}
+    st = position(habitats, {"aquifex": (0, ["fermentation"], []), "bacillus": (1, ["fermentation"], [])},
+                  {"A1": ("d4", 1, 0), "B1": ("d6", 1, 0)})
+    kept = [c for c in st["galapagos"] if kind(c) == "phage-attack"]
+    st["species"]["aquifex"]["cards"] = [c for c in st["galapagos"] if kind(c) != "phage-attack"]
+    st["galapagos"] = kept
+    st, _ev = act(st, 0, "pass")
+    assert st["over"] and "The Galapagos holds nothing but Phage Attack!" in st["summary"]
+    assert st["winners"] == [0]  # equal biomass and colonies, then more species... then more cards
+
+
+def test_rule_15_3_the_last_player_standing_wins_at_once_conclusion() -> None:
+    habitats = {h: ("reef", 0, dict(FULL)) for h in ("d4", "d5", "d6")}
+    st = position(habitats, {"aquifex": (0, ["fermentation"], []), "bacillus": (1, ["fermentation"], [])},
+                  {"A1": ("d4", 3, 0), "B1": ("d5", 1, 0)})
+    st, _ev = act(st, 0, "attack d4 d5")
+    assert st["over"] and st["winners"] == [0] and "the only player left and wins" in st["summary"]
+    assert ENGINE.prompts(st) == [] and ENGINE.result(st).winners == (0,)
+
+
+def test_rule_15_4_the_round_limit_ends_the_game() -> None:
+    habitats = {h: ("reef", 0, dict(FULL)) for h in ("d4", "d5", "d6")}
+    st = position(habitats, {"aquifex": (0, ["fermentation"], []), "bacillus": (1, ["fermentation"], [])},
+                  {"A1": ("d4", 1, 0), "B1": ("d6", 2, 0)}, options={"rounds": "20"}, round_=20, seat=1)
+    st, _ev = act(st, 1, "pass")
+    assert st["over"] and st["winners"] == [1] and "Round 20, the last of the game, is over" in st["summary"]
+
+
+def test_rule_15_5_equal_players_share_the_win() -> None:
+    habitats = {h: ("reef", 0, dict(FULL)) for h in ("d4", "d5", "d6")}
+    st = position(habitats, {"aquifex": (0, ["fermentation"], []), "bacillus": (1, ["fermentation"], [])},
+                  {"A1": ("d4", 1, 0), "B1": ("d6", 1, 0)}, options={"rounds": "20"}, round_=20, seat=1)
+    st, _ = act(st, 1, "pass")
+    assert st["winners"] == [0, 1] and "share the win" in st["summary"]
+
+
+def test_rule_15_6_a_resigning_player_leaves_everything() -> None:
+    habitats = {h: ("reef", 0, dict(FULL)) for h in ("d4", "d5", "d6")}
+    st = position(habitats, {"aquifex": (0, ["fermentation"], ["gliding"]), "bacillus": (1, ["fermentation"], []),
+                             "clostridium": (2, ["heterotrophy"], [])},
+                  {"A1": ("d4", 1, 0), "B1": ("d5", 1, 0), "C1": ("d6", 1, 0)}, players=3)
+    st, ev = ENGINE.resign(st, 0)
+    assert not [c for c in st["colonies"] if c.startswith("A")] and st["resigned"][0]
+    assert len(st["galapagos"]) == 54 and ENGINE.prompts(st)[0].seat == 1
+    assert "Ann (blue) leaves the game" in texts(ev)
+
+
+def test_every_bot_game_ends_conclusion() -> None:
+    for seed in range(3):
+        st = ENGINE.new(list(NAMES[:2]), {}, seed)
+        bots = random.Random(seed)
+        for _ in range(3000):
+            if ENGINE.result(st).over:
+                break
+            seat = ENGINE.prompts(st)[0].seat
+            st, _ = ENGINE.apply(st, seat, ENGINE.bot_action(st, seat, bots))
+        assert ENGINE.result(st).over
