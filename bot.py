@@ -37,7 +37,8 @@ def run_bot(argv: list[str]) -> int:
     except (StoreError, DatabaseInUse) as error:
         print(f"error: {error}", file=sys.stderr)
         return 4
-    bot = EvolutionBot(str(settings.database_path), settings.dev_guild, args.sync_global, shards=settings.shards)
+    bot = EvolutionBot(str(settings.database_path), settings.dev_guild, args.sync_global, shards=settings.shards,
+                       render_workers=settings.render_workers)
     try:
         bot.run(settings.token, log_handler=None)
     except StoreError as error:

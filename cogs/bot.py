@@ -32,11 +32,13 @@ class EvolutionBot(commands.AutoShardedBot):
     recommends, all run here); the table's clock runs only the deadlines of guilds they hold."""
 
     def __init__(self, database_path: str, dev_guild: int | None = None, sync_global: bool = False,
-                 clock: Clock | None = None, shards: Shards | None = None) -> None:
+                 clock: Clock | None = None, shards: Shards | None = None,
+                 render_workers: int | None = None) -> None:
         sharding = {} if shards is None else {"shard_count": shards.count, "shard_ids": list(shards.ids)}
         super().__init__(command_prefix=commands.when_mentioned, intents=discord.Intents.default(),
                          help_command=None, **sharding)
         self.shards_served = ALL_SHARDS if shards is None or len(shards.ids) == shards.count else shards
+        self.render_workers = render_workers  # None: one per core
         self.database_path = database_path
         self.dev_guild = dev_guild
         self.sync_global = sync_global
@@ -48,7 +50,7 @@ class EvolutionBot(commands.AutoShardedBot):
 
     async def setup_hook(self) -> None:
         self.store = await Store.open(self.database_path)
-        await render_pool.start()
+        await render_pool.start(self.render_workers)
         self.table = Table(self.store, clock=self.clock, shards=self.shards_served)
         self.scheduler = Scheduler(self.table, self.deliver)
         self.scheduler.start()

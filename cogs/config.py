@@ -27,6 +27,7 @@ class Settings:
     api_base: str | None
     gateway_url: str | None
     shards: Shards | None = None  # None: discord.py asks Discord how many shards, and runs them all here
+    render_workers: int | None = None  # processes drawing boards; None: one per core, 0: none (a thread)
 
     @property
     def sqlite(self) -> bool:
@@ -54,6 +55,7 @@ def load_settings(env_file: Path | None = HERE / ".env") -> Settings:
         api_base=os.environ.get("DISCORD_API_BASE", "").strip() or None,
         gateway_url=os.environ.get("DISCORD_GATEWAY_URL", "").strip() or None,
         shards=read_shards(os.environ.get("SHARD_COUNT", ""), os.environ.get("SHARD_IDS", "")),
+        render_workers=_render_workers(os.environ.get("RENDER_WORKERS", "").strip()),
     )
     shards = settings.shards
     if shards is not None and len(shards.ids) < shards.count and settings.sqlite \
@@ -93,6 +95,15 @@ def read_shards(count_text: str, ids_text: str) -> Shards | None:
             raise ConfigError(f"SHARD_IDS names shard {shard} twice; each shard runs in one process only")
         ids.append(shard)
     return Shards(count, tuple(sorted(ids)))
+
+
+def _render_workers(text: str) -> int | None:
+    if not text:
+        return None
+    if not _digits(text):
+        raise ConfigError(f"RENDER_WORKERS must be a number of processes (0 draws boards in the bot's own "
+                          f"process); got {text!r}")
+    return int(text)
 
 
 def _digits(text: str) -> bool:

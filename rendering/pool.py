@@ -49,11 +49,13 @@ def cores() -> int:
 
 async def start(workers: int | None = None) -> bool:
     """Start the process's pool, one worker per core by default, each worker up and warm before
-    this returns; False, with a warning logged, if worker processes cannot start here (boards
-    are then drawn in a thread)."""
+    this returns. False if `workers` is 0, or (with a warning logged) if worker processes cannot
+    start here: boards are then drawn in a thread."""
     global _pool, _workers
     if _pool is not None:
         return True
+    if workers == 0:
+        return False
     _workers = workers or cores()
     try:
         pool = _new_pool(_workers)

@@ -1,6 +1,6 @@
 """What `python bot.py` refuses at start, each in one line and before Discord is reached: shard
-settings that do not add up, several processes over SQLite, and a second process on a SQLite file
-another one is using."""
+settings that do not add up (and a render worker count that is not a number), several processes
+over SQLite, and a second process on a SQLite file another one is using."""
 
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ from table.dblock import lock_path
 from table.shards import Shards
 
 ROOT = Path(__file__).resolve().parents[2]
-SHARD_KEYS = ("SHARD_COUNT", "SHARD_IDS", "ALLOW_SQLITE_SHARDS")
+SHARD_KEYS = ("SHARD_COUNT", "SHARD_IDS", "ALLOW_SQLITE_SHARDS", "RENDER_WORKERS")
 
 
 def bot(tmp_path: Path, *args: str, stdin: str = "", **settings: str) -> subprocess.CompletedProcess[str]:
@@ -43,6 +43,8 @@ def bot(tmp_path: Path, *args: str, stdin: str = "", **settings: str) -> subproc
      "SHARD_IDS must be shard numbers separated by commas (e.g. 0,2); got '0,,1'"),
     ({"SHARD_COUNT": "2", "SHARD_IDS": "-1"},
      "SHARD_IDS must be shard numbers separated by commas (e.g. 0,2); got '-1'"),
+    ({"RENDER_WORKERS": "all"},
+     "RENDER_WORKERS must be a number of processes (0 draws boards in the bot's own process); got 'all'"),
 ])
 def test_shard_settings_that_do_not_add_up_stop_the_bot_with_one_line(
     tmp_path: Path, settings: dict[str, str], message: str
@@ -76,6 +78,15 @@ def test_settings_name_the_shards_this_process_runs(monkeypatch: pytest.MonkeyPa
     assert load_settings(env_file=None).shards == Shards(3, (0, 2))
     monkeypatch.setenv("SHARD_IDS", "0, 1 ,2")
     assert load_settings(env_file=None).shards == Shards(3, (0, 1, 2))
+
+
+def test_render_workers_default_to_one_per_core(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("DISCORD_TOKEN", "abc")
+    for key in SHARD_KEYS:
+        monkeypatch.delenv(key, raising=False)
+    assert load_settings(env_file=None).render_workers is None
+    monkeypatch.setenv("RENDER_WORKERS", "0")
+    assert load_settings(env_file=None).render_workers == 0
 
 
 def test_a_second_process_on_the_same_sqlite_file_stops_naming_the_file_and_the_other_pid(tmp_path: Path) -> None:

@@ -73,3 +73,8 @@ async def test_a_worker_that_dies_costs_its_board_and_the_pool_starts_again(pool
         await render_pool.render("extinction", state_json)
     assert render_pool.running()
     assert (await render_pool.render("extinction", state_json)).startswith(b"\x89PNG")
+
+
+async def test_no_workers_asked_for_means_drawing_in_a_thread() -> None:
+    assert not await render_pool.start(workers=0)
+    assert not render_pool.running() and not multiprocessing.active_children()
