@@ -16,7 +16,7 @@ import asyncio
 import json
 import sqlite3
 import time
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -388,34 +388,43 @@ class Store:
         the deadlines (unless None) in one transaction, if and only if the stored version is still
         `game.version`."""
         now = time.time()
-        async with self._write_lock:
+        moves = [(game.id, game.id, e.actor_id, e.action, json.dumps(e.events), now) for e in log]
+        clocks = None if deadlines is None else [_deadline_values(d) for d in deadlines]
+
+        def transaction(db: sqlite3.Connection) -> None:
+            db.execute("BEGIN IMMEDIATE")
             try:
-                await self._db.execute("BEGIN IMMEDIATE")
-            except sqlite3.OperationalError as error:
-                raise _busy_or(error) from error
-            try:
-                cursor = await self._db.execute(update, (*columns, now, game.id, game.version))
-                if cursor.rowcount != 1:
+                if db.execute(update, (*columns, now, game.id, game.version)).rowcount != 1:
                     raise StaleVersion(game.id)
-                await self._db.executemany(
+                db.executemany(
                     "INSERT INTO moves (game_id, seq, actor_id, action, events, created_at)"
                     " VALUES (?, (SELECT COALESCE(MAX(seq), 0) + 1 FROM moves WHERE game_id = ?), ?, ?, ?, ?)",
-                    [(game.id, game.id, e.actor_id, e.action, json.dumps(e.events), now) for e in log],
+                    moves,
                 )
-                if deadlines is not None:
-                    await self._db.execute("DELETE FROM deadlines WHERE game_id = ?", (game.id,))
-                    await self._db.executemany(
-                        f"INSERT INTO deadlines ({_DEADLINE_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                        [_deadline_values(d) for d in deadlines])
-                await self._db.execute("COMMIT")
-            except BaseException as error:
-                await self._db.execute("ROLLBACK")
-                if isinstance(error, sqlite3.OperationalError):
-                    raise _busy_or(error) from error
+                if clocks is not None:
+                    db.execute("DELETE FROM deadlines WHERE game_id = ?", (game.id,))
+                    db.executemany(
+                        f"INSERT INTO deadlines ({_DEADLINE_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", clocks)
+                db.execute("COMMIT")
+            except BaseException:
+                if db.in_transaction:
+                    db.execute("ROLLBACK")
                 raise
+
+        async with self._write_lock:
+            try:
+                await self._on_writer(transaction)
+            except sqlite3.OperationalError as error:
+                raise _busy_or(error) from error
         game.version += 1
         game.updated_at = now
         return game
+
+    async def _on_writer(self, work: Callable[[sqlite3.Connection], None]) -> None:
+        """Run `work` on the write connection's thread as one job: a whole transaction costs one
+        round trip between the event loop and that thread, not one per statement. (aiosqlite has
+        no public call for it; `_execute` is how its own methods queue their work.)"""
+        await self._db._execute(lambda: work(self._db._conn))
 
     async def log(self, game_id: int, last: int | None = None) -> list[LogEntry]:
         """The game's log in order; only the newest `last` entries if given."""
