@@ -136,6 +136,9 @@ def bench_throughput(key: str, seconds: float) -> None:
              ">= 150" if busy else "")
         emit(f"{key}.throughput.{channels}_channels.p99", percentile(figures.latencies_ms, 0.99), "ms",
              "<= 500" if busy else "")
+    # CPU per move (bot process and workers, at the busiest level) compares runs on a shared machine.
+    emit(f"{key}.throughput.cpu_per_move", (figures.main_cpu_s + figures.workers_cpu_s) * 1000 / figures.moves,
+         "ms", "")
     emit(f"{key}.render_pool.resident", figures.workers_resident_mb, "MB", "<= 200")
 
 
