@@ -140,6 +140,7 @@ class Engine(ABC, Generic[State]):
     # A game with secrets (hands of cards): move buttons go privately to the player who
     # owes the prompt, and replays wait for the end.
     secret: bool = False
+    secret_name: str = "cards"  # what a seat's secrets are called ("genotype"), in its private look
 
     @abstractmethod
     def new(self, players: list[str], options: dict[str, str], seed: int) -> State:
@@ -184,6 +185,11 @@ class Engine(ABC, Generic[State]):
     @abstractmethod
     def status(self, state: State, seat: int | None) -> list[str]:
         """Lines describing the position as `seat` (None: a spectator) may see it."""
+
+    def private_lines(self, state: State, seat: int) -> list[str]:
+        """What only `seat` may see (its own cards), line by line, for its private look; a game with
+        secrets says so even while the seat holds nothing yet. Empty in a game without secrets."""
+        return []
 
     @abstractmethod
     def view(self, state: State, seat: int | None) -> dict[str, JSON]:

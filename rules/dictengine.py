@@ -5,12 +5,18 @@ and `summary`. Each game supplies its setup and the step that runs the game on."
 
 from __future__ import annotations
 
+import marshal
 from abc import abstractmethod
 from typing import Any
 
-from rules.base import Engine, Event, Result
+from rules.base import JSON, Engine, Event, Result
 
 DictState = dict[str, Any]
+
+
+def copy_state(state: DictState) -> DictState:
+    """A deep copy of a JSON-like state; marshal copies plain data several times faster than deepcopy."""
+    return marshal.loads(marshal.dumps(state))
 
 
 class DictEngine(Engine[DictState]):
@@ -30,6 +36,9 @@ class DictEngine(Engine[DictState]):
 
     def setup_events(self, state: DictState) -> list[Event]:
         return [Event.from_json(e) for e in state["intro"]]
+
+    def dump(self, state: DictState) -> dict[str, JSON]:
+        return copy_state(state)
 
     def result(self, state: DictState) -> Result:
         if not state["over"]:

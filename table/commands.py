@@ -6,13 +6,12 @@ declare the same commands to Discord, and a test holds the two together.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import Any
 
 from rules.registry import GAME_KEYS
-from table.replies import Attachment, Caller, Reply, refusal
+from table.replies import Caller, Reply
 from table.table import Table
 
 Handler = Callable[[Table, Caller, dict[str, Any]], Awaitable[Reply]]
@@ -181,31 +180,13 @@ APOCALYTE_COMMANDS = (
     move("apocalyte", "destroy", "Aliens: attack the unguarded mothership", "destroy"),
 )
 
-async def _extinction_genes(table: Table, caller: Caller, opts: dict[str, Any]) -> Reply:
-    """Your own genotype, privately: the six cards as text and as a picture."""
-    from rendering.extinction import render_genotype
-    from rules.registry import engine_for
+def own_view_command(group: str, name: str, description: str) -> Command:
+    """The caller's own secrets in the game of `group` (their own cards), privately."""
 
-    game = await table.store.live_game(caller.channel_id)
-    if game is None or game.kind != "extinction" or game.status != "active" or game.state_json is None:
-        return refusal("There is no Extinction game under way in this channel.")
-    seat = next((n for n, s in enumerate(game.seats) if s.user_id == caller.user_id), None)
-    if seat is None:
-        return refusal("You are watching this game: only its players hold genes.")
-    engine = engine_for("extinction")
-    try:
-        state = engine.load(json.loads(game.state_json))
-    except ValueError:
-        return refusal("This game's saved state cannot be loaded; an admin can `/admin reset` it.")
-    view = engine.view(state, seat)
-    cards = view["genes"][seat]
-    if not cards:
-        return refusal("Genes are dealt after colonisation and relocation: you hold none yet.")
-    lines = [f"**{c['deck_name']}**: {c['name']} ({c['summary']})" for c in cards]
-    if "mobility_left" in view:
-        lines.append(f"Mobility left this turn: {view['mobility_left']}.")
-    image = Attachment(f"extinction-{game.id}-genes.png", render_genotype(cards, game.seats[seat].name))
-    return Reply(title="Your genotype (only you see this)", text="\n".join(lines), ephemeral=True, image=image)
+    async def handler(table: Table, caller: Caller, opts: dict[str, Any]) -> Reply:
+        return await table.own_view(caller, group)
+
+    return Command(group, name, description, handler)
 
 
 KINDS = ("city", "jetport", "mountain", "river", "desert")
@@ -223,7 +204,7 @@ def _hex(name: str, description: str, required: bool = True) -> Option:
 
 EXTINCTION_COMMANDS = (
     play_command("extinction"),
-    Command("extinction", "genes", "See your own gene cards (only you)", _extinction_genes),
+    own_view_command("extinction", "genes", "See your own gene cards (only you)"),
     move("extinction", "place", "Colonisation: put founders on an empty hex", "place",
          _count("How many founders (1-6)"), _hex("hex", "The hex, e.g. c5")),
     move("extinction", "move", "Migrate (or relocate at setup) individuals from one hex to another", "move",

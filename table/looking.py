@@ -1,20 +1,26 @@
-"""Looking at a game: the board, the status, the log, the rules and the record."""
+"""Looking at a game: the board, the status, the log, the rules, the record, and a player's own
+secrets."""
 
 from __future__ import annotations
 
+import asyncio
 import json
+import logging
 from typing import Any
 
+from rendering import render_private
 from rules.notation import excerpt
 from rules.registry import GAME_KEYS, engine_for
 from table import posts, texts
-from table.core import DamagedGame, Refused, TableCore
+from table.core import DamagedGame, Loaded, Refused, TableCore
 from table.replies import Attachment, Caller, Reply, refusal
 from table.rulesdoc import rules_reply
 from table.store import GameRow
 from table.timing import say_duration
 
 LOG_DEFAULT, LOG_MAX = 10, 50
+
+log = logging.getLogger(__name__)
 
 
 class Looking(TableCore):
@@ -57,6 +63,37 @@ class Looking(TableCore):
             return Reply(text=texts.clip("\n".join(lines)), ephemeral=True)
 
         return await self._guarded(caller, work)
+
+    async def own_view(self, caller: Caller, kind: str) -> Reply:
+        """The caller's own secrets in the game of `kind` played here (their own cards), privately:
+        in the engine's words from their own seat, and as the renderer draws them, if it does."""
+
+        async def work() -> Reply:
+            engine = engine_for(kind)
+            game = await self.store.live_game(caller.channel_id)
+            if game is None or game.kind != kind or game.status != "active":
+                raise Refused(f"There is no {engine.title} game under way in this channel.")
+            if not engine.secret:
+                raise Refused(f"{engine.title} has no secrets: everything is on the board.")
+            loaded = self._load(game)
+            seat = loaded.seat_of(caller.user_id)
+            if seat is None:
+                raise Refused(f"You are watching this game: only its players have a {engine.secret_name}.")
+            image = await self._private_image(loaded, seat)
+            return Reply(title=f"Your {engine.secret_name} (only you see this)", ephemeral=True,
+                         text=texts.clip("\n".join(engine.private_lines(loaded.state, seat))),
+                         image=Attachment(f"{kind}-{game.id}-{engine.secret_name}.png", image) if image else None)
+
+        return await self._guarded(caller, work)
+
+    async def _private_image(self, loaded: Loaded, seat: int) -> bytes | None:
+        """`seat`'s own secrets drawn in a worker thread; None if the game draws none, or (logged) if
+        drawing failed: the words still answer."""
+        try:
+            return await asyncio.to_thread(render_private, loaded.game.kind, loaded.engine, loaded.state, seat)
+        except Exception:
+            log.exception("game %s: the private picture of seat %s could not be drawn", loaded.game.id, seat)
+            return None
 
     async def _clock_lines(self, game: GameRow) -> list[str]:
         if not game.deadline:

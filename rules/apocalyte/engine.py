@@ -56,7 +56,6 @@ from rules.apocalyte.state import (
     SEAT_COLOURS,
     State,
     clear_highlight,
-    copy_state,
     event,
     seats,
     touch,
@@ -65,7 +64,7 @@ from rules.apocalyte.state import (
 from rules.apocalyte.status import board_view, status_lines
 from rules.apocalyte.world import CODES
 from rules.base import JSON, Action, Event, IllegalAction, Prompt, Result
-from rules.dictengine import DictEngine
+from rules.dictengine import DictEngine, copy_state
 
 TURN_KINDS = ("reinforce", "move", "combat", "end")
 PASSIVE = {"draft": "pick auto", "place": "place auto", "reinforce": "place auto", "end": "done",
@@ -193,9 +192,6 @@ class ApocalyteEngine(DictEngine):
 
     def view(self, state: State, seat: int | None) -> dict[str, JSON]:
         return board_view(state)
-
-    def dump(self, state: State) -> dict[str, JSON]:
-        return copy_state(state)
 
     def load(self, data: dict[str, JSON]) -> State:
         return load_state(data)

@@ -5,9 +5,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.apocalyte.state import GAME_KEY, OPTIONS, SCENARIOS, SCHEMA_VERSION, State, copy_state
+from rules.apocalyte.state import (
+    GAME_KEY,
+    OPTIONS,
+    SCENARIOS,
+    SCHEMA_VERSION,
+    State,
+)
 from rules.apocalyte.world import CODES
 from rules.base import JSON, CorruptState
+from rules.dictengine import copy_state
 
 PHASES = ("draft", "place", "apocalytes", "turn", "over")
 STAGES = ("reinforce", "move", "combat", "end")

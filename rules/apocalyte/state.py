@@ -8,11 +8,11 @@ the last move for the board image.
 
 from __future__ import annotations
 
-import marshal
 from typing import Any
 
 from rules.apocalyte.world import CODES
 from rules.base import Event, GameOption
+from rules.dictengine import copy_state
 from rules.rng import Rng
 
 State = dict[str, Any]
@@ -55,9 +55,6 @@ OPTIONS = (
 )
 OPTION_DEFAULTS = {o.name: o.default for o in OPTIONS}
 
-
-def copy_state(st: State) -> State:
-    return marshal.loads(marshal.dumps(st))
 
 
 def option(st: State, key: str) -> str:

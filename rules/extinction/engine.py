@@ -39,7 +39,7 @@ from __future__ import annotations
 import random
 
 from rules.base import JSON, Action, Event, IllegalAction, Prompt
-from rules.dictengine import DictEngine
+from rules.dictengine import DictEngine, copy_state
 from rules.extinction.bot import choose
 from rules.extinction.flow import STEPS, advance
 from rules.extinction.menus import BACK, group_path, menu, shown
@@ -52,12 +52,11 @@ from rules.extinction.state import (
     SEAT_COLOURS,
     State,
     clear_hex,
-    copy_state,
     cubes_of,
     name_of,
     player_count,
 )
-from rules.extinction.status import board_view, prompt_words, status_lines
+from rules.extinction.status import board_view, own_lines, prompt_words, status_lines
 from rules.notation import excerpt
 
 GROUP_VERBS = ("row", "from", "to", "at", "on", "barrier")
@@ -74,6 +73,7 @@ class ExtinctionEngine(DictEngine):
     # placed, losses chosen, a barrier put somewhere; the bot does that from the seat's own view.
     on_timeout = "bot"
     secret = True
+    secret_name = "genotype"
 
     def setup(self, players: list[str], options: dict[str, str], seed: int) -> tuple[State, list[Event]]:
         return new_state(players, options, seed)
@@ -197,11 +197,11 @@ class ExtinctionEngine(DictEngine):
     def status(self, state: State, seat: int | None) -> list[str]:
         return status_lines(state, seat)
 
+    def private_lines(self, state: State, seat: int) -> list[str]:
+        return own_lines(state, seat)
+
     def view(self, state: State, seat: int | None) -> dict[str, JSON]:
         return board_view(state, seat)
-
-    def dump(self, state: State) -> dict[str, JSON]:
-        return copy_state(state)
 
     def load(self, data: dict[str, JSON]) -> State:
         return load_state(data)

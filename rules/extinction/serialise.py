@@ -7,6 +7,7 @@ from collections import Counter
 from typing import Any
 
 from rules.base import JSON, CorruptState
+from rules.dictengine import copy_state
 from rules.extinction.data import (
     ACTION_NAMES,
     BARRIERS,
@@ -20,7 +21,11 @@ from rules.extinction.data import (
 )
 from rules.extinction.fate import CAUSES
 from rules.extinction.flow import STEPS
-from rules.extinction.state import OPTIONS, SCHEMA_VERSION, State, copy_state
+from rules.extinction.state import (
+    OPTIONS,
+    SCHEMA_VERSION,
+    State,
+)
 
 _PHASES = ("colonise", "relocate", "play", "over")
 _PER_SEAT = ("genes", "revealed", "extinct", "cause", "fell", "resigned")

@@ -17,7 +17,6 @@ The state is a plain JSON dict:
 
 from __future__ import annotations
 
-import marshal
 from collections.abc import Iterable
 from typing import Any
 
@@ -54,9 +53,6 @@ OPTIONS = (
 )
 OPTION_DEFAULTS = {o.name: o.default for o in OPTIONS}
 
-
-def copy_state(st: State) -> State:
-    return marshal.loads(marshal.dumps(st))
 
 
 # --- players ---------------------------------------------------------------------------------

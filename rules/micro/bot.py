@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 
 from rules.base import Action
+from rules.dictengine import copy_state
 from rules.micro import exchange, growth
 from rules.micro.nutrients import turns_fed
 from rules.micro.powers import spores_to_rejuvenate
@@ -17,7 +18,6 @@ from rules.micro.stages import STAGES
 from rules.micro.state import (
     State,
     colonies_of_species,
-    copy_state,
     feature,
     host_at,
     hosts_of,

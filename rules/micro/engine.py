@@ -28,7 +28,7 @@ from __future__ import annotations
 import random
 
 from rules.base import JSON, Action, Event, IllegalAction, Prompt
-from rules.dictengine import DictEngine
+from rules.dictengine import DictEngine, copy_state
 from rules.micro import flow
 from rules.micro.bot import choose
 from rules.micro.serialise import load_state
@@ -44,7 +44,6 @@ from rules.micro.state import (
     TITLE,
     State,
     colonies_of_species,
-    copy_state,
     letter,
     species_of,
     who,
@@ -158,9 +157,6 @@ class MicroEngine(DictEngine):
 
     def view(self, state: State, seat: int | None) -> dict[str, JSON]:
         return board_view(state)
-
-    def dump(self, state: State) -> dict[str, JSON]:
-        return copy_state(state)
 
     def load(self, data: dict[str, JSON]) -> State:
         return load_state(data)

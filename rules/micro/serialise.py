@@ -7,6 +7,7 @@ from collections import Counter
 from typing import Any
 
 from rules.base import JSON, CorruptState
+from rules.dictengine import copy_state
 from rules.micro.data import (
     AMOUNTS,
     BOARD_SET,
@@ -18,7 +19,12 @@ from rules.micro.data import (
     SPECIES_BY_KEY,
 )
 from rules.micro.stages import STAGES
-from rules.micro.state import OPTIONS, SCHEMA_VERSION, SPECIES_BY_LETTER, State, copy_state
+from rules.micro.state import (
+    OPTIONS,
+    SCHEMA_VERSION,
+    SPECIES_BY_LETTER,
+    State,
+)
 
 _KEYS = ("players", "options", "rng", "round", "seat", "phase", "threshold", "out", "resigned", "gaia", "spent",
          "column", "galapagos", "linnaeus", "habitats", "species", "colonies", "hands", "stack", "used",

@@ -22,7 +22,6 @@ The state is a plain JSON dict:
 
 from __future__ import annotations
 
-import marshal
 from typing import Any
 
 from rules.base import GameOption
@@ -55,9 +54,6 @@ OPTIONS = (
 )
 SPECIES_BY_LETTER = {s.letter: s.key for s in SPECIES}
 
-
-def copy_state(st: State) -> State:
-    return marshal.loads(marshal.dumps(st))
 
 
 # --- dice and draws ----------------------------------------------------------------------------

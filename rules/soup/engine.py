@@ -46,7 +46,7 @@ from __future__ import annotations
 import random
 
 from rules.base import JSON, Action, Event, IllegalAction, Prompt
-from rules.dictengine import DictEngine
+from rules.dictengine import DictEngine, copy_state
 from rules.soup.bot import choose
 from rules.soup.data import CARDS, GENE_ORDER, GENES, MAX_AMOEBAS
 from rules.soup.notation import _canonical
@@ -60,7 +60,6 @@ from rules.soup.state import (
     SEAT_COLOURS,
     State,
     _clear_highlight,
-    _copy,
     _count,
     _living,
     _name,
@@ -144,7 +143,7 @@ class SoupEngine(DictEngine):
 
     def apply(self, state: State, seat: int, action: Action) -> tuple[State, list[Event]]:
         act = self._lookup(state, seat, action.notation)
-        st = _copy(state)
+        st = copy_state(state)
         _clear_highlight(st)
         ev: list[Event] = []
         task = st["stack"][-1]
@@ -157,7 +156,7 @@ class SoupEngine(DictEngine):
             raise IllegalAction("The game is over.")
         if not 0 <= seat < _players(state) or state["resigned"][seat]:
             raise IllegalAction("That seat is not in the game.")
-        st = _copy(state)
+        st = copy_state(state)
         _clear_highlight(st)
         ev: list[Event] = []
         _touch(st, *(a["sq"] for _n, a in _living(st, seat)))
@@ -204,9 +203,6 @@ class SoupEngine(DictEngine):
 
     def view(self, state: State, seat: int | None) -> dict[str, JSON]:
         return board_view(state)
-
-    def dump(self, state: State) -> dict[str, JSON]:
-        return _copy(state)
 
     def load(self, data: dict[str, JSON]) -> State:
         return load_state(data)

@@ -7,8 +7,17 @@ from typing import Any
 
 from rules.base import JSON, CorruptState
 from rules.deck import Deck
+from rules.dictengine import copy_state
 from rules.soup.data import CARDS, CUBES_PER_COLOUR, GENES, LADDER_LENGTH, MAX_AMOEBAS, SQUARE_SET, SQUARES
-from rules.soup.state import ISLAND, OPTION_DEFAULTS, OPTIONS, PHASE_TITLES, SCHEMA_VERSION, SEAT_COLOURS, State, _copy
+from rules.soup.state import (
+    ISLAND,
+    OPTION_DEFAULTS,
+    OPTIONS,
+    PHASE_TITLES,
+    SCHEMA_VERSION,
+    SEAT_COLOURS,
+    State,
+)
 from rules.soup.tasks import HANDLERS, _open
 
 _STATE_KEYS = (
@@ -114,7 +123,7 @@ def _validate(st: Any) -> None:
 
 def load_state(data: dict[str, JSON]) -> State:
     try:
-        st = _copy(data)
+        st = copy_state(data)
     except (ValueError, TypeError) as exc:
         raise CorruptState(f"bad Primordial Soup state: {exc}") from exc
     if isinstance(st, dict):  # saved before the last move was recorded: nothing to highlight

@@ -8,7 +8,6 @@ The underscore names are the package's own, shared by its modules.
 
 from __future__ import annotations
 
-import marshal
 from collections.abc import Iterable
 from typing import Any
 
@@ -58,9 +57,6 @@ OPTION_DEFAULTS = {o.name: o.default for o in OPTIONS}
 
 # --- players and their tribes ----------------------------------------------------------------
 
-
-def _copy(st: State) -> State:
-    return marshal.loads(marshal.dumps(st))
 
 
 def _players(st: State) -> int:

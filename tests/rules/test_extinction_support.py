@@ -6,10 +6,10 @@ from __future__ import annotations
 from typing import Any
 
 from rules.base import Event
+from rules.dictengine import copy_state
 from rules.extinction import ENGINE
 from rules.extinction.data import DECK_ORDER, DECKS, ENVIRONMENT
 from rules.extinction.flow import advance
-from rules.extinction.state import copy_state
 
 NAMES = ["Ann", "Bob", "Cat", "Dan"]
 # a plain genotype per seat (one card of each deck, all different), changed per test as needed

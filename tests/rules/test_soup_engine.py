@@ -9,6 +9,7 @@ import pytest
 from test_soup_support import act, legal, position, prompt, rig, where
 
 from rules.base import Action, CorruptState, IllegalAction
+from rules.dictengine import copy_state
 from rules.registry import engine_for
 from rules.soup import ENGINE
 from rules.soup import engine as E
@@ -84,7 +85,7 @@ def test_unknown_notation_lists_what_is_allowed() -> None:
 
 def test_apply_never_changes_its_input() -> None:
     st = position(amoebas=[(0, 1, "c4", 0), (1, 1, "c4", 0)], genes={1: ["holding"]}, card=1)
-    before = E._copy(st)
+    before = copy_state(st)
     ENGINE.apply(st, 0, Action("drift"))
     assert st == before
     with pytest.raises(IllegalAction):

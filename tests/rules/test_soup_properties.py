@@ -9,6 +9,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from rules.base import IllegalAction
+from rules.dictengine import copy_state
 from rules.soup import ENGINE
 from rules.soup import engine as E
 from rules.soup.data import LADDER_LENGTH, MAX_AMOEBAS, SQUARE_SET
@@ -86,7 +87,7 @@ def play_random_game(seed: int, players: int, bot_share: float, options: dict[st
             assert action in legal
         else:
             action = rng.choice(legal)
-        before = E._copy(state)
+        before = copy_state(state)
         if steps % 7 == 0:
             other = (prompt.seat + 1) % players
             with contextlib.suppress(IllegalAction):

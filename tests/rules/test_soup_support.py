@@ -12,6 +12,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from rules.base import Event
+from rules.dictengine import copy_state
 from rules.rng import Rng
 from rules.soup import ENGINE
 from rules.soup import engine as E
@@ -51,7 +52,7 @@ def rng_for(rolls: Sequence[int]) -> list[int]:
 
 def rig(state: dict[str, Any], rolls: Sequence[int]) -> dict[str, Any]:
     """A copy of `state` whose next dice are `rolls`."""
-    st = E._copy(state)
+    st = copy_state(state)
     st["rng"] = rng_for(rolls)
     return st
 
