@@ -15,6 +15,9 @@ import json
 import logging
 import multiprocessing
 import os
+import select
+import threading
+import time
 from concurrent.futures.process import BrokenProcessPool
 
 from rendering import RENDERER_MODULES, render_board
@@ -32,11 +35,37 @@ def render_json(kind: str, state_json: str) -> bytes:
     return render_board(kind, engine, engine.load(json.loads(state_json)))
 
 
-def _warm() -> None:
-    """Each worker imports every renderer and its engine once, before its first board."""
+def _worker_starts(owner: int) -> None:
+    """Each worker imports every renderer and its engine once, before its first board, and
+    ends with the process that owns the pool."""
+    threading.Thread(target=_end_with, args=(owner,), name="end-with-owner", daemon=True).start()
     for kind, module in RENDERER_MODULES.items():
         importlib.import_module(module)
         engine_for(kind)
+
+
+def _end_with(owner: int) -> None:
+    """Exit when `owner` ends, however it ends: a bot killed with SIGKILL never shuts its pool down,
+    and its workers (children of the fork server, not of the bot) would otherwise wait for work
+    forever, keeping the fork server alive with them."""
+    try:
+        handle = os.pidfd_open(owner)
+    except ProcessLookupError:
+        os._exit(0)
+    except (AttributeError, OSError):  # no pidfd here (not Linux 5.3+): look every second instead
+        while _alive(owner):
+            time.sleep(1)
+        os._exit(0)
+    select.select([handle], [], [])  # readable once the owner has exited
+    os._exit(0)
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    return True
 
 
 def cores() -> int:
@@ -76,7 +105,8 @@ def _new_pool(workers: int) -> concurrent.futures.ProcessPoolExecutor:
         context.set_forkserver_preload([__name__, *RENDERER_MODULES.values()])
     else:
         context = multiprocessing.get_context("spawn")
-    return concurrent.futures.ProcessPoolExecutor(workers, mp_context=context, initializer=_warm)
+    return concurrent.futures.ProcessPoolExecutor(workers, mp_context=context, initializer=_worker_starts,
+                                                  initargs=(os.getpid(),))
 
 
 async def shutdown() -> None:

@@ -8,14 +8,20 @@ import logging
 import multiprocessing
 import os
 import signal
+import subprocess
+import sys
+import time
 from collections.abc import AsyncIterator
 from concurrent.futures.process import BrokenProcessPool
+from pathlib import Path
 
 import pytest
 
 from rendering import pool as render_pool
 from rendering import render_board
 from rules.registry import GAME_KEYS, engine_for
+
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def saved(key: str) -> tuple[object, str]:
@@ -78,3 +84,42 @@ async def test_a_worker_that_dies_costs_its_board_and_the_pool_starts_again(pool
 async def test_no_workers_asked_for_means_drawing_in_a_thread() -> None:
     assert not await render_pool.start(workers=0)
     assert not render_pool.running() and not multiprocessing.active_children()
+
+
+OWNER = """
+import asyncio, multiprocessing, sys, time
+from rendering import pool
+async def main():
+    assert await pool.start(workers=2)
+    print(*[child.pid for child in multiprocessing.active_children()], flush=True)
+    time.sleep(120)
+asyncio.run(main())
+"""
+
+
+def test_workers_end_with_a_bot_killed_without_shutting_its_pool_down() -> None:
+    owner = subprocess.Popen([sys.executable, "-c", OWNER], cwd=ROOT, stdout=subprocess.PIPE, text=True)
+    try:
+        workers = [int(pid) for pid in owner.stdout.readline().split()]  # type: ignore[union-attr]
+        assert len(workers) == 2
+        server = {_parent(pid) for pid in workers}  # the fork server the workers came from
+        assert len(server) == 1 and owner.pid not in server
+    finally:
+        owner.kill()
+        owner.wait()
+    deadline = time.monotonic() + 15
+    while any(_running(pid) for pid in (*workers, *server)):
+        assert time.monotonic() < deadline, "render workers outlived the process that started them"
+        time.sleep(0.1)
+
+
+def _parent(pid: int) -> int:
+    return int(Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[1])
+
+
+def _running(pid: int) -> bool:
+    """Alive and not a zombie waiting to be reaped."""
+    try:
+        return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0] != "Z"
+    except FileNotFoundError:
+        return False
