@@ -7,7 +7,9 @@ table (load, apply, save, render) with 200 channels holding active games (median
 engine moves per second in self-play; moves per second and p99 latency of one process with
 1, 10 and 50 channels each playing as fast as the table answers, boards drawn by the
 rendering pool, and the pool's resident memory. Once: start-to-ready time and resident
-memory of the bot process with 10,000 stored games.
+memory of the bot process with 10,000 stored games; the clock's figures (bench/clock.py); the
+replay of a 300-move Soup game and statistics over 10,000 ended games (bench/history.py, also
+alone as `python -m bench.history`).
 """
 
 from __future__ import annotations
@@ -24,6 +26,7 @@ import time
 from pathlib import Path
 
 from bench.clock import bench_clock
+from bench.history import bench_replay, bench_stats
 from rendering import render_board
 from rules.registry import GAME_KEYS, engine_for
 from table.replies import Caller
@@ -188,7 +191,8 @@ async def _fill(db: Path, stored: int) -> None:
     await store._db.executemany(
         "INSERT INTO games (id, guild_id, channel_id, kind, status, creator_id, seats, options, state, version,"
         " created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", rows)
-    await store._db.executemany("INSERT INTO moves VALUES (?, ?, ?, ?, ?, ?)", moves)
+    await store._db.executemany(
+        "INSERT INTO moves (game_id, seq, actor_id, action, events, created_at) VALUES (?, ?, ?, ?, ?, ?)", moves)
     await store.close()
 
 
@@ -205,6 +209,8 @@ def main() -> None:
         bench_throughput(key, 2 if quick else 10)
     bench_ready(1000 if quick else 10_000)
     bench_clock(1000 if quick else 10_000, 100 if quick else 1000, emit)
+    bench_replay(60 if quick else 300, emit)
+    bench_stats(1000 if quick else 10_000, emit)
 
 
 if __name__ == "__main__":

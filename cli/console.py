@@ -18,6 +18,7 @@ import re
 import sys
 import zlib
 from collections.abc import Iterable
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, TextIO
 
@@ -206,6 +207,7 @@ class Console:
         roles = {_stable_id("role " + name): name for name in self._roles}
         text = re.sub(r"<@&(\d+)>", lambda m: "@" + roles.get(int(m[1]), f"role {m[1]}"), text)
         text = re.sub(r"<t:(\d+):R>", lambda m: self._relative(int(m[1])), text)
+        text = re.sub(r"<t:(\d+):([dfF])>", lambda m: _date(int(m[1]), m[2] != "d"), text)
         return re.sub(r"<@(\d+)>", lambda m: "@" + names.get(int(m[1]), m[1]), text)
 
 
@@ -213,6 +215,12 @@ class Console:
         """Discord's relative time, as the console's clock reads it."""
         gap = timestamp - self.table.clock.now()
         return f"in {say_duration(gap)}" if gap >= 0 else f"{say_duration(-gap)} ago"
+
+
+def _date(timestamp: int, with_time: bool) -> str:
+    """Discord's date (or date and time), in UTC."""
+    at = datetime.fromtimestamp(timestamp, UTC)
+    return at.strftime("%Y-%m-%d %H:%M UTC" if with_time else "%Y-%m-%d")
 
 
 def _stable_id(name: str) -> int:

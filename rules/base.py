@@ -34,7 +34,8 @@ class Prompt:
     `text` tells the player what is asked, addressed to them without their name
     ("your turn: move, attack or reproduce"): the table puts the name in front.
     `task` says the same to everyone else, as what the player is awaited to do, in the
-    infinitive ("answer alice's attack on amoeba 6"): the table writes "waiting for bob to …"."""
+    infinitive ("answer alice's attack on amoeba 6"): the table writes "waiting for bob to …".
+    Both are read in the channel (the ping line carries `text`), so neither holds a secret."""
 
     seat: int
     kind: str
@@ -177,6 +178,12 @@ class Engine(ABC, Generic[State]):
 
     @abstractmethod
     def result(self, state: State) -> Result: ...
+
+    def places(self, state: State) -> list[int] | None:
+        """Each seat's finishing place once the game is over (1 is best, equal places tie), for
+        statistics and ratings; None when the game only names its winners, and the table then
+        places the winners first and every other seat next."""
+        return None
 
     @abstractmethod
     def bot_action(self, state: State, seat: int, rng: random.Random) -> Action:

@@ -10,6 +10,7 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import Any
 
+from rendering.replay import SPEEDS_MS
 from rules.registry import GAME_KEYS
 from table.replies import Caller, Reply
 from table.table import Table
@@ -62,6 +63,11 @@ def _command(group: str, name: str, description: str, call: Callable[..., Awaita
     return Command(group, name, description, handler, options)
 
 
+def _past_game() -> Option:
+    return Option("game", "int", "A game's id from /game history (default: this channel's)", required=False,
+                  min_value=1)
+
+
 GAME_COMMANDS = (
     _command("game", "new", "Open a table for a game in this channel", Table.new_game,
              Option("game", "str", "Which game", choices=GAME_KEYS),
@@ -73,13 +79,24 @@ GAME_COMMANDS = (
     _command("game", "start", "Start the game (the host or an admin)", Table.start),
     _command("game", "addbot", "Fill a seat with an AI player (the host or an admin)", Table.add_bot),
     _command("game", "resign", "Leave the game for good", Table.resign),
-    _command("game", "board", "Post the current board", Table.board),
+    _command("game", "board", "Post the current board, or a past game's final one", Table.board, _past_game()),
     _command("game", "status", "Players, colours, pieces and whose turn it is", Table.status),
     _command("game", "log", "The last moves and every die roll", Table.log,
-             Option("count", "int", "How many entries (default 10)", required=False, min_value=1, max_value=50)),
+             Option("count", "int", "How many entries (default 10)", required=False, min_value=1, max_value=50),
+             _past_game()),
     _command("game", "rules", "How to play, and how we read the rulebook's gaps", Table.rules,
              Option("game", "str", "Which game (default: this channel's)", required=False, choices=GAME_KEYS)),
-    _command("game", "export", "The game's record (state and log) as a JSON file", Table.export),
+    _command("game", "export", "The game's record (state and log) as a JSON file", Table.export, _past_game()),
+    _command("game", "undo", "Take back your last move (the other players are asked when needed)", Table.undo),
+    _command("game", "replay", "An animation of a whole game, one frame per move", Table.replay, _past_game(),
+             Option("speed", "str", "How fast the moves go by (default normal)", required=False,
+                    choices=tuple(SPEEDS_MS))),
+    _command("game", "history", "This channel's past games, with their ids", Table.history),
+    _command("game", "stats", "Games played, won and how, by game, in this server", Table.stats,
+             Option("member", "user", "Whose (default: yours)", required=False),
+             Option("game", "str", "Only this game", required=False, choices=GAME_KEYS)),
+    _command("game", "top", "A game's leaderboard in this server: ratings and wins", Table.top,
+             Option("game", "str", "Which game", choices=GAME_KEYS)),
     _command("game", "mine", "Your games in this server, those waiting for you first", Table.mine),
     _command("game", "away", "Away: your deadlines pause, or the bot plays for you, in every game here", Table.away,
              Option("days", "int", "For how many days (default: until /game back)", required=False, min_value=1,
@@ -100,6 +117,8 @@ ADMIN_COMMANDS = (
     _command("admin", "kick", "Resign a player from this channel's game", Table.admin_kick,
              Option("player", "user", "The player to remove")),
     _command("admin", "skip", "Pass the open prompt with its most passive answer", Table.admin_skip),
+    _command("admin", "rollback", "Return this channel's game to an earlier version (each board names its own)",
+             Table.rollback, Option("version", "int", "The version to return to", min_value=1)),
     _command("admin", "role", "Set (or clear) the role whose members administer games here", Table.admin_role,
              Option("role", "role", "The role; leave out to clear it", required=False)),
     _command("admin", "defaults", "The server's clock: time per decision, reminders, timeouts", Table.admin_defaults,

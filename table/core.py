@@ -22,7 +22,7 @@ from rendering import pool as render_pool
 from rules.base import CorruptState, Engine, Event, IllegalAction
 from rules.notation import excerpt
 from rules.registry import engine_for
-from table import posts, texts
+from table import posts, results, snapshots, texts
 from table.boardpost import Audience, board_post
 from table.clocks import Clock, SystemClock, clocks_after
 from table.replies import BUSY, FAILURE, FAILURE_AFTER_SAVE, Caller, Posting, Reply, refusal
@@ -122,9 +122,10 @@ class TableCore:
         return game.id if game else None
 
     async def _save(self, game: GameRow, entries: Sequence[LogEntry] = (),
-                    deadlines: list[Deadline] | None = None) -> GameRow:
-        """Save through the store, remembering for this request that something was written."""
-        saved = await self.store.save(game, entries, deadlines)
+                    deadlines: list[Deadline] | None = None, **history: Any) -> GameRow:
+        """Save through the store, remembering for this request that something was written;
+        `history` passes the store's marks, result and reopen."""
+        saved = await self.store.save(game, entries, deadlines, **history)
         _saved.set(True)
         return saved
 
@@ -226,18 +227,22 @@ class TableCore:
             events = [Event("kick", news), *events]
         return await self._advance(loaded, state, events, caller.user_id, f"resign {loaded.game.seats[seat].name}")
 
-    async def _advance(self, loaded: Loaded, state: Any, events: list[Event], actor_id: int, logged_as: str) -> Reply:
+    async def _advance(self, loaded: Loaded, state: Any, events: list[Event], actor_id: int, logged_as: str,
+                       kind: str = "table") -> Reply:
         """Take the new state an accepted request produced, let bot seats answer what they
         now owe, and save it all with the log."""
         loaded.state = state
-        entries = [LogEntry(0, actor_id, logged_as, [e.to_json() for e in events])]
+        entries = [LogEntry(0, actor_id, logged_as, [e.to_json() for e in events], kind=kind)]
         await self._run_bots(loaded, entries)
         return await self._commit(loaded, entries)
 
     async def _run_bots(self, loaded: Loaded, entries: list[LogEntry]) -> None:
         """Let bot seats, and the bot standing in for members away who asked for it, answer every
-        prompt they owe, logging each action."""
+        prompt they owe, logging each action. Every entry keeps the state after it, the last one
+        given included."""
         engine, game = loaded.engine, loaded.game
+        if entries:
+            entries[-1].state = snapshots.pack(engine, loaded.state)
         standing_in = await self._stand_ins(loaded)
         for _ in range(BOT_ACTIONS_PER_CALL):
             if engine.result(loaded.state).over:
@@ -253,7 +258,8 @@ class TableCore:
             if not seat.bot:
                 new_events.insert(0, Event("stand_in", f"The bot plays `{action.notation}` for {seat.name}, "
                                                        "who is away.", {"seat": prompt.seat}))
-            entries.append(LogEntry(0, seat.user_id, action.notation, [e.to_json() for e in new_events]))
+            entries.append(LogEntry(0, seat.user_id, action.notation, [e.to_json() for e in new_events],
+                                    kind="bot" if seat.bot else "stand_in", state=snapshots.pack(engine, loaded.state)))
 
     async def _stand_ins(self, loaded: Loaded) -> set[int]:
         """The members seated here who are away and asked the bot to play for them."""
@@ -268,18 +274,19 @@ class TableCore:
             loaded.members = await self.store.members(game.guild_id, (s.user_id for s in game.seats if not s.bot))
         return loaded.members
 
-    async def _commit(self, loaded: Loaded, entries: list[LogEntry]) -> Reply:
+    async def _commit(self, loaded: Loaded, entries: list[LogEntry], **history: Any) -> Reply:
         game, engine = loaded.game, loaded.engine
         result = engine.result(loaded.state)
         if result.over:
             game.status, game.ended_reason = "finished", result.summary
+            history["result"] = results.finished(engine, game, loaded.state)
         game.state_json = json.dumps(engine.dump(loaded.state), separators=(",", ":"))
         acted = {e.actor_id for e in entries}
         for seat in game.seats:
             if seat.user_id in acted and not any(e.action.startswith(TIMED_OUT) for e in entries):
                 seat.timeouts = 0  # the player's own move ends a run of missed deadlines
         deadlines = await self._clocks_after(loaded, acted)
-        loaded.game = await self._save(game, entries, deadlines)
+        loaded.game = await self._save(game, entries, deadlines, **history)
         loaded.deadlines = deadlines
         self.on_change()
         return await self._board_reply(loaded, entries)

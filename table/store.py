@@ -16,13 +16,15 @@ import asyncio
 import json
 import sqlite3
 import time
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
+from itertools import groupby
 from pathlib import Path
 from typing import Any
 
 import aiosqlite
 
+from table import rating
 from table.shards import ALL_SHARDS, Shards
 
 LIVE_STATUSES = ("lobby", "active")
@@ -102,6 +104,58 @@ MIGRATIONS: tuple[str, ...] = (
         game_id INTEGER NOT NULL REFERENCES games (id),
         user_id INTEGER NOT NULL,
         PRIMARY KEY (game_id, user_id)
+    );
+    """,
+    # 4: history: the state after every log entry (replays, take-backs, rollbacks), what kind of
+    # entry it is, marks on entries no longer part of the game, each ended game's result by seat,
+    # ratings, and take-back requests waiting for answers
+    """
+    ALTER TABLE moves ADD COLUMN kind TEXT NOT NULL DEFAULT 'table';
+    UPDATE moves SET kind = 'bot' WHERE actor_id < 0;
+    UPDATE moves SET kind = 'move' WHERE actor_id > 0 AND action NOT IN ('start', 'reset', 'skip')
+        AND action NOT LIKE 'resign %' AND action NOT LIKE 'timeout%';
+    ALTER TABLE moves ADD COLUMN version INTEGER;
+    ALTER TABLE moves ADD COLUMN state BLOB;
+    ALTER TABLE moves ADD COLUMN restores INTEGER;
+    ALTER TABLE moves ADD COLUMN undone TEXT;
+    CREATE INDEX moves_by_version ON moves (game_id, version, seq);
+    CREATE INDEX games_by_channel ON games (channel_id, id);
+    CREATE TABLE result_seats (
+        game_id INTEGER NOT NULL REFERENCES games (id),
+        seat INTEGER NOT NULL,
+        guild_id INTEGER NOT NULL,
+        kind TEXT NOT NULL,
+        outcome TEXT NOT NULL,
+        user_id INTEGER NOT NULL,
+        name TEXT NOT NULL,
+        bot INTEGER NOT NULL,
+        won INTEGER NOT NULL,
+        place INTEGER,
+        moves INTEGER NOT NULL,
+        bots INTEGER NOT NULL,
+        ended_at REAL NOT NULL,
+        PRIMARY KEY (game_id, seat)
+    );
+    CREATE INDEX result_seats_by_member ON result_seats (guild_id, user_id, kind, outcome);
+    CREATE INDEX result_seats_by_kind ON result_seats (guild_id, kind, outcome, ended_at);
+    CREATE TABLE ratings (
+        guild_id INTEGER NOT NULL,
+        kind TEXT NOT NULL,
+        entity INTEGER NOT NULL,
+        name TEXT NOT NULL,
+        rating REAL NOT NULL,
+        games INTEGER NOT NULL,
+        wins INTEGER NOT NULL,
+        PRIMARY KEY (guild_id, kind, entity)
+    );
+    CREATE INDEX ratings_by_rank ON ratings (guild_id, kind, rating);
+    CREATE TABLE takebacks (
+        game_id INTEGER PRIMARY KEY REFERENCES games (id),
+        requester_id INTEGER NOT NULL,
+        target_seq INTEGER NOT NULL,
+        at_version INTEGER NOT NULL,
+        waiting TEXT NOT NULL,
+        created_at REAL NOT NULL
     );
     """,
 )
@@ -203,6 +257,9 @@ class MemberSettings:
     away_mode: str | None = None  # pause or bot, while away
 
 
+MOVE_KINDS = ("move", "bot", "stand_in")  # the entries a game's length counts
+
+
 @dataclass
 class LogEntry:
     seq: int
@@ -210,6 +267,68 @@ class LogEntry:
     action: str
     events: list[dict[str, Any]] = field(default_factory=list)
     created_at: float = 0.0
+    # "move": a member's own; "bot": a bot seat's; "stand_in": the bot's for a member away;
+    # "table": anything else (the start, a resignation, an admin's skip, a take-back, a rollback)
+    kind: str = "table"
+    state: bytes | None = None  # the state after it, zlib-compressed JSON; log() leaves it out
+    version: int | None = None  # the game's version its save produced (None before history was kept)
+    restores: int | None = None  # a take-back or rollback: the seq of the entry whose state it restored
+    undone: str | None = None  # why it is no longer part of the game (taken back, rolled back)
+
+
+@dataclass(frozen=True)
+class SeatResult:
+    user_id: int
+    name: str
+    bot: bool
+    won: bool
+    place: int | None  # 1 is best; None in an abandoned game
+
+
+@dataclass(frozen=True)
+class GameResult:
+    """How a game that had started ended, seat by seat: "finished" by its rules, or "abandoned"
+    (reset by an admin before the end)."""
+
+    outcome: str
+    seats: tuple[SeatResult, ...]
+
+
+@dataclass(frozen=True)
+class Record:
+    """A member's games of one kind in a server, by how they ended."""
+
+    kind: str
+    outcome: str
+    games: int
+    wins: int
+    average_moves: float
+    average_place: float | None
+    with_bots: int  # games that had bot seats
+
+
+@dataclass(frozen=True)
+class Standing:
+    """A rated entity (a member, BOTS or THE_GAME in table.rating) in one game of one server."""
+
+    entity: int
+    name: str
+    rating: float
+    games: int
+    wins: int
+
+
+@dataclass(frozen=True)
+class Takeback:
+    """A take-back waiting for the other players: back to the state after entry `target_seq`,
+    asked at game version `at_version` (any move since voids it); `waiting` have not answered."""
+
+    game_id: int
+    requester_id: int
+    target_seq: int
+    at_version: int
+    waiting: tuple[int, ...]
+    created_at: float
 
 
 _GAME_COLUMNS = (
@@ -241,15 +360,19 @@ def _row_to_game(row: sqlite3.Row | tuple[Any, ...]) -> GameRow:
     return game
 
 
+_LOG_COLUMNS = "seq, actor_id, action, events, created_at, kind, version, restores, undone"
+
+
 def _entry(row: tuple[Any, ...]) -> LogEntry:
-    seq, actor, action, events, at = row
+    seq, actor, action, events, at, kind, version, restores, undone = row[:9]
     try:
         parsed = json.loads(events)
         if not isinstance(parsed, list) or not all(isinstance(e, dict) and "text" in e for e in parsed):
             raise TypeError("events are not a list of events")
     except (ValueError, TypeError):
         parsed = [{"kind": "damaged", "text": "(this entry's events are damaged and cannot be shown)", "data": {}}]
-    return LogEntry(seq, actor, str(action), parsed, at)
+    state = row[9] if len(row) > 9 else None
+    return LogEntry(seq, actor, str(action), parsed, at, kind, state, version, restores, undone)
 
 
 class Store:
@@ -361,51 +484,63 @@ class Store:
         assert game is not None
         return game
 
-    async def save(self, game: GameRow, log: Iterable[LogEntry] = (),
-                   deadlines: list[Deadline] | None = None) -> GameRow:
+    async def save(self, game: GameRow, log: Iterable[LogEntry] = (), deadlines: list[Deadline] | None = None, *,
+                   marks: Iterable[tuple[int, str | None]] = (), result: GameResult | None = None,
+                   reopen: bool = False) -> GameRow:
         """Write the row (status, creator, seats, state, ended_reason), append log entries and,
         given `deadlines`, make them the game's open prompts' clocks, in one transaction, if and
-        only if the stored version is still `game.version`. Returns the row with its new version."""
+        only if the stored version is still `game.version`. Returns the row with its new version.
+
+        In the same transaction: `marks` set (or clear, None) why entries (by seq) are no longer
+        part of the game; `result` records how it ended, for statistics and ratings; `reopen`
+        forgets the result of a finished game played on again."""
         if game.damage:
             raise ValueError(f"game {game.id} is damaged ({game.damage}): only archive() may write it")
         update = ("UPDATE games SET status = ?, creator_id = ?, seats = ?, state = ?, ended_reason = ?,"
                   " version = version + 1, updated_at = ? WHERE id = ? AND version = ?")
         columns = (game.status, game.creator_id, json.dumps([s.to_json() for s in game.seats]), game.state_json,
                    game.ended_reason)
-        return await self._write(game, update, columns, log, deadlines)
+        return await self._write(game, update, columns, log, _Aftermath(deadlines, tuple(marks), result, reopen))
 
-    async def archive(self, game: GameRow, reason: str, log: Iterable[LogEntry] = ()) -> GameRow:
-        """End the game as `reason` and append `log`, touching nothing else: a damaged row keeps its
-        columns as they were, for whoever wants to look at them later."""
+    async def archive(self, game: GameRow, reason: str, log: Iterable[LogEntry] = (),
+                      result: GameResult | None = None) -> GameRow:
+        """End the game as `reason` and append `log` (and record `result`), touching nothing else: a
+        damaged row keeps its columns as they were, for whoever wants to look at them later."""
         game.status, game.ended_reason = "finished", reason
         update = ("UPDATE games SET status = ?, ended_reason = ?, version = version + 1, updated_at = ?"
                   " WHERE id = ? AND version = ?")
-        return await self._write(game, update, (game.status, reason), log, [])
+        return await self._write(game, update, (game.status, reason), log, _Aftermath([], (), result, False))
 
     async def _write(self, game: GameRow, update: str, columns: tuple[Any, ...], log: Iterable[LogEntry],
-                     deadlines: list[Deadline] | None = None) -> GameRow:
-        """Run `update` (its own columns, then updated_at, id and version), append the log and replace
-        the deadlines (unless None) in one transaction, if and only if the stored version is still
-        `game.version`."""
+                     after: _Aftermath) -> GameRow:
+        """Run `update` (its own columns, then updated_at, id and version) and append the log in one
+        transaction, if and only if the stored version is still `game.version`; then what `after`
+        asks, in the same transaction."""
         now = time.time()
-        moves = [(game.id, game.id, e.actor_id, e.action, json.dumps(e.events), now) for e in log]
-        clocks = None if deadlines is None else [_deadline_values(d) for d in deadlines]
+        moves = [(game.id, game.id, e.actor_id, e.action, json.dumps(e.events), now, e.kind, game.version + 1,
+                  e.state, e.restores) for e in log]
+        clocks = None if after.deadlines is None else [_deadline_values(d) for d in after.deadlines]
+        marks = [(mark, game.id, seq) for seq, mark in after.marks]
+        results = after.reopen or after.result is not None  # rare: a game's end, or its reopening
 
-        def transaction(db: sqlite3.Connection) -> None:
+        def statements(db: sqlite3.Connection) -> None:
+            """Everything but the results, as one job on the writer's thread: a move costs one round
+            trip to it, not one per statement. Commits too, unless results are still to be written."""
             db.execute("BEGIN IMMEDIATE")
             try:
                 if db.execute(update, (*columns, now, game.id, game.version)).rowcount != 1:
                     raise StaleVersion(game.id)
                 db.executemany(
-                    "INSERT INTO moves (game_id, seq, actor_id, action, events, created_at)"
-                    " VALUES (?, (SELECT COALESCE(MAX(seq), 0) + 1 FROM moves WHERE game_id = ?), ?, ?, ?, ?)",
-                    moves,
-                )
+                    "INSERT INTO moves (game_id, seq, actor_id, action, events, created_at, kind, version, state,"
+                    " restores) VALUES (?, (SELECT COALESCE(MAX(seq), 0) + 1 FROM moves WHERE game_id = ?),"
+                    " ?, ?, ?, ?, ?, ?, ?, ?)", moves)
                 if clocks is not None:
                     db.execute("DELETE FROM deadlines WHERE game_id = ?", (game.id,))
                     db.executemany(
                         f"INSERT INTO deadlines ({_DEADLINE_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", clocks)
-                db.execute("COMMIT")
+                db.executemany("UPDATE moves SET undone = ? WHERE game_id = ? AND seq = ?", marks)
+                if not results:
+                    db.execute("COMMIT")
             except BaseException:
                 if db.in_transaction:
                     db.execute("ROLLBACK")
@@ -413,7 +548,17 @@ class Store:
 
         async with self._write_lock:
             try:
-                await self._on_writer(transaction)
+                await self._on_writer(statements)
+                if results:
+                    try:
+                        if after.reopen:
+                            await self._forget_result(game)
+                        if after.result is not None:
+                            await self._record_result(game, after.result, now)
+                        await self._db.execute("COMMIT")
+                    except BaseException:
+                        await self._db.execute("ROLLBACK")
+                        raise
             except sqlite3.OperationalError as error:
                 raise _busy_or(error) from error
         game.version += 1
@@ -421,19 +566,186 @@ class Store:
         return game
 
     async def _on_writer(self, work: Callable[[sqlite3.Connection], None]) -> None:
-        """Run `work` on the write connection's thread as one job: a whole transaction costs one
-        round trip between the event loop and that thread, not one per statement. (aiosqlite has
-        no public call for it; `_execute` is how its own methods queue their work.)"""
+        """Run `work` on the write connection's thread as one job. (aiosqlite has no public call for
+        it; `_execute` is how its own methods queue their work.)"""
         await self._db._execute(lambda: work(self._db._conn))
 
     async def log(self, game_id: int, last: int | None = None) -> list[LogEntry]:
-        """The game's log in order; only the newest `last` entries if given."""
-        query = "SELECT seq, actor_id, action, events, created_at FROM moves WHERE game_id = ?"
+        """The game's log in order, without the states; only the newest `last` entries if given."""
+        query = f"SELECT {_LOG_COLUMNS} FROM moves WHERE game_id = ?"
         params: tuple[Any, ...] = (game_id,)
         if last is not None:
             query = f"SELECT * FROM ({query} ORDER BY seq DESC LIMIT ?)"
             params += (last,)
         return [_entry(row) for row in await self._read_all(query + " ORDER BY seq", params)]
+
+    # ----- history: states by entry, results, ratings, take-backs -------------------------------
+
+    async def _fetch_all(self, query: str, params: Iterable[Any]) -> list[tuple[Any, ...]]:
+        """A read on the write connection, inside its open transaction."""
+        return list(await self._db.execute_fetchall(query, tuple(params)))
+
+    async def _record_result(self, game: GameRow, result: GameResult, now: float) -> None:
+        ((moves,),) = await self._fetch_all(
+            f"SELECT COUNT(*) FROM moves WHERE game_id = ? AND undone IS NULL AND kind IN ({_MOVE_KIND_LIST})",
+            (game.id,))
+        bots = sum(1 for seat in result.seats if seat.bot)
+        await self._db.executemany(
+            "INSERT INTO result_seats (game_id, seat, guild_id, kind, outcome, user_id, name, bot, won, place,"
+            " moves, bots, ended_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            [(game.id, n, game.guild_id, game.kind, result.outcome, seat.user_id, seat.name, int(seat.bot),
+              int(seat.won), seat.place, moves, bots, now) for n, seat in enumerate(result.seats)],
+        )
+        if result.outcome == "finished":
+            await self._rate(game.guild_id, game.kind, result.seats)
+
+    async def _rate(self, guild_id: int, kind: str, seats: Sequence[SeatResult],
+                    known: dict[int, float] | None = None) -> dict[int, float]:
+        """Update the ratings of one finished game's entities; `known` (a rebuild's running ratings)
+        stands in for the stored ones. Returns the ratings after it."""
+        sides = rating.placings([(s.user_id, s.bot, s.place or 1) for s in seats], any(s.won for s in seats))
+        entities = sorted({side.entity for side in sides})
+        if known is None:
+            marks = ", ".join("?" for _ in entities)
+            known = {entity: value for entity, value in await self._fetch_all(
+                f"SELECT entity, rating FROM ratings WHERE guild_id = ? AND kind = ? AND entity IN ({marks})",
+                (guild_id, kind, *entities))}
+        new = rating.updated(known, sides)
+        nobody_won = not any(s.won for s in seats)
+        names = {rating.BOTS: "AI seats", rating.THE_GAME: "the game"}
+        names.update({s.user_id: s.name for s in seats if not s.bot})
+        won = {rating.THE_GAME: nobody_won}
+        for seat in seats:
+            entity = rating.entity_of(seat.user_id, seat.bot)
+            won[entity] = won.get(entity, False) or seat.won
+        await self._db.executemany(
+            "INSERT INTO ratings (guild_id, kind, entity, name, rating, games, wins) VALUES (?, ?, ?, ?, ?, 1, ?)"
+            " ON CONFLICT (guild_id, kind, entity) DO UPDATE SET name = excluded.name, rating = excluded.rating,"
+            " games = ratings.games + 1, wins = ratings.wins + excluded.wins",
+            [(guild_id, kind, entity, names[entity], new[entity], int(won[entity])) for entity in entities],
+        )
+        return {**known, **new}
+
+    async def _forget_result(self, game: GameRow) -> None:
+        """A finished game reopened: its result no longer counts, and the ratings of its kind in its
+        server are worked out again from every other finished game, in the order they ended."""
+        rows = await self._fetch_all("SELECT outcome FROM result_seats WHERE game_id = ?", (game.id,))
+        if not rows:
+            return
+        await self._db.execute("DELETE FROM result_seats WHERE game_id = ?", (game.id,))
+        if rows[0][0] != "finished":
+            return
+        await self._db.execute("DELETE FROM ratings WHERE guild_id = ? AND kind = ?", (game.guild_id, game.kind))
+        seats = await self._fetch_all(
+            "SELECT game_id, user_id, name, bot, won, place FROM result_seats"
+            " WHERE guild_id = ? AND kind = ? AND outcome = 'finished' ORDER BY ended_at, game_id, seat",
+            (game.guild_id, game.kind))
+        known: dict[int, float] = {}
+        for _game_id, played in groupby(seats, key=lambda row: row[0]):
+            results = [SeatResult(user, name, bool(bot), bool(won), place) for _, user, name, bot, won, place in played]
+            known = await self._rate(game.guild_id, game.kind, results, known)
+
+    async def snapshot(self, game_id: int, seq: int) -> bytes | None:
+        """The compressed state after entry `seq`; None if it was not kept."""
+        row = await self._read_one("SELECT state FROM moves WHERE game_id = ? AND seq = ?", (game_id, seq))
+        return row[0] if row else None
+
+    async def entry_at_version(self, game_id: int, version: int) -> int | None:
+        """The seq of the last entry whose save produced `version` and kept its state: the board
+        posted as that version shows the state after it."""
+        row = await self._read_one(
+            "SELECT seq FROM moves WHERE game_id = ? AND version = ? AND state IS NOT NULL ORDER BY seq DESC LIMIT 1",
+            (game_id, version))
+        return row[0] if row else None
+
+    async def restorable_versions(self, game_id: int) -> tuple[int, int] | None:
+        """The first and last versions with a kept state; None if none was kept."""
+        row = await self._read_one(
+            "SELECT MIN(version), MAX(version) FROM moves WHERE game_id = ? AND state IS NOT NULL", (game_id,))
+        return None if row is None or row[0] is None else (int(row[0]), int(row[1]))
+
+    async def frames(self, game_id: int) -> list[LogEntry]:
+        """The entries of the game as it stands, each with the state after it, in order: what a
+        replay shows. Take-backs and rollbacks are left out (they show a state seen before)."""
+        rows = await self._read_all(
+            f"SELECT {_LOG_COLUMNS}, state FROM moves WHERE game_id = ? AND undone IS NULL"
+            " AND state IS NOT NULL AND restores IS NULL ORDER BY seq", (game_id,))
+        return [_entry(row) for row in rows]
+
+    async def move_counts(self, game_ids: Sequence[int]) -> dict[int, int]:
+        """How many moves each game's line of play holds (members', bots' and stand-ins')."""
+        if not game_ids:
+            return {}
+        marks = ", ".join("?" for _ in game_ids)
+        rows = await self._read_all(
+            f"SELECT game_id, COUNT(*) FROM moves WHERE game_id IN ({marks}) AND undone IS NULL"
+            f" AND kind IN ({_MOVE_KIND_LIST}) GROUP BY game_id", game_ids)
+        return {game_id: count for game_id, count in rows}
+
+    async def channel_games(self, channel_id: int, limit: int) -> list[GameRow]:
+        """The channel's games, newest first."""
+        rows = await self._read_all(
+            f"SELECT {_GAME_COLUMNS} FROM games WHERE channel_id = ? ORDER BY id DESC LIMIT ?", (channel_id, limit))
+        return [_row_to_game(row) for row in rows]
+
+    async def records(self, guild_id: int, user_id: int, kind: str | None = None) -> list[Record]:
+        """A member's ended games in a server, by game and outcome."""
+        query = ("SELECT kind, outcome, COUNT(*), SUM(won), AVG(moves), AVG(place),"
+                 " SUM(CASE WHEN bots > 0 THEN 1 ELSE 0 END) FROM result_seats"
+                 " WHERE guild_id = ? AND user_id = ? AND bot = 0")
+        params: tuple[Any, ...] = (guild_id, user_id)
+        if kind is not None:
+            query += " AND kind = ?"
+            params += (kind,)
+        rows = await self._read_all(query + " GROUP BY kind, outcome ORDER BY kind, outcome", params)
+        return [Record(k, outcome, games, int(wins or 0), float(moves or 0), None if place is None else float(place),
+                       int(with_bots or 0)) for k, outcome, games, wins, moves, place, with_bots in rows]
+
+    async def standings(self, guild_id: int, kind: str, entities: Sequence[int] = (),
+                        limit: int | None = None) -> list[Standing]:
+        """Ratings in one game of a server: of `entities` if given, else the best members' (at most
+        `limit`), highest first."""
+        query = "SELECT entity, name, rating, games, wins FROM ratings WHERE guild_id = ? AND kind = ?"
+        params: tuple[Any, ...] = (guild_id, kind)
+        if entities:
+            query += f" AND entity IN ({', '.join('?' for _ in entities)})"
+            params += tuple(entities)
+        query += " ORDER BY rating DESC"
+        if limit is not None:
+            # down the rating index, the bots' and the game's rows skipped here (two at most)
+            query += " LIMIT ?"
+            params += (limit + 2,)
+        found = [Standing(*row) for row in await self._read_all(query, params)]
+        return found if entities else [s for s in found if s.entity > 0][:limit]
+
+    async def member_standings(self, guild_id: int, user_id: int) -> dict[str, Standing]:
+        """A member's rating in each game they have finished in a server."""
+        rows = await self._read_all(
+            "SELECT kind, entity, name, rating, games, wins FROM ratings WHERE guild_id = ? AND entity = ?",
+            (guild_id, user_id))
+        return {kind: Standing(*rest) for kind, *rest in rows}
+
+    async def takeback(self, game_id: int) -> Takeback | None:
+        row = await self._read_one(
+            "SELECT game_id, requester_id, target_seq, at_version, waiting, created_at FROM takebacks"
+            " WHERE game_id = ?", (game_id,))
+        if row is None:
+            return None
+        game, requester, target, version, waiting, at = row
+        return Takeback(game, requester, target, version, tuple(json.loads(waiting)), at)
+
+    async def put_takeback(self, request: Takeback) -> None:
+        """Store (or replace) the game's take-back request."""
+        await self._execute(
+            "INSERT INTO takebacks (game_id, requester_id, target_seq, at_version, waiting, created_at)"
+            " VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (game_id) DO UPDATE SET requester_id = excluded.requester_id,"
+            " target_seq = excluded.target_seq, at_version = excluded.at_version, waiting = excluded.waiting,"
+            " created_at = excluded.created_at",
+            (request.game_id, request.requester_id, request.target_seq, request.at_version,
+             json.dumps(list(request.waiting)), request.created_at))
+
+    async def drop_takeback(self, game_id: int) -> None:
+        await self._execute("DELETE FROM takebacks WHERE game_id = ?", (game_id,))
 
     async def admin_role(self, guild_id: int) -> int | None:
         return (await self.guild_settings(guild_id)).admin_role
@@ -550,6 +862,19 @@ class Store:
         marks = ", ".join("?" for _ in statuses)
         (count,) = await self._read_one(f"SELECT COUNT(*) FROM games WHERE status IN ({marks})", statuses)
         return int(count)
+
+
+@dataclass(frozen=True)
+class _Aftermath:
+    """What a save does beside the row and the log, in the same transaction."""
+
+    deadlines: list[Deadline] | None  # the open prompts' clocks now; None: unchanged
+    marks: tuple[tuple[int, str | None], ...]
+    result: GameResult | None
+    reopen: bool
+
+
+_MOVE_KIND_LIST = ", ".join(f"'{kind}'" for kind in MOVE_KINDS)
 
 
 def _probe(path: str) -> None:

@@ -122,6 +122,7 @@ def log_lines(game: GameRow, entries: list[LogEntry], seat: int | None) -> list[
     lines = []
     for entry in entries:
         actor = names.get(entry.actor_id, f"<@{entry.actor_id}>" if entry.actor_id > 0 else "the table")
-        lines.append(f"**{entry.seq}.** {actor}: `{entry.action}`")
+        mark = f" _({entry.undone})_" if entry.undone else ""
+        lines.append(f"**{entry.seq}.** {actor}: `{entry.action}`{mark}")
         lines.extend(f"   {event.text}" for event in readable(entry.events, seat))
     return lines

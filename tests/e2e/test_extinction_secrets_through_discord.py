@@ -133,8 +133,9 @@ async def test_no_message_shows_a_member_a_card_they_never_held(fake_discord: Fa
     lobby = await public(await fake_discord.slash(ann, CHANNEL, "game new", game="extinction", options="end=6"))
     lobby = await public(await fake_discord.click(ben, CHANNEL, lobby, lobby.button("Join").custom_id))
     lobby = await public(await fake_discord.click(ann, CHANNEL, lobby, lobby.button("Add bot").custom_id))
+    # Before the start: whoever the throw sends first, ben is told of his turns directly from the first board.
+    await private(await fake_discord.slash(ben, CHANNEL, "game notify", mode="dm"))
     board = await public(await fake_discord.click(ann, CHANNEL, lobby, lobby.button("Start").custom_id))
-    await private(await fake_discord.slash(ben, CHANNEL, "game notify", mode="dm"))  # told of his turns directly
     await private(await fake_discord.slash(cat, CHANNEL, "game follow"))  # a direct message per new board
     readers = Readers(bot.store, fake_discord.channel(CHANNEL).id, (ann.id, ben.id, cat.id))
     channel = Channel(fake_discord, readers, (ann, ben, cat))

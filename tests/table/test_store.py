@@ -7,7 +7,17 @@ from pathlib import Path
 
 import pytest
 
-from table.store import MIGRATIONS, SCHEMA_VERSION, ChannelBusy, LogEntry, Seat, StaleVersion, Store
+from table.store import (
+    MIGRATIONS,
+    SCHEMA_VERSION,
+    ChannelBusy,
+    GameResult,
+    LogEntry,
+    Seat,
+    SeatResult,
+    StaleVersion,
+    Store,
+)
 
 
 async def test_a_new_database_is_at_the_latest_schema_in_wal_mode(tmp_path: Path) -> None:
@@ -83,3 +93,43 @@ async def test_the_log_appends_in_order_and_returns_the_newest_entries(store: St
     entries = await store.log(game.id, last=2)
     assert [(e.seq, e.action) for e in entries] == [(4, "move 3"), (5, "move 4")]
     assert entries[1].events == [{"kind": "k", "text": "4", "data": {}}]
+
+
+async def test_the_history_migration_sorts_old_log_entries_by_kind(tmp_path: Path) -> None:
+    path = tmp_path / "clock.sqlite3"
+    with sqlite3.connect(path) as raw:
+        raw.executescript("".join(MIGRATIONS[:3]) + "PRAGMA user_version = 3;")
+        raw.execute(
+            "INSERT INTO games (guild_id, channel_id, kind, status, seats, state, version, created_at, updated_at)"
+            " VALUES (1, 2, 'animacule', 'active', '[]', NULL, 9, 0, 0)")
+        raw.executemany("INSERT INTO moves VALUES (1, ?, ?, ?, '[]', 0)", [
+            (1, 5, "start"), (2, 5, "move 1 s"), (3, -1, "move 1 s"), (4, 6, "resign Bob"), (5, 99, "skip"),
+            (6, 5, "timeout skip"), (7, 6, "move 1 e")])
+    store = await Store.open(path)
+    try:
+        log = await store.log(1)
+        assert [e.kind for e in log] == ["table", "move", "bot", "table", "table", "table", "move"]
+        assert {(e.version, e.restores, e.undone) for e in log} == {(None, None, None)}
+        assert await store.frames(1) == [] and await store.restorable_versions(1) is None
+    finally:
+        await store.close()
+
+
+async def test_a_lost_save_records_no_result_and_no_mark(store: Store) -> None:
+    game = await store.create_game(1, 9, "animacule", Seat(1, "A"), {})
+    game.seats.append(Seat(2, "B"))
+    game.status = "active"
+    game = await store.save(game, [LogEntry(0, 1, "start", kind="table", state=b"x")])
+    stale = await store.game(game.id)
+    game = await store.save(game, [LogEntry(0, 1, "move 1 s", kind="move", state=b"y")])
+    stale.status = "finished"
+    result = GameResult("finished", (SeatResult(1, "A", False, True, 1), SeatResult(2, "B", False, False, 2)))
+    with pytest.raises(StaleVersion):
+        await store.save(stale, [LogEntry(0, 1, "undo", restores=1)], marks=[(2, "taken back")], result=result)
+    assert await store.records(1, 1) == [] and await store.standings(1, "animacule") == []
+    assert [e.undone for e in await store.log(game.id)] == [None, None]
+    game.status = "finished"
+    await store.save(game, result=result)
+    (won,) = await store.records(1, 1)
+    assert (won.games, won.wins, won.average_moves, won.average_place) == (1, 1, 1.0, 1.0)
+    assert [(s.entity, round(s.rating)) for s in await store.standings(1, "animacule")] == [(1, 1016), (2, 984)]
