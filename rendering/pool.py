@@ -86,12 +86,15 @@ async def start(workers: int | None = None) -> bool:
     if workers == 0:
         return False
     _workers = workers or cores()
+    pool = None
     try:
         pool = _new_pool(_workers)
         # As many waits as workers, submitted at once: each finds no idle worker and starts one.
         await asyncio.gather(*(asyncio.wrap_future(pool.submit(os.getpid)) for _ in range(_workers)))
     except (OSError, RuntimeError, BrokenProcessPool) as error:
         log.warning("board rendering stays in this process: worker processes cannot start (%s)", error)
+        if pool is not None:
+            pool.shutdown(wait=False, cancel_futures=True)
         return False
     _pool = pool
     return True
