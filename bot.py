@@ -17,6 +17,7 @@ def run_bot(argv: list[str]) -> int:
     from cogs.bot import EvolutionBot
     from cogs.config import ConfigError, load_settings
     from cogs.endpoints import point_discord_at
+    from table.dblock import DatabaseInUse, hold
     from table.store import StoreError, check_store
 
     parser = argparse.ArgumentParser(prog="bot.py", description="Run the Discord bot.")
@@ -31,11 +32,14 @@ def run_bot(argv: list[str]) -> int:
     logging.basicConfig(level=settings.log_level, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     point_discord_at(settings.api_base, settings.gateway_url)
     try:  # a database that cannot be used is said at once, before Discord is reached
+        # One process per SQLite file: the lock lasts as long as this process.
+        _held = hold(settings.database_path) if settings.sqlite else None
         asyncio.run(check_store(settings.database))
-    except StoreError as error:
+    except (StoreError, DatabaseInUse) as error:
         print(f"error: {error}", file=sys.stderr)
         return 4
-    bot = EvolutionBot(settings.database, settings.dev_guild, args.sync_global)
+    bot = EvolutionBot(settings.database, settings.dev_guild, args.sync_global, shards=settings.shards,
+                       render_workers=settings.render_workers)
     try:
         bot.run(settings.token, log_handler=None)
     except StoreError as error:

@@ -5,7 +5,9 @@
 Figures per game: board render time (median, p95) and PNG size; move latency through the
 table (load, apply, save, render) with 200 channels holding active games (median, p99), on
 SQLite and on PostgreSQL side by side (a scratch server, where one can be started); engine
-moves per second in self-play. Once: start-to-ready time and resident memory of the
+moves per second in self-play; moves per second and p99 latency of one process with 1, 10
+and 50 channels each playing as fast as the table answers, boards drawn by the rendering
+pool, and the pool's resident memory. Once: start-to-ready time and resident memory of the
 bot process with 10,000 stored games; the clock's figures (bench/clock.py); the replay of a
 300-move Soup game and statistics over 10,000 ended games (bench/history.py, also alone as
 `python -m bench.history`).
@@ -147,6 +149,22 @@ def scratch_postgres() -> ScratchPostgres | None:
     return server
 
 
+def bench_throughput(key: str, seconds: float) -> None:
+    from bench import throughput
+
+    for channels in throughput.CHANNELS:
+        figures = throughput.run(key, channels, seconds)
+        busy = channels == max(throughput.CHANNELS)
+        emit(f"{key}.throughput.{channels}_channels.moves_per_s", figures.moves_per_s, "moves/s",
+             ">= 150" if busy else "")
+        emit(f"{key}.throughput.{channels}_channels.p99", percentile(figures.latencies_ms, 0.99), "ms",
+             "<= 500" if busy else "")
+    # CPU per move (bot process and workers, at the busiest level) compares runs on a shared machine.
+    emit(f"{key}.throughput.cpu_per_move", (figures.main_cpu_s + figures.workers_cpu_s) * 1000 / figures.moves,
+         "ms", "")
+    emit(f"{key}.render_pool.resident", figures.workers_resident_mb, "MB", "<= 200")
+
+
 READY_PROBE = """
 import asyncio, resource, sys, time
 started = float(sys.argv[2])
@@ -211,6 +229,7 @@ def main() -> None:
             bench_render(key, 30 if quick else 200)
             bench_engine(key, 5 if quick else 50)
             bench_latency(key, 20 if quick else 200, 100 if quick else 1000, postgres)
+            bench_throughput(key, 2 if quick else 10)
     finally:
         if postgres is not None:
             postgres.stop()

@@ -22,8 +22,10 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, TextIO
 
+from rendering import pool as render_pool
 from table.clocks import FakeClock
 from table.commands import CATALOGUE, Command
+from table.dblock import DatabaseInUse, hold
 from table.replies import Caller, Choice, Reply
 from table.store import Store, StoreError
 from table.table import Table
@@ -245,6 +247,7 @@ def _split_options(text: str, names: list[str]) -> dict[str, str]:
 
 async def run(lines: Iterable[str], out: TextIO, db_path: str, out_dir: Path, seed: int | None, admin: str) -> None:
     store = await Store.open(db_path)
+    await render_pool.start()
     seeds = random.Random(seed) if seed is not None else None
     table = Table(store, seed_source=(lambda: seeds.getrandbits(63)) if seeds else None, clock=FakeClock())
     console = Console(table, out, out_dir, admin)
@@ -254,6 +257,7 @@ async def run(lines: Iterable[str], out: TextIO, db_path: str, out_dir: Path, se
             await console.post_due()
             out.flush()
     finally:
+        await render_pool.shutdown()
         await store.close()
 
 
@@ -266,8 +270,9 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--admin", default="admin", help="the user with admin rights (default: admin)")
     args = parser.parse_args(argv)
     try:
+        _held = hold(args.db)  # the lock lasts as long as this process
         asyncio.run(run(sys.stdin, sys.stdout, args.db, Path(args.out), args.seed, args.admin))
-    except StoreError as error:
+    except (StoreError, DatabaseInUse) as error:
         print(f"error: {error}", file=sys.stderr)
         return 4
     return 0

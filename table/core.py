@@ -18,7 +18,7 @@ from contextvars import ContextVar
 from dataclasses import dataclass
 from typing import Any
 
-from rendering import render_board
+from rendering import pool as render_pool
 from rules.base import CorruptState, Engine, Event, IllegalAction
 from rules.notation import excerpt
 from rules.registry import engine_for
@@ -27,7 +27,17 @@ from table.boardpost import Audience, board_post
 from table.clocks import Clock, SystemClock, clocks_after
 from table.replies import BUSY, FAILURE, FAILURE_AFTER_SAVE, Caller, Posting, Reply, refusal
 from table.shards import ALL_SHARDS, Shards
-from table.store import LIVE_STATUSES, Deadline, GameRow, LogEntry, Seat, StaleVersion, Store, StoreBusy
+from table.store import (
+    LIVE_STATUSES,
+    Deadline,
+    GameRow,
+    LogEntry,
+    MemberSettings,
+    Seat,
+    StaleVersion,
+    Store,
+    StoreBusy,
+)
 from table.timing import DEFAULT_REMINDERS, Reminder, read_reminders
 
 log = logging.getLogger(__name__)
@@ -53,6 +63,9 @@ class Loaded:
     game: GameRow
     engine: Engine
     state: Any
+    # What this request has already read or written, so one move asks the store once:
+    members: dict[int, MemberSettings] | None = None  # the seated members' settings
+    deadlines: list[Deadline] | None = None  # the game's clocks as this request saved them
 
     def seat_of(self, user_id: int) -> int | None:
         for seat, player in enumerate(self.game.seats):
@@ -239,7 +252,7 @@ class TableCore:
         engine, game = loaded.engine, loaded.game
         if entries:
             entries[-1].state = snapshots.pack(engine, loaded.state)
-        standing_in = await self._stand_ins(game)
+        standing_in = await self._stand_ins(loaded)
         for _ in range(BOT_ACTIONS_PER_CALL):
             if engine.result(loaded.state).over:
                 break
@@ -257,12 +270,18 @@ class TableCore:
             entries.append(LogEntry(0, seat.user_id, action.notation, [e.to_json() for e in new_events],
                                     kind="bot" if seat.bot else "stand_in", state=snapshots.pack(engine, loaded.state)))
 
-    async def _stand_ins(self, game: GameRow) -> set[int]:
+    async def _stand_ins(self, loaded: Loaded) -> set[int]:
         """The members seated here who are away and asked the bot to play for them."""
         now = self.clock.now()
-        members = await self.store.members(game.guild_id, (s.user_id for s in game.seats if not s.bot))
-        return {user for user, m in members.items()
+        return {user for user, m in (await self._members(loaded)).items()
                 if m.away_mode == "bot" and m.away_until is not None and m.away_until > now}
+
+    async def _members(self, loaded: Loaded) -> dict[int, MemberSettings]:
+        """The seated members' settings, read once per request."""
+        if loaded.members is None:
+            game = loaded.game
+            loaded.members = await self.store.members(game.guild_id, (s.user_id for s in game.seats if not s.bot))
+        return loaded.members
 
     async def _commit(self, loaded: Loaded, entries: list[LogEntry], **history: Any) -> Reply:
         game, engine = loaded.game, loaded.engine
@@ -277,6 +296,7 @@ class TableCore:
                 seat.timeouts = 0  # the player's own move ends a run of missed deadlines
         deadlines = await self._clocks_after(loaded, acted)
         loaded.game = await self._save(game, entries, deadlines, **history)
+        loaded.deadlines = deadlines
         self.on_change()
         return await self._board_reply(loaded, entries)
 
@@ -286,8 +306,7 @@ class TableCore:
             return []
         previous = {d.seat: d for d in await self.store.deadlines(game.id)}
         now = self.clock.now()
-        members = await self.store.members(game.guild_id, (s.user_id for s in game.seats if not s.bot))
-        paused = {user: now for user, m in members.items()
+        paused = {user: now for user, m in (await self._members(loaded)).items()
                   if m.away_mode == "pause" and m.away_until is not None and m.away_until > now}
         reminders = await self._reminders(game.guild_id)
         return clocks_after(game, loaded.engine.prompts(loaded.state), previous, acted, now, reminders, paused)
@@ -298,26 +317,33 @@ class TableCore:
 
     async def _board_reply(self, loaded: Loaded, entries: Sequence[LogEntry] = (), news: str = "") -> Reply:
         image = await self._render(loaded)
-        audience = await self._audience(loaded.game)
+        audience = await self._audience(loaded.game, await self._members(loaded), loaded.deadlines)
         return board_post(loaded.engine, loaded.game, loaded.state, image, entries, news, audience)
 
-    async def _audience(self, game: GameRow) -> Audience:
+    async def _audience(self, game: GameRow, members: dict[int, MemberSettings] | None = None,
+                        deadlines: list[Deadline] | None = None) -> Audience:
         """Whom a post of this game reaches, and how: due times, who is away, members'
-        notification settings and the game's followers."""
+        notification settings and the game's followers. `members` and `deadlines`, when the
+        request already has them, spare reading them again."""
         now = self.clock.now()
-        members = await self.store.members(game.guild_id, (s.user_id for s in game.seats if not s.bot))
+        if members is None:
+            members = await self.store.members(game.guild_id, (s.user_id for s in game.seats if not s.bot))
+        if deadlines is None:
+            deadlines = await self.store.deadlines(game.id)
         return Audience(
-            due={d.seat: d.due_at for d in await self.store.deadlines(game.id) if d.paused_at is None},
+            due={d.seat: d.due_at for d in deadlines if d.paused_at is None},
             away=frozenset(u for u, m in members.items() if m.away_until is not None and m.away_until > now),
             notify={u: m.notify for u, m in members.items()},
             followers=tuple(await self.store.followers(game.id)),
         )
 
     async def _render(self, loaded: Loaded) -> bytes | None:
-        """The board image, drawn in a worker thread; None (logged) if drawing failed, which
-        must never undo or hide a move that was saved."""
+        """The board image of the saved state, drawn in a worker process (rendering/pool.py); None
+        (logged) if drawing failed, which must never undo or hide a move that was saved."""
         try:
-            return await asyncio.to_thread(render_board, loaded.game.kind, loaded.engine, loaded.state)
+            if loaded.game.state_json is None:
+                raise ValueError("the game has no saved state to draw")
+            return await render_pool.render(loaded.game.kind, loaded.game.state_json)
         except Exception:
             log.exception("game %s: the board could not be drawn", loaded.game.id)
             return None

@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 import table.core as table_core
+from rendering import pool as render_pool
 from table.replies import BUSY, FAILURE, FAILURE_AFTER_SAVE
 from table.store import Store, StoreError, open_store
 from table.table import Table
@@ -67,10 +68,10 @@ async def test_a_board_that_cannot_be_drawn_does_not_hide_a_saved_move(
 ) -> None:
     await started(table, ALICE, BOB)
 
-    def broken(*_args: object) -> bytes:
+    async def broken(*_args: object) -> bytes:
         raise OSError("no font for this name")
 
-    monkeypatch.setattr(table_core, "render_board", broken)
+    monkeypatch.setattr(render_pool, "render", broken)
     reply = await table.act(ALICE, "move 1 s")
     assert not reply.ephemeral and reply.image is None
     assert "could not be drawn" in reply.text and "stands" in reply.text and "nothing was changed" not in reply.text
