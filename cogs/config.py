@@ -66,8 +66,7 @@ def load_settings(env_file: Path | None = HERE / ".env") -> Settings:
         render_workers=_render_workers(os.environ.get("RENDER_WORKERS", "").strip()),
     )
     shards = settings.shards
-    if shards is not None and len(shards.ids) < shards.count and settings.sqlite \
-            and os.environ.get("ALLOW_SQLITE_SHARDS", "").strip() != "1":
+    if shards is not None and len(shards.ids) < shards.count and settings.sqlite:
         named = ",".join(map(str, shards.ids))
         raise ConfigError(
             f"SHARD_IDS={named} serves {len(shards.ids)} of SHARD_COUNT={shards.count} shards, so other processes "

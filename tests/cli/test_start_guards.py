@@ -17,7 +17,7 @@ from table.dblock import lock_path
 from table.shards import Shards
 
 ROOT = Path(__file__).resolve().parents[2]
-SHARD_KEYS = ("SHARD_COUNT", "SHARD_IDS", "ALLOW_SQLITE_SHARDS", "RENDER_WORKERS")
+SHARD_KEYS = ("SHARD_COUNT", "SHARD_IDS", "RENDER_WORKERS", "DATABASE_URL")
 
 
 def bot(tmp_path: Path, *args: str, stdin: str = "", **settings: str) -> subprocess.CompletedProcess[str]:
@@ -74,7 +74,7 @@ def test_settings_name_the_shards_this_process_runs(monkeypatch: pytest.MonkeyPa
     monkeypatch.setenv("SHARD_IDS", "2,0")
     with pytest.raises(ConfigError, match="SQLite serves one process"):
         load_settings(env_file=None)
-    monkeypatch.setenv("ALLOW_SQLITE_SHARDS", "1")  # each process on its own file: for tests
+    monkeypatch.setenv("DATABASE_URL", "postgresql://bot@db.example/games")  # several processes share it
     assert load_settings(env_file=None).shards == Shards(3, (0, 2))
     monkeypatch.setenv("SHARD_IDS", "0, 1 ,2")
     assert load_settings(env_file=None).shards == Shards(3, (0, 1, 2))

@@ -1,6 +1,7 @@
 """The bot over Discord's gateway shards, against a fake that recommends two: one process running
-both shards plays in guilds of each; two processes (SHARD_IDS=0 and SHARD_IDS=1) each receive only
-their own guilds' interactions; and a second process on a SQLite file in use stops at once."""
+both shards plays in guilds of each; two processes (SHARD_IDS=0 and SHARD_IDS=1) sharing one
+PostgreSQL database each receive only their own guilds' interactions; and a second process on a
+SQLite file in use stops at once."""
 
 from __future__ import annotations
 
@@ -33,14 +34,17 @@ def guilds(fake_discord: FakeDiscord) -> tuple[FakeGuild, FakeGuild]:
     return fake_discord.add_guild("Zero", shard=0), fake_discord.add_guild("One", shard=1)
 
 
-@pytest.fixture(params=["sqlite"])
-def database(request: pytest.FixtureRequest, tmp_path: Path) -> Database:
-    """Where each process keeps its games: the one setting that changes when the processes share a
-    PostgreSQL database instead (then every process gets the same DATABASE_URL)."""
-    assert request.param == "sqlite"
-    # SQLite serves one process: each gets a file of its own, holding only its shards' guilds.
-    return lambda n: {"DATABASE_PATH": str(tmp_path / f"shard-{n}.sqlite3"), "ALLOW_SQLITE_SHARDS": "1",
-                      "LOG_LEVEL": "WARNING"}
+@pytest.fixture
+def database(tmp_path: Path) -> Database:
+    """One process's own SQLite file."""
+    return lambda n: {"DATABASE_PATH": str(tmp_path / f"shard-{n}.sqlite3"), "LOG_LEVEL": "WARNING"}
+
+
+@pytest.fixture
+def shared_database(postgres_server: Any) -> Database:
+    """One PostgreSQL database every process shares, as a deployment past one process does."""
+    url = postgres_server.new_database("shards")
+    return lambda _n: {"DATABASE_URL": url, "LOG_LEVEL": "WARNING"}
 
 
 async def play_a_move(fake: FakeDiscord, guild: FakeGuild) -> tuple[SentInteraction, int]:
@@ -84,20 +88,22 @@ async def test_automatic_sharding_asks_discord_and_runs_every_recommended_shard(
             await play_a_move(fake_discord, guild)
 
 
-async def test_two_processes_each_get_only_their_own_shards_guilds(
+async def test_two_processes_on_one_postgresql_each_get_only_their_own_shards_guilds(
     fake_discord: FakeDiscord, start_bot: Callable[..., Any], guilds: tuple[FakeGuild, FakeGuild],
-    database: Database,
+    shared_database: Database,
 ) -> None:
-    procs = [await start_bot(env={**database(n), "SHARD_COUNT": "2", "SHARD_IDS": str(n)}, args=["--sync-global"])
-             for n in (0, 1)]
+    procs = [await start_bot(env={**shared_database(n), "SHARD_COUNT": "2", "SHARD_IDS": str(n)},
+                             args=["--sync-global"]) for n in (0, 1)]
     sessions = [await fake_discord.wait_for_bot(since=p.started, shard=n) for n, p in enumerate(procs)]
     assert len(fake_discord.gateway.sessions) == 2  # one connection each: no process runs the other's shard
+    game_ids = set()
     for n, guild in enumerate(guilds):
         move, game_id = await play_a_move(fake_discord, guild)
         mine, other = sessions[n], sessions[1 - n]
         assert move.delivered == [mine]
         assert move.id in interactions_in(mine) and move.id not in interactions_in(other)
-        assert game_id == 1  # each process numbers the games of its own database
+        game_ids.add(game_id)
+    assert game_ids == {1, 2}  # one database numbers both processes' games
     for proc in procs:
         clean(proc)
 
@@ -106,8 +112,9 @@ async def test_a_second_bot_on_a_sqlite_file_in_use_stops_at_once(
     fake_discord: FakeDiscord, start_bot: Callable[..., Any], guilds: tuple[FakeGuild, FakeGuild],
     database: Database,
 ) -> None:
-    first = await start_bot(env={**database(0), "SHARD_COUNT": "2", "SHARD_IDS": "0"}, args=["--sync-global"])
-    env = {**fake_discord.bot_env(), **database(0), "SHARD_COUNT": "2", "SHARD_IDS": "1"}
+    first = await start_bot(env={**database(0), "SHARD_COUNT": "2"}, args=["--sync-global"])
+    await fake_discord.wait_for_bot(since=first.started, shard=1, timeout=30)  # both of its shards are up
+    env = {**fake_discord.bot_env(), **database(0), "SHARD_COUNT": "2"}
     second = await asyncio.create_subprocess_exec(
         sys.executable, "bot.py", cwd=PROJECT_ROOT, env={**_inherited(), **env},
         stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE)
@@ -117,7 +124,7 @@ async def test_a_second_bot_on_a_sqlite_file_in_use_stops_at_once(
     assert err.decode() == (f"error: another process (pid {first.pid}) is using the database {path}: it holds "
                             f"{lock_path(path)}. SQLite serves one process: stop the other one first, or give "
                             "this one a database file of its own\n")
-    assert all(s.shard == (0, 2) for s in fake_discord.gateway.sessions)  # it never reached Discord
+    assert len(fake_discord.gateway.sessions) == 2  # the first process's two shards: the second never connected
     await play_a_move(fake_discord, guilds[0])  # and the first one plays on
 
 
