@@ -16,7 +16,7 @@ import pytest
 
 from cogs.bot import EvolutionBot
 from table.dblock import lock_path
-from tests.e2e.helpers import any_action, board_image, mentioned_ids, open_game, press, public
+from tests.e2e.helpers import any_action, board_image, export, mentioned_ids, open_game, press, public
 from tests.support.fake_discord import BotProcess, FakeDiscord, FakeGuild, SentInteraction, Session
 from tests.support.fake_discord.runner import PROJECT_ROOT
 
@@ -134,3 +134,40 @@ def _inherited() -> dict[str, str]:
 
 def clean(proc: BotProcess) -> None:
     assert "Traceback" not in proc.stderr, proc.stderr[-4000:]
+
+
+async def test_a_process_killed_mid_game_and_restarted_loses_no_move_and_applies_none_twice(
+    fake_discord: FakeDiscord, start_bot: Callable[..., Any], guilds: tuple[FakeGuild, FakeGuild],
+    shared_database: Database,
+) -> None:
+    """Issue 14: two processes on one PostgreSQL; the one serving shard 0 dies (kill -9) after a move's
+    answer and starts again; its game goes on from the board posted before the kill, the other
+    process's game is untouched."""
+    procs = [await start_bot(env={**shared_database(n), "SHARD_COUNT": "2", "SHARD_IDS": str(n)},
+                             args=["--sync-global"]) for n in (0, 1)]
+    for n, proc in enumerate(procs):
+        await fake_discord.wait_for_bot(since=proc.started, shard=n)
+    boards = {}
+    for guild in guilds:
+        channel = fake_discord.channel("general", guild=guild)
+        host, guest = fake_discord.user(f"host-{guild.name}", guild=guild), fake_discord.user(f"guest-{guild.name}",
+                                                                                             guild=guild)
+        _, board = await open_game(fake_discord, host, guest, channel)
+        boards[guild.id] = (channel, host, guest, await public(await press(fake_discord, host, board,
+                                                                           any_action(board)[0])))
+    channel, host, guest, board = boards[guilds[0].id]
+    before = await export(fake_discord, host, channel)
+    assert await procs[0].kill() == -9
+    await procs[0].wait_disconnected()
+    restarted = await start_bot(env={**shared_database(0), "SHARD_COUNT": "2", "SHARD_IDS": "0"},
+                                args=["--sync-global"])
+    await fake_discord.wait_for_bot(since=restarted.started, shard=0)
+    assert (await export(fake_discord, host, channel)).raw == before.raw  # nothing lost, nothing added
+    moved = await public(await press(fake_discord, guest, board, any_action(board)[0]))
+    after = await export(fake_discord, host, channel)
+    assert after.actions == [*before.actions, after.actions[-1]] and len(after.actions) == len(before.actions) + 1
+    assert mentioned_ids(moved) == {host.id}
+    other_channel, other_host, _, _ = boards[guilds[1].id]
+    assert len((await export(fake_discord, other_host, other_channel)).actions) == 2  # the start and one move
+    for proc in (procs[1], restarted):
+        clean(proc)

@@ -12,6 +12,9 @@ import pytest
 
 from rules.animacule import ENGINE
 from table import custom_ids
+from table.clocks import FakeClock
+from table.replies import Caller
+from table.shards import Shards
 from table.store import Store, open_store
 from table.store.scratch import ScratchPostgres
 from table.table import Table
@@ -69,3 +72,34 @@ async def test_two_processes_on_one_database_apply_a_move_once_and_refuse_an_old
         refused = await table.press(PLAYERS[seat], old_button)
         assert refused.ephemeral and "That board is out of date" in refused.text
     assert (await stores[0].game(game.id)).version == game.version + 1
+
+
+async def test_two_processes_clocks_each_run_their_own_shards_and_a_deadline_fires_once(
+    stores: tuple[Store, Store],
+) -> None:
+    """Issue 14: every deadline fires once. Each process's clock runs only the guilds of its shard;
+    and should both look at the same deadline (a stray duplicate), the compare-and-set lets one act."""
+    clock = FakeClock(1_800_000_000.0)
+    shard_zero, shard_one = Shards(2, (0,)), Shards(2, (1,))
+    guilds = (2 << 22, 3 << 22)  # a guild on each shard: (guild_id >> 22) % 2
+    assert shard_zero.owns(guilds[0]) and shard_one.owns(guilds[1])
+    tables = [Table(stores[n], seed_source=lambda: 7, clock=clock, shards=s)
+              for n, s in enumerate((shard_zero, shard_one))]
+    for n, guild in enumerate(guilds):
+        host, guest = (Caller(100 * (n + 1) + k, name, guild, CHANNEL + n) for k, name in enumerate(("Host", "Guest")))
+        await tables[n].new_game(host, "animacule", "first=creator", "1d")
+        await tables[n].join(guest)
+        await tables[n].start(host)
+    clock.advance(86400)
+    own = await asyncio.gather(*(table.run_due() for table in tables))
+    assert [[p.guild_id for p in posts] for posts in own] == [[guilds[0]], [guilds[1]]]
+    assert all("time ran out" in posts[0].reply.text for posts in own)
+
+    strays = [Table(stores[n], seed_source=lambda: 7, clock=clock) for n in (0, 1)]  # both serve every guild
+    clock.advance(86400)
+    posts = await asyncio.gather(*(table.run_due() for table in strays))
+    fired = sorted(p.guild_id for batch in posts for p in batch)
+    assert fired == sorted(guilds)  # each game's deadline once, whichever process got there first
+    for n in (0, 1):
+        game = await stores[0].live_game(CHANNEL + n)
+        assert [e.action for e in await stores[0].log(game.id)] == ["start", "timeout skip", "timeout skip"]
