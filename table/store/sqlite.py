@@ -117,7 +117,9 @@ class _Transaction:
         return cursor.rowcount
 
     async def executemany(self, query: str, rows: Iterable[Sequence[Any]]) -> None:
-        await self._db.executemany(SQLITE.render(query), [tuple(row) for row in rows])
+        values = [tuple(row) for row in rows]
+        if values:  # nothing to write costs no trip to the writer's thread
+            await self._db.executemany(SQLITE.render(query), values)
 
     async def fetch_all(self, query: str, params: Sequence[Any] = ()) -> list[tuple[Any, ...]]:
         return list(await self._db.execute_fetchall(SQLITE.render(query), tuple(params)))
