@@ -17,6 +17,7 @@ def run_bot(argv: list[str]) -> int:
     from cogs.bot import EvolutionBot
     from cogs.config import ConfigError, load_settings
     from cogs.endpoints import point_discord_at
+    from table.dblock import DatabaseInUse, hold
     from table.store import StoreError, check_store
 
     parser = argparse.ArgumentParser(prog="bot.py", description="Run the Discord bot.")
@@ -31,11 +32,14 @@ def run_bot(argv: list[str]) -> int:
     logging.basicConfig(level=settings.log_level, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     point_discord_at(settings.api_base, settings.gateway_url)
     try:  # a database that cannot be used is said at once, before Discord is reached
-        asyncio.run(check_store(str(settings.database_path)))
-    except StoreError as error:
+        # One process per SQLite file: the lock lasts as long as this process.
+        _held = hold(settings.database_path) if settings.sqlite else None
+        asyncio.run(check_store(settings.database))
+    except (StoreError, DatabaseInUse) as error:
         print(f"error: {error}", file=sys.stderr)
         return 4
-    bot = EvolutionBot(str(settings.database_path), settings.dev_guild, args.sync_global)
+    bot = EvolutionBot(settings.database, settings.dev_guild, args.sync_global, shards=settings.shards,
+                       render_workers=settings.render_workers)
     try:
         bot.run(settings.token, log_handler=None)
     except StoreError as error:
@@ -58,6 +62,12 @@ def console(argv: list[str]) -> int:
     return console_main(argv)
 
 
+def db(argv: list[str]) -> int:
+    from cli.db import main as db_main
+
+    return db_main(argv)
+
+
 def simulate(argv: list[str]) -> int:
     from cli.simulate import main as simulate_main
 
@@ -69,6 +79,7 @@ MODES: dict[str, tuple[str, Callable[[list[str]], int]]] = {
     "run": ("run the bot on Discord (the default; needs DISCORD_TOKEN)", run_bot),
     "console": ("play from a terminal through the same table, no Discord needed", console),
     "simulate": ("bot-only games through the engine: a fuzz test and a speed figure", simulate),
+    "db": ("copy the games to another store (SQLite ⇄ PostgreSQL), check a store, migrate one", db),
 }
 
 

@@ -3,9 +3,14 @@
   python -m bench [--game KEY ...] [--quick]
 
 Figures per game: board render time (median, p95) and PNG size; move latency through the
-table (load, apply, save, render) with 200 channels holding active games (median, p99);
-engine moves per second in self-play. Once: start-to-ready time and resident memory of the
-bot process with 10,000 stored games.
+table (load, apply, save, render) with 200 channels holding active games (median, p99), on
+SQLite and on PostgreSQL side by side (a scratch server, where one can be started); engine
+moves per second in self-play; moves per second and p99 latency of one process with 1, 10
+and 50 channels each playing as fast as the table answers, boards drawn by the rendering
+pool, and the pool's resident memory. Once: start-to-ready time and resident memory of the
+bot process with 10,000 stored games; the clock's figures (bench/clock.py); the replay of a
+300-move Soup game and statistics over 10,000 ended games (bench/history.py, also alone as
+`python -m bench.history`).
 """
 
 from __future__ import annotations
@@ -22,10 +27,12 @@ import time
 from pathlib import Path
 
 from bench.clock import bench_clock
+from bench.history import bench_replay, bench_stats
 from rendering import render_board
 from rules.registry import GAME_KEYS, engine_for
 from table.replies import Caller
-from table.store import Store
+from table.store import Store, scratch
+from table.store.scratch import ScratchPostgres
 from table.table import Table
 
 # Render median (ms) and largest PNG (KB) each game's issue set: the maps of the newer games are larger.
@@ -93,7 +100,7 @@ async def _start_channel(table: Table, key: str, channel: int) -> list[Caller]:
     return players
 
 
-async def _latency(key: str, channels: int, moves: int, db: Path) -> list[float]:
+async def _latency(key: str, channels: int, moves: int, db: str) -> list[float]:
     engine = engine_for(key)
     store = await Store.open(db)
     table = Table(store, seed_source=iter(range(1, 10**9)).__next__)
@@ -117,11 +124,45 @@ async def _latency(key: str, channels: int, moves: int, db: Path) -> list[float]
     return times
 
 
-def bench_latency(key: str, channels: int, moves: int) -> None:
+def bench_latency(key: str, channels: int, moves: int, postgres: ScratchPostgres | None) -> None:
+    """On SQLite (`move_latency`), then on PostgreSQL (`move_latency_postgres`) if given a server."""
     with tempfile.TemporaryDirectory() as folder:
-        times = asyncio.run(_latency(key, channels, moves, Path(folder) / "bench.sqlite3"))
+        times = asyncio.run(_latency(key, channels, moves, str(Path(folder) / "bench.sqlite3")))
     emit(f"{key}.move_latency.median", statistics.median(times), "ms", "")
     emit(f"{key}.move_latency.p99", percentile(times, 0.99), "ms", "<= 60")
+    if postgres is not None:
+        times = asyncio.run(_latency(key, channels, moves, postgres.new_database(f"bench_{key}")))
+        emit(f"{key}.move_latency_postgres.median", statistics.median(times), "ms", "")
+        emit(f"{key}.move_latency_postgres.p99", percentile(times, 0.99), "ms", "<= 60")
+
+
+def scratch_postgres() -> ScratchPostgres | None:
+    """A PostgreSQL server for the latency figures, with its default settings but for commits
+    not waiting for the disk: as the bot's SQLite (WAL, synchronous=NORMAL), a crash of the
+    machine may lose the last moments, never a half-written game. None, said why, if none can be had."""
+    reason = scratch.unavailable()
+    if reason:
+        print(f"no PostgreSQL figures: {reason}", file=sys.stderr)
+        return None
+    server = ScratchPostgres({"synchronous_commit": "off"})
+    server.start()
+    return server
+
+
+def bench_throughput(key: str, seconds: float) -> None:
+    from bench import throughput
+
+    for channels in throughput.CHANNELS:
+        figures = throughput.run(key, channels, seconds)
+        busy = channels == max(throughput.CHANNELS)
+        emit(f"{key}.throughput.{channels}_channels.moves_per_s", figures.moves_per_s, "moves/s",
+             ">= 150" if busy else "")
+        emit(f"{key}.throughput.{channels}_channels.p99", percentile(figures.latencies_ms, 0.99), "ms",
+             "<= 500" if busy else "")
+    # CPU per move (bot process and workers, at the busiest level) compares runs on a shared machine.
+    emit(f"{key}.throughput.cpu_per_move", (figures.main_cpu_s + figures.workers_cpu_s) * 1000 / figures.moves,
+         "ms", "")
+    emit(f"{key}.render_pool.resident", figures.workers_resident_mb, "MB", "<= 200")
 
 
 READY_PROBE = """
@@ -167,10 +208,12 @@ async def _fill(db: Path, stored: int) -> None:
         seats = json.dumps([{"user_id": 1, "name": "A", "bot": False}, {"user_id": 2, "name": "B", "bot": False}])
         rows.append((n + 1, 1, 100_000 + n, "animacule", status, 1, seats, "{}", state_json, 3, 0.0, 0.0))
         moves.append((n + 1, 1, 1, "start", "[]", 0.0))
-    await store._db.executemany(
-        "INSERT INTO games (id, guild_id, channel_id, kind, status, creator_id, seats, options, state, version,"
-        " created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", rows)
-    await store._db.executemany("INSERT INTO moves VALUES (?, ?, ?, ?, ?, ?)", moves)
+    async with store._transaction() as tx:
+        await tx.executemany(
+            "INSERT INTO games (id, guild_id, channel_id, kind, status, creator_id, seats, options, state, version,"
+            " created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", rows)
+        await tx.executemany(
+            "INSERT INTO moves (game_id, seq, actor_id, action, events, created_at) VALUES (?, ?, ?, ?, ?, ?)", moves)
     await store.close()
 
 
@@ -180,12 +223,20 @@ def main() -> None:
     parser.add_argument("--quick", action="store_true", help="fewer samples, for a smoke run")
     args = parser.parse_args()
     quick = args.quick
-    for key in args.game or GAME_KEYS:
-        bench_render(key, 30 if quick else 200)
-        bench_engine(key, 5 if quick else 50)
-        bench_latency(key, 20 if quick else 200, 100 if quick else 1000)
+    postgres = scratch_postgres()
+    try:
+        for key in args.game or GAME_KEYS:
+            bench_render(key, 30 if quick else 200)
+            bench_engine(key, 5 if quick else 50)
+            bench_latency(key, 20 if quick else 200, 100 if quick else 1000, postgres)
+            bench_throughput(key, 2 if quick else 10)
+    finally:
+        if postgres is not None:
+            postgres.stop()
     bench_ready(1000 if quick else 10_000)
     bench_clock(1000 if quick else 10_000, 100 if quick else 1000, emit)
+    bench_replay(60 if quick else 300, emit)
+    bench_stats(1000 if quick else 10_000, emit)
 
 
 if __name__ == "__main__":

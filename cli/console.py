@@ -18,11 +18,14 @@ import re
 import sys
 import zlib
 from collections.abc import Iterable
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, TextIO
 
+from rendering import pool as render_pool
 from table.clocks import FakeClock
 from table.commands import CATALOGUE, Command
+from table.dblock import DatabaseInUse, hold
 from table.replies import Caller, Choice, Reply
 from table.store import Store, StoreError
 from table.table import Table
@@ -204,6 +207,7 @@ class Console:
         roles = {_stable_id("role " + name): name for name in self._roles}
         text = re.sub(r"<@&(\d+)>", lambda m: "@" + roles.get(int(m[1]), f"role {m[1]}"), text)
         text = re.sub(r"<t:(\d+):R>", lambda m: self._relative(int(m[1])), text)
+        text = re.sub(r"<t:(\d+):([dfF])>", lambda m: _date(int(m[1]), m[2] != "d"), text)
         return re.sub(r"<@(\d+)>", lambda m: "@" + names.get(int(m[1]), m[1]), text)
 
 
@@ -211,6 +215,12 @@ class Console:
         """Discord's relative time, as the console's clock reads it."""
         gap = timestamp - self.table.clock.now()
         return f"in {say_duration(gap)}" if gap >= 0 else f"{say_duration(-gap)} ago"
+
+
+def _date(timestamp: int, with_time: bool) -> str:
+    """Discord's date (or date and time), in UTC."""
+    at = datetime.fromtimestamp(timestamp, UTC)
+    return at.strftime("%Y-%m-%d %H:%M UTC" if with_time else "%Y-%m-%d")
 
 
 def _stable_id(name: str) -> int:
@@ -237,6 +247,7 @@ def _split_options(text: str, names: list[str]) -> dict[str, str]:
 
 async def run(lines: Iterable[str], out: TextIO, db_path: str, out_dir: Path, seed: int | None, admin: str) -> None:
     store = await Store.open(db_path)
+    await render_pool.start()
     seeds = random.Random(seed) if seed is not None else None
     table = Table(store, seed_source=(lambda: seeds.getrandbits(63)) if seeds else None, clock=FakeClock())
     console = Console(table, out, out_dir, admin)
@@ -246,19 +257,22 @@ async def run(lines: Iterable[str], out: TextIO, db_path: str, out_dir: Path, se
             await console.post_due()
             out.flush()
     finally:
+        await render_pool.shutdown()
         await store.close()
 
 
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="bot.py console", description="Play through the table from a terminal.")
-    parser.add_argument("--db", default="console.sqlite3", help="SQLite file (default: console.sqlite3)")
+    parser.add_argument("--db", default="console.sqlite3",
+                        help="a SQLite file or a postgresql:// URL (default: console.sqlite3)")
     parser.add_argument("--out", default="boards", help="folder for board images (default: ./boards)")
     parser.add_argument("--seed", type=int, default=None, help="make every die roll reproducible")
     parser.add_argument("--admin", default="admin", help="the user with admin rights (default: admin)")
     args = parser.parse_args(argv)
     try:
+        _held = hold(args.db)  # the lock lasts as long as this process
         asyncio.run(run(sys.stdin, sys.stdout, args.db, Path(args.out), args.seed, args.admin))
-    except StoreError as error:
+    except (StoreError, DatabaseInUse) as error:
         print(f"error: {error}", file=sys.stderr)
         return 4
     return 0

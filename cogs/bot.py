@@ -13,10 +13,12 @@ from cogs.callers import caller_of
 from cogs.components import TableButton, TableSelect
 from cogs.direct import send_directly
 from cogs.respond import channel_kwargs, respond, send
+from rendering import pool as render_pool
 from table import custom_ids
 from table.clocks import Clock
 from table.replies import FAILURE, UNKNOWN_BUTTON, Posting, Reply, refusal
 from table.scheduler import Scheduler
+from table.shards import ALL_SHARDS, Shards
 from table.store import Store
 from table.table import Table
 
@@ -25,12 +27,19 @@ log = logging.getLogger(__name__)
 EXTENSIONS = ("cogs.game", "cogs.animacule", "cogs.soup", "cogs.apocalyte", "cogs.extinction", "cogs.micro")
 
 
-class EvolutionBot(commands.Bot):
-    def __init__(self, database_path: str, dev_guild: int | None = None, sync_global: bool = False,
-                 clock: Clock | None = None) -> None:
+class EvolutionBot(commands.AutoShardedBot):
+    """The bot, over one or more gateway shards: `shards` says which (None: as many as Discord
+    recommends, all run here); the table's clock runs only the deadlines of guilds they hold."""
+
+    def __init__(self, database: str, dev_guild: int | None = None, sync_global: bool = False,
+                 clock: Clock | None = None, shards: Shards | None = None,
+                 render_workers: int | None = None) -> None:
+        sharding = {} if shards is None else {"shard_count": shards.count, "shard_ids": list(shards.ids)}
         super().__init__(command_prefix=commands.when_mentioned, intents=discord.Intents.default(),
-                         help_command=None)
-        self.database_path = database_path
+                         help_command=None, **sharding)
+        self.shards_served = ALL_SHARDS if shards is None or len(shards.ids) == shards.count else shards
+        self.render_workers = render_workers  # None: one per core
+        self.database = database  # a SQLite file's path or a postgresql:// URL
         self.dev_guild = dev_guild
         self.sync_global = sync_global
         self.clock = clock  # None: the system's; tests pass a fake one they move by hand
@@ -40,8 +49,9 @@ class EvolutionBot(commands.Bot):
         self.tree.on_error = self.on_command_error_reply
 
     async def setup_hook(self) -> None:
-        self.store = await Store.open(self.database_path)
-        self.table = Table(self.store, clock=self.clock)
+        self.store = await Store.open(self.database)
+        await render_pool.start(self.render_workers)
+        self.table = Table(self.store, clock=self.clock, shards=self.shards_served)
         self.scheduler = Scheduler(self.table, self.deliver)
         self.scheduler.start()
         self.add_dynamic_items(TableButton, TableSelect)
@@ -61,6 +71,7 @@ class EvolutionBot(commands.Bot):
             await self.scheduler.stop()
             self.scheduler = None
         await super().close()
+        await render_pool.shutdown()
         if self.store is not None:
             await self.store.close()
             self.store = None

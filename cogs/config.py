@@ -8,6 +8,9 @@ from pathlib import Path
 
 from dotenv import load_dotenv
 
+from table.shards import Shards
+from table.store import POSTGRES_SCHEMES
+
 HERE = Path(__file__).resolve().parent.parent
 DEFAULT_DATABASE = HERE / "evolution.sqlite3"
 
@@ -24,6 +27,19 @@ class Settings:
     log_level: str
     api_base: str | None
     gateway_url: str | None
+    database_url: str | None = None  # postgresql://…; when set, the store is there and DATABASE_PATH is unused
+    shards: Shards | None = None  # None: discord.py asks Discord how many shards, and runs them all here
+    render_workers: int | None = None  # processes drawing boards; None: one per core, 0: none (a thread)
+
+    @property
+    def database(self) -> str:
+        """Where the store is: DATABASE_URL if set, else the SQLite file at DATABASE_PATH."""
+        return self.database_url or str(self.database_path)
+
+    @property
+    def sqlite(self) -> bool:
+        """Whether the games live in a SQLite file, which serves one process only."""
+        return self.database_url is None
 
 
 def load_settings(env_file: Path | None = HERE / ".env") -> Settings:
@@ -36,13 +52,84 @@ def load_settings(env_file: Path | None = HERE / ".env") -> Settings:
             "(see .env.example). To play without Discord, run: python bot.py console"
         )
     guild = os.environ.get("DISCORD_DEV_GUILD", "").strip()
-    if guild and not guild.isdigit():
+    if guild and not _digits(guild):
         raise ConfigError(f"DISCORD_DEV_GUILD must be a server id (digits only); got {guild!r}")
-    return Settings(
+    settings = Settings(
         token=token,
-        database_path=Path(os.environ.get("DATABASE_PATH", "").strip() or DEFAULT_DATABASE),
+        database_path=_database_path(),
         dev_guild=int(guild) if guild else None,
         log_level=os.environ.get("LOG_LEVEL", "INFO").strip().upper() or "INFO",
         api_base=os.environ.get("DISCORD_API_BASE", "").strip() or None,
         gateway_url=os.environ.get("DISCORD_GATEWAY_URL", "").strip() or None,
+        database_url=_database_url(),
+        shards=read_shards(os.environ.get("SHARD_COUNT", ""), os.environ.get("SHARD_IDS", "")),
+        render_workers=_render_workers(os.environ.get("RENDER_WORKERS", "").strip()),
     )
+    shards = settings.shards
+    if shards is not None and len(shards.ids) < shards.count and settings.sqlite:
+        named = ",".join(map(str, shards.ids))
+        raise ConfigError(
+            f"SHARD_IDS={named} serves {len(shards.ids)} of SHARD_COUNT={shards.count} shards, so other processes "
+            "would serve the rest, but SQLite serves one process: run one process with every shard (leave "
+            "SHARD_IDS unset), or share one PostgreSQL database between the processes (see docs/deploy.md)"
+        )
+    return settings
+
+
+def read_shards(count_text: str, ids_text: str) -> Shards | None:
+    """The shards this process runs, from SHARD_COUNT and SHARD_IDS (e.g. "0,2"); None if neither
+    is set. ConfigError names the setting and what is allowed."""
+    count_text, ids_text = count_text.strip(), ids_text.strip()
+    if not count_text:
+        if ids_text:
+            raise ConfigError(f"SHARD_IDS={ids_text} needs SHARD_COUNT too: the total number of shards "
+                              "across every process")
+        return None
+    if not _digits(count_text) or int(count_text) < 1:
+        raise ConfigError(f"SHARD_COUNT must be a whole number of shards, at least 1; got {count_text!r}")
+    count = int(count_text)
+    if not ids_text:
+        return Shards(count, tuple(range(count)))
+    ids: list[int] = []
+    for part in (p.strip() for p in ids_text.split(",")):
+        if not _digits(part):
+            raise ConfigError(f"SHARD_IDS must be shard numbers separated by commas (e.g. 0,2); got {ids_text!r}")
+        shard = int(part)
+        if shard >= count:
+            raise ConfigError(f"SHARD_IDS names shard {shard}, but with SHARD_COUNT={count} shards are numbered "
+                              f"0 to {count - 1}")
+        if shard in ids:
+            raise ConfigError(f"SHARD_IDS names shard {shard} twice; each shard runs in one process only")
+        ids.append(shard)
+    return Shards(count, tuple(sorted(ids)))
+
+
+def _render_workers(text: str) -> int | None:
+    if not text:
+        return None
+    if not _digits(text):
+        raise ConfigError(f"RENDER_WORKERS must be a number of processes (0 draws boards in the bot's own "
+                          f"process); got {text!r}")
+    return int(text)
+
+
+def _digits(text: str) -> bool:
+    return text.isascii() and text.isdigit()
+
+
+def configured_database(env_file: Path | None = HERE / ".env") -> str:
+    """Where the bot keeps its games, by DATABASE_URL or DATABASE_PATH (for tools that need no token)."""
+    if env_file is not None:
+        load_dotenv(env_file, override=False)
+    return _database_url() or str(_database_path())
+
+
+def _database_path() -> Path:
+    return Path(os.environ.get("DATABASE_PATH", "").strip() or DEFAULT_DATABASE)
+
+
+def _database_url() -> str | None:
+    url = os.environ.get("DATABASE_URL", "").strip() or None
+    if url is not None and "://" in url and not url.startswith(POSTGRES_SCHEMES):
+        raise ConfigError(f"DATABASE_URL must be a postgresql:// URL or a SQLite file's path; got {url.split('://')[0]}://…")
+    return url

@@ -8,6 +8,8 @@ from discord.ext import commands
 
 from cogs.base import TableCog, slash
 
+Positive = app_commands.Range[int, 1, None]  # a game id or a version (Discord keeps numbers under 2**53)
+
 
 @app_commands.guild_only()
 class GameCog(TableCog, group_name="game", group_description="Play evolution board games in this channel"):
@@ -33,24 +35,52 @@ class GameCog(TableCog, group_name="game", group_description="Play evolution boa
         await self.run(interaction, "game resign")
 
     @slash("game board")
-    async def board(self, interaction: discord.Interaction) -> None:
-        await self.run(interaction, "game board")
+    async def board(self, interaction: discord.Interaction, game: Positive | None = None) -> None:
+        await self.run(interaction, "game board", game=game)
 
     @slash("game status")
     async def status(self, interaction: discord.Interaction) -> None:
         await self.run(interaction, "game status")
 
     @slash("game log")
-    async def log(self, interaction: discord.Interaction, count: app_commands.Range[int, 1, 50] | None = None) -> None:
-        await self.run(interaction, "game log", count=count)
+    async def log(self, interaction: discord.Interaction, count: app_commands.Range[int, 1, 50] | None = None,
+                  game: Positive | None = None) -> None:
+        await self.run(interaction, "game log", count=count, game=game)
 
     @slash("game rules")
     async def rules(self, interaction: discord.Interaction, game: str | None = None) -> None:
         await self.run(interaction, "game rules", game=game)
 
     @slash("game export")
-    async def export(self, interaction: discord.Interaction) -> None:
-        await self.run(interaction, "game export")
+    async def export(self, interaction: discord.Interaction, game: Positive | None = None) -> None:
+        await self.run(interaction, "game export", game=game)
+
+    @slash("game undo")
+    async def undo(self, interaction: discord.Interaction) -> None:
+        await self.run(interaction, "game undo")
+
+    @slash("game replay")
+    async def replay(self, interaction: discord.Interaction, game: Positive | None = None,
+                     speed: str | None = None) -> None:
+        async def progress(text: str) -> None:
+            # Only once the answer is deferred: the note then replaces "thinking…" until the replay is posted.
+            if interaction.response.is_done():
+                await interaction.edit_original_response(content=text)
+
+        await self.run(interaction, "game replay", game=game, speed=speed, progress=progress)
+
+    @slash("game history")
+    async def history(self, interaction: discord.Interaction) -> None:
+        await self.run(interaction, "game history")
+
+    @slash("game stats")
+    async def stats(self, interaction: discord.Interaction, member: discord.User | None = None,
+                    game: str | None = None) -> None:
+        await self.run(interaction, "game stats", member=member.id if member else None, game=game)
+
+    @slash("game top")
+    async def top(self, interaction: discord.Interaction, game: str) -> None:
+        await self.run(interaction, "game top", game=game)
 
     @slash("game mine")
     async def mine(self, interaction: discord.Interaction) -> None:
@@ -91,6 +121,10 @@ class AdminCog(TableCog, group_name="admin", group_description="Administer this 
     @slash("admin skip")
     async def skip(self, interaction: discord.Interaction) -> None:
         await self.run(interaction, "admin skip")
+
+    @slash("admin rollback")
+    async def rollback(self, interaction: discord.Interaction, version: Positive) -> None:
+        await self.run(interaction, "admin rollback", version=version)
 
     @slash("admin role")
     async def role(self, interaction: discord.Interaction, role: discord.Role | None = None) -> None:

@@ -7,7 +7,7 @@ from typing import Any
 
 from rules.base import Engine
 
-_RENDERER_MODULES = {
+RENDERER_MODULES = {
     "animacule": "rendering.animacule",
     "soup": "rendering.soup",
     "apocalyte": "rendering.apocalyte",
@@ -18,4 +18,11 @@ _RENDERER_MODULES = {
 
 def render_board(kind: str, engine: Engine, state: Any) -> bytes:
     """The board image for a game's state, as PNG bytes."""
-    return importlib.import_module(_RENDERER_MODULES[kind]).render(engine, state)
+    return importlib.import_module(RENDERER_MODULES[kind]).render(engine, state)
+
+
+def render_private(kind: str, engine: Engine, state: Any, seat: int) -> bytes | None:
+    """What only `seat` may see (its own cards) as a picture, drawn from its own view; None when the
+    game's renderer draws no such picture or the seat holds nothing yet."""
+    draw = getattr(importlib.import_module(RENDERER_MODULES[kind]), "render_private", None)
+    return None if draw is None else draw(engine, state, seat)

@@ -7,8 +7,8 @@ cubes and score, the spin, the last environment card, the words species have sho
 barriers left and whom the game waits for, above a key to the habitats and barriers.
 
 Everything is drawn from `engine.view(state, None)`, the spectator's view: no genotype reaches
-the board before the game ends. `render_genotype` draws one player's own six cards, for the
-private answer to `/extinction genes`.
+the board before the game ends. `render_private` draws one player's own six cards from their own
+view, for the private answer to `/extinction genes`.
 """
 
 from __future__ import annotations
@@ -381,6 +381,13 @@ def _card_lines(card: dict[str, Any]) -> list[str]:
     if deck == "predator":
         return [f"Predator type: {values['type']}"]
     return ["Crosses " + " and ".join(BARRIERS[k].plural for k in values["crosses"])]
+
+
+def render_private(engine: Engine, state: Any, seat: int) -> bytes | None:
+    """`seat`'s own gene cards, from its own view; None before genes are dealt."""
+    view = engine.view(state, seat)
+    cards = view["genes"][seat]
+    return render_genotype(cards, view["players"][seat]) if cards else None
 
 
 def render_genotype(genotype: list[dict[str, Any]], owner: str) -> bytes:

@@ -34,7 +34,8 @@ class Prompt:
     `text` tells the player what is asked, addressed to them without their name
     ("your turn: move, attack or reproduce"): the table puts the name in front.
     `task` says the same to everyone else, as what the player is awaited to do, in the
-    infinitive ("answer alice's attack on amoeba 6"): the table writes "waiting for bob to …"."""
+    infinitive ("answer alice's attack on amoeba 6"): the table writes "waiting for bob to …".
+    Both are read in the channel (the ping line carries `text`), so neither holds a secret."""
 
     seat: int
     kind: str
@@ -140,6 +141,7 @@ class Engine(ABC, Generic[State]):
     # A game with secrets (hands of cards): move buttons go privately to the player who
     # owes the prompt, and replays wait for the end.
     secret: bool = False
+    secret_name: str = "cards"  # what a seat's secrets are called ("genotype"), in its private look
 
     @abstractmethod
     def new(self, players: list[str], options: dict[str, str], seed: int) -> State:
@@ -177,6 +179,12 @@ class Engine(ABC, Generic[State]):
     @abstractmethod
     def result(self, state: State) -> Result: ...
 
+    def places(self, state: State) -> list[int] | None:
+        """Each seat's finishing place once the game is over (1 is best, equal places tie), for
+        statistics and ratings; None when the game only names its winners, and the table then
+        places the winners first and every other seat next."""
+        return None
+
     @abstractmethod
     def bot_action(self, state: State, seat: int, rng: random.Random) -> Action:
         """A legal, sensible action for an AI seat that owes a prompt."""
@@ -184,6 +192,11 @@ class Engine(ABC, Generic[State]):
     @abstractmethod
     def status(self, state: State, seat: int | None) -> list[str]:
         """Lines describing the position as `seat` (None: a spectator) may see it."""
+
+    def private_lines(self, state: State, seat: int) -> list[str]:
+        """What only `seat` may see (its own cards), line by line, for its private look; a game with
+        secrets says so even while the seat holds nothing yet. Empty in a game without secrets."""
+        return []
 
     @abstractmethod
     def view(self, state: State, seat: int | None) -> dict[str, JSON]:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from rules.base import Event, IllegalAction
-from table import texts
+from table import results, texts
 from table.core import Refused, TableCore
 from table.replies import Caller, Ping, Reply, refusal
 from table.store import LogEntry
@@ -27,12 +27,15 @@ class Admin(TableCore):
             if game is None:
                 raise Refused("There is no game in this channel to reset.")
             event = Event("reset", f"{caller.name} reset the channel; the game is archived.")
+            started = game.status == "active" and not game.damage
             await self.store.archive(game, f"reset by {caller.name}", [LogEntry(0, caller.user_id, "reset",
-                                                                                 [event.to_json()])])
+                                                                                 [event.to_json()])],
+                                     results.abandoned(game) if started else None)
             title = texts.game_title(game.kind)
             return Reply(text=f"{caller.name} ended game #{game.id} ({title}). It is archived; "
                          "the channel is free for `/game new`.",
-                         pings=tuple(Ping(user) for user in self._humans(game)))
+                         pings=tuple(Ping(user, f"game #{game.id} was ended by an admin.")
+                                     for user in self._humans(game)))
 
         return await self._guarded(caller, work)
 

@@ -38,10 +38,10 @@ class Audience:
 
 def board_post(engine: Engine, game: GameRow, state: object, image: bytes | None,
                entries: Sequence[LogEntry] = (), news: str = "", audience: Audience = Audience()) -> Reply:
-    lines = texts.happened(game, entries) or ([news] if news else [])
+    result = engine.result(state)
+    lines = texts.happened(game, entries, ended=result.over) or ([news] if news else [])
     if image is None:
         lines.append(NOT_DRAWN)
-    result = engine.result(state)
     choices: tuple[Choice, ...] = ()
     choices_for = ""
     if result.over:

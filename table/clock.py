@@ -15,7 +15,7 @@ from dataclasses import replace
 from rules.base import Event, IllegalAction
 from table import texts
 from table.clocks import paused_clock, resumed_clock
-from table.core import Loaded, Refused, TableCore
+from table.core import DamagedGame, Loaded, Refused, TableCore
 from table.replies import Caller, Ping, Posting, Reply, refusal
 from table.store import Deadline, GameRow, MemberSettings
 from table.timing import DEFAULT_TIMEOUTS_TO_RESIGN, next_step, reminders_passed
@@ -244,7 +244,9 @@ class Timekeeping(TableCore):
             clocks = {d.seat: d for d in await self.store.deadlines(game.id)}
             try:
                 loaded = self._load(game)
-            except Exception:
+            except DamagedGame:
+                rows.append((2, 0.0, f"<#{game.channel_id}>: {title}, game #{game.id}, cannot be loaded: "
+                                     "an admin can `/admin reset` it"))
                 continue
             prompts = loaded.engine.prompts(loaded.state)
             line = f"<#{game.channel_id}>: {title}, game #{game.id}: waiting for {texts.waiting_for(game, prompts)}"

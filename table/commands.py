@@ -6,13 +6,13 @@ declare the same commands to Discord, and a test holds the two together.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import Any
 
+from rendering.replay import SPEEDS_MS
 from rules.registry import GAME_KEYS
-from table.replies import Attachment, Caller, Reply, refusal
+from table.replies import Caller, Reply
 from table.table import Table
 
 Handler = Callable[[Table, Caller, dict[str, Any]], Awaitable[Reply]]
@@ -63,6 +63,11 @@ def _command(group: str, name: str, description: str, call: Callable[..., Awaita
     return Command(group, name, description, handler, options)
 
 
+def _past_game() -> Option:
+    return Option("game", "int", "A game's id from /game history (default: this channel's)", required=False,
+                  min_value=1)
+
+
 GAME_COMMANDS = (
     _command("game", "new", "Open a table for a game in this channel", Table.new_game,
              Option("game", "str", "Which game", choices=GAME_KEYS),
@@ -74,13 +79,24 @@ GAME_COMMANDS = (
     _command("game", "start", "Start the game (the host or an admin)", Table.start),
     _command("game", "addbot", "Fill a seat with an AI player (the host or an admin)", Table.add_bot),
     _command("game", "resign", "Leave the game for good", Table.resign),
-    _command("game", "board", "Post the current board", Table.board),
+    _command("game", "board", "Post the current board, or a past game's final one", Table.board, _past_game()),
     _command("game", "status", "Players, colours, pieces and whose turn it is", Table.status),
     _command("game", "log", "The last moves and every die roll", Table.log,
-             Option("count", "int", "How many entries (default 10)", required=False, min_value=1, max_value=50)),
+             Option("count", "int", "How many entries (default 10)", required=False, min_value=1, max_value=50),
+             _past_game()),
     _command("game", "rules", "How to play, and how we read the rulebook's gaps", Table.rules,
              Option("game", "str", "Which game (default: this channel's)", required=False, choices=GAME_KEYS)),
-    _command("game", "export", "The game's record (state and log) as a JSON file", Table.export),
+    _command("game", "export", "The game's record (state and log) as a JSON file", Table.export, _past_game()),
+    _command("game", "undo", "Take back your last move (the other players are asked when needed)", Table.undo),
+    _command("game", "replay", "An animation of a whole game, one frame per move", Table.replay, _past_game(),
+             Option("speed", "str", "How fast the moves go by (default normal)", required=False,
+                    choices=tuple(SPEEDS_MS))),
+    _command("game", "history", "This channel's past games, with their ids", Table.history),
+    _command("game", "stats", "Games played, won and how, by game, in this server", Table.stats,
+             Option("member", "user", "Whose (default: yours)", required=False),
+             Option("game", "str", "Only this game", required=False, choices=GAME_KEYS)),
+    _command("game", "top", "A game's leaderboard in this server: ratings and wins", Table.top,
+             Option("game", "str", "Which game", choices=GAME_KEYS)),
     _command("game", "mine", "Your games in this server, those waiting for you first", Table.mine),
     _command("game", "away", "Away: your deadlines pause, or the bot plays for you, in every game here", Table.away,
              Option("days", "int", "For how many days (default: until /game back)", required=False, min_value=1,
@@ -101,6 +117,8 @@ ADMIN_COMMANDS = (
     _command("admin", "kick", "Resign a player from this channel's game", Table.admin_kick,
              Option("player", "user", "The player to remove")),
     _command("admin", "skip", "Pass the open prompt with its most passive answer", Table.admin_skip),
+    _command("admin", "rollback", "Return this channel's game to an earlier version (each board names its own)",
+             Table.rollback, Option("version", "int", "The version to return to", min_value=1)),
     _command("admin", "role", "Set (or clear) the role whose members administer games here", Table.admin_role,
              Option("role", "role", "The role; leave out to clear it", required=False)),
     _command("admin", "defaults", "The server's clock: time per decision, reminders, timeouts", Table.admin_defaults,
@@ -181,31 +199,13 @@ APOCALYTE_COMMANDS = (
     move("apocalyte", "destroy", "Aliens: attack the unguarded mothership", "destroy"),
 )
 
-async def _extinction_genes(table: Table, caller: Caller, opts: dict[str, Any]) -> Reply:
-    """Your own genotype, privately: the six cards as text and as a picture."""
-    from rendering.extinction import render_genotype
-    from rules.registry import engine_for
+def own_view_command(group: str, name: str, description: str) -> Command:
+    """The caller's own secrets in the game of `group` (their own cards), privately."""
 
-    game = await table.store.live_game(caller.channel_id)
-    if game is None or game.kind != "extinction" or game.status != "active" or game.state_json is None:
-        return refusal("There is no Extinction game under way in this channel.")
-    seat = next((n for n, s in enumerate(game.seats) if s.user_id == caller.user_id), None)
-    if seat is None:
-        return refusal("You are watching this game: only its players hold genes.")
-    engine = engine_for("extinction")
-    try:
-        state = engine.load(json.loads(game.state_json))
-    except ValueError:
-        return refusal("This game's saved state cannot be loaded; an admin can `/admin reset` it.")
-    view = engine.view(state, seat)
-    cards = view["genes"][seat]
-    if not cards:
-        return refusal("Genes are dealt after colonisation and relocation: you hold none yet.")
-    lines = [f"**{c['deck_name']}**: {c['name']} ({c['summary']})" for c in cards]
-    if "mobility_left" in view:
-        lines.append(f"Mobility left this turn: {view['mobility_left']}.")
-    image = Attachment(f"extinction-{game.id}-genes.png", render_genotype(cards, game.seats[seat].name))
-    return Reply(title="Your genotype (only you see this)", text="\n".join(lines), ephemeral=True, image=image)
+    async def handler(table: Table, caller: Caller, opts: dict[str, Any]) -> Reply:
+        return await table.own_view(caller, group)
+
+    return Command(group, name, description, handler)
 
 
 KINDS = ("city", "jetport", "mountain", "river", "desert")
@@ -223,7 +223,7 @@ def _hex(name: str, description: str, required: bool = True) -> Option:
 
 EXTINCTION_COMMANDS = (
     play_command("extinction"),
-    Command("extinction", "genes", "See your own gene cards (only you)", _extinction_genes),
+    own_view_command("extinction", "genes", "See your own gene cards (only you)"),
     move("extinction", "place", "Colonisation: put founders on an empty hex", "place",
          _count("How many founders (1-6)"), _hex("hex", "The hex, e.g. c5")),
     move("extinction", "move", "Migrate (or relocate at setup) individuals from one hex to another", "move",

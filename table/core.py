@@ -18,16 +18,26 @@ from contextvars import ContextVar
 from dataclasses import dataclass
 from typing import Any
 
-from rendering import render_board
+from rendering import pool as render_pool
 from rules.base import CorruptState, Engine, Event, IllegalAction
 from rules.notation import excerpt
 from rules.registry import engine_for
-from table import posts, texts
+from table import posts, results, snapshots, texts
 from table.boardpost import Audience, board_post
 from table.clocks import Clock, SystemClock, clocks_after
 from table.replies import BUSY, FAILURE, FAILURE_AFTER_SAVE, Caller, Posting, Reply, refusal
 from table.shards import ALL_SHARDS, Shards
-from table.store import LIVE_STATUSES, Deadline, GameRow, LogEntry, Seat, StaleVersion, Store, StoreBusy
+from table.store import (
+    LIVE_STATUSES,
+    Deadline,
+    GameRow,
+    LogEntry,
+    MemberSettings,
+    Seat,
+    StaleVersion,
+    Store,
+    StoreBusy,
+)
 from table.timing import DEFAULT_REMINDERS, Reminder, read_reminders
 
 log = logging.getLogger(__name__)
@@ -53,12 +63,37 @@ class Loaded:
     game: GameRow
     engine: Engine
     state: Any
+    # What this request has already read or written, so one move asks the store once:
+    members: dict[int, MemberSettings] | None = None  # the seated members' settings
+    deadlines: list[Deadline] | None = None  # the game's clocks as this request saved them
 
     def seat_of(self, user_id: int) -> int | None:
         for seat, player in enumerate(self.game.seats):
             if player.user_id == user_id:
                 return seat
         return None
+
+
+def engine_of(game: GameRow) -> Engine:
+    """The game's engine; DamagedGame if its row did not read back or names no game we host."""
+    if game.damage:
+        raise DamagedGame(game, game.damage)
+    try:
+        return engine_for(game.kind)
+    except ValueError:
+        raise DamagedGame(game, f"it names a game this bot does not host ({excerpt(game.kind)})") from None
+
+
+def load_game(game: GameRow) -> Loaded:
+    """The game with its engine and its state; DamagedGame if any of it does not read back."""
+    engine = engine_of(game)
+    try:
+        if game.state_json is None:
+            raise CorruptState("the game is marked active but has no saved state")
+        state = engine.load(json.loads(game.state_json))
+    except (ValueError, KeyError, TypeError) as error:  # CorruptState and JSONDecodeError are ValueErrors
+        raise DamagedGame(game, str(error) or type(error).__name__) from error
+    return Loaded(game, engine, state)
 
 
 class TableCore:
@@ -109,9 +144,10 @@ class TableCore:
         return game.id if game else None
 
     async def _save(self, game: GameRow, entries: Sequence[LogEntry] = (),
-                    deadlines: list[Deadline] | None = None) -> GameRow:
-        """Save through the store, remembering for this request that something was written."""
-        saved = await self.store.save(game, entries, deadlines)
+                    deadlines: list[Deadline] | None = None, **history: Any) -> GameRow:
+        """Save through the store, remembering for this request that something was written;
+        `history` passes the store's marks, result and reopen."""
+        saved = await self.store.save(game, entries, deadlines, **history)
         _saved.set(True)
         return saved
 
@@ -154,23 +190,10 @@ class TableCore:
         return f"This button belongs to game #{game_id}, which is over ({ended}). Start a new one with `/game new`."
 
     def _engine(self, game: GameRow) -> Engine:
-        """The game's engine; DamagedGame if its row did not read back or names no game we host."""
-        if game.damage:
-            raise DamagedGame(game, game.damage)
-        try:
-            return engine_for(game.kind)
-        except ValueError:
-            raise DamagedGame(game, f"it names a game this bot does not host ({excerpt(game.kind)})") from None
+        return engine_of(game)
 
     def _load(self, game: GameRow) -> Loaded:
-        engine = self._engine(game)
-        try:
-            if game.state_json is None:
-                raise CorruptState("the game is marked active but has no saved state")
-            state = engine.load(json.loads(game.state_json))
-        except (ValueError, KeyError, TypeError) as error:  # CorruptState and JSONDecodeError are ValueErrors
-            raise DamagedGame(game, str(error) or type(error).__name__) from error
-        return Loaded(game, engine, state)
+        return load_game(game)
 
     def _acting_seat(self, loaded: Loaded, caller: Caller) -> int:
         seat = loaded.seat_of(caller.user_id)
@@ -213,19 +236,23 @@ class TableCore:
             events = [Event("kick", news), *events]
         return await self._advance(loaded, state, events, caller.user_id, f"resign {loaded.game.seats[seat].name}")
 
-    async def _advance(self, loaded: Loaded, state: Any, events: list[Event], actor_id: int, logged_as: str) -> Reply:
+    async def _advance(self, loaded: Loaded, state: Any, events: list[Event], actor_id: int, logged_as: str,
+                       kind: str = "table") -> Reply:
         """Take the new state an accepted request produced, let bot seats answer what they
         now owe, and save it all with the log."""
         loaded.state = state
-        entries = [LogEntry(0, actor_id, logged_as, [e.to_json() for e in events])]
+        entries = [LogEntry(0, actor_id, logged_as, [e.to_json() for e in events], kind=kind)]
         await self._run_bots(loaded, entries)
         return await self._commit(loaded, entries)
 
     async def _run_bots(self, loaded: Loaded, entries: list[LogEntry]) -> None:
         """Let bot seats, and the bot standing in for members away who asked for it, answer every
-        prompt they owe, logging each action."""
+        prompt they owe, logging each action. Every entry keeps the state after it, the last one
+        given included."""
         engine, game = loaded.engine, loaded.game
-        standing_in = await self._stand_ins(game)
+        if entries:
+            entries[-1].state = snapshots.pack(engine, loaded.state)
+        standing_in = await self._stand_ins(loaded)
         for _ in range(BOT_ACTIONS_PER_CALL):
             if engine.result(loaded.state).over:
                 break
@@ -240,27 +267,36 @@ class TableCore:
             if not seat.bot:
                 new_events.insert(0, Event("stand_in", f"The bot plays `{action.notation}` for {seat.name}, "
                                                        "who is away.", {"seat": prompt.seat}))
-            entries.append(LogEntry(0, seat.user_id, action.notation, [e.to_json() for e in new_events]))
+            entries.append(LogEntry(0, seat.user_id, action.notation, [e.to_json() for e in new_events],
+                                    kind="bot" if seat.bot else "stand_in", state=snapshots.pack(engine, loaded.state)))
 
-    async def _stand_ins(self, game: GameRow) -> set[int]:
+    async def _stand_ins(self, loaded: Loaded) -> set[int]:
         """The members seated here who are away and asked the bot to play for them."""
         now = self.clock.now()
-        members = await self.store.members(game.guild_id, (s.user_id for s in game.seats if not s.bot))
-        return {user for user, m in members.items()
+        return {user for user, m in (await self._members(loaded)).items()
                 if m.away_mode == "bot" and m.away_until is not None and m.away_until > now}
 
-    async def _commit(self, loaded: Loaded, entries: list[LogEntry]) -> Reply:
+    async def _members(self, loaded: Loaded) -> dict[int, MemberSettings]:
+        """The seated members' settings, read once per request."""
+        if loaded.members is None:
+            game = loaded.game
+            loaded.members = await self.store.members(game.guild_id, (s.user_id for s in game.seats if not s.bot))
+        return loaded.members
+
+    async def _commit(self, loaded: Loaded, entries: list[LogEntry], **history: Any) -> Reply:
         game, engine = loaded.game, loaded.engine
         result = engine.result(loaded.state)
         if result.over:
             game.status, game.ended_reason = "finished", result.summary
+            history["result"] = results.finished(engine, game, loaded.state)
         game.state_json = json.dumps(engine.dump(loaded.state), separators=(",", ":"))
         acted = {e.actor_id for e in entries}
         for seat in game.seats:
             if seat.user_id in acted and not any(e.action.startswith(TIMED_OUT) for e in entries):
                 seat.timeouts = 0  # the player's own move ends a run of missed deadlines
         deadlines = await self._clocks_after(loaded, acted)
-        loaded.game = await self._save(game, entries, deadlines)
+        loaded.game = await self._save(game, entries, deadlines, **history)
+        loaded.deadlines = deadlines
         self.on_change()
         return await self._board_reply(loaded, entries)
 
@@ -270,8 +306,7 @@ class TableCore:
             return []
         previous = {d.seat: d for d in await self.store.deadlines(game.id)}
         now = self.clock.now()
-        members = await self.store.members(game.guild_id, (s.user_id for s in game.seats if not s.bot))
-        paused = {user: now for user, m in members.items()
+        paused = {user: now for user, m in (await self._members(loaded)).items()
                   if m.away_mode == "pause" and m.away_until is not None and m.away_until > now}
         reminders = await self._reminders(game.guild_id)
         return clocks_after(game, loaded.engine.prompts(loaded.state), previous, acted, now, reminders, paused)
@@ -282,26 +317,33 @@ class TableCore:
 
     async def _board_reply(self, loaded: Loaded, entries: Sequence[LogEntry] = (), news: str = "") -> Reply:
         image = await self._render(loaded)
-        audience = await self._audience(loaded.game)
+        audience = await self._audience(loaded.game, await self._members(loaded), loaded.deadlines)
         return board_post(loaded.engine, loaded.game, loaded.state, image, entries, news, audience)
 
-    async def _audience(self, game: GameRow) -> Audience:
+    async def _audience(self, game: GameRow, members: dict[int, MemberSettings] | None = None,
+                        deadlines: list[Deadline] | None = None) -> Audience:
         """Whom a post of this game reaches, and how: due times, who is away, members'
-        notification settings and the game's followers."""
+        notification settings and the game's followers. `members` and `deadlines`, when the
+        request already has them, spare reading them again."""
         now = self.clock.now()
-        members = await self.store.members(game.guild_id, (s.user_id for s in game.seats if not s.bot))
+        if members is None:
+            members = await self.store.members(game.guild_id, (s.user_id for s in game.seats if not s.bot))
+        if deadlines is None:
+            deadlines = await self.store.deadlines(game.id)
         return Audience(
-            due={d.seat: d.due_at for d in await self.store.deadlines(game.id) if d.paused_at is None},
+            due={d.seat: d.due_at for d in deadlines if d.paused_at is None},
             away=frozenset(u for u, m in members.items() if m.away_until is not None and m.away_until > now),
             notify={u: m.notify for u, m in members.items()},
             followers=tuple(await self.store.followers(game.id)),
         )
 
     async def _render(self, loaded: Loaded) -> bytes | None:
-        """The board image, drawn in a worker thread; None (logged) if drawing failed, which
-        must never undo or hide a move that was saved."""
+        """The board image of the saved state, drawn in a worker process (rendering/pool.py); None
+        (logged) if drawing failed, which must never undo or hide a move that was saved."""
         try:
-            return await asyncio.to_thread(render_board, loaded.game.kind, loaded.engine, loaded.state)
+            if loaded.game.state_json is None:
+                raise ValueError("the game has no saved state to draw")
+            return await render_pool.render(loaded.game.kind, loaded.game.state_json)
         except Exception:
             log.exception("game %s: the board could not be drawn", loaded.game.id)
             return None

@@ -6,6 +6,8 @@ press after a restart still finds its game and a press on an old board is recogn
   pick:<game>:<version>:<n>          a select menu of actions; the chosen value is the notation
   panel:<game>:<version>             "My moves": the presser's own moves, privately
   confirm:<game>:<verb>              the button that confirms a request asked privately (resign)
+  undo:<game>:<version>:<answer>     accept or refuse another player's take-back, asked at that version
+  rollback:<game>:<version>:<target> an admin confirms rolling the game (at that version) back to `target`
 """
 
 from __future__ import annotations
@@ -20,15 +22,18 @@ LOBBY_PATTERN = r"lobby:(?P<game>[0-9]{1,19}):(?P<verb>join|start|addbot)"
 PICK_PATTERN = r"pick:(?P<game>[0-9]{1,19}):(?P<version>[0-9]{1,19}):(?P<n>[0-9]{1,2})"
 PANEL_PATTERN = r"panel:(?P<game>[0-9]{1,19}):(?P<version>[0-9]{1,19})"
 CONFIRM_PATTERN = r"confirm:(?P<game>[0-9]{1,19}):(?P<verb>resign)"
-BUTTON_PATTERN = r"(?:act|lobby|panel|confirm):[0-9]{1,19}:.+"  # any button of ours; parse() reads the details
+UNDO_PATTERN = r"undo:(?P<game>[0-9]{1,19}):(?P<version>[0-9]{1,19}):(?P<answer>accept|refuse)"
+ROLLBACK_PATTERN = r"rollback:(?P<game>[0-9]{1,19}):(?P<version>[0-9]{1,19}):(?P<target>[0-9]{1,19})"
+# any button of ours; parse() reads the details
+BUTTON_PATTERN = r"(?:act|lobby|panel|confirm|undo|rollback):[0-9]{1,19}:.+"
 
 
 @dataclass(frozen=True)
 class Press:
-    kind: str  # "act", "lobby", "panel" or "confirm"
+    kind: str  # "act", "lobby", "panel", "confirm", "undo" or "rollback"
     game_id: int
     version: int | None
-    value: str  # the notation, or the lobby verb
+    value: str  # the notation, the lobby verb, the take-back answer, or the version to roll back to
 
 
 def act_id(game_id: int, version: int, notation: str) -> str:
@@ -48,6 +53,14 @@ def pick_id(game_id: int, version: int, n: int) -> str:
 
 def confirm_id(game_id: int, verb: str) -> str:
     return f"confirm:{game_id}:{verb}"
+
+
+def undo_id(game_id: int, version: int, answer: str) -> str:
+    return f"undo:{game_id}:{version}:{answer}"
+
+
+def rollback_id(game_id: int, version: int, target: int) -> str:
+    return f"rollback:{game_id}:{version}:{target}"
 
 
 def panel_id(game_id: int, version: int) -> str:
@@ -71,4 +84,8 @@ def parse(custom_id: str, selected: str | None = None) -> Press:
         return Press("panel", int(match["game"]), int(match["version"]), "")
     if match := re.fullmatch(CONFIRM_PATTERN, custom_id):
         return Press("confirm", int(match["game"]), None, match["verb"])
+    if match := re.fullmatch(UNDO_PATTERN, custom_id):
+        return Press("undo", int(match["game"]), int(match["version"]), match["answer"])
+    if match := re.fullmatch(ROLLBACK_PATTERN, custom_id):
+        return Press("rollback", int(match["game"]), int(match["version"]), match["target"])
     raise ValueError(f"unknown button id {custom_id!r}")

@@ -1,26 +1,37 @@
-"""Looking at a game: the board, the status, the log, the rules and the record."""
+"""Looking at a game: the board, the status, the log, the rules, the record, and a player's own
+secrets."""
 
 from __future__ import annotations
 
+import asyncio
 import json
+import logging
 from typing import Any
 
+from rendering import render_private
 from rules.notation import excerpt
 from rules.registry import GAME_KEYS, engine_for
 from table import posts, texts
-from table.core import DamagedGame, Refused, TableCore
+from table.core import DamagedGame, Loaded, Refused
+from table.history import History
 from table.replies import Attachment, Caller, Reply, refusal
 from table.rulesdoc import rules_reply
-from table.store import GameRow
+from table.store import LIVE_STATUSES, GameRow
 from table.timing import say_duration
 
 LOG_DEFAULT, LOG_MAX = 10, 50
 
+log = logging.getLogger(__name__)
 
-class Looking(TableCore):
 
-    async def board(self, caller: Caller) -> Reply:
+class Looking(History):
+
+    async def board(self, caller: Caller, game: int | None = None) -> Reply:
         async def work() -> Reply:
+            if game is not None:
+                shown = await self._server_game(caller, game)
+                if shown.status not in LIVE_STATUSES or shown.channel_id != caller.channel_id:
+                    return await self._other_board(shown)
             last = await self.store.latest_game(caller.channel_id)
             if last is not None and last.status == "finished" and last.state_json is not None:
                 loaded, news = self._load(last), f"The final board of game #{last.id} ({last.ended_reason})."
@@ -31,6 +42,18 @@ class Looking(TableCore):
             return reply
 
         return await self._guarded(caller, work)
+
+    async def _other_board(self, game: GameRow) -> Reply:
+        """The board of a game ended, or played in another channel: to look at, with no buttons."""
+        if game.state_json is None:
+            raise Refused(f"Game #{game.id} ended before it started ({game.ended_reason}): it has no board.")
+        if game.status in LIVE_STATUSES:
+            news = f"Game #{game.id} as it stands, in <#{game.channel_id}>."
+        else:
+            news = f"The final board of game #{game.id} ({game.ended_reason})."
+        reply = await self._board_reply(self._load(game), news=news)
+        reply.pings, reply.choices, reply.choices_for = (), (), ""
+        return reply
 
     async def status(self, caller: Caller) -> Reply:
         async def work() -> Reply:
@@ -58,6 +81,37 @@ class Looking(TableCore):
 
         return await self._guarded(caller, work)
 
+    async def own_view(self, caller: Caller, kind: str) -> Reply:
+        """The caller's own secrets in the game of `kind` played here (their own cards), privately:
+        in the engine's words from their own seat, and as the renderer draws them, if it does."""
+
+        async def work() -> Reply:
+            engine = engine_for(kind)
+            game = await self.store.live_game(caller.channel_id)
+            if game is None or game.kind != kind or game.status != "active":
+                raise Refused(f"There is no {engine.title} game under way in this channel.")
+            if not engine.secret:
+                raise Refused(f"{engine.title} has no secrets: everything is on the board.")
+            loaded = self._load(game)
+            seat = loaded.seat_of(caller.user_id)
+            if seat is None:
+                raise Refused(f"You are watching this game: only its players have a {engine.secret_name}.")
+            image = await self._private_image(loaded, seat)
+            return Reply(title=f"Your {engine.secret_name} (only you see this)", ephemeral=True,
+                         text=texts.clip("\n".join(engine.private_lines(loaded.state, seat))),
+                         image=Attachment(f"{kind}-{game.id}-{engine.secret_name}.png", image) if image else None)
+
+        return await self._guarded(caller, work)
+
+    async def _private_image(self, loaded: Loaded, seat: int) -> bytes | None:
+        """`seat`'s own secrets drawn in a worker thread; None if the game draws none, or (logged) if
+        drawing failed: the words still answer."""
+        try:
+            return await asyncio.to_thread(render_private, loaded.game.kind, loaded.engine, loaded.state, seat)
+        except Exception:
+            log.exception("game %s: the private picture of seat %s could not be drawn", loaded.game.id, seat)
+            return None
+
     async def _clock_lines(self, game: GameRow) -> list[str]:
         if not game.deadline:
             return ["Time per decision: no deadline."]
@@ -72,21 +126,23 @@ class Looking(TableCore):
                 lines.append(f"⏰ {name}'s decision is due <t:{int(clock.due_at)}:R>.")
         return lines
 
-    async def log(self, caller: Caller, count: int | None = None) -> Reply:
+    async def log(self, caller: Caller, count: int | None = None, game: int | None = None) -> Reply:
         count = LOG_DEFAULT if count is None else count
         if not 1 <= count <= LOG_MAX:
             return refusal(f"count must be between 1 and {LOG_MAX}; you asked for {count}.")
-        game = await self.store.latest_game(caller.channel_id)  # the live one, if there is one
-        if game is None:
-            return refusal("No game has been played in this channel yet.")
-        entries = await self.store.log(game.id, last=count)
-        if not entries:
-            return refusal(f"Game #{game.id} has no moves yet.")
-        lines = texts.log_lines(game, entries, _seat_of(game, caller.user_id))
-        while len("\n".join(lines)) > texts.TEXT_LIMIT:
-            lines.pop(0)
-        return Reply(title=f"Game #{game.id}: the last {len(entries)} log entries", text="\n".join(lines),
-                     ephemeral=True)
+
+        async def work() -> Reply:
+            shown = await self._game_shown(caller, game)  # the live one, if there is one
+            entries = await self.store.log(shown.id, last=count)
+            if not entries:
+                raise Refused(f"Game #{shown.id} has no moves yet.")
+            lines = texts.log_lines(shown, entries, _seat_of(shown, caller.user_id))
+            while len("\n".join(lines)) > texts.TEXT_LIMIT:
+                lines.pop(0)
+            return Reply(title=f"Game #{shown.id}: the last {len(entries)} log entries", text="\n".join(lines),
+                         ephemeral=True)
+
+        return await self._guarded(caller, work)
 
     async def rules(self, caller: Caller, game: str | None = None) -> Reply:
         kind = game.strip().lower() if game else None
@@ -99,18 +155,23 @@ class Looking(TableCore):
             return refusal(f"Unknown game `{excerpt(kind)}`: choose one of {', '.join(GAME_KEYS)}.")
         return rules_reply(engine_for(kind))
 
-    async def export(self, caller: Caller) -> Reply:
-        game = await self.store.latest_game(caller.channel_id)  # the live one, if there is one
-        if game is None:
-            return refusal("No game has been played in this channel yet.")
+    async def export(self, caller: Caller, game: int | None = None) -> Reply:
+        async def work() -> Reply:
+            return await self._export(caller, await self._game_shown(caller, game))  # the live one, if any
+
+        return await self._guarded(caller, work)
+
+    async def _export(self, caller: Caller, game: GameRow) -> Reply:
         seat = _seat_of(game, caller.user_id)
         record: dict[str, Any] = {
             "game": {"id": game.id, "kind": game.kind, "status": game.status, "version": game.version,
                      "options": game.options, "ended": game.ended_reason, "created_at": game.created_at,
                      "updated_at": game.updated_at},
             "seats": [s.to_json() for s in game.seats],
-            "log": [{"seq": e.seq, "actor_id": e.actor_id, "action": e.action,
-                     "events": [event.to_json() for event in texts.readable(e.events, seat)], "at": e.created_at}
+            "log": [{"seq": e.seq, "actor_id": e.actor_id, "action": e.action, "kind": e.kind, "version": e.version,
+                     "events": [event.to_json() for event in texts.readable(e.events, seat)], "at": e.created_at,
+                     **({"restores": e.restores} if e.restores is not None else {}),
+                     **({"undone": e.undone} if e.undone is not None else {})}
                     for e in await self.store.log(game.id)],
         }
         if game.damage:

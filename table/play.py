@@ -32,7 +32,7 @@ class Play(TableCore):
                 state, events = loaded.engine.apply(loaded.state, seat, action)
             except IllegalAction as error:
                 raise Refused(str(error)) from error
-            return await self._advance(loaded, state, events, caller.user_id, action.notation)
+            return await self._advance(loaded, state, events, caller.user_id, action.notation, kind="move")
 
         return await self._guarded(caller, work)
 
@@ -49,6 +49,10 @@ class Play(TableCore):
             return await self.panel(caller, press.game_id, press.version)
         if press.kind == "confirm":
             return await self.resign(caller, confirmed=press.game_id)
+        if press.kind == "undo":
+            return await self.answer_takeback(caller, press.game_id, press.version or 0, press.value == "accept")
+        if press.kind == "rollback":
+            return await self.rollback_confirmed(caller, press.game_id, press.version or 0, int(press.value))
         return await self.act(caller, press.value, press.game_id, press.version)
 
     async def panel(self, caller: Caller, game_id: int | None = None, version: int | None = None) -> Reply:

@@ -14,9 +14,11 @@ from table.core import DamagedGame, Loaded, Refused
 from table.lobby import Lobby
 from table.looking import Looking
 from table.play import Play
+from table.replays import Replays
+from table.takeback import Takebacks
 
 __all__ = ["DamagedGame", "Loaded", "Refused", "Table"]
 
 
-class Table(Lobby, Play, Admin, Looking, Timekeeping):
+class Table(Lobby, Play, Admin, Looking, Replays, Takebacks, Timekeeping):
     """Every table call the adapters make."""

@@ -18,6 +18,8 @@ FIRST_ENTRY_LINES = 12  # lines of the mover's own action kept when a long stret
 MOVES_NAMED = 8
 DICE_NAMED = 24
 DICE_KEYS = ("roll", "rolls", "dice")  # where an event's data holds the dice it rolled
+LOG_NOTE = "Every line of it is in `/game log`."
+CUT_NOTE = "• … {} of the last move: every line is in `/game log`."
 
 
 def game_title(kind: str) -> str:
@@ -54,12 +56,29 @@ def readable(events: Sequence[dict], seat: int | None) -> list[Event]:
     return [shown for data in events if (shown := Event.from_json(data).seen_by(seat)) is not None]
 
 
-def happened(game: GameRow, entries: Sequence[LogEntry]) -> list[str]:
-    """The public lines of what the entries did. A long stretch (bot seats playing on) is
-    summarised per player, with the dice they rolled; `/game log` keeps every line."""
+def happened(game: GameRow, entries: Sequence[LogEntry], ended: bool = False) -> list[str]:
+    """The public lines of what the entries did. A long stretch (bot seats playing on) is summarised
+    per player, with the dice they rolled; `/game log` keeps every line. When the entries `ended` the
+    game, the last one's closing lines are kept whole: they say how it ended and, in a game with
+    secrets, show every hand revealed."""
+    if not ended or not entries:
+        return _summary(game, entries, HAPPENED_LIMIT)
+    closing = [f"• {event.text}" for event in readable(entries[-1].events, None)]
+    cut = 0
+    while len("\n".join(closing[cut:])) > HAPPENED_LIMIT - len(CUT_NOTE) and cut < len(closing) - 1:
+        cut += 1
+    if cut:
+        return [CUT_NOTE.format(plural(cut, "earlier line")), *closing[cut:]]
+    return _summary(game, entries[:-1], HAPPENED_LIMIT - len("\n".join(closing)) - 1) + closing
+
+
+def _summary(game: GameRow, entries: Sequence[LogEntry], limit: int) -> list[str]:
+    """What the entries did, in at most `limit` characters."""
+    if not entries:
+        return []
     public = [(entry, readable(entry.events, None)) for entry in entries]
     full = [f"• {event.text}" for _entry, events in public for event in events]
-    if len("\n".join(full)) <= HAPPENED_LIMIT:
+    if len("\n".join(full)) <= limit:
         return full
     first_events = public[0][1]
     lines = [f"• {event.text}" for event in first_events[:FIRST_ENTRY_LINES]]
@@ -77,10 +96,10 @@ def happened(game: GameRow, entries: Sequence[LogEntry]) -> list[str]:
         lines.append(line)
     last_events = public[-1][1] if len(public) > 1 else []
     lines += [f"• {event.text}" for event in last_events[-3:]]
-    lines.append("Every line of it is in `/game log`.")
-    while len("\n".join(lines)) > HAPPENED_LIMIT and len(lines) > 2:
+    lines.append(LOG_NOTE)
+    while len("\n".join(lines)) > limit and len(lines) > 2:
         del lines[-3]
-    return lines
+    return lines if len("\n".join(lines)) <= limit else [LOG_NOTE]
 
 
 def _dice(event: Event) -> list[int]:
@@ -103,6 +122,7 @@ def log_lines(game: GameRow, entries: list[LogEntry], seat: int | None) -> list[
     lines = []
     for entry in entries:
         actor = names.get(entry.actor_id, f"<@{entry.actor_id}>" if entry.actor_id > 0 else "the table")
-        lines.append(f"**{entry.seq}.** {actor}: `{entry.action}`")
+        mark = f" _({entry.undone})_" if entry.undone else ""
+        lines.append(f"**{entry.seq}.** {actor}: `{entry.action}`{mark}")
         lines.extend(f"   {event.text}" for event in readable(entry.events, seat))
     return lines

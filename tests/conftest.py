@@ -1,1 +1,1 @@
-pytest_plugins = ["tests.support.fake_discord.fixtures"]
+pytest_plugins = ["tests.support.fake_discord.fixtures", "tests.support.stores"]

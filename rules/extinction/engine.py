@@ -56,7 +56,7 @@ from rules.extinction.state import (
     name_of,
     player_count,
 )
-from rules.extinction.status import board_view, prompt_words, status_lines
+from rules.extinction.status import board_view, own_lines, prompt_words, status_lines
 from rules.notation import excerpt
 
 GROUP_VERBS = ("row", "from", "to", "at", "on", "barrier")
@@ -73,6 +73,7 @@ class ExtinctionEngine(DictEngine):
     # placed, losses chosen, a barrier put somewhere; the bot does that from the seat's own view.
     on_timeout = "bot"
     secret = True
+    secret_name = "genotype"
 
     def setup(self, players: list[str], options: dict[str, str], seed: int) -> tuple[State, list[Event]]:
         return new_state(players, options, seed)
@@ -195,6 +196,9 @@ class ExtinctionEngine(DictEngine):
 
     def status(self, state: State, seat: int | None) -> list[str]:
         return status_lines(state, seat)
+
+    def private_lines(self, state: State, seat: int) -> list[str]:
+        return own_lines(state, seat)
 
     def view(self, state: State, seat: int | None) -> dict[str, JSON]:
         return board_view(state, seat)

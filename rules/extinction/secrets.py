@@ -1,7 +1,10 @@
 """What a reader may not see: the identifiers of the gene cards other seats hold. Tests (the
-engine's and the table's) search every public output for these strings."""
+engine's, the table's and the Discord layer's) search every output a reader gets for these strings."""
 
 from __future__ import annotations
+
+import re
+from functools import cache
 
 from rules.extinction.data import CARDS
 from rules.extinction.state import State
@@ -25,3 +28,24 @@ def hidden_strings(st: State, viewer: int | None) -> set[str]:
     own = set(st["genes"][viewer].values()) if viewer is not None else set()
     return {text for seat, genes in enumerate(st["genes"]) if seat != viewer
             for card in genes.values() if card not in own for text in card_strings(card)}
+
+
+@cache
+def _writings() -> tuple[re.Pattern[str], dict[str, set[str]]]:
+    """One pattern finding any card's writing as a whole word or value ("×1" is not found in "×1½"),
+    and the cards each writing may stand for."""
+    cards: dict[str, set[str]] = {}
+    for card in CARDS:
+        for text in card_strings(card):
+            cards.setdefault(text, set()).add(card)
+    alternatives = "|".join(re.escape(text) for text in sorted(cards, key=len, reverse=True))
+    return re.compile(rf"(?<!\w)(?:{alternatives})(?![½¼¾\w])"), cards
+
+
+def cards_named(text: str, known: set[str]) -> set[str]:
+    """The cards outside `known` (those a reader held) that `text` names by id, name or values; values
+    that a known card shares (several cards are "×1") say nothing about which card it is."""
+    pattern, cards = _writings()
+    allowed = {s for card in known for s in card_strings(card)}
+    found = {match[0] for match in pattern.finditer(text)} - allowed
+    return {card for writing in found for card in cards[writing] if card not in known}

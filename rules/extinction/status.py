@@ -42,6 +42,12 @@ def genotype(st: State, seat: int) -> list[dict[str, JSON]]:
              "summary": CARDS[held[d]].summary, "values": dict(CARDS[held[d]].values)} for d in DECK_ORDER if d in held]
 
 
+def mobility_left(st: State, seat: int | None) -> int | None:
+    """The mobility `seat` has left while it migrates (it tells its Habitat card's value): its own to see."""
+    step = st["step"]
+    return step["budget"] if step is not None and step["seat"] == seat and step["act"] == "migrate" else None
+
+
 def prompt_words(st: State) -> tuple[str, str] | None:
     step = st["step"]
     if step is None or st["over"]:
@@ -97,9 +103,19 @@ def board_view(st: State, viewer: int | None) -> dict[str, JSON]:
         "winners": list(st["winners"]),
         "summary": st["summary"],
     }
-    if step is not None and step["seat"] == viewer and step["act"] == "migrate":
-        view["mobility_left"] = step["budget"]
+    if (left := mobility_left(st, viewer)) is not None:
+        view["mobility_left"] = left
     return view
+
+
+def own_lines(st: State, seat: int) -> list[str]:
+    """A seat's own genotype, a card a line, and its mobility left while it migrates: for its eyes only."""
+    if not st["genes"][seat]:
+        return ["Genes are dealt after colonisation and relocation: you hold none yet."]
+    lines = [f"**{card['deck_name']}**: {card['name']} ({card['summary']})" for card in genotype(st, seat)]
+    if (left := mobility_left(st, seat)) is not None:
+        lines.append(f"Mobility left this turn: {left}.")
+    return lines
 
 
 def status_lines(st: State, viewer: int | None) -> list[str]:
@@ -136,9 +152,8 @@ def status_lines(st: State, viewer: int | None) -> list[str]:
         if st["genes"][s] and may_see_genes(st, viewer, s):
             owner = "Your genotype" if viewer == s and not st["over"] else f"{name_of(st, s)}'s genotype"
             lines.append(f"{owner}: {genotype_text(st, s)}.")
-    step = st["step"]
-    if step is not None and step["seat"] == viewer and step["act"] == "migrate":
-        lines.append(f"Your mobility left this turn: {step['budget']}.")
+    if (left := mobility_left(st, viewer)) is not None:
+        lines.append(f"Your mobility left this turn: {left}.")
     if st["over"]:
         lines.append(f"Result: {st['summary']}")
     return lines

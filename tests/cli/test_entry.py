@@ -29,7 +29,8 @@ def test_without_a_token_the_bot_exits_non_zero_naming_discord_token_and_console
 def test_settings_come_from_the_environment_with_sqlite_beside_the_bot_by_default(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    for key in ("DATABASE_PATH", "DISCORD_DEV_GUILD", "LOG_LEVEL", "DISCORD_API_BASE", "DISCORD_GATEWAY_URL"):
+    for key in ("DATABASE_PATH", "DATABASE_URL", "DISCORD_DEV_GUILD", "LOG_LEVEL", "DISCORD_API_BASE",
+                "DISCORD_GATEWAY_URL"):
         monkeypatch.delenv(key, raising=False)
     monkeypatch.setenv("DISCORD_TOKEN", "abc")
     settings = load_settings(env_file=None)
@@ -37,6 +38,18 @@ def test_settings_come_from_the_environment_with_sqlite_beside_the_bot_by_defaul
     assert settings.dev_guild is None and settings.log_level == "INFO" and settings.api_base is None
     monkeypatch.setenv("DISCORD_DEV_GUILD", "my-server")
     with pytest.raises(ConfigError, match="DISCORD_DEV_GUILD must be a server id"):
+        load_settings(env_file=None)
+
+
+def test_a_database_url_takes_the_place_of_the_sqlite_file(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("DISCORD_TOKEN", "abc")
+    monkeypatch.setenv("DATABASE_PATH", "/tmp/unused.sqlite3")
+    monkeypatch.setenv("DATABASE_URL", "postgresql://bot:pw@db.internal/evolution")
+    assert load_settings(env_file=None).database == "postgresql://bot:pw@db.internal/evolution"
+    monkeypatch.delenv("DATABASE_URL")
+    assert load_settings(env_file=None).database == "/tmp/unused.sqlite3"
+    monkeypatch.setenv("DATABASE_URL", "mysql://bot@db/evolution")
+    with pytest.raises(ConfigError, match="DATABASE_URL must be a postgresql:// URL or a SQLite file's path"):
         load_settings(env_file=None)
 
 

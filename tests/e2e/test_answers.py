@@ -5,13 +5,12 @@ answered privately, never left as "This interaction failed"."""
 from __future__ import annotations
 
 import asyncio
-import time
 from typing import Any
 
 import pytest
 
-import table.core
 from cogs.bot import EvolutionBot
+from rendering import pool as render_pool
 from table.replies import UNKNOWN_BUTTON
 from tests.e2e.helpers import (
     CHANNEL,
@@ -35,13 +34,13 @@ async def test_a_slow_board_is_deferred_in_time_and_posted_as_a_follow_up(
 ) -> None:
     alice, bob = fake_discord.user("alice"), fake_discord.user("bob")
     _, board = await open_game(fake_discord, alice, bob)
-    render = table.core.render_board
+    render = render_pool.render
 
-    def slow_render(*args: Any) -> bytes:
-        time.sleep(SLOW)  # the renderer runs in a worker thread: the bot's event loop stays free
-        return render(*args)
+    async def slow_render(*args: Any) -> bytes:
+        await asyncio.sleep(SLOW)  # the board is drawn in a worker process: the bot's event loop stays free
+        return await render(*args)
 
-    monkeypatch.setattr(table.core, "render_board", slow_render)
+    monkeypatch.setattr(render_pool, "render", slow_render)
     sent = await press(fake_discord, alice, board, any_action(board)[0])
     callback = await sent.response()
     assert callback.type == 5 and not callback.ephemeral  # "thinking...", within 3 s

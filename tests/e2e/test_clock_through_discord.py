@@ -66,6 +66,10 @@ async def test_the_scheduler_reminds_by_direct_message_falls_back_to_the_channel
     assert timeout.attachments and timeout.components
     moved = await public(await fake_discord.click(bob, CHANNEL, timeout, timeout.custom_ids[0]))
     assert "Waiting for **alice" in text_of(moved)
+    # The board waits for alice again, and her messages are still closed: the direct message the bot
+    # tries after answering bob is refused as before (waited for, or the test could end before it).
+    await fake_discord.wait_for_violation("dms_closed")
+    assert [v.code for v in fake_discord.take_violations("dms_closed")] == [50007]
 
 
 async def test_away_and_back_through_slash_commands(fake_discord: FakeDiscord, bot: EvolutionBot,

@@ -1,5 +1,5 @@
 """The real process: ``python bot.py`` configured by environment (DISCORD_TOKEN, DISCORD_API_BASE,
-DISCORD_GATEWAY_URL, DISCORD_DEV_GUILD, DATABASE_PATH) against the fake, stopped or killed mid-game and
+DISCORD_GATEWAY_URL, DISCORD_DEV_GUILD, DATABASE_PATH or DATABASE_URL) against the fake, stopped or killed mid-game and
 started again. Buttons are DynamicItems carrying the game and version, so a board posted before the
 restart still works; the store commits every move before answering, so a kill -9 loses nothing."""
 
@@ -26,11 +26,15 @@ from tests.e2e.helpers import (
     text_of,
 )
 from tests.support.fake_discord import BotProcess, FakeDiscord, FakeMember, FakeMessage, NoBotConnected
+from tests.support.stores import BACKENDS
 
 
-@pytest.fixture
-def bot_env(db_path: Path) -> dict[str, str]:
-    return {"DATABASE_PATH": str(db_path), "LOG_LEVEL": "WARNING"}
+@pytest.fixture(params=BACKENDS)
+def bot_env(request: pytest.FixtureRequest, db_path: Path) -> dict[str, str]:
+    """The bot's configuration: its games in a SQLite file, or in a PostgreSQL database by DATABASE_URL."""
+    if request.param == "sqlite":
+        return {"DATABASE_PATH": str(db_path), "LOG_LEVEL": "WARNING"}
+    return {"DATABASE_URL": request.getfixturevalue("postgres_server").new_database("bot"), "LOG_LEVEL": "WARNING"}
 
 
 async def play_turns(

@@ -7,15 +7,11 @@ from __future__ import annotations
 
 import json
 import random
-import re
 
 import pytest
 
 from rules.extinction import ENGINE
-from rules.extinction.data import CARDS
-from rules.extinction.secrets import card_strings, hidden_strings
-
-ALL_CARDS = {card: card_strings(card) for card in CARDS}
+from rules.extinction.secrets import card_strings, cards_named, hidden_strings
 
 
 def _public_outputs(state: dict, events: list, viewer: int | None) -> list[str]:
@@ -26,11 +22,7 @@ def _public_outputs(state: dict, events: list, viewer: int | None) -> list[str]:
 
 
 def _leaks(texts: list[str], known: set[str]) -> set[str]:
-    """Cards outside `known` whose id, name or values (when no known card shares them) appear in the texts."""
-    joined = "\n".join(texts)
-    allowed = {s for card in known for s in ALL_CARDS[card]}
-    return {card for card, strings in ALL_CARDS.items() if card not in known
-            and any(re.search(re.escape(s) + r"(?![½¼¾\w])", joined) for s in strings - allowed)}
+    return cards_named("\n".join(texts), known)
 
 
 @pytest.mark.parametrize(("players", "seed"), [(2, 3), (3, 8), (4, 21), (4, 22)])

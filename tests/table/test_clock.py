@@ -12,11 +12,14 @@ from pathlib import Path
 import pytest
 
 from rules.animacule import ENGINE
+from rules.soup import ENGINE as SOUP
 from table.clocks import FakeClock
 from table.replies import Posting
-from table.store import Store
+from table.store import Deadline, Store
 from table.table import Table
 from tests.rules.test_animacule_support import make_state
+from tests.rules.test_soup_support import act as soup_act
+from tests.rules.test_soup_support import position
 from tests.table.conftest import ADMIN, ALICE, BOB, CHANNEL, caller
 
 HOUR, DAY = 3600, 86400
@@ -279,3 +282,34 @@ async def test_server_defaults_give_new_tables_their_time_and_are_checked(table:
     lobby = await table.new_game(ALICE, "animacule")
     assert "Time per decision: 3d" in lobby.text
     assert "is out of range" in (await table.new_game(BOB, "soup", deadline="90d")).text
+
+
+@pytest.mark.parametrize("policy", ["skip", "bot"])
+async def test_a_defence_owed_by_the_attacked_player_times_out_by_the_policy(
+    table: Table, store: Store, clock: FakeClock, monkeypatch: pytest.MonkeyPatch, policy: str
+) -> None:
+    """Primordial Soup: Carol owes the answer to Alice's attack (Gene Defense) in the middle of
+    Alice's phase 1; her deadline passes."""
+
+    monkeypatch.setattr(type(SOUP), "on_timeout", policy)
+    await table.new_game(ALICE, "soup", deadline="1d")
+    for player in (BOB, caller("Carol", 13), caller("Dave", 14)):
+        await table.join(player)
+    await table.start(ALICE)
+    # Ann (Alice's seat) starves on c4 with Struggle for Survival; Cid (Carol's seat) shares it, with Defense.
+    starving = position(amoebas=[(0, 1, "c4", 0), (2, 1, "c4", 0)], genes={0: ["struggle"], 2: ["defense"]},
+                        card=9, food={"c4": ""}, bp=[5, 5, 5, 5])
+    state, _ = soup_act(starving, "drift")
+    state, _ = soup_act(state, "attack blue 1")
+    game = await store.live_game(CHANNEL)
+    game.state_json = json.dumps(SOUP.dump(state))
+    carols = Deadline(game.id, 2, "defend", 13, 1, CHANNEL, opened_at=START, due_at=START + DAY, next_at=START + DAY)
+    await store.save(game, deadlines=[carols])
+    (timeout,) = await _after(table, clock, DAY)
+    assert "Carol's time ran out" in timeout.reply.text
+    last = (await store.log(game.id))[-1]
+    assert last.actor_id == 13 and last.action.startswith("timeout")
+    if policy == "skip":  # the most passive answer to an attack: no reaction
+        assert "The most passive answer is given for Cid: decline." in json.dumps(last.events)
+    after = SOUP.load(json.loads((await store.live_game(CHANNEL)).state_json))
+    assert all(p.kind != "defend" for p in SOUP.prompts(after))

@@ -9,11 +9,14 @@ import random
 import sys
 from pathlib import Path
 
+import pytest
+
 from rules.extinction import ENGINE
+from table import custom_ids, looking
 from table.commands import CATALOGUE
 from table.store import Store
 from table.table import Table
-from tests.table.conftest import ALICE, BOB, CAROL, CHANNEL
+from tests.table.conftest import ALICE, BOB, CAROL, CHANNEL, started
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "rules"))
 from test_extinction_support import begin, make_state
@@ -82,6 +85,61 @@ async def test_genes_are_answered_privately_to_their_owner_only(table: Table, st
         assert card["name"] in reply.text
     watcher = await genes(table, CAROL, {})
     assert watcher.ephemeral and "watching" in watcher.text
+
+
+async def test_moves_are_offered_privately_to_the_player_who_owes_them(table: Table, store: Store) -> None:
+    await table.new_game(ALICE, "extinction")
+    await table.join(BOB)
+    board = await table.start(ALICE)
+    state = await _state(store)
+    owner = ENGINE.prompts(state)[0].seat
+    player, other = [ALICE, BOB][owner], [ALICE, BOB][1 - owner]
+    game = await store.live_game(CHANNEL)
+    assert not board.ephemeral and [(c.label, c.custom_id) for c in board.choices] == \
+        [("My moves", custom_ids.panel_id(game.id, game.version))]
+    assert board.choices_for == player.name and board.mentions == (player.user_id,)
+    refused = await table.press(other, board.choices[0].custom_id)
+    assert refused.ephemeral and "not your move" in refused.text and not refused.choices
+    watching = await table.press(CAROL, board.choices[0].custom_id)
+    assert watching.ephemeral and "watching this game" in watching.text and not watching.choices
+    panel = await table.press(player, board.choices[0].custom_id)
+    assert panel.ephemeral and panel.choices_for.startswith(player.name)
+    assert [custom_ids.parse(c.custom_id).value for c in panel.choices] == \
+        [a.notation for a in ENGINE.legal_actions(state, owner)]
+    stolen = await table.press(other, panel.choices[0].custom_id)
+    assert stolen.ephemeral and "not your move" in stolen.text
+    assert (await store.live_game(CHANNEL)).version == game.version, "looking and refusals change nothing"
+    moved = await table.press(player, next(c.custom_id for c in panel.choices if c.custom_id.endswith(":auto")))
+    assert not moved.ephemeral and [c.label for c in moved.choices] == ["My moves"]
+
+
+async def test_own_view_answers_players_of_a_game_with_secrets_only(table: Table, store: Store) -> None:
+    await started(table, ALICE, BOB)  # Animacule: nothing is secret
+    reply = await table.own_view(ALICE, "animacule")
+    assert reply.ephemeral and "Animacule Apocalypse has no secrets" in reply.text and reply.image is None
+    reply = await CATALOGUE["extinction genes"].handler(table, ALICE, {})
+    assert reply.ephemeral and reply.text == "There is no Extinction game under way in this channel."
+
+
+async def test_a_genotype_picture_that_fails_to_draw_leaves_the_words(
+    table: Table, store: Store, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture,
+) -> None:
+    await table.new_game(ALICE, "extinction")
+    await table.join(BOB)
+    await table.start(ALICE)
+    for _ in range(4):
+        state = await _state(store)
+        seat = ENGINE.prompts(state)[0].seat
+        await table.act([ALICE, BOB][seat], "auto" if state["phase"] == "colonise" else "done")
+
+    def broken(*args: object) -> bytes:
+        raise RuntimeError("no ink")
+
+    monkeypatch.setattr(looking, "render_private", broken)
+    reply = await CATALOGUE["extinction genes"].handler(table, BOB, {})
+    assert reply.ephemeral and reply.image is None
+    assert all(card["name"] in reply.text for card in ENGINE.view(await _state(store), 1)["genes"][1])
+    assert "private picture of seat 1 could not be drawn" in caplog.text
 
 
 async def test_a_prey_defence_is_shown_in_public_as_its_one_word(table: Table, store: Store) -> None:

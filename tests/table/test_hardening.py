@@ -1,27 +1,31 @@
 """Issue 7 at the table: damaged rows, a render failing after a save, a busy store, ids out of
 range, buttons of other games, names no font should see. Each changes nothing it should not,
-and says what it is."""
+and says what it is, on SQLite and on PostgreSQL."""
 
 from __future__ import annotations
 
 import asyncio
-import sqlite3
 import time
+from collections.abc import AsyncIterator
 from pathlib import Path
 
 import pytest
 
 import table.core as table_core
+from rendering import pool as render_pool
 from table.replies import BUSY, FAILURE, FAILURE_AFTER_SAVE
-from table.store import Store, StoreError
+from table.store import Store, StoreError, open_store
 from table.table import Table
+from tests.support.stores import raw, write_lock_held
 from tests.table.conftest import ADMIN, ALICE, BOB, CHANNEL, caller, started
 
 
-def _raw(store: Store, sql: str, *params: object) -> None:
-    """Damage a row from outside the store, as a bad disk or a hand edit would."""
-    with sqlite3.connect(store.path) as raw:
-        raw.execute(sql, params)
+@pytest.fixture
+async def store(store_target: str) -> AsyncIterator[Store]:
+    """This module's tables run on each backend in turn."""
+    opened = await open_store(store_target)
+    yield opened
+    await opened.close()
 
 
 @pytest.mark.parametrize("column,value", [
@@ -31,11 +35,11 @@ def _raw(store: Store, sql: str, *params: object) -> None:
     ("kind", "chess"),
 ])
 async def test_a_damaged_column_is_reported_and_an_admin_reset_frees_the_channel(
-    table: Table, store: Store, column: str, value: str
+    table: Table, store: Store, store_target: str, column: str, value: str
 ) -> None:
     await started(table, ALICE, BOB)
     game = await store.live_game(CHANNEL)
-    _raw(store, f"UPDATE games SET {column} = ? WHERE id = ?", value, game.id)
+    await raw(store_target, f"UPDATE games SET {column} = ? WHERE id = ?", value, game.id)  # a bad disk, a hand edit
     for reply in (await table.act(ALICE, "move 1 s"), await table.board(BOB), await table.status(BOB),
                   await table.new_game(BOB, "soup")):
         assert "damaged" in reply.text or "already has a game" in reply.text, reply.text
@@ -43,17 +47,17 @@ async def test_a_damaged_column_is_reported_and_an_admin_reset_frees_the_channel
     reset = await table.admin_reset(ADMIN)
     assert "archived" in reset.text and await store.live_game(CHANNEL) is None
     assert not (await table.new_game(BOB, "animacule")).ephemeral
-    with sqlite3.connect(store.path) as raw:  # the damaged value is kept for whoever looks into it
-        assert raw.execute(f"SELECT {column} FROM games WHERE id = ?", (game.id,)).fetchone()[0] == value
+    # the damaged value is kept for whoever looks into it
+    assert await raw(store_target, f"SELECT {column} FROM games WHERE id = ?", game.id) == [(value,)]
 
 
 async def test_a_damaged_log_entry_is_shown_as_damaged_and_the_rest_of_the_log_reads(
-    table: Table, store: Store
+    table: Table, store: Store, store_target: str
 ) -> None:
     await started(table, ALICE, BOB)
     await table.act(ALICE, "move 1 s")
     game = await store.live_game(CHANNEL)
-    _raw(store, "UPDATE moves SET events = '[{broken' WHERE game_id = ? AND seq = 1", game.id)
+    await raw(store_target, "UPDATE moves SET events = '[{broken' WHERE game_id = ? AND seq = 1", game.id)
     reply = await table.log(BOB)
     assert "damaged" in reply.text and "move 1 s" in reply.text
     assert "record of game" in (await table.export(BOB)).text
@@ -64,10 +68,10 @@ async def test_a_board_that_cannot_be_drawn_does_not_hide_a_saved_move(
 ) -> None:
     await started(table, ALICE, BOB)
 
-    def broken(*_args: object) -> bytes:
+    async def broken(*_args: object) -> bytes:
         raise OSError("no font for this name")
 
-    monkeypatch.setattr(table_core, "render_board", broken)
+    monkeypatch.setattr(render_pool, "render", broken)
     reply = await table.act(ALICE, "move 1 s")
     assert not reply.ephemeral and reply.image is None
     assert "could not be drawn" in reply.text and "stands" in reply.text and "nothing was changed" not in reply.text
@@ -93,12 +97,10 @@ async def test_a_failure_after_the_save_does_not_claim_nothing_changed(
 
 
 async def test_a_store_locked_by_another_process_answers_busy_quickly_and_reads_still_work(
-    table: Table, store: Store
+    table: Table, store_target: str
 ) -> None:
     await started(table, ALICE, BOB)
-    other = sqlite3.connect(store.path, isolation_level=None)
-    other.execute("BEGIN IMMEDIATE")  # another process holds the write lock
-    try:
+    async with write_lock_held(store_target):  # another process holds the write lock
         started_at = time.perf_counter()
         reply = await table.act(ALICE, "move 1 s")
         busy_for = time.perf_counter() - started_at
@@ -106,9 +108,6 @@ async def test_a_store_locked_by_another_process_answers_busy_quickly_and_reads_
         started_at = time.perf_counter()
         log = await table.log(BOB)
         assert "start" in log.text and time.perf_counter() - started_at < 0.5
-    finally:
-        other.execute("ROLLBACK")
-        other.close()
     assert not (await table.act(ALICE, "move 1 s")).ephemeral
 
 

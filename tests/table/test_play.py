@@ -91,7 +91,7 @@ async def test_a_damaged_state_is_reported_to_admins_and_other_channels_keep_pla
     await table.join(other[1])
     await table.start(other[0])
     game = await store.live_game(CHANNEL)
-    await store._db.execute("UPDATE games SET state = '{\"schema_version\": 1, \"broken' WHERE id = ?", (game.id,))
+    await store._execute("UPDATE games SET state = '{\"schema_version\": 1, \"broken' WHERE id = ?", (game.id,))
 
     damaged = await table.act(ALICE, "move 1 s")
     assert "damaged" in damaged.text and "/admin reset" in damaged.text and "Admins" in damaged.text

@@ -1,36 +1,83 @@
-"""The store: migrations, versioned saves, the append-only log, one live game per channel."""
+"""The store, on SQLite and on PostgreSQL alike: migrations, versioned saves, the append-only log,
+one live game per channel, the clock's rows, settings, and Discord's 64-bit ids."""
 
 from __future__ import annotations
 
+import asyncio
 import sqlite3
+import time
+from collections.abc import AsyncIterator
 from pathlib import Path
 
 import pytest
 
-from table.store import MIGRATIONS, SCHEMA_VERSION, ChannelBusy, LogEntry, Seat, StaleVersion, Store
+from table.shards import Shards
+from table.store import (
+    MIGRATIONS,
+    SCHEMA_VERSION,
+    ChannelBusy,
+    Deadline,
+    GameResult,
+    GameRow,
+    GuildSettings,
+    LogEntry,
+    MemberSettings,
+    Seat,
+    SeatResult,
+    StaleVersion,
+    Store,
+    StoreBusy,
+    StoreError,
+    open_store,
+)
+from table.store import base as store_base
+from tests.support.stores import raw, raw_script, write_lock_held
+
+BIG = 1_234_567_890_123_456_789  # a Discord id: wider than 32 bits
 
 
-async def test_a_new_database_is_at_the_latest_schema_in_wal_mode(tmp_path: Path) -> None:
-    store = await Store.open(tmp_path / "db.sqlite3")
+@pytest.fixture
+async def any_store(store_target: str) -> AsyncIterator[Store]:
+    opened = await open_store(store_target)
+    yield opened
+    await opened.close()
+
+
+async def test_a_new_database_is_at_the_latest_schema(store_target: str) -> None:
+    store = await open_store(store_target)
     try:
         assert await store.schema_version() == SCHEMA_VERSION
     finally:
         await store.close()
-    with sqlite3.connect(tmp_path / "db.sqlite3") as raw:
-        assert raw.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
 
 
-async def test_a_database_from_the_first_schema_is_migrated_with_its_games_kept(tmp_path: Path) -> None:
-    path = tmp_path / "old.sqlite3"
-    with sqlite3.connect(path) as raw:
-        raw.executescript(MIGRATIONS[0] + "PRAGMA user_version = 1;")
-        raw.execute(
-            "INSERT INTO games (guild_id, channel_id, kind, status, seats, state, version, created_at, updated_at)"
-            " VALUES (1, 2, 'animacule', 'lobby', '[{\"user_id\": 5, \"name\": \"Old\", \"bot\": false}]',"
-            " NULL, 3, 0, 0)"
-        )
-        raw.execute("INSERT INTO moves VALUES (1, 1, 5, 'start', '[]', 0)")
-    store = await Store.open(path)
+async def test_a_new_sqlite_database_is_in_wal_mode(tmp_path: Path) -> None:
+    store = await open_store(tmp_path / "db.sqlite3")
+    await store.close()
+    with sqlite3.connect(tmp_path / "db.sqlite3") as connection:
+        assert connection.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+
+
+async def _at_version(target: str, version: int) -> None:
+    """Write the schema version as the store keeps it, from outside the store."""
+    store = await open_store(target, migrate=False)
+    try:
+        for statement in store.dialect.version_setup:
+            await raw(target, statement)
+        await raw(target, store.dialect.version_write.format(version=version))
+    finally:
+        await store.close()
+
+
+async def test_a_database_from_the_first_schema_is_migrated_with_its_games_kept(store_target: str) -> None:
+    await raw_script(store_target, MIGRATIONS[0])
+    await _at_version(store_target, 1)
+    await raw(store_target,
+              "INSERT INTO games (guild_id, channel_id, kind, status, seats, state, version, created_at, updated_at)"
+              " VALUES (1, 2, 'animacule', 'lobby', '[{\"user_id\": 5, \"name\": \"Old\", \"bot\": false}]',"
+              " NULL, 3, 0, 0)")
+    await raw(store_target, "INSERT INTO moves VALUES (1, 1, 5, 'start', '[]', 0)")
+    store = await open_store(store_target)
     try:
         assert await store.schema_version() == SCHEMA_VERSION
         game = await store.live_game(2)
@@ -39,19 +86,49 @@ async def test_a_database_from_the_first_schema_is_migrated_with_its_games_kept(
         assert [e.action for e in await store.log(game.id)] == ["start"]
         await store.set_admin_role(1, 77)  # the table added by migration 2 exists
         assert await store.admin_role(1) == 77
+        again = await store.create_game(1, 3, "soup", Seat(6, "New"), {})  # ids go on after the kept game's
+        assert again.id == game.id + 1
     finally:
         await store.close()
 
 
-async def test_a_database_from_a_newer_bot_is_refused(tmp_path: Path) -> None:
-    path = tmp_path / "new.sqlite3"
-    with sqlite3.connect(path) as raw:
-        raw.execute(f"PRAGMA user_version = {SCHEMA_VERSION + 1}")
+async def test_a_database_from_a_newer_bot_is_refused(store_target: str) -> None:
+    await _at_version(store_target, SCHEMA_VERSION + 1)
     with pytest.raises(RuntimeError, match="newer than this bot"):
-        await Store.open(path)
+        await open_store(store_target)
 
 
-async def test_only_one_live_game_per_channel_but_finished_ones_are_kept(store: Store) -> None:
+async def test_a_migration_that_fails_rolls_back_whole(store_target: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    store = await open_store(store_target)
+    await store.close()
+    broken = "CREATE TABLE half_done (id INTEGER); ALTER TABLE games ADD COLUMN x INTEGER; SELECT * FROM nowhere;"
+    monkeypatch.setattr(store_base, "MIGRATIONS", (*MIGRATIONS, broken))
+    monkeypatch.setattr(store_base, "SCHEMA_VERSION", SCHEMA_VERSION + 1)
+    with pytest.raises(StoreError, match="nowhere"):
+        await open_store(store_target)
+    monkeypatch.undo()
+    store = await open_store(store_target)
+    try:
+        assert await store.schema_version() == SCHEMA_VERSION
+        assert "half_done" not in [name for (name,) in await store._read_all(store.dialect.tables_query)]
+        assert "x" not in [name for (name,) in await store._read_all(store.dialect.columns_query, ("games",))]
+    finally:
+        await store.close()
+
+
+async def test_processes_starting_together_migrate_once_and_the_others_wait(store_target: str) -> None:
+    stores = await asyncio.gather(*(open_store(store_target) for _ in range(4)))
+    try:
+        assert [await store.schema_version() for store in stores] == [SCHEMA_VERSION] * 4
+        game = await stores[0].create_game(1, 9, "animacule", Seat(1, "A"), {})
+        assert (await stores[3].game(game.id)).kind == "animacule"
+    finally:
+        for store in stores:
+            await store.close()
+
+
+async def test_only_one_live_game_per_channel_but_finished_ones_are_kept(any_store: Store) -> None:
+    store = any_store
     game = await store.create_game(1, 9, "animacule", Seat(1, "A"), {})
     with pytest.raises(ChannelBusy):
         await store.create_game(1, 9, "animacule", Seat(2, "B"), {})
@@ -60,9 +137,12 @@ async def test_only_one_live_game_per_channel_but_finished_ones_are_kept(store: 
     again = await store.create_game(1, 9, "animacule", Seat(2, "B"), {})
     assert again.id != game.id
     assert (await store.game(game.id)).status == "finished"
+    assert await store.count_games() == 1 and await store.count_games(("finished",)) == 1
+    assert (await store.latest_game(9)).id == again.id
 
 
-async def test_a_save_from_an_old_version_is_refused_and_writes_nothing(store: Store) -> None:
+async def test_a_save_from_an_old_version_is_refused_and_writes_nothing(any_store: Store) -> None:
+    store = any_store
     game = await store.create_game(1, 9, "animacule", Seat(1, "A"), {})
     first = await store.game(game.id)
     second = await store.game(game.id)
@@ -76,10 +156,211 @@ async def test_a_save_from_an_old_version_is_refused_and_writes_nothing(store: S
     assert [e.action for e in await store.log(game.id)] == ["first"]
 
 
-async def test_the_log_appends_in_order_and_returns_the_newest_entries(store: Store) -> None:
+async def test_two_processes_saving_the_same_version_at_once_land_exactly_one(store_target: str) -> None:
+    one, other = await open_store(store_target), await open_store(store_target)
+    try:
+        game = await one.create_game(1, 9, "animacule", Seat(1, "A"), {})
+        rows = [await one.game(game.id), await other.game(game.id)]
+        for n, row in enumerate(rows):
+            row.state_json = f'{{"by": {n}}}'
+        outcomes = await asyncio.gather(one.save(rows[0], [LogEntry(0, 1, "by 0")]),
+                                        other.save(rows[1], [LogEntry(0, 1, "by 1")]), return_exceptions=True)
+        assert sorted(type(o).__name__ for o in outcomes) == ["GameRow", "StaleVersion"]
+        winner = next(n for n, o in enumerate(outcomes) if not isinstance(o, Exception))
+        assert (await other.game(game.id)).state_json == f'{{"by": {winner}}}'
+        assert [e.action for e in await one.log(game.id)] == [f"by {winner}"]
+    finally:
+        await one.close()
+        await other.close()
+
+
+async def test_the_log_appends_in_order_and_returns_the_newest_entries(any_store: Store) -> None:
+    store = any_store
     game = await store.create_game(1, 9, "animacule", Seat(1, "A"), {})
     for n in range(5):
         game = await store.save(game, [LogEntry(0, 1, f"move {n}", [{"kind": "k", "text": str(n), "data": {}}])])
     entries = await store.log(game.id, last=2)
     assert [(e.seq, e.action) for e in entries] == [(4, "move 3"), (5, "move 4")]
     assert entries[1].events == [{"kind": "k", "text": "4", "data": {}}]
+    game = await store.archive(game, "reset by Root", [LogEntry(0, BIG, "reset")])
+    assert (await store.game(game.id)).ended_reason == "reset by Root"
+    assert [(e.seq, e.actor_id) for e in await store.log(game.id, last=1)] == [(6, BIG)]
+
+
+async def test_discord_ids_and_fractions_of_a_second_read_back_exactly(any_store: Store) -> None:
+    store = any_store
+    game = await store.create_game(BIG, BIG + 1, "soup", Seat(BIG + 2, "Big", colour=3), {"board": "big"}, 86_400)
+    stored = await store.live_game(BIG + 1)
+    assert (stored.guild_id, stored.channel_id, stored.seats, stored.options, stored.deadline) == (
+        BIG, BIG + 1, [Seat(BIG + 2, "Big", colour=3)], {"board": "big"}, 86_400)
+    assert stored.created_at == game.created_at and stored.created_at != int(stored.created_at)
+    assert [g.id for g in await store.live_games_in(BIG)] == [game.id]
+
+
+async def test_settings_are_kept_per_server_and_member(any_store: Store) -> None:
+    store = any_store
+    assert await store.guild_settings(BIG) == GuildSettings()
+    await store.set_admin_role(BIG, BIG + 5)
+    await store.set_defaults(BIG, 3600, "50%,1h", 3)
+    assert await store.guild_settings(BIG) == GuildSettings(BIG + 5, 3600, "50%,1h", 3)
+    await store.set_admin_role(BIG, None)
+    assert await store.admin_role(BIG) is None and (await store.guild_settings(BIG)).deadline == 3600
+    away = MemberSettings("dm", 1000.5, "bot")
+    await store.set_member(BIG, BIG + 7, away)
+    await store.set_member(BIG, BIG + 8, MemberSettings("off"))
+    assert await store.member(BIG, BIG + 7) == away and await store.member(BIG, 1) == MemberSettings()
+    assert await store.members(BIG, [BIG + 7, BIG + 8, 1]) == {BIG + 7: away, BIG + 8: MemberSettings("off")}
+    assert await store.members(BIG, []) == {}
+    assert await store.aways_ended(1000.0) == [] and await store.aways_ended(1001.0) == [(BIG, BIG + 7)]
+    assert await store.next_due() == 1000.5
+
+
+async def test_followers_are_added_once_and_removed(any_store: Store) -> None:
+    store = any_store
+    game = await store.create_game(1, 9, "animacule", Seat(1, "A"), {})
+    for _ in range(2):
+        await store.set_following(game.id, BIG, True)
+    await store.set_following(game.id, 5, True)
+    assert sorted(await store.followers(game.id)) == [5, BIG]
+    await store.set_following(game.id, BIG, False)
+    assert await store.followers(game.id) == [5]
+
+
+def _deadline(game_id: int, seat: int, guild: int, next_at: float | None, paused_at: float | None = None) -> Deadline:
+    return Deadline(game_id, seat, "turn", BIG + seat, guild, 9, 100.0, 200.5, 0, next_at, paused_at)
+
+
+async def test_a_save_replaces_the_deadlines_and_the_clock_finds_what_is_due(any_store: Store) -> None:
+    store = any_store
+    guild_a, guild_b = 1 << 22, 2 << 22  # shards 1 and 0 of two
+    game = await store.create_game(guild_a, 9, "animacule", Seat(1, "A"), {})
+    other = await store.create_game(guild_b, 10, "animacule", Seat(1, "A"), {})
+    game = await store.save(game, deadlines=[_deadline(game.id, 0, guild_a, 150.25),
+                                             _deadline(game.id, 1, guild_a, None)])
+    await store.save(other, deadlines=[_deadline(other.id, 0, guild_b, 120.0)])
+    assert [d.seat for d in await store.deadlines(game.id)] == [0, 1]
+    assert await store.due_deadlines(149.0, 10) == [_deadline(other.id, 0, guild_b, 120.0)]
+    assert [d.game_id for d in await store.due_deadlines(151.0, 10)] == [other.id, game.id]
+    assert [d.game_id for d in await store.due_deadlines(151.0, 10, Shards(2, (1,)))] == [game.id]
+    assert await store.next_due(Shards(2, (1,))) == 150.25 and await store.next_due() == 120.0
+    assert [d.seat for d in await store.member_deadlines(guild_a, BIG + 1)] == [1]
+    game = await store.save(game, deadlines=[_deadline(game.id, 1, guild_a, 170.0)])
+    assert [d.seat for d in await store.deadlines(game.id)] == [1]
+    await store.save(game)  # no deadlines given: they stay as they are
+    assert len(await store.deadlines(game.id)) == 1
+
+
+async def test_a_clock_step_lands_only_on_the_deadline_it_read_nulls_included(any_store: Store) -> None:
+    store = any_store
+    game = await store.create_game(1, 9, "animacule", Seat(1, "A"), {})
+    paused = _deadline(game.id, 0, 1, None, paused_at=150.0)
+    await store.save(game, deadlines=[paused])
+    resumed = _deadline(game.id, 0, 1, 180.0)
+    assert await store.step_deadline(paused, resumed)
+    assert not await store.step_deadline(paused, resumed)  # it moved on: a second step from the old one fails
+    reminded = Deadline(**{**resumed.__dict__, "sent": 1, "next_at": 190.0})
+    assert await store.step_deadline(resumed, reminded)
+    assert await store.deadlines(game.id) == [reminded]
+
+
+async def test_a_write_waiting_on_another_process_gives_up_busy_and_reads_go_on(any_store: Store,
+                                                                                store_target: str) -> None:
+    store = any_store
+    game = await store.create_game(1, 9, "animacule", Seat(1, "A"), {})
+    async with write_lock_held(store_target):
+        started = time.perf_counter()
+        with pytest.raises(StoreBusy):
+            await store.save(game, [LogEntry(0, 1, "blocked")])
+        assert time.perf_counter() - started < 2.5
+        started = time.perf_counter()
+        assert (await store.game(game.id)).version == game.version
+        assert time.perf_counter() - started < 0.5
+    saved = await store.save(await store.game(game.id), [LogEntry(0, 1, "later")])
+    assert [e.action for e in await store.log(saved.id)] == ["later"]
+
+
+async def test_damaged_rows_read_back_marked_and_only_archive_writes_them(any_store: Store,
+                                                                           store_target: str) -> None:
+    store = any_store
+    game = await store.create_game(1, 9, "animacule", Seat(1, "A"), {})
+    game = await store.save(game, [LogEntry(0, 1, "start", [{"text": "began"}])])
+    await raw(store_target, "UPDATE games SET seats = '[{broken' WHERE id = ?", game.id)
+    await raw(store_target, "UPDATE moves SET events = '{\"not\": \"a list\"}' WHERE game_id = ?", game.id)
+    damaged = await store.live_game(9)
+    assert damaged.damage and "seats" in damaged.damage
+    assert (await store.log(game.id))[0].events[0]["kind"] == "damaged"
+    with pytest.raises(ValueError, match="damaged"):
+        await store.save(damaged)
+    await store.archive(damaged, "archived by Root")
+    assert await store.live_game(9) is None
+    assert await raw(store_target, "SELECT seats FROM games WHERE id = ?", game.id) == [("[{broken",)]
+
+
+async def test_the_history_migration_sorts_old_log_entries_by_kind(store_target: str) -> None:
+    await raw_script(store_target, "".join(MIGRATIONS[:3]))
+    await _at_version(store_target, 3)
+    await raw(store_target,
+              "INSERT INTO games (guild_id, channel_id, kind, status, seats, state, version, created_at, updated_at)"
+              " VALUES (1, 2, 'animacule', 'active', '[]', NULL, 9, 0, 0)")
+    for row in [(1, 5, "start"), (2, 5, "move 1 s"), (3, -1, "move 1 s"), (4, 6, "resign Bob"), (5, 99, "skip"),
+                (6, 5, "timeout skip"), (7, 6, "move 1 e")]:
+        await raw(store_target, "INSERT INTO moves VALUES (1, ?, ?, ?, '[]', 0)", *row)
+    store = await open_store(store_target)
+    try:
+        log = await store.log(1)
+        assert [e.kind for e in log] == ["table", "move", "bot", "table", "table", "table", "move"]
+        assert {(e.version, e.restores, e.undone) for e in log} == {(None, None, None)}
+        assert await store.frames(1) == [] and await store.restorable_versions(1) is None
+    finally:
+        await store.close()
+
+
+async def test_a_lost_save_records_no_result_and_no_mark(any_store: Store) -> None:
+    store = any_store
+    game = await store.create_game(1, 9, "animacule", Seat(1, "A"), {})
+    game.seats.append(Seat(2, "B"))
+    game.status = "active"
+    game = await store.save(game, [LogEntry(0, 1, "start", kind="table", state=b"x")])
+    stale = await store.game(game.id)
+    game = await store.save(game, [LogEntry(0, 1, "move 1 s", kind="move", state=b"y")])
+    stale.status = "finished"
+    result = GameResult("finished", (SeatResult(1, "A", False, True, 1), SeatResult(2, "B", False, False, 2)))
+    with pytest.raises(StaleVersion):
+        await store.save(stale, [LogEntry(0, 1, "undo", restores=1)], marks=[(2, "taken back")], result=result)
+    assert await store.records(1, 1) == [] and await store.standings(1, "animacule") == []
+    assert [e.undone for e in await store.log(game.id)] == [None, None]
+    game.status = "finished"
+    await store.save(game, result=result)
+    (won,) = await store.records(1, 1)
+    assert (won.games, won.wins, won.average_moves, won.average_place) == (1, 1, 1.0, 1.0)
+    assert [(s.entity, round(s.rating)) for s in await store.standings(1, "animacule")] == [(1, 1016), (2, 984)]
+
+
+async def test_results_saved_by_two_processes_at_once_all_count_in_the_ratings(store_target: str,
+                                                                                tmp_path: Path) -> None:
+    result = GameResult("finished", (SeatResult(1, "A", False, True, 1), SeatResult(2, "B", False, False, 2)))
+
+    async def finished_games(stores: list[Store], count: int) -> list[GameRow]:
+        games = []
+        for n in range(count):
+            game = await stores[0].create_game(1, 100 + n, "animacule", Seat(1, "A"), {})
+            game.seats.append(Seat(2, "B"))
+            game.status = "finished"
+            games.append(game)
+        return games
+
+    one_by_one = await open_store(tmp_path / "sequential.sqlite3")
+    for game in await finished_games([one_by_one], 8):
+        await one_by_one.save(game, result=result)
+    expected = await one_by_one.standings(1, "animacule")
+    await one_by_one.close()
+
+    stores = [await open_store(store_target), await open_store(store_target)]
+    try:
+        games = await finished_games(stores, 8)
+        await asyncio.gather(*(stores[n % 2].save(game, result=result) for n, game in enumerate(games)))
+        assert await stores[1].standings(1, "animacule") == expected
+        assert [s.games for s in expected] == [8, 8]
+    finally:
+        for store in stores:
+            await store.close()

@@ -89,6 +89,29 @@ def test_a_long_stretch_of_bot_moves_is_summarised_per_player_with_its_dice() ->
     assert "… and" not in text
 
 
+def test_the_move_that_ends_the_game_keeps_every_closing_line_after_a_long_stretch() -> None:
+    game = _game("Alice", "Bot 1", "Bot 2")
+    entries = [LogEntry(0, 1, "done", [Event("pass", "Alice passes.").to_json()])]
+    entries += [LogEntry(0, 2 + n % 2, "auto", [Event("roll", f"A long, long line number {n} " * 3).to_json()])
+                for n in range(60)]
+    reveals = [Event("reveal", f"{name}'s hand: " + "a card with a long description, " * 12).to_json()
+               for name in ("Alice", "Bot 1", "Bot 2")]
+    entries.append(LogEntry(0, 3, "done", [Event("over", "🏁 Bot 2 wins.").to_json(), *reveals]))
+    lines = happened(game, entries, ended=True)
+    assert len("\n".join(lines)) <= HAPPENED_LIMIT
+    assert lines[0] == "• Alice passes." and lines[-4] == "• 🏁 Bot 2 wins."
+    assert lines[-3:] == [f"• {reveal['text']}" for reveal in reveals]
+
+
+def test_a_closing_move_too_long_for_a_post_keeps_its_last_lines() -> None:
+    game = _game("Alice", "Bob")
+    events = [Event("deaths", f"Line {n}: " + "many individuals die " * 8).to_json() for n in range(40)]
+    lines = happened(game, [LogEntry(0, 1, "done", events)], ended=True)
+    assert len("\n".join(lines)) <= HAPPENED_LIMIT
+    assert lines[0].startswith("• … ") and "earlier lines" in lines[0] and "/game log" in lines[0]
+    assert lines[-1] == f"• {events[-1]['text']}"
+
+
 def test_secret_events_show_only_their_public_side_in_posts() -> None:
     game = _game("Alice", "Bob")
     secret = Event("draw", "Alice draws Predator: nocturnal.", {"card": "pr03"}, only=0, public="Alice draws a card.")

@@ -337,7 +337,10 @@ class Gateway:
             await self.dispatch_to(s, event, data)
         return len(targets)
 
-    async def send_interaction(self, data: dict[str, Any], guild_id: int | None, resume_window: float) -> int:
+    async def send_interaction(
+        self, data: dict[str, Any], guild_id: int | None, resume_window: float
+    ) -> list[Session]:
+        """INTERACTION_CREATE to the session of the guild's shard (shard 0 for a DM); the sessions it went to."""
         targets = [s for s in self.live_sessions() if s.handles_guild(guild_id)]
         if not targets and resume_window > 0:
             targets = [s for s in self.resumable_sessions(resume_window) if s.handles_guild(guild_id)]
@@ -351,7 +354,7 @@ class Gateway:
             )
         for s in targets:
             await self.dispatch_to(s, "INTERACTION_CREATE", data)
-        return len(targets)
+        return targets
 
     # ---- test controls -----------------------------------------------------------------------------
     async def send_reconnect(self) -> None:

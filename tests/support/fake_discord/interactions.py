@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from .model import Attachment, FakeChannel, FakeMember, FakeMessage, FakeRole, FakeUser, MessageView, Violation
 
 if TYPE_CHECKING:
+    from .gateway import Session
     from .server import FakeDiscord
 
 T = TypeVar("T")
@@ -110,7 +111,8 @@ class SentInteraction:
     payload: dict[str, Any]
     created_at: float
     sent_at: float = 0.0
-    delivered_to: int = 0
+    delivered_to: int = 0  # how many gateway sessions it was sent to
+    delivered: list[Session] = field(default_factory=list)  # which
     callback: Callback | None = None
     target_message: FakeMessage | None = None
     original_message: FakeMessage | None = None

@@ -81,6 +81,14 @@ class Snowflakes:
             self._last = max(candidate, self._last + 1)
             return self._last
 
+    def next_on_shard(self, shard_id: int, shard_count: int) -> int:
+        """A new id that Discord's formula, ``(id >> 22) % shard_count``, puts on ``shard_id``."""
+        with self._lock:
+            stamp = max(int(time.time() * 1000) - DISCORD_EPOCH_MS, (self._last >> 22) + 1)
+            stamp += (shard_id - stamp) % shard_count
+            self._last = stamp << 22
+            return self._last
+
 
 def iso_now() -> str:
     return _dt.datetime.now(_dt.UTC).isoformat()

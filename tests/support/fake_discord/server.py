@@ -222,8 +222,8 @@ class FakeDiscord:
         lines = ["fake_discord state:"]
         for s in self.gateway.sessions:
             lines.append(
-                f"  session {s.session_id[:8]} connected={s.connected} invalidated={s.invalidated} "
-                f"seq={s.seq} resumes={s.resumes}"
+                f"  session {s.session_id[:8]} shard={list(s.shard)} connected={s.connected} "
+                f"invalidated={s.invalidated} seq={s.seq} resumes={s.resumes}"
             )
         lines.append(f"  last {min(last, len(self.requests))} of {len(self.requests)} requests:")
         lines.extend(f"    {r}" for r in self.requests[-last:])
@@ -232,20 +232,26 @@ class FakeDiscord:
             lines.extend(f"    {v}" for v in self.violations)
         return "\n".join(lines)
 
-    async def wait_for_bot(self, *, since: float | None = None, timeout: float = 15.0) -> Session:
-        """A session that identified (after ``since``) and got its GUILD_CREATEs."""
+    async def wait_for_bot(
+        self, *, since: float | None = None, timeout: float = 15.0, shard: int | None = None
+    ) -> Session:
+        """A session that identified (after ``since``; as shard ``shard``, if given) and got its GUILD_CREATEs."""
 
         def found() -> Session | None:
             return next(
                 (
                     s
                     for s in self.gateway.sessions
-                    if s.connected and s.guilds_sent and (since is None or s.identified_at >= since)
+                    if s.connected
+                    and s.guilds_sent
+                    and (since is None or s.identified_at >= since)
+                    and (shard is None or s.shard[0] == shard)
                 ),
                 None,
             )
 
-        return await self.wait_for(found, timeout=timeout, what="a bot to identify on the gateway")
+        what = "a bot to identify on the gateway" + ("" if shard is None else f" as shard {shard}")
+        return await self.wait_for(found, timeout=timeout, what=what)
 
     async def wait_for_sync(self, *, since: float | None = None, timeout: float = 15.0) -> dict[str, Any]:
         """The first command sync (bulk PUT) after ``since``."""
@@ -288,8 +294,10 @@ class FakeDiscord:
         bot_permissions: int = Perm.BOT_DEFAULT,
         everyone_permissions: int = Perm.EVERYONE_DEFAULT,
         channels: tuple[str, ...] = ("general",),
+        shard: int | None = None,
     ) -> FakeGuild:
-        gid = self.ids.next()
+        """A guild the bot is in; ``shard`` picks its id so it falls on that shard of ``shard_count``."""
+        gid = self.ids.next() if shard is None else self.ids.next_on_shard(shard, self.shard_count)
         guild = FakeGuild(id=gid, name=name, owner_id=self.owner.id)
         guild.roles[gid] = FakeRole(gid, gid, "@everyone", everyone_permissions, position=0)
         bot_role = FakeRole(self.ids.next(), gid, self.bot_user.name, bot_permissions, position=1, managed=True)
@@ -582,7 +590,8 @@ class FakeDiscord:
         self.interactions[inter.id] = inter
         self._by_token[inter.token] = inter
         inter.sent_at = self.now()
-        inter.delivered_to = await self.gateway.send_interaction(payload, channel.guild_id, self.resume_window)
+        inter.delivered = await self.gateway.send_interaction(payload, channel.guild_id, self.resume_window)
+        inter.delivered_to = len(inter.delivered)
         return inter
 
     def find_command(

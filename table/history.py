@@ -1,0 +1,95 @@
+"""A channel's past games, and the server's statistics: members' records and leaderboards."""
+
+from __future__ import annotations
+
+import asyncio
+
+from rendering.charts import bar_chart
+from rules.notation import excerpt
+from rules.registry import GAME_KEYS, engine_for
+from table import rating, statstext, texts
+from table.core import Refused, TableCore
+from table.historytext import history_entry
+from table.replies import Attachment, Caller, Reply, refusal
+from table.store import GameRow
+
+HISTORY_MAX = 15  # games listed by /game history, newest first
+TOP_MAX = 10  # members on a leaderboard
+CHART_FROM = 2  # rows from which a chart reads better than the lines alone
+
+
+class History(TableCore):
+
+    async def history(self, caller: Caller) -> Reply:
+        games = await self.store.channel_games(caller.channel_id, HISTORY_MAX)
+        if not games:
+            return refusal("No game has been played in this channel yet: start one with `/game new`.")
+        counts = await self.store.move_counts([game.id for game in games])
+        lines = [history_entry(game, counts.get(game.id, 0)) for game in games]
+        while len("\n".join(lines)) > texts.TEXT_LIMIT:
+            lines.pop()
+        return Reply(title="Games in this channel, newest first", text="\n".join(lines), ephemeral=True,
+                     footer="Any of them: /game board, /game log, /game export or /game replay with game:<id>.")
+
+    async def _server_game(self, caller: Caller, game_id: int) -> GameRow:
+        """Game `game_id` if it was played in the caller's server; Refused otherwise."""
+        game = await self.store.game(game_id)
+        if game is None or game.guild_id != caller.guild_id:
+            raise Refused(f"There is no game #{game_id} in this server: `/game history` lists a channel's games "
+                          "with their ids.")
+        return game
+
+    async def _game_shown(self, caller: Caller, game_id: int | None) -> GameRow:
+        """The game a looking command shows: `game_id` of this server, or this channel's latest."""
+        if game_id is not None:
+            return await self._server_game(caller, game_id)
+        game = await self.store.latest_game(caller.channel_id)
+        if game is None:
+            raise Refused("No game has been played in this channel yet.")
+        return game
+
+    async def stats(self, caller: Caller, member: int | None = None, game: str | None = None) -> Reply:
+        kind = _kind(game) if game else None
+        if isinstance(kind, Reply):
+            return kind
+        user = member if member is not None else caller.user_id
+        records = await self.store.records(caller.guild_id, user, kind)
+        of = f" of {engine_for(kind).title}" if kind else ""
+        if not records:
+            return refusal(f"<@{user}> has no ended games{of} in this server yet.")
+        ratings = await self.store.member_standings(caller.guild_id, user)
+        lines = [f"<@{user}>'s games{of} in this server:", *statstext.record_lines(records, ratings)]
+        bars = statstext.record_bars(records, ratings)
+        image = None
+        if len(bars) >= CHART_FROM:
+            name = next(iter(ratings.values())).name if ratings else "A member"
+            data = await asyncio.to_thread(bar_chart, f"{name}: games won of games finished", bars)
+            image = Attachment(f"stats-{user}.png", data)
+        return Reply(title="Statistics", text=texts.clip("\n".join(lines)), image=image)
+
+    async def top(self, caller: Caller, game: str) -> Reply:
+        kind = _kind(game)
+        if isinstance(kind, Reply):
+            return kind
+        title = engine_for(kind).title
+        standings = await self.store.standings(caller.guild_id, kind, limit=TOP_MAX)
+        apart = await self.store.standings(caller.guild_id, kind, entities=(rating.BOTS, rating.THE_GAME))
+        if not standings and not apart:
+            return refusal(f"No game of {title} has been finished in this server yet.")
+        lines = [f"Ranked by Elo rating ({round(rating.INITIAL)} to start, from finishing places), "
+                 "finished games only:"]
+        lines += [statstext.standing_line(n, s) for n, s in enumerate(standings, start=1)] or ["No member yet."]
+        lines += statstext.apart_lines(apart)
+        image = None
+        if len(standings) >= CHART_FROM:
+            data = await asyncio.to_thread(bar_chart, f"{title}: games won of games finished",
+                                           statstext.standing_bars(standings))
+            image = Attachment(f"top-{kind}.png", data)
+        return Reply(title=f"{title}: leaderboard", text=texts.clip("\n".join(lines)), image=image)
+
+
+def _kind(game: str) -> str | Reply:
+    kind = game.strip().lower()
+    if kind not in GAME_KEYS:
+        return refusal(f"Unknown game `{excerpt(game)}`: choose one of {', '.join(GAME_KEYS)}.")
+    return kind

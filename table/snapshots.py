@@ -1,0 +1,28 @@
+"""The state kept with each log entry: the engine's JSON, compressed (a few hundred bytes to a
+few kilobytes a move), from which replays draw their frames and take-backs and rollbacks
+restore a game."""
+
+from __future__ import annotations
+
+import json
+import zlib
+from typing import Any
+
+from rules.base import Engine
+
+
+def pack(engine: Engine, state: Any) -> bytes:
+    return zlib.compress(json.dumps(engine.dump(state), separators=(",", ":")).encode(), 6)
+
+
+def unpack_json(data: bytes) -> str:
+    """The state's JSON text, as the game row keeps it."""
+    return zlib.decompress(data).decode()
+
+
+def unpack(engine: Engine, data: bytes) -> Any:
+    """The state; ValueError (CorruptState, a JSON or zlib error) if it does not load."""
+    try:
+        return engine.load(json.loads(unpack_json(data)))
+    except zlib.error as error:
+        raise ValueError(f"the kept state does not decompress ({error})") from error

@@ -1,0 +1,79 @@
+"""Wording of statistics: a member's record by game, and a game's leaderboard."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from rendering.charts import Bar
+from rules.wording import plural
+from table import rating, texts
+from table.store import Record, Standing
+
+
+def percent(part: int, whole: int) -> str:
+    return f"{round(100 * part / whole)} %" if whole else "–"
+
+
+def ordinal(value: float) -> str:
+    """A mean place as read aloud: 1.0 → "1st", 1.6 → "1.6th"."""
+    if value != int(value):
+        return f"{value:.1f}th"
+    n = int(value)
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
+
+
+def record_lines(records: Sequence[Record], ratings: dict[str, Standing]) -> list[str]:
+    """A member's games by game: finished ones with wins, length, place and rating; abandoned
+    ones (reset before the end) counted apart."""
+    lines: list[str] = []
+    abandoned: list[str] = []
+    for record in records:
+        title = texts.game_title(record.kind)
+        if record.outcome != "finished":
+            abandoned.append(f"{record.games} {title}")
+            continue
+        standing = ratings.get(record.kind)
+        rated = f", rating **{round(standing.rating)}**" if standing else ""
+        lines.append(f"**{title}**: {plural(record.games, 'game')} finished, {record.wins} won "
+                     f"({percent(record.wins, record.games)}){rated}")
+        detail = f"   {record.average_moves:.0f} moves a game on average"
+        if record.average_place is not None:
+            detail += f", finishing {ordinal(round(record.average_place, 1))} on average"
+        if record.with_bots:
+            detail += f"; {record.with_bots} of them with bot seats"
+        lines.append(detail)
+    if not lines:
+        lines.append("None finished by its rules yet.")
+    if abandoned:
+        lines.append(f"Abandoned (reset before the end), counted apart: {', '.join(abandoned)}.")
+    return lines
+
+
+def record_bars(records: Sequence[Record], ratings: dict[str, Standing]) -> list[Bar]:
+    bars = []
+    for record in records:
+        if record.outcome == "finished":
+            standing = ratings.get(record.kind)
+            note = f"rating {round(standing.rating)}" if standing else ""
+            bars.append(Bar(texts.game_title(record.kind), record.games, record.wins, note))
+    return bars
+
+
+def standing_line(rank: int, standing: Standing) -> str:
+    return (f"{rank}. <@{standing.entity}>: **{round(standing.rating)}**, {standing.wins} won of "
+            f"{plural(standing.games, 'game')} ({percent(standing.wins, standing.games)})")
+
+
+def apart_lines(others: Sequence[Standing]) -> list[str]:
+    """The bot seats' and the game's own record, shown apart from the members'."""
+    lines = []
+    for standing in others:
+        who = "AI seats (every bot seat together)" if standing.entity == rating.BOTS \
+            else "The game itself (when the whole table wins or loses together)"
+        lines.append(f"{who}: {round(standing.rating)}, {standing.wins} won of {plural(standing.games, 'game')}")
+    return lines
+
+
+def standing_bars(standings: Sequence[Standing]) -> list[Bar]:
+    return [Bar(s.name, s.games, s.wins, f"rating {round(s.rating)}") for s in standings]

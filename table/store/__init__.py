@@ -1,0 +1,63 @@
+"""The store, on SQLite or PostgreSQL: `open_store(target)` picks by what `target` says.
+
+A postgresql:// (or postgres://) URL opens a PostgreSQL database; anything else is the path of a
+SQLite file. Everything the rest of the bot uses is imported from here.
+"""
+
+from __future__ import annotations
+
+from os import PathLike
+
+from table.store.base import (
+    BUSY_TIMEOUT_MS,
+    LIVE_STATUSES,
+    MOVE_KINDS,
+    ChannelBusy,
+    Deadline,
+    GameResult,
+    GameRow,
+    GuildSettings,
+    LogEntry,
+    MemberSettings,
+    Record,
+    Seat,
+    SeatResult,
+    StaleVersion,
+    Standing,
+    Store,
+    StoreBusy,
+    StoreError,
+    Takeback,
+)
+from table.store.schema import MIGRATIONS, SCHEMA_VERSION
+
+POSTGRES_SCHEMES = ("postgresql://", "postgres://")
+
+__all__ = [
+    "BUSY_TIMEOUT_MS", "LIVE_STATUSES", "MIGRATIONS", "MOVE_KINDS", "POSTGRES_SCHEMES", "SCHEMA_VERSION", "ChannelBusy",
+    "Deadline", "GameResult", "GameRow", "GuildSettings", "LogEntry", "MemberSettings", "Record", "Seat", "SeatResult",
+    "StaleVersion", "Standing", "Store", "StoreBusy", "StoreError", "Takeback", "check_store", "is_postgres",
+    "open_store",
+]
+
+
+def is_postgres(target: str | PathLike[str]) -> bool:
+    return isinstance(target, str) and target.startswith(POSTGRES_SCHEMES)
+
+
+async def open_store(target: str | PathLike[str], migrate: bool = True) -> Store:
+    """Open the store at `target`, creating and migrating it unless `migrate` is False; StoreError
+    says plainly why it cannot be used."""
+    if is_postgres(target):
+        from table.store.postgres import PostgresStore  # asyncpg is loaded only by those who use it
+
+        return await PostgresStore.connect(str(target), migrate)
+    from table.store.sqlite import SqliteStore
+
+    return await SqliteStore.connect(target, migrate)
+
+
+async def check_store(target: str | PathLike[str]) -> None:
+    """Open (creating and migrating) the store at `target` and close it; StoreError if it cannot be used."""
+    store = await open_store(target)
+    await store.close()

@@ -1,0 +1,753 @@
+"""The store: one row per game, an append-only move log, per-guild settings, the clock's rows.
+
+Every query is written here once, in the store's SQL (`dialect` renders it for each database);
+`sqlite.SqliteStore` and `postgres.PostgresStore` only run it. Forward migrations (`schema`) are
+applied by one process at a time. Saves are guarded by the row's version number, so a lost race
+is refused instead of applied twice. Finished and reset games are kept. A row that does not read
+back (damaged JSON, an unknown game) comes back marked `damage`, never as an exception, so its
+channel can still be reported and reset.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import time
+from abc import ABC, abstractmethod
+from collections.abc import AsyncIterator, Iterable, Sequence
+from contextlib import AbstractAsyncContextManager
+from dataclasses import dataclass, field
+from itertools import groupby
+from os import PathLike
+from typing import Any, ClassVar, Protocol
+
+from table import rating
+from table.shards import ALL_SHARDS, Shards
+from table.store.dialect import Dialect
+from table.store.schema import MIGRATIONS, SCHEMA_VERSION
+
+LIVE_STATUSES = ("lobby", "active")
+
+BUSY_TIMEOUT_MS = 1500  # a statement waits this long for another process's lock, then the user is told to retry
+
+
+class StoreError(Exception):
+    """The database cannot be opened or used at all (a read-only mount, not a database file)."""
+
+
+class StoreBusy(Exception):
+    """Another process held a lock past the busy timeout: nothing was written."""
+
+
+class ChannelBusy(Exception):
+    """The channel already has a game in its lobby or in play."""
+
+
+class StaleVersion(Exception):
+    """The game row changed since it was read: someone else's move landed first."""
+
+
+@dataclass
+class Seat:
+    user_id: int
+    name: str
+    bot: bool = False
+    colour: int | None = None  # in the lobby: the colour held, kept when players before it leave
+    timeouts: int = 0  # deadlines missed in a row; the player's own move sets it back to 0
+
+    def to_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"user_id": self.user_id, "name": self.name, "bot": self.bot}
+        if self.colour is not None:
+            data["colour"] = self.colour
+        if self.timeouts:
+            data["timeouts"] = self.timeouts
+        return data
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Seat:
+        colour = data.get("colour")
+        return cls(int(data["user_id"]), str(data["name"]), bool(data.get("bot", False)),
+                   None if colour is None else int(colour), int(data.get("timeouts", 0)))
+
+
+@dataclass
+class GameRow:
+    id: int
+    guild_id: int
+    channel_id: int
+    kind: str
+    status: str
+    creator_id: int
+    seats: list[Seat]
+    options: dict[str, str]
+    state_json: str | None  # parsed by the table, which knows what a broken state means
+    version: int
+    created_at: float
+    updated_at: float
+    ended_reason: str | None = None
+    damage: str | None = None  # why a column did not read back; such a game can only be shown and reset
+    deadline: int | None = None  # seconds allowed per prompt; None: the game waits as long as it takes
+
+
+@dataclass
+class Deadline:
+    """The clock of one open prompt: a human seat's decision, due at `due_at`. `sent` reminders
+    have gone out; the scheduler looks at it again at `next_at` (None: paused, or past its
+    deadline in a game that only waits)."""
+
+    game_id: int
+    seat: int
+    kind: str
+    user_id: int
+    guild_id: int
+    channel_id: int
+    opened_at: float
+    due_at: float
+    sent: int = 0
+    next_at: float | None = None
+    paused_at: float | None = None
+
+
+@dataclass(frozen=True)
+class GuildSettings:
+    admin_role: int | None = None
+    deadline: int | None = None  # the default time per prompt of new tables; None: the bot's default
+    reminders: str | None = None  # e.g. "50%,1h"; None: the bot's default
+    timeouts_to_resign: int | None = None
+
+
+@dataclass(frozen=True)
+class MemberSettings:
+    notify: str = "channel"  # channel, dm or off
+    away_until: float | None = None
+    away_mode: str | None = None  # pause or bot, while away
+
+
+MOVE_KINDS = ("move", "bot", "stand_in")  # the entries a game's length counts
+
+
+@dataclass
+class LogEntry:
+    seq: int
+    actor_id: int
+    action: str
+    events: list[dict[str, Any]] = field(default_factory=list)
+    created_at: float = 0.0
+    # "move": a member's own; "bot": a bot seat's; "stand_in": the bot's for a member away;
+    # "table": anything else (the start, a resignation, an admin's skip, a take-back, a rollback)
+    kind: str = "table"
+    state: bytes | None = None  # the state after it, zlib-compressed JSON; log() leaves it out
+    version: int | None = None  # the game's version its save produced (None before history was kept)
+    restores: int | None = None  # a take-back or rollback: the seq of the entry whose state it restored
+    undone: str | None = None  # why it is no longer part of the game (taken back, rolled back)
+
+
+@dataclass(frozen=True)
+class SeatResult:
+    user_id: int
+    name: str
+    bot: bool
+    won: bool
+    place: int | None  # 1 is best; None in an abandoned game
+
+
+@dataclass(frozen=True)
+class GameResult:
+    """How a game that had started ended, seat by seat: "finished" by its rules, or "abandoned"
+    (reset by an admin before the end)."""
+
+    outcome: str
+    seats: tuple[SeatResult, ...]
+
+
+@dataclass(frozen=True)
+class Record:
+    """A member's games of one kind in a server, by how they ended."""
+
+    kind: str
+    outcome: str
+    games: int
+    wins: int
+    average_moves: float
+    average_place: float | None
+    with_bots: int  # games that had bot seats
+
+
+@dataclass(frozen=True)
+class Standing:
+    """A rated entity (a member, BOTS or THE_GAME in table.rating) in one game of one server."""
+
+    entity: int
+    name: str
+    rating: float
+    games: int
+    wins: int
+
+
+@dataclass(frozen=True)
+class Takeback:
+    """A take-back waiting for the other players: back to the state after entry `target_seq`,
+    asked at game version `at_version` (any move since voids it); `waiting` have not answered."""
+
+    game_id: int
+    requester_id: int
+    target_seq: int
+    at_version: int
+    waiting: tuple[int, ...]
+    created_at: float
+
+
+_GAME_COLUMNS = (
+    "id, guild_id, channel_id, kind, status, creator_id, seats, options, state, version,"
+    " created_at, updated_at, ended_reason, deadline"
+)
+_DEADLINE_COLUMNS = "game_id, seat, kind, user_id, guild_id, channel_id, opened_at, due_at, sent, next_at, paused_at"
+
+
+def _row_to_game(row: Sequence[Any]) -> GameRow:
+    (gid, guild_id, channel_id, kind, status, creator_id, seats, options, state, version,
+     created_at, updated_at, ended_reason, deadline) = row
+    game = GameRow(
+        id=gid, guild_id=guild_id, channel_id=channel_id, kind=kind, status=status,
+        creator_id=creator_id, seats=[], options={}, state_json=state, version=version,
+        created_at=created_at, updated_at=updated_at, ended_reason=ended_reason, deadline=deadline,
+    )
+    try:
+        game.seats = [Seat.from_json(s) for s in json.loads(seats)]
+    except (ValueError, TypeError, KeyError, AttributeError) as error:
+        game.damage = f"its seats do not read back ({type(error).__name__})"
+    try:
+        game.options = json.loads(options)
+        if not isinstance(game.options, dict) or not all(isinstance(v, str) for v in game.options.values()):
+            raise TypeError("options are not a dict of texts")
+    except (ValueError, TypeError) as error:
+        game.options = {}
+        game.damage = game.damage or f"its options do not read back ({type(error).__name__})"
+    return game
+
+
+_LOG_COLUMNS = "seq, actor_id, action, events, created_at, kind, version, restores, undone"
+
+
+def _entry(row: Sequence[Any]) -> LogEntry:
+    seq, actor, action, events, at, kind, version, restores, undone = row[:9]
+    parsed = _events(events)
+    if parsed is None:
+        parsed = [{"kind": "damaged", "text": "(this entry's events are damaged and cannot be shown)", "data": {}}]
+    state = row[9] if len(row) > 9 else None
+    return LogEntry(seq, actor, str(action), parsed, at, kind, state, version, restores, undone)
+
+
+def _events(text: Any) -> list[dict[str, Any]] | None:
+    """A log entry's events, read back; None if they are damaged."""
+    try:
+        parsed = json.loads(text)
+    except (ValueError, TypeError):
+        return None
+    if not isinstance(parsed, list) or not all(isinstance(e, dict) and "text" in e for e in parsed):
+        return None
+    return parsed
+
+
+class Transaction(Protocol):
+    """One open transaction of the store's database. Queries are in the store's SQL."""
+
+    async def execute(self, query: str, params: Sequence[Any] = ()) -> int:
+        """Run one statement; how many rows it changed."""
+
+    async def executemany(self, query: str, rows: Iterable[Sequence[Any]]) -> None: ...
+
+    async def fetch_all(self, query: str, params: Sequence[Any] = ()) -> list[tuple[Any, ...]]: ...
+
+    async def script(self, sql: str) -> None:
+        """Several statements without parameters (a migration)."""
+
+
+class Snapshot(Protocol):
+    """A read-only view of the whole database as it was at one moment (for copying and checking)."""
+
+    async def fetch_all(self, query: str, params: Sequence[Any] = ()) -> list[tuple[Any, ...]]: ...
+
+    def stream(self, query: str, batch: int) -> AsyncIterator[list[tuple[Any, ...]]]:
+        """The rows of `query`, `batch` at a time, without holding them all in memory."""
+
+
+class Store(ABC):
+    """Every query of the store, written once; a subclass runs them on its database.
+
+    `Store.open(target)` opens the store `target` names: a postgresql:// URL, or the path of a SQLite
+    file (see `table.store.open_store`)."""
+
+    dialect: ClassVar[Dialect]
+    DUPLICATE: ClassVar[tuple[type[BaseException], ...]]  # the driver's unique-constraint violation
+    where = ""  # the database, as said to a person (never with a password)
+
+    @classmethod
+    async def open(cls, target: str | PathLike[str], migrate: bool = True) -> Store:
+        from table.store import open_store
+
+        return await open_store(target, migrate)
+
+    # ----- what each database provides ---------------------------------------------------
+
+    @abstractmethod
+    async def close(self) -> None: ...
+
+    @abstractmethod
+    async def _read_all(self, query: str, params: Sequence[Any] = ()) -> list[tuple[Any, ...]]:
+        """A read that never queues behind a write in progress."""
+
+    @abstractmethod
+    async def _execute(self, query: str, params: Sequence[Any] = ()) -> int:
+        """One write statement in a transaction of its own; how many rows it changed. StoreBusy if
+        another process held a lock it needed past the busy timeout."""
+
+    @abstractmethod
+    def _transaction(self) -> AbstractAsyncContextManager[Transaction]:
+        """A write transaction: committed if the block ends normally, rolled back if it raises.
+        StoreBusy if another process held a lock it needed past the busy timeout."""
+
+    @abstractmethod
+    def _snapshot(self) -> AbstractAsyncContextManager[Snapshot]: ...
+
+    # ----- the schema ----------------------------------------------------------------------
+
+    async def schema_version(self) -> int:
+        if self.dialect.version_exists is not None:
+            ((exists,),) = await self._read_all(self.dialect.version_exists)
+            if not exists:
+                return 0
+        ((version,),) = await self._read_all(self.dialect.version_read)
+        return int(version)
+
+    async def _migrate(self) -> None:
+        """Bring the schema to this bot's version, in one transaction that other processes starting
+        at the same time wait for (they then find nothing left to do)."""
+        async with self._transaction() as tx:
+            for statement in (*self.dialect.migration_lock, *self.dialect.version_setup):
+                await tx.execute(statement)
+            ((current,),) = await tx.fetch_all(self.dialect.version_read)
+            if current > SCHEMA_VERSION:
+                raise RuntimeError(
+                    f"the database has schema version {current}, newer than this bot's {SCHEMA_VERSION}:"
+                    " run a newer version of the bot"
+                )
+            for version in range(current, SCHEMA_VERSION):
+                await tx.script(MIGRATIONS[version])
+            if current < SCHEMA_VERSION:
+                await tx.execute(self.dialect.version_write.format(version=SCHEMA_VERSION))
+
+    # ----- games and their log -------------------------------------------------------------
+
+    async def _read_one(self, query: str, params: Sequence[Any] = ()) -> tuple[Any, ...] | None:
+        rows = await self._read_all(query, params)
+        return rows[0] if rows else None
+
+    async def _one_game(self, where: str, params: Sequence[Any]) -> GameRow | None:
+        row = await self._read_one(f"SELECT {_GAME_COLUMNS} FROM games WHERE {where}", params)
+        return _row_to_game(row) if row else None
+
+    async def live_game(self, channel_id: int) -> GameRow | None:
+        return await self._one_game("channel_id = ? AND status IN ('lobby', 'active')", (channel_id,))
+
+    async def game(self, game_id: int) -> GameRow | None:
+        return await self._one_game("id = ?", (game_id,))
+
+    async def latest_game(self, channel_id: int) -> GameRow | None:
+        return await self._one_game("channel_id = ? ORDER BY id DESC LIMIT 1", (channel_id,))
+
+    async def create_game(
+        self, guild_id: int, channel_id: int, kind: str, creator: Seat, options: dict[str, str],
+        deadline: int | None = None,
+    ) -> GameRow:
+        now = time.time()
+        try:
+            async with self._transaction() as tx:
+                ((game_id,),) = await tx.fetch_all(
+                    "INSERT INTO games (guild_id, channel_id, kind, status, creator_id, seats, options,"
+                    " state, version, created_at, updated_at, deadline)"
+                    " VALUES (?, ?, ?, 'lobby', ?, ?, ?, NULL, 1, ?, ?, ?) RETURNING id",
+                    (guild_id, channel_id, kind, creator.user_id, json.dumps([creator.to_json()]),
+                     json.dumps(options), now, now, deadline),
+                )
+        except self.DUPLICATE as error:
+            raise ChannelBusy(channel_id) from error
+        game = await self.game(game_id)
+        assert game is not None
+        return game
+
+    async def save(self, game: GameRow, log: Iterable[LogEntry] = (), deadlines: list[Deadline] | None = None, *,
+                   marks: Iterable[tuple[int, str | None]] = (), result: GameResult | None = None,
+                   reopen: bool = False) -> GameRow:
+        """Write the row (status, creator, seats, state, ended_reason), append log entries and,
+        given `deadlines`, make them the game's open prompts' clocks, in one transaction, if and
+        only if the stored version is still `game.version`. Returns the row with its new version.
+
+        In the same transaction: `marks` set (or clear, None) why entries (by seq) are no longer
+        part of the game; `result` records how it ended, for statistics and ratings; `reopen`
+        forgets the result of a finished game played on again."""
+        if game.damage:
+            raise ValueError(f"game {game.id} is damaged ({game.damage}): only archive() may write it")
+        update = ("UPDATE games SET status = ?, creator_id = ?, seats = ?, state = ?, ended_reason = ?,"
+                  " version = version + 1, updated_at = ? WHERE id = ? AND version = ?")
+        columns = (game.status, game.creator_id, json.dumps([s.to_json() for s in game.seats]), game.state_json,
+                   game.ended_reason)
+        return await self._write(game, update, columns, log, _Aftermath(deadlines, tuple(marks), result, reopen))
+
+    async def archive(self, game: GameRow, reason: str, log: Iterable[LogEntry] = (),
+                      result: GameResult | None = None) -> GameRow:
+        """End the game as `reason` and append `log` (and record `result`), touching nothing else: a
+        damaged row keeps its columns as they were, for whoever wants to look at them later."""
+        game.status, game.ended_reason = "finished", reason
+        update = ("UPDATE games SET status = ?, ended_reason = ?, version = version + 1, updated_at = ?"
+                  " WHERE id = ? AND version = ?")
+        return await self._write(game, update, (game.status, reason), log, _Aftermath([], (), result, False))
+
+    async def _write(self, game: GameRow, update: str, columns: tuple[Any, ...], log: Iterable[LogEntry],
+                     after: _Aftermath) -> GameRow:
+        """Run `update` (its own columns, then updated_at, id and version) and append the log in one
+        transaction, if and only if the stored version is still `game.version`; then what `after`
+        asks, in the same transaction."""
+        now = time.time()
+        async with self._transaction() as tx:
+            if await tx.execute(update, (*columns, now, game.id, game.version)) != 1:
+                raise StaleVersion(game.id)
+            await tx.executemany(
+                "INSERT INTO moves (game_id, seq, actor_id, action, events, created_at, kind, version, state,"
+                " restores) VALUES (?, (SELECT COALESCE(MAX(seq), 0) + 1 FROM moves WHERE game_id = ?),"
+                " ?, ?, ?, ?, ?, ?, ?, ?)",
+                [(game.id, game.id, e.actor_id, e.action, json.dumps(e.events), now, e.kind, game.version + 1,
+                  e.state, e.restores) for e in log],
+            )
+            if after.deadlines is not None:
+                await tx.execute("DELETE FROM deadlines WHERE game_id = ?", (game.id,))
+                await tx.executemany(
+                    f"INSERT INTO deadlines ({_DEADLINE_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    [_deadline_values(d) for d in after.deadlines])
+            await tx.executemany("UPDATE moves SET undone = ? WHERE game_id = ? AND seq = ?",
+                                 [(mark, game.id, seq) for seq, mark in after.marks])
+            if after.reopen:
+                await self._forget_result(tx, game)
+            if after.result is not None:
+                await self._record_result(tx, game, after.result, now)
+        game.version += 1
+        game.updated_at = now
+        return game
+
+    async def log(self, game_id: int, last: int | None = None) -> list[LogEntry]:
+        """The game's log in order, without the states; only the newest `last` entries if given."""
+        query = f"SELECT {_LOG_COLUMNS} FROM moves WHERE game_id = ?"
+        params: tuple[Any, ...] = (game_id,)
+        if last is not None:
+            query = f"SELECT * FROM ({query} ORDER BY seq DESC LIMIT ?) AS newest"
+            params += (last,)
+        return [_entry(row) for row in await self._read_all(query + " ORDER BY seq", params)]
+
+    # ----- history: states by entry, results, ratings, take-backs -------------------------------
+
+    async def _serialize(self, tx: Transaction, *key: object) -> None:
+        """Make the rest of `tx` wait for any other transaction serialized on the same `key`: a
+        rating is read, worked out and written back, and two processes doing that at once on
+        PostgreSQL would each write over the other's result."""
+        if self.dialect.serialize is not None:
+            digest = hashlib.blake2b(repr(key).encode(), digest_size=8).digest()
+            await tx.execute(self.dialect.serialize, (int.from_bytes(digest, "big", signed=True),))
+
+    async def _record_result(self, tx: Transaction, game: GameRow, result: GameResult, now: float) -> None:
+        ((moves,),) = await tx.fetch_all(
+            f"SELECT COUNT(*) FROM moves WHERE game_id = ? AND undone IS NULL AND kind IN ({_MOVE_KIND_LIST})",
+            (game.id,))
+        bots = sum(1 for seat in result.seats if seat.bot)
+        await tx.executemany(
+            "INSERT INTO result_seats (game_id, seat, guild_id, kind, outcome, user_id, name, bot, won, place,"
+            " moves, bots, ended_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            [(game.id, n, game.guild_id, game.kind, result.outcome, seat.user_id, seat.name, int(seat.bot),
+              int(seat.won), seat.place, moves, bots, now) for n, seat in enumerate(result.seats)],
+        )
+        if result.outcome == "finished":
+            await self._serialize(tx, "ratings", game.guild_id, game.kind)
+            await self._rate(tx, game.guild_id, game.kind, result.seats)
+
+    async def _rate(self, tx: Transaction, guild_id: int, kind: str, seats: Sequence[SeatResult],
+                    known: dict[int, float] | None = None) -> dict[int, float]:
+        """Update the ratings of one finished game's entities; `known` (a rebuild's running ratings)
+        stands in for the stored ones. Returns the ratings after it."""
+        sides = rating.placings([(s.user_id, s.bot, s.place or 1) for s in seats], any(s.won for s in seats))
+        entities = sorted({side.entity for side in sides})
+        if known is None:
+            marks = ", ".join("?" for _ in entities)
+            known = {entity: value for entity, value in await tx.fetch_all(
+                f"SELECT entity, rating FROM ratings WHERE guild_id = ? AND kind = ? AND entity IN ({marks})",
+                (guild_id, kind, *entities))}
+        new = rating.updated(known, sides)
+        nobody_won = not any(s.won for s in seats)
+        names = {rating.BOTS: "AI seats", rating.THE_GAME: "the game"}
+        names.update({s.user_id: s.name for s in seats if not s.bot})
+        won = {rating.THE_GAME: nobody_won}
+        for seat in seats:
+            entity = rating.entity_of(seat.user_id, seat.bot)
+            won[entity] = won.get(entity, False) or seat.won
+        await tx.executemany(
+            "INSERT INTO ratings (guild_id, kind, entity, name, rating, games, wins) VALUES (?, ?, ?, ?, ?, 1, ?)"
+            " ON CONFLICT (guild_id, kind, entity) DO UPDATE SET name = excluded.name, rating = excluded.rating,"
+            " games = ratings.games + 1, wins = ratings.wins + excluded.wins",
+            [(guild_id, kind, entity, names[entity], new[entity], int(won[entity])) for entity in entities],
+        )
+        return {**known, **new}
+
+    async def _forget_result(self, tx: Transaction, game: GameRow) -> None:
+        """A finished game reopened: its result no longer counts, and the ratings of its kind in its
+        server are worked out again from every other finished game, in the order they ended."""
+        rows = await tx.fetch_all("SELECT outcome FROM result_seats WHERE game_id = ?", (game.id,))
+        if not rows:
+            return
+        await tx.execute("DELETE FROM result_seats WHERE game_id = ?", (game.id,))
+        if rows[0][0] != "finished":
+            return
+        await self._serialize(tx, "ratings", game.guild_id, game.kind)
+        await tx.execute("DELETE FROM ratings WHERE guild_id = ? AND kind = ?", (game.guild_id, game.kind))
+        seats = await tx.fetch_all(
+            "SELECT game_id, user_id, name, bot, won, place FROM result_seats"
+            " WHERE guild_id = ? AND kind = ? AND outcome = 'finished' ORDER BY ended_at, game_id, seat",
+            (game.guild_id, game.kind))
+        known: dict[int, float] = {}
+        for _game_id, played in groupby(seats, key=lambda row: row[0]):
+            results = [SeatResult(user, name, bool(bot), bool(won), place) for _, user, name, bot, won, place in played]
+            known = await self._rate(tx, game.guild_id, game.kind, results, known)
+
+    async def snapshot(self, game_id: int, seq: int) -> bytes | None:
+        """The compressed state after entry `seq`; None if it was not kept."""
+        row = await self._read_one("SELECT state FROM moves WHERE game_id = ? AND seq = ?", (game_id, seq))
+        return row[0] if row else None
+
+    async def entry_at_version(self, game_id: int, version: int) -> int | None:
+        """The seq of the last entry whose save produced `version` and kept its state: the board
+        posted as that version shows the state after it."""
+        row = await self._read_one(
+            "SELECT seq FROM moves WHERE game_id = ? AND version = ? AND state IS NOT NULL ORDER BY seq DESC LIMIT 1",
+            (game_id, version))
+        return row[0] if row else None
+
+    async def restorable_versions(self, game_id: int) -> tuple[int, int] | None:
+        """The first and last versions with a kept state; None if none was kept."""
+        row = await self._read_one(
+            "SELECT MIN(version), MAX(version) FROM moves WHERE game_id = ? AND state IS NOT NULL", (game_id,))
+        return None if row is None or row[0] is None else (int(row[0]), int(row[1]))
+
+    async def frames(self, game_id: int) -> list[LogEntry]:
+        """The entries of the game as it stands, each with the state after it, in order: what a
+        replay shows. Take-backs and rollbacks are left out (they show a state seen before)."""
+        rows = await self._read_all(
+            f"SELECT {_LOG_COLUMNS}, state FROM moves WHERE game_id = ? AND undone IS NULL"
+            " AND state IS NOT NULL AND restores IS NULL ORDER BY seq", (game_id,))
+        return [_entry(row) for row in rows]
+
+    async def move_counts(self, game_ids: Sequence[int]) -> dict[int, int]:
+        """How many moves each game's line of play holds (members', bots' and stand-ins')."""
+        if not game_ids:
+            return {}
+        marks = ", ".join("?" for _ in game_ids)
+        rows = await self._read_all(
+            f"SELECT game_id, COUNT(*) FROM moves WHERE game_id IN ({marks}) AND undone IS NULL"
+            f" AND kind IN ({_MOVE_KIND_LIST}) GROUP BY game_id", game_ids)
+        return {game_id: count for game_id, count in rows}
+
+    async def channel_games(self, channel_id: int, limit: int) -> list[GameRow]:
+        """The channel's games, newest first."""
+        rows = await self._read_all(
+            f"SELECT {_GAME_COLUMNS} FROM games WHERE channel_id = ? ORDER BY id DESC LIMIT ?", (channel_id, limit))
+        return [_row_to_game(row) for row in rows]
+
+    async def records(self, guild_id: int, user_id: int, kind: str | None = None) -> list[Record]:
+        """A member's ended games in a server, by game and outcome."""
+        query = ("SELECT kind, outcome, COUNT(*), SUM(won), AVG(moves), AVG(place),"
+                 " SUM(CASE WHEN bots > 0 THEN 1 ELSE 0 END) FROM result_seats"
+                 " WHERE guild_id = ? AND user_id = ? AND bot = 0")
+        params: tuple[Any, ...] = (guild_id, user_id)
+        if kind is not None:
+            query += " AND kind = ?"
+            params += (kind,)
+        rows = await self._read_all(query + " GROUP BY kind, outcome ORDER BY kind, outcome", params)
+        return [Record(k, outcome, games, int(wins or 0), float(moves or 0), None if place is None else float(place),
+                       int(with_bots or 0)) for k, outcome, games, wins, moves, place, with_bots in rows]
+
+    async def standings(self, guild_id: int, kind: str, entities: Sequence[int] = (),
+                        limit: int | None = None) -> list[Standing]:
+        """Ratings in one game of a server: of `entities` if given, else the best members' (at most
+        `limit`), highest first."""
+        query = "SELECT entity, name, rating, games, wins FROM ratings WHERE guild_id = ? AND kind = ?"
+        params: tuple[Any, ...] = (guild_id, kind)
+        if entities:
+            query += f" AND entity IN ({', '.join('?' for _ in entities)})"
+            params += tuple(entities)
+        query += " ORDER BY rating DESC"
+        if limit is not None:
+            # down the rating index, the bots' and the game's rows skipped here (two at most)
+            query += " LIMIT ?"
+            params += (limit + 2,)
+        found = [Standing(*row) for row in await self._read_all(query, params)]
+        return found if entities else [s for s in found if s.entity > 0][:limit]
+
+    async def member_standings(self, guild_id: int, user_id: int) -> dict[str, Standing]:
+        """A member's rating in each game they have finished in a server."""
+        rows = await self._read_all(
+            "SELECT kind, entity, name, rating, games, wins FROM ratings WHERE guild_id = ? AND entity = ?",
+            (guild_id, user_id))
+        return {kind: Standing(*rest) for kind, *rest in rows}
+
+    async def takeback(self, game_id: int) -> Takeback | None:
+        row = await self._read_one(
+            "SELECT game_id, requester_id, target_seq, at_version, waiting, created_at FROM takebacks"
+            " WHERE game_id = ?", (game_id,))
+        if row is None:
+            return None
+        game, requester, target, version, waiting, at = row
+        return Takeback(game, requester, target, version, tuple(json.loads(waiting)), at)
+
+    async def put_takeback(self, request: Takeback) -> None:
+        """Store (or replace) the game's take-back request."""
+        await self._execute(
+            "INSERT INTO takebacks (game_id, requester_id, target_seq, at_version, waiting, created_at)"
+            " VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (game_id) DO UPDATE SET requester_id = excluded.requester_id,"
+            " target_seq = excluded.target_seq, at_version = excluded.at_version, waiting = excluded.waiting,"
+            " created_at = excluded.created_at",
+            (request.game_id, request.requester_id, request.target_seq, request.at_version,
+             json.dumps(list(request.waiting)), request.created_at))
+
+    async def drop_takeback(self, game_id: int) -> None:
+        await self._execute("DELETE FROM takebacks WHERE game_id = ?", (game_id,))
+
+    async def admin_role(self, guild_id: int) -> int | None:
+        return (await self.guild_settings(guild_id)).admin_role
+
+    async def guild_settings(self, guild_id: int) -> GuildSettings:
+        row = await self._read_one(
+            "SELECT admin_role_id, deadline, reminders, timeouts_to_resign FROM guild_settings WHERE guild_id = ?",
+            (guild_id,))
+        return GuildSettings(*row) if row else GuildSettings()
+
+    async def set_defaults(self, guild_id: int, deadline: int | None, reminders: str,
+                           timeouts_to_resign: int) -> None:
+        await self._execute(
+            "INSERT INTO guild_settings (guild_id, deadline, reminders, timeouts_to_resign) VALUES (?, ?, ?, ?)"
+            " ON CONFLICT (guild_id) DO UPDATE SET deadline = excluded.deadline, reminders = excluded.reminders,"
+            " timeouts_to_resign = excluded.timeouts_to_resign",
+            (guild_id, deadline, reminders, timeouts_to_resign),
+        )
+
+    # ----- the clock ---------------------------------------------------------------------
+
+    async def deadlines(self, game_id: int) -> list[Deadline]:
+        rows = await self._read_all(f"SELECT {_DEADLINE_COLUMNS} FROM deadlines WHERE game_id = ? ORDER BY seat",
+                                    (game_id,))
+        return [Deadline(*row) for row in rows]
+
+    async def member_deadlines(self, guild_id: int, user_id: int) -> list[Deadline]:
+        rows = await self._read_all(
+            f"SELECT {_DEADLINE_COLUMNS} FROM deadlines WHERE guild_id = ? AND user_id = ? ORDER BY due_at",
+            (guild_id, user_id))
+        return [Deadline(*row) for row in rows]
+
+    async def due_deadlines(self, now: float, limit: int, shards: Shards = ALL_SHARDS) -> list[Deadline]:
+        """Prompts of `shards`' guilds whose next reminder or deadline has come, the earliest first."""
+        owned, params = shards.where()
+        rows = await self._read_all(
+            f"SELECT {_DEADLINE_COLUMNS} FROM deadlines WHERE next_at IS NOT NULL AND next_at <= ? AND {owned}"
+            " ORDER BY next_at LIMIT ?", (now, *params, limit))
+        return [Deadline(*row) for row in rows]
+
+    async def next_due(self, shards: Shards = ALL_SHARDS) -> float | None:
+        """The earliest time the clock of `shards` has work: a reminder, a deadline, or an absence ending."""
+        owned, params = shards.where()
+        (deadline,) = await self._read_one(
+            f"SELECT MIN(next_at) FROM deadlines WHERE next_at IS NOT NULL AND {owned}", params)
+        (away,) = await self._read_one(
+            f"SELECT MIN(away_until) FROM members WHERE away_until IS NOT NULL AND {owned}", params)
+        times = [t for t in (deadline, away) if t is not None]
+        return min(times) if times else None
+
+    async def step_deadline(self, old: Deadline, new: Deadline) -> bool:
+        """Move a prompt's clock on (a reminder sent, a pause) if nobody changed it since `old` was
+        read; False if someone did (a move or another process got there first)."""
+        changed = await self._execute(
+            "UPDATE deadlines SET opened_at = ?, due_at = ?, sent = ?, next_at = ?, paused_at = ?"
+            " WHERE game_id = ? AND seat = ? AND opened_at = ? AND sent = ?"
+            " AND next_at IS NOT DISTINCT FROM ? AND paused_at IS NOT DISTINCT FROM ?",
+            (new.opened_at, new.due_at, new.sent, new.next_at, new.paused_at,
+             old.game_id, old.seat, old.opened_at, old.sent, old.next_at, old.paused_at))
+        return changed == 1
+
+    async def member(self, guild_id: int, user_id: int) -> MemberSettings:
+        row = await self._read_one(
+            "SELECT notify, away_until, away_mode FROM members WHERE guild_id = ? AND user_id = ?", (guild_id, user_id))
+        return MemberSettings(*row) if row else MemberSettings()
+
+    async def members(self, guild_id: int, user_ids: Iterable[int]) -> dict[int, MemberSettings]:
+        ids = list(user_ids)
+        if not ids:
+            return {}
+        marks = ", ".join("?" for _ in ids)
+        rows = await self._read_all(
+            f"SELECT user_id, notify, away_until, away_mode FROM members WHERE guild_id = ? AND user_id IN ({marks})",
+            (guild_id, *ids))
+        return {user: MemberSettings(notify, until, mode) for user, notify, until, mode in rows}
+
+    async def set_member(self, guild_id: int, user_id: int, settings: MemberSettings) -> None:
+        await self._execute(
+            "INSERT INTO members (guild_id, user_id, notify, away_until, away_mode) VALUES (?, ?, ?, ?, ?)"
+            " ON CONFLICT (guild_id, user_id) DO UPDATE SET notify = excluded.notify,"
+            " away_until = excluded.away_until, away_mode = excluded.away_mode",
+            (guild_id, user_id, settings.notify, settings.away_until, settings.away_mode))
+
+    async def aways_ended(self, now: float, shards: Shards = ALL_SHARDS) -> list[tuple[int, int]]:
+        """(guild, member) of every absence in `shards`' guilds whose days ran out by `now`."""
+        owned, params = shards.where()
+        return [(g, u) for g, u in await self._read_all(
+            f"SELECT guild_id, user_id FROM members WHERE away_until IS NOT NULL AND away_until <= ? AND {owned}",
+            (now, *params))]
+
+    async def live_games_in(self, guild_id: int) -> list[GameRow]:
+        rows = await self._read_all(
+            f"SELECT {_GAME_COLUMNS} FROM games WHERE guild_id = ? AND status IN ('lobby', 'active') ORDER BY id",
+            (guild_id,))
+        return [_row_to_game(row) for row in rows]
+
+    async def followers(self, game_id: int) -> list[int]:
+        return [u for (u,) in await self._read_all("SELECT user_id FROM followers WHERE game_id = ?", (game_id,))]
+
+    async def set_following(self, game_id: int, user_id: int, following: bool) -> None:
+        if following:
+            await self._execute("INSERT INTO followers (game_id, user_id) VALUES (?, ?) ON CONFLICT DO NOTHING",
+                                (game_id, user_id))
+        else:
+            await self._execute("DELETE FROM followers WHERE game_id = ? AND user_id = ?", (game_id, user_id))
+
+    async def set_admin_role(self, guild_id: int, role_id: int | None) -> None:
+        await self._execute(
+            "INSERT INTO guild_settings (guild_id, admin_role_id) VALUES (?, ?)"
+            " ON CONFLICT (guild_id) DO UPDATE SET admin_role_id = excluded.admin_role_id",
+            (guild_id, role_id),
+        )
+
+    async def count_games(self, statuses: tuple[str, ...] = LIVE_STATUSES) -> int:
+        marks = ", ".join("?" for _ in statuses)
+        (count,) = await self._read_one(f"SELECT COUNT(*) FROM games WHERE status IN ({marks})", statuses)
+        return int(count)
+
+
+@dataclass(frozen=True)
+class _Aftermath:
+    """What a save does beside the row and the log, in the same transaction."""
+
+    deadlines: list[Deadline] | None  # the open prompts' clocks now; None: unchanged
+    marks: tuple[tuple[int, str | None], ...]
+    result: GameResult | None
+    reopen: bool
+
+
+_MOVE_KIND_LIST = ", ".join(f"'{kind}'" for kind in MOVE_KINDS)
+
+
+def _deadline_values(d: Deadline) -> tuple[Any, ...]:
+    return (d.game_id, d.seat, d.kind, d.user_id, d.guild_id, d.channel_id, d.opened_at, d.due_at, d.sent,
+            d.next_at, d.paused_at)

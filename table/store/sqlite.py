@@ -1,0 +1,172 @@
+"""The store on a SQLite file, through aiosqlite.
+
+WAL mode, a busy timeout, the schema version in `PRAGMA user_version`. Two connections: every
+write goes through one, every read through the other, so under WAL a channel's `/game log` never
+queues behind another process's write.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import sqlite3
+from collections.abc import AsyncIterator, Iterable, Sequence
+from contextlib import asynccontextmanager
+from pathlib import Path
+from typing import Any
+
+import aiosqlite
+
+from table.store.base import BUSY_TIMEOUT_MS, Store, StoreBusy, StoreError
+from table.store.dialect import SQLITE
+
+MIGRATION_WAIT_MS = 60_000  # how long a start waits for the write lock to migrate (another start may hold it)
+
+
+class SqliteStore(Store):
+    dialect = SQLITE
+    DUPLICATE = (sqlite3.IntegrityError,)
+
+    def __init__(self, db: aiosqlite.Connection, reader: aiosqlite.Connection, path: str) -> None:
+        self._db = db
+        self._reader = reader
+        self.path = path
+        self.where = path
+        # One write connection serves every channel: a transaction must not interleave with another's.
+        self._write_lock = asyncio.Lock()
+
+    @classmethod
+    async def connect(cls, path: str | Path, migrate: bool = True) -> SqliteStore:
+        """Open (creating and, unless told not to, migrating) the database at `path`; StoreError says
+        plainly why it cannot be."""
+        opened: list[aiosqlite.Connection] = []
+        try:
+            await asyncio.to_thread(_probe, str(path))
+            db = await aiosqlite.connect(str(path), isolation_level=None)
+            opened.append(db)
+            await db.execute("PRAGMA journal_mode=WAL")
+            await db.execute("PRAGMA synchronous=NORMAL")
+            await db.execute("PRAGMA foreign_keys=ON")
+            store = cls(db, db, str(path))
+            if migrate:  # a start waits for another process's migration, as on PostgreSQL
+                await db.execute(f"PRAGMA busy_timeout={MIGRATION_WAIT_MS}")
+                await store._migrate()
+            await db.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
+            reader = await aiosqlite.connect(str(path), isolation_level=None)
+            opened.append(reader)
+            await reader.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
+            await reader.execute("PRAGMA query_only=ON")
+        except (sqlite3.Error, StoreBusy) as error:
+            for connection in opened:
+                await connection.close()
+            raise StoreError(f"cannot use the database {path}: {error}") from error
+        except BaseException:
+            for connection in opened:
+                await connection.close()
+            raise
+        store._reader = reader
+        return store
+
+    async def close(self) -> None:
+        await self._reader.close()
+        await self._db.close()
+
+    async def _read_all(self, query: str, params: Sequence[Any] = ()) -> list[tuple[Any, ...]]:
+        # One job on the reader's thread, statement finished before the next read runs: a read left
+        # open between two jobs would hold its snapshot and hide writes committed since.
+        return list(await self._reader.execute_fetchall(SQLITE.render(query), tuple(params)))
+
+    async def _execute(self, query: str, params: Sequence[Any] = ()) -> int:
+        async with self._write_lock:
+            try:
+                cursor = await self._db.execute(SQLITE.render(query), tuple(params))
+            except sqlite3.OperationalError as error:
+                raise _busy_or(error) from error
+            return cursor.rowcount
+
+    @asynccontextmanager
+    async def _transaction(self) -> AsyncIterator[_Transaction]:
+        async with self._write_lock:
+            try:
+                await self._db.execute("BEGIN IMMEDIATE")
+            except sqlite3.OperationalError as error:
+                raise _busy_or(error) from error
+            try:
+                yield _Transaction(self._db)
+                await self._db.execute("COMMIT")
+            except BaseException as error:
+                await self._db.execute("ROLLBACK")
+                if isinstance(error, sqlite3.OperationalError):
+                    raise _busy_or(error) from error
+                raise
+
+    @asynccontextmanager
+    async def _snapshot(self) -> AsyncIterator[_Snapshot]:
+        await self._reader.execute("BEGIN")  # the reads that follow share one view of the file
+        try:
+            yield _Snapshot(self._reader)
+        finally:
+            await self._reader.execute("COMMIT")
+
+
+class _Transaction:
+    def __init__(self, db: aiosqlite.Connection) -> None:
+        self._db = db
+
+    async def execute(self, query: str, params: Sequence[Any] = ()) -> int:
+        cursor = await self._db.execute(SQLITE.render(query), tuple(params))
+        return cursor.rowcount
+
+    async def executemany(self, query: str, rows: Iterable[Sequence[Any]]) -> None:
+        values = [tuple(row) for row in rows]
+        if values:  # nothing to write costs no trip to the writer's thread
+            await self._db.executemany(SQLITE.render(query), values)
+
+    async def fetch_all(self, query: str, params: Sequence[Any] = ()) -> list[tuple[Any, ...]]:
+        return list(await self._db.execute_fetchall(SQLITE.render(query), tuple(params)))
+
+    async def script(self, sql: str) -> None:
+        # executescript would commit the transaction first: run the statements one by one instead
+        for statement in _statements(SQLITE.render(sql)):
+            await self._db.execute(statement)
+
+
+class _Snapshot:
+    def __init__(self, reader: aiosqlite.Connection) -> None:
+        self._reader = reader
+
+    async def fetch_all(self, query: str, params: Sequence[Any] = ()) -> list[tuple[Any, ...]]:
+        return list(await self._reader.execute_fetchall(SQLITE.render(query), tuple(params)))
+
+    async def stream(self, query: str, batch: int) -> AsyncIterator[list[tuple[Any, ...]]]:
+        async with self._reader.execute(SQLITE.render(query)) as cursor:
+            while rows := await cursor.fetchmany(batch):
+                yield [tuple(row) for row in rows]
+
+
+def _statements(script: str) -> list[str]:
+    """The complete statements of `script`, as SQLite itself tells where one ends."""
+    statements, pending = [], ""
+    for piece in script.split(";"):
+        pending += piece + ";"
+        if sqlite3.complete_statement(pending):  # not a semicolon inside a literal or a trigger
+            if pending.strip(" \n;"):
+                statements.append(pending.strip())
+            pending = ""
+    if pending.strip(" \n;"):
+        raise ValueError(f"an incomplete statement in a migration: {pending.strip()!r}")
+    return statements
+
+
+def _probe(path: str) -> None:
+    """Open the file and set WAL with the plain driver: a path that cannot be used fails here, before
+    aiosqlite starts a worker thread it would not stop cleanly after a failed connect."""
+    connection = sqlite3.connect(path)
+    try:
+        connection.execute("PRAGMA journal_mode=WAL")
+    finally:
+        connection.close()
+
+
+def _busy_or(error: sqlite3.OperationalError) -> Exception:
+    """StoreBusy for a lock another process held too long; the error itself otherwise."""
+    return StoreBusy(str(error)) if "locked" in str(error) or "busy" in str(error) else error

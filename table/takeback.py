@@ -1,0 +1,272 @@
+"""Taking moves back: a player's take-back (at once, or with the other players' consent) and an
+admin's rollback to any earlier version. Both restore a state the log kept and append an entry
+saying so; the entries left behind stay in the log, marked (table/lineage.py)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from rules.base import Event, IllegalAction
+from table import custom_ids, snapshots
+from table.core import DamagedGame, Loaded, Refused, TableCore
+from table.historytext import when
+from table.lineage import line_of, marks_after
+from table.replies import Caller, Choice, Reply
+from table.store import GameRow, LogEntry, Takeback
+
+
+@dataclass(frozen=True)
+class Plan:
+    """What a take-back would do: return to the state after `target`, undoing `undone` (the
+    mover's move and what followed it). `why` says what needs the other players' consent
+    (someone else acted, or chance was used); empty when the mover may take it back alone."""
+
+    move: LogEntry
+    target: LogEntry
+    undone: tuple[LogEntry, ...]
+    state: Any  # the state after `target`
+    why: str
+
+
+class Takebacks(TableCore):
+
+    async def undo(self, caller: Caller) -> Reply:
+        async def work() -> Reply:
+            last = await self.store.latest_game(caller.channel_id)
+            if last is not None and last.status == "finished":
+                raise Refused(f"Game #{last.id} is over ({last.ended_reason}), so no move can be taken back; an "
+                              "admin can reopen it at an earlier board with `/admin rollback`.")
+            loaded = await self._active(caller)
+            if loaded.seat_of(caller.user_id) is None:
+                raise Refused("You are watching this game: only its players can take a move back.")
+            plan = await self._plan(loaded, caller.user_id)
+            if not plan.why:
+                return await self._take_back(loaded, plan, caller.name, agreed=False)
+            return await self._ask(loaded, plan, caller)
+
+        return await self._guarded(caller, work)
+
+    async def _plan(self, loaded: Loaded, user_id: int) -> Plan:
+        """The take-back of `user_id`'s latest move; Refused if it cannot be taken back at all."""
+        game, engine = loaded.game, loaded.engine
+        line = [e for e in line_of(await self.store.log(game.id)) if e.restores is None]
+        mine = [n for n, e in enumerate(line) if e.kind == "move" and e.actor_id == user_id]
+        if not mine:
+            raise Refused("You have made no move in this game that could be taken back.")
+        at = mine[-1]
+        move, after = line[at], line[at + 1:]
+        names = {seat.user_id: seat.name for seat in game.seats}
+        if blocker := next((e for e in after if e.kind == "table"), None):
+            raise Refused(f"Your move `{move.action}` cannot be taken back: `{blocker.action}` came after it. "
+                          "An admin can return the game to an earlier board with `/admin rollback`.")
+        state = await self.store.snapshot(game.id, line[at - 1].seq) if at else None
+        if state is None:
+            raise Refused(f"Your move `{move.action}` cannot be taken back: the game as it was before it "
+                          "was not kept (it was played before this bot kept every board).")
+        others = list(dict.fromkeys(names.get(e.actor_id, "someone") for e in after if e.kind != "bot"))
+        try:
+            before = snapshots.unpack(engine, state)
+        except ValueError as error:
+            raise Refused(f"Your move `{move.action}` cannot be taken back: the game as it was before it "
+                          f"does not load ({error}).") from error
+        why = ""
+        if others:
+            why = f"{_names(others)} {'has' if len(others) == 1 else 'have'} moved since"
+        elif engine.chance_used(before, loaded.state):
+            why = "it drew on chance or showed something new (a die, a shuffle or a card)"
+        return Plan(move, line[at - 1], (move, *after), before, why)
+
+    async def _ask(self, loaded: Loaded, plan: Plan, caller: Caller) -> Reply:
+        """Store the request and post it, with buttons for every other player still in the game."""
+        game = loaded.game
+        pending = await self.store.takeback(game.id)
+        if pending is not None and pending.at_version == game.version:
+            asker = _name(game, pending.requester_id)
+            waiting = _names([_name(game, user) for user in pending.waiting])
+            raise Refused(f"{'You have' if pending.requester_id == caller.user_id else asker + ' has'} already "
+                          f"asked to take a move back; waiting for {waiting} to answer.")
+        asked = tuple(seat.user_id for n, seat in enumerate(game.seats)
+                      if not seat.bot and seat.user_id != caller.user_id and self._in_game(loaded, n))
+        if not asked:
+            raise Refused(f"Your move `{plan.move.action}` cannot be taken back fairly: {plan.why}, and no other "
+                          "player is left to agree to it.")
+        await self.store.put_takeback(Takeback(game.id, caller.user_id, plan.target.seq, game.version, asked,
+                                               self.clock.now()))
+        what = _undone_text(game, plan)
+        names = _names([_name(game, user) for user in asked])
+        audience = await self._audience(game)
+        text = f"{caller.name} asks to take back a move: accept or refuse?"
+        return Reply(
+            title=f"Take-back asked in game #{game.id}",
+            text=(f"{caller.name} asks to take back {what}. It needs everyone's agreement because {plan.why}.\n"
+                  f"{names}: accept or refuse. Any move made before everyone answers cancels the request."),
+            pings=tuple(ping for user in asked if (ping := audience.ping(user, text))),
+            choices=(Choice("Accept", custom_ids.undo_id(game.id, game.version, "accept"), "success"),
+                     Choice("Refuse", custom_ids.undo_id(game.id, game.version, "refuse"), "danger")),
+            choices_for=names,
+        )
+
+    async def answer_takeback(self, caller: Caller, game_id: int, version: int, accept: bool) -> Reply:
+        """A player presses Accept or Refuse under a take-back request."""
+
+        async def work() -> Reply:
+            loaded = await self._active(caller, game_id)
+            game = loaded.game
+            pending = await self.store.takeback(game.id)
+            if pending is None or pending.at_version != version:
+                raise Refused("This take-back request is no longer open: it was answered, or replaced.")
+            if version != game.version:
+                await self.store.drop_takeback(game.id)
+                raise Refused("The game has moved on since this take-back was asked, so the request lapsed.")
+            asker = _name(game, pending.requester_id)
+            if caller.user_id not in pending.waiting:
+                asked = caller.user_id == pending.requester_id or loaded.seat_of(caller.user_id) is not None
+                raise Refused("You have already answered this request, or it is not yours to answer."
+                              if asked else "Only the players of this game answer its take-back requests.")
+            if not accept:
+                await self.store.drop_takeback(game.id)
+                told = (await self._audience(game)).ping(pending.requester_id, "your take-back was refused.")
+                return Reply(text=f"{caller.name} refused: {asker}'s move stands.", pings=(told,) if told else ())
+            waiting = tuple(user for user in pending.waiting if user != caller.user_id)
+            if waiting:
+                await self.store.put_takeback(Takeback(game.id, pending.requester_id, pending.target_seq,
+                                                       pending.at_version, waiting, pending.created_at))
+                return Reply(text=f"{caller.name} agreed to {asker}'s take-back; waiting for "
+                                  f"{_names([_name(game, user) for user in waiting])}.")
+            plan = await self._plan(loaded, pending.requester_id)
+            if plan.target.seq != pending.target_seq:
+                raise Refused("This take-back request no longer matches the game, so it lapsed.")
+            return await self._take_back(loaded, plan, asker, agreed=True)
+
+        return await self._guarded(caller, work)
+
+    async def _take_back(self, loaded: Loaded, plan: Plan, by: str, agreed: bool) -> Reply:
+        text = f"{by} took back {_undone_text(loaded.game, plan)}"
+        text += ", with every other player's agreement." if agreed else "."
+        entry = LogEntry(0, plan.move.actor_id, "undo", [Event("undo", text).to_json()], restores=plan.target.seq)
+        return await self._restore(loaded, plan.state, entry, f"taken back by {by}")
+
+    async def _restore(self, loaded: Loaded, state: Any, entry: LogEntry, mark: str, reopen: bool = False) -> Reply:
+        """Return the game to a kept state through `entry`, marking what it leaves behind."""
+        game = loaded.game
+        log = await self.store.log(game.id)
+        assert entry.restores is not None
+        loaded.state = state
+        new_seq = max((e.seq for e in log), default=0) + 1
+        marks = marks_after([*log, LogEntry(new_seq, entry.actor_id, entry.action, restores=entry.restores)], mark)
+        game.status, game.ended_reason = "active", None
+        entries = [entry]
+        await self._run_bots(loaded, entries)
+        await self.store.drop_takeback(game.id)
+        return await self._commit(loaded, entries, marks=marks, reopen=reopen)
+
+    def _in_game(self, loaded: Loaded, seat: int) -> bool:
+        """Whether the seat still plays (has not resigned or been knocked out)."""
+        try:
+            loaded.engine.resign(loaded.state, seat)
+        except IllegalAction:
+            return False
+        return True
+
+    # ----- rollback ----------------------------------------------------------------------------
+
+    async def rollback(self, caller: Caller, version: int) -> Reply:
+        """An admin asks to return the channel's game to an earlier version: confirmed privately."""
+
+        async def work() -> Reply:
+            await self._check_admin(caller)
+            game, seq = await self._rollback_target(caller, version)
+            entry = next((e for e in await self.store.log(game.id) if e.seq == seq), None)
+            posted = f" (posted {when(entry.created_at, 'f')})" if entry else ""
+            reopen = " It reopens the finished game." if game.status == "finished" else ""
+            return Reply(
+                text=(f"Roll game #{game.id} back from version {game.version} to version {version}{posted}? "
+                      f"The board, the prompts and the dice will be as they were then.{reopen} "
+                      "Every move since stays in `/game log`, marked as rolled back."),
+                ephemeral=True,
+                choices=(Choice(f"Roll back to version {version}",
+                                custom_ids.rollback_id(game.id, game.version, version), "danger"),),
+                choices_for="Confirm",
+            )
+
+        return await self._guarded(caller, work)
+
+    async def rollback_confirmed(self, caller: Caller, game_id: int, at_version: int, version: int) -> Reply:
+        async def work() -> Reply:
+            await self._check_admin(caller)
+            game, seq = await self._rollback_target(caller, version)
+            if game.id != game_id:
+                raise Refused(await self._ended_text(game_id))
+            if game.version != at_version:
+                raise Refused("The game has changed since you asked, so nothing was rolled back: "
+                              "ask again with `/admin rollback`.")
+            engine = self._engine(game)
+            kept = await self.store.snapshot(game.id, seq)
+            assert kept is not None  # entry_at_version found it kept
+            try:
+                state = snapshots.unpack(engine, kept)
+            except ValueError as error:
+                raise Refused(f"The state kept for version {version} does not load ({error}), so the game "
+                              "cannot return to it.") from error
+            reopen = game.status == "finished"
+            text = f"{caller.name} (admin) rolled the game back to version {version}"
+            text += ", reopening it." if reopen else "."
+            entry = LogEntry(0, caller.user_id, f"rollback {version}", [Event("rollback", text).to_json()],
+                             restores=seq)
+            return await self._restore(Loaded(game, engine, None), state, entry, f"rolled back by {caller.name}",
+                                       reopen)
+
+        return await self._guarded(caller, work)
+
+    async def _rollback_target(self, caller: Caller, version: int) -> tuple[GameRow, int]:
+        """The channel's game (in play, or the last one if it ended) and the entry whose state
+        version `version` showed; Refused names what can be rolled back."""
+        game = await self.store.latest_game(caller.channel_id)
+        if game is None:
+            raise Refused("There is no game in this channel to roll back.")
+        if game.status == "lobby":
+            raise Refused(f"Game #{game.id} has not started yet: there is nothing to roll back.")
+        if game.damage:
+            raise DamagedGame(game, game.damage)
+        kept = await self.store.restorable_versions(game.id)
+        if kept is None:
+            raise Refused(f"Game #{game.id} was played before this bot kept every board, so it cannot be rolled back.")
+        last = game.version - 1
+        if kept[0] > last:
+            raise Refused(f"Game #{game.id} has no earlier board to return to yet.")
+        allowed = (f"Versions {kept[0]} to {last} can be restored" if kept[0] < last else
+                   f"Only version {kept[0]} can be restored") + "; each board's footer names its version."
+        if version >= game.version:
+            raise Refused(f"Game #{game.id} is at version {game.version}: roll back to an earlier one. {allowed}")
+        seq = await self.store.entry_at_version(game.id, version)
+        if seq is None:
+            raise Refused(f"No board of game #{game.id} was posted as version {version}. {allowed}")
+        return game, seq
+
+
+def _name(game: GameRow, user_id: int) -> str:
+    return next((s.name for s in game.seats if s.user_id == user_id), f"<@{user_id}>")
+
+
+def _names(names: list[str]) -> str:
+    if len(names) <= 1:
+        return "".join(names)
+    return ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def _undone_text(game: GameRow, plan: Plan) -> str:
+    """`move 3 n` and what followed it, as the take-back names them."""
+    text = f"`{plan.move.action}`"
+    rest = plan.undone[1:]
+    if rest:
+        replies = [e for e in rest if e.kind == "bot"]
+        moves = [e for e in rest if e.kind != "bot"]
+        parts = []
+        if moves:
+            parts.append(", ".join(f"{_name(game, e.actor_id)}'s `{e.action}`" for e in moves[:4]))
+        if replies:
+            parts.append(f"the bots' {len(replies)} replies" if len(replies) > 3 else
+                         ", ".join(f"{_name(game, e.actor_id)}'s reply `{e.action}`" for e in replies))
+        text += " and " + " and ".join(parts)
+    return text

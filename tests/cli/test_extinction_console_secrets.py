@@ -1,0 +1,100 @@
+"""Issue 11 in the console: three players and a bot play a whole Extinction game by typed lines, each
+decision through "My moves" or `/extinction play`, while everyone asks for the status, the log, their
+genes and the record. What the console prints for a public reply is read by everyone, a private one
+only by whoever typed the line; nobody reads a gene card they never held before the end."""
+
+from __future__ import annotations
+
+import io
+import random
+from pathlib import Path
+
+from cli.console import CHANNEL_ID, Console
+from rules.extinction import ENGINE
+from rules.extinction.data import CARDS
+from table import custom_ids
+from table.replies import Reply
+from table.store import Store
+from table.table import Table
+from tests.support.extinction_readers import Readers
+
+PLAYERS = ("alice", "bob", "carol")
+WATCHER = "dave"
+OPENING = """\
+alice: /game new game:extinction options:end=6
+bob: /game join
+carol: /game join
+alice: /game addbot
+"""
+
+
+class Terminal:
+    """The console, and who may read each thing it prints."""
+
+    def __init__(self, console: Console, out: io.StringIO, readers: Readers) -> None:
+        self.console, self.out, self.readers = console, out, readers
+        self.last_public = ""
+
+    async def run(self, name: str, line: str) -> Reply | None:
+        start = len(self.out.getvalue())
+        reply = await self.console.run_line(f"{name}: {line}")
+        printed = self.out.getvalue()[start:].partition("\n")[2]  # what follows the echo of the line typed
+        await self.readers.refresh()
+        if reply is None or reply.ephemeral:  # a refusal or a private answer: for whoever typed it
+            self.readers.search(self.console.user_id(name), line, printed)
+        else:
+            self.readers.search_all(line, printed)
+            self.last_public = printed
+        return reply
+
+
+async def test_the_console_prints_nobody_a_card_they_never_held(tmp_path: Path) -> None:
+    store = await Store.open(tmp_path / "console.sqlite3")
+    try:
+        await _play(store, tmp_path)
+    finally:
+        await store.close()
+
+
+async def _play(store: Store, tmp_path: Path) -> None:
+    out = io.StringIO()
+    console = Console(Table(store, seed_source=lambda: 5), out, tmp_path / "boards")
+    names = (*PLAYERS, WATCHER)
+    readers = Readers(store, CHANNEL_ID, tuple(console.user_id(name) for name in names))
+    terminal = Terminal(console, out, readers)
+    for line in OPENING.splitlines():
+        await console.run_line(line)
+    await terminal.run("alice", "click Start")
+    rng = random.Random(5)
+    typed = pressed = 0
+    for step in range(400):
+        if readers.state["over"]:
+            break
+        seat = ENGINE.prompts(readers.state)[0].seat
+        owner = readers.game.seats[seat].name
+        for name in names:
+            await terminal.run(name, "/game status")
+            await terminal.run(name, "/game log count:50")
+            if step % 3 == 0:
+                await terminal.run(name, "/extinction genes")
+                await terminal.run(name, "/game export")
+        bystander = names[(PLAYERS.index(owner) + 1 + step % 3) % len(names)]
+        refused = await terminal.run(bystander, "click My moves")
+        assert refused is not None and refused.ephemeral
+        panel = await terminal.run(owner, "click My moves")
+        assert panel is not None and panel.ephemeral and panel.choices
+        notation = ENGINE.bot_action(readers.state, seat, rng).notation
+        labels = [c.label for c in panel.choices]
+        label = next((c.label for c in panel.choices if custom_ids.parse(c.custom_id).value == notation), None)
+        if label is not None and labels.count(label) == 1 and step % 3:
+            assert await terminal.run(bystander, f"click {label}") is None, "the panel's buttons are the owner's"
+            reply = await terminal.run(owner, f"click {label}")
+            pressed += 1
+        else:
+            reply = await terminal.run(owner, f"/extinction play move:{notation}")
+            typed += 1
+        assert reply is not None and not reply.ephemeral, notation
+    assert readers.state["over"] and "Game over" in terminal.last_public
+    assert typed > 10 and pressed > 10
+    for genes in readers.state["genes"]:
+        assert all(CARDS[card].name in terminal.last_public for card in genes.values()), "every genotype is shown"

@@ -1,0 +1,125 @@
+"""The rendering pool: boards drawn in worker processes are the boards drawn here, a pool that
+cannot start leaves drawing in a thread, and a worker that dies costs one board, not the pool."""
+
+from __future__ import annotations
+
+import json
+import logging
+import multiprocessing
+import os
+import signal
+import subprocess
+import sys
+import time
+from collections.abc import AsyncIterator
+from concurrent.futures.process import BrokenProcessPool
+from pathlib import Path
+
+import pytest
+
+from rendering import pool as render_pool
+from rendering import render_board
+from rules.registry import GAME_KEYS, engine_for
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def saved(key: str) -> tuple[object, str]:
+    """A fresh game's state and its JSON, as the table saves it."""
+    engine = engine_for(key)
+    state = engine.new([f"P{n}" for n in range(engine.max_players)], {}, 7)
+    return state, json.dumps(engine.dump(state), separators=(",", ":"))
+
+
+@pytest.fixture
+async def pool() -> AsyncIterator[None]:
+    assert await render_pool.start(workers=2)
+    yield
+    await render_pool.shutdown()
+
+
+async def test_workers_draw_each_game_as_this_process_does(pool: None) -> None:
+    workers = {child.pid for child in multiprocessing.active_children()}
+    assert len(workers) == 2 and os.getpid() not in workers
+    for key in GAME_KEYS:
+        state, state_json = saved(key)
+        assert await render_pool.render(key, state_json) == render_board(key, engine_for(key), state)
+
+
+async def test_after_shutdown_boards_are_drawn_in_a_thread() -> None:
+    assert await render_pool.start(workers=1)
+    await render_pool.shutdown()
+    assert not render_pool.running() and not multiprocessing.active_children()
+    state, state_json = saved("animacule")
+    drawn = await render_pool.render("animacule", state_json)
+    assert drawn == render_board("animacule", engine_for("animacule"), state)
+
+
+async def test_a_pool_that_cannot_start_leaves_drawing_in_a_thread(
+    monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    def refused(workers: int) -> object:
+        raise OSError(38, "Function not implemented")  # e.g. no POSIX semaphores in a container
+
+    monkeypatch.setattr(render_pool, "_new_pool", refused)
+    with caplog.at_level(logging.WARNING, logger="rendering.pool"):
+        assert not await render_pool.start()
+    assert "worker processes cannot start" in caplog.text and "Function not implemented" in caplog.text
+    assert not render_pool.running()
+    _, state_json = saved("soup")
+    assert (await render_pool.render("soup", state_json)).startswith(b"\x89PNG")
+
+
+async def test_a_worker_that_dies_costs_its_board_and_the_pool_starts_again(pool: None) -> None:
+    _, state_json = saved("extinction")
+    await render_pool.render("extinction", state_json)
+    for child in multiprocessing.active_children():
+        os.kill(child.pid, signal.SIGKILL)
+    with pytest.raises(BrokenProcessPool):
+        await render_pool.render("extinction", state_json)
+    assert render_pool.running()
+    assert (await render_pool.render("extinction", state_json)).startswith(b"\x89PNG")
+
+
+async def test_no_workers_asked_for_means_drawing_in_a_thread() -> None:
+    assert not await render_pool.start(workers=0)
+    assert not render_pool.running() and not multiprocessing.active_children()
+
+
+OWNER = """
+import asyncio, multiprocessing, sys, time
+from rendering import pool
+async def main():
+    assert await pool.start(workers=2)
+    print(*[child.pid for child in multiprocessing.active_children()], flush=True)
+    time.sleep(120)
+asyncio.run(main())
+"""
+
+
+def test_workers_end_with_a_bot_killed_without_shutting_its_pool_down() -> None:
+    owner = subprocess.Popen([sys.executable, "-c", OWNER], cwd=ROOT, stdout=subprocess.PIPE, text=True)
+    try:
+        workers = [int(pid) for pid in owner.stdout.readline().split()]  # type: ignore[union-attr]
+        assert len(workers) == 2
+        server = {_parent(pid) for pid in workers}  # the fork server the workers came from
+        assert len(server) == 1 and owner.pid not in server
+    finally:
+        owner.kill()
+        owner.wait()
+    deadline = time.monotonic() + 15
+    while any(_running(pid) for pid in (*workers, *server)):
+        assert time.monotonic() < deadline, "render workers outlived the process that started them"
+        time.sleep(0.1)
+
+
+def _parent(pid: int) -> int:
+    return int(Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[1])
+
+
+def _running(pid: int) -> bool:
+    """Alive and not a zombie waiting to be reaped."""
+    try:
+        return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0] != "Z"
+    except FileNotFoundError:
+        return False
