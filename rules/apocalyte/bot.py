@@ -7,11 +7,16 @@ quick estimate of what it changes in the two territories it touches:
   compulsory one, then more while they pay), then the Apocalytes' three against whoever has the
   most armies there, run on expected values with each scenario's combat rules folded into the
   expected losses of a round;
+- the attack the armies could make from there next turn, with the supplies they could carry;
 - the danger to a territory left thin beside a group of Apocalytes that may march in;
-- how far armies stand from the Apocalytes (reserves far away do nothing);
-- where supplies stand against the scenario's goal (Meteor's missile site, Demons' next portal).
-Killing an Apocalyte is worth more armies the more the team outnumbers them: armies are there to
-be spent. Combat goes on round by round while the next round is expected to pay.
+- how far armies stand from the Apocalytes (reserves far away do nothing): against Zombies and
+  Aliens, from the one group the team gathers against;
+- where supplies stand: near the front with player armies where they change the fights (Zombies,
+  Mutants, Aliens), or against the scenario's goal (Meteor's missile site, Demons' next portal).
+New armies go where they add the most by the same estimate. Killing an Apocalyte is worth more
+armies the more the team outnumbers them (a zombie at least five): armies are there to be spent.
+Combat goes on round by round while the next round is expected to pay. A quarantine is always
+tried, except against the infected where it is expected to cost more than the spread it stops.
 """
 
 from __future__ import annotations
