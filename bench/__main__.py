@@ -28,6 +28,7 @@ from pathlib import Path
 
 from bench.clock import bench_clock
 from bench.history import bench_replay, bench_stats
+from bench.tables import open_game, players_in
 from rendering import render_board
 from rules.registry import GAME_KEYS, engine_for
 from table.replies import Caller
@@ -91,13 +92,7 @@ def bench_engine(key: str, games: int) -> None:
 
 
 async def _start_channel(table: Table, key: str, channel: int) -> list[Caller]:
-    engine = engine_for(key)
-    players = [Caller(channel * 10 + n, f"P{n}", 1, channel) for n in range(engine.max_players)]
-    await table.new_game(players[0], key)
-    for player in players[1:]:
-        await table.join(player)
-    await table.start(players[0])
-    return players
+    return await open_game(table, key, players_in(channel, engine_for(key).max_players))
 
 
 async def _latency(key: str, channels: int, moves: int, db: str) -> list[float]:

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from bench.tables import open_game, players_in
 from rules.registry import GAME_KEYS, engine_for
 from table.commands import CATALOGUE, Command, Option
 from table.replies import FAILURE, FAILURE_AFTER_SAVE, Caller, Reply
@@ -67,14 +68,7 @@ def _attempts(command: Command) -> Iterator[tuple[str, dict[str, Any]]]:
 
 
 async def _game_in_play(table: Table, key: str, channel: int) -> list[Caller]:
-    engine = engine_for(key)
-    players = [Caller(channel * 10 + n, f"P{n}", 1, channel) for n in range(engine.min_players)]
-    await table.new_game(players[0], key)
-    for player in players[1:]:
-        await table.join(player)
-    reply = await table.start(players[0])
-    assert not reply.ephemeral, reply.text
-    return players
+    return await open_game(table, key, players_in(channel, engine_for(key).min_players))
 
 
 async def _timed(what: str, call: Any) -> Answer:

@@ -19,9 +19,10 @@ from contextvars import ContextVar
 from dataclasses import dataclass
 from pathlib import Path
 
+from bench.tables import open_game, players_in
 from rendering import pool as render_pool
 from rules.registry import engine_for
-from table.replies import Caller, Posting
+from table.replies import Posting
 from table.scheduler import Scheduler
 from table.store import Store
 from table.table import Table
@@ -65,23 +66,14 @@ def scripts(key: str, players: int) -> dict[int, list[tuple[int, str]]]:
     return out
 
 
-async def _open(table: Table, key: str, players: list[Caller]) -> None:
-    await table.new_game(players[0], key)
-    for player in players[1:]:
-        await table.join(player)
-    reply = await table.start(players[0])
-    assert not reply.ephemeral, reply.text
-
-
 async def _channel(table: Table, key: str, channel: int, games: dict[int, list[tuple[int, str]]],
                    until: float, latencies: list[float]) -> int:
     """Play scripted games in `channel` until `until`; the number of moves played."""
-    players = [Caller(channel * 10 + n, f"P{n}", 1, channel, manage_channels=n == 0)
-               for n in range(engine_for(key).max_players)]
+    players = players_in(channel, engine_for(key).max_players)
     played = 0
     for round_ in itertools.count():
         _seed.set(1 + (channel + round_) % SCRIPTS)
-        await _open(table, key, players)
+        await open_game(table, key, players)
         for seat, notation in games[_seed.get()]:
             if time.perf_counter() >= until:
                 return played

@@ -5,7 +5,7 @@ from __future__ import annotations
 from rules.base import Event, IllegalAction
 from table import results, texts
 from table.core import Refused, TableCore
-from table.replies import Caller, Ping, Reply, refusal
+from table.replies import Caller, Ping, Reply, not_an_id, refusal
 from table.store import LogEntry
 from table.timing import (
     DEFAULT_DEADLINE,
@@ -110,5 +110,5 @@ class Admin(TableCore):
 
 def _check_snowflake(value: int, what: str) -> None:
     """Discord ids are positive and fit 63 bits; anything else is refused at the table's edge."""
-    if not 0 < value < 2**63:
-        raise Refused(f"That is not a Discord {what} id: ids are whole numbers from 1 to {2**63 - 1}.")
+    if reason := not_an_id(value, what):
+        raise Refused(reason)

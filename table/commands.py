@@ -12,7 +12,7 @@ from typing import Any
 
 from rendering.replay import SPEEDS_MS
 from rules.registry import GAME_KEYS
-from table.replies import Caller, Reply
+from table.replies import Caller, Reply, not_an_id, refusal
 from table.table import Table
 
 Handler = Callable[[Table, Caller, dict[str, Any]], Awaitable[Reply]]
@@ -58,6 +58,10 @@ def move(group: str, name: str, description: str, verb: str, *options: Option) -
 def _command(group: str, name: str, description: str, call: Callable[..., Awaitable[Reply]],
              *options: Option) -> Command:
     async def handler(table: Table, caller: Caller, opts: dict[str, Any]) -> Reply:
+        for option in options:  # members and roles come as ids: refused here if no id could be one
+            kind = {"user": "member", "role": "role"}.get(option.kind)
+            if kind and option.name in opts and (reason := not_an_id(opts[option.name], kind)):
+                return refusal(reason)
         return await call(table, caller, **opts)
 
     return Command(group, name, description, handler, options)

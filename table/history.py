@@ -33,7 +33,7 @@ class History(TableCore):
 
     async def _server_game(self, caller: Caller, game_id: int) -> GameRow:
         """Game `game_id` if it was played in the caller's server; Refused otherwise."""
-        game = await self.store.game(game_id)
+        game = await self.store.game(game_id) if 0 < game_id < 2**63 else None
         if game is None or game.guild_id != caller.guild_id:
             raise Refused(f"There is no game #{game_id} in this server: `/game history` lists a channel's games "
                           "with their ids.")

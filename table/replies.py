@@ -83,3 +83,10 @@ class Caller:
     channel_id: int
     manage_channels: bool = False
     role_ids: frozenset[int] = field(default_factory=frozenset)
+
+
+def not_an_id(value: int, what: str) -> str | None:
+    """Why `value` cannot be a Discord id (they are positive and fit 63 bits), or None if it can."""
+    if 0 < value < 2**63:
+        return None
+    return f"That is not a Discord {what} id: ids are whole numbers from 1 to {2**63 - 1}."
