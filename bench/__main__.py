@@ -161,15 +161,16 @@ def bench_throughput(key: str, seconds: float) -> None:
 
 
 READY_PROBE = """
-import asyncio, resource, sys, time
+import asyncio, sys, time
 started = float(sys.argv[2])
+from bench.memory import peak_resident_mb
 from cogs.bot import EvolutionBot
 async def main():
     bot = EvolutionBot(sys.argv[1])
     await bot.setup_hook()
     ready = time.time() - started
     count = await bot.store.count_games(("lobby", "active", "finished"))
-    rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    rss = peak_resident_mb()
     await bot.scheduler.stop()
     await bot.store.close()
     print(ready, rss, count)

@@ -6,13 +6,15 @@ from __future__ import annotations
 
 import asyncio
 import json
-import resource
 import sqlite3
+import subprocess
+import sys
 import tempfile
 import time
 from collections.abc import Awaitable, Callable
 from pathlib import Path
 
+from bench.memory import peak_resident_mb
 from rules.registry import engine_for
 from table.clocks import FakeClock
 from table.replies import Posting
@@ -42,7 +44,8 @@ def _fill(db: Path, games: int, now: float) -> None:
 
 
 async def _at_rest(db: Path) -> tuple[float, float]:
-    """CPU seconds per second of the running scheduler while nothing is due, and resident MB."""
+    """CPU seconds per second of the running scheduler while nothing is due, and this probe's
+    resident MB (run in a process of its own: the bench's other figures would weigh on it)."""
     store = await Store.open(db)
     delivered: list[Posting] = []
     scheduler = Scheduler(Table(store), _collect(delivered))
@@ -54,7 +57,7 @@ async def _at_rest(db: Path) -> tuple[float, float]:
     await scheduler.stop()
     await store.close()
     assert not delivered
-    return busy, resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    return busy, peak_resident_mb()
 
 
 async def _falling_due(db: Path, due: int, now: float) -> tuple[float, int, int, float, int]:
@@ -98,7 +101,9 @@ def bench_clock(games: int, due: int, emit: Callable[[str, float, str, str], Non
         db = Path(folder) / "clock.sqlite3"
         asyncio.run(_create(db))
         _fill(db, games, now)
-        busy, rss = asyncio.run(_at_rest(db))
+        probe = subprocess.run([sys.executable, "-m", "bench.clock", str(db)], capture_output=True, text=True,
+                               check=True, cwd=Path(__file__).resolve().parent.parent)
+        busy, rss = map(float, probe.stdout.split())
         reminding, sent, resent, timing_out, timed_out = asyncio.run(_falling_due(db, due, now))
     emit(f"clock.at_rest_cpu_with_{games}_games", busy * 100, "% of a core", "< 1")
     emit("clock.at_rest_resident_memory", rss, "MB", "<= 150")
@@ -112,3 +117,7 @@ def bench_clock(games: int, due: int, emit: Callable[[str, float, str, str], Non
 async def _create(db: Path) -> None:
     store = await Store.open(db)  # the schema, migrated
     await store.close()
+
+
+if __name__ == "__main__":  # the at-rest probe, in a process of its own
+    print(*asyncio.run(_at_rest(Path(sys.argv[1]))))
