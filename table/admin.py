@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from rules.base import Event, IllegalAction
 from table import results, texts
-from table.core import Refused, TableCore
+from table.core import Refused, TableCore, load_game
 from table.replies import Caller, Ping, Reply, not_an_id, refusal
 from table.store import LogEntry
 from table.timing import (
@@ -48,7 +48,7 @@ class Admin(TableCore):
                 raise Refused("There is no game in this channel.")
             if game.status == "lobby":
                 return await self._leave_lobby(player, game)
-            loaded = self._load(game)
+            loaded = load_game(game)
             seat = loaded.seat_of(player)
             if seat is None:
                 raise Refused("That member is not playing in this channel's game.")

@@ -15,7 +15,7 @@ from dataclasses import replace
 from rules.base import Event, IllegalAction
 from table import texts
 from table.clocks import paused_clock, resumed_clock
-from table.core import DamagedGame, Loaded, Refused, TableCore
+from table.core import DamagedGame, Loaded, Refused, TableCore, load_game
 from table.replies import Caller, Ping, Posting, Reply, refusal
 from table.store import Deadline, GameRow, MemberSettings
 from table.timing import DEFAULT_TIMEOUTS_TO_RESIGN, next_step, reminders_passed
@@ -61,7 +61,7 @@ class Timekeeping(TableCore):
             game = await self.store.game(seen.game_id)
             if current != seen or game is None or game.status != "active":
                 return None  # a move, or another process, got there first
-            loaded = self._load(game)
+            loaded = load_game(game)
             member = await self.store.member(game.guild_id, seen.user_id)
             if self.clock.now() >= seen.due_at:
                 return await self._time_out(loaded, seen)
@@ -137,7 +137,7 @@ class Timekeeping(TableCore):
                            "`/game back`.")
         now = self.clock.now()
         settings = await self.store.member(caller.guild_id, who)
-        if settings.away_until is not None and settings.away_until > now:
+        if settings.away_at(now):
             await self._come_back(caller.guild_id, who)
         until = now + 86400 * (days or FOREVER_DAYS)
         await self.store.set_member(caller.guild_id, who, replace(settings, away_until=until, away_mode=mode))
@@ -160,7 +160,7 @@ class Timekeeping(TableCore):
         except Refused as refused:
             return refusal(str(refused))
         settings = await self.store.member(caller.guild_id, who)
-        if settings.away_until is None or settings.away_until <= self.clock.now():
+        if not settings.away_at(self.clock.now()):
             return refusal(f"{whose} not marked away in this server.")
         await self._come_back(caller.guild_id, who)
         self.on_change()
@@ -197,7 +197,7 @@ class Timekeeping(TableCore):
         current = await self.store.game(game.id)
         if current is None or current.status != "active":
             return None
-        loaded = self._load(current)
+        loaded = load_game(current)
         seat = loaded.seat_of(user_id)
         if seat is None or all(p.seat != seat for p in loaded.engine.prompts(loaded.state)):
             return None
@@ -243,7 +243,7 @@ class Timekeeping(TableCore):
                 continue
             clocks = {d.seat: d for d in await self.store.deadlines(game.id)}
             try:
-                loaded = self._load(game)
+                loaded = load_game(game)
             except DamagedGame:
                 rows.append((2, 0.0, f"<#{game.channel_id}>: {title}, game #{game.id}, cannot be loaded: "
                                      "an admin can `/admin reset` it"))

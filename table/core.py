@@ -165,7 +165,6 @@ class TableCore:
             extra = f" or the <@&{role}> role" if role else ""
             raise Refused(f"Only admins can do this: members with Manage Channels{extra}.")
 
-
     async def _active(self, caller: Caller, game_id: int | None = None, version: int | None = None) -> Loaded:
         game = await self.store.live_game(caller.channel_id)
         if game_id is not None and (game is None or game.id != game_id):
@@ -177,7 +176,7 @@ class TableCore:
         if version is not None and version != game.version:
             raise Refused("That board is out of date: the game has moved on since. "
                           "Use the buttons on the newest board, or `/game board` for a fresh one.")
-        return self._load(game)
+        return load_game(game)
 
     async def _ended_text(self, game_id: int) -> str:
         """The answer to a button of a game that is not this channel's live one."""
@@ -188,12 +187,6 @@ class TableCore:
             return f"This button belongs to game #{game_id}, which is played in <#{old.channel_id}>, not here."
         ended = old.ended_reason or "it has ended"
         return f"This button belongs to game #{game_id}, which is over ({ended}). Start a new one with `/game new`."
-
-    def _engine(self, game: GameRow) -> Engine:
-        return engine_of(game)
-
-    def _load(self, game: GameRow) -> Loaded:
-        return load_game(game)
 
     def _acting_seat(self, loaded: Loaded, caller: Caller) -> int:
         seat = loaded.seat_of(caller.user_id)
@@ -209,7 +202,7 @@ class TableCore:
 
     async def _leave_lobby(self, user_id: int, game: GameRow) -> Reply:
         """`user_id` gives up their seat before the start (themselves, or kicked by an admin)."""
-        engine = self._engine(game)
+        engine = engine_of(game)
         leaving = next((s for s in game.seats if s.user_id == user_id), None)
         if leaving is None:
             raise Refused("That seat is not taken at this table: nobody by that name is seated.")
@@ -273,15 +266,16 @@ class TableCore:
     async def _stand_ins(self, loaded: Loaded) -> set[int]:
         """The members seated here who are away and asked the bot to play for them."""
         now = self.clock.now()
-        return {user for user, m in (await self._members(loaded)).items()
-                if m.away_mode == "bot" and m.away_until is not None and m.away_until > now}
+        return {user for user, m in (await self._members(loaded)).items() if m.away_at(now) == "bot"}
 
     async def _members(self, loaded: Loaded) -> dict[int, MemberSettings]:
         """The seated members' settings, read once per request."""
         if loaded.members is None:
-            game = loaded.game
-            loaded.members = await self.store.members(game.guild_id, (s.user_id for s in game.seats if not s.bot))
+            loaded.members = await self._seated_members(loaded.game)
         return loaded.members
+
+    async def _seated_members(self, game: GameRow) -> dict[int, MemberSettings]:
+        return await self.store.members(game.guild_id, self._humans(game))
 
     async def _commit(self, loaded: Loaded, entries: list[LogEntry], **history: Any) -> Reply:
         game, engine = loaded.game, loaded.engine
@@ -291,9 +285,10 @@ class TableCore:
             history["result"] = results.finished(engine, game, loaded.state)
         game.state_json = json.dumps(engine.dump(loaded.state), separators=(",", ":"))
         acted = {e.actor_id for e in entries}
-        for seat in game.seats:
-            if seat.user_id in acted and not any(e.action.startswith(TIMED_OUT) for e in entries):
-                seat.timeouts = 0  # the player's own move ends a run of missed deadlines
+        if not any(e.action.startswith(TIMED_OUT) for e in entries):
+            for seat in game.seats:
+                if seat.user_id in acted:
+                    seat.timeouts = 0  # the player's own move ends a run of missed deadlines
         deadlines = await self._clocks_after(loaded, acted)
         loaded.game = await self._save(game, entries, deadlines, **history)
         loaded.deadlines = deadlines
@@ -306,8 +301,7 @@ class TableCore:
             return []
         previous = {d.seat: d for d in await self.store.deadlines(game.id)}
         now = self.clock.now()
-        paused = {user: now for user, m in (await self._members(loaded)).items()
-                  if m.away_mode == "pause" and m.away_until is not None and m.away_until > now}
+        paused = {user: now for user, m in (await self._members(loaded)).items() if m.away_at(now) == "pause"}
         reminders = await self._reminders(game.guild_id)
         return clocks_after(game, loaded.engine.prompts(loaded.state), previous, acted, now, reminders, paused)
 
@@ -327,12 +321,12 @@ class TableCore:
         request already has them, spare reading them again."""
         now = self.clock.now()
         if members is None:
-            members = await self.store.members(game.guild_id, (s.user_id for s in game.seats if not s.bot))
+            members = await self._seated_members(game)
         if deadlines is None:
             deadlines = await self.store.deadlines(game.id)
         return Audience(
             due={d.seat: d.due_at for d in deadlines if d.paused_at is None},
-            away=frozenset(u for u, m in members.items() if m.away_until is not None and m.away_until > now),
+            away=frozenset(u for u, m in members.items() if m.away_at(now)),
             notify={u: m.notify for u, m in members.items()},
             followers=tuple(await self.store.followers(game.id)),
         )
@@ -362,7 +356,6 @@ class TableCore:
                   f"cannot be played or shown. {who}: `/admin reset` archives it and frees the channel; "
                   "`/game export` saves its record and log first."),
         )
-
 
 
 def _unique_name(name: str, seats: list[Seat]) -> str:

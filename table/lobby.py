@@ -7,7 +7,7 @@ from rules.notation import excerpt
 from rules.registry import GAME_KEYS, engine_for
 from rules.wording import clean_name, plural
 from table import posts, texts
-from table.core import Loaded, Refused, TableCore, _unique_name
+from table.core import Loaded, Refused, TableCore, _unique_name, engine_of
 from table.options import parse_options
 from table.replies import Caller, Reply
 from table.store import ChannelBusy, GameRow, LogEntry, Seat
@@ -119,7 +119,7 @@ class Lobby(TableCore):
             raise Refused("There is no open table in this channel: start one with `/game new`.")
         if game.status != "lobby":
             raise Refused(f"Game #{game.id} has already started; you can watch it with `/game board`.")
-        return game, self._engine(game)
+        return game, engine_of(game)
 
     def _check_room(self, engine: Engine, game: GameRow) -> None:
         if len(game.seats) >= engine.max_players:

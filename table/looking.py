@@ -12,7 +12,7 @@ from rendering import render_private
 from rules.notation import excerpt
 from rules.registry import GAME_KEYS, engine_for
 from table import posts, texts
-from table.core import DamagedGame, Loaded, Refused
+from table.core import DamagedGame, Loaded, Refused, engine_of, load_game
 from table.history import History
 from table.replies import Attachment, Caller, Reply, refusal
 from table.rulesdoc import rules_reply
@@ -34,7 +34,7 @@ class Looking(History):
                     return await self._other_board(shown)
             last = await self.store.latest_game(caller.channel_id)
             if last is not None and last.status == "finished" and last.state_json is not None:
-                loaded, news = self._load(last), f"The final board of game #{last.id} ({last.ended_reason})."
+                loaded, news = load_game(last), f"The final board of game #{last.id} ({last.ended_reason})."
             else:
                 loaded, news = await self._active(caller), "The board as it stands."
             reply = await self._board_reply(loaded, news=news)
@@ -51,7 +51,7 @@ class Looking(History):
             news = f"Game #{game.id} as it stands, in <#{game.channel_id}>."
         else:
             news = f"The final board of game #{game.id} ({game.ended_reason})."
-        reply = await self._board_reply(self._load(game), news=news)
+        reply = await self._board_reply(load_game(game), news=news)
         reply.pings, reply.choices, reply.choices_for = (), (), ""
         return reply
 
@@ -60,13 +60,13 @@ class Looking(History):
             game = await self.store.latest_game(caller.channel_id)  # the live one, if there is one
             if game is None:
                 raise Refused("There is no game in this channel: start one with `/game new`.")
-            engine = self._engine(game)
+            engine = engine_of(game)
             if game.status == "lobby":
                 return Reply(text=posts.lobby_reply(engine, game, f"Table #{game.id} is waiting to start.").text,
                              ephemeral=True)
             if game.state_json is None:
                 raise Refused(f"Game #{game.id} ended before it started ({game.ended_reason}).")
-            loaded = self._load(game)
+            loaded = load_game(game)
             seat = loaded.seat_of(caller.user_id)
             away = (await self._audience(game)).away
             lines = [f"**{engine.title}**, game #{game.id}", "**Players**"]
@@ -92,7 +92,7 @@ class Looking(History):
                 raise Refused(f"There is no {engine.title} game under way in this channel.")
             if not engine.secret:
                 raise Refused(f"{engine.title} has no secrets: everything is on the board.")
-            loaded = self._load(game)
+            loaded = load_game(game)
             seat = loaded.seat_of(caller.user_id)
             if seat is None:
                 raise Refused(f"You are watching this game: only its players have a {engine.secret_name}.")
@@ -178,7 +178,7 @@ class Looking(History):
             record["state_error"] = game.damage
         elif game.state_json is not None:
             try:
-                loaded = self._load(game)
+                loaded = load_game(game)
                 record["state"] = loaded.engine.view(loaded.state, seat)
             except DamagedGame as damaged:
                 record["state_error"] = damaged.reason

@@ -6,7 +6,7 @@ from rules.base import Action, IllegalAction
 from rules.registry import engine_for
 from table import custom_ids, texts
 from table.boardpost import action_choices
-from table.core import DamagedGame, Refused, TableCore
+from table.core import DamagedGame, Refused, TableCore, load_game
 from table.replies import UNKNOWN_BUTTON, Caller, Choice, Reply, refusal
 
 
@@ -79,7 +79,7 @@ class Play(TableCore):
         if game is None or game.status != "active":
             return []
         try:
-            loaded = self._load(game)
+            loaded = load_game(game)
         except DamagedGame:
             return []
         seat = loaded.seat_of(caller.user_id)
@@ -102,7 +102,7 @@ class Play(TableCore):
                 raise Refused("There is no game in this channel to resign from.")
             if game.status == "lobby":
                 return await self._leave_lobby(caller.user_id, game)
-            loaded = self._load(game)
+            loaded = load_game(game)
             seat = loaded.seat_of(caller.user_id)
             if seat is None:
                 raise Refused("You are not playing in this game, so there is nothing to resign.")

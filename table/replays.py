@@ -20,7 +20,7 @@ from rendering.replay import SPEEDS_MS, UPLOAD_LIMIT, Frame, Replay, TooLarge, e
 from rules.registry import engine_for
 from rules.wording import plural
 from table import snapshots, texts
-from table.core import DamagedGame, Refused
+from table.core import DamagedGame, Refused, engine_of
 from table.history import History
 from table.replies import FAILURE, Attachment, Caller, Reply, refusal
 from table.store import GameRow, LogEntry
@@ -111,7 +111,7 @@ class Replays(History):
         return _replay_reply(row, made, speed)
 
     async def _replay_job(self, game: GameRow, delay_ms: int) -> ReplayJob:
-        engine = self._engine(game)
+        engine = engine_of(game)
         if game.status == "lobby":
             raise Refused(f"Game #{game.id} has not started yet: there is nothing to replay.")
         if engine.secret and game.status != "finished":

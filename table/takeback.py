@@ -9,7 +9,7 @@ from typing import Any
 
 from rules.base import Event, IllegalAction
 from table import custom_ids, snapshots
-from table.core import DamagedGame, Loaded, Refused, TableCore
+from table.core import DamagedGame, Loaded, Refused, TableCore, engine_of
 from table.historytext import when
 from table.lineage import line_of, marks_after
 from table.replies import Caller, Choice, Reply
@@ -201,7 +201,7 @@ class Takebacks(TableCore):
             if game.version != at_version:
                 raise Refused("The game has changed since you asked, so nothing was rolled back: "
                               "ask again with `/admin rollback`.")
-            engine = self._engine(game)
+            engine = engine_of(game)
             kept = await self.store.snapshot(game.id, seq)
             assert kept is not None  # entry_at_version found it kept
             try:

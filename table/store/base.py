@@ -122,6 +122,10 @@ class MemberSettings:
     away_until: float | None = None
     away_mode: str | None = None  # pause or bot, while away
 
+    def away_at(self, now: float) -> str | None:
+        """How the member is away at `now` (pause or bot), or None if they are not."""
+        return self.away_mode if self.away_until is not None and self.away_until > now else None
+
 
 MOVE_KINDS = ("move", "bot", "stand_in")  # the entries a game's length counts
 
