@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from rules.base import Engine, Event, Prompt
+from rules.base import Engine, Prompt
 from table import custom_ids, texts
 from table.replies import Attachment, Choice, Ping, Reply
 from table.store import GameRow, LogEntry
@@ -87,8 +87,3 @@ def action_choices(engine: Engine, game: GameRow, state: object, seat: int) -> t
         Choice(a.label or a.notation, custom_ids.act_id(game.id, game.version, a.notation), STYLES[a.tone])
         for a in engine.legal_actions(state, seat)
     )
-
-
-def public_events(events: Sequence[Event]) -> list[Event]:
-    """The events as a spectator may read them."""
-    return [shown for e in events if (shown := e.seen_by(None)) is not None]

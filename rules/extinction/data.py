@@ -200,11 +200,6 @@ class EnvironmentCard:
     habitat: str = ""
 
     @property
-    def drawer_only(self) -> bool:
-        """Natural changes strike the species of the player who drew the card, and no other."""
-        return self.kind in ("famine", "pestilence", "drought", "cold-wave")
-
-    @property
     def tolerable(self) -> bool:
         """Whether an Environmental Tolerance card can name it."""
         return self.kind in CHANGE_NAMES
