@@ -3,14 +3,11 @@ schematic coordinates the board is drawn from. Nothing here knows the game's rul
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
 from dataclasses import dataclass
-from pathlib import Path
 
+from rules.gamedata import game_data
 from rules.graph import distances
-
-MAP_FILE = Path(__file__).resolve().parents[2] / "data" / "apocalyte" / "map.json"
 
 
 @dataclass(frozen=True)
@@ -32,7 +29,7 @@ class Continent:
 
 
 def _load() -> tuple[dict[str, Territory], dict[str, Continent], list[tuple[str, str]]]:
-    data = json.loads(MAP_FILE.read_text(encoding="utf-8"))
+    data = game_data("apocalyte", "map.json")
     continents = {c["code"]: Continent(c["code"], c["name"], tuple(c["colour"])) for c in data["continents"]}
     territories = {
         t["code"]: Territory(t["code"], t["name"], t["short"], t["continent"], t["x"], t["y"], tuple(t["aliases"]))

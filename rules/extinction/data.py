@@ -4,26 +4,17 @@ environment deck. All of it is this project's design (docs/rules/extinction.md).
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from fractions import Fraction
-from pathlib import Path
 from typing import Any
 
+from rules.gamedata import game_data
 from rules.hexgrid import Hex, from_offset, name, neighbours
 
-DATA_DIR = Path(__file__).resolve().parents[2] / "data" / "extinction"
-
-
-def _load(file: str) -> Any:
-    with open(DATA_DIR / file, encoding="utf-8") as handle:
-        return json.load(handle)
-
-
-_ISLAND = _load("island.json")
-_SPINNER = _load("spinner.json")
-_GENES = _load("genes.json")
-_ENVIRONMENT = _load("environment.json")
+_ISLAND = game_data("extinction", "island.json")
+_SPINNER = game_data("extinction", "spinner.json")
+_GENES = game_data("extinction", "genes.json")
+_ENVIRONMENT = game_data("extinction", "environment.json")
 
 # --- the island -------------------------------------------------------------------------------
 

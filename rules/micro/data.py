@@ -3,14 +3,11 @@ cards, the Linnaeus's species, and the map with its home hexes. Nothing here cha
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
 from rules import hexgrid
-
-DATA = Path(__file__).resolve().parents[2] / "data" / "micro"
+from rules.gamedata import game_data
 
 # Features a habitat shows. Amounts change in play; the others are fixed on the token.
 AMOUNTS = ("chemicals", "organics", "inorganics", "metals", "oxygen")
@@ -20,10 +17,6 @@ MAX_AMOUNT = 20
 PARTS = ("energy", "biomass", "donors")
 ENERGY_NUTRIENTS = ("chemicals", "organics", "light")  # what Pigments may add
 MAX_GENERATION = 9
-
-
-def _read(name: str) -> Any:
-    return json.loads((DATA / name).read_text(encoding="utf-8"))
 
 
 @dataclass(frozen=True)
@@ -58,14 +51,14 @@ class Species:
     letter: str
 
 
-_habitats = _read("habitats.json")
+_habitats = game_data("micro", "habitats.json")
 DESIGNS: dict[str, Design] = {
     d["key"]: Design(d["key"], d["name"], {f: int(d[f]) for f in FEATURES}) for d in _habitats["designs"]
 }
 HABITAT_COPIES = int(_habitats["copies"])
 HABITAT_TOKENS: tuple[str, ...] = tuple(f"{key}-{n}" for key in DESIGNS for n in range(1, HABITAT_COPIES + 1))
 
-_cards = _read("cards.json")
+_cards = game_data("micro", "cards.json")
 METABOLISMS: dict[str, Metabolism] = {
     m["key"]: Metabolism(m["key"], m["name"], m["recipe"], dict(m["adds"]), m["swap"], bool(m["predation"]), m["text"])
     for m in _cards["metabolisms"]
@@ -80,12 +73,12 @@ METABOLISM_CARDS: tuple[str, ...] = tuple(
 EVOLUTION_CARDS: tuple[str, ...] = tuple(
     f"{key}-{n}" for key in EVOLUTIONS for n in range(1, int(_cards["evolution_copies"]) + 1))
 
-_species = _read("species.json")
+_species = game_data("micro", "species.json")
 SPECIES: tuple[Species, ...] = tuple(Species(s["key"], s["letter"]) for s in _species["species"])
 SPECIES_BY_KEY = {s.key: s for s in SPECIES}
 TOKENS_PER_SPECIES = int(_species["tokens"])
 
-_board = _read("board.json")
+_board = game_data("micro", "board.json")
 CENTRE = hexgrid.parse_name(_board["centre"])
 RADIUS = int(_board["radius"])
 BOARD: tuple[str, ...] = tuple(sorted(

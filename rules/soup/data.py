@@ -2,25 +2,15 @@
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
-from pathlib import Path
-from typing import Any
 
+from rules.gamedata import game_data
 from rules.grid import Direction, Grid, step
 
-DATA_DIR = Path(__file__).resolve().parents[2] / "data" / "soup"
-
-
-def _load(name: str) -> Any:
-    with open(DATA_DIR / name, encoding="utf-8") as handle:
-        return json.load(handle)
-
-
-_BOARD = _load("board.json")
-_GENES = _load("genes.json")
-_CARDS = _load("environment.json")
-_ADVANCE = _load("advance.json")
+_BOARD = game_data("soup", "board.json")
+_GENES = game_data("soup", "genes.json")
+_CARDS = game_data("soup", "environment.json")
+_ADVANCE = game_data("soup", "advance.json")
 
 # --- the board -------------------------------------------------------------------------------
 
