@@ -1,11 +1,14 @@
 from __future__ import annotations
 
 import itertools
+import json
+import random
 from collections.abc import AsyncIterator
 from pathlib import Path
 
 import pytest
 
+from rules.registry import engine_for
 from table.replies import Caller, Reply
 from table.store import Store
 from table.table import Table
@@ -54,3 +57,25 @@ async def resigned(table: Table, player: Caller) -> Reply:
     asked = await table.resign(player)
     assert asked.ephemeral and [c.label for c in asked.choices] == ["Resign"], asked.text
     return await table.press(player, asked.choices[0].custom_id)
+
+
+async def play_to_the_end(table: Table, store: Store, players: dict[int, Caller], seed: int,
+                          limit: int = 3000, channel: int = CHANNEL) -> list[Reply]:
+    """Play the channel's live game to its end through `table.act`, each move of a seat in
+    `players` chosen by the engine's bot; the replies in order. Every move must be accepted, and
+    only the seats in `players` may owe a prompt (bot seats answer their own)."""
+    game = await store.live_game(channel)
+    engine = engine_for(game.kind)
+    rng = random.Random(seed)
+    replies: list[Reply] = []
+    for _ in range(limit):
+        current = await store.game(game.id)
+        if current.status == "finished":
+            return replies
+        state = engine.load(json.loads(current.state_json))
+        seat = engine.prompts(state)[0].seat
+        assert seat in players, "bot seats answer their own prompts"
+        reply = await table.act(players[seat], engine.bot_action(state, seat, rng).notation)
+        assert not reply.ephemeral, reply.text
+        replies.append(reply)
+    raise AssertionError(f"game #{game.id} did not end within {limit} moves")

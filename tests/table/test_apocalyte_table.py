@@ -4,13 +4,12 @@ and quarantine prompts answered by the players they are asked of, by bot seats, 
 from __future__ import annotations
 
 import json
-import random
 
 from rules.apocalyte import ENGINE
 from table.store import Store
 from table.table import Table
 from tests.rules.test_apocalyte_support import position, put
-from tests.table.conftest import ALICE, BOB, CAROL, CHANNEL
+from tests.table.conftest import ALICE, BOB, CAROL, CHANNEL, play_to_the_end
 
 
 async def _seat(table: Table, store: Store, *humans, bots: int = 0, options: str = "scenario=zombies") -> None:
@@ -39,19 +38,9 @@ async def _state(store: Store) -> dict:
 async def test_a_game_with_two_bots_plays_to_its_end_through_the_table(table: Table, store: Store) -> None:
     await _seat(table, store, ALICE, bots=2, options="scenario=demons")
     game = await store.live_game(CHANNEL)
-    rng = random.Random(5)
-    reply = None
-    for _ in range(3000):
-        current = await store.game(game.id)
-        if current.status == "finished":
-            break
-        state = ENGINE.load(json.loads(current.state_json))
-        prompt = ENGINE.prompts(state)[0]
-        assert prompt.seat == 0, "bot seats answer their own prompts"
-        reply = await table.act(ALICE, ENGINE.bot_action(state, 0, rng).notation)
-        assert not reply.ephemeral, reply.text
+    replies = await play_to_the_end(table, store, {0: ALICE}, seed=5)
     assert (await store.game(game.id)).status == "finished"
-    assert reply is not None and "Game over" in reply.text
+    assert replies and "Game over" in replies[-1].text
 
 
 async def test_every_player_places_at_once_and_each_is_pinged(table: Table, store: Store) -> None:

@@ -5,7 +5,6 @@ defence shown in public as one word."""
 from __future__ import annotations
 
 import json
-import random
 import sys
 from pathlib import Path
 
@@ -16,7 +15,7 @@ from table import custom_ids, looking
 from table.commands import CATALOGUE
 from table.store import Store
 from table.table import Table
-from tests.table.conftest import ALICE, BOB, CAROL, CHANNEL, started
+from tests.table.conftest import ALICE, BOB, CAROL, CHANNEL, play_to_the_end, started
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "rules"))
 from test_extinction_support import begin, make_state
@@ -34,19 +33,10 @@ async def test_an_extinction_game_with_two_bots_plays_to_its_end_through_the_tab
     reply = await table.start(ALICE)
     assert "for the playing order" in reply.text
     game = await store.live_game(CHANNEL)
-    rng = random.Random(4)
-    for _ in range(3000):
-        current = await store.game(game.id)
-        if current.status == "finished":
-            break
-        state = ENGINE.load(json.loads(current.state_json))
-        prompt = ENGINE.prompts(state)[0]
-        assert prompt.seat == 0, "bot seats answer their own prompts"
-        assert reply.mentions == (ALICE.user_id,)
-        reply = await table.act(ALICE, ENGINE.bot_action(state, 0, rng).notation)
-        assert not reply.ephemeral, reply.text
+    replies = await play_to_the_end(table, store, {0: ALICE}, seed=4)
+    assert all(r.mentions == (ALICE.user_id,) for r in [reply, *replies[:-1]])  # each board awaiting her
     assert (await store.game(game.id)).status == "finished"
-    assert "Game over" in reply.text
+    assert "Game over" in replies[-1].text
 
 
 async def test_only_the_player_who_owes_the_decision_may_answer(table: Table, store: Store) -> None:

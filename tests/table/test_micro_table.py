@@ -4,12 +4,11 @@ the prompt, refusals for the others, and the rules text from docs/rules/micro.md
 from __future__ import annotations
 
 import json
-import random
 
 from rules.micro import ENGINE
 from table.store import Store
 from table.table import Table
-from tests.table.conftest import ALICE, BOB, CAROL, CHANNEL
+from tests.table.conftest import ALICE, BOB, CAROL, CHANNEL, play_to_the_end
 
 
 async def test_a_micro_game_with_a_bot_plays_to_its_end_through_the_table(table: Table, store: Store) -> None:
@@ -18,18 +17,9 @@ async def test_a_micro_game_with_a_bot_plays_to_its_end_through_the_table(table:
     reply = await table.start(ALICE)
     assert "growth threshold" in reply.text and "**Alice [blue]**" in reply.text
     game = await store.live_game(CHANNEL)
-    rng = random.Random(4)
-    for _ in range(2000):
-        current = await store.game(game.id)
-        if current.status == "finished":
-            break
-        state = ENGINE.load(json.loads(current.state_json))
-        prompt = ENGINE.prompts(state)[0]
-        assert prompt.seat == 0, "the bot seat answers its own prompts"
-        reply = await table.act(ALICE, ENGINE.bot_action(state, 0, rng).notation)
-        assert not reply.ephemeral, reply.text
+    replies = await play_to_the_end(table, store, {0: ALICE}, seed=4, limit=2000)
     assert (await store.game(game.id)).status == "finished"
-    assert "Game over" in reply.text
+    assert "Game over" in replies[-1].text
 
 
 async def test_micro_refuses_a_player_whose_decision_it_is_not(table: Table, store: Store) -> None:

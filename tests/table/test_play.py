@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import asyncio
 import json
-import random
 
 import pytest
 
@@ -13,7 +12,7 @@ from rules.animacule import ENGINE
 from table import custom_ids
 from table.store import Store
 from table.table import Table
-from tests.table.conftest import ALICE, BOB, CAROL, CHANNEL, EVE, caller, resigned, started
+from tests.table.conftest import ALICE, BOB, CAROL, CHANNEL, EVE, caller, play_to_the_end, resigned, started
 
 
 async def _snapshot(store: Store) -> tuple[int, str | None, int]:
@@ -155,19 +154,9 @@ async def test_resigning_in_a_two_player_game_ends_it_with_the_other_as_winner(t
 async def test_a_whole_game_played_through_the_table_ends_and_frees_the_channel(table: Table, store: Store) -> None:
     await started(table, ALICE, BOB)
     game = await store.live_game(CHANNEL)
-    players = {0: ALICE, 1: BOB}
-    rng = random.Random(5)
-    for _ in range(2000):
-        current = await store.game(game.id)
-        if current.status == "finished":
-            break
-        state = ENGINE.load(json.loads(current.state_json))
-        prompt = ENGINE.prompts(state)[0]
-        action = ENGINE.bot_action(state, prompt.seat, rng)
-        reply = await table.act(players[prompt.seat], action.notation)
-        assert not reply.ephemeral, reply.text
+    replies = await play_to_the_end(table, store, {0: ALICE, 1: BOB}, seed=5, limit=2000)
     assert (await store.game(game.id)).status == "finished"
-    assert "Game over" in reply.text
+    assert "Game over" in replies[-1].text
     assert await store.live_game(CHANNEL) is None
 
 

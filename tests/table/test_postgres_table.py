@@ -18,7 +18,7 @@ from table.shards import Shards
 from table.store import Store, open_store
 from table.store.scratch import ScratchPostgres
 from table.table import Table
-from tests.table.conftest import ALICE, BOB, CHANNEL, started
+from tests.table.conftest import ALICE, BOB, CHANNEL, play_to_the_end, started
 
 PLAYERS = {0: ALICE, 1: BOB}
 
@@ -38,20 +38,10 @@ async def test_a_whole_game_played_through_the_table_on_postgresql(stores: tuple
     table = Table(store, seed_source=lambda: 7)
     await started(table, ALICE, BOB)
     game = await store.live_game(CHANNEL)
-    rng = random.Random(5)
-    moves = 0
-    for _ in range(2000):
-        current = await store.game(game.id)
-        if current.status == "finished":
-            break
-        state = ENGINE.load(json.loads(current.state_json))
-        prompt = ENGINE.prompts(state)[0]
-        reply = await table.act(PLAYERS[prompt.seat], ENGINE.bot_action(state, prompt.seat, rng).notation)
-        assert not reply.ephemeral, reply.text
-        moves += 1
-    assert (await store.game(game.id)).status == "finished" and "Game over" in reply.text
+    replies = await play_to_the_end(table, store, PLAYERS, seed=5, limit=2000)
+    assert (await store.game(game.id)).status == "finished" and "Game over" in replies[-1].text
     assert await store.live_game(CHANNEL) is None
-    assert [e.seq for e in await store.log(game.id)] == list(range(1, moves + 2))  # the start, then each move
+    assert [e.seq for e in await store.log(game.id)] == list(range(1, len(replies) + 2))  # the start, each move
     assert "record of game" in (await table.export(ALICE)).text
 
 

@@ -4,12 +4,11 @@ players whose turn it is not."""
 from __future__ import annotations
 
 import json
-import random
 
 from rules.soup import ENGINE
 from table.store import Store
 from table.table import Table
-from tests.table.conftest import ALICE, BOB, CAROL, CHANNEL
+from tests.table.conftest import ALICE, BOB, CAROL, CHANNEL, play_to_the_end
 
 
 async def test_a_soup_game_with_two_bots_plays_to_its_end_through_the_table(table: Table, store: Store) -> None:
@@ -19,19 +18,11 @@ async def test_a_soup_game_with_two_bots_plays_to_its_end_through_the_table(tabl
     reply = await table.start(ALICE)
     assert "rolls" in reply.text and "for the starting order" in reply.text  # the setup rolls are posted
     game = await store.live_game(CHANNEL)
-    rng = random.Random(4)
-    for _ in range(3000):
-        current = await store.game(game.id)
-        if current.status == "finished":
-            break
-        state = ENGINE.load(json.loads(current.state_json))
-        prompt = ENGINE.prompts(state)[0]
-        assert prompt.seat == 0, "bot seats answer their own prompts"
-        assert reply.mentions == (ALICE.user_id,) and "**Alice [red]**" in reply.text
-        reply = await table.act(ALICE, ENGINE.bot_action(state, 0, rng).notation)
-        assert not reply.ephemeral, reply.text
+    replies = await play_to_the_end(table, store, {0: ALICE}, seed=4)
+    # every board before the end awaits Alice
+    assert all(r.mentions == (ALICE.user_id,) and "**Alice [red]**" in r.text for r in [reply, *replies[:-1]])
     assert (await store.game(game.id)).status == "finished"
-    assert "Game over" in reply.text
+    assert "Game over" in replies[-1].text
 
 
 async def test_soup_refuses_a_player_whose_decision_it_is_not(table: Table, store: Store) -> None:
