@@ -14,10 +14,10 @@ from dataclasses import replace
 
 from rules.base import Event, IllegalAction
 from table import texts
-from table.clocks import paused_clock, resumed_clock
+from table.clocks import member_clocks
 from table.core import DamagedGame, Loaded, Refused, TableCore, load_game
-from table.replies import Caller, Ping, Posting, Reply, refusal
-from table.store import Deadline, GameRow, MemberSettings
+from table.replies import Caller, Ping, Posting, Reply, not_an_id, refusal
+from table.store import Deadline, MemberSettings
 from table.timing import DEFAULT_TIMEOUTS_TO_RESIGN, next_step, reminders_passed
 
 log = logging.getLogger(__name__)
@@ -26,6 +26,7 @@ DUE_AT_ONCE = 200  # clocks handled per pass; the scheduler comes straight back 
 FOREVER_DAYS = 3650  # `/game away` without days: until `/game back`
 NOTIFY_MODES = ("channel", "dm", "off")
 AWAY_MODES = ("pause", "bot")
+SETTLE_ATTEMPTS = 3  # another process moving the same game meanwhile: read it again
 
 
 class Timekeeping(TableCore):
@@ -63,9 +64,11 @@ class Timekeeping(TableCore):
                 return None  # a move, or another process, got there first
             loaded = load_game(game)
             member = await self.store.member(game.guild_id, seen.user_id)
-            if self.clock.now() >= seen.due_at:
-                return await self._time_out(loaded, seen)
-            return await self._remind(loaded, seen, member)
+            if self.clock.now() < seen.due_at:
+                return await self._remind(loaded, seen, member)
+            if member.away_at(self.clock.now()) == "bot":
+                return await self._stand_in(loaded, seen)
+            return await self._time_out(loaded, seen)
 
         return await self._guarded(caller, work)
 
@@ -85,6 +88,22 @@ class Timekeeping(TableCore):
             text=f"⏰ Reminder: the game waits for **{name}** to {prompt.awaited}. Due {due}.",
             pings=(Ping(seen.user_id, f"reminder, {prompt.text} Due {due}.", dm=member.notify == "dm"),),
         )
+
+    async def _stand_in(self, loaded: Loaded, seen: Deadline) -> Reply:
+        """The deadline of a member away with the bot fell due: the bot makes this one decision for
+        them, saved and posted as a move of its own. Their next decision gets a fresh clock, so a
+        table of members away takes a deadline per decision, never the whole game at once."""
+        engine, game = loaded.engine, loaded.game
+        seat = game.seats[seen.seat]
+        rng = random.Random(f"{game.id}:{game.version}:stand_in")
+        try:
+            action = engine.bot_action(loaded.state, seen.seat, rng)
+            state, events = engine.apply(loaded.state, seen.seat, action)
+        except IllegalAction as error:
+            raise Refused(str(error)) from error
+        events = [Event("stand_in", f"The bot plays `{action.notation}` for {seat.name}, who is away.",
+                        {"seat": seen.seat}), *events]
+        return await self._advance(loaded, state, events, seat.user_id, action.notation, kind="stand_in")
 
     async def _time_out(self, loaded: Loaded, seen: Deadline) -> Reply | None:
         """The deadline passed: the game's `on_timeout` decides. A skip or the bot's move is a move
@@ -124,7 +143,8 @@ class Timekeeping(TableCore):
     async def away(self, caller: Caller, days: int | None = None, mode: str = "pause",
                    member: int | None = None) -> Reply:
         """Mark a member away in every game of this server: their deadlines pause, or the bot
-        plays for them, until they come back or the days run out. Another member: admins only."""
+        plays for them, one decision each time a deadline falls due, until they come back or the
+        days run out. Another member: admins only."""
         try:
             who, whose = await self._member_target(caller, member, "mark another member away")
         except Refused as refused:
@@ -135,22 +155,14 @@ class Timekeeping(TableCore):
         if days is not None and not 1 <= days <= 60:
             return refusal(f"days must be from 1 to 60; {days} was given. Leave it out to stay away until "
                            "`/game back`.")
-        now = self.clock.now()
+        until = self.clock.now() + 86400 * (days or FOREVER_DAYS)
         settings = await self.store.member(caller.guild_id, who)
-        if settings.away_at(now):
-            await self._come_back(caller.guild_id, who)
-        until = now + 86400 * (days or FOREVER_DAYS)
         await self.store.set_member(caller.guild_id, who, replace(settings, away_until=until, away_mode=mode))
-        if mode == "pause":
-            for clock in await self.store.member_deadlines(caller.guild_id, who):
-                if clock.paused_at is None:
-                    await self.store.step_deadline(clock, paused_clock(clock, now))
-        else:
-            await self._stand_in_now(caller.guild_id, who)
-        self.on_change()
+        await self._settle_clocks(caller.guild_id, who)
         until_text = f"until <t:{int(until)}:f>" if days else "until `/game back`"
         their = "your" if whose == "You are" else "their"
-        effect = f"{their} deadlines wait" if mode == "pause" else f"the bot makes {their} decisions"
+        effect = f"{their} deadlines wait" if mode == "pause" else \
+            f"the bot makes {their} decisions, one each time a deadline falls due"
         return refusal(f"{whose} away in this server's games {until_text}: {effect} meanwhile. "
                        "Boards show “away” beside the name.")
 
@@ -163,10 +175,11 @@ class Timekeeping(TableCore):
         if not settings.away_at(self.clock.now()):
             return refusal(f"{whose} not marked away in this server.")
         await self._come_back(caller.guild_id, who)
-        self.on_change()
         return refusal(f"{whose} back: deadlines run again from where they paused.")
 
     async def _member_target(self, caller: Caller, member: int | None, what: str) -> tuple[int, str]:
+        if member is not None and (reason := not_an_id(member, "member")):
+            raise Refused(reason)
         if member is None or member == caller.user_id:
             return caller.user_id, "You are"
         if not await self.is_admin(caller):
@@ -174,36 +187,38 @@ class Timekeeping(TableCore):
         return member, f"<@{member}> is"
 
     async def _come_back(self, guild_id: int, user_id: int) -> None:
-        now = self.clock.now()
         settings = await self.store.member(guild_id, user_id)
         await self.store.set_member(guild_id, user_id, replace(settings, away_until=None, away_mode=None))
-        reminders = await self._reminders(guild_id)
-        for clock in await self.store.member_deadlines(guild_id, user_id):
-            if clock.paused_at is not None:
-                await self.store.step_deadline(clock, resumed_clock(clock, now, reminders))
+        await self._settle_clocks(guild_id, user_id)
 
-    async def _stand_in_now(self, guild_id: int, user_id: int) -> None:
-        """The member went away leaving the bot to play: it answers what they owe now, in every
-        game of the server, each posted in its channel."""
+    async def _settle_clocks(self, guild_id: int, user_id: int) -> None:
+        """Bring the member's clocks in every active game of the server in line with their stored
+        absence. Each game is settled under its channel's lock, after the absence was written: a
+        move that read the member's settings before then has saved its clocks by the time this
+        reads them, and one that reads them after sees the absence."""
         for game in await self.store.live_games_in(guild_id):
-            if game.status != "active" or all(s.user_id != user_id for s in game.seats):
-                continue
-            caller = Caller(0, "the clock", game.guild_id, game.channel_id)
-            reply = await self._guarded(caller, lambda game=game: self._play_stand_in(game, user_id))
-            if reply is not None and not reply.ephemeral:
-                self.outbox.append(Posting(game.guild_id, game.channel_id, reply))
+            if game.status == "active" and any(s.user_id == user_id and not s.bot for s in game.seats):
+                async with self._lock(game.channel_id):
+                    await self._settle_game_clocks(game.id, user_id)
+        self.on_change()
 
-    async def _play_stand_in(self, game: GameRow, user_id: int) -> Reply | None:
-        current = await self.store.game(game.id)
-        if current is None or current.status != "active":
-            return None
-        loaded = load_game(current)
-        seat = loaded.seat_of(user_id)
-        if seat is None or all(p.seat != seat for p in loaded.engine.prompts(loaded.state)):
-            return None
-        entries: list = []
-        await self._run_bots(loaded, entries)
-        return await self._commit(loaded, entries) if entries else None
+    async def _settle_game_clocks(self, game_id: int, user_id: int) -> None:
+        for _attempt in range(SETTLE_ATTEMPTS):
+            game = await self.store.game(game_id)
+            if game is None or game.status != "active":
+                return
+            try:
+                loaded = load_game(game)
+            except DamagedGame:
+                return  # nothing can be played in it: its clocks do not matter until an admin resets it
+            now = self.clock.now()
+            mode = (await self.store.member(game.guild_id, user_id)).away_at(now)
+            clocks = await self.store.deadlines(game.id)
+            settled = member_clocks(game, loaded.engine.prompts(loaded.state), clocks, user_id, mode, now,
+                                    await self._reminders(game.guild_id), await self._stand_in_pace(game))
+            if settled == clocks or await self.store.put_deadlines(game, settled):
+                return
+        log.warning("game %s: the clocks of member %s could not be settled: the game kept moving", game_id, user_id)
 
     async def notify(self, caller: Caller, mode: str) -> Reply:
         if mode not in NOTIFY_MODES:

@@ -4,7 +4,8 @@ console move by hand), and which open prompts hold a deadline after each move.
 A prompt's clock starts when it opens and keeps running while the same seat owes the same kind
 of decision and has not acted, however many other moves happen meanwhile; an answer starts a
 fresh clock for whatever that seat owes next. A member away with their deadlines paused gets
-clocks that wait, paused, until they come back.
+clocks that wait, paused, until they come back; a member away with the bot gets clocks without
+reminders, and the bot answers one decision for them each time one falls due.
 """
 
 from __future__ import annotations
@@ -12,12 +13,13 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import time
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
+from dataclasses import replace
 from typing import Protocol
 
 from rules.base import Prompt
 from table.store import Deadline, GameRow
-from table.timing import Reminder, next_step
+from table.timing import Reminder, next_step, reminders_passed
 
 
 class Clock(Protocol):
@@ -66,12 +68,12 @@ class FakeClock:
 
 
 def clocks_after(game: GameRow, prompts: Iterable[Prompt], previous: dict[int, Deadline], acted: set[int],
-                 now: float, reminders: tuple[Reminder, ...], paused: dict[int, float]) -> list[Deadline]:
+                 now: float, reminders: tuple[Reminder, ...], away: Mapping[int, str], pace: float) -> list[Deadline]:
     """The deadlines of `game`'s open prompts after a move. `previous` are the clocks before it by
-    seat, `acted` the user ids whose own decisions the move answered, `paused` the members away
-    with their deadlines paused (user id: since when). Bot seats and a game without a deadline
-    have no clocks."""
-    if game.deadline is None or game.status != "active":
+    seat, `acted` the user ids whose own decisions the move answered (the bot's answers for them
+    included), `away` the members away by how (pause or bot). Bot seats have no clocks; in a game
+    without a deadline only members away with the bot have, at `pace` seconds a decision."""
+    if game.status != "active":
         return []
     clocks = []
     for prompt in prompts:
@@ -82,19 +84,63 @@ def clocks_after(game: GameRow, prompts: Iterable[Prompt], previous: dict[int, D
         if kept is not None and kept.kind == prompt.kind and seat.user_id not in acted:
             clocks.append(kept)
             continue
-        clock = Deadline(game.id, prompt.seat, prompt.kind, seat.user_id, game.guild_id, game.channel_id,
-                         opened_at=now, due_at=now + game.deadline)
-        if seat.user_id in paused:
-            clock.paused_at = now
-        else:
-            clock.next_at = next_step(reminders, clock.opened_at, clock.due_at, 0)
-        clocks.append(clock)
+        clock = _fresh(game, prompt, now, reminders, away.get(seat.user_id), pace)
+        if clock is not None:
+            clocks.append(clock)
     return clocks
+
+
+def member_clocks(game: GameRow, prompts: Iterable[Prompt], clocks: list[Deadline], user_id: int,
+                  mode: str | None, now: float, reminders: tuple[Reminder, ...], pace: float) -> list[Deadline]:
+    """The game's clocks once member `user_id` is away by `mode` (pause, bot, or None: here) from
+    `now`; the other seats' clocks as they were. Away with `pause`, their clocks stop; with `bot`,
+    they run without reminders, and the bot answers when one falls due (in a game without a
+    deadline they get one of `pace` seconds); back, they run again, reminded from here on."""
+    mine = {p.seat: p for p in prompts if game.seats[p.seat].user_id == user_id and not game.seats[p.seat].bot}
+    settled = [clock for clock in clocks if clock.seat not in mine]
+    for seat, prompt in mine.items():
+        clock = next((c for c in clocks if c.seat == seat and c.kind == prompt.kind), None)
+        if clock is None:
+            clock = _fresh(game, prompt, now, reminders, mode, pace)
+        elif game.deadline is None and mode != "bot":
+            clock = None  # the bot's pace ends with the absence: this game has no deadline
+        else:
+            clock = _as_away(clock, mode, now, reminders)
+        if clock is not None:
+            settled.append(clock)
+    return sorted(settled, key=lambda clock: clock.seat)
+
+
+def _fresh(game: GameRow, prompt: Prompt, now: float, reminders: tuple[Reminder, ...], mode: str | None,
+           pace: float) -> Deadline | None:
+    """The clock of a prompt opening at `now` for a member away by `mode`; None if it has none."""
+    allowed = game.deadline or (pace if mode == "bot" else None)
+    if allowed is None:
+        return None
+    seat = game.seats[prompt.seat]
+    clock = Deadline(game.id, prompt.seat, prompt.kind, seat.user_id, game.guild_id, game.channel_id,
+                     opened_at=now, due_at=now + allowed, next_at=now + allowed)
+    return _as_away(clock, mode, now, reminders)
+
+
+def _as_away(clock: Deadline, mode: str | None, now: float, reminders: tuple[Reminder, ...]) -> Deadline:
+    """`clock` as its member being away by `mode` (None: here) wants it from `now`."""
+    if mode == "pause":
+        return clock if clock.paused_at is not None else paused_clock(clock, now)
+    if clock.paused_at is not None:
+        clock = resumed_clock(clock, now, reminders)
+    if mode == "bot":
+        return replace(clock, next_at=clock.due_at)  # no reminders: the bot answers at the deadline
+    if clock.next_at is None:
+        return clock  # stopped: its time is up in a game that waits
+    # reminders that fell due while the bot stood in are not sent late
+    sent = max(clock.sent, reminders_passed(reminders, clock.opened_at, clock.due_at, now))
+    return replace(clock, sent=sent, next_at=next_step(reminders, clock.opened_at, clock.due_at, sent))
 
 
 def paused_clock(clock: Deadline, now: float) -> Deadline:
     """The clock stopped at `now`, while its player is away."""
-    return Deadline(**{**clock.__dict__, "next_at": None, "paused_at": now})
+    return replace(clock, next_at=None, paused_at=now)
 
 
 def resumed_clock(clock: Deadline, now: float, reminders: tuple[Reminder, ...]) -> Deadline:
@@ -102,5 +148,5 @@ def resumed_clock(clock: Deadline, now: float, reminders: tuple[Reminder, ...]) 
     assert clock.paused_at is not None
     gap = now - clock.paused_at
     opened, due = clock.opened_at + gap, clock.due_at + gap
-    return Deadline(**{**clock.__dict__, "opened_at": opened, "due_at": due, "paused_at": None,
-                       "next_at": next_step(reminders, opened, due, clock.sent)})
+    return replace(clock, opened_at=opened, due_at=due, paused_at=None,
+                   next_at=next_step(reminders, opened, due, clock.sent))

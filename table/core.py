@@ -38,7 +38,7 @@ from table.store import (
     Store,
     StoreBusy,
 )
-from table.timing import DEFAULT_REMINDERS, Reminder, read_reminders
+from table.timing import DEFAULT_DEADLINE, DEFAULT_REMINDERS, Reminder, read_reminders
 
 log = logging.getLogger(__name__)
 
@@ -239,34 +239,24 @@ class TableCore:
         return await self._commit(loaded, entries)
 
     async def _run_bots(self, loaded: Loaded, entries: list[LogEntry]) -> None:
-        """Let bot seats, and the bot standing in for members away who asked for it, answer every
-        prompt they owe, logging each action. Every entry keeps the state after it, the last one
-        given included."""
+        """Let bot seats answer every prompt they owe, logging each action. Every entry keeps the
+        state after it, the last one given included. (The bot standing in for a member away plays
+        one decision at a time, on the clock: Timekeeping._stand_in.)"""
         engine, game = loaded.engine, loaded.game
         if entries:
             entries[-1].state = snapshots.pack(engine, loaded.state)
-        standing_in = await self._stand_ins(loaded)
         for _ in range(BOT_ACTIONS_PER_CALL):
             if engine.result(loaded.state).over:
                 break
-            prompt = next((p for p in engine.prompts(loaded.state)
-                           if game.seats[p.seat].bot or game.seats[p.seat].user_id in standing_in), None)
+            prompt = next((p for p in engine.prompts(loaded.state) if game.seats[p.seat].bot), None)
             if prompt is None:
                 break
             rng = random.Random(f"{game.id}:{game.version}:{len(entries)}")
             action = engine.bot_action(loaded.state, prompt.seat, rng)
             loaded.state, new_events = engine.apply(loaded.state, prompt.seat, action)
-            seat = game.seats[prompt.seat]
-            if not seat.bot:
-                new_events.insert(0, Event("stand_in", f"The bot plays `{action.notation}` for {seat.name}, "
-                                                       "who is away.", {"seat": prompt.seat}))
-            entries.append(LogEntry(0, seat.user_id, action.notation, [e.to_json() for e in new_events],
-                                    kind="bot" if seat.bot else "stand_in", state=snapshots.pack(engine, loaded.state)))
-
-    async def _stand_ins(self, loaded: Loaded) -> set[int]:
-        """The members seated here who are away and asked the bot to play for them."""
-        now = self.clock.now()
-        return {user for user, m in (await self._members(loaded)).items() if m.away_at(now) == "bot"}
+            entries.append(LogEntry(0, game.seats[prompt.seat].user_id, action.notation,
+                                    [e.to_json() for e in new_events], kind="bot",
+                                    state=snapshots.pack(engine, loaded.state)))
 
     async def _members(self, loaded: Loaded) -> dict[int, MemberSettings]:
         """The seated members' settings, read once per request."""
@@ -282,7 +272,8 @@ class TableCore:
         result = engine.result(loaded.state)
         if result.over:
             game.status, game.ended_reason = "finished", result.summary
-            history["result"] = results.finished(engine, game, loaded.state)
+            history["result"] = results.apart_if_stood_in(results.finished(engine, game, loaded.state),
+                                                          [*await self.store.log(game.id), *entries])
         game.state_json = json.dumps(engine.dump(loaded.state), separators=(",", ":"))
         acted = {e.actor_id for e in entries}
         if not any(e.action.startswith(TIMED_OUT) for e in entries):
@@ -297,13 +288,21 @@ class TableCore:
 
     async def _clocks_after(self, loaded: Loaded, acted: set[int]) -> list[Deadline]:
         game = loaded.game
-        if game.deadline is None or game.status != "active":
+        if game.status != "active":
+            return []
+        now = self.clock.now()
+        away = {user: mode for user, m in (await self._members(loaded)).items() if (mode := m.away_at(now))}
+        if game.deadline is None and "bot" not in away.values():
             return []
         previous = {d.seat: d for d in await self.store.deadlines(game.id)}
-        now = self.clock.now()
-        paused = {user: now for user, m in (await self._members(loaded)).items() if m.away_at(now) == "pause"}
         reminders = await self._reminders(game.guild_id)
-        return clocks_after(game, loaded.engine.prompts(loaded.state), previous, acted, now, reminders, paused)
+        return clocks_after(game, loaded.engine.prompts(loaded.state), previous, acted, now, reminders, away,
+                            await self._stand_in_pace(game))
+
+    async def _stand_in_pace(self, game: GameRow) -> int:
+        """How long the bot standing in for a member away waits before each decision: the game's time
+        per decision; in a game without one, the server's default, else the bot's (two days)."""
+        return game.deadline or (await self.store.guild_settings(game.guild_id)).deadline or DEFAULT_DEADLINE
 
     async def _reminders(self, guild_id: int) -> tuple[Reminder, ...]:
         settings = await self.store.guild_settings(guild_id)

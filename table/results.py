@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from dataclasses import replace
 from typing import Any
 
 from rules.base import Engine
-from table.store import GameResult, GameRow, SeatResult
+from table.store import GameResult, GameRow, LogEntry, SeatResult
+
+STOOD_IN = "stood_in"  # the outcome of a game the bot played out for a member away, counted apart
 
 
 def finished(engine: Engine, game: GameRow, state: Any) -> GameResult:
@@ -22,3 +26,13 @@ def finished(engine: Engine, game: GameRow, state: Any) -> GameResult:
 def abandoned(game: GameRow) -> GameResult:
     """A game reset before its end: nobody won, nobody placed."""
     return GameResult("abandoned", tuple(SeatResult(s.user_id, s.name, s.bot, False, None) for s in game.seats))
+
+
+def apart_if_stood_in(result: GameResult, log: Iterable[LogEntry]) -> GameResult:
+    """A finished game counts apart, like an abandoned one (no rating, no wins), when the bot standing
+    in for an away member made every decision that member made in it: some member never played
+    themselves. A member who made at least one move of their own keeps the game counted."""
+    kept = [entry for entry in log if entry.undone is None]
+    stood_in = {entry.actor_id for entry in kept if entry.kind == "stand_in"}
+    played = {entry.actor_id for entry in kept if entry.kind == "move"}
+    return replace(result, outcome=STOOD_IN) if stood_in - played else result

@@ -7,7 +7,11 @@ from collections.abc import Sequence
 from rendering.charts import Bar
 from rules.wording import plural
 from table import rating, texts
+from table.results import STOOD_IN
 from table.store import Record, Standing
+
+APART = {"abandoned": "Abandoned (reset before the end)",
+         STOOD_IN: "Played out by the bot for a member away the whole game"}
 
 
 def percent(part: int, whole: int) -> str:
@@ -25,13 +29,13 @@ def ordinal(value: float) -> str:
 
 def record_lines(records: Sequence[Record], ratings: dict[str, Standing]) -> list[str]:
     """A member's games by game: finished ones with wins, length, place and rating; abandoned
-    ones (reset before the end) counted apart."""
+    ones (reset before the end) and ones the bot played out for a member away counted apart."""
     lines: list[str] = []
-    abandoned: list[str] = []
+    apart: dict[str, list[str]] = {}  # outcome: the games ended so, by game
     for record in records:
         title = texts.game_title(record.kind)
         if record.outcome != "finished":
-            abandoned.append(f"{record.games} {title}")
+            apart.setdefault(record.outcome, []).append(f"{record.games} {title}")
             continue
         standing = ratings.get(record.kind)
         rated = f", rating **{round(standing.rating)}**" if standing else ""
@@ -45,8 +49,8 @@ def record_lines(records: Sequence[Record], ratings: dict[str, Standing]) -> lis
         lines.append(detail)
     if not lines:
         lines.append("None finished by its rules yet.")
-    if abandoned:
-        lines.append(f"Abandoned (reset before the end), counted apart: {', '.join(abandoned)}.")
+    for outcome, games in apart.items():
+        lines.append(f"{APART.get(outcome, outcome)}, counted apart: {', '.join(games)}.")
     return lines
 
 

@@ -157,8 +157,9 @@ class SeatResult:
 
 @dataclass(frozen=True)
 class GameResult:
-    """How a game that had started ended, seat by seat: "finished" by its rules, or "abandoned"
-    (reset by an admin before the end)."""
+    """How a game that had started ended, seat by seat: "finished" by its rules, "abandoned"
+    (reset by an admin before the end), or "stood_in" (finished, but played out by the bot for a
+    member away all along: counted apart, table/results.py)."""
 
     outcome: str
     seats: tuple[SeatResult, ...]
@@ -424,10 +425,7 @@ class Store(ABC):
                   e.state, e.restores) for e in log],
             )
             if after.deadlines is not None:
-                await tx.execute("DELETE FROM deadlines WHERE game_id = ?", (game.id,))
-                await tx.executemany(
-                    f"INSERT INTO deadlines ({_DEADLINE_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                    [_deadline_values(d) for d in after.deadlines])
+                await _replace_deadlines(tx, game.id, after.deadlines)
             await tx.executemany("UPDATE moves SET undone = ? WHERE game_id = ? AND seq = ?",
                                  [(mark, game.id, seq) for seq, mark in after.marks])
             if after.reopen:
@@ -681,6 +679,17 @@ class Store(ABC):
              old.game_id, old.seat, old.opened_at, old.sent, old.next_at, old.paused_at))
         return changed == 1
 
+    async def put_deadlines(self, game: GameRow, deadlines: list[Deadline]) -> bool:
+        """Make `deadlines` the game's clocks, if its stored version is still `game.version`, without
+        a new version (nothing was played: a member went away or came back); False if a move got
+        there first."""
+        async with self._transaction() as tx:
+            if await tx.execute("UPDATE games SET version = version WHERE id = ? AND version = ?",
+                                (game.id, game.version)) != 1:
+                return False
+            await _replace_deadlines(tx, game.id, deadlines)
+        return True
+
     async def member(self, guild_id: int, user_id: int) -> MemberSettings:
         row = await self._read_one(
             "SELECT notify, away_until, away_mode FROM members WHERE guild_id = ? AND user_id = ?", (guild_id, user_id))
@@ -750,6 +759,12 @@ class _Aftermath:
 
 
 _MOVE_KIND_LIST = ", ".join(f"'{kind}'" for kind in MOVE_KINDS)
+
+
+async def _replace_deadlines(tx: Transaction, game_id: int, deadlines: list[Deadline]) -> None:
+    await tx.execute("DELETE FROM deadlines WHERE game_id = ?", (game_id,))
+    await tx.executemany(f"INSERT INTO deadlines ({_DEADLINE_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                         [_deadline_values(d) for d in deadlines])
 
 
 def _deadline_values(d: Deadline) -> tuple[Any, ...]:

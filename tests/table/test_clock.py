@@ -20,7 +20,7 @@ from table.table import Table
 from tests.rules.test_animacule_support import make_state
 from tests.rules.test_soup_support import act as soup_act
 from tests.rules.test_soup_support import position
-from tests.table.conftest import ADMIN, ALICE, BOB, CHANNEL, caller
+from tests.table.conftest import ADMIN, ALICE, BOB, CHANNEL, caller, resigned
 
 HOUR, DAY = 3600, 86400
 START = 1_800_000_000.0
@@ -229,15 +229,131 @@ async def test_an_absence_ends_by_itself_when_its_days_run_out(table: Table, sto
     assert clock_row.paused_at is None and clock_row.due_at == START + 2 * DAY + 1
 
 
-async def test_away_with_the_bot_plays_for_the_member_at_once_and_on_each_turn(
+async def test_away_with_the_bot_plays_one_decision_when_the_deadline_falls_due(
+    table: Table, store: Store, clock: FakeClock
+) -> None:
+    await _game(table)
+    said = await table.away(ALICE, mode="bot")
+    assert said.ephemeral and "the bot makes your decisions, one each time a deadline falls due" in said.text
+    assert await table.run_due() == []  # not at once
+    assert await _after(table, clock, DAY - 1) == []  # and no reminders for a member away
+    (played,) = await _after(table, clock, 1)
+    assert "The bot plays `move 1" in played.reply.text and "for Alice, who is away" in played.reply.text
+    assert "Waiting for **Bob" in played.reply.text
+    last = (await store.log((await store.live_game(CHANNEL)).id))[-1]
+    assert last.kind == "stand_in" and last.actor_id == ALICE.user_id and not last.action.startswith("timeout")
+    reply = await table.act(BOB, "move 1 w")
+    assert "for Alice" not in reply.text and "Waiting for **Alice" in reply.text
+    (alices,) = await store.deadlines((await store.live_game(CHANNEL)).id)
+    assert alices.due_at == alices.next_at == START + 2 * DAY  # her next decision waits a deadline again
+
+
+async def _decisions_day_by_day(table: Table, clock: FakeClock, days: int) -> list[Posting]:
+    """Move the clock on a day at a time; each day must bring exactly one post, at its very end."""
+    posts = []
+    for _ in range(days):
+        assert await _after(table, clock, DAY - 1) == []
+        (post,) = await _after(table, clock, 1)
+        posts.append(post)
+    return posts
+
+
+async def test_a_table_of_members_away_with_the_bot_takes_a_deadline_per_decision_each_saved_apart(
+    table: Table, store: Store, clock: FakeClock
+) -> None:
+    """Issue 17: both members away with the bot no longer plays the game out at once."""
+    await _game(table)
+    for member in (ALICE, BOB):
+        await table.away(member, days=30, mode="bot")
+    assert await table.run_due() == []
+    game = await store.live_game(CHANNEL)
+    states = []
+    for _ in range(10):
+        (post,) = await _decisions_day_by_day(table, clock, 1)
+        assert post.reply.text.count("The bot plays") == 1 and post.reply.image is not None
+        states.append((await store.live_game(CHANNEL)).state_json)
+    played = [e for e in await store.log(game.id) if e.kind == "stand_in"]
+    assert [e.actor_id for e in played] == [ALICE.user_id, BOB.user_id] * 5  # Animacule: turns alternate
+    assert len({e.version for e in played}) == 10  # every decision its own saved version
+    assert (await store.live_game(CHANNEL)).status == "active"
+    # an admin can return to any of those boards, not only to before them all
+    asked = await table.rollback(ADMIN, played[4].version)
+    (confirm,) = [c for c in asked.choices if c.label == f"Roll back to version {played[4].version}"]
+    assert not (await table.press(ADMIN, confirm.custom_id)).ephemeral
+    assert (await store.live_game(CHANNEL)).state_json == states[4]
+    (post,) = await _decisions_day_by_day(table, clock, 1)  # and the paced play goes on from there
+    assert "for Bob, who is away" in post.reply.text
+
+
+async def test_bot_seats_still_answer_at_once_after_the_bot_plays_for_a_member_away(
+    table: Table, store: Store, clock: FakeClock
+) -> None:
+    await table.new_game(ALICE, "animacule", "first=creator", "1d")
+    await table.add_bot(ALICE)
+    await table.start(ALICE)
+    await table.away(ALICE, mode="bot")
+    game = await store.live_game(CHANNEL)
+    for post in await _decisions_day_by_day(table, clock, 3):  # a table of one member away and a bot: days
+        assert "for Alice, who is away" in post.reply.text and "Waiting for **Alice" in post.reply.text
+    log = (await store.log(game.id))[1:]
+    assert [e.kind for e in log] == ["stand_in", "bot"] * 3
+    assert [e.version for e in log[0::2]] == [e.version for e in log[1::2]]  # the bot's reply in the same save
+
+
+async def test_a_game_without_a_deadline_gives_the_bot_the_servers_pace(
+    table: Table, store: Store, clock: FakeClock
+) -> None:
+    await _game(table, "none")
+    await table.away(ALICE, mode="bot")
+    assert await table.next_due() == START + 2 * DAY  # no server default: the bot's own two days
+    await table.back(ALICE)
+    assert await table.next_due() is None and await store.deadlines((await store.live_game(CHANNEL)).id) == []
+    await table.admin_defaults(ADMIN, deadline="6h")
+    await table.away(ALICE, mode="bot")
+    assert await _after(table, clock, 6 * HOUR - 1) == []
+    (played,) = await _after(table, clock, 1)
+    assert "for Alice, who is away" in played.reply.text
+    assert "⏰" not in (await table.act(BOB, "move 1 w")).text.split("Waiting for")[0]
+    assert await table.next_due() == START + 12 * HOUR  # Alice's next decision, at the same pace
+
+
+async def test_a_game_the_bot_played_out_for_a_member_away_throughout_counts_apart(
     table: Table, store: Store, clock: FakeClock
 ) -> None:
     await _game(table)
     await table.away(ALICE, mode="bot")
-    (played,) = await table.run_due()
-    assert "The bot plays `move 1" in played.reply.text and "for Alice, who is away" in played.reply.text
-    reply = await table.act(BOB, "move 1 w")
-    assert "for Alice, who is away" in reply.text and "Waiting for **Bob" in reply.text
+    await _after(table, clock, DAY)  # the bot moves for Alice
+    await resigned(table, BOB)  # Alice wins a game she never played herself
+    assert (await store.latest_game(CHANNEL)).status == "finished"
+    for member in (ALICE, BOB):
+        stats = await table.stats(member)
+        assert stats.text.splitlines()[1:] == [
+            "None finished by its rules yet.",
+            "Played out by the bot for a member away the whole game, counted apart: 1 Animacule Apocalypse."]
+    assert (await table.top(ALICE, "animacule")).ephemeral  # nobody was rated
+
+
+async def test_a_member_who_played_part_of_the_game_keeps_it_counted(
+    table: Table, store: Store, clock: FakeClock
+) -> None:
+    await _game(table)
+    await table.act(ALICE, "move 1 s")
+    await table.act(BOB, "move 1 w")
+    await table.away(ALICE, mode="bot")
+    await _after(table, clock, DAY)  # the bot moves for Alice
+    await resigned(table, BOB)
+    stats = await table.stats(ALICE)
+    assert "1 game finished, 1 won (100 %)" in stats.text and "counted apart" not in stats.text
+    assert "rating **1016**" in stats.text
+
+
+@pytest.mark.parametrize("member", [0, -4, 2**63, 2**70])
+async def test_away_and_back_refuse_a_member_id_discord_cannot_give(table: Table, store: Store, member: int) -> None:
+    await _game(table)
+    for refused in (await table.away(ADMIN, member=member, mode="bot"), await table.back(ADMIN, member=member)):
+        assert refused.ephemeral and refused.text == (
+            "That is not a Discord member id: ids are whole numbers from 1 to 9223372036854775807.")
+    assert await store.aways_ended(START + 10_000 * DAY) == []  # nobody was marked away
 
 
 async def test_only_admins_mark_another_member_away(table: Table) -> None:
