@@ -16,9 +16,9 @@ from typing import Any
 import pytest
 
 from table.clocks import FakeClock
+from table.replies import Caller
 from table.store import Store, open_store
 from table.table import Table
-from table.replies import Caller
 
 TRIALS = 100
 START = 1_800_000_000.0
@@ -54,7 +54,8 @@ def shuffle_awaits(store: Store, rng: random.Random) -> Callable[[], None]:
         async with originals["_transaction"]() as tx:
             yield tx
 
-    store._read_all, store._execute, store._transaction = read_all, execute, transaction  # type: ignore[method-assign]
+    for name, shuffled in {"_read_all": read_all, "_execute": execute, "_transaction": transaction}.items():
+        setattr(store, name, shuffled)
 
     def undo() -> None:
         for name in originals:
@@ -78,6 +79,7 @@ async def _bob_to_move(table: Table, alice: Caller, bob: Caller) -> None:
 
 async def _alices_clock(store: Store, alice: Caller) -> Any:
     game = await store.live_game(alice.channel_id)
+    assert game is not None
     (clock,) = [d for d in await store.deadlines(game.id) if d.user_id == 11]
     return clock
 
