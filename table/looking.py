@@ -113,9 +113,8 @@ class Looking(History):
             return None
 
     async def _clock_lines(self, game: GameRow) -> list[str]:
-        if not game.deadline:
-            return ["Time per decision: no deadline."]
-        lines = [f"Time per decision: {say_duration(game.deadline)}."]
+        # without a deadline, only a member away with the bot has a clock: when it plays for them
+        lines = [f"Time per decision: {say_duration(game.deadline) if game.deadline else 'no deadline'}."]
         for clock in await self.store.deadlines(game.id):
             name = game.seats[clock.seat].name
             if clock.paused_at is not None:

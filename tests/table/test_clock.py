@@ -306,6 +306,9 @@ async def test_a_game_without_a_deadline_gives_the_bot_the_servers_pace(
     await _game(table, "none")
     await table.away(ALICE, mode="bot")
     assert await table.next_due() == START + 2 * DAY  # no server default: the bot's own two days
+    status = (await table.status(BOB)).text
+    assert "Time per decision: no deadline." in status
+    assert f"Alice's decision is due <t:{int(START + 2 * DAY)}:R>" in status
     await table.back(ALICE)
     assert await table.next_due() is None and await store.deadlines((await store.live_game(CHANNEL)).id) == []
     await table.admin_defaults(ADMIN, deadline="6h")
@@ -354,6 +357,20 @@ async def test_away_and_back_refuse_a_member_id_discord_cannot_give(table: Table
         assert refused.ephemeral and refused.text == (
             "That is not a Discord member id: ids are whole numbers from 1 to 9223372036854775807.")
     assert await store.aways_ended(START + 10_000 * DAY) == []  # nobody was marked away
+
+
+async def test_when_an_absence_with_the_bot_runs_out_the_member_is_reminded_again_and_times_out(
+    table: Table, store: Store, clock: FakeClock
+) -> None:
+    await _game(table, "2d")
+    await table.away(ALICE, days=1, mode="bot")
+    assert await _after(table, clock, DAY + 1) == []  # back: the half-time reminder she missed is not sent late
+    (alices,) = await store.deadlines((await store.live_game(CHANNEL)).id)
+    assert alices.next_at == START + 2 * DAY - HOUR and alices.paused_at is None
+    (reminder,) = await _after(table, clock, DAY - HOUR - 1)
+    assert "Reminder: the game waits for **Alice**" in reminder.reply.text
+    (timeout,) = await _after(table, clock, HOUR)
+    assert "Alice's time ran out" in timeout.reply.text and "The bot plays" not in timeout.reply.text
 
 
 async def test_only_admins_mark_another_member_away(table: Table) -> None:
