@@ -172,10 +172,14 @@ class Timekeeping(TableCore):
         except Refused as refused:
             return refusal(str(refused))
         settings = await self.store.member(caller.guild_id, who)
-        if not settings.away_at(self.clock.now()):
+        mode = settings.away_at(self.clock.now())
+        if not mode:
             return refusal(f"{whose} not marked away in this server.")
         await self._come_back(caller.guild_id, who)
-        return refusal(f"{whose} back: deadlines run again from where they paused.")
+        whom = "you" if whose == "You are" else "them"
+        again = "deadlines run again from where they paused" if mode == "pause" else \
+            f"the bot no longer plays for {whom}, and reminders come again"
+        return refusal(f"{whose} back: {again}.")
 
     async def _member_target(self, caller: Caller, member: int | None, what: str) -> tuple[int, str]:
         if member is not None and (reason := not_an_id(member, "member")):

@@ -309,7 +309,8 @@ async def test_a_game_without_a_deadline_gives_the_bot_the_servers_pace(
     status = (await table.status(BOB)).text
     assert "Time per decision: no deadline." in status
     assert f"Alice's decision is due <t:{int(START + 2 * DAY)}:R>" in status
-    await table.back(ALICE)
+    said = await table.back(ALICE)
+    assert said.text == "You are back: the bot no longer plays for you, and reminders come again."
     assert await table.next_due() is None and await store.deadlines((await store.live_game(CHANNEL)).id) == []
     await table.admin_defaults(ADMIN, deadline="6h")
     await table.away(ALICE, mode="bot")
