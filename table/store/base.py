@@ -771,6 +771,18 @@ class Store(ABC):
             (guild_id, role_id),
         )
 
+    async def console_time(self, guild_id: int) -> float | None:
+        """Where the console's clock of `guild_id` stood when it last moved; None if it never ran here."""
+        row = await self._read_one("SELECT now FROM console_clock WHERE guild_id = ?", (guild_id,))
+        return None if row is None else float(row[0])
+
+    async def set_console_time(self, guild_id: int, now: float) -> None:
+        await self._execute(
+            "INSERT INTO console_clock (guild_id, now) VALUES (?, ?)"
+            " ON CONFLICT (guild_id) DO UPDATE SET now = excluded.now",
+            (guild_id, now),
+        )
+
     async def count_games(self, statuses: tuple[str, ...] = LIVE_STATUSES) -> int:
         marks = ", ".join("?" for _ in statuses)
         (count,) = await self._read_one(f"SELECT COUNT(*) FROM games WHERE status IN ({marks})", statuses)

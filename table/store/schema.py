@@ -139,6 +139,13 @@ MIGRATIONS: tuple[str, ...] = (
     REPLAY_PLACES := """
     DELETE FROM ratings;
     """,
+    # 6: the time on a console's clock where its last session left it, so the next one resumes there
+    """
+    CREATE TABLE console_clock (
+        guild_id INTEGER PRIMARY KEY,
+        now REAL NOT NULL
+    );
+    """,
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 # The schema version whose migration ends with `Store._replay_places` (found, not numbered, so the
