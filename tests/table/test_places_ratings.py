@@ -54,9 +54,9 @@ async def test_a_finished_game_records_three_places_and_the_ratings_follow_them(
     state, state_json = extinction_played_out(1)
     game = await finished_game(any_store, 10, state_json)
     result = results.finished(engine_for("extinction"), game, state)
-    assert sorted(seat.place for seat in result.seats) == [1, 2, 3]
+    assert sorted(seat.place or 0 for seat in result.seats) == [1, 2, 3]
     await any_store.save(game, result=result)
-    by_place = sorted(result.seats, key=lambda seat: seat.place)
+    by_place = sorted(result.seats, key=lambda seat: seat.place or 0)
     standings = await any_store.standings(1, "extinction")
     assert [s.entity for s in standings] == [seat.user_id for seat in by_place]
     assert standings[1].rating == pytest.approx(INITIAL)  # beat one, lost to one, between equals
@@ -95,6 +95,7 @@ async def test_the_places_migration_reworks_old_results_once(store_target: str) 
     state, state_json = extinction_played_out(1)
     engine = engine_for("extinction")
     places = engine.places(state)
+    assert places is not None
     winner = places.index(1)
     for game_id, stored in [(1, state_json), (2, "{not a state")]:
         await raw(store_target, "INSERT INTO games (id, guild_id, channel_id, kind, status, seats, state, version,"
