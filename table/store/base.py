@@ -773,13 +773,13 @@ class Store(ABC):
 
     async def console_time(self, guild_id: int) -> float | None:
         """Where the console's clock of `guild_id` stood when it last moved; None if it never ran here."""
-        row = await self._read_one("SELECT now FROM console_clock WHERE guild_id = ?", (guild_id,))
+        row = await self._read_one("SELECT stands_at FROM console_clock WHERE guild_id = ?", (guild_id,))
         return None if row is None else float(row[0])
 
     async def set_console_time(self, guild_id: int, now: float) -> None:
         await self._execute(
-            "INSERT INTO console_clock (guild_id, now) VALUES (?, ?)"
-            " ON CONFLICT (guild_id) DO UPDATE SET now = excluded.now",
+            "INSERT INTO console_clock (guild_id, stands_at) VALUES (?, ?)"
+            " ON CONFLICT (guild_id) DO UPDATE SET stands_at = excluded.stands_at",
             (guild_id, now),
         )
 

@@ -143,7 +143,7 @@ MIGRATIONS: tuple[str, ...] = (
     """
     CREATE TABLE console_clock (
         guild_id INTEGER PRIMARY KEY,
-        now REAL NOT NULL
+        stands_at REAL NOT NULL
     );
     """,
 )
