@@ -27,7 +27,7 @@ from table.clocks import FakeClock
 from table.commands import CATALOGUE, Command
 from table.dblock import DatabaseInUse, hold
 from table.replies import Caller, Choice, Reply
-from table.store import Store, StoreError
+from table.store import GameRow, Store, StoreError, is_postgres
 from table.table import Table
 from table.timing import TimingError, read_duration, say_duration
 
@@ -41,13 +41,34 @@ class ConsoleError(ValueError):
     """A line the console cannot run; the message says what was wrong."""
 
 
+class SeedsByGame:
+    """A seeded console's dice: each draw from the console's seed, the game in its channel and how
+    far that game got (its id and version as the line asking began), never from what this process
+    ran before, so a game plays the same however its lines are split into sessions."""
+
+    def __init__(self, seed: int) -> None:
+        self.seed = seed
+        self._game: tuple[int, int] | None = None
+        self._drawn = 0
+
+    def at(self, game: GameRow | None) -> None:
+        self._game, self._drawn = (None if game is None else (game.id, game.version)), 0
+
+    def __call__(self) -> int:
+        self._drawn += 1
+        return random.Random(f"{self.seed}:{self._game}:{self._drawn}").getrandbits(63)
+
+
 class Console:
-    def __init__(self, table: Table, out: TextIO, out_dir: Path, admin: str = "admin") -> None:
+    def __init__(self, table: Table, out: TextIO, out_dir: Path, admin: str = "admin",
+                 seeds: SeedsByGame | None = None) -> None:
         self.table = table
         self.out = out
         self.out_dir = out_dir
         self.admin = admin
+        self.seeds = seeds
         self._user_ids: dict[str, int] = {}
+        self._seat_names: dict[int, str] = {}  # the channel's latest game's seats, as the store has them
         self._offered: list[Choice] = []  # the buttons of the last reply that had any
         self._offered_to: int | None = None  # the user an ephemeral reply's buttons belong to
         self._roles: set[str] = set()  # role names typed, to print role mentions by name
@@ -65,6 +86,7 @@ class Console:
             return None
         self.out.write(f"── {line.strip()}\n")
         match = LINE.match(line)
+        await self._look_at_game()
         try:
             if WAIT.match(line):
                 await self._wait(line)
@@ -93,13 +115,30 @@ class Console:
         if not isinstance(self.table.clock, FakeClock):
             raise ConsoleError("this console runs on the system's clock, which only time moves")
         self.table.clock.advance(seconds)
+        await self.table.store.set_console_time(GUILD_ID, self.table.clock.now())
         await self.post_due()
 
     async def post_due(self) -> None:
         """Print what the clock posted on its own: reminders, timeouts, a bot playing for someone away."""
-        for posting in await self.table.run_due():
+        postings = await self.table.run_due()
+        if postings:
+            await self._look_at_game()
+        for posting in postings:
             self.out.write(f"   (the clock posts in channel {posting.channel_id})\n")
             self._show(posting.reply)
+
+    async def _look_at_game(self) -> None:
+        """Read the channel's latest game: its seats name the members this session has not seen type
+        yet, and a seeded console draws that game's dice from it."""
+        game = await self.table.store.latest_game(CHANNEL_ID)
+        if game is not None and not game.damage:
+            self._seat_names.update({seat.user_id: seat.name for seat in game.seats if not seat.bot})
+        if self.seeds is not None:
+            self.seeds.at(game)
+
+    def _names(self) -> dict[int, str]:
+        """Members by id: the names seated in the game, else as typed in this session."""
+        return {**{uid: name for name, uid in self._user_ids.items()}, **self._seat_names}
 
     async def _dispatch(self, caller: Caller, rest: str) -> Reply:
         if rest.lower().startswith("click "):
@@ -185,7 +224,7 @@ class Console:
             write(f"   **{reply.title}**\n")
         for text_line in self._named(reply.text).splitlines():
             write(f"   {text_line}\n")
-        names = {uid: name for name, uid in self._user_ids.items()}
+        names = self._names()
         for ping in reply.pings:
             how = "gets a direct message" if ping.dm else "pinged"
             write(self._named(f"   @{names.get(ping.user_id, str(ping.user_id))} {how}: {ping.text}").rstrip() + "\n")
@@ -203,7 +242,7 @@ class Console:
 
     def _named(self, text: str) -> str:
         """Discord's user and role mentions, written as the names the console knows them by."""
-        names = {uid: name for name, uid in self._user_ids.items()}
+        names = self._names()
         roles = {_stable_id("role " + name): name for name in self._roles}
         text = re.sub(r"<@&(\d+)>", lambda m: "@" + roles.get(int(m[1]), f"role {m[1]}"), text)
         text = re.sub(r"<t:(\d+):R>", lambda m: self._relative(int(m[1])), text)
@@ -248,9 +287,11 @@ def _split_options(text: str, names: list[str]) -> dict[str, str]:
 async def run(lines: Iterable[str], out: TextIO, db_path: str, out_dir: Path, seed: int | None, admin: str) -> None:
     store = await Store.open(db_path)
     await render_pool.start()
-    seeds = random.Random(seed) if seed is not None else None
-    table = Table(store, seed_source=(lambda: seeds.getrandbits(63)) if seeds else None, clock=FakeClock())
-    console = Console(table, out, out_dir, admin)
+    seeds = SeedsByGame(seed) if seed is not None else None
+    clock = FakeClock(await store.console_time(GUILD_ID))  # where the last session left it, if one ran here
+    await store.set_console_time(GUILD_ID, clock.now())
+    table = Table(store, seed_source=seeds, clock=clock)
+    console = Console(table, out, out_dir, admin, seeds)
     try:
         for line in lines:
             await console.run_line(line)
@@ -270,7 +311,8 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--admin", default="admin", help="the user with admin rights (default: admin)")
     args = parser.parse_args(argv)
     try:
-        _held = hold(args.db)  # the lock lasts as long as this process
+        # One process per SQLite file (the lock lasts as long as this process); PostgreSQL serves many.
+        _held = None if is_postgres(args.db) else hold(args.db)
         asyncio.run(run(sys.stdin, sys.stdout, args.db, Path(args.out), args.seed, args.admin))
     except (StoreError, DatabaseInUse) as error:
         print(f"error: {error}", file=sys.stderr)

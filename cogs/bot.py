@@ -35,6 +35,10 @@ class EvolutionBot(commands.AutoShardedBot):
                  clock: Clock | None = None, shards: Shards | None = None,
                  render_workers: int | None = None) -> None:
         sharding = {} if shards is None else {"shard_count": shards.count, "shard_ids": list(shards.ids)}
+        # The bot plays no audio: discord.py's two warnings that its voice libraries (PyNaCl, davey)
+        # are missing would open every start for nothing. Its own flags silence exactly those two.
+        discord.VoiceClient.warn_nacl = False
+        discord.VoiceClient.warn_dave = False
         super().__init__(command_prefix=commands.when_mentioned, intents=discord.Intents.default(),
                          help_command=None, **sharding)
         self.shards_served = ALL_SHARDS if shards is None or len(shards.ids) == shards.count else shards

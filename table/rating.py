@@ -9,7 +9,7 @@ all extinct) the seats are matched against the game itself, which then wins or l
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 
 INITIAL = 1000.0
@@ -24,6 +24,14 @@ class Placing:
 
     entity: int
     place: int
+
+
+def finishing_places(places: Sequence[int] | None, winners: Collection[int], seats: int) -> list[int]:
+    """Every seat's place: the engine's `places` when it gave one per seat, otherwise the winners
+    first and every other seat next."""
+    if places is not None and len(places) == seats:
+        return list(places)
+    return [1 if seat in winners else 2 for seat in range(seats)]
 
 
 def entity_of(user_id: int, bot: bool) -> int:

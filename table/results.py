@@ -7,6 +7,7 @@ from dataclasses import replace
 from typing import Any
 
 from rules.base import Engine
+from table import rating
 from table.store import GameResult, GameRow, LogEntry, SeatResult
 
 STOOD_IN = "stood_in"  # the outcome of a game the bot played out for a member away, counted apart
@@ -16,9 +17,7 @@ def finished(engine: Engine, game: GameRow, state: Any) -> GameResult:
     """A game its rules ended: the winners, and every seat's place (the engine's, or the winners
     first and everyone else next)."""
     winners = set(engine.result(state).winners)
-    places = engine.places(state)
-    if places is None or len(places) != len(game.seats):
-        places = [1 if seat in winners else 2 for seat in range(len(game.seats))]
+    places = rating.finishing_places(engine.places(state), winners, len(game.seats))
     return GameResult("finished", tuple(SeatResult(s.user_id, s.name, s.bot, n in winners, places[n])
                                         for n, s in enumerate(game.seats)))
 

@@ -26,6 +26,7 @@ from rules.animacule.state import (
 )
 from rules.animacule.status import status_lines, view_data
 from rules.base import JSON, Action, Engine, Event, IllegalAction, Prompt, Result
+from rules.ranking import places_by
 
 _TURN_ACTIONS = {"move": move, "attack": start_fight, "split": split, "mate": mate_or_offer}
 
@@ -130,6 +131,12 @@ class AnimaculeEngine(Engine[AnimaculeState]):
 
     def result(self, state: AnimaculeState) -> Result:
         return flow.result(state)
+
+    def places(self, state: AnimaculeState) -> list[int]:
+        """Tribes still alive first (all of them, tied, after a stalemate), then the others by when
+        they died out, the last to go best; tribes gone at once tie."""
+        fell = dict(zip(state.eliminated, state.fell, strict=True))
+        return places_by([(0, fell[seat]) if seat in fell else (1, 0) for seat in range(len(state.players))])
 
     def bot_action(self, state: AnimaculeState, seat: int, rng: random.Random) -> Action:
         return choose_action(state, seat, rng)

@@ -9,6 +9,7 @@ from rules.animacule.state import (
     AnimaculeState,
     alive,
     animacule_name,
+    eliminate,
     fighters,
     is_over,
     seats_from,
@@ -84,11 +85,10 @@ def announce_end(state: AnimaculeState, events: list[Event]) -> None:
 def check_extinctions(state: AnimaculeState, events: list[Event]) -> None:
     """Eliminate every seat left without animacules (in turn order from the current seat)."""
     living = {a.seat for a in state.animacules}
-    for seat in seats_from(state, state.turn):
-        if seat in state.eliminated or seat in living:
-            continue
-        state.eliminated.append(seat)
-        state.lost_turns[seat] = 0
+    dead = [seat for seat in seats_from(state, state.turn) if seat not in state.eliminated and seat not in living]
+    if dead:
+        eliminate(state, dead)
+    for seat in dead:
         events.append(Event("extinct", f"{state.players[seat]}'s tribe is extinct.", {"seat": seat}))
     announce_end(state, events)
 
@@ -165,8 +165,7 @@ def resign(state: AnimaculeState, seat: int, events: list[Event]) -> None:
                 {"seat": seat, "animacule": a.number, "square": BOARD.name(a.square), "food": became_food},
             )
         )
-    state.eliminated.append(seat)
-    state.lost_turns[seat] = 0
+    eliminate(state, [seat])
     state.highlight = squares
     announce_end(state, events)
     if is_over(state):

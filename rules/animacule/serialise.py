@@ -50,6 +50,7 @@ def dump_state(state: AnimaculeState) -> dict[str, JSON]:
         "declined": [list(item) for item in state.declined],
         "start_events": [dict(e) for e in state.start_events],
         "stalemate": state.stalemate,
+        "fell": list(state.fell),
     }
 
 
@@ -147,6 +148,11 @@ def _load(data: dict[str, JSON], checked_options: OptionsCheck) -> AnimaculeStat
     for s in range(n):
         if s not in eliminated and s not in living:
             raise CorruptState(f"eliminated: seat {s} has no animacules but is not marked out")
+    # saves from before `fell` was kept: one tribe per elimination, in the order they went out
+    kept = _need(data, "fell", list) if "fell" in data else list(range(1, len(eliminated) + 1))
+    fell = [_int(x, "fell") for x in kept]
+    if len(fell) != len(eliminated) or fell != sorted(fell) or any(x < 1 for x in fell):
+        raise CorruptState(f"fell: {fell} is not one rising count (from 1) per eliminated seat")
     lost = [_int(x, "lost_turns") for x in _need(data, "lost_turns", list)]
     if len(lost) != n or any(x < 0 for x in lost):
         raise CorruptState("lost_turns: expected one count (0 or more) per seat")
@@ -173,6 +179,7 @@ def _load(data: dict[str, JSON], checked_options: OptionsCheck) -> AnimaculeStat
         declined=[[_int(x, "declined") for x in item] for item in data.get("declined", [])],
         start_events=[Event.from_json(e).to_json() for e in data.get("start_events", [])],
         stalemate=bool(data.get("stalemate", False)),
+        fell=fell,
     )
     if not is_over(state) and turn in eliminated:
         raise CorruptState(f"turn: seat {turn} is out of the game")

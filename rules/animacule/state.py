@@ -77,6 +77,9 @@ class AnimaculeState:
     start_events: list[dict[str, Any]] = field(default_factory=list)
     # True when the game ended because no remaining player could act (see Interpretations).
     stalemate: bool = False
+    # Per entry of `eliminated`, which elimination took it out (1, 2, ...): tribes that died out at
+    # once share one, and so share a finishing place.
+    fell: list[int] = field(default_factory=list)
 
 
 def copy_pending(pending: dict[str, Any] | None) -> dict[str, Any] | None:
@@ -103,6 +106,7 @@ def copy_state(state: AnimaculeState) -> AnimaculeState:
         declined=[list(item) for item in state.declined],
         start_events=list(state.start_events),
         stalemate=state.stalemate,
+        fell=list(state.fell),
     )
 
 
@@ -140,6 +144,15 @@ def free_number(state: AnimaculeState, seat: int) -> int:
         if number not in used:
             return number
     raise AssertionError("no free animacule number")  # callers check the count first
+
+
+def eliminate(state: AnimaculeState, seats: list[int]) -> None:
+    """Take `seats` out of the game together, after those already out."""
+    together = state.fell[-1] + 1 if state.fell else 1
+    for seat in seats:
+        state.eliminated.append(seat)
+        state.fell.append(together)
+        state.lost_turns[seat] = 0
 
 
 def alive(state: AnimaculeState) -> list[int]:

@@ -55,9 +55,11 @@ from rules.extinction.state import (
     cubes_of,
     name_of,
     player_count,
+    score,
 )
 from rules.extinction.status import board_view, own_lines, prompt_words, status_lines
 from rules.notation import excerpt
+from rules.ranking import places_by
 
 GROUP_VERBS = ("row", "from", "to", "at", "on", "barrier")
 
@@ -199,6 +201,16 @@ class ExtinctionEngine(DictEngine):
 
     def private_lines(self, state: State, seat: int) -> list[str]:
         return own_lines(state, seat)
+
+    def places(self, state: State) -> list[int]:
+        """Surviving species by score, highest first (Winning a Game: the next highest is second, and so
+        on), then extinct species, the last to fall best, then players who left the game with their
+        species; equal standings tie."""
+        def standing(seat: int) -> tuple[int, int]:
+            if state["extinct"][seat]:
+                return 1, state["fell"][seat]
+            return (0, 0) if state["resigned"][seat] else (2, score(state, seat))
+        return places_by([standing(seat) for seat in range(player_count(state))])
 
     def view(self, state: State, seat: int | None) -> dict[str, JSON]:
         return board_view(state, seat)

@@ -44,12 +44,14 @@ from rules.micro.state import (
     TITLE,
     State,
     colonies_of_species,
+    in_game,
     letter,
     species_of,
     who,
 )
 from rules.micro.status import board_view, status_lines
 from rules.notation import excerpt
+from rules.ranking import places_by
 
 NOTATION_LIMIT = 200
 
@@ -154,6 +156,13 @@ class MicroEngine(DictEngine):
 
     def status(self, state: State, seat: int | None) -> list[str]:
         return status_lines(state)
+
+    def places(self, state: State) -> list[int]:
+        """Players still in the game by rule 15.5 (biomass, then colonies, species, evolution cards;
+        still equal: tied), then every player out of the game (8.6) or resigned, tied."""
+        playing = set(in_game(state))
+        return places_by([(1, *flow.ranking_key(state, seat)) if seat in playing else (0,)
+                          for seat in range(len(state["players"]))])
 
     def view(self, state: State, seat: int | None) -> dict[str, JSON]:
         return board_view(state)

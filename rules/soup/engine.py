@@ -47,6 +47,7 @@ import random
 
 from rules.base import JSON, Action, Event, IllegalAction, Prompt
 from rules.dictengine import DictEngine, copy_state
+from rules.ranking import places_by
 from rules.soup.bot import choose
 from rules.soup.data import CARDS, GENE_ORDER, GENES, MAX_AMOEBAS
 from rules.soup.notation import _canonical
@@ -189,6 +190,11 @@ class SoupEngine(DictEngine):
         st, ev = self.apply(state, seat, next(a for a in acts if a.notation == choice))
         ev.insert(0, Event("skip", f"The most passive answer is given for {_name(state, seat)}: {choice}."))
         return st, ev
+
+    def places(self, state: State) -> list[int]:
+        """By the scoring ladder, furthest first: one marker per space, so no two players tie (Game
+        End); players who resigned took their marker off and share the last place."""
+        return places_by([-1 if mark is None else mark for mark in state["ladder"]])
 
     def bot_action(self, state: State, seat: int, rng: random.Random) -> Action:
         ask = _open(state)

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import math
 import time
 from abc import ABC, abstractmethod
 from collections.abc import AsyncIterator, Iterable, Sequence
@@ -21,10 +22,11 @@ from itertools import groupby
 from os import PathLike
 from typing import Any, ClassVar, Protocol
 
+from rules.registry import engine_for
 from table import rating
 from table.shards import ALL_SHARDS, Shards
 from table.store.dialect import Dialect
-from table.store.schema import MIGRATIONS, SCHEMA_VERSION
+from table.store.schema import MIGRATIONS, REPLAY_PLACES_VERSION, SCHEMA_VERSION
 
 LIVE_STATUSES = ("lobby", "active")
 
@@ -339,6 +341,8 @@ class Store(ABC):
                 )
             for version in range(current, SCHEMA_VERSION):
                 await tx.script(MIGRATIONS[version])
+            if current < REPLAY_PLACES_VERSION <= SCHEMA_VERSION:
+                await self._replay_places(tx)
             if current < SCHEMA_VERSION:
                 await tx.execute(self.dialect.version_write.format(version=SCHEMA_VERSION))
 
@@ -459,6 +463,10 @@ class Store(ABC):
         ((moves,),) = await tx.fetch_all(
             f"SELECT COUNT(*) FROM moves WHERE game_id = ? AND undone IS NULL AND kind IN ({_MOVE_KIND_LIST})",
             (game.id,))
+        rated = result.outcome == "finished"
+        if rated:
+            await self._serialize(tx, "ratings", game.guild_id, game.kind)
+            now = await self._rating_time(tx, game.guild_id, game.kind)
         bots = sum(1 for seat in result.seats if seat.bot)
         await tx.executemany(
             "INSERT INTO result_seats (game_id, seat, guild_id, kind, outcome, user_id, name, bot, won, place,"
@@ -466,9 +474,18 @@ class Store(ABC):
             [(game.id, n, game.guild_id, game.kind, result.outcome, seat.user_id, seat.name, int(seat.bot),
               int(seat.won), seat.place, moves, bots, now) for n, seat in enumerate(result.seats)],
         )
-        if result.outcome == "finished":
-            await self._serialize(tx, "ratings", game.guild_id, game.kind)
+        if rated:
             await self._rate(tx, game.guild_id, game.kind, result.seats)
+
+    async def _rating_time(self, tx: Transaction, guild_id: int, kind: str) -> float:
+        """When a finished game is rated, stamped under the ratings' lock and later than every result
+        rated before it: a rebuild replays results by this time, so in exactly the order they were
+        rated, whatever order their saves began in or however the clock moved."""
+        ((last,),) = await tx.fetch_all(
+            "SELECT MAX(ended_at) FROM result_seats WHERE guild_id = ? AND kind = ? AND outcome = 'finished'",
+            (guild_id, kind))
+        now = time.time()
+        return now if last is None else max(now, math.nextafter(last, math.inf))
 
     async def _rate(self, tx: Transaction, guild_id: int, kind: str, seats: Sequence[SeatResult],
                     known: dict[int, float] | None = None) -> dict[int, float]:
@@ -508,14 +525,35 @@ class Store(ABC):
             return
         await self._serialize(tx, "ratings", game.guild_id, game.kind)
         await tx.execute("DELETE FROM ratings WHERE guild_id = ? AND kind = ?", (game.guild_id, game.kind))
+        await self._replay_ratings(tx, game.guild_id, game.kind)
+
+    async def _replay_ratings(self, tx: Transaction, guild_id: int, kind: str) -> None:
+        """Work out the ratings of a game in a server, none stored, from every finished game's result
+        in the order they were rated."""
         seats = await tx.fetch_all(
             "SELECT game_id, user_id, name, bot, won, place FROM result_seats"
             " WHERE guild_id = ? AND kind = ? AND outcome = 'finished' ORDER BY ended_at, game_id, seat",
-            (game.guild_id, game.kind))
+            (guild_id, kind))
         known: dict[int, float] = {}
         for _game_id, played in groupby(seats, key=lambda row: row[0]):
             results = [SeatResult(user, name, bool(bot), bool(won), place) for _, user, name, bot, won, place in played]
-            known = await self._rate(tx, game.guild_id, game.kind, results, known)
+            known = await self._rate(tx, guild_id, kind, results, known)
+
+    async def _replay_places(self, tx: Transaction) -> None:
+        """Once, in the migration to places by each game's own ranking: every finished game's places
+        are read again from its final state (a state that no longer loads keeps the places it had),
+        then every rating is replayed from the results, none being stored."""
+        finished = await tx.fetch_all(
+            "SELECT game_id, COUNT(*) FROM result_seats WHERE outcome = 'finished' GROUP BY game_id ORDER BY game_id")
+        for game_id, seats in finished:
+            ((kind, state_json),) = await tx.fetch_all("SELECT kind, state FROM games WHERE id = ?", (game_id,))
+            places = _final_places(kind, state_json, seats)
+            if places is not None:
+                await tx.executemany("UPDATE result_seats SET place = ? WHERE game_id = ? AND seat = ?",
+                                     [(place, game_id, seat) for seat, place in enumerate(places)])
+        for guild_id, kind in await tx.fetch_all(
+                "SELECT DISTINCT guild_id, kind FROM result_seats WHERE outcome = 'finished' ORDER BY guild_id, kind"):
+            await self._replay_ratings(tx, guild_id, kind)
 
     async def snapshot(self, game_id: int, seq: int) -> bytes | None:
         """The compressed state after entry `seq`; None if it was not kept."""
@@ -742,6 +780,18 @@ class Store(ABC):
             (guild_id, role_id),
         )
 
+    async def console_time(self, guild_id: int) -> float | None:
+        """Where the console's clock of `guild_id` stood when it last moved; None if it never ran here."""
+        row = await self._read_one("SELECT stands_at FROM console_clock WHERE guild_id = ?", (guild_id,))
+        return None if row is None else float(row[0])
+
+    async def set_console_time(self, guild_id: int, now: float) -> None:
+        await self._execute(
+            "INSERT INTO console_clock (guild_id, stands_at) VALUES (?, ?)"
+            " ON CONFLICT (guild_id) DO UPDATE SET stands_at = excluded.stands_at",
+            (guild_id, now),
+        )
+
     async def count_games(self, statuses: tuple[str, ...] = LIVE_STATUSES) -> int:
         marks = ", ".join("?" for _ in statuses)
         (count,) = await self._read_one(f"SELECT COUNT(*) FROM games WHERE status IN ({marks})", statuses)
@@ -765,6 +815,18 @@ async def _replace_deadlines(tx: Transaction, game_id: int, deadlines: list[Dead
     await tx.execute("DELETE FROM deadlines WHERE game_id = ?", (game_id,))
     await tx.executemany(f"INSERT INTO deadlines ({_DEADLINE_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                          [_deadline_values(d) for d in deadlines])
+def _final_places(kind: str, state_json: str | None, seats: int) -> list[int] | None:
+    """The places of a finished game of `seats` seats read from its final state; None if the state
+    does not load or is not a finished game's."""
+    try:
+        engine = engine_for(kind)
+        state = engine.load(json.loads(state_json or "null"))
+        result = engine.result(state)
+    except (ValueError, KeyError, IndexError, TypeError, AttributeError):  # a damaged state keeps its places
+        return None
+    if not result.over:
+        return None
+    return rating.finishing_places(engine.places(state), set(result.winners), seats)
 
 
 def _deadline_values(d: Deadline) -> tuple[Any, ...]:

@@ -133,8 +133,24 @@ MIGRATIONS: tuple[str, ...] = (
         created_at REAL NOT NULL
     );
     """,
+    # 5: finishing places by each game's own ranking (Engine.places): the places of finished games
+    # are read again from their final states and every rating is replayed from them, by the Python
+    # step `Store._replay_places` run once in the same transaction (REPLAY_PLACES_VERSION)
+    REPLAY_PLACES := """
+    DELETE FROM ratings;
+    """,
+    # 6: the time on a console's clock where its last session left it, so the next one resumes there
+    """
+    CREATE TABLE console_clock (
+        guild_id INTEGER PRIMARY KEY,
+        stands_at REAL NOT NULL
+    );
+    """,
 )
 SCHEMA_VERSION = len(MIGRATIONS)
+# The schema version whose migration ends with `Store._replay_places` (found, not numbered, so the
+# entry can move when migrations are renumbered).
+REPLAY_PLACES_VERSION = MIGRATIONS.index(REPLAY_PLACES) + 1
 
 # The keys numbered by the database, which a copy must tell where to continue from.
 AUTO_IDS: tuple[tuple[str, str], ...] = (("games", "id"),)

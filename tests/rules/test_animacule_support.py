@@ -68,6 +68,7 @@ def make_state(
     chosen = {o.name: o.default for o in ENGINE.options}
     chosen.update(options or {})
     living = {a.seat for a in animacules}
+    out_of_game = list(eliminated) if eliminated is not None else [s for s in range(len(players)) if s not in living]
     state = AnimaculeState(
         players=list(players),
         rng=rng_for(rolls),
@@ -76,12 +77,12 @@ def make_state(
         out_of_play=out,
         turn=turn,
         turn_number=1,
-        eliminated=list(eliminated) if eliminated is not None else [s for s in range(len(players))
-                                                                    if s not in living],
+        eliminated=out_of_game,
         lost_turns=list(lost_turns) if lost_turns is not None else [0] * len(players),
         pending=None,
         highlight=[],
         options=chosen,
+        fell=list(range(1, len(out_of_game) + 1)),
     )
     ENGINE.load(ENGINE.dump(state))  # the position must be a valid one
     return state

@@ -258,7 +258,8 @@ def test_rules_doc_has_the_sections_the_bot_extracts() -> None:
     text = (Path(__file__).resolve().parents[2] / "docs" / "rules" / "soup.md").read_text(encoding="utf-8")
     assert text.startswith("# Primordial Soup\n")
     heads = [line for line in text.splitlines() if line.startswith("## ")]
-    assert heads == ["## Summary", "## Interpretations", "## Options", "## Notation", "## Environment deck"]
+    assert heads == ["## Summary", "## Interpretations", "## Options", "## Finishing places", "## Notation",
+                     "## Environment deck"]
     summary = text.split("## Summary", 1)[1].split("## Interpretations", 1)[0].strip()
     assert len(summary) <= 1500
     for option in E.OPTIONS:
