@@ -88,9 +88,10 @@ class Replays(History):
 
     async def replay(self, caller: Caller, game: int | None = None, speed: str | None = None,
                      progress: Progress | None = None) -> Reply:
-        speed = speed or "normal"
+        speed = "normal" if speed is None else speed
         if speed not in SPEEDS_MS:
-            return refusal(f"speed is one of {', '.join(SPEEDS_MS)}; `{texts.clip(speed, 20)}` is not.")
+            shown = f"`{texts.clip(speed, 20)}` is not" if speed.strip() else "an empty speed is not"
+            return refusal(f"speed is one of {', '.join(SPEEDS_MS)} (normal when left out); {shown}.")
         try:
             row = await self._game_shown(caller, game)
             job = await self._replay_job(row, SPEEDS_MS[speed])
