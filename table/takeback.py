@@ -4,6 +4,7 @@ saying so; the entries left behind stay in the log, marked (table/lineage.py).""
 
 from __future__ import annotations
 
+import logging
 from dataclasses import dataclass
 from typing import Any
 
@@ -14,6 +15,10 @@ from table.historytext import when
 from table.lineage import line_of, marks_after
 from table.replies import Caller, Choice, Reply
 from table.store import GameRow, LogEntry, Takeback
+
+log = logging.getLogger(__name__)
+
+ANSWER_ATTEMPTS = 8  # tries at recording one answer while others land (each lost try means another answer landed)
 
 
 @dataclass(frozen=True)
@@ -81,7 +86,10 @@ class Takebacks(TableCore):
         """Store the request and post it, with buttons for every other player still in the game."""
         game = loaded.game
         pending = await self.store.takeback(game.id)
-        if pending is not None and pending.at_version == game.version:
+        if pending is not None and pending.damage:
+            log.error("game %s: the take-back request kept is damaged (%s); a new request replaces it", game.id,
+                      pending.damage)
+        elif pending is not None and pending.at_version == game.version:
             asker = _name(game, pending.requester_id)
             waiting = _names([_name(game, user) for user in pending.waiting])
             raise Refused(f"{'You have' if pending.requester_id == caller.user_id else asker + ' has'} already "
@@ -108,38 +116,54 @@ class Takebacks(TableCore):
         )
 
     async def answer_takeback(self, caller: Caller, game_id: int, version: int, accept: bool) -> Reply:
-        """A player presses Accept or Refuse under a take-back request."""
+        """A player presses Accept or Refuse under a take-back request. The answer is written only
+        if the request is still as it was read: when another answer (from another process) came
+        first, the request is read again and the answer given to it as it now stands."""
 
         async def work() -> Reply:
-            loaded = await self._active(caller, game_id)
-            game = loaded.game
-            pending = await self.store.takeback(game.id)
-            if pending is None or pending.at_version != version:
-                raise Refused("This take-back request is no longer open: it was answered, or replaced.")
-            if version != game.version:
-                await self.store.drop_takeback(game.id)
-                raise Refused("The game has moved on since this take-back was asked, so the request lapsed.")
-            asker = _name(game, pending.requester_id)
-            if caller.user_id not in pending.waiting:
-                asked = caller.user_id == pending.requester_id or loaded.seat_of(caller.user_id) is not None
-                raise Refused("You have already answered this request, or it is not yours to answer."
-                              if asked else "Only the players of this game answer its take-back requests.")
-            if not accept:
-                await self.store.drop_takeback(game.id)
-                told = (await self._audience(game)).ping(pending.requester_id, "your take-back was refused.")
-                return Reply(text=f"{caller.name} refused: {asker}'s move stands.", pings=(told,) if told else ())
-            waiting = tuple(user for user in pending.waiting if user != caller.user_id)
-            if waiting:
-                await self.store.put_takeback(Takeback(game.id, pending.requester_id, pending.target_seq,
-                                                       pending.at_version, waiting, pending.created_at))
-                return Reply(text=f"{caller.name} agreed to {asker}'s take-back; waiting for "
-                                  f"{_names([_name(game, user) for user in waiting])}.")
-            plan = await self._plan(loaded, pending.requester_id)
-            if plan.target.seq != pending.target_seq:
-                raise Refused("This take-back request no longer matches the game, so it lapsed.")
-            return await self._take_back(loaded, plan, asker, agreed=True)
+            for _ in range(ANSWER_ATTEMPTS):
+                reply = await self._answer(caller, game_id, version, accept)
+                if reply is not None:
+                    return reply
+            raise Refused("Other answers to this take-back kept coming in while yours was recorded, so nothing "
+                          "was done: press again.")
 
         return await self._guarded(caller, work)
+
+    async def _answer(self, caller: Caller, game_id: int, version: int, accept: bool) -> Reply | None:
+        """One try at answering; None if the request changed between reading it and writing the answer."""
+        loaded = await self._active(caller, game_id)
+        game = loaded.game
+        pending = await self.store.takeback(game.id)
+        if pending is None or pending.at_version != version:
+            raise Refused("This take-back request is no longer open: it was answered, or replaced.")
+        if pending.damage:
+            raise Refused(_damaged_request(game, pending))
+        if version != game.version:
+            await self.store.answer_takeback(pending, None)
+            raise Refused("The game has moved on since this take-back was asked, so the request lapsed.")
+        asker = _name(game, pending.requester_id)
+        if caller.user_id not in pending.waiting:
+            asked = caller.user_id == pending.requester_id or loaded.seat_of(caller.user_id) is not None
+            raise Refused("You have already answered this request, or it is not yours to answer."
+                          if asked else "Only the players of this game answer its take-back requests.")
+        if not accept:
+            if not await self.store.answer_takeback(pending, None):
+                return None
+            told = (await self._audience(game)).ping(pending.requester_id, "your take-back was refused.")
+            return Reply(text=f"{caller.name} refused: {asker}'s move stands.", pings=(told,) if told else ())
+        waiting = tuple(user for user in pending.waiting if user != caller.user_id)
+        if waiting:
+            if not await self.store.answer_takeback(pending, waiting):
+                return None
+            return Reply(text=f"{caller.name} agreed to {asker}'s take-back; waiting for "
+                              f"{_names([_name(game, user) for user in waiting])}.")
+        plan = await self._plan(loaded, pending.requester_id)
+        if plan.target.seq != pending.target_seq:
+            raise Refused("This take-back request no longer matches the game, so it lapsed.")
+        if not await self.store.answer_takeback(pending, None):
+            return None
+        return await self._take_back(loaded, plan, asker, agreed=True)
 
     async def _take_back(self, loaded: Loaded, plan: Plan, by: str, agreed: bool) -> Reply:
         text = f"{by} took back {_undone_text(loaded.game, plan)}"
@@ -247,6 +271,13 @@ class Takebacks(TableCore):
 
 def _name(game: GameRow, user_id: int) -> str:
     return next((s.name for s in game.seats if s.user_id == user_id), f"<@{user_id}>")
+
+
+def _damaged_request(game: GameRow, request: Takeback) -> str:
+    return (f"⚠️ The take-back request kept for game #{game.id} is damaged ({request.damage}), so it cannot be "
+            f"answered and nothing was changed. {_name(game, request.requester_id)} can ask again with "
+            "`/game undo`, which replaces it; an admin can instead return the game to the board before the move "
+            "with `/admin rollback` (each board's footer names its version).")
 
 
 def _names(names: list[str]) -> str:
