@@ -4,11 +4,12 @@ saying so; the entries left behind stay in the log, marked (table/lineage.py).""
 
 from __future__ import annotations
 
+import hashlib
 import logging
 from dataclasses import dataclass
 from typing import Any
 
-from rules.base import Event, IllegalAction
+from rules.base import Engine, Event, IllegalAction
 from table import custom_ids, snapshots
 from table.core import DamagedGame, Loaded, Refused, TableCore, engine_of
 from table.historytext import when
@@ -32,6 +33,7 @@ class Plan:
     undone: tuple[LogEntry, ...]
     state: Any  # the state after `target`
     why: str
+    chance: bool  # whether what it undoes drew on chance: the dice are then drawn afresh after it
 
 
 class Takebacks(TableCore):
@@ -76,11 +78,12 @@ class Takebacks(TableCore):
             raise Refused(f"Your move `{move.action}` cannot be taken back: the game as it was before it "
                           f"does not load ({error}).") from error
         why = ""
+        chance = engine.chance_used(before, loaded.state)
         if others:
             why = f"{_names(others)} {'has' if len(others) == 1 else 'have'} moved since"
-        elif engine.chance_used(before, loaded.state):
+        elif chance:
             why = "it drew on chance or showed something new (a die, a shuffle or a card)"
-        return Plan(move, line[at - 1], (move, *after), before, why)
+        return Plan(move, line[at - 1], (move, *after), before, why, chance)
 
     async def _ask(self, loaded: Loaded, plan: Plan, caller: Caller) -> Reply:
         """Store the request and post it, with buttons for every other player still in the game."""
@@ -168,8 +171,14 @@ class Takebacks(TableCore):
     async def _take_back(self, loaded: Loaded, plan: Plan, by: str, agreed: bool) -> Reply:
         text = f"{by} took back {_undone_text(loaded.game, plan)}"
         text += ", with every other player's agreement." if agreed else "."
+        state = plan.state
+        if plan.chance:
+            # The dice kept with the earlier board would roll again as they rolled: everyone would know
+            # them, and the one taking back could pick the move they favour. (A rollback keeps them.)
+            state = _fresh_dice(loaded.engine, state, self._seed_source(), loaded.game, plan.target.seq)
+            text += " The dice are drawn afresh from here."
         entry = LogEntry(0, plan.move.actor_id, "undo", [Event("undo", text).to_json()], restores=plan.target.seq)
-        return await self._restore(loaded, plan.state, entry, f"taken back by {by}")
+        return await self._restore(loaded, state, entry, f"taken back by {by}")
 
     async def _restore(self, loaded: Loaded, state: Any, entry: LogEntry, mark: str, reopen: bool = False) -> Reply:
         """Return the game to a kept state through `entry`, marking what it leaves behind."""
@@ -271,6 +280,15 @@ class Takebacks(TableCore):
 
 def _name(game: GameRow, user_id: int) -> str:
     return next((s.name for s in game.seats if s.user_id == user_id), f"<@{user_id}>")
+
+
+def _fresh_dice(engine: Engine, state: Any, fresh: int, game: GameRow, target_seq: int) -> Any:
+    """`state` with its generator seeded anew from `fresh` (the table's seed source, unknown before
+    now) mixed with which take-back this is, its draws counted from zero."""
+    mixed = hashlib.blake2b(f"{fresh}:{game.id}:{game.version}:{target_seq}".encode(), digest_size=8).digest()
+    data = engine.dump(state)
+    data["rng"] = [int.from_bytes(mixed, "big") >> 1, 0]
+    return engine.load(data)
 
 
 def _damaged_request(game: GameRow, request: Takeback) -> str:

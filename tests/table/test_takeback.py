@@ -4,7 +4,10 @@ keeps every entry, marking those no longer part of the game."""
 
 from __future__ import annotations
 
+import json
+
 from rules.animacule import ENGINE
+from rules.rng import Rng
 from table import custom_ids
 from table.replies import Reply
 from table.store import Store
@@ -86,8 +89,38 @@ async def test_with_everyones_consent_a_die_roll_is_taken_back(table: Table, sto
     accepted = await _press(table, BOB, asked, "Accept")
     assert not accepted.ephemeral and accepted.image is not None
     assert "Alice took back `move 1 n`, with every other player's agreement." in accepted.text
-    assert (await store.live_game(CHANNEL)).state_json == before
+    assert _without_dice((await store.live_game(CHANNEL)).state_json) == _without_dice(before)
     await _moves(table, (ALICE, "move 1 e"))
+
+
+def _without_dice(state_json: str) -> dict:
+    state = json.loads(state_json)
+    del state["rng"]
+    return state
+
+
+def _coming_rolls(state_json: str) -> list[int]:
+    rng = Rng.from_json(json.loads(state_json)["rng"])
+    return [rng.die() for _ in range(12)]
+
+
+async def test_a_take_back_that_undid_a_die_roll_draws_fresh_dice_and_a_rollback_keeps_them(
+        table: Table, store: Store) -> None:
+    """Issue 22, item 6: the dice kept with the earlier board are known to everyone once rolled."""
+    await started(table, ALICE, BOB)
+    await _moves(table, (ALICE, "move 1 s"), (BOB, "move 1 s"))
+    kept = await store.live_game(CHANNEL)
+    await _moves(table, (ALICE, "move 1 n"))  # a8 is bare: a calamity roll
+    accepted = await _press(table, BOB, await table.undo(ALICE), "Accept")
+    assert "The dice are drawn afresh from here." in accepted.text
+    restored = (await store.live_game(CHANNEL)).state_json
+    assert _without_dice(restored) == _without_dice(kept.state_json)
+    assert _coming_rolls(restored) != _coming_rolls(kept.state_json)
+    await _moves(table, (ALICE, "move 1 n"))
+    asked = await table.rollback(ADMIN, kept.version)
+    assert "the dice will be as they were then" in asked.text
+    await _press(table, ADMIN, asked, f"Roll back to version {kept.version}")
+    assert (await store.live_game(CHANNEL)).state_json == kept.state_json
 
 
 async def test_after_another_player_moved_everyone_is_asked_and_both_moves_go(table: Table, store: Store) -> None:
