@@ -12,6 +12,7 @@ from typing import Any
 from rules.base import Engine, Event, IllegalAction
 from table import custom_ids, snapshots
 from table.core import DamagedGame, Loaded, Refused, TableCore, engine_of
+from table.damage import admins, kept_board
 from table.historytext import when
 from table.lineage import line_of, marks_after
 from table.replies import Caller, Choice, Reply
@@ -75,8 +76,12 @@ class Takebacks(TableCore):
         try:
             before = snapshots.unpack(engine, state)
         except ValueError as error:
-            raise Refused(f"Your move `{move.action}` cannot be taken back: the game as it was before it "
-                          f"does not load ({error}).") from error
+            log.error("game %s: the state kept with log entry %s does not load: %s", game.id, line[at - 1].seq, error)
+            raise Refused(f"⚠️ Your move `{move.action}` cannot be taken back: in game #{game.id}, "
+                          f"{kept_board(line[at - 1])}, the game as it was before your move, is damaged ({error}). "
+                          f"{await admins(self.store, game.guild_id)}: `/admin rollback` returns the game to an "
+                          "earlier board whose record is whole; `/game export` saves the record and log first.") \
+                from error
         why = ""
         chance = engine.chance_used(before, loaded.state)
         if others:
@@ -141,7 +146,8 @@ class Takebacks(TableCore):
         if pending is None or pending.at_version != version:
             raise Refused("This take-back request is no longer open: it was answered, or replaced.")
         if pending.damage:
-            raise Refused(_damaged_request(game, pending))
+            log.error("game %s: the take-back request kept is damaged: %s", game.id, pending.damage)
+            raise Refused(_damaged_request(game, pending, await admins(self.store, game.guild_id)))
         if version != game.version:
             await self.store.answer_takeback(pending, None)
             raise Refused("The game has moved on since this take-back was asked, so the request lapsed.")
@@ -291,11 +297,11 @@ def _fresh_dice(engine: Engine, state: Any, fresh: int, game: GameRow, target_se
     return engine.load(data)
 
 
-def _damaged_request(game: GameRow, request: Takeback) -> str:
+def _damaged_request(game: GameRow, request: Takeback, admins_named: str) -> str:
     return (f"⚠️ The take-back request kept for game #{game.id} is damaged ({request.damage}), so it cannot be "
             f"answered and nothing was changed. {_name(game, request.requester_id)} can ask again with "
-            "`/game undo`, which replaces it; an admin can instead return the game to the board before the move "
-            "with `/admin rollback` (each board's footer names its version).")
+            f"`/game undo`, which replaces it. {admins_named}: `/admin rollback` returns the game to the board "
+            "before the move instead (each board's footer names its version).")
 
 
 def _names(names: list[str]) -> str:
