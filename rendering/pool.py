@@ -228,7 +228,7 @@ async def replay(job: ReplayJob, progress: Progress | None = None, every: float 
     if slot is not None:  # free once the worker is done with it, even if the caller gave up first
         future.add_done_callback(lambda _: _free_slots.append(slot))
     try:
-        shown = (0, 0, 0)
+        shown: tuple[int, ...] = (0, 0, 0)
         while True:
             done, _ = await asyncio.wait({future}, timeout=every)
             if done:

@@ -10,7 +10,7 @@ from rules.notation import excerpt
 
 def parse_options(engine: Engine, text: str) -> dict[str, str]:
     """The options as a dict with every default filled in; ValueError (IllegalAction) naming the problem."""
-    given = {}
+    given: dict[str, str] = {}
     for word in re.split(r"[,\s]+", text.strip()):
         if not word:
             continue
