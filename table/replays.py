@@ -72,7 +72,11 @@ class Replays(History):
     async def _drawn(self, row: GameRow, entries: list[LogEntry], speed: str, ticket: Ticket,
                      progress: Progress | None) -> Reply:
         """The replay once its turn in the queue comes, its place told to `progress` meanwhile."""
+        waited = False
+
         async def waiting(place: int) -> None:
+            nonlocal waited
+            waited = True
             if progress is not None:
                 await progress(f"Your replay of game #{row.id} waits its turn: number {place} in the queue.")
 
@@ -81,6 +85,8 @@ class Replays(History):
                 await progress(STEP_NOTES[step].format(done=done, total=total))
 
         await self.replay_queue.turn(ticket, waiting)
+        if waited and progress is not None:
+            await progress(f"Your replay of game #{row.id} is being drawn now.")
         try:
             job = _job(row, entries, SPEEDS_MS[speed])
             long_game = len(entries) >= LONG_GAME

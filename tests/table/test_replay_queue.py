@@ -96,7 +96,9 @@ async def test_replays_wait_their_turn_in_order_each_told_its_place(
     replies = await asyncio.gather(alice, bob, carol)
     assert [reply.ephemeral for reply in replies] == [False, False, False], [r.text for r in replies]
     assert gate.drawn == [2, 3, 2]  # first come, first drawn
-    assert notes["Carol"][-1] == f"Your replay of game #{first} waits its turn: number 1 in the queue."
+    assert notes["Carol"][-2:] == [f"Your replay of game #{first} waits its turn: number 1 in the queue.",
+                                   f"Your replay of game #{first} is being drawn now."]
+    assert notes["Bob"][-1] == f"Your replay of game #{second} is being drawn now."
     assert queue._tickets == []
 
 
