@@ -220,11 +220,29 @@ async def replay(job: ReplayJob, progress: Progress | None = None, every: float 
     replaced and BrokenProcessPool raised; DamagedFrame names a frame whose state does not load."""
     global _replay_pool
     pool = _replay_pool
+    executor = pool if pool is not None else _replay_threads
+    try:
+        return await _follow(executor, job, progress, every)
+    except BrokenProcessPool:
+        if pool is not None and _replay_pool is pool:
+            log.error("a replay worker died; the replay pool starts again")
+            _replay_pool = _new_replay_pool(_replay_workers)
+            pool.shutdown(wait=False, cancel_futures=True)
+        raise
+
+
+async def _follow(executor: concurrent.futures.Executor, job: ReplayJob, progress: Progress | None,
+                  every: float) -> Replay:
+    """The replay drawn by `executor`, its progress read from its slot every `every` seconds."""
     slot = _free_slots.pop() if progress is not None and _free_slots else None
     if slot is not None:
         _progress[3 * slot:3 * slot + 3] = [0, 0, 0]
-    executor = pool if pool is not None else _replay_threads
-    future = asyncio.get_running_loop().run_in_executor(executor, _draw_replay, job, slot)
+    try:
+        future = asyncio.get_running_loop().run_in_executor(executor, _draw_replay, job, slot)
+    except BaseException:
+        if slot is not None:
+            _free_slots.append(slot)
+        raise
     if slot is not None:  # free once the worker is done with it, even if the caller gave up first
         future.add_done_callback(lambda _: _free_slots.append(slot))
     try:
@@ -238,11 +256,5 @@ async def replay(job: ReplayJob, progress: Progress | None = None, every: float 
                 if now != shown and now[0]:
                     shown = now
                     await progress(STEPS[now[0] - 1], now[1], now[2])
-    except BrokenProcessPool:
-        if pool is not None and _replay_pool is pool:
-            log.error("a replay worker died; the replay pool starts again")
-            _replay_pool = _new_replay_pool(_replay_workers)
-            pool.shutdown(wait=False, cancel_futures=True)
-        raise
     finally:
         future.cancel()  # the caller gave up: a replay not started yet is not drawn at all
