@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import hashlib
 import logging
+from collections.abc import Awaitable
 from dataclasses import dataclass
 from typing import Any
 
@@ -35,6 +36,15 @@ class Plan:
     state: Any  # the state after `target`
     why: str
     chance: bool  # whether what it undoes drew on chance: the dice are then drawn afresh after it
+
+
+class _AnsweredMeanwhile(Exception):
+    """Another answer to the take-back request was written between reading it and writing this one."""
+
+
+async def _answered(written: Awaitable[bool]) -> None:
+    if not await written:
+        raise _AnsweredMeanwhile
 
 
 class Takebacks(TableCore):
@@ -129,50 +139,47 @@ class Takebacks(TableCore):
         first, the request is read again and the answer given to it as it now stands."""
 
         async def work() -> Reply:
+            loaded = await self._active(caller, game_id)
+            game = loaded.game
+            pending = await self.store.takeback(game.id)
+            if pending is None or pending.at_version != version:
+                raise Refused("This take-back request is no longer open: it was answered, or replaced.")
+            if pending.damage:
+                log.error("game %s: the take-back request kept is damaged: %s", game.id, pending.damage)
+                raise Refused(_damaged_request(game, pending, await admins(self.store, game.guild_id)))
+            if version != game.version:
+                await self.store.answer_takeback(pending, None)
+                raise Refused("The game has moved on since this take-back was asked, so the request lapsed.")
+            asker = _name(game, pending.requester_id)
+            if caller.user_id not in pending.waiting:
+                asked = caller.user_id == pending.requester_id or loaded.seat_of(caller.user_id) is not None
+                raise Refused("You have already answered this request, or it is not yours to answer."
+                              if asked else "Only the players of this game answer its take-back requests.")
+            if not accept:
+                await _answered(self.store.answer_takeback(pending, None))
+                told = (await self._audience(game)).ping(pending.requester_id, "your take-back was refused.")
+                return Reply(text=f"{caller.name} refused: {asker}'s move stands.", pings=(told,) if told else ())
+            waiting = tuple(user for user in pending.waiting if user != caller.user_id)
+            if waiting:
+                await _answered(self.store.answer_takeback(pending, waiting))
+                return Reply(text=f"{caller.name} agreed to {asker}'s take-back; waiting for "
+                                  f"{_names([_name(game, user) for user in waiting])}.")
+            plan = await self._plan(loaded, pending.requester_id)
+            if plan.target.seq != pending.target_seq:
+                raise Refused("This take-back request no longer matches the game, so it lapsed.")
+            await _answered(self.store.answer_takeback(pending, None))
+            return await self._take_back(loaded, plan, asker, agreed=True)
+
+        async def answered_in_turn() -> Reply:
             for _ in range(ANSWER_ATTEMPTS):
-                reply = await self._answer(caller, game_id, version, accept)
-                if reply is not None:
-                    return reply
+                try:
+                    return await work()
+                except _AnsweredMeanwhile:
+                    continue  # read the request again, as the other answer left it
             raise Refused("Other answers to this take-back kept coming in while yours was recorded, so nothing "
                           "was done: press again.")
 
-        return await self._guarded(caller, work)
-
-    async def _answer(self, caller: Caller, game_id: int, version: int, accept: bool) -> Reply | None:
-        """One try at answering; None if the request changed between reading it and writing the answer."""
-        loaded = await self._active(caller, game_id)
-        game = loaded.game
-        pending = await self.store.takeback(game.id)
-        if pending is None or pending.at_version != version:
-            raise Refused("This take-back request is no longer open: it was answered, or replaced.")
-        if pending.damage:
-            log.error("game %s: the take-back request kept is damaged: %s", game.id, pending.damage)
-            raise Refused(_damaged_request(game, pending, await admins(self.store, game.guild_id)))
-        if version != game.version:
-            await self.store.answer_takeback(pending, None)
-            raise Refused("The game has moved on since this take-back was asked, so the request lapsed.")
-        asker = _name(game, pending.requester_id)
-        if caller.user_id not in pending.waiting:
-            asked = caller.user_id == pending.requester_id or loaded.seat_of(caller.user_id) is not None
-            raise Refused("You have already answered this request, or it is not yours to answer."
-                          if asked else "Only the players of this game answer its take-back requests.")
-        if not accept:
-            if not await self.store.answer_takeback(pending, None):
-                return None
-            told = (await self._audience(game)).ping(pending.requester_id, "your take-back was refused.")
-            return Reply(text=f"{caller.name} refused: {asker}'s move stands.", pings=(told,) if told else ())
-        waiting = tuple(user for user in pending.waiting if user != caller.user_id)
-        if waiting:
-            if not await self.store.answer_takeback(pending, waiting):
-                return None
-            return Reply(text=f"{caller.name} agreed to {asker}'s take-back; waiting for "
-                              f"{_names([_name(game, user) for user in waiting])}.")
-        plan = await self._plan(loaded, pending.requester_id)
-        if plan.target.seq != pending.target_seq:
-            raise Refused("This take-back request no longer matches the game, so it lapsed.")
-        if not await self.store.answer_takeback(pending, None):
-            return None
-        return await self._take_back(loaded, plan, asker, agreed=True)
+        return await self._guarded(caller, answered_in_turn)
 
     async def _take_back(self, loaded: Loaded, plan: Plan, by: str, agreed: bool) -> Reply:
         text = f"{by} took back {_undone_text(loaded.game, plan)}"
