@@ -13,14 +13,13 @@ import pytest
 from table.replies import Caller, Reply
 from table.store import Store, open_store
 from table.table import Table
-from tests.support.stores import store_target  # noqa: F401  (a fixture: SQLite, then PostgreSQL)
 from tests.table.conftest import caller
 
 TRIALS = 20
 
 
 @pytest.fixture
-async def tables(store_target: str) -> AsyncIterator[tuple[Table, Table, Store]]:  # noqa: F811
+async def tables(store_target: str) -> AsyncIterator[tuple[Table, Table, Store]]:
     one, other = await open_store(store_target), await open_store(store_target)
     yield Table(one, seed_source=lambda: 7), Table(other, seed_source=lambda: 7), one
     await one.close()
