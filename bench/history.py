@@ -13,11 +13,11 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from rendering.replay import SPEEDS_MS, UPLOAD_LIMIT, Replay
+from rendering import pool as render_pool
+from rendering.replay import SPEEDS_MS, UPLOAD_LIMIT, Replay, ReplayJob
 from rules.registry import GAME_KEYS, engine_for
 from table import snapshots
 from table.rating import BOTS, INITIAL
-from table.replays import ReplayJob, run_replay
 from table.replies import Caller
 from table.store import Store
 from table.table import Table
@@ -46,7 +46,7 @@ def soup_states(moves: int, seed: int = 1) -> list[object]:
 def bench_replay(moves: int, emit: Emit) -> None:
     engine = engine_for("soup")
     states = soup_states(moves)
-    job = ReplayJob("soup", tuple(snapshots.pack(engine, s) for s in states),
+    job = ReplayJob("soup", tuple(snapshots.unpack_json(snapshots.pack(engine, s)) for s in states),
                     tuple(f"{n} of {moves} · P{n % 4}: a move\nwhat happened in words, as the log says it"
                           for n in range(1, moves + 1)), SPEEDS_MS["normal"])
     started = time.perf_counter()
@@ -72,7 +72,7 @@ async def _replay_beside_the_loop(job: ReplayJob) -> tuple[Replay, list[float]]:
             lags.append(time.perf_counter() - started - 0.01)
 
     tick = asyncio.create_task(ticker())
-    replay = await run_replay(job)
+    replay = await render_pool.replay(job)
     running = False
     await tick
     return replay, lags

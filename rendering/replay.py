@@ -12,6 +12,7 @@ kept), and the Replay says which.
 from __future__ import annotations
 
 import io
+import json
 import math
 import struct
 import zlib
@@ -20,7 +21,9 @@ from dataclasses import dataclass
 
 from PIL import GifImagePlugin, Image, ImageChops, ImageDraw
 
+from rendering import render_board
 from rendering.common import INK, MUTED, PANEL_BG, draw_text, fit_text, indexed, wrap
+from rules.registry import engine_for
 
 UPLOAD_LIMIT = 10 * 1024 * 1024  # Discord's upload limit for a bot in a server without boosts
 SPEEDS_MS = {"slow": 1600, "normal": 900, "fast": 350}  # how long each move stays on screen
@@ -32,7 +35,50 @@ FIT_ATTEMPTS = 5
 HEADROOM = 0.92  # aim this far under the limit when guessing the next attempt's size
 
 Report = Callable[[int, int], None]  # (frames encoded, frames in all)
+StepReport = Callable[[str, int, int], None]  # (one of STEPS, frames done, frames in all)
+STEPS = ("drawing", "encoding")  # a replay's two steps: the boards, then the animation
 Box = tuple[int, int, int, int]
+
+
+@dataclass(frozen=True)
+class ReplayJob:
+    """Everything a worker needs, as plain values (a worker process takes it as it is)."""
+
+    kind: str
+    states: tuple[str, ...]  # each frame's state as JSON text
+    captions: tuple[str, ...]
+    delay_ms: int
+    limit: int = UPLOAD_LIMIT
+
+
+class DamagedFrame(ValueError):
+    """Frame `index`'s state does not load, so no replay can be drawn."""
+
+    def __init__(self, index: int, reason: str) -> None:
+        super().__init__(index, reason)
+        self.index = index
+        self.reason = reason
+
+
+def make_replay(job: ReplayJob, report: StepReport | None = None) -> Replay:
+    """Draw every frame's board, then encode the animation; TooLarge if it cannot fit the limit."""
+    engine = engine_for(job.kind)
+    frames = []
+    total = len(job.states)
+    for n, (state, caption) in enumerate(zip(job.states, job.captions, strict=True)):
+        try:
+            loaded = engine.load(json.loads(state))
+        except (ValueError, KeyError, TypeError, AttributeError, IndexError) as error:
+            raise DamagedFrame(n, str(error) or type(error).__name__) from None
+        frames.append(Frame(render_board(job.kind, engine, loaded), caption))
+        if report is not None:
+            report("drawing", n + 1, total)
+
+    def encoded(done: int, of: int) -> None:
+        if report is not None:
+            report("encoding", done, of)
+
+    return encode(frames, job.delay_ms, job.limit, encoded)
 
 
 @dataclass(frozen=True)

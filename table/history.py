@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-import asyncio
-
+from rendering import pool as render_pool
 from rendering.charts import bar_chart
 from rules.notation import excerpt
 from rules.registry import GAME_KEYS, engine_for
@@ -63,7 +62,7 @@ class History(TableCore):
         image = None
         if len(bars) >= CHART_FROM:
             name = next(iter(ratings.values())).name if ratings else "A member"
-            data = await asyncio.to_thread(bar_chart, f"{name}: games won of games finished", bars)
+            data = await render_pool.in_thread(bar_chart, f"{name}: games won of games finished", bars)
             image = Attachment(f"stats-{user}.png", data)
         return Reply(title="Statistics", text=texts.clip("\n".join(lines)), image=image)
 
@@ -82,7 +81,7 @@ class History(TableCore):
         lines += statstext.apart_lines(apart)
         image = None
         if len(standings) >= CHART_FROM:
-            data = await asyncio.to_thread(bar_chart, f"{title}: games won of games finished",
+            data = await render_pool.in_thread(bar_chart, f"{title}: games won of games finished",
                                            statstext.standing_bars(standings))
             image = Attachment(f"top-{kind}.png", data)
         return Reply(title=f"{title}: leaderboard", text=texts.clip("\n".join(lines)), image=image)

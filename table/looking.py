@@ -3,11 +3,11 @@ secrets."""
 
 from __future__ import annotations
 
-import asyncio
 import json
 import logging
 from typing import Any
 
+from rendering import pool as render_pool
 from rendering import render_private
 from rules.notation import excerpt
 from rules.registry import GAME_KEYS, engine_for
@@ -104,10 +104,10 @@ class Looking(History):
         return await self._guarded(caller, work)
 
     async def _private_image(self, loaded: Loaded, seat: int) -> bytes | None:
-        """`seat`'s own secrets drawn in a worker thread; None if the game draws none, or (logged) if
+        """`seat`'s own secrets drawn in the small drawing pool; None if the game draws none, or (logged) if
         drawing failed: the words still answer."""
         try:
-            return await asyncio.to_thread(render_private, loaded.game.kind, loaded.engine, loaded.state, seat)
+            return await render_pool.in_thread(render_private, loaded.game.kind, loaded.engine, loaded.state, seat)
         except Exception:
             log.exception("game %s: the private picture of seat %s could not be drawn", loaded.game.id, seat)
             return None

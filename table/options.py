@@ -10,7 +10,7 @@ from rules.notation import excerpt
 
 def parse_options(engine: Engine, text: str) -> dict[str, str]:
     """The options as a dict with every default filled in; ValueError (IllegalAction) naming the problem."""
-    given = {}
+    given: dict[str, str] = {}
     for word in re.split(r"[,\s]+", text.strip()):
         if not word:
             continue
@@ -18,7 +18,11 @@ def parse_options(engine: Engine, text: str) -> dict[str, str]:
         if not sep:
             raise ValueError(f"Write options as name=value, several separated by commas or spaces "
                              f"(e.g. {_example(engine)}); `{excerpt(word)}` has no `=`.")
-        given[name.lower()] = value.lower()
+        name = name.lower()
+        if name in given:
+            raise ValueError(f"Option `{excerpt(name)}` is given twice ({excerpt(name)}={excerpt(given[name])}, "
+                             f"{excerpt(word.lower())}): give each option once.")
+        given[name] = value.lower()
     return engine.checked_options(given)
 
 

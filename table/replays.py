@@ -2,26 +2,25 @@
 
 Frames are drawn from the states the log kept, through the same renderers as the boards posted
 during the game (which draw the spectator's view), so a frame equals the board posted after
-the same move. The work runs off the event loop in `run_replay`, the one place to point at a
-process pool; a long game reports its progress.
+the same move. Replays wait their turn in the process's queue (table/replayqueue.py) and are
+drawn by the rendering pool's replay workers (rendering/pool.py), never on the event loop's
+default executor; a long game reports its progress, and a replay that waits its place in the queue.
 """
 
 from __future__ import annotations
 
-import asyncio
 import logging
-import time
+import zlib
 from collections.abc import Awaitable, Callable, Sequence
-from concurrent.futures import Future
-from dataclasses import dataclass
 
-from rendering import render_board
-from rendering.replay import SPEEDS_MS, UPLOAD_LIMIT, Frame, Replay, TooLarge, encode
-from rules.registry import engine_for
+from rendering import pool as render_pool
+from rendering.replay import SPEEDS_MS, DamagedFrame, Replay, ReplayJob, TooLarge
 from rules.wording import plural
 from table import snapshots, texts
 from table.core import DamagedGame, Refused, engine_of
+from table.damage import admins, kept_board
 from table.history import History
+from table.replayqueue import QUEUE, ReplayQueue, Ticket
 from table.replies import FAILURE, Attachment, Caller, Reply, refusal
 from table.store import GameRow, LogEntry
 
@@ -31,86 +30,34 @@ Progress = Callable[[str], Awaitable[None]]
 LONG_GAME = 60  # frames from which the progress is reported
 PROGRESS_EVERY = 2.0  # seconds between two progress notes
 CAPTION_EVENTS = 3  # events of a move named in its caption
-
-
-@dataclass(frozen=True)
-class ReplayJob:
-    """Everything a worker needs, as plain values (a process pool can take it as it is)."""
-
-    kind: str
-    states: tuple[bytes, ...]  # each frame's kept state
-    captions: tuple[str, ...]
-    delay_ms: int
-    limit: int = UPLOAD_LIMIT
-
-
-def make_replay(job: ReplayJob, report: Callable[[str], None] | None = None) -> Replay:
-    """Draw every frame's board, then encode the animation; TooLarge if it cannot fit the limit."""
-    engine = engine_for(job.kind)
-    frames = []
-    total = len(job.states)
-    for n, (state, caption) in enumerate(zip(job.states, job.captions, strict=True), start=1):
-        frames.append(Frame(render_board(job.kind, engine, snapshots.unpack(engine, state)), caption))
-        if report is not None:
-            report(f"Drawing the boards: {n} of {total}…")
-
-    def encoded(done: int, of: int) -> None:
-        if report is not None:
-            report(f"Putting the animation together: frame {done} of {of}…")
-
-    return encode(frames, job.delay_ms, job.limit, encoded)
-
-
-async def run_replay(job: ReplayJob, progress: Progress | None = None) -> Replay:
-    """make_replay in a worker thread, its progress notes passed to `progress` at most every
-    PROGRESS_EVERY seconds and all delivered before this returns."""
-    loop = asyncio.get_running_loop()
-    notes: list[Future[None]] = []
-    last = [0.0]
-
-    def report(text: str) -> None:
-        now = time.monotonic()
-        if progress is not None and now - last[0] >= PROGRESS_EVERY:
-            last[0] = now
-            notes.append(asyncio.run_coroutine_threadsafe(progress(text), loop))
-
-    try:
-        return await asyncio.to_thread(make_replay, job, report if len(job.states) >= LONG_GAME else None)
-    finally:
-        for note in notes:
-            try:
-                await asyncio.wrap_future(note)
-            except Exception:
-                log.warning("a replay progress note could not be shown", exc_info=True)
+STEP_NOTES = {"drawing": "Drawing the boards: {done} of {total}…",
+              "encoding": "Putting the animation together: frame {done} of {total}…"}
 
 
 class Replays(History):
+    replay_queue: ReplayQueue = QUEUE
 
     async def replay(self, caller: Caller, game: int | None = None, speed: str | None = None,
                      progress: Progress | None = None) -> Reply:
-        speed = speed or "normal"
+        speed = "normal" if speed is None else speed
         if speed not in SPEEDS_MS:
-            return refusal(f"speed is one of {', '.join(SPEEDS_MS)}; `{texts.clip(speed, 20)}` is not.")
+            shown = f"`{texts.clip(speed, 20)}` is not" if speed.strip() else "an empty speed is not"
+            return refusal(f"speed is one of {', '.join(SPEEDS_MS)} (normal when left out); {shown}.")
         try:
             row = await self._game_shown(caller, game)
-            job = await self._replay_job(row, SPEEDS_MS[speed])
+            entries = await self._frames(row)
+            ticket = self.replay_queue.join(caller.guild_id, caller.user_id, row.id)
         except Refused as refused:
             return refusal(str(refused))
         except DamagedGame as damaged:
             return await self._damaged_reply(damaged)
         try:
-            made = await run_replay(job, progress)
-        except TooLarge:
-            return refusal(f"Game #{row.id} is too long to fit one replay in Discord's upload limit, even at half "
-                           "size with frames left out.")
-        except Exception:
-            log.exception("game %s: the replay could not be made", row.id)
-            return refusal(FAILURE)
-        if progress is not None and len(job.states) >= LONG_GAME:
-            await progress(f"The replay of game #{row.id} is drawn: it follows.")
-        return _replay_reply(row, made, speed)
+            return await self._drawn(row, entries, speed, ticket, progress)
+        finally:
+            self.replay_queue.leave(ticket)
 
-    async def _replay_job(self, game: GameRow, delay_ms: int) -> ReplayJob:
+    async def _frames(self, game: GameRow) -> list[LogEntry]:
+        """The entries whose boards the replay shows; Refused if the game has none to show yet."""
         engine = engine_of(game)
         if game.status == "lobby":
             raise Refused(f"Game #{game.id} has not started yet: there is nothing to replay.")
@@ -120,7 +67,65 @@ class Replays(History):
         entries = await self.store.frames(game.id)
         if not entries:
             raise Refused(f"Game #{game.id} was played before this bot kept every board, so it has no replay.")
-        return ReplayJob(game.kind, tuple(e.state or b"" for e in entries), tuple(captions(game, entries)), delay_ms)
+        return entries
+
+    async def _drawn(self, row: GameRow, entries: list[LogEntry], speed: str, ticket: Ticket,
+                     progress: Progress | None) -> Reply:
+        """The replay once its turn in the queue comes, its place told to `progress` meanwhile."""
+        waited = False
+
+        async def waiting(place: int) -> None:
+            nonlocal waited
+            waited = True
+            if progress is not None:
+                await progress(f"Your replay of game #{row.id} waits its turn: number {place} in the queue.")
+
+        async def drawing(step: str, done: int, total: int) -> None:
+            if progress is not None:
+                await progress(STEP_NOTES[step].format(done=done, total=total))
+
+        await self.replay_queue.turn(ticket, waiting)
+        if waited and progress is not None:
+            await progress(f"Your replay of game #{row.id} is being drawn now.")
+        try:
+            job = _job(row, entries, SPEEDS_MS[speed])
+            long_game = len(entries) >= LONG_GAME
+            made = await render_pool.replay(job, drawing if long_game else None, PROGRESS_EVERY)
+        except DamagedFrame as damaged:
+            return await self._damaged_frame(row, entries[damaged.index], damaged.reason)
+        except TooLarge:
+            return refusal(f"Game #{row.id} is too long to fit one replay in Discord's upload limit, even at half "
+                           "size with frames left out.")
+        except Exception:
+            log.exception("game %s: the replay could not be made", row.id)
+            return refusal(FAILURE)
+        if progress is not None and long_game:
+            await progress(f"The replay of game #{row.id} is drawn: it follows.")
+        return _replay_reply(row, made, speed)
+
+    async def _damaged_frame(self, game: GameRow, entry: LogEntry, reason: str) -> Reply:
+        log.error("game %s: the state kept with log entry %s does not load: %s", game.id, entry.seq, reason)
+        board = kept_board(entry)
+        return Reply(
+            title=f"Game #{game.id} cannot be replayed",
+            text=(f"⚠️ In game #{game.id}, {board} is damaged ({texts.clip(reason, 200)}), so no replay of the "
+                  f"game can be drawn; the game itself is not affected. {await admins(self.store, game.guild_id)}: "
+                  f"`/game export game:{game.id}` saves its record and log; the replay comes back once that "
+                  f"entry's kept state (game {game.id}, entry {entry.seq} in the `moves` table) is restored from a "
+                  "backup."),
+            ephemeral=True,
+        )
+
+
+def _job(game: GameRow, entries: list[LogEntry], delay_ms: int) -> ReplayJob:
+    """The replay's job, each kept state as JSON text; DamagedFrame if one does not decompress."""
+    states = []
+    for n, entry in enumerate(entries):
+        try:
+            states.append(snapshots.unpack_json(entry.state or b""))
+        except (zlib.error, ValueError, TypeError) as error:
+            raise DamagedFrame(n, f"it does not decompress: {error}") from None
+    return ReplayJob(game.kind, tuple(states), tuple(captions(game, entries)), delay_ms)
 
 
 def captions(game: GameRow, entries: Sequence[LogEntry]) -> list[str]:

@@ -21,8 +21,10 @@ def unpack_json(data: bytes) -> str:
 
 
 def unpack(engine: Engine, data: bytes) -> Any:
-    """The state; ValueError (CorruptState, a JSON or zlib error) if it does not load."""
+    """The state; ValueError (CorruptState, a JSON or zlib error) if it does not load, whatever is wrong."""
     try:
         return engine.load(json.loads(unpack_json(data)))
     except zlib.error as error:
         raise ValueError(f"the kept state does not decompress ({error})") from error
+    except (KeyError, TypeError, AttributeError, IndexError) as error:
+        raise ValueError(f"the kept state does not load ({type(error).__name__}: {error})") from error

@@ -4,16 +4,24 @@ saying so; the entries left behind stay in the log, marked (table/lineage.py).""
 
 from __future__ import annotations
 
+import hashlib
+import logging
+from collections.abc import Awaitable
 from dataclasses import dataclass
 from typing import Any
 
-from rules.base import Event, IllegalAction
+from rules.base import Engine, Event, IllegalAction
 from table import custom_ids, snapshots
 from table.core import DamagedGame, Loaded, Refused, TableCore, engine_of
+from table.damage import admins, kept_board
 from table.historytext import when
 from table.lineage import line_of, marks_after
 from table.replies import Caller, Choice, Reply
 from table.store import GameRow, LogEntry, Takeback
+
+log = logging.getLogger(__name__)
+
+ANSWER_ATTEMPTS = 8  # tries at recording one answer while others land (each lost try means another answer landed)
 
 
 @dataclass(frozen=True)
@@ -27,6 +35,16 @@ class Plan:
     undone: tuple[LogEntry, ...]
     state: Any  # the state after `target`
     why: str
+    chance: bool  # whether what it undoes drew on chance: the dice are then drawn afresh after it
+
+
+class _AnsweredMeanwhile(Exception):
+    """Another answer to the take-back request was written between reading it and writing this one."""
+
+
+async def _answered(written: Awaitable[bool]) -> None:
+    if not await written:
+        raise _AnsweredMeanwhile
 
 
 class Takebacks(TableCore):
@@ -68,20 +86,28 @@ class Takebacks(TableCore):
         try:
             before = snapshots.unpack(engine, state)
         except ValueError as error:
-            raise Refused(f"Your move `{move.action}` cannot be taken back: the game as it was before it "
-                          f"does not load ({error}).") from error
+            log.error("game %s: the state kept with log entry %s does not load: %s", game.id, line[at - 1].seq, error)
+            raise Refused(f"⚠️ Your move `{move.action}` cannot be taken back: in game #{game.id}, "
+                          f"{kept_board(line[at - 1])}, the game as it was before your move, is damaged ({error}). "
+                          f"{await admins(self.store, game.guild_id)}: `/admin rollback` returns the game to an "
+                          "earlier board whose record is whole; `/game export` saves the record and log first.") \
+                from error
         why = ""
+        chance = engine.chance_used(before, loaded.state)
         if others:
             why = f"{_names(others)} {'has' if len(others) == 1 else 'have'} moved since"
-        elif engine.chance_used(before, loaded.state):
+        elif chance:
             why = "it drew on chance or showed something new (a die, a shuffle or a card)"
-        return Plan(move, line[at - 1], (move, *after), before, why)
+        return Plan(move, line[at - 1], (move, *after), before, why, chance)
 
     async def _ask(self, loaded: Loaded, plan: Plan, caller: Caller) -> Reply:
         """Store the request and post it, with buttons for every other player still in the game."""
         game = loaded.game
         pending = await self.store.takeback(game.id)
-        if pending is not None and pending.at_version == game.version:
+        if pending is not None and pending.damage:
+            log.error("game %s: the take-back request kept is damaged (%s); a new request replaces it", game.id,
+                      pending.damage)
+        elif pending is not None and pending.at_version == game.version:
             asker = _name(game, pending.requester_id)
             waiting = _names([_name(game, user) for user in pending.waiting])
             raise Refused(f"{'You have' if pending.requester_id == caller.user_id else asker + ' has'} already "
@@ -108,7 +134,9 @@ class Takebacks(TableCore):
         )
 
     async def answer_takeback(self, caller: Caller, game_id: int, version: int, accept: bool) -> Reply:
-        """A player presses Accept or Refuse under a take-back request."""
+        """A player presses Accept or Refuse under a take-back request. The answer is written only
+        if the request is still as it was read: when another answer (from another process) came
+        first, the request is read again and the answer given to it as it now stands."""
 
         async def work() -> Reply:
             loaded = await self._active(caller, game_id)
@@ -116,8 +144,11 @@ class Takebacks(TableCore):
             pending = await self.store.takeback(game.id)
             if pending is None or pending.at_version != version:
                 raise Refused("This take-back request is no longer open: it was answered, or replaced.")
+            if pending.damage:
+                log.error("game %s: the take-back request kept is damaged: %s", game.id, pending.damage)
+                raise Refused(_damaged_request(game, pending, await admins(self.store, game.guild_id)))
             if version != game.version:
-                await self.store.drop_takeback(game.id)
+                await self.store.answer_takeback(pending, None)
                 raise Refused("The game has moved on since this take-back was asked, so the request lapsed.")
             asker = _name(game, pending.requester_id)
             if caller.user_id not in pending.waiting:
@@ -125,27 +156,42 @@ class Takebacks(TableCore):
                 raise Refused("You have already answered this request, or it is not yours to answer."
                               if asked else "Only the players of this game answer its take-back requests.")
             if not accept:
-                await self.store.drop_takeback(game.id)
+                await _answered(self.store.answer_takeback(pending, None))
                 told = (await self._audience(game)).ping(pending.requester_id, "your take-back was refused.")
                 return Reply(text=f"{caller.name} refused: {asker}'s move stands.", pings=(told,) if told else ())
             waiting = tuple(user for user in pending.waiting if user != caller.user_id)
             if waiting:
-                await self.store.put_takeback(Takeback(game.id, pending.requester_id, pending.target_seq,
-                                                       pending.at_version, waiting, pending.created_at))
+                await _answered(self.store.answer_takeback(pending, waiting))
                 return Reply(text=f"{caller.name} agreed to {asker}'s take-back; waiting for "
                                   f"{_names([_name(game, user) for user in waiting])}.")
             plan = await self._plan(loaded, pending.requester_id)
             if plan.target.seq != pending.target_seq:
                 raise Refused("This take-back request no longer matches the game, so it lapsed.")
+            await _answered(self.store.answer_takeback(pending, None))
             return await self._take_back(loaded, plan, asker, agreed=True)
 
-        return await self._guarded(caller, work)
+        async def answered_in_turn() -> Reply:
+            for _ in range(ANSWER_ATTEMPTS):
+                try:
+                    return await work()
+                except _AnsweredMeanwhile:
+                    continue  # read the request again, as the other answer left it
+            raise Refused("Other answers to this take-back kept coming in while yours was recorded, so nothing "
+                          "was done: press again.")
+
+        return await self._guarded(caller, answered_in_turn)
 
     async def _take_back(self, loaded: Loaded, plan: Plan, by: str, agreed: bool) -> Reply:
         text = f"{by} took back {_undone_text(loaded.game, plan)}"
         text += ", with every other player's agreement." if agreed else "."
+        state = plan.state
+        if plan.chance:
+            # The dice kept with the earlier board would roll again as they rolled: everyone would know
+            # them, and the one taking back could pick the move they favour. (A rollback keeps them.)
+            state = _fresh_dice(loaded.engine, state, self._seed_source(), loaded.game, plan.target.seq)
+            text += " The dice are drawn afresh from here."
         entry = LogEntry(0, plan.move.actor_id, "undo", [Event("undo", text).to_json()], restores=plan.target.seq)
-        return await self._restore(loaded, plan.state, entry, f"taken back by {by}")
+        return await self._restore(loaded, state, entry, f"taken back by {by}")
 
     async def _restore(self, loaded: Loaded, state: Any, entry: LogEntry, mark: str, reopen: bool = False) -> Reply:
         """Return the game to a kept state through `entry`, marking what it leaves behind."""
@@ -247,6 +293,22 @@ class Takebacks(TableCore):
 
 def _name(game: GameRow, user_id: int) -> str:
     return next((s.name for s in game.seats if s.user_id == user_id), f"<@{user_id}>")
+
+
+def _fresh_dice(engine: Engine, state: Any, fresh: int, game: GameRow, target_seq: int) -> Any:
+    """`state` with its generator seeded anew from `fresh` (the table's seed source, unknown before
+    now) mixed with which take-back this is, its draws counted from zero."""
+    mixed = hashlib.blake2b(f"{fresh}:{game.id}:{game.version}:{target_seq}".encode(), digest_size=8).digest()
+    data = engine.dump(state)
+    data["rng"] = [int.from_bytes(mixed, "big") >> 1, 0]
+    return engine.load(data)
+
+
+def _damaged_request(game: GameRow, request: Takeback, admins_named: str) -> str:
+    return (f"⚠️ The take-back request kept for game #{game.id} is damaged ({request.damage}), so it cannot be "
+            f"answered and nothing was changed. {_name(game, request.requester_id)} can ask again with "
+            f"`/game undo`, which replaces it. {admins_named}: `/admin rollback` returns the game to the board "
+            "before the move instead (each board's footer names its version).")
 
 
 def _names(names: list[str]) -> str:

@@ -34,7 +34,11 @@ def read_duration(text: str, what: str = "deadline") -> int | None:
     allowed = f"write the {what} like 30m, 12h, 2d, 1d12h or 1w (from 1 minute to 60 days), or none"
     if not typed or len(typed) > 20 or not re.fullmatch(f"(?:{_PART.pattern})+", typed):
         raise TimingError(f"`{text[:20]}` is not a {what}: {allowed}.")
-    seconds = sum(int(n) * UNITS[unit] for n, unit in _PART.findall(typed))
+    parts = _PART.findall(typed)
+    units = [unit for _, unit in parts]
+    if repeated := next((unit for unit in units if units.count(unit) > 1), None):
+        raise TimingError(f"`{text[:20]}` gives `{repeated}` more than once: {allowed}, each unit once.")
+    seconds = sum(int(n) * UNITS[unit] for n, unit in parts)
     if not SHORTEST <= seconds <= LONGEST:
         raise TimingError(f"`{text[:20]}` is out of range: {allowed}.")
     return seconds
@@ -91,6 +95,9 @@ def read_reminders(text: str) -> tuple[Reminder, ...]:
             raise TimingError(f"`{word[:20]}` is not a reminder: write a share of the time gone (50%) or the "
                               "time left (1h, 30m), separated by commas, or none.") from None
         points.append(Reminder(left=left))
+    if twice := next((p for n, p in enumerate(points) if p in points[:n]), None):
+        raise TimingError(f"The reminder at {twice} is given twice: give each reminder once, as a share of the "
+                          "time gone (50%) or the time left (1h), separated by commas, or none.")
     return tuple(points)
 
 

@@ -202,6 +202,7 @@ class Takeback:
     at_version: int
     waiting: tuple[int, ...]
     created_at: float
+    damage: str | None = None  # why the stored row does not read back; such a request cannot be answered
 
 
 _GAME_COLUMNS = (
@@ -642,7 +643,14 @@ class Store(ABC):
         if row is None:
             return None
         game, requester, target, version, waiting, at = row
-        return Takeback(game, requester, target, version, tuple(json.loads(waiting)), at)
+        try:
+            answering = json.loads(waiting)
+            if not isinstance(answering, list) or not all(isinstance(user, int) for user in answering):
+                raise TypeError("not a list of member ids")
+        except (ValueError, TypeError) as error:
+            return Takeback(game, requester, target, version, (), at,
+                            damage=f"its list of players yet to answer does not read back ({type(error).__name__})")
+        return Takeback(game, requester, target, version, tuple(answering), at)
 
     async def put_takeback(self, request: Takeback) -> None:
         """Store (or replace) the game's take-back request."""
@@ -653,6 +661,20 @@ class Store(ABC):
             " created_at = excluded.created_at",
             (request.game_id, request.requester_id, request.target_seq, request.at_version,
              json.dumps(list(request.waiting)), request.created_at))
+
+    async def answer_takeback(self, request: Takeback, waiting: tuple[int, ...] | None) -> bool:
+        """Record an answer to `request` as it was read: `waiting` still to answer, or None to close it
+        (refused, lapsed, or agreed by all). One conditional statement, so two answers given at once
+        in two processes never undo each other; False, with nothing written, if the request changed
+        since it was read (another answer came first, or a new request replaced it) or is gone."""
+        where = " WHERE game_id = ? AND requester_id = ? AND at_version = ? AND waiting = ?"
+        read = (request.game_id, request.requester_id, request.at_version, json.dumps(list(request.waiting)))
+        if waiting is None:
+            changed = await self._execute("DELETE FROM takebacks" + where, read)
+        else:
+            changed = await self._execute("UPDATE takebacks SET waiting = ?" + where,
+                                          (json.dumps(list(waiting)), *read))
+        return changed == 1
 
     async def drop_takeback(self, game_id: int) -> None:
         await self._execute("DELETE FROM takebacks WHERE game_id = ?", (game_id,))

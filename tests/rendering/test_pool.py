@@ -19,6 +19,7 @@ import pytest
 
 from rendering import pool as render_pool
 from rendering import render_board
+from rendering.replay import DamagedFrame, ReplayJob
 from rules.registry import GAME_KEYS, engine_for
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -123,3 +124,40 @@ def _running(pid: int) -> bool:
         return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0] != "Z"
     except FileNotFoundError:
         return False
+
+
+def replay_job(frames: int = 12) -> ReplayJob:
+    engine = engine_for("animacule")
+    state = engine.new(["P0", "P1"], {}, 7)
+    text = json.dumps(engine.dump(state), separators=(",", ":"))
+    return ReplayJob("animacule", (text,) * frames, tuple(f"{n} of {frames}" for n in range(frames)), 100)
+
+
+async def test_replays_are_drawn_by_replay_workers_of_their_own_at_a_lower_priority(pool: None) -> None:
+    boards = {child.pid for child in multiprocessing.active_children()}
+    notes: list[tuple[str, int, int]] = []
+
+    async def progress(step: str, done: int, total: int) -> None:
+        notes.append((step, done, total))
+
+    made = await render_pool.replay(replay_job(), progress, every=0.001)
+    assert made.moves == 12 and made.data[:4] in (b"GIF8", b"\x89PNG")
+    (worker,) = {child.pid for child in multiprocessing.active_children()} - boards  # started with the replay
+    assert os.getpriority(os.PRIO_PROCESS, worker) >= os.getpriority(os.PRIO_PROCESS, 0) + render_pool.REPLAY_NICE
+    assert notes and {step for step, _, _ in notes} <= {"drawing", "encoding"}  # read from the worker's memory
+    assert all(total == 12 and 1 <= done <= 12 for _, done, total in notes)
+    assert notes == sorted(notes, key=lambda note: (note[0] == "encoding", note[1]))
+
+
+async def test_a_damaged_frame_is_named_and_a_dead_replay_worker_costs_its_replay(pool: None) -> None:
+    boards = {child.pid for child in multiprocessing.active_children()}
+    job = replay_job(3)
+    damaged = ReplayJob(job.kind, (job.states[0], '{"schema_version": 1}', job.states[2]), job.captions, 100)
+    with pytest.raises(DamagedFrame) as raised:
+        await render_pool.replay(damaged)
+    assert raised.value.index == 1
+    (worker,) = {child.pid for child in multiprocessing.active_children()} - boards
+    os.kill(worker, signal.SIGKILL)
+    with pytest.raises(BrokenProcessPool):
+        await render_pool.replay(replay_job(200))
+    assert (await render_pool.replay(job)).moves == 3  # a new replay pool

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import io
 import json
+import zlib
 
 import pytest
 from PIL import Image, ImageChops, ImageSequence
@@ -108,7 +109,7 @@ async def test_refusals_name_what_is_allowed(table: Table, store: Store) -> None
 async def test_a_long_game_reports_progress_before_the_replay(table: Table, store: Store,
                                                               monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(replays, "LONG_GAME", 3)
-    monkeypatch.setattr(replays, "PROGRESS_EVERY", 0.0)
+    monkeypatch.setattr(replays, "PROGRESS_EVERY", 0.001)
     await _against_bot(table)
     notes: list[str] = []
 
@@ -117,9 +118,11 @@ async def test_a_long_game_reports_progress_before_the_replay(table: Table, stor
 
     reply = await table.replay(ALICE, progress=progress)
     assert not reply.ephemeral
-    assert notes[0] == "Drawing the boards: 1 of 9…" and "Drawing the boards: 9 of 9…" in notes
-    assert notes[-2:] == ["Putting the animation together: frame 9 of 9…",
-                          f"The replay of game #{reply.title.split('#')[1]} is drawn: it follows."]
+    assert notes[-1] == f"The replay of game #{reply.title.split('#')[1]} is drawn: it follows."
+    drawing = [n for n in notes if n.startswith("Drawing the boards: ")]
+    encoding = [n for n in notes if n.startswith("Putting the animation together: frame ")]
+    assert drawing and encoding and notes == [*drawing, *encoding, notes[-1]]  # the boards, then the animation
+    assert all(note.endswith(" of 9…") for note in drawing + encoding)
 
 
 async def test_the_export_names_each_entrys_kind_version_and_mark(table: Table, store: Store) -> None:
@@ -129,3 +132,19 @@ async def test_the_export_names_each_entrys_kind_version_and_mark(table: Table, 
     assert [(e["kind"], e.get("undone")) for e in record["log"][-3:]] == [
         ("move", "taken back by Alice"), ("bot", "taken back by Alice"), ("table", None)]
     assert record["log"][-1]["restores"] == record["log"][-4]["seq"]
+
+
+async def test_a_damaged_kept_board_names_its_entry_and_what_admins_can_do(table: Table, store: Store) -> None:
+    """Issue 22, item 9: not "Something went wrong"."""
+    await _against_bot(table)
+    game = await store.live_game(CHANNEL)
+    entries = await store.frames(game.id)
+    for damage in (b"not zlib at all", zlib.compress(b'{"schema_version": 1}')):
+        await store._execute("UPDATE moves SET state = ? WHERE game_id = ? AND seq = ?",
+                             (damage, game.id, entries[3].seq))
+        reply = await table.replay(CAROL)
+        assert reply.ephemeral and reply.image is None and reply.title == f"Game #{game.id} cannot be replayed"
+        assert (f"In game #{game.id}, the board kept after log entry {entries[3].seq} (`{entries[3].action}`, "
+                f"version {entries[3].version}) is damaged (") in reply.text
+        assert "Admins (Manage Channels): `/game export game:" in reply.text and "restored from a backup" in reply.text
+    assert not (await table.act(ALICE, "move 1 s")).ephemeral  # the game itself plays on

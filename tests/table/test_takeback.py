@@ -4,7 +4,11 @@ keeps every entry, marking those no longer part of the game."""
 
 from __future__ import annotations
 
+import json
+import zlib
+
 from rules.animacule import ENGINE
+from rules.rng import Rng
 from table import custom_ids
 from table.replies import Reply
 from table.store import Store
@@ -86,8 +90,38 @@ async def test_with_everyones_consent_a_die_roll_is_taken_back(table: Table, sto
     accepted = await _press(table, BOB, asked, "Accept")
     assert not accepted.ephemeral and accepted.image is not None
     assert "Alice took back `move 1 n`, with every other player's agreement." in accepted.text
-    assert (await store.live_game(CHANNEL)).state_json == before
+    assert _without_dice((await store.live_game(CHANNEL)).state_json) == _without_dice(before)
     await _moves(table, (ALICE, "move 1 e"))
+
+
+def _without_dice(state_json: str) -> dict:
+    state = json.loads(state_json)
+    del state["rng"]
+    return state
+
+
+def _coming_rolls(state_json: str) -> list[int]:
+    rng = Rng.from_json(json.loads(state_json)["rng"])
+    return [rng.die() for _ in range(12)]
+
+
+async def test_a_take_back_that_undid_a_die_roll_draws_fresh_dice_and_a_rollback_keeps_them(
+        table: Table, store: Store) -> None:
+    """Issue 22, item 6: the dice kept with the earlier board are known to everyone once rolled."""
+    await started(table, ALICE, BOB)
+    await _moves(table, (ALICE, "move 1 s"), (BOB, "move 1 s"))
+    kept = await store.live_game(CHANNEL)
+    await _moves(table, (ALICE, "move 1 n"))  # a8 is bare: a calamity roll
+    accepted = await _press(table, BOB, await table.undo(ALICE), "Accept")
+    assert "The dice are drawn afresh from here." in accepted.text
+    restored = (await store.live_game(CHANNEL)).state_json
+    assert _without_dice(restored) == _without_dice(kept.state_json)
+    assert _coming_rolls(restored) != _coming_rolls(kept.state_json)
+    await _moves(table, (ALICE, "move 1 n"))
+    asked = await table.rollback(ADMIN, kept.version)
+    assert "the dice will be as they were then" in asked.text
+    await _press(table, ADMIN, asked, f"Roll back to version {kept.version}")
+    assert (await store.live_game(CHANNEL)).state_json == kept.state_json
 
 
 async def test_after_another_player_moved_everyone_is_asked_and_both_moves_go(table: Table, store: Store) -> None:
@@ -226,3 +260,43 @@ async def test_a_rollback_reopens_a_finished_game(table: Table, store: Store) ->
     assert game.id == finished.id and game.status == "active" and game.ended_reason is None
     assert ENGINE.prompts(ENGINE.load(__import__("json").loads(game.state_json)))[0].seat == 1
     await _moves(table, (BOB, "move 1 s"))
+
+
+async def test_a_damaged_kept_board_refuses_the_take_back_naming_it_and_what_admins_can_do(
+        table: Table, store: Store) -> None:
+    """Issue 22, item 9: a kept state that does not load answers more than "Something went wrong"."""
+    await started(table, ALICE, BOB)
+    await _moves(table, (ALICE, "move 1 s"), (BOB, "move 1 s"), (ALICE, "move 1 e"))
+    game = await store.live_game(CHANNEL)
+    kept = (await store.log(game.id))[-2]  # Bob's move: the board Alice's take-back returns to
+    for damage in (b"not zlib", zlib.compress(b"[]"), zlib.compress(b'{"schema_version": 1}')):
+        await store._execute("UPDATE moves SET state = ? WHERE game_id = ? AND seq = ?", (damage, game.id, kept.seq))
+        before = await _state(store)
+        reply = await table.undo(ALICE)
+        assert reply.ephemeral and "Something went wrong" not in reply.text, reply.text
+        assert (f"in game #{game.id}, the board kept after log entry {kept.seq} (`move 1 s`, version "
+                f"{kept.version}), the game as it was before your move, is damaged (") in reply.text
+        assert "Admins (Manage Channels): `/admin rollback` returns the game to an earlier board" in reply.text
+        assert await _state(store) == before
+
+
+async def test_a_damaged_take_back_request_is_named_and_a_new_request_replaces_it(table: Table, store: Store) -> None:
+    """Issue 22, item 9: a take-back row that does not read back, answered or asked again."""
+    await started(table, ALICE, BOB)
+    await _moves(table, (ALICE, "move 1 s"), (BOB, "move 1 s"), (ALICE, "move 1 n"))  # a calamity roll
+    asked = await table.undo(ALICE)
+    game = await store.live_game(CHANNEL)
+    for damage in ("{not json", '{"a": 1}', '["Bob"]'):
+        await store._execute("UPDATE takebacks SET waiting = ? WHERE game_id = ?", (damage, game.id))
+        before = await _state(store)
+        answered = await _press(table, BOB, asked, "Accept")
+        assert answered.ephemeral and "Something went wrong" not in answered.text, answered.text
+        assert (f"The take-back request kept for game #{game.id} is damaged (its list of players yet to answer "
+                "does not read back (") in answered.text
+        assert "Alice can ask again with `/game undo`, which replaces it." in answered.text
+        assert "Admins (Manage Channels): `/admin rollback`" in answered.text
+        assert await _state(store) == before
+    again = await table.undo(ALICE)
+    assert not again.ephemeral and [c.label for c in again.choices] == ["Accept", "Refuse"], again.text
+    accepted = await _press(table, BOB, again, "Accept")
+    assert "Alice took back `move 1 n`, with every other player's agreement." in accepted.text

@@ -1,0 +1,19 @@
+"""Damaged records other than a game's own row: a board kept with a log entry, a take-back request.
+The game may play on; what cannot be done says which record is damaged and what an admin can do,
+as the damaged-game report does (TableCore._damaged_reply)."""
+
+from __future__ import annotations
+
+from table.store import LogEntry, Store
+
+
+async def admins(store: Store, guild_id: int) -> str:
+    """Who can act on a damaged record, as a reply names them: the server's admin role if it has one."""
+    role = await store.admin_role(guild_id)
+    return f"<@&{role}>" if role else "Admins (Manage Channels)"
+
+
+def kept_board(entry: LogEntry) -> str:
+    """Which kept board: the log entry it was kept with, and the version its board showed."""
+    version = f", version {entry.version}" if entry.version is not None else ""
+    return f"the board kept after log entry {entry.seq} (`{entry.action}`{version})"
