@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import logging
 import random
 import re
 import sys
@@ -28,6 +29,7 @@ from table.commands import CATALOGUE, Command
 from table.dblock import DatabaseInUse, hold
 from table.replies import Caller, Choice, Reply
 from table.store import Store, StoreError
+from table.store.redact import log_redacted, redacted
 from table.table import Table
 from table.timing import TimingError, read_duration, say_duration
 
@@ -269,10 +271,11 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--seed", type=int, default=None, help="make every die roll reproducible")
     parser.add_argument("--admin", default="admin", help="the user with admin rights (default: admin)")
     args = parser.parse_args(argv)
+    log_redacted(logging.WARNING, "%(levelname)s %(name)s: %(message)s")
     try:
         _held = hold(args.db)  # the lock lasts as long as this process
         asyncio.run(run(sys.stdin, sys.stdout, args.db, Path(args.out), args.seed, args.admin))
     except (StoreError, DatabaseInUse) as error:
-        print(f"error: {error}", file=sys.stderr)
+        print(f"error: {redacted(str(error))}", file=sys.stderr)
         return 4
     return 0
