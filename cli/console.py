@@ -27,7 +27,7 @@ from rendering import pool as render_pool
 from table.clocks import FakeClock
 from table.commands import CATALOGUE, Command
 from table.dblock import DatabaseInUse, hold
-from table.replies import Caller, Choice, Reply
+from table.replies import Caller, Choice, Posting, Reply
 from table.store import Store, StoreError
 from table.store.redact import log_redacted, redacted
 from table.table import Table
@@ -98,10 +98,14 @@ class Console:
         await self.post_due()
 
     async def post_due(self) -> None:
-        """Print what the clock posted on its own: reminders, timeouts, a bot playing for someone away."""
-        for posting in await self.table.run_due():
-            self.out.write(f"   (the clock posts in channel {posting.channel_id})\n")
-            self._show(posting.reply)
+        """Print what the clock posted on its own: reminders, timeouts, a bot playing for someone away,
+        and what the outbox still held from a console that stopped before printing it."""
+        await self.table.run_due(self._print_posting)
+
+    async def _print_posting(self, posting: Posting) -> None:
+        self.out.write(f"   (the clock posts in channel {posting.channel_id})\n")
+        self._show(posting.reply)
+        self.out.flush()
 
     async def _dispatch(self, caller: Caller, rest: str) -> Reply:
         if rest.lower().startswith("click "):

@@ -31,6 +31,7 @@ _UNREACHABLE = (OSError, asyncpg.PostgresError, asyncpg.InterfaceError, asyncpg.
 class PostgresStore(Store):
     dialect = POSTGRES
     DUPLICATE = (asyncpg.UniqueViolationError,)
+    FAILURES = (*_UNREACHABLE, StoreBusy, TimeoutError)
 
     def __init__(self, pool: asyncpg.Pool, where: str) -> None:
         self._pool = pool

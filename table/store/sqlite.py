@@ -28,6 +28,7 @@ MIGRATION_WAIT_MS = 60_000  # how long a start waits for the write lock to migra
 class SqliteStore(Store):
     dialect = SQLITE
     DUPLICATE = (sqlite3.IntegrityError,)
+    FAILURES = (sqlite3.Error, StoreBusy)
 
     def __init__(self, db: aiosqlite.Connection, reader: aiosqlite.Connection, path: str) -> None:
         self._db = db
