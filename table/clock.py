@@ -46,6 +46,8 @@ class Timekeeping(TableCore):
         self._failures: dict[tuple[Any, ...], int] = {}
         self._retry_at: dict[tuple[Any, ...], float] = {}
         self._sent_unmarked: set[int] = set()  # outbox posts delivered whose mark failed: never delivered again
+        # posts claimed before this start were claimed by a process that stopped: this one delivers them
+        self._started = self.clock.now()
 
     async def next_due(self) -> float | None:
         due = await self.store.next_due(self.shards)
@@ -113,11 +115,11 @@ class Timekeeping(TableCore):
         and given up after a while."""
         now = self.clock.now()
         delivered: list[Posting] = []
-        for post in await self.store.pending_posts(now, DUE_AT_ONCE, self.shards):
+        for post in await self.store.pending_posts(now, DUE_AT_ONCE, self.shards, self._started):
             if post.id in self._sent_unmarked:  # delivered, but its mark did not reach the store
                 await self._guard(f"marking post {post.id} sent", None, self._mark_sent(post.id, now))
                 continue
-            if not await self._guard(f"claiming post {post.id}", None, self.store.claim_post(post, now + CLAIM_S)):
+            if not await self._guard(f"claiming post {post.id}", None, self.store.claim_post(post, now, now + CLAIM_S)):
                 continue
             posting = await self._guard(f"delivering post {post.id}", None, self._deliver_post(post, deliver))
             if posting is not None:

@@ -723,21 +723,24 @@ class Store(ABC):
             (post.guild_id, post.channel_id, post.game_id, post.board_version, post.reply, time.time(),
              post.next_try))
 
-    async def pending_posts(self, now: float, limit: int, shards: Shards = ALL_SHARDS) -> list[Outgoing]:
-        """Posts of `shards`' guilds waiting for delivery whose time to try has come, oldest first."""
+    async def pending_posts(self, now: float, limit: int, shards: Shards = ALL_SHARDS,
+                            started: float | None = None) -> list[Outgoing]:
+        """Posts of `shards`' guilds waiting for delivery whose time to try has come, oldest first;
+        and those claimed before `started` (by a process that stopped before marking them sent)."""
         owned, params = shards.where()
         rows = await self._read_all(
-            f"SELECT {_OUTBOX_COLUMNS} FROM outbox WHERE sent_at IS NULL AND dropped = 0 AND next_try <= ?"
-            f" AND {owned} ORDER BY id LIMIT ?", (now, *params, limit))
+            f"SELECT {_OUTBOX_COLUMNS} FROM outbox WHERE sent_at IS NULL AND dropped = 0"
+            f" AND (next_try <= ? OR claimed_at < ?) AND {owned} ORDER BY id LIMIT ?",
+            (now, now if started is None else started, *params, limit))
         return [Outgoing(*row) for row in rows]
 
-    async def claim_post(self, post: Outgoing, until: float) -> bool:
+    async def claim_post(self, post: Outgoing, now: float, until: float) -> bool:
         """Take `post` for delivery until `until` (then, undelivered, it is pending again), if nobody
         took it since it was read; False if another pass or process did."""
         return await self._execute(
-            "UPDATE outbox SET next_try = ?, attempts = attempts + 1"
+            "UPDATE outbox SET next_try = ?, claimed_at = ?, attempts = attempts + 1"
             " WHERE id = ? AND sent_at IS NULL AND dropped = 0 AND next_try = ?",
-            (until, post.id, post.next_try)) == 1
+            (until, now, post.id, post.next_try)) == 1
 
     async def post_sent(self, post_id: int, at: float) -> None:
         await self._execute("UPDATE outbox SET sent_at = ? WHERE id = ?", (at, post_id))
@@ -747,7 +750,7 @@ class Store(ABC):
         if next_try is None:
             await self._execute("UPDATE outbox SET failure = ?, dropped = 1 WHERE id = ?", (failure, post_id))
         else:
-            await self._execute("UPDATE outbox SET failure = ?, next_try = ? WHERE id = ?",
+            await self._execute("UPDATE outbox SET failure = ?, next_try = ?, claimed_at = NULL WHERE id = ?",
                                 (failure, next_try, post_id))
 
     async def forget_sent_posts(self, before: float) -> int:

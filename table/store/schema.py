@@ -146,6 +146,7 @@ MIGRATIONS: tuple[str, ...] = (
         created_at REAL NOT NULL,
         next_try REAL NOT NULL,
         attempts INTEGER NOT NULL DEFAULT 0,
+        claimed_at REAL,
         sent_at REAL,
         failure TEXT,
         dropped INTEGER NOT NULL DEFAULT 0

@@ -115,7 +115,7 @@ async def test_a_timeouts_board_saved_but_not_posted_is_posted_once_with_its_boa
     assert await restarted.run_due() == []
 
 
-async def test_a_post_claimed_by_a_process_that_died_is_delivered_after_its_claim_runs_out(
+async def test_a_post_claimed_by_a_process_that_died_is_delivered_by_the_next_start_once(
         store_target: str, opened: list[Store]) -> None:
     clock = FakeClock(START)
     _, table = await _process(store_target, opened, clock)
@@ -125,12 +125,15 @@ async def test_a_post_claimed_by_a_process_that_died_is_delivered_after_its_clai
     async def dies(_posting: Posting) -> None:
         raise Died
     with pytest.raises(Died):
-        await table.run_due(dies)
+        await table.run_due(dies)  # claimed, and the process died while posting it
     posted: list[Posting] = []
+    _, overlapping = await _process(store_target, opened, clock)  # running already when the claim was taken
+    assert await overlapping.run_due(_collect(posted)) == []  # it may be on its way: left alone
+    clock.advance(1)
     _, restarted = await _process(store_target, opened, clock)
-    assert await restarted.run_due(_collect(posted)) == []  # claimed a moment ago: it may be on its way
-    clock.advance(CLAIM_S)
     assert len(await restarted.run_due(_collect(posted))) == 1 and "Reminder" in posted[0].reply.text
+    clock.advance(CLAIM_S)
+    assert await overlapping.run_due(_collect(posted)) == [] and len(posted) == 1
 
 
 async def test_two_processes_passing_at_once_post_each_reminder_once(store_target: str, opened: list[Store]) -> None:
