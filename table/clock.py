@@ -63,18 +63,19 @@ class Timekeeping(TableCore):
         presented at once, and marked sent. A step that fails (a store error) is logged and tried
         again on a later pass, after a backoff; the others go on."""
         now = self.clock.now()
-        for guild_id, user_id in await self._guard("reading the absences that ended", None,
+        for guild_id, user_id in await self._guard("reading the absences that ended", ("read", "aways"),
                                                    self.store.aways_ended(now, self.shards)) or ():
             await self._guard(f"the end of member {user_id}'s absence in guild {guild_id}", ("away", guild_id, user_id),
                               self._come_back(guild_id, user_id))
-        for seen in await self._guard("reading the due clocks", None,
+        for seen in await self._guard("reading the due clocks", ("read", "clocks"),
                                       self.store.due_deadlines(now, DUE_AT_ONCE, self.shards)) or ():
             await self._guard(f"game {seen.game_id}: the clock of seat {seen.seat}", ("clock", seen.game_id, seen.seat),
                               self._clock_pass(seen))
         posts, self.outbox = self.outbox, []
         delivered = [p for p in posts if await self._guard(
             f"the post in channel {p.channel_id}", None, self._deliver_now(p, deliver)) is not None]
-        return delivered + (await self._guard("delivering the outbox", None, self._deliver_outbox(deliver)) or [])
+        kept = await self._guard("reading the outbox", ("read", "outbox"), self._deliver_outbox(deliver))
+        return delivered + (kept or [])
 
     async def _guard(self, what: str, key: tuple[Any, ...] | None, step: Awaitable[T]) -> T | None:
         """Run one step of the pass; if it fails, log it and (with a `key`) leave it alone until its
@@ -116,18 +117,19 @@ class Timekeeping(TableCore):
         now = self.clock.now()
         delivered: list[Posting] = []
         for post in await self.store.pending_posts(now, DUE_AT_ONCE, self.shards, self._started):
+            key = ("post", post.id)
             if post.id in self._sent_unmarked:  # delivered, but its mark did not reach the store
-                await self._guard(f"marking post {post.id} sent", None, self._mark_sent(post.id, now))
+                await self._guard(f"marking post {post.id} sent", key, self._mark_sent(post.id, now))
                 continue
-            if not await self._guard(f"claiming post {post.id}", None, self.store.claim_post(post, now, now + CLAIM_S)):
+            if not await self._guard(f"claiming post {post.id}", key, self.store.claim_post(post, now, now + CLAIM_S)):
                 continue
-            posting = await self._guard(f"delivering post {post.id}", None, self._deliver_post(post, deliver))
+            posting = await self._guard(f"delivering post {post.id}", key, self._deliver_post(post, deliver))
             if posting is not None:
                 self._sent_unmarked.add(post.id)
-                await self._guard(f"marking post {post.id} sent", None, self._mark_sent(post.id, now))
+                await self._guard(f"marking post {post.id} sent", key, self._mark_sent(post.id, now))
                 delivered.append(posting)
         if delivered:
-            await self._guard("forgetting old sent posts", None, self.store.forget_sent_posts(now - KEEP_SENT_S))
+            await self._guard("forgetting old sent posts", ("forget",), self.store.forget_sent_posts(now - KEEP_SENT_S))
         return delivered
 
     async def _deliver_post(self, post: Outgoing, deliver: Deliver | None) -> Posting:
