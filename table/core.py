@@ -300,8 +300,8 @@ class TableCore:
         loaded.game = await self._save(game, entries, deadlines, post=post, **history)
         loaded.deadlines = deadlines
         self.on_change()
-        if post is not None:
-            return outbox.load(post.reply)
+        if post is not None:  # the outbox delivers it: nobody must post it again
+            return refusal(f"Game #{game.id}'s board is posted by the table itself.")
         return await self._board_reply(loaded, entries)
 
     async def _outgoing_board(self, loaded: Loaded, entries: Sequence[LogEntry], deadlines: list[Deadline]) -> Outgoing:
