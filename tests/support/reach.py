@@ -33,21 +33,31 @@ async def state_of(store: Store, channel: int) -> tuple[Engine, Any]:
     return engine, engine.load(json.loads(game.state_json))
 
 
-async def reach(store: Store, channel: int, wanted: Callable[[Engine, Any], bool], seed: int = 1,
+async def reach(store: Store, channel: int, wanted: Callable[[Engine, Any], bool], seeds: int = 20,
                 limit: int = 3000) -> Any:
-    """Play the channel's game on (engine only, bot moves) until `wanted(engine, state)`; save that
-    state as the game's and return it. Fails if the game ends first or within `limit` moves."""
-    engine, state = await state_of(store, channel)
-    rng = random.Random(seed)
-    for _ in range(limit):
-        if wanted(engine, state):
+    """Play the channel's game on (engine only, bot moves, with the bots' dice seeded 1, 2, … until
+    one of `seeds` gets there) until `wanted(engine, state)`; save that state as the game's and
+    return it."""
+    engine, start = await state_of(store, channel)
+    for seed in range(1, seeds + 1):
+        state = _played_until(engine, start, wanted, random.Random(seed), limit)
+        if state is not None:
             game = await store.live_game(channel)
             assert game is not None
             game.state_json = json.dumps(engine.dump(state))
             await store.save(game)
             return state
+    raise AssertionError(f"no position as asked with any of {seeds} seeds")
+
+
+def _played_until(engine: Engine, state: Any, wanted: Callable[[Engine, Any], bool], rng: random.Random,
+                  limit: int) -> Any | None:
+    for _ in range(limit):
+        if wanted(engine, state):
+            return state
         prompts = engine.prompts(state)
-        assert prompts, "the game ended before the position asked for"
+        if not prompts:
+            return None
         seat = prompts[0].seat
         state, _ = engine.apply(state, seat, engine.bot_action(state, seat, rng))
-    raise AssertionError(f"no position as asked within {limit} moves")
+    return None
