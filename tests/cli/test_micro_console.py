@@ -28,3 +28,33 @@ async def test_a_whole_micro_game_is_played_through_the_console(tmp_path: Path) 
     assert "takes up" in text and "passes." in text
     assert "Game over" in text
     assert any((tmp_path / "boards").glob("micro-1-v*.png"))
+
+
+GROWTH = """\
+alice: /game new game:micro options:rounds=20
+bob: /game join
+alice: click Start
+alice: click Kelp forest c5, Kelp forest d4
+alice: click Start on the Kelp forest c5
+bob: click Abyssal plain c7, Coral reef d6
+bob: click Start on the Coral reef d6
+alice: /micro pass
+bob: /micro pass
+alice: /micro pass
+bob: /micro grow colony:d6
+bob: /micro double colony:d6
+bob: /micro evolve
+bob: /micro move colony:d6 to:c7
+"""
+
+
+async def test_the_growth_commands_the_readme_lists_work_in_the_middle_of_a_growth(tmp_path: Path) -> None:
+    """Issue 17's lines (seed 3): after `/micro grow colony:d6`, each growth choice typed as its
+    own command, naming the colony or not, is the choice its button makes."""
+    out = io.StringIO()
+    await run(GROWTH.splitlines(), out, str(tmp_path / "micro.sqlite3"), tmp_path / "boards", 3, "admin")
+    text = out.getvalue()
+    assert "(only you can see this)" not in text, text
+    assert "bob's B1 on d6 (generation 2) doubles" in text
+    assert "sends generation 1 to c7" in text
+    assert "evolves (1 resource" in text
