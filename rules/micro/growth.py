@@ -136,7 +136,7 @@ def choose(st: State, stage: Stage, words: list[str], ev: list[Event]) -> None:
     verb = words[0]
     if verb not in ("double", "spore", "move", "evolve"):
         raise IllegalAction(f"`{verb}` is not a growth choice: double, spore, move <hex>, evolve or done.")
-    words = _unnamed(st, cid, words)
+    words = unnamed(st, cid, words)
     reason = refusal(st, cid, verb, stage["done"])
     if reason:
         raise IllegalAction(reason)
@@ -163,10 +163,10 @@ def choose(st: State, stage: Stage, words: list[str], ev: list[Event]) -> None:
         _evolve(st, stage, cid, ev)
 
 
-def _unnamed(st: State, cid: str, words: list[str]) -> list[str]:
+def unnamed(st: State, cid: str, words: list[str]) -> list[str]:
     """A choice written naming the growing colony's hex, as the typed commands write it
     (`double d6`, `move d6 e7`), read as the choice alone (`double`, `move e7`)."""
-    if len(words) != (3 if words[0] == "move" else 2):
+    if words[0] not in ("double", "spore", "move", "evolve") or len(words) != (3 if words[0] == "move" else 2):
         return words
     here = st["colonies"][cid]["hex"]
     if words[1] != here:
