@@ -21,12 +21,18 @@ async def _started(fake: FakeDiscord, key: str, players: list[FakeMember], optio
     lobby = await public(await fake.slash(host, CHANNEL, "game new", game=key, **({"options": options} if options
                                                                                     else {})))
     for player in others:
-        lobby = await public(await fake.click(player, CHANNEL, lobby, lobby.button("Join").custom_id))
-    return await public(await fake.click(host, CHANNEL, lobby, lobby.button("Start").custom_id))
+        lobby = await public(await fake.click(player, CHANNEL, lobby, _id(lobby, "Join")))
+    return await public(await fake.click(host, CHANNEL, lobby, _id(lobby, "Start")))
+
+
+def _id(message: FakeMessage, label: str) -> str:
+    custom_id = message.button(label).custom_id
+    assert custom_id is not None
+    return custom_id
 
 
 async def _open_panel(fake: FakeDiscord, member: FakeMember, board: FakeMessage) -> FakeMessage:
-    sent = await fake.click(member, CHANNEL, board, board.button("My moves").custom_id)
+    sent = await fake.click(member, CHANNEL, board, _id(board, "My moves"))
     callback = await sent.response()
     assert callback.type == 4 and callback.message is not None and callback.message.ephemeral
     return callback.message

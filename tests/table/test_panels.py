@@ -38,6 +38,12 @@ async def press_in(table: Table, member: Caller, panel: Reply, notation: str) ->
     return await table.press(member, button.custom_id)
 
 
+async def _version(store: Store) -> int:
+    game = await store.live_game(CHANNEL)
+    assert game is not None
+    return game.version
+
+
 def _choose(engine: Engine, state: object, seat: int, rng: random.Random) -> str:
     """The bot's move if it has a button (Apocalyte's bot writes whole movements), else any with one."""
     buttons = [a.notation for a in engine.legal_actions(state, seat)]
@@ -62,24 +68,23 @@ async def test_a_member_presses_on_in_their_panel_until_their_decision_is_done(t
         owners_changed += member != last_owner
         last_owner = member
         panel = panels.get(member.user_id)
-        game = await store.live_game(CHANNEL)
-        if panel is not None and panel.choices and versions(panel) != {game.version}:
+        version = await _version(store)
+        if panel is not None and panel.choices and versions(panel) != {version}:
             stale = await press_in(table, member, panel, notations(panel)[0])
             assert stale.ephemeral and stale.text.startswith(STALE_PANEL)
-            assert (await store.live_game(CHANNEL)).version == game.version, "a stale panel changes nothing"
+            assert await _version(store) == version, "a stale panel changes nothing"
             panel = stale.panel
         if panel is None or not panel.choices:
             panel = await table.panel(member)
             opened += 1
-        assert panel is not None and panel.ephemeral and versions(panel) == {game.version}
+        assert panel is not None and panel.ephemeral and versions(panel) == {version}
         assert sorted(notations(panel)) == sorted(a.notation for a in engine.legal_actions(state, seat))
         reply = await press_in(table, member, panel, _choose(engine, state, seat, rng))
         assert not reply.ephemeral, reply.text
         assert reply.panel is not None and reply.panel.ephemeral
         engine, after = await state_of(store, CHANNEL) if await store.live_game(CHANNEL) else (engine, None)
         if after is not None and any(p.seat == seat for p in engine.prompts(after)):
-            now = (await store.live_game(CHANNEL)).version
-            assert versions(reply.panel) == {now}, "the panel's buttons carry the new version"
+            assert versions(reply.panel) == {await _version(store)}, "the panel's buttons carry the new version"
             assert sorted(notations(reply.panel)) == sorted(a.notation for a in engine.legal_actions(after, seat))
             kept_open += 1
         else:
@@ -137,7 +142,6 @@ async def test_apocalyte_setup_each_placement_is_one_press_and_the_others_panels
     assert placed == 3 and alice_panel.choices, "alice placed three times in the panel she opened once"
     stale = await press_in(table, BOB, bob_panel, notations(bob_panel)[0])
     assert stale.ephemeral and stale.text.startswith(STALE_PANEL) and stale.panel is not None
-    game = await store.live_game(CHANNEL)
-    assert versions(stale.panel) == {game.version}
+    assert versions(stale.panel) == {await _version(store)}
     moved = await press_in(table, BOB, stale.panel, notations(stale.panel)[0])
     assert not moved.ephemeral and moved.panel is not None

@@ -125,9 +125,11 @@ async def test_a_growth_command_naming_another_colony_is_refused_and_changes_not
     await seated(table, "micro", players)
     await _put(store, TYPED, found.state)
     before = await store.live_game(TYPED)
+    assert before is not None
     other = "a1" if found.options["colony"] != "a1" else "a2"
     refused = await CATALOGUE["micro double"].handler(table, players[found.seat], {"colony": other})
     assert refused.ephemeral
     assert f"on {found.options['colony']} is the colony growing now" in refused.text
     assert f"name {found.options['colony']}" in refused.text
-    assert (await store.live_game(TYPED)).version == before.version
+    after = await store.live_game(TYPED)
+    assert after is not None and after.version == before.version
