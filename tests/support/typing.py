@@ -66,19 +66,20 @@ class Found:
     options: Typed
 
 
-Rewrite = Callable[[Engine, Any, int, Command, str], Typed | None]
+Rewrite = Callable[[Engine, Any, int, Command, str], list[Typed]]
 
 
 def positions(key: str, players: list[str], setups: list[str], rewrite: Rewrite | None = None,
-              starts: tuple[Any, ...] = (), seeds: int = 6, moves: int = 400) -> dict[str, Found]:
+              starts: tuple[Any, ...] = (), seeds: int = 6, moves: int = 400) -> dict[str, list[Found]]:
     """For each move command of the game, the first position (of games set up with each of
     `setups`' options, dice seeded 1, 2, …, then of games going on from each of `starts`) where
-    one of the prompted seat's legal moves can be typed with it. The bots play, now and then a
-    random legal move instead, to reach rarer prompts. `rewrite` may give the options of a
-    command for a move where `typed` cannot."""
+    one of the prompted seat's legal moves can be typed with it, and the first for each other
+    shape of the move (`prey` and `prey 2 c5 c6`) met before every command was found. The bots
+    play, now and then a random legal move instead, to reach rarer prompts. `rewrite` gives
+    other ways of typing a move with a command than `typed`'s."""
     engine = engine_for(key)
     commands = move_commands(key)
-    found: dict[str, Found] = {}
+    found: dict[str, list[Found]] = {}
     games = [_played(engine, engine.new(players, parse_options(engine, options), seed), seed, moves)
              for options in setups for seed in range(1, seeds + 1)]
     games += [_played(engine, start, 1, moves) for start in starts]
@@ -87,12 +88,15 @@ def positions(key: str, players: list[str], setups: list[str], rewrite: Rewrite 
             for prompt in engine.prompts(state):
                 for action in engine.legal_actions(state, prompt.seat):
                     for command in commands:
-                        if command.path in found:
-                            continue
-                        given = (rewrite and rewrite(engine, state, prompt.seat, command, action.notation)) \
-                            or typed(command, action.notation)
-                        if given is not None:
-                            found[command.path] = Found(state, prompt.seat, action.notation, given)
+                        shapes = {(len(f.notation.split()), tuple(f.options)) for f in found.get(command.path, [])}
+                        forms = [typed(command, action.notation),
+                                 *(rewrite(engine, state, prompt.seat, command, action.notation) if rewrite else [])]
+                        for given in forms:
+                            shape = (len(action.notation.split()), tuple(given or ()))
+                            if given is not None and shape not in shapes:
+                                shapes.add(shape)
+                                found.setdefault(command.path, []).append(
+                                    Found(state, prompt.seat, action.notation, given))
             if len(found) == len(commands):
                 return found
     return found

@@ -24,7 +24,7 @@ from tests.support.reach import seated
 from tests.support.typing import Found, Typed, move_commands, positions
 from tests.table.conftest import caller
 
-TYPED, PRESSED = 600, 601  # the channels of the two games
+TYPED = 600  # a channel for a game of its own
 NAMES = ("Alice", "Bob", "Carol", "Dave")
 SETUPS = {
     "animacule": ["first=creator", "attack_own=yes"],
@@ -39,16 +39,16 @@ def _players(key: str) -> int:
     return 4 if key == "soup" else 3  # Soup's hand-made positions (tests/rules) seat four
 
 
-def _micro_growing(engine: Engine, state: Any, seat: int, command: Command, notation: str) -> Typed | None:
-    """During a growth µ's commands name the growing colony, as the README writes them: the
+def _micro_growing(engine: Engine, state: Any, seat: int, command: Command, notation: str) -> list[Typed]:
+    """During a growth µ's commands may name the growing colony, as the README writes them: the
     buttons' `move e6` is `/micro move colony:d5 to:e6`, `double` is `/micro double colony:d5`."""
     stage = top(state)
     if stage is None or stage["kind"] != "grow" or notation.split()[0] != command.verb:
-        return None
+        return []
     here = state["colonies"][stage["colony"]]["hex"]
     if command.name == "move":
-        return {"colony": here, "to": notation.split()[1]}
-    return {"colony": here} if command.name in ("double", "spore", "evolve") else None
+        return [{"colony": here, "to": notation.split()[1]}]
+    return [{"colony": here}] if command.name in ("double", "spore", "evolve") else []
 
 
 def _soup_starts() -> tuple[Any, ...]:
@@ -63,7 +63,7 @@ def _soup_starts() -> tuple[Any, ...]:
 
 
 @functools.cache
-def _found(key: str) -> dict[str, Found]:
+def _found(key: str) -> dict[str, list[Found]]:
     return positions(key, list(NAMES[:_players(key)]), SETUPS[key],
                      rewrite=_micro_growing if key == "micro" else None,
                      starts=_soup_starts() if key == "soup" else (), seeds=10, moves=1500)
@@ -98,28 +98,32 @@ async def _after(store: Store, channel: int) -> tuple[str, str | None]:
 @pytest.mark.parametrize("path", COMMANDS)
 async def test_a_typed_command_makes_the_move_its_button_makes(store: Store, path: str) -> None:
     command = CATALOGUE[path]
-    key = command.group
-    found = _found(key).get(path)
-    assert found is not None, f"no position found where /{path} applies"
-    table = Table(store, seed_source=lambda: 1)
-    seats = range(_players(key))
-    typing = tuple(caller(NAMES[n], 11 + n, channel=TYPED) for n in seats)
-    pressing = tuple(caller(NAMES[n], 11 + n, channel=PRESSED) for n in seats)
-    for players, channel in ((typing, TYPED), (pressing, PRESSED)):
-        await seated(table, key, players)
-        await _put(store, channel, found.state)
+    found = _found(command.group).get(path)
+    assert found, f"no position found where /{path} applies"
+    for n, position in enumerate(found):  # each shape of the move: `prey`, `prey 2 c5 c6`
+        await _typed_and_pressed(Table(store, seed_source=lambda: 1), store, command, position, 700 + 2 * n)
+
+
+async def _typed_and_pressed(table: Table, store: Store, command: Command, found: Found, channel: int) -> None:
+    """`found`'s move typed with `command` in `channel`, and pressed in the channel after it."""
+    seats = range(_players(command.group))
+    typing = tuple(caller(NAMES[n], 11 + n, channel=channel) for n in seats)
+    pressing = tuple(caller(NAMES[n], 11 + n, channel=channel + 1) for n in seats)
+    for players in (typing, pressing):
+        await seated(table, command.group, players)
+        await _put(store, players[0].channel_id, found.state)
     typed = await command.handler(table, typing[found.seat], found.options)
-    assert not typed.ephemeral, f"/{path} {found.options}: {typed.text}"
+    assert not typed.ephemeral, f"/{command.path} {found.options}: {typed.text}"
     pressed = await _press(table, pressing[found.seat], found.notation)
     assert not pressed.ephemeral, pressed.text
-    typed_action, typed_state = await _after(store, TYPED)
-    pressed_action, pressed_state = await _after(store, PRESSED)
-    assert typed_action == pressed_action == found.notation, f"/{path} {found.options}"
-    assert typed_state == pressed_state, f"/{path} {found.options} reached another state than its button"
+    typed_action, typed_state = await _after(store, channel)
+    pressed_action, pressed_state = await _after(store, channel + 1)
+    assert typed_action == pressed_action == found.notation, f"/{command.path} {found.options}"
+    assert typed_state == pressed_state, f"/{command.path} {found.options} reached another state than its button"
 
 
 async def test_a_growth_command_naming_another_colony_is_refused_and_changes_nothing(store: Store) -> None:
-    found = _found("micro")["micro double"]
+    found = next(f for f in _found("micro")["micro double"] if f.options)
     table = Table(store, seed_source=lambda: 1)
     players = tuple(caller(NAMES[n], 11 + n, channel=TYPED) for n in range(_players("micro")))
     await seated(table, "micro", players)
