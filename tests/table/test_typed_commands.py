@@ -21,7 +21,7 @@ from table.store import Store
 from table.table import Table
 from tests.rules import test_soup_support as soup
 from tests.support.reach import seated
-from tests.support.typing import Found, Typed, move_commands, positions
+from tests.support.typed_moves import Found, Typed, move_commands, positions
 from tests.table.conftest import caller
 
 TYPED = 600  # a channel for a game of its own
