@@ -8,6 +8,7 @@ from rules.apocalyte.scenario import Scenario
 from rules.apocalyte.state import State, apoc, draw, event, option, players_in, supplies, supply_text, touch
 from rules.apocalyte.world import CODES, name, names
 from rules.base import Event
+from rules.wording import plural
 
 GROUND_ZEROS, GROUND_ZERO_SIZE = 6, 8
 GROWTH = 2
@@ -38,7 +39,8 @@ class Mutants(Scenario):
         code = draw(st, alone, 1)[0]
         st["apoc"][code] += GROWTH
         touch(st, code)
-        event(ev, "growth", f"Drawn among {len(alone)} mutant-only territories: {name(code)} gains {GROWTH} mutants.",
+        event(ev, "growth", f"Drawn among {plural(len(alone), 'mutant-only territory')}: {name(code)} gains "
+              f"{GROWTH} mutants.",
               codes=[code], pool=len(alone))
 
     def arrive(self, st: State, src: str, dst: str, count: int, ev: list[Event]) -> None:
@@ -50,9 +52,10 @@ class Mutants(Scenario):
             event(ev, "dragged", f"They outnumber the players there and drag {supply_text(dragged)} along.",
                   src=src, dst=dst, count=dragged)
 
-    def resolve(self, st: State, code: str, seat: int, fight: Clash) -> tuple[int, int]:
+    def resolve(self, st: State, code: str, seat: int, fight: Clash, apocalytes: int | None = None) -> tuple[int, int]:
         won, lost = fight.successes()
-        players, mutants, stock = players_in(st, code), apoc(st, code), supplies(st, code)
+        mutants = apoc(st, code) if apocalytes is None else apocalytes
+        players, stock = players_in(st, code), supplies(st, code)
         if players >= mutants and stock >= 2:
             fight.notes.append("the players match the mutants and hold two supplies: a plain round")
             return lost, won

@@ -19,6 +19,7 @@ from rules.apocalyte.state import (
 )
 from rules.apocalyte.world import CODES
 from rules.base import JSON
+from rules.wording import plural, possessive
 
 STAGES = {"reinforce": "new armies", "move": "movement", "combat": "combat", "end": "end of turn"}
 
@@ -32,7 +33,7 @@ def phase_line(st: State) -> str:
     if st["phase"] == "over":
         return f"{scenario.title}, game over after round {st['round']}."
     if st["phase"] == "apocalytes":
-        return f"{scenario.title}, round {st['round']}: the {scenario.noun}' turn."
+        return f"{scenario.title}, round {st['round']}: {possessive('the ' + scenario.noun)} turn."
     seat = st["turn"]["seat"]
     return f"{scenario.title}, round {st['round']}: {who(st, seat)}'s turn ({STAGES[st['turn']['stage']]})."
 
@@ -42,7 +43,7 @@ def status_lines(st: State, seat: int | None) -> list[str]:
     lines = [phase_line(st), *scenario.progress(st)]
     if st["scenario"]:
         places = sum(1 for c in CODES if st["apoc"][c])
-        lines.append(f"{scenario.title}: {apocalytes_left(st)} {scenario.noun} in {places} territories.")
+        lines.append(f"{scenario.title}: {scenario.count(apocalytes_left(st))} in {plural(places, 'territory')}.")
     for s in seats(st):
         if st["resigned"][s]:
             lines.append(f"{who(st, s)} ({SEAT_COLOURS[s]}): left the game.")

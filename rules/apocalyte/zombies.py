@@ -47,7 +47,7 @@ class Zombies(Scenario):
         first_wave = st["phase"] == "apocalytes" and st["apoc_turn"]["first"]
         return 0 if first_wave else st["supplies"][code]
 
-    def resolve(self, st: State, code: str, seat: int, fight: Clash) -> tuple[int, int]:
+    def resolve(self, st: State, code: str, seat: int, fight: Clash, apocalytes: int | None = None) -> tuple[int, int]:
         won, lost = fight.successes()
         stock = self.combat_supplies(st, code)
         if stock == 0 and won > 0:

@@ -158,6 +158,15 @@ def test_a_won_game_counts_everyone_who_stayed_among_the_winners(monkeypatch: py
     assert ENGINE.result(state).winners == (0, 1)
 
 
+def test_winning_the_game_by_default_there_is_no_round_limit() -> None:
+    # Winning the Game: the rulebook's only endings are the Apocalytes cleared and the players overrun
+    state = position("zombies", stage="end")
+    state["round"] = 500
+    state["turn"]["seat"] = 1
+    state, events = act(state, 1, "done")
+    assert not ENGINE.result(state).over and "Round 501" in texts(events)
+
+
 def test_the_round_limit_ends_a_stalled_game() -> None:
     state = position("zombies", stage="end", rounds="30")
     state["round"] = 30
