@@ -20,13 +20,29 @@ from tests.rules.test_apocalyte_support import NAMES, SENTINEL, act, dice, posit
     ("MOVE 3 Alaska   Kamchatka carry 1", "move 3 ala kam carry 1"),
     ("move ural", "move ura"),
     ("move 2 w eur n afr", "move 2 weu naf"),
+    # full names of several words, wherever a route is read (the README advertises full names)
+    ("move 3 new guinea w aus", "move 3 ngu wau"),
+    ("move 3 new guinea western australia", "move 3 ngu wau"),
+    ("move new guinea", "move ngu"),
+    ("move 2 western united states eastern united states", "move 2 wus eus"),
 ])
 def test_parse_reads_names_and_short_forms_into_codes(typed: str, canonical: str) -> None:
     state = position()
     put(state, "ala", 5, supplies=1)
     put(state, "ura", 2)
     put(state, "weu", 3)
+    put(state, "ngu", 4)
+    put(state, "wus", 3)
     assert ENGINE.parse(state, 0, typed).notation == canonical
+
+
+def test_parse_reads_multi_word_names_in_every_command() -> None:
+    state = position(stage="reinforce")
+    put(state, "ngu", 4)
+    assert ENGINE.parse(state, 0, "place 2 new guinea").notation == "place 2 ngu"
+    state = position(stage="combat")
+    put(state, "ngu", 4, apoc=2)
+    assert ENGINE.parse(state, 0, "attack 2 new guinea").notation == "attack 2 ngu"
 
 
 def test_parse_of_aliases_and_answers() -> None:

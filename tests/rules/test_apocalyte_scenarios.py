@@ -655,3 +655,33 @@ def test_demons_a_failed_quarantine_needs_two_successes_to_kill(monkeypatch: pyt
     assert quarantine.data["held"] is False and quarantine.data["rerolls"] == [[1, 1]]
     assert (quarantine.data["player_losses"], quarantine.data["apoc_losses"]) == (0, 1)
     assert "re-roll their 1" in quarantine.text
+
+
+# --- texts ------------------------------------------------------------------------------------------
+
+
+def test_infection_texts_count_and_agree(monkeypatch: pytest.MonkeyPatch) -> None:
+    # Finding a Cure: after the cure one success turns one infected; the texts say so in good English
+    state = position("infection", stage="combat")
+    state["cure"] = 3
+    state["apoc"][SENTINEL] = 0
+    put(state, "ura", 3, apoc=2, supplies=1)
+    dice(monkeypatch, 6, 1, 1, 5, 5)
+    state, events = act(state, 0, "attack ural")
+    assert "1 infected is cured and joins Ann" in first(events, "fight").text
+    assert "Infection: 1 infected in 1 territory." in ENGINE.status(state, None)
+    state["phase"], state["turn"] = "apocalytes", None
+    assert "the infected's turn" in ENGINE.status(state, None)[0]
+
+
+def test_infection_a_spread_with_only_infected_neighbours_says_so(monkeypatch: pytest.MonkeyPatch) -> None:
+    # Spread of Infection: only neighbours without infected are targets, whatever armies they hold
+    draws_in_order(monkeypatch)
+    state = position("infection")
+    state["apoc"][SENTINEL] = 0
+    put(state, "mad", apoc=1)
+    put(state, "saf", 2, apoc=1)
+    put(state, "eaf", 2, apoc=1)
+    dice(monkeypatch, *[1] * 40)
+    state, events = apocalytes_turn(state)
+    assert "The infected in Madagascar have no neighbour with armies free of infection" in texts(events)
