@@ -71,8 +71,8 @@ class Infection(Scenario):
     def arrive(self, st: State, src: str, dst: str, count: int, ev: list[Event]) -> None:
         need = 3 + min(2, supplies(st, dst))
         die = roll(st)[0]
-        arrow(st, src, dst)
         if die < need:
+            touch(st, src, dst)  # ringed, but no arrow: nothing crossed the border
             event(ev, "spread", f"The infection reaches for {name(dst)} from {name(src)}: the die shows {die}, "
                   f"{need}+ was needed; it does not spread.", src=src, dst=dst, die=die, need=need, spread=False)
             return
@@ -81,6 +81,7 @@ class Infection(Scenario):
             return
         st["armies"][dst][seat] -= 1
         st["apoc"][dst] += 1
+        arrow(st, src, dst)
         event(ev, "spread", f"The infection spreads from {name(src)} into {name(dst)}: the die shows {die} "
               f"({need}+ needed); one of {who(st, seat)}'s armies becomes infected.", src=src, dst=dst, die=die,
               need=need, spread=True, seat=seat)

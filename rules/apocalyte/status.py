@@ -14,6 +14,7 @@ from rules.apocalyte.state import (
     army_text,
     held_by,
     seats,
+    supply_text,
     total_armies,
     who,
 )
@@ -51,9 +52,10 @@ def status_lines(st: State, seat: int | None) -> list[str]:
             lines.append(f"{who(st, s)} ({SEAT_COLOURS[s]}): no armies left, out.")
         else:
             held = held_by(st, s)
-            stocked = sum(1 for c in held if st["supplies"][c])
-            lines.append(f"{who(st, s)} ({SEAT_COLOURS[s]}): {army_text(total_armies(st, s))} in {len(held)} "
-                         f"territories, supplies in {stocked} of them.")
+            stocked = [c for c in held if st["supplies"][c]]
+            counters = supply_text(sum(st["supplies"][c] for c in stocked))
+            lines.append(f"{who(st, s)} ({SEAT_COLOURS[s]}): {army_text(total_armies(st, s))} in "
+                         f"{plural(len(held), 'territory')}, {counters} there (in {len(stocked)} of them).")
     if st["over"]:
         lines.append(f"Game over. {st['summary']}")
     return lines
@@ -73,6 +75,7 @@ def board_view(st: State) -> dict[str, JSON]:
         "scenario": st["scenario"],
         "scenario_title": scenario.title if st["scenario"] else None,
         "noun": scenario.noun,
+        "one": scenario.one,
         "round": st["round"],
         "phase": st["phase"],
         "phase_line": phase_line(st),

@@ -167,6 +167,8 @@ def test_infection_spread_rolls_by_supplies(monkeypatch: pytest.MonkeyPatch, sto
     spread = first(events, "spread")
     assert spread.data["need"] == 3 + stock and spread.data["spread"] is spreads
     assert state["apoc"]["sib"] == (1 if spreads else 0)
+    # the board's arrow shows only a spread that happened; a failed one is ringed alone
+    assert (["ura", "sib"] in state["arrows"]) is spreads and "sib" in state["highlight"]
 
 
 def test_infection_spread_only_into_territories_without_infected(monkeypatch: pytest.MonkeyPatch) -> None:
