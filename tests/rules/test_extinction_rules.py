@@ -417,6 +417,32 @@ def test_change_genes_one_to_four_decks_each_once_old_card_to_the_bottom_new_fro
     assert ENGINE.prompts(st)[0].kind == "migrate", "four changes end the action"
 
 
+def test_change_genes_one_to_four_cards_in_a_turn_however_many_actions_bring_it() -> None:
+    # Change Genes: "from one to four gene cards in a turn" — a Mild Season's second Change Genes
+    # (or the spun pair's) shares the turn's four, and each deck stays once a turn
+    st = make_state({"c5": (0, 3), "l4": (1, 2)})
+    st, _ = begin(st, 0, "genes", "migrate", "genes")
+    for deck in ("habitat", "tolerance", "defense"):
+        st, _ = act(st, 0, f"change {deck}")
+    st, _ = act(st, 0, "done")
+    st, _ = act(st, 0, "done")  # the migration
+    prompt = ENGINE.prompts(st)[0]
+    assert prompt.kind == "genes" and "up to 1 more" in prompt.text
+    with pytest.raises(IllegalAction, match="once a turn"):
+        ENGINE.parse(st, 0, "change habitat")
+    st, ev = act(st, 0, "change predator")
+    assert [e.data["deck"] for e in ev if e.kind == "gene"] == ["predator"]
+    assert ENGINE.prompts(st)[0].seat == 1, "the fourth change of the turn ends it"
+
+
+def test_change_genes_a_third_change_genes_after_four_changes_is_passed_over() -> None:
+    st = make_state({"c5": (0, 3), "l4": (1, 2)})
+    st, _ = begin(st, 0, "genes", "genes", "migrate")
+    for deck in ("habitat", "tolerance", "defense", "predator"):
+        st, _ = act(st, 0, f"change {deck}")
+    assert ENGINE.prompts(st)[0].kind == "migrate"
+
+
 # --- Winning a Game ----------------------------------------------------------------------------------
 
 
