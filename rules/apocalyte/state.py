@@ -48,9 +48,9 @@ OPTIONS = (
                "Two movements may carry armies across an empty territory nobody may stay in, such as an empty "
                "ground zero or a sealed territory (yes), or never (no)."),
     GameOption("mutant_victory", "lone", ("lone", "all"),
-               "Mutants: the players win when no mutant is left but a lone one in some ground zeros, which can "
-               "never leave or be reached (lone), or only when none is left at all (all), which the rules make "
-               "impossible."),
+               "Mutants: the players win when no mutant is left but stranded ones, a lone one in a ground zero or "
+               "any cut off behind ground zeros, which can never be reached (lone), or only when none is left at "
+               "all (all), which the rules make impossible."),
     GameOption("zombie_rise", "all", ("all", "bitten"),
                "Zombies: every army lost fighting the zombies rises as one (all), or only those the zombies kill "
                "in their own attacks and at a quarantine, not those lost attacking them (bitten: a gentler game)."),

@@ -369,6 +369,19 @@ def test_mutants_are_beaten_with_only_lone_mutants_left_in_ground_zeros() -> Non
     assert not BY_KEY["mutants"].won(state)
 
 
+def test_mutants_cut_off_behind_a_ground_zero_are_out_of_reach() -> None:
+    # Winning the Game, Mutants (Starting Placement: no player may ever enter a ground zero): with
+    # Indonesia a ground zero, Australia can never be reached again; its mutants cannot be cleared, so
+    # under the `lone` reading they count as stranded too, and the game is not left unwinnable
+    state = position("mutants")
+    state["marks"]["ground_zeros"] = ["ino"]
+    put(state, "ino", apoc=1)
+    put(state, "wau", apoc=5)  # the sentinel stands in Eastern Australia, one more out of reach
+    assert BY_KEY["mutants"].won(state)
+    put(state, "eau", 2, apoc=1)  # an army of Ann's inside: Australia is within reach again
+    assert not BY_KEY["mutants"].won(state)
+
+
 # --- Aliens -------------------------------------------------------------------------------------
 
 
