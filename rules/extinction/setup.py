@@ -41,7 +41,7 @@ from rules.extinction.state import (
 )
 from rules.extinction.steps import StepRules
 from rules.rng import Rng
-from rules.wording import plural
+from rules.wording import counted, plural
 
 
 def new_state(players: list[str], options: dict[str, str], seed: int) -> tuple[State, list[Event]]:
@@ -174,7 +174,7 @@ def _colonise_read(st: State, step: Step, words: list[str]) -> Action:
     if not is_empty(st, hex_name):
         raise IllegalAction(f"{hex_name} is taken: founders go on empty hexes, one cube per hex.")
     if count not in _colonise_counts(st, step):
-        raise IllegalAction(f"{plural(step['left'], 'founder')} are left to place on at most "
+        raise IllegalAction(f"{counted(step['left'], 'founder', 'is', 'are')} left to place on at most "
                             f"{spare_cubes(st, step['seat'])} more cubes: this cube may hold "
                             f"{', '.join(map(str, _colonise_counts(st, step)))}.")
     return Action(f"place {count} {hex_name}", f"Place {count} on {_hex_label(hex_name)}")
