@@ -226,7 +226,8 @@ def auto_colonise(st: State, seat: int, left: int) -> list[tuple[str, int]]:
     best = sorted(free, key=appeal, reverse=True)[:AUTO_SPOTS]
     centre = best[roll(st, 1, len(best))[0] - 1]
     cubes = min(spare_cubes(st, seat), len(free), -(-left // 4))  # fours where the cubes allow, else fuller
-    patch, todo, seen = [], [centre], {centre}
+    patch: list[str] = []
+    todo, seen = [centre], {centre}
     while todo and len(patch) < cubes:
         todo.sort(key=appeal, reverse=True)
         h = todo.pop(0)
