@@ -66,8 +66,8 @@ class Console:
         self.out.write(f"── {line.strip()}\n")
         match = LINE.match(line)
         try:
-            if WAIT.match(line):
-                await self._wait(line)
+            if waited := WAIT.match(line):
+                await self._wait(waited["time"])
                 return None
             if not match:
                 raise ConsoleError("write `NAME: /group command option:value …`, `NAME: click LABEL` or `wait 30h`")
@@ -82,10 +82,10 @@ class Console:
         self._show(reply)
         return reply
 
-    async def _wait(self, line: str) -> None:
+    async def _wait(self, time: str) -> None:
         """`wait 30h`: the console's clock moves on, and what fell due meanwhile is posted."""
         try:
-            seconds = read_duration(WAIT.match(line)["time"], "wait")  # type: ignore[index]
+            seconds = read_duration(time, "wait")
         except TimingError as error:
             raise ConsoleError(str(error)) from None
         if seconds is None:

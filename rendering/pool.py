@@ -103,9 +103,11 @@ async def start(workers: int | None = None) -> bool:
 def _new_pool(workers: int) -> concurrent.futures.ProcessPoolExecutor:
     # Not fork: the parent runs threads (the database's, asyncio's) that a fork would copy mid-step.
     # A fork server that has imported the renderers once makes each worker quick to start.
+    context: multiprocessing.context.BaseContext
     if "forkserver" in multiprocessing.get_all_start_methods():
-        context = multiprocessing.get_context("forkserver")
-        context.set_forkserver_preload([__name__, *RENDERER_MODULES.values()])
+        forkserver = multiprocessing.get_context("forkserver")
+        forkserver.set_forkserver_preload([__name__, *RENDERER_MODULES.values()])
+        context = forkserver
     else:
         context = multiprocessing.get_context("spawn")
     return concurrent.futures.ProcessPoolExecutor(workers, mp_context=context, initializer=_worker_starts,

@@ -219,7 +219,8 @@ def auto_colonise(st: State, seat: int, left: int) -> list[tuple[str, int]]:
 
     free = [h for h in HEXES if is_empty(st, h)]
     centre = max(free, key=appeal)
-    patch, todo, seen = [], [centre], {centre}
+    patch: list[str] = []
+    todo, seen = [centre], {centre}
     while todo and len(patch) < CUBES_PER_PLAYER:
         todo.sort(key=appeal, reverse=True)
         h = todo.pop(0)
