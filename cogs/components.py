@@ -53,8 +53,8 @@ class TableButton(discord.ui.DynamicItem[discord.ui.Button], template=custom_ids
 class TableSelect(discord.ui.DynamicItem[discord.ui.Select], template=custom_ids.PICK_PATTERN):
     def __init__(self, custom_id: str, options: list[discord.SelectOption] | None = None,
                  placeholder: str | None = None) -> None:
-        select: discord.ui.Select[discord.ui.View] = discord.ui.Select(custom_id=custom_id, options=options or [discord.SelectOption(label="…")],
-                                   placeholder=placeholder)
+        select: discord.ui.Select[discord.ui.View] = discord.ui.Select(
+            custom_id=custom_id, options=options or [discord.SelectOption(label="…")], placeholder=placeholder)
         super().__init__(select)
 
     @classmethod

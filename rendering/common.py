@@ -270,7 +270,7 @@ def _text_mask(text: str, size: int, bold: bool, width: float | None) -> tuple[I
     return line, left, ascent + top, x
 
 
-def draw_text(draw: ImageDraw.ImageDraw, at: tuple[float, float], text: str, size: int, fill: RGB = INK,
+def draw_text(draw: ImageDraw.ImageDraw, at: tuple[float, float], text: str, size: int, fill: RGB | int = INK,
               bold: bool = False, width: float | None = None) -> float:
     """Draw a line of any text (a name, a prompt) from its top-left `at`, as draw.text would in
     DejaVu Sans: cleaned (clean_text), each character in the first font that has it, cut with an

@@ -28,7 +28,8 @@ class Figures:
     finished: int = 0
     moves: int = 0
     rounds: list[int] = field(default_factory=list)
-    seat_wins: defaultdict[int, float] = field(default_factory=lambda: defaultdict(float))  # by place in the playing order
+    # wins by place in the playing order
+    seat_wins: defaultdict[int, float] = field(default_factory=lambda: defaultdict(float))
     causes: Counter = field(default_factory=Counter)
     dealt: Counter = field(default_factory=Counter)
     dealt_wins: defaultdict[str, float] = field(default_factory=lambda: defaultdict(float))
