@@ -27,6 +27,7 @@ import time
 from pathlib import Path
 
 from bench.clock import bench_clock
+from bench.figures import emit
 from bench.history import bench_replay, bench_stats
 from bench.tables import open_game, players_in
 from rendering import render_board
@@ -38,10 +39,6 @@ from table.table import Table
 
 # Render median (ms) and largest PNG (KB) each game's issue set: the maps of the newer games are larger.
 TARGETS = {"apocalyte": (25, 200), "extinction": (25, 200), "micro": (20, 150)}
-
-
-def emit(name: str, value: float, unit: str, target: str) -> None:
-    print(json.dumps({"name": name, "value": round(value, 3), "unit": unit, "target": target}), flush=True)
 
 
 def percentile(values: list[float], fraction: float) -> float:
@@ -108,6 +105,8 @@ async def _latency(key: str, channels: int, moves: int, db: str) -> list[float]:
         if game is None:  # that game ended: start another there
             seats[channel] = await _start_channel(table, key, channel)
             continue
+        if game.state_json is None:
+            raise RuntimeError(f"game {game.id} is in play with no saved state")
         state = engine.load(json.loads(game.state_json))
         prompt = engine.prompts(state)[0]
         action = engine.bot_action(state, prompt.seat, rng)

@@ -101,7 +101,7 @@ class _Console:
         assert self.process.stdin
         self.process.stdin.write(line + "\n")
         self.process.stdin.flush()
-        seen = []
+        seen: list[str] = []
         while not seen or until not in seen[-1]:
             try:
                 seen.append(self.lines.get(timeout=30))

@@ -8,6 +8,7 @@ import random
 
 from cogs.bot import EvolutionBot
 from rules.animacule import ENGINE
+from rules.animacule.state import AnimaculeState
 from rules.base import Action
 from rules.grid import Direction
 from tests.e2e.helpers import (
@@ -59,7 +60,7 @@ async def play_by_slash(
 SEEK_FIGHTS_FROM = 50  # by then tribes have grown enough for more than 20 choices (select menus)
 
 
-def choose(state: object, seat: int, rng: random.Random, turn: int) -> Action:
+def choose(state: AnimaculeState, seat: int, rng: random.Random, turn: int) -> Action:
     """The engine's bot move; after the opening, fights and matings are sought more often, so their prompts
     (continue or retreat; accept or decline, owed by the partner's owner) are answered through Discord too
     and the game ends sooner."""
@@ -150,8 +151,8 @@ async def test_two_players_play_a_whole_game_by_buttons_and_slash_commands(
     rules = await private(await fake_discord.slash(carol, CHANNEL, "game rules", game="animacule"))
     assert rules.attachment_names == ["animacule-rules.md"]
     # The final board stays on show, without buttons, and the channel is free for the next game.
-    final = await public(await fake_discord.slash(carol, CHANNEL, "game board"))
-    assert "The final board of game #1" in text_of(final) and not final.components
+    last_board = await public(await fake_discord.slash(carol, CHANNEL, "game board"))
+    assert "The final board of game #1" in text_of(last_board) and not last_board.components
     fresh = await public(await fake_discord.slash(carol, CHANNEL, "game new", game="animacule"))
     assert "table #2 is open" in text_of(fresh)
     assert max(latencies(fake_discord)) < 3

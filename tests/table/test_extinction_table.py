@@ -5,8 +5,6 @@ defence shown in public as one word."""
 from __future__ import annotations
 
 import json
-import sys
-from pathlib import Path
 
 import pytest
 
@@ -15,10 +13,8 @@ from table import custom_ids, looking
 from table.commands import CATALOGUE
 from table.store import Store
 from table.table import Table
+from tests.rules.test_extinction_support import begin, make_state
 from tests.table.conftest import ALICE, BOB, CAROL, CHANNEL, play_to_the_end, started
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "rules"))
-from test_extinction_support import begin, make_state
 
 
 async def _state(store: Store) -> dict:
