@@ -15,7 +15,7 @@ import secrets
 import weakref
 from collections.abc import Callable, Sequence
 from contextvars import ContextVar
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from rendering import pool as render_pool
@@ -23,7 +23,7 @@ from rules.base import CorruptState, Engine, Event, IllegalAction
 from rules.notation import excerpt
 from rules.registry import engine_for
 from table import posts, results, snapshots, texts
-from table.boardpost import Audience, board_post
+from table.boardpost import Audience, Notice, board_post
 from table.clocks import Clock, SystemClock, clocks_after
 from table.replies import BUSY, FAILURE, FAILURE_AFTER_SAVE, Caller, Posting, Reply, refusal
 from table.shards import ALL_SHARDS, Shards
@@ -45,6 +45,7 @@ log = logging.getLogger(__name__)
 BOT_ACTIONS_PER_CALL = 2000  # a table of bots only stops here and goes on at the next call
 TIMED_OUT = "timeout"  # the start of a log entry's action when a deadline passed and the table answered
 _saved: ContextVar[bool] = ContextVar("saved", default=False)  # whether this request has written anything
+_asker: ContextVar[int] = ContextVar("asker", default=0)  # whose request this is (0: the clock's)
 
 
 class Refused(Exception):
@@ -66,6 +67,7 @@ class Loaded:
     # What this request has already read or written, so one move asks the store once:
     members: dict[int, MemberSettings] | None = None  # the seated members' settings
     deadlines: list[Deadline] | None = None  # the game's clocks as this request saved them
+    opened: Any = None  # the state as loaded, before this request changed it (None: a new or restored game)
 
     def seat_of(self, user_id: int) -> int | None:
         for seat, player in enumerate(self.game.seats):
@@ -93,7 +95,7 @@ def load_game(game: GameRow) -> Loaded:
         state = engine.load(json.loads(game.state_json))
     except (ValueError, KeyError, TypeError) as error:  # CorruptState and JSONDecodeError are ValueErrors
         raise DamagedGame(game, str(error) or type(error).__name__) from error
-    return Loaded(game, engine, state)
+    return Loaded(game, engine, state, opened=state)
 
 
 class TableCore:
@@ -119,6 +121,7 @@ class TableCore:
         states into the replies the caller should see. A failure says nothing was changed
         only when nothing was saved."""
         _saved.set(False)
+        _asker.set(caller.user_id)
         async with self._lock(caller.channel_id):
             try:
                 return await work()
@@ -290,10 +293,14 @@ class TableCore:
                 if seat.user_id in acted:
                     seat.timeouts = 0  # the player's own move ends a run of missed deadlines
         deadlines = await self._clocks_after(loaded, acted)
+        pending = await self.store.takeback(game.id)
+        # The first move made after a take-back request, before everyone answered, voids it: said once.
+        notices = (_lapsed(game, pending.requester_id),) \
+            if pending is not None and pending.at_version == game.version else ()
         loaded.game = await self._save(game, entries, deadlines, **history)
         loaded.deadlines = deadlines
         self.on_change()
-        return await self._board_reply(loaded, entries)
+        return await self._board_reply(loaded, entries, notices=notices)
 
     async def _clocks_after(self, loaded: Loaded, acted: set[int]) -> list[Deadline]:
         game = loaded.game
@@ -309,9 +316,11 @@ class TableCore:
         settings = await self.store.guild_settings(guild_id)
         return read_reminders(settings.reminders or DEFAULT_REMINDERS)
 
-    async def _board_reply(self, loaded: Loaded, entries: Sequence[LogEntry] = (), news: str = "") -> Reply:
+    async def _board_reply(self, loaded: Loaded, entries: Sequence[LogEntry] = (), news: str = "",
+                           notices: tuple[Notice, ...] = ()) -> Reply:
         image = await self._render(loaded)
         audience = await self._audience(loaded.game, await self._members(loaded), loaded.deadlines)
+        audience = replace(audience, told=_still_owed(loaded, entries), looking=_asker.get(), notices=notices)
         return board_post(loaded.engine, loaded.game, loaded.state, image, entries, news, audience)
 
     async def _audience(self, game: GameRow, members: dict[int, MemberSettings] | None = None,
@@ -356,6 +365,22 @@ class TableCore:
                   f"cannot be played or shown. {who}: `/admin reset` archives it and frees the channel; "
                   "`/game export` saves its record and log first."),
         )
+
+
+def _still_owed(loaded: Loaded, entries: Sequence[LogEntry]) -> frozenset[tuple[int, str]]:
+    """The decisions (seat, prompt kind) owed before this request by members who did not act in it:
+    they were told when each became theirs, so a decision of the same kind still owed is not news."""
+    if loaded.opened is None:
+        return frozenset()
+    acted = {entry.actor_id for entry in entries}
+    return frozenset((p.seat, p.kind) for p in loaded.engine.prompts(loaded.opened)
+                     if loaded.game.seats[p.seat].user_id not in acted)
+
+
+def _lapsed(game: GameRow, asker: int) -> Notice:
+    name = next((s.name for s in game.seats if s.user_id == asker), f"<@{asker}>")
+    why = "a move was made before everyone answered."
+    return Notice(asker, f"↩️ {name}'s take-back request lapsed: {why}", f"your take-back request lapsed: {why}")
 
 
 def _unique_name(name: str, seats: list[Seat]) -> str:
