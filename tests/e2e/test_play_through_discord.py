@@ -85,6 +85,7 @@ async def test_two_players_play_a_whole_game_by_buttons_and_slash_commands(
     boards: list[FakeMessage] = []
     verbs_used: set[str] = set()
     ways: set[str] = set()
+    looking = alice  # whose press or command the board answers (alice pressed Start)
 
     for turn in range(TURN_LIMIT):
         # A new public message per turn, never an edit of an old one.
@@ -102,8 +103,11 @@ async def test_two_players_play_a_whole_game_by_buttons_and_slash_commands(
         state = record.state
         (prompt,) = ENGINE.prompts(state)
         player, other = seats[prompt.seat], seats[1 - prompt.seat]
-        # The post pings whoever must act next, and only them; its buttons are exactly their legal moves.
-        assert mentioned_ids(board) == {player.id}
+        # The post's message pings whoever must act next when the decision has just become theirs, and only
+        # them; never the member whose own press or command made it (issue 17). Its buttons are exactly
+        # their legal moves.
+        assert mentioned_ids(board) == ({player.id} if player != looking else set())
+        assert board.content.count(f"<@{player.id}>") == (player != looking)
         legal = [a.notation for a in ENGINE.legal_actions(state, prompt.seat)]
         assert sorted(offered(board)) == sorted(legal)
         assert versions_on(board) == {version}
@@ -124,7 +128,7 @@ async def test_two_players_play_a_whole_game_by_buttons_and_slash_commands(
         ways.add("slash" if sent is not None else "press")
         if sent is None:
             sent = await press(fake_discord, player, board, action.notation)
-        board = await public(sent)
+        board, looking = await public(sent), player
         posts = [m for m in fake_discord.messages(CHANNEL) if not m.ephemeral]
         assert len(posts) == posts_before + 1, "exactly one public post per move; refusals are private"
     else:
@@ -133,7 +137,7 @@ async def test_two_players_play_a_whole_game_by_buttons_and_slash_commands(
     # The end: a "Game over" post naming the result, pinging both players, with nothing left to press.
     final = text_of(board)
     assert "🏁 **Game over.**" in final
-    assert mentioned_ids(board) == {alice.id, bob.id} and not board.components
+    assert mentioned_ids(board) == {alice.id, bob.id} - {looking.id} and not board.components
     record = await export(fake_discord, carol)
     assert record.status == "finished" and record.record["state"]["result"]["over"]
     assert len(boards) > SEEK_FIGHTS_FROM and {"buttons", "select", "slash", "press"} <= ways
