@@ -105,7 +105,7 @@ def _summary(game: GameRow, public: Readable, limit: int) -> list[str]:
         lines.append(f"• … {plural(len(first_events) - FIRST_ENTRY_LINES, 'more line')} of that move")
     players = _players(game, public[1:])
     room = limit - len("\n".join([*lines, *players, DETAILS_NOTE])) - 1
-    unshown = [*first_events[FIRST_ENTRY_LINES:], *(event for _entry, events in public[1:] for event in events)]
+    unshown = [first_events[FIRST_ENTRY_LINES:], *(events for _entry, events in public[1:])]
     lines += _persons(_befell(game, unshown), room)
     lines += players
     lines.append(DETAILS_NOTE)
@@ -125,19 +125,27 @@ def _players(game: GameRow, public: Readable) -> list[str]:
         moves = [entry.action for entry, _events in played]
         named = ", ".join(f"`{m}`" for m in moves[:MOVES_NAMED]) + (" …" if len(moves) > MOVES_NAMED else "")
         line = f"• **{names.get(actor, 'the table')}**: {plural(len(moves), 'move')}, {named}"
-        dice = [str(d) for _entry, events in played for event in events for d in _dice(event)]
+        dice = [str(d) for _entry, events in played for event in events for d in dice_rolled(event)]
         if dice:
             line += f"; dice {', '.join(dice[:DICE_NAMED])}" + (" …" if len(dice) > DICE_NAMED else "")
         lines.append(line)
     return lines
 
 
-def _befell(game: GameRow, events: Sequence[Event]) -> dict[str, list[str]]:
-    """Each person's (not a bot seat's) events: those whose public text names them, in order. Every
-    engine names the players it speaks of, so a name is how an event says whom it touched."""
+def _befell(game: GameRow, moves: Sequence[Sequence[Event]]) -> dict[str, list[str]]:
+    """Each person's (not a bot seat's) events, move by move: those whose public text names them
+    (every engine names the players it speaks of, so a name is how an event says whom it touched),
+    and the dice rolled earlier in the same move, which decided them ("Who roll 4: famine")."""
     people = [seat.name for seat in game.seats if not seat.bot]
     patterns = {name: re.compile(rf"(?<!\w){re.escape(name)}(?!\w)") for name in people}
-    return {name: [event.text for event in events if patterns[name].search(event.text)] for name in people}
+    befell: dict[str, list[str]] = {name: [] for name in people}
+    for events in moves:
+        for name, pattern in patterns.items():
+            named = [n for n, event in enumerate(events) if pattern.search(event.text)]
+            if named:
+                befell[name] += [event.text for n, event in enumerate(events)
+                                 if n in named or (n < named[-1] and dice_rolled(event))]
+    return befell
 
 
 def _persons(befell: dict[str, list[str]], room: int) -> list[str]:
@@ -170,7 +178,7 @@ def _details(game: GameRow, public: Readable) -> str:
     """The whole stretch as a spectator reads it: what befell each person, then move by move."""
     names = {seat.user_id: seat.name for seat in game.seats}
     out = [f"What happened in game #{game.id} up to board version {game.version}, as everyone may read it."]
-    for name, texts in _befell(game, [event for _entry, events in public for event in events]).items():
+    for name, texts in _befell(game, [events for _entry, events in public]).items():
         if texts:
             out += ["", f"What happened to {name} ({plural(len(texts), 'event')}):", *(f"    {t}" for t in texts)]
     out += ["", "Move by move:"]
@@ -180,7 +188,8 @@ def _details(game: GameRow, public: Readable) -> str:
     return "\n".join(out) + "\n"
 
 
-def _dice(event: Event) -> list[int]:
+def dice_rolled(event: Event) -> list[int]:
+    """The dice an event rolled, as its data holds them."""
     dice: list[int] = []
     for key, value in event.data.items():
         if key in DICE_KEYS or key.endswith("_dice"):

@@ -87,9 +87,11 @@ def test_a_long_stretch_of_bot_moves_is_summarised_per_person_and_player_with_it
     text = "\n".join(shown.lines)
     assert len(text) <= HAPPENED_LIMIT
     assert shown.lines[0] == "• Alice moves animacule 1 south."
-    # What happened to the person comes whole, dice and all; then each stretch of one player's moves.
-    assert "__What happened to Alice__ (2 events):\n• Bot 1 attacks Alice: roll 5, Alice loses 1 army.\n" \
-           "• Bot 1 attacks Alice: roll 3, Alice loses 1 army." in text
+    # What happened to the person comes whole, with the dice rolled before it in the same move; then each
+    # player's moves.
+    assert "__What happened to Alice__ (4 events):\n• Bot 1 rolls 5 for a long, long calamity on square c3.\n" \
+           "• Bot 1 attacks Alice: roll 5, Alice loses 1 army.\n• Bot 1 rolls 3 for a long, long calamity on " \
+           "square c3.\n• Bot 1 attacks Alice: roll 3, Alice loses 1 army." in text
     assert "• **Bot 1**: 30 moves, `move 1 n`, `move 3 n`, `move 5 n`, `move 7 n`, `move 2 n`, `move 4 n`, " \
            "`move 6 n`, `move 1 n` …; dice 1, 3, 5, 1, 3, 5, 5, 1, 3" in text
     assert shown.lines[-1] == "📎 Every move of it, with every die, is in what-happened.txt (and `/game log`)."
@@ -97,8 +99,8 @@ def test_a_long_stretch_of_bot_moves_is_summarised_per_person_and_player_with_it
     for entry in entries:
         for event in entry.events:
             assert f"    {event['text']}\n" in shown.details
-    assert "What happened to Alice (3 events):\n    Alice moves animacule 1 south.\n    Bot 1 attacks Alice: roll 5" \
-           in shown.details
+    assert "What happened to Alice (5 events):\n    Alice moves animacule 1 south.\n    Bot 1 rolls 5 for a " \
+           "long, long calamity on square c3.\n    Bot 1 attacks Alice: roll 5" in shown.details
 
 
 def test_a_person_with_more_events_than_the_post_holds_gets_a_count_and_the_attachment() -> None:
