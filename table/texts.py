@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from rules.base import Engine, Event, Prompt
 from rules.notation import excerpt
@@ -79,22 +80,26 @@ def happened(game: GameRow, entries: Sequence[LogEntry], ended: bool = False) ->
     full = [f"• {event.text}" for _entry, events in public for event in events]
     if len("\n".join(full)) <= HAPPENED_LIMIT:
         return Happened(full)
-    details = _details(game, public)
+    people = tuple(seat.name for seat in game.seats if not seat.bot)
+    befell = [_befell(events, people) for _entry, events in public]
+    details = _details(game, public, befell)
     if not ended:
-        return Happened(_summary(game, public, HAPPENED_LIMIT), details)
+        return Happened(_summary(game, public, befell, HAPPENED_LIMIT), details)
     closing = [f"• {event.text}" for event in public[-1][1]]
     cut = 0
     while len("\n".join(closing[cut:])) > HAPPENED_LIMIT - len(CUT_NOTE) and cut < len(closing) - 1:
         cut += 1
     if cut:
         return Happened([CUT_NOTE.format(plural(cut, "earlier line")), *closing[cut:]], details)
-    return Happened(_summary(game, public[:-1], HAPPENED_LIMIT - len("\n".join(closing)) - 1) + closing, details)
+    room = HAPPENED_LIMIT - len("\n".join(closing)) - 1
+    return Happened(_summary(game, public[:-1], befell[:-1], room) + closing, details)
 
 
 Readable = Sequence[tuple[LogEntry, list[Event]]]  # log entries with their events as a spectator reads them
+Befell = dict[str, list[str]]  # each person's lines of one move (or of a stretch)
 
 
-def _summary(game: GameRow, public: Readable, limit: int) -> list[str]:
+def _summary(game: GameRow, public: Readable, befell: Sequence[Befell], limit: int) -> list[str]:
     """What the entries did, in at most `limit` characters: the first entry's own lines (the move
     that started the stretch), what befell each person, and each player's moves with their dice."""
     if not public:
@@ -105,8 +110,10 @@ def _summary(game: GameRow, public: Readable, limit: int) -> list[str]:
         lines.append(f"• … {plural(len(first_events) - FIRST_ENTRY_LINES, 'more line')} of that move")
     players = _players(game, public[1:])
     room = limit - len("\n".join([*lines, *players, DETAILS_NOTE])) - 1
-    unshown = [first_events[FIRST_ENTRY_LINES:], *(events for _entry, events in public[1:])]
-    lines += _persons(_befell(game, unshown), room)
+    unshown = list(befell[1:])
+    if len(first_events) > FIRST_ENTRY_LINES:
+        unshown.insert(0, _befell(first_events[FIRST_ENTRY_LINES:], tuple(befell[0])))
+    lines += _persons(_merged(unshown), room)
     lines += players
     lines.append(DETAILS_NOTE)
     while len("\n".join(lines)) > limit and len(lines) > 2:
@@ -132,20 +139,37 @@ def _players(game: GameRow, public: Readable) -> list[str]:
     return lines
 
 
-def _befell(game: GameRow, moves: Sequence[Sequence[Event]]) -> dict[str, list[str]]:
-    """Each person's (not a bot seat's) events, move by move: those whose public text names them
-    (every engine names the players it speaks of, so a name is how an event says whom it touched),
-    and the dice rolled earlier in the same move, which decided them ("Who roll 4: famine")."""
-    people = [seat.name for seat in game.seats if not seat.bot]
-    patterns = {name: re.compile(rf"(?<!\w){re.escape(name)}(?!\w)") for name in people}
-    befell: dict[str, list[str]] = {name: [] for name in people}
-    for events in moves:
-        for name, pattern in patterns.items():
-            named = [n for n, event in enumerate(events) if pattern.search(event.text)]
-            if named:
-                befell[name] += [event.text for n, event in enumerate(events)
-                                 if n in named or (n < named[-1] and dice_rolled(event))]
+def _befell(events: Sequence[Event], people: tuple[str, ...]) -> Befell:
+    """Each person's events in one move: those whose public text names them (every engine names
+    the players it speaks of, so a name is how an event says whom it touched), and the dice rolled
+    before them in the move, which decided them ("Who roll 4: famine strikes")."""
+    named = [_names_in(event.text, people) for event in events]
+    befell: Befell = {name: [] for name in people}
+    if not any(named):
+        return befell
+    rolled = [bool(dice_rolled(event)) for event in events]
+    for name in people:
+        last = max((n for n, names in enumerate(named) if name in names), default=-1)
+        befell[name] = [event.text for n, event in enumerate(events[:last + 1]) if name in named[n] or rolled[n]]
     return befell
+
+
+def _merged(moves: Sequence[Befell]) -> Befell:
+    merged: Befell = {}
+    for befell in moves:
+        for name, lines in befell.items():
+            merged.setdefault(name, []).extend(lines)
+    return merged
+
+
+def _names_in(text: str, people: tuple[str, ...]) -> set[str]:
+    """The names `text` holds as whole words ("Al" is not in "Alice")."""
+    return {name for name in people if name in text and _name_pattern(name).search(text)}
+
+
+@lru_cache(maxsize=1024)
+def _name_pattern(name: str) -> re.Pattern[str]:
+    return re.compile(rf"(?<!\w){re.escape(name)}(?!\w)")
 
 
 def _persons(befell: dict[str, list[str]], room: int) -> list[str]:
@@ -174,11 +198,11 @@ def _persons(befell: dict[str, list[str]], room: int) -> list[str]:
     return lines
 
 
-def _details(game: GameRow, public: Readable) -> str:
+def _details(game: GameRow, public: Readable, befell: Sequence[Befell]) -> str:
     """The whole stretch as a spectator reads it: what befell each person, then move by move."""
     names = {seat.user_id: seat.name for seat in game.seats}
     out = [f"What happened in game #{game.id} up to board version {game.version}, as everyone may read it."]
-    for name, texts in _befell(game, [events for _entry, events in public]).items():
+    for name, texts in _merged(befell).items():
         if texts:
             out += ["", f"What happened to {name} ({plural(len(texts), 'event')}):", *(f"    {t}" for t in texts)]
     out += ["", "Move by move:"]
@@ -189,14 +213,14 @@ def _details(game: GameRow, public: Readable) -> str:
 
 
 def dice_rolled(event: Event) -> list[int]:
-    """The dice an event rolled, as its data holds them."""
+    """The dice an event rolled, as its data holds them (whole numbers, never True or False)."""
     dice: list[int] = []
     for key, value in event.data.items():
         if key in DICE_KEYS or key.endswith("_dice"):
-            if isinstance(value, int) and not isinstance(value, bool):
+            if type(value) is int:
                 dice.append(value)
-            elif isinstance(value, list):
-                dice += [v for v in value if isinstance(v, int) and not isinstance(v, bool)]
+            elif type(value) is list:
+                dice += [v for v in value if type(v) is int]
     return dice
 
 
