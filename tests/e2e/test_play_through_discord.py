@@ -4,10 +4,12 @@ answered by the real EvolutionBot running in this process against the loopback f
 from __future__ import annotations
 
 import asyncio
+import json
 import random
 
 from cogs.bot import EvolutionBot
 from rules.animacule import ENGINE
+from rules.apocalyte import ENGINE as APOCALYTE
 from rules.base import Action
 from rules.grid import Direction
 from tests.e2e.helpers import (
@@ -331,3 +333,31 @@ async def test_options_discord_cannot_convert_never_reach_the_game(
     root = fake_discord.admin("root")
     kicked = await public(await fake_discord.slash(root, CHANNEL, "admin kick", player=bob))
     assert "root (admin) removed bob" in text_of(kicked) and "Game over" in text_of(kicked)
+
+
+async def test_a_long_bot_stretch_reaches_discord_with_what_happened_attached(
+    fake_discord: FakeDiscord, bot: EvolutionBot
+) -> None:
+    """Issue 17: after a long stretch of bot moves the post summarises it in its embed and attaches
+    the whole of it as what-happened.txt, within Discord's limits; the member who moved is not pinged."""
+    alice = fake_discord.user("alice")
+    lobby = await public(await fake_discord.slash(alice, CHANNEL, "game new", game="apocalyte",
+                                                  options="scenario=zombies"))
+    for _ in range(2):
+        lobby = await public(await fake_discord.click(alice, CHANNEL, lobby, lobby.button("Add bot").custom_id))
+    await public(await fake_discord.click(alice, CHANNEL, lobby, lobby.button("Start").custom_id))
+    rng = random.Random(4)
+    for _ in range(200):
+        game = await bot.store.live_game(fake_discord.channel(CHANNEL).id)
+        state = APOCALYTE.load(json.loads(game.state_json))
+        notation = APOCALYTE.bot_action(state, APOCALYTE.prompts(state)[0].seat, rng).notation
+        board = await public(await fake_discord.slash(alice, CHANNEL, "apocalyte play", move=notation))
+        assert not mentioned_ids(board)
+        if "what-happened.txt" in board.attachment_names:
+            break
+    else:
+        raise AssertionError("no post came with what-happened.txt")
+    (embed,) = board.embeds
+    assert len(embed["description"]) <= 4096 and "📎 Every move of it" in embed["description"]
+    details = board.attachment("what-happened.txt").data.decode()
+    assert "Move by move:" in details and "Bot 1: " in details
