@@ -178,7 +178,8 @@ def _persons(befell: dict[str, list[str]], room: int) -> list[str]:
     touched = {name: texts for name, texts in befell.items() if texts}
     heads = {name: f"__What happened to {name}__ ({plural(len(texts), 'event')}):" for name, texts in touched.items()}
     shown: dict[str, list[str]] = {name: [] for name in touched}
-    used = sum(len(head) + 1 for head in heads.values())
+    # Each heading, and room for each person's "… more" line should their lines not all fit.
+    used = sum(len(head) + len(MORE_NOTE) + 8 for head in heads.values())
     more = True
     while more:
         more = False
@@ -186,7 +187,7 @@ def _persons(befell: dict[str, list[str]], room: int) -> list[str]:
             at = len(shown[name])
             if at < len(texts):
                 line = f"• {clip(texts[at], EVENT_LIMIT)}"
-                if used + len(line) + 1 + len(MORE_NOTE) + 8 <= room:
+                if used + len(line) + 1 <= room:
                     shown[name].append(line)
                     used += len(line) + 1
                     more = True
