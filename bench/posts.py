@@ -79,13 +79,15 @@ async def _game(key: str, seed: int, figures: Figures) -> None:
         for _ in range(engine.max_players - 1):
             await table.add_bot(MEMBER)
         await table.start(MEMBER)
-        game_id = (await store.live_game(MEMBER.channel_id)).id
+        started = await store.live_game(MEMBER.channel_id)
+        assert started is not None
+        game_id = started.id
         owed, happened, lookup = Timed(core, "_still_owed"), Timed(texts, "happened"), Timed(store, "takeback")
         rng = random.Random(seed)
         seen = len(await store.log(game_id))
         try:
-            while (game := await store.game(game_id)).status != "finished":
-                state = engine.load(json.loads(game.state_json))
+            while (game := await store.game(game_id)) is not None and game.status != "finished":
+                state = engine.load(json.loads(game.state_json or ""))
                 action = engine.bot_action(state, engine.prompts(state)[0].seat, rng)
                 owed.spent = happened.spent = lookup.spent = 0.0
                 reply = await table.act(MEMBER, action.notation)

@@ -10,8 +10,9 @@ import random
 
 import pytest
 
+from rules.base import Engine
 from rules.registry import engine_for
-from table.store import Store
+from table.store import GameRow, Store
 from table.table import Table
 from tests.table.conftest import ALICE, BOB, CAROL, CHANNEL
 
@@ -19,9 +20,15 @@ OPTIONS = {"animacule": "", "soup": "", "extinction": "end=6", "apocalyte": "sce
 MOVES_LIMIT = 3000
 
 
-async def _prompts(store: Store, engine) -> list:
-    game = await store.live_game(CHANNEL) or await store.latest_game(CHANNEL)
-    return engine.prompts(engine.load(json.loads(game.state_json)))
+async def _game(store: Store) -> GameRow:
+    """The channel's game, in play or just ended."""
+    game = await store.latest_game(CHANNEL)
+    assert game is not None and game.state_json is not None
+    return game
+
+
+async def _state(store: Store, engine: Engine) -> object:
+    return engine.load(json.loads((await _game(store)).state_json or ""))
 
 
 def _owed(prompts: list, seat: int) -> set[str]:
@@ -36,20 +43,19 @@ async def test_each_member_is_pinged_once_per_decision_that_becomes_theirs(table
     await table.join(BOB)
     await table.add_bot(ALICE)
     started = await table.start(ALICE)
-    game = await store.live_game(CHANNEL)
+    game = await _game(store)
     members = {n: seat.user_id for n, seat in enumerate(game.seats) if not seat.bot}
     callers = {ALICE.user_id: ALICE, BOB.user_id: BOB}
-    prompts = await _prompts(store, engine)
+    prompts = engine.prompts(await _state(store, engine))
     # The start is news to every member who owes a decision, but Alice, who pressed Start.
     assert set(started.mentions) == {members[p.seat] for p in prompts if p.seat in members} - {ALICE.user_id}
     rng = random.Random(17)
     seen = len(await store.log(game.id))
     pinged = 0
     for _ in range(MOVES_LIMIT):
-        current = await store.game(game.id)
-        if current.status == "finished":
+        if (await _game(store)).status == "finished":
             break
-        state = engine.load(json.loads(current.state_json))
+        state = await _state(store, engine)
         before = engine.prompts(state)
         seat = before[0].seat
         asker = callers[members[seat]]
@@ -58,10 +64,10 @@ async def test_each_member_is_pinged_once_per_decision_that_becomes_theirs(table
         log = await store.log(game.id)
         acted = {entry.actor_id for entry in log[seen:]}
         seen = len(log)
-        after = await _prompts(store, engine)
+        after = engine.prompts(await _state(store, engine))
         assert len(reply.mentions) == len(set(reply.mentions)), "one ping per member and post"
         assert asker.user_id not in reply.mentions, "never pinged by the post of one's own move"
-        if (await store.game(game.id)).status == "finished":
+        if (await _game(store)).status == "finished":
             assert set(reply.mentions) == set(members.values()) - {asker.user_id}
             break
         for member_seat, user in members.items():

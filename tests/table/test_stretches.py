@@ -41,6 +41,7 @@ async def test_every_event_that_touched_the_member_is_in_the_post_with_its_dice(
         await table.add_bot(ALICE)
     await table.start(ALICE)
     game = await store.live_game(CHANNEL)
+    assert game is not None
     replies = await play_to_the_end(table, store, {0: ALICE}, seed=17)
     log = [entry for entry in await store.log(game.id) if entry.action != "start"]
     assert len(log) == sum(1 for e in log if e.actor_id == ALICE.user_id) + sum(1 for e in log if e.actor_id < 0)
