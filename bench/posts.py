@@ -1,7 +1,8 @@
 """The board post's figures (issue 17): the extra cost per move of deciding whom to ping (the
 decisions owed before the move) and of summarising what happened (per person, with the whole
 stretch as an attachment), and the size of the post after the longest bot stretch of a game of
-one member against bot seats, against Discord's limits.
+one member against bot seats, against Discord's limits; then the longest stretch there can be:
+the member resigns after a few moves and the bot seats play the whole game out in one post.
 
   python -m bench.posts [--game KEY ...] [--games N]
 """
@@ -30,7 +31,9 @@ from table.table import Table
 Emit = Callable[[str, float, str, str], None]
 OPTIONS = {"extinction": "end=6", "apocalyte": "scenario=zombies", "micro": "rounds=20"}
 DESCRIPTION_MAX, EMBED_MAX = 4096, 6000  # Discord: an embed's description, and its texts together
+UPLOAD_MAX_KB = 10 * 1024  # Discord: a bot's upload, without a server boost
 MEMBER = Caller(11, "Alice", 1, 500)
+RESIGN_AFTER = 3  # the member's moves before they resign and leave the game to the bot seats
 
 
 class Timed:
@@ -114,14 +117,42 @@ def bench_posts(key: str, games: int, emit: Emit) -> None:
         emit(f"{key}.post.ping_and_summary_{name}.p99", _p99(values), "ms", "<= 0.5")
     emit(f"{key}.post.takeback_lookup.median", statistics.median(figures.takeback), "ms", "")
     posts = figures.posts
-    moves, longest = max(posts, key=lambda post: (post[0], len(post[1].text)))
-    attached = sum(len(f.data) for f in longest.files)
-    embed = len(longest.title or "") + len(longest.text) + len(longest.footer)
-    emit(f"{key}.post.longest_stretch.moves", moves, "moves", "")
-    emit(f"{key}.post.longest_stretch.description", len(longest.text), "chars", f"<= {DESCRIPTION_MAX}")
-    emit(f"{key}.post.longest_stretch.embed", embed, "chars", f"<= {EMBED_MAX}")
-    emit(f"{key}.post.longest_stretch.attachment", attached / 1024, "KB", "")
-    emit(f"{key}.post.largest_attachment", max(sum(len(f.data) for f in r.files) for _n, r in posts) / 1024, "KB", "")
+    _emit_post(f"{key}.post.longest_stretch", *max(posts, key=lambda post: (post[0], len(post[1].text))), emit)
+    _emit_post(f"{key}.post.played_out", *asyncio.run(_played_out(key, 1)), emit)
+
+
+async def _played_out(key: str, seed: int) -> tuple[int, Reply]:
+    """The member resigns after a few moves and the bot seats play the game out: the moves of
+    that one post, and the post."""
+    engine = engine_for(key)
+    with tempfile.TemporaryDirectory() as folder:
+        store = await Store.open(Path(folder) / "played-out.sqlite3")
+        table = Table(store, seed_source=lambda: seed)
+        await table.new_game(MEMBER, key, OPTIONS.get(key, ""))
+        for _ in range(engine.max_players - 1):
+            await table.add_bot(MEMBER)
+        await table.start(MEMBER)
+        rng = random.Random(seed)
+        for _ in range(RESIGN_AFTER):
+            game = await store.live_game(MEMBER.channel_id)
+            assert game is not None
+            state = engine.load(json.loads(game.state_json or ""))
+            await table.act(MEMBER, engine.bot_action(state, engine.prompts(state)[0].seat, rng).notation)
+        game = await store.live_game(MEMBER.channel_id)
+        assert game is not None
+        before = len(await store.log(game.id))
+        asked = await table.resign(MEMBER)
+        reply = await table.press(MEMBER, asked.choices[0].custom_id)
+        moves = len(await store.log(game.id)) - before
+        await store.close()
+    return moves, reply
+
+
+def _emit_post(name: str, moves: int, post: Reply, emit: Emit) -> None:
+    emit(f"{name}.moves", moves, "moves", "")
+    emit(f"{name}.description", len(post.text), "chars", f"<= {DESCRIPTION_MAX}")
+    emit(f"{name}.embed", len(post.title or "") + len(post.text) + len(post.footer), "chars", f"<= {EMBED_MAX}")
+    emit(f"{name}.attachment", sum(len(f.data) for f in post.files) / 1024, "KB", f"<= {UPLOAD_MAX_KB}")
 
 
 def _p99(values: list[float]) -> float:
