@@ -254,6 +254,8 @@ class Console:
             path = self.out_dir / attachment.name
             path.write_bytes(attachment.data)
             write(f"   file: {path}\n")
+            if attachment.name.endswith(".txt"):  # a text attachment (what happened) is read here too
+                write("".join(f"   | {line}\n" for line in attachment.data.decode().splitlines()))
         if reply.choices:
             labels = " ".join(f"[{c.label}]" for c in reply.choices)
             write(f"   buttons ({reply.choices_for or 'anyone'}): {labels}\n")
