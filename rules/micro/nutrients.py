@@ -229,7 +229,10 @@ def _plan_by(st: State, cid: str, hex_name: str, gen: int, wanted: int, safe: bo
                 if _requirement(payer, Purse(after, list(swaps), free), gen, ["energy"] * more) is None:
                     break
             purse, taken = paid, taken + 1
-    breathed = shortfall == 0 and flag(st, species, "breathes") and payer.pay_extra("energy", purse)
+    # Aerobe (14.15) rewards an energy part actually taken up: a card with no energy part
+    # (Fermentation) has nothing to acquire, so pay_extra's "owes nothing" must not count.
+    breathed = (shortfall == 0 and flag(st, species, "breathes") and "energy" in recipe
+                and payer.pay_extra("energy", purse))
     used = {name: units[name] - purse.units[name] for name in units if units[name] != purse.units[name]}
     return Plan(taken, shortfall, used, breathed, card)
 

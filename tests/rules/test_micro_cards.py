@@ -296,6 +296,24 @@ def test_rule_14_15_aerobe_breathes_to_lower_its_threshold_aerobe_card() -> None
     assert "breathes deeply" in texts(ev)
 
 
+def test_rule_14_15_aerobe_no_breath_without_an_energy_part_fermentation_and_aerobe() -> None:
+    # 14.15 and the Aerobe card: the bonus needs an energy part acquired; Fermentation has none (13.4)
+    st = _lone("reef", ("aerobe",), metabolism="fermentation", organics=9, oxygen=2)
+    ev = _uptake(st)
+    assert st["colonies"]["A1"]["fed"] and not st["colonies"]["A1"]["breathed"]
+    assert threshold(st, "A1") == 5 and "breathes deeply" not in texts(ev)
+
+
+def test_rule_14_15_aerobe_mixotroph_feeding_by_fermentation_does_not_breathe() -> None:
+    # 6.5: a mixotroph short of organics for Heterotrophy feeds by its other card; by Fermentation
+    # it takes up no energy, so Aerobe gives nothing (14.15)
+    st = position({"d4": ("reef", 0, {**EMPTY, "organics": 2, "oxygen": 2})},
+                  {"aquifex": (0, ["heterotrophy", "fermentation"], ["aerobe"])}, {"A1": ("d4", 1, 0)})
+    ev = _uptake(st)
+    assert st["colonies"]["A1"]["fed"] and plan(st, "A1").card != "heterotrophy"
+    assert not st["colonies"]["A1"]["breathed"] and "breathes deeply" not in texts(ev)
+
+
 def test_rule_14_16_halophile_ignores_toxicity_where_salts_are_halophyle_card() -> None:
     st = _lone("brine", ("halophile",), metabolism="heterotrophy", organics=3)
     assert plan(st, "A1").met
