@@ -230,9 +230,10 @@ def _evolve(st: State, stage: Stage, cid: str, ev: list[Event]) -> None:
         return
     species = col["species"]
     if len(colonies_of_species(st, species)) > 1:
-        cid = found_species(st, cid, [], ev)
+        cid = found_species(st, cid, [], ev, drawn=card)
         species = st["colonies"][cid]["species"]
-    st["species"][species]["cards"].append(card)
+    else:
+        st["species"][species]["cards"].append(card)
     if kind(card) == "pigments" and st["species"][species]["pigment"] is None and pigment_choices(st, species):
         push(st, {"kind": "pigment", "seat": owner(st, cid), "species": species})
 

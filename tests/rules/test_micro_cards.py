@@ -13,6 +13,7 @@ from rules.micro.growth import threshold
 from rules.micro.life import kill
 from rules.micro.nutrients import plan, take_up
 from rules.micro.species import draw_metabolism
+from rules.micro.stages import BRING_LISTED
 from rules.micro.traits import mobility, strength
 
 FULL = {"chemicals": 9, "organics": 18, "inorganics": 9, "metals": 0, "oxygen": 2}
@@ -281,6 +282,27 @@ def test_rule_14_13_competence_lets_a_moving_part_found_a_species_with_some_card
     assert st["colonies"][moved]["species"] == "clostridium"
     assert [kind(c) for c in st["species"]["clostridium"]["cards"]] == ["gliding"]
     assert [kind(c) for c in st["species"]["aquifex"]["cards"]] == ["competence"]
+
+
+def test_rule_14_13_competence_bring_lists_a_bounded_choice_and_parses_any_subset_competence_card() -> None:
+    # 14.13: any part of the traits may be brought; with 40 cards the prompt lists a bounded
+    # number of parts (never the 2^40 of them) and a typed part outside the list is still accepted
+    st = position(_board(), {"aquifex": (0, ["fermentation"], []), "bacillus": (1, ["fermentation"], [])},
+                  {"A1": ("d4", 2, 6), "B1": ("d7", 1, 0)})
+    held = [c for c in st["galapagos"] if kind(c) != "phage-attack"][:40]
+    st["galapagos"] = [c for c in st["galapagos"] if c not in held]
+    st["species"]["aquifex"]["cards"] = held
+    assert "competence" in {kind(c) for c in held}
+    st, _ = act(st, 0, "move d4 d5")
+    listed = legal(st, 0)
+    assert len(listed) == 2 + BRING_LISTED and listed[:2] == ["bring all", "bring none"]
+    kinds = sorted({kind(c) for c in held})
+    far = "bring " + ",".join(kinds[-3:])  # three of the last kinds: not among the listed parts
+    assert far not in listed
+    st, _ev = act(st, 0, far)
+    new = st["colonies"][next(c for c, col in st["colonies"].items() if col["hex"] == "d5")]["species"]
+    assert sorted(kind(c) for c in st["species"][new]["cards"]) == kinds[-3:]
+    assert len(st["species"]["aquifex"]["cards"]) == 37
 
 
 def test_rule_14_14_anaerobe_uses_chemicals_for_energy_and_donors_anaerobe_card() -> None:
