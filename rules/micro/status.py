@@ -17,6 +17,7 @@ from rules.micro.state import (
     feature,
     letter,
     metabolism_names,
+    metabolisms,
     option,
     owner,
     who,
@@ -67,6 +68,12 @@ def board_view(st: State) -> dict[str, Any]:
     }
 
 
+def recipe_words(st: State, species: str) -> str:
+    """What one resource costs the species (6.1), per metabolism card: "1 chemicals, 2 inorganics"."""
+    return " or ".join(", ".join(f"{units} {nutrient}" for nutrient, units in m.eats())
+                       for m in metabolisms(st, species) if m.recipe)
+
+
 def status_lines(st: State) -> list[str]:
     view = board_view(st)
     counts = view["counts"]
@@ -79,8 +86,8 @@ def status_lines(st: State) -> list[str]:
             if sp["owner"] != seat or sp["extinct"]:
                 continue
             pigment = f" (pigments: {sp['pigment']})" if sp["pigment"] else ""
-            lines.append(f"  {key.capitalize()} [{letter(key)}]: {metabolism_names(st, key)}; "
-                         f"cards {card_names(sp['cards'])}{pigment}")
+            lines.append(f"  {key.capitalize()} [{letter(key)}]: {metabolism_names(st, key)}, each generation "
+                         f"eats {recipe_words(st, key)} a turn; cards {card_names(sp['cards'])}{pigment}")
             for col in view["colonies"]:
                 if col["species"] == key:
                     ride = f", riding on {col['host']}" if col["host"] else ""

@@ -6,6 +6,7 @@ from __future__ import annotations
 from test_micro_support import act, amounts, legal, position, printed, start_turn, texts
 
 from rules.base import Event
+from rules.micro import ENGINE
 from rules.micro.nutrients import plan, recovered, take_up
 from rules.micro.traits import mobility, toxicity
 
@@ -33,6 +34,16 @@ def test_rule_6_1_a_heterotroph_resource_is_three_organics_choosing_the_habitat(
     st["colonies"]["A1"]["setting"] = "min"
     _uptake(st)
     assert amounts(st, "d4")["organics"] == 6
+
+
+def test_rule_6_1_status_gives_each_species_recipe_per_generation() -> None:
+    st = position({"d4": _hab("vent"), "d5": _hab("kelp")},
+                  {"aquifex": (0, ["chemolithoautotrophy"], []), "bacillus": (1, ["heterotrophy", "fermentation"], [])},
+                  {"A1": ("d4", 1, 0), "B1": ("d5", 1, 0)})
+    lines = ENGINE.status(st, 0)
+    assert any("Aquifex [A]: Chemolithoautotrophy, each generation eats 1 chemicals, 2 inorganics a turn" in line
+               for line in lines)
+    assert any("each generation eats 3 organics or 2 organics a turn" in line for line in lines)  # a mixotroph
 
 
 def test_rule_6_1_fermentation_has_no_energy_part_fermentation_card() -> None:
