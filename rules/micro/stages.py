@@ -105,7 +105,9 @@ TURN = StageKind(
 
 
 def _grow_actions(st: State, stage: Stage) -> list[Action]:
-    return [*growth.choices(st, stage["colony"], stage["done"]), act("done", "Done growing", "no")]
+    done = (act("done", "Done growing", "no") if stage["done"] else
+            act("done", "Stop without growing: the turn ends, no resource spent", "no"))
+    return [*growth.choices(st, stage["colony"], stage["done"]), done]
 
 
 def _grow_apply(st: State, stage: Stage, words: list[str], ev: list[Event]) -> None:
@@ -124,8 +126,12 @@ def _grow_auto(st: State, stage: Stage, ev: list[Event]) -> bool:
 
 
 def _grow_text(st: State, stage: Stage) -> str:
+    """The choices left, each costing 1 resource, and why any missing one is missing."""
     col = st["colonies"][stage["colony"]]
-    return f"grow {stage['colony']} on {col['hex']} (stock {col['stock']}): double, move, evolve, or done"
+    text = (f"grow {stage['colony']} on {col['hex']} (stock {col['stock']}): double, move, evolve, 1 resource each, "
+            "or done (growing is your main action: done ends the turn)")
+    missing = growth.refusals(st, stage["colony"], stage["done"])
+    return text + ("; " + "; ".join(missing) if missing else "")
 
 
 GROW = StageKind(

@@ -178,6 +178,12 @@ def metabolism_names(st: State, species: str) -> str:
     return " + ".join(m.name for m in metabolisms(st, species)) or "none"
 
 
+def recipe_words(st: State, species: str) -> str:
+    """What one resource costs the species (6.1), per metabolism card: "1 chemicals, 2 inorganics"."""
+    return " or ".join(", ".join(f"{units} {nutrient}" for nutrient, units in m.eats())
+                       for m in metabolisms(st, species) if m.recipe)
+
+
 def card_names(cards: list[str]) -> str:
     return ", ".join(EVOLUTIONS[kind(c)].name for c in cards) or "none"
 

@@ -17,9 +17,9 @@ from rules.micro.state import (
     feature,
     letter,
     metabolism_names,
-    metabolisms,
     option,
     owner,
+    recipe_words,
     who,
 )
 from rules.micro.traits import mobility, toxicity
@@ -66,12 +66,6 @@ def board_view(st: State) -> dict[str, Any]:
         "prompt": prompt_of(st), "highlight": list(st["highlight"]),
         "over": st["over"], "winners": list(st["winners"]), "summary": st["summary"],
     }
-
-
-def recipe_words(st: State, species: str) -> str:
-    """What one resource costs the species (6.1), per metabolism card: "1 chemicals, 2 inorganics"."""
-    return " or ".join(", ".join(f"{units} {nutrient}" for nutrient, units in m.eats())
-                       for m in metabolisms(st, species) if m.recipe)
 
 
 def status_lines(st: State) -> list[str]:

@@ -134,8 +134,10 @@ def _uptake(st: State, seat: int, words: list[str], ev: list[Event]) -> None:
 
 
 def _setting_words(value: object) -> str:
-    return {"min": "only its requirement", "max": "all it can", "safe": "all it can while keeping its next need"
-            }.get(str(value), f"{value} resources")
+    """An uptake setting in words (6.3); `safe` says what it holds back, since it is the default."""
+    return {"min": "only its requirement", "max": "all it can, up to its limit, even if that empties "
+            "its habitat", "safe": "all it can while its habitat, after the next renewal, can still give its "
+            "next requirement (safe)"}.get(str(value), f"{value} resources")
 
 
 def _power(st: State, seat: int, words: list[str], ev: list[Event]) -> None:
