@@ -144,14 +144,30 @@ def test_rule_14_3_toxic_needs_a_fed_colony() -> None:
         act(st, 0, "toxic d5")
 
 
-def test_rule_14_4_gene_shuffle_rolls_particles_that_cost_rivals_a_card_gene_shuffle_card() -> None:
-    st = position(_board(), {"aquifex": (0, ["fermentation"], ["gene-shuffle"]),
+def test_rule_14_4_gene_shuffle_particles_carry_the_species_genes_as_spores_gene_shuffle_card() -> None:
+    # the card: particles "that carry your genes" spread from the habitat up to mobility tokens
+    # away; they settle as spores of the species on free habitats, nearest first; rivals lose nothing
+    habitats = {**_board(), "c5": ("kelp", 0, dict(FULL)), "e5": ("kelp", 0, dict(FULL))}
+    st = position(habitats, {"aquifex": (0, ["fermentation"], ["gene-shuffle"]),
                              "bacillus": (1, ["fermentation"], ["gliding", "toxic"])},
-                  {"A1": ("d4", 3, 0), "B1": ("d5", 1, 0), "B2": ("d6", 1, 0), "B3": ("d7", 1, 0)})
-    rig(st, [(6, 1), (2, 0), (1, 0)])  # rolls 2: the two nearest colonies, d5 then d6
+                  {"A1": ("d4", 3, 0), "B1": ("d5", 1, 0)})
+    rig(st, [(6, 1)])  # rolls 2: the two nearest free habitats
     st, ev = act(st, 0, "shuffle d4")
-    assert "rolls 2; they reach B1, B2" in texts(ev)
-    assert st["species"]["bacillus"]["cards"] == [] and len(st["galapagos"]) == 54 - 1
+    spores = {h: hab["spore"] for h, hab in st["habitats"].items() if hab["spore"]}
+    assert spores == {"c5": "A2", "e5": "A3"}  # distance 1 both, then by hex name; d6 (2 away) is left
+    assert "rolls 2; they settle as spores A2 on c5, A3 on e5" in texts(ev)
+    assert [kind(c) for c in st["species"]["bacillus"]["cards"]] == ["gliding", "toxic"]
+    assert "rejuvenate c5" in legal(st, 0)  # a spore grows into a colony as any spore does (14.6)
+
+
+def test_rule_14_4_gene_shuffle_is_bounded_by_the_species_tokens() -> None:
+    # 4.4: colonies and spores together never number more than 4
+    habitats = {**_board(), "c5": ("kelp", 0, dict(FULL)), "e5": ("kelp", 0, dict(FULL))}
+    st = position(habitats, {"aquifex": (0, ["fermentation"], ["gene-shuffle"])},
+                  {"A1": ("d4", 3, 0), "A2": ("d7", 1, 0), "A3": ("d6", 1, 0)})
+    rig(st, [(6, 5)])  # rolls 6, but one token is left
+    st, _ev = act(st, 0, "shuffle d4")
+    assert [h for h, hab in st["habitats"].items() if hab["spore"]] == ["c5"]
 
 
 def test_rule_14_4_gene_shuffle_needs_generation_3() -> None:
