@@ -21,6 +21,7 @@ from rules.micro.state import (
     has,
     metabolisms,
     nearby,
+    owner,
 )
 from rules.micro.traits import effects, flag, temperature_energy, toxicity, uptake_limit
 from rules.wording import plural
@@ -154,9 +155,12 @@ def _chemicals_for(st: State, species: str, hex_name: str) -> set[str]:
     return {part for e in effects(st, species) for part in e.get("chemicals_for", ())}
 
 
+RENEWAL_SHARE = 3  # rule 6.9: a habitat regains a third of what it lacks each round (tuned by self-play)
+
+
 def recovered(value: int, printed: int) -> int:
-    """Rule 6.9: an amount below its printed value regains half the difference, rounded up."""
-    return value + (printed - value + 1) // 2 if value < printed else value
+    """Rule 6.9: an amount below its printed value regains a third of the difference, rounded up."""
+    return value + (printed - value + RENEWAL_SHARE - 1) // RENEWAL_SHARE if value < printed else value
 
 
 def renew(st: State, ev: list[Event]) -> None:
@@ -165,14 +169,16 @@ def renew(st: State, ev: list[Event]) -> None:
         printed = DESIGNS[kind(hab["token"])].values
         for name in AMOUNTS:
             hab["amounts"][name] = recovered(hab["amounts"][name], printed[name])
-    ev.append(Event("renew", "The sea renews every habitat: half of what each lacks comes back.", {}))
+    ev.append(Event("renew", "The sea renews every habitat: a third of what each lacks comes back.", {}))
 
 
 def target(st: State, cid: str) -> tuple[int, bool]:
     """How many resources the colony's setting asks for (rule 6.3), and whether it keeps enough
-    for its next requirement (the `safe` setting)."""
+    for its next requirement (the `safe` setting). The stock stops at its player's growth
+    threshold (6.7): a colony takes no more than would fill it."""
     col = st["colonies"][cid]
-    limit = uptake_limit(st, cid)
+    room = max(0, st["threshold"][owner(st, cid)] - col["stock"])
+    limit = min(uptake_limit(st, cid), col["gen"] + room)
     setting = col["setting"]
     if setting in ("max", "safe"):
         return limit, setting == "safe"

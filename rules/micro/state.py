@@ -47,10 +47,10 @@ TITLE = "µ (Micro)"
 SCHEMA_VERSION = 1
 SEAT_COLOURS = ("blue", "orange", "green", "pink")
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
-ROUND_CHOICES = ("30", "20", "40", "60", "none")
+ROUND_CHOICES = ("40", "20", "30", "60", "none")
 OPTIONS = (
-    GameOption("rounds", "30", ROUND_CHOICES,
-               "The game also ends after this round if nothing else ended it (none: no limit)."),
+    GameOption("rounds", "40", ROUND_CHOICES,
+               "A safety cap: the game also ends after this round if nothing else ended it (none: no limit)."),
 )
 SPECIES_BY_LETTER = {s.letter: s.key for s in SPECIES}
 

@@ -134,10 +134,20 @@ def test_rule_6_6_light_is_not_used_up_but_limits_one_uptake_photolithoautotroph
 
 
 def test_rule_6_7_the_requirement_is_eaten_and_the_surplus_stored() -> None:
-    st = _one("whalefall", "heterotrophy", gen=1, stock=5, organics=9)
+    st = _one("whalefall", "heterotrophy", gen=1, stock=2, organics=9)
     st["colonies"]["A1"]["setting"] = "max"
     _uptake(st)
-    assert st["colonies"]["A1"]["stock"] == 7 and st["colonies"]["A1"]["fed"]
+    assert st["colonies"]["A1"]["stock"] == 4 and st["colonies"]["A1"]["fed"]
+
+
+def test_rule_6_7_the_stock_stops_at_the_growth_threshold() -> None:
+    # the threshold is 5 in these positions: a colony with 4 stored takes 1 more, not its limit's 2
+    st = _one("whalefall", "heterotrophy", gen=1, stock=4, organics=18)
+    st["colonies"]["A1"]["setting"] = "max"
+    _uptake(st)
+    assert st["colonies"]["A1"]["stock"] == 5 and amounts(st, "d4")["organics"] == 18 - 6
+    _uptake(st)  # full: it eats its requirement and stores nothing
+    assert st["colonies"]["A1"]["stock"] == 5 and amounts(st, "d4")["organics"] == 18 - 9
 
 
 def test_rule_6_8_additions_follow_a_fed_uptake_chemolithoautotrophy() -> None:
@@ -147,9 +157,10 @@ def test_rule_6_8_additions_follow_a_fed_uptake_chemolithoautotrophy() -> None:
     assert amounts(st, "d4")["organics"] == 1 and "adds 1 organics to d4" in texts(ev)
 
 
-def test_rule_6_9_renewal_gives_back_half_of_what_is_missing_rounded_up() -> None:
-    assert recovered(15, 18) == 17
-    assert recovered(0, 18) == 9
+def test_rule_6_9_renewal_gives_back_a_third_of_what_is_missing_rounded_up() -> None:
+    assert recovered(15, 18) == 16
+    assert recovered(16, 18) == 17
+    assert recovered(0, 18) == 6
     assert recovered(20, 18) == 20
     st = position({"d4": _hab("whalefall", organics=0), "d5": _hab("kelp", organics=20),
                    "c5": _hab("shallows", inorganics=20), "c7": _hab("shallows", inorganics=20)},
@@ -157,7 +168,7 @@ def test_rule_6_9_renewal_gives_back_half_of_what_is_missing_rounded_up() -> Non
                   {"A1": ("c5", 1, 50), "B1": ("c7", 1, 50)})
     st, ev = start_turn(st, 0)
     assert "The sea renews every habitat" in texts(ev)
-    assert amounts(st, "d4")["organics"] == 9 and amounts(st, "d5")["organics"] == 20
+    assert amounts(st, "d4")["organics"] == 7 and amounts(st, "d5")["organics"] == 20  # whale fall prints 20
 
 
 def test_rule_5_2_uptake_happens_at_the_start_of_each_turn_starting_the_game() -> None:
