@@ -12,8 +12,8 @@ outlines with their names: where an exchange may lay a habitat.
 
 The last move is highlighted: every hex it touched (the engine's `view()["highlight"]`) gets a
 sky-blue ring with an ink edge. The panel lists the players (biomass, threshold), each living
-species (metabolism with what one resource costs in chip letters, evolution cards), the piles that end the game (Gaia, Galapagos, Column,
-Linnaeus), the round and whose decision is awaited.
+species (metabolism with what one resource costs in chip letters, evolution cards), the piles
+that end the game (Gaia, Galapagos, Column, Linnaeus), the round and whose decision is awaited.
 """
 
 from __future__ import annotations
