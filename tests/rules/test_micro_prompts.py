@@ -91,3 +91,20 @@ def test_rule_14_18_evolving_the_last_colony_warns_it_can_put_the_player_out() -
     st = position(_row(), {"aquifex": (0, ["fermentation"], [])}, {"A1": ("d4", 2, 6), "A2": ("d6", 1, 0)})
     st, _ = act(st, 0, "grow d4")
     assert "kills it" in _labels(st)["evolve"] and "puts you out" not in _labels(st)["evolve"]
+
+
+def test_rule_10_the_attack_button_gives_strengths_the_winner_and_what_both_lose() -> None:
+    # 10.2–10.4: strengths, the defender wins ties, the loser loses its stock, both lose 1 generation
+    st = position(_row(), {"aquifex": (0, ["fermentation"], []), "bacillus": (1, ["fermentation"], [])},
+                  {"A1": ("d4", 2, 0), "B1": ("d5", 1, 0), "A2": ("d7", 1, 0), "B2": ("d6", 1, 0)})
+    labels = _labels(st)
+    assert labels["attack d4 d5"] == ("Attack d5 from d4: strength 2 against 1, you win: it loses its stock; "
+                                      "both lose 1 generation; B1, at generation 1, dies")
+    assert labels["attack d7 d6"].startswith("Attack d6 from d7: strength 1 against 1, a tie goes to the defender")
+    assert "both were at generation 1: both die" in labels["attack d7 d6"]
+
+
+def test_rule_11_2_the_exchange_button_says_what_goes() -> None:
+    st = position({**_row(), "c5": ("kelp", 0, dict(FULL))}, {"aquifex": (0, ["fermentation"], [])},
+                  {"A1": ("d4", 1, 0)})
+    assert _labels(st)["exchange"].endswith("for an unused one of yours, which is spent")
