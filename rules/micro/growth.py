@@ -118,7 +118,8 @@ def choices(st: State, cid: str, done: list[str]) -> list[Action]:
     col = st["colonies"][cid]
     found: list[Action] = []
     if refusal(st, cid, "double", done) is None:
-        found.append(act("double", f"Double {cid}: generation {col['gen'] + 1}, eating {col['gen'] + 1} a turn"))
+        bigger = col["gen"] + 1
+        found.append(act("double", f"Double {cid}: generation {bigger}, needing {bigger} resources a turn"))
     if refusal(st, cid, "spore", done) is None:
         found.append(act("spore", f"Leave a spore on {col['hex']}"))
     if refusal(st, cid, "move", done) is None:
@@ -169,8 +170,7 @@ def last_hold(st: State, cid: str) -> bool:
 def refusals(st: State, cid: str, done: list[str]) -> list[str]:
     """Why the growth choices not offered are not, for the prompt (the ones already used aside)."""
     species = st["colonies"][cid]["species"]
-    asked = ["double", "move", "evolve"] if not has(st, species, "sporigenous") else ["double", "spore", "move",
-                                                                                      "evolve"]
+    asked = ["double", *(["spore"] if has(st, species, "sporigenous") else []), "move", "evolve"]
     reasons = []
     for choice in asked:
         if choice in done or (choice in ("double", "spore") and {"double", "spore"} & set(done)):
