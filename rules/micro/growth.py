@@ -177,7 +177,7 @@ def refusals(st: State, cid: str, done: list[str]) -> list[str]:
             continue
         reason = refusal(st, cid, choice, done)
         if reason:
-            reasons.append(f"no {choice}: {reason}")
+            reasons.append(f"no {choice}: {reason.rstrip('.')}")
     return reasons
 
 
