@@ -164,7 +164,7 @@ def recovered(value: int, printed: int) -> int:
 
 
 def renew(st: State, ev: list[Event]) -> None:
-    """The start of a round: every habitat regains half of what it lacks (rule 6.9)."""
+    """The start of a round: every habitat regains a third of what it lacks (rule 6.9)."""
     for hab in st["habitats"].values():
         printed = DESIGNS[kind(hab["token"])].values
         for name in AMOUNTS:
