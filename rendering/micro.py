@@ -2,7 +2,8 @@
 
 Each habitat tile shows its name, its hex and its eight features as lettered chips with
 numbers: C chemicals, O organics, I inorganics, M metals, X oxygen (the amounts, which change)
-and L light, T temperature, S salts (fixed). A small mark in the player's colour and shape at
+and L light, T temperature, S salts (fixed); each chip is outlined on its own, its number in a
+white box, so "O20" and "I3" never run together. A small mark in the player's colour and shape at
 the tile's top corner tells whose habitat it is. A colony is its player's shape and colour with
 its species letter and generation inside ("V3"); under it its stock and growth threshold
 ("5/8"); a Syntrophy passenger rides as a small badge beside it; a spore is a small ring with
@@ -11,8 +12,8 @@ outlines with their names: where an exchange may lay a habitat.
 
 The last move is highlighted: every hex it touched (the engine's `view()["highlight"]`) gets a
 sky-blue ring with an ink edge. The panel lists the players (biomass, threshold), each living
-species (metabolism, evolution cards), the piles that end the game (Gaia, Galapagos, Column,
-Linnaeus), the round and whose decision is awaited.
+species (metabolism with what one resource costs in chip letters, evolution cards), the piles
+that end the game (Gaia, Galapagos, Column, Linnaeus), the round and whose decision is awaited.
 """
 
 from __future__ import annotations
@@ -45,7 +46,7 @@ from rendering.common import (
 )
 from rules import hexgrid
 from rules.base import Engine
-from rules.micro.data import BOARD, DESIGNS, EVOLUTIONS
+from rules.micro.data import BOARD, DESIGNS, EVOLUTIONS, METABOLISMS
 
 SIZE = 72  # a hex's circumradius
 MARGIN = 22
@@ -62,7 +63,13 @@ EMPTY_EDGE = (160, 190, 200)
 TILE = (244, 240, 226)
 TILE_EDGE = (120, 112, 92)
 RING = 6
-LEGEND_H = 104
+LEGEND_H = 172
+LEGEND_NOTES = (
+    "Token: species letter; white circle: generation, the resources it eats a turn; below: stock/growth threshold.",
+    "Small mark atop a tile: whose habitat it is. Ring with a token: a spore.",
+    "White card with a number: evolution cards an extinct species left there (Competence may take them).",
+    "Blue ring: the last move. Purple dot: poisoned.",
+)
 
 # Feature chips: letter, fill. The letter is the cue; the colours only group them.
 CHIPS: dict[str, tuple[str, tuple[int, int, int]]] = {
@@ -113,11 +120,16 @@ def _narrow(size: int) -> Font:
     return truetype("DejaVuSansCondensed-Bold.ttf", size)
 
 
+CHIP_W = 27  # letter box and number box together; chips stand 2 px apart so numbers never run on
+
+
 def _chip(draw: ImageDraw.ImageDraw, x: float, y: float, name: str, value: int) -> None:
+    """One feature: its letter on its colour, then its number in a white box, one outline round both."""
     letter, fill = CHIPS[name]
-    draw.rounded_rectangle((x, y, x + 13, y + 13), radius=3, fill=fill, outline=INK, width=1)
-    centred_text(draw, (x + 7, y + 7), letter, 9, fill=text_on(fill), bold=True)
-    draw.text((x + 14, y + 7), str(value), font=_narrow(13), fill=INK, anchor="lm")
+    draw.rounded_rectangle((x, y, x + CHIP_W, y + 13), radius=3, fill=PALETTE["white"], outline=INK, width=1)
+    draw.rounded_rectangle((x, y, x + 12, y + 13), radius=3, fill=fill, outline=INK, width=1)
+    centred_text(draw, (x + 6.5, y + 7), letter, 9, fill=text_on(fill), bold=True)
+    draw.text((x + 20, y + 7), str(value), font=_narrow(12), fill=INK, anchor="mm")
 
 
 @lru_cache(maxsize=1024)
@@ -137,7 +149,7 @@ def _tile(name: str, hex_name: str, values: tuple[tuple[str, int], ...], owner: 
     for row, names in enumerate((AMOUNT_ROW, FIXED_ROW)):
         y = SIZE - 34 + row * 16
         for i, feature in enumerate(names):
-            _chip(draw, SIZE - 59 + i * 29, y, feature, by_name[feature])
+            _chip(draw, SIZE - 58 + i * (CHIP_W + 2), y, feature, by_name[feature])
     if spore:
         draw.ellipse((SIZE - 52, SIZE + 6, SIZE - 28, SIZE + 30), fill=TILE, outline=INK, width=2)
         centred_text(draw, (SIZE - 40, SIZE + 18), spore, 10, bold=True)
@@ -251,7 +263,7 @@ def _panel(image: Image.Image, title: str, view: dict[str, Any]) -> None:
 def _species(image: Image.Image, view: dict[str, Any], y: int) -> int:
     draw = ImageDraw.Draw(image)
     x = PANEL_X + 18
-    draw.text((x, y), "Species: metabolism; evolution cards", font=font(14, bold=True), fill=INK)
+    draw.text((x, y), "Species: metabolism, eats a generation; cards", font=font(14, bold=True), fill=INK)
     y += 22
     for key, sp in sorted(view["species"].items(), key=lambda kv: (kv[1]["owner"], kv[0])):
         if sp["extinct"]:
@@ -260,7 +272,7 @@ def _species(image: Image.Image, view: dict[str, Any], y: int) -> int:
         marker(draw, (x + 8, y + 8), 8, SHAPES[sp["owner"]], colour)
         centred_text(draw, (x + 8, y + 8 + (2 if SHAPES[sp["owner"]] == "triangle" else 0)), sp["letter"], 9,
                      fill=text_on(colour), bold=True)
-        metabolism = " + ".join(SHORT[m] for m in sp["metabolism"]) or "—"
+        metabolism = " + ".join(f"{SHORT[m]} ({_eats(m)})" for m in sp["metabolism"]) or "—"
         pigment = f" (pigments: {sp['pigment']})" if sp["pigment"] else ""
         cards = ", ".join(EVOLUTIONS[c].name for c in sp["cards"]) or "no cards"
         lines = wrap(f"{key.capitalize()}: {metabolism}{pigment}; {cards}", 13, PANEL - 60)
@@ -268,9 +280,14 @@ def _species(image: Image.Image, view: dict[str, Any], y: int) -> int:
             draw.text((x + 22, y), line, font=font(13), fill=INK)
             y += 18
         y += 2
-        if y > HEIGHT - 120:
+        if y > HEIGHT - LEGEND_H - 20:
             break
     return y
+
+
+def _eats(metabolism: str) -> str:
+    """One resource of the card in the chips' letters: "1 C, 2 I" (rule 6.1)."""
+    return ", ".join(f"{units} {CHIPS[nutrient][0]}" for nutrient, units in METABOLISMS[metabolism].eats())
 
 
 @cache
@@ -284,9 +301,11 @@ def _legend_sprite() -> Image.Image:
         draw.rounded_rectangle((x, y, x + 14, y + 14), radius=3, fill=fill, outline=INK, width=1)
         centred_text(draw, (x + 7.5, y + 7.5), letter, 10, fill=text_on(fill), bold=True)
         draw.text((x + 18, y + 7), feature, font=font(12), fill=INK, anchor="lm")
-    draw.text((18, 50), "Token: species letter; white: generation, the resources it", font=font(12), fill=MUTED)
-    draw.text((18, 66), "eats a turn; below: stock/growth threshold.", font=font(12), fill=MUTED)
-    draw.text((18, 82), "Blue ring: the last move. Purple dot: poisoned.", font=font(12), fill=MUTED)
+    y = 48
+    for note in LEGEND_NOTES:
+        for line in wrap(note, 12, PANEL - 36):
+            draw.text((18, y), line, font=font(12), fill=MUTED)
+            y += 15
     return sprite
 
 

@@ -1,10 +1,11 @@
 """Self-play figures for docs/rules/micro.md ("Designed data"): how games end, how long they
-last, whether starting colonies survive, and how often each starting metabolism wins.
+last, what kills colonies, whether starting colonies survive, and how often each starting
+metabolism wins, on several seed sets with the spread between them.
 
-  python -m rules.micro.balance --players 4 --games 500 [--seed 1] [--rounds 30]
+  python -m rules.micro.balance --players 4 --games 100 --sets 3 [--seed 1] [--rounds 40]
 
-Bot seats only; a shared win counts as a fraction. Mixotrophy covers every species that drew it
-(Heterotrophy and a second card)."""
+Set k plays seeds seed + k·games onwards. Bot seats only; a shared win counts as a fraction.
+Mixotrophy covers every species that drew it (Heterotrophy and a second card)."""
 
 from __future__ import annotations
 
@@ -12,8 +13,10 @@ import argparse
 import random
 import sys
 from collections import Counter, defaultdict
+from dataclasses import dataclass, field
 from typing import TextIO
 
+from rules.base import Event
 from rules.micro.data import kind
 from rules.micro.engine import ENGINE
 
@@ -28,50 +31,93 @@ def _ending(summary: str) -> str:
     return "Gaia empty" if "Gaia" in summary else "Galapagos" if "Galapagos" in summary else "round limit"
 
 
-def report(players: int, games: int, seed: int, rounds: str, out: TextIO) -> None:
-    endings: Counter[str] = Counter()
-    ending_rounds: dict[str, list[int]] = defaultdict(list)
-    starts: Counter[str] = Counter()
-    wins: defaultdict[str, float] = defaultdict(float)
-    moves = turns = alive = 0
+def _cause(event: Event) -> str:
+    text = event.text
+    return ("starving" if "starves" in text else "fights" if "in the fight" in text
+            else "prey" if "is eaten" in text else "phages")
+
+
+@dataclass
+class Tally:
+    games: int = 0
+    endings: Counter[str] = field(default_factory=Counter)
+    ending_rounds: dict[str, list[int]] = field(default_factory=lambda: defaultdict(list))
+    deaths: Counter[str] = field(default_factory=Counter)
+    starts: Counter[str] = field(default_factory=Counter)
+    wins: defaultdict[str, float] = field(default_factory=lambda: defaultdict(float))
+    moves: int = 0
+    turns: int = 0
+    alive: int = 0
+
+    def share(self, metabolism: str) -> float:
+        return 100 * self.wins[metabolism] / self.starts[metabolism] if self.starts[metabolism] else 0.0
+
+
+def play(players: int, games: int, seed: int, rounds: str) -> Tally:
+    tally = Tally(games)
     for n in range(games):
         state = ENGINE.new([f"Bot {i + 1}" for i in range(players)], {"rounds": rounds}, seed + n)
         first = {sp["owner"]: _metabolism(sp["metabolism"]) for sp in state["species"].values()}
-        starts.update(first.values())
+        tally.starts.update(first.values())
         bots = random.Random(seed + n)
         counted = False
         while not ENGINE.result(state).over:
             prompt = ENGINE.prompts(state)[0]
-            turns += prompt.kind == "turn"
-            state, _ = ENGINE.apply(state, prompt.seat, ENGINE.bot_action(state, prompt.seat, bots))
-            moves += 1
+            tally.turns += prompt.kind == "turn"
+            state, events = ENGINE.apply(state, prompt.seat, ENGINE.bot_action(state, prompt.seat, bots))
+            tally.deaths.update(_cause(e) for e in events if e.kind == "death")
+            tally.moves += 1
             if not counted and state["round"] == 4:
-                alive += sum(not out for out in state["out"])
+                tally.alive += sum(not out for out in state["out"])
                 counted = True
         result = ENGINE.result(state)
         ending = _ending(result.summary)
-        endings[ending] += 1
-        ending_rounds[ending].append(state["round"])
+        tally.endings[ending] += 1
+        tally.ending_rounds[ending].append(state["round"])
         for winner in result.winners:
-            wins[first[winner]] += 1 / len(result.winners)
-    out.write(f"{players} players, {games} games (seeds {seed}–{seed + games - 1}), round limit {rounds}\n")
-    for ending, count in endings.most_common():
-        average = sum(ending_rounds[ending]) / count
-        out.write(f"  {ending}: {count} games ({100 * count / games:.0f}%), round {average:.1f} on average\n")
-    out.write(f"  {moves / games:.0f} moves and {turns / games / players:.1f} turns per player per game; "
-              f"{100 * alive / (games * players):.0f}% of players still in at round 4\n")
-    for name in sorted(starts):
-        out.write(f"  {name}: started {starts[name]}, won {wins[name]:.1f} ({100 * wins[name] / starts[name]:.0f}%)\n")
+            tally.wins[first[winner]] += 1 / len(result.winners)
+    return tally
+
+
+def _write(t: Tally, players: int, seed: int, rounds: str, out: TextIO) -> None:
+    out.write(f"{players} players, {t.games} games (seeds {seed}–{seed + t.games - 1}), round limit {rounds}\n")
+    for ending, count in t.endings.most_common():
+        average = sum(t.ending_rounds[ending]) / count
+        out.write(f"  {ending}: {count} games ({100 * count / t.games:.0f}%), round {average:.1f} on average\n")
+    out.write(f"  {t.moves / t.games:.0f} moves and {t.turns / t.games / players:.1f} turns per player per game; "
+              f"{100 * t.alive / (t.games * players):.0f}% of players still in at round 4\n")
+    out.write("  colonies dead per game: " + ", ".join(f"{cause} {count / t.games:.1f}"
+                                                     for cause, count in t.deaths.most_common()) + "\n")
+    for name in sorted(t.starts):
+        out.write(f"  {name}: started {t.starts[name]}, won {t.wins[name]:.1f} ({t.share(name):.0f}%)\n")
+
+
+def report(players: int, games: int, seed: int, rounds: str, out: TextIO, sets: int = 1) -> None:
+    tallies = []
+    for k in range(sets):
+        tally = play(players, games, seed + k * games, rounds)
+        _write(tally, players, seed + k * games, rounds, out)
+        tallies.append(tally)
+    if sets < 2:
+        return
+    out.write(f"{players} players, spread over {sets} sets of {games} games (lowest–highest):\n")
+    for ending in sorted({e for t in tallies for e in t.endings}):
+        shares = [100 * t.endings[ending] / t.games for t in tallies]
+        out.write(f"  {ending}: {min(shares):.0f}–{max(shares):.0f}% of games\n")
+    for name in sorted({m for t in tallies for m in t.starts}):
+        shares = [t.share(name) for t in tallies if t.starts[name]]
+        out.write(f"  {name}: won {min(shares):.0f}–{max(shares):.0f}% (fair {100 / players:.0f}%)\n")
 
 
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="python -m rules.micro.balance", description=__doc__.splitlines()[0])
     parser.add_argument("--players", type=int, default=4, choices=(2, 3, 4))
-    parser.add_argument("--games", type=int, default=200)
+    parser.add_argument("--games", type=int, default=100)
+    parser.add_argument("--sets", type=int, default=1)
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--rounds", default="30")
+    parser.add_argument("--rounds", default="40")
     args = parser.parse_args(argv)
-    report(args.players, args.games, args.seed, args.rounds, sys.stdout)
+    report(args.players, args.games, args.seed, args.rounds, sys.stdout, args.sets)
     return 0
 
 

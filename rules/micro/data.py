@@ -36,6 +36,15 @@ class Metabolism:
     predation: bool
     text: str
 
+    def eats(self) -> list[tuple[str, int]]:
+        """Units of each nutrient one resource costs, by part order (energy first): what a
+        colony eats per generation each turn (6.1), before toxicity and swaps."""
+        counts: dict[str, int] = {}
+        for part in PARTS:
+            if self.recipe and part in self.recipe:
+                counts[self.recipe[part]] = counts.get(self.recipe[part], 0) + 1
+        return list(counts.items())
+
 
 @dataclass(frozen=True)
 class Evolution:

@@ -37,12 +37,33 @@ def attack(st: State, cid: str, target_hex: str, ev: list[Event]) -> None:
     lost = st["colonies"][loser]["stock"]
     ev.append(Event("attack", f"{colony_name(st, cid)}, strength {att}, attacks {colony_name(st, defender)}, "
                               f"strength {dfn}: {winner} wins; {loser} loses its stock of {lost}; "
-                              "both lose 1 generation.",
+                              f"{_both_lose(st, cid, defender)}.",
                     {"attacker": cid, "defender": defender, "strengths": [att, dfn], "winner": winner}))
     st["colonies"][loser]["stock"] = 0
     touch(st, st["colonies"][cid]["hex"], target_hex)
     lose_generations(st, cid, 1, ev, "dies in the fight")
     lose_generations(st, defender, 1, ev, "dies in the fight")
+
+
+def attack_label(st: State, cid: str, target_hex: str) -> str:
+    """The attack's cost before it is chosen (rule 10): who would win, and what both lose."""
+    defender = host_at(st, target_hex)
+    assert defender is not None
+    att, dfn = strength(st, cid, attacking=True), strength(st, defender, attacking=False)
+    outcome = ("you win: it loses its stock" if att > dfn else "you lose your stock" if att < dfn
+               else "a tie goes to the defender: you lose your stock")
+    return f"Attack {target_hex} from {st['colonies'][cid]['hex']}: strength {att} against {dfn}, {outcome}; " \
+           f"{_both_lose(st, cid, defender)}"
+
+
+def _both_lose(st: State, attacker: str, defender: str) -> str:
+    """Rule 10.4's loss in words, naming who it kills: at generation 1, losing one is death (8.2)."""
+    dying = [c for c in (attacker, defender) if st["colonies"][c]["gen"] == 1]
+    if len(dying) == 2:
+        return "both lose 1 generation, and both were at generation 1: both die"
+    if dying:
+        return f"both lose 1 generation; {dying[0]}, at generation 1, dies"
+    return "both lose 1 generation"
 
 
 def prey_targets(st: State, cid: str) -> list[str]:

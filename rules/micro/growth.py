@@ -7,6 +7,7 @@ from rules.base import Action, Event, IllegalAction
 from rules.graph import distances
 from rules.micro.data import EVOLUTIONS, MAX_GENERATION, kind
 from rules.micro.life import kill
+from rules.micro.nutrients import plan
 from rules.micro.species import column_can_give, found_species, linnaeus_left, pigment_choices
 from rules.micro.stack import Stage, act, push
 from rules.micro.state import (
@@ -20,10 +21,12 @@ from rules.micro.state import (
     nearby,
     owner,
     passenger_of,
+    recipe_words,
+    species_of_token,
     touch,
     who,
 )
-from rules.micro.traits import flag, mobility, shielded
+from rules.micro.traits import blocked_by_exudate, flag, mobility, shielded
 
 PHAGE = "phage-attack"
 GROWTH_CHOICES = ("double", "spore", "move", "evolve")
@@ -88,12 +91,16 @@ def refusal(st: State, cid: str, choice: str, done: list[str]) -> str | None:
         if free_token(st, species) is None:
             return f"{species.capitalize()} has no token left for a spore (4 colonies and spores at most)."
     elif choice == "move":
+        if blocked_by_exudate(st, cid, col["hex"]):
+            return (f"{cid} on {col['hex']} cannot move: a rival's Exudating colony nearby holds it "
+                    "(mobility 0, rule 14.8).")
         if mobility(st, cid) < 1:
             return f"{cid} on {col['hex']} has mobility 0 here."
         if col["gen"] >= 2 and free_token(st, species) is None:
             return f"{species.capitalize()} has no token left for the part that would move (4 at most)."
         if not destinations(st, cid):
-            return f"{cid} on {col['hex']} has no free habitat within its mobility {mobility(st, cid)}."
+            return (f"{cid} on {col['hex']} has no free habitat within its mobility {mobility(st, cid)}: "
+                    "the habitats in reach hold colonies, and colonies block the way (rule 9.4).")
     elif choice == "evolve":
         if col["gen"] < 2:
             return f"{cid} is at generation 1: only colonies above generation 1 can evolve."
@@ -108,20 +115,71 @@ def refusal(st: State, cid: str, choice: str, done: list[str]) -> str | None:
 
 
 def choices(st: State, cid: str, done: list[str]) -> list[Action]:
-    """The growth choices open to the colony, `done` last."""
+    """The growth choices open to the colony, each label saying what it costs beyond its 1 resource."""
     col = st["colonies"][cid]
     found: list[Action] = []
     if refusal(st, cid, "double", done) is None:
-        found.append(act("double", f"Double {cid}: generation {col['gen'] + 1}"))
+        bigger = col["gen"] + 1
+        found.append(act("double", f"Double {cid}: generation {bigger}, needing {bigger} resources a turn"))
     if refusal(st, cid, "spore", done) is None:
         found.append(act("spore", f"Leave a spore on {col['hex']}"))
     if refusal(st, cid, "move", done) is None:
-        part = "whole" if col["gen"] == 1 else f"generation {col['gen'] // 2}"
-        found += [act(f"move {h}", f"Move {part} to {h}") for h in destinations(st, cid)]
+        found += [act(f"move {h}", _move_label(st, cid, h, done)) for h in destinations(st, cid)]
     if refusal(st, cid, "evolve", done) is None:
-        new = " (a new species)" if len(colonies_of_species(st, col["species"])) > 1 else ""
-        found.append(act("evolve", f"Evolve: draw a card{new}"))
+        found.append(act("evolve", _evolve_label(st, cid)))
     return found
+
+
+def _move_label(st: State, cid: str, dest: str, done: list[str]) -> str:
+    """Moving halves a bigger colony (9.4): say what stays, what that costs, and whether the
+    destination can feed what arrives."""
+    col = st["colonies"][cid]
+    gen = col["gen"]
+    part = gen if gen == 1 else gen // 2
+    label = f"Move whole to {dest}" if gen == 1 else f"Send generation {part} to {dest}, keeping {gen - part}"
+    if gen >= 2 and gen - part < 2 and "evolve" not in done and refusal(st, cid, "evolve", done) is None:
+        label += "; then it cannot evolve (generation 1)"
+    if not plan(st, cid, dest, part, wanted=part).met:
+        label += f" — warning: {dest} cannot feed it (it eats {recipe_words(st, col['species'])} a generation)"
+    return label
+
+
+def _evolve_label(st: State, cid: str) -> str:
+    """Evolving draws a card; a Phage Attack! kills the colony (14.18), and the last one puts its
+    player out (8.6)."""
+    col = st["colonies"][cid]
+    new = " (a new species)" if len(colonies_of_species(st, col["species"])) > 1 else ""
+    label = f"Evolve: draw a card{new}"
+    phages = sum(1 for c in st["galapagos"] if kind(c) == PHAGE)
+    if phages and not shielded(st, cid):
+        label += f"; {phages} of {len(st['galapagos'])} cards are Phage Attack!, which kills it"
+        if last_hold(st, cid):
+            label += " and puts you out: it is your last colony"
+    return label
+
+
+def last_hold(st: State, cid: str) -> bool:
+    """Whether the colony is all that keeps its player in the game (8.6): no other colony of
+    theirs (passengers included) and no spore."""
+    seat = owner(st, cid)
+    others = [c for c, col in st["colonies"].items() if c != cid and owner(st, c) == seat]
+    spores = [h for h, hab in st["habitats"].items()
+              if hab["spore"] and st["species"][species_of_token(hab["spore"])]["owner"] == seat]
+    return not others and not spores
+
+
+def refusals(st: State, cid: str, done: list[str]) -> list[str]:
+    """Why the growth choices not offered are not, for the prompt (the ones already used aside)."""
+    species = st["colonies"][cid]["species"]
+    asked = ["double", *(["spore"] if has(st, species, "sporigenous") else []), "move", "evolve"]
+    reasons = []
+    for choice in asked:
+        if choice in done or (choice in ("double", "spore") and {"double", "spore"} & set(done)):
+            continue
+        reason = refusal(st, cid, choice, done)
+        if reason:
+            reasons.append(f"no {choice}: {reason.rstrip('.')}")
+    return reasons
 
 
 def can_grow(st: State, cid: str) -> bool:
@@ -244,9 +302,10 @@ def _evolve(st: State, stage: Stage, cid: str, ev: list[Event]) -> None:
         return
     species = col["species"]
     if len(colonies_of_species(st, species)) > 1:
-        cid = found_species(st, cid, [], ev)
+        cid = found_species(st, cid, [], ev, drawn=card)
         species = st["colonies"][cid]["species"]
-    st["species"][species]["cards"].append(card)
+    else:
+        st["species"][species]["cards"].append(card)
     if kind(card) == "pigments" and st["species"][species]["pigment"] is None and pigment_choices(st, species):
         push(st, {"kind": "pigment", "seat": owner(st, cid), "species": species})
 

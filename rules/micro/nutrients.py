@@ -21,6 +21,7 @@ from rules.micro.state import (
     has,
     metabolisms,
     nearby,
+    owner,
 )
 from rules.micro.traits import effects, flag, temperature_energy, toxicity, uptake_limit
 from rules.wording import plural
@@ -154,25 +155,30 @@ def _chemicals_for(st: State, species: str, hex_name: str) -> set[str]:
     return {part for e in effects(st, species) for part in e.get("chemicals_for", ())}
 
 
+RENEWAL_SHARE = 3  # rule 6.9: a habitat regains a third of what it lacks each round (tuned by self-play)
+
+
 def recovered(value: int, printed: int) -> int:
-    """Rule 6.9: an amount below its printed value regains half the difference, rounded up."""
-    return value + (printed - value + 1) // 2 if value < printed else value
+    """Rule 6.9: an amount below its printed value regains a third of the difference, rounded up."""
+    return value + (printed - value + RENEWAL_SHARE - 1) // RENEWAL_SHARE if value < printed else value
 
 
 def renew(st: State, ev: list[Event]) -> None:
-    """The start of a round: every habitat regains half of what it lacks (rule 6.9)."""
+    """The start of a round: every habitat regains a third of what it lacks (rule 6.9)."""
     for hab in st["habitats"].values():
         printed = DESIGNS[kind(hab["token"])].values
         for name in AMOUNTS:
             hab["amounts"][name] = recovered(hab["amounts"][name], printed[name])
-    ev.append(Event("renew", "The sea renews every habitat: half of what each lacks comes back.", {}))
+    ev.append(Event("renew", "The sea renews every habitat: a third of what each lacks comes back.", {}))
 
 
 def target(st: State, cid: str) -> tuple[int, bool]:
     """How many resources the colony's setting asks for (rule 6.3), and whether it keeps enough
-    for its next requirement (the `safe` setting)."""
+    for its next requirement (the `safe` setting). The stock stops at its player's growth
+    threshold (6.7): a colony takes no more than would fill it."""
     col = st["colonies"][cid]
-    limit = uptake_limit(st, cid)
+    room = max(0, st["threshold"][owner(st, cid)] - col["stock"])
+    limit = min(uptake_limit(st, cid), col["gen"] + room)
     setting = col["setting"]
     if setting in ("max", "safe"):
         return limit, setting == "safe"
@@ -229,7 +235,10 @@ def _plan_by(st: State, cid: str, hex_name: str, gen: int, wanted: int, safe: bo
                 if _requirement(payer, Purse(after, list(swaps), free), gen, ["energy"] * more) is None:
                     break
             purse, taken = paid, taken + 1
-    breathed = shortfall == 0 and flag(st, species, "breathes") and payer.pay_extra("energy", purse)
+    # Aerobe (14.15) rewards an energy part actually taken up: a card with no energy part
+    # (Fermentation) has nothing to acquire, so pay_extra's "owes nothing" must not count.
+    breathed = (shortfall == 0 and flag(st, species, "breathes") and "energy" in recipe
+                and payer.pay_extra("energy", purse))
     used = {name: units[name] - purse.units[name] for name in units if units[name] != purse.units[name]}
     return Plan(taken, shortfall, used, breathed, card)
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from rules.base import Event
 from rules.graph import distances
-from rules.micro.data import EVOLUTIONS, kind
+from rules.micro.data import kind
 from rules.micro.growth import new_colony
 from rules.micro.species import pigment_choices
 from rules.micro.stack import push
@@ -13,12 +13,12 @@ from rules.micro.state import (
     State,
     card_names,
     colony_name,
+    free_token,
     host_at,
     nearby,
     owner,
     roll,
     species_of_token,
-    take_random,
     touch,
 )
 from rules.micro.traits import mobility
@@ -41,38 +41,36 @@ def toxic(st: State, cid: str, ev: list[Event]) -> None:
 
 
 def shuffle_targets(st: State, cid: str) -> list[str]:
-    """Other players' colonies within the colony's mobility over habitats, nearest first."""
+    """Habitats within the colony's mobility (counted over habitats, occupied or not) with
+    neither a colony nor a spore, nearest first then by hex name: where its particles may
+    settle (14.4); none when its species has no free token."""
     col = st["colonies"][cid]
     reach = mobility(st, cid)
-    if reach < 1:
+    if reach < 1 or free_token(st, col["species"]) is None:
         return []
     found = distances(col["hex"], lambda h: nearby(st, h), limit=reach)
-    me = owner(st, cid)
-    hits = [(steps, h, v) for h, steps in found.items() if steps >= 1
-            and (v := host_at(st, h)) is not None and owner(st, v) != me]
-    return [v for _steps, _h, v in sorted(hits)]
+    hits = [(steps, h) for h, steps in found.items()
+            if steps >= 1 and host_at(st, h) is None and st["habitats"][h]["spore"] is None]
+    return [h for _steps, h in sorted(hits)]
 
 
 def shuffle(st: State, cid: str, ev: list[Event]) -> None:
+    """Gene Shuffle (14.4): 1d6 particles carrying the species' genes; each lands as a spore of
+    the species on the nearest free habitat in reach, while the species has tokens left."""
+    species = st["colonies"][cid]["species"]
     particles = roll(st)
-    targets = shuffle_targets(st, cid)[:particles]
-    ev.append(Event("shuffle", f"{colony_name(st, cid)} spreads gene particles: rolls {particles}; "
-                               f"they reach {', '.join(targets) or 'no colony'}.",
-                    {"colony": cid, "roll": particles, "targets": targets}))
+    landed: list[str] = []
+    for hex_name in shuffle_targets(st, cid)[:particles]:
+        token = free_token(st, species)
+        if token is None:
+            break
+        st["habitats"][hex_name]["spore"] = token
+        landed.append(f"{token} on {hex_name}")
+        touch(st, hex_name)
     touch(st, st["colonies"][cid]["hex"])
-    for target in targets:
-        species = st["colonies"][target]["species"]
-        held = st["species"][species]["cards"]
-        touch(st, st["colonies"][target]["hex"])
-        if not held:
-            continue
-        card = take_random(st, held)
-        assert card is not None
-        st["galapagos"].append(card)
-        if kind(card) == "pigments" and not any(kind(c) == "pigments" for c in held):
-            st["species"][species]["pigment"] = None
-        ev.append(Event("shuffled", f"{species.capitalize()} loses {EVOLUTIONS[kind(card)].name} to the Galapagos.",
-                        {"species": species, "card": card}))
+    where = f"spores {', '.join(landed)}" if landed else "no free habitat or token"
+    ev.append(Event("shuffle", f"{colony_name(st, cid)} spreads gene particles: rolls {particles}; they settle as "
+                               f"{where}.", {"colony": cid, "roll": particles, "spores": landed}))
 
 
 def spores_to_rejuvenate(st: State, seat: int) -> list[str]:

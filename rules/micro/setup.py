@@ -17,6 +17,7 @@ from rules.micro.state import SCHEMA_VERSION, State, free_token, roll, species_o
 HABITATS_EACH = 3
 SUITABLE_TURNS = 3  # a starting habitat must feed a generation 1 colony this many turns in a row
 MULLIGANS = 20
+COPIES_PER_PLAYER = {2: 2, 3: 3, 4: 4}  # habitat tokens of each design in play (rule 1.5): Gaia's size
 PROBE = "?"  # where a drawn habitat is tried out before it is laid on the map
 
 
@@ -25,7 +26,7 @@ def new_state(players: list[str], options: dict[str, str], seed: int) -> tuple[S
     st: State = {
         "schema_version": SCHEMA_VERSION, "players": list(players), "options": dict(options), "rng": [seed, 0],
         "round": 0, "seat": 0, "phase": "setup", "threshold": [0] * n, "out": [False] * n,
-        "resigned": [False] * n, "gaia": list(HABITAT_TOKENS), "spent": [], "column": list(METABOLISM_CARDS),
+        "resigned": [False] * n, "gaia": in_play(n), "spent": set_aside(n), "column": list(METABOLISM_CARDS),
         "galapagos": list(EVOLUTION_CARDS), "linnaeus": 0, "habitats": {}, "species": {}, "colonies": {},
         "hands": [[] for _ in players], "stack": [], "used": [], "highlight": [],
         "over": False, "winners": [], "summary": "", "intro": [],
@@ -44,6 +45,19 @@ def new_state(players: list[str], options: dict[str, str], seed: int) -> tuple[S
     for seat in reversed(range(n)):
         st["stack"] += [{"kind": "settle", "seat": seat}, {"kind": "arrange", "seat": seat}]
     return st, ev
+
+
+def in_play(players: int) -> list[str]:
+    """Rule 1.5: Gaia holds COPIES_PER_PLAYER[players] tokens of each design (all 4 with four
+    players); the first copies of each design are used."""
+    copies = COPIES_PER_PLAYER[players]
+    return [t for t in HABITAT_TOKENS if int(t.rsplit("-", 1)[1]) <= copies]
+
+
+def set_aside(players: int) -> list[str]:
+    """The tokens a smaller table does not use: with the spent pile from the start, never drawn."""
+    used = set(in_play(players))
+    return [t for t in HABITAT_TOKENS if t not in used]
 
 
 def _suitable_hand(st: State, species: str, ev: list[Event]) -> list[str]:

@@ -64,9 +64,10 @@ def draw_metabolism(st: State, species: str, ev: list[Event]) -> None:
                     {"species": species, "cards": list(held), "mixotrophy": bool(aside)}))
 
 
-def found_species(st: State, cid: str, cards: list[str], ev: list[Event]) -> str:
-    """The colony leaves its species and becomes the first colony of a new one holding `cards`;
-    returns its new token id."""
+def found_species(st: State, cid: str, cards: list[str], ev: list[Event], drawn: str | None = None) -> str:
+    """The colony leaves its species and becomes the first colony of a new one holding `cards`
+    (taken from the old species) and the card `drawn` by evolving (9.6), if any; returns its new
+    token id."""
     col = st["colonies"][cid]
     old = col["species"]
     seat = st["species"][old]["owner"]
@@ -78,6 +79,8 @@ def found_species(st: State, cid: str, cards: list[str], ev: list[Event]) -> str
         st["species"][key]["pigment"] = st["species"][old]["pigment"]
     if not has(st, old, "pigments"):
         st["species"][old]["pigment"] = None
+    if drawn:  # a fresh card: its Pigments choice, if any, is the new species' own (14.11)
+        st["species"][key]["cards"].append(drawn)
     token = free_token(st, key)
     assert token is not None
     rider = passenger_of(st, cid)
@@ -92,7 +95,7 @@ def found_species(st: State, cid: str, cards: list[str], ev: list[Event]) -> str
         if cid in stage.get("candidates", ()):
             stage["candidates"] = [token if c == cid else c for c in stage["candidates"]]
     ev.append(Event("species", f"{who(st, seat)}'s {cid} on {col['hex']} becomes a new species: "
-                               f"{key.capitalize()} ({token}), holding {card_names(cards)}.",
+                               f"{key.capitalize()} ({token}), holding {card_names(st['species'][key]['cards'])}.",
                     {"colony": token, "was": cid, "species": key, "hex": col["hex"]}))
     return token
 

@@ -3,9 +3,10 @@ answer is carried out, how it may resolve itself, and its most passive answer (f
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections import Counter
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from itertools import combinations
+from itertools import islice
 
 from rules.base import Action, Event, IllegalAction
 from rules.micro import exchange, growth, setup, turn
@@ -104,7 +105,9 @@ TURN = StageKind(
 
 
 def _grow_actions(st: State, stage: Stage) -> list[Action]:
-    return [*growth.choices(st, stage["colony"], stage["done"]), act("done", "Done growing", "no")]
+    done = (act("done", "Done growing", "no") if stage["done"] else
+            act("done", "Stop without growing: the turn ends, no resource spent", "no"))
+    return [*growth.choices(st, stage["colony"], stage["done"]), done]
 
 
 def _grow_apply(st: State, stage: Stage, words: list[str], ev: list[Event]) -> None:
@@ -123,8 +126,12 @@ def _grow_auto(st: State, stage: Stage, ev: list[Event]) -> bool:
 
 
 def _grow_text(st: State, stage: Stage) -> str:
+    """The choices left, each costing 1 resource, and why any missing one is missing."""
     col = st["colonies"][stage["colony"]]
-    return f"grow {stage['colony']} on {col['hex']} (stock {col['stock']}): double, move, evolve, or done"
+    text = (f"grow {stage['colony']} on {col['hex']} (stock {col['stock']}): double, move, evolve, 1 resource each, "
+            "or done (growing is your main action: done ends the turn)")
+    missing = growth.refusals(st, stage["colony"], stage["done"])
+    return text + ("; " + "; ".join(missing) if missing else "")
 
 
 GROW = StageKind(
@@ -260,14 +267,36 @@ PIGMENT = StageKind(
 )
 
 
-BRING_LISTED = 60  # subsets offered as buttons; any other is typed
+BRING_LISTED = 60  # subsets offered as buttons; any other valid subset is typed (and parsed as typed)
+
+
+def _part_sets(counts: list[tuple[str, int]], size: int) -> Iterator[tuple[str, ...]]:
+    """The distinct selections of `size` cards from (kind, copies held) pairs, in order, made
+    one at a time: the caller takes as many as it lists, never the whole power set."""
+    if size == 0:
+        yield ()
+        return
+    for i, (key, copies) in enumerate(counts):
+        rest = counts[i + 1:]
+        if size > sum(c for _k, c in counts[i:]):
+            return
+        for taken in range(min(copies, size), 0, -1):
+            for tail in _part_sets(rest, size - taken):
+                yield (key,) * taken + tail
+
+
+def bring_subsets(cards: list[str]) -> Iterator[tuple[str, ...]]:
+    """Every proper, non-empty part of the cards, smallest parts first, lazily."""
+    counts = sorted(Counter(kind(c) for c in cards).items())
+    for size in range(1, len(cards)):
+        yield from _part_sets(counts, size)
 
 
 def _bring_actions(st: State, stage: Stage) -> list[Action]:
-    cards = sorted(kind(c) for c in st["species"][st["colonies"][stage["colony"]]["species"]]["cards"])
-    found = [act("bring all", "Stay one species, with every card", "no"), act("bring none", "A new species, no card")]
-    subsets = {combo for size in range(1, len(cards)) for combo in combinations(cards, size)}
-    for combo in sorted(subsets)[:BRING_LISTED]:
+    cards = st["species"][st["colonies"][stage["colony"]]["species"]]["cards"]
+    found = [act("bring all", "Stay one species, with every card", "no"),
+             act("bring none", "A new species with no card (the old one keeps them all)")]
+    for combo in islice(bring_subsets(cards), BRING_LISTED):
         found.append(act("bring " + ",".join(combo), "A new species with " + ", ".join(EVOLUTIONS[k].name
                                                                                       for k in combo)))
     return found
@@ -303,7 +332,9 @@ def _bring_auto(st: State, stage: Stage, ev: list[Event]) -> bool:
 
 BRING = StageKind(
     _own_seat,
-    lambda st, s: f"Competence: should {s['colony']} found a new species, taking some of your cards?",
+    lambda st, s: (f"Competence: {s['colony']} may found a new species, with a metabolism drawn from the Column "
+                   "and the cards it brings (they leave the old species); `bring all` keeps it in its species. "
+                   "Not every part is listed: type any, like `bring gliding,toxic`"),
     lambda st, s: "answer Competence's choice of cards",
     _bring_actions, _only("bring", _bring_apply), _bring_auto, lambda st, s: "bring all",
 )

@@ -48,10 +48,10 @@ TITLE = "µ (Micro)"
 SCHEMA_VERSION = 1
 SEAT_COLOURS = ("blue", "orange", "green", "pink")
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
-ROUND_CHOICES = ("30", "20", "40", "60", "none")
+ROUND_CHOICES = ("40", "20", "30", "60", "none")
 OPTIONS = (
-    GameOption("rounds", "30", ROUND_CHOICES,
-               "The game also ends after this round if nothing else ended it (none: no limit)."),
+    GameOption("rounds", "40", ROUND_CHOICES,
+               "A safety cap: the game also ends after this round if nothing else ended it (none: no limit)."),
 )
 SPECIES_BY_LETTER = {s.letter: s.key for s in SPECIES}
 
@@ -177,6 +177,12 @@ def metabolisms(st: State, species: str) -> list[Metabolism]:
 
 def metabolism_names(st: State, species: str) -> str:
     return " + ".join(m.name for m in metabolisms(st, species)) or "none"
+
+
+def recipe_words(st: State, species: str) -> str:
+    """What one resource costs the species (6.1), per metabolism card: "1 chemicals, 2 inorganics"."""
+    return " or ".join(", ".join(f"{units} {nutrient}" for nutrient, units in m.eats())
+                       for m in metabolisms(st, species) if m.recipe)
 
 
 def card_names(cards: list[str]) -> str:

@@ -19,6 +19,7 @@ from rules.micro.state import (
     metabolism_names,
     option,
     owner,
+    recipe_words,
     who,
 )
 from rules.micro.traits import mobility, toxicity
@@ -79,8 +80,8 @@ def status_lines(st: State) -> list[str]:
             if sp["owner"] != seat or sp["extinct"]:
                 continue
             pigment = f" (pigments: {sp['pigment']})" if sp["pigment"] else ""
-            lines.append(f"  {key.capitalize()} [{letter(key)}]: {metabolism_names(st, key)}; "
-                         f"cards {card_names(sp['cards'])}{pigment}")
+            lines.append(f"  {key.capitalize()} [{letter(key)}]: {metabolism_names(st, key)}, each generation "
+                         f"eats {recipe_words(st, key)} a turn; cards {card_names(sp['cards'])}{pigment}")
             for col in view["colonies"]:
                 if col["species"] == key:
                     ride = f", riding on {col['host']}" if col["host"] else ""

@@ -134,8 +134,10 @@ def _uptake(st: State, seat: int, words: list[str], ev: list[Event]) -> None:
 
 
 def _setting_words(value: object) -> str:
-    return {"min": "only its requirement", "max": "all it can", "safe": "all it can while keeping its next need"
-            }.get(str(value), f"{value} resources")
+    """An uptake setting in words (6.3); `safe` says what it holds back, since it is the default."""
+    return {"min": "only its requirement", "max": "all it can, up to its limit, even if that empties "
+            "its habitat", "safe": "all it can while its habitat, after the next renewal, can still give its "
+            "next requirement (safe)"}.get(str(value), f"{value} resources")
 
 
 def _power(st: State, seat: int, words: list[str], ev: list[Event]) -> None:
@@ -185,9 +187,10 @@ def main_actions(st: State, seat: int) -> list[Action]:
             found.append(act(f"grow {col['hex']}", f"Grow {cid} on {col['hex']} (stock {col['stock']})"))
     for cid in hosts_of(st, seat):
         here = st["colonies"][cid]["hex"]
-        found += [act(f"attack {here} {h}", f"Attack {h} from {here}") for h in fights.rival_targets(st, cid)]
+        found += [act(f"attack {here} {h}", fights.attack_label(st, cid, h)) for h in fights.rival_targets(st, cid)]
     if exchange.refusal(st, seat) is None:
-        found.append(act("exchange", f"Exchange a habitat (Gaia: {len(st['gaia'])})"))
+        swap = "for an unused one of yours, which is spent" if exchange.unused_of(st, seat) else "on a free hex"
+        found.append(act("exchange", f"Exchange: draw a habitat from Gaia ({len(st['gaia'])} left) {swap}"))
     for species in species_of(st, seat):
         for key in sorted({kind(c) for c in st["species"][species]["cards"]}):
             found.append(act(f"metabolism {species} {key}",

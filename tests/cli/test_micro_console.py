@@ -34,10 +34,10 @@ GROWTH = """\
 alice: /game new game:micro options:rounds=20
 bob: /game join
 alice: click Start
-alice: click Hydrothermal vent c5, Whale fall d4, Estuary mud d5
-alice: click Start on the Estuary mud d5
-bob: click Brine pool c7, Coral reef d6, Coral reef d7
-bob: click Start on the Coral reef d7
+alice: click Abyssal plain c5, Estuary mud d4, Coral reef d5
+alice: click Start on the Abyssal plain c5
+bob: click Cold seep c7, Whale fall d6, Kelp forest d7
+bob: click Start on the Kelp forest d7
 alice: /micro pass
 bob: /micro pass
 alice: /micro pass

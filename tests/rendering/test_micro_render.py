@@ -10,7 +10,7 @@ from PIL import Image
 
 from rendering import render_board
 from rendering.common import PALETTE, SHAPES
-from rendering.micro import HEIGHT, PANEL_X, SIZE, WIDTH, hex_centre
+from rendering.micro import CHIP_W, HEIGHT, LEGEND_NOTES, PANEL_X, SIZE, TILE, WIDTH, _eats, _tile, hex_centre
 from rules.micro import ENGINE
 from tests.support.pixels import count_near
 
@@ -77,3 +77,23 @@ def test_the_renderer_reads_the_spectator_view_only() -> None:
     changed = ENGINE.dump(state)
     changed["rng"] = [12345, changed["rng"][1]]
     assert render_board("micro", ENGINE, state) == render_board("micro", ENGINE, ENGINE.load(changed))
+
+
+def test_the_species_legend_gives_each_recipe_and_the_legend_names_every_mark() -> None:
+    # rule 6.1: one resource costs one unit per part; the legend writes it in the chips' letters
+    assert _eats("chemolithoautotrophy") == "1 C, 2 I" and _eats("fermentation") == "2 O"
+    assert _eats("heterotrophy") == "3 O" and _eats("chemoorganoautotrophy") == "1 C, 1 O, 1 I"
+    notes = " ".join(LEGEND_NOTES)
+    assert "White card with a number" in notes and "spore" in notes and "whose habitat" in notes
+
+
+def test_feature_chips_stand_apart_so_numbers_never_run_together() -> None:
+    # two-digit amounts side by side ("O20 I13"): each chip is outlined on its own, with a strip
+    # of the tile's colour between it and the next
+    values = tuple(sorted({"chemicals": 20, "organics": 20, "inorganics": 13, "metals": 10, "oxygen": 20,
+                           "light": 5, "temperature": -1, "salts": 2}.items()))
+    sprite = _tile("Vent", "e6", values, None, 0, None).convert("RGB")
+    for row in (SIZE - 34 + 7, SIZE - 18 + 7):
+        for i in range(3):
+            gap = SIZE - 58 + i * (CHIP_W + 2) + CHIP_W + 1
+            assert sprite.getpixel((gap, row)) == TILE

@@ -12,6 +12,7 @@ from rules.micro.growth import threshold
 from rules.micro.life import kill
 from rules.micro.nutrients import plan, take_up
 from rules.micro.species import draw_metabolism
+from rules.micro.stages import BRING_LISTED
 from rules.micro.traits import mobility, strength
 from tests.rules.test_micro_support import act, amounts, legal, position, rig, rig_card, texts
 
@@ -143,14 +144,30 @@ def test_rule_14_3_toxic_needs_a_fed_colony() -> None:
         act(st, 0, "toxic d5")
 
 
-def test_rule_14_4_gene_shuffle_rolls_particles_that_cost_rivals_a_card_gene_shuffle_card() -> None:
-    st = position(_board(), {"aquifex": (0, ["fermentation"], ["gene-shuffle"]),
+def test_rule_14_4_gene_shuffle_particles_carry_the_species_genes_as_spores_gene_shuffle_card() -> None:
+    # the card: particles "that carry your genes" spread from the habitat up to mobility tokens
+    # away; they settle as spores of the species on free habitats, nearest first; rivals lose nothing
+    habitats = {**_board(), "c5": ("kelp", 0, dict(FULL)), "e5": ("kelp", 0, dict(FULL))}
+    st = position(habitats, {"aquifex": (0, ["fermentation"], ["gene-shuffle"]),
                              "bacillus": (1, ["fermentation"], ["gliding", "toxic"])},
-                  {"A1": ("d4", 3, 0), "B1": ("d5", 1, 0), "B2": ("d6", 1, 0), "B3": ("d7", 1, 0)})
-    rig(st, [(6, 1), (2, 0), (1, 0)])  # rolls 2: the two nearest colonies, d5 then d6
+                  {"A1": ("d4", 3, 0), "B1": ("d5", 1, 0)})
+    rig(st, [(6, 1)])  # rolls 2: the two nearest free habitats
     st, ev = act(st, 0, "shuffle d4")
-    assert "rolls 2; they reach B1, B2" in texts(ev)
-    assert st["species"]["bacillus"]["cards"] == [] and len(st["galapagos"]) == 54 - 1
+    spores = {h: hab["spore"] for h, hab in st["habitats"].items() if hab["spore"]}
+    assert spores == {"c5": "A2", "e5": "A3"}  # distance 1 both, then by hex name; d6 (2 away) is left
+    assert "rolls 2; they settle as spores A2 on c5, A3 on e5" in texts(ev)
+    assert [kind(c) for c in st["species"]["bacillus"]["cards"]] == ["gliding", "toxic"]
+    assert "rejuvenate c5" in legal(st, 0)  # a spore grows into a colony as any spore does (14.6)
+
+
+def test_rule_14_4_gene_shuffle_is_bounded_by_the_species_tokens() -> None:
+    # 4.4: colonies and spores together never number more than 4
+    habitats = {**_board(), "c5": ("kelp", 0, dict(FULL)), "e5": ("kelp", 0, dict(FULL))}
+    st = position(habitats, {"aquifex": (0, ["fermentation"], ["gene-shuffle"])},
+                  {"A1": ("d4", 3, 0), "A2": ("d7", 1, 0), "A3": ("d6", 1, 0)})
+    rig(st, [(6, 5)])  # rolls 6, but one token is left
+    st, _ev = act(st, 0, "shuffle d4")
+    assert [h for h, hab in st["habitats"].items() if hab["spore"]] == ["c5"]
 
 
 def test_rule_14_4_gene_shuffle_needs_generation_3() -> None:
@@ -283,6 +300,27 @@ def test_rule_14_13_competence_lets_a_moving_part_found_a_species_with_some_card
     assert [kind(c) for c in st["species"]["aquifex"]["cards"]] == ["competence"]
 
 
+def test_rule_14_13_competence_bring_lists_a_bounded_choice_and_parses_any_subset_competence_card() -> None:
+    # 14.13: any part of the traits may be brought; with 40 cards the prompt lists a bounded
+    # number of parts (never the 2^40 of them) and a typed part outside the list is still accepted
+    st = position(_board(), {"aquifex": (0, ["fermentation"], []), "bacillus": (1, ["fermentation"], [])},
+                  {"A1": ("d4", 2, 6), "B1": ("d7", 1, 0)})
+    held = [c for c in st["galapagos"] if kind(c) != "phage-attack"][:40]
+    st["galapagos"] = [c for c in st["galapagos"] if c not in held]
+    st["species"]["aquifex"]["cards"] = held
+    assert "competence" in {kind(c) for c in held}
+    st, _ = act(st, 0, "move d4 d5")
+    listed = legal(st, 0)
+    assert len(listed) == 2 + BRING_LISTED and listed[:2] == ["bring all", "bring none"]
+    kinds = sorted({kind(c) for c in held})
+    far = "bring " + ",".join(kinds[-3:])  # three of the last kinds: not among the listed parts
+    assert far not in listed
+    st, _ev = act(st, 0, far)
+    new = st["colonies"][next(c for c, col in st["colonies"].items() if col["hex"] == "d5")]["species"]
+    assert sorted(kind(c) for c in st["species"][new]["cards"]) == kinds[-3:]
+    assert len(st["species"]["aquifex"]["cards"]) == 37
+
+
 def test_rule_14_14_anaerobe_uses_chemicals_for_energy_and_donors_anaerobe_card() -> None:
     st = _lone("seep", ("anaerobe",), metabolism="heterotrophy", chemicals=2, organics=1)
     result = plan(st, "A1")
@@ -294,6 +332,24 @@ def test_rule_14_15_aerobe_breathes_to_lower_its_threshold_aerobe_card() -> None
     ev = _uptake(st)
     assert st["colonies"]["A1"]["breathed"] and threshold(st, "A1") == 4
     assert "breathes deeply" in texts(ev)
+
+
+def test_rule_14_15_aerobe_no_breath_without_an_energy_part_fermentation_and_aerobe() -> None:
+    # 14.15 and the Aerobe card: the bonus needs an energy part acquired; Fermentation has none (13.4)
+    st = _lone("reef", ("aerobe",), metabolism="fermentation", organics=9, oxygen=2)
+    ev = _uptake(st)
+    assert st["colonies"]["A1"]["fed"] and not st["colonies"]["A1"]["breathed"]
+    assert threshold(st, "A1") == 5 and "breathes deeply" not in texts(ev)
+
+
+def test_rule_14_15_aerobe_mixotroph_feeding_by_fermentation_does_not_breathe() -> None:
+    # 6.5: a mixotroph short of organics for Heterotrophy feeds by its other card; by Fermentation
+    # it takes up no energy, so Aerobe gives nothing (14.15)
+    st = position({"d4": ("reef", 0, {**EMPTY, "organics": 2, "oxygen": 2})},
+                  {"aquifex": (0, ["heterotrophy", "fermentation"], ["aerobe"])}, {"A1": ("d4", 1, 0)})
+    ev = _uptake(st)
+    assert st["colonies"]["A1"]["fed"] and plan(st, "A1").card != "heterotrophy"
+    assert not st["colonies"]["A1"]["breathed"] and "breathes deeply" not in texts(ev)
 
 
 def test_rule_14_16_halophile_ignores_toxicity_where_salts_are_halophyle_card() -> None:

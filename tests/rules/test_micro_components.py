@@ -106,14 +106,18 @@ def test_rule_14_6_one_spore_per_habitat_sporigenous() -> None:
         act(st, 0, "spore d4")
 
 
-def test_rule_14_4_a_card_lost_to_gene_shuffle_may_be_pigments_which_clears_the_choice() -> None:
+def test_rule_14_4_gene_shuffle_takes_no_card_from_a_rival_pigments_and_all_gene_shuffle_card() -> None:
+    # 14.4 as the card reads ("particles that carry your genes"): no rival loses a card, so a
+    # rival's Pigments and its chosen nutrient stay
     st = position(_row(), {"aquifex": (0, ["fermentation"], ["gene-shuffle"]),
                            "bacillus": (1, ["heterotrophy"], ["pigments"])},
                   {"A1": ("d4", 3, 0), "B1": ("d5", 1, 0)})
     st["species"]["bacillus"]["pigment"] = "light"
-    rig(st, [(6, 0), (1, 0)])
+    rig(st, [(6, 0)])
     st, _ = act(st, 0, "shuffle d4")
-    assert st["species"]["bacillus"]["cards"] == [] and st["species"]["bacillus"]["pigment"] is None
+    assert [kind(c) for c in st["species"]["bacillus"]["cards"]] == ["pigments"]
+    assert st["species"]["bacillus"]["pigment"] == "light"
+    assert sum(1 for hab in st["habitats"].values() if hab["spore"]) == 1
 
 
 def test_rule_9_6_a_new_species_needs_the_linnaeus_and_the_column() -> None:

@@ -26,6 +26,13 @@ def test_rule_10_3_the_higher_generation_wins_and_the_loser_loses_its_stock_star
     assert st["colonies"]["A1"]["gen"] == 2 and st["colonies"]["A1"]["stock"] == 3
     assert st["colonies"]["B1"]["gen"] == 1  # its stock, 0 after the fight, grows again in Bob's uptake
     assert "strength 3, attacks" in texts(ev) and "strength 2: A1 wins; B1 loses its stock of 4" in texts(ev)
+    assert "both lose 1 generation." in texts(ev) and "dies" not in texts(ev)
+
+
+def test_rule_10_4_the_fight_line_names_the_generation_1_colony_that_dies() -> None:
+    st, ev = act(_duel(1, 3), 0, "attack d4 d5")
+    assert "A1" not in st["colonies"] and st["colonies"]["B1"]["gen"] == 2
+    assert "both lose 1 generation; A1, at generation 1, dies" in texts(ev)
 
 
 def test_rule_10_3_a_tie_goes_to_the_defender() -> None:
@@ -34,8 +41,9 @@ def test_rule_10_3_a_tie_goes_to_the_defender() -> None:
 
 
 def test_rule_10_4_generation_0_is_death_both_may_die() -> None:
-    st, _ev = act(_duel(1, 1), 0, "attack d4 d5")
+    st, ev = act(_duel(1, 1), 0, "attack d4 d5")
     assert "A1" not in st["colonies"] and "B1" not in st["colonies"]
+    assert "both were at generation 1: both die" in texts(ev)  # the fight's line says so (10.4, 8.2)
     assert st["over"] and st["winners"] == [] and "Mutual destruction" in st["summary"]
 
 

@@ -10,7 +10,7 @@ import pytest
 
 from rules.base import IllegalAction
 from rules.micro import ENGINE
-from rules.micro.data import BOARD, HOMES, kind, neighbours
+from rules.micro.data import BOARD, DESIGNS, HOMES, kind, neighbours
 from rules.micro.exchange import fresh_habitat
 from rules.micro.growth import new_colony
 from rules.micro.nutrients import turns_fed
@@ -43,7 +43,9 @@ def test_rule_3_1_each_player_gets_a_metabolism_a_species_a_threshold_and_three_
     assert [sp["owner"] for sp in st["species"].values()] == [0, 1, 2]
     assert all(3 <= t <= 8 for t in st["threshold"])
     assert all(len(hand) == 3 for hand in st["hands"])
-    assert len(st["gaia"]) == 40 - 9 and all(st["species"][k]["metabolism"] for k in st["species"])
+    # 1.5: three players play with 3 tokens of each of the 10 designs; the fourth copies are set aside
+    assert len(st["gaia"]) == 30 - 9 and all(st["species"][k]["metabolism"] for k in st["species"])
+    assert sorted(st["spent"]) == sorted(f"{d}-4" for d in DESIGNS)
     assert "rolls" in texts(ENGINE.setup_events(st)) and "(growth threshold" in texts(ENGINE.setup_events(st))
 
 

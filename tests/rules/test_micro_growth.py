@@ -127,7 +127,7 @@ def test_rule_9_6_evolving_one_of_several_colonies_makes_a_new_species() -> None
     assert st["species"]["clostridium"]["owner"] == 0 and len(st["species"]["clostridium"]["metabolism"]) >= 1
     assert [kind(c) for c in st["species"]["clostridium"]["cards"]] == ["gliding"]
     assert [kind(c) for c in st["species"]["aquifex"]["cards"]] == ["toxic"]
-    assert "becomes a new species: Clostridium (C1)" in texts(ev)
+    assert "becomes a new species: Clostridium (C1), holding Gliding." in texts(ev)  # the card it drew (9.6)
 
 
 def test_rule_9_6_generation_1_cannot_evolve() -> None:

@@ -39,8 +39,9 @@ def position(habitats: dict[str, Any], species: dict[str, tuple[int, list[str], 
     colonies: token ("A1") -> (hex, generation, stock), or (hex, generation, stock, host) for a
     Syntrophy passenger riding on the colony `host`."""
     st = ENGINE.new(list(NAMES[:players]), options or {}, 1)
-    st["gaia"] = sorted(st["gaia"] + [t for hand in st["hands"] for t in hand]
-                        + [h["token"] for h in st["habitats"].values()])
+    st["gaia"] = sorted(st["gaia"] + st["spent"] + [t for hand in st["hands"] for t in hand]
+                        + [h["token"] for h in st["habitats"].values()])  # every token, whatever the table size
+    st["spent"] = []
     st["column"] = sorted(st["column"] + [c for sp in st["species"].values() for c in sp["metabolism"]])
     st["galapagos"] = sorted(st["galapagos"] + [c for sp in st["species"].values() for c in sp["cards"]])
     st.update(habitats={}, species={}, colonies={}, hands=[[] for _ in range(players)], phase="play",

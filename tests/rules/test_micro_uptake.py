@@ -4,6 +4,7 @@ rulebook's "Choosing the Habitat" and "Creating a Colony" sections and the metab
 from __future__ import annotations
 
 from rules.base import Event
+from rules.micro import ENGINE
 from rules.micro.nutrients import plan, recovered, take_up
 from rules.micro.traits import mobility, toxicity
 from tests.rules.test_micro_support import act, amounts, legal, position, printed, start_turn, texts
@@ -32,6 +33,16 @@ def test_rule_6_1_a_heterotroph_resource_is_three_organics_choosing_the_habitat(
     st["colonies"]["A1"]["setting"] = "min"
     _uptake(st)
     assert amounts(st, "d4")["organics"] == 6
+
+
+def test_rule_6_1_status_gives_each_species_recipe_per_generation() -> None:
+    st = position({"d4": _hab("vent"), "d5": _hab("kelp")},
+                  {"aquifex": (0, ["chemolithoautotrophy"], []), "bacillus": (1, ["heterotrophy", "fermentation"], [])},
+                  {"A1": ("d4", 1, 0), "B1": ("d5", 1, 0)})
+    lines = ENGINE.status(st, 0)
+    assert any("Aquifex [A]: Chemolithoautotrophy, each generation eats 1 chemicals, 2 inorganics a turn" in line
+               for line in lines)
+    assert any("each generation eats 3 organics or 2 organics a turn" in line for line in lines)  # a mixotroph
 
 
 def test_rule_6_1_fermentation_has_no_energy_part_fermentation_card() -> None:
@@ -122,10 +133,20 @@ def test_rule_6_6_light_is_not_used_up_but_limits_one_uptake_photolithoautotroph
 
 
 def test_rule_6_7_the_requirement_is_eaten_and_the_surplus_stored() -> None:
-    st = _one("whalefall", "heterotrophy", gen=1, stock=5, organics=9)
+    st = _one("whalefall", "heterotrophy", gen=1, stock=2, organics=9)
     st["colonies"]["A1"]["setting"] = "max"
     _uptake(st)
-    assert st["colonies"]["A1"]["stock"] == 7 and st["colonies"]["A1"]["fed"]
+    assert st["colonies"]["A1"]["stock"] == 4 and st["colonies"]["A1"]["fed"]
+
+
+def test_rule_6_7_the_stock_stops_at_the_growth_threshold() -> None:
+    # the threshold is 5 in these positions: a colony with 4 stored takes 1 more, not its limit's 2
+    st = _one("whalefall", "heterotrophy", gen=1, stock=4, organics=18)
+    st["colonies"]["A1"]["setting"] = "max"
+    _uptake(st)
+    assert st["colonies"]["A1"]["stock"] == 5 and amounts(st, "d4")["organics"] == 18 - 6
+    _uptake(st)  # full: it eats its requirement and stores nothing
+    assert st["colonies"]["A1"]["stock"] == 5 and amounts(st, "d4")["organics"] == 18 - 9
 
 
 def test_rule_6_8_additions_follow_a_fed_uptake_chemolithoautotrophy() -> None:
@@ -135,9 +156,10 @@ def test_rule_6_8_additions_follow_a_fed_uptake_chemolithoautotrophy() -> None:
     assert amounts(st, "d4")["organics"] == 1 and "adds 1 organics to d4" in texts(ev)
 
 
-def test_rule_6_9_renewal_gives_back_half_of_what_is_missing_rounded_up() -> None:
-    assert recovered(15, 18) == 17
-    assert recovered(0, 18) == 9
+def test_rule_6_9_renewal_gives_back_a_third_of_what_is_missing_rounded_up() -> None:
+    assert recovered(15, 18) == 16
+    assert recovered(16, 18) == 17
+    assert recovered(0, 18) == 6
     assert recovered(20, 18) == 20
     st = position({"d4": _hab("whalefall", organics=0), "d5": _hab("kelp", organics=20),
                    "c5": _hab("shallows", inorganics=20), "c7": _hab("shallows", inorganics=20)},
@@ -145,7 +167,7 @@ def test_rule_6_9_renewal_gives_back_half_of_what_is_missing_rounded_up() -> Non
                   {"A1": ("c5", 1, 50), "B1": ("c7", 1, 50)})
     st, ev = start_turn(st, 0)
     assert "The sea renews every habitat" in texts(ev)
-    assert amounts(st, "d4")["organics"] == 9 and amounts(st, "d5")["organics"] == 20
+    assert amounts(st, "d4")["organics"] == 7 and amounts(st, "d5")["organics"] == 20  # whale fall prints 20
 
 
 def test_rule_5_2_uptake_happens_at_the_start_of_each_turn_starting_the_game() -> None:

@@ -19,6 +19,7 @@ from table.commands import CATALOGUE, Command
 from table.replies import Caller, Reply
 from table.store import Store
 from table.table import Table
+from tests.rules import test_micro_support as micro
 from tests.rules import test_soup_support as soup
 from tests.support.reach import seated
 from tests.support.typed_moves import Found, Typed, move_commands, positions
@@ -62,11 +63,24 @@ def _soup_starts() -> tuple[Any, ...]:
     return tuple({**state, "players": list(NAMES)} for state in (attacked, holding))
 
 
+def _micro_starts() -> tuple[Any, ...]:
+    """µ's spore, rare in played games (it needs the Sporigenous card): tests/rules' position of it."""
+    board = {"c4": "shallows", "d4": "reef", "d5": "reef", "d6": "estuary", "d7": "kelp", "e5": "kelp"}
+    species = {"aquifex": (0, ["fermentation"], ["sporigenous"]), "bacillus": (1, ["fermentation"], []),
+               "clostridium": (2, ["heterotrophy"], [])}
+    state = micro.position(board, species, {"A1": ("d4", 1, 5), "B1": ("d7", 1, 0), "C1": ("e5", 1, 0)},
+                           players=3)
+    return ({**state, "players": list(NAMES[:3])},)
+
+
+STARTS = {"soup": _soup_starts, "micro": _micro_starts}
+
+
 @functools.cache
 def _found(key: str) -> dict[str, list[Found]]:
     return positions(key, list(NAMES[:_players(key)]), SETUPS[key],
                      rewrite=_micro_growing if key == "micro" else None,
-                     starts=_soup_starts() if key == "soup" else (), seeds=10, moves=1500)
+                     starts=STARTS[key]() if key in STARTS else (), seeds=10, moves=1500)
 
 
 COMMANDS = [command.path for key in GAME_KEYS for command in move_commands(key)]
