@@ -1,11 +1,15 @@
-"""Game options typed at creation: `first=creator, other=value`, checked by the engine."""
+"""Game options typed at creation: `first=creator, other=value`, checked by the engine; and the
+options the table reads itself (`think=`), which the engine never sees."""
 
 from __future__ import annotations
 
 import re
 
 from rules.base import Engine
+from rules.levels import DEFAULT_THINK_MS, THINK_RANGE_MS
 from rules.notation import excerpt
+
+TABLE_OPTIONS = ("think",)  # think: the strong bot's time per decision, in milliseconds
 
 
 def parse_options(engine: Engine, text: str) -> dict[str, str]:
@@ -19,7 +23,30 @@ def parse_options(engine: Engine, text: str) -> dict[str, str]:
             raise ValueError(f"Write options as name=value, several separated by commas or spaces "
                              f"(e.g. {_example(engine)}); `{excerpt(word)}` has no `=`.")
         given[name.lower()] = value.lower()
-    return engine.checked_options(given)
+    table = {name: given.pop(name) for name in TABLE_OPTIONS if name in given}
+    chosen = engine.checked_options(given)
+    if "think" in table:
+        chosen["think"] = str(_read_think(table["think"]))
+    return chosen
+
+
+def engine_options(options: dict[str, str]) -> dict[str, str]:
+    """A table's options without those the table reads itself: what the engine is set up with."""
+    return {name: value for name, value in options.items() if name not in TABLE_OPTIONS}
+
+
+def think_ms(options: dict[str, str]) -> int:
+    """The strong bot's time per decision at a table, in milliseconds."""
+    return int(options.get("think", DEFAULT_THINK_MS))
+
+
+def _read_think(value: str) -> int:
+    low, high = THINK_RANGE_MS
+    digits = value.removesuffix("ms")
+    if not (digits.isascii() and digits.isdigit() and len(digits) <= 5 and low <= int(digits) <= high):
+        raise ValueError(f"Option `think` takes the strong bot's time per decision in milliseconds, from {low} "
+                         f"to {high} (e.g. `think=500`); `{excerpt(value)}` is not one of them.")
+    return int(digits)
 
 
 def _example(engine: Engine) -> str:

@@ -1,0 +1,134 @@
+"""The strong bot: Monte Carlo tree search over the engine contract, the same for every game.
+
+Each iteration plays on a fresh *determinization* (`Engine.determinize`): the other seats' hidden
+cards dealt again consistently with what the searching seat has seen, and the state's generator
+reseeded from the search's own random source. The search therefore never reads a secret, and it
+never knows a future die: the real generator's seed and draw count are replaced in every iteration,
+so the dice it imagines are its own, fresh each time. Because the worlds differ from one iteration
+to the next, the tree is *open-loop*: a node stands for a sequence of actions (their notations), and
+an action is only considered where it is legal in the iteration's world (information-set MCTS with
+a single observer).
+
+- Selection: UCT (UCB1, rewards from 0 to 1) among a node's considered actions, each scored for the
+  seat that chooses there. Progressive widening keeps many-choice nodes searchable: a node considers
+  1 + √visits actions, the heuristic bot's own choice first (move ordering), the rest in a seeded order.
+- Rollout: the heuristic bot (`Engine.bot_action`) plays on for a bounded number of decisions; the
+  leaf is scored by the result when the game is over (1 to each winner, 0 otherwise), else by
+  `Engine.standing`, each seat's estimate from what everyone can see.
+- Budget: wall-clock seconds per decision and a bound on iterations (tests use the bound alone, so
+  the same seed gives the same decision).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+from rules.base import Action, Engine
+
+EXPLORATION = 0.7  # UCB1's constant, for rewards between 0 and 1
+ROLLOUT_DECISIONS = 8  # decisions the heuristic bot plays on from a new node before the leaf is scored
+MAX_ITERATIONS = 100_000
+
+
+@dataclass
+class _Node:
+    visits: int = 0
+    total: float = 0.0  # rewards of the seat that chose the action leading here
+    order: list[str] = field(default_factory=list)  # the actions in the order they are considered
+    children: dict[str, _Node] = field(default_factory=dict)
+
+    def mean(self) -> float:
+        return self.total / self.visits if self.visits else 0.0
+
+
+@dataclass(frozen=True)
+class Decision:
+    action: Action
+    expected: float  # the search's estimate of the seat's reward after this action (0 to 1)
+    iterations: int
+    visits: int  # how often the chosen action was explored
+
+
+def search(engine: Engine[Any], state: Any, seat: int, rng: random.Random, seconds: float = 0.3,
+           iterations: int = MAX_ITERATIONS, rollout: int = ROLLOUT_DECISIONS) -> Decision:
+    """The action MCTS picks for `seat`, which owes a prompt in `state`."""
+    legal = engine.legal_actions(state, seat)
+    if not legal:
+        raise ValueError("this seat owes no decision now")
+    if len(legal) == 1:
+        return Decision(legal[0], 0.0, 0, 0)
+    root = _Node()
+    deadline = time.perf_counter() + seconds
+    done = 0
+    while done < iterations and (done == 0 or time.perf_counter() < deadline):
+        _iterate(engine, engine.determinize(state, seat, rng.getrandbits(63)), root, rng, rollout, seat)
+        done += 1
+    by_notation = {a.notation: a for a in legal}
+    tried = [(child.visits, child.mean(), notation) for notation, child in root.children.items()
+             if notation in by_notation]
+    visits, expected, notation = max(tried)
+    return Decision(by_notation[notation], expected, done, visits)
+
+
+def _iterate(engine: Engine[Any], world: Any, root: _Node, rng: random.Random, rollout: int, root_seat: int) -> None:
+    path: list[tuple[_Node, int]] = []  # each node entered, and the seat whose choice led there
+    node = root
+    expanded = False
+    while not expanded and not engine.result(world).over:
+        mover = _mover(engine, world, root_seat if node is root else None)
+        actions = {a.notation: a for a in engine.legal_actions(world, mover)}
+        if not node.order:
+            node.order = _ordered(engine, world, mover, list(actions), rng)
+        width = 1 + int(math.sqrt(node.visits))
+        considered = [n for n in node.order if n in actions][:width] or [rng.choice(list(actions))]
+        fresh = [n for n in considered if n not in node.children]
+        if fresh:
+            chosen = fresh[0]
+            node.children[chosen] = _Node()
+            expanded = True
+        else:
+            chosen = max(considered, key=lambda n: _ucb(node, node.children[n]))
+        world, _ = engine.apply(world, mover, actions[chosen])
+        node = node.children[chosen]
+        path.append((node, mover))
+    for _ in range(rollout):
+        if engine.result(world).over:
+            break
+        mover = _mover(engine, world, None)
+        world, _ = engine.apply(world, mover, engine.bot_action(world, mover, rng))
+    scored = rewards(engine, world)
+    root.visits += 1
+    for entered, chooser in path:
+        entered.visits += 1
+        entered.total += scored[chooser]
+
+
+def _mover(engine: Engine[Any], world: Any, preferred: int | None) -> int:
+    """Who decides next: the searching seat at the root, else the first open prompt's seat."""
+    seats = [p.seat for p in engine.prompts(world)]
+    return preferred if preferred in seats else seats[0]
+
+
+def _ordered(engine: Engine[Any], world: Any, mover: int, notations: list[str], rng: random.Random) -> list[str]:
+    """The heuristic bot's choice first, then the rest in a seeded random order."""
+    liked = engine.bot_action(world, mover, rng).notation
+    rest = [n for n in notations if n != liked]
+    rng.shuffle(rest)
+    return [liked, *rest] if liked in notations else rest
+
+
+def _ucb(parent: _Node, child: _Node) -> float:
+    return child.mean() + EXPLORATION * math.sqrt(math.log(parent.visits + 1) / child.visits)
+
+
+def rewards(engine: Engine[Any], world: Any) -> list[float]:
+    """Each seat's reward in `world`: 1 to each winner and 0 to the rest once it is over, else its standing."""
+    result = engine.result(world)
+    standing = engine.standing(world)
+    if result.over:
+        return [1.0 if seat in result.winners else 0.0 for seat in range(len(standing))]
+    return standing
