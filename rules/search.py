@@ -27,7 +27,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
-from rules.base import Action, Engine
+from rules.base import Action, Engine, IllegalAction
 
 EXPLORATION = 0.7  # UCB1's constant, for rewards between 0 and 1
 ROLLOUT_DECISIONS = 8  # decisions the heuristic bot plays on from a new node before the leaf is scored
@@ -39,6 +39,7 @@ class _Node:
     visits: int = 0
     total: float = 0.0  # rewards of the seat that chose the action leading here
     order: list[str] = field(default_factory=list)  # the actions in the order they are considered
+    liked: Action | None = None  # the heuristic bot's choice here, which may be a shortcut no list holds
     children: dict[str, _Node] = field(default_factory=dict)
 
     def mean(self) -> float:
@@ -68,6 +69,8 @@ def search(engine: Engine[Any], state: Any, seat: int, rng: random.Random, secon
         _iterate(engine, engine.determinize(state, seat, rng.getrandbits(63)), root, rng, rollout, seat)
         done += 1
     by_notation = {a.notation: a for a in legal}
+    if root.liked is not None:
+        by_notation.setdefault(root.liked.notation, root.liked)
     tried = [(child.visits, child.mean(), notation) for notation, child in root.children.items()
              if notation in by_notation]
     visits, expected, notation = max(tried)
@@ -82,7 +85,10 @@ def _iterate(engine: Engine[Any], world: Any, root: _Node, rng: random.Random, r
         mover = _mover(engine, world, root_seat if node is root else None)
         actions = {a.notation: a for a in engine.legal_actions(world, mover)}
         if not node.order:
-            node.order = _ordered(engine, world, mover, list(actions), rng)
+            node.liked = engine.bot_action(world, mover, rng)
+            node.order = _ordered(node.liked.notation, list(actions), rng)
+        if node.liked is not None and _allowed(engine, world, mover, node.liked):
+            actions.setdefault(node.liked.notation, node.liked)
         width = 1 + int(math.sqrt(node.visits))
         considered = [n for n in node.order if n in actions][:width] or [rng.choice(list(actions))]
         fresh = [n for n in considered if n not in node.children]
@@ -113,12 +119,20 @@ def _mover(engine: Engine[Any], world: Any, preferred: int | None) -> int:
     return preferred if preferred in seats else seats[0]
 
 
-def _ordered(engine: Engine[Any], world: Any, mover: int, notations: list[str], rng: random.Random) -> list[str]:
+def _ordered(liked: str, notations: list[str], rng: random.Random) -> list[str]:
     """The heuristic bot's choice first, then the rest in a seeded random order."""
-    liked = engine.bot_action(world, mover, rng).notation
     rest = [n for n in notations if n != liked]
     rng.shuffle(rest)
-    return [liked, *rest] if liked in notations else rest
+    return [liked, *rest]
+
+
+def _allowed(engine: Engine[Any], world: Any, mover: int, action: Action) -> bool:
+    """Whether a shortcut the bot chose in one world is also a move in this one."""
+    try:
+        engine.parse(world, mover, action.notation)
+    except IllegalAction:
+        return False
+    return True
 
 
 def _ucb(parent: _Node, child: _Node) -> float:

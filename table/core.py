@@ -268,7 +268,7 @@ class TableCore:
         state_json = json.dumps(engine.dump(loaded.state), separators=(",", ":"))
         notation = await render_pool.think(loaded.game.kind, state_json, seat, level, rng.getrandbits(63),
                                            think_ms(loaded.game.options))
-        return engine.find_legal(loaded.state, seat, Action(notation))
+        return engine.parse(loaded.state, seat, notation)
 
     async def _members(self, loaded: Loaded) -> dict[int, MemberSettings]:
         """The seated members' settings, read once per request."""

@@ -59,6 +59,7 @@ from rules.extinction.state import (
     score,
 )
 from rules.extinction.status import board_view, own_lines, prompt_words, status_lines
+from rules.extinction.worlds import sample_world
 from rules.notation import excerpt
 
 GROUP_VERBS = ("row", "from", "to", "at", "on", "barrier")
@@ -193,6 +194,9 @@ class ExtinctionEngine(DictEngine):
         if state["over"] or step is None or step["seat"] != seat:
             raise IllegalAction("This seat owes no decision now.")
         return choose(state, seat, rng)
+
+    def determinize(self, state: State, seat: int, seed: int) -> State:
+        return sample_world(state, seat, seed)
 
     def standing(self, state: State) -> list[float]:
         """Each living species' share of the individuals on cubes showing 1 to 4, the timed game's score."""
