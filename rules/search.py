@@ -30,6 +30,7 @@ from typing import Any
 from rules.base import Action, Engine, IllegalAction
 
 EXPLORATION = 0.7  # UCB1's constant, for rewards between 0 and 1
+LIKED_BIAS = 1.0  # the heuristic bot's choice's head start in UCB, divided by its visits
 ROLLOUT_DECISIONS = 8  # decisions the heuristic bot plays on from a new node before the leaf is scored
 MAX_ITERATIONS = 100_000
 
@@ -41,6 +42,10 @@ class _Node:
     order: list[str] = field(default_factory=list)  # the actions in the order they are considered
     liked: Action | None = None  # the heuristic bot's choice here, which may be a shortcut no list holds
     children: dict[str, _Node] = field(default_factory=dict)
+
+    @property
+    def liked_notation(self) -> str:
+        return self.liked.notation if self.liked is not None else ""
 
     def mean(self) -> float:
         return self.total / self.visits if self.visits else 0.0
@@ -69,8 +74,8 @@ def search(engine: Engine[Any], state: Any, seat: int, rng: random.Random, secon
         _iterate(engine, engine.determinize(state, seat, rng.getrandbits(63)), root, rng, rollout, seat)
         done += 1
     by_notation = {a.notation: a for a in legal}
-    if root.liked is not None:
-        by_notation.setdefault(root.liked.notation, root.liked)
+    if root.liked is not None and root.liked.notation not in by_notation and _allowed(engine, state, seat, root.liked):
+        by_notation[root.liked.notation] = root.liked
     tried = [(child.visits, child.mean(), notation) for notation, child in root.children.items()
              if notation in by_notation]
     visits, expected, notation = max(tried)
@@ -87,8 +92,8 @@ def _iterate(engine: Engine[Any], world: Any, root: _Node, rng: random.Random, r
         if not node.order:
             node.liked = engine.bot_action(world, mover, rng)
             node.order = _ordered(node.liked.notation, list(actions), rng)
-        if node.liked is not None and _allowed(engine, world, mover, node.liked):
-            actions.setdefault(node.liked.notation, node.liked)
+        if node.liked is not None and node.liked.notation not in actions and _allowed(engine, world, mover, node.liked):
+            actions[node.liked.notation] = node.liked
         width = 1 + int(math.sqrt(node.visits))
         considered = [n for n in node.order if n in actions][:width] or [rng.choice(list(actions))]
         fresh = [n for n in considered if n not in node.children]
@@ -97,7 +102,7 @@ def _iterate(engine: Engine[Any], world: Any, root: _Node, rng: random.Random, r
             node.children[chosen] = _Node()
             expanded = True
         else:
-            chosen = max(considered, key=lambda n: _ucb(node, node.children[n]))
+            chosen = max(considered, key=lambda n: _ucb(node, node.children[n], n == node.liked_notation))
         world, _ = engine.apply(world, mover, actions[chosen])
         node = node.children[chosen]
         path.append((node, mover))
@@ -129,14 +134,17 @@ def _ordered(liked: str, notations: list[str], rng: random.Random) -> list[str]:
 def _allowed(engine: Engine[Any], world: Any, mover: int, action: Action) -> bool:
     """Whether a shortcut the bot chose in one world is also a move in this one."""
     try:
-        engine.parse(world, mover, action.notation)
+        engine.apply(world, mover, action)
     except IllegalAction:
         return False
     return True
 
 
-def _ucb(parent: _Node, child: _Node) -> float:
-    return child.mean() + EXPLORATION * math.sqrt(math.log(parent.visits + 1) / child.visits)
+def _ucb(parent: _Node, child: _Node, liked: bool) -> float:
+    """UCB1, with a bias towards the heuristic bot's choice that fades as it is explored (progressive bias):
+    with few iterations the search keeps to the bot's move unless another proves better."""
+    bias = LIKED_BIAS / child.visits if liked else 0.0
+    return child.mean() + bias + EXPLORATION * math.sqrt(math.log(parent.visits + 1) / child.visits)
 
 
 def rewards(engine: Engine[Any], world: Any) -> list[float]:
