@@ -10,7 +10,7 @@ and 50 channels each playing as fast as the table answers, boards drawn by the r
 pool, and the pool's resident memory. Once: start-to-ready time and resident memory of the
 bot process with 10,000 stored games; the clock's figures (bench/clock.py); the replay of a
 300-move Soup game and statistics over 10,000 ended games (bench/history.py, also alone as
-`python -m bench.history`).
+`python -m bench.history`); each bot level's time per decision (bench/levels.py, also alone).
 """
 
 from __future__ import annotations
@@ -28,6 +28,7 @@ from pathlib import Path
 
 from bench.clock import bench_clock
 from bench.history import bench_replay, bench_stats
+from bench.levels import bench_levels
 from bench.tables import open_game, players_in
 from rendering import render_board
 from rules.registry import GAME_KEYS, engine_for
@@ -226,6 +227,7 @@ def main() -> None:
             bench_engine(key, 5 if quick else 50)
             bench_latency(key, 20 if quick else 200, 100 if quick else 1000, postgres)
             bench_throughput(key, 2 if quick else 10)
+            bench_levels(key, 10 if quick else 40, emit)
     finally:
         if postgres is not None:
             postgres.stop()
