@@ -30,6 +30,10 @@ class GameCog(TableCog, group_name="game", group_description="Play evolution boa
     async def addbot(self, interaction: discord.Interaction, level: str | None = None) -> None:
         await self.run(interaction, "game addbot", level=level)
 
+    @slash("game hint")
+    async def hint(self, interaction: discord.Interaction) -> None:
+        await self.run(interaction, "game hint")
+
     @slash("game resign")
     async def resign(self, interaction: discord.Interaction) -> None:
         await self.run(interaction, "game resign")

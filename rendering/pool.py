@@ -25,8 +25,9 @@ from concurrent.futures.process import BrokenProcessPool
 from typing import Any, TypeVar
 
 from rendering import RENDERER_MODULES, render_board
-from rules.levels import decide
+from rules.levels import advise, decide
 from rules.registry import engine_for
+from rules.search import Decision
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
@@ -46,6 +47,12 @@ def think_json(kind: str, state_json: str, seat: int, level: str, seed: int, thi
     for a searching bot, so its time budget is spent off the event loop."""
     engine = engine_for(kind)
     return decide(engine, engine.load(json.loads(state_json)), seat, level, random.Random(seed), think_ms).notation
+
+
+def hint_json(kind: str, state_json: str, seat: int, seed: int, think_ms: int) -> Decision:
+    """The strong bot's move for `seat` in a saved state, with its estimate."""
+    engine = engine_for(kind)
+    return advise(engine, engine.load(json.loads(state_json)), seat, random.Random(seed), think_ms)
 
 
 def _worker_starts(owner: int) -> None:
@@ -147,6 +154,11 @@ async def render(kind: str, state_json: str) -> bytes:
 async def think(kind: str, state_json: str, seat: int, level: str, seed: int, think_ms: int) -> str:
     """The notation a bot of `level` plays for `seat`, worked out as `render` draws a board."""
     return await _off_the_loop(think_json, kind, state_json, seat, level, seed, think_ms)
+
+
+async def hint(kind: str, state_json: str, seat: int, seed: int, think_ms: int) -> Decision:
+    """The strong bot's advice for `seat` (hint_json), worked out as `render` draws a board."""
+    return await _off_the_loop(hint_json, kind, state_json, seat, seed, think_ms)
 
 
 async def _off_the_loop(work: Callable[..., T], *args: Any) -> T:

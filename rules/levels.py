@@ -15,7 +15,7 @@ import random
 from typing import Any
 
 from rules.base import Action, Engine
-from rules.search import MAX_ITERATIONS, rewards, search
+from rules.search import MAX_ITERATIONS, Decision, rewards, search
 
 LEVELS = ("easy", "normal", "strong")
 DEFAULT_LEVEL = "normal"
@@ -33,6 +33,12 @@ def decide(engine: Engine[Any], state: Any, seat: int, level: str, rng: random.R
     if level == "normal":
         return engine.bot_action(state, seat, rng)
     raise ValueError(f"unknown bot level {level!r}: one of {', '.join(LEVELS)}")
+
+
+def advise(engine: Engine[Any], state: Any, seat: int, rng: random.Random,
+           think_ms: int = DEFAULT_THINK_MS) -> Decision:
+    """What the strong bot would play for `seat` now, with its estimate: a hint."""
+    return search(engine, state, seat, rng, think_ms / 1000)
 
 
 def greedy(engine: Engine[Any], state: Any, seat: int, rng: random.Random) -> Action:

@@ -85,6 +85,8 @@ GAME_COMMANDS = (
     _command("game", "addbot", "Fill a seat with an AI player (the host or an admin)", Table.add_bot,
              Option("level", "str", "How well it plays: easy, normal (default) or strong", required=False,
                     choices=LEVELS)),
+    _command("game", "hint", "Tables with hints=on: the move the strong bot would make for you now, privately",
+             Table.hint),
     _command("game", "resign", "Leave the game for good", Table.resign),
     _command("game", "board", "Post the current board, or a past game's final one", Table.board, _past_game()),
     _command("game", "status", "Players, colours, pieces and whose turn it is", Table.status),

@@ -284,8 +284,8 @@ class TableCore:
         result = engine.result(loaded.state)
         if result.over:
             game.status, game.ended_reason = "finished", result.summary
-            history["result"] = results.apart_if_stood_in(results.finished(engine, game, loaded.state),
-                                                          [*await self.store.log(game.id), *entries])
+            history["result"] = results.apart_if_hinted(results.apart_if_stood_in(
+                results.finished(engine, game, loaded.state), [*await self.store.log(game.id), *entries]), game)
         game.state_json = json.dumps(engine.dump(loaded.state), separators=(",", ":"))
         acted = {e.actor_id for e in entries}
         if not any(e.action.startswith(TIMED_OUT) for e in entries):

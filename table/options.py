@@ -1,5 +1,5 @@
 """Game options typed at creation: `first=creator, other=value`, checked by the engine; and the
-options the table reads itself (`think=`), which the engine never sees."""
+options the table reads itself (`think=`, `hints=`), which the engine never sees."""
 
 from __future__ import annotations
 
@@ -9,7 +9,8 @@ from rules.base import Engine
 from rules.levels import DEFAULT_THINK_MS, THINK_RANGE_MS
 from rules.notation import excerpt
 
-TABLE_OPTIONS = ("think",)  # think: the strong bot's time per decision, in milliseconds
+# think: the strong bot's time per decision, in milliseconds; hints: on lets the seated ask /game hint
+TABLE_OPTIONS = ("think", "hints")
 
 
 def parse_options(engine: Engine, text: str) -> dict[str, str]:
@@ -27,7 +28,16 @@ def parse_options(engine: Engine, text: str) -> dict[str, str]:
     chosen = engine.checked_options(given)
     if "think" in table:
         chosen["think"] = str(_read_think(table["think"]))
+    if "hints" in table:
+        if table["hints"] not in ("on", "off"):
+            raise ValueError(f"Option `hints` takes on or off; `{excerpt(table['hints'])}` is not one of them.")
+        chosen["hints"] = table["hints"]
     return chosen
+
+
+def hints_on(options: dict[str, str]) -> bool:
+    """Whether the table offers /game hint (such a game is unrated)."""
+    return options.get("hints") == "on"
 
 
 def engine_options(options: dict[str, str]) -> dict[str, str]:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from table.admin import Admin
 from table.clock import Timekeeping
 from table.core import DamagedGame, Loaded, Refused
+from table.hints import Hints
 from table.lobby import Lobby
 from table.looking import Looking
 from table.play import Play
@@ -20,5 +21,5 @@ from table.takeback import Takebacks
 __all__ = ["DamagedGame", "Loaded", "Refused", "Table"]
 
 
-class Table(Lobby, Play, Admin, Looking, Replays, Takebacks, Timekeeping):
+class Table(Lobby, Play, Admin, Looking, Replays, Takebacks, Timekeeping, Hints):
     """Every table call the adapters make."""
