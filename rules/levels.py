@@ -1,7 +1,8 @@
 """A bot seat's level: which policy plays its decisions, the same three for every game.
 
-- `easy` grabs what it sees now: every legal action is tried one step ahead (on a world where what
-  it cannot see is dealt again and the dice are its own, `Engine.determinize`), and the one that
+- `easy` grabs what it sees now: legal actions (at most EASY_LOOKS of them, picked at random when
+  there are more, as a beginner overlooks options) are tried one step ahead, on a world where what
+  it cannot see is dealt again and the dice are its own (`Engine.determinize`), and the one that
   leaves it standing best (`Engine.standing`) is played; ties are broken at random. It has no plan
   and no look-ahead, so it walks into what the next move brings: honest mistakes, not noise.
 - `normal` is the game's heuristic bot (`Engine.bot_action`), as before levels existed; the bot
@@ -21,6 +22,7 @@ LEVELS = ("easy", "normal", "strong")
 DEFAULT_LEVEL = "normal"
 DEFAULT_THINK_MS = 300
 THINK_RANGE_MS = (50, 5000)  # the `think=` table option's allowed range
+EASY_LOOKS = 24  # the most actions the easy bot weighs in one decision
 
 
 def decide(engine: Engine[Any], state: Any, seat: int, level: str, rng: random.Random,
@@ -46,6 +48,8 @@ def greedy(engine: Engine[Any], state: Any, seat: int, rng: random.Random) -> Ac
     legal = engine.legal_actions(state, seat)
     if len(legal) == 1:
         return legal[0]
+    if len(legal) > EASY_LOOKS:
+        legal = rng.sample(legal, EASY_LOOKS)
     world = engine.determinize(state, seat, rng.getrandbits(63))
     scored = [(rewards(engine, engine.apply(world, seat, action)[0])[seat], action) for action in legal]
     best = max(score for score, _ in scored)

@@ -20,7 +20,6 @@ from typing import Any
 
 from rendering import pool as render_pool
 from rules.base import Action, CorruptState, Engine, Event, IllegalAction
-from rules.levels import decide
 from rules.notation import excerpt
 from rules.registry import engine_for
 from table import posts, results, snapshots, texts
@@ -261,10 +260,11 @@ class TableCore:
                                     state=snapshots.pack(engine, loaded.state)))
 
     async def _bot_decides(self, loaded: Loaded, seat: int, rng: random.Random) -> Action:
-        """A bot seat's action at its level: the strong bot searches in the worker pool, off the event loop."""
+        """A bot seat's action at its level: the heuristic bot's here, the easy bot's trials and the strong
+        bot's search in the worker pool, off the event loop."""
         engine, level = loaded.engine, loaded.game.seats[seat].level
-        if level != "strong":
-            return decide(engine, loaded.state, seat, level, rng)
+        if level == "normal":
+            return engine.bot_action(loaded.state, seat, rng)
         state_json = json.dumps(engine.dump(loaded.state), separators=(",", ":"))
         notation = await render_pool.think(loaded.game.kind, state_json, seat, level, rng.getrandbits(63),
                                            think_ms(loaded.game.options))
