@@ -15,6 +15,9 @@ a single observer).
 - Rollout: the heuristic bot (`Engine.bot_action`) plays on for a bounded number of decisions; the
   leaf is scored by the result when the game is over (1 to each winner, 0 otherwise), else by
   `Engine.standing`, each seat's estimate from what everyone can see.
+- Choice: the heuristic bot's move unless another root action's mean reward beats it by more than
+  twice the spread of the two estimates (a few dozen iterations are noisy: the search must prove the
+  bot wrong before it plays otherwise).
 - Budget: wall-clock seconds per decision and a bound on iterations (tests use the bound alone, so
   the same seed gives the same decision).
 """
@@ -39,6 +42,7 @@ MAX_ITERATIONS = 100_000
 class _Node:
     visits: int = 0
     total: float = 0.0  # rewards of the seat that chose the action leading here
+    squares: float = 0.0  # their squares, for the spread of the estimate
     order: list[str] = field(default_factory=list)  # the actions in the order they are considered
     liked: Action | None = None  # the heuristic bot's choice here, which may be a shortcut no list holds
     children: dict[str, _Node] = field(default_factory=dict)
@@ -49,6 +53,13 @@ class _Node:
 
     def mean(self) -> float:
         return self.total / self.visits if self.visits else 0.0
+
+    def error(self) -> float:
+        """The standard error of the mean reward (large while the node is barely explored)."""
+        if self.visits < 2:
+            return 1.0
+        variance = max(0.0, self.squares / self.visits - self.mean() ** 2)
+        return math.sqrt(variance / (self.visits - 1))
 
 
 @dataclass(frozen=True)
@@ -76,10 +87,9 @@ def search(engine: Engine[Any], state: Any, seat: int, rng: random.Random, secon
     by_notation = {a.notation: a for a in legal}
     if root.liked is not None and root.liked.notation not in by_notation and _allowed(engine, state, seat, root.liked):
         by_notation[root.liked.notation] = root.liked
-    tried = [(child.visits, child.mean(), notation) for notation, child in root.children.items()
-             if notation in by_notation]
-    visits, expected, notation = max(tried)
-    return Decision(by_notation[notation], expected, done, visits)
+    notation = _proven_best(root, by_notation)
+    chosen = root.children[notation]
+    return Decision(by_notation[notation], chosen.mean(), done, chosen.visits)
 
 
 def _iterate(engine: Engine[Any], world: Any, root: _Node, rng: random.Random, rollout: int, root_seat: int) -> None:
@@ -116,6 +126,7 @@ def _iterate(engine: Engine[Any], world: Any, root: _Node, rng: random.Random, r
     for entered, chooser in path:
         entered.visits += 1
         entered.total += scored[chooser]
+        entered.squares += scored[chooser] ** 2
 
 
 def _mover(engine: Engine[Any], world: Any, preferred: int | None) -> int:
@@ -138,6 +149,18 @@ def _allowed(engine: Engine[Any], world: Any, mover: int, action: Action) -> boo
     except IllegalAction:
         return False
     return True
+
+
+def _proven_best(root: _Node, allowed: dict[str, Action]) -> str:
+    """The heuristic bot's move, unless another root action beat it by more than twice the spread of
+    the two estimates: with a few dozen noisy iterations, the search must prove the bot wrong."""
+    tried = {n: child for n, child in root.children.items() if n in allowed and child.visits}
+    rival = max(tried, key=lambda n: (tried[n].mean(), tried[n].visits, n))
+    liked = tried.get(root.liked_notation)
+    if liked is None:
+        return max(tried, key=lambda n: (tried[n].visits, tried[n].mean(), n))
+    margin = 2 * math.hypot(liked.error(), tried[rival].error())
+    return rival if tried[rival].mean() - liked.mean() > margin else root.liked_notation
 
 
 def _ucb(parent: _Node, child: _Node, liked: bool) -> float:
