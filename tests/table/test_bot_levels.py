@@ -25,9 +25,11 @@ async def test_the_level_is_stored_with_the_seat_and_shown_in_the_lobby_and_stat
 
 
 async def test_a_bot_added_without_a_level_and_an_old_seat_record_are_normal(table: Table, store: Store) -> None:
-    await table.new_game(ALICE, "animacule")
+    await table.new_game(ALICE, "soup")
     added = await table.add_bot(ALICE)
     assert "Bot 1 (bot, normal)" in added.text
+    by_button = await table.press(ALICE, next(c for c in added.choices if c.label == "Add bot").custom_id)
+    assert "Bot 2 (bot, normal)" in by_button.text
     old_row = {"user_id": -1, "name": "Bot 1", "bot": True}  # saved before levels existed
     assert Seat.from_json(old_row).level == "normal"
     assert "level" not in Seat.from_json(old_row).to_json()
