@@ -82,7 +82,7 @@ def search(engine: Engine[Any], state: Any, seat: int, rng: random.Random, secon
     deadline = time.perf_counter() + seconds
     done = 0
     while done < iterations and (done == 0 or time.perf_counter() < deadline):
-        _iterate(engine, engine.determinize(state, seat, rng.getrandbits(63)), root, rng, rollout, seat)
+        _iterate(engine, engine.determinize(state, seat, rng.getrandbits(63)), root, rng, rollout, seat, deadline)
         done += 1
     by_notation = {a.notation: a for a in legal}
     if root.liked is not None and root.liked.notation not in by_notation and _allowed(engine, state, seat, root.liked):
@@ -92,7 +92,8 @@ def search(engine: Engine[Any], state: Any, seat: int, rng: random.Random, secon
     return Decision(by_notation[notation], chosen.mean(), done, chosen.visits)
 
 
-def _iterate(engine: Engine[Any], world: Any, root: _Node, rng: random.Random, rollout: int, root_seat: int) -> None:
+def _iterate(engine: Engine[Any], world: Any, root: _Node, rng: random.Random, rollout: int, root_seat: int,
+             deadline: float) -> None:
     path: list[tuple[_Node, int]] = []  # each node entered, and the seat whose choice led there
     node = root
     expanded = False
@@ -117,7 +118,7 @@ def _iterate(engine: Engine[Any], world: Any, root: _Node, rng: random.Random, r
         node = node.children[chosen]
         path.append((node, mover))
     for _ in range(rollout):
-        if engine.result(world).over:
+        if engine.result(world).over or time.perf_counter() > deadline:  # a late rollout is cut, not the budget
             break
         mover = _mover(engine, world, None)
         world, _ = engine.apply(world, mover, engine.bot_action(world, mover, rng))
