@@ -31,8 +31,8 @@ class Hints(TableCore):
             if not decision.iterations:
                 why = "It is the only move you have."
             else:
-                why = (f"Why: after {decision.iterations} imagined continuations it expects this move to leave you "
-                       f"about {100 * decision.expected:.0f}% of the way to a win, its best estimate.")
+                why = (f"Why: in {decision.iterations} imagined continuations it rated your chances best after "
+                       f"this move: about {100 * decision.expected:.0f}%.")
             return Reply(text=f"💡 The strong bot would play {move}.\n{why}", ephemeral=True)
 
         return await self._guarded(caller, work)
