@@ -12,7 +12,7 @@ size of the post after the longest bot stretch (bench/posts.py, also alone as
 `python -m bench.posts`). Once: start-to-ready time and resident memory of the
 bot process with 10,000 stored games; the clock's figures (bench/clock.py); the replay of a
 300-move Soup game and statistics over 10,000 ended games (bench/history.py, also alone as
-`python -m bench.history`).
+`python -m bench.history`); each bot level's time per decision (bench/levels.py, also alone).
 """
 
 from __future__ import annotations
@@ -31,6 +31,7 @@ from pathlib import Path
 from bench.clock import bench_clock
 from bench.figures import emit
 from bench.history import bench_replay, bench_stats
+from bench.levels import bench_levels
 from bench.posts import bench_posts
 from bench.tables import open_game, players_in
 from rendering import render_board
@@ -229,6 +230,7 @@ def main() -> None:
             bench_latency(key, 20 if quick else 200, 100 if quick else 1000, postgres)
             bench_throughput(key, 2 if quick else 10)
             bench_posts(key, 1 if quick else 3, emit)
+            bench_levels(key, 10 if quick else 40, emit)
     finally:
         if postgres is not None:
             postgres.stop()

@@ -27,8 +27,12 @@ class GameCog(TableCog, group_name="game", group_description="Play evolution boa
         await self.run(interaction, "game start")
 
     @slash("game addbot")
-    async def addbot(self, interaction: discord.Interaction) -> None:
-        await self.run(interaction, "game addbot")
+    async def addbot(self, interaction: discord.Interaction, level: str | None = None) -> None:
+        await self.run(interaction, "game addbot", level=level)
+
+    @slash("game hint")
+    async def hint(self, interaction: discord.Interaction) -> None:
+        await self.run(interaction, "game hint")
 
     @slash("game resign")
     async def resign(self, interaction: discord.Interaction) -> None:

@@ -1,5 +1,6 @@
 """Drawing off the event loop: boards and replays in worker processes, so drawing uses every core
-while the event loop answers, and small pictures in a small thread pool of its own.
+while the event loop answers, and small pictures in a small thread pool of its own; the strong
+bot's search thinks in the board workers too (`think`).
 
 One pool per process, started once by whoever runs the table (the bot, the console, the bench)
 and shut down when it stops. Each worker imports the renderers when it starts; the table sends
@@ -21,16 +22,19 @@ import json
 import logging
 import multiprocessing
 import os
+import random
 import select
 import threading
 import time
 from collections.abc import Awaitable, Callable, MutableSequence
 from concurrent.futures.process import BrokenProcessPool
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from rendering import RENDERER_MODULES, render_board
 from rendering.replay import STEPS, Replay, ReplayJob, make_replay
+from rules.levels import advise, decide
 from rules.registry import engine_for
+from rules.search import Decision
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
@@ -55,6 +59,19 @@ def render_json(kind: str, state_json: str) -> bytes:
     """The board of a saved state: what each worker runs."""
     engine = engine_for(kind)
     return render_board(kind, engine, engine.load(json.loads(state_json)))
+
+
+def think_json(kind: str, state_json: str, seat: int, level: str, seed: int, think_ms: int) -> str:
+    """The notation of the action a bot of `level` plays for `seat` in a saved state: what a worker runs
+    for a searching bot, so its time budget is spent off the event loop."""
+    engine = engine_for(kind)
+    return decide(engine, engine.load(json.loads(state_json)), seat, level, random.Random(seed), think_ms).notation
+
+
+def hint_json(kind: str, state_json: str, seat: int, seed: int, think_ms: int) -> Decision:
+    """The strong bot's move for `seat` in a saved state, with its estimate."""
+    engine = engine_for(kind)
+    return advise(engine, engine.load(json.loads(state_json)), seat, random.Random(seed), think_ms)
 
 
 def _worker_starts(owner: int) -> None:
@@ -197,15 +214,29 @@ async def render(kind: str, state_json: str) -> bytes:
     """The board of `state_json` as PNG bytes: in a worker process if the pool runs, else in a
     thread. If a worker dies (killed, out of memory) the pool is replaced and BrokenProcessPool
     raised: drawing the same board here could take the bot down with it."""
+    return await _off_the_loop(render_json, kind, state_json)
+
+
+async def think(kind: str, state_json: str, seat: int, level: str, seed: int, think_ms: int) -> str:
+    """The notation a bot of `level` plays for `seat`, worked out as `render` draws a board."""
+    return await _off_the_loop(think_json, kind, state_json, seat, level, seed, think_ms)
+
+
+async def hint(kind: str, state_json: str, seat: int, seed: int, think_ms: int) -> Decision:
+    """The strong bot's advice for `seat` (hint_json), worked out as `render` draws a board."""
+    return await _off_the_loop(hint_json, kind, state_json, seat, seed, think_ms)
+
+
+async def _off_the_loop(work: Callable[..., T], *args: Any) -> T:
     global _pool
     pool = _pool
     if pool is None:
-        return await in_thread(render_json, kind, state_json)
+        return await in_thread(work, *args)
     try:
-        return await asyncio.get_running_loop().run_in_executor(pool, render_json, kind, state_json)
+        return await asyncio.get_running_loop().run_in_executor(pool, work, *args)
     except BrokenProcessPool:
         if _pool is pool:
-            log.error("a board-rendering worker died; the pool starts again")
+            log.error("a worker process died; the pool starts again")
             _pool = _new_pool(_workers)
             pool.shutdown(wait=False, cancel_futures=True)
         raise

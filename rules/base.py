@@ -189,6 +189,21 @@ class Engine(ABC, Generic[State]):
     def bot_action(self, state: State, seat: int, rng: random.Random) -> Action:
         """A legal, sensible action for an AI seat that owes a prompt."""
 
+    def standing(self, state: State) -> list[float]:
+        """How well each seat stands now, as a number from 0 to 1 (a rough share of the chance to win),
+        read only from what every seat may see: the easy bot's greed and the strong bot's estimate where
+        its look-ahead stops (rules/levels.py, rules/search.py). By default every seat stands equal."""
+        seated = len(self.view(state, None)["players"])
+        return [1 / seated] * seated
+
+    def determinize(self, state: State, seat: int, seed: int) -> State:
+        """A world `seat` cannot tell from the real one, for a search to play on: whatever the seat
+        cannot see dealt again at random consistently with what it has seen (a game with secrets
+        overrides this), and the generator reseeded with `seed`, so no future die or draw is known."""
+        data = self.dump(state)
+        data["rng"] = [seed, 0]
+        return self.load(data)
+
     @abstractmethod
     def status(self, state: State, seat: int | None) -> list[str]:
         """Lines describing the position as `seat` (None: a spectator) may see it."""
@@ -249,6 +264,12 @@ class Engine(ABC, Generic[State]):
                 return candidate
         shown = ", ".join(a.notation for a in legal[:12]) + (" …" if len(legal) > 12 else "")
         raise IllegalAction(f"`{action.notation}` is not allowed now. Allowed: {shown or 'nothing'}.")
+
+
+def shares(amounts: list[float]) -> list[float]:
+    """Each seat's share of the amounts (all equal when there is nothing yet): a standing from a count."""
+    total = sum(amounts)
+    return [a / total for a in amounts] if total > 0 else [1 / len(amounts)] * len(amounts)
 
 
 def _cut(text: str, limit: int = 40) -> str:

@@ -40,6 +40,11 @@ class DictEngine(Engine[DictState]):
     def dump(self, state: DictState) -> dict[str, JSON]:
         return copy_state(state)
 
+    def determinize(self, state: DictState, seat: int, seed: int) -> DictState:
+        world = copy_state(state)
+        world["rng"] = [seed, 0]
+        return world
+
     def result(self, state: DictState) -> Result:
         if not state["over"]:
             return Result(False)

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from rendering.replay import SPEEDS_MS
+from rules.levels import LEVELS
 from rules.registry import GAME_KEYS
 from table.replies import Caller, Reply, not_an_id, refusal
 from table.table import Table
@@ -81,7 +82,11 @@ GAME_COMMANDS = (
                     required=False)),
     _command("game", "join", "Take a seat at the open table", Table.join),
     _command("game", "start", "Start the game (the host or an admin)", Table.start),
-    _command("game", "addbot", "Fill a seat with an AI player (the host or an admin)", Table.add_bot),
+    _command("game", "addbot", "Fill a seat with an AI player (the host or an admin)", Table.add_bot,
+             Option("level", "str", "How well it plays: easy, normal (default) or strong", required=False,
+                    choices=LEVELS)),
+    _command("game", "hint", "Tables with hints=on: the move the strong bot would make for you now, privately",
+             Table.hint),
     _command("game", "resign", "Leave the game for good", Table.resign),
     _command("game", "board", "Post the current board, or a past game's final one", Table.board, _past_game()),
     _command("game", "status", "Players, colours, pieces and whose turn it is", Table.status),

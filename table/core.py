@@ -19,12 +19,13 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from rendering import pool as render_pool
-from rules.base import CorruptState, Engine, Event, IllegalAction
+from rules.base import Action, CorruptState, Engine, Event, IllegalAction
 from rules.notation import excerpt
 from rules.registry import engine_for
 from table import outbox, posts, results, snapshots, texts
 from table.boardpost import Audience, Notice, board_post
 from table.clocks import Clock, SystemClock, clocks_after
+from table.options import think_ms
 from table.replies import BUSY, FAILURE, FAILURE_AFTER_SAVE, Caller, Posting, Reply, refusal
 from table.shards import ALL_SHARDS, Shards
 from table.store import (
@@ -261,11 +262,22 @@ class TableCore:
             if prompt is None:
                 break
             rng = random.Random(f"{game.id}:{game.version}:{len(entries)}")
-            action = engine.bot_action(loaded.state, prompt.seat, rng)
+            action = await self._bot_decides(loaded, prompt.seat, rng)
             loaded.state, new_events = engine.apply(loaded.state, prompt.seat, action)
             entries.append(LogEntry(0, game.seats[prompt.seat].user_id, action.notation,
                                     [e.to_json() for e in new_events], kind="bot",
                                     state=snapshots.pack(engine, loaded.state)))
+
+    async def _bot_decides(self, loaded: Loaded, seat: int, rng: random.Random) -> Action:
+        """A bot seat's action at its level: the heuristic bot's here, the easy bot's trials and the strong
+        bot's search in the worker pool, off the event loop."""
+        engine, level = loaded.engine, loaded.game.seats[seat].level
+        if level == "normal":
+            return engine.bot_action(loaded.state, seat, rng)
+        state_json = json.dumps(engine.dump(loaded.state), separators=(",", ":"))
+        notation = await render_pool.think(loaded.game.kind, state_json, seat, level, rng.getrandbits(63),
+                                           think_ms(loaded.game.options))
+        return engine.parse(loaded.state, seat, notation)
 
     async def _members(self, loaded: Loaded) -> dict[int, MemberSettings]:
         """The seated members' settings, read once per request."""
@@ -281,8 +293,8 @@ class TableCore:
         result = engine.result(loaded.state)
         if result.over:
             game.status, game.ended_reason = "finished", result.summary
-            history["result"] = results.apart_if_stood_in(results.finished(engine, game, loaded.state),
-                                                          [*await self.store.log(game.id), *entries])
+            history["result"] = results.apart_if_hinted(results.apart_if_stood_in(
+                results.finished(engine, game, loaded.state), [*await self.store.log(game.id), *entries]), game)
         game.state_json = json.dumps(engine.dump(loaded.state), separators=(",", ":"))
         acted = {e.actor_id for e in entries}
         if not any(e.action.startswith(TIMED_OUT) for e in entries):

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from rules.base import Engine, Event
+from rules.levels import DEFAULT_LEVEL, LEVELS
 from rules.notation import excerpt
 from rules.registry import GAME_KEYS, engine_for
 from rules.wording import clean_name, plural
 from table import posts, texts
 from table.core import Loaded, Refused, TableCore, _unique_name, engine_of
-from table.options import parse_options
+from table.options import engine_options, parse_options
 from table.replies import Caller, Reply
 from table.store import ChannelBusy, GameRow, LogEntry, Seat
 from table.timing import DEFAULT_DEADLINE, read_duration
@@ -72,17 +73,19 @@ class Lobby(TableCore):
 
         return await self._guarded(caller, work)
 
-    async def add_bot(self, caller: Caller, game_id: int | None = None) -> Reply:
+    async def add_bot(self, caller: Caller, game_id: int | None = None, level: str = DEFAULT_LEVEL) -> Reply:
         async def work() -> Reply:
+            if level not in LEVELS:
+                raise Refused(f"A bot's level is one of {', '.join(LEVELS)}; `{excerpt(level)}` is not one of them.")
             game, engine = await self._lobby(caller, game_id)
             await self._check_host(caller, game, "add a bot")
             self._check_room(engine, game)
             bots = sum(1 for s in game.seats if s.bot)
             # Bot seats get negative ids so they can never collide with a Discord user.
             name = _unique_name(f"Bot {bots + 1}", game.seats)
-            game.seats.append(Seat(-(bots + 1), name, bot=True, colour=_free_colour(game.seats)))
+            game.seats.append(Seat(-(bots + 1), name, bot=True, colour=_free_colour(game.seats), level=level))
             game = await self._save(game)
-            return posts.lobby_reply(engine, game, f"{caller.name} added a bot player.")
+            return posts.lobby_reply(engine, game, f"{caller.name} added a bot player ({level}).")
 
         return await self._guarded(caller, work)
 
@@ -101,7 +104,7 @@ class Lobby(TableCore):
             game.seats.sort(key=lambda s: s.colour or 0)
             for player in game.seats:
                 player.colour = None
-            state = engine.new([s.name for s in game.seats], game.options, self._seed_source())
+            state = engine.new([s.name for s in game.seats], engine_options(game.options), self._seed_source())
             loaded = Loaded(game, engine, state)
             opening = [Event("start", f"{caller.name} started the game."), *engine.setup_events(state)]
             entries = [LogEntry(0, caller.user_id, "start", [e.to_json() for e in opening])]

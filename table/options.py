@@ -1,11 +1,16 @@
-"""Game options typed at creation: `first=creator, other=value`, checked by the engine."""
+"""Game options typed at creation: `first=creator, other=value`, checked by the engine; and the
+options the table reads itself (`think=`, `hints=`), which the engine never sees."""
 
 from __future__ import annotations
 
 import re
 
 from rules.base import Engine
+from rules.levels import DEFAULT_THINK_MS, THINK_RANGE_MS
 from rules.notation import excerpt
+
+# think: the strong bot's time per decision, in milliseconds; hints: on lets the seated ask /game hint
+TABLE_OPTIONS = ("think", "hints")
 
 
 def parse_options(engine: Engine, text: str) -> dict[str, str]:
@@ -23,7 +28,39 @@ def parse_options(engine: Engine, text: str) -> dict[str, str]:
             raise ValueError(f"Option `{excerpt(name)}` is given twice ({excerpt(name)}={excerpt(given[name])}, "
                              f"{excerpt(word.lower())}): give each option once.")
         given[name] = value.lower()
-    return engine.checked_options(given)
+    table = {name: given.pop(name) for name in TABLE_OPTIONS if name in given}
+    chosen = engine.checked_options(given)
+    if "think" in table:
+        chosen["think"] = str(_read_think(table["think"]))
+    if "hints" in table:
+        if table["hints"] not in ("on", "off"):
+            raise ValueError(f"Option `hints` takes on or off; `{excerpt(table['hints'])}` is not one of them.")
+        chosen["hints"] = table["hints"]
+    return chosen
+
+
+def hints_on(options: dict[str, str]) -> bool:
+    """Whether the table offers /game hint (such a game is unrated)."""
+    return options.get("hints") == "on"
+
+
+def engine_options(options: dict[str, str]) -> dict[str, str]:
+    """A table's options without those the table reads itself: what the engine is set up with."""
+    return {name: value for name, value in options.items() if name not in TABLE_OPTIONS}
+
+
+def think_ms(options: dict[str, str]) -> int:
+    """The strong bot's time per decision at a table, in milliseconds."""
+    return int(options.get("think", DEFAULT_THINK_MS))
+
+
+def _read_think(value: str) -> int:
+    low, high = THINK_RANGE_MS
+    digits = value.removesuffix("ms")
+    if not (digits.isascii() and digits.isdigit() and len(digits) <= 5 and low <= int(digits) <= high):
+        raise ValueError(f"Option `think` takes the strong bot's time per decision in milliseconds, from {low} "
+                         f"to {high} (e.g. `think=500`); `{excerpt(value)}` is not one of them.")
+    return int(digits)
 
 
 def _example(engine: Engine) -> str:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from rules.base import Engine
 from table import custom_ids, texts
+from table.options import hints_on
 from table.replies import Choice, Reply
 from table.store import GameRow
 from table.timing import say_duration
@@ -14,6 +15,8 @@ def lobby_reply(engine: Engine, game: GameRow, news: str) -> Reply:
     lines += [f"{n + 1}. {texts.seat_label(engine, game, n)}" for n in range(len(game.seats))]
     if game.options:
         lines.append("Options: " + ", ".join(f"{k}={v}" for k, v in sorted(game.options.items())))
+    if hints_on(game.options):
+        lines.append("💡 Hints are on: anyone seated may ask `/game hint`. This game is unrated.")
     lines.append(f"Time per decision: {say_duration(game.deadline)}" if game.deadline else
                  "Time per decision: no deadline (the game waits as long as it takes)")
     lines.append("\nJoin with the button or `/game join`; the host starts with `/game start`.")

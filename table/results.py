@@ -8,9 +8,11 @@ from typing import Any
 
 from rules.base import Engine
 from table import rating
+from table.options import hints_on
 from table.store import GameResult, GameRow, LogEntry, SeatResult
 
 STOOD_IN = "stood_in"  # the outcome of a game the bot played out for a member away, counted apart
+HINTED = "hinted"  # the outcome of a game whose table offered the strong bot's hints: unrated, counted apart
 
 
 def finished(engine: Engine, game: GameRow, state: Any) -> GameResult:
@@ -25,6 +27,11 @@ def finished(engine: Engine, game: GameRow, state: Any) -> GameResult:
 def abandoned(game: GameRow) -> GameResult:
     """A game reset before its end: nobody won, nobody placed."""
     return GameResult("abandoned", tuple(SeatResult(s.user_id, s.name, s.bot, False, None) for s in game.seats))
+
+
+def apart_if_hinted(result: GameResult, game: GameRow) -> GameResult:
+    """A finished game at a table with hints on counts apart: no rating, no wins."""
+    return replace(result, outcome=HINTED) if hints_on(game.options) else result
 
 
 def apart_if_stood_in(result: GameResult, log: Iterable[LogEntry]) -> GameResult:

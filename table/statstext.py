@@ -7,11 +7,12 @@ from collections.abc import Sequence
 from rendering.charts import Bar
 from rules.wording import plural
 from table import rating, texts
-from table.results import STOOD_IN
+from table.results import HINTED, STOOD_IN
 from table.store import Record, Standing
 
 APART = {"abandoned": "Abandoned (reset before the end)",
-         STOOD_IN: "Played out by the bot for a member away the whole game"}
+         STOOD_IN: "Played out by the bot for a member away the whole game",
+         HINTED: "Played with the strong bot's hints (unrated)"}
 
 
 def percent(part: int, whole: int) -> str:

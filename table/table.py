@@ -12,6 +12,7 @@ from table import custom_ids
 from table.admin import Admin
 from table.clock import Timekeeping
 from table.core import DamagedGame, Loaded, Refused
+from table.hints import Hints
 from table.lobby import Lobby
 from table.looking import Looking
 from table.play import Play
@@ -22,7 +23,7 @@ from table.takeback import Takebacks
 __all__ = ["DamagedGame", "Loaded", "Refused", "Table"]
 
 
-class Table(Lobby, Play, Admin, Looking, Replays, Takebacks, Timekeeping):
+class Table(Lobby, Play, Admin, Looking, Replays, Takebacks, Timekeeping, Hints):
     """Every table call the adapters make."""
 
     async def press(self, caller: Caller, custom_id: str, selected: str | None = None) -> Reply:

@@ -37,7 +37,7 @@ def game_title(kind: str) -> str:
 
 def seat_label(engine: Engine, game: GameRow, seat: int, away: frozenset[int] = frozenset()) -> str:
     player = game.seats[seat]
-    who = f"{player.name} (bot)" if player.bot else player.name
+    who = f"{player.name} (bot, {player.level})" if player.bot else player.name
     if player.user_id in away:
         who += " (away)"
     colour = seat if player.colour is None else player.colour

@@ -25,7 +25,7 @@ from rules.animacule.state import (
     is_over,
 )
 from rules.animacule.status import status_lines, view_data
-from rules.base import JSON, Action, Engine, Event, IllegalAction, Prompt, Result
+from rules.base import JSON, Action, Engine, Event, IllegalAction, Prompt, Result, shares
 from rules.ranking import places_by
 
 _TURN_ACTIONS = {"move": move, "attack": start_fight, "split": split, "mate": mate_or_offer}
@@ -140,6 +140,10 @@ class AnimaculeEngine(Engine[AnimaculeState]):
 
     def bot_action(self, state: AnimaculeState, seat: int, rng: random.Random) -> Action:
         return choose_action(state, seat, rng)
+
+    def standing(self, state: AnimaculeState) -> list[float]:
+        """Each tribe's share of the animacules alive: the last tribe alive wins."""
+        return shares([sum(a.seat == seat for a in state.animacules) for seat in range(len(state.players))])
 
     def status(self, state: AnimaculeState, seat: int | None) -> list[str]:
         return status_lines(state, seat)

@@ -55,9 +55,11 @@ from rules.apocalyte.state import (
     OPTIONS,
     SEAT_COLOURS,
     State,
+    apocalytes_left,
     clear_highlight,
     event,
     seats,
+    total_armies,
     touch,
     who,
 )
@@ -184,6 +186,11 @@ class ApocalyteEngine(DictEngine):
         if ask_of(state, seat) is None:
             raise IllegalAction("This seat owes no decision now.")
         return choose(state, seat, rng)
+
+    def standing(self, state: State) -> list[float]:
+        """The team's share of the armies on the map against the Apocalytes': the same for every seat."""
+        team = sum(total_armies(state, s) for s in seats(state))
+        return [team / max(1, team + apocalytes_left(state))] * len(state["players"])
 
     # -- what players see --
 

@@ -38,7 +38,7 @@ from __future__ import annotations
 
 import random
 
-from rules.base import JSON, Action, Event, IllegalAction, Prompt
+from rules.base import JSON, Action, Event, IllegalAction, Prompt, shares
 from rules.dictengine import DictEngine, copy_state
 from rules.extinction.bot import choose
 from rules.extinction.flow import STEPS, advance
@@ -51,6 +51,7 @@ from rules.extinction.state import (
     OPTIONS,
     SEAT_COLOURS,
     State,
+    alive,
     clear_hex,
     cubes_of,
     name_of,
@@ -58,6 +59,7 @@ from rules.extinction.state import (
     score,
 )
 from rules.extinction.status import board_view, own_lines, prompt_words, status_lines
+from rules.extinction.worlds import sample_world
 from rules.notation import excerpt
 from rules.ranking import places_by
 
@@ -193,6 +195,14 @@ class ExtinctionEngine(DictEngine):
         if state["over"] or step is None or step["seat"] != seat:
             raise IllegalAction("This seat owes no decision now.")
         return choose(state, seat, rng)
+
+    def determinize(self, state: State, seat: int, seed: int) -> State:
+        return sample_world(state, seat, seed)
+
+    def standing(self, state: State) -> list[float]:
+        """Each living species' share of the individuals on cubes showing 1 to 4, the timed game's score."""
+        living = alive(state)
+        return shares([1 + score(state, s) if s in living else 0 for s in range(len(state["players"]))])
 
     # -- what players see --
 

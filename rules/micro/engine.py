@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import random
 
-from rules.base import JSON, Action, Event, IllegalAction, Prompt
+from rules.base import JSON, Action, Event, IllegalAction, Prompt, shares
 from rules.dictengine import DictEngine, copy_state
 from rules.micro import flow, growth
 from rules.micro.bot import choose
@@ -154,6 +154,11 @@ class MicroEngine(DictEngine):
             raise IllegalAction("This seat owes no decision now.")
         notation = choose(state, stage, rng)
         return next((a for a in self.legal_actions(state, seat) if a.notation == notation), Action(notation))
+
+    def standing(self, state: State) -> list[float]:
+        """Each player's share of the biomass (rule 15.5 ranks by it first)."""
+        playing = in_game(state)
+        return shares([1 + flow.biomass(state, s) if s in playing else 0 for s in range(len(state["players"]))])
 
     # -- what players see --
 

@@ -45,7 +45,7 @@ from __future__ import annotations
 
 import random
 
-from rules.base import JSON, Action, Event, IllegalAction, Prompt
+from rules.base import JSON, Action, Event, IllegalAction, Prompt, shares
 from rules.dictengine import DictEngine, copy_state
 from rules.ranking import places_by
 from rules.soup.bot import choose
@@ -203,6 +203,10 @@ class SoupEngine(DictEngine):
         if ask is None or ask[0] != seat:
             raise IllegalAction("This seat owes no decision now.")
         return choose(state, ask, rng)
+
+    def standing(self, state: State) -> list[float]:
+        """Each seat's share of the ladder climbed (one step each to start): the first at the finish wins."""
+        return shares([1 + (space or 0) for space in state["ladder"]])
 
     # -- what players see --
 

@@ -56,9 +56,12 @@ class Seat:
     bot: bool = False
     colour: int | None = None  # in the lobby: the colour held, kept when players before it leave
     timeouts: int = 0  # deadlines missed in a row; the player's own move sets it back to 0
+    level: str = "normal"  # a bot seat's strength (rules/levels.py); rows saved before levels read as normal
 
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {"user_id": self.user_id, "name": self.name, "bot": self.bot}
+        if self.level != "normal":
+            data["level"] = self.level
         if self.colour is not None:
             data["colour"] = self.colour
         if self.timeouts:
@@ -69,7 +72,8 @@ class Seat:
     def from_json(cls, data: dict[str, Any]) -> Seat:
         colour = data.get("colour")
         return cls(int(data["user_id"]), str(data["name"]), bool(data.get("bot", False)),
-                   None if colour is None else int(colour), int(data.get("timeouts", 0)))
+                   None if colour is None else int(colour), int(data.get("timeouts", 0)),
+                   str(data.get("level", "normal")))
 
 
 @dataclass

@@ -1,4 +1,4 @@
-"""The rendering pool: boards drawn in worker processes are the boards drawn here, a pool that
+"""The rendering pool: boards drawn in worker processes are the boards drawn here, bots think there too, a pool that
 cannot start leaves drawing in a thread, and a worker that dies costs one board, not the pool."""
 
 from __future__ import annotations
@@ -45,6 +45,16 @@ async def test_workers_draw_each_game_as_this_process_does(pool: None) -> None:
     for key in GAME_KEYS:
         state, state_json = saved(key)
         assert await render_pool.render(key, state_json) == render_board(key, engine_for(key), state)
+
+
+async def test_bots_think_in_the_workers_and_answer_a_legal_move(pool: None) -> None:
+    for key in GAME_KEYS:
+        state, state_json = saved(key)
+        engine = engine_for(key)
+        seat = engine.prompts(state)[0].seat
+        for level in ("easy", "strong"):
+            notation = await render_pool.think(key, state_json, seat, level, 3, 50)
+            engine.apply(state, seat, engine.parse(state, seat, notation))  # IllegalAction if it were not a move
 
 
 async def test_after_shutdown_boards_are_drawn_in_a_thread() -> None:

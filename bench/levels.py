@@ -1,0 +1,66 @@
+"""Time per decision of each bot level, per game: median and p99 in ms over positions from
+heuristic self-play, the strong bot at its default budget (300 ms of wall clock). One JSON line
+per figure, as `python -m bench` prints them:
+
+  python -m bench.levels [--game KEY ...] [--positions N]
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import time
+from collections.abc import Callable
+from typing import Any
+
+from rules.levels import DEFAULT_THINK_MS, LEVELS, decide
+from rules.registry import GAME_KEYS, engine_for
+
+Emit = Callable[[str, float, str, str], None]
+
+
+def positions(key: str, count: int, seed: int = 1) -> list[tuple[Any, int]]:
+    """`count` positions spread over heuristic bot games of the smallest table, each with the seat to decide."""
+    engine = engine_for(key)
+    found: list[tuple[Any, int]] = []
+    game = 0
+    while len(found) < count * 4:
+        rng = random.Random(seed + game)
+        state = engine.new([f"P{n}" for n in range(engine.min_players)], {}, seed + game)
+        while not engine.result(state).over:
+            seat = engine.prompts(state)[0].seat
+            found.append((state, seat))
+            state, _ = engine.apply(state, seat, engine.bot_action(state, seat, rng))
+        game += 1
+    return found[:: len(found) // count][:count]
+
+
+def bench_levels(key: str, count: int, emit: Emit) -> None:
+    engine = engine_for(key)
+    picked = positions(key, count)
+    for level in LEVELS:
+        rng = random.Random(7)
+        times = []
+        for state, seat in picked:
+            started = time.perf_counter()
+            decide(engine, state, seat, level, rng, DEFAULT_THINK_MS)
+            times.append((time.perf_counter() - started) * 1000)
+        times.sort()
+        target = f"<= {DEFAULT_THINK_MS * 1.2:.0f}" if level == "strong" else ""
+        emit(f"{key}.bot.{level}.decision.median", times[len(times) // 2], "ms", target)
+        emit(f"{key}.bot.{level}.decision.p99", times[min(len(times) - 1, int(0.99 * len(times)))], "ms", "")
+
+
+def main() -> None:
+    from bench.__main__ import emit
+
+    parser = argparse.ArgumentParser(prog="python -m bench.levels", description=__doc__.splitlines()[0])
+    parser.add_argument("--game", action="append", choices=GAME_KEYS, help="only these games (default: all)")
+    parser.add_argument("--positions", type=int, default=40, help="positions per game and level")
+    args = parser.parse_args()
+    for key in args.game or GAME_KEYS:
+        bench_levels(key, args.positions, emit)
+
+
+if __name__ == "__main__":
+    main()
