@@ -7,7 +7,7 @@ import contextlib
 import io
 import math
 import unicodedata
-from collections.abc import Sequence
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
 from pathlib import Path
@@ -394,6 +394,27 @@ def indexed(image: Image.Image, palette: Image.Image) -> Image.Image:
     """`image` through a fixed 256-colour palette (from palette_of), one byte a pixel: each pixel
     maps on its own, so a board indexed in parts equals the board indexed whole."""
     return image.quantize(palette=palette, dither=Image.Dither.NONE)
+
+
+# Tiles kept through a palette, for every game at once: most of a board is as it was one move ago.
+# A kept tile is one byte a pixel (a Soup space 17 KB, an Animacule square 6 KB), so the bound
+# holds the render pool's memory well inside its budget with all five games' tiles.
+KEPT_TILES = 2048
+
+
+@lru_cache(maxsize=KEPT_TILES)
+def kept_tile(palette: Callable[[], Image.Image], draw_tile: Callable[..., Image.Image],
+              *args: Hashable) -> Image.Image:
+    """`draw_tile(*args)` through `palette()`, drawn once and kept. A pixel maps to the palette on
+    its own, so a board put together from kept tiles equals the board indexed whole."""
+    return indexed(draw_tile(*args), palette())
+
+
+@lru_cache(maxsize=16)
+def kept_layer(palette: Callable[[], Image.Image], draw_layer: Callable[[], Image.Image]) -> Image.Image:
+    """A layer that never changes (a board's background) through `palette()`, drawn once and kept;
+    each board starts from a copy."""
+    return indexed(draw_layer(), palette())
 
 
 def png(image: Image.Image) -> bytes:
