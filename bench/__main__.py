@@ -29,6 +29,7 @@ from pathlib import Path
 from bench.clock import bench_clock
 from bench.floor import bench_floor
 from bench.history import bench_replay, bench_stats
+from bench.pool_memory import bench_pool_memory
 from bench.tables import open_game, players_in, self_play_states
 from rendering import render_board
 from rules.registry import GAME_KEYS, engine_for
@@ -216,6 +217,7 @@ def main() -> None:
     finally:
         if postgres is not None:
             postgres.stop()
+    bench_pool_memory(30 if quick else 200, emit)
     bench_ready(1000 if quick else 10_000)
     bench_clock(1000 if quick else 10_000, 100 if quick else 1000, emit)
     bench_replay(60 if quick else 300, emit)

@@ -17,16 +17,15 @@ import argparse
 import io
 import statistics
 import time
-from collections.abc import Callable
 
 from PIL import Image
 
+from bench.history import Emit
 from bench.tables import self_play_states
 from rendering import render_board
 from rendering.common import indexed, png
 from rules.registry import GAME_KEYS, engine_for
 
-Emit = Callable[[str, float, str, str], None]
 RATIO_TARGET = 1.5  # render ÷ floor, every game
 
 
