@@ -5,7 +5,6 @@ from __future__ import annotations
 import argparse
 import asyncio
 import difflib
-import logging
 import sys
 from collections.abc import Callable
 
@@ -19,6 +18,7 @@ def run_bot(argv: list[str]) -> int:
     from cogs.endpoints import point_discord_at
     from table.dblock import DatabaseInUse, hold
     from table.store import StoreError, check_store
+    from table.store.redact import log_redacted, redacted
 
     parser = argparse.ArgumentParser(prog="bot.py", description="Run the Discord bot.")
     parser.add_argument("--sync-global", action="store_true",
@@ -27,23 +27,23 @@ def run_bot(argv: list[str]) -> int:
     try:
         settings = load_settings()
     except ConfigError as error:
-        print(f"error: {error}", file=sys.stderr)
+        print(f"error: {redacted(str(error))}", file=sys.stderr)
         return 2
-    logging.basicConfig(level=settings.log_level, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    log_redacted(settings.log_level, "%(asctime)s %(levelname)s %(name)s: %(message)s")
     point_discord_at(settings.api_base, settings.gateway_url)
     try:  # a database that cannot be used is said at once, before Discord is reached
         # One process per SQLite file: the lock lasts as long as this process.
         _held = hold(settings.database_path) if settings.sqlite else None
         asyncio.run(check_store(settings.database))
     except (StoreError, DatabaseInUse) as error:
-        print(f"error: {error}", file=sys.stderr)
+        print(f"error: {redacted(str(error))}", file=sys.stderr)
         return 4
     bot = EvolutionBot(settings.database, settings.dev_guild, args.sync_global, shards=settings.shards,
                        render_workers=settings.render_workers)
     try:
         bot.run(settings.token, log_handler=None)
     except StoreError as error:
-        print(f"error: {error}", file=sys.stderr)
+        print(f"error: {redacted(str(error))}", file=sys.stderr)
         return 4
     except LoginFailure:
         print("error: Discord refused the DISCORD_TOKEN: copy the bot's token again from the Developer Portal "

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import logging
 import random
 import re
 import sys
@@ -26,8 +27,9 @@ from rendering import pool as render_pool
 from table.clocks import FakeClock
 from table.commands import CATALOGUE, Command
 from table.dblock import DatabaseInUse, hold
-from table.replies import Caller, Choice, Reply
+from table.replies import Caller, Choice, Posting, Reply
 from table.store import GameRow, Store, StoreError, is_postgres
+from table.store.redact import log_redacted, redacted
 from table.table import Table
 from table.timing import TimingError, read_duration, say_duration
 
@@ -115,17 +117,22 @@ class Console:
         if not isinstance(self.table.clock, FakeClock):
             raise ConsoleError("this console runs on the system's clock, which only time moves")
         self.table.clock.advance(seconds)
-        await self.table.store.set_console_time(GUILD_ID, self.table.clock.now())
+        try:
+            await self.table.store.set_console_time(GUILD_ID, self.table.clock.now())
+        except self.table.store.FAILURES as error:  # the wait goes on; a later session starts earlier
+            self.out.write(f"   ! the console's clock could not be kept in the store ({redacted(str(error))})\n")
         await self.post_due()
 
     async def post_due(self) -> None:
-        """Print what the clock posted on its own: reminders, timeouts, a bot playing for someone away."""
-        postings = await self.table.run_due()
-        if postings:
-            await self._look_at_game()
-        for posting in postings:
-            self.out.write(f"   (the clock posts in channel {posting.channel_id})\n")
-            self._show(posting.reply)
+        """Print what the clock posted on its own: reminders, timeouts, a bot playing for someone away,
+        and what the outbox still held from a console that stopped before printing it."""
+        await self.table.run_due(self._print_posting)
+
+    async def _print_posting(self, posting: Posting) -> None:
+        await self._look_at_game()
+        self.out.write(f"   (the clock posts in channel {posting.channel_id})\n")
+        self._show(posting.reply)
+        self.out.flush()
 
     async def _look_at_game(self) -> None:
         """Read the channel's latest game: its seats name the members this session has not seen type
@@ -310,11 +317,12 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--seed", type=int, default=None, help="make every die roll reproducible")
     parser.add_argument("--admin", default="admin", help="the user with admin rights (default: admin)")
     args = parser.parse_args(argv)
+    log_redacted(logging.WARNING, "%(levelname)s %(name)s: %(message)s")
     try:
         # One process per SQLite file (the lock lasts as long as this process); PostgreSQL serves many.
         _held = None if is_postgres(args.db) else hold(args.db)
         asyncio.run(run(sys.stdin, sys.stdout, args.db, Path(args.out), args.seed, args.admin))
     except (StoreError, DatabaseInUse) as error:
-        print(f"error: {error}", file=sys.stderr)
+        print(f"error: {redacted(str(error))}", file=sys.stderr)
         return 4
     return 0

@@ -17,6 +17,7 @@ from cogs.config import ConfigError, configured_database
 from rules.wording import plural
 from table.core import engine_of, load_game
 from table.store import SCHEMA_VERSION, GameRow, Store, StoreError, is_postgres, open_store
+from table.store.redact import redacted
 from table.store.transfer import CopyError, copy_store
 from table.store.verify import verify_store
 
@@ -111,8 +112,8 @@ def main(argv: list[str]) -> int:
         target = args.store or configured_database()
         return asyncio.run(check(target) if args.mode == "check" else migrate(target))
     except (Refused, CopyError, ConfigError) as error:
-        print(f"error: {error}", file=sys.stderr)
+        print(f"error: {redacted(str(error))}", file=sys.stderr)
         return 2
     except StoreError as error:
-        print(f"error: {error}", file=sys.stderr)
+        print(f"error: {redacted(str(error))}", file=sys.stderr)
         return 4

@@ -81,10 +81,16 @@ class EvolutionBot(commands.AutoShardedBot):
             self.store = None
 
     async def deliver(self, posting: Posting) -> None:
-        """A post the clock makes on its own (a reminder, a timeout's board) in its channel."""
+        """A post the clock makes on its own (a reminder, a timeout's board) in its channel. It raises
+        only if the channel message was not posted (the outbox then tries again later): once it is,
+        the post counts as delivered, and a direct message that fails after it is only logged, so
+        that a retry never posts the channel message twice."""
         channel = self.get_partial_messageable(posting.channel_id, guild_id=posting.guild_id)
         message = await channel.send(**channel_kwargs(posting.reply))
-        await send_directly(self, posting.reply, posting.guild_id, posting.channel_id, message.id)
+        try:
+            await send_directly(self, posting.reply, posting.guild_id, posting.channel_id, message.id)
+        except Exception:
+            log.exception("the direct messages of the post %s in channel %s failed", message.id, posting.channel_id)
 
     async def on_ready(self) -> None:
         log.info("ready as %s in %d servers", self.user, len(self.guilds))

@@ -10,42 +10,148 @@ from __future__ import annotations
 
 import logging
 import random
+from collections.abc import Awaitable, Callable
 from dataclasses import replace
+from typing import Any, TypeVar
 
 from rules.base import Event, IllegalAction
-from table import texts
+from table import outbox, texts
 from table.clocks import member_clocks
 from table.core import DamagedGame, Loaded, Refused, TableCore, load_game
 from table.replies import Caller, Ping, Posting, Reply, not_an_id, refusal
 from table.store import Deadline, MemberSettings
+from table.store.base import Outgoing
 from table.timing import DEFAULT_TIMEOUTS_TO_RESIGN, next_step, reminders_passed
 
 log = logging.getLogger(__name__)
 
 DUE_AT_ONCE = 200  # clocks handled per pass; the scheduler comes straight back for more
+CLAIM_S = 60.0  # an outbox post being delivered is left alone this long; then, unmarked, it is pending again
+DELIVERY_ATTEMPTS = 8  # failed deliveries before an outbox post is given up (its channel gone, no access)
+KEEP_SENT_S = 7 * 86400  # sent outbox posts are kept this long, to look at
+BACKOFF_S = (5.0, 300.0)  # a failed step waits the first, doubling each time it fails again, up to the second
 FOREVER_DAYS = 3650  # `/game away` without days: until `/game back`
 NOTIFY_MODES = ("channel", "dm", "off")
 AWAY_MODES = ("pause", "bot")
 SETTLE_ATTEMPTS = 3  # another process moving the same game meanwhile: read it again
 
 
+Deliver = Callable[[Posting], Awaitable[None]]
+T = TypeVar("T")
+
+
 class Timekeeping(TableCore):
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        # steps of the pass that failed (by what they are about): how often in a row, and when next tried
+        self._failures: dict[tuple[Any, ...], int] = {}
+        self._retry_at: dict[tuple[Any, ...], float] = {}
+        self._sent_unmarked: set[int] = set()  # outbox posts delivered whose mark failed: never delivered again
+        # posts claimed before this start were claimed by a process that stopped: this one delivers them
+        self._started = self.clock.now()
 
     async def next_due(self) -> float | None:
-        return await self.store.next_due(self.shards)
+        due = await self.store.next_due(self.shards)
+        if due is not None and due <= self.clock.now() and self._retry_at:
+            # what is due now includes steps that failed: the clock comes back after their backoff
+            due = max(due, min(self._retry_at.values()))
+        return due
 
-    async def run_due(self) -> list[Posting]:
-        """Everything that fell due by now, oldest first, as the posts it makes."""
+    async def run_due(self, deliver: Deliver | None = None) -> list[Posting]:
+        """Do everything that fell due by now, oldest first, then deliver the posts waiting in the
+        outbox (those made now, and any a crash left behind) through `deliver`, marking each sent
+        once it returns; the posts delivered. Without `deliver` the posts are returned to be
+        presented at once, and marked sent. A step that fails (a store error) is logged and tried
+        again on a later pass, after a backoff; the others go on."""
         now = self.clock.now()
-        for guild_id, user_id in await self.store.aways_ended(now, self.shards):
-            await self._come_back(guild_id, user_id)
-        for seen in await self.store.due_deadlines(now, DUE_AT_ONCE, self.shards):
-            reply = await self._clock_step(seen)
-            if reply is not None and not reply.ephemeral:
-                self.outbox.append(Posting(seen.guild_id, seen.channel_id, reply))
-            await self._unstick(seen)
+        for guild_id, user_id in await self._guard("reading the absences that ended", ("read", "aways"),
+                                                   self.store.aways_ended(now, self.shards)) or ():
+            await self._guard(f"the end of member {user_id}'s absence in guild {guild_id}", ("away", guild_id, user_id),
+                              self._come_back(guild_id, user_id))
+        for seen in await self._guard("reading the due clocks", ("read", "clocks"),
+                                      self.store.due_deadlines(now, DUE_AT_ONCE, self.shards)) or ():
+            await self._guard(f"game {seen.game_id}: the clock of seat {seen.seat}", ("clock", seen.game_id, seen.seat),
+                              self._clock_pass(seen))
         posts, self.outbox = self.outbox, []
-        return posts
+        delivered = [p for p in posts if await self._guard(
+            f"the post in channel {p.channel_id}", None, self._deliver_now(p, deliver)) is not None]
+        kept = await self._guard("reading the outbox", ("read", "outbox"), self._deliver_outbox(deliver))
+        return delivered + (kept or [])
+
+    async def _guard(self, what: str, key: tuple[Any, ...] | None, step: Awaitable[T]) -> T | None:
+        """Run one step of the pass; if it fails, log it and (with a `key`) leave it alone until its
+        backoff is over, doubling from a few seconds. None if it failed or is waiting."""
+        now = self.clock.now()
+        if key is not None and self._retry_at.get(key, now) > now:
+            step.close()  # type: ignore[attr-defined]
+            return None
+        try:
+            done = await step
+        except Exception:
+            failures = self._failures.get(key, 0) + 1 if key is not None else 0
+            log.exception("the clock's pass: %s failed%s", what,
+                          f"; tried again in {backoff(failures):.0f} s" if key is not None else "")
+            if key is not None:
+                self._failures[key] = failures
+                self._retry_at[key] = now + backoff(failures)
+            return None
+        if key is not None:
+            self._failures.pop(key, None)
+            self._retry_at.pop(key, None)
+        return done
+
+    async def _clock_pass(self, seen: Deadline) -> None:
+        reply = await self._clock_step(seen)
+        if reply is not None and not reply.ephemeral:
+            self.outbox.append(Posting(seen.guild_id, seen.channel_id, reply))
+        await self._unstick(seen)
+
+    async def _deliver_now(self, posting: Posting, deliver: Deliver | None) -> bool:
+        if deliver is not None:
+            await deliver(posting)
+        return True
+
+    async def _deliver_outbox(self, deliver: Deliver | None) -> list[Posting]:
+        """Deliver what waits in the outbox, oldest first: each is claimed (another pass or process
+        then leaves it alone), delivered, and marked sent; a failed delivery is tried again later,
+        and given up after a while."""
+        now = self.clock.now()
+        delivered: list[Posting] = []
+        for post in await self.store.pending_posts(now, DUE_AT_ONCE, self.shards, self._started):
+            key = ("post", post.id)
+            if post.id in self._sent_unmarked:  # delivered, but its mark did not reach the store
+                await self._guard(f"marking post {post.id} sent", key, self._mark_sent(post.id, now))
+                continue
+            if not await self._guard(f"claiming post {post.id}", key, self.store.claim_post(post, now, now + CLAIM_S)):
+                continue
+            posting = await self._guard(f"delivering post {post.id}", key, self._deliver_post(post, deliver))
+            if posting is not None:
+                self._sent_unmarked.add(post.id)
+                await self._guard(f"marking post {post.id} sent", key, self._mark_sent(post.id, now))
+                delivered.append(posting)
+        if delivered:
+            await self._guard("forgetting old sent posts", ("forget",), self.store.forget_sent_posts(now - KEEP_SENT_S))
+        return delivered
+
+    async def _deliver_post(self, post: Outgoing, deliver: Deliver | None) -> Posting:
+        posting = Posting(post.guild_id, post.channel_id, await outbox.reply_of(self.store, post))
+        if deliver is None:
+            return posting
+        try:
+            await deliver(posting)
+        except Exception as error:
+            attempts = post.attempts + 1
+            retry = None if attempts >= DELIVERY_ATTEMPTS else self.clock.now() + backoff(attempts)
+            await self.store.post_failed(post.id, f"{type(error).__name__}: {error}"[:500], retry)
+            if retry is None:
+                log.error("post %s in channel %s is given up after %s failed deliveries", post.id,
+                          post.channel_id, attempts)
+            raise
+        return posting
+
+    async def _mark_sent(self, post_id: int, now: float) -> None:
+        await self.store.post_sent(post_id, now)
+        self._sent_unmarked.discard(post_id)
 
     async def _unstick(self, seen: Deadline) -> None:
         """A clock a step could not move on (its game damaged, a bug) stops, so that it is not
@@ -55,43 +161,57 @@ class Timekeeping(TableCore):
             log.warning("game %s: the clock of seat %s could not move on and is stopped", seen.game_id, seen.seat)
 
     async def _clock_step(self, seen: Deadline) -> Reply | None:
+        """A reminder or a timeout, its post written to the outbox with it; what else to post (a
+        damaged game's report), or None. A store error is raised, for the pass to try it again."""
         caller = Caller(0, "the clock", seen.guild_id, seen.channel_id)
+        failed: list[Exception] = []
 
         async def work() -> Reply | None:
-            current = next((d for d in await self.store.deadlines(seen.game_id) if d.seat == seen.seat), None)
-            game = await self.store.game(seen.game_id)
-            if current != seen or game is None or game.status != "active":
-                return None  # a move, or another process, got there first
-            loaded = load_game(game)
-            member = await self.store.member(game.guild_id, seen.user_id)
-            if self.clock.now() < seen.due_at:
-                return await self._remind(loaded, seen, member)
-            if member.away_at(self.clock.now()) == "bot":
-                return await self._stand_in(loaded, seen)
-            return await self._time_out(loaded, seen)
+            try:
+                current = next((d for d in await self.store.deadlines(seen.game_id) if d.seat == seen.seat), None)
+                game = await self.store.game(seen.game_id)
+                if current != seen or game is None or game.status != "active":
+                    return None  # a move, or another process, got there first
+                loaded = load_game(game)
+                member = await self.store.member(game.guild_id, seen.user_id)
+                if self.clock.now() < seen.due_at:
+                    await self._remind(loaded, seen, member)
+                elif member.away_at(self.clock.now()) == "bot":
+                    await self._stand_in(loaded, seen)
+                else:
+                    await self._time_out(loaded, seen)
+                return None
+            except self.store.FAILURES as error:
+                failed.append(error)
+                return None
 
-        return await self._guarded(caller, work)
+        reply = await self._guarded(caller, work)
+        if failed:
+            raise failed[0]
+        return reply
 
-    async def _remind(self, loaded: Loaded, seen: Deadline, member: MemberSettings) -> Reply | None:
+    async def _remind(self, loaded: Loaded, seen: Deadline, member: MemberSettings) -> None:
+        """The clock's next reminder, its post into the outbox in the same transaction."""
         game, now = loaded.game, self.clock.now()
         reminders = await self._reminders(game.guild_id)
         # After a downtime several reminders may have passed: one is sent, never a burst.
         sent = max(seen.sent, reminders_passed(reminders, seen.opened_at, seen.due_at, now))
         moved = replace(seen, sent=sent, next_at=next_step(reminders, seen.opened_at, seen.due_at, sent))
-        if not await self.store.step_deadline(seen, moved) or sent == seen.sent or member.notify == "off":
-            return None
-        prompt = next(p for p in loaded.engine.prompts(loaded.state) if p.seat == seen.seat)
-        due = f"<t:{int(seen.due_at)}:R>"
-        name = game.seats[seen.seat].name
-        return Reply(
-            title=f"{loaded.engine.title}: game #{game.id}",
-            text=f"⏰ Reminder: the game waits for **{name}** to {prompt.awaited}. Due {due}.",
-            pings=(Ping(seen.user_id, f"reminder, {prompt.text} Due {due}.", dm=member.notify == "dm"),),
-        )
+        post = None
+        if sent != seen.sent and member.notify != "off":
+            prompt = next(p for p in loaded.engine.prompts(loaded.state) if p.seat == seen.seat)
+            due = f"<t:{int(seen.due_at)}:R>"
+            name = game.seats[seen.seat].name
+            post = outbox.outgoing(game.guild_id, game.channel_id, Reply(
+                title=f"{loaded.engine.title}: game #{game.id}",
+                text=f"⏰ Reminder: the game waits for **{name}** to {prompt.awaited}. Due {due}.",
+                pings=(Ping(seen.user_id, f"reminder, {prompt.text} Due {due}.", dm=member.notify == "dm"),),
+            ), now)
+        await self.store.step_deadline(seen, moved, post)
 
-    async def _stand_in(self, loaded: Loaded, seen: Deadline) -> Reply:
+    async def _stand_in(self, loaded: Loaded, seen: Deadline) -> None:
         """The deadline of a member away with the bot fell due: the bot makes this one decision for
-        them, saved and posted as a move of its own. Their next decision gets a fresh clock, so a
+        them, saved as a move of its own with its post in the outbox. Their next decision gets a fresh clock, so a
         table of members away takes a deadline per decision, never the whole game at once."""
         engine, game = loaded.engine, loaded.game
         seat = game.seats[seen.seat]
@@ -103,21 +223,24 @@ class Timekeeping(TableCore):
             raise Refused(str(error)) from error
         events = [Event("stand_in", f"The bot plays `{action.notation}` for {seat.name}, who is away.",
                         {"seat": seen.seat}), *events]
-        return await self._advance(loaded, state, events, seat.user_id, action.notation, kind="stand_in")
+        loaded.posted_by_table = True
+        await self._advance(loaded, state, events, seat.user_id, action.notation, kind="stand_in")
 
-    async def _time_out(self, loaded: Loaded, seen: Deadline) -> Reply | None:
+    async def _time_out(self, loaded: Loaded, seen: Deadline) -> None:
         """The deadline passed: the game's `on_timeout` decides. A skip or the bot's move is a move
-        like any other, logged and posted with a fresh board."""
+        like any other, logged and posted with a fresh board; the post goes into the outbox in the
+        transaction that saves it."""
         engine, game = loaded.engine, loaded.game
         seat = game.seats[seen.seat]
         if engine.on_timeout == "wait":
-            if not await self.store.step_deadline(seen, replace(seen, next_at=None)):
-                return None
             prompt = next(p for p in engine.prompts(loaded.state) if p.seat == seen.seat)
-            return Reply(title=f"{engine.title}: game #{game.id}",
-                         text=f"⏰ {seat.name}'s time is up. This game waits for them to {prompt.awaited}; "
-                              "an admin can `/admin skip` it or `/admin kick` them.",
-                         pings=(Ping(seen.user_id, "your time is up: the game waits for you."),))
+            post = outbox.outgoing(game.guild_id, game.channel_id, Reply(
+                title=f"{engine.title}: game #{game.id}",
+                text=f"⏰ {seat.name}'s time is up. This game waits for them to {prompt.awaited}; "
+                     "an admin can `/admin skip` it or `/admin kick` them.",
+                pings=(Ping(seen.user_id, "your time is up: the game waits for you."),)), self.clock.now())
+            await self.store.step_deadline(seen, replace(seen, next_at=None), post)
+            return
         try:
             if engine.on_timeout == "bot":
                 rng = random.Random(f"{game.id}:{game.version}:timeout")
@@ -136,7 +259,8 @@ class Timekeeping(TableCore):
             state, gone = engine.resign(state, seen.seat)
             events += [Event("timeout", f"{seat.name} missed {limit} deadlines in a row and leaves the game.",
                              {"seat": seen.seat}), *gone]
-        return await self._advance(loaded, state, events, seat.user_id, logged)
+        loaded.posted_by_table = True
+        await self._advance(loaded, state, events, seat.user_id, logged)
 
     # ----- members' settings -----------------------------------------------------------------
 
@@ -279,3 +403,9 @@ class Timekeeping(TableCore):
             return refusal("You are not playing in any game of this server. `/game new` opens one.")
         rows.sort(key=lambda row: (row[0], row[1]))
         return refusal(texts.clip("\n".join(text for *_order, text in rows)))
+
+
+def backoff(failures: int) -> float:
+    """How long a step that failed `failures` times in a row waits before it is tried again."""
+    first, most = BACKOFF_S
+    return min(most, first * 2 ** (failures - 1))

@@ -15,14 +15,14 @@ import secrets
 import weakref
 from collections.abc import Callable, Sequence
 from contextvars import ContextVar
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from rendering import pool as render_pool
 from rules.base import CorruptState, Engine, Event, IllegalAction
 from rules.notation import excerpt
 from rules.registry import engine_for
-from table import posts, results, snapshots, texts
+from table import outbox, posts, results, snapshots, texts
 from table.boardpost import Audience, board_post
 from table.clocks import Clock, SystemClock, clocks_after
 from table.replies import BUSY, FAILURE, FAILURE_AFTER_SAVE, Caller, Posting, Reply, refusal
@@ -38,6 +38,7 @@ from table.store import (
     Store,
     StoreBusy,
 )
+from table.store.base import Outgoing
 from table.timing import DEFAULT_DEADLINE, DEFAULT_REMINDERS, Reminder, read_reminders
 
 log = logging.getLogger(__name__)
@@ -66,6 +67,9 @@ class Loaded:
     # What this request has already read or written, so one move asks the store once:
     members: dict[int, MemberSettings] | None = None  # the seated members' settings
     deadlines: list[Deadline] | None = None  # the game's clocks as this request saved them
+    # The board this request saves is posted by the table itself (the clock's timeouts): it goes
+    # into the store's outbox in the save's transaction, instead of back to a caller.
+    posted_by_table: bool = False
 
     def seat_of(self, user_id: int) -> int | None:
         for seat, player in enumerate(self.game.seats):
@@ -103,7 +107,9 @@ class TableCore:
         self.clock: Clock = clock or SystemClock()
         self.shards = shards  # the guilds this process serves; its clock runs only theirs
         self.on_change: Callable[[], None] = lambda: None  # the scheduler's wake-up, set by the scheduler
-        self.outbox: list[Posting] = []  # posts for channels other than the caller's, for the scheduler
+        # posts for channels other than the caller's that are not kept in the store's outbox (a bot
+        # standing in, a damaged game's report): `run_due` hands them to the scheduler
+        self.outbox: list[Posting] = []
         self._seed_source = seed_source or (lambda: secrets.randbits(63))
         self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
 
@@ -281,10 +287,21 @@ class TableCore:
                 if seat.user_id in acted:
                     seat.timeouts = 0  # the player's own move ends a run of missed deadlines
         deadlines = await self._clocks_after(loaded, acted)
-        loaded.game = await self._save(game, entries, deadlines, **history)
+        post = await self._outgoing_board(loaded, entries, deadlines) if loaded.posted_by_table else None
+        loaded.game = await self._save(game, entries, deadlines, post=post, **history)
         loaded.deadlines = deadlines
         self.on_change()
+        if post is not None:  # the outbox delivers it: nobody must post it again
+            return refusal(f"Game #{game.id}'s board is posted by the table itself.")
         return await self._board_reply(loaded, entries)
+
+    async def _outgoing_board(self, loaded: Loaded, entries: Sequence[LogEntry], deadlines: list[Deadline]) -> Outgoing:
+        """The board post of the version about to be saved, for the outbox: written with the save,
+        its image drawn when it is delivered."""
+        game = replace(loaded.game, version=loaded.game.version + 1)
+        audience = await self._audience(game, await self._members(loaded), deadlines)
+        reply = board_post(loaded.engine, game, loaded.state, b"", entries, "", audience)
+        return outbox.outgoing(game.guild_id, game.channel_id, reply, self.clock.now(), game.id, game.version)
 
     async def _clocks_after(self, loaded: Loaded, acted: set[int]) -> list[Deadline]:
         game = loaded.game

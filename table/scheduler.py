@@ -1,21 +1,18 @@
 """The one scheduler of a running bot: it sleeps until the clock's next due time (not a poll),
 wakes early when a move changes the deadlines, does what fell due, and hands each post to the
 adapter that delivers it. At start its first pass deals with everything that fell due while
-the bot was down, oldest first."""
+the bot was down, oldest first, and delivers the posts a crash left in the outbox."""
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
 import logging
-from collections.abc import Awaitable, Callable
 
-from table.replies import Posting
+from table.clock import Deliver, backoff
 from table.table import Table
 
 log = logging.getLogger(__name__)
-
-Deliver = Callable[[Posting], Awaitable[None]]
 
 
 class Scheduler:
@@ -37,25 +34,23 @@ class Scheduler:
             self._task = None
 
     async def pass_once(self) -> int:
-        """Do what is due now and deliver its posts; how many posts were made."""
-        posts = await self.table.run_due()
-        for posting in posts:
-            try:
-                await self._deliver(posting)
-            except Exception:
-                log.exception("the clock's post in channel %s could not be delivered", posting.channel_id)
-        return len(posts)
+        """Do what is due now and deliver the posts waiting in the outbox; how many were delivered."""
+        return len(await self.table.run_due(self._deliver))
 
     async def _run(self) -> None:
         clock = self.table.clock
+        failures = 0
         while True:
             self._wake.clear()
             try:
                 await self.pass_once()
                 due = await self.table.next_due()
-            except Exception:
-                log.exception("the clock's pass failed; it tries again in a minute")
-                due = clock.now() + 60
+                failures = 0
+            except Exception:  # the store cannot even be read: the clock tries again soon
+                failures += 1
+                retry = backoff(failures)
+                log.exception("the clock's pass failed; it tries again in %.0f s", retry)
+                due = clock.now() + retry
             wait = None if due is None else max(0.0, due - clock.now())
             if wait != 0.0:
                 await clock.sleep(wait, self._wake)

@@ -205,10 +205,28 @@ class Takeback:
     damage: str | None = None  # why the stored row does not read back; such a request cannot be answered
 
 
+@dataclass(frozen=True)
+class Outgoing:
+    """A post the table makes on its own (a reminder, a timeout's board), kept in the outbox from
+    the transaction of the change it reports until it is delivered. `reply` is its content as
+    JSON (table/outbox.py); the board of game `game_id` at `board_version`, if given, is drawn at
+    delivery from the state kept with that version. It is tried at `next_try` (the table's clock)."""
+
+    guild_id: int
+    channel_id: int
+    reply: str
+    next_try: float
+    game_id: int | None = None
+    board_version: int | None = None
+    id: int = 0  # given by the store
+    attempts: int = 0  # deliveries begun
+
+
 _GAME_COLUMNS = (
     "id, guild_id, channel_id, kind, status, creator_id, seats, options, state, version,"
     " created_at, updated_at, ended_reason, deadline"
 )
+_OUTBOX_COLUMNS = "guild_id, channel_id, reply, next_try, game_id, board_version, id, attempts"
 _DEADLINE_COLUMNS = "game_id, seat, kind, user_id, guild_id, channel_id, opened_at, due_at, sent, next_at, paused_at"
 
 
@@ -288,6 +306,9 @@ class Store(ABC):
 
     dialect: ClassVar[Dialect]
     DUPLICATE: ClassVar[tuple[type[BaseException], ...]]  # the driver's unique-constraint violation
+    # what the store raises when the database fails under it (read-only, full, unreachable, busy):
+    # the clock tries such a step again later instead of giving it up
+    FAILURES: ClassVar[tuple[type[Exception], ...]]
     where = ""  # the database, as said to a person (never with a password)
 
     @classmethod
@@ -388,21 +409,22 @@ class Store(ABC):
 
     async def save(self, game: GameRow, log: Iterable[LogEntry] = (), deadlines: list[Deadline] | None = None, *,
                    marks: Iterable[tuple[int, str | None]] = (), result: GameResult | None = None,
-                   reopen: bool = False) -> GameRow:
+                   reopen: bool = False, post: Outgoing | None = None) -> GameRow:
         """Write the row (status, creator, seats, state, ended_reason), append log entries and,
         given `deadlines`, make them the game's open prompts' clocks, in one transaction, if and
         only if the stored version is still `game.version`. Returns the row with its new version.
 
         In the same transaction: `marks` set (or clear, None) why entries (by seq) are no longer
         part of the game; `result` records how it ended, for statistics and ratings; `reopen`
-        forgets the result of a finished game played on again."""
+        forgets the result of a finished game played on again; `post` goes into the outbox."""
         if game.damage:
             raise ValueError(f"game {game.id} is damaged ({game.damage}): only archive() may write it")
         update = ("UPDATE games SET status = ?, creator_id = ?, seats = ?, state = ?, ended_reason = ?,"
                   " version = version + 1, updated_at = ? WHERE id = ? AND version = ?")
         columns = (game.status, game.creator_id, json.dumps([s.to_json() for s in game.seats]), game.state_json,
                    game.ended_reason)
-        return await self._write(game, update, columns, log, _Aftermath(deadlines, tuple(marks), result, reopen))
+        return await self._write(game, update, columns, log,
+                                 _Aftermath(deadlines, tuple(marks), result, reopen, post))
 
     async def archive(self, game: GameRow, reason: str, log: Iterable[LogEntry] = (),
                       result: GameResult | None = None) -> GameRow:
@@ -411,7 +433,7 @@ class Store(ABC):
         game.status, game.ended_reason = "finished", reason
         update = ("UPDATE games SET status = ?, ended_reason = ?, version = version + 1, updated_at = ?"
                   " WHERE id = ? AND version = ?")
-        return await self._write(game, update, (game.status, reason), log, _Aftermath([], (), result, False))
+        return await self._write(game, update, (game.status, reason), log, _Aftermath([], (), result, False, None))
 
     async def _write(self, game: GameRow, update: str, columns: tuple[Any, ...], log: Iterable[LogEntry],
                      after: _Aftermath) -> GameRow:
@@ -437,6 +459,8 @@ class Store(ABC):
                 await self._forget_result(tx, game)
             if after.result is not None:
                 await self._record_result(tx, game, after.result, now)
+            if after.post is not None:
+                await self._put_post(tx, after.post)
         game.version += 1
         game.updated_at = now
         return game
@@ -719,25 +743,77 @@ class Store(ABC):
         return [Deadline(*row) for row in rows]
 
     async def next_due(self, shards: Shards = ALL_SHARDS) -> float | None:
-        """The earliest time the clock of `shards` has work: a reminder, a deadline, or an absence ending."""
+        """The earliest time the clock of `shards` has work: a reminder, a deadline, an absence ending,
+        or a post to deliver."""
         owned, params = shards.where()
         (deadline,) = await self._read_one(
             f"SELECT MIN(next_at) FROM deadlines WHERE next_at IS NOT NULL AND {owned}", params)
         (away,) = await self._read_one(
             f"SELECT MIN(away_until) FROM members WHERE away_until IS NOT NULL AND {owned}", params)
-        times = [t for t in (deadline, away) if t is not None]
+        ((post,),) = await self._read_all(
+            f"SELECT MIN(next_try) FROM outbox WHERE sent_at IS NULL AND dropped = 0 AND {owned}", params)
+        times = [t for t in (deadline, away, post) if t is not None]
         return min(times) if times else None
 
-    async def step_deadline(self, old: Deadline, new: Deadline) -> bool:
+    async def step_deadline(self, old: Deadline, new: Deadline, post: Outgoing | None = None) -> bool:
         """Move a prompt's clock on (a reminder sent, a pause) if nobody changed it since `old` was
-        read; False if someone did (a move or another process got there first)."""
-        changed = await self._execute(
-            "UPDATE deadlines SET opened_at = ?, due_at = ?, sent = ?, next_at = ?, paused_at = ?"
-            " WHERE game_id = ? AND seat = ? AND opened_at = ? AND sent = ?"
-            " AND next_at IS NOT DISTINCT FROM ? AND paused_at IS NOT DISTINCT FROM ?",
-            (new.opened_at, new.due_at, new.sent, new.next_at, new.paused_at,
-             old.game_id, old.seat, old.opened_at, old.sent, old.next_at, old.paused_at))
-        return changed == 1
+        read, putting `post` (the reminder) into the outbox in the same transaction; False, with
+        nothing written, if someone did (a move or another process got there first)."""
+        query = ("UPDATE deadlines SET opened_at = ?, due_at = ?, sent = ?, next_at = ?, paused_at = ?"
+                 " WHERE game_id = ? AND seat = ? AND opened_at = ? AND sent = ?"
+                 " AND next_at IS NOT DISTINCT FROM ? AND paused_at IS NOT DISTINCT FROM ?")
+        params = (new.opened_at, new.due_at, new.sent, new.next_at, new.paused_at,
+                  old.game_id, old.seat, old.opened_at, old.sent, old.next_at, old.paused_at)
+        if post is None:
+            return await self._execute(query, params) == 1
+        async with self._transaction() as tx:
+            if await tx.execute(query, params) != 1:
+                return False
+            await self._put_post(tx, post)
+        return True
+
+    # ----- the outbox ----------------------------------------------------------------------
+
+    async def _put_post(self, tx: Transaction, post: Outgoing) -> None:
+        await tx.execute(
+            "INSERT INTO outbox (guild_id, channel_id, game_id, board_version, reply, created_at, next_try)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?)",
+            (post.guild_id, post.channel_id, post.game_id, post.board_version, post.reply, time.time(),
+             post.next_try))
+
+    async def pending_posts(self, now: float, limit: int, shards: Shards = ALL_SHARDS,
+                            started: float | None = None) -> list[Outgoing]:
+        """Posts of `shards`' guilds waiting for delivery whose time to try has come, oldest first;
+        and those claimed before `started` (by a process that stopped before marking them sent)."""
+        owned, params = shards.where()
+        rows = await self._read_all(
+            f"SELECT {_OUTBOX_COLUMNS} FROM outbox WHERE sent_at IS NULL AND dropped = 0"
+            f" AND (next_try <= ? OR claimed_at < ?) AND {owned} ORDER BY id LIMIT ?",
+            (now, now if started is None else started, *params, limit))
+        return [Outgoing(*row) for row in rows]
+
+    async def claim_post(self, post: Outgoing, now: float, until: float) -> bool:
+        """Take `post` for delivery until `until` (then, undelivered, it is pending again), if nobody
+        took it since it was read; False if another pass or process did."""
+        return await self._execute(
+            "UPDATE outbox SET next_try = ?, claimed_at = ?, attempts = attempts + 1"
+            " WHERE id = ? AND sent_at IS NULL AND dropped = 0 AND next_try = ?",
+            (until, now, post.id, post.next_try)) == 1
+
+    async def post_sent(self, post_id: int, at: float) -> None:
+        await self._execute("UPDATE outbox SET sent_at = ? WHERE id = ?", (at, post_id))
+
+    async def post_failed(self, post_id: int, failure: str, next_try: float | None) -> None:
+        """A delivery failed: it is tried again at `next_try`; None gives it up, kept with why."""
+        if next_try is None:
+            await self._execute("UPDATE outbox SET failure = ?, dropped = 1 WHERE id = ?", (failure, post_id))
+        else:
+            await self._execute("UPDATE outbox SET failure = ?, next_try = ?, claimed_at = NULL WHERE id = ?",
+                                (failure, next_try, post_id))
+
+    async def forget_sent_posts(self, before: float) -> int:
+        """Delete the posts delivered before `before` (the table's clock); how many."""
+        return await self._execute("DELETE FROM outbox WHERE sent_at IS NOT NULL AND sent_at < ?", (before,))
 
     async def put_deadlines(self, game: GameRow, deadlines: list[Deadline]) -> bool:
         """Make `deadlines` the game's clocks, if its stored version is still `game.version`, without
@@ -828,6 +904,7 @@ class _Aftermath:
     marks: tuple[tuple[int, str | None], ...]
     result: GameResult | None
     reopen: bool
+    post: Outgoing | None  # what the table posts about it, into the outbox
 
 
 _MOVE_KIND_LIST = ", ".join(f"'{kind}'" for kind in MOVE_KINDS)

@@ -12,12 +12,12 @@ from __future__ import annotations
 from collections.abc import AsyncIterator, Iterable, Iterator, Sequence
 from contextlib import asynccontextmanager, contextmanager
 from typing import Any
-from urllib.parse import urlsplit, urlunsplit
 
 import asyncpg
 
 from table.store.base import BUSY_TIMEOUT_MS, Store, StoreBusy, StoreError
 from table.store.dialect import POSTGRES
+from table.store.redact import redacted
 
 POOL_SIZE = 10  # connections per process; each request holds one only while its statements run
 CONNECT_TIMEOUT_S = 10
@@ -31,6 +31,7 @@ _UNREACHABLE = (OSError, asyncpg.PostgresError, asyncpg.InterfaceError, asyncpg.
 class PostgresStore(Store):
     dialect = POSTGRES
     DUPLICATE = (asyncpg.UniqueViolationError,)
+    FAILURES = (*_UNREACHABLE, StoreBusy, TimeoutError)
 
     def __init__(self, pool: asyncpg.Pool, where: str) -> None:
         self._pool = pool
@@ -40,21 +41,21 @@ class PostgresStore(Store):
     async def connect(cls, url: str, migrate: bool = True) -> PostgresStore:
         """Connect to the database at `url` (postgresql://…) and, unless told not to, migrate it;
         StoreError says plainly why it cannot be used."""
-        where = without_password(url)
+        where = redacted(url)
         try:
             pool = await asyncpg.create_pool(
                 url, min_size=1, max_size=POOL_SIZE, timeout=CONNECT_TIMEOUT_S, reset=_nothing_to_reset,
                 server_settings={"lock_timeout": str(BUSY_TIMEOUT_MS), "application_name": "evolution-bot"},
             )
         except (*_UNREACHABLE, ValueError, TimeoutError) as error:
-            raise StoreError(f"cannot use the database {where}: {error}") from error
+            raise StoreError(redacted(f"cannot use the database {where}: {error}")) from error
         store = cls(pool, where)
         if migrate:
             try:
                 await store._migrate()
             except (*_UNREACHABLE, StoreBusy) as error:
                 await pool.close()
-                raise StoreError(f"cannot use the database {where}: {error}") from error
+                raise StoreError(redacted(f"cannot use the database {where}: {error}")) from error
             except BaseException:
                 await pool.close()
                 raise
@@ -136,12 +137,3 @@ def _changed(status: str) -> int:
     count = status.rsplit(" ", 1)[-1]
     return int(count) if count.isdigit() else 0
 
-
-def without_password(url: str) -> str:
-    """`url` as it may be shown or logged: the password replaced by ***."""
-    parts = urlsplit(url)
-    if parts.password is None:
-        return url
-    netloc = parts.netloc.rsplit("@", 1)
-    user = netloc[0].split(":", 1)[0]
-    return urlunsplit(parts._replace(netloc=f"{user}:***@{netloc[1]}"))

@@ -8,6 +8,7 @@ queues behind another process's write.
 from __future__ import annotations
 
 import asyncio
+import logging
 import sqlite3
 from collections.abc import AsyncIterator, Iterable, Sequence
 from contextlib import asynccontextmanager
@@ -19,12 +20,15 @@ import aiosqlite
 from table.store.base import BUSY_TIMEOUT_MS, Store, StoreBusy, StoreError
 from table.store.dialect import SQLITE
 
+log = logging.getLogger(__name__)
+
 MIGRATION_WAIT_MS = 60_000  # how long a start waits for the write lock to migrate (another start may hold it)
 
 
 class SqliteStore(Store):
     dialect = SQLITE
     DUPLICATE = (sqlite3.IntegrityError,)
+    FAILURES = (sqlite3.Error, StoreBusy)
 
     def __init__(self, db: aiosqlite.Connection, reader: aiosqlite.Connection, path: str) -> None:
         self._db = db
@@ -92,12 +96,30 @@ class SqliteStore(Store):
                 raise _busy_or(error) from error
             try:
                 yield _Transaction(self._db)
-                await self._db.execute("COMMIT")
             except BaseException as error:
-                await self._db.execute("ROLLBACK")
+                await self._roll_back(error)
                 if isinstance(error, sqlite3.OperationalError):
                     raise _busy_or(error) from error
                 raise
+            try:
+                await self._db.execute("COMMIT")
+            except sqlite3.Error as error:
+                log.error("the database %s could not commit a transaction: %s", self.where, error)
+                await self._roll_back(error)
+                if isinstance(error, sqlite3.OperationalError):
+                    raise _busy_or(error) from error
+                raise
+
+    async def _roll_back(self, cause: BaseException) -> None:
+        """End the failed transaction, if SQLite has not already ended it (a failed COMMIT often
+        has): a ROLLBACK that fails in turn is logged, never raised over the error `cause` that
+        says what went wrong."""
+        if not self._db.in_transaction:
+            return
+        try:
+            await self._db.execute("ROLLBACK")
+        except sqlite3.Error as error:
+            log.error("the database %s could not roll back after %r: %s", self.where, cause, error)
 
     @asynccontextmanager
     async def _snapshot(self) -> AsyncIterator[_Snapshot]:

@@ -5,8 +5,11 @@ restart still works; the store commits every move before answering, so a kill -9
 
 from __future__ import annotations
 
+import asyncio
 import random
+import time
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -26,7 +29,7 @@ from tests.e2e.helpers import (
     text_of,
 )
 from tests.support.fake_discord import BotProcess, FakeDiscord, FakeMember, FakeMessage, NoBotConnected
-from tests.support.stores import BACKENDS
+from tests.support.stores import BACKENDS, raw
 
 
 @pytest.fixture(params=BACKENDS)
@@ -150,6 +153,53 @@ async def test_kill_9_between_moves_loses_nothing(
     third = await start_bot(env=bot_env)
     final = await export(fake_discord, carol)
     assert final.actions == [*after_move.actions, move] and final.version == after_move.version + 1
+    assert await third.stop() in (0, -15)
+    for proc in (first, second, third):
+        clean_exit(proc)
+
+
+async def test_kill_9_between_saving_a_reminder_and_posting_it_posts_it_once_on_restart(
+    fake_discord: FakeDiscord, start_bot, bot_env: dict[str, str]
+) -> None:
+    """The clock's reminder is saved with its post in the outbox; the bot is killed while Discord
+    has not yet answered the post; the next start posts it, once (issue 22, item 2)."""
+    alice, bob = fake_discord.user("alice"), fake_discord.user("bob")
+    first = await start_bot(env=bot_env)
+    lobby = await public(await fake_discord.slash(alice, CHANNEL, "game new", game="animacule",
+                                                  options="first=creator", deadline="1d"))
+    joined = await public(await fake_discord.click(bob, CHANNEL, lobby, lobby.button("Join").custom_id))
+    await public(await fake_discord.click(alice, CHANNEL, joined, joined.button("Start").custom_id))
+    assert await first.kill() == -9
+    await first.wait_disconnected()
+    # Thirteen hours pass while the bot is down: the half-time reminder is due when it starts.
+    now = time.time()
+    target = bot_env.get("DATABASE_URL") or bot_env["DATABASE_PATH"]
+    await raw(target, "UPDATE deadlines SET opened_at = ?, due_at = ?, next_at = ?", now - 13 * 3600,
+              now + 11 * 3600, now - 1)
+
+    def reminders() -> list[FakeMessage]:
+        return [m for m in fake_discord.messages(CHANNEL) if "Reminder" in text_of(m)]
+
+    (index,) = [i for i, (_, _, handler) in enumerate(fake_discord._routes) if handler.__name__ == "_post_message"]
+    method, pattern, post_message = fake_discord._routes[index]
+    asked = asyncio.Event()
+
+    async def never_answers(record: Any, **parts: str) -> Any:
+        asked.set()
+        await asyncio.Event().wait()
+    fake_discord._routes[index] = (method, pattern, never_answers)
+    second = await start_bot(env=bot_env)
+    await asyncio.wait_for(asked.wait(), 30)  # the reminder is saved and on its way to Discord
+    assert await second.kill() == -9
+    await second.wait_disconnected()
+    fake_discord._routes[index] = (method, pattern, post_message)
+    assert reminders() == []
+
+    third = await start_bot(env=bot_env)
+    (reminder,) = await fake_discord.wait_for(lambda: reminders() or None, timeout=30, what="the reminder")
+    assert "the game waits for **alice**" in text_of(reminder) and alice.id in mentioned_ids(reminder)
+    await asyncio.sleep(1)
+    assert len(reminders()) == 1
     assert await third.stop() in (0, -15)
     for proc in (first, second, third):
         clean_exit(proc)

@@ -8,6 +8,7 @@ import sqlite3
 import time
 from collections.abc import AsyncIterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -364,3 +365,38 @@ async def test_results_saved_by_two_processes_at_once_all_count_in_the_ratings(s
     finally:
         for store in stores:
             await store.close()
+
+
+class _CommitFails:
+    """A SQLite connection whose COMMIT fails as a disk failing under it does: SQLite ends (rolls
+    back) the transaction itself and says why."""
+
+    def __init__(self, connection: Any) -> None:
+        self._connection = connection
+
+    async def execute(self, sql: str, *params: Any) -> Any:
+        if sql == "COMMIT":
+            await self._connection.execute("ROLLBACK")
+            raise sqlite3.OperationalError("disk I/O error")
+        return await self._connection.execute(sql, *params)
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._connection, name)
+
+
+async def test_a_failed_sqlite_commit_is_raised_and_logged_as_itself(tmp_path: Path,
+                                                                     caplog: pytest.LogCaptureFixture) -> None:
+    """A COMMIT that fails shows its own error, not the "no transaction is active" of the ROLLBACK
+    after it (issue 22, item 10)."""
+    store = await open_store(str(tmp_path / "games.sqlite3"))
+    try:
+        game = await store.create_game(1, 9, "animacule", Seat(1, "A"), {})
+        store._db = _CommitFails(store._db)  # type: ignore[attr-defined]
+        with pytest.raises(sqlite3.OperationalError, match="disk I/O error"):
+            await store.save(game, [LogEntry(0, 1, "lost")])
+        assert "disk I/O error" in caplog.text and "no transaction is active" not in caplog.text
+        store._db = store._db._connection  # type: ignore[attr-defined]
+        assert (await store.game(game.id)).version == game.version and await store.log(game.id) == []
+        assert [e.action for e in await store.log((await store.save(game, [LogEntry(0, 1, "kept")])).id)] == ["kept"]
+    finally:
+        await store.close()
