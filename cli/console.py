@@ -6,7 +6,9 @@
   alice: /animacule move animacule:1 direction:s
 
 Every reply is printed; every board image is written to the output folder and its path
-printed. `NAME: click LABEL` presses a button offered to NAME in the last reply that had any.
+printed. `NAME: click LABEL` presses a button offered to NAME: in NAME's private panel (the
+last private reply to NAME that had any, as the presses since left it) or else in the last
+public reply that had any.
 """
 
 from __future__ import annotations
@@ -71,8 +73,8 @@ class Console:
         self.seeds = seeds
         self._user_ids: dict[str, int] = {}
         self._seat_names: dict[int, str] = {}  # the channel's latest game's seats, as the store has them
-        self._offered: list[Choice] = []  # the buttons of the last reply that had any
-        self._offered_to: int | None = None  # the user an ephemeral reply's buttons belong to
+        self._offered: list[Choice] = []  # the buttons of the last public reply that had any
+        self._private: dict[int, list[Choice]] = {}  # each user's private panel's buttons
         self._roles: set[str] = set()  # role names typed, to print role mentions by name
 
     def user_id(self, name: str) -> int:
@@ -100,10 +102,15 @@ class Console:
         except ConsoleError as error:
             self.out.write(f"   ! {error}\n")
             return None
-        if reply.choices:
+        if reply.choices and reply.ephemeral:
+            self._private[caller.user_id] = list(reply.choices)
+        elif reply.choices:
             self._offered = list(reply.choices)
-            self._offered_to = caller.user_id if reply.ephemeral else None
         self._show(reply)
+        if reply.panel is not None:  # on Discord the pressed panel is edited in place
+            self.out.write(f"   ({caller.name}'s panel now reads:)\n")
+            self._show(reply.panel)
+            self._private[caller.user_id] = list(reply.panel.choices)
         return reply
 
     async def _wait(self, line: str) -> None:
@@ -205,12 +212,17 @@ class Console:
     async def _click(self, caller: Caller, label: str) -> Reply:
         if not self._offered:
             await self._remember_board(caller)
-        if self._offered_to not in (None, caller.user_id) or not self._offered:
+        offered = [*self._private.get(caller.user_id, []), *self._offered]
+        if not offered:
             raise ConsoleError("there are no buttons offered to you in the last reply")
         wanted = label.lower()
-        matches = [c for c in self._offered if c.label.lower() == wanted] or \
-                  [c for c in self._offered if c.label.lower().startswith(wanted)]
-        labels = ", ".join(f"[{c.label}]" for c in self._offered)
+        matches: list[Choice] = []
+        for offers in (self._private.get(caller.user_id, []), self._offered):  # the private panel first
+            matches = [c for c in offers if c.label.lower() == wanted] or \
+                      [c for c in offers if c.label.lower().startswith(wanted)]
+            if matches:
+                break
+        labels = ", ".join(f"[{c.label}]" for c in offered)
         if not matches:
             raise ConsoleError(f"no button labelled {label!r}; offered: {labels}")
         if len(matches) > 1:
@@ -221,7 +233,7 @@ class Console:
         """After a restart the console has seen no reply yet: the buttons are the current board's."""
         board = await self.table.board(caller)
         if board.choices and not board.ephemeral:
-            self._offered, self._offered_to = list(board.choices), None
+            self._offered = list(board.choices)
 
     def _show(self, reply: Reply) -> None:
         write = self.out.write

@@ -107,7 +107,8 @@ class EvolutionBot(commands.AutoShardedBot):
     async def press(self, interaction: discord.Interaction, custom_id: str, selected: str | None) -> None:
         """A button or select of ours was pressed (see cogs/components.py)."""
         assert self.table is not None
-        await respond(interaction, self.table.press(caller_of(interaction), custom_id, selected), f"press {custom_id}")
+        await respond(interaction, self.table.press(caller_of(interaction), custom_id, selected), f"press {custom_id}",
+                      in_panel=custom_ids.is_in_panel(custom_id))
 
     async def on_command_error_reply(self, interaction: discord.Interaction,
                                      error: app_commands.AppCommandError) -> None:

@@ -67,6 +67,6 @@ def view_for(reply: Reply) -> discord.ui.View:
         options = [discord.SelectOption(label=c.label[:100], value=custom_ids.parse(c.custom_id).value)
                    for c in chunk]
         placeholder = f"{reply.choices_for} ({n + 1}–{n + len(chunk)} of {len(choices)})"[:150]
-        view.add_item(TableSelect(custom_ids.pick_id(act.game_id, act.version or 0, n // SELECT_OPTIONS_MAX),
-                                  options, placeholder))
+        select_id = custom_ids.pick_id(act.game_id, act.version or 0, n // SELECT_OPTIONS_MAX, act.in_panel)
+        view.add_item(TableSelect(select_id, options, placeholder))
     return view

@@ -31,11 +31,19 @@ class MicroCog(TableCog, group_name="micro", group_description="Your moves in µ
         return await self.legal_moves(interaction, current, "micro grow")
 
     @slash("micro double")
-    async def double(self, interaction: discord.Interaction, colony: str) -> None:
+    async def double(self, interaction: discord.Interaction, colony: str | None = None) -> None:
         await self.run(interaction, "micro double", colony=colony)
 
     @double.autocomplete("colony")
     async def double_choices(self, interaction: discord.Interaction, current: str) -> Choices:
+        return await self.legal_moves(interaction, current, "micro grow")
+
+    @slash("micro spore")
+    async def spore(self, interaction: discord.Interaction, colony: str | None = None) -> None:
+        await self.run(interaction, "micro spore", colony=colony)
+
+    @spore.autocomplete("colony")
+    async def spore_choices(self, interaction: discord.Interaction, current: str) -> Choices:
         return await self.legal_moves(interaction, current, "micro grow")
 
     @slash("micro move")
@@ -47,7 +55,7 @@ class MicroCog(TableCog, group_name="micro", group_description="Your moves in µ
         return await self.legal_moves(interaction, current, "micro grow")
 
     @slash("micro evolve")
-    async def evolve(self, interaction: discord.Interaction, colony: str) -> None:
+    async def evolve(self, interaction: discord.Interaction, colony: str | None = None) -> None:
         await self.run(interaction, "micro evolve", colony=colony)
 
     @evolve.autocomplete("colony")

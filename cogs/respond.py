@@ -65,19 +65,25 @@ def channel_kwargs(reply: Reply) -> dict:
     return kwargs
 
 
-async def respond(interaction: discord.Interaction, work: Awaitable[Reply], what: str) -> None:
-    """Run `work` (a table call) and present its reply; `what` names it in the logs."""
+async def respond(interaction: discord.Interaction, work: Awaitable[Reply], what: str,
+                  in_panel: bool = False) -> None:
+    """Run `work` (a table call) and present its reply; `what` names it in the logs. `in_panel`:
+    the interaction is a press in a private panel, which the reply's own panel replaces."""
     task = asyncio.ensure_future(work)
     done, _ = await asyncio.wait({task}, timeout=THINKING_AFTER)
     deferred = not done
     if deferred:
-        await interaction.response.defer(thinking=True)
+        # A panel's press defers as an update of the panel (no "thinking…" message of its own).
+        await interaction.response.defer(thinking=not in_panel)
     try:
         reply = await task
     except Exception:
         log.exception("%s failed in channel %s for user %s", what, interaction.channel_id, interaction.user.id)
         reply = Reply(text=FAILURE, ephemeral=True)
-    message_id = await send(interaction, reply, deferred)
+    if in_panel:
+        message_id = await send_from_panel(interaction, reply, deferred)
+    else:
+        message_id = await send(interaction, reply, deferred)
     if message_id is not None and (reply.followers or any(ping.dm for ping in reply.pings)):
         await send_directly(interaction.client, reply, interaction.guild_id or 0, interaction.channel_id or 0,
                             message_id)
@@ -97,4 +103,30 @@ async def send(interaction: discord.Interaction, reply: Reply, deferred: bool) -
         await interaction.edit_original_response(content="…")
         await interaction.delete_original_response()
     message = await interaction.followup.send(**kwargs, wait=True)
+    return None if reply.ephemeral else message.id
+
+
+def edit_kwargs(reply: Reply) -> dict:
+    """The arguments for edit_message / edit_original_response that make a message read `reply`:
+    what it does not have (content, buttons, files) is cleared."""
+    kwargs = message_kwargs(reply)
+    del kwargs["ephemeral"]
+    kwargs["attachments"] = kwargs.pop("files", [])
+    kwargs.setdefault("content", None)
+    kwargs.setdefault("view", None)
+    return kwargs
+
+
+async def send_from_panel(interaction: discord.Interaction, reply: Reply, deferred: bool) -> int | None:
+    """Answer a press in a private panel: the panel is edited in place to read `reply.panel`, and
+    `reply` itself (the board post) follows as a message of its own. Without a panel (a refusal)
+    the panel stays as it was. The id of the public message made, if any."""
+    if reply.panel is None and not deferred:
+        return await send(interaction, reply, deferred=False)
+    if reply.panel is not None:
+        if deferred:
+            await interaction.edit_original_response(**edit_kwargs(reply.panel))
+        else:
+            await interaction.response.edit_message(**edit_kwargs(reply.panel))
+    message = await interaction.followup.send(**message_kwargs(reply), wait=True)
     return None if reply.ephemeral else message.id

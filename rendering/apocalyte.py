@@ -8,7 +8,8 @@ mothership (a grey saucer), a portal (a purple ring) and a ground zero (a yellow
 crater is a dark box and a sealed territory a hatched grey one.
 
 The last action is highlighted: a sky-blue ring with an ink edge round every territory it changed,
-and sky-blue arrows for the armies and Apocalytes that moved. The side panel names the scenario, the
+and sky-blue arrows for the armies and Apocalytes that moved (an infection spread only when it
+happened); the names of the boxes an arrow joins are written again over it. The side panel names the scenario, the
 round and its progress (cure, meteorites, portals, mothership), the players with their armies, and
 whom the game is waiting for.
 """
@@ -41,9 +42,10 @@ from rendering.common import (
     text_on,
     wrap,
 )
-from rules.apocalyte.state import army_text
+from rules.apocalyte.state import army_text, supply_text
 from rules.apocalyte.world import CONTINENTS, LINKS, NEIGHBOURS, TERRITORIES, WRAP_LINK
 from rules.base import Engine
+from rules.wording import plural
 
 SEAT_SHAPES = (*SHAPES, "pentagon")
 BOX_W, BOX_H = 104, 74
@@ -63,7 +65,7 @@ SEALED = (188, 188, 188)
 PORTAL = PALETTE["purple"]
 SHIP = (150, 156, 166)
 ZERO = PALETTE["yellow"]
-TOKEN, BIG_TOKEN = 25, 30  # a token's size; up to three in a territory are drawn larger
+TOKEN, BIG_TOKEN, SMALL_TOKEN = 25, 30, 21  # a token's size: larger up to three, smaller past six
 NAME_STRIP = 17
 
 
@@ -81,15 +83,16 @@ def box(code: str) -> tuple[int, int, int, int]:
 
 
 def token_size(count: int) -> int:
-    return BIG_TOKEN if count <= 3 else TOKEN
+    return BIG_TOKEN if count <= 3 else TOKEN if count <= 6 else SMALL_TOKEN
 
 
 def token_centres(count: int, code: str) -> list[tuple[int, int]]:
-    """Where `count` tokens stand in a territory's box: one row of up to four, or two rows."""
+    """Where `count` tokens stand in a territory's box: one row of up to three, or two rows (the
+    longer on top), each row narrower than the box with its sprites' margins."""
     x0, y0, _, y1 = box(code)
     step = token_size(count)
-    rows = [count] if count <= 4 else [4, count - 4]
-    ys = [(y0 + NAME_STRIP + y1) // 2 + 1] if len(rows) == 1 else [y0 + NAME_STRIP + 14, y0 + NAME_STRIP + 42]
+    rows = [count] if count <= 3 else [(count + 1) // 2, count // 2]
+    ys = [(y0 + NAME_STRIP + y1) // 2 + 1] if len(rows) == 1 else [y0 + NAME_STRIP + 14, y0 + NAME_STRIP + 40]
     found = []
     for in_row, y in zip(rows, ys, strict=True):
         left = x0 + (BOX_W - in_row * step) // 2 + step // 2
@@ -147,8 +150,16 @@ def _name_font(text: str) -> ImageFont.FreeTypeFont | ImageFont.ImageFont:
 def _territory_box(draw: ImageDraw.ImageDraw, code: str, fill: tuple[int, int, int]) -> None:
     x0, y0, x1, y1 = box(code)
     draw.rounded_rectangle((x0, y0, x1, y1), radius=9, fill=fill, outline=INK, width=2)
+    _name(draw, code, INK)
+
+
+def _name(draw: ImageDraw.ImageDraw, code: str, ink: tuple[int, int, int],
+          halo: tuple[int, int, int] | None = None) -> None:
+    """The territory's name on its box's top strip; with a halo, drawn over whatever crosses it."""
+    x0, y0, x1, _ = box(code)
     name = TERRITORIES[code].short
-    draw.text(((x0 + x1) / 2, y0 + NAME_STRIP / 2 + 2), name, font=_name_font(name), fill=INK, anchor="mm")
+    draw.text(((x0 + x1) / 2, y0 + NAME_STRIP / 2 + 2), name, font=_name_font(name), fill=ink, anchor="mm",
+              stroke_width=2 if halo else 0, stroke_fill=halo)
 
 
 # --- sprites -------------------------------------------------------------------------------------------
@@ -294,6 +305,7 @@ def _draw(view: dict[str, Any]) -> Image.Image:
         last_move_ring(draw, box(code), width=4, radius=9)
     for path in view["arrows"]:
         _arrow(draw, path)
+    _names_over_arrows(draw, view)
     _badges(image, marks)
     _panel(image, view)
     return image
@@ -306,6 +318,18 @@ def _badges(image: Image.Image, marks: dict[str, Any]) -> None:
         _, y0, x1, _ = box(code)
         sprite = _badge(kind)
         paste(image, sprite, (x1 - sprite.width - 2, y0 - sprite.height // 2 - 1))
+
+
+def _names_over_arrows(draw: ImageDraw.ImageDraw, view: dict[str, Any]) -> None:
+    """Arrows reach into the boxes they join (the gaps between boxes are often a few pixels), so the
+    names of those boxes are written again on top, haloed in the box's colour, to stay readable."""
+    marks = view["marks"]
+    for code in {code for path in view["arrows"] for code in path}:
+        if code in marks["craters"]:
+            _name(draw, code, PALETTE["white"], CRATER)
+        else:
+            fill = SEALED if code in marks["sealed"] else CONTINENTS[TERRITORIES[code].continent].colour
+            _name(draw, code, INK, fill)
 
 
 def _arrow(draw: ImageDraw.ImageDraw, path: list[str]) -> None:
@@ -345,14 +369,14 @@ def _panel(image: Image.Image, view: dict[str, Any]) -> None:
             stocked = sum(view["territories"][c]["supplies"] for c in held)
             detail = f"{army_text(view['armies'][seat])} · {len(held)} terr."
             detail = (f"{view['placing'][seat]} to place · {detail}" if view["placing"][seat]
-                      else f"{detail} · {stocked} suppl.")
+                      else f"{detail} · {supply_text(stocked)}")
         rows.append(PanelPlayer(f"{name} ({colours[seat]})", colours[seat], SEAT_SHAPES[seat], detail,
                                 to_act=seat in asked, out=out))
     title = f"Apocalyte: {view['scenario_title']}" if view["scenario_title"] else "Apocalyte: setup"
     notes = [*wrap(view["phase_line"], NOTE_SIZE, PANEL - 36), *view["progress"]]
     if view["scenario"]:
         places = sum(1 for t in view["territories"].values() if t["apoc"])
-        notes.append(f"{view['apocalytes']} {view['noun']} in {places} territories")
+        notes.append(f"{plural(view['apocalytes'], view['one'], view['noun'])} in {plural(places, 'territory')}")
     if view["over"]:
         notes += wrap(("Won! " if view["won"] else "Lost. ") + view["summary"], NOTE_SIZE, PANEL - 36)
     else:

@@ -7,7 +7,8 @@ cubes and score, the spin, the last environment card, the words species have sho
 barriers left and whom the game waits for, above a key to the habitats and barriers.
 
 Everything is drawn from `engine.view(state, None)`, the spectator's view: no genotype reaches
-the board before the game ends. `render_private` draws one player's own six cards from their own
+the board before the game ends; at the end that view holds them all, and the final board lists
+every species' cards in place of the key. `render_private` draws one player's own six cards from their own
 view, for the private answer to `/extinction genes`.
 """
 
@@ -138,7 +139,7 @@ def background() -> Image.Image:
         x, y = hex_centre(hex_name)
         draw.polygon(corners((x, y), SIZE - 1), fill=fill, outline=_shade(fill, 0.6), width=2)
         _symbol(draw, habitat, x - SIZE * 0.42, y - SIZE * 0.45, _ink(fill), 5)
-        draw.text((x + SIZE * 0.1, y + SIZE * 0.62), hex_name, font=font(10, bold=True), fill=_ink(fill), anchor="mm")
+        _label(draw, hex_name)
     rows = sorted({to_offset(h)[1] for h in HEX_AT.values()})
     cols = sorted({to_offset(h)[0] for h in HEX_AT.values()})
     for row in rows:
@@ -224,11 +225,22 @@ def _barrier_icon(draw: ImageDraw.ImageDraw, kind: str, x: float, y: float, s: f
         draw.chord((x - s * 0.3, y + s * 0.2, x + s * 1.2, y + s * 1.8), 180, 360, fill=(236, 206, 128), outline=INK)
 
 
-def _ring(draw: ImageDraw.ImageDraw, hex_name: str) -> None:
-    """The last move's ring on a hex: sky blue with an ink edge, as on every board of ours."""
+def _label(draw: ImageDraw.ImageDraw, hex_name: str, halo: bool = False) -> None:
+    """A hex's name near its lower edge; with a halo in the habitat's colour, over a ring."""
+    fill = HABITAT_FILL[HABITAT_OF[hex_name]]
+    x, y = hex_centre(hex_name)
+    draw.text((x + SIZE * 0.1, y + SIZE * 0.62), hex_name, font=font(10, bold=True), fill=_ink(fill), anchor="mm",
+              stroke_width=2 if halo else 0, stroke_fill=fill if halo else None)
+
+
+def _ring(draw: ImageDraw.ImageDraw, hex_name: str, label: bool = True) -> None:
+    """The last move's ring on a hex: sky blue with an ink edge, as on every board of ours; the
+    hex's name, which the ring crosses, is written again on top."""
     xy = hex_centre(hex_name)
     draw.polygon(corners(xy, SIZE - 2), outline=INK, width=RING + 2)
     draw.polygon(corners(xy, SIZE - 3), outline=LAST_MOVE, width=RING)
+    if label:
+        _label(draw, hex_name, halo=True)
 
 
 # --- the board ------------------------------------------------------------------------------------
@@ -250,7 +262,7 @@ def draw_board(title: str, view: dict[str, Any]) -> Image.Image:
         paste(image, barrier_sprite(kind), (x - SIZE, y - SIZE))
     for hex_name in view["highlight"]:
         if hex_name in view["barriers"]:
-            _ring(draw, hex_name)
+            _ring(draw, hex_name, label=False)  # the tile names the barrier instead
     for hex_name, (seat, count) in view["cubes"].items():
         x, y = hex_centre(hex_name)
         sprite = die_sprite(colours[seat], SHAPES[seat], count)
@@ -302,12 +314,43 @@ def _panel(image: Image.Image, title: str, view: dict[str, Any]) -> None:
         notes += wrap(f"Game over: {names} {'wins' if len(view['winners']) == 1 else 'win'}.", 14, width)
     elif step is not None:
         notes += wrap(f"Waiting for {view['players'][step['seat']]} to {step['task']}.", 14, width)
-    legend = _legend()
+    # At the end every genotype is public (the view shows them): they take the key's place.
+    legend = _genotypes(view) if view["over"] and any(view["genes"]) else _legend()
     room = (HEIGHT - legend.height - 66 - 60 * len(rows)) // 22
     if len(notes) > room:  # the newest facts (the wait, the end) matter most: older lines give way
         notes = notes[len(notes) - room:]
     draw_panel(image, PANEL_X, heading, rows, notes)
     image.paste(legend, (PANEL_X, HEIGHT - legend.height))
+
+
+GENOTYPE_SIZE = 12
+
+
+def _genotypes(view: dict[str, Any]) -> Image.Image:
+    """Every species' six cards, a block per player, for the final board (the view holds them only
+    once the game is over)."""
+    width = PANEL - 36
+    blocks = []
+    for seat, cards in enumerate(view["genes"]):
+        if cards:
+            text = " · ".join(card["summary"] for card in sorted(cards, key=lambda c: DECK_ORDER.index(c["deck"])))
+            blocks.append((seat, wrap(text, GENOTYPE_SIZE, width)))
+    line = GENOTYPE_SIZE + 3
+    height = 30 + sum(20 + line * len(lines) + 6 for _, lines in blocks)
+    sprite = Image.new("RGB", (PANEL, height), PANEL_BG)
+    draw = ImageDraw.Draw(sprite)
+    draw.text((18, 6), "Genotypes, revealed", font=font(14, bold=True), fill=INK)
+    y = 30
+    for seat, lines in blocks:
+        colour = view["colours"][seat]
+        marker(draw, (26, y + 8), 7, SHAPES[seat], PALETTE[colour], outline=INK)
+        draw.text((40, y + 8), view["players"][seat], font=font(13, bold=True), fill=INK, anchor="lm")
+        y += 20
+        for text in lines:
+            draw.text((18, y), text, font=font(GENOTYPE_SIZE), fill=INK)
+            y += line
+        y += 6
+    return sprite
 
 
 @cache

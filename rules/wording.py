@@ -1,13 +1,51 @@
-"""Small pieces of English every game's texts share."""
+"""Small pieces of English every game's texts share: counts with their nouns, verbs that agree
+with a count, and possessives."""
 
 import unicodedata
 
 NAME_LIMIT = 32
+# Nouns whose plural is the word itself ("1 infected", "3 infected").
+SAME_IN_PLURAL = frozenset({"infected", "sheep", "fish"})
 
 
-def plural(count: int, noun: str) -> str:
-    """`1 amoeba`, `3 amoebas`: a count with its noun."""
-    return f"{count} {noun}" if count == 1 else f"{count} {noun}s"
+def plural_of(noun: str) -> str:
+    """The plural of a noun (the last word of a phrase): `army` -> `armies`, `box` -> `boxes`."""
+    head, _, last = noun.rpartition(" ")
+    if last in SAME_IN_PLURAL:
+        many = last
+    elif last.endswith("y") and last[-2:-1] not in ("a", "e", "i", "o", "u", ""):
+        many = last[:-1] + "ies"
+    elif last.endswith(("s", "x", "z", "ch", "sh")):
+        many = last + "es"
+    else:
+        many = last + "s"
+    return f"{head} {many}" if head else many
+
+
+def noun_for(count: int, noun: str, many: str | None = None) -> str:
+    """The noun as a count of it needs: `army` for 1, `armies` for any other count."""
+    return noun if count == 1 else many or plural_of(noun)
+
+
+def plural(count: int, noun: str, many: str | None = None) -> str:
+    """`1 amoeba`, `3 amoebas`, `2 armies`, `4 infected`: a count with its noun (`many`: an
+    irregular plural)."""
+    return f"{count} {noun_for(count, noun, many)}"
+
+
+def agree(count: int, one: str, many: str) -> str:
+    """The verb form for a count: agree(1, "is", "are") -> "is"."""
+    return one if count == 1 else many
+
+
+def counted(count: int, noun: str, one_verb: str, many_verb: str, many: str | None = None) -> str:
+    """A count, its noun and a verb agreeing with it: `1 supply is`, `2 supplies are`."""
+    return f"{plural(count, noun, many)} {agree(count, one_verb, many_verb)}"
+
+
+def possessive(noun: str) -> str:
+    """`the zombies'`, `the infected's`, `Ann's`: a word ending in s takes the apostrophe alone."""
+    return f"{noun}'" if noun.endswith("s") else f"{noun}'s"
 
 
 def clean_name(name: str, fallback: str = "Player") -> str:

@@ -253,20 +253,29 @@ EXTINCTION_COMMANDS = (
     move("extinction", "done", "Finish an optional action (or relocation)", "done"),
 )
 
-def _micro_colony(name: str, description: str) -> Command:
-    return move("micro", name, description, name,
-                Option("colony", "str", "Your colony's hex, e.g. d5 (autocomplete: colonies ready to grow)",
-                       autocomplete=True))
+def _colony(growing: bool) -> Option:
+    """The colony a command names; a growth choice may leave it out while a colony is growing."""
+    if growing:
+        return Option("colony", "str", "Your colony's hex, e.g. d5 (leave out while that colony is growing)",
+                      required=False, autocomplete=True)
+    return Option("colony", "str", "Your colony's hex, e.g. d5 (autocomplete: colonies ready to grow)",
+                  autocomplete=True)
+
+
+def _micro_growth(name: str, description: str) -> Command:
+    return move("micro", name, description, name, _colony(growing=True))
 
 
 MICRO_COMMANDS = (
     play_command("micro"),
-    _micro_colony("grow", "Grow a ready colony: then double, move and evolve, 1 resource each"),
-    _micro_colony("double", "Grow a ready colony by doubling it (+1 generation)"),
-    move("micro", "move", "Grow a ready colony by moving it (half of it, from generation 2)", "move",
-         Option("colony", "str", "Your colony's hex, e.g. d5", autocomplete=True),
+    move("micro", "grow", "Grow a ready colony: then double, move and evolve, 1 resource each", "grow",
+         _colony(growing=False)),
+    _micro_growth("double", "Grow a ready colony by doubling it (+1 generation), or double the one growing"),
+    _micro_growth("spore", "Grow a ready colony by leaving a spore, or leave one from the colony growing"),
+    move("micro", "move", "Grow a ready colony by moving it (half of it, from generation 2), or move the one growing",
+         "move", Option("colony", "str", "Your colony's hex, e.g. d5", autocomplete=True),
          Option("to", "str", "The free habitat to move to, e.g. e6")),
-    _micro_colony("evolve", "Grow a ready colony by evolving it: draw an evolution card"),
+    _micro_growth("evolve", "Grow a ready colony by evolving it (draw an evolution card), or evolve the one growing"),
     move("micro", "exchange", "Draw a habitat from Gaia and swap it for an unused one of yours", "exchange"),
     move("micro", "attack", "Attack a nearby rival colony", "attack",
          Option("colonies", "str", "Your colony and the one attacked, e.g. 'd5 d6'", autocomplete=True)),

@@ -2,8 +2,11 @@
 press after a restart still finds its game and a press on an old board is recognised.
 
   act:<game>:<version>:<notation>   an action in the game (a move, "continue", "accept")
+  own:<game>:<version>:<notation>   the same, pressed in the presser's own private panel ("My moves"):
+                                    the answer shows that panel again, with what they owe next
   lobby:<game>:<join|start|addbot>   a lobby button
   pick:<game>:<version>:<n>          a select menu of actions; the chosen value is the notation
+  ownpick:<game>:<version>:<n>       a select menu of actions in a private panel
   panel:<game>:<version>             "My moves": the presser's own moves, privately
   confirm:<game>:<verb>              the button that confirms a request asked privately (resign)
   undo:<game>:<version>:<answer>     accept or refuse another player's take-back, asked at that version
@@ -17,15 +20,15 @@ from dataclasses import dataclass
 
 MAX_LENGTH = 100  # Discord's limit for a custom id
 
-ACT_PATTERN = r"act:(?P<game>[0-9]{1,19}):(?P<version>[0-9]{1,19}):(?P<notation>[a-z0-9 :=,.+\-]+)"
+ACT_PATTERN = r"(?:act|own):(?P<game>[0-9]{1,19}):(?P<version>[0-9]{1,19}):(?P<notation>[a-z0-9 :=,.+\-]+)"
 LOBBY_PATTERN = r"lobby:(?P<game>[0-9]{1,19}):(?P<verb>join|start|addbot)"
-PICK_PATTERN = r"pick:(?P<game>[0-9]{1,19}):(?P<version>[0-9]{1,19}):(?P<n>[0-9]{1,2})"
+PICK_PATTERN = r"(?:own)?pick:(?P<game>[0-9]{1,19}):(?P<version>[0-9]{1,19}):(?P<n>[0-9]{1,2})"
 PANEL_PATTERN = r"panel:(?P<game>[0-9]{1,19}):(?P<version>[0-9]{1,19})"
 CONFIRM_PATTERN = r"confirm:(?P<game>[0-9]{1,19}):(?P<verb>resign)"
 UNDO_PATTERN = r"undo:(?P<game>[0-9]{1,19}):(?P<version>[0-9]{1,19}):(?P<answer>accept|refuse)"
 ROLLBACK_PATTERN = r"rollback:(?P<game>[0-9]{1,19}):(?P<version>[0-9]{1,19}):(?P<target>[0-9]{1,19})"
 # any button of ours; parse() reads the details
-BUTTON_PATTERN = r"(?:act|lobby|panel|confirm|undo|rollback):[0-9]{1,19}:.+"
+BUTTON_PATTERN = r"(?:act|own|lobby|panel|confirm|undo|rollback):[0-9]{1,19}:.+"
 
 
 @dataclass(frozen=True)
@@ -34,6 +37,7 @@ class Press:
     game_id: int
     version: int | None
     value: str  # the notation, the lobby verb, the take-back answer, or the version to roll back to
+    in_panel: bool = False  # an action pressed in the presser's own private panel
 
 
 def act_id(game_id: int, version: int, notation: str) -> str:
@@ -43,12 +47,19 @@ def act_id(game_id: int, version: int, notation: str) -> str:
     return custom_id
 
 
+def in_panel(custom_id: str) -> str:
+    """The id of an action's button (act_id) as a button of the presser's private panel."""
+    if not custom_id.startswith("act:"):
+        raise ValueError(f"{custom_id!r} is not an action's button id")
+    return "own:" + custom_id.removeprefix("act:")
+
+
 def lobby_id(game_id: int, verb: str) -> str:
     return f"lobby:{game_id}:{verb}"
 
 
-def pick_id(game_id: int, version: int, n: int) -> str:
-    return f"pick:{game_id}:{version}:{n}"
+def pick_id(game_id: int, version: int, n: int, in_panel: bool = False) -> str:
+    return f"{'own' if in_panel else ''}pick:{game_id}:{version}:{n}"
 
 
 def confirm_id(game_id: int, verb: str) -> str:
@@ -67,6 +78,11 @@ def panel_id(game_id: int, version: int) -> str:
     return f"panel:{game_id}:{version}"
 
 
+def is_in_panel(custom_id: str) -> bool:
+    """Whether a component id is one of a private panel's moves (own: or ownpick:)."""
+    return custom_id.startswith("own")
+
+
 def is_ours(custom_id: str) -> bool:
     """Whether a component id has the shape of one of ours (its details may still be unknown)."""
     return any(re.fullmatch(pattern, custom_id) for pattern in (BUTTON_PATTERN, PICK_PATTERN))
@@ -75,9 +91,9 @@ def is_ours(custom_id: str) -> bool:
 def parse(custom_id: str, selected: str | None = None) -> Press:
     """Read a pressed id; for a select, `selected` is the chosen option's value."""
     if match := re.fullmatch(ACT_PATTERN, custom_id):
-        return Press("act", int(match["game"]), int(match["version"]), match["notation"])
+        return Press("act", int(match["game"]), int(match["version"]), match["notation"], is_in_panel(custom_id))
     if match := re.fullmatch(PICK_PATTERN, custom_id):
-        return Press("act", int(match["game"]), int(match["version"]), selected or "")
+        return Press("act", int(match["game"]), int(match["version"]), selected or "", is_in_panel(custom_id))
     if match := re.fullmatch(LOBBY_PATTERN, custom_id):
         return Press("lobby", int(match["game"]), None, match["verb"])
     if match := re.fullmatch(PANEL_PATTERN, custom_id):

@@ -2,26 +2,36 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from rules.base import Action, IllegalAction
 from rules.registry import engine_for
 from table import custom_ids, texts
 from table.boardpost import action_choices
-from table.core import DamagedGame, Refused, TableCore, load_game
+from table.core import DamagedGame, Loaded, Refused, TableCore, load_game
 from table.replies import UNKNOWN_BUTTON, Caller, Choice, Reply, refusal
+
+PANEL_DONE = ("✅ Your decision is made: nothing more is asked of you for now. The board in the channel "
+              "shows what comes next, and you are told when it is your turn again.")
+PANEL_GAME_OVER = "🏁 The game is over: the board in the channel shows how it ended."
+STALE_PANEL = "That panel was out of date (the game moved on since it was drawn), so nothing was done."
 
 
 class Play(TableCore):
 
     async def act(
         self, caller: Caller, text: str, game_id: int | None = None, version: int | None = None,
-        kind: str | None = None,
+        kind: str | None = None, in_panel: bool = False,
     ) -> Reply:
         """A move typed or pressed. With `game_id`/`version` (from a button) the press must
         belong to the current board, or it is refused as stale. `kind` is the game whose
-        command group the move was typed in, if it came from one."""
+        command group the move was typed in, if it came from one. `in_panel`: pressed in the
+        caller's private panel, which the reply carries again as it now reads (`Reply.panel`)."""
 
         async def work() -> Reply:
-            loaded = await self._active(caller, game_id, version)
+            loaded = await self._active(caller, game_id, None if in_panel else version)
+            if in_panel and version != loaded.game.version:
+                return self._stale_panel(loaded, caller)
             if kind is not None and kind != loaded.game.kind:
                 played = loaded.engine.title
                 raise Refused(f"This channel plays {played}, not {engine_for(kind).title}: its moves are "
@@ -32,7 +42,10 @@ class Play(TableCore):
                 state, events = loaded.engine.apply(loaded.state, seat, action)
             except IllegalAction as error:
                 raise Refused(str(error)) from error
-            return await self._advance(loaded, state, events, caller.user_id, action.notation, kind="move")
+            reply = await self._advance(loaded, state, events, caller.user_id, action.notation, kind="move")
+            if in_panel:
+                reply.panel = self._panel_of(loaded, seat)
+            return reply
 
         return await self._guarded(caller, work)
 
@@ -53,24 +66,42 @@ class Play(TableCore):
             return await self.answer_takeback(caller, press.game_id, press.version or 0, press.value == "accept")
         if press.kind == "rollback":
             return await self.rollback_confirmed(caller, press.game_id, press.version or 0, int(press.value))
-        return await self.act(caller, press.value, press.game_id, press.version)
+        return await self.act(caller, press.value, press.game_id, press.version, in_panel=press.in_panel)
 
     async def panel(self, caller: Caller, game_id: int | None = None, version: int | None = None) -> Reply:
         """The caller's own moves, privately: opened by "My moves" in a game with secrets, or
-        while several players owe a decision at once."""
+        while several players owe a decision at once. A press there answers with the panel again
+        (see `act`), so a decision of many steps takes one press each."""
 
         async def work() -> Reply:
             loaded = await self._active(caller, game_id, version)
-            seat = self._acting_seat(loaded, caller)
-            engine, game = loaded.engine, loaded.game
-            prompt = next(p for p in engine.prompts(loaded.state) if p.seat == seat)
-            lines = [*engine.status(loaded.state, seat), "", f"**{game.seats[seat].name}**, {prompt.text}"] \
-                if engine.secret else [f"**{game.seats[seat].name}**, {prompt.text}"]
-            return Reply(text=texts.clip("\n".join(lines)), ephemeral=True,
-                         choices=action_choices(engine, game, loaded.state, seat),
-                         choices_for=f"{game.seats[seat].name}: {prompt.awaited}")
+            return self._panel_of(loaded, self._acting_seat(loaded, caller))
 
         return await self._guarded(caller, work)
+
+    def _panel_of(self, loaded: Loaded, seat: int) -> Reply:
+        """The seat's private panel at the loaded (saved) state: what it is asked and a button for
+        each of its moves, or, once it owes nothing, that its decision is done."""
+        engine, game = loaded.engine, loaded.game
+        prompt = next((p for p in engine.prompts(loaded.state) if p.seat == seat), None)
+        if prompt is None:
+            done = PANEL_GAME_OVER if engine.result(loaded.state).over else PANEL_DONE
+            return Reply(text=done, ephemeral=True)
+        lines = [*engine.status(loaded.state, seat), "", f"**{game.seats[seat].name}**, {prompt.text}"] \
+            if engine.secret else [f"**{game.seats[seat].name}**, {prompt.text}"]
+        return Reply(text=texts.clip("\n".join(lines)), ephemeral=True,
+                     choices=tuple(replace(c, custom_id=custom_ids.in_panel(c.custom_id))
+                                   for c in action_choices(engine, game, loaded.state, seat)),
+                     choices_for=f"{game.seats[seat].name}: {prompt.awaited}")
+
+    def _stale_panel(self, loaded: Loaded, caller: Caller) -> Reply:
+        """A press in a panel drawn before the game moved on: nothing is done, and the panel
+        shows the caller's moves as they are now."""
+        seat = loaded.seat_of(caller.user_id)
+        if seat is None:
+            return refusal(f"{STALE_PANEL} You have no seat in this game any more.")
+        return Reply(text=f"{STALE_PANEL} It now shows your moves as they are.", ephemeral=True,
+                     panel=self._panel_of(loaded, seat))
 
     async def choices_for(self, caller: Caller, typed: str = "", verb: str = "") -> list[Action]:
         """Autocomplete: the caller's legal actions (only those starting with `verb`, if given)

@@ -44,6 +44,10 @@ class Reply:
     choices_for: str = ""  # who the choices are for, e.g. "Alice: move, attack or reproduce"
     footer: str = ""
     followers: tuple[int, ...] = ()  # members who follow the game: a direct message with a link to the post
+    # For a press in a private panel: that panel as it now reads (the presser's next choices, or
+    # that nothing more is asked of them). Adapters replace the pressed panel with it in place
+    # (Discord edits the message), then present this reply itself.
+    panel: Reply | None = None
 
     @property
     def mentions(self) -> tuple[int, ...]:

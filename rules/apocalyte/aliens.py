@@ -20,6 +20,7 @@ from rules.apocalyte.state import (
 )
 from rules.apocalyte.world import CODES, name, names
 from rules.base import Action, Event
+from rules.wording import agree, noun_for
 
 INVASION = 15
 GROWTH, PER_SUPPLY = 2, 3
@@ -81,8 +82,8 @@ class Aliens(Scenario):
         fight.survival.extend(dice)
         removed = sum(1 for d in dice if d < need)
         st["apoc"][code] -= removed
-        return removed, (f"survival {'roll' if count == 1 else 'rolls'} {dice_text(dice)} ({need}+ survives): "
-                         f"{self.count(removed)} {'falls' if removed == 1 else 'fall'}")
+        return removed, (f"survival {noun_for(count, 'roll')} {dice_text(dice)} ({need}+ survives): "
+                         f"{self.count(removed)} {agree(removed, 'falls', 'fall')}")
 
     def end_actions(self, st: State, seat: int, used: list[str]) -> list[Action]:
         base = ship(st)

@@ -14,6 +14,7 @@ from rules.apocalyte.scenarios import current
 from rules.apocalyte.state import MOVERS_PER_TURN, State, draw, event, leader, players_in, supplies
 from rules.apocalyte.world import name, names
 from rules.base import Event
+from rules.wording import plural, possessive
 
 
 def begin(st: State, ev: list[Event], first: bool = False) -> None:
@@ -23,7 +24,7 @@ def begin(st: State, ev: list[Event], first: bool = False) -> None:
     st["turn"] = None
     st["apoc_turn"] = {"first": first, "stages": scenario.stages(first), "queue": None, "pending": None}
     if not rounds_over(st):
-        event(ev, "round", f"Round {st['round']}: the {scenario.noun}' turn.", round=st["round"])
+        event(ev, "round", f"Round {st['round']}: {possessive('the ' + scenario.noun)} turn.", round=st["round"])
 
 
 def quarantine_possible(st: State, dst: str) -> bool:
@@ -67,8 +68,8 @@ def _draw_movers(st: State, ev: list[Event]) -> list[str]:
         event(ev, "movers", f"No territory's {scenario.noun} can move this turn.")
         return []
     drawn = draw(st, pool, MOVERS_PER_TURN)
-    event(ev, "movers", f"Cards drawn for the {scenario.noun}' movement, in order: {names(drawn)} "
-          f"(of {len(pool)} {'territory' if len(pool) == 1 else 'territories'} that could move).",
+    event(ev, "movers", f"Cards drawn for {possessive('the ' + scenario.noun)} movement, in order: {names(drawn)} "
+          f"(of {plural(len(pool), 'territory')} that could move).",
           codes=drawn, pool=len(pool))
     return drawn
 

@@ -13,6 +13,7 @@ from rules.apocalyte.setup import free_territories
 from rules.apocalyte.state import ROUNDS_PER_TERRITORY, State, apoc, army_text, own, supply_text, who
 from rules.apocalyte.world import name, names
 from rules.base import Action
+from rules.wording import plural
 
 COUNTS_LISTED = 100  # a movement of more armies lists 1–99 and the largest count (any count may be typed)
 
@@ -62,7 +63,7 @@ def _turn_ask(st: State) -> Ask:
                    f"answer {who(st, seat)}'s request to {describe(st, move)}")
     stage = t["stage"]
     if stage == "reinforce":
-        new = f"{t['left']} new {'army' if t['left'] == 1 else 'armies'}"
+        new = plural(t["left"], "new army")
         return Ask(seat, "reinforce", f"your turn: place your {new} on territories free of {noun} (`place 2 ural`), "
                    "or `place auto`.", f"place {new}")
     if stage == "move":
@@ -148,7 +149,7 @@ def _combat(st: State, seat: int) -> list[Action]:
     actions = []
     for code in turn.fightable(st, seat):
         forces = f"you {own(st, code, seat)}, {scenario.noun} {apoc(st, code)}"
-        actions += [Action(f"attack {r} {code}", f"{word} in {name(code)}, {r} {'round' if r == 1 else 'rounds'} "
+        actions += [Action(f"attack {r} {code}", f"{word} in {name(code)}, {plural(r, 'round')} "
                            f"({forces})") for r in range(1, ROUNDS_PER_TERRITORY - fought.get(code, 0) + 1)]
     if not turn.owed(st, seat):
         actions.append(Action("done", "Done fighting"))

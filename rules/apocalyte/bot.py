@@ -154,10 +154,17 @@ def _agreeable(st: State) -> bool:
 def _quarantine_pays(st: State, seat: int) -> bool:
     """A quarantine is always worth trying where the Apocalytes would walk in and fight. Infected do not
     walk in: letting them in costs one army on a spread roll, so a quarantine that may fail (its losses
-    turned, and the spread still rolled) is tried only where it is expected to cost less."""
-    if current(st).key != "infection":
-        return True
+    turned, and the spread still rolled) is tried only where it is expected to cost less. Mutants are let
+    in where the players would match them beside two supplies (plain rounds, where even a lone mutant can
+    die): blocking them there for ever would keep the ground zeros' mutants out of reach.
+    """
     pending = st["apoc_turn"]["pending"]
+    key = current(st).key
+    if key == "mutants":
+        dst = pending["dst"]
+        return not (supplies(st, dst) >= 2 and players_in(st, dst) >= apoc(st, dst) + pending["count"])
+    if key != "infection":
+        return True
     dst = pending["dst"]
     stock = supplies(st, dst)
     spread = (4 - min(stock, 2)) / 6

@@ -9,10 +9,21 @@ from rules.apocalyte.scenario import Command, Scenario
 from rules.apocalyte.state import State, apoc, draw, event, own, players_in, supplies, touch, who
 from rules.apocalyte.world import CODES, name, names
 from rules.base import Action, Event
+from rules.wording import counted, plural
 
 PORTALS, PORTAL_SIZE = 4, 10
 GROWTH = 2
 TO_CLOSE = 4
+
+
+def supplies_left(st: State) -> int:
+    return sum(st["supplies"].values())
+
+
+def portals_beyond_reach(st: State) -> bool:
+    """Whether the supplies left on the board (none are ever added in this scenario) can no longer
+    close every open portal: then closing them stops being part of the victory."""
+    return supplies_left(st) < TO_CLOSE * len(st["marks"]["portals"])
 
 
 class Demons(Scenario):
@@ -37,7 +48,7 @@ class Demons(Scenario):
         if portals:
             event(ev, "growth", f"{GROWTH} demons come through each open portal: {names(portals)}.", codes=portals)
 
-    def resolve(self, st: State, code: str, seat: int, fight: Clash) -> tuple[int, int]:
+    def resolve(self, st: State, code: str, seat: int, fight: Clash, apocalytes: int | None = None) -> tuple[int, int]:
         won, lost = fight.successes()
         if lost == 1:
             reroll_apoc_lowest(st, fight, "demons (one success)")
@@ -62,12 +73,18 @@ class Demons(Scenario):
         touch(st, code)
         event(ev, "portal_closed", f"{who(st, seat)} closes the portal in {name(code)}, spending its {spent} supplies.",
               code=code, seat=seat, supplies_lost=spent)
+        if portals_beyond_reach(st):
+            left = counted(supplies_left(st), "supply", "is", "are")
+            event(ev, "portals_beyond_reach", f"Only {left} left on the board, too few to close"
+                  f" {plural(len(st['marks']['portals']), 'open portal')}: from now on the players win "
+                  "as the general rule says, when every demon is gone from the board.",
+                  portals=list(st["marks"]["portals"]))
 
     def won(self, st: State) -> bool:
-        return super().won(st) and not st["marks"]["portals"]
+        return super().won(st) and (not st["marks"]["portals"] or portals_beyond_reach(st))
 
     def won_text(self) -> str:
-        return "Every portal is closed and every demon is gone: the players win together."
+        return "Every demon is gone from the board: the players win together."
 
     def progress(self, st: State) -> list[str]:
         return [f"Portals open: {len(st['marks']['portals'])} of {PORTALS}"]

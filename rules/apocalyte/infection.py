@@ -24,6 +24,7 @@ from rules.apocalyte.state import (
 )
 from rules.apocalyte.world import CODES, NEIGHBOURS, name, names
 from rules.base import Event
+from rules.wording import agree, counted, plural
 
 CURE_PARTS = 3
 
@@ -62,7 +63,7 @@ class Infection(Scenario):
         return [n for n in NEIGHBOURS[src] if players_in(st, n) > 0 and apoc(st, n) == 0]
 
     def nowhere_text(self, src: str) -> str:
-        return f"The infected in {name(src)} have no neighbour with armies and no infected to spread into."
+        return f"The infected in {name(src)} have no neighbour with armies free of infection: they spread nowhere."
 
     def moving_count(self, st: State, src: str, ev: list[Event]) -> int:
         return apoc(st, src)  # nothing moves: the count only sizes a quarantine roll
@@ -70,8 +71,8 @@ class Infection(Scenario):
     def arrive(self, st: State, src: str, dst: str, count: int, ev: list[Event]) -> None:
         need = 3 + min(2, supplies(st, dst))
         die = roll(st)[0]
-        arrow(st, src, dst)
         if die < need:
+            touch(st, src, dst)  # ringed, but no arrow: nothing crossed the border
             event(ev, "spread", f"The infection reaches for {name(dst)} from {name(src)}: the die shows {die}, "
                   f"{need}+ was needed; it does not spread.", src=src, dst=dst, die=die, need=need, spread=False)
             return
@@ -80,6 +81,7 @@ class Infection(Scenario):
             return
         st["armies"][dst][seat] -= 1
         st["apoc"][dst] += 1
+        arrow(st, src, dst)
         event(ev, "spread", f"The infection spreads from {name(src)} into {name(dst)}: the die shows {die} "
               f"({need}+ needed); one of {who(st, seat)}'s armies becomes infected.", src=src, dst=dst, die=die,
               need=need, spread=True, seat=seat)
@@ -147,7 +149,7 @@ class Infection(Scenario):
                      players_attack: bool = False) -> tuple[int, str]:
         lost, text = super().lose_players(st, code, seat, count)
         st["apoc"][code] += lost
-        return lost, (f"{text}, {'who becomes' if lost == 1 else 'who become'} infected" if lost else "")
+        return lost, (f"{text}, who {agree(lost, 'becomes', 'become')} infected" if lost else "")
 
     def lose_apocalytes(self, st: State, code: str, count: int, fight_at: str, attacker: int | None,
                         fight: Clash) -> tuple[int, str]:
@@ -158,7 +160,8 @@ class Infection(Scenario):
         count = min(count, apoc(st, code))
         st["apoc"][code] -= count
         st["armies"][code][attacker] += count
-        return count, f"{count} infected {'is' if count == 1 else 'are'} cured and join {who(st, attacker)}"
+        joins = agree(count, "joins", "join")
+        return count, f"{counted(count, 'infected', 'is', 'are')} cured and {joins} {who(st, attacker)}"
 
     # --- sealed territories -----------------------------------------------------------------------
 
@@ -182,5 +185,5 @@ class Infection(Scenario):
     def progress(self, st: State) -> list[str]:
         lines = [f"Cure: {st['cure']} of {CURE_PARTS} parts"]
         if st["marks"]["sealed"]:
-            lines.append(f"Sealed: {len(st['marks']['sealed'])} territories")
+            lines.append(f"Sealed: {plural(len(st['marks']['sealed']), 'territory')}")
         return lines

@@ -6,11 +6,22 @@ from __future__ import annotations
 from rules.apocalyte.dice import Clash, reroll_apoc_lowest
 from rules.apocalyte.scenario import Scenario
 from rules.apocalyte.state import State, apoc, draw, event, option, players_in, supplies, supply_text, touch
-from rules.apocalyte.world import CODES, name, names
+from rules.apocalyte.world import CODES, name, names, steps_to
 from rules.base import Event
+from rules.wording import plural
 
 GROUND_ZEROS, GROUND_ZERO_SIZE = 6, 8
 GROWTH = 2
+
+
+def out_of_reach(st: State) -> set[str]:
+    """Territories outside the ground zeros that no player army can ever reach: cut off from every
+    player army by ground zeros, which players may never enter and (holding a mutant for ever) never
+    cross. Mutants there can never be fought, and growth keeps them there."""
+    zeros = st["marks"]["ground_zeros"]
+    held = {c for c in CODES if players_in(st, c) > 0}
+    reach = steps_to(held, lambda c: c not in zeros) if held else {}
+    return {c for c in CODES if c not in zeros and c not in reach}
 
 
 class Mutants(Scenario):
@@ -38,7 +49,8 @@ class Mutants(Scenario):
         code = draw(st, alone, 1)[0]
         st["apoc"][code] += GROWTH
         touch(st, code)
-        event(ev, "growth", f"Drawn among {len(alone)} mutant-only territories: {name(code)} gains {GROWTH} mutants.",
+        event(ev, "growth", f"Drawn among {plural(len(alone), 'mutant-only territory')}: {name(code)} gains "
+              f"{GROWTH} mutants.",
               codes=[code], pool=len(alone))
 
     def arrive(self, st: State, src: str, dst: str, count: int, ev: list[Event]) -> None:
@@ -50,9 +62,10 @@ class Mutants(Scenario):
             event(ev, "dragged", f"They outnumber the players there and drag {supply_text(dragged)} along.",
                   src=src, dst=dst, count=dragged)
 
-    def resolve(self, st: State, code: str, seat: int, fight: Clash) -> tuple[int, int]:
+    def resolve(self, st: State, code: str, seat: int, fight: Clash, apocalytes: int | None = None) -> tuple[int, int]:
         won, lost = fight.successes()
-        players, mutants, stock = players_in(st, code), apoc(st, code), supplies(st, code)
+        mutants = apoc(st, code) if apocalytes is None else apocalytes
+        players, stock = players_in(st, code), supplies(st, code)
         if players >= mutants and stock >= 2:
             fight.notes.append("the players match the mutants and hold two supplies: a plain round")
             return lost, won
@@ -79,10 +92,12 @@ class Mutants(Scenario):
         if option(st, "mutant_victory") == "all":
             return super().won(st)
         zeros = st["marks"]["ground_zeros"]
-        return all(apoc(st, c) <= (1 if c in zeros else 0) for c in CODES)
+        reach = out_of_reach(st)
+        return all(apoc(st, c) <= (1 if c in zeros else 0) or c in reach for c in CODES)
 
     def won_text(self) -> str:
-        return "No mutant is left but a lone one stranded in a ground zero: the players win together."
+        return ("No mutant is left within the players' reach but lone ones stranded in ground zeros: "
+                "the players win together.")
 
     def progress(self, st: State) -> list[str]:
         return [f"Ground zeros: {len(st['marks']['ground_zeros'])} (closed)"]

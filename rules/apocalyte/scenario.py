@@ -29,6 +29,7 @@ from rules.apocalyte.state import (
 )
 from rules.apocalyte.world import CODES, NEIGHBOURS, name, steps_to
 from rules.base import Action, Event
+from rules.wording import agree, plural
 
 Command = tuple[str, ...]
 
@@ -48,7 +49,7 @@ class Scenario:
     carry_limit = MAX_CARRY  # supplies carried by one movement
 
     def count(self, n: int) -> str:
-        return f"{n} {self.one if n == 1 else self.noun}"
+        return plural(n, self.one, self.noun)
 
     # --- setup and the shape of the Apocalytes' turn ---------------------------------------
 
@@ -101,7 +102,7 @@ class Scenario:
         die = roll(st)[0]
         count = 1 if die <= 2 else (present + 1) // 2 if die <= 4 else present - 1
         event(ev, "how_many", f"How many of the {self.count(present)} in {name(src)} move: the die shows {die}, "
-              f"so {count} {'moves' if count == 1 else 'move'}.", code=src, die=die, moving=count)
+              f"so {count} {agree(count, 'moves', 'move')}.", code=src, die=die, moving=count)
         return count
 
     def quarantine_strength(self, st: State, src: str, count: int) -> int:
@@ -113,7 +114,7 @@ class Scenario:
         st["apoc"][src] -= count
         st["apoc"][dst] += count
         arrow(st, src, dst)
-        verb = "moves" if count == 1 else "move"
+        verb = agree(count, "moves", "move")
         event(ev, "apocalytes_move", f"{self.count(count)} {verb} from {name(src)} into {name(dst)}.",
               src=src, dst=dst, count=count)
 
@@ -126,21 +127,24 @@ class Scenario:
         assert seat is not None
         fight = clash(st, min(DEFENCE_DICE, own(st, dst, seat)),
                       min(ATTACK_DICE, self.quarantine_strength(st, src, count)), players_attack=False)
-        won, lost = fight.successes()
+        _, lost = fight.successes()
         guarded = supplies(st, dst) >= 2
         head = f"{who(st, seat)} quarantines {name(dst)}: {dice_line(fight, who(st, seat), self.noun)}"
         data = {"code": dst, "src": src, "seat": seat, "player_dice": fight.player, "apoc_dice": fight.apoc}
         if lost < (2 if guarded else 1):
-            event(ev, "quarantine", f"{head}: {lost} {'success' if lost == 1 else 'successes'} for the {self.noun}, "
+            event(ev, "quarantine", f"{head}: {plural(lost, 'success')} for the {self.noun}, "
                   "so the quarantine holds.", held=True, **data)
             touch(st, dst)
             return 0
-        player_losses, apoc_losses = (1, 0) if guarded else (lost, won)
+        # Losses as in an actual attack on `dst` by the moving group, under the scenario's combat rules;
+        # past two supplies the Quarantine clause fixes them at one army.
+        player_losses, apoc_losses = (1, 0) if guarded else self.resolve(st, dst, seat, fight, count)
         _, player_text = self.lose_players(st, dst, seat, player_losses)
         removed, apoc_text = self.lose_apocalytes(st, src, apoc_losses, dst, None, fight)
-        outcome = "; ".join(t for t in (player_text, apoc_text) if t)
-        event(ev, "quarantine", f"{head}: the quarantine fails; {outcome}.", held=False, player_losses=player_losses,
-              apoc_losses=removed, survival=fight.survival, **data)
+        outcome = "; ".join(t for t in (player_text, apoc_text) if t) or "nobody falls"
+        notes = "".join(f"; {note}" for note in fight.notes)
+        event(ev, "quarantine", f"{head}: the quarantine fails{notes}; {outcome}.", held=False,
+              player_losses=player_losses, apoc_losses=removed, survival=fight.survival, rerolls=fight.rerolls, **data)
         return count - removed
 
     # --- combat -----------------------------------------------------------------------------
@@ -192,8 +196,9 @@ class Scenario:
               survival=fight.survival, player_losses=lost, apoc_losses=removed)
         touch(st, code)
 
-    def resolve(self, st: State, code: str, seat: int, fight: Clash) -> tuple[int, int]:
-        """(player armies lost, Apocalytes lost) by the dice, after any re-roll the scenario allows."""
+    def resolve(self, st: State, code: str, seat: int, fight: Clash, apocalytes: int | None = None) -> tuple[int, int]:
+        """(player armies lost, Apocalytes lost) by the dice, after any re-roll the scenario allows;
+        `apocalytes`: how many fight, when not those standing in `code` (a group trying to enter it)."""
         won, lost = fight.successes()
         return lost, won
 
@@ -212,7 +217,7 @@ class Scenario:
         rolled for them is kept in `fight`."""
         count = min(count, apoc(st, code))
         st["apoc"][code] -= count
-        return count, (f"{self.count(count)} {'falls' if count == 1 else 'fall'}" if count else "")
+        return count, (f"{self.count(count)} {agree(count, 'falls', 'fall')}" if count else "")
 
     # --- what players may do ----------------------------------------------------------------
 

@@ -14,6 +14,7 @@ from rules.apocalyte.world import CODES
 from rules.base import Event, GameOption
 from rules.dictengine import copy_state
 from rules.rng import Rng
+from rules.wording import plural
 
 State = dict[str, Any]
 
@@ -47,9 +48,9 @@ OPTIONS = (
                "Two movements may carry armies across an empty territory nobody may stay in, such as an empty "
                "ground zero or a sealed territory (yes), or never (no)."),
     GameOption("mutant_victory", "lone", ("lone", "all"),
-               "Mutants: the players win when no mutant is left but a lone one in some ground zeros, which can "
-               "never leave or be reached (lone), or only when none is left at all (all), which the rules make "
-               "impossible."),
+               "Mutants: the players win when no mutant is left but stranded ones, a lone one in a ground zero or "
+               "any cut off behind ground zeros, which can never be reached (lone), or only when none is left at "
+               "all (all), which the rules make impossible."),
     GameOption("zombie_rise", "all", ("all", "bitten"),
                "Zombies: every army lost fighting the zombies rises as one (all), or only those the zombies kill "
                "in their own attacks and at a quarantine, not those lost attacking them (bitten: a gentler game)."),
@@ -57,8 +58,9 @@ OPTIONS = (
                "Infection: after the cure the players' attacks still cost them nothing and each success turns an "
                "infected, as before the cure (free), or they are ordinary rounds in which the attacker's losses "
                "become infected (costly: a harder game)."),
-    GameOption("rounds", "50", ("30", "50", "80", "none"),
-               "The players lose if the Apocalytes are still there when this many rounds are over (none: no limit)."),
+    GameOption("rounds", "none", ("none", "30", "50", "80"),
+               "The rulebook's own endings only (none), or also a round limit: the players lose if the Apocalytes "
+               "are still there when this many rounds are over."),
 )
 OPTION_DEFAULTS = {o.name: o.default for o in OPTIONS}
 
@@ -172,11 +174,11 @@ def dice_text(dice: list[int]) -> str:
 
 
 def army_text(count: int) -> str:
-    return f"{count} {'army' if count == 1 else 'armies'}"
+    return plural(count, "army")
 
 
 def supply_text(count: int) -> str:
-    return f"{count} {'supply' if count == 1 else 'supplies'}"
+    return plural(count, "supply")
 
 
 # --- the last move, for the board image -----------------------------------------------------------

@@ -14,11 +14,13 @@ from rules.apocalyte.state import (
     army_text,
     held_by,
     seats,
+    supply_text,
     total_armies,
     who,
 )
 from rules.apocalyte.world import CODES
 from rules.base import JSON
+from rules.wording import plural, possessive
 
 STAGES = {"reinforce": "new armies", "move": "movement", "combat": "combat", "end": "end of turn"}
 
@@ -32,7 +34,7 @@ def phase_line(st: State) -> str:
     if st["phase"] == "over":
         return f"{scenario.title}, game over after round {st['round']}."
     if st["phase"] == "apocalytes":
-        return f"{scenario.title}, round {st['round']}: the {scenario.noun}' turn."
+        return f"{scenario.title}, round {st['round']}: {possessive('the ' + scenario.noun)} turn."
     seat = st["turn"]["seat"]
     return f"{scenario.title}, round {st['round']}: {who(st, seat)}'s turn ({STAGES[st['turn']['stage']]})."
 
@@ -42,7 +44,7 @@ def status_lines(st: State, seat: int | None) -> list[str]:
     lines = [phase_line(st), *scenario.progress(st)]
     if st["scenario"]:
         places = sum(1 for c in CODES if st["apoc"][c])
-        lines.append(f"{scenario.title}: {apocalytes_left(st)} {scenario.noun} in {places} territories.")
+        lines.append(f"{scenario.title}: {scenario.count(apocalytes_left(st))} in {plural(places, 'territory')}.")
     for s in seats(st):
         if st["resigned"][s]:
             lines.append(f"{who(st, s)} ({SEAT_COLOURS[s]}): left the game.")
@@ -50,9 +52,10 @@ def status_lines(st: State, seat: int | None) -> list[str]:
             lines.append(f"{who(st, s)} ({SEAT_COLOURS[s]}): no armies left, out.")
         else:
             held = held_by(st, s)
-            stocked = sum(1 for c in held if st["supplies"][c])
-            lines.append(f"{who(st, s)} ({SEAT_COLOURS[s]}): {army_text(total_armies(st, s))} in {len(held)} "
-                         f"territories, supplies in {stocked} of them.")
+            stocked = [c for c in held if st["supplies"][c]]
+            counters = supply_text(sum(st["supplies"][c] for c in stocked))
+            lines.append(f"{who(st, s)} ({SEAT_COLOURS[s]}): {army_text(total_armies(st, s))} in "
+                         f"{plural(len(held), 'territory')}, {counters} there (in {len(stocked)} of them).")
     if st["over"]:
         lines.append(f"Game over. {st['summary']}")
     return lines
@@ -72,6 +75,7 @@ def board_view(st: State) -> dict[str, JSON]:
         "scenario": st["scenario"],
         "scenario_title": scenario.title if st["scenario"] else None,
         "noun": scenario.noun,
+        "one": scenario.one,
         "round": st["round"],
         "phase": st["phase"],
         "phase_line": phase_line(st),

@@ -7,6 +7,7 @@
 from __future__ import annotations
 
 import re
+from itertools import pairwise
 
 from rules.apocalyte.world import CODES, TERRITORIES
 from rules.base import IllegalAction
@@ -85,6 +86,10 @@ def split_territories(words: list[str], most: int) -> list[str]:
     if not words:
         raise IllegalAction("Name the territories, e.g. `alaska kamchatka`.")
     readings = _readings(tuple(words), most)
+    # A multi-word name read word by word names one territory twice in a row (`new` `guinea`), which
+    # no route does: such readings give way to any other.
+    distinct = [r for r in readings if all(a != b for a, b in pairwise(r))]
+    readings = distinct or readings
     if len(readings) == 1:
         return readings[0]
     if not readings:

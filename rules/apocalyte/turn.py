@@ -38,6 +38,7 @@ from rules.apocalyte.state import (
 )
 from rules.apocalyte.world import name, names
 from rules.base import Event, IllegalAction
+from rules.wording import plural
 
 
 def begin(st: State, seat: int, ev: list[Event]) -> None:
@@ -236,7 +237,7 @@ def answer_combat(st: State, seat: int, cmd: Command, ev: list[Event]) -> None:
         raise IllegalAction(_no_fight(st, seat, code))
     left = ROUNDS_PER_TERRITORY - turn["fought"].get(code, 0)
     if rounds > left:
-        raise IllegalAction(f"{name(code)} has {left} combat {'round' if left == 1 else 'rounds'} left this turn.")
+        raise IllegalAction(f"{name(code)} has {plural(left, 'combat round')} left this turn.")
     scenario = current(st)
     for _ in range(rounds):
         if not scenario.can_fight(st, seat, code):

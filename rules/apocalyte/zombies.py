@@ -8,6 +8,7 @@ from rules.apocalyte.scenario import Scenario
 from rules.apocalyte.state import State, apoc, draw, event, option, players_in, touch, who
 from rules.apocalyte.world import CODES, names
 from rules.base import Event
+from rules.wording import agree
 
 OUTBREAKS, OUTBREAK_SIZE = 6, 5
 MAX_GROWTH = 3
@@ -47,7 +48,7 @@ class Zombies(Scenario):
         first_wave = st["phase"] == "apocalytes" and st["apoc_turn"]["first"]
         return 0 if first_wave else st["supplies"][code]
 
-    def resolve(self, st: State, code: str, seat: int, fight: Clash) -> tuple[int, int]:
+    def resolve(self, st: State, code: str, seat: int, fight: Clash, apocalytes: int | None = None) -> tuple[int, int]:
         won, lost = fight.successes()
         stock = self.combat_supplies(st, code)
         if stock == 0 and won > 0:
@@ -63,4 +64,4 @@ class Zombies(Scenario):
         if players_attack and option(st, "zombie_rise") == "bitten":
             return lost, text
         st["apoc"][code] += lost
-        return lost, (f"{text}, {'which rises as a zombie' if lost == 1 else 'which rise as zombies'}" if lost else "")
+        return lost, (f"{text}, which {agree(lost, 'rises as a zombie', 'rise as zombies')}" if lost else "")

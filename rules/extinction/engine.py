@@ -219,9 +219,18 @@ class ExtinctionEngine(DictEngine):
         return load_state(data)
 
     def chance_used(self, before: State, after: State) -> bool:
-        """A spin or a throw uses the generator; a gene or environment card drawn uses none, but shows a card."""
+        """A spin or a throw uses the generator; a gene or environment card drawn uses none, but shows a
+        card. A prey announcement shows things too: the predator type, the defence words of the rivals
+        in reach, and which rivals have none; taking it back would let the player unsee what was shown."""
         return (before["rng"] != after["rng"] or before["decks"] != after["decks"]
-                or before["environment"] != after["environment"])
+                or before["environment"] != after["environment"] or before["revealed"] != after["revealed"]
+                or (_announced(after) and not _announced(before)))
+
+
+def _announced(st: State) -> bool:
+    """Whether a Compete/Prey action under way has announced its predator type."""
+    step = st["step"]
+    return bool(step and step["act"] == "compete" and step["announced"])
 
 
 ENGINE = ExtinctionEngine()

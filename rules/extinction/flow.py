@@ -11,7 +11,7 @@ from rules.extinction.attack import COMPETE
 from rules.extinction.barrier import BARRIER
 from rules.extinction.data import SEGMENTS, WHEEL
 from rules.extinction.environment import LOSE, MILD
-from rules.extinction.genes import GENES, genotype_text
+from rules.extinction.genes import GENES, MAX_CHANGES, changeable, genotype_text
 from rules.extinction.migrate import MIGRATE
 from rules.extinction.reproduce import REPRODUCE
 from rules.extinction.setup import COLONISE, RELOCATE, next_setup_step
@@ -35,6 +35,10 @@ STEPS: dict[str, StepRules] = {r.kind: r for r in (COLONISE, RELOCATE, REPRODUCE
 
 
 def _start_genes(st: State, seat: int, ev: list[Event]) -> None:
+    if not changeable(st):  # four cards changed already this turn (which decks changed is public)
+        ev.append(Event("pass", f"{name_of(st, seat)} has changed {MAX_CHANGES} gene cards this turn, the most a "
+                                "turn allows: no more changes.", {"seat": seat}))
+        return
     st["step"] = {"act": "genes", "seat": seat, "count": 0}
 
 

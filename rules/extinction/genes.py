@@ -1,5 +1,6 @@
 """Genotypes: the six gene cards a species holds, in words, and the Change Genes action (one to
-four decks, each once a turn: the old card to the bottom of its deck, the new one from the top).
+four cards in a turn, however many Change Genes actions the turn brings, each deck once a turn:
+the old card to the bottom of its deck, the new one from the top).
 A card drawn is a secret event: only its owner reads it; the others learn which deck changed."""
 
 from __future__ import annotations
@@ -21,8 +22,9 @@ def genotype_text(st: State, seat: int) -> str:
     return "; ".join(f"{DECKS[d].name}: {CARDS[held[d]].text}" for d in DECK_ORDER if d in held)
 
 
-def _changeable(st: State, step: Step) -> list[str]:
-    if step["count"] >= MAX_CHANGES:
+def changeable(st: State) -> list[str]:
+    """The decks the player whose turn it is may still change this turn (st["changed"] is the turn's)."""
+    if len(st["changed"]) >= MAX_CHANGES:
         return []
     return [d for d in DECK_ORDER if d not in st["changed"]]
 
@@ -32,7 +34,7 @@ def _label(st: State, seat: int, deck: str) -> str:
 
 
 def _options(st: State, step: Step) -> list[Option]:
-    return [Option(f"change {d}", _label(st, step["seat"], d)) for d in _changeable(st, step)]
+    return [Option(f"change {d}", _label(st, step["seat"], d)) for d in changeable(st)]
 
 
 def _read(st: State, step: Step, words: list[str]) -> Action:
@@ -42,7 +44,7 @@ def _read(st: State, step: Step, words: list[str]) -> Action:
         raise IllegalAction(f"There is no gene deck `{excerpt(deck)}`: the decks are {', '.join(DECK_ORDER)}.")
     if deck in st["changed"]:
         raise IllegalAction(f"You already changed your {DECKS[deck].name} card this turn: each deck once a turn.")
-    if step["count"] >= MAX_CHANGES:
+    if len(st["changed"]) >= MAX_CHANGES:
         raise IllegalAction(f"You changed {MAX_CHANGES} cards this turn, the most allowed: say `done`.")
     return Action(f"change {deck}", _label(st, step["seat"], deck))
 
@@ -64,7 +66,7 @@ def _perform(st: State, step: Step, words: list[str], ev: list[Event]) -> None:
     if words[0] == "change":
         change_card(st, step["seat"], words[1], ev)
         step["count"] += 1
-        if _changeable(st, step):
+        if changeable(st):
             return
     elif step["count"] == 0:
         ev.append(Event("pass", f"{name_of(st, step['seat'])} keeps their genes.", {"seat": step["seat"]}))
@@ -74,8 +76,9 @@ def _perform(st: State, step: Step, words: list[str], ev: list[Event]) -> None:
 GENES = StepRules(
     kind="genes",
     verbs=("change",),
-    ask=lambda st, step: (f"Change Genes (optional): change one to four gene cards, each deck once "
-                          f"({step['count']} changed so far), or `done`.", "change genes or pass"),
+    ask=lambda st, step: (f"Change Genes (optional): change up to {MAX_CHANGES - len(st['changed'])} more gene "
+                          f"cards, each deck once a turn ({len(st['changed'])} of {MAX_CHANGES} changed this "
+                          "turn), or `done`.", "change genes or pass"),
     options=_options,
     extras=lambda st, step: [Action("done", "Done: keep the rest", "no")],
     read=_read,

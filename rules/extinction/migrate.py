@@ -20,7 +20,7 @@ def start(st: State, seat: int, ev: list[Event]) -> None:
 
 
 def _hexes(count: int) -> str:
-    return "1 hex" if count == 1 else f"{count} hexes"
+    return plural(count, "hex")
 
 
 def _label(count: int, source: str, target: str, hexes: int, budget: int) -> str:

@@ -141,7 +141,8 @@ REPRODUCE = StepRules(
     kind="reproduce",
     verbs=("add",),
     ask=lambda st, step: (f"Reproduce: place {plural(step['left'], 'newborn')} on your cubes in optimal habitats "
-                          "or next to them (`auto` places them well).",
+                          "or next to them (`auto` adds each one where your cube holds fewest, up to four, "
+                          "optimal habitats first; fives and sixes only when nothing else fits).",
                           f"place {plural(step['left'], 'newborn')}"),
     options=_options,
     extras=lambda st, step: [Action("auto", f"Place the {step['left']} newborns for me", "yes")],

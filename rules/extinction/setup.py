@@ -7,7 +7,6 @@ from functools import cache
 
 from rules.base import Action, Event, IllegalAction
 from rules.extinction.data import (
-    CUBES_PER_PLAYER,
     DECK_ORDER,
     DECKS,
     ENVIRONMENT_ORDER,
@@ -42,7 +41,7 @@ from rules.extinction.state import (
 )
 from rules.extinction.steps import StepRules
 from rules.rng import Rng
-from rules.wording import plural
+from rules.wording import counted, plural
 
 
 def new_state(players: list[str], options: dict[str, str], seed: int) -> tuple[State, list[Event]]:
@@ -175,7 +174,7 @@ def _colonise_read(st: State, step: Step, words: list[str]) -> Action:
     if not is_empty(st, hex_name):
         raise IllegalAction(f"{hex_name} is taken: founders go on empty hexes, one cube per hex.")
     if count not in _colonise_counts(st, step):
-        raise IllegalAction(f"{plural(step['left'], 'founder')} are left to place on at most "
+        raise IllegalAction(f"{counted(step['left'], 'founder', 'is', 'are')} left to place on at most "
                             f"{spare_cubes(st, step['seat'])} more cubes: this cube may hold "
                             f"{', '.join(map(str, _colonise_counts(st, step)))}.")
     return Action(f"place {count} {hex_name}", f"Place {count} on {_hex_label(hex_name)}")
@@ -200,9 +199,15 @@ def _colonise_perform(st: State, step: Step, words: list[str], ev: list[Event]) 
         st["step"] = None
 
 
+AUTO_SPOTS = 6  # `auto` draws its patch's centre among this many of the best spots
+
+
 def auto_colonise(st: State, seat: int, left: int) -> list[tuple[str, int]]:
-    """Where "auto" puts the founders: a compact patch of fours, in the emptiest part of the island
-    where two or more habitats meet, since the genotype is not yet known."""
+    """Where `auto` puts the founders. No gene is dealt yet, so no habitat is known to suit the
+    species: it takes a compact patch of free hexes where several habitats meet and rivals are
+    few, its centre drawn with a die among the six best spots (so games differ), and spreads the
+    founders evenly, four at most on a cube while cubes last (five or six score nothing and die
+    in a famine)."""
     own = cubes_of(st, seat)
 
     @cache
@@ -211,16 +216,19 @@ def auto_colonise(st: State, seat: int, left: int) -> list[tuple[str, int]]:
         return sum(1 for x in near if owner(st, x) not in (None, seat))
 
     @cache
-    def appeal(h: str) -> tuple[int, int, int]:
+    def appeal(h: str) -> tuple[int, int]:
         habitats = {HABITAT_OF[x] for x in (h, *NEIGHBOURS[h])}
         free = sum(1 for x in NEIGHBOURS[h] if is_empty(st, x))
         return (-crowd(h) * 3 + len(habitats) + free + (4 if any(x in own for x in NEIGHBOURS[h]) else 0),
-                -HEXES.index(h), 0)
+                -HEXES.index(h))
 
     free = [h for h in HEXES if is_empty(st, h)]
-    centre = max(free, key=appeal)
-    patch, todo, seen = [], [centre], {centre}
-    while todo and len(patch) < CUBES_PER_PLAYER:
+    best = sorted(free, key=appeal, reverse=True)[:AUTO_SPOTS]
+    centre = best[roll(st, 1, len(best))[0] - 1]
+    cubes = min(spare_cubes(st, seat), len(free), -(-left // 4))  # fours where the cubes allow, else fuller
+    patch: list[str] = []
+    todo, seen = [centre], {centre}
+    while todo and len(patch) < cubes:
         todo.sort(key=appeal, reverse=True)
         h = todo.pop(0)
         patch.append(h)
@@ -228,16 +236,8 @@ def auto_colonise(st: State, seat: int, left: int) -> list[tuple[str, int]]:
             if n not in seen and is_empty(st, n):
                 seen.add(n)
                 todo.append(n)
-    placed = []
-    spare = spare_cubes(st, seat)
-    for h in patch:
-        if left == 0 or spare == 0:
-            break
-        count = min(4, left) if left - min(4, left) <= MAX_PER_CUBE * (spare - 1) else min(MAX_PER_CUBE, left)
-        placed.append((h, count))
-        left -= count
-        spare -= 1
-    return placed
+    patch += sorted((h for h in free if h not in patch), key=appeal, reverse=True)[:cubes - len(patch)]
+    return [(h, left // cubes + (1 if i < left % cubes else 0)) for i, h in enumerate(patch)]
 
 
 # --- relocation ------------------------------------------------------------------------------
@@ -288,7 +288,9 @@ COLONISE = StepRules(
     kind="colonise",
     verbs=("place",),
     ask=lambda st, step: (f"colonise Darwinia: place your founders, one cube per empty hex, 1–6 on each "
-                          f"({step['left']} left; `auto` places them for you).",
+                          f"({step['left']} left; `auto` spreads them, four at most a cube, over a patch of "
+                          "free hexes where several habitats meet, away from rivals, drawn by a die among the "
+                          "best spots).",
                           f"place {plural(step['left'], 'founder')} on Darwinia"),
     options=_colonise_options,
     extras=lambda st, step: [Action("auto", f"Place the {step['left']} founders for me", "yes")],

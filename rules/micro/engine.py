@@ -29,7 +29,7 @@ import random
 
 from rules.base import JSON, Action, Event, IllegalAction, Prompt
 from rules.dictengine import DictEngine, copy_state
-from rules.micro import flow
+from rules.micro import flow, growth
 from rules.micro.bot import choose
 from rules.micro.serialise import load_state
 from rules.micro.setup import new_state
@@ -90,6 +90,9 @@ class MicroEngine(DictEngine):
 
     def parse(self, state: State, seat: int, text: str) -> Action:
         words = _words(text)
+        stage = top(state)
+        if stage is not None and stage["kind"] == "grow" and self.legal_actions(state, seat):
+            words = growth.unnamed(state, stage["colony"], words)  # `double d5` is the button's `double`
         notation = " ".join(words)
         for action in self.legal_actions(state, seat):
             if action.notation == notation:

@@ -26,6 +26,7 @@ from rules.micro.state import (
 from rules.micro.traits import flag, mobility, shielded
 
 PHAGE = "phage-attack"
+GROWTH_CHOICES = ("double", "spore", "move", "evolve")
 
 
 def threshold(st: State, cid: str) -> int:
@@ -134,7 +135,7 @@ def choose(st: State, stage: Stage, words: list[str], ev: list[Event]) -> None:
     """Carry out one growth choice of the grow stage (words: `double`, `move e6`, ...)."""
     cid = stage["colony"]
     verb = words[0]
-    if verb not in ("double", "spore", "move", "evolve"):
+    if verb not in GROWTH_CHOICES:
         raise IllegalAction(f"`{verb}` is not a growth choice: double, spore, move <hex>, evolve or done.")
     reason = refusal(st, cid, verb, stage["done"])
     if reason:
@@ -160,6 +161,18 @@ def choose(st: State, stage: Stage, words: list[str], ev: list[Event]) -> None:
         _move(st, stage, cid, words[1], ev)
     else:
         _evolve(st, stage, cid, ev)
+
+
+def unnamed(st: State, cid: str, words: list[str]) -> list[str]:
+    """A choice written naming the growing colony's hex, as the typed commands write it
+    (`double d6`, `move d6 e7`), read as the choice alone (`double`, `move e7`)."""
+    if words[0] not in GROWTH_CHOICES or len(words) != (3 if words[0] == "move" else 2):
+        return words
+    here = st["colonies"][cid]["hex"]
+    if words[1] != here:
+        form = f"{words[0]} <hex>" if words[0] == "move" else words[0]
+        raise IllegalAction(f"{cid} on {here} is the colony growing now: write `{form}` alone, or name {here}.")
+    return [words[0], *words[2:]]
 
 
 def _double(st: State, cid: str, ev: list[Event]) -> None:

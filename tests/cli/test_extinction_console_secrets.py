@@ -39,12 +39,16 @@ class Terminal:
         start = len(self.out.getvalue())
         reply = await self.console.run_line(f"{name}: {line}")
         printed = self.out.getvalue()[start:].partition("\n")[2]  # what follows the echo of the line typed
+        # after a press in a private panel, that panel as it now reads follows the answer, for the presser
+        printed, _, panel = printed.partition(f"   ({name}'s panel now reads:)\n")
         await self.readers.refresh()
+        reader = self.console.user_id(name)
         if reply is None or reply.ephemeral:  # a refusal or a private answer: for whoever typed it
-            self.readers.search(self.console.user_id(name), line, printed)
+            self.readers.search(reader, line, printed)
         else:
             self.readers.search_all(line, printed)
             self.last_public = printed
+        self.readers.search(reader, f"{line} (the panel)", panel)
         return reply
 
 
@@ -87,7 +91,12 @@ async def _play(store: Store, tmp_path: Path) -> None:
         labels = [c.label for c in panel.choices]
         label = next((c.label for c in panel.choices if custom_ids.parse(c.custom_id).value == notation), None)
         if label is not None and labels.count(label) == 1 and step % 3:
-            assert await terminal.run(bystander, f"click {label}") is None, "the panel's buttons are the owner's"
+            version = readers.game.version
+            # No such button, or one of the bystander's own old panel. Not searched: the console repeats the
+            # label typed, which the bystander took from the owner's panel, not from anything shown to them.
+            stolen = await console.run_line(f"{bystander}: click {label}")
+            assert stolen is None or stolen.ephemeral, "the panel's buttons are the owner's"
+            assert readers.game.version == version, "a bystander's click changes nothing"
             reply = await terminal.run(owner, f"click {label}")
             pressed += 1
         else:

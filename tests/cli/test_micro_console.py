@@ -28,3 +28,34 @@ async def test_a_whole_micro_game_is_played_through_the_console(tmp_path: Path) 
     assert "takes up" in text and "passes." in text
     assert "Game over" in text
     assert any((tmp_path / "boards").glob("micro-1-v*.png"))
+
+
+GROWTH = """\
+alice: /game new game:micro options:rounds=20
+bob: /game join
+alice: click Start
+alice: click Hydrothermal vent c5, Whale fall d4, Estuary mud d5
+alice: click Start on the Estuary mud d5
+bob: click Brine pool c7, Coral reef d6, Coral reef d7
+bob: click Start on the Coral reef d7
+alice: /micro pass
+bob: /micro pass
+alice: /micro pass
+bob: /micro grow colony:d7
+bob: /micro double colony:d7
+bob: /micro evolve
+bob: /micro move colony:d7 to:c7
+"""
+
+
+async def test_the_growth_commands_the_readme_lists_work_in_the_middle_of_a_growth(tmp_path: Path) -> None:
+    """Issue 17's lines (its seed 3 game, replayed on seed 1, which deals the same growth now that a
+    seeded game's dice depend on the game): after `/micro grow colony:d7`, each growth choice typed
+    as its own command, naming the colony or not, is the choice its button makes."""
+    out = io.StringIO()
+    await run(GROWTH.splitlines(), out, str(tmp_path / "micro.sqlite3"), tmp_path / "boards", 1, "admin")
+    text = out.getvalue()
+    assert "(only you can see this)" not in text, text
+    assert "bob's B1 on d7 (generation 2) doubles" in text
+    assert "sends generation 1 to c7" in text
+    assert "evolves (1 resource" in text

@@ -18,8 +18,8 @@ CHANNEL = "general"
 PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
 ANSWER_TIMEOUT = 10.0  # generous: the fake itself flags any answer later than Discord's 3 s
 BOARD_IMAGE = re.compile(r"attachment://(animacule-(\d+)-v(\d+)\.png)")
-ACT_ID = re.compile(r"act:(\d+):(\d+):(.+)")
-PICK_ID = re.compile(r"pick:(\d+):(\d+):(\d+)")
+ACT_ID = re.compile(r"(?:act|own):(\d+):(\d+):(.+)")  # own: a private panel's
+PICK_ID = re.compile(r"(?:own)?pick:(\d+):(\d+):(\d+)")
 
 
 async def answer(sent: SentInteraction, timeout: float = ANSWER_TIMEOUT) -> FakeMessage:
@@ -44,6 +44,19 @@ async def private(sent: SentInteraction, timeout: float = ANSWER_TIMEOUT) -> Fak
     assert message.ephemeral, f"{sent.description}: expected a private answer, got public {text_of(message)!r}"
     assert not message.components, "a private refusal carries no buttons"
     return message
+
+
+async def from_panel(sent: SentInteraction, timeout: float = ANSWER_TIMEOUT) -> tuple[FakeMessage, FakeMessage]:
+    """(the panel, the post) after a press in a private panel: the panel pressed is edited in place
+    (UPDATE_MESSAGE, or DEFERRED_UPDATE_MESSAGE and an edit of it), and the answer follows as a message."""
+    callback = await sent.response(timeout=timeout)
+    assert callback.type in (6, 7), f"{sent.description}: the panel was answered with {callback.type_name}, not edited"
+    if callback.type == 6:
+        await sent.edits(1, timeout=timeout)
+    panel = await sent.original(timeout=timeout)
+    assert panel is sent.target_message and panel.ephemeral, "the pressed panel itself is edited"
+    (post, *_) = await sent.followups(1, timeout=timeout)
+    return panel, post
 
 
 def text_of(message: FakeMessage) -> str:

@@ -18,7 +18,7 @@ from cogs.bot import EvolutionBot
 from rendering import render_board
 from rules.extinction import ENGINE
 from rules.extinction.data import CARDS
-from tests.e2e.helpers import CHANNEL, answer, mentioned_ids, offered, press, private, public, text_of
+from tests.e2e.helpers import CHANNEL, answer, from_panel, mentioned_ids, offered, press, private, public, text_of
 from tests.support.extinction_readers import Readers, disguised
 from tests.support.fake_discord import FakeDiscord, FakeMember, FakeMessage, walk_components
 
@@ -120,7 +120,9 @@ async def _decide(fake: FakeDiscord, readers: Readers, players: dict[int, FakeMe
                                                                  ENGINE.legal_actions(readers.state, seat))
     notation = ENGINE.bot_action(readers.state, seat, rng).notation
     if notation in offered(panel) and step % 3:
-        return await public(await press(fake, owner, panel, notation))
+        panel, post = await from_panel(await press(fake, owner, panel, notation))
+        assert not post.ephemeral
+        return post
     others = await (await fake.autocomplete(bystander, CHANNEL, "extinction play", focused="move", move="")).response()
     assert others.choices == [], "autocomplete offers a bystander moves that are not theirs"
     typed = await (await fake.autocomplete(owner, CHANNEL, "extinction play", focused="move", move="")).response()

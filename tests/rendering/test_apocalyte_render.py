@@ -10,8 +10,19 @@ import pytest
 from PIL import Image
 
 from rendering import render_board
-from rendering.apocalyte import CRATER, HEIGHT, PANEL_X, PORTAL, SEALED, WIDTH, ZERO, box, token_centres
-from rendering.common import LAST_MOVE, PALETTE
+from rendering.apocalyte import (
+    CRATER,
+    HEIGHT,
+    PANEL_X,
+    PORTAL,
+    SEALED,
+    WIDTH,
+    ZERO,
+    box,
+    token_centres,
+    token_size,
+)
+from rendering.common import INK, LAST_MOVE, PALETTE
 from rules.apocalyte import ENGINE
 from tests.rules.test_apocalyte_support import act, position, put
 
@@ -94,3 +105,35 @@ def test_the_panel_names_the_scenario_and_who_is_awaited() -> None:
     assert view["prompts"][0]["task"] == "move armies"
     image = _image(state)
     assert _count(image, (PANEL_X, 50, WIDTH, 120), (255, 240, 190)) > 500  # the row of the player to act
+
+
+@pytest.mark.parametrize("count", range(1, 8))
+def test_every_token_stays_inside_its_box(count: int) -> None:
+    # New Guinea with four pieces overflowed its box; the widest sprite (the burst) is the token + 6
+    x0, y0, x1, y1 = box("ngu")
+    half = (token_size(count) + 6) / 2
+    for x, y in token_centres(count, "ngu"):
+        assert x0 + 2 <= x - half and x + half <= x1 - 2
+        assert y0 + 16 <= y - half + 3 and y + half <= y1 + 1
+
+
+def test_territory_names_stay_readable_under_arrows() -> None:
+    # an arrow from Siam reaches into Indonesia's box across its name strip: the name is written on top
+    state = position("zombies")
+    plain = _image(state)
+    state["arrows"], state["highlight"] = [["sia", "ino"]], ["sia", "ino"]
+    arrowed = _image(state)
+    x0, y0, x1, _ = box("ino")
+    strip = (x0 + 6, y0 + 3, x1 - 6, y0 + 18)
+    glyphs = [(x, y) for x in range(strip[0], strip[2]) for y in range(strip[1], strip[3])
+              if _near(plain.getpixel((x, y)), INK, 40)]
+    assert len(glyphs) > 60
+    assert all(_near(arrowed.getpixel(p), INK, 60) for p in glyphs)
+
+
+def test_the_panel_counts_supplies_as_the_status_does() -> None:
+    state = position("demons")
+    put(state, "ura", 3, supplies=2)
+    put(state, "sib", 2, supplies=1)
+    status = "\n".join(ENGINE.status(state, None))
+    assert "Ann (blue): 6 armies in 3 territories, 3 supplies there (in 2 of them)." in status

@@ -9,11 +9,11 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from PIL import Image
+from PIL import Image, ImageChops
 
 from rendering import render_board
 from rendering.common import LAST_MOVE, PALETTE
-from rendering.extinction import HABITAT_FILL, HEIGHT, PANEL_X, SIZE, WIDTH, hex_centre, render_genotype
+from rendering.extinction import HABITAT_FILL, HEIGHT, PANEL_X, SIZE, WIDTH, _ink, hex_centre, render_genotype
 from rules.extinction import ENGINE
 from rules.extinction.data import HABITAT_OF
 
@@ -93,3 +93,33 @@ def test_a_genotype_card_picture_for_its_owner() -> None:
     data = render_genotype(ENGINE.view(st, 0)["genes"][0], "Ann")
     image = Image.open(io.BytesIO(data))
     assert image.width > 600 and image.height > 250
+
+
+def test_hex_labels_stay_readable_under_the_last_move_rings() -> None:
+    # a label of three characters reaches the hex's lower right edge, where the ring runs
+    st = make_state({"c5": (0, 3), "l4": (1, 2)})
+    plain = _image(st)
+    st["highlight"] = ["d13", "f14"]
+    ringed = _image(st)
+    for hex_name in ("d13", "f14"):
+        x, y = hex_centre(hex_name)
+        box = (round(x - 8), round(y + SIZE * 0.62 - 6), round(x + SIZE * 0.1 + 14), round(y + SIZE * 0.62 + 6))
+        ink = _ink(HABITAT_FILL[HABITAT_OF[hex_name]])
+        glyphs = [(px, py) for px in range(box[0], box[2]) for py in range(box[1], box[3])
+                  if _near(plain.getpixel((px, py)), ink, 8)]
+        assert len(glyphs) > 15, hex_name
+        assert all(_near(ringed.getpixel(p), ink, 8) for p in glyphs), hex_name
+
+
+def test_the_final_board_shows_every_genotype() -> None:
+    # the rules doc: every genotype is revealed when the game ends, on the last board too
+    def ended(habitat: str) -> Any:
+        st = make_state({"c5": (0, 5), "c6": (1, 2)}, {1: {"habitat": habitat}}, options={"end": "survivor"})
+        st, _ = begin(st, 0, "compete", "genes")
+        return act(st, 0, "compete 3 c5 c6")[0]
+
+    first, second = ended("hm08"), ended("hm09")
+    assert ENGINE.result(first).over
+    assert render_board("extinction", ENGINE, first) != render_board("extinction", ENGINE, second)
+    panel = (PANEL_X, HEIGHT // 2, WIDTH, HEIGHT)
+    assert ImageChops.difference(_image(first).crop(panel), _image(second).crop(panel)).getbbox() is not None

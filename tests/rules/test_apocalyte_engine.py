@@ -20,13 +20,29 @@ from tests.rules.test_apocalyte_support import NAMES, SENTINEL, act, dice, posit
     ("MOVE 3 Alaska   Kamchatka carry 1", "move 3 ala kam carry 1"),
     ("move ural", "move ura"),
     ("move 2 w eur n afr", "move 2 weu naf"),
+    # full names of several words, wherever a route is read (the README advertises full names)
+    ("move 3 new guinea w aus", "move 3 ngu wau"),
+    ("move 3 new guinea western australia", "move 3 ngu wau"),
+    ("move new guinea", "move ngu"),
+    ("move 2 western united states eastern united states", "move 2 wus eus"),
 ])
 def test_parse_reads_names_and_short_forms_into_codes(typed: str, canonical: str) -> None:
     state = position()
     put(state, "ala", 5, supplies=1)
     put(state, "ura", 2)
     put(state, "weu", 3)
+    put(state, "ngu", 4)
+    put(state, "wus", 3)
     assert ENGINE.parse(state, 0, typed).notation == canonical
+
+
+def test_parse_reads_multi_word_names_in_every_command() -> None:
+    state = position(stage="reinforce")
+    put(state, "ngu", 4)
+    assert ENGINE.parse(state, 0, "place 2 new guinea").notation == "place 2 ngu"
+    state = position(stage="combat")
+    put(state, "ngu", 4, apoc=2)
+    assert ENGINE.parse(state, 0, "attack 2 new guinea").notation == "attack 2 ngu"
 
 
 def test_parse_of_aliases_and_answers() -> None:
@@ -156,6 +172,15 @@ def test_a_won_game_counts_everyone_who_stayed_among_the_winners(monkeypatch: py
     dice(monkeypatch, 6, 1, 1, 1)
     state, _ = act(state, 0, "attack ural")
     assert ENGINE.result(state).winners == (0, 1)
+
+
+def test_winning_the_game_by_default_there_is_no_round_limit() -> None:
+    # Winning the Game: the rulebook's only endings are the Apocalytes cleared and the players overrun
+    state = position("zombies", stage="end")
+    state["round"] = 500
+    state["turn"]["seat"] = 1
+    state, events = act(state, 1, "done")
+    assert not ENGINE.result(state).over and "Round 501" in texts(events)
 
 
 def test_the_round_limit_ends_a_stalled_game() -> None:

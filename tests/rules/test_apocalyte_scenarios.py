@@ -167,6 +167,8 @@ def test_infection_spread_rolls_by_supplies(monkeypatch: pytest.MonkeyPatch, sto
     spread = first(events, "spread")
     assert spread.data["need"] == 3 + stock and spread.data["spread"] is spreads
     assert state["apoc"]["sib"] == (1 if spreads else 0)
+    # the board's arrow shows only a spread that happened; a failed one is ringed alone
+    assert (["ura", "sib"] in state["arrows"]) is spreads and "sib" in state["highlight"]
 
 
 def test_infection_spread_only_into_territories_without_infected(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -261,6 +263,8 @@ def test_infection_option_costly_cure_attacks_are_ordinary_rounds(monkeypatch: p
 
 
 def test_infection_after_the_cure_supplies_open_a_sealed_territory() -> None:
+    # Finding a Cure: after the cure armies may take supplies into a sealed territory, which opens it;
+    # entering without supplies stays refused (the counter is removed only by supplies arriving).
     state = position("infection")
     state["cure"] = 3
     state["marks"]["sealed"] = ["sib"]
@@ -365,6 +369,19 @@ def test_mutants_are_beaten_with_only_lone_mutants_left_in_ground_zeros() -> Non
     assert not BY_KEY["mutants"].won(state)
 
 
+def test_mutants_cut_off_behind_a_ground_zero_are_out_of_reach() -> None:
+    # Winning the Game, Mutants (Starting Placement: no player may ever enter a ground zero): with
+    # Indonesia a ground zero, Australia can never be reached again; its mutants cannot be cleared, so
+    # under the `lone` reading they count as stranded too, and the game is not left unwinnable
+    state = position("mutants")
+    state["marks"]["ground_zeros"] = ["ino"]
+    put(state, "ino", apoc=1)
+    put(state, "wau", apoc=5)  # the sentinel stands in Eastern Australia, one more out of reach
+    assert BY_KEY["mutants"].won(state)
+    put(state, "eau", 2, apoc=1)  # an army of Ann's inside: Australia is within reach again
+    assert not BY_KEY["mutants"].won(state)
+
+
 # --- Aliens -------------------------------------------------------------------------------------
 
 
@@ -443,6 +460,7 @@ def test_aliens_the_game_is_won_only_with_the_mothership_gone() -> None:
 def test_demons_increasing_two_at_every_open_portal(monkeypatch: pytest.MonkeyPatch) -> None:
     state = position("demons")
     state["marks"]["portals"] = ["ala", "ura"]
+    put(state, "sib", supplies=8)  # enough to close both, so clearing the demons alone does not win
     dice(monkeypatch, *[1] * 40)
     state, events = apocalytes_turn(state)
     assert first(events, "growth").data == {"codes": ["ala", "ura"]}
@@ -489,9 +507,35 @@ def test_demons_are_beaten_only_with_every_portal_closed() -> None:
     state = position("demons")
     state["apoc"][SENTINEL] = 0
     state["marks"]["portals"] = ["ura"]
+    state["supplies"]["sib"] = 4  # enough left to close it
     assert not BY_KEY["demons"].won(state)
     state["marks"]["portals"] = []
     assert BY_KEY["demons"].won(state)
+
+
+def test_demons_winning_the_game_with_too_few_supplies_left_the_general_victory_applies() -> None:
+    # Winning the Game, Closing a Portal: no supply is ever added, so with fewer than four per open
+    # portal left the portals can never all close; clearing every demon then wins, as the general rule says.
+    state = position("demons", stage="end")
+    state["apoc"][SENTINEL] = 0
+    state["marks"]["portals"] = ["ura", "ind"]
+    put(state, "ura", 2, supplies=6)
+    put(state, "sib", 2, supplies=1)
+    state, events = act(state, 0, "close ura")
+    beyond = first(events, "portals_beyond_reach")
+    assert "Only 1 supply is left on the board, too few to close 1 open portal" in beyond.text
+    assert ENGINE.result(state).over and state["won"]
+    assert "Every demon is gone from the board" in state["summary"]
+
+
+@pytest.mark.parametrize("seed", [1006, 1020])
+def test_demons_bot_games_that_spent_the_supplies_still_end(seed: int) -> None:
+    # Winning the Game: these two-player games spent 18 and 17 of the 20 supplies on three portals and
+    # ran on for ever with no demon on the board; with no round limit they now end, won.
+    from cli.simulate import play_one
+
+    played = play_one("apocalyte", 2, seed, {"scenario": "demons"})
+    assert played.finished and played.won
 
 
 # --- Meteor -------------------------------------------------------------------------------------
@@ -604,3 +648,55 @@ def test_aliens_lost_to_a_quarantine_roll_against_the_supplies_they_attack(monke
     quarantine = first(events, "quarantine")
     assert quarantine.data["survival"] == [3] and "(4+ survives)" in quarantine.text
     assert quarantine.data["apoc_losses"] == 1 and "4 aliens move from Ural into Siberia" in texts(events)
+
+
+def test_mutants_a_failed_quarantine_costs_them_only_to_two_successes(monkeypatch: pytest.MonkeyPatch) -> None:
+    # Quarantine ("as if it had been an actual attack"), Mutants in Combat 1: one success each way
+    # fails the quarantine and costs only the player's army; the mutants lose none.
+    # Ural grows to eight and the die sends half (4); Ann's 6-1 against their 5-2-1: one success each
+    _state, events = _quarantined(monkeypatch, "mutants", 1, 3, 6, 1, 5, 2, 1, *[1] * 30)
+    quarantine = first(events, "quarantine")
+    assert quarantine.data["held"] is False
+    assert (quarantine.data["player_losses"], quarantine.data["apoc_losses"]) == (1, 0)
+    assert "4 mutants move from Ural into Siberia" in texts(events)
+
+
+def test_demons_a_failed_quarantine_needs_two_successes_to_kill(monkeypatch: pytest.MonkeyPatch) -> None:
+    # Quarantine, Combat with Demons: a single success fails the quarantine, then the demons re-roll their
+    # lowest die as in any attack; still one success, so nobody dies.
+    # the die sends half (3); Ann's 6-1 against their 5-2-1: one success each; their re-rolled 1 shows 1
+    _state, events = _quarantined(monkeypatch, "demons", 1, 3, 6, 1, 5, 2, 1, 1, *[1] * 30)
+    quarantine = first(events, "quarantine")
+    assert quarantine.data["held"] is False and quarantine.data["rerolls"] == [[1, 1]]
+    assert (quarantine.data["player_losses"], quarantine.data["apoc_losses"]) == (0, 1)
+    assert "re-roll their 1" in quarantine.text
+
+
+# --- texts ------------------------------------------------------------------------------------------
+
+
+def test_infection_texts_count_and_agree(monkeypatch: pytest.MonkeyPatch) -> None:
+    # Finding a Cure: after the cure one success turns one infected; the texts say so in good English
+    state = position("infection", stage="combat")
+    state["cure"] = 3
+    state["apoc"][SENTINEL] = 0
+    put(state, "ura", 3, apoc=2, supplies=1)
+    dice(monkeypatch, 6, 1, 1, 5, 5)
+    state, events = act(state, 0, "attack ural")
+    assert "1 infected is cured and joins Ann" in first(events, "fight").text
+    assert "Infection: 1 infected in 1 territory." in ENGINE.status(state, None)
+    state["phase"], state["turn"] = "apocalytes", None
+    assert "the infected's turn" in ENGINE.status(state, None)[0]
+
+
+def test_infection_a_spread_with_only_infected_neighbours_says_so(monkeypatch: pytest.MonkeyPatch) -> None:
+    # Spread of Infection: only neighbours without infected are targets, whatever armies they hold
+    draws_in_order(monkeypatch)
+    state = position("infection")
+    state["apoc"][SENTINEL] = 0
+    put(state, "mad", apoc=1)
+    put(state, "saf", 2, apoc=1)
+    put(state, "eaf", 2, apoc=1)
+    dice(monkeypatch, *[1] * 40)
+    state, events = apocalytes_turn(state)
+    assert "The infected in Madagascar have no neighbour with armies free of infection" in texts(events)

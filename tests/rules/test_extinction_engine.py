@@ -179,6 +179,20 @@ def test_drawing_a_card_counts_as_chance_though_no_die_is_rolled() -> None:
     assert not ENGINE.chance_used(grouped, act(grouped, 0, "done")[0])
 
 
+def test_a_prey_announcement_shows_things_so_taking_it_back_needs_consent() -> None:
+    # Compete/Prey (PREY): the announcement is public and a defended rival shows its word; the engine
+    # contract counts anything shown like chance, which the table's take-back asks everyone about
+    st = make_state({"c5": (0, 2), "c6": (1, 6), "d5": (2, 6), "l4": (1, 1), "l5": (2, 1)},
+                    {1: {"defense": "df02"}, 2: {"defense": "df10"}}, players=3)
+    st, _ = begin(st, 0, "compete", "genes")
+    announced, _ = act(st, 0, "prey")
+    assert announced["rng"] == st["rng"] and ENGINE.chance_used(st, announced)
+    # a competition shows nothing hidden: it is taken back like any move
+    competing = make_state({"c5": (0, 5), "c6": (1, 2), "l4": (1, 1)})
+    competing, _ = begin(competing, 0, "compete", "genes")
+    assert not ENGINE.chance_used(competing, act(competing, 0, "compete 3 c5 c6")[0])
+
+
 BAD_NUMBERS = ("20000000", "-3", "0", "²", "①", "٣", "9" * 5000)
 
 

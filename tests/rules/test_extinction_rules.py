@@ -65,6 +65,32 @@ def test_how_to_begin_founders_never_need_more_than_20_cubes() -> None:
     assert {a.notation.split()[1] for a in ENGINE.legal_actions(st, seat) if a.notation.startswith("place")} <= {"6"}
 
 
+def test_how_to_begin_auto_founders_spread_four_at_most_and_differ_from_game_to_game() -> None:
+    # How to Begin: 30 founders on empty hexes; `auto` keeps cubes at four or fewer (all of them score)
+    # and its patch is drawn with the game's dice, so games do not all start alike
+    patches = set()
+    for seed in range(1, 7):
+        st = _started(2, seed)
+        seat = st["order"][0]
+        assert "`auto` spreads them, four at most a cube" in ENGINE.prompts(st)[0].text
+        st, _ = act(st, seat, "auto")
+        cubes = {h: n for h, (s, n) in board(st).items() if s == seat}
+        assert sum(cubes.values()) == 30 and max(cubes.values()) <= 4 and len(cubes) == 8
+        assert score(st, seat) == 30
+        patches.add(frozenset(cubes))
+    assert len(patches) >= 3
+
+
+def test_how_to_begin_auto_founders_on_the_cubes_left_fill_them_evenly() -> None:
+    st = _started(2)
+    seat = st["order"][0]
+    for h in list(HABITAT_HEXES["meadow"])[:17]:
+        st, _ = act(st, seat, f"place 1 {h}")
+    st, _ = act(st, seat, "auto")  # 13 founders on the last 3 cubes: 5, 4 and 4
+    assert population(st, seat) == 30 and len(board(st)) == 20
+    assert sorted(n for h, (s, n) in board(st).items() if s == seat)[-3:] == [4, 4, 5]
+
+
 def test_how_to_begin_a_second_round_lets_each_player_relocate_then_genes_are_dealt_secretly() -> None:
     st = _started(2)
     first, second = st["order"]
@@ -148,6 +174,7 @@ def test_reproduce_boxed_in_every_cube_in_or_next_to_optimal_habitats_goes_to_si
 def test_reproduce_auto_places_every_newborn_that_fits_and_spreads_them() -> None:
     st = make_state({"c5": (0, 4), "l4": (1, 2)}, {0: {"reproduction": "rp10"}})
     st, _ = begin(st, 0, "reproduce", "genes")
+    assert "`auto` adds each one where your cube holds fewest, up to four" in ENGINE.prompts(st)[0].text
     st, _ev = act(st, 0, "auto")
     assert population(st, 0) == 10 and max(n for s, n in board(st).values() if s == 0) <= 4
 
@@ -415,6 +442,32 @@ def test_change_genes_one_to_four_decks_each_once_old_card_to_the_bottom_new_fro
     for deck in ("habitat", "tolerance", "defense"):
         st, _ = act(st, 0, f"change {deck}")
     assert ENGINE.prompts(st)[0].kind == "migrate", "four changes end the action"
+
+
+def test_change_genes_one_to_four_cards_in_a_turn_however_many_actions_bring_it() -> None:
+    # Change Genes: "from one to four gene cards in a turn" — a Mild Season's second Change Genes
+    # (or the spun pair's) shares the turn's four, and each deck stays once a turn
+    st = make_state({"c5": (0, 3), "l4": (1, 2)})
+    st, _ = begin(st, 0, "genes", "migrate", "genes")
+    for deck in ("habitat", "tolerance", "defense"):
+        st, _ = act(st, 0, f"change {deck}")
+    st, _ = act(st, 0, "done")
+    st, _ = act(st, 0, "done")  # the migration
+    prompt = ENGINE.prompts(st)[0]
+    assert prompt.kind == "genes" and "up to 1 more" in prompt.text
+    with pytest.raises(IllegalAction, match="once a turn"):
+        ENGINE.parse(st, 0, "change habitat")
+    st, ev = act(st, 0, "change predator")
+    assert [e.data["deck"] for e in ev if e.kind == "gene"] == ["predator"]
+    assert ENGINE.prompts(st)[0].seat == 1, "the fourth change of the turn ends it"
+
+
+def test_change_genes_a_third_change_genes_after_four_changes_is_passed_over() -> None:
+    st = make_state({"c5": (0, 3), "l4": (1, 2)})
+    st, _ = begin(st, 0, "genes", "genes", "migrate")
+    for deck in ("habitat", "tolerance", "defense", "predator"):
+        st, _ = act(st, 0, f"change {deck}")
+    assert ENGINE.prompts(st)[0].kind == "migrate"
 
 
 # --- Winning a Game ----------------------------------------------------------------------------------

@@ -1,0 +1,31 @@
+"""The shared English helpers: counts with their nouns, verbs agreeing with a count, possessives."""
+
+from __future__ import annotations
+
+import pytest
+
+from rules.wording import agree, counted, noun_for, plural, plural_of, possessive
+
+
+@pytest.mark.parametrize(("noun", "many"), [
+    ("amoeba", "amoebas"), ("army", "armies"), ("supply", "supplies"), ("territory", "territories"),
+    ("day", "days"), ("success", "successes"), ("box", "boxes"), ("infected", "infected"),
+    ("open portal", "open portals"), ("mutant-only territory", "mutant-only territories"),
+])
+def test_plural_of_regular_and_unchanging_nouns(noun: str, many: str) -> None:
+    assert plural_of(noun) == many
+
+
+def test_a_count_takes_the_singular_only_for_one() -> None:
+    assert plural(1, "territory") == "1 territory"
+    assert plural(0, "territory") == "0 territories"
+    assert plural(3, "die", "dice") == "3 dice" and noun_for(1, "die", "dice") == "die"
+    assert counted(1, "infected", "is", "are") == "1 infected is"
+    assert counted(2, "supply", "is", "are") == "2 supplies are"
+    assert agree(1, "joins", "join") == "joins" and agree(4, "joins", "join") == "join"
+
+
+def test_possessive_of_a_plural_in_s_and_of_anything_else() -> None:
+    assert possessive("the zombies") == "the zombies'"
+    assert possessive("the infected") == "the infected's"
+    assert possessive("Ann") == "Ann's"

@@ -1,0 +1,147 @@
+"""The private panel ("My moves") stays open while its member owes a decision: a press in it answers
+with the board post for everyone and the panel again, at the new version, with the member's next
+choices; once they owe nothing it says so and offers no button. A press in a panel drawn before the
+game moved on does nothing and shows the moves as they are now."""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+
+from rules.base import Engine
+from rules.registry import GAME_KEYS
+from table import custom_ids
+from table.play import PANEL_DONE, PANEL_GAME_OVER, STALE_PANEL
+from table.replies import Caller, Reply
+from table.store import Store
+from table.table import Table
+from tests.support.reach import reach, seated, state_of
+from tests.table.conftest import ALICE, BOB, CAROL, CHANNEL
+
+PLAYERS = (ALICE, BOB, CAROL)
+PRESSES = 40  # moves made through panels in each game
+
+
+def notations(panel: Reply) -> list[str]:
+    return [custom_ids.parse(c.custom_id).value for c in panel.choices]
+
+
+def versions(panel: Reply) -> set[int | None]:
+    return {custom_ids.parse(c.custom_id).version for c in panel.choices}
+
+
+async def press_in(table: Table, member: Caller, panel: Reply, notation: str) -> Reply:
+    button = next(c for c in panel.choices if custom_ids.parse(c.custom_id).value == notation)
+    assert custom_ids.is_in_panel(button.custom_id), "a panel's buttons are marked as the panel's"
+    return await table.press(member, button.custom_id)
+
+
+async def _version(store: Store) -> int:
+    game = await store.live_game(CHANNEL)
+    assert game is not None
+    return game.version
+
+
+def _choose(engine: Engine, state: object, seat: int, rng: random.Random) -> str:
+    """The bot's move if it has a button (Apocalyte's bot writes whole movements), else any with one."""
+    buttons = [a.notation for a in engine.legal_actions(state, seat)]
+    wanted = engine.bot_action(state, seat, rng).notation
+    return wanted if wanted in buttons else rng.choice(buttons)
+
+
+@pytest.mark.parametrize("key", GAME_KEYS)
+async def test_a_member_presses_on_in_their_panel_until_their_decision_is_done(table: Table, store: Store,
+                                                                               key: str) -> None:
+    await seated(table, key, PLAYERS)
+    rng = random.Random(4)
+    panels: dict[int, Reply] = {}  # each member's panel as it last read
+    opened = owners_changed = kept_open = 0
+    last_owner = None
+    for _ in range(PRESSES):
+        engine, state = await state_of(store, CHANNEL)
+        if not engine.prompts(state):
+            break
+        seat = engine.prompts(state)[0].seat
+        member = PLAYERS[seat]
+        owners_changed += member != last_owner
+        last_owner = member
+        panel = panels.get(member.user_id)
+        version = await _version(store)
+        if panel is not None and panel.choices and versions(panel) != {version}:
+            stale = await press_in(table, member, panel, notations(panel)[0])
+            assert stale.ephemeral and stale.text.startswith(STALE_PANEL)
+            assert await _version(store) == version, "a stale panel changes nothing"
+            panel = stale.panel
+        if panel is None or not panel.choices:
+            panel = await table.panel(member)
+            opened += 1
+        assert panel is not None and panel.ephemeral and versions(panel) == {version}
+        assert sorted(notations(panel)) == sorted(a.notation for a in engine.legal_actions(state, seat))
+        reply = await press_in(table, member, panel, _choose(engine, state, seat, rng))
+        assert not reply.ephemeral, reply.text
+        assert reply.panel is not None and reply.panel.ephemeral
+        engine, after = await state_of(store, CHANNEL) if await store.live_game(CHANNEL) else (engine, None)
+        if after is not None and any(p.seat == seat for p in engine.prompts(after)):
+            assert versions(reply.panel) == {await _version(store)}, "the panel's buttons carry the new version"
+            assert sorted(notations(reply.panel)) == sorted(a.notation for a in engine.legal_actions(after, seat))
+            kept_open += 1
+        else:
+            assert not reply.panel.choices and reply.panel.text in (PANEL_DONE, PANEL_GAME_OVER)
+        panels[member.user_id] = reply.panel
+    assert opened <= owners_changed, "a panel is opened only when the decision passes to another member"
+    if key != "animacule":  # there a turn is one decision, so the panel closes after each press
+        assert kept_open > 0 and opened < PRESSES
+
+
+async def test_extinction_removals_take_one_press_each(store: Store) -> None:
+    table = Table(store, seed_source=lambda: 4)  # its environment deck soon kills individuals
+    await seated(table, "extinction", PLAYERS[:2])
+
+    def many_to_remove(engine: Engine, state: object) -> bool:
+        prompts = engine.prompts(state)
+        return bool(prompts) and prompts[0].kind == "lose" and "remove 3 " in " ".join(
+            a.notation for a in engine.legal_actions(state, prompts[0].seat))
+
+    await reach(store, CHANNEL, many_to_remove)
+    engine, state = await state_of(store, CHANNEL)
+    prompt = engine.prompts(state)[0]
+    dying = int(re.match(r"(\d+) individuals", prompt.text)[1])  # type: ignore[index]
+    member = PLAYERS[prompt.seat]
+    board = await table.board(member)
+    assert [c.label for c in board.choices] == ["My moves"]
+    panel = await table.press(member, board.choices[0].custom_id)  # opened once
+    presses = 0
+    while remove_one := next((n for n in notations(panel) if n.startswith("remove 1 ")), None):
+        reply = await press_in(table, member, panel, remove_one)
+        presses += 1
+        assert not reply.ephemeral and reply.panel is not None
+        panel = reply.panel
+    assert presses == dying >= 3, "each individual removed took one press, the panel never closing between them"
+    engine, after = await state_of(store, CHANNEL)
+    assert all(p.seat != prompt.seat or p.kind != "lose" for p in engine.prompts(after))
+
+
+async def test_apocalyte_setup_each_placement_is_one_press_and_the_others_panels_go_stale(
+        table: Table, store: Store) -> None:
+    await seated(table, "apocalyte", PLAYERS[:2], "scenario=zombies")
+    engine, state = await state_of(store, CHANNEL)
+    assert [p.seat for p in engine.prompts(state)] == [0, 1], "both place at once"
+    board = await table.board(ALICE)
+    assert [c.label for c in board.choices] == ["My moves"]
+    alice_panel = await table.press(ALICE, board.choices[0].custom_id)
+    bob_panel = await table.press(BOB, board.choices[0].custom_id)
+    placed = 0
+    while alice_panel.choices and placed < 3:
+        one = next(n for n in notations(alice_panel) if n.startswith("place 1 "))
+        reply = await press_in(table, ALICE, alice_panel, one)
+        placed += 1
+        assert not reply.ephemeral and reply.panel is not None
+        alice_panel = reply.panel
+    assert placed == 3 and alice_panel.choices, "alice placed three times in the panel she opened once"
+    stale = await press_in(table, BOB, bob_panel, notations(bob_panel)[0])
+    assert stale.ephemeral and stale.text.startswith(STALE_PANEL) and stale.panel is not None
+    assert versions(stale.panel) == {await _version(store)}
+    moved = await press_in(table, BOB, stale.panel, notations(stale.panel)[0])
+    assert not moved.ephemeral and moved.panel is not None
