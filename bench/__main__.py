@@ -7,7 +7,9 @@ table (load, apply, save, render) with 200 channels holding active games (median
 SQLite and on PostgreSQL side by side (a scratch server, where one can be started); engine
 moves per second in self-play; moves per second and p99 latency of one process with 1, 10
 and 50 channels each playing as fast as the table answers, boards drawn by the rendering
-pool, and the pool's resident memory. Once: start-to-ready time and resident memory of the
+pool, and the pool's resident memory; the board post's ping and summary work per move and the
+size of the post after the longest bot stretch (bench/posts.py, also alone as
+`python -m bench.posts`). Once: start-to-ready time and resident memory of the
 bot process with 10,000 stored games; the clock's figures (bench/clock.py); the replay of a
 300-move Soup game and statistics over 10,000 ended games (bench/history.py, also alone as
 `python -m bench.history`).
@@ -27,9 +29,11 @@ import time
 from pathlib import Path
 
 from bench.clock import bench_clock
+from bench.figures import emit
 from bench.floor import bench_floor
 from bench.history import bench_replay, bench_stats
 from bench.pool_memory import bench_pool_memory
+from bench.posts import bench_posts
 from bench.tables import open_game, players_in, self_play_states
 from rendering import render_board
 from rules.registry import GAME_KEYS, engine_for
@@ -40,10 +44,6 @@ from table.table import Table
 
 # Render median (ms) and largest PNG (KB) each game's issue set: the maps of the newer games are larger.
 TARGETS = {"apocalyte": (25, 200), "extinction": (25, 200), "micro": (20, 150)}
-
-
-def emit(name: str, value: float, unit: str, target: str) -> None:
-    print(json.dumps({"name": name, "value": round(value, 3), "unit": unit, "target": target}), flush=True)
 
 
 def percentile(values: list[float], fraction: float) -> float:
@@ -95,6 +95,8 @@ async def _latency(key: str, channels: int, moves: int, db: str) -> list[float]:
         if game is None:  # that game ended: start another there
             seats[channel] = await _start_channel(table, key, channel)
             continue
+        if game.state_json is None:
+            raise RuntimeError(f"game {game.id} is in play with no saved state")
         state = engine.load(json.loads(game.state_json))
         prompt = engine.prompts(state)[0]
         action = engine.bot_action(state, prompt.seat, rng)
@@ -214,6 +216,7 @@ def main() -> None:
             bench_engine(key, 5 if quick else 50)
             bench_latency(key, 20 if quick else 200, 100 if quick else 1000, postgres)
             bench_throughput(key, 2 if quick else 10)
+            bench_posts(key, 1 if quick else 3, emit)
     finally:
         if postgres is not None:
             postgres.stop()

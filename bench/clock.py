@@ -14,6 +14,7 @@ import time
 from collections.abc import Awaitable, Callable
 from pathlib import Path
 
+from bench.figures import Emit
 from bench.memory import peak_resident_mb
 from rules.registry import engine_for
 from table.clocks import FakeClock
@@ -95,7 +96,7 @@ def _collect(into: list[Posting]) -> Callable[[Posting], Awaitable[None]]:
     return deliver
 
 
-def bench_clock(games: int, due: int, emit: Callable[[str, float, str, str], None]) -> None:
+def bench_clock(games: int, due: int, emit: Emit) -> None:
     now = time.time()
     with tempfile.TemporaryDirectory() as folder:
         db = Path(folder) / "clock.sqlite3"

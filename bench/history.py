@@ -10,9 +10,9 @@ import random
 import sqlite3
 import tempfile
 import time
-from collections.abc import Callable
 from pathlib import Path
 
+from bench.figures import Emit, emit
 from rendering import pool as render_pool
 from rendering.replay import SPEEDS_MS, UPLOAD_LIMIT, Replay, ReplayJob
 from rules.registry import GAME_KEYS, engine_for
@@ -22,7 +22,6 @@ from table.replies import Caller
 from table.store import Store
 from table.table import Table
 
-Emit = Callable[[str, float, str, str], None]
 GUILD, CHANNEL = 1, 500
 MEMBERS = 200
 
@@ -82,7 +81,8 @@ def _fill(db: Path, games: int) -> None:
     """`games` ended games in one server and one channel, of every kind, between MEMBERS members and
     bot seats, a tenth of them abandoned, with their results and the ratings they left."""
     rng = random.Random(5)
-    rows, seats, ratings = [], [], {}
+    rows, seats = [], []
+    ratings: dict[tuple[str, int], tuple[float, int, int]] = {}
     for n in range(1, games + 1):
         kind = GAME_KEYS[n % len(GAME_KEYS)]
         players = rng.sample(range(1, MEMBERS + 1), rng.randint(1, 3))
@@ -172,8 +172,6 @@ async def _create(db: Path) -> None:
 
 
 def main() -> None:
-    from bench.__main__ import emit
-
     bench_replay(300, emit)
     bench_stats(10_000, emit)
 

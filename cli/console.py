@@ -92,8 +92,8 @@ class Console:
         match = LINE.match(line)
         await self._look_at_game()
         try:
-            if WAIT.match(line):
-                await self._wait(line)
+            if waited := WAIT.match(line):
+                await self._wait(waited["time"])
                 return None
             if not match:
                 raise ConsoleError("write `NAME: /group command option:value …`, `NAME: click LABEL` or `wait 30h`")
@@ -113,10 +113,10 @@ class Console:
             self._private[caller.user_id] = list(reply.panel.choices)
         return reply
 
-    async def _wait(self, line: str) -> None:
+    async def _wait(self, time: str) -> None:
         """`wait 30h`: the console's clock moves on, and what fell due meanwhile is posted."""
         try:
-            seconds = read_duration(WAIT.match(line)["time"], "wait")  # type: ignore[index]
+            seconds = read_duration(time, "wait")
         except TimingError as error:
             raise ConsoleError(str(error)) from None
         if seconds is None:
@@ -254,6 +254,8 @@ class Console:
             path = self.out_dir / attachment.name
             path.write_bytes(attachment.data)
             write(f"   file: {path}\n")
+            if attachment.name.endswith(".txt"):  # a text attachment (what happened) is read here too
+                write("".join(f"   | {line}\n" for line in attachment.data.decode().splitlines()))
         if reply.choices:
             labels = " ".join(f"[{c.label}]" for c in reply.choices)
             write(f"   buttons ({reply.choices_for or 'anyone'}): {labels}\n")

@@ -4,7 +4,7 @@ it through the table, and answering with `respond`."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, TypeVar
+from typing import Any, Protocol, TypeVar, runtime_checkable
 
 import discord
 from discord import app_commands
@@ -13,6 +13,7 @@ from discord.ext import commands
 from cogs.callers import caller_of
 from cogs.respond import respond
 from table.commands import CATALOGUE
+from table.table import Table
 
 F = TypeVar("F", bound=Callable[..., Any])
 AUTOCOMPLETE_MAX = 25
@@ -35,14 +36,27 @@ def slash(path: str) -> Callable[[F], app_commands.Command]:
     return decorate
 
 
+@runtime_checkable
+class TableHost(Protocol):
+    """The bot our cogs are loaded into: EvolutionBot (cogs/bot.py), whose table opens in setup_hook."""
+
+    table: Table | None
+
+
 class TableCog(commands.GroupCog):
     def __init__(self, bot: commands.Bot) -> None:
         self.bot = bot
         super().__init__()
 
+    @property
+    def table(self) -> Table:
+        if not isinstance(self.bot, TableHost) or self.bot.table is None:
+            raise RuntimeError("the cogs answer commands only once the bot's table is open (setup_hook)")
+        return self.bot.table
+
     async def run(self, interaction: discord.Interaction, path: str, **opts: Any) -> None:
         given = {name: value for name, value in opts.items() if value is not None}
-        handler = CATALOGUE[path].handler(self.bot.table, caller_of(interaction), given)  # type: ignore[attr-defined]
+        handler = CATALOGUE[path].handler(self.table, caller_of(interaction), given)
         await respond(interaction, handler, f"/{path}")
 
     async def legal_moves(self, interaction: discord.Interaction, current: str,
@@ -50,7 +64,6 @@ class TableCog(commands.GroupCog):
         """Autocomplete for the command at `path`: the caller's legal moves with its verb that
         match what they typed; the value is what follows the verb (`buy speed` → `speed`)."""
         verb = CATALOGUE[path].verb or ""
-        table = self.bot.table  # type: ignore[attr-defined]
-        actions = await table.choices_for(caller_of(interaction), current, verb)
+        actions = await self.table.choices_for(caller_of(interaction), current, verb)
         return [app_commands.Choice(name=(a.label or a.notation)[:100], value=a.notation[len(verb):].strip())
                 for a in actions[:AUTOCOMPLETE_MAX]]

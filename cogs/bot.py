@@ -34,13 +34,16 @@ class EvolutionBot(commands.AutoShardedBot):
     def __init__(self, database: str, dev_guild: int | None = None, sync_global: bool = False,
                  clock: Clock | None = None, shards: Shards | None = None,
                  render_workers: int | None = None) -> None:
-        sharding = {} if shards is None else {"shard_count": shards.count, "shard_ids": list(shards.ids)}
         # The bot plays no audio: discord.py's two warnings that its voice libraries (PyNaCl, davey)
         # are missing would open every start for nothing. Its own flags silence exactly those two.
         discord.VoiceClient.warn_nacl = False
         discord.VoiceClient.warn_dave = False
-        super().__init__(command_prefix=commands.when_mentioned, intents=discord.Intents.default(),
-                         help_command=None, **sharding)
+        if shards is None:
+            super().__init__(command_prefix=commands.when_mentioned, intents=discord.Intents.default(),
+                             help_command=None)
+        else:
+            super().__init__(command_prefix=commands.when_mentioned, intents=discord.Intents.default(),
+                             help_command=None, shard_count=shards.count, shard_ids=list(shards.ids))
         self.shards_served = ALL_SHARDS if shards is None or len(shards.ids) == shards.count else shards
         self.render_workers = render_workers  # None: one per core
         self.database = database  # a SQLite file's path or a postgresql:// URL
@@ -50,7 +53,7 @@ class EvolutionBot(commands.AutoShardedBot):
         self.store: Store | None = None
         self.table: Table | None = None
         self.scheduler: Scheduler | None = None
-        self.tree.on_error = self.on_command_error_reply
+        self.tree.error(self.on_command_error_reply)
 
     async def setup_hook(self) -> None:
         self.store = await Store.open(self.database)
@@ -100,7 +103,7 @@ class EvolutionBot(commands.AutoShardedBot):
         and the user would see "This interaction failed"."""
         if interaction.type is not discord.InteractionType.component:
             return
-        custom_id = str((interaction.data or {}).get("custom_id", ""))
+        custom_id = str(dict(interaction.data or {}).get("custom_id", ""))
         if not custom_ids.is_ours(custom_id):
             await send(interaction, refusal(UNKNOWN_BUTTON), deferred=False)
 

@@ -5,7 +5,7 @@ board from the current one. A press is handed to the bot's `press`, which answer
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import Any, Protocol, runtime_checkable
 
 import discord
 
@@ -23,6 +23,20 @@ _STYLES = {
 }
 
 
+@runtime_checkable
+class Presser(Protocol):
+    """The client our items hand a press to: EvolutionBot (cogs/bot.py)."""
+
+    async def press(self, interaction: discord.Interaction, custom_id: str, selected: str | None) -> None: ...
+
+
+async def _press(interaction: discord.Interaction, custom_id: str, selected: str | None) -> None:
+    client = interaction.client
+    if not isinstance(client, Presser):
+        raise TypeError(f"{type(client).__name__} cannot answer a press of our buttons")
+    await client.press(interaction, custom_id, selected)
+
+
 class TableButton(discord.ui.DynamicItem[discord.ui.Button], template=custom_ids.BUTTON_PATTERN):
     def __init__(self, custom_id: str, label: str = "…", style: str = "secondary", row: int | None = None) -> None:
         super().__init__(discord.ui.Button(custom_id=custom_id, label=label[:80], style=_STYLES[style]), row=row)
@@ -30,27 +44,26 @@ class TableButton(discord.ui.DynamicItem[discord.ui.Button], template=custom_ids
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
                              match: re.Match[str], /) -> TableButton:
-        return cls(item.custom_id)  # type: ignore[attr-defined]
+        return cls(match.string)
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await interaction.client.press(interaction, self.item.custom_id, None)  # type: ignore[attr-defined]
+        await _press(interaction, self.custom_id, None)
 
 
 class TableSelect(discord.ui.DynamicItem[discord.ui.Select], template=custom_ids.PICK_PATTERN):
     def __init__(self, custom_id: str, options: list[discord.SelectOption] | None = None,
                  placeholder: str | None = None) -> None:
-        select = discord.ui.Select(custom_id=custom_id, options=options or [discord.SelectOption(label="…")],
-                                   placeholder=placeholder)
+        select: discord.ui.Select[discord.ui.View] = discord.ui.Select(
+            custom_id=custom_id, options=options or [discord.SelectOption(label="…")], placeholder=placeholder)
         super().__init__(select)
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
                              match: re.Match[str], /) -> TableSelect:
-        return cls(item.custom_id)  # type: ignore[attr-defined]
+        return cls(match.string)
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        values = (interaction.data or {}).get("values") or [""]
-        await interaction.client.press(interaction, self.item.custom_id, values[0])  # type: ignore[attr-defined]
+        await _press(interaction, self.custom_id, self.item.values[0] if self.item.values else "")
 
 
 def view_for(reply: Reply) -> discord.ui.View:

@@ -257,7 +257,7 @@ def _piece_mask(piece: str, face: Font, phase: float) -> tuple[Image.Image, int,
     """A piece drawn alone from a pen `phase` (a quarter pixel) right of a whole pixel on the
     baseline, as the whole line would place it: its coverage mask, where the mask's top-left lies
     from that whole pixel, and how far the pen advances."""
-    left, top, right, bottom = face.getbbox(piece, direction=_DIRECTION, anchor="ls")
+    left, top, right, bottom = (int(edge) for edge in face.getbbox(piece, direction=_DIRECTION, anchor="ls"))
     mask = Image.new("L", (right - left + 1, max(1, bottom - top)))
     ImageDraw.Draw(mask).text((phase - left, -top), piece, font=face, fill=255, anchor="ls", direction=_DIRECTION)
     return mask, left, top, face.getlength(piece, direction=_DIRECTION)
@@ -290,7 +290,7 @@ def _text_mask(text: str, size: int, bold: bool, width: float | None) -> tuple[I
     return line, left, ascent + top, x
 
 
-def draw_text(draw: ImageDraw.ImageDraw, at: tuple[float, float], text: str, size: int, fill: RGB = INK,
+def draw_text(draw: ImageDraw.ImageDraw, at: tuple[float, float], text: str, size: int, fill: RGB | int = INK,
               bold: bool = False, width: float | None = None) -> float:
     """Draw a line of any text (a name, a prompt) from its top-left `at`, as draw.text would in
     DejaVu Sans: cleaned (clean_text), each character in the first font that has it, cut with an
@@ -357,7 +357,8 @@ def draw_panel(image: Image.Image, left: int, title: str, players: Sequence[Pane
         colour = PALETTE[player.colour] if not player.out else (200, 200, 200)
         ink = MUTED if player.out else INK
         marker(draw, (x + 12, y + 12), 11, player.shape, colour)
-        at, gap = x + 32, text_width(" ", 16, bold=True)
+        at: float = x + 32
+        gap = text_width(" ", 16, bold=True)
         if player.to_act:
             at += draw_text(draw, (at, y), "▶", 16, ink, bold=True) + gap
         tag = gap + text_width(player.tag, 16, bold=True) if player.tag else 0

@@ -82,7 +82,8 @@ RING = 4
 
 
 def _shade(colour: tuple[int, int, int], factor: float) -> tuple[int, int, int]:
-    return tuple(max(0, min(255, round(c * factor))) for c in colour)  # type: ignore[return-value]
+    red, green, blue = (max(0, min(255, round(c * factor))) for c in colour)
+    return red, green, blue
 
 
 def _ink(fill: tuple[int, int, int]) -> tuple[int, int, int]:

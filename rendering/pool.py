@@ -146,6 +146,7 @@ async def start(workers: int | None = None, replay_workers: int | None = None) -
 def _context() -> multiprocessing.context.BaseContext:
     # Not fork: the parent runs threads (the database's, asyncio's) that a fork would copy mid-step.
     # A fork server that has imported the renderers once makes each worker quick to start.
+    context: multiprocessing.context.BaseContext
     if "forkserver" in multiprocessing.get_all_start_methods():
         context = multiprocessing.get_context("forkserver")
         context.set_forkserver_preload([__name__, *RENDERER_MODULES.values()])

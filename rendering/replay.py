@@ -164,6 +164,7 @@ def _smallest(frames: Sequence[Frame], kept: list[int], scale: float, delay_ms: 
     for done, index in enumerate(kept):
         frame = _compose(palette.adopt(_decoded(frames[index].board)), frames[index].caption, scale, palette)
         delay = HOLD_MS if index == kept[-1] else delay_ms
+        part: Image.Image | None
         if previous is None:
             part, box = frame, (0, 0, *frame.size)
         else:

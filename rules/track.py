@@ -11,8 +11,8 @@ from collections.abc import Sequence
 
 def ranking(positions: Sequence[int | None], ascending: bool = True) -> list[int]:
     """Seats with a marker ordered by position: lowest first (ascending) or highest first."""
-    seats = [seat for seat, pos in enumerate(positions) if pos is not None]
-    return sorted(seats, key=lambda seat: positions[seat], reverse=not ascending)  # type: ignore[arg-type, return-value]
+    placed = [(pos, seat) for seat, pos in enumerate(positions) if pos is not None]
+    return [seat for _pos, seat in sorted(placed, key=lambda marker: marker[0], reverse=not ascending)]
 
 
 def advance(positions: Sequence[int | None], seat: int, steps: int, last: int) -> int:

@@ -4,6 +4,11 @@ Everything here is public, so every event is shown as a spectator may read it (`
 and every prompt in the third person (`Prompt.task`); the second-person words go to the pinged
 players alone. In a game with secrets, or while several players owe a decision, the buttons
 are one "My moves" button that opens each player's own moves privately.
+
+A member is pinged when a decision becomes theirs: a prompt they did not owe before the post's
+request, or one of the same kind owed again after they acted. A decision still owed from before
+(someone else moved meanwhile) is not pinged again, the clock's reminders see to it; and the
+member whose own command or press the post answers is never pinged by it: they are looking at it.
 """
 
 from __future__ import annotations
@@ -22,14 +27,28 @@ STYLES = {"neutral": "primary", "yes": "success", "no": "danger"}
 
 
 @dataclass(frozen=True)
+class Notice:
+    """News for one member beside the board (their take-back request lapsed): `line` in the post,
+    `text` in their ping."""
+
+    user_id: int
+    line: str
+    text: str
+
+
+@dataclass(frozen=True)
 class Audience:
     """Whom a post reaches and how: when each seat's decision is due, which members are away,
-    how each member wants to be told (channel, dm or off), and who follows the game."""
+    how each member wants to be told (channel, dm or off), who follows the game, which decisions
+    were owed (and pinged) before the post, whose request it answers, and news for single members."""
 
     due: dict[int, float] = field(default_factory=dict)
     away: frozenset[int] = frozenset()
     notify: dict[int, str] = field(default_factory=dict)
     followers: tuple[int, ...] = ()
+    told: frozenset[tuple[int, str]] = frozenset()  # (seat, prompt kind) still owed from before: pinged then
+    looking: int = 0  # the member whose own command or press the post answers (0: the clock's post)
+    notices: tuple[Notice, ...] = ()
 
     def ping(self, user_id: int, text: str) -> Ping | None:
         mode = self.notify.get(user_id, "channel")
@@ -39,7 +58,9 @@ class Audience:
 def board_post(engine: Engine, game: GameRow, state: object, image: bytes | None,
                entries: Sequence[LogEntry] = (), news: str = "", audience: Audience = Audience()) -> Reply:
     result = engine.result(state)
-    lines = texts.happened(game, entries, ended=result.over) or ([news] if news else [])
+    happened = texts.happened(game, entries, ended=result.over)
+    lines = happened.lines or ([news] if news else [])
+    lines += [notice.line for notice in audience.notices]
     if image is None:
         lines.append(NOT_DRAWN)
     choices: tuple[Choice, ...] = ()
@@ -50,19 +71,28 @@ def board_post(engine: Engine, game: GameRow, state: object, image: bytes | None
     else:
         prompts = engine.prompts(state)
         lines += [texts.waiting_line(engine, game, p, _due(audience, p.seat), audience.away) for p in prompts]
-        owed = [(game.seats[p.seat].user_id, p.text) for p in prompts if not game.seats[p.seat].bot]
+        owed = [(game.seats[p.seat].user_id, p.text) for p in prompts
+                if not game.seats[p.seat].bot and (p.seat, p.kind) not in audience.told]
         choices, choices_for = _choices(engine, game, state, prompts)
-    pings = tuple(ping for user, text in owed if (ping := audience.ping(user, text)) is not None)
-    pinged = {user for user, _text in owed}
+    telling: dict[int, str] = {}  # each member the post tells something, and what
+    for user, text in owed:
+        telling.setdefault(user, text)
+    for notice in audience.notices:
+        said = telling.get(notice.user_id)
+        telling[notice.user_id] = f"{said} {notice.text[:1].upper()}{notice.text[1:]}" if said else notice.text
+    telling.pop(audience.looking, None)
+    pings = tuple(ping for user, text in telling.items() if (ping := audience.ping(user, text)) is not None)
+    files = (Attachment(texts.DETAILS, happened.details.encode()),) if happened.details else ()
     return Reply(
         title=f"{engine.title}: game #{game.id}",
         text=texts.clip("\n".join(lines)),
         footer=f"Board version {game.version}: buttons on older boards no longer work.",
         pings=pings,
         image=Attachment(f"{game.kind}-{game.id}-v{game.version}.png", image) if image is not None else None,
+        files=files,
         choices=choices,
         choices_for=choices_for,
-        followers=tuple(user for user in audience.followers if user not in pinged),
+        followers=tuple(user for user in audience.followers if user not in telling and user != audience.looking),
     )
 
 

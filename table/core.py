@@ -23,7 +23,7 @@ from rules.base import CorruptState, Engine, Event, IllegalAction
 from rules.notation import excerpt
 from rules.registry import engine_for
 from table import outbox, posts, results, snapshots, texts
-from table.boardpost import Audience, board_post
+from table.boardpost import Audience, Notice, board_post
 from table.clocks import Clock, SystemClock, clocks_after
 from table.replies import BUSY, FAILURE, FAILURE_AFTER_SAVE, Caller, Posting, Reply, refusal
 from table.shards import ALL_SHARDS, Shards
@@ -46,6 +46,7 @@ log = logging.getLogger(__name__)
 BOT_ACTIONS_PER_CALL = 2000  # a table of bots only stops here and goes on at the next call
 TIMED_OUT = "timeout"  # the start of a log entry's action when a deadline passed and the table answered
 _saved: ContextVar[bool] = ContextVar("saved", default=False)  # whether this request has written anything
+_asker: ContextVar[int] = ContextVar("asker", default=0)  # whose request this is (0: the clock's)
 
 
 class Refused(Exception):
@@ -70,6 +71,7 @@ class Loaded:
     # The board this request saves is posted by the table itself (the clock's timeouts): it goes
     # into the store's outbox in the save's transaction, instead of back to a caller.
     posted_by_table: bool = False
+    opened: Any = None  # the state as loaded, before this request changed it (None: a new or restored game)
 
     def seat_of(self, user_id: int) -> int | None:
         for seat, player in enumerate(self.game.seats):
@@ -97,7 +99,7 @@ def load_game(game: GameRow) -> Loaded:
         state = engine.load(json.loads(game.state_json))
     except (ValueError, KeyError, TypeError) as error:  # CorruptState and JSONDecodeError are ValueErrors
         raise DamagedGame(game, str(error) or type(error).__name__) from error
-    return Loaded(game, engine, state)
+    return Loaded(game, engine, state, opened=state)
 
 
 class TableCore:
@@ -125,6 +127,7 @@ class TableCore:
         states into the replies the caller should see. A failure says nothing was changed
         only when nothing was saved."""
         _saved.set(False)
+        _asker.set(caller.user_id)
         async with self._lock(caller.channel_id):
             try:
                 return await work()
@@ -287,19 +290,24 @@ class TableCore:
                 if seat.user_id in acted:
                     seat.timeouts = 0  # the player's own move ends a run of missed deadlines
         deadlines = await self._clocks_after(loaded, acted)
-        post = await self._outgoing_board(loaded, entries, deadlines) if loaded.posted_by_table else None
+        pending = await self.store.takeback(game.id)
+        # The first move made after a take-back request, before everyone answered, voids it: said once.
+        notices = (_lapsed(game, pending.requester_id),) \
+            if pending is not None and pending.at_version == game.version else ()
+        post = await self._outgoing_board(loaded, entries, deadlines, notices) if loaded.posted_by_table else None
         loaded.game = await self._save(game, entries, deadlines, post=post, **history)
         loaded.deadlines = deadlines
         self.on_change()
         if post is not None:  # the outbox delivers it: nobody must post it again
             return refusal(f"Game #{game.id}'s board is posted by the table itself.")
-        return await self._board_reply(loaded, entries)
+        return await self._board_reply(loaded, entries, notices=notices)
 
-    async def _outgoing_board(self, loaded: Loaded, entries: Sequence[LogEntry], deadlines: list[Deadline]) -> Outgoing:
+    async def _outgoing_board(self, loaded: Loaded, entries: Sequence[LogEntry], deadlines: list[Deadline],
+                              notices: tuple[Notice, ...]) -> Outgoing:
         """The board post of the version about to be saved, for the outbox: written with the save,
         its image drawn when it is delivered."""
         game = replace(loaded.game, version=loaded.game.version + 1)
-        audience = await self._audience(game, await self._members(loaded), deadlines)
+        audience = await self._post_audience(loaded, game, deadlines, entries, notices)
         reply = board_post(loaded.engine, game, loaded.state, b"", entries, "", audience)
         return outbox.outgoing(game.guild_id, game.channel_id, reply, self.clock.now(), game.id, game.version)
 
@@ -325,10 +333,18 @@ class TableCore:
         settings = await self.store.guild_settings(guild_id)
         return read_reminders(settings.reminders or DEFAULT_REMINDERS)
 
-    async def _board_reply(self, loaded: Loaded, entries: Sequence[LogEntry] = (), news: str = "") -> Reply:
+    async def _board_reply(self, loaded: Loaded, entries: Sequence[LogEntry] = (), news: str = "",
+                           notices: tuple[Notice, ...] = ()) -> Reply:
         image = await self._render(loaded)
-        audience = await self._audience(loaded.game, await self._members(loaded), loaded.deadlines)
+        audience = await self._post_audience(loaded, loaded.game, loaded.deadlines, entries, notices)
         return board_post(loaded.engine, loaded.game, loaded.state, image, entries, news, audience)
+
+    async def _post_audience(self, loaded: Loaded, game: GameRow, deadlines: list[Deadline] | None,
+                             entries: Sequence[LogEntry], notices: tuple[Notice, ...]) -> Audience:
+        """The audience of a board post of this request: who is told of a decision now theirs,
+        who is looking at it (the asker, never pinged), and the notices it carries."""
+        audience = await self._audience(game, await self._members(loaded), deadlines)
+        return replace(audience, told=_still_owed(loaded, entries), looking=_asker.get(), notices=notices)
 
     async def _audience(self, game: GameRow, members: dict[int, MemberSettings] | None = None,
                         deadlines: list[Deadline] | None = None) -> Audience:
@@ -372,6 +388,22 @@ class TableCore:
                   f"cannot be played or shown. {who}: `/admin reset` archives it and frees the channel; "
                   "`/game export` saves its record and log first."),
         )
+
+
+def _still_owed(loaded: Loaded, entries: Sequence[LogEntry]) -> frozenset[tuple[int, str]]:
+    """The decisions (seat, prompt kind) owed before this request by members who did not act in it:
+    they were told when each became theirs, so a decision of the same kind still owed is not news."""
+    if loaded.opened is None:
+        return frozenset()
+    acted = {entry.actor_id for entry in entries}
+    return frozenset((p.seat, p.kind) for p in loaded.engine.prompts(loaded.opened)
+                     if loaded.game.seats[p.seat].user_id not in acted)
+
+
+def _lapsed(game: GameRow, asker: int) -> Notice:
+    name = next((s.name for s in game.seats if s.user_id == asker), f"<@{asker}>")
+    why = "a move was made before everyone answered."
+    return Notice(asker, f"↩️ {name}'s take-back request lapsed: {why}", f"your take-back request lapsed: {why}")
 
 
 def _unique_name(name: str, seats: list[Seat]) -> str:

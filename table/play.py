@@ -9,7 +9,7 @@ from rules.registry import engine_for
 from table import custom_ids, texts
 from table.boardpost import action_choices
 from table.core import DamagedGame, Loaded, Refused, TableCore, load_game
-from table.replies import UNKNOWN_BUTTON, Caller, Choice, Reply, refusal
+from table.replies import Caller, Choice, Reply, refusal
 
 PANEL_DONE = ("✅ Your decision is made: nothing more is asked of you for now. The board in the channel "
               "shows what comes next, and you are told when it is your turn again.")
@@ -48,25 +48,6 @@ class Play(TableCore):
             return reply
 
         return await self._guarded(caller, work)
-
-    async def press(self, caller: Caller, custom_id: str, selected: str | None = None) -> Reply:
-        """A button or select under one of our messages."""
-        try:
-            press = custom_ids.parse(custom_id, selected)
-        except ValueError:
-            return refusal(UNKNOWN_BUTTON)
-        if press.kind == "lobby":
-            verb = {"join": self.join, "start": self.start, "addbot": self.add_bot}[press.value]
-            return await verb(caller, press.game_id)
-        if press.kind == "panel":
-            return await self.panel(caller, press.game_id, press.version)
-        if press.kind == "confirm":
-            return await self.resign(caller, confirmed=press.game_id)
-        if press.kind == "undo":
-            return await self.answer_takeback(caller, press.game_id, press.version or 0, press.value == "accept")
-        if press.kind == "rollback":
-            return await self.rollback_confirmed(caller, press.game_id, press.version or 0, int(press.value))
-        return await self.act(caller, press.value, press.game_id, press.version, in_panel=press.in_panel)
 
     async def panel(self, caller: Caller, game_id: int | None = None, version: int | None = None) -> Reply:
         """The caller's own moves, privately: opened by "My moves" in a game with secrets, or

@@ -8,6 +8,7 @@ concern into mixins over one core (table/core.py); `Table` is the one entry poin
 
 from __future__ import annotations
 
+from table import custom_ids
 from table.admin import Admin
 from table.clock import Timekeeping
 from table.core import DamagedGame, Loaded, Refused
@@ -15,6 +16,7 @@ from table.lobby import Lobby
 from table.looking import Looking
 from table.play import Play
 from table.replays import Replays
+from table.replies import UNKNOWN_BUTTON, Caller, Reply, refusal
 from table.takeback import Takebacks
 
 __all__ = ["DamagedGame", "Loaded", "Refused", "Table"]
@@ -22,3 +24,23 @@ __all__ = ["DamagedGame", "Loaded", "Refused", "Table"]
 
 class Table(Lobby, Play, Admin, Looking, Replays, Takebacks, Timekeeping):
     """Every table call the adapters make."""
+
+    async def press(self, caller: Caller, custom_id: str, selected: str | None = None) -> Reply:
+        """A button or select under one of our messages, handed to the part of the table that answers it."""
+        try:
+            press = custom_ids.parse(custom_id, selected)
+        except ValueError:
+            return refusal(UNKNOWN_BUTTON)
+        if press.kind == "lobby":
+            verb = {"join": self.join, "start": self.start, "addbot": self.add_bot}[press.value]
+            return await verb(caller, press.game_id)
+        if press.kind == "panel":
+            return await self.panel(caller, press.game_id, press.version)
+        if press.kind == "confirm":
+            return await self.resign(caller, confirmed=press.game_id)
+        if press.kind == "undo":
+            return await self.answer_takeback(caller, press.game_id, press.version or 0, press.value == "accept")
+        if press.kind == "rollback":
+            return await self.rollback_confirmed(caller, press.game_id, press.version or 0, int(press.value))
+        return await self.act(caller, press.value, press.game_id, press.version, in_panel=press.in_panel)
+

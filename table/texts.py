@@ -3,8 +3,10 @@ what happened, as a given reader may see it."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
-from itertools import groupby
+from dataclasses import dataclass
+from functools import lru_cache
 
 from rules.base import Engine, Event, Prompt
 from rules.notation import excerpt
@@ -17,8 +19,11 @@ HAPPENED_LIMIT = 2600  # what happened, leaving room for whom the game waits for
 FIRST_ENTRY_LINES = 12  # lines of the mover's own action kept when a long stretch is summarised
 MOVES_NAMED = 8
 DICE_NAMED = 24
-DICE_KEYS = ("roll", "rolls", "dice")  # where an event's data holds the dice it rolled
-LOG_NOTE = "Every line of it is in `/game log`."
+DICE_KEYS = ("roll", "rolls", "dice", "die")  # where an event's data holds the dice it rolled (or `…_dice`)
+EVENT_LIMIT = 400  # characters of one event's line in a summary; the attachment keeps it whole
+DETAILS = "what-happened.txt"
+DETAILS_NOTE = f"📎 Every move of it, with every die, is in {DETAILS} (and `/game log`)."
+MORE_NOTE = "• … {} more in " + DETAILS
 CUT_NOTE = "• … {} of the last move: every line is in `/game log`."
 
 
@@ -56,60 +61,168 @@ def readable(events: Sequence[dict], seat: int | None) -> list[Event]:
     return [shown for data in events if (shown := Event.from_json(data).seen_by(seat)) is not None]
 
 
-def happened(game: GameRow, entries: Sequence[LogEntry], ended: bool = False) -> list[str]:
-    """The public lines of what the entries did. A long stretch (bot seats playing on) is summarised
-    per player, with the dice they rolled; `/game log` keeps every line. When the entries `ended` the
-    game, the last one's closing lines are kept whole: they say how it ended and, in a game with
-    secrets, show every hand revealed."""
-    if not ended or not entries:
-        return _summary(game, entries, HAPPENED_LIMIT)
-    closing = [f"• {event.text}" for event in readable(entries[-1].events, None)]
+@dataclass(frozen=True)
+class Happened:
+    """What a post says happened, and, after a stretch too long to show whole, the whole of it as
+    a text attachment (`details`, empty when the post holds every line)."""
+
+    lines: list[str]
+    details: str = ""
+
+
+def happened(game: GameRow, entries: Sequence[LogEntry], ended: bool = False) -> Happened:
+    """The public lines of what the entries did. A long stretch (bot seats playing on, automated
+    turns) is summarised: what happened to each person, line by line with its dice, then each
+    player's moves; the whole stretch goes in `details`. When the entries `ended` the game, the last
+    one's closing lines are kept whole: they say how it ended and, in a game with secrets, show
+    every hand revealed."""
+    public = [(entry, readable(entry.events, None)) for entry in entries]
+    full = [f"• {event.text}" for _entry, events in public for event in events]
+    if len("\n".join(full)) <= HAPPENED_LIMIT:
+        return Happened(full)
+    people = tuple(seat.name for seat in game.seats if not seat.bot)
+    befell = [_befell(events, people) for _entry, events in public]
+    details = _details(game, public, befell)
+    if not ended:
+        return Happened(_summary(game, public, befell, HAPPENED_LIMIT), details)
+    closing = [f"• {event.text}" for event in public[-1][1]]
     cut = 0
     while len("\n".join(closing[cut:])) > HAPPENED_LIMIT - len(CUT_NOTE) and cut < len(closing) - 1:
         cut += 1
     if cut:
-        return [CUT_NOTE.format(plural(cut, "earlier line")), *closing[cut:]]
-    return _summary(game, entries[:-1], HAPPENED_LIMIT - len("\n".join(closing)) - 1) + closing
+        return Happened([CUT_NOTE.format(plural(cut, "earlier line")), *closing[cut:]], details)
+    room = HAPPENED_LIMIT - len("\n".join(closing)) - 1
+    return Happened(_summary(game, public[:-1], befell[:-1], room) + closing, details)
 
 
-def _summary(game: GameRow, entries: Sequence[LogEntry], limit: int) -> list[str]:
-    """What the entries did, in at most `limit` characters."""
-    if not entries:
+Readable = Sequence[tuple[LogEntry, list[Event]]]  # log entries with their events as a spectator reads them
+Befell = dict[str, list[str]]  # each person's lines of one move (or of a stretch)
+
+
+def _summary(game: GameRow, public: Readable, befell: Sequence[Befell], limit: int) -> list[str]:
+    """What the entries did, in at most `limit` characters: the first entry's own lines (the move
+    that started the stretch), what befell each person, and each player's moves with their dice."""
+    if not public:
         return []
-    public = [(entry, readable(entry.events, None)) for entry in entries]
-    full = [f"• {event.text}" for _entry, events in public for event in events]
-    if len("\n".join(full)) <= limit:
-        return full
     first_events = public[0][1]
     lines = [f"• {event.text}" for event in first_events[:FIRST_ENTRY_LINES]]
     if len(first_events) > FIRST_ENTRY_LINES:
         lines.append(f"• … {plural(len(first_events) - FIRST_ENTRY_LINES, 'more line')} of that move")
+    players = _players(game, public[1:])
+    room = limit - len("\n".join([*lines, *players, DETAILS_NOTE])) - 1
+    unshown = list(befell[1:])
+    if len(first_events) > FIRST_ENTRY_LINES:
+        unshown.insert(0, _befell(first_events[FIRST_ENTRY_LINES:], tuple(befell[0])))
+    lines += _persons(_merged(unshown), room)
+    lines += players
+    lines.append(DETAILS_NOTE)
+    while len("\n".join(lines)) > limit and len(lines) > 2:
+        del lines[-2]  # the players' lines, last first, if even the persons' headings filled the post
+    return lines if len("\n".join(lines)) <= limit else [DETAILS_NOTE]
+
+
+def _players(game: GameRow, public: Readable) -> list[str]:
+    """A line per player who moved: how many moves, which, and the dice they rolled."""
     names = {seat.user_id: seat.name for seat in game.seats}
-    for actor, stretch in groupby(public[1:], key=lambda pair: pair[0].actor_id):
-        played = list(stretch)
+    by_actor: dict[int, list[tuple[LogEntry, list[Event]]]] = {}
+    for entry, events in public:
+        by_actor.setdefault(entry.actor_id, []).append((entry, events))
+    lines = []
+    for actor, played in by_actor.items():
         moves = [entry.action for entry, _events in played]
         named = ", ".join(f"`{m}`" for m in moves[:MOVES_NAMED]) + (" …" if len(moves) > MOVES_NAMED else "")
         line = f"• **{names.get(actor, 'the table')}**: {plural(len(moves), 'move')}, {named}"
-        dice = [str(d) for _entry, events in played for event in events for d in _dice(event)]
+        dice = [str(d) for _entry, events in played for event in events for d in dice_rolled(event)]
         if dice:
             line += f"; dice {', '.join(dice[:DICE_NAMED])}" + (" …" if len(dice) > DICE_NAMED else "")
         lines.append(line)
-    last_events = public[-1][1] if len(public) > 1 else []
-    lines += [f"• {event.text}" for event in last_events[-3:]]
-    lines.append(LOG_NOTE)
-    while len("\n".join(lines)) > limit and len(lines) > 2:
-        del lines[-3]
-    return lines if len("\n".join(lines)) <= limit else [LOG_NOTE]
+    return lines
 
 
-def _dice(event: Event) -> list[int]:
-    for key in DICE_KEYS:
-        value = event.data.get(key)
-        if isinstance(value, int):
-            return [value]
-        if isinstance(value, list):
-            return [v for v in value if isinstance(v, int)]
-    return []
+def _befell(events: Sequence[Event], people: tuple[str, ...]) -> Befell:
+    """Each person's events in one move: those whose public text names them (every engine names
+    the players it speaks of, so a name is how an event says whom it touched), and the dice rolled
+    before them in the move, which decided them ("Who roll 4: famine strikes")."""
+    named = [_names_in(event.text, people) for event in events]
+    befell: Befell = {name: [] for name in people}
+    if not any(named):
+        return befell
+    rolled = [bool(dice_rolled(event)) for event in events]
+    for name in people:
+        last = max((n for n, names in enumerate(named) if name in names), default=-1)
+        befell[name] = [event.text for n, event in enumerate(events[:last + 1]) if name in named[n] or rolled[n]]
+    return befell
+
+
+def _merged(moves: Sequence[Befell]) -> Befell:
+    merged: Befell = {}
+    for befell in moves:
+        for name, lines in befell.items():
+            merged.setdefault(name, []).extend(lines)
+    return merged
+
+
+def _names_in(text: str, people: tuple[str, ...]) -> set[str]:
+    """The names `text` holds as whole words ("Al" is not in "Alice")."""
+    return {name for name in people if name in text and _name_pattern(name).search(text)}
+
+
+@lru_cache(maxsize=1024)
+def _name_pattern(name: str) -> re.Pattern[str]:
+    return re.compile(rf"(?<!\w){re.escape(name)}(?!\w)")
+
+
+def _persons(befell: dict[str, list[str]], room: int) -> list[str]:
+    """A heading per person an event touched, and under it as many of their events (whole, dice
+    and all) as `room` characters hold, shared out one line each in turn."""
+    touched = {name: texts for name, texts in befell.items() if texts}
+    heads = {name: f"__What happened to {name}__ ({plural(len(texts), 'event')}):" for name, texts in touched.items()}
+    shown: dict[str, list[str]] = {name: [] for name in touched}
+    # Each heading, and room for each person's "… more" line should their lines not all fit.
+    used = sum(len(head) + len(MORE_NOTE) + 8 for head in heads.values())
+    more = True
+    while more:
+        more = False
+        for name, texts in touched.items():
+            at = len(shown[name])
+            if at < len(texts):
+                line = f"• {clip(texts[at], EVENT_LIMIT)}"
+                if used + len(line) + 1 <= room:
+                    shown[name].append(line)
+                    used += len(line) + 1
+                    more = True
+    lines = []
+    for name, texts in touched.items():
+        lines += [heads[name], *shown[name]]
+        if len(shown[name]) < len(texts):
+            lines.append(MORE_NOTE.format(len(texts) - len(shown[name])))
+    return lines
+
+
+def _details(game: GameRow, public: Readable, befell: Sequence[Befell]) -> str:
+    """The whole stretch as a spectator reads it: what befell each person, then move by move."""
+    names = {seat.user_id: seat.name for seat in game.seats}
+    out = [f"What happened in game #{game.id} up to board version {game.version}, as everyone may read it."]
+    for name, texts in _merged(befell).items():
+        if texts:
+            out += ["", f"What happened to {name} ({plural(len(texts), 'event')}):", *(f"    {t}" for t in texts)]
+    out += ["", "Move by move:"]
+    for entry, events in public:
+        out.append(f"{names.get(entry.actor_id, 'the table')}: {entry.action}")
+        out += [f"    {event.text}" for event in events]
+    return "\n".join(out) + "\n"
+
+
+def dice_rolled(event: Event) -> list[int]:
+    """The dice an event rolled, as its data holds them (whole numbers, never True or False)."""
+    dice: list[int] = []
+    for key, value in event.data.items():
+        if key in DICE_KEYS or key.endswith("_dice"):
+            if type(value) is int:
+                dice.append(value)
+            elif type(value) is list:
+                dice += [v for v in value if type(v) is int]
+    return dice
 
 
 def clip(text: str, limit: int = TEXT_LIMIT) -> str:

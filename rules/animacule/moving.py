@@ -88,8 +88,8 @@ def _calamity(state: AnimaculeState, mover: Animacule, events: list[Event]) -> N
     if kind == "Death":
         removed = list(mover.slots)
         mover.slots.clear()
-        for colour in removed[1:]:
-            state.out_of_play[colour] += 1
+        for spare in removed[1:]:
+            state.out_of_play[spare] += 1
         kill(state, mover, events, "Death")
         leave_remains(state, mover.square, removed[0], events)
         return

@@ -33,7 +33,8 @@ def _counts(value: Any, length: int | None = None) -> bool:
 
 def _per_territory(st: dict, key: str, valid: Any) -> None:
     table = st.get(key)
-    _check(isinstance(table, dict) and set(table) == set(CODES), f"{key} must cover the 42 territories")
+    if not isinstance(table, dict) or set(table) != set(CODES):
+        raise CorruptState(f"bad Apocalyte state: {key} must cover the 42 territories")
     _check(all(valid(v) for v in table.values()), f"{key} holds a bad value")
 
 
@@ -42,8 +43,9 @@ def load_state(data: dict[str, JSON]) -> State:
     _check(isinstance(st, dict), "not an object")
     _check(st.get("game") == GAME_KEY and st.get("schema_version") == SCHEMA_VERSION, "not a version-1 Apocalyte save")
     players = st.get("players")
-    _check(isinstance(players, list) and 2 <= len(players) <= 5 and all(isinstance(p, str) for p in players),
-           "players")
+    if not isinstance(players, list):
+        raise CorruptState("bad Apocalyte state: players")
+    _check(2 <= len(players) <= 5 and all(isinstance(p, str) for p in players), "players")
     n = len(players)
     known = {o.name: o.choices for o in OPTIONS}
     _check(isinstance(st.get("options"), dict) and all(k in known and v in known[k] for k, v in st["options"].items()),
@@ -56,7 +58,9 @@ def load_state(data: dict[str, JSON]) -> State:
     _per_territory(st, "apoc", lambda v: isinstance(v, int) and v >= 0)
     _per_territory(st, "supplies", lambda v: isinstance(v, int) and v >= 0)
     marks = st.get("marks")
-    _check(isinstance(marks, dict) and marks.get("mothership") in (None, *CODES), "marks")
+    if not isinstance(marks, dict):
+        raise CorruptState("bad Apocalyte state: marks")
+    _check(marks.get("mothership") in (None, *CODES), "marks")
     _check(all(isinstance(marks.get(k), list) and set(marks[k]) <= set(CODES) for k in MARK_LISTS), "marks")
     for key in ("cure", "meteorites"):
         _check(isinstance(st.get(key), int) and st[key] >= 0, key)

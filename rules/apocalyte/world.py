@@ -43,7 +43,7 @@ TERRITORIES, CONTINENTS, LINKS = _load()
 CODES: tuple[str, ...] = tuple(TERRITORIES)  # map order: the order every list of territories is given in
 ORDER = {code: i for i, code in enumerate(CODES)}
 NEIGHBOURS: dict[str, tuple[str, ...]] = {
-    code: tuple(sorted({b for a, b in LINKS if a == code} | {a for a, b in LINKS if b == code}, key=ORDER.get))
+    code: tuple(sorted({b for a, b in LINKS if a == code} | {a for a, b in LINKS if b == code}, key=ORDER.__getitem__))
     for code in CODES
 }
 # The one border drawn across the board's edge rather than as a line over the whole map.

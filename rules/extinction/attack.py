@@ -23,6 +23,7 @@ from rules.extinction.state import (
     name_of,
     owner,
     remove_individuals,
+    seat_on,
     spare_cubes,
 )
 from rules.extinction.steps import StepRules
@@ -54,7 +55,7 @@ def _prey_open(st: State, step: Step, target: str) -> bool:
 
 
 def _label(st: State, verb: str, count: int, source: str, target: str) -> str:
-    rival = owner(st, target)
+    rival = seat_on(st, target)
     return f"{verb.title()}: {count} from {source} into {target} ({name_of(st, rival)}'s {count_at(st, target)})"
 
 
@@ -100,7 +101,7 @@ def _read(st: State, step: Step, words: list[str]) -> Action:
     if source in st["used"]:
         raise IllegalAction(f"Your cube on {source} has competed or preyed this turn already: each cube once a turn.")
     rival = owner(st, target)
-    if rival in (None, seat):
+    if rival is None or rival == seat:
         raise IllegalAction(f"{target} holds no rival cube.")
     if target not in within_reach(st, seat, source):
         raise IllegalAction(f"{target} is not next to {source}, nor across a barrier your species can cross.")
@@ -131,7 +132,7 @@ def _check_defences(st: State, step: Step, ev: list[Event]) -> None:
     kind = card_of(st, seat, "predator").words[0]
     for source in _sources(st, seat):
         for target in _rivals_near(st, seat, source):
-            rival = owner(st, target)
+            rival = seat_on(st, target)
             if rival in step["checked"]:
                 continue
             step["checked"].append(rival)
@@ -159,7 +160,8 @@ def _announce(st: State, step: Step, ev: list[Event]) -> None:
 
 def _capture(st: State, step: Step, verb: str, count: int, source: str, target: str, ev: list[Event]) -> None:
     seat = step["seat"]
-    rival, lost = clear_hex(st, target)  # type: ignore[misc]
+    rival, lost = seat_on(st, target), count_at(st, target)
+    clear_hex(st, target)
     remove_individuals(st, source, count)
     add_individuals(st, seat, target, count)
     st["used"] += [source, target]

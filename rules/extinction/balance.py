@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import argparse
 import random
-from collections import Counter
+from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 
 from rules.extinction.data import CARDS, DECK_ORDER, DECKS
@@ -28,12 +28,13 @@ class Figures:
     finished: int = 0
     moves: int = 0
     rounds: list[int] = field(default_factory=list)
-    seat_wins: Counter = field(default_factory=Counter)  # by place in the playing order
+    # wins by place in the playing order
+    seat_wins: defaultdict[int, float] = field(default_factory=lambda: defaultdict(float))
     causes: Counter = field(default_factory=Counter)
     dealt: Counter = field(default_factory=Counter)
-    dealt_wins: Counter = field(default_factory=Counter)
+    dealt_wins: defaultdict[str, float] = field(default_factory=lambda: defaultdict(float))
     held: Counter = field(default_factory=Counter)
-    held_wins: Counter = field(default_factory=Counter)
+    held_wins: defaultdict[str, float] = field(default_factory=lambda: defaultdict(float))
     survivors: list[int] = field(default_factory=list)
     changes: int = 0
 

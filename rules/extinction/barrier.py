@@ -15,8 +15,8 @@ from rules.extinction.state import (
     clear_hex,
     cube_count,
     name_of,
-    owner,
     population,
+    seat_on,
     touch,
 )
 from rules.extinction.steps import StepRules
@@ -67,7 +67,7 @@ def _read(st: State, step: Step, words: list[str]) -> Action:
     if hex_name in st["barriers"]:
         raise IllegalAction(f"{hex_name} already holds a barrier.")
     if hex_name in last_cubes(st):
-        raise IllegalAction(f"{hex_name} holds the last cube of {name_of(st, owner(st, hex_name))}'s species: "
+        raise IllegalAction(f"{hex_name} holds the last cube of {name_of(st, seat_on(st, hex_name))}'s species: "
                             "a barrier may not go there.")
     return Action(f"barrier {kind} {hex_name}", _label(st, kind, hex_name))
 

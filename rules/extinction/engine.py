@@ -110,9 +110,9 @@ class ExtinctionEngine(DictEngine):
         if state["extinct"][seat]:
             raise IllegalAction("Your species is extinct: you are watching the rest of the game.")
         step = state["step"]
+        asked = prompt_words(state)
         if step is None or step["seat"] != seat:
-            words = prompt_words(state)
-            waiting = f"waiting for {name_of(state, step['seat'])} to {words[1]}" if step and words else "nothing"
+            waiting = f"waiting for {name_of(state, step['seat'])} to {asked[1]}" if step and asked else "nothing"
             raise IllegalAction(f"It is not your decision now: {waiting}.")
         rules = STEPS[step["act"]]
         words = canonical(text)
@@ -129,8 +129,8 @@ class ExtinctionEngine(DictEngine):
                     return action
             raise IllegalAction(f"`{excerpt(text)}` is not on the menu now. {self._allowed(state, seat)}")
         if not words or words[0] not in rules.verbs:
-            raise IllegalAction(f"`{excerpt(text)}` is not a move here: {prompt_words(state)[0]} "  # type: ignore[index]
-                                f"{self._allowed(state, seat)}")
+            asking = f"{asked[0]} " if asked else ""
+            raise IllegalAction(f"`{excerpt(text)}` is not a move here: {asking}{self._allowed(state, seat)}")
         return rules.read(state, step, words)
 
     def _allowed(self, state: State, seat: int) -> str:

@@ -196,7 +196,7 @@ def _mild_read(st: State, step: Step, words: list[str]) -> Action:
     if pair not in mild_pairs():
         raise IllegalAction("Mild Season grants one pair of the spinner without an Environmental Change: "
                             + "; ".join(f"`take {a} {b}`" for a, b in mild_pairs()) + ".")
-    return Action(f"take {pair[0]} {pair[1]}", _pair_label(pair))  # type: ignore[arg-type]
+    return Action(f"take {pair[0]} {pair[1]}", _pair_label(pair))
 
 
 def _mild_perform(st: State, step: Step, words: list[str], ev: list[Event]) -> None:

@@ -29,7 +29,7 @@ def _label(count: int, source: str, target: str, hexes: int, budget: int) -> str
 
 def _options(st: State, step: Step) -> list[Option]:
     seat, budget = step["seat"], step["budget"]
-    options = []
+    options: list[Option] = []
     if budget <= 0:
         return options
     for source, have in cubes_of(st, seat).items():

@@ -116,6 +116,11 @@ def owner(st: State, hex_name: str) -> int | None:
     return None if cube is None else cube[0]
 
 
+def seat_on(st: State, hex_name: str) -> int:
+    """The seat of the cube on `hex_name`, which holds one."""
+    return st["cubes"][hex_name][0]
+
+
 def count_at(st: State, hex_name: str) -> int:
     cube = st["cubes"].get(hex_name)
     return 0 if cube is None else cube[1]

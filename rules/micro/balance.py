@@ -32,7 +32,7 @@ def report(players: int, games: int, seed: int, rounds: str, out: TextIO) -> Non
     endings: Counter[str] = Counter()
     ending_rounds: dict[str, list[int]] = defaultdict(list)
     starts: Counter[str] = Counter()
-    wins: Counter[str] = Counter()
+    wins: defaultdict[str, float] = defaultdict(float)
     moves = turns = alive = 0
     for n in range(games):
         state = ENGINE.new([f"Bot {i + 1}" for i in range(players)], {"rounds": rounds}, seed + n)

@@ -66,7 +66,7 @@ def _turn(st: State, stage: Stage, legal: list[Action], rng: random.Random) -> s
     if attack:
         return attack
     for grow in sorted((n for n in notations if n.startswith("grow ")),
-                       key=lambda n: -st["colonies"][host_at(st, n.split()[1])]["stock"]):  # type: ignore[index]
+                       key=lambda n: -st["colonies"][host_at(st, n.split()[1])]["stock"]):
         cid = host_at(st, grow.split()[1])
         stage = {"kind": "grow", "seat": seat, "colony": cid, "done": []}
         if _grow(st, stage, STAGES["grow"].actions(st, stage), random.Random(rng.random())) != "done":

@@ -106,7 +106,7 @@ class MicroEngine(DictEngine):
         st["highlight"] = []
         ev: list[Event] = []
         words = _words(action.notation)
-        STAGES[stage["kind"]].apply(st, top(st), words, ev)  # type: ignore[arg-type]
+        STAGES[stage["kind"]].apply(st, st["stack"][-1], words, ev)  # the copy's own owed stage
         flow.settle(st, ev)
         return st, ev
 

@@ -6,10 +6,10 @@ from __future__ import annotations
 from rules.base import Event
 from rules.micro.data import BOARD, DESIGNS, kind, neighbours
 from rules.micro.stack import push
-from rules.micro.state import State, draw_from, habitat_name, hosts_of, is_unused, touch, who
+from rules.micro.state import Habitat, State, draw_from, habitat_name, hosts_of, is_unused, touch, who
 
 
-def fresh_habitat(token: str, seat: int | None) -> dict[str, object]:
+def fresh_habitat(token: str, seat: int | None) -> Habitat:
     values = DESIGNS[kind(token)].values
     return {"token": token, "owner": seat,
             "amounts": {name: values[name] for name in ("chemicals", "organics", "inorganics", "metals", "oxygen")},

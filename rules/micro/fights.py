@@ -47,7 +47,7 @@ def attack(st: State, cid: str, target_hex: str, ev: list[Event]) -> None:
 
 def prey_targets(st: State, cid: str) -> list[str]:
     gen = st["colonies"][cid]["gen"]
-    return [h for h in rival_targets(st, cid) if st["colonies"][host_at(st, h)]["gen"] < gen]  # type: ignore[index]
+    return [h for h in rival_targets(st, cid) if st["colonies"][host_at(st, h)]["gen"] < gen]
 
 
 def prey(st: State, cid: str, target_hex: str, ev: list[Event]) -> None:

@@ -207,8 +207,9 @@ def _move(st: State, stage: Stage, cid: str, dest: str, ev: list[Event]) -> None
     else:
         part = col["gen"] // 2
         col["gen"] -= part
-        moved = free_token(st, col["species"])
-        assert moved is not None
+        token = free_token(st, col["species"])
+        assert token is not None
+        moved = token
         st["colonies"][moved] = new_colony(col["species"], dest, part)
         ev.append(Event("move", f"{who(st, owner(st, cid))}'s {cid} on {origin} sends generation {part} to {dest} "
                                 f"as {moved}, keeping generation {col['gen']} (1 resource; stock {col['stock']}).",

@@ -48,9 +48,9 @@ def shuffle_targets(st: State, cid: str) -> list[str]:
         return []
     found = distances(col["hex"], lambda h: nearby(st, h), limit=reach)
     me = owner(st, cid)
-    hits = [(steps, h) for h, steps in found.items() if steps >= 1
+    hits = [(steps, h, v) for h, steps in found.items() if steps >= 1
             and (v := host_at(st, h)) is not None and owner(st, v) != me]
-    return [host_at(st, h) for _steps, h in sorted(hits)]  # type: ignore[misc]
+    return [v for _steps, _h, v in sorted(hits)]
 
 
 def shuffle(st: State, cid: str, ev: list[Event]) -> None:

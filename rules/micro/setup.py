@@ -37,7 +37,7 @@ def new_state(players: list[str], options: dict[str, str], seed: int) -> tuple[S
         st["threshold"][seat] = die + 2
         hand = _suitable_hand(st, species, ev)
         st["hands"][seat] = hand
-        names = ", ".join(DESIGNS[kind(t)].name for t in hand)  # type: ignore[arg-type]
+        names = ", ".join(DESIGNS[kind(t)].name for t in hand)
         ev.append(Event("setup", f"{who(st, seat)} founds {species.capitalize()}, rolls {die} (growth threshold "
                                  f"{die + 2}) and draws {names} from Gaia.",
                         {"seat": seat, "species": species, "roll": die, "threshold": die + 2, "habitats": hand}))
@@ -49,17 +49,25 @@ def new_state(players: list[str], options: dict[str, str], seed: int) -> tuple[S
 def _suitable_hand(st: State, species: str, ev: list[Event]) -> list[str]:
     """Three habitats from Gaia, at least one able to feed the starting colony for a few turns
     (rule 3.1): while none can, the last one drawn goes back to Gaia and another is drawn."""
-    hand = [take_random(st, st["gaia"]) for _ in range(HABITATS_EACH)]
+    hand = [_from_gaia(st) for _ in range(HABITATS_EACH)]
     for _ in range(MULLIGANS):
-        if any(_feeds(st, species, token) for token in hand):  # type: ignore[arg-type]
+        if any(_feeds(st, species, token) for token in hand):
             break
         returned = hand.pop()
         ev.append(Event("redraw", f"None of {species.capitalize()}'s habitats can feed it: the "
-                                  f"{DESIGNS[kind(returned)].name} goes back to Gaia and another is drawn.",  # type: ignore[arg-type]
+                                  f"{DESIGNS[kind(returned)].name} goes back to Gaia and another is drawn.",
                         {"species": species, "returned": returned}))
-        hand.append(take_random(st, st["gaia"]))
-        st["gaia"].append(returned)  # type: ignore[arg-type]
-    return hand  # type: ignore[return-value]
+        hand.append(_from_gaia(st))
+        st["gaia"].append(returned)
+    return hand
+
+
+def _from_gaia(st: State) -> str:
+    """A habitat drawn from Gaia, which at setup holds far more than the players draw."""
+    token = take_random(st, st["gaia"])
+    if token is None:
+        raise ValueError("Gaia ran out of habitats during setup")
+    return token
 
 
 def _feeds(st: State, species: str, token: str) -> bool:

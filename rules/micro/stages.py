@@ -197,7 +197,7 @@ def _ride_apply(st: State, stage: Stage, words: list[str], ev: list[Event]) -> N
     if words[0] != "ride" or len(words) != 2:
         raise IllegalAction("Answer `ride <hex of your Syntrophy colony>` or `decline`.")
     cid = host_at(st, turn.hex_word(words[1]))
-    if cid not in stage["candidates"] or owner(st, cid) != seat:
+    if cid is None or cid not in stage["candidates"] or owner(st, cid) != seat:
         raise IllegalAction(f"Choose one of: {', '.join(a.notation for a in _ride_actions(st, stage))}.")
     growth.ride(st, stage, cid, ev)
     pop(st)

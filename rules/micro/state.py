@@ -41,6 +41,7 @@ from rules.rng import Rng
 
 State = dict[str, Any]
 Colony = dict[str, Any]
+Habitat = dict[str, Any]
 
 GAME_KEY = "micro"
 TITLE = "µ (Micro)"

@@ -123,9 +123,9 @@ def _uptake(st: State, seat: int, words: list[str], ev: list[Event]) -> None:
     if _used(st, f"uptake:{cid}"):
         raise IllegalAction(f"{cid}'s uptake setting has already changed this turn.")
     col = st["colonies"][cid]
-    value = words[2]
-    if value not in ("min", "max", "safe"):
-        number = read_number(value, col["gen"], uptake_limit(st, cid), "number of resources")
+    value: str | int = words[2]
+    if words[2] not in ("min", "max", "safe"):
+        number = read_number(words[2], col["gen"], uptake_limit(st, cid), "number of resources")
         value = "min" if number == col["gen"] else "max" if number == uptake_limit(st, cid) else number
     col["setting"] = value
     st["used"].append(f"uptake:{cid}")

@@ -45,8 +45,11 @@ def _can_eat_on(st: dict[str, Any], seat: int, cubes: list[int]) -> bool:
     return any(all(cubes[c] >= v[c] for c in range(4)) for v in vectors)
 
 
-def _food_score(st: dict[str, Any], seat: int, sq: str) -> float:
-    """How good a space is to feed on: a meal available, plenty of foreign cubes, few mouths."""
+def _food_score(st: dict[str, Any], seat: int, sq: str | None) -> float:
+    """How good a space is to feed on: a meal available, plenty of foreign cubes, few mouths;
+    off the board (None) is worth nothing at all."""
+    if sq is None:
+        return float("-inf")
     cubes = st["cubes"][sq]
     foreign = sum(cubes[c] for c in _colours(st) if c != seat)
     mouths = len(_at(st, sq))
@@ -119,7 +122,7 @@ def _move(st: dict[str, Any], seat: int, acts: list[Action], rng: random.Random)
             return best
         return drift_act
     # a rolled move: the chance that some result lands on a meal
-    fed = {d for d in DIRS if NEIGHBOUR[sq][d] and _food_score(st, seat, NEIGHBOUR[sq][d]) >= 10}  # type: ignore[arg-type]
+    fed = {d for d in DIRS if NEIGHBOUR[sq][d] and _food_score(st, seat, NEIGHBOUR[sq][d]) >= 10}
     if not fed:
         return drift_act
     dice = 2 if _has(st, seat, "movement-1") else 1
@@ -142,7 +145,7 @@ def _direction(st: dict[str, Any], seat: int, acts: list[Action], rng: random.Ra
     def score(a: Action) -> float:
         d = a.notation.split()[1]
         target = sq if d == "none" else NEIGHBOUR[sq][d]
-        value = _food_score(st, seat, target)  # type: ignore[arg-type]
+        value = _food_score(st, seat, target)
         if attacker_sq is not None and target == attacker_sq:
             value -= 100
         return value
@@ -162,7 +165,7 @@ def _again(st: dict[str, Any], seat: int, acts: list[Action], rng: random.Random
     moves = [a for a in acts if a.notation.startswith("move")]
     if len(moves) == 1 and moves[0].notation == "move":
         return moves[0]
-    return _best(moves, lambda a: _food_score(st, seat, NEIGHBOUR[sq][a.notation.split()[1]]), rng)  # type: ignore[arg-type]
+    return _best(moves, lambda a: _food_score(st, seat, NEIGHBOUR[sq][a.notation.split()[1]]), rng)
 
 
 def _carry(st: dict[str, Any], seat: int, acts: list[Action], rng: random.Random) -> Action:
@@ -231,7 +234,7 @@ def _defend(st: dict[str, Any], seat: int, acts: list[Action], rng: random.Rando
         sq = task["sq"]
         return _best(
             escapes,
-            lambda a: _food_score(st, seat, NEIGHBOUR[sq][a.notation.split()[1]]) if " " in a.notation else 0.0,  # type: ignore[arg-type]
+            lambda a: _food_score(st, seat, NEIGHBOUR[sq][a.notation.split()[1]]) if " " in a.notation else 0.0,
             rng,
         )
     return _by_notation(acts, "defend") or acts[-1]

@@ -148,7 +148,9 @@ class SoupEngine(DictEngine):
         _clear_highlight(st)
         ev: list[Event] = []
         task = st["stack"][-1]
-        HANDLERS[task["t"]][2](st, task, seat, act.notation.split(), ev)  # type: ignore[misc]
+        answer = HANDLERS[task["t"]][2]
+        assert answer is not None, "_lookup accepts actions only for a task that asks"
+        answer(st, task, seat, act.notation.split(), ev)
         _advance(st, ev)
         return st, ev
 

@@ -140,13 +140,14 @@ def _refusal(st: State, seat: int, canon: str, ask: Ask) -> str:
             return f"{GENES[g].name} lowers your mutation total: giving it up cannot pay a defect."
     if kind == "defend" and verb in ("defend", "escape"):
         dseat = task["def"][0]
-        gene = "defense" if verb == "defend" else "escape"
-        if not _has(st, dseat, gene):
-            return f"Your tribe has no {GENES[gene].name} gene."
-        if gene in task["tried"] or st["used"][dseat][gene]:
-            return f"You have already used {GENES[gene].name} this {'attack' if gene in task['tried'] else 'round'}."
+        reaction = "defense" if verb == "defend" else "escape"
+        if not _has(st, dseat, reaction):
+            return f"Your tribe has no {GENES[reaction].name} gene."
+        if reaction in task["tried"] or st["used"][dseat][reaction]:
+            return (f"You have already used {GENES[reaction].name} this "
+                    f"{'attack' if reaction in task['tried'] else 'round'}.")
         if verb == "defend" or not _can_move(st, dseat):
-            return f"You have no BP to pay for {GENES[gene].name}."
+            return f"You have no BP to pay for {GENES[reaction].name}."
         if _has(st, dseat, "movement-2") and len(words) == 1:
             return f"With Movement II you choose the direction: {allowed}."
     if kind in ("attack", "retry", "aggress") and verb == "attack" and len(words) >= 3:

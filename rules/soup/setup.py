@@ -44,6 +44,8 @@ def new_state(players: list[str], options: dict[str, str], seed: int) -> tuple[S
     rng = Rng(seed)
     deck = Deck.shuffled(sorted(CARDS), rng)
     first = deck.draw()
+    if first is None:
+        raise ValueError("the environment deck holds no card at setup")
     cubes = {sq: [CUBES_PER_SPACE if c < n else 0 for c in range(4)] for sq in SQUARES}
     supply = [CUBES_PER_COLOUR - (CUBES_PER_SPACE * len(SQUARES) if c < n else 0) for c in range(4)]
     st: State = {

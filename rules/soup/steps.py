@@ -55,7 +55,7 @@ def _available_cubes(task: Task, st: State) -> list[int]:
 
 
 def _carry_options(avail: list[int], limit: int) -> list[tuple[int, ...]]:
-    options = []
+    options: list[tuple[int, ...]] = []
     for a in range(min(avail[0], limit) + 1):
         for b in range(min(avail[1], limit - a) + 1):
             for c in range(min(avail[2], limit - a - b) + 1):

@@ -380,6 +380,11 @@ class Store(ABC):
         rows = await self._read_all(query, params)
         return rows[0] if rows else None
 
+    async def _aggregate(self, query: str, params: Sequence[Any] = ()) -> Any:
+        """The one value of a query that always yields one row (COUNT, MIN, …)."""
+        rows = await self._read_all(query, params)
+        return rows[0][0]
+
     async def _one_game(self, where: str, params: Sequence[Any]) -> GameRow | None:
         row = await self._read_one(f"SELECT {_GAME_COLUMNS} FROM games WHERE {where}", params)
         return _row_to_game(row) if row else None
@@ -751,9 +756,9 @@ class Store(ABC):
         """The earliest time the clock of `shards` has work: a reminder, a deadline, an absence ending,
         or a post to deliver."""
         owned, params = shards.where()
-        (deadline,) = await self._read_one(
+        deadline = await self._aggregate(
             f"SELECT MIN(next_at) FROM deadlines WHERE next_at IS NOT NULL AND {owned}", params)
-        (away,) = await self._read_one(
+        away = await self._aggregate(
             f"SELECT MIN(away_until) FROM members WHERE away_until IS NOT NULL AND {owned}", params)
         ((post,),) = await self._read_all(
             f"SELECT MIN(next_try) FROM outbox WHERE sent_at IS NULL AND dropped = 0 AND {owned}", params)
@@ -897,8 +902,7 @@ class Store(ABC):
 
     async def count_games(self, statuses: tuple[str, ...] = LIVE_STATUSES) -> int:
         marks = ", ".join("?" for _ in statuses)
-        (count,) = await self._read_one(f"SELECT COUNT(*) FROM games WHERE status IN ({marks})", statuses)
-        return int(count)
+        return int(await self._aggregate(f"SELECT COUNT(*) FROM games WHERE status IN ({marks})", statuses))
 
 
 @dataclass(frozen=True)

@@ -12,7 +12,7 @@ import logging
 import sqlite3
 from collections.abc import AsyncIterator, Callable, Iterable, Sequence
 from contextlib import asynccontextmanager
-from pathlib import Path
+from os import PathLike
 from typing import Any, TypeVar
 
 import aiosqlite
@@ -39,7 +39,7 @@ class SqliteStore(Store):
         self._write_lock = asyncio.Lock()
 
     @classmethod
-    async def connect(cls, path: str | Path, migrate: bool = True) -> SqliteStore:
+    async def connect(cls, path: str | PathLike[str], migrate: bool = True) -> SqliteStore:
         """Open (creating and, unless told not to, migrating) the database at `path`; StoreError says
         plainly why it cannot be."""
         opened: list[aiosqlite.Connection] = []
@@ -77,7 +77,7 @@ class SqliteStore(Store):
     async def _read_all(self, query: str, params: Sequence[Any] = ()) -> list[tuple[Any, ...]]:
         # One job on the reader's thread, statement finished before the next read runs: a read left
         # open between two jobs would hold its snapshot and hide writes committed since.
-        return list(await self._reader.execute_fetchall(SQLITE.render(query), tuple(params)))
+        return [tuple(row) for row in await self._reader.execute_fetchall(SQLITE.render(query), tuple(params))]
 
     async def _execute(self, query: str, params: Sequence[Any] = ()) -> int:
         async with self._write_lock:
@@ -162,7 +162,7 @@ class _Transaction:
 
     async def fetch_all(self, query: str, params: Sequence[Any] = ()) -> list[tuple[Any, ...]]:
         sql, values = SQLITE.render(query), tuple(params)
-        return await self._job(lambda connection: list(connection.execute(sql, values).fetchall()))
+        return await self._job(lambda connection: [tuple(row) for row in connection.execute(sql, values).fetchall()])
 
     async def script(self, sql: str) -> None:
         # executescript would commit the transaction first: run the statements one by one instead
@@ -199,7 +199,7 @@ class _Snapshot:
         self._reader = reader
 
     async def fetch_all(self, query: str, params: Sequence[Any] = ()) -> list[tuple[Any, ...]]:
-        return list(await self._reader.execute_fetchall(SQLITE.render(query), tuple(params)))
+        return [tuple(row) for row in await self._reader.execute_fetchall(SQLITE.render(query), tuple(params))]
 
     async def stream(self, query: str, batch: int) -> AsyncIterator[list[tuple[Any, ...]]]:
         async with self._reader.execute(SQLITE.render(query)) as cursor:

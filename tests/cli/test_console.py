@@ -6,13 +6,17 @@ import io
 import json
 import os
 import queue
+import random
 import signal
 import subprocess
 import sys
 import threading
 from pathlib import Path
 
-from cli.console import run
+from cli.console import CHANNEL_ID, Console, run
+from rules.apocalyte import ENGINE as APOCALYTE
+from table.store import Store
+from table.table import Table
 
 ROOT = Path(__file__).resolve().parents[2]
 OPENING = """\
@@ -101,7 +105,7 @@ class _Console:
         assert self.process.stdin
         self.process.stdin.write(line + "\n")
         self.process.stdin.flush()
-        seen = []
+        seen: list[str] = []
         while not seen or until not in seen[-1]:
             try:
                 seen.append(self.lines.get(timeout=30))
@@ -154,3 +158,25 @@ async def test_wait_moves_the_consoles_clock_and_posts_what_fell_due(tmp_path: P
     assert "(the clock posts in channel 1)" in output and "Reminder: the game waits for **alice**" in output
     assert "alice's time ran out: their decision was passed." in output
     assert "`soon` is not a wait" in output
+
+
+async def test_the_console_prints_what_happened_in_a_long_bot_stretch(tmp_path: Path) -> None:
+    """Issue 17: the post's what-happened.txt is written to disk and printed, as the board is."""
+    store = await Store.open(tmp_path / "stretch.sqlite3")
+    out = io.StringIO()
+    console = Console(Table(store, seed_source=lambda: 5), out, tmp_path / "boards")
+    for line in ("alice: /game new game:apocalyte options:scenario=zombies", "alice: /game addbot",
+                 "alice: /game addbot", "alice: click Start"):
+        await console.run_line(line)
+    rng = random.Random(3)
+    for _ in range(200):
+        if "what-happened.txt" in out.getvalue():
+            break
+        game = await store.live_game(CHANNEL_ID)
+        state = APOCALYTE.load(json.loads(game.state_json))
+        notation = APOCALYTE.bot_action(state, APOCALYTE.prompts(state)[0].seat, rng).notation
+        await console.run_line(f"alice: /apocalyte play move:{notation}")
+    await store.close()
+    text = out.getvalue()
+    assert f"file: {tmp_path / 'boards' / 'what-happened.txt'}" in text
+    assert "   | Move by move:\n" in text and "   | Bot 1: " in text

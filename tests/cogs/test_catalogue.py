@@ -24,6 +24,7 @@ async def test_every_slash_command_matches_its_catalogue_entry(tmp_path: Path) -
     for path, spec in CATALOGUE.items():
         command = declared[path]
         assert command.description == spec.description[:100], path
+        assert isinstance(command, app_commands.Command), path
         parameters = {p.name: p for p in command.parameters}
         assert list(parameters) == [o.name for o in spec.options], path
         for option in spec.options:

@@ -36,7 +36,7 @@ class Gateway:
         return json.loads((await self.ws.receive(timeout=5)).data)
 
     async def dispatches_until_idle(self) -> list[dict[str, Any]]:
-        frames = []
+        frames: list[dict[str, Any]] = []
         while True:
             try:
                 message = await self.ws.receive(timeout=0.3)

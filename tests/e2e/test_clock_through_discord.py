@@ -12,7 +12,7 @@ import pytest
 from cogs.bot import EvolutionBot
 from table.clocks import FakeClock
 from tests.e2e.helpers import CHANNEL, mentioned_ids, open_game, private, public, text_of
-from tests.support.fake_discord import FakeDiscord
+from tests.support.fake_discord import FakeChannel, FakeDiscord
 
 HOUR, DAY = 3600, 86400
 
@@ -29,7 +29,7 @@ async def bot(fake_discord: FakeDiscord, run_bot, db_path: Path, clock: FakeCloc
         yield running
 
 
-async def _posted(fake: FakeDiscord, channel: object, count: int) -> list:
+async def _posted(fake: FakeDiscord, channel: FakeChannel | int | str, count: int) -> list:
     """The channel's public messages once it holds `count` of them."""
     def enough() -> list | None:
         shown = [m for m in fake.messages(channel) if not m.ephemeral]

@@ -105,12 +105,14 @@ async def _look(fake: FakeDiscord, member: FakeMember) -> None:
 
 
 async def _decide(fake: FakeDiscord, readers: Readers, players: dict[int, FakeMember], board: FakeMessage,
-                  bystander: FakeMember, rng: random.Random, step: int, told_directly: set[int]) -> FakeMessage:
+                  bystander: FakeMember, rng: random.Random, step: int, told_directly: set[int],
+                  looking: FakeMember) -> FakeMessage:
     """The player who owes the decision opens "My moves" on the public board and presses the bot's move
     there, or types it in `/extinction play` after autocomplete offered it."""
     seat = ENGINE.prompts(readers.state)[0].seat
     owner = players[seat]
-    pinged = set() if owner.id in told_directly else {owner.id}
+    # Never the member whose own press made the board: they are looking at it.
+    pinged = set() if owner.id in told_directly or owner == looking else {owner.id}
     assert [b.label for b in board.buttons] == ["My moves"] and mentioned_ids(board) == pinged
     my_moves = board.button("My moves").custom_id
     refused = await private(await fake.click(bystander, CHANNEL, board, my_moves))
@@ -144,6 +146,7 @@ async def test_no_message_shows_a_member_a_card_they_never_held(fake_discord: Fa
     await channel.catch_up()
     players = {readers.seat(member.id): member for member in (ann, ben)}
     rng = random.Random(3)
+    looking = ann  # she pressed Start
     for step in range(300):
         if readers.state["over"]:
             break
@@ -153,7 +156,9 @@ async def test_no_message_shows_a_member_a_card_they_never_held(fake_discord: Fa
         bystander = [ann, ben, cat][step % 3]
         if bystander == players[ENGINE.prompts(readers.state)[0].seat]:
             bystander = cat
-        board = await _decide(fake_discord, readers, players, board, bystander, rng, step, {ben.id})
+        owner = players[ENGINE.prompts(readers.state)[0].seat]
+        board = await _decide(fake_discord, readers, players, board, bystander, rng, step, {ben.id}, looking)
+        looking = owner
         await channel.catch_up()
     assert readers.state["over"] and "Game over" in text_of(board)
     for genes in readers.state["genes"]:

@@ -61,7 +61,7 @@ async def test_extinction_each_individual_removed_is_one_click_in_the_same_panel
     await reach(bot.store, channel_id, _many_to_remove)
     engine, state = await state_of(bot.store, channel_id)
     prompt = engine.prompts(state)[0]
-    dying = int(re.match(r"(\d+) individuals", prompt.text)[1])  # type: ignore[index]
+    dying = int(re.match(r"(\d+) individuals", prompt.text)[1])
     member = [ann, ben][prompt.seat]
     board = await public(await fake_discord.slash(member, CHANNEL, "game board"))
     panel = await _open_panel(fake_discord, member, board)

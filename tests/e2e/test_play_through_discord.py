@@ -4,10 +4,13 @@ answered by the real EvolutionBot running in this process against the loopback f
 from __future__ import annotations
 
 import asyncio
+import json
 import random
 
 from cogs.bot import EvolutionBot
 from rules.animacule import ENGINE
+from rules.animacule.state import AnimaculeState
+from rules.apocalyte import ENGINE as APOCALYTE
 from rules.base import Action
 from rules.grid import Direction
 from tests.e2e.helpers import (
@@ -59,7 +62,7 @@ async def play_by_slash(
 SEEK_FIGHTS_FROM = 50  # by then tribes have grown enough for more than 20 choices (select menus)
 
 
-def choose(state: object, seat: int, rng: random.Random, turn: int) -> Action:
+def choose(state: AnimaculeState, seat: int, rng: random.Random, turn: int) -> Action:
     """The engine's bot move; after the opening, fights and matings are sought more often, so their prompts
     (continue or retreat; accept or decline, owed by the partner's owner) are answered through Discord too
     and the game ends sooner."""
@@ -85,6 +88,7 @@ async def test_two_players_play_a_whole_game_by_buttons_and_slash_commands(
     boards: list[FakeMessage] = []
     verbs_used: set[str] = set()
     ways: set[str] = set()
+    looking = alice  # whose press or command the board answers (alice pressed Start)
 
     for turn in range(TURN_LIMIT):
         # A new public message per turn, never an edit of an old one.
@@ -102,8 +106,11 @@ async def test_two_players_play_a_whole_game_by_buttons_and_slash_commands(
         state = record.state
         (prompt,) = ENGINE.prompts(state)
         player, other = seats[prompt.seat], seats[1 - prompt.seat]
-        # The post pings whoever must act next, and only them; its buttons are exactly their legal moves.
-        assert mentioned_ids(board) == {player.id}
+        # The post's message pings whoever must act next when the decision has just become theirs, and only
+        # them; never the member whose own press or command made it (issue 17). Its buttons are exactly
+        # their legal moves.
+        assert mentioned_ids(board) == ({player.id} if player != looking else set())
+        assert board.content.count(f"<@{player.id}>") == (player != looking)
         legal = [a.notation for a in ENGINE.legal_actions(state, prompt.seat)]
         assert sorted(offered(board)) == sorted(legal)
         assert versions_on(board) == {version}
@@ -124,7 +131,7 @@ async def test_two_players_play_a_whole_game_by_buttons_and_slash_commands(
         ways.add("slash" if sent is not None else "press")
         if sent is None:
             sent = await press(fake_discord, player, board, action.notation)
-        board = await public(sent)
+        board, looking = await public(sent), player
         posts = [m for m in fake_discord.messages(CHANNEL) if not m.ephemeral]
         assert len(posts) == posts_before + 1, "exactly one public post per move; refusals are private"
     else:
@@ -133,7 +140,7 @@ async def test_two_players_play_a_whole_game_by_buttons_and_slash_commands(
     # The end: a "Game over" post naming the result, pinging both players, with nothing left to press.
     final = text_of(board)
     assert "🏁 **Game over.**" in final
-    assert mentioned_ids(board) == {alice.id, bob.id} and not board.components
+    assert mentioned_ids(board) == {alice.id, bob.id} - {looking.id} and not board.components
     record = await export(fake_discord, carol)
     assert record.status == "finished" and record.record["state"]["result"]["over"]
     assert len(boards) > SEEK_FIGHTS_FROM and {"buttons", "select", "slash", "press"} <= ways
@@ -150,8 +157,8 @@ async def test_two_players_play_a_whole_game_by_buttons_and_slash_commands(
     rules = await private(await fake_discord.slash(carol, CHANNEL, "game rules", game="animacule"))
     assert rules.attachment_names == ["animacule-rules.md"]
     # The final board stays on show, without buttons, and the channel is free for the next game.
-    final = await public(await fake_discord.slash(carol, CHANNEL, "game board"))
-    assert "The final board of game #1" in text_of(final) and not final.components
+    last_board = await public(await fake_discord.slash(carol, CHANNEL, "game board"))
+    assert "The final board of game #1" in text_of(last_board) and not last_board.components
     fresh = await public(await fake_discord.slash(carol, CHANNEL, "game new", game="animacule"))
     assert "table #2 is open" in text_of(fresh)
     assert max(latencies(fake_discord)) < 3
@@ -327,3 +334,31 @@ async def test_options_discord_cannot_convert_never_reach_the_game(
     root = fake_discord.admin("root")
     kicked = await public(await fake_discord.slash(root, CHANNEL, "admin kick", player=bob))
     assert "root (admin) removed bob" in text_of(kicked) and "Game over" in text_of(kicked)
+
+
+async def test_a_long_bot_stretch_reaches_discord_with_what_happened_attached(
+    fake_discord: FakeDiscord, bot: EvolutionBot
+) -> None:
+    """Issue 17: after a long stretch of bot moves the post summarises it in its embed and attaches
+    the whole of it as what-happened.txt, within Discord's limits; the member who moved is not pinged."""
+    alice = fake_discord.user("alice")
+    lobby = await public(await fake_discord.slash(alice, CHANNEL, "game new", game="apocalyte",
+                                                  options="scenario=zombies"))
+    for _ in range(2):
+        lobby = await public(await fake_discord.click(alice, CHANNEL, lobby, lobby.button("Add bot").custom_id))
+    await public(await fake_discord.click(alice, CHANNEL, lobby, lobby.button("Start").custom_id))
+    rng = random.Random(4)
+    for _ in range(200):
+        game = await bot.store.live_game(fake_discord.channel(CHANNEL).id)
+        state = APOCALYTE.load(json.loads(game.state_json))
+        notation = APOCALYTE.bot_action(state, APOCALYTE.prompts(state)[0].seat, rng).notation
+        board = await public(await fake_discord.slash(alice, CHANNEL, "apocalyte play", move=notation))
+        assert not mentioned_ids(board)
+        if "what-happened.txt" in board.attachment_names:
+            break
+    else:
+        raise AssertionError("no post came with what-happened.txt")
+    (embed,) = board.embeds
+    assert len(embed["description"]) <= 4096 and "📎 Every move of it" in embed["description"]
+    details = board.attachment("what-happened.txt").data.decode()
+    assert "Move by move:" in details and "Bot 1: " in details

@@ -31,6 +31,7 @@ from rendering.common import INK, LAST_MOVE, PALETTE, paste
 from rules.apocalyte import ENGINE
 from rules.apocalyte.world import TERRITORIES
 from tests.rules.test_apocalyte_support import act, position, put
+from tests.support.pixels import count_near, near
 
 
 def _image(state: Any) -> Image.Image:
@@ -39,13 +40,8 @@ def _image(state: Any) -> Image.Image:
     return Image.open(io.BytesIO(data)).convert("RGB")
 
 
-def _near(pixel: tuple[int, int, int], colour: tuple[int, int, int], tolerance: int = 30) -> bool:
-    return all(abs(a - b) <= tolerance for a, b in zip(pixel, colour, strict=True))
 
 
-def _count(image: Image.Image, area: tuple[int, int, int, int], colour: tuple[int, int, int]) -> int:
-    region = image.crop(area)
-    return sum(n for n, pixel in region.getcolors(region.width * region.height) or [] if _near(pixel, colour))
 
 
 def _game(players: int, scenario: str, seed: int, moves: int) -> list[dict]:
@@ -75,9 +71,9 @@ def test_every_player_colour_and_the_apocalytes_show_in_their_territory() -> Non
     image = _image(state)
     area = box("ura")
     for colour in ("blue", "red", "green", "yellow", "pink"):
-        assert _count(image, area, PALETTE[colour]) > 40, colour
-    assert _count(image, area, PALETTE["black"]) > 60  # the burst
-    assert _count(image, area, PALETTE["brown"]) > 60  # the crate
+        assert count_near(image, area, PALETTE[colour], 30) > 40, colour
+    assert count_near(image, area, PALETTE["black"], 30) > 60  # the burst
+    assert count_near(image, area, PALETTE["brown"], 30) > 60  # the crate
     assert len(token_centres(7, "ura")) == 7
 
 
@@ -86,11 +82,11 @@ def test_special_counters_are_drawn() -> None:
     state["marks"].update(ground_zeros=["sib"], portals=["ukr"], craters=["chi"], sealed=["ind"], mothership="jap")
     image = _image(state)
     _, y0, x1, _ = box("sib")
-    assert _count(image, (x1 - 30, y0 - 16, x1, y0 + 12), ZERO) > 40
+    assert count_near(image, (x1 - 30, y0 - 16, x1, y0 + 12), ZERO, 30) > 40
     _, y0, x1, _ = box("ukr")
-    assert _count(image, (x1 - 30, y0 - 16, x1, y0 + 12), PORTAL) > 40
-    assert _count(image, box("chi"), CRATER) > 3000
-    assert _count(image, box("ind"), SEALED) > 1500
+    assert count_near(image, (x1 - 30, y0 - 16, x1, y0 + 12), PORTAL, 30) > 40
+    assert count_near(image, box("chi"), CRATER, 30) > 3000
+    assert count_near(image, box("ind"), SEALED, 30) > 1500
 
 
 def test_the_last_move_is_ringed_and_arrowed() -> None:
@@ -100,7 +96,7 @@ def test_the_last_move_is_ringed_and_arrowed() -> None:
     assert state["highlight"] == ["ura", "ukr"] and state["arrows"] == [["ura", "ukr"]]
     image = _image(state)
     x0, y0, x1, _y1 = box("ura")
-    assert _count(image, (x0, y0, x1, y0 + 5), LAST_MOVE) > 60
+    assert count_near(image, (x0, y0, x1, y0 + 5), LAST_MOVE, 30) > 60
 
 
 def test_the_panel_names_the_scenario_and_who_is_awaited() -> None:
@@ -110,7 +106,7 @@ def test_the_panel_names_the_scenario_and_who_is_awaited() -> None:
     assert view["progress"] == ["Portals open: 2 of 4"]
     assert view["prompts"][0]["task"] == "move armies"
     image = _image(state)
-    assert _count(image, (PANEL_X, 50, WIDTH, 120), (255, 240, 190)) > 500  # the row of the player to act
+    assert count_near(image, (PANEL_X, 50, WIDTH, 120), (255, 240, 190), 30) > 500  # the row of the player to act
 
 
 @pytest.mark.parametrize("count", range(1, 8))
@@ -132,9 +128,9 @@ def test_territory_names_stay_readable_under_arrows() -> None:
     x0, y0, x1, _ = box("ino")
     strip = (x0 + 6, y0 + 3, x1 - 6, y0 + 18)
     glyphs = [(x, y) for x in range(strip[0], strip[2]) for y in range(strip[1], strip[3])
-              if _near(plain.getpixel((x, y)), INK, 40)]
+              if near(plain.getpixel((x, y)), INK, 40)]
     assert len(glyphs) > 60
-    assert all(_near(arrowed.getpixel(p), INK, 60) for p in glyphs)
+    assert all(near(arrowed.getpixel(p), INK, 60) for p in glyphs)
 
 
 def test_the_panel_counts_supplies_as_the_status_does() -> None:

@@ -5,8 +5,6 @@ from __future__ import annotations
 import io
 import json
 import random
-import sys
-from pathlib import Path
 from typing import Any
 
 from PIL import Image, ImageChops
@@ -16,9 +14,8 @@ from rendering.common import LAST_MOVE, PALETTE
 from rendering.extinction import HABITAT_FILL, HEIGHT, PANEL_X, SIZE, WIDTH, _ink, hex_centre, render_genotype
 from rules.extinction import ENGINE
 from rules.extinction.data import HABITAT_OF
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "rules"))
-from test_extinction_support import act, begin, make_state
+from tests.rules.test_extinction_support import act, begin, make_state
+from tests.support.pixels import count_near, near
 
 
 def _image(state: Any) -> Image.Image:
@@ -27,13 +24,8 @@ def _image(state: Any) -> Image.Image:
     return Image.open(io.BytesIO(data)).convert("RGB")
 
 
-def _near(pixel: tuple[int, ...], colour: tuple[int, ...], tolerance: int = 24) -> bool:
-    return all(abs(a - b) <= tolerance for a, b in zip(pixel, colour, strict=True))
 
 
-def _count_near(image: Image.Image, box: tuple[int, int, int, int], colour: tuple[int, ...]) -> int:
-    region = image.crop(box)
-    return sum(n for n, pixel in region.getcolors(region.width * region.height) or [] if _near(pixel, colour))
 
 
 def _hex_box(hex_name: str, inset: float = 0.6) -> tuple[int, int, int, int]:
@@ -46,15 +38,15 @@ def test_the_board_has_the_island_the_panel_and_fits_a_phone() -> None:
     image = _image(ENGINE.new(["Ann", "Bob"], {}, 1))
     assert image.size == (WIDTH, HEIGHT) and PANEL_X < WIDTH
     for hex_name in ("c5", "c9", "d3", "h2", "h8", "j3"):
-        assert _count_near(image, _hex_box(hex_name), HABITAT_FILL[HABITAT_OF[hex_name]]) > 200, hex_name
+        assert count_near(image, _hex_box(hex_name), HABITAT_FILL[HABITAT_OF[hex_name]]) > 200, hex_name
 
 
 def test_cubes_are_dice_in_the_players_colour_and_barriers_are_drawn() -> None:
     st = make_state({"c5": (0, 3), "h8": (1, 6)}, barriers={"e9": "city"})
     image = _image(st)
-    assert _count_near(image, _hex_box("c5"), PALETTE["red"]) > 300
-    assert _count_near(image, _hex_box("h8"), PALETTE["blue"]) > 300
-    assert _count_near(image, _hex_box("e9"), HABITAT_FILL["brushland"]) < 60, "a barrier tile covers its hex"
+    assert count_near(image, _hex_box("c5"), PALETTE["red"]) > 300
+    assert count_near(image, _hex_box("h8"), PALETTE["blue"]) > 300
+    assert count_near(image, _hex_box("e9"), HABITAT_FILL["brushland"]) < 60, "a barrier tile covers its hex"
 
 
 def test_the_last_move_is_ringed() -> None:
@@ -63,8 +55,8 @@ def test_the_last_move_is_ringed() -> None:
     st, _ = act(st, 0, "move 2 c5 c7")
     image = _image(st)
     for hex_name in ("c5", "c7"):
-        assert _count_near(image, _hex_box(hex_name, 1.0), LAST_MOVE) > 80, hex_name
-    assert _count_near(image, _hex_box("c9", 1.0), LAST_MOVE) == 0
+        assert count_near(image, _hex_box(hex_name, 1.0), LAST_MOVE) > 80, hex_name
+    assert count_near(image, _hex_box("c9", 1.0), LAST_MOVE) == 0
 
 
 def test_the_board_is_the_same_whatever_the_hidden_cards() -> None:
@@ -106,9 +98,9 @@ def test_hex_labels_stay_readable_under_the_last_move_rings() -> None:
         box = (round(x - 8), round(y + SIZE * 0.62 - 6), round(x + SIZE * 0.1 + 14), round(y + SIZE * 0.62 + 6))
         ink = _ink(HABITAT_FILL[HABITAT_OF[hex_name]])
         glyphs = [(px, py) for px in range(box[0], box[2]) for py in range(box[1], box[3])
-                  if _near(plain.getpixel((px, py)), ink, 8)]
+                  if near(plain.getpixel((px, py)), ink, 8)]
         assert len(glyphs) > 15, hex_name
-        assert all(_near(ringed.getpixel(p), ink, 8) for p in glyphs), hex_name
+        assert all(near(ringed.getpixel(p), ink, 8) for p in glyphs), hex_name
 
 
 def test_the_final_board_shows_every_genotype() -> None:

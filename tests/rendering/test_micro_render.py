@@ -12,6 +12,7 @@ from rendering import render_board
 from rendering.common import PALETTE, SHAPES
 from rendering.micro import HEIGHT, PANEL_X, SIZE, WIDTH, hex_centre
 from rules.micro import ENGINE
+from tests.support.pixels import count_near
 
 NAMES = ["Ann", "Bob", "Cid", "Dee"]
 
@@ -31,11 +32,6 @@ def _played(rounds: int, seed: int = 4, players: int = 4) -> dict:
     return state
 
 
-def _count(image: Image.Image, box: tuple[int, int, int, int], colour: tuple[int, int, int],
-           tolerance: int = 20) -> int:
-    region = image.crop(box)
-    return sum(n for n, px in (region.getcolors(region.width * region.height) or [])
-               if all(abs(a - b) <= tolerance for a, b in zip(px, colour, strict=True)))
 
 
 def _box(hex_name: str, inset: int = 0) -> tuple[int, int, int, int]:
@@ -55,7 +51,7 @@ def test_each_colony_shows_in_its_players_colour_on_its_habitat() -> None:
     for col in ENGINE.view(state, None)["colonies"]:
         if col["host"] is None:
             colour = PALETTE[ENGINE.seat_colours[col["owner"]]]
-            assert _count(image, _box(col["hex"], 20), colour) > 150, col
+            assert count_near(image, _box(col["hex"], 20), colour, 20) > 150, col
 
 
 def test_the_last_move_is_ringed_in_sky_blue() -> None:
@@ -64,7 +60,7 @@ def test_the_last_move_is_ringed_in_sky_blue() -> None:
     assert highlight
     image = _image(state)
     for hex_name in highlight:
-        assert _count(image, _box(hex_name), PALETTE["sky"], 8) > 100, hex_name
+        assert count_near(image, _box(hex_name), PALETTE["sky"], 8) > 100, hex_name
 
 
 def test_the_panel_marks_whose_decision_is_awaited_and_every_player_has_a_shape() -> None:
@@ -73,7 +69,7 @@ def test_the_panel_marks_whose_decision_is_awaited_and_every_player_has_a_shape(
     assert len(set(SHAPES[:3])) == 3
     seat = ENGINE.prompts(state)[0].seat
     row_top = 60 + seat * 60
-    assert _count(image, (PANEL_X + 8, row_top - 6, WIDTH - 8, row_top + 46), (255, 240, 190), 6) > 2000
+    assert count_near(image, (PANEL_X + 8, row_top - 6, WIDTH - 8, row_top + 46), (255, 240, 190), 6) > 2000
 
 
 def test_the_renderer_reads_the_spectator_view_only() -> None:

@@ -101,7 +101,7 @@ asyncio.run(main())
 def test_workers_end_with_a_bot_killed_without_shutting_its_pool_down() -> None:
     owner = subprocess.Popen([sys.executable, "-c", OWNER], cwd=ROOT, stdout=subprocess.PIPE, text=True)
     try:
-        workers = [int(pid) for pid in owner.stdout.readline().split()]  # type: ignore[union-attr]
+        workers = [int(pid) for pid in owner.stdout.readline().split()]
         assert len(workers) == 2
         server = {_parent(pid) for pid in workers}  # the fork server the workers came from
         assert len(server) == 1 and owner.pid not in server

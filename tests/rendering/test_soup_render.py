@@ -31,6 +31,7 @@ from rendering.soup import (
 )
 from rules.soup.data import CARDS, COMPASS_CELLS, FINISH, GRID, SQUARES
 from rules.soup.engine import ENGINE, SEAT_COLOURS
+from tests.support.pixels import count_near, near
 
 NAMES = {3: ["Ann", "Bob", "Cid"], 4: ["Ann", "Bob", "Cid", "Dee"]}
 BOARD = (0, 0, PANEL_X, HEIGHT)
@@ -43,15 +44,8 @@ def _image(state: Any) -> Image.Image:
     return Image.open(io.BytesIO(data)).convert("RGB")
 
 
-def _near(pixel: tuple[int, int, int], colour: tuple[int, int, int], tolerance: int) -> bool:
-    return all(abs(a - b) <= tolerance for a, b in zip(pixel, colour, strict=True))
 
 
-def _count_near(image: Image.Image, box: tuple[int, int, int, int], colour: tuple[int, int, int],
-                tolerance: int = 24) -> int:
-    region = image.crop(box)
-    counts = region.getcolors(region.width * region.height) or []
-    return sum(n for n, pixel in counts if _near(pixel, colour, tolerance))
 
 
 def _brightness(image: Image.Image, box: tuple[int, int, int, int]) -> float:
@@ -93,7 +87,7 @@ def test_the_start_is_a_png_of_the_board_size_with_empty_ladder() -> None:
         assert image.size == (WIDTH, HEIGHT)
         # no marker yet: every ladder space below the Finish Zone is plain
         for space in range(1, FINISH):
-            assert all(_count_near(image, rung_box(space), PALETTE[c]) == 0 for c in SEAT_COLOURS[:players])
+            assert all(count_near(image, rung_box(space), PALETTE[c]) == 0 for c in SEAT_COLOURS[:players])
 
 
 def test_north_is_up_and_the_ladder_reads_like_a_page(game4: list[dict[str, Any]]) -> None:
@@ -110,8 +104,8 @@ def test_north_is_up_and_the_ladder_reads_like_a_page(game4: list[dict[str, Any]
     for row, line in enumerate(layout):
         for col, cell in enumerate(line):
             pixel = image.getpixel(inside(col, row))
-            assert _near(pixel, SOUP, 4) == (cell == "X"), (col, row)
-            assert _near(pixel, ISLAND, 4) == (cell == "C"), (col, row)
+            assert near(pixel, SOUP, 4) == (cell == "X"), (col, row)
+            assert near(pixel, ISLAND, 4) == (cell == "C"), (col, row)
     # ladder: 1 at the top left, 50 at the bottom right, the dark row last
     assert rung_box(1)[:2] == (MARGIN, LADDER_Y)
     assert rung_box(10)[0] > rung_box(9)[0] and rung_box(11)[1] > rung_box(10)[1]
@@ -132,7 +126,7 @@ def test_every_amoeba_shows_its_colour_on_its_space_and_empty_spaces_show_none(g
     assert occupied
     for square in SQUARES:
         for seat, colour in enumerate(SEAT_COLOURS):
-            found = _count_near(image, amoeba_area(square), PALETTE[colour], 20)
+            found = count_near(image, amoeba_area(square), PALETTE[colour], 20)
             if seat in occupied.get(square, set()):
                 assert found > 200, (square, colour)
             else:
@@ -146,7 +140,7 @@ def test_each_cube_colour_shows_at_its_place_with_a_count_and_none_when_absent(g
     for index, colour in enumerate(SEAT_COLOURS):
         x, y = cube_chip_at("c4", index)
         chip = (x + 1, y + 1, x + CHIP, y + CHIP)
-        filled = _count_near(image, chip, PALETTE[colour], 20)
+        filled = count_near(image, chip, PALETTE[colour], 20)
         if state["cubes"]["c4"][index]:
             assert filled > 60, colour
         else:
@@ -156,15 +150,15 @@ def test_each_cube_colour_shows_at_its_place_with_a_count_and_none_when_absent(g
     beside = (x + CHIP + 1, y, x + CHIP + 17, y + CHIP)
     other = copy.deepcopy(state)
     other["cubes"]["c4"][1] = 7
-    assert _count_near(image, beside, INK, 60) > 10
+    assert count_near(image, beside, INK, 60) > 10
     assert image.crop(beside).tobytes() != _image(other).crop(beside).tobytes()
 
 
 def test_three_players_leave_yellow_off_the_board(game3: list[dict[str, Any]]) -> None:
     for state in (game3[0], game3[len(game3) // 2], game3[-1]):
         image = _image(state)
-        assert _count_near(image, BOARD, PALETTE["yellow"], 20) == 0
-        assert _count_near(image, BOARD, PALETTE["blue"], 20) > 0
+        assert count_near(image, BOARD, PALETTE["yellow"], 20) == 0
+        assert count_near(image, BOARD, PALETTE["blue"], 20) > 0
 
 
 def test_damage_points_add_dark_pips_to_an_amoeba(game4: list[dict[str, Any]]) -> None:
@@ -175,9 +169,9 @@ def test_damage_points_add_dark_pips_to_an_amoeba(game4: list[dict[str, Any]]) -
                 amoeba["dp"] = 0
     seat, number = 1, 1
     square = state["amoebas"][seat][number - 1]["sq"]
-    healthy = _count_near(_image(state), amoeba_area(square), INK, 20)
+    healthy = count_near(_image(state), amoeba_area(square), INK, 20)
     state["amoebas"][seat][number - 1]["dp"] = 2
-    hurt = _count_near(_image(state), amoeba_area(square), INK, 20)
+    hurt = count_near(_image(state), amoeba_area(square), INK, 20)
     assert hurt > healthy + 20
 
 
@@ -188,9 +182,9 @@ def test_a_crowded_space_keeps_all_its_amoebas_inside_it(game4: list[dict[str, A
             tribe[i] = {"sq": "d4", "dp": i % 3, "moved": True}
     image = _image(state)
     for colour in SEAT_COLOURS:
-        assert _count_near(image, amoeba_area("d4"), PALETTE[colour], 20) > 7 * 25, colour
+        assert count_near(image, amoeba_area("d4"), PALETTE[colour], 20) > 7 * 25, colour
         for square in ("c4", "e4", "d5", "d3"):
-            assert _count_near(image, amoeba_area(square), PALETTE[colour], 20) == 0
+            assert count_near(image, amoeba_area(square), PALETTE[colour], 20) == 0
 
 
 def test_the_finish_zone_is_dark_and_markers_sit_on_their_ladder_space(game4: list[dict[str, Any]]) -> None:
@@ -203,9 +197,9 @@ def test_the_finish_zone_is_dark_and_markers_sit_on_their_ladder_space(game4: li
     image = _image(final)
     for seat, space in enumerate(final["ladder"]):
         colour = PALETTE[SEAT_COLOURS[seat]]
-        assert _count_near(image, rung_box(space), colour, 20) > 100, (seat, space)
+        assert count_near(image, rung_box(space), colour, 20) > 100, (seat, space)
         elsewhere = space - 1 if space - 1 not in final["ladder"] else space + 1
-        assert _count_near(image, rung_box(elsewhere), colour, 20) == 0
+        assert count_near(image, rung_box(elsewhere), colour, 20) == 0
     assert max(final["ladder"]) >= FINISH  # so a marker was found in the dark zone too
 
 
@@ -223,8 +217,8 @@ def test_the_compass_points_with_the_drift(game4: list[dict[str, Any]], drift: s
         "w": ((cx - 22, cy - 10, cx - 4, cy + 10), (cx + 4, cy - 10, cx + 22, cy + 10)),
     }
     head, tail = halves[drift]
-    assert _count_near(image, head, INK, 30) > _count_near(image, tail, INK, 30) + 40
-    assert _count_near(image, (x0, y0, x1, y1), ISLAND, 6) > 3000
+    assert count_near(image, head, INK, 30) > count_near(image, tail, INK, 30) + 40
+    assert count_near(image, (x0, y0, x1, y1), ISLAND, 6) > 3000
 
 
 def test_still_water_has_no_arrow(game4: list[dict[str, Any]]) -> None:
@@ -236,7 +230,7 @@ def test_still_water_has_no_arrow(game4: list[dict[str, Any]]) -> None:
     x0, y0, x1, y1 = space_box(ISLAND_SPACE)
     cx, cy = (x0 + x1) // 2, (y0 + y1) // 2 + 2
     arrow_head = (cx - 10, cy - 22, cx + 10, cy - 12)
-    assert _count_near(still, arrow_head, INK, 30) < _count_near(north, arrow_head, INK, 30) / 3
+    assert count_near(still, arrow_head, INK, 30) < count_near(north, arrow_head, INK, 30) / 3
 
 
 def test_the_panel_marks_whose_decision_is_awaited(game4: list[dict[str, Any]]) -> None:
@@ -247,9 +241,9 @@ def test_the_panel_marks_whose_decision_is_awaited(game4: list[dict[str, Any]]) 
         for row in range(4):
             box = (PANEL_X + 20, 55 + 60 * row, WIDTH - 20, 105 + 60 * row)
             if row == seat:
-                assert _count_near(image, box, band, 4) > 1000
+                assert count_near(image, box, band, 4) > 1000
             else:
-                assert _count_near(image, box, band, 4) == 0
+                assert count_near(image, box, band, 4) == 0
 
 
 def test_the_amoeba_whose_turn_it_is_and_its_space_are_ringed(game4: list[dict[str, Any]]) -> None:
@@ -261,9 +255,9 @@ def test_the_amoeba_whose_turn_it_is_and_its_space_are_ringed(game4: list[dict[s
         x0, y0, x1, _ = space_box(other)
         top_edge = (x0 + 14, y0, x1 - 14, y0 + 4)
         if other == square:
-            assert _count_near(image, top_edge, TO_ACT_EDGE, 20) > 150
+            assert count_near(image, top_edge, TO_ACT_EDGE, 20) > 150
         else:
-            assert _count_near(image, top_edge, TO_ACT_EDGE, 20) == 0
+            assert count_near(image, top_edge, TO_ACT_EDGE, 20) == 0
 
 
 def _edges(name: str) -> list[tuple[int, int, int, int]]:
@@ -276,8 +270,8 @@ def _edges(name: str) -> list[tuple[int, int, int, int]]:
 def _ringed(image: Image.Image, name: str) -> bool:
     """A sky-blue ring with an ink edge on every side of the space (the palette keeps the colour)."""
     x0, y0, x1, _ = space_box(name)
-    sides = all(_count_near(image, band, LAST_MOVE, 8) > 300 for band in _edges(name))
-    edge = _count_near(image, (x0 + 14, y0, x1 - 14, y0 + 1), INK, 8) > 90
+    sides = all(count_near(image, band, LAST_MOVE, 8) > 300 for band in _edges(name))
+    edge = count_near(image, (x0 + 14, y0, x1 - 14, y0 + 1), INK, 8) > 90
     return sides and edge
 
 
@@ -293,13 +287,13 @@ def test_the_last_move_rings_its_spaces_and_ladder_spaces_in_sky_blue_and_nothin
         if name in marked:
             assert _ringed(image, name), name
         else:
-            assert _count_near(image, space_box(name), LAST_MOVE, 8) == 0, name
+            assert count_near(image, space_box(name), LAST_MOVE, 8) == 0, name
     for space in range(1, 51):
-        found = _count_near(image, rung_box(space), LAST_MOVE, 8)
+        found = count_near(image, rung_box(space), LAST_MOVE, 8)
         assert (found > 300) if space in (7, 44) else (found == 0), space
     # the same state without the highlight: no sky blue anywhere on the board
     state["highlight"], state["highlight_ladder"] = [], []
-    assert _count_near(_image(state), BOARD, LAST_MOVE, 8) == 0
+    assert count_near(_image(state), BOARD, LAST_MOVE, 8) == 0
 
 
 def test_the_current_amoebas_space_keeps_its_orange_ring_inside_the_blue_one(game4: list[dict[str, Any]]) -> None:
@@ -310,7 +304,7 @@ def test_the_current_amoebas_space_keeps_its_orange_ring_inside_the_blue_one(gam
     image = _image(state)
     assert _ringed(image, square)
     x0, y0, x1, _ = space_box(square)
-    assert _count_near(image, (x0 + 14, y0 + 5, x1 - 14, y0 + 8), TO_ACT_EDGE, 20) > 200
+    assert count_near(image, (x0 + 14, y0 + 5, x1 - 14, y0 + 8), TO_ACT_EDGE, 20) > 200
 
 
 def test_every_state_of_a_bot_game_rings_exactly_its_highlight(game4: list[dict[str, Any]]) -> None:
@@ -323,7 +317,7 @@ def test_every_state_of_a_bot_game_rings_exactly_its_highlight(game4: list[dict[
         for name in [*SQUARES, ISLAND_SPACE]:
             assert _ringed(image, name) == (name in marked), (name, state["highlight"])
         for space in range(1, 51):
-            assert (_count_near(image, rung_box(space), LAST_MOVE, 8) > 300) == (space in state["highlight_ladder"])
+            assert (count_near(image, rung_box(space), LAST_MOVE, 8) > 300) == (space in state["highlight_ladder"])
     assert len(seen) > 10
 
 
@@ -333,8 +327,8 @@ def test_a_player_who_left_is_off_the_board(game4: list[dict[str, Any]]) -> None
     gone, _ = ENGINE.resign(state, seat)
     image = _image(gone)
     colour = PALETTE[SEAT_COLOURS[seat]]
-    assert all(_count_near(image, amoeba_area(sq), colour, 20) == 0 for sq in SQUARES)
-    assert all(_count_near(image, rung_box(space), colour, 20) == 0 for space in range(1, 51))
+    assert all(count_near(image, amoeba_area(sq), colour, 20) == 0 for sq in SQUARES)
+    assert all(count_near(image, rung_box(space), colour, 20) == 0 for space in range(1, 51))
 
 
 @pytest.mark.parametrize("players", [3, 4])

@@ -8,11 +8,11 @@ import random
 from typing import Any
 
 import pytest
-from test_animacule_support import act, make_state
 
 from rules.animacule import ENGINE, AnimaculeState
 from rules.base import CorruptState
 from rules.registry import engine_for
+from tests.rules.test_animacule_support import act, make_state
 
 
 def test_registry_finds_the_engine() -> None:

@@ -6,10 +6,10 @@ from __future__ import annotations
 import random
 
 import pytest
-from test_animacule_support import STREAM_SEED, act, make_state
 
 from rules.animacule import ENGINE, AnimaculeState
 from rules.base import Action, IllegalAction
+from tests.rules.test_animacule_support import STREAM_SEED, act, make_state
 
 SEVEN = [(0, n, sq, "r") for n, sq in enumerate(["a1", "a2", "a3", "a4", "a5", "a6"], start=2)]
 

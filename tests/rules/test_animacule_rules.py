@@ -7,10 +7,10 @@ giving the state's RNG a starting point that yields the wanted rolls.
 from __future__ import annotations
 
 import pytest
-from test_animacule_support import act, food_at, kinds, make_state, rolls_in, slots_of, square_of
 
 from rules.animacule import BOARD, COLOURS, ENGINE, PER_COLOUR
 from rules.base import IllegalAction
+from tests.rules.test_animacule_support import act, food_at, kinds, make_state, rolls_in, slots_of, square_of
 
 
 def total(state) -> dict[str, int]:

@@ -200,8 +200,9 @@ def test_a_save_loads_back_to_itself_and_a_damaged_one_is_refused() -> None:
     state = started(3, seed=2)
     saved = json.loads(json.dumps(ENGINE.dump(state)))
     assert ENGINE.load(saved) == state
-    for damage in ({"phase": "lunch"}, {"armies": {}}, {"players": ["solo"]}, {"scenario": "vampires"},
-                   {"options": {"scenario": "vampires"}}, {"turn": None}):
+    damages: list[dict[str, object]] = [{"phase": "lunch"}, {"armies": {}}, {"players": ["solo"]},
+                                        {"scenario": "vampires"}, {"options": {"scenario": "vampires"}}, {"turn": None}]
+    for damage in damages:
         with pytest.raises(CorruptState):
             ENGINE.load({**saved, **damage})
 

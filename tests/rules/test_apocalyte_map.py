@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import itertools
 
 import pytest
@@ -45,11 +46,15 @@ def test_borders_are_symmetric_and_never_a_loop() -> None:
     assert sum(len(a) for a in NEIGHBOURS.values()) == 2 * 83
 
 
+def _neighbours_within(inside: list[str], code: str) -> list[str]:
+    return [n for n in NEIGHBOURS[code] if n in inside]
+
+
 def test_the_map_is_connected_and_so_is_every_continent() -> None:
     assert is_connected(CODES, NEIGHBOURS.__getitem__)
     for continent in CONTINENTS:
         inside = [c for c in CODES if TERRITORIES[c].continent == continent]
-        assert is_connected(inside, lambda c, inside=inside: [n for n in NEIGHBOURS[c] if n in inside])
+        assert is_connected(inside, functools.partial(_neighbours_within, inside))
 
 
 def test_the_fourteen_links_between_continents_are_exactly_those_of_the_notes() -> None:

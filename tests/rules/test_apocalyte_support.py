@@ -40,7 +40,7 @@ def position(scenario: str | None = None, players: int = 2, seat: int = 0, stage
     """A game of `scenario` at `seat`'s turn (in `stage`) on an almost empty map: one army of each
     seat at its HOMES territory, one Apocalyte at SENTINEL, no supply or special counter. Fill it
     with `put`. Without a scenario the main rules play alone, as before the reveal."""
-    state = started(players, scenario=scenario or "zombies", **options)
+    state = started(players, 1, scenario=scenario or "zombies", **options)
     state["scenario"] = scenario
     for code in CODES:
         state["armies"][code] = [0] * players

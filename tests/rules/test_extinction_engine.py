@@ -8,12 +8,12 @@ import random
 import time
 
 import pytest
-from test_extinction_support import act, begin, board, make_state, texts
 
 from rules.base import CorruptState, IllegalAction
 from rules.extinction import ENGINE
 from rules.extinction.menus import LIST_LIMIT
 from rules.registry import engine_for
+from tests.rules.test_extinction_support import act, begin, board, make_state, texts
 
 NOTATION_CHARACTERS = set("abcdefghijklmnopqrstuvwxyz0123456789 :=,.+-")
 

@@ -4,12 +4,12 @@ of the Game: Required Moves, Optional Moves, Winning a Game), on positions built
 from __future__ import annotations
 
 import pytest
-from test_extinction_support import act, begin, board, card_named, make_state, texts
 
 from rules.base import IllegalAction
 from rules.extinction import ENGINE
 from rules.extinction.data import DECKS, ENVIRONMENT, HABITAT_HEXES, SEGMENTS
 from rules.extinction.state import population, score
+from tests.rules.test_extinction_support import act, begin, board, card_named, make_state, texts
 
 # --- How to Begin -----------------------------------------------------------------------------------
 

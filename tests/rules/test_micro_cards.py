@@ -4,7 +4,6 @@ each test named after the rulebook's card, with the interactions the ruleset nam
 from __future__ import annotations
 
 import pytest
-from test_micro_support import act, amounts, legal, position, rig, rig_card, texts
 
 from rules.base import Event, IllegalAction
 from rules.micro import ENGINE
@@ -14,6 +13,7 @@ from rules.micro.life import kill
 from rules.micro.nutrients import plan, take_up
 from rules.micro.species import draw_metabolism
 from rules.micro.traits import mobility, strength
+from tests.rules.test_micro_support import act, amounts, legal, position, rig, rig_card, texts
 
 FULL = {"chemicals": 9, "organics": 18, "inorganics": 9, "metals": 0, "oxygen": 2}
 EMPTY = {"chemicals": 0, "organics": 0, "inorganics": 0, "metals": 0, "oxygen": 0}

@@ -5,7 +5,6 @@ ruleset names that the card tests do not reach."""
 from __future__ import annotations
 
 import pytest
-from test_micro_support import act, legal, position, rig, rig_card, texts
 
 from rules.base import IllegalAction
 from rules.micro import ENGINE
@@ -21,6 +20,7 @@ from rules.micro.data import (
     kind,
 )
 from rules.micro.traits import mobility, strength
+from tests.rules.test_micro_support import act, legal, position, rig, rig_card, texts
 
 FULL = {"chemicals": 9, "organics": 18, "inorganics": 9, "metals": 0, "oxygen": 2}
 

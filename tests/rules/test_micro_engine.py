@@ -7,10 +7,10 @@ import re
 import time
 
 import pytest
-from test_micro_support import NAMES, act, legal, position, texts
 
 from rules.base import Action, CorruptState, IllegalAction
 from rules.micro import ENGINE
+from tests.rules.test_micro_support import NAMES, act, legal, position, texts
 
 FULL = {"chemicals": 9, "organics": 18, "inorganics": 9, "metals": 0, "oxygen": 2}
 NOTATION = re.compile(r"^[a-z0-9 :=,.+-]{1,85}$")

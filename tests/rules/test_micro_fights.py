@@ -5,10 +5,10 @@ metabolism)."""
 from __future__ import annotations
 
 import pytest
-from test_micro_support import act, legal, position, rig, rig_card, texts
 
 from rules.base import IllegalAction
 from rules.micro.data import kind
+from tests.rules.test_micro_support import act, legal, position, rig, rig_card, texts
 
 FULL = {"chemicals": 9, "organics": 18, "inorganics": 9, "metals": 0, "oxygen": 2}
 

@@ -7,7 +7,6 @@ from __future__ import annotations
 import random
 
 import pytest
-from test_micro_support import NAMES, act, legal, position, texts
 
 from rules.base import IllegalAction
 from rules.micro import ENGINE
@@ -16,6 +15,7 @@ from rules.micro.exchange import fresh_habitat
 from rules.micro.growth import new_colony
 from rules.micro.nutrients import turns_fed
 from rules.micro.setup import PROBE, SUITABLE_TURNS, home
+from tests.rules.test_micro_support import NAMES, act, legal, position, texts
 
 FULL = {"chemicals": 9, "organics": 18, "inorganics": 9, "metals": 0, "oxygen": 2}
 

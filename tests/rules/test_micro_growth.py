@@ -5,11 +5,11 @@ and the dying colony's nutrients."""
 from __future__ import annotations
 
 import pytest
-from test_micro_support import act, amounts, legal, position, rig_card, texts
 
 from rules.base import Event, IllegalAction
 from rules.micro.data import kind
 from rules.micro.life import kill, starve
+from tests.rules.test_micro_support import act, amounts, legal, position, rig_card, texts
 
 FULL = {"chemicals": 9, "organics": 18, "inorganics": 9, "metals": 0, "oxygen": 2}
 

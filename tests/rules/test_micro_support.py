@@ -47,7 +47,10 @@ def position(habitats: dict[str, Any], species: dict[str, tuple[int, list[str], 
               round=round_, seat=seat, threshold=[threshold] * players, used=[], highlight=[], intro=[],
               stack=[{"kind": "turn", "seat": seat, "main": False}])
     for hex_name, spec in habitats.items():
-        design, owner, amounts = (spec, None, {}) if isinstance(spec, str) else spec
+        amounts: dict[str, int] = {}
+        design, owner = spec, None
+        if not isinstance(spec, str):
+            design, owner, amounts = spec
         hab = fresh_habitat(_take(st["gaia"], design), owner)
         hab["amounts"].update(amounts)
         st["habitats"][hex_name] = hab

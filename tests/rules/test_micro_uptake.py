@@ -3,11 +3,10 @@ rulebook's "Choosing the Habitat" and "Creating a Colony" sections and the metab
 
 from __future__ import annotations
 
-from test_micro_support import act, amounts, legal, position, printed, start_turn, texts
-
 from rules.base import Event
 from rules.micro.nutrients import plan, recovered, take_up
 from rules.micro.traits import mobility, toxicity
+from tests.rules.test_micro_support import act, amounts, legal, position, printed, start_turn, texts
 
 EMPTY = {"chemicals": 0, "organics": 0, "inorganics": 0, "metals": 0, "oxygen": 0}
 

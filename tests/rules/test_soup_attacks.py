@@ -4,9 +4,9 @@ reactions (Defense, Escape, Armor, Persistence), which are prompts to the defend
 from __future__ import annotations
 
 import pytest
-from test_soup_support import act, dp, legal, log, position, prompt, rig, total_cubes, where
 
 from rules.base import IllegalAction
+from tests.rules.test_soup_support import act, dp, legal, log, position, prompt, rig, total_cubes, where
 
 STILL = 9
 

@@ -6,13 +6,13 @@ import random
 from pathlib import Path
 
 import pytest
-from test_soup_support import act, legal, position, prompt, rig, where
 
 from rules.base import Action, CorruptState, IllegalAction
 from rules.dictengine import copy_state
 from rules.registry import engine_for
 from rules.soup import ENGINE
 from rules.soup import engine as E
+from tests.rules.test_soup_support import act, legal, position, prompt, rig, where
 
 STILL = 9
 

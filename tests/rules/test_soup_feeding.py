@@ -4,9 +4,9 @@ feeding genes (Substitution, Frugality, Parasitism)."""
 from __future__ import annotations
 
 import pytest
-from test_soup_support import act, dp, legal, log, position, prompt, total_cubes, where
 
 from rules.base import IllegalAction
+from tests.rules.test_soup_support import act, dp, legal, log, position, prompt, total_cubes, where
 
 STILL = 9
 

@@ -7,9 +7,8 @@ from __future__ import annotations
 
 import json
 
-from test_soup_support import act, legal, position, prompt, rig, setup_position, where
-
 from rules.soup import ENGINE
+from tests.rules.test_soup_support import act, legal, position, prompt, rig, setup_position, where
 
 NORTH, STILL = 1, 9  # environment card ids (see data/soup/environment.json)
 

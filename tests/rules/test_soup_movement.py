@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import pytest
-from test_soup_support import act, legal, log, position, prompt, rig, total_cubes, where
 
 from rules.base import IllegalAction
+from tests.rules.test_soup_support import act, legal, log, position, prompt, rig, total_cubes, where
 
 NORTH, SOUTH, EAST, STILL = 1, 5, 3, 9  # environment card ids (see data/soup/environment.json)
 

@@ -4,11 +4,11 @@ scoring and the end of the game; and the ascending/descending turn orders."""
 from __future__ import annotations
 
 import pytest
-from test_soup_support import act, legal, log, position, prompt, setup_position, total_cubes, where
 
 from rules.base import IllegalAction
 from rules.soup import ENGINE
 from rules.soup import engine as E
+from tests.rules.test_soup_support import act, legal, log, position, prompt, setup_position, total_cubes, where
 
 THIN_NORTH, THICK_NORTH, STILL = 1, 2, 9  # ozone 8, ozone 14, ozone 12
 

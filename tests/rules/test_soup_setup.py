@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import pytest
-from test_soup_support import act, legal, prompt
 
 from rules.base import IllegalAction
 from rules.soup import ENGINE
 from rules.soup.data import GENES, SQUARES
+from tests.rules.test_soup_support import act, legal, prompt
 
 
 def test_board_has_19_spaces_around_the_compass() -> None:

@@ -61,11 +61,11 @@ async def test_every_board_shows_the_deadline_and_status_names_it(table: Table) 
     assert "Time per decision: 1d." in status.text and f"due <t:{int(START + DAY)}:R>" in status.text
 
 
-async def test_a_table_without_a_deadline_waits_and_the_clock_has_nothing_to_do(table: Table, store: Store) -> None:
+async def test_a_table_without_a_deadline_waits_and_the_clock_has_nothing_to_do(table: Table, clock: FakeClock) -> None:
     await _game(table, "none")
     assert "⏰" not in (await table.board(BOB)).text
     assert await table.next_due() is None
-    assert await _after(table, table.clock, 30 * DAY) == []
+    assert await _after(table, clock, 30 * DAY) == []
 
 
 async def test_reminders_come_at_half_time_and_an_hour_before_and_never_twice(table: Table, clock: FakeClock) -> None:

@@ -5,8 +5,6 @@ defence shown in public as one word."""
 from __future__ import annotations
 
 import json
-import sys
-from pathlib import Path
 
 import pytest
 
@@ -15,10 +13,8 @@ from table import custom_ids, looking
 from table.commands import CATALOGUE
 from table.store import Store
 from table.table import Table
+from tests.rules.test_extinction_support import begin, make_state
 from tests.table.conftest import ALICE, BOB, CAROL, CHANNEL, play_to_the_end, started
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "rules"))
-from test_extinction_support import begin, make_state
 
 
 async def _state(store: Store) -> dict:
@@ -34,7 +30,8 @@ async def test_an_extinction_game_with_two_bots_plays_to_its_end_through_the_tab
     assert "for the playing order" in reply.text
     game = await store.live_game(CHANNEL)
     replies = await play_to_the_end(table, store, {0: ALICE}, seed=4)
-    assert all(r.mentions == (ALICE.user_id,) for r in [reply, *replies[:-1]])  # each board awaiting her
+    # Each board awaits her, and answers her own start or move: she is looking, so none pings her.
+    assert all(r.mentions == () and "Waiting for **Alice" in r.text for r in [reply, *replies[:-1]])
     assert (await store.game(game.id)).status == "finished"
     assert "Game over" in replies[-1].text
 
@@ -87,7 +84,7 @@ async def test_moves_are_offered_privately_to_the_player_who_owes_them(table: Ta
     game = await store.live_game(CHANNEL)
     assert not board.ephemeral and [(c.label, c.custom_id) for c in board.choices] == \
         [("My moves", custom_ids.panel_id(game.id, game.version))]
-    assert board.choices_for == player.name and board.mentions == (player.user_id,)
+    assert board.choices_for == player.name and board.mentions == (() if player == ALICE else (player.user_id,))
     refused = await table.press(other, board.choices[0].custom_id)
     assert refused.ephemeral and "not your move" in refused.text and not refused.choices
     watching = await table.press(CAROL, board.choices[0].custom_id)

@@ -77,7 +77,7 @@ async def test_joining_a_started_game_is_refused(table: Table) -> None:
 async def test_the_start_posts_the_board_pings_the_first_player_and_offers_their_moves(table: Table) -> None:
     await table.new_game(ALICE, "animacule", "first=creator")
     await table.join(BOB)
-    reply = await table.start(ALICE)
+    reply = await table.start(ADMIN)  # started by an admin: the first player is not the one looking
     assert reply.image is not None and reply.image.data.startswith(b"\x89PNG")
     assert reply.mentions == (ALICE.user_id,)
     assert "Waiting for **Alice [pink]** to move, attack or reproduce" in reply.text
@@ -95,7 +95,7 @@ async def test_a_bot_seat_plays_its_turns_itself(table: Table, store: Store) -> 
     actions = [(e.actor_id, e.action) for e in await store.log(game.id)]
     assert actions[1] == (ALICE.user_id, "move 1 s")
     assert actions[2][0] == -1  # the bot answered at once
-    assert reply.mentions == (ALICE.user_id,)
+    assert reply.mentions == ()  # the turn is Alice's again, and she is looking at the post her move made
 
 
 async def test_leaving_the_lobby_hands_the_table_to_the_next_player_and_the_last_closes_it(

@@ -199,19 +199,18 @@ async def test_a_store_error_on_one_clock_leaves_the_others_running_and_it_is_re
 
 
 async def test_a_post_the_store_cannot_claim_waits_a_backoff_instead_of_spinning(
-        store_target: str, opened: list[Store]) -> None:
+        store_target: str, opened: list[Store], monkeypatch: pytest.MonkeyPatch) -> None:
     clock = FakeClock(START)
     store, table = await _process(store_target, opened, clock)
     await _game(table)
     clock.advance(DAY)  # the timeout's board waits in the outbox
-    real = store.claim_post
 
     async def read_only(*args: Any) -> bool:
         raise store.FAILURES[0]("attempt to write a readonly database")
-    store.claim_post = read_only  # type: ignore[method-assign]
-    assert await table.run_due() == []
-    assert await table.next_due() == clock.now() + BACKOFF_S[0]  # the scheduler sleeps, it does not spin
-    store.claim_post = real  # type: ignore[method-assign]
+    with monkeypatch.context() as patched:
+        patched.setattr(store, "claim_post", read_only)
+        assert await table.run_due() == []
+        assert await table.next_due() == clock.now() + BACKOFF_S[0]  # the scheduler sleeps, it does not spin
     clock.advance(BACKOFF_S[0])
     (board,) = await table.run_due()
     assert "Alice's time ran out" in board.reply.text

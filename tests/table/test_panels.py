@@ -107,7 +107,7 @@ async def test_extinction_removals_take_one_press_each(store: Store) -> None:
     await reach(store, CHANNEL, many_to_remove)
     engine, state = await state_of(store, CHANNEL)
     prompt = engine.prompts(state)[0]
-    dying = int(re.match(r"(\d+) individuals", prompt.text)[1])  # type: ignore[index]
+    dying = int(re.match(r"(\d+) individuals", prompt.text)[1])
     member = PLAYERS[prompt.seat]
     board = await table.board(member)
     assert [c.label for c in board.choices] == ["My moves"]

@@ -35,7 +35,7 @@ class Gate:
         self.drawn: list[int] = []  # frames of each replay, in the order they were drawn
         real = render_pool.replay
 
-        async def held(job, progress=None, every=2.0):  # type: ignore[no-untyped-def]
+        async def held(job, progress=None, every=2.0):
             await self.open.wait()
             self.drawn.append(len(job.states))
             return await real(job, progress, every)
@@ -79,7 +79,7 @@ async def test_replays_wait_their_turn_in_order_each_told_its_place(
     first, second = await games(table)
     notes: dict[str, list[str]] = {"Alice": [], "Bob": [], "Carol": []}
 
-    def told(name: str):  # type: ignore[no-untyped-def]
+    def told(name: str):
         async def note(text: str) -> None:
             notes[name].append(text)
         return note
@@ -167,7 +167,7 @@ class NoDefaultExecutor(concurrent.futures.ThreadPoolExecutor):
         super().__init__(1)
         self.sent: list[str] = []
 
-    def submit(self, fn, /, *args, **kwargs):  # type: ignore[no-untyped-def,override]
+    def submit(self, fn, /, *args, **kwargs):
         self.sent.append(repr(fn))
         raise RuntimeError("the event loop's default executor was used")
 

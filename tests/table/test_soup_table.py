@@ -19,8 +19,8 @@ async def test_a_soup_game_with_two_bots_plays_to_its_end_through_the_table(tabl
     assert "rolls" in reply.text and "for the starting order" in reply.text  # the setup rolls are posted
     game = await store.live_game(CHANNEL)
     replies = await play_to_the_end(table, store, {0: ALICE}, seed=4)
-    # every board before the end awaits Alice
-    assert all(r.mentions == (ALICE.user_id,) and "**Alice [red]**" in r.text for r in [reply, *replies[:-1]])
+    # every board before the end awaits Alice, and answers her own start or move: none pings her
+    assert all(r.mentions == () and "**Alice [red]**" in r.text for r in [reply, *replies[:-1]])
     assert (await store.game(game.id)).status == "finished"
     assert "Game over" in replies[-1].text
 

@@ -143,11 +143,18 @@ async def test_a_move_made_meanwhile_voids_the_request(table: Table, store: Stor
     await started(table, ALICE, BOB, CAROL)
     await _moves(table, (ALICE, "move 1 s"), (BOB, "move 1 s"))
     asked = await table.undo(ALICE)
-    await _moves(table, (CAROL, "move 1 w"))
+    voiding = await table.act(CAROL, "move 1 w")
+    # The move that voids it says so in its post, naming the asker, and tells them (issue 17).
+    assert "↩️ Alice's take-back request lapsed: a move was made before everyone answered." in voiding.text
+    assert (ALICE.user_id, "your turn: move, attack or reproduce with one animacule. Your take-back request "
+                           "lapsed: a move was made before everyone answered.") in \
+           [(p.user_id, p.text) for p in voiding.pings]
     before = await _state(store)
     lapsed = await _press(table, BOB, asked, "Accept")
     assert lapsed.ephemeral and "moved on since this take-back was asked" in lapsed.text
     assert await _state(store) == before
+    later = await table.act(ALICE, "move 1 n")
+    assert "take-back" not in later.text  # said once, by the move that voided it
 
 
 async def test_alone_against_bots_a_die_roll_cannot_be_taken_back(table: Table, store: Store) -> None:

@@ -72,21 +72,49 @@ def _game(*names: str) -> GameRow:
     return GameRow(1, 1, CHANNEL, "animacule", "active", 1, seats, {}, None, 5, 0.0, 0.0)
 
 
-def test_a_long_stretch_of_bot_moves_is_summarised_per_player_with_its_dice() -> None:
+def test_a_long_stretch_of_bot_moves_is_summarised_per_person_and_player_with_its_dice() -> None:
     game = _game("Alice", "Bot 1", "Bot 2")
     entries = [LogEntry(0, 1, "move 1 s", [Event("move", "Alice moves animacule 1 south.").to_json()])]
     for n in range(60):
         bot = 2 + n % 2
         events = [Event("roll", f"Bot {bot - 1} rolls {n % 6 + 1} for a long, long calamity on square c{n % 8 + 1}.",
                         {"roll": n % 6 + 1}).to_json()]
+        if n in (10, 50):
+            events.append(Event("fight", f"Bot {bot - 1} attacks Alice: roll {n % 6 + 1}, Alice loses 1 army.",
+                                {"roll": n % 6 + 1}).to_json())
         entries.append(LogEntry(0, bot, f"move {n % 7 + 1} n", events))
-    lines = happened(game, entries)
-    text = "\n".join(lines)
+    shown = happened(game, entries)
+    text = "\n".join(shown.lines)
     assert len(text) <= HAPPENED_LIMIT
-    assert lines[0] == "• Alice moves animacule 1 south."
-    assert "**Bot 1**: 1 move, `move 1 n`; dice 1" in text  # each stretch of one player's moves
-    assert "Every line of it is in `/game log`." in text
-    assert "… and" not in text
+    assert shown.lines[0] == "• Alice moves animacule 1 south."
+    # What happened to the person comes whole, with the dice rolled before it in the same move; then each
+    # player's moves.
+    assert "__What happened to Alice__ (4 events):\n• Bot 1 rolls 5 for a long, long calamity on square c3.\n" \
+           "• Bot 1 attacks Alice: roll 5, Alice loses 1 army.\n• Bot 1 rolls 3 for a long, long calamity on " \
+           "square c3.\n• Bot 1 attacks Alice: roll 3, Alice loses 1 army." in text
+    assert "• **Bot 1**: 30 moves, `move 1 n`, `move 3 n`, `move 5 n`, `move 7 n`, `move 2 n`, `move 4 n`, " \
+           "`move 6 n`, `move 1 n` …; dice 1, 3, 5, 1, 3, 5, 5, 1, 3" in text
+    assert shown.lines[-1] == "📎 Every move of it, with every die, is in what-happened.txt (and `/game log`)."
+    # The attachment holds each person's lines, then every line move by move.
+    for entry in entries:
+        for event in entry.events:
+            assert f"    {event['text']}\n" in shown.details
+    assert "What happened to Alice (5 events):\n    Alice moves animacule 1 south.\n    Bot 1 rolls 5 for a " \
+           "long, long calamity on square c3.\n    Bot 1 attacks Alice: roll 5" in shown.details
+
+
+def test_a_person_with_more_events_than_the_post_holds_gets_a_count_and_the_attachment() -> None:
+    game = _game("Alice", "Bob", "Bot 1")
+    entries = [LogEntry(0, 1, "go", [Event("move", "Alice goes.").to_json()])]
+    entries += [LogEntry(0, 3, f"attack {n}", [Event("fight", f"Bot 1 attacks Alice and Bob, roll {n}: each loses "
+                                                              "an army in a long, long fight.", {"roll": n}).to_json()])
+                for n in range(80)]
+    shown = happened(game, entries)
+    text = "\n".join(shown.lines)
+    assert len(text) <= HAPPENED_LIMIT
+    assert "__What happened to Alice__ (80 events):" in text and "__What happened to Bob__ (80 events):" in text
+    assert text.count("in what-happened.txt") == 3  # one "… more" per person, and the closing note
+    assert all(f"roll {n}: each" in shown.details for n in range(80))
 
 
 def test_the_move_that_ends_the_game_keeps_every_closing_line_after_a_long_stretch() -> None:
@@ -97,7 +125,7 @@ def test_the_move_that_ends_the_game_keeps_every_closing_line_after_a_long_stret
     reveals = [Event("reveal", f"{name}'s hand: " + "a card with a long description, " * 12).to_json()
                for name in ("Alice", "Bot 1", "Bot 2")]
     entries.append(LogEntry(0, 3, "done", [Event("over", "🏁 Bot 2 wins.").to_json(), *reveals]))
-    lines = happened(game, entries, ended=True)
+    lines = happened(game, entries, ended=True).lines
     assert len("\n".join(lines)) <= HAPPENED_LIMIT
     assert lines[0] == "• Alice passes." and lines[-4] == "• 🏁 Bot 2 wins."
     assert lines[-3:] == [f"• {reveal['text']}" for reveal in reveals]
@@ -106,7 +134,7 @@ def test_the_move_that_ends_the_game_keeps_every_closing_line_after_a_long_stret
 def test_a_closing_move_too_long_for_a_post_keeps_its_last_lines() -> None:
     game = _game("Alice", "Bob")
     events = [Event("deaths", f"Line {n}: " + "many individuals die " * 8).to_json() for n in range(40)]
-    lines = happened(game, [LogEntry(0, 1, "done", events)], ended=True)
+    lines = happened(game, [LogEntry(0, 1, "done", events)], ended=True).lines
     assert len("\n".join(lines)) <= HAPPENED_LIMIT
     assert lines[0].startswith("• … ") and "earlier lines" in lines[0] and "/game log" in lines[0]
     assert lines[-1] == f"• {events[-1]['text']}"
@@ -115,4 +143,4 @@ def test_a_closing_move_too_long_for_a_post_keeps_its_last_lines() -> None:
 def test_secret_events_show_only_their_public_side_in_posts() -> None:
     game = _game("Alice", "Bob")
     secret = Event("draw", "Alice draws Predator: nocturnal.", {"card": "pr03"}, only=0, public="Alice draws a card.")
-    assert happened(game, [LogEntry(0, 1, "change", [secret.to_json()])]) == ["• Alice draws a card."]
+    assert happened(game, [LogEntry(0, 1, "change", [secret.to_json()])]).lines == ["• Alice draws a card."]

@@ -13,10 +13,10 @@ import logging
 import mimetypes
 import re
 import secrets
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Coroutine
 from typing import Any, TypeVar
 
-from aiohttp import web
+from aiohttp import BodyPartReader, web
 
 from .gateway import (
     INTENT_DIRECT_MESSAGES,
@@ -143,9 +143,7 @@ class FakeDiscord:
         await self._runner.setup()
         site = web.TCPSite(self._runner, "127.0.0.1", 0)
         await site.start()
-        server = site._server
-        assert server is not None and server.sockets
-        self.port = server.sockets[0].getsockname()[1]
+        self.port = self._runner.addresses[0][1]
         return self
 
     async def stop(self) -> None:
@@ -399,13 +397,13 @@ class FakeDiscord:
         member = self.guilds[guild_id].members.get(user.id) if guild_id else None
         return user, member
 
-    def _spawn(self, coro: Awaitable[Any]) -> None:
+    def _spawn(self, coro: Coroutine[Any, Any, Any]) -> None:
         try:
             loop = asyncio.get_running_loop()
         except RuntimeError:  # world building before the loop runs: nobody is connected anyway
-            coro.close()  # type: ignore[attr-defined]
+            coro.close()
             return
-        task = loop.create_task(coro)  # type: ignore[arg-type]
+        task = loop.create_task(coro)
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
 
@@ -1080,8 +1078,10 @@ class FakeDiscord:
         elif ctype == "multipart/form-data":
             reader = await request.multipart()
             while (part := await reader.next()) is not None:
-                data = await part.read()  # type: ignore[union-attr]
-                p = Part(part.name or "", part.filename, part.headers.get("Content-Type"), bytes(data))  # type: ignore[union-attr]
+                if not isinstance(part, BodyPartReader):
+                    raise web.HTTPBadRequest(text="nested multipart bodies are not part of Discord's API")
+                data = await part.read()
+                p = Part(part.name or "", part.filename, part.headers.get("Content-Type"), bytes(data))
                 record.parts.append(p)
                 if p.name == "payload_json":
                     record.json = json.loads(p.data)

@@ -1,0 +1,174 @@
+"""The board post's figures (issue 17): the extra cost per move of deciding whom to ping (the
+decisions owed before the move) and of summarising what happened (per person, with the whole
+stretch as an attachment), and the size of the post after the longest bot stretch of a game of
+one member against bot seats, against Discord's limits; then the longest stretch there can be:
+the member resigns after a few moves and the bot seats play the whole game out in one post.
+
+  python -m bench.posts [--game KEY ...] [--games N]
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import inspect
+import json
+import random
+import statistics
+import tempfile
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from rules.registry import GAME_KEYS, engine_for
+from table import core, texts
+from table.replies import Caller, Reply
+from table.store import Store
+from table.table import Table
+
+Emit = Callable[[str, float, str, str], None]
+OPTIONS = {"extinction": "end=6", "apocalyte": "scenario=zombies", "micro": "rounds=20"}
+DESCRIPTION_MAX, EMBED_MAX = 4096, 6000  # Discord: an embed's description, and its texts together
+UPLOAD_MAX_KB = 10 * 1024  # Discord: a bot's upload, without a server boost
+MEMBER = Caller(11, "Alice", 1, 500)
+RESIGN_AFTER = 3  # the member's moves before they resign and leave the game to the bot seats
+
+
+class Timed:
+    """A function of the table replaced by itself, timed: the seconds of each call since `reset`."""
+
+    def __init__(self, owner: Any, name: str) -> None:
+        self.owner, self.name, self.original = owner, name, getattr(owner, name)
+        self.spent = 0.0
+        setattr(owner, name, self)
+
+    def __call__(self, *args: Any, **kwargs: Any) -> Any:
+        if inspect.iscoroutinefunction(self.original):
+            return self._awaited(*args, **kwargs)
+        started = time.perf_counter()
+        try:
+            return self.original(*args, **kwargs)
+        finally:
+            self.spent += time.perf_counter() - started
+
+    async def _awaited(self, *args: Any, **kwargs: Any) -> Any:
+        started = time.perf_counter()
+        try:
+            return await self.original(*args, **kwargs)
+        finally:
+            self.spent += time.perf_counter() - started
+
+    def restore(self) -> None:
+        setattr(self.owner, self.name, self.original)
+
+
+@dataclass
+class Figures:
+    per_post: list[float] = field(default_factory=list)  # ms of ping and summary work for each post
+    per_move: list[float] = field(default_factory=list)  # the same, over the moves the post tells of
+    takeback: list[float] = field(default_factory=list)  # ms of the read of a pending take-back request
+    posts: list[tuple[int, Reply]] = field(default_factory=list)  # each post, with the moves it tells of
+
+
+async def _game(key: str, seed: int, figures: Figures) -> None:
+    """One game of `key`, the member against bot seats, its figures added to `figures`."""
+    engine = engine_for(key)
+    with tempfile.TemporaryDirectory() as folder:
+        store = await Store.open(Path(folder) / "posts.sqlite3")
+        table = Table(store, seed_source=lambda: seed)
+        await table.new_game(MEMBER, key, OPTIONS.get(key, ""))
+        for _ in range(engine.max_players - 1):
+            await table.add_bot(MEMBER)
+        await table.start(MEMBER)
+        started = await store.live_game(MEMBER.channel_id)
+        assert started is not None
+        game_id = started.id
+        owed, happened, lookup = Timed(core, "_still_owed"), Timed(texts, "happened"), Timed(store, "takeback")
+        rng = random.Random(seed)
+        seen = len(await store.log(game_id))
+        try:
+            while (game := await store.game(game_id)) is not None and game.status != "finished":
+                state = engine.load(json.loads(game.state_json or ""))
+                action = engine.bot_action(state, engine.prompts(state)[0].seat, rng)
+                owed.spent = happened.spent = lookup.spent = 0.0
+                reply = await table.act(MEMBER, action.notation)
+                assert not reply.ephemeral, reply.text
+                log = len(await store.log(game_id))
+                spent = (owed.spent + happened.spent) * 1000
+                figures.per_post.append(spent)
+                figures.per_move.append(spent / (log - seen))
+                figures.takeback.append(lookup.spent * 1000)
+                figures.posts.append((log - seen, reply))
+                seen = log
+        finally:
+            owed.restore()
+            happened.restore()
+            await store.close()
+
+
+def bench_posts(key: str, games: int, emit: Emit) -> None:
+    figures = Figures()
+    for seed in range(1, games + 1):
+        asyncio.run(_game(key, seed, figures))
+    for name, values in (("per_post", figures.per_post), ("per_move", figures.per_move)):
+        emit(f"{key}.post.ping_and_summary_{name}.median", statistics.median(values), "ms", "")
+        emit(f"{key}.post.ping_and_summary_{name}.p99", _p99(values), "ms", "<= 0.5")
+    emit(f"{key}.post.takeback_lookup.median", statistics.median(figures.takeback), "ms", "")
+    posts = figures.posts
+    _emit_post(f"{key}.post.longest_stretch", *max(posts, key=lambda post: (post[0], len(post[1].text))), emit)
+    _emit_post(f"{key}.post.played_out", *asyncio.run(_played_out(key, 1)), emit)
+
+
+async def _played_out(key: str, seed: int) -> tuple[int, Reply]:
+    """The member resigns after a few moves and the bot seats play the game out: the moves of
+    that one post, and the post."""
+    engine = engine_for(key)
+    with tempfile.TemporaryDirectory() as folder:
+        store = await Store.open(Path(folder) / "played-out.sqlite3")
+        table = Table(store, seed_source=lambda: seed)
+        await table.new_game(MEMBER, key, OPTIONS.get(key, ""))
+        for _ in range(engine.max_players - 1):
+            await table.add_bot(MEMBER)
+        await table.start(MEMBER)
+        rng = random.Random(seed)
+        for _ in range(RESIGN_AFTER):
+            game = await store.live_game(MEMBER.channel_id)
+            assert game is not None
+            state = engine.load(json.loads(game.state_json or ""))
+            await table.act(MEMBER, engine.bot_action(state, engine.prompts(state)[0].seat, rng).notation)
+        game = await store.live_game(MEMBER.channel_id)
+        assert game is not None
+        before = len(await store.log(game.id))
+        asked = await table.resign(MEMBER)
+        reply = await table.press(MEMBER, asked.choices[0].custom_id)
+        moves = len(await store.log(game.id)) - before
+        await store.close()
+    return moves, reply
+
+
+def _emit_post(name: str, moves: int, post: Reply, emit: Emit) -> None:
+    emit(f"{name}.moves", moves, "moves", "")
+    emit(f"{name}.description", len(post.text), "chars", f"<= {DESCRIPTION_MAX}")
+    emit(f"{name}.embed", len(post.title or "") + len(post.text) + len(post.footer), "chars", f"<= {EMBED_MAX}")
+    emit(f"{name}.attachment", sum(len(f.data) for f in post.files) / 1024, "KB", f"<= {UPLOAD_MAX_KB}")
+
+
+def _p99(values: list[float]) -> float:
+    return sorted(values)[int(0.99 * (len(values) - 1))]
+
+
+def main() -> None:
+    from bench.__main__ import emit
+
+    parser = argparse.ArgumentParser(prog="python -m bench.posts", description=__doc__.splitlines()[0])
+    parser.add_argument("--game", action="append", choices=GAME_KEYS, help="only these games (default: all)")
+    parser.add_argument("--games", type=int, default=3, help="games of each (default 3)")
+    args = parser.parse_args()
+    for key in args.game or GAME_KEYS:
+        bench_posts(key, args.games, emit)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,73 @@
+"""Issue 17 at the table: after a long stretch of bot moves, the post says what happened to each
+person, every event that touched them whole with its dice, in the post or its attachment
+(what-happened.txt), within Discord's limits. Whole games of every game, one member against bots."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from rules.base import Event
+from table.replies import Reply
+from table.store import LogEntry, Store
+from table.table import Table
+from table.texts import DETAILS, dice_rolled
+from tests.table.conftest import ALICE, CHANNEL, play_to_the_end
+
+GAMES = {"animacule": ("", 3), "soup": ("", 3), "extinction": ("end=6", 3), "apocalyte": ("scenario=zombies", 2),
+         "micro": ("rounds=20", 3)}
+SEAT_KEYS = ("seat", "defender_seat", "rival", "mover")  # where events' data name a seat they concern
+EMBED_TOTAL = 6000  # Discord: title, description and footer of an embed together
+
+
+def _touches_alice(event: Event) -> bool:
+    return bool(re.search(r"(?<!\w)Alice(?!\w)", event.text)) or any(event.data.get(k) == 0 for k in SEAT_KEYS)
+
+
+def _alice_part(reply: Reply) -> str:
+    """What the post's attachment says happened to Alice, if it has one."""
+    details = next((f.data.decode() for f in reply.files if f.name == DETAILS), "")
+    part = details.partition("What happened to Alice (")[2]
+    return part.partition("\n\n")[0]
+
+
+@pytest.mark.parametrize("kind", list(GAMES))
+async def test_every_event_that_touched_the_member_is_in_the_post_with_its_dice(table: Table, store: Store,
+                                                                               kind: str) -> None:
+    options, bots = GAMES[kind]
+    await table.new_game(ALICE, kind, "first=creator" if kind == "animacule" else options)
+    for _ in range(bots):
+        await table.add_bot(ALICE)
+    await table.start(ALICE)
+    game = await store.live_game(CHANNEL)
+    assert game is not None
+    replies = await play_to_the_end(table, store, {0: ALICE}, seed=17)
+    log = [entry for entry in await store.log(game.id) if entry.action != "start"]
+    assert len(log) == sum(1 for e in log if e.actor_id == ALICE.user_id) + sum(1 for e in log if e.actor_id < 0)
+    stretches = _stretches(log)
+    assert len(stretches) == len(replies)
+    longest = 0
+    for reply, entries in zip(replies, stretches, strict=True):
+        assert len(reply.text) <= 4096 and len(reply.title or "") + len(reply.text) + len(reply.footer) <= EMBED_TOTAL
+        events = [shown for entry in entries for e in entry.events if (shown := Event.from_json(e).seen_by(None))]
+        touched = [shown for entry in entries[1:] for e in entry.events if (shown := Event.from_json(e).seen_by(None))]
+        alice_part = _alice_part(reply)
+        for event in filter(_touches_alice, touched):
+            assert event.text in reply.text or event.text in alice_part, (kind, event)
+            assert all(str(die) in event.text for die in dice_rolled(event)), (kind, event)  # its dice, in its words
+        if len(entries) > 1 and len("\n".join(f"• {e.text}" for e in events)) > 2600:
+            assert reply.files and reply.files[0].name == DETAILS, "a long stretch comes whole in an attachment"
+            assert "__What happened to Alice__" in reply.text or not any(map(_touches_alice, touched))
+            longest = max(longest, len(entries))
+    assert longest >= 8, f"{kind}: no long bot stretch was made ({longest} moves at most)"
+
+
+def _stretches(log: list[LogEntry]) -> list[list[LogEntry]]:
+    """The log cut into posts: each of Alice's moves with the bot moves that answered it."""
+    posts: list[list[LogEntry]] = []
+    for entry in log:
+        if entry.actor_id == ALICE.user_id or not posts:
+            posts.append([])
+        posts[-1].append(entry)
+    return posts if log[0].actor_id == ALICE.user_id else posts[1:]
