@@ -20,7 +20,7 @@ import time
 
 from PIL import Image
 
-from bench.history import Emit
+from bench.figures import Emit, emit
 from bench.tables import self_play_states
 from rendering import render_board
 from rendering.common import indexed, png
@@ -57,8 +57,6 @@ def bench_floor(key: str, samples: int, emit: Emit) -> None:
 
 
 def main() -> None:
-    from bench.__main__ import emit
-
     parser = argparse.ArgumentParser(prog="python -m bench.floor", description=__doc__.splitlines()[0])
     parser.add_argument("--game", action="append", choices=GAME_KEYS, help="only these games (default: all)")
     parser.add_argument("--samples", type=int, default=200, help="positions per game")

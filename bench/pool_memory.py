@@ -12,7 +12,7 @@ import argparse
 import asyncio
 import json
 
-from bench.history import Emit
+from bench.figures import Emit, emit
 from bench.tables import self_play_states
 from bench.throughput import workers_resident_mb
 from rendering import pool as render_pool
@@ -42,8 +42,6 @@ def bench_pool_memory(samples: int, emit: Emit) -> None:
 
 
 def main() -> None:
-    from bench.__main__ import emit
-
     parser = argparse.ArgumentParser(prog="python -m bench.pool_memory", description=__doc__.splitlines()[0])
     parser.add_argument("--samples", type=int, default=200, help="positions per game")
     bench_pool_memory(parser.parse_args().samples, emit)
