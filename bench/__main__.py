@@ -30,10 +30,12 @@ from pathlib import Path
 
 from bench.clock import bench_clock
 from bench.figures import emit
+from bench.floor import bench_floor
 from bench.history import bench_replay, bench_stats
 from bench.levels import bench_levels
+from bench.pool_memory import bench_pool_memory
 from bench.posts import bench_posts
-from bench.tables import open_game, players_in
+from bench.tables import open_game, players_in, self_play_states
 from rendering import render_board
 from rules.registry import GAME_KEYS, engine_for
 from table.replies import Caller
@@ -48,21 +50,6 @@ TARGETS = {"apocalyte": (25, 200), "extinction": (25, 200), "micro": (20, 150)}
 def percentile(values: list[float], fraction: float) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))]
-
-
-def self_play_states(key: str, games: int, seed: int = 1) -> list[object]:
-    """Every state of a few bot games: the positions players really see."""
-    engine = engine_for(key)
-    states = []
-    for n in range(games):
-        rng = random.Random(seed + n)
-        state = engine.new([f"P{i}" for i in range(engine.max_players)], {}, seed + n)
-        states.append(state)
-        while not engine.result(state).over:
-            prompt = engine.prompts(state)[0]
-            state, _ = engine.apply(state, prompt.seat, engine.bot_action(state, prompt.seat, rng))
-            states.append(state)
-    return states
 
 
 def bench_render(key: str, samples: int) -> None:
@@ -226,6 +213,7 @@ def main() -> None:
     try:
         for key in args.game or GAME_KEYS:
             bench_render(key, 30 if quick else 200)
+            bench_floor(key, 30 if quick else 200, emit)
             bench_engine(key, 5 if quick else 50)
             bench_latency(key, 20 if quick else 200, 100 if quick else 1000, postgres)
             bench_throughput(key, 2 if quick else 10)
@@ -234,6 +222,7 @@ def main() -> None:
     finally:
         if postgres is not None:
             postgres.stop()
+    bench_pool_memory(30 if quick else 200, emit)
     bench_ready(1000 if quick else 10_000)
     bench_clock(1000 if quick else 10_000, 100 if quick else 1000, emit)
     bench_replay(60 if quick else 300, emit)

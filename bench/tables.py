@@ -1,7 +1,11 @@
-"""Opening a game at the table for a figure: the players take their seats and the host starts."""
+"""Opening a game at the table for a figure: the players take their seats and the host starts;
+the positions of a few bot games."""
 
 from __future__ import annotations
 
+import random
+
+from rules.registry import engine_for
 from table.replies import Caller
 from table.table import Table
 
@@ -19,3 +23,18 @@ async def open_game(table: Table, key: str, players: list[Caller]) -> list[Calle
     reply = await table.start(players[0])
     assert not reply.ephemeral, reply.text
     return players
+
+
+def self_play_states(key: str, games: int, seed: int = 1) -> list[object]:
+    """Every state of a few bot games: the positions players really see."""
+    engine = engine_for(key)
+    states = []
+    for n in range(games):
+        rng = random.Random(seed + n)
+        state = engine.new([f"P{i}" for i in range(engine.max_players)], {}, seed + n)
+        states.append(state)
+        while not engine.result(state).over:
+            prompt = engine.prompts(state)[0]
+            state, _ = engine.apply(state, prompt.seat, engine.bot_action(state, prompt.seat, rng))
+            states.append(state)
+    return states

@@ -106,7 +106,7 @@ async def measure(key: str, channels: int, seconds: float, folder: Path, pool: b
         elapsed = time.perf_counter() - started
         cpu = time.process_time() - cpu_before
         workers_cpu = _workers_cpu() - workers_before
-        resident = _workers_resident_mb()
+        resident = workers_resident_mb()
     finally:
         await scheduler.stop()
         await store.close()
@@ -137,7 +137,7 @@ def _workers_cpu() -> float:
     return total / ticks
 
 
-def _workers_resident_mb() -> float:
+def workers_resident_mb() -> float:
     """The workers' resident memory, each counted whole (pages shared with the fork server too)."""
     kb = 0
     for pid in _workers():

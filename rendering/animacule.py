@@ -11,12 +11,15 @@ from PIL import Image, ImageDraw
 from rendering.common import (
     INK,
     PALETTE,
+    PANEL_BG,
     SHAPES,
     PanelPlayer,
     centred_text,
     draw_panel,
     font,
     indexed,
+    kept_layer,
+    kept_tile,
     last_move_ring,
     marker,
     palette_of,
@@ -35,6 +38,7 @@ SQUARE = 80
 MARGIN = 30
 BOARD = 8 * SQUARE
 PANEL = 320
+PANEL_X = MARGIN * 2 + BOARD
 WIDTH = MARGIN * 2 + BOARD + PANEL
 HEIGHT = MARGIN * 2 + BOARD
 LIGHT, DARK = (236, 230, 206), (222, 214, 184)
@@ -122,36 +126,57 @@ def _body_sprite(colour: str, shape: str, number: int) -> Image.Image:
     return sprite
 
 
-def _animacule(image: Image.Image, animacule: Any, colour: str, shape: str) -> None:
-    x0, y0, _, _ = square_box(animacule.square)
-    paste(image, _body_sprite(colour, shape, animacule.number), (x0, y0))
-    for index in range(4):
-        held = animacule.slots[index] if index < len(animacule.slots) else None
-        at = (x0 + 5 + (index % 2) * (SLOT_W + 2), y0 + 24 + (index // 2) * (SLOT_H + 2))
-        paste(image, _slot_sprite(held, index + 1), at)
+Animacule = tuple[str, str, int, tuple[str, ...]]  # colour, shape, number and slots of the one on a square
 
 
-def _highlight(draw: ImageDraw.ImageDraw, squares: list[tuple[int, int]]) -> None:
-    """A ring round each square the last action touched, drawn over the pieces' edges."""
-    for square in squares:
-        last_move_ring(draw, square_box(square))
+def _square(square: tuple[int, int], food: str | None, animacule: Animacule | None, ringed: bool) -> Image.Image:
+    """One square as the board shows it: the food on it (at its corner under an animacule), the
+    animacule with its four slots, and the last move's ring over the pieces' edges."""
+    tile = background().crop(square_box(square))
+    if animacule is None:
+        if food is not None:
+            paste(tile, _food_sprite(food), (SQUARE // 2 - 15, SQUARE // 2 - 15))
+    else:
+        colour, shape, number, slots = animacule
+        paste(tile, _body_sprite(colour, shape, number), (0, 0))
+        for index in range(4):
+            held = slots[index] if index < len(slots) else None
+            at = (5 + (index % 2) * (SLOT_W + 2), 24 + (index // 2) * (SLOT_H + 2))
+            paste(tile, _slot_sprite(held, index + 1), at)
+        if food is not None:
+            paste(tile, _food_under_sprite(food), (SQUARE - 25, 5))
+    if ringed:
+        last_move_ring(ImageDraw.Draw(tile), (0, 0, SQUARE, SQUARE))
+    return tile
 
 
 def render(engine: Engine, state: Any) -> bytes:
+    return png(_draw(engine, state, through_palette=True))
+
+
+def _draw(engine: Engine, state: Any, through_palette: bool) -> Image.Image:
+    """The board: the background, a tile per square holding anything, and the side panel. Through
+    the palette (for a PNG) the tiles come ready-indexed from a cache and only the panel is
+    indexed, so a move costs the squares it changed and the panel."""
+    image = (kept_layer(_palette, _blank) if through_palette else _blank()).copy()
+    on_square: dict[tuple[int, int], Animacule] = {
+        a.square: (engine.seat_colours[a.seat], SHAPES[a.seat], a.number, tuple(a.slots)) for a in state.animacules}
+    ringed = set(state.highlight)
+    for square in on_square.keys() | state.food.keys() | ringed:
+        args = (square, state.food.get(square), on_square.get(square), square in ringed)
+        tile = kept_tile(_palette, _square, *args) if through_palette else _square(*args)
+        image.paste(tile, square_box(square)[:2])
+    panel = _panel(engine, state)
+    image.paste(indexed(panel, _palette()) if through_palette else panel, (PANEL_X, 0))
+    return image
+
+
+@cache
+def _blank() -> Image.Image:
+    """The background with the side panel's empty paper, where each board's panel goes."""
     image = background().copy()
-    occupied = {animacule.square for animacule in state.animacules}
-    for square, colour in state.food.items():
-        if square not in occupied:
-            x0, y0, _, _ = square_box(square)
-            paste(image, _food_sprite(colour), (x0 + SQUARE // 2 - 15, y0 + SQUARE // 2 - 15))
-    for animacule in state.animacules:
-        _animacule(image, animacule, engine.seat_colours[animacule.seat], SHAPES[animacule.seat])
-        if animacule.square in state.food:
-            x0, y0, _, _ = square_box(animacule.square)
-            paste(image, _food_under_sprite(state.food[animacule.square]), (x0 + SQUARE - 25, y0 + 5))
-    _highlight(ImageDraw.Draw(image), list(state.highlight))
-    _panel(image, engine, state)
-    return png(indexed(image, _palette()))
+    ImageDraw.Draw(image).rectangle((PANEL_X, 0, WIDTH, HEIGHT), fill=PANEL_BG)
+    return image
 
 
 @cache
@@ -169,13 +194,15 @@ def _palette() -> Image.Image:
             x, y = MARGIN, y + SQUARE
     players = [PanelPlayer(f"Player {n}", c, shape, "7 animacules", to_act=n == 0, out=n == 3)
                for n, (c, shape) in enumerate(zip(SEATS, SHAPES, strict=True))]
-    draw_panel(sample, MARGIN * 2 + BOARD, "Animacule Apocalypse", players, ["Turn 1", "Out of play: R 0"])
-    _legend(ImageDraw.Draw(sample), MARGIN * 2 + BOARD + 18, HEIGHT - 60)
-    _highlight(ImageDraw.Draw(sample), [(7, 0)])
+    draw_panel(sample, PANEL_X, "Animacule Apocalypse", players, ["Turn 1", "Out of play: R 0"])
+    sample.paste(_legend(), (PANEL_X, HEIGHT - 60))
+    last_move_ring(ImageDraw.Draw(sample), square_box((7, 0)))
     return palette_of(sample)
 
 
-def _panel(image: Image.Image, engine: Engine, state: Any) -> None:
+def _panel(engine: Engine, state: Any) -> Image.Image:
+    """The side panel, as high as what it holds (the blank board's panel paper is below)."""
+    image = Image.new("RGB", (PANEL, HEIGHT), PANEL_BG)
     acting = {prompt.seat for prompt in engine.prompts(state)}
     players = []
     for seat, name in enumerate(state.players):
@@ -195,8 +222,9 @@ def _panel(image: Image.Image, engine: Engine, state: Any) -> None:
         food[colour] += 1
     notes += ["", "Food on the board:", "  " + "   ".join(f"{c[0].upper()} {n}" for c, n in food.items())]
     notes += ["Out of play:", "  " + "   ".join(f"{c[0].upper()} {state.out_of_play.get(c, 0)}" for c in food)]
-    bottom = draw_panel(image, MARGIN * 2 + BOARD, engine.title, players, notes)
-    _legend(ImageDraw.Draw(image), MARGIN * 2 + BOARD + 18, bottom + 10)
+    bottom = draw_panel(image, 0, engine.title, players, notes) + 10
+    image.paste(_legend(), (0, bottom))
+    return image.crop((0, 0, PANEL, min(HEIGHT, bottom + LEGEND_H)))
 
 
 def _awaiting(engine: Engine, state: Any) -> str:
@@ -207,11 +235,18 @@ def _awaiting(engine: Engine, state: Any) -> str:
     return waiting_note(state.players[prompt.seat], prompt.awaited)
 
 
-def _legend(draw: ImageDraw.ImageDraw, x: int, y: int) -> None:
-    draw.text((x, y), "Allelomorphs", font=font(14, bold=True), fill=INK)
+LEGEND_H = 50  # the allelomorphs' key: its heading and a row of labelled swatches
+
+
+@cache
+def _legend() -> Image.Image:
+    """The key to the allelomorphs, on the panel's paper: drawn once."""
+    image = Image.new("RGB", (PANEL, LEGEND_H), PANEL_BG)
+    draw = ImageDraw.Draw(image)
+    x = 18
+    draw.text((x, 0), "Allelomorphs", font=font(14, bold=True), fill=INK)
     for i, colour in enumerate(COLOURS):
-        box = (x + i * 70, y + 24, x + i * 70 + 24, y + 48)
+        box = (x + i * 70, 24, x + i * 70 + 24, 48)
         _allelomorph(draw, box, colour, 14)
-        draw.text((x + i * 70 + 28, y + 28), colour, font=font(12), fill=INK)
-
-
+        draw.text((x + i * 70 + 28, 28), colour, font=font(12), fill=INK)
+    return image

@@ -139,6 +139,7 @@ def _wrap_link(draw: ImageDraw.ImageDraw) -> None:
     draw.text((MAP_W - 3, ey - BOX_H // 2 - 3), f"{TERRITORIES[west].name} →", font=small, fill=INK, anchor="rd")
 
 
+@lru_cache(maxsize=256)
 def _name_font(text: str) -> ImageFont.FreeTypeFont | ImageFont.ImageFont:
     for size in (13, 12, 11, 10):
         face = font(size, bold=True)
@@ -283,24 +284,38 @@ def _palette() -> Image.Image:
     return palette_of(_draw(view))
 
 
+Armies = tuple[tuple[str, str, int], ...]  # (colour, shape, count) of each player with armies there
+
+
+@lru_cache(maxsize=512)
+def _territory(code: str, closed: str | None, apoc: int, armies: Armies, supplies: int) -> Image.Image:
+    """A territory's box as the map shows it under the last move's marks: crater or sealed, and
+    its tokens. Drawn once and kept by what it shows (most boxes are as they were a move ago)."""
+    x0, y0, x1, y1 = box(code)
+    tile = background().crop((x0, y0, x1 + 1, y1 + 1))
+    if closed is not None:
+        paste(tile, _closed_box(closed, code), (0, 0))
+    token = token_size(bool(apoc) + len(armies) + bool(supplies))
+    sprites = [_apocalytes(apoc, token)] if apoc else []
+    sprites += [_army(colour, shape, count, token) for colour, shape, count in armies]
+    if supplies:
+        sprites.append(_supplies(supplies, token))
+    for sprite, (x, y) in zip(sprites, token_centres(len(sprites), code), strict=True):
+        # rounded where the whole map would round it (round() takes halves to even)
+        paste(tile, sprite, (round(x - sprite.width / 2) - x0, round(y - sprite.height / 2) - y0))
+    return tile
+
+
 def _draw(view: dict[str, Any]) -> Image.Image:
     image = background().copy()
     draw = ImageDraw.Draw(image)
     marks = view["marks"]
-    for kind in ("craters", "sealed"):
-        for code in marks[kind]:
-            paste(image, _closed_box(kind.rstrip("s"), code), box(code)[:2])
+    closed = {code: kind.rstrip("s") for kind in ("craters", "sealed") for code in marks[kind]}
     colours = view["colours"]
     for code, here in view["territories"].items():
-        token = token_size(bool(here["apoc"]) + sum(1 for n in here["armies"] if n) + bool(here["supplies"]))
-        sprites = []
-        if here["apoc"]:
-            sprites.append(_apocalytes(here["apoc"], token))
-        sprites += [_army(colours[s], SEAT_SHAPES[s], n, token) for s, n in enumerate(here["armies"]) if n]
-        if here["supplies"]:
-            sprites.append(_supplies(here["supplies"], token))
-        for sprite, (x, y) in zip(sprites, token_centres(len(sprites), code), strict=True):
-            paste(image, sprite, (x - sprite.width / 2, y - sprite.height / 2))
+        armies = tuple((colours[s], SEAT_SHAPES[s], n) for s, n in enumerate(here["armies"]) if n)
+        if armies or here["apoc"] or here["supplies"] or code in closed:
+            image.paste(_territory(code, closed.get(code), here["apoc"], armies, here["supplies"]), box(code)[:2])
     for code in view["highlight"]:
         last_move_ring(draw, box(code), width=4, radius=9)
     for path in view["arrows"]:

@@ -7,7 +7,7 @@ import contextlib
 import io
 import math
 import unicodedata
-from collections.abc import Sequence
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
 from pathlib import Path
@@ -66,8 +66,22 @@ _DIRECTION = "ltr" if RAQM else None
 
 @dataclass(frozen=True)
 class _Face:
-    font: Font
-    covers: frozenset[int]
+    """One font file at a size and weight. The file's glyph list and the font itself are read on
+    first use: a board whose text is all in DejaVu Sans never loads the fallbacks (the Chinese,
+    Japanese and Korean one costs about a megabyte a size, and its glyph list 15 MB to read)."""
+    name: str
+    size: int
+    bold: bool
+    variable: bool  # one file for both weights: bold is its Bold instance, where it has one
+    primary: bool  # DejaVu Sans: its emoji are left to Noto Emoji
+
+    @property
+    def font(self) -> Font:
+        return _load(self.name, self.size, self.bold and self.variable)
+
+    @property
+    def covers(self) -> frozenset[int]:
+        return _covers(self.name, self.primary)
 
 
 @cache
@@ -76,26 +90,31 @@ def _cmap(name: str) -> frozenset[int]:
     return frozenset(TTFont(FONT_DIR / name, lazy=True).getBestCmap())
 
 
+@cache
+def _covers(name: str, primary: bool) -> frozenset[int]:
+    covers = _cmap(name)
+    return frozenset(code for code in covers if code < _PRIMARY_BELOW) if primary else covers
+
+
 def truetype(name: str, size: int) -> Font:
     """A font shipped in rendering/fonts/."""
     return ImageFont.truetype(str(FONT_DIR / name), size)
 
 
 @cache
+def _load(name: str, size: int, bold_instance: bool) -> Font:
+    face = truetype(name, size)
+    if bold_instance:
+        with contextlib.suppress(OSError):  # a variable font has a Bold instance; others have no bold
+            face.set_variation_by_name("Bold")
+    return face
+
+
+@cache
 def _faces(size: int, bold: bool) -> tuple[_Face, ...]:
     """The fonts of a size and weight, in order of preference, DejaVu Sans first."""
-    faces = []
-    for index, (regular, heavy) in enumerate(_FONTS):
-        name = heavy if bold else regular
-        face = truetype(name, size)
-        if bold and regular == heavy:
-            with contextlib.suppress(OSError):  # a variable font has a Bold instance; others have no bold
-                face.set_variation_by_name("Bold")
-        covers = _cmap(name)
-        if not index:
-            covers = frozenset(code for code in covers if code < _PRIMARY_BELOW)
-        faces.append(_Face(face, covers))
-    return tuple(faces)
+    return tuple(_Face(heavy if bold else regular, size, bold, regular == heavy, not index)
+                 for index, (regular, heavy) in enumerate(_FONTS))
 
 
 def font(size: int, bold: bool = False) -> Font:
@@ -173,7 +192,8 @@ def _runs(text: str, size: int, bold: bool) -> list[tuple[str, Font]]:
     """`text` cut into runs each drawn in one font, from the left: a character in the first font
     that has it, its marks with it, one that no font has as the placeholder."""
     faces = _faces(size, bold)
-    if all(ord(ch) in faces[0].covers for ch in text):  # the common case: one run in DejaVu Sans
+    primary = faces[0].covers
+    if all(ord(ch) in primary for ch in text):  # the common case: one run in DejaVu Sans
         return [(_visual(text), faces[0].font)] if text else []
     runs: list[tuple[str, _Face]] = []
     for ch in text:
@@ -395,6 +415,27 @@ def indexed(image: Image.Image, palette: Image.Image) -> Image.Image:
     """`image` through a fixed 256-colour palette (from palette_of), one byte a pixel: each pixel
     maps on its own, so a board indexed in parts equals the board indexed whole."""
     return image.quantize(palette=palette, dither=Image.Dither.NONE)
+
+
+# Tiles kept through a palette, for every game at once: most of a board is as it was one move ago.
+# A kept tile is one byte a pixel (a Soup space 17 KB, an Animacule square 6 KB), so the bound
+# holds the render pool's memory well inside its budget with all five games' tiles.
+KEPT_TILES = 2048
+
+
+@lru_cache(maxsize=KEPT_TILES)
+def kept_tile(palette: Callable[[], Image.Image], draw_tile: Callable[..., Image.Image],
+              *args: Hashable) -> Image.Image:
+    """`draw_tile(*args)` through `palette()`, drawn once and kept. A pixel maps to the palette on
+    its own, so a board put together from kept tiles equals the board indexed whole."""
+    return indexed(draw_tile(*args), palette())
+
+
+@lru_cache(maxsize=16)
+def kept_layer(palette: Callable[[], Image.Image], draw_layer: Callable[[], Image.Image]) -> Image.Image:
+    """A layer that never changes (a board's background) through `palette()`, drawn once and kept;
+    each board starts from a copy."""
+    return indexed(draw_layer(), palette())
 
 
 def png(image: Image.Image) -> bytes:

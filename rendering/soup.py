@@ -35,6 +35,8 @@ from rendering.common import (
     draw_text,
     font,
     indexed,
+    kept_layer,
+    kept_tile,
     last_move_ring,
     marker,
     palette_of,
@@ -338,17 +340,6 @@ def _ladder(markers: tuple[tuple[int, str, str], ...], highlighted: tuple[int, .
     return tile
 
 
-@lru_cache(maxsize=1024)
-def _indexed_tile(draw_tile: Callable[..., Image.Image], *args: Hashable) -> Image.Image:
-    """A tile through the board's palette, kept: most of a board is as it was one move ago."""
-    return indexed(draw_tile(*args), _palette())
-
-
-@cache
-def _indexed_background() -> Image.Image:
-    return indexed(background(), _palette())
-
-
 # --- the board -----------------------------------------------------------------------------------
 
 
@@ -394,9 +385,9 @@ def _draw(title: str, view: dict[str, Any], colours: tuple[str, ...], through_pa
     the island and the ladder over it, and the side panel. Through the palette (for a PNG) the
     tiles come ready-indexed from a cache, so a move costs only the tiles it changed."""
     def tile(draw_tile: Callable[..., Image.Image], *args: Hashable) -> Image.Image:
-        return _indexed_tile(draw_tile, *args) if through_palette else draw_tile(*args)
+        return kept_tile(_palette, draw_tile, *args) if through_palette else draw_tile(*args)
 
-    image = (_indexed_background() if through_palette else background()).copy()
+    image = (kept_layer(_palette, background) if through_palette else background()).copy()
     current = view["current"]
     highlighted = set(view.get("highlight") or ())
     pieces: dict[str, list[tuple[str, str, int, int, bool]]] = {name: [] for name in view["cubes"]}

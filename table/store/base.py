@@ -287,6 +287,12 @@ class Transaction(Protocol):
 
     async def executemany(self, query: str, rows: Iterable[Sequence[Any]]) -> None: ...
 
+    async def write(self, query: str, params: Sequence[Any] = (), one_row_or: Exception | None = None) -> None:
+        """Run one statement whose outcome nothing reads before the commit: SQLite sends it with
+        the transaction's next job (a move's whole save is one job on its writer thread). Given
+        `one_row_or`, the statement must change exactly one row, or the transaction is rolled
+        back and that error raised, at the latest when the transaction ends."""
+
     async def fetch_all(self, query: str, params: Sequence[Any] = ()) -> list[tuple[Any, ...]]: ...
 
     async def script(self, sql: str) -> None:
@@ -451,8 +457,7 @@ class Store(ABC):
         asks, in the same transaction."""
         now = time.time()
         async with self._transaction() as tx:
-            if await tx.execute(update, (*columns, now, game.id, game.version)) != 1:
-                raise StaleVersion(game.id)
+            await tx.write(update, (*columns, now, game.id, game.version), one_row_or=StaleVersion(game.id))
             await tx.executemany(
                 "INSERT INTO moves (game_id, seq, actor_id, action, events, created_at, kind, version, state,"
                 " restores) VALUES (?, (SELECT COALESCE(MAX(seq), 0) + 1 FROM moves WHERE game_id = ?),"
@@ -784,7 +789,7 @@ class Store(ABC):
     # ----- the outbox ----------------------------------------------------------------------
 
     async def _put_post(self, tx: Transaction, post: Outgoing) -> None:
-        await tx.execute(
+        await tx.write(
             "INSERT INTO outbox (guild_id, channel_id, game_id, board_version, reply, created_at, next_try)"
             " VALUES (?, ?, ?, ?, ?, ?, ?)",
             (post.guild_id, post.channel_id, post.game_id, post.board_version, post.reply, time.time(),
@@ -919,7 +924,7 @@ _MOVE_KIND_LIST = ", ".join(f"'{kind}'" for kind in MOVE_KINDS)
 
 
 async def _replace_deadlines(tx: Transaction, game_id: int, deadlines: list[Deadline]) -> None:
-    await tx.execute("DELETE FROM deadlines WHERE game_id = ?", (game_id,))
+    await tx.write("DELETE FROM deadlines WHERE game_id = ?", (game_id,))
     await tx.executemany(f"INSERT INTO deadlines ({_DEADLINE_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                          [_deadline_values(d) for d in deadlines])
 def _final_places(kind: str, state_json: str | None, seats: int) -> list[int] | None:

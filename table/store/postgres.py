@@ -97,6 +97,10 @@ class _Transaction:
         if rows:
             await self._connection.executemany(POSTGRES.render(query), rows)
 
+    async def write(self, query: str, params: Sequence[Any] = (), one_row_or: Exception | None = None) -> None:
+        if await self.execute(query, params) != 1 and one_row_or is not None:
+            raise one_row_or
+
     async def fetch_all(self, query: str, params: Sequence[Any] = ()) -> list[tuple[Any, ...]]:
         return [tuple(row) for row in await self._connection.fetch(POSTGRES.render(query), *params)]
 

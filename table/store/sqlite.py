@@ -10,10 +10,10 @@ from __future__ import annotations
 import asyncio
 import logging
 import sqlite3
-from collections.abc import AsyncIterator, Iterable, Sequence
+from collections.abc import AsyncIterator, Callable, Iterable, Sequence
 from contextlib import asynccontextmanager
 from os import PathLike
-from typing import Any
+from typing import Any, TypeVar
 
 import aiosqlite
 
@@ -90,21 +90,18 @@ class SqliteStore(Store):
     @asynccontextmanager
     async def _transaction(self) -> AsyncIterator[_Transaction]:
         async with self._write_lock:
+            tx = _Transaction(self._db)
             try:
-                await self._db.execute("BEGIN IMMEDIATE")
-            except sqlite3.OperationalError as error:
-                raise _busy_or(error) from error
-            try:
-                yield _Transaction(self._db)
-            except BaseException as error:
+                yield tx
+                await tx.commit()
+            except _CommitFailed as failed:
+                error = failed.error
+                log.error("the database %s could not commit a transaction: %s", self.where, error)
                 await self._roll_back(error)
                 if isinstance(error, sqlite3.OperationalError):
                     raise _busy_or(error) from error
-                raise
-            try:
-                await self._db.execute("COMMIT")
-            except sqlite3.Error as error:
-                log.error("the database %s could not commit a transaction: %s", self.where, error)
+                raise error from None
+            except BaseException as error:
                 await self._roll_back(error)
                 if isinstance(error, sqlite3.OperationalError):
                     raise _busy_or(error) from error
@@ -130,26 +127,71 @@ class SqliteStore(Store):
             await self._reader.execute("COMMIT")
 
 
+class _CommitFailed(Exception):
+    """The COMMIT itself failed (not a statement sent with it): logged as such."""
+
+    def __init__(self, error: sqlite3.Error) -> None:
+        self.error = error
+
+
+# (SQL, parameters or rows, whether it runs once per row, the error raised unless one row changed)
+_Statement = tuple[str, Any, bool, Exception | None]
+T = TypeVar("T")
+
+
 class _Transaction:
+    """Statements nothing reads before the commit (`write`, `executemany`) wait and go with the
+    next job on the writer's thread, BEGIN IMMEDIATE with the first job and COMMIT with the last:
+    a move's save (its row, log entries, deadlines, outbox post) is one job, one thread hop."""
+
     def __init__(self, db: aiosqlite.Connection) -> None:
         self._db = db
+        self._pending: list[_Statement] = [("BEGIN IMMEDIATE", (), False, None)]
 
     async def execute(self, query: str, params: Sequence[Any] = ()) -> int:
-        cursor = await self._db.execute(SQLITE.render(query), tuple(params))
-        return cursor.rowcount
+        sql, values = SQLITE.render(query), tuple(params)
+        return await self._job(lambda connection: connection.execute(sql, values).rowcount)
+
+    async def write(self, query: str, params: Sequence[Any] = (), one_row_or: Exception | None = None) -> None:
+        self._pending.append((SQLITE.render(query), tuple(params), False, one_row_or))
 
     async def executemany(self, query: str, rows: Iterable[Sequence[Any]]) -> None:
         values = [tuple(row) for row in rows]
-        if values:  # nothing to write costs no trip to the writer's thread
-            await self._db.executemany(SQLITE.render(query), values)
+        if values:  # nothing to write costs nothing
+            self._pending.append((SQLITE.render(query), values, True, None))
 
     async def fetch_all(self, query: str, params: Sequence[Any] = ()) -> list[tuple[Any, ...]]:
-        return [tuple(row) for row in await self._db.execute_fetchall(SQLITE.render(query), tuple(params))]
+        sql, values = SQLITE.render(query), tuple(params)
+        return await self._job(lambda connection: [tuple(row) for row in connection.execute(sql, values).fetchall()])
 
     async def script(self, sql: str) -> None:
         # executescript would commit the transaction first: run the statements one by one instead
-        for statement in _statements(SQLITE.render(sql)):
-            await self._db.execute(statement)
+        statements = _statements(SQLITE.render(sql))
+        await self._job(lambda connection: [connection.execute(statement) for statement in statements])
+
+    async def commit(self) -> None:
+        await self._job(_commit)
+
+    async def _job(self, last: Callable[[sqlite3.Connection], T]) -> T:
+        """The waiting statements, then `last`, in one job on the writer's thread."""
+        pending, self._pending = self._pending, []
+        # aiosqlite runs a function on its connection's thread only through this private method
+        return await self._db._execute(_run, self._db._conn, pending, last)
+
+
+def _run(connection: sqlite3.Connection, pending: list[_Statement], last: Callable[[sqlite3.Connection], T]) -> T:
+    for sql, values, many, one_row_or in pending:
+        cursor = connection.executemany(sql, values) if many else connection.execute(sql, values)
+        if one_row_or is not None and cursor.rowcount != 1:
+            raise one_row_or
+    return last(connection)
+
+
+def _commit(connection: sqlite3.Connection) -> None:
+    try:
+        connection.execute("COMMIT")
+    except sqlite3.Error as error:
+        raise _CommitFailed(error) from error
 
 
 class _Snapshot:

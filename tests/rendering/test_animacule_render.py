@@ -10,8 +10,8 @@ import pytest
 from PIL import Image
 
 from rendering import render_board
-from rendering.animacule import HEIGHT, SQUARE, WIDTH, square_box
-from rendering.common import PALETTE
+from rendering.animacule import HEIGHT, SQUARE, WIDTH, _draw, _palette, square_box
+from rendering.common import PALETTE, indexed
 from rules.animacule import COLOURS, ENGINE
 from tests.support.pixels import count_near
 
@@ -69,6 +69,19 @@ def test_every_position_of_a_played_game_renders_small() -> None:
         seat = ENGINE.prompts(state)[0].seat
         state, _ = ENGINE.apply(state, seat, ENGINE.bot_action(state, seat, rng))
         assert len(render_board("animacule", ENGINE, state)) < 150 * 1024
+
+
+def test_a_board_from_kept_tiles_equals_the_board_drawn_whole() -> None:
+    """The kept squares and the panel indexed alone give the pixels of the whole board drawn and
+    then put through the palette, at every position of a played game."""
+    rng = random.Random(5)
+    state = ENGINE.new(["Ann", "Bob", "Cat", "Dee"], {}, 4)
+    while not ENGINE.result(state).over:
+        fast = _draw(ENGINE, state, through_palette=True)
+        whole = indexed(_draw(ENGINE, state, through_palette=False), _palette())
+        assert fast.convert("RGB").tobytes() == whole.convert("RGB").tobytes()
+        seat = ENGINE.prompts(state)[0].seat
+        state, _ = ENGINE.apply(state, seat, ENGINE.bot_action(state, seat, rng))
 
 
 def _lab(rgb: tuple[int, int, int]) -> tuple[float, float, float]:

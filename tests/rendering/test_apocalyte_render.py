@@ -18,12 +18,18 @@ from rendering.apocalyte import (
     SEALED,
     WIDTH,
     ZERO,
+    _apocalytes,
+    _army,
+    _supplies,
+    _territory,
+    background,
     box,
     token_centres,
     token_size,
 )
-from rendering.common import INK, LAST_MOVE, PALETTE
+from rendering.common import INK, LAST_MOVE, PALETTE, paste
 from rules.apocalyte import ENGINE
+from rules.apocalyte.world import TERRITORIES
 from tests.rules.test_apocalyte_support import act, position, put
 from tests.support.pixels import count_near, near
 
@@ -133,3 +139,22 @@ def test_the_panel_counts_supplies_as_the_status_does() -> None:
     put(state, "sib", 2, supplies=1)
     status = "\n".join(ENGINE.status(state, None))
     assert "Ann (blue): 6 armies in 3 territories, 3 supplies there (in 2 of them)." in status
+
+
+@pytest.mark.parametrize("tokens", range(1, 8))
+def test_a_kept_territory_equals_its_tokens_pasted_on_the_whole_map(tokens: int) -> None:
+    """Each territory's box is drawn once as a tile and kept; its pixels are those of the tokens
+    pasted one by one on the whole map at their places (sprites of odd width at boxes of odd
+    left edges round as on the whole map), for every number of tokens a box holds."""
+    armies = tuple(("red", "circle", 10 * n + 5) for n in range(max(0, tokens - 2)))
+    apoc, supplies = (7, 3) if tokens >= 2 else (7, 0)
+    for code in TERRITORIES:
+        whole = background().copy()
+        size = token_size(tokens)
+        sprites = [_apocalytes(apoc, size), *(_army(*army, size) for army in armies)]
+        sprites += [_supplies(supplies, size)] if supplies else []
+        for sprite, (x, y) in zip(sprites, token_centres(len(sprites), code), strict=True):
+            paste(whole, sprite, (x - sprite.width / 2, y - sprite.height / 2))
+        x0, y0, x1, y1 = box(code)
+        kept = _territory(code, None, apoc, armies, supplies)
+        assert kept.tobytes() == whole.crop((x0, y0, x1 + 1, y1 + 1)).tobytes(), code

@@ -32,6 +32,7 @@ from table.store import (
     open_store,
 )
 from table.store import base as store_base
+from table.store.base import Outgoing
 from tests.support.stores import raw, raw_script, write_lock_held
 
 BIG = 1_234_567_890_123_456_789  # a Discord id: wider than 32 bits
@@ -369,16 +370,29 @@ async def test_results_saved_by_two_processes_at_once_all_count_in_the_ratings(s
 
 class _CommitFails:
     """A SQLite connection whose COMMIT fails as a disk failing under it does: SQLite ends (rolls
-    back) the transaction itself and says why."""
+    back) the transaction itself and says why. The store runs a transaction's statements on the
+    sqlite3 connection in its writer's thread, so the failure is planted there."""
 
     def __init__(self, connection: Any) -> None:
         self._connection = connection
 
-    async def execute(self, sql: str, *params: Any) -> Any:
+    @property
+    def _conn(self) -> Any:
+        return _FailingCommit(self._connection._conn)
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._connection, name)
+
+
+class _FailingCommit:
+    def __init__(self, connection: sqlite3.Connection) -> None:
+        self._connection = connection
+
+    def execute(self, sql: str, *params: Any) -> Any:
         if sql == "COMMIT":
-            await self._connection.execute("ROLLBACK")
+            self._connection.execute("ROLLBACK")
             raise sqlite3.OperationalError("disk I/O error")
-        return await self._connection.execute(sql, *params)
+        return self._connection.execute(sql, *params)
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self._connection, name)
@@ -398,5 +412,36 @@ async def test_a_failed_sqlite_commit_is_raised_and_logged_as_itself(tmp_path: P
         store._db = store._db._connection  # type: ignore[attr-defined]
         assert (await store.game(game.id)).version == game.version and await store.log(game.id) == []
         assert [e.action for e in await store.log((await store.save(game, [LogEntry(0, 1, "kept")])).id)] == ["kept"]
+    finally:
+        await store.close()
+
+
+async def test_a_moves_save_on_sqlite_is_one_job_on_the_writers_thread(tmp_path: Path) -> None:
+    """The row, its log entries, the deadlines and the outbox post go to SQLite's writer thread
+    together with BEGIN and COMMIT (issue 19): each job there is a hop between threads."""
+    store = await open_store(str(tmp_path / "games.sqlite3"))
+    try:
+        game = await store.create_game(1, 9, "animacule", Seat(1, "A"), {})
+        jobs = 0
+        send = store._db._execute  # type: ignore[attr-defined]
+
+        async def counted(*args: Any, **kwargs: Any) -> Any:
+            nonlocal jobs
+            jobs += 1
+            return await send(*args, **kwargs)
+
+        store._db._execute = counted  # type: ignore[attr-defined]
+        post = Outgoing(1, 9, "{}", 0.0, game.id, game.version + 1)
+        game = await store.save(game, [LogEntry(0, 1, "a1"), LogEntry(0, 1, "a2")], [_deadline(game.id, 0, 1, 150.0)],
+                                post=post)
+        assert jobs == 1
+        assert [e.action for e in await store.log(game.id)] == ["a1", "a2"]
+        assert [d.seat for d in await store.deadlines(game.id)] == [0]
+        assert len(await store.pending_posts(1.0, 10)) == 1
+        stale = GameRow(**{**game.__dict__, "version": game.version - 1})
+        with pytest.raises(StaleVersion):
+            await store.save(stale, [LogEntry(0, 1, "lost")], [])
+        assert [e.action for e in await store.log(game.id)] == ["a1", "a2"]
+        assert [d.seat for d in await store.deadlines(game.id)] == [0]
     finally:
         await store.close()
