@@ -180,3 +180,14 @@ async def test_the_console_prints_what_happened_in_a_long_bot_stretch(tmp_path: 
     text = out.getvalue()
     assert f"file: {tmp_path / 'boards' / 'what-happened.txt'}" in text
     assert "   | Move by move:\n" in text and "   | Bot 1: " in text
+
+
+async def test_a_long_wait_posts_each_reminder_and_timeout_in_turn(tmp_path: Path) -> None:
+    """`wait 3d` is three days of the clock, not one jump: alice is reminded at half time and an hour
+    before her deadline before it runs out, then bob, whose turn it becomes, the same way."""
+    script = OPENING.replace("options:first=creator", "options:first=creator deadline:1d") + "wait 3d\n"
+    output = await _session(tmp_path, script)
+    posts = [p for p in output.split("(the clock posts in channel 1)")[1:]]
+    assert [("Reminder" in p, "time ran out" in p) for p in posts][:6] == [
+        (True, False), (True, False), (False, True), (True, False), (True, False), (False, True)]
+    assert "Reminder: the game waits for **bob**" in posts[3] and "bob's time ran out" in posts[5]
