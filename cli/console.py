@@ -293,6 +293,8 @@ class Console:
     def _relative(self, timestamp: int) -> str:
         """Discord's relative time, as the console's clock reads it."""
         gap = timestamp - self.table.clock.now()
+        if abs(gap) < 60:  # as Discord does, rather than "in 0m" or "0m ago"
+            return "now"
         return f"in {say_duration(gap)}" if gap >= 0 else f"{say_duration(-gap)} ago"
 
 

@@ -15,6 +15,7 @@ from pathlib import Path
 
 from cli.console import CHANNEL_ID, Console, run
 from rules.apocalyte import ENGINE as APOCALYTE
+from table.clocks import FakeClock
 from table.store import Store
 from table.table import Table
 
@@ -191,3 +192,14 @@ async def test_a_long_wait_posts_each_reminder_and_timeout_in_turn(tmp_path: Pat
     assert [("Reminder" in p, "time ran out" in p) for p in posts][:6] == [
         (True, False), (True, False), (False, True), (True, False), (True, False), (False, True)]
     assert "Reminder: the game waits for **bob**" in posts[3] and "bob's time ran out" in posts[5]
+
+
+async def test_a_deadline_falling_due_this_minute_reads_now(tmp_path: Path) -> None:
+    """Two clocks due at one moment: the first post shows the second deadline, which is due as it
+    is printed; Discord writes that as "now", not "Due 0m ago"."""
+    store = await Store.open(tmp_path / "now.sqlite3")
+    console = Console(Table(store, clock=FakeClock(1_000_000)), io.StringIO(), tmp_path / "boards")
+    now = 1_000_000
+    said = [console._named(f"Due <t:{t}:R>.") for t in (now - 20, now, now + 20, now + 3600, now - 3600)]
+    await store.close()
+    assert said == ["Due now.", "Due now.", "Due now.", "Due in 1h.", "Due 1h ago."]
