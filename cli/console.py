@@ -157,6 +157,8 @@ class Console:
     async def _print_posting(self, posting: Posting) -> None:
         await self._look_at_game()
         self.out.write(f"   (the clock posts in channel {posting.channel_id})\n")
+        if posting.reply.choices and not posting.reply.ephemeral:  # the channel's newest board
+            self._offered = list(posting.reply.choices)
         self._show(posting.reply)
         self.out.flush()
 

@@ -203,3 +203,10 @@ async def test_a_deadline_falling_due_this_minute_reads_now(tmp_path: Path) -> N
     said = [console._named(f"Due <t:{t}:R>.") for t in (now - 20, now, now + 20, now + 3600, now - 3600)]
     await store.close()
     assert said == ["Due now.", "Due now.", "Due now.", "Due in 1h.", "Due 1h ago."]
+
+
+async def test_a_click_presses_the_buttons_of_the_clocks_last_post(tmp_path: Path) -> None:
+    """The clock's post (alice timed out) is the channel's newest board: its buttons are bob's."""
+    output = await _session(tmp_path, OPENING + "wait 2d\nbob: click Move 1 south to g7\n")
+    assert "no button labelled" not in output
+    assert "bob's animacule 1 moves south from g8 to g7." in output
