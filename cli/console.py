@@ -38,6 +38,7 @@ from table.timing import TimingError, read_duration, say_duration
 GUILD_ID = 1
 CHANNEL_ID = 1
 WAIT = re.compile(r"^\s*wait\s+(?P<time>\S+)\s*$", re.IGNORECASE)
+WAIT_STEPS = 10_000  # a bound on the clock's stops within one `wait`, should a due time never move on
 LINE = re.compile(r"^\s*(?P<name>[\w.\-]+)\s*:\s*(?P<rest>.+?)\s*$")
 
 
@@ -123,7 +124,25 @@ class Console:
             raise ConsoleError("wait how long? e.g. `wait 30h`")
         if not isinstance(self.table.clock, FakeClock):
             raise ConsoleError("this console runs on the system's clock, which only time moves")
-        self.table.clock.advance(seconds)
+        clock = self.table.clock
+        until = clock.now() + seconds
+        # The clock walks from one due time to the next, as the bot's scheduler wakes for each:
+        # a single jump would skip the reminders of a deadline it also passes, and give an away
+        # member's bot one decision where each deadline in the wait owes one.
+        for _ in range(WAIT_STEPS):
+            try:
+                due = await self.table.next_due()
+            except self.table.store.FAILURES:
+                break  # the store cannot say: one step to the end, whose pass guards and logs it
+            if due is None or due > until:
+                break
+            await self._move_clock(max(due, clock.now() + 1))
+        await self._move_clock(until)
+
+    async def _move_clock(self, to: float) -> None:
+        """The console's clock at `to` (kept in the store), and what fell due by then posted."""
+        assert isinstance(self.table.clock, FakeClock)
+        self.table.clock.advance(max(0.0, to - self.table.clock.now()))
         try:
             await self.table.store.set_console_time(GUILD_ID, self.table.clock.now())
         except self.table.store.FAILURES as error:  # the wait goes on; a later session starts earlier
@@ -138,6 +157,8 @@ class Console:
     async def _print_posting(self, posting: Posting) -> None:
         await self._look_at_game()
         self.out.write(f"   (the clock posts in channel {posting.channel_id})\n")
+        if posting.reply.choices and not posting.reply.ephemeral:  # the channel's newest board
+            self._offered = list(posting.reply.choices)
         self._show(posting.reply)
         self.out.flush()
 
@@ -274,6 +295,8 @@ class Console:
     def _relative(self, timestamp: int) -> str:
         """Discord's relative time, as the console's clock reads it."""
         gap = timestamp - self.table.clock.now()
+        if abs(gap) < 60:  # as Discord does, rather than "in 0m" or "0m ago"
+            return "now"
         return f"in {say_duration(gap)}" if gap >= 0 else f"{say_duration(-gap)} ago"
 
 

@@ -205,7 +205,7 @@ class Timekeeping(TableCore):
             post = outbox.outgoing(game.guild_id, game.channel_id, Reply(
                 title=f"{loaded.engine.title}: game #{game.id}",
                 text=f"⏰ Reminder: the game waits for **{name}** to {prompt.awaited}. Due {due}.",
-                pings=(Ping(seen.user_id, f"reminder, {prompt.text} Due {due}.", dm=member.notify == "dm"),),
+                pings=(Ping(seen.user_id, f"reminder, {_sentence(prompt.text)} Due {due}.", dm=member.notify == "dm"),),
             ), now)
         await self.store.step_deadline(seen, moved, post)
 
@@ -409,3 +409,8 @@ def backoff(failures: int) -> float:
     """How long a step that failed `failures` times in a row waits before it is tried again."""
     first, most = BACKOFF_S
     return min(most, first * 2 ** (failures - 1))
+
+
+def _sentence(text: str) -> str:
+    """A prompt as a sentence, for something to follow it: some end without a full stop."""
+    return text if text.rstrip().endswith((".", "?", "!")) else text.rstrip() + "."

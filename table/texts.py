@@ -142,7 +142,8 @@ def _players(game: GameRow, public: Readable) -> list[str]:
 def _befell(events: Sequence[Event], people: tuple[str, ...]) -> Befell:
     """Each person's events in one move: those whose public text names them (every engine names
     the players it speaks of, so a name is how an event says whom it touched), and the dice rolled
-    before them in the move, which decided them ("Who roll 4: famine strikes")."""
+    before them in the move that name no other person, which decided them ("Who roll 4: famine
+    strikes"); a roll that names another person (their fight) is theirs alone."""
     named = [_names_in(event.text, people) for event in events]
     befell: Befell = {name: [] for name in people}
     if not any(named):
@@ -150,7 +151,8 @@ def _befell(events: Sequence[Event], people: tuple[str, ...]) -> Befell:
     rolled = [bool(dice_rolled(event)) for event in events]
     for name in people:
         last = max((n for n, names in enumerate(named) if name in names), default=-1)
-        befell[name] = [event.text for n, event in enumerate(events[:last + 1]) if name in named[n] or rolled[n]]
+        befell[name] = [event.text for n, event in enumerate(events[:last + 1])
+                        if name in named[n] or (rolled[n] and not named[n])]
     return befell
 
 

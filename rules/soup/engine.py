@@ -128,12 +128,15 @@ class SoupEngine(DictEngine):
         ask = _open(state)
         if ask is None:  # pragma: no cover
             raise IllegalAction("Nothing is awaited now.")
-        owner, _kind, prompt_text, acts = ask
+        owner, kind, prompt_text, acts = ask
         if not 0 <= seat < _players(state) or state["resigned"][seat]:
             raise IllegalAction("You are not playing in this game.")
         if owner != seat:
             raise IllegalAction(f"It is not your decision: waiting for {_who(state, owner)} ({prompt_text})")
         canon = _canonical(text)
+        verb, _, way = canon.partition(" ")
+        if kind == "direction" and verb in ("move", "escape") and way:
+            canon = f"dir {way}"  # `/soup move direction:w` names the way the prompt asks for
         for act in acts:
             if act.notation == canon:
                 return act

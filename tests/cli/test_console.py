@@ -15,6 +15,7 @@ from pathlib import Path
 
 from cli.console import CHANNEL_ID, Console, run
 from rules.apocalyte import ENGINE as APOCALYTE
+from table.clocks import FakeClock
 from table.store import Store
 from table.table import Table
 
@@ -180,3 +181,32 @@ async def test_the_console_prints_what_happened_in_a_long_bot_stretch(tmp_path: 
     text = out.getvalue()
     assert f"file: {tmp_path / 'boards' / 'what-happened.txt'}" in text
     assert "   | Move by move:\n" in text and "   | Bot 1: " in text
+
+
+async def test_a_long_wait_posts_each_reminder_and_timeout_in_turn(tmp_path: Path) -> None:
+    """`wait 3d` is three days of the clock, not one jump: alice is reminded at half time and an hour
+    before her deadline before it runs out, then bob, whose turn it becomes, the same way."""
+    script = OPENING.replace("options:first=creator", "options:first=creator deadline:1d") + "wait 3d\n"
+    output = await _session(tmp_path, script)
+    posts = [p for p in output.split("(the clock posts in channel 1)")[1:]]
+    assert [("Reminder" in p, "time ran out" in p) for p in posts][:6] == [
+        (True, False), (True, False), (False, True), (True, False), (True, False), (False, True)]
+    assert "Reminder: the game waits for **bob**" in posts[3] and "bob's time ran out" in posts[5]
+
+
+async def test_a_deadline_falling_due_this_minute_reads_now(tmp_path: Path) -> None:
+    """Two clocks due at one moment: the first post shows the second deadline, which is due as it
+    is printed; Discord writes that as "now", not "Due 0m ago"."""
+    store = await Store.open(tmp_path / "now.sqlite3")
+    console = Console(Table(store, clock=FakeClock(1_000_000)), io.StringIO(), tmp_path / "boards")
+    now = 1_000_000
+    said = [console._named(f"Due <t:{t}:R>.") for t in (now - 20, now, now + 20, now + 3600, now - 3600)]
+    await store.close()
+    assert said == ["Due now.", "Due now.", "Due now.", "Due in 1h.", "Due 1h ago."]
+
+
+async def test_a_click_presses_the_buttons_of_the_clocks_last_post(tmp_path: Path) -> None:
+    """The clock's post (alice timed out) is the channel's newest board: its buttons are bob's."""
+    output = await _session(tmp_path, OPENING + "wait 2d\nbob: click Move 1 south to g7\n")
+    assert "no button labelled" not in output
+    assert "bob's animacule 1 moves south from g8 to g7." in output

@@ -237,3 +237,14 @@ def test_a_holding_rider_with_tentacle_chooses_cubes_after_the_mover() -> None:
     st, _ = act(st, "carry yellow")
     assert where(st, 1, 1) == "c5"
     assert total_cubes(st) == 220
+
+
+@pytest.mark.parametrize("typed", ["move w", "move west", "escape w"])
+def test_the_direction_after_a_six_can_be_typed_as_the_move_commands_direction(typed: str) -> None:
+    """README commands: `/soup move direction:w` is how a player names a direction; after the die
+    showed 6 (a free choice) it chooses that way, as the "Go west" button does, instead of a refusal
+    that lists `dir n, dir e, dir w`, which no command types."""
+    st = position(amoebas=[(0, 1, "c4", 0)])
+    st, _ = act(rig(st, [6]), "move")
+    st, _ = act(st, typed)
+    assert where(st, 0, 1) == "b4"

@@ -7,11 +7,13 @@ from __future__ import annotations
 
 import asyncio
 import json
+import random
 from pathlib import Path
 
 import pytest
 
 from rules.animacule import ENGINE
+from rules.micro import ENGINE as MICRO
 from rules.soup import ENGINE as SOUP
 from table.clocks import FakeClock
 from table.replies import Posting
@@ -447,3 +449,23 @@ async def test_a_defence_owed_by_the_attacked_player_times_out_by_the_policy(
         assert "The most passive answer is given for Cid: decline." in json.dumps(last.events)
     after = SOUP.load(json.loads((await store.live_game(CHANNEL)).state_json))
     assert all(p.kind != "defend" for p in SOUP.prompts(after))
+
+
+async def test_a_reminder_ping_ends_the_prompt_as_a_sentence_before_its_due_time(table: Table, store: Store,
+                                                                                 clock: FakeClock) -> None:
+    """µ's turn prompt ends without a full stop ("…uptake settings and card powers"): the reminder
+    still reads "…card powers. Due <time>.", not "…card powers Due <time>."."""
+    await table.new_game(ALICE, "micro", "", "1d")
+    await table.join(BOB)
+    await table.start(ALICE)
+    rng, members = random.Random(3), (ALICE, BOB)
+    for _ in range(200):
+        game = await store.live_game(CHANNEL)
+        (prompt,) = MICRO.prompts(MICRO.load(json.loads(game.state_json)))
+        if prompt.text.startswith("your turn"):
+            break
+        state = MICRO.load(json.loads(game.state_json))
+        await table.act(members[prompt.seat], MICRO.bot_action(state, prompt.seat, rng).notation)
+    assert not prompt.text.endswith((".", "?", "!"))
+    (reminder,) = await _after(table, clock, 12 * HOUR)
+    assert reminder.reply.pings[0].text.startswith(f"reminder, {prompt.text}. Due <t:")

@@ -10,9 +10,9 @@ import pytest
 
 from rules.base import Event
 from table.replies import Reply
-from table.store import LogEntry, Store
+from table.store import GameRow, LogEntry, Seat, Store
 from table.table import Table
-from table.texts import DETAILS, dice_rolled
+from table.texts import DETAILS, dice_rolled, happened
 from tests.table.conftest import ALICE, CHANNEL, play_to_the_end
 
 GAMES = {"animacule": ("", 3), "soup": ("", 3), "extinction": ("end=6", 3), "apocalyte": ("scenario=zombies", 2),
@@ -71,3 +71,25 @@ def _stretches(log: list[LogEntry]) -> list[list[LogEntry]]:
             posts.append([])
         posts[-1].append(entry)
     return posts if log[0].actor_id == ALICE.user_id else posts[1:]
+
+
+def test_a_persons_summary_keeps_the_dice_of_other_persons_fights_out() -> None:
+    """Seen in Apocalyte (seed 9, zombies, both members away with the bot): under "What happened to
+    bob" came alice's fights, each with dice, because a die rolled before bob's last event counted as
+    his. A roll that names no other person ("Who roll 4") decides what follows; a fight that names
+    another person is theirs alone."""
+    seats = [Seat(11, "alice"), Seat(12, "bob"), Seat(-1, "Bot 1", True)]
+    game = GameRow(1, 1, CHANNEL, "apocalyte", "active", 11, seats, {}, None, 9, 0.0, 0.0)
+    alices = [Event("fight", f"The zombies in Scandinavia attack alice: alice {n}, zombies 6; alice loses 1 army.",
+                    {"attack_dice": [n], "defend_dice": [6]}) for n in range(1, 6)] * 8
+    roll = Event("roll", "Who roll 4 (even): the horde turns west.", {"roll": 4})
+    bobs = Event("fight", "The zombies in Alaska attack bob: bob 2, zombies 5; bob loses 1 army.",
+                 {"attack_dice": [2], "defend_dice": [5]})
+    entries = [LogEntry(1, 11, "done", [Event("done", "alice ends her turn.").to_json()]),
+               LogEntry(2, -1, "done", [e.to_json() for e in [*alices, roll, bobs]])]
+    said = happened(game, entries)
+    assert said.details, "a stretch this long is summarised"
+    bob_part = said.details.partition("What happened to bob (")[2].partition("\n\n")[0]
+    assert "Who roll 4" in bob_part and "attack bob" in bob_part and "attack alice" not in bob_part
+    alice_part = said.details.partition("What happened to alice (")[2].partition("\n\n")[0]
+    assert alice_part.count("attack alice") == len(alices) and "attack bob" not in alice_part
