@@ -221,6 +221,14 @@ class Engine(ABC, Generic[State]):
     def dump(self, state: State) -> dict[str, JSON]:
         """The full state as JSON, with a `schema_version` and the generator as `rng`: [seed, draws]."""
 
+    def reseeded(self, state: State, seed: int) -> State:
+        """`state` with its generator seeded anew from `seed`, its draws counted from zero: what
+        comes next can no longer be worked out from what came before (a take-back's fresh dice).
+        Games with a draw pile whose order nobody has seen shuffle it too."""
+        data = self.dump(state)
+        data["rng"] = [seed, 0]
+        return self.load(data)
+
     def chance_used(self, before: State, after: State) -> bool:
         """Whether going from `before` to `after` drew on chance or showed anyone something
         they did not know (a die, a shuffle, a card drawn): such a move cannot be taken back

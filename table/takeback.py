@@ -296,12 +296,10 @@ def _name(game: GameRow, user_id: int) -> str:
 
 
 def _fresh_dice(engine: Engine, state: Any, fresh: int, game: GameRow, target_seq: int) -> Any:
-    """`state` with its generator seeded anew from `fresh` (the table's seed source, unknown before
-    now) mixed with which take-back this is, its draws counted from zero."""
+    """`state` with its generator (and any draw pile nobody has seen) seeded anew from `fresh` (the
+    table's seed source, unknown before now) mixed with which take-back this is."""
     mixed = hashlib.blake2b(f"{fresh}:{game.id}:{game.version}:{target_seq}".encode(), digest_size=8).digest()
-    data = engine.dump(state)
-    data["rng"] = [int.from_bytes(mixed, "big") >> 1, 0]
-    return engine.load(data)
+    return engine.reseeded(state, int.from_bytes(mixed, "big") >> 1)
 
 
 def _damaged_request(game: GameRow, request: Takeback, admins_named: str) -> str:

@@ -57,6 +57,7 @@ from rules.extinction.state import (
     name_of,
     player_count,
     score,
+    shuffled,
 )
 from rules.extinction.status import board_view, own_lines, prompt_words, status_lines
 from rules.extinction.worlds import sample_world
@@ -227,6 +228,12 @@ class ExtinctionEngine(DictEngine):
 
     def load(self, data: dict[str, JSON]) -> State:
         return load_state(data)
+
+    def reseeded(self, state: State, seed: int) -> State:
+        st = super().reseeded(state, seed)
+        st["decks"] = {deck: shuffled(st, pile) for deck, pile in st["decks"].items()}  # gene cards to come
+        st["environment"] = shuffled(st, st["environment"])
+        return st
 
     def chance_used(self, before: State, after: State) -> bool:
         """A spin or a throw uses the generator; a gene or environment card drawn uses none, but shows a

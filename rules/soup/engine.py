@@ -48,6 +48,7 @@ import random
 from rules.base import JSON, Action, Event, IllegalAction, Prompt, shares
 from rules.dictengine import DictEngine, copy_state
 from rules.ranking import places_by
+from rules.rng import Rng
 from rules.soup.bot import choose
 from rules.soup.data import CARDS, GENE_ORDER, GENES, MAX_AMOEBAS
 from rules.soup.notation import _canonical
@@ -221,6 +222,13 @@ class SoupEngine(DictEngine):
 
     def load(self, data: dict[str, JSON]) -> State:
         return load_state(data)
+
+    def reseeded(self, state: State, seed: int) -> State:
+        st = super().reseeded(state, seed)
+        rng = Rng.from_json(st["rng"])
+        st["deck"]["draw"] = rng.shuffled(st["deck"]["draw"])  # the environment cards still to come
+        st["rng"] = rng.to_json()
+        return st
 
 
 def _sanitise_stack(st: State, seat: int) -> None:
