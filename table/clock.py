@@ -302,7 +302,7 @@ class Timekeeping(TableCore):
         await self._come_back(caller.guild_id, who)
         whom = "you" if whose == "You are" else "them"
         again = "deadlines run again from where they paused" if mode == "pause" else \
-            f"the bot no longer plays for {whom}, and reminders come again"
+            f"the bot no longer plays for {whom}, and each decision owed gets a fresh deadline, reminded again"
         return refusal(f"{whose} back: {again}.")
 
     async def _member_target(self, caller: Caller, member: int | None, what: str) -> tuple[int, str]:

@@ -95,13 +95,18 @@ def member_clocks(game: GameRow, prompts: Iterable[Prompt], clocks: list[Deadlin
     """The game's clocks once member `user_id` is away by `mode` (pause, bot, or None: here) from
     `now`; the other seats' clocks as they were. Away with `pause`, their clocks stop; with `bot`,
     they run without reminders, and the bot answers when one falls due (in a game without a
-    deadline they get one of `pace` seconds); back, they run again, reminded from here on."""
+    deadline they get one of `pace` seconds); back, a paused clock runs again from where it stood
+    and a clock the bot was answering starts afresh, both reminded from here on."""
     mine = {p.seat: p for p in prompts if game.seats[p.seat].user_id == user_id and not game.seats[p.seat].bot}
     settled = [clock for clock in clocks if clock.seat not in mine]
     for seat, prompt in mine.items():
         clock = next((c for c in clocks if c.seat == seat and c.kind == prompt.kind), None)
         if clock is None:
             clock = _fresh(game, prompt, now, reminders, mode, pace)
+        elif mode is None and clock.paused_at is None:
+            # Back from an absence with the bot, whose clock ran without reminders (perhaps to its
+            # last minute): the decision owed gets the table's full time, reminded as usual.
+            clock = _fresh(game, prompt, now, reminders, None, pace)
         elif game.deadline is None and mode != "bot":
             clock = None  # the bot's pace ends with the absence: this game has no deadline
         else:

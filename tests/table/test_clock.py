@@ -312,7 +312,8 @@ async def test_a_game_without_a_deadline_gives_the_bot_the_servers_pace(
     assert "Time per decision: no deadline." in status
     assert f"Alice's decision is due <t:{int(START + 2 * DAY)}:R>" in status
     said = await table.back(ALICE)
-    assert said.text == "You are back: the bot no longer plays for you, and reminders come again."
+    assert said.text == ("You are back: the bot no longer plays for you, and each decision owed gets a fresh "
+                         "deadline, reminded again.")
     assert await table.next_due() is None and await store.deadlines((await store.live_game(CHANNEL)).id) == []
     await table.admin_defaults(ADMIN, deadline="6h")
     await table.away(ALICE, mode="bot")
@@ -362,18 +363,39 @@ async def test_away_and_back_refuse_a_member_id_discord_cannot_give(table: Table
     assert await store.aways_ended(START + 10_000 * DAY) == []  # nobody was marked away
 
 
-async def test_when_an_absence_with_the_bot_runs_out_the_member_is_reminded_again_and_times_out(
+async def test_when_an_absence_with_the_bot_runs_out_the_decision_owed_gets_a_fresh_deadline_reminded_as_usual(
     table: Table, store: Store, clock: FakeClock
 ) -> None:
     await _game(table, "2d")
     await table.away(ALICE, days=1, mode="bot")
     assert await _after(table, clock, DAY + 1) == []  # back: the half-time reminder she missed is not sent late
+    back = START + DAY + 1
     (alices,) = await store.deadlines((await store.live_game(CHANNEL)).id)
-    assert alices.next_at == START + 2 * DAY - HOUR and alices.paused_at is None
-    (reminder,) = await _after(table, clock, DAY - HOUR - 1)
-    assert "Reminder: the game waits for **Alice**" in reminder.reply.text
+    assert (alices.opened_at, alices.due_at, alices.paused_at) == (back, back + 2 * DAY, None)
+    (half,) = await _after(table, clock, DAY)
+    assert "Reminder: the game waits for **Alice**" in half.reply.text
+    (last,) = await _after(table, clock, DAY - HOUR)
+    assert "Reminder: the game waits for **Alice**" in last.reply.text
     (timeout,) = await _after(table, clock, HOUR)
     assert "Alice's time ran out" in timeout.reply.text and "The bot plays" not in timeout.reply.text
+
+
+async def test_an_absence_with_the_bot_ending_as_the_deadline_falls_due_leaves_the_member_their_time(
+    table: Table, store: Store, clock: FakeClock
+) -> None:
+    """Both members away with the bot for three days at a one-day table: the bot answers for each
+    in turn, and Alice's absence ends at the very moment her third deadline falls due. She is back,
+    so the bot does not answer for her, and her time does not run out on her return: the decision
+    she owes gets a fresh day."""
+    await _game(table, "1d")
+    await table.away(ALICE, days=3, mode="bot")
+    await table.away(BOB, days=3, mode="bot")
+    await _decisions_day_by_day(table, clock, 2)
+    assert await _after(table, clock, DAY) == []
+    game = await store.live_game(CHANNEL)
+    assert [seat.timeouts for seat in game.seats] == [0, 0]
+    (owed,) = await store.deadlines(game.id)
+    assert owed.due_at - owed.opened_at == DAY and owed.opened_at >= START + 3 * DAY
 
 
 async def test_only_admins_mark_another_member_away(table: Table) -> None:
