@@ -10,13 +10,11 @@ from __future__ import annotations
 import argparse
 import random
 import time
-from collections.abc import Callable
 from typing import Any
 
+from bench.figures import Emit, emit
 from rules.levels import DEFAULT_THINK_MS, LEVELS, decide
 from rules.registry import GAME_KEYS, engine_for
-
-Emit = Callable[[str, float, str, str], None]
 
 
 def positions(key: str, count: int, seed: int = 1) -> list[tuple[Any, int]]:
@@ -52,8 +50,6 @@ def bench_levels(key: str, count: int, emit: Emit) -> None:
 
 
 def main() -> None:
-    from bench.__main__ import emit
-
     parser = argparse.ArgumentParser(prog="python -m bench.levels", description=__doc__.splitlines()[0])
     parser.add_argument("--game", action="append", choices=GAME_KEYS, help="only these games (default: all)")
     parser.add_argument("--positions", type=int, default=40, help="positions per game and level")

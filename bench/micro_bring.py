@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import time
 
-from bench.__main__ import emit
+from bench.figures import emit
 from rules.micro import ENGINE
 from rules.micro.data import kind
 from rules.micro.exchange import fresh_habitat

@@ -17,18 +17,18 @@ import random
 import statistics
 import tempfile
 import time
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from bench.figures import Emit, emit
+from bench.tables import open_against_bots
 from rules.registry import GAME_KEYS, engine_for
 from table import core, texts
 from table.replies import Caller, Reply
 from table.store import Store
 from table.table import Table
 
-Emit = Callable[[str, float, str, str], None]
 OPTIONS = {"extinction": "end=6", "apocalyte": "scenario=zombies", "micro": "rounds=20"}
 DESCRIPTION_MAX, EMBED_MAX = 4096, 6000  # Discord: an embed's description, and its texts together
 UPLOAD_MAX_KB = 10 * 1024  # Discord: a bot's upload, without a server boost
@@ -78,10 +78,7 @@ async def _game(key: str, seed: int, figures: Figures) -> None:
     with tempfile.TemporaryDirectory() as folder:
         store = await Store.open(Path(folder) / "posts.sqlite3")
         table = Table(store, seed_source=lambda: seed)
-        await table.new_game(MEMBER, key, OPTIONS.get(key, ""))
-        for _ in range(engine.max_players - 1):
-            await table.add_bot(MEMBER)
-        await table.start(MEMBER)
+        await open_against_bots(table, key, MEMBER, OPTIONS.get(key, ""))
         started = await store.live_game(MEMBER.channel_id)
         assert started is not None
         game_id = started.id
@@ -128,10 +125,7 @@ async def _played_out(key: str, seed: int) -> tuple[int, Reply]:
     with tempfile.TemporaryDirectory() as folder:
         store = await Store.open(Path(folder) / "played-out.sqlite3")
         table = Table(store, seed_source=lambda: seed)
-        await table.new_game(MEMBER, key, OPTIONS.get(key, ""))
-        for _ in range(engine.max_players - 1):
-            await table.add_bot(MEMBER)
-        await table.start(MEMBER)
+        await open_against_bots(table, key, MEMBER, OPTIONS.get(key, ""))
         rng = random.Random(seed)
         for _ in range(RESIGN_AFTER):
             game = await store.live_game(MEMBER.channel_id)
@@ -160,8 +154,6 @@ def _p99(values: list[float]) -> float:
 
 
 def main() -> None:
-    from bench.__main__ import emit
-
     parser = argparse.ArgumentParser(prog="python -m bench.posts", description=__doc__.splitlines()[0])
     parser.add_argument("--game", action="append", choices=GAME_KEYS, help="only these games (default: all)")
     parser.add_argument("--games", type=int, default=3, help="games of each (default 3)")

@@ -25,6 +25,14 @@ async def open_game(table: Table, key: str, players: list[Caller]) -> list[Calle
     return players
 
 
+async def open_against_bots(table: Table, key: str, member: Caller, options: str = "") -> None:
+    """A game of `key` opened by `member`, every other seat a bot, started."""
+    await table.new_game(member, key, options)
+    for _ in range(engine_for(key).max_players - 1):
+        await table.add_bot(member)
+    await table.start(member)
+
+
 def self_play_states(key: str, games: int, seed: int = 1) -> list[object]:
     """Every state of a few bot games: the positions players really see."""
     engine = engine_for(key)
