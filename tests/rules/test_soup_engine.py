@@ -259,7 +259,7 @@ def test_rules_doc_has_the_sections_the_bot_extracts() -> None:
     assert text.startswith("# Primordial Soup\n")
     heads = [line for line in text.splitlines() if line.startswith("## ")]
     assert heads == ["## Summary", "## Interpretations", "## Options", "## Finishing places", "## Notation",
-                     "## Environment deck"]
+                     "## Environment deck", "## AI levels"]
     summary = text.split("## Summary", 1)[1].split("## Interpretations", 1)[0].strip()
     assert len(summary) <= 1500
     for option in E.OPTIONS:
