@@ -9,7 +9,6 @@ import pytest
 
 from tests.support.selfplay import fingerprint
 
-
 # (options, players, seed): (moves, sha256), recorded from the code before the speed work.
 RECORDED = {
     ('default', 2, 1): (65, 'a7ffa29cd3d125c46a23e3320ceea1315b7f680a3b23de47e064b4bfc0596a51'),
