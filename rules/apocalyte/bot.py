@@ -22,8 +22,9 @@ tried, except against the infected where it is expected to cost more than the sp
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, cached_property
 from itertools import product
 
 from rules.apocalyte import turn
@@ -85,14 +86,25 @@ class Outlook:
     front: dict[str, int]  # steps to the nearest Apocalytes
     danger: dict[str, float]  # Apocalytes that may walk into each territory next turn
     known: dict[tuple[str, int, int], float] = field(default_factory=dict)  # territory values worked out
+    fights: dict[tuple[str, float, float, float, int], float] = field(default_factory=dict)  # fight values too
 
     def converts(self, players_attack: bool) -> bool:
         """Whether the players' armies lost in such a round join the Apocalytes."""
-        if self.scenario == "zombies":
-            return not (players_attack and option(self.st, "zombie_rise") == "bitten")
-        return self.scenario == "infection"
+        return self._converts[players_attack]
 
-    @property
+    @cached_property
+    def _converts(self) -> tuple[bool, bool]:
+        """`converts` when the Apocalytes attack, then when the players do: the options are read once."""
+        if self.scenario == "zombies":
+            return True, option(self.st, "zombie_rise") != "bitten"
+        return (self.scenario == "infection",) * 2
+
+    @cached_property
+    def attacks(self) -> bool:
+        """Whether the Apocalytes in play attack on their turn."""
+        return current(self.st).attacks
+
+    @cached_property
     def treating(self) -> bool:
         """Whether the players' attacks on the infected face two dice and cost them nothing."""
         return self.scenario == "infection" and not (self.cured and option(self.st, "cure_attacks") == "costly")
@@ -117,8 +129,7 @@ def _rally_target(st: State, targets: tuple[str, ...]) -> str:
     craters = tuple(st["marks"]["craters"])
 
     def pull(target: str) -> tuple[float, int]:
-        steps = _steps_cached((target,), craters)
-        near = sum(players_in(st, c) * 0.5 ** steps[c] for c in CODES if steps.get(c, 9) <= 3)
+        near = sum(players_in(st, c) * weight for c, weight in _within(target, craters, 3, _halving))
         return near - apoc(st, target), -ORDER[target]
 
     return max(targets, key=pull)
@@ -251,6 +262,14 @@ def _fight_value(look: Outlook, code: str, mine: float, others: float, theirs: f
     whoever has the most armies there."""
     if theirs <= 0 or mine + others <= 0:
         return 0.0
+    key = (code, mine, others, theirs, stock)
+    known = look.fights.get(key)
+    if known is None:
+        known = look.fights[key] = _exchange(look, code, mine, others, theirs, stock)
+    return known
+
+
+def _exchange(look: Outlook, code: str, mine: float, others: float, theirs: float, stock: int) -> float:
     total = 0.0
     can_fight = mine > 0 and (stock > 0 or look.scenario != "infection")
     for n in range(ROUNDS_PER_TERRITORY if can_fight else 0):
@@ -260,7 +279,7 @@ def _fight_value(look: Outlook, code: str, mine: float, others: float, theirs: f
         if n and value <= 0:
             break
         total, mine, theirs = total + value, after_mine, after_theirs
-    if current(look.st).attacks:
+    if look.attacks:
         for _ in range(ROUNDS_PER_TERRITORY):
             target = max(mine, others)
             if target < 0.1 or theirs < 0.1:
@@ -320,8 +339,7 @@ def _goal(st: State) -> str | None:
         return None
 
     def gathered(site: str) -> tuple[float, int]:
-        steps = _steps_cached((site,), craters)
-        near = sum(supplies(st, c) * max(0, 3 - steps.get(c, 9)) for c in CODES)
+        near = sum(supplies(st, c) * weight for c, weight in _within(site, craters, 2, _nearer))
         return near - 0.5 * apoc(st, site), -ORDER[site]
 
     return max(sites, key=gathered, default=None)
@@ -335,6 +353,23 @@ def _pull(distance: int, slope: float = 1.5) -> float:
 @cache
 def _steps_cached(targets: tuple[str, ...], craters: tuple[str, ...]) -> dict[str, int]:
     return steps_to(set(targets), lambda c: c not in craters)
+
+
+def _halving(steps: int) -> float:
+    return 0.5 ** steps
+
+
+def _nearer(steps: int) -> int:
+    return 3 - steps
+
+
+@cache
+def _within(target: str, craters: tuple[str, ...], reach: int, weight: Callable[[int], float]) -> tuple[
+        tuple[str, float], ...]:
+    """The territories at most `reach` steps from `target`, in map order, each with the weight its
+    distance gives: the same few sums are taken for every position, so the walk is done once."""
+    steps = _steps_cached((target,), craters)
+    return tuple((c, weight(steps[c])) for c in CODES if steps.get(c, 9) <= reach)
 
 
 def _supply_value(look: Outlook, code: str, stock: int) -> float:
@@ -362,7 +397,7 @@ def _territory_value(look: Outlook, code: str, mine: int, stock: int) -> float:
     if theirs:
         others = max((n for s, n in enumerate(st["armies"][code]) if s != seat), default=0)
         value += _fight_value(look, code, mine, others, theirs, stock)
-    elif current(st).attacks:
+    elif look.attacks:
         distance = min(look.front.get(code, FRONT_REACH), FRONT_REACH)
         value -= FRONT_PULL * mine * distance
         value += _hold_value(look, code, mine + players_in(st, code) - own(st, code, seat), stock)
