@@ -184,8 +184,13 @@ def refusals(st: State, cid: str, done: list[str]) -> list[str]:
     return reasons
 
 
+def has_choice(st: State, cid: str, done: list[str]) -> bool:
+    """Whether `choices` would offer anything, without wording the offers (a move's label plans its feeding)."""
+    return any(refusal(st, cid, choice, done) is None for choice in GROWTH_CHOICES)
+
+
 def can_grow(st: State, cid: str) -> bool:
-    return is_ready(st, cid) and bool(choices(st, cid, []))
+    return is_ready(st, cid) and has_choice(st, cid, [])
 
 
 # --- doing it -----------------------------------------------------------------------------------
