@@ -74,6 +74,19 @@ SUPPLY_FRONT = {"zombies": 0.4, "mutants": 0.4, "aliens": 0.4}
 
 
 @dataclass(frozen=True)
+class Strike:
+    """A neighbour held by Apocalytes that armies carrying `carried` supplies could attack next turn."""
+
+    target: str
+    there: int  # the mover's armies already there
+    others: int  # the most any other player has there
+    theirs: int
+    stock: int  # supplies there before the attack
+    carried: int
+    unchanged: float  # the fight's value there without the attack
+
+
+@dataclass(frozen=True)
 class Outlook:
     """What the bot reckons with while it weighs its choices in one position."""
 
@@ -87,6 +100,7 @@ class Outlook:
     danger: dict[str, float]  # Apocalytes that may walk into each territory next turn
     known: dict[tuple[str, int, int], float] = field(default_factory=dict)  # territory values worked out
     fights: dict[tuple[str, float, float, float, int], float] = field(default_factory=dict)  # fight values too
+    strikes: dict[tuple[str, int], list[Strike]] = field(default_factory=dict)  # attacks open from a territory
 
     def converts(self, players_attack: bool) -> bool:
         """Whether the players' armies lost in such a round join the Apocalytes."""
@@ -98,6 +112,11 @@ class Outlook:
         if self.scenario == "zombies":
             return True, option(self.st, "zombie_rise") != "bitten"
         return (self.scenario == "infection",) * 2
+
+    @cached_property
+    def goal_steps(self) -> dict[str, int]:
+        """Steps to the team's gathering point (none: no goal)."""
+        return _steps_cached((self.goal,), tuple(self.st["marks"]["craters"])) if self.goal is not None else {}
 
     @cached_property
     def attacks(self) -> bool:
@@ -298,10 +317,21 @@ def _strike_value(look: Outlook, code: str, mine: int, stock: int) -> float:
     what supplies they can, into the neighbour held by Apocalytes where that pays most."""
     if mine < 2:
         return 0.0
+    best = 0.0
+    for s in _strikes(look, code, min(current(look.st).carry_limit, stock)):
+        gain = _fight_value(look, s.target, s.there + mine - 1, s.others, s.theirs, s.stock + s.carried) - s.unchanged
+        best = max(best, gain)
+    return STRIKE_SHARE * best
+
+
+def _strikes(look: Outlook, code: str, carried: int) -> list[Strike]:
+    """The attacks `_strike_value` weighs from `code`, worked out once per decision whatever the armies."""
+    known = look.strikes.get((code, carried))
+    if known is not None:
+        return known
     st, seat = look.st, look.seat
     scenario = current(st)
-    carried = min(scenario.carry_limit, stock)
-    best = 0.0
+    found = []
     for target in NEIGHBOURS[code]:
         theirs = apoc(st, target)
         if not theirs or scenario.stay_refusal(st, target, carried) is not None:
@@ -309,10 +339,10 @@ def _strike_value(look: Outlook, code: str, mine: int, stock: int) -> float:
         there = own(st, target, seat)
         others = max((n for s, n in enumerate(st["armies"][target]) if s != seat), default=0)
         stock_there = supplies(st, target)
-        gain = (_fight_value(look, target, there + mine - 1, others, theirs, stock_there + carried)
-                - _fight_value(look, target, there, others, theirs, stock_there))
-        best = max(best, gain)
-    return STRIKE_SHARE * best
+        found.append(Strike(target, there, others, theirs, stock_there, carried,
+                            _fight_value(look, target, there, others, theirs, stock_there)))
+    look.strikes[(code, carried)] = found
+    return found
 
 
 def _hold_value(look: Outlook, code: str, guards: int, stock: int) -> float:
@@ -375,8 +405,7 @@ def _within(target: str, craters: tuple[str, ...], reach: int, weight: Callable[
 def _supply_value(look: Outlook, code: str, stock: int) -> float:
     if look.goal is None:
         return 0.0
-    steps = _steps_cached((look.goal,), tuple(look.st["marks"]["craters"]))
-    return stock * _pull(steps.get(code, 99), SUPPLY_PULL[look.scenario])
+    return stock * _pull(look.goal_steps.get(code, 99), SUPPLY_PULL[look.scenario])
 
 
 # --- choosing a movement ------------------------------------------------------------------------------------
@@ -391,16 +420,15 @@ def _territory_value(look: Outlook, code: str, mine: int, stock: int) -> float:
     theirs = apoc(st, code)
     value = _supply_value(look, code, stock)
     team = mine + players_in(st, code) - own(st, code, seat)
+    distance = min(look.front.get(code, FRONT_REACH), FRONT_REACH)
     if team > 0 and team >= theirs:  # supplies the players hold
-        distance = 0 if theirs else min(look.front.get(code, FRONT_REACH), FRONT_REACH)
-        value += SUPPLY_FRONT.get(look.scenario, 0.0) * min(stock, 2) * (FRONT_REACH - distance)
+        value += SUPPLY_FRONT.get(look.scenario, 0.0) * min(stock, 2) * (FRONT_REACH - (0 if theirs else distance))
     if theirs:
         others = max((n for s, n in enumerate(st["armies"][code]) if s != seat), default=0)
         value += _fight_value(look, code, mine, others, theirs, stock)
     elif look.attacks:
-        distance = min(look.front.get(code, FRONT_REACH), FRONT_REACH)
         value -= FRONT_PULL * mine * distance
-        value += _hold_value(look, code, mine + players_in(st, code) - own(st, code, seat), stock)
+        value += _hold_value(look, code, team, stock)
         value += _strike_value(look, code, mine, stock)
     look.known[(code, mine, stock)] = value
     return value
@@ -411,10 +439,11 @@ def _score(look: Outlook, move: Move, bar: float) -> float:
     rest clears `bar` (they cost little, and working them out takes longer)."""
     st, seat = look.st, look.seat
     src, dst = move.route.src, move.route.dst
-    before = (_territory_value(look, src, own(st, src, seat), supplies(st, src))
-              + _territory_value(look, dst, own(st, dst, seat), supplies(st, dst)))
-    after = (_territory_value(look, src, own(st, src, seat) - move.count, supplies(st, src) - move.carry)
-             + _territory_value(look, dst, own(st, dst, seat) + move.count, supplies(st, dst) + move.carry))
+    src_armies, src_stock = own(st, src, seat), supplies(st, src)
+    dst_armies, dst_stock = own(st, dst, seat), supplies(st, dst)
+    before = _territory_value(look, src, src_armies, src_stock) + _territory_value(look, dst, dst_armies, dst_stock)
+    after = (_territory_value(look, src, src_armies - move.count, src_stock - move.carry)
+             + _territory_value(look, dst, dst_armies + move.count, dst_stock + move.carry))
     value = after - before - 0.05 * move.route.moves
     return value if value <= bar else value - ASKING_COST * len(consents(st, move))
 
