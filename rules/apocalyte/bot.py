@@ -30,7 +30,7 @@ from itertools import product
 from rules.apocalyte import turn
 from rules.apocalyte.asks import legal, open_asks
 from rules.apocalyte.infection import cured
-from rules.apocalyte.movement import Move, carry_choices, consents, movable, routes, sources
+from rules.apocalyte.movement import Move, carry_choices, consents, movable, routes
 from rules.apocalyte.placement import new_army_targets
 from rules.apocalyte.scenarios import current
 from rules.apocalyte.state import (
@@ -134,7 +134,7 @@ def outlook(st: State, seat: int) -> Outlook:
     scenario = current(st)
     worth = max(WORTH_FLOOR.get(scenario.key, DEFAULT_FLOOR), WORTH_RATIO * players / max(1, apocalytes_left(st)))
     occupied = tuple(c for c in CODES if apoc(st, c))
-    movers = [c for c in occupied if scenario.can_move(st, c)]
+    movers = {c for c in occupied if scenario.can_move(st, c)}
     reachable = tuple(c for c in occupied if scenario.stay_refusal(st, c, MAX_CARRY) is None) or occupied
     danger = {c: max((apoc(st, n) for n in NEIGHBOURS[c] if n in movers), default=0) / 2 for c in CODES}
     if scenario.key in RALLY and reachable:
@@ -452,8 +452,10 @@ def _candidates(look: Outlook) -> list[Move]:
     st, seat = look.st, look.seat
     left = turn.moves_left(st)
     found = []
-    for src in sources(st, seat, left):
+    for src in CODES:  # movement.sources, with each source's routes listed once
         most = movable(st, seat, src)
+        if most <= 0:
+            continue
         for route in routes(st, seat, src, left):
             if [route.src, route.dst] in st["turn"]["refused"]:
                 continue
