@@ -95,9 +95,6 @@ class Outlook:
     scenario: str
     cured: bool
     worth: float  # armies one dead Apocalyte is worth (Meteor: see rioter_worth)
-    goal: str | None  # where the team gathers supplies
-    front: dict[str, int]  # steps to the nearest Apocalytes
-    danger: dict[str, float]  # Apocalytes that may walk into each territory next turn
     known: dict[tuple[str, int, int], float] = field(default_factory=dict)  # territory values worked out
     fights: dict[tuple[str, float, float, float, int], float] = field(default_factory=dict)  # fight values too
     strikes: dict[tuple[str, int], list[Strike]] = field(default_factory=dict)  # attacks open from a territory
@@ -112,6 +109,33 @@ class Outlook:
         if self.scenario == "zombies":
             return True, option(self.st, "zombie_rise") != "bitten"
         return (self.scenario == "infection",) * 2
+
+    # What follows is worked out when first asked (a combat decision never asks for most of it).
+
+    @cached_property
+    def goal(self) -> str | None:
+        """Where the team gathers supplies."""
+        return _goal(self.st)
+
+    @cached_property
+    def _occupied(self) -> tuple[str, ...]:
+        return tuple(c for c in CODES if apoc(self.st, c))
+
+    @cached_property
+    def front(self) -> dict[str, int]:
+        """Steps to the nearest Apocalytes (against Zombies and Aliens, to the group the team gathers against)."""
+        st, scenario, occupied = self.st, current(self.st), self._occupied
+        reachable = tuple(c for c in occupied if scenario.stay_refusal(st, c, MAX_CARRY) is None) or occupied
+        if scenario.key in RALLY and reachable:
+            reachable = (_rally_target(st, reachable),)
+        return _steps_cached(reachable, tuple(st["marks"]["craters"])) if reachable else {}
+
+    @cached_property
+    def danger(self) -> dict[str, float]:
+        """Apocalytes that may walk into each territory next turn."""
+        st, scenario = self.st, current(self.st)
+        movers = {c for c in self._occupied if scenario.can_move(st, c)}
+        return {c: max((apoc(st, n) for n in NEIGHBOURS[c] if n in movers), default=0) / 2 for c in CODES}
 
     @cached_property
     def goal_steps(self) -> dict[str, int]:
@@ -133,14 +157,7 @@ def outlook(st: State, seat: int) -> Outlook:
     players = sum(sum(armies) for armies in st["armies"].values())
     scenario = current(st)
     worth = max(WORTH_FLOOR.get(scenario.key, DEFAULT_FLOOR), WORTH_RATIO * players / max(1, apocalytes_left(st)))
-    occupied = tuple(c for c in CODES if apoc(st, c))
-    movers = {c for c in occupied if scenario.can_move(st, c)}
-    reachable = tuple(c for c in occupied if scenario.stay_refusal(st, c, MAX_CARRY) is None) or occupied
-    danger = {c: max((apoc(st, n) for n in NEIGHBOURS[c] if n in movers), default=0) / 2 for c in CODES}
-    if scenario.key in RALLY and reachable:
-        reachable = (_rally_target(st, reachable),)
-    return Outlook(st, seat, scenario.key, cured(st), worth, _goal(st),
-                   _steps_cached(reachable, tuple(st["marks"]["craters"])) if reachable else {}, danger)
+    return Outlook(st, seat, scenario.key, cured(st), worth)
 
 
 def _rally_target(st: State, targets: tuple[str, ...]) -> str:
