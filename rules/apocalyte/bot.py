@@ -98,6 +98,7 @@ class Outlook:
     known: dict[tuple[str, int, int], float] = field(default_factory=dict)  # territory values worked out
     fights: dict[tuple[str, float, float, float, int], float] = field(default_factory=dict)  # fight values too
     strikes: dict[tuple[str, int], list[Strike]] = field(default_factory=dict)  # attacks open from a territory
+    sites: dict[str, tuple[int, int, int, int]] = field(default_factory=dict)  # see _site
 
     def converts(self, players_attack: bool) -> bool:
         """Whether the players' armies lost in such a round join the Apocalytes."""
@@ -433,15 +434,12 @@ def _territory_value(look: Outlook, code: str, mine: int, stock: int) -> float:
     known = look.known.get((code, mine, stock))
     if known is not None:
         return known
-    st, seat = look.st, look.seat
-    theirs = apoc(st, code)
+    theirs, others_in, others, distance = look.sites.get(code) or _site(look, code)
     value = _supply_value(look, code, stock)
-    team = mine + players_in(st, code) - own(st, code, seat)
-    distance = min(look.front.get(code, FRONT_REACH), FRONT_REACH)
+    team = mine + others_in
     if team > 0 and team >= theirs:  # supplies the players hold
         value += SUPPLY_FRONT.get(look.scenario, 0.0) * min(stock, 2) * (FRONT_REACH - (0 if theirs else distance))
     if theirs:
-        others = max((n for s, n in enumerate(st["armies"][code]) if s != seat), default=0)
         value += _fight_value(look, code, mine, others, theirs, stock)
     elif look.attacks:
         value -= FRONT_PULL * mine * distance
@@ -449,6 +447,16 @@ def _territory_value(look: Outlook, code: str, mine: int, stock: int) -> float:
         value += _strike_value(look, code, mine, stock)
     look.known[(code, mine, stock)] = value
     return value
+
+
+def _site(look: Outlook, code: str) -> tuple[int, int, int, int]:
+    """What `_territory_value` reads of a territory whatever the mover holds there: the Apocalytes, the
+    other players' armies together and the most of any one of them, and the steps to the front (capped)."""
+    st, seat = look.st, look.seat
+    others = max((n for s, n in enumerate(st["armies"][code]) if s != seat), default=0)
+    site = look.sites[code] = (apoc(st, code), players_in(st, code) - own(st, code, seat), others,
+                               min(look.front.get(code, FRONT_REACH), FRONT_REACH))
+    return site
 
 
 def _score(look: Outlook, move: Move, bar: float) -> float:
