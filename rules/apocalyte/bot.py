@@ -44,8 +44,9 @@ from rules.apocalyte.state import (
     players_in,
     supplies,
 )
-from rules.apocalyte.world import CODES, NEIGHBOURS, ORDER, steps_to
+from rules.apocalyte.world import CODES, NEIGHBOURS, ORDER
 from rules.base import Action
+from rules.graph import nearest
 
 # Expected losses in one Risk round: (attacker dice, defender dice) -> (defender losses, attacker losses).
 ROUND_LOSSES = {
@@ -400,7 +401,7 @@ def _pull(distance: int, slope: float = 1.5) -> float:
 
 @cache
 def _steps_cached(targets: tuple[str, ...], craters: tuple[str, ...]) -> dict[str, int]:
-    return steps_to(set(targets), lambda c: c not in craters)
+    return nearest(targets, NEIGHBOURS.__getitem__, lambda c: c not in craters)  # world.steps_to in one walk
 
 
 def _halving(steps: int) -> float:

@@ -5,8 +5,12 @@ alters one decision, one die or one rule changes a fingerprint."""
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
+from rules.apocalyte.world import CODES, NEIGHBOURS, steps_to
+from rules.graph import nearest
 from tests.support.selfplay import fingerprint
 
 # Each scenario once more, with every option away from its default, so every branch of the bot plays.
@@ -59,3 +63,13 @@ RECORDED = {
 def test_seeded_bot_game_plays_as_recorded(case: tuple[str, int, int]) -> None:
     label, players, seed = case
     assert fingerprint("apocalyte", players, seed, options_of(label)) == RECORDED[case]
+
+
+def test_the_bots_one_walk_distances_match_the_rules_steps_to() -> None:
+    """The bot's distances (graph.nearest, one walk from every target) are world.steps_to's, ground
+    zeros and craters closed as the rules close them (a closed territory is reached, never crossed)."""
+    rng = random.Random(5)
+    for _ in range(300):
+        targets = set(rng.sample(CODES, rng.randint(1, 6)))
+        passable = (set(CODES) - set(rng.sample(CODES, rng.randint(0, 12)))).__contains__
+        assert nearest(targets, NEIGHBOURS.__getitem__, passable) == steps_to(targets, passable)
