@@ -100,6 +100,7 @@ class Outlook:
     fights: dict[tuple[str, float, float, float, int], float] = field(default_factory=dict)  # fight values too
     strikes: dict[tuple[str, int], list[Strike]] = field(default_factory=dict)  # attacks open from a territory
     sites: dict[str, tuple[int, int, int, int]] = field(default_factory=dict)  # see _site
+    pairs: dict[tuple[str, str], tuple[int, int, int, int, float]] = field(default_factory=dict)  # see _pair
 
     def converts(self, players_attack: bool) -> bool:
         """Whether the players' armies lost in such a round join the Apocalytes."""
@@ -463,15 +464,23 @@ def _site(look: Outlook, code: str) -> tuple[int, int, int, int]:
 def _score(look: Outlook, move: Move, bar: float) -> float:
     """What the movement changes for the team; the permissions it needs are only counted when the
     rest clears `bar` (they cost little, and working them out takes longer)."""
-    st, seat = look.st, look.seat
     src, dst = move.route.src, move.route.dst
-    src_armies, src_stock = own(st, src, seat), supplies(st, src)
-    dst_armies, dst_stock = own(st, dst, seat), supplies(st, dst)
-    before = _territory_value(look, src, src_armies, src_stock) + _territory_value(look, dst, dst_armies, dst_stock)
+    src_armies, src_stock, dst_armies, dst_stock, before = look.pairs.get((src, dst)) or _pair(look, src, dst)
     after = (_territory_value(look, src, src_armies - move.count, src_stock - move.carry)
              + _territory_value(look, dst, dst_armies + move.count, dst_stock + move.carry))
     value = after - before - 0.05 * move.route.moves
-    return value if value <= bar else value - ASKING_COST * len(consents(st, move))
+    return value if value <= bar else value - ASKING_COST * len(consents(look.st, move))
+
+
+def _pair(look: Outlook, src: str, dst: str) -> tuple[int, int, int, int, float]:
+    """The mover's armies and the supplies in a movement's two territories, and what they are worth
+    as they stand: the same for every count and load moved between them."""
+    st, seat = look.st, look.seat
+    src_armies, src_stock = own(st, src, seat), supplies(st, src)
+    dst_armies, dst_stock = own(st, dst, seat), supplies(st, dst)
+    before = _territory_value(look, src, src_armies, src_stock) + _territory_value(look, dst, dst_armies, dst_stock)
+    pair = look.pairs[(src, dst)] = (src_armies, src_stock, dst_armies, dst_stock, before)
+    return pair
 
 
 def _candidates(look: Outlook) -> list[Move]:
