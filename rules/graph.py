@@ -35,6 +35,24 @@ def distances(start: Node, neighbours: Callable[[Node], Iterable[Node]],
     return found
 
 
+def nearest(starts: Iterable[Node], neighbours: Callable[[Node], Iterable[Node]],
+            passable: Callable[[Node], bool] = lambda _node: True) -> dict[Node, int]:
+    """Steps from every reachable space to the nearest of `starts`: the least of `distances` from each
+    start, found in one breadth-first walk (a start is walked through even where not passable)."""
+    begun = set(starts)
+    found = dict.fromkeys(begun, 0)
+    queue = deque(begun)
+    while queue:
+        node = queue.popleft()
+        if node not in begun and not passable(node):
+            continue
+        for neighbour in neighbours(node):
+            if neighbour not in found:
+                found[neighbour] = found[node] + 1
+                queue.append(neighbour)
+    return found
+
+
 def is_connected(nodes: Iterable[Node], neighbours: Callable[[Node], Iterable[Node]]) -> bool:
     """Whether every one of `nodes` can reach every other through `neighbours`."""
     nodes = list(nodes)

@@ -22,14 +22,15 @@ tried, except against the infected where it is expected to cost more than the sp
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, cached_property
 from itertools import product
 
 from rules.apocalyte import turn
 from rules.apocalyte.asks import legal, open_asks
 from rules.apocalyte.infection import cured
-from rules.apocalyte.movement import Move, carry_choices, consents, movable, routes, sources
+from rules.apocalyte.movement import Move, carry_choices, consents, movable, routes
 from rules.apocalyte.placement import new_army_targets
 from rules.apocalyte.scenarios import current
 from rules.apocalyte.state import (
@@ -43,8 +44,9 @@ from rules.apocalyte.state import (
     players_in,
     supplies,
 )
-from rules.apocalyte.world import CODES, NEIGHBOURS, ORDER, steps_to
+from rules.apocalyte.world import CODES, NEIGHBOURS, ORDER
 from rules.base import Action
+from rules.graph import nearest
 
 # Expected losses in one Risk round: (attacker dice, defender dice) -> (defender losses, attacker losses).
 ROUND_LOSSES = {
@@ -73,6 +75,19 @@ SUPPLY_FRONT = {"zombies": 0.4, "mutants": 0.4, "aliens": 0.4}
 
 
 @dataclass(frozen=True)
+class Strike:
+    """A neighbour held by Apocalytes that armies carrying `carried` supplies could attack next turn."""
+
+    target: str
+    there: int  # the mover's armies already there
+    others: int  # the most any other player has there
+    theirs: int
+    stock: int  # supplies there before the attack
+    carried: int
+    unchanged: float  # the fight's value there without the attack
+
+
+@dataclass(frozen=True)
 class Outlook:
     """What the bot reckons with while it weighs its choices in one position."""
 
@@ -81,18 +96,61 @@ class Outlook:
     scenario: str
     cured: bool
     worth: float  # armies one dead Apocalyte is worth (Meteor: see rioter_worth)
-    goal: str | None  # where the team gathers supplies
-    front: dict[str, int]  # steps to the nearest Apocalytes
-    danger: dict[str, float]  # Apocalytes that may walk into each territory next turn
     known: dict[tuple[str, int, int], float] = field(default_factory=dict)  # territory values worked out
+    fights: dict[tuple[str, float, float, float, int], float] = field(default_factory=dict)  # fight values too
+    strikes: dict[tuple[str, int], list[Strike]] = field(default_factory=dict)  # attacks open from a territory
+    sites: dict[str, tuple[int, int, int, int]] = field(default_factory=dict)  # see _site
+    pairs: dict[tuple[str, str], tuple[int, int, int, int, float]] = field(default_factory=dict)  # see _pair
 
     def converts(self, players_attack: bool) -> bool:
         """Whether the players' armies lost in such a round join the Apocalytes."""
-        if self.scenario == "zombies":
-            return not (players_attack and option(self.st, "zombie_rise") == "bitten")
-        return self.scenario == "infection"
+        return self._converts[players_attack]
 
-    @property
+    @cached_property
+    def _converts(self) -> tuple[bool, bool]:
+        """`converts` when the Apocalytes attack, then when the players do: the options are read once."""
+        if self.scenario == "zombies":
+            return True, option(self.st, "zombie_rise") != "bitten"
+        return (self.scenario == "infection",) * 2
+
+    # What follows is worked out when first asked (a combat decision never asks for most of it).
+
+    @cached_property
+    def goal(self) -> str | None:
+        """Where the team gathers supplies."""
+        return _goal(self.st)
+
+    @cached_property
+    def _occupied(self) -> tuple[str, ...]:
+        return tuple(c for c in CODES if apoc(self.st, c))
+
+    @cached_property
+    def front(self) -> dict[str, int]:
+        """Steps to the nearest Apocalytes (against Zombies and Aliens, to the group the team gathers against)."""
+        st, scenario, occupied = self.st, current(self.st), self._occupied
+        reachable = tuple(c for c in occupied if scenario.stay_refusal(st, c, MAX_CARRY) is None) or occupied
+        if scenario.key in RALLY and reachable:
+            reachable = (_rally_target(st, reachable),)
+        return _steps_cached(reachable, tuple(st["marks"]["craters"])) if reachable else {}
+
+    @cached_property
+    def danger(self) -> dict[str, float]:
+        """Apocalytes that may walk into each territory next turn."""
+        st, scenario = self.st, current(self.st)
+        movers = {c for c in self._occupied if scenario.can_move(st, c)}
+        return {c: max((apoc(st, n) for n in NEIGHBOURS[c] if n in movers), default=0) / 2 for c in CODES}
+
+    @cached_property
+    def goal_steps(self) -> dict[str, int]:
+        """Steps to the team's gathering point (none: no goal)."""
+        return _steps_cached((self.goal,), tuple(self.st["marks"]["craters"])) if self.goal is not None else {}
+
+    @cached_property
+    def attacks(self) -> bool:
+        """Whether the Apocalytes in play attack on their turn."""
+        return current(self.st).attacks
+
+    @cached_property
     def treating(self) -> bool:
         """Whether the players' attacks on the infected face two dice and cost them nothing."""
         return self.scenario == "infection" and not (self.cured and option(self.st, "cure_attacks") == "costly")
@@ -102,14 +160,7 @@ def outlook(st: State, seat: int) -> Outlook:
     players = sum(sum(armies) for armies in st["armies"].values())
     scenario = current(st)
     worth = max(WORTH_FLOOR.get(scenario.key, DEFAULT_FLOOR), WORTH_RATIO * players / max(1, apocalytes_left(st)))
-    occupied = tuple(c for c in CODES if apoc(st, c))
-    movers = [c for c in occupied if scenario.can_move(st, c)]
-    reachable = tuple(c for c in occupied if scenario.stay_refusal(st, c, MAX_CARRY) is None) or occupied
-    danger = {c: max((apoc(st, n) for n in NEIGHBOURS[c] if n in movers), default=0) / 2 for c in CODES}
-    if scenario.key in RALLY and reachable:
-        reachable = (_rally_target(st, reachable),)
-    return Outlook(st, seat, scenario.key, cured(st), worth, _goal(st),
-                   _steps_cached(reachable, tuple(st["marks"]["craters"])) if reachable else {}, danger)
+    return Outlook(st, seat, scenario.key, cured(st), worth)
 
 
 def _rally_target(st: State, targets: tuple[str, ...]) -> str:
@@ -117,8 +168,7 @@ def _rally_target(st: State, targets: tuple[str, ...]) -> str:
     craters = tuple(st["marks"]["craters"])
 
     def pull(target: str) -> tuple[float, int]:
-        steps = _steps_cached((target,), craters)
-        near = sum(players_in(st, c) * 0.5 ** steps[c] for c in CODES if steps.get(c, 9) <= 3)
+        near = sum(players_in(st, c) * weight for c, weight in _within(target, craters, 3, _halving))
         return near - apoc(st, target), -ORDER[target]
 
     return max(targets, key=pull)
@@ -251,6 +301,14 @@ def _fight_value(look: Outlook, code: str, mine: float, others: float, theirs: f
     whoever has the most armies there."""
     if theirs <= 0 or mine + others <= 0:
         return 0.0
+    key = (code, mine, others, theirs, stock)
+    known = look.fights.get(key)
+    if known is None:
+        known = look.fights[key] = _exchange(look, code, mine, others, theirs, stock)
+    return known
+
+
+def _exchange(look: Outlook, code: str, mine: float, others: float, theirs: float, stock: int) -> float:
     total = 0.0
     can_fight = mine > 0 and (stock > 0 or look.scenario != "infection")
     for n in range(ROUNDS_PER_TERRITORY if can_fight else 0):
@@ -260,7 +318,7 @@ def _fight_value(look: Outlook, code: str, mine: float, others: float, theirs: f
         if n and value <= 0:
             break
         total, mine, theirs = total + value, after_mine, after_theirs
-    if current(look.st).attacks:
+    if look.attacks:
         for _ in range(ROUNDS_PER_TERRITORY):
             target = max(mine, others)
             if target < 0.1 or theirs < 0.1:
@@ -279,10 +337,21 @@ def _strike_value(look: Outlook, code: str, mine: int, stock: int) -> float:
     what supplies they can, into the neighbour held by Apocalytes where that pays most."""
     if mine < 2:
         return 0.0
+    best = 0.0
+    for s in _strikes(look, code, min(current(look.st).carry_limit, stock)):
+        gain = _fight_value(look, s.target, s.there + mine - 1, s.others, s.theirs, s.stock + s.carried) - s.unchanged
+        best = max(best, gain)
+    return STRIKE_SHARE * best
+
+
+def _strikes(look: Outlook, code: str, carried: int) -> list[Strike]:
+    """The attacks `_strike_value` weighs from `code`, worked out once per decision whatever the armies."""
+    known = look.strikes.get((code, carried))
+    if known is not None:
+        return known
     st, seat = look.st, look.seat
     scenario = current(st)
-    carried = min(scenario.carry_limit, stock)
-    best = 0.0
+    found = []
     for target in NEIGHBOURS[code]:
         theirs = apoc(st, target)
         if not theirs or scenario.stay_refusal(st, target, carried) is not None:
@@ -290,10 +359,10 @@ def _strike_value(look: Outlook, code: str, mine: int, stock: int) -> float:
         there = own(st, target, seat)
         others = max((n for s, n in enumerate(st["armies"][target]) if s != seat), default=0)
         stock_there = supplies(st, target)
-        gain = (_fight_value(look, target, there + mine - 1, others, theirs, stock_there + carried)
-                - _fight_value(look, target, there, others, theirs, stock_there))
-        best = max(best, gain)
-    return STRIKE_SHARE * best
+        found.append(Strike(target, there, others, theirs, stock_there, carried,
+                            _fight_value(look, target, there, others, theirs, stock_there)))
+    look.strikes[(code, carried)] = found
+    return found
 
 
 def _hold_value(look: Outlook, code: str, guards: int, stock: int) -> float:
@@ -320,8 +389,7 @@ def _goal(st: State) -> str | None:
         return None
 
     def gathered(site: str) -> tuple[float, int]:
-        steps = _steps_cached((site,), craters)
-        near = sum(supplies(st, c) * max(0, 3 - steps.get(c, 9)) for c in CODES)
+        near = sum(supplies(st, c) * weight for c, weight in _within(site, craters, 2, _nearer))
         return near - 0.5 * apoc(st, site), -ORDER[site]
 
     return max(sites, key=gathered, default=None)
@@ -334,14 +402,30 @@ def _pull(distance: int, slope: float = 1.5) -> float:
 
 @cache
 def _steps_cached(targets: tuple[str, ...], craters: tuple[str, ...]) -> dict[str, int]:
-    return steps_to(set(targets), lambda c: c not in craters)
+    return nearest(targets, NEIGHBOURS.__getitem__, lambda c: c not in craters)  # world.steps_to in one walk
+
+
+def _halving(steps: int) -> float:
+    return 0.5 ** steps
+
+
+def _nearer(steps: int) -> int:
+    return 3 - steps
+
+
+@cache
+def _within(target: str, craters: tuple[str, ...], reach: int, weight: Callable[[int], float]) -> tuple[
+        tuple[str, float], ...]:
+    """The territories at most `reach` steps from `target`, in map order, each with the weight its
+    distance gives: the same few sums are taken for every position, so the walk is done once."""
+    steps = _steps_cached((target,), craters)
+    return tuple((c, weight(steps[c])) for c in CODES if steps.get(c, 9) <= reach)
 
 
 def _supply_value(look: Outlook, code: str, stock: int) -> float:
     if look.goal is None:
         return 0.0
-    steps = _steps_cached((look.goal,), tuple(look.st["marks"]["craters"]))
-    return stock * _pull(steps.get(code, 99), SUPPLY_PULL[look.scenario])
+    return stock * _pull(look.goal_steps.get(code, 99), SUPPLY_PULL[look.scenario])
 
 
 # --- choosing a movement ------------------------------------------------------------------------------------
@@ -352,44 +436,61 @@ def _territory_value(look: Outlook, code: str, mine: int, stock: int) -> float:
     known = look.known.get((code, mine, stock))
     if known is not None:
         return known
-    st, seat = look.st, look.seat
-    theirs = apoc(st, code)
+    theirs, others_in, others, distance = look.sites.get(code) or _site(look, code)
     value = _supply_value(look, code, stock)
-    team = mine + players_in(st, code) - own(st, code, seat)
+    team = mine + others_in
     if team > 0 and team >= theirs:  # supplies the players hold
-        distance = 0 if theirs else min(look.front.get(code, FRONT_REACH), FRONT_REACH)
-        value += SUPPLY_FRONT.get(look.scenario, 0.0) * min(stock, 2) * (FRONT_REACH - distance)
+        value += SUPPLY_FRONT.get(look.scenario, 0.0) * min(stock, 2) * (FRONT_REACH - (0 if theirs else distance))
     if theirs:
-        others = max((n for s, n in enumerate(st["armies"][code]) if s != seat), default=0)
         value += _fight_value(look, code, mine, others, theirs, stock)
-    elif current(st).attacks:
-        distance = min(look.front.get(code, FRONT_REACH), FRONT_REACH)
+    elif look.attacks:
         value -= FRONT_PULL * mine * distance
-        value += _hold_value(look, code, mine + players_in(st, code) - own(st, code, seat), stock)
+        value += _hold_value(look, code, team, stock)
         value += _strike_value(look, code, mine, stock)
     look.known[(code, mine, stock)] = value
     return value
 
 
+def _site(look: Outlook, code: str) -> tuple[int, int, int, int]:
+    """What `_territory_value` reads of a territory whatever the mover holds there: the Apocalytes, the
+    other players' armies together and the most of any one of them, and the steps to the front (capped)."""
+    st, seat = look.st, look.seat
+    others = max((n for s, n in enumerate(st["armies"][code]) if s != seat), default=0)
+    site = look.sites[code] = (apoc(st, code), players_in(st, code) - own(st, code, seat), others,
+                               min(look.front.get(code, FRONT_REACH), FRONT_REACH))
+    return site
+
+
 def _score(look: Outlook, move: Move, bar: float) -> float:
     """What the movement changes for the team; the permissions it needs are only counted when the
     rest clears `bar` (they cost little, and working them out takes longer)."""
-    st, seat = look.st, look.seat
     src, dst = move.route.src, move.route.dst
-    before = (_territory_value(look, src, own(st, src, seat), supplies(st, src))
-              + _territory_value(look, dst, own(st, dst, seat), supplies(st, dst)))
-    after = (_territory_value(look, src, own(st, src, seat) - move.count, supplies(st, src) - move.carry)
-             + _territory_value(look, dst, own(st, dst, seat) + move.count, supplies(st, dst) + move.carry))
+    src_armies, src_stock, dst_armies, dst_stock, before = look.pairs.get((src, dst)) or _pair(look, src, dst)
+    after = (_territory_value(look, src, src_armies - move.count, src_stock - move.carry)
+             + _territory_value(look, dst, dst_armies + move.count, dst_stock + move.carry))
     value = after - before - 0.05 * move.route.moves
-    return value if value <= bar else value - ASKING_COST * len(consents(st, move))
+    return value if value <= bar else value - ASKING_COST * len(consents(look.st, move))
+
+
+def _pair(look: Outlook, src: str, dst: str) -> tuple[int, int, int, int, float]:
+    """The mover's armies and the supplies in a movement's two territories, and what they are worth
+    as they stand: the same for every count and load moved between them."""
+    st, seat = look.st, look.seat
+    src_armies, src_stock = own(st, src, seat), supplies(st, src)
+    dst_armies, dst_stock = own(st, dst, seat), supplies(st, dst)
+    before = _territory_value(look, src, src_armies, src_stock) + _territory_value(look, dst, dst_armies, dst_stock)
+    pair = look.pairs[(src, dst)] = (src_armies, src_stock, dst_armies, dst_stock, before)
+    return pair
 
 
 def _candidates(look: Outlook) -> list[Move]:
     st, seat = look.st, look.seat
     left = turn.moves_left(st)
     found = []
-    for src in sources(st, seat, left):
+    for src in CODES:  # movement.sources, with each source's routes listed once
         most = movable(st, seat, src)
+        if most <= 0:
+            continue
         for route in routes(st, seat, src, left):
             if [route.src, route.dst] in st["turn"]["refused"]:
                 continue

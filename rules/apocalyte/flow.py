@@ -11,7 +11,7 @@ from rules.apocalyte.notation import Command
 from rules.apocalyte.placement import place_extra, place_new
 from rules.apocalyte.scenarios import current
 from rules.apocalyte.setup import pick, reveal
-from rules.apocalyte.state import State, event, in_game, seats, total_armies, who
+from rules.apocalyte.state import State, event, has_armies, in_game, seats, who
 from rules.apocalyte.world import name
 from rules.base import Event, IllegalAction
 
@@ -49,7 +49,7 @@ def decide(st: State, ev: list[Event]) -> bool:
     if st["scenario"] is None:
         return False
     for seat in seats(st):
-        if not st["out"][seat] and total_armies(st, seat) == 0:
+        if not st["out"][seat] and not has_armies(st, seat):
             st["out"][seat] = True
             event(ev, "out", f"{who(st, seat)} has no armies left and is out; the others play on for the team.",
                   seat=seat)

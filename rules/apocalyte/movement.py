@@ -88,7 +88,16 @@ def routes(st: State, seat: int, src: str, moves_left: int) -> list[Route]:
 
 def sources(st: State, seat: int, moves_left: int) -> list[str]:
     """The territories the seat could move armies out of now."""
-    return [c for c in CODES if movable(st, seat, c) > 0 and routes(st, seat, c, moves_left)]
+    return [c for c in CODES if _is_source(st, seat, c, moves_left)]
+
+
+def can_move(st: State, seat: int, moves_left: int) -> bool:
+    """Whether `sources` has any, looking no further than the first."""
+    return any(_is_source(st, seat, c, moves_left) for c in CODES)
+
+
+def _is_source(st: State, seat: int, code: str, moves_left: int) -> bool:
+    return movable(st, seat, code) > 0 and bool(routes(st, seat, code, moves_left))
 
 
 def carry_choices(st: State, seat: int, route: Route) -> list[int]:

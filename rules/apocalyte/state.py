@@ -139,6 +139,11 @@ def total_armies(st: State, seat: int) -> int:
     return sum(st["armies"][c][seat] for c in CODES)
 
 
+def has_armies(st: State, seat: int) -> bool:
+    """Whether the seat has armies anywhere (checked after every step: it stops at the first)."""
+    return any(st["armies"][c][seat] for c in CODES)
+
+
 def contested(st: State, code: str) -> bool:
     return apoc(st, code) > 0 and players_in(st, code) > 0
 

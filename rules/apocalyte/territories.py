@@ -7,6 +7,7 @@
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from itertools import pairwise
 
 from rules.apocalyte.world import CODES, TERRITORIES
@@ -60,10 +61,16 @@ def _matches(typed: list[str]) -> list[str]:
 
 def candidates(text: str) -> list[str]:
     """Every territory the text could mean (empty when none)."""
+    return list(_candidates(text))
+
+
+@lru_cache(maxsize=4096)
+def _candidates(text: str) -> tuple[str, ...]:
+    """`candidates`, kept: every movement's notation is read again as it is applied, trying each split of its words."""
     typed = _words(text)
     if not typed or len(text) > MAX_TYPED:
-        return []
-    return _matches(typed)
+        return ()
+    return tuple(_matches(typed))
 
 
 def resolve(text: str) -> str:

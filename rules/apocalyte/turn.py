@@ -13,6 +13,7 @@ from rules.apocalyte import apocalytes
 from rules.apocalyte.movement import (
     Move,
     Route,
+    can_move,
     carry_choices,
     check_move,
     check_route,
@@ -86,7 +87,7 @@ def step(st: State, ev: list[Event]) -> bool:
         finish(st, ev)
     elif stage == "reinforce" and (not turn["left"] or not new_army_targets(st, seat)):
         turn["stage"] = "move"
-    elif stage == "move" and (moves_left(st) == 0 or (turn["plan"] is None and not sources(st, seat, moves_left(st)))):
+    elif stage == "move" and (moves_left(st) == 0 or (turn["plan"] is None and not can_move(st, seat, moves_left(st)))):
         turn["stage"], turn["plan"] = "combat", None
     elif stage == "combat" and not fightable(st, seat):
         turn["stage"] = "end"

@@ -33,13 +33,13 @@ def _richness(st: State, hex_name: str) -> int:
     return sum(st["habitats"][hex_name]["amounts"].values())
 
 
-def choose(state: State, stage: Stage, rng: random.Random) -> str:
+def choose(state: State, stage: Stage, rng: random.Random) -> Action:
+    """The legal action the bot takes at the stage (with its label: the list is made once, here)."""
     st = copy_state(state)
     legal = STAGES[stage["kind"]].actions(st, stage)
-    notations = [a.notation for a in legal]
     picker = _PICKERS.get(stage["kind"])
     choice = picker(st, stage, legal, rng) if picker else None
-    return choice if choice in notations else notations[0]
+    return next((a for a in legal if a.notation == choice), legal[0])
 
 
 def _arrange(st: State, stage: Stage, legal: list[Action], rng: random.Random) -> str:

@@ -152,8 +152,7 @@ class MicroEngine(DictEngine):
         stage = top(state)
         if stage is None or state["over"] or STAGES[stage["kind"]].seat(state, stage) != seat:
             raise IllegalAction("This seat owes no decision now.")
-        notation = choose(state, stage, rng)
-        return next((a for a in self.legal_actions(state, seat) if a.notation == notation), Action(notation))
+        return choose(state, stage, rng)
 
     def standing(self, state: State) -> list[float]:
         """Each player's share of the biomass (rule 15.5 ranks by it first)."""

@@ -18,6 +18,7 @@ from rules.micro.state import (
     free_token,
     has,
     host_at,
+    hosts_by_hex,
     nearby,
     owner,
     passenger_of,
@@ -63,8 +64,9 @@ def destinations(st: State, cid: str) -> list[str]:
     if reach < 1:
         return []
     glides = flag(st, col["species"], "through")
-    found = distances(col["hex"], lambda h: nearby(st, h), lambda h: glides or host_at(st, h) is None, reach)
-    return sorted((h for h, steps in found.items() if steps >= 1 and host_at(st, h) is None), key=_hex_order)
+    hosts = hosts_by_hex(st)
+    found = distances(col["hex"], lambda h: nearby(st, h), lambda h: glides or h not in hosts, reach)
+    return sorted((h for h, steps in found.items() if steps >= 1 and h not in hosts), key=_hex_order)
 
 
 def _hex_order(name: str) -> tuple[str, int]:
@@ -182,8 +184,13 @@ def refusals(st: State, cid: str, done: list[str]) -> list[str]:
     return reasons
 
 
+def has_choice(st: State, cid: str, done: list[str]) -> bool:
+    """Whether `choices` would offer anything, without wording the offers (a move's label plans its feeding)."""
+    return any(refusal(st, cid, choice, done) is None for choice in GROWTH_CHOICES)
+
+
 def can_grow(st: State, cid: str) -> bool:
-    return is_ready(st, cid) and bool(choices(st, cid, []))
+    return is_ready(st, cid) and has_choice(st, cid, [])
 
 
 # --- doing it -----------------------------------------------------------------------------------

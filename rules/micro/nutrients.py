@@ -54,6 +54,11 @@ class Plan:
         return self.shortfall == 0
 
 
+Way = tuple[tuple[Option, ...], dict[str, int]]  # an option for each part, and the units they take together
+_WAYS: dict[tuple, list[Way]] = {}  # _Payer._ways kept for every payer alike
+MAX_KEPT_WAYS = 4096
+
+
 class _Payer:
     """The payment rule (6.5) for one species on one habitat."""
 
@@ -64,6 +69,10 @@ class _Payer:
         self.pigment = sp["pigment"] if has(st, species, "pigments") else None
         self.metal_energy = any(e == "metals" for e in _energy_from(st, species))
         self.chemicals_for = _chemicals_for(st, species, hex_name)
+        self.parts = [part for part in PARTS if part in recipe]
+        # Everything the ways to pay one resource depend on, but the swaps left and free energy.
+        self.terms = (tuple(sorted(recipe.items())), self.multiplier, self.pigment, self.metal_energy,
+                      frozenset(self.chemicals_for))
 
     def options(self, recipe: dict[str, str], part: str, purse: Purse) -> list[Option]:
         found: list[Option] = []
@@ -104,24 +113,18 @@ class _Payer:
         """The purse after one resource (rule 6.5): of the ways to pay its parts, the one using
         the fewest units that are used up (light is not), then the most of the card's own
         nutrients, then the first; None if no way can pay it."""
-        parts = [part for part in PARTS if part in self.recipe]
+        parts = self.parts
         free = 1 if "energy" in parts and purse.free_energy else 0
-        choices = [[("", 0, False)] if part == "energy" and free else self.options(self.recipe, part, purse)
-                   for part in parts]
-        best: tuple[int, int] | None = None
-        chosen: tuple[Option, ...] = ()
-        for combo in product(*choices):
-            need: dict[str, int] = {}
-            for nutrient, units, _swap in combo:
-                if nutrient:
-                    need[nutrient] = need.get(nutrient, 0) + units
-            if any(purse.units.get(n, 0) < units for n, units in need.items()):
-                continue
-            used_up = sum(units for n, units in need.items() if n != "light")
-            borrowed = sum(1 for part, o in zip(parts, combo, strict=True) if o[0] and o[0] != self.recipe[part])
-            if best is None or (used_up, borrowed) < best:
-                best, chosen = (used_up, borrowed), combo
-        if best is None:
+        key = (self.terms, tuple(purse.swaps), free)
+        ways = _WAYS.get(key)
+        if ways is None:
+            if len(_WAYS) >= MAX_KEPT_WAYS:
+                _WAYS.clear()
+            ways = _WAYS[key] = self._ways(purse, free)
+        held = purse.units
+        # The first way the purse affords is the cheapest, the first of equals.
+        chosen = next((combo for combo, need in ways if all(held.get(n, 0) >= k for n, k in need.items())), None)
+        if chosen is None:
             return None
         paid = purse.copy()
         paid.free_energy -= free
@@ -131,6 +134,24 @@ class _Payer:
             if swap:
                 paid.swaps.remove((part, nutrient))
         return paid
+
+    def _ways(self, purse: Purse, free: int) -> list[Way]:
+        """Every way to pay one resource's parts with what each costs, ordered as pay_resource prefers
+        them: fewest units used up, then fewest borrowed from other nutrients, then the first listed.
+        They depend only on the purse's swaps left and free energy, not on its amounts."""
+        choices = [[("", 0, False)] if part == "energy" and free else self.options(self.recipe, part, purse)
+                   for part in self.parts]
+        ranked = []
+        for index, combo in enumerate(product(*choices)):
+            need: dict[str, int] = {}
+            for nutrient, units, _swap in combo:
+                if nutrient:
+                    need[nutrient] = need.get(nutrient, 0) + units
+            used_up = sum(units for n, units in need.items() if n != "light")
+            borrowed = sum(1 for part, o in zip(self.parts, combo, strict=True) if o[0] and o[0] != self.recipe[part])
+            ranked.append(((used_up, borrowed, index), combo, need))
+        ranked.sort(key=lambda way: way[0])
+        return [(combo, need) for _rank, combo, need in ranked]
 
     def pay_extra(self, part: str, purse: Purse) -> bool:
         """A part owed on top of the resources (poison, cold for a thermophile); a card without

@@ -119,7 +119,7 @@ def _grow_apply(st: State, stage: Stage, words: list[str], ev: list[Event]) -> N
 
 def _grow_auto(st: State, stage: Stage, ev: list[Event]) -> bool:
     cid = stage["colony"]
-    if _gone(st, stage) or cid not in st["colonies"] or not growth.choices(st, cid, stage["done"]):
+    if _gone(st, stage) or cid not in st["colonies"] or not growth.has_choice(st, cid, stage["done"]):
         pop(st)
         return True
     return False

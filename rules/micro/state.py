@@ -126,6 +126,15 @@ def host_at(st: State, hex_name: str) -> str | None:
     return None
 
 
+def hosts_by_hex(st: State) -> dict[str, str]:
+    """`host_at` for every occupied habitat at once, for checks that look at many hexes."""
+    hosts: dict[str, str] = {}
+    for cid, col in st["colonies"].items():
+        if col["host"] is None:
+            hosts.setdefault(col["hex"], cid)
+    return hosts
+
+
 def passenger_of(st: State, cid: str) -> str | None:
     for other, col in st["colonies"].items():
         if col["host"] == cid:

@@ -4,19 +4,26 @@ this module reads them. A second copy of a card adds nothing (rule 4.3)."""
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from rules.micro.data import EVOLUTIONS, kind
-from rules.micro.state import State, feature, has, host_at, nearby, passenger_of
+from rules.micro.state import State, feature, has, hosts_by_hex, nearby, passenger_of
 
 BASE_MOBILITY = 2
 COLD_BELOW = 2
 EXTRA_UPTAKE = 2  # resources a colony may take beyond its requirement (rule 6.3)
 
 
-def effects(st: State, species: str) -> list[dict[str, Any]]:
+def effects(st: State, species: str) -> tuple[dict[str, Any], ...]:
     """The effect data of each kind of evolution card the species holds, once each."""
-    return [EVOLUTIONS[k].effect for k in sorted({kind(c) for c in st["species"][species]["cards"]})]
+    return _effects_of(tuple(st["species"][species]["cards"]))
+
+
+@lru_cache(maxsize=1024)
+def _effects_of(cards: tuple[str, ...]) -> tuple[dict[str, Any], ...]:
+    """`effects` for a hand of cards, kept: every payment, mobility and strength asks again."""
+    return tuple(EVOLUTIONS[k].effect for k in sorted({kind(c) for c in cards}))
 
 
 def total(st: State, species: str, key: str) -> int:
@@ -69,8 +76,9 @@ def temperature_energy(st: State, species: str, hex_name: str) -> tuple[int, int
 def blocked_by_exudate(st: State, cid: str, hex_name: str) -> bool:
     """Whether a rival's Exudating colony is nearby (rule 14.8)."""
     me = st["species"][st["colonies"][cid]["species"]]["owner"]
+    hosts = hosts_by_hex(st)
     for n in nearby(st, hex_name):
-        other = host_at(st, n)
+        other = hosts.get(n)
         if other is None:
             continue
         species = st["colonies"][other]["species"]

@@ -215,7 +215,7 @@ def _grow(st: State, seat: int, words: list[str], ev: list[Event]) -> None:
     push(st, stage)  # first: what the choice itself asks (a ride, pigments) goes above it
     end_main(st)
     if verb == "grow":
-        if not growth.choices(st, cid, []):
+        if not growth.has_choice(st, cid, []):
             raise IllegalAction(f"{cid} on {st['colonies'][cid]['hex']} has nothing it can do: no double, "
                                 "move or evolve is possible now.")
     else:
