@@ -6,6 +6,9 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
+from cogs import respond
 from cogs.bot import EvolutionBot
 from rules.apocalyte import ENGINE
 from tests.e2e.helpers import CHANNEL, mentioned_ids, press, public, text_of, versions_on
@@ -59,3 +62,17 @@ async def test_apocalyte_movement_steps_edit_the_pressed_board(fake_discord: Fak
     assert "ann moves 1 army from Ural to Ukraine" in text_of(moved)
     assert versions_on(moved) == {await _version(bot, fake_discord)}
     assert ben.id not in mentioned_ids(moved) and ann.id not in mentioned_ids(moved), "ann still moves"
+
+
+async def test_a_slow_step_is_posted_as_the_next_board(fake_discord: FakeDiscord, bot: EvolutionBot,
+                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    """After a "thinking…" defer the pressed board can no longer be the answer: the step's board
+    comes as the follow-up, at the new version, still pinging nobody."""
+    ann = fake_discord.user("ann")
+    _, board = await _movement(fake_discord, bot)
+    monkeypatch.setattr(respond, "THINKING_AFTER", 0.0)  # every answer comes "late"
+    sent = await press(fake_discord, ann, board, "move ura")
+    posted = await public(sent)
+    assert sent.callback is not None and sent.callback.type_name == "DEFERRED_CHANNEL_MESSAGE_WITH_SOURCE"
+    assert posted.id != board.id and versions_on(posted) == {await _version(bot, fake_discord)}
+    assert "Ural → Ukraine" in [b.label for b in posted.buttons] and not mentioned_ids(posted)
