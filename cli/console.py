@@ -107,6 +107,9 @@ class Console:
             self._private[caller.user_id] = list(reply.choices)
         elif reply.choices:
             self._offered = list(reply.choices)
+        if reply.edits_pressed:  # a step of a decision: on Discord the pressed message is edited in place
+            pressed = f"{caller.name}'s panel" if reply.ephemeral else "the board"
+            self.out.write(f"   ({pressed} now reads:)\n")
         self._show(reply)
         if reply.panel is not None:  # on Discord the pressed panel is edited in place
             self.out.write(f"   ({caller.name}'s panel now reads:)\n")

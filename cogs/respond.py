@@ -80,7 +80,9 @@ async def respond(interaction: discord.Interaction, work: Awaitable[Reply], what
     except Exception:
         log.exception("%s failed in channel %s for user %s", what, interaction.channel_id, interaction.user.id)
         reply = Reply(text=FAILURE, ephemeral=True)
-    if in_panel:
+    # After a public press's "thinking…" defer, the answer can no longer be the pressed board
+    # edited: a step's board (`edits_pressed`) is then posted as a message of its own.
+    if in_panel or (reply.edits_pressed and not deferred):
         message_id = await send_from_panel(interaction, reply, deferred)
     else:
         message_id = await send(interaction, reply, deferred)
@@ -118,15 +120,20 @@ def edit_kwargs(reply: Reply) -> dict:
 
 
 async def send_from_panel(interaction: discord.Interaction, reply: Reply, deferred: bool) -> int | None:
-    """Answer a press in a private panel: the panel is edited in place to read `reply.panel`, and
-    `reply` itself (the board post) follows as a message of its own. Without a panel (a refusal)
-    the panel stays as it was. The id of the public message made, if any."""
-    if reply.panel is None and not deferred:
+    """Answer a press whose message is edited in place: a press in a private panel, edited to read
+    `reply.panel`, with `reply` itself (the board post) following as a message of its own; or a
+    step that only narrowed a menu (`reply.edits_pressed`), whose pressed message (board or panel)
+    reads `reply` and nothing follows. Without either (a refusal) the pressed message stays as it
+    was. The id of the public message made, if any."""
+    pressed = reply if reply.edits_pressed else reply.panel
+    if pressed is None and not deferred:
         return await send(interaction, reply, deferred=False)
-    if reply.panel is not None:
+    if pressed is not None:
         if deferred:
-            await interaction.edit_original_response(**edit_kwargs(reply.panel))
+            await interaction.edit_original_response(**edit_kwargs(pressed))
         else:
-            await interaction.response.edit_message(**edit_kwargs(reply.panel))
+            await interaction.response.edit_message(**edit_kwargs(pressed))
+        if reply.edits_pressed:
+            return None
     message = await interaction.followup.send(**message_kwargs(reply), wait=True)
     return None if reply.ephemeral else message.id

@@ -13,7 +13,7 @@ import logging
 import random
 import secrets
 import weakref
-from collections.abc import Callable, Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from contextvars import ContextVar
 from dataclasses import dataclass, replace
 from typing import Any
@@ -240,13 +240,14 @@ class TableCore:
         return await self._advance(loaded, state, events, caller.user_id, f"resign {loaded.game.seats[seat].name}")
 
     async def _advance(self, loaded: Loaded, state: Any, events: list[Event], actor_id: int, logged_as: str,
-                       kind: str = "table") -> Reply:
+                       kind: str = "table", step: Callable[[Loaded], Awaitable[Reply]] | None = None) -> Reply:
         """Take the new state an accepted request produced, let bot seats answer what they
-        now owe, and save it all with the log."""
+        now owe, and save it all with the log. `step`: the reply when the request only narrowed
+        its member's menu (see `_only_narrowed`), instead of a new board post."""
         loaded.state = state
         entries = [LogEntry(0, actor_id, logged_as, [e.to_json() for e in events], kind=kind)]
         await self._run_bots(loaded, entries)
-        return await self._commit(loaded, entries)
+        return await self._commit(loaded, entries, step=step)
 
     async def _run_bots(self, loaded: Loaded, entries: list[LogEntry]) -> None:
         """Let bot seats answer every prompt they owe, logging each action. Every entry keeps the
@@ -288,7 +289,8 @@ class TableCore:
     async def _seated_members(self, game: GameRow) -> dict[int, MemberSettings]:
         return await self.store.members(game.guild_id, self._humans(game))
 
-    async def _commit(self, loaded: Loaded, entries: list[LogEntry], **history: Any) -> Reply:
+    async def _commit(self, loaded: Loaded, entries: list[LogEntry],
+                      step: Callable[[Loaded], Awaitable[Reply]] | None = None, **history: Any) -> Reply:
         game, engine = loaded.game, loaded.engine
         result = engine.result(loaded.state)
         if result.over:
@@ -312,6 +314,8 @@ class TableCore:
         self.on_change()
         if post is not None:  # the outbox delivers it: nobody must post it again
             return refusal(f"Game #{game.id}'s board is posted by the table itself.")
+        if step is not None and _only_narrowed(loaded, entries, notices):
+            return await step(loaded)
         return await self._board_reply(loaded, entries, notices=notices)
 
     async def _outgoing_board(self, loaded: Loaded, entries: Sequence[LogEntry], deadlines: list[Deadline],
@@ -410,6 +414,23 @@ def _still_owed(loaded: Loaded, entries: Sequence[LogEntry]) -> frozenset[tuple[
     acted = {entry.actor_id for entry in entries}
     return frozenset((p.seat, p.kind) for p in loaded.engine.prompts(loaded.opened)
                      if loaded.game.seats[p.seat].user_id not in acted)
+
+
+def _only_narrowed(loaded: Loaded, entries: Sequence[LogEntry], notices: tuple[Notice, ...]) -> bool:
+    """Whether this request only narrowed a menu (a step of a decision of many steps: "Move from
+    India", then where to): no bot answered after it, it made no event a spectator reads and no
+    notice, and the same decisions (seat, prompt kind) are owed after it as before. A board post
+    for it would tell the channel nothing new."""
+    engine = loaded.engine
+    if notices or len(entries) != 1 or loaded.opened is None or engine.result(loaded.state).over:
+        return False
+    if any(Event.from_json(event).seen_by(None) is not None for event in entries[0].events):
+        return False
+    return _owed(engine, loaded.opened) == _owed(engine, loaded.state)
+
+
+def _owed(engine: Engine, state: Any) -> list[tuple[int, str]]:
+    return sorted((p.seat, p.kind) for p in engine.prompts(state))
 
 
 def _lapsed(game: GameRow, asker: int) -> Notice:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable
 from dataclasses import replace
 
 from rules.base import Action, IllegalAction
@@ -42,12 +43,30 @@ class Play(TableCore):
                 state, events = loaded.engine.apply(loaded.state, seat, action)
             except IllegalAction as error:
                 raise Refused(str(error)) from error
-            reply = await self._advance(loaded, state, events, caller.user_id, action.notation, kind="move")
-            if in_panel:
+            step = self._step_reply(seat, pressed=version is not None, in_panel=in_panel)
+            reply = await self._advance(loaded, state, events, caller.user_id, action.notation, kind="move",
+                                        step=step)
+            if in_panel and not reply.edits_pressed:
                 reply.panel = self._panel_of(loaded, seat)
             return reply
 
         return await self._guarded(caller, work)
+
+    def _step_reply(self, seat: int, pressed: bool, in_panel: bool) -> Callable[[Loaded], Awaitable[Reply]]:
+        """The answer to a move that only narrowed the seat's menu (table/core.py `_only_narrowed`):
+        no new board post. A press edits the pressed message to show the next choices: the private
+        panel, or the board's next version (its image, footer and buttons; nobody pinged, as the
+        decision is the same). A typed move is answered privately with the next choices."""
+
+        async def step(loaded: Loaded) -> Reply:
+            if in_panel:
+                return replace(self._panel_of(loaded, seat), edits_pressed=True)
+            if pressed:
+                board = await self._board_reply(loaded)
+                return replace(board, pings=(), followers=(), edits_pressed=True)
+            return self._panel_of(loaded, seat)
+
+        return step
 
     async def panel(self, caller: Caller, game_id: int | None = None, version: int | None = None) -> Reply:
         """The caller's own moves, privately: opened by "My moves" in a game with secrets, or

@@ -48,6 +48,10 @@ class Reply:
     # that nothing more is asked of them). Adapters replace the pressed panel with it in place
     # (Discord edits the message), then present this reply itself.
     panel: Reply | None = None
+    # The answer to a press that only narrowed a menu (a step of a decision of many steps): the
+    # pressed message as it now reads (the board's next version, or the private panel). Adapters
+    # edit the pressed message in place with it and present nothing else.
+    edits_pressed: bool = False
 
     @property
     def mentions(self) -> tuple[int, ...]:

@@ -84,3 +84,29 @@ def test_simulate_takes_game_options(capsys) -> None:
         with pytest.raises(SystemExit) as refused:
             main(["apocalyte", "--option", bad])
         assert refused.value.code == 2 and message in capsys.readouterr().err
+
+
+async def test_a_step_of_a_movement_is_printed_as_the_board_now_reading(tmp_path: Path) -> None:
+    from tests.rules.test_apocalyte_support import position, put
+
+    store = await Store.open(tmp_path / "steps.sqlite3")
+    out = io.StringIO()
+    console = Console(Table(store, seed_source=lambda: 11), out, tmp_path / "boards")
+    for line in ("alice: /game new game:apocalyte options:scenario=zombies", "bob: /game join", "alice: click Start"):
+        await console.run_line(line)
+    game = await store.live_game(CHANNEL_ID)
+    state = put(position("zombies", players=2), "ura", 5)
+    state["players"] = [seat.name for seat in game.seats]
+    game.state_json = json.dumps(ENGINE.dump(state))
+    await store.save(game)
+    out.seek(0)
+    out.truncate()
+    for line in ("alice: /game board", "alice: click Move from Ural", "alice: click Ural → Ukraine",
+                 "alice: click Move 1 army"):
+        await console.run_line(line)
+    await store.close()
+    text = out.getvalue()
+    assert text.count("(the board now reads:)") == 2
+    assert "buttons (alice: move armies): [Ural → Ukraine]" in text and "[Move 1 army]" in text
+    assert "alice moves 1 army from Ural to Ukraine" in text
+    assert "pinged" not in text

@@ -1,6 +1,7 @@
 """The private panel ("My moves") stays open while its member owes a decision: a press in it answers
 with the board post for everyone and the panel again, at the new version, with the member's next
-choices; once they owe nothing it says so and offers no button. A press in a panel drawn before the
+choices (a step that only narrows the menu answers with the panel alone, edited in place, and no
+board post); once they owe nothing it says so and offers no button. A press in a panel drawn before the
 game moved on does nothing and shows the moves as they are now."""
 
 from __future__ import annotations
@@ -57,7 +58,7 @@ async def test_a_member_presses_on_in_their_panel_until_their_decision_is_done(t
     await seated(table, key, PLAYERS)
     rng = random.Random(4)
     panels: dict[int, Reply] = {}  # each member's panel as it last read
-    opened = owners_changed = kept_open = 0
+    opened = owners_changed = kept_open = stepped = 0
     last_owner = None
     for _ in range(PRESSES):
         engine, state = await state_of(store, CHANNEL)
@@ -80,19 +81,27 @@ async def test_a_member_presses_on_in_their_panel_until_their_decision_is_done(t
         assert panel is not None and panel.ephemeral and versions(panel) == {version}
         assert sorted(notations(panel)) == sorted(a.notation for a in engine.legal_actions(state, seat))
         reply = await press_in(table, member, panel, _choose(engine, state, seat, rng))
-        assert not reply.ephemeral, reply.text
-        assert reply.panel is not None and reply.panel.ephemeral
+        if reply.edits_pressed:  # a step that only narrowed the menu: the panel edited in place, no board post
+            assert reply.ephemeral and reply.panel is None and not reply.pings
+            stepped += 1
+            now = reply
+        else:
+            assert not reply.ephemeral, reply.text
+            now = reply.panel
+        assert now is not None and now.ephemeral
         engine, after = await state_of(store, CHANNEL) if await store.live_game(CHANNEL) else (engine, None)
         if after is not None and any(p.seat == seat for p in engine.prompts(after)):
-            assert versions(reply.panel) == {await _version(store)}, "the panel's buttons carry the new version"
-            assert sorted(notations(reply.panel)) == sorted(a.notation for a in engine.legal_actions(after, seat))
+            assert versions(now) == {await _version(store)}, "the panel's buttons carry the new version"
+            assert sorted(notations(now)) == sorted(a.notation for a in engine.legal_actions(after, seat))
             kept_open += 1
         else:
-            assert not reply.panel.choices and reply.panel.text in (PANEL_DONE, PANEL_GAME_OVER)
-        panels[member.user_id] = reply.panel
+            assert not now.choices and now.text in (PANEL_DONE, PANEL_GAME_OVER)
+        panels[member.user_id] = now
     assert opened <= owners_changed, "a panel is opened only when the decision passes to another member"
     if key != "animacule":  # there a turn is one decision, so the panel closes after each press
         assert kept_open > 0 and opened < PRESSES
+    if key in ("apocalyte", "extinction"):  # their movements and relocations are chosen in steps
+        assert stepped > 0
 
 
 async def test_extinction_removals_take_one_press_each(store: Store) -> None:

@@ -127,9 +127,12 @@ async def _typed_and_pressed(table: Table, store: Store, command: Command, found
         await seated(table, command.group, players)
         await _put(store, players[0].channel_id, found.state)
     typed = await command.handler(table, typing[found.seat], found.options)
-    assert not typed.ephemeral, f"/{command.path} {found.options}: {typed.text}"
     pressed = await _press(table, pressing[found.seat], found.notation)
-    assert not pressed.ephemeral, pressed.text
+    if typed.ephemeral:  # a step that only narrows a menu (tests/table/test_steps.py): the next choices
+        assert typed.choices and not typed.edits_pressed, f"/{command.path} {found.options}: {typed.text}"
+        assert pressed.edits_pressed, "its button edits the pressed message"
+    else:
+        assert not pressed.ephemeral and not pressed.edits_pressed, pressed.text
     typed_action, typed_state = await _after(store, channel)
     pressed_action, pressed_state = await _after(store, channel + 1)
     assert typed_action == pressed_action == found.notation, f"/{command.path} {found.options}"
