@@ -11,7 +11,7 @@ from functools import cache
 
 from rules.base import Action
 from rules.extinction.barrier import open_hexes
-from rules.extinction.data import BARRIER_ORDER, BARRIERS, HABITAT_OF, MAX_PER_CUBE, NEIGHBOURS
+from rules.extinction.data import BARRIER_ORDER, BARRIERS, CUBES_PER_PLAYER, HABITAT_OF, MAX_PER_CUBE, NEIGHBOURS
 from rules.extinction.environment import mild_pairs
 from rules.extinction.flow import STEPS
 from rules.extinction.island import polluted_hexes, walking_distances, within_reach
@@ -78,11 +78,16 @@ def _scored(count: int) -> int:
 
 
 def _breeding_weight(st: State, seat: int) -> float:
-    """What one individual in an optimal habitat is worth beyond its score: the newborns it brings
-    in the rounds left, worth less as the end (when only the score counts) comes near."""
+    """What one individual in an optimal habitat is worth beyond its score: the newborns it brings in
+    the rounds left, worth less as the end (when only the score counts) comes near. Once the next
+    newborns outnumber the places left on cubes of four or fewer (the species' cubes all at four),
+    every newborn crowds a cube out of the score, and a breeder is worth less than nothing."""
     last = end_rounds(st)
     left = 3 if last is None else max(0, last - st["round"])
-    return 0.5 * card_of(st, seat, "reproduction").multiplier * min(1.0, left / 3)
+    multiplier = card_of(st, seat, "reproduction").multiplier
+    room = (CROWDED - 1) * CUBES_PER_PLAYER - population(st, seat)
+    expected = sum(breeders(st, seat).values()) * multiplier
+    return 0.5 * multiplier * min(1.0, left / 3) * max(-1.0, min(1.0, (room - expected) / 20))
 
 
 # --- migration: out of crowded cubes, into optimal habitats ----------------------------------
@@ -114,11 +119,11 @@ def _migrate(st: State, step: dict, rng: random.Random) -> Action:
     spare = spare_cubes(st, seat)
     best, choice = 0.2, "done"
     for source, have in cubes_of(st, seat).items():
-        if HABITAT_OF[source] in optimal and have < CROWDED and not threat(source):
+        if HABITAT_OF[source] in optimal and have < CROWDED and not threat(source) and breeding >= 0:
             continue  # already scored and breeding in full: a move could only lose
         before_source = worth(source, have)
         # no target gains more than one score and one breeder per migrant, and 0.3 for safety
-        reach = max((worth(source, have - n) - before_source + n * (1 + breeding) + 0.3) / n ** 0.5
+        reach = max((worth(source, have - n) - before_source + n * (1 + max(0.0, breeding)) + 0.3) / n ** 0.5
                     for n in range(1, have + 1))
         tried: set[tuple[bool, int]] = set()
         for target, hexes in walking_distances(st, seat, source).items():  # nearest first
@@ -148,8 +153,9 @@ def _migrate(st: State, step: dict, rng: random.Random) -> Action:
 def _reproduce(st: State, step: dict, rng: random.Random) -> Action:
     """Newborns up to four a cube where they fit: the bot's fullest cubes below four first (a full
     cube is hard to compete away, and cubes are kept for later), then new cubes, on optimal habitats
-    first. The rest, which must be placed, go onto as few cubes as possible: cubes of five first,
-    then whole cubes filled to six, so the fewest cubes stop scoring."""
+    first unless the species is crowding (`_breeding_weight`). The rest, which must be placed, go
+    onto as few cubes as possible: cubes of five first, then whole cubes filled to six, so the fewest
+    cubes stop scoring."""
     seat, left = step["seat"], step["left"]
     optimal = habitats_of(st, seat)
     spots = targets(st, seat, step["sources"])
@@ -158,7 +164,8 @@ def _reproduce(st: State, step: dict, rng: random.Random) -> Action:
     under_four = sum(CROWDED - 1 - n for n in own.values() if n < CROWDED) + (CROWDED - 1) * len(empty)
     if left <= under_four:
         fill = [(n, h) for h, n in own.items() if n < CROWDED - 1] + [(0, h) for h in empty]
-        n, h = max(fill, key=lambda c: (c[0] > 0, c[0], HABITAT_OF[c[1]] in optimal))
+        breed = _breeding_weight(st, seat) >= 0  # on optimal habitats, or off them when crowding
+        n, h = max(fill, key=lambda c: (c[0] > 0, c[0], (HABITAT_OF[c[1]] in optimal) == breed))
         return Action(f"add {min(CROWDED - 1 - n, left)} {h}")
     fives = [h for h, n in own.items() if n == CROWDED]
     if fives:
@@ -265,11 +272,19 @@ def _genes(st: State, step: dict, rng: random.Random) -> Action:
     seat = step["seat"]
     offered = {o.notation for o in STEPS["genes"].options(st, step)}
     wants = []
-    if card_of(st, seat, "reproduction").multiplier < 1:
-        wants.append("reproduction")
-    total = population(st, seat)
-    if total and sum(breeders(st, seat).values()) < 0.4 * total and card_of(st, seat, "habitat").mobility < 16:
-        wants.append("habitat")
+    multiplier = card_of(st, seat, "reproduction").multiplier
+    mobility = card_of(st, seat, "habitat").mobility
+    if _breeding_weight(st, seat) < 0:  # crowding: breed less, or walk out of the optimal habitats
+        if multiplier >= 1:
+            wants.append("reproduction")
+        if mobility == 0:
+            wants.append("habitat")
+    else:
+        if multiplier < 1:
+            wants.append("reproduction")
+        total = population(st, seat)
+        if total and sum(breeders(st, seat).values()) < 0.4 * total and mobility < 16:
+            wants.append("habitat")
     kind = card_of(st, seat, "predator").words[0]
     if sum(kind in st["revealed"][s]["defense"] for s in alive(st) if s != seat) >= 2:
         wants.append("predator")
@@ -284,7 +299,8 @@ def _genes(st: State, step: dict, rng: random.Random) -> Action:
 
 def _mild(st: State, step: dict, rng: random.Random) -> Action:
     seat = step["seat"]
-    worth = {"reproduce": 3.0 if breeders(st, seat) else 0.0, "compete": 1.5,
+    crowding = _breeding_weight(st, seat) < 0
+    worth = {"reproduce": -1.0 if crowding else 3.0 if breeders(st, seat) else 0.0, "compete": 1.5,
              "migrate": 1.5 if card_of(st, seat, "habitat").mobility else 0.0, "genes": 0.5, "barrier": 0.8}
     pairs = mild_pairs()
     best = max(pairs, key=lambda p: (worth[p[0]] + worth[p[1]], rng.random()))
