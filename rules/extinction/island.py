@@ -27,7 +27,7 @@ def walking_distances(st: State, seat: int, source: str, limit: int | None = Non
     return found if limit is None else {h: d for h, d in found.items() if d <= limit}
 
 
-@lru_cache(maxsize=1024)
+@lru_cache(maxsize=256)
 def _walks(source: str, rivals: frozenset[str], walled: frozenset[str], barriers: frozenset[str]) -> dict[str, int]:
     """Walking distances from `source` given what blocks the way: the same for every seat, cube count
     and budget as long as the rival cubes and the barriers stay where they are, which holds through
