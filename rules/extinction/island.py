@@ -3,6 +3,8 @@ walking distances for migration, the hexes across a barrier it can cross, air po
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from rules.extinction.data import BARRIERS, HEX_AT, NEIGHBOURS
 from rules.extinction.state import State, card_of, crosses
 from rules.graph import distances
@@ -16,18 +18,23 @@ def _crossable(st: State, seat: int, hex_name: str) -> bool:
 def walking_distances(st: State, seat: int, source: str, limit: int | None = None) -> dict[str, int]:
     """Hexes a migrant from `source` can end on, with the hexes it traverses to get there: the path
     runs through empty hexes, the species' own cubes and barriers it can cross, never through a rival
-    cube or another barrier, and ends on an empty hex or an own cube."""
-    cubes, barriers = st["cubes"], st["barriers"]
+    cube or another barrier, and ends on an empty hex or an own cube. Without `limit` the dict is
+    shared with later calls on the same island (`_walks`), so it must not be changed."""
     crossed = card_of(st, seat, "crossing").words
+    rivals = frozenset(h for h, cube in st["cubes"].items() if cube[0] != seat)
+    walled = frozenset(h for h, kind in st["barriers"].items() if kind not in crossed)
+    found = _walks(source, rivals, walled, frozenset(st["barriers"]))
+    return found if limit is None else {h: d for h, d in found.items() if d <= limit}
 
-    def passable(h: str) -> bool:
-        cube = cubes.get(h)
-        kind = barriers.get(h)
-        return (cube is None or cube[0] == seat) and (kind is None or kind in crossed)
 
-    found = distances(source, NEIGHBOURS.__getitem__, passable, limit)
-    return {h: d for h, d in found.items()
-            if h != source and h not in barriers and (h not in cubes or cubes[h][0] == seat)}
+@lru_cache(maxsize=256)
+def _walks(source: str, rivals: frozenset[str], walled: frozenset[str], barriers: frozenset[str]) -> dict[str, int]:
+    """Walking distances from `source` given what blocks the way: the same for every seat, cube count
+    and budget as long as the rival cubes and the barriers stay where they are, which holds through
+    a whole migration (a species' own moves never block it), so a migration walks each source once."""
+    blocked = rivals | walled
+    found = distances(source, NEIGHBOURS.__getitem__, lambda h: h not in blocked)
+    return {h: d for h, d in found.items() if h != source and h not in barriers and h not in rivals}
 
 
 def within_reach(st: State, seat: int, hex_name: str) -> list[str]:

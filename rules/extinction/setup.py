@@ -200,6 +200,11 @@ def _colonise_perform(st: State, step: Step, words: list[str], ev: list[Event]) 
 
 
 AUTO_SPOTS = 6  # `auto` draws its patch's centre among this many of the best spots
+# what never changes on the island, for `auto`: each hex's place, the hexes within two steps of
+# it, and how many habitats meet on it and its neighbours
+_INDEX = {h: i for i, h in enumerate(HEXES)}
+_NEAR = {h: frozenset((h, *NEIGHBOURS[h], *(m for n in NEIGHBOURS[h] for m in NEIGHBOURS[n]))) for h in HEXES}
+_HABITATS_AROUND = {h: len({HABITAT_OF[x] for x in (h, *NEIGHBOURS[h])}) for h in HEXES}
 
 
 def auto_colonise(st: State, seat: int, left: int) -> list[tuple[str, int]]:
@@ -210,17 +215,14 @@ def auto_colonise(st: State, seat: int, left: int) -> list[tuple[str, int]]:
     in a famine)."""
     own = cubes_of(st, seat)
 
-    @cache
-    def crowd(h: str) -> int:
-        near = {h, *NEIGHBOURS[h], *(m for n in NEIGHBOURS[h] for m in NEIGHBOURS[n])}
-        return sum(1 for x in near if owner(st, x) not in (None, seat))
+    rivals = {h for h, cube in st["cubes"].items() if cube[0] != seat}
 
     @cache
     def appeal(h: str) -> tuple[int, int]:
-        habitats = {HABITAT_OF[x] for x in (h, *NEIGHBOURS[h])}
+        crowd = len(_NEAR[h] & rivals)
         free = sum(1 for x in NEIGHBOURS[h] if is_empty(st, x))
-        return (-crowd(h) * 3 + len(habitats) + free + (4 if any(x in own for x in NEIGHBOURS[h]) else 0),
-                -HEXES.index(h))
+        return (-crowd * 3 + _HABITATS_AROUND[h] + free + (4 if any(x in own for x in NEIGHBOURS[h]) else 0),
+                -_INDEX[h])
 
     free = [h for h in HEXES if is_empty(st, h)]
     best = sorted(free, key=appeal, reverse=True)[:AUTO_SPOTS]
