@@ -288,7 +288,7 @@ class Timekeeping(TableCore):
         effect = f"{their} deadlines wait" if mode == "pause" else \
             f"the bot makes {their} decisions, one each time a deadline falls due"
         return refusal(f"{whose} away in this server's games {until_text}: {effect} meanwhile. "
-                       "Boards show “away” beside the name.")
+                       "Board posts and `/game status` show “away” beside the name.")
 
     async def back(self, caller: Caller, member: int | None = None) -> Reply:
         try:
