@@ -38,9 +38,10 @@ class Notice:
 
 @dataclass(frozen=True)
 class Audience:
-    """Whom a post reaches and how: when each seat's decision is due, which members are away,
-    how each member wants to be told (channel, dm or off), who follows the game, which decisions
-    were owed (and pinged) before the post, whose request it answers, and news for single members."""
+    """Whom a post reaches and how: when each seat's decision is due, which members are away (never
+    pinged: `/game back` lists what waits for them), how each member wants to be told (channel, dm
+    or off), who follows the game, which decisions were owed (and pinged) before the post, whose
+    request it answers, and news for single members."""
 
     due: dict[int, float] = field(default_factory=dict)
     away: frozenset[int] = frozenset()
@@ -72,7 +73,8 @@ def board_post(engine: Engine, game: GameRow, state: object, image: bytes | None
         prompts = engine.prompts(state)
         lines += [texts.waiting_line(engine, game, p, _due(audience, p.seat), audience.away) for p in prompts]
         owed = [(game.seats[p.seat].user_id, p.text) for p in prompts
-                if not game.seats[p.seat].bot and (p.seat, p.kind) not in audience.told]
+                if not game.seats[p.seat].bot and (p.seat, p.kind) not in audience.told
+                and game.seats[p.seat].user_id not in audience.away]
         choices, choices_for = _choices(engine, game, state, prompts)
     telling: dict[int, str] = {}  # each member the post tells something, and what
     for user, text in owed:

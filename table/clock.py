@@ -303,7 +303,30 @@ class Timekeeping(TableCore):
         whom = "you" if whose == "You are" else "them"
         again = "deadlines run again from where they paused" if mode == "pause" else \
             f"the bot no longer plays for {whom}, and each decision owed gets a fresh deadline, reminded again"
-        return refusal(f"{whose} back: {again}.")
+        owed = await self._owed_lines(caller.guild_id, who)
+        waiting = "\n".join(["Waiting for you now (no ping came while you were away):" if whose == "You are"
+                              else "Waiting for them now:", *owed]) if owed else "Nothing waits for a decision now."
+        return refusal(f"{whose} back: {again}.\n{waiting}")
+
+    async def _owed_lines(self, guild_id: int, user_id: int) -> list[str]:
+        """A line per decision the member owes in this server's games: posts made while they were
+        away did not ping them, so coming back is when they learn what waits."""
+        lines = []
+        for game in await self.store.live_games_in(guild_id):
+            seats = {n for n, s in enumerate(game.seats) if s.user_id == user_id and not s.bot}
+            if game.status != "active" or not seats:
+                continue
+            try:
+                loaded = load_game(game)
+            except DamagedGame:
+                continue
+            due = {d.seat: d.due_at for d in await self.store.deadlines(game.id) if d.paused_at is None}
+            for prompt in loaded.engine.prompts(loaded.state):
+                if prompt.seat in seats:
+                    when = f", due <t:{int(due[prompt.seat])}:R>" if prompt.seat in due else ""
+                    lines.append(f"• <#{game.channel_id}> {loaded.engine.title} #{game.id}: "
+                                 f"{prompt.awaited}{when}.")
+        return lines
 
     async def _member_target(self, caller: Caller, member: int | None, what: str) -> tuple[int, str]:
         if member is not None and (reason := not_an_id(member, "member")):

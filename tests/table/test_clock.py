@@ -215,8 +215,12 @@ async def test_away_pauses_the_deadlines_and_back_resumes_them_where_they_stood(
     assert reply.ephemeral and "your deadlines wait" in reply.text
     assert "Alice (away) [pink]" in (await table.board(BOB)).text
     assert await _after(table, clock, 2 * DAY) == []  # paused: no reminder, no timeout
-    await table.back(ALICE)
-    (clock_row,) = await store.deadlines((await store.live_game(CHANNEL)).id)
+    back = await table.back(ALICE)
+    game = await store.live_game(CHANNEL)
+    assert back.ephemeral and "deadlines run again from where they paused" in back.text
+    assert f"Waiting for you now (no ping came while you were away):\n• <#{CHANNEL}> Animacule Apocalypse " \
+        f"#{game.id}: " in back.text and f"due <t:{int(START + 3 * DAY)}:R>." in back.text
+    (clock_row,) = await store.deadlines(game.id)
     assert clock_row.due_at == START + DAY + 2 * DAY  # the two paused days are given back
     (half,) = await _after(table, clock, 6 * HOUR)
     assert "Reminder" in half.reply.text
@@ -246,6 +250,7 @@ async def test_away_with_the_bot_plays_one_decision_when_the_deadline_falls_due(
     assert last.kind == "stand_in" and last.actor_id == ALICE.user_id and not last.action.startswith("timeout")
     reply = await table.act(BOB, "move 1 w")
     assert "for Alice" not in reply.text and "Waiting for **Alice" in reply.text
+    assert ALICE.user_id not in reply.mentions  # away: not pinged for a decision the bot will make
     (alices,) = await store.deadlines((await store.live_game(CHANNEL)).id)
     assert alices.due_at == alices.next_at == START + 2 * DAY  # her next decision waits a deadline again
 
@@ -313,7 +318,8 @@ async def test_a_game_without_a_deadline_gives_the_bot_the_servers_pace(
     assert f"Alice's decision is due <t:{int(START + 2 * DAY)}:R>" in status
     said = await table.back(ALICE)
     assert said.text == ("You are back: the bot no longer plays for you, and each decision owed gets a fresh "
-                         "deadline, reminded again.")
+                         "deadline, reminded again.\nWaiting for you now (no ping came while you were away):\n"
+                         f"• <#{CHANNEL}> Animacule Apocalypse #1: move, attack or reproduce with one animacule.")
     assert await table.next_due() is None and await store.deadlines((await store.live_game(CHANNEL)).id) == []
     await table.admin_defaults(ADMIN, deadline="6h")
     await table.away(ALICE, mode="bot")
