@@ -38,7 +38,7 @@ class Looking(History):
             else:
                 loaded, news = await self._active(caller), "The board as it stands."
             reply = await self._board_reply(loaded, news=news)
-            reply.pings = ()  # looking is not a move: nobody is pinged again
+            reply.pings, reply.followers = (), ()  # looking is not a move: nobody is pinged or messaged again
             return reply
 
         return await self._guarded(caller, work)
@@ -52,7 +52,7 @@ class Looking(History):
         else:
             news = f"The final board of game #{game.id} ({game.ended_reason})."
         reply = await self._board_reply(load_game(game), news=news)
-        reply.pings, reply.choices, reply.choices_for = (), (), ""
+        reply.pings, reply.followers, reply.choices, reply.choices_for = (), (), (), ""
         return reply
 
     async def status(self, caller: Caller) -> Reply:

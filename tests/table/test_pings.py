@@ -96,3 +96,5 @@ async def test_pings_follow_each_members_notify_setting_and_followers_keep_their
     # Alice and Bob still owe the placement they were told of; Alice follows the game, so she gets its
     # direct message; Carol, who placed, is looking at it.
     assert placed.pings == () and placed.followers == (ALICE.user_id,)
+    looked = await table.board(BOB)  # looking again is no news: no ping, no follower's message
+    assert not looked.ephemeral and looked.pings == () and looked.followers == ()
