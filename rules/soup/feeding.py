@@ -142,7 +142,7 @@ def _starve(st: State, seat: int, num: int, ev: list[Event], why: str = "finds n
     ev.append(
         Event(
             "starve",
-            f"{_aname(st, seat, num)} {why} on {a['sq']}: it starves, 1 damage point (now {a['dp']}).",
+            f"{_aname(st, seat, num)} {why} on {a['sq']}: it goes hungry, 1 damage point (now {a['dp']}).",
             {"seat": seat, "amoeba": num, "sq": a["sq"], "dp": a["dp"]},
         )
     )

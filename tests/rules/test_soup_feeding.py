@@ -48,7 +48,7 @@ def test_an_amoeba_never_eats_its_own_colour() -> None:
     st = position(amoebas=[(0, 1, "c4", 0), (1, 1, "b2", 0)], card=STILL, food={"c4": "rrrrgb"})
     st, ev = act(st, "drift")
     assert dp(st, 0, 1) == 1
-    assert "finds no meal on c4: it starves" in log(ev)
+    assert "finds no meal on c4: it goes hungry, 1 damage point" in log(ev)
 
 
 def test_starving_eats_nothing_excretes_nothing_and_costs_a_damage_point() -> None:
