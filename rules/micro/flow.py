@@ -95,11 +95,32 @@ def finish(st: State, ev: list[Event], reason: str) -> None:
     else:
         best = max(ranking_key(st, s) for s in seats)
         st["winners"] = [s for s in seats if ranking_key(st, s) == best]
-        scores = ", ".join(f"{st['players'][s]} {biomass(st, s)}" for s in seats)
         names = " and ".join(who(st, s) for s in st["winners"])
         verb = "wins" if len(st["winners"]) == 1 else "share the win"
-        st["summary"] = f"{reason}: {names} {verb} with the most biomass ({scores})."
+        st["summary"] = f"{reason}: {names} {verb} {_decided_by(st, seats, best)} ({_biomasses(st)})."
     ev.append(Event("end", st["summary"], {"winners": st["winners"]}))
+
+
+RANKED_ON = ("biomass", "colonies", "species", "evolution cards")  # rule 15.5's order
+
+
+def _decided_by(st: State, seats: list[int], best: tuple[int, ...]) -> str:
+    """Which of rule 15.5's counts set the winners apart from the best of the rest."""
+    rest = [ranking_key(st, s) for s in seats if ranking_key(st, s) != best]
+    if not rest:
+        return "with the most biomass" if len(seats) == 1 else "level on every count of rule 15.5"
+    runner_up = max(rest)
+    step = next(n for n, (mine, theirs) in enumerate(zip(best, runner_up, strict=True)) if mine != theirs)
+    if step == 0:
+        return "with the most biomass"
+    level = ", ".join(f"{RANKED_ON[n]} {best[n]}" for n in range(step))
+    return f"on {RANKED_ON[step]} ({best[step]} against {runner_up[step]}), level with the next on {level}"
+
+
+def _biomasses(st: State) -> str:
+    """Every player's biomass, and who had left the game before its end."""
+    return ", ".join(f"{name} {'resigned' if st['resigned'][s] else 'out' if st['out'][s] else biomass(st, s)}"
+                     for s, name in enumerate(st["players"]))
 
 
 def _last_standing(st: State, ev: list[Event]) -> None:

@@ -131,6 +131,8 @@ def test_rule_15_2_the_game_ends_when_the_galapagos_holds_only_phage_attack_conc
     st, _ev = act(st, 0, "pass")
     assert st["over"] and "The Galapagos holds nothing but Phage Attack!" in st["summary"]
     assert st["winners"] == [0]  # equal biomass and colonies, then more species... then more cards
+    assert "Ann (blue) wins on evolution cards (" in st["summary"]
+    assert "level with the next on biomass 1, colonies 1, species 1 (Ann 1, Bob 1)." in st["summary"]
 
 
 def test_rule_15_3_the_last_player_standing_wins_at_once_conclusion() -> None:
@@ -155,7 +157,17 @@ def test_rule_15_5_equal_players_share_the_win() -> None:
     st = position(habitats, {"aquifex": (0, ["fermentation"], []), "bacillus": (1, ["fermentation"], [])},
                   {"A1": ("d4", 1, 0), "B1": ("d6", 1, 0)}, options={"rounds": "20"}, round_=20, seat=1)
     st, _ = act(st, 1, "pass")
-    assert st["winners"] == [0, 1] and "share the win" in st["summary"]
+    assert st["winners"] == [0, 1] and "share the win level on every count of rule 15.5" in st["summary"]
+
+
+def test_rule_15_5_the_ending_lists_a_player_out_of_the_game_too() -> None:
+    habitats = {h: ("reef", 0, dict(FULL)) for h in ("d4", "d5", "d6")}
+    st = position(habitats, {"aquifex": (0, ["fermentation"], []), "bacillus": (1, ["fermentation"], []),
+                             "clostridium": (2, ["heterotrophy"], [])},
+                  {"A1": ("d4", 2, 0), "C1": ("d6", 1, 0)}, players=3, options={"rounds": "20"}, round_=20, seat=2)
+    st["species"]["bacillus"]["extinct"], st["out"][1] = True, True
+    st, _ = act(st, 2, "pass")
+    assert st["winners"] == [0] and "with the most biomass (Ann 2, Bob out, Cid 1)." in st["summary"]
 
 
 def test_rule_15_6_a_resigning_player_leaves_everything() -> None:
