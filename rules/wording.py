@@ -33,6 +33,12 @@ def plural(count: int, noun: str, many: str | None = None) -> str:
     return f"{count} {noun_for(count, noun, many)}"
 
 
+def given_passive_answer(name: str, notation: str) -> str:
+    """The log line of a decision answered for a player by its most passive answer (a timeout or an
+    admin's skip): the same words in every game, the answer shown as the command it is."""
+    return f"{name} is given the most passive answer: `{notation}`."
+
+
 def agree(count: int, one: str, many: str) -> str:
     """The verb form for a count: agree(1, "is", "are") -> "is"."""
     return one if count == 1 else many

@@ -67,6 +67,7 @@ from rules.apocalyte.status import board_view, status_lines
 from rules.apocalyte.world import CODES
 from rules.base import JSON, Action, Event, IllegalAction, Prompt, Result
 from rules.dictengine import DictEngine, copy_state
+from rules.wording import given_passive_answer
 
 TURN_KINDS = ("reinforce", "move", "combat", "end")
 PASSIVE = {"draft": "pick auto", "place": "place auto", "reinforce": "place auto", "end": "done",
@@ -167,7 +168,7 @@ class ApocalyteEngine(DictEngine):
         # A turn is played out passively to its end; any other prompt takes one passive answer.
         while (ask := ask_of(st, seat)) is not None:
             notation = _passive(st, seat, ask)
-            event(ev, "skip", f"{who(st, seat)} is passed: {notation}.", seat=seat, action=notation)
+            event(ev, "skip", given_passive_answer(who(st, seat), notation), seat=seat, action=notation)
             answer(st, seat, ask, fit(ask, read(notation)), ev)
             advance(st, ev)
             following = ask_of(st, seat)

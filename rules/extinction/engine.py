@@ -63,6 +63,7 @@ from rules.extinction.status import board_view, own_lines, prompt_words, status_
 from rules.extinction.worlds import sample_world
 from rules.notation import excerpt
 from rules.ranking import places_by
+from rules.wording import given_passive_answer
 
 GROUP_VERBS = ("row", "from", "to", "at", "on", "barrier")
 
@@ -187,8 +188,7 @@ class ExtinctionEngine(DictEngine):
         except IllegalAction:
             action = next(a for a in self.legal_actions(state, seat) if a.notation != "back")
         st, ev = self.apply(state, seat, action)
-        passed = f"The most passive answer is given for {name_of(state, seat)}: {action.notation}."
-        ev.insert(0, Event("skip", passed, {"seat": seat}))
+        ev.insert(0, Event("skip", given_passive_answer(name_of(state, seat), action.notation), {"seat": seat}))
         return st, ev
 
     def bot_action(self, state: State, seat: int, rng: random.Random) -> Action:

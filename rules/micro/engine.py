@@ -52,6 +52,7 @@ from rules.micro.state import (
 from rules.micro.status import board_view, status_lines
 from rules.notation import excerpt
 from rules.ranking import places_by
+from rules.wording import given_passive_answer
 
 NOTATION_LIMIT = 200
 
@@ -146,7 +147,7 @@ class MicroEngine(DictEngine):
         assert stage is not None
         answer = STAGES[stage["kind"]].passive(state, stage)
         st, ev = self.apply(state, owner, Action(answer))
-        return st, [Event("skip", f"{state['players'][owner]} is skipped: {answer}.", {"seat": owner}), *ev]
+        return st, [Event("skip", given_passive_answer(state['players'][owner], answer), {"seat": owner}), *ev]
 
     def bot_action(self, state: State, seat: int, rng: random.Random) -> Action:
         stage = top(state)

@@ -73,6 +73,7 @@ from rules.soup.state import (
 )
 from rules.soup.status import awaited, board_view, status_lines
 from rules.soup.tasks import HANDLERS, _advance, _open
+from rules.wording import given_passive_answer
 
 # The engine is ENGINE; rendering takes SEAT_COLOURS from here too, and the tests reach the rest
 # through this module, as they did before the engine was split into the modules beside it.
@@ -194,7 +195,7 @@ class SoupEngine(DictEngine):
         if choice is None:
             choice = notations[0]
         st, ev = self.apply(state, seat, next(a for a in acts if a.notation == choice))
-        ev.insert(0, Event("skip", f"The most passive answer is given for {_name(state, seat)}: {choice}."))
+        ev.insert(0, Event("skip", given_passive_answer(_name(state, seat), choice), {"seat": seat}))
         return st, ev
 
     def places(self, state: State) -> list[int]:

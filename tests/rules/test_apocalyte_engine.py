@@ -91,7 +91,7 @@ def test_skip_places_extra_armies_for_the_absent_player() -> None:
     with pytest.raises(IllegalAction):
         ENGINE.skip(state, 5)
     state, events = ENGINE.skip(state, 1)
-    assert state["placing"] == [30, 0] and "Bob is passed: place auto" in texts(events)
+    assert state["placing"] == [30, 0] and "Bob is given the most passive answer: `place auto`." in texts(events)
 
 
 def test_skip_plays_a_turn_out_passively_with_only_the_compulsory_rounds(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -151,7 +151,7 @@ def test_skip_gives_the_passive_answer_and_refuses_a_seat_that_owes_nothing() ->
     st = make_state({"c5": (0, 2), "l4": (1, 2)})
     reproducing, _ = begin(st, 0, "reproduce", "genes")
     skipped, ev = ENGINE.skip(reproducing, 0)
-    assert board(skipped) != board(reproducing) and "The most passive answer is given for Ann: auto" in texts(ev)
+    assert board(skipped) != board(reproducing) and "Ann is given the most passive answer: `auto`." in texts(ev)
     with pytest.raises(IllegalAction):
         ENGINE.skip(reproducing, 1)
     migrating, _ = begin(st, 0, "migrate", "genes")

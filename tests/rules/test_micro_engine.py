@@ -73,7 +73,7 @@ def test_skip_passes_the_turn_without_touching_the_input_on_timeout_skip() -> No
     before = ENGINE.dump(st)
     after, ev = ENGINE.skip(st, 0)
     assert ENGINE.dump(st) == before
-    assert "Ann is skipped: pass." in texts(ev) and ENGINE.prompts(after)[0].seat == 1
+    assert "Ann is given the most passive answer: `pass`." in texts(ev) and ENGINE.prompts(after)[0].seat == 1
     with pytest.raises(IllegalAction, match="owes no decision now"):
         ENGINE.skip(st, 1)
     assert ENGINE.on_timeout == "skip"
@@ -82,7 +82,7 @@ def test_skip_passes_the_turn_without_touching_the_input_on_timeout_skip() -> No
 def test_skip_answers_a_grow_with_done_and_a_ride_with_decline() -> None:
     st, _ = act(_game(), 0, "grow d4")
     after, ev = ENGINE.skip(st)
-    assert "skipped: done" in texts(ev) and ENGINE.prompts(after)[0].seat == 1
+    assert "the most passive answer: `done`." in texts(ev) and ENGINE.prompts(after)[0].seat == 1
 
 
 def test_dump_and_load_round_trip_and_corrupt_saves_are_refused() -> None:

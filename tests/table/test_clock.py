@@ -474,7 +474,7 @@ async def test_a_defence_owed_by_the_attacked_player_times_out_by_the_policy(
     last = (await store.log(game.id))[-1]
     assert last.actor_id == 13 and last.action.startswith("timeout")
     if policy == "skip":  # the most passive answer to an attack: no reaction
-        assert "The most passive answer is given for Cid: decline." in json.dumps(last.events)
+        assert "Cid is given the most passive answer: `decline`." in json.dumps(last.events)
     after = SOUP.load(json.loads((await store.live_game(CHANNEL)).state_json))
     assert all(p.kind != "defend" for p in SOUP.prompts(after))
 
