@@ -189,7 +189,12 @@ def _colony(colour: str, shape: str, letter: str, gen: int, stock: str, poisoned
 
 
 def render(engine: Engine, state: Any) -> bytes:
-    return png(indexed(draw_board(engine.title, engine.view(state, None)), _palette()))
+    return board_png(engine.title, engine.view(state, None))
+
+
+def board_png(title: str, view: dict[str, Any]) -> bytes:
+    """The board of a spectator view as PNG bytes."""
+    return png(indexed(draw_board(title, view), _palette()))
 
 
 def draw_board(title: str, view: dict[str, Any]) -> Image.Image:
