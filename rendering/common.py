@@ -7,7 +7,7 @@ import contextlib
 import io
 import math
 import unicodedata
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Callable, Hashable, Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
 from pathlib import Path
@@ -429,6 +429,44 @@ def kept_tile(palette: Callable[[], Image.Image], draw_tile: Callable[..., Image
     """`draw_tile(*args)` through `palette()`, drawn once and kept. A pixel maps to the palette on
     its own, so a board put together from kept tiles equals the board indexed whole."""
     return indexed(draw_tile(*args), palette())
+
+
+@dataclass(frozen=True)
+class Footprint:
+    """The pixels a tile owns on a board not cut into rectangles (a hex map): their box on the
+    board and a mask of that box. Tiles with disjoint footprints paste in any order."""
+    box: tuple[int, int, int, int]
+    mask: Image.Image
+
+    def paste(self, image: Image.Image, tile: Image.Image) -> None:
+        """`tile` (as big as the box) on `image`, only within the footprint."""
+        image.paste(tile, self.box[:2], self.mask)
+
+
+def polygons_mask(board: tuple[int, int], polygons: Iterable[Sequence[tuple[float, float]]]) -> Image.Image:
+    """The pixels of filled polygons on a board of size `board`, as it draws them: the cells of a map."""
+    mask = Image.new("1", board)
+    draw = ImageDraw.Draw(mask)
+    for corners in polygons:
+        draw.polygon(list(corners), fill=1)
+    return mask
+
+
+def polygon_footprint(cells: Image.Image, corners: Sequence[tuple[float, float]],
+                      spill: tuple[int, int, int, int] | None = None) -> Footprint:
+    """The footprint of a map cell: its filled polygon as the board draws it at its own place
+    (drawn on the whole board, so no shift moves an edge pixel), with the pixels of `spill` (a box
+    the cell's sprites may reach past its polygon, such as a label under a token) that lie in no
+    cell of `cells` (polygons_mask). Cells whose polygons and spill boxes do not meet get
+    disjoint footprints."""
+    whole = Image.new("1", cells.size)
+    if spill is not None:
+        whole.paste(1, spill)
+        whole.paste(0, None, cells)
+    ImageDraw.Draw(whole).polygon(list(corners), fill=1)
+    box = whole.getbbox()
+    assert box is not None, "a cell off the board"
+    return Footprint(box, whole.crop(box))
 
 
 @lru_cache(maxsize=16)
