@@ -476,11 +476,18 @@ def kept_layer(palette: Callable[[], Image.Image], draw_layer: Callable[[], Imag
     return indexed(draw_layer(), palette())
 
 
+# zlib's fastest level with its default strategy, for every board and chart. On each game's boards
+# (python -m bench.encoder) no other setting is clearly faster: levels 2 and 3 and run-length
+# encoding time within noise of it (0.84-1.08x), run-length files are a third to half larger,
+# level 4 costs 1.3-1.7x, and level 0 stores a megabyte a board, past the 150 KB a board may take.
+PNG_SETTINGS = {"compress_level": 1, "compress_type": 0}
+
+
 def png(image: Image.Image) -> bytes:
     """PNG bytes of an indexed image: a third of the bytes to compress and no per-image palette
     search, so encoding is fast and the file small, at no visible cost on flat board art."""
     buffer = io.BytesIO()
-    image.save(buffer, format="PNG", compress_level=1)
+    image.save(buffer, format="PNG", **PNG_SETTINGS)
     return buffer.getvalue()
 
 
