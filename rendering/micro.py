@@ -112,16 +112,21 @@ def _outline(centre: tuple[float, float], size: float) -> list[tuple[float, floa
 # --- the static map ------------------------------------------------------------------------------
 
 
-@cache
 def background() -> Image.Image:
-    """The sea, every hex's faint outline and name; drawn once."""
+    """The sea, every hex's faint outline and name: kept through the palette (kept_layer)."""
     image = Image.new("RGB", (WIDTH, HEIGHT), SEA)
     draw = ImageDraw.Draw(image)
     for name in BOARD:
-        centre = hex_centre(name)
-        draw.polygon(_outline(centre, SIZE - 2), outline=EMPTY_EDGE, width=2)
-        centred_text(draw, centre, name, 14, fill=EMPTY_EDGE, bold=True)
+        _empty_hex(draw, name, (0, 0))
     return image
+
+
+def _empty_hex(draw: ImageDraw.ImageDraw, name: str, corner: tuple[int, int]) -> None:
+    """A hex's faint outline and name, on an image whose top-left lies at `corner` of the board."""
+    left, top = corner
+    x, y = hex_centre(name)
+    draw.polygon([(cx - left, cy - top) for cx, cy in _outline((x, y), SIZE - 2)], outline=EMPTY_EDGE, width=2)
+    centred_text(draw, (x - left, y - top), name, 14, fill=EMPTY_EDGE, bold=True)
 
 
 # --- sprites --------------------------------------------------------------------------------------
@@ -154,7 +159,7 @@ def _chip(name: str, value: int) -> Image.Image:
 Tile = tuple[str, tuple[tuple[str, int], ...], tuple[str, str] | None, int, str | None]
 
 
-@lru_cache(maxsize=64)
+@lru_cache(maxsize=16)
 def _tile_base(name: str, hex_name: str, owner: tuple[str, str] | None) -> Image.Image:
     """What a habitat tile shows while it lies: its outline, name and owner mark."""
     side = SIZE * 2
@@ -190,7 +195,7 @@ def _tile(name: str, hex_name: str, values: tuple[tuple[str, int], ...], owner: 
 Colony = tuple[str, str, str, int, str, bool, tuple[str, str, str] | None]
 
 
-@lru_cache(maxsize=64)
+@lru_cache(maxsize=32)
 def _colony(colour: str, shape: str, letter: str, gen: int, stock: str, poisoned: bool,
             rider: tuple[str, str, str] | None) -> Image.Image:
     """A colony token: its player's shape and colour with the species letter, its generation
@@ -220,29 +225,28 @@ def _colony(colour: str, shape: str, letter: str, gen: int, stock: str, poisoned
 
 
 @cache
-def _cells() -> Image.Image:
-    """Every hex's outline of the last move's ring, filled: all a hex draws lies within its own
-    but for its tile's name, which may reach past the edge of a hex narrowing at its top."""
-    return polygons_mask((WIDTH, HEIGHT), (_outline(hex_centre(name), SIZE - 1) for name in BOARD))
-
-
-@cache
-def _footprint(hex_name: str) -> Footprint:
-    """The pixels a hex owns: its cell, and the ends of its tile's name line outside every cell
-    up to the lines of its upright sides (its neighbours' names stop there too), so hexes paste
-    in any order."""
-    x, y = hex_centre(hex_name)
+def _footprints() -> dict[str, Footprint]:
+    """The pixels each hex owns: its outline of the last move's ring, filled (all a hex draws lies
+    within it, but for its tile's name, which may reach past the edge where a hex narrows at its
+    top), and the ends of that name's line outside every hex, up to the lines of its upright sides
+    (its neighbours' names stop there too). No two meet, so hexes paste in any order."""
+    cells = polygons_mask((WIDTH, HEIGHT), (_outline(hex_centre(name), SIZE - 1) for name in BOARD))
     half = SIZE * math.sqrt(3) / 2
-    top = round(y - SIZE) + NAME_Y - NAME_H // 2
-    name_line = (math.ceil(x - half), top, math.ceil(x + half), top + NAME_H)
-    return polygon_footprint(_cells(), _outline((x, y), SIZE - 1), name_line)
+    footprints = {}
+    for name in BOARD:
+        x, y = hex_centre(name)
+        top = round(y - SIZE) + NAME_Y - NAME_H // 2
+        name_line = (math.ceil(x - half), top, math.ceil(x + half), top + NAME_H)
+        footprints[name] = polygon_footprint(cells, _outline((x, y), SIZE - 1), name_line)
+    return footprints
 
 
 def _hex(hex_name: str, tile: Tile | None, ringed: bool, colonies: tuple[Colony, ...]) -> Image.Image:
     """Everything a position draws in one hex's footprint, over the background: its habitat tile,
     the last move's ring, its colonies, each placed where the whole board would round it."""
-    left, top, right, bottom = _footprint(hex_name).box
-    image = background().crop((left, top, right, bottom))
+    left, top, right, bottom = _footprints()[hex_name].box
+    image = Image.new("RGB", (right - left, bottom - top), SEA)  # the background within the footprint
+    _empty_hex(ImageDraw.Draw(image), hex_name, (left, top))
     x, y = hex_centre(hex_name)
     if tile is not None:
         design, values, owner, remains, spore = tile
@@ -294,7 +298,7 @@ def _draw(title: str, view: dict[str, Any], through_palette: bool) -> Image.Imag
                                                   f"{col['stock']}/{col['need']}", col["poisoned"], badge))
     for hex_name in tiles.keys() | ringed | on_hex.keys():
         args = (hex_name, tiles.get(hex_name), hex_name in ringed, tuple(on_hex.get(hex_name, ())))
-        _footprint(hex_name).paste(image, kept_tile(_palette, _hex, *args) if through_palette else _hex(*args))
+        _footprints()[hex_name].paste(image, kept_tile(_palette, _hex, *args) if through_palette else _hex(*args))
     panel = _panel(title, view)
     image.paste(indexed(panel, _palette()) if through_palette else panel, (PANEL_X, 0))
     return image

@@ -11,7 +11,6 @@ from PIL import Image
 from rendering import render_board
 from rendering.common import PALETTE, SHAPES, indexed
 from rendering.micro import (
-    BOARD,
     CHIP_W,
     HEIGHT,
     LEGEND_NOTES,
@@ -21,9 +20,11 @@ from rendering.micro import (
     WIDTH,
     _draw,
     _eats,
-    _footprint,
+    _footprints,
+    _hex,
     _palette,
     _tile,
+    background,
     hex_centre,
 )
 from rules.micro import ENGINE
@@ -132,8 +133,17 @@ def test_no_two_hexes_own_the_same_pixel() -> None:
     """Each kept hex is pasted within its footprint, so hexes drawn in any order make one board."""
     owned = Image.new("L", (WIDTH, HEIGHT))
     each = 0
-    for hex_name in BOARD:
-        footprint = _footprint(hex_name)
+    for footprint in _footprints().values():
         each += footprint.mask.convert("L").histogram()[255]
         owned.paste(255, footprint.box, footprint.mask)
     assert owned.histogram()[255] == each
+
+
+def test_an_empty_hex_drawn_alone_is_the_background_within_its_footprint() -> None:
+    """A kept hex draws its part of the background itself (the background is not kept in RGB):
+    within its footprint the pixels are the whole background's."""
+    whole = background()
+    for hex_name, footprint in _footprints().items():
+        board = whole.crop(footprint.box)
+        footprint.paste(board, _hex(hex_name, None, False, ()))
+        assert board.tobytes() == whole.crop(footprint.box).tobytes(), hex_name
