@@ -118,8 +118,8 @@ def test_feature_chips_stand_apart_so_numbers_never_run_together() -> None:
 def test_a_board_from_kept_hexes_equals_the_board_drawn_whole() -> None:
     """The kept hexes and the panel indexed alone give the pixels of the whole board drawn and then
     put through the palette, at every position of a played game."""
-    rng = random.Random(7)
-    state = ENGINE.new(NAMES[:3], {}, 7)
+    rng = random.Random(3)
+    state = ENGINE.new(NAMES[:2], {}, 3)
     while not ENGINE.result(state).over:
         view = ENGINE.view(state, None)
         fast = _draw(ENGINE.title, view, through_palette=True)
