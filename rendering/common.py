@@ -501,9 +501,9 @@ def polygon_footprint(cells: Image.Image, corners: Sequence[tuple[float, float]]
                       spill: tuple[int, int, int, int] | None = None) -> Footprint:
     """The footprint of a map cell: its filled polygon as the board draws it at its own place
     (drawn on the whole board, so no shift moves an edge pixel), with the pixels of `spill` (a box
-    the cell's sprites may reach past its polygon, such as a label under a token) that lie in no
-    cell of `cells` (polygons_mask). Cells whose polygons and spill boxes do not meet get
-    disjoint footprints."""
+    the cell's drawing may reach past its polygon, such as a name wider than the cell where it
+    narrows) that lie in no cell of `cells` (polygons_mask). Cells whose polygons and spill boxes
+    do not meet get disjoint footprints."""
     whole = Image.new("1", cells.size)
     if spill is not None:
         whole.paste(1, spill)
