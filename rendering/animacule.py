@@ -15,6 +15,7 @@ from rendering.common import (
     SHAPES,
     PanelPlayer,
     centred_text,
+    compact,
     draw_panel,
     font,
     indexed,
@@ -55,7 +56,8 @@ def square_box(square: tuple[int, int]) -> tuple[int, int, int, int]:
 
 @cache
 def background() -> Image.Image:
-    """The empty board with its coordinates; drawn once, copied for every render."""
+    """The empty board with its coordinates, drawn once and kept compact (a byte a pixel: it has
+    fewer than 256 colours); convert it to RGB to draw on it."""
     image = Image.new("RGB", (WIDTH, HEIGHT), (205, 196, 166))
     draw = ImageDraw.Draw(image)
     for col in range(8):
@@ -72,7 +74,7 @@ def background() -> Image.Image:
             centred_text(draw, (centre_x, y), letter, 16, bold=True)
         for x in (MARGIN // 2, MARGIN + BOARD + MARGIN // 2):
             centred_text(draw, (x, centre_y), number, 16, bold=True)
-    return image
+    return compact(image)
 
 
 def _allelomorph(draw: ImageDraw.ImageDraw, box: tuple[float, float, float, float], colour: str,
@@ -132,7 +134,7 @@ Animacule = tuple[str, str, int, tuple[str, ...]]  # colour, shape, number and s
 def _square(square: tuple[int, int], food: str | None, animacule: Animacule | None, ringed: bool) -> Image.Image:
     """One square as the board shows it: the food on it (at its corner under an animacule), the
     animacule with its four slots, and the last move's ring over the pieces' edges."""
-    tile = background().crop(square_box(square))
+    tile = background().crop(square_box(square)).convert("RGB")
     if animacule is None:
         if food is not None:
             paste(tile, _food_sprite(food), (SQUARE // 2 - 15, SQUARE // 2 - 15))
@@ -171,10 +173,10 @@ def _draw(engine: Engine, state: Any, through_palette: bool) -> Image.Image:
     return image
 
 
-@cache
 def _blank() -> Image.Image:
-    """The background with the side panel's empty paper, where each board's panel goes."""
-    image = background().copy()
+    """The background with the side panel's empty paper, where each board's panel goes: kept
+    through the palette (kept_layer), never in RGB beside the background."""
+    image = background().convert("RGB")
     ImageDraw.Draw(image).rectangle((PANEL_X, 0, WIDTH, HEIGHT), fill=PANEL_BG)
     return image
 
@@ -182,7 +184,7 @@ def _blank() -> Image.Image:
 @cache
 def _palette() -> Image.Image:
     """Fitted once to the board with every sprite on it and a panel naming all four players."""
-    sample = background().copy()
+    sample = background().convert("RGB")
     sprites = [_food_sprite(c) for c in COLOURS] + [_food_under_sprite(c) for c in COLOURS]
     sprites += [_slot_sprite(c, n) for c in (*COLOURS, None) for n in range(1, 5)]
     sprites += [_body_sprite(c, shape, n) for c, shape in zip(SEATS, SHAPES, strict=True) for n in range(1, 8)]

@@ -287,7 +287,7 @@ def _palette() -> Image.Image:
 Armies = tuple[tuple[str, str, int], ...]  # (colour, shape, count) of each player with armies there
 
 
-@lru_cache(maxsize=512)
+@lru_cache(maxsize=64)
 def _territory(code: str, closed: str | None, apoc: int, armies: Armies, supplies: int) -> Image.Image:
     """A territory's box as the map shows it under the last move's marks: crater or sealed, and
     its tokens. Drawn once and kept by what it shows (most boxes are as they were a move ago)."""

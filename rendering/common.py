@@ -6,8 +6,10 @@ from __future__ import annotations
 import contextlib
 import io
 import math
+import threading
 import unicodedata
-from collections.abc import Callable, Hashable, Sequence
+from collections import OrderedDict
+from collections.abc import Callable, Hashable, Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
 from pathlib import Path
@@ -263,7 +265,7 @@ def _piece_mask(piece: str, face: Font, phase: float) -> tuple[Image.Image, int,
     return mask, left, top, face.getlength(piece, direction=_DIRECTION)
 
 
-@lru_cache(maxsize=1024)
+@lru_cache(maxsize=512)
 def _text_mask(text: str, size: int, bold: bool, width: float | None) -> tuple[Image.Image, int, int, float]:
     """The coverage mask of a line as draw_text draws it, with where its top-left goes relative to
     the line's (the ascender line of DejaVu Sans), and its width."""
@@ -406,9 +408,22 @@ def last_move_ring(draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int], wi
     draw.rounded_rectangle(outline, radius=radius, outline=INK, width=1)
 
 
+def compact(image: Image.Image) -> Image.Image:
+    """An RGB image to keep, in the fewest bytes that give back its very pixels: one byte a pixel
+    through a palette of its own colours when it has at most 256 (Pillow keeps RGB in four bytes
+    a pixel), else as it is. Pasted on an RGB image it gives the same pixels (Pillow converts it);
+    to draw on it, convert it to RGB first."""
+    if image.getcolors(256) is None:
+        return image
+    kept = image.convert("P", palette=Image.Palette.ADAPTIVE, colors=256)
+    return kept if kept.convert("RGB").tobytes() == image.tobytes() else image
+
+
 def palette_of(sample: Image.Image) -> Image.Image:
-    """A 256-colour palette fitted to a sample holding every colour a renderer draws."""
-    return sample.quantize(colors=256, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
+    """A 256-colour palette fitted to a sample holding every colour a renderer draws, held by a
+    one-pixel image (indexing reads only its palette; the sample's own pixels are not kept)."""
+    fitted = sample.quantize(colors=256, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
+    return fitted.crop((0, 0, 1, 1))
 
 
 def indexed(image: Image.Image, palette: Image.Image) -> Image.Image:
@@ -418,17 +433,85 @@ def indexed(image: Image.Image, palette: Image.Image) -> Image.Image:
 
 
 # Tiles kept through a palette, for every game at once: most of a board is as it was one move ago.
-# A kept tile is one byte a pixel (a Soup space 17 KB, an Animacule square 6 KB), so the bound
-# holds the render pool's memory well inside its budget with all five games' tiles.
-KEPT_TILES = 2048
+# A kept tile is one byte a pixel (a Soup space 17 KB and its ladder 112 KB, a µ hex 18 KB, an
+# Animacule square 6 KB), and the tiles kept are bounded by their bytes, the least recently used
+# going first: about the tiles of 50 boards at once, ten of each game (a Soup board's are 0.5 MB,
+# a µ board's 0.3 MB), within each render worker's share of the pool's memory.
+KEPT_TILE_BYTES = 10 * 1024 * 1024
 
 
-@lru_cache(maxsize=KEPT_TILES)
+class _KeptTiles:
+    """The kept tiles by what drew them, least recently used first, within KEPT_TILE_BYTES."""
+
+    def __init__(self, budget: int) -> None:
+        self.budget = budget
+        self.used = 0
+        self.tiles: OrderedDict[Hashable, Image.Image] = OrderedDict()
+        self.lock = threading.Lock()  # boards are drawn in threads where no process pool runs
+
+    def get(self, key: Hashable, draw: Callable[[], Image.Image]) -> Image.Image:
+        with self.lock:
+            tile = self.tiles.get(key)
+            if tile is not None:
+                self.tiles.move_to_end(key)
+                return tile
+        tile = draw()
+        with self.lock:
+            if key not in self.tiles:
+                self.tiles[key] = tile
+                self.used += tile.width * tile.height
+            while self.used > self.budget and len(self.tiles) > 1:
+                _key, dropped = self.tiles.popitem(last=False)
+                self.used -= dropped.width * dropped.height
+        return tile
+
+
+_kept_tiles = _KeptTiles(KEPT_TILE_BYTES)
+
+
 def kept_tile(palette: Callable[[], Image.Image], draw_tile: Callable[..., Image.Image],
               *args: Hashable) -> Image.Image:
     """`draw_tile(*args)` through `palette()`, drawn once and kept. A pixel maps to the palette on
     its own, so a board put together from kept tiles equals the board indexed whole."""
-    return indexed(draw_tile(*args), palette())
+    return _kept_tiles.get((palette, draw_tile, args), lambda: indexed(draw_tile(*args), palette()))
+
+
+@dataclass(frozen=True)
+class Footprint:
+    """The pixels a tile owns on a board not cut into rectangles (a hex map): their box on the
+    board and a mask of that box. Tiles with disjoint footprints paste in any order."""
+    box: tuple[int, int, int, int]
+    mask: Image.Image
+
+    def paste(self, image: Image.Image, tile: Image.Image) -> None:
+        """`tile` (as big as the box) on `image`, only within the footprint."""
+        image.paste(tile, self.box[:2], self.mask)
+
+
+def polygons_mask(board: tuple[int, int], polygons: Iterable[Sequence[tuple[float, float]]]) -> Image.Image:
+    """The pixels of filled polygons on a board of size `board`, as it draws them: the cells of a map."""
+    mask = Image.new("1", board)
+    draw = ImageDraw.Draw(mask)
+    for corners in polygons:
+        draw.polygon(list(corners), fill=1)
+    return mask
+
+
+def polygon_footprint(cells: Image.Image, corners: Sequence[tuple[float, float]],
+                      spill: tuple[int, int, int, int] | None = None) -> Footprint:
+    """The footprint of a map cell: its filled polygon as the board draws it at its own place
+    (drawn on the whole board, so no shift moves an edge pixel), with the pixels of `spill` (a box
+    the cell's drawing may reach past its polygon, such as a name wider than the cell where it
+    narrows) that lie in no cell of `cells` (polygons_mask). Cells whose polygons and spill boxes
+    do not meet get disjoint footprints."""
+    whole = Image.new("1", cells.size)
+    if spill is not None:
+        whole.paste(1, spill)
+        whole.paste(0, None, cells)
+    ImageDraw.Draw(whole).polygon(list(corners), fill=1)
+    box = whole.getbbox()
+    assert box is not None, "a cell off the board"
+    return Footprint(box, whole.crop(box))
 
 
 @lru_cache(maxsize=16)
@@ -438,11 +521,18 @@ def kept_layer(palette: Callable[[], Image.Image], draw_layer: Callable[[], Imag
     return indexed(draw_layer(), palette())
 
 
+# zlib's fastest level with its default strategy, for every board and chart. On each game's boards
+# (python -m bench.encoder) no other setting is clearly faster: levels 2 and 3 and run-length
+# encoding time within noise of it (0.84-1.08x), run-length files are a third to half larger,
+# level 4 costs 1.3-1.7x, and level 0 stores a megabyte a board, past the 150 KB a board may take.
+PNG_SETTINGS = {"compress_level": 1, "compress_type": 0}
+
+
 def png(image: Image.Image) -> bytes:
     """PNG bytes of an indexed image: a third of the bytes to compress and no per-image palette
     search, so encoding is fast and the file small, at no visible cost on flat board art."""
     buffer = io.BytesIO()
-    image.save(buffer, format="PNG", compress_level=1)
+    image.save(buffer, format="PNG", **PNG_SETTINGS)
     return buffer.getvalue()
 
 

@@ -14,10 +14,16 @@ The last move is highlighted: every hex it touched (the engine's `view()["highli
 sky-blue ring with an ink edge. The panel lists the players (biomass, threshold), each living
 species (metabolism with what one resource costs in chip letters, evolution cards), the piles
 that end the game (Gaia, Galapagos, Column, Linnaeus), the round and whose decision is awaited.
+
+A board is the background through the palette, a kept tile per hex holding anything (its habitat,
+ring and colonies over the background, through the palette; pasted within the hex's footprint,
+which no other hex's meets) and the panel, the only part indexed every time. A habitat tile is
+its kept base (outline, name, owner) with kept feature chips pasted on.
 """
 
 from __future__ import annotations
 
+import math
 from functools import cache, lru_cache
 from typing import Any
 
@@ -30,15 +36,20 @@ from rendering.common import (
     PANEL_BG,
     SHAPES,
     Font,
+    Footprint,
     PanelPlayer,
     centred_text,
     draw_panel,
     font,
     indexed,
+    kept_layer,
+    kept_tile,
     marker,
     palette_of,
     paste,
     png,
+    polygon_footprint,
+    polygons_mask,
     text_on,
     truetype,
     waiting_note,
@@ -63,6 +74,8 @@ EMPTY_EDGE = (160, 190, 200)
 TILE = (244, 240, 226)
 TILE_EDGE = (120, 112, 92)
 RING = 6
+COLONY_W, COLONY_H = 120, 62  # a colony's sprite, from 60 px left of its hex's centre and 2 px below it
+NAME_Y, NAME_H = SIZE - 44, 16  # a tile's name: where its line is centred in the tile, and a line's height
 LEGEND_H = 172
 LEGEND_NOTES = (
     "Token: species letter; white circle: generation, the resources it eats a turn; below: stock/growth threshold.",
@@ -99,16 +112,21 @@ def _outline(centre: tuple[float, float], size: float) -> list[tuple[float, floa
 # --- the static map ------------------------------------------------------------------------------
 
 
-@cache
 def background() -> Image.Image:
-    """The sea, every hex's faint outline and name; drawn once."""
+    """The sea, every hex's faint outline and name: kept through the palette (kept_layer)."""
     image = Image.new("RGB", (WIDTH, HEIGHT), SEA)
     draw = ImageDraw.Draw(image)
     for name in BOARD:
-        centre = hex_centre(name)
-        draw.polygon(_outline(centre, SIZE - 2), outline=EMPTY_EDGE, width=2)
-        centred_text(draw, centre, name, 14, fill=EMPTY_EDGE, bold=True)
+        _empty_hex(draw, name, (0, 0))
     return image
+
+
+def _empty_hex(draw: ImageDraw.ImageDraw, name: str, corner: tuple[int, int]) -> None:
+    """A hex's faint outline and name, on an image whose top-left lies at `corner` of the board."""
+    left, top = corner
+    x, y = hex_centre(name)
+    draw.polygon([(cx - left, cy - top) for cx, cy in _outline((x, y), SIZE - 2)], outline=EMPTY_EDGE, width=2)
+    centred_text(draw, (x - left, y - top), name, 14, fill=EMPTY_EDGE, bold=True)
 
 
 # --- sprites --------------------------------------------------------------------------------------
@@ -123,33 +141,48 @@ def _narrow(size: int) -> Font:
 CHIP_W = 27  # letter box and number box together; chips stand 2 px apart so numbers never run on
 
 
-def _chip(draw: ImageDraw.ImageDraw, x: float, y: float, name: str, value: int) -> None:
-    """One feature: its letter on its colour, then its number in a white box, one outline round both."""
+@lru_cache(maxsize=256)
+def _chip(name: str, value: int) -> Image.Image:
+    """One feature: its letter on its colour, then its number in a white box, one outline round
+    both. Every pixel it draws lies in its box (an amount has at most two digits), so the chip is
+    pasted by its own transparency."""
     letter, fill = CHIPS[name]
-    draw.rounded_rectangle((x, y, x + CHIP_W, y + 13), radius=3, fill=PALETTE["white"], outline=INK, width=1)
-    draw.rounded_rectangle((x, y, x + 12, y + 13), radius=3, fill=fill, outline=INK, width=1)
-    centred_text(draw, (x + 6.5, y + 7), letter, 9, fill=text_on(fill), bold=True)
-    draw.text((x + 20, y + 7), str(value), font=_narrow(12), fill=INK, anchor="mm")
+    sprite = Image.new("RGBA", (CHIP_W + 1, 14), (0, 0, 0, 0))
+    draw = ImageDraw.Draw(sprite)
+    draw.rounded_rectangle((0, 0, CHIP_W, 13), radius=3, fill=PALETTE["white"], outline=INK, width=1)
+    draw.rounded_rectangle((0, 0, 12, 13), radius=3, fill=fill, outline=INK, width=1)
+    centred_text(draw, (6.5, 7), letter, 9, fill=text_on(fill), bold=True)
+    draw.text((20, 7), str(value), font=_narrow(12), fill=INK, anchor="mm")
+    return sprite
 
 
-@lru_cache(maxsize=1024)
-def _tile(name: str, hex_name: str, values: tuple[tuple[str, int], ...], owner: tuple[str, str] | None,
-          remains: int, spore: str | None) -> Image.Image:
-    """A habitat tile: outline, name, the two rows of feature chips, owner mark, spore, remains."""
+Tile = tuple[str, tuple[tuple[str, int], ...], tuple[str, str] | None, int, str | None]
+
+
+@lru_cache(maxsize=16)
+def _tile_base(name: str, hex_name: str, owner: tuple[str, str] | None) -> Image.Image:
+    """What a habitat tile shows while it lies: its outline, name and owner mark."""
     side = SIZE * 2
     sprite = Image.new("RGBA", (side, side), (0, 0, 0, 0))
     draw = ImageDraw.Draw(sprite)
-    centre = (SIZE, SIZE)
-    draw.polygon(_outline(centre, SIZE - 3), fill=TILE, outline=TILE_EDGE, width=2)
+    draw.polygon(_outline((SIZE, SIZE), SIZE - 3), fill=TILE, outline=TILE_EDGE, width=2)
     if owner is not None:
         colour, shape = owner
         marker(draw, (SIZE, 14), 6, shape, PALETTE[colour])
-    centred_text(draw, (SIZE, SIZE - 44), f"{name} {hex_name}", 12, fill=INK, bold=True)
+    centred_text(draw, (SIZE, NAME_Y), f"{name} {hex_name}", 12, fill=INK, bold=True)
+    return sprite
+
+
+def _tile(name: str, hex_name: str, values: tuple[tuple[str, int], ...], owner: tuple[str, str] | None,
+          remains: int, spore: str | None) -> Image.Image:
+    """A habitat tile: outline, name, the two rows of feature chips, owner mark, spore, remains."""
+    sprite = _tile_base(name, hex_name, owner).copy()
+    draw = ImageDraw.Draw(sprite)
     by_name = dict(values)
     for row, names in enumerate((AMOUNT_ROW, FIXED_ROW)):
         y = SIZE - 34 + row * 16
         for i, feature in enumerate(names):
-            _chip(draw, SIZE - 58 + i * (CHIP_W + 2), y, feature, by_name[feature])
+            paste(sprite, _chip(feature, by_name[feature]), (SIZE - 58 + i * (CHIP_W + 2), y))
     if spore:
         draw.ellipse((SIZE - 52, SIZE + 6, SIZE - 28, SIZE + 30), fill=TILE, outline=INK, width=2)
         centred_text(draw, (SIZE - 40, SIZE + 18), spore, 10, bold=True)
@@ -159,12 +192,15 @@ def _tile(name: str, hex_name: str, values: tuple[tuple[str, int], ...], owner: 
     return sprite
 
 
-@lru_cache(maxsize=1024)
+Colony = tuple[str, str, str, int, str, bool, tuple[str, str, str] | None]
+
+
+@lru_cache(maxsize=32)
 def _colony(colour: str, shape: str, letter: str, gen: int, stock: str, poisoned: bool,
             rider: tuple[str, str, str] | None) -> Image.Image:
     """A colony token: its player's shape and colour with the species letter, its generation
     in a white badge, its stock/threshold below, a passenger badge, a purple dot when poisoned."""
-    sprite = Image.new("RGBA", (120, 62), (0, 0, 0, 0))
+    sprite = Image.new("RGBA", (COLONY_W, COLONY_H), (0, 0, 0, 0))
     draw = ImageDraw.Draw(sprite)
     centre = (60, 20)
     radius = 18 * {"triangle": 1.2, "diamond": 1.15}.get(shape, 1.0)
@@ -185,45 +221,98 @@ def _colony(colour: str, shape: str, letter: str, gen: int, stock: str, poisoned
     return sprite
 
 
+# --- a hex -----------------------------------------------------------------------------------------
+
+
+@cache
+def _footprints() -> dict[str, Footprint]:
+    """The pixels each hex owns: its outline of the last move's ring, filled (all a hex draws lies
+    within it, but for its tile's name, which may reach past the edge where a hex narrows at its
+    top), and the ends of that name's line outside every hex, up to the lines of its upright sides
+    (its neighbours' names stop there too). No two meet, so hexes paste in any order."""
+    cells = polygons_mask((WIDTH, HEIGHT), (_outline(hex_centre(name), SIZE - 1) for name in BOARD))
+    half = SIZE * math.sqrt(3) / 2
+    footprints = {}
+    for name in BOARD:
+        x, y = hex_centre(name)
+        top = round(y - SIZE) + NAME_Y - NAME_H // 2
+        name_line = (math.ceil(x - half), top, math.ceil(x + half), top + NAME_H)
+        footprints[name] = polygon_footprint(cells, _outline((x, y), SIZE - 1), name_line)
+    return footprints
+
+
+def _hex(hex_name: str, tile: Tile | None, ringed: bool, colonies: tuple[Colony, ...]) -> Image.Image:
+    """Everything a position draws in one hex's footprint, over the background: its habitat tile,
+    the last move's ring, its colonies, each placed where the whole board would round it."""
+    left, top, right, bottom = _footprints()[hex_name].box
+    image = Image.new("RGB", (right - left, bottom - top), SEA)  # the background within the footprint
+    _empty_hex(ImageDraw.Draw(image), hex_name, (left, top))
+    x, y = hex_centre(hex_name)
+    if tile is not None:
+        design, values, owner, remains, spore = tile
+        paste(image, _tile(design, hex_name, values, owner, remains, spore), (round(x - SIZE) - left,
+                                                                             round(y - SIZE) - top))
+    if ringed:
+        draw = ImageDraw.Draw(image)
+        for size, colour, width in ((SIZE - 1, PALETTE["sky"], RING), (SIZE - RING, INK, 1)):
+            draw.polygon([(cx - left, cy - top) for cx, cy in _outline((x, y), size)], outline=colour, width=width)
+    for colony in colonies:
+        paste(image, _colony(*colony), (round(x - COLONY_W / 2) - left, round(y + 2) - top))
+    return image
+
+
 # --- drawing -------------------------------------------------------------------------------------
 
 
 def render(engine: Engine, state: Any) -> bytes:
-    return png(indexed(draw_board(engine.title, engine.view(state, None)), _palette()))
+    return board_png(engine.title, engine.view(state, None))
 
 
-def draw_board(title: str, view: dict[str, Any]) -> Image.Image:
-    image = background().copy()
-    draw = ImageDraw.Draw(image)
+def board_png(title: str, view: dict[str, Any]) -> bytes:
+    """The board of a spectator view as PNG bytes."""
+    return png(_draw(title, view, through_palette=True))
+
+
+def _draw(title: str, view: dict[str, Any], through_palette: bool) -> Image.Image:
+    """The board: the background, a kept tile per hex holding anything, and the side panel.
+    Through the palette (for a PNG) the hexes come ready-indexed from a cache and only the panel
+    is indexed, so a move costs the hexes it changed and the panel."""
+    image = (kept_layer(_palette, background) if through_palette else background()).copy()
     colours = view["colours"]
+    tiles: dict[str, Tile] = {}
     for hex_name, hab in view["habitats"].items():
-        x, y = hex_centre(hex_name)
         owner = hab["owner"]
         mark = (colours[owner], SHAPES[owner]) if owner is not None else None
-        values = tuple(sorted(hab["values"].items()))
-        paste(image, _tile(hab["design"].capitalize(), hex_name, values, mark, len(hab["remains"]), hab["spore"]),
-              (x - SIZE, y - SIZE))
-    for hex_name in view["highlight"]:  # over the tiles, under the colonies: the last move
-        if hex_name in BOARD:
-            centre = hex_centre(hex_name)
-            draw.polygon(_outline(centre, SIZE - 1), outline=PALETTE["sky"], width=RING)
-            draw.polygon(_outline(centre, SIZE - RING), outline=INK, width=1)
+        tiles[hex_name] = (hab["design"].capitalize(), tuple(sorted(hab["values"].items())), mark,
+                           len(hab["remains"]), hab["spore"])
+    ringed = {hex_name for hex_name in view["highlight"] if hex_name in BOARD}
     riders = {c["host"]: c for c in view["colonies"] if c["host"]}
+    on_hex: dict[str, list[Colony]] = {}
     for col in view["colonies"]:
         if col["host"]:
             continue
-        x, y = hex_centre(col["hex"])
         seat = col["owner"]
         rider = riders.get(col["id"])
         badge = (colours[rider["owner"]], SHAPES[rider["owner"]], f"{rider['letter']}{rider['gen']}") if rider else None
-        sprite = _colony(colours[seat], SHAPES[seat], col["letter"], col["gen"], f"{col['stock']}/{col['need']}",
-                         col["poisoned"], badge)
-        paste(image, sprite, (x - 60, y + 2))
-    _panel(image, title, view)
+        on_hex.setdefault(col["hex"], []).append((colours[seat], SHAPES[seat], col["letter"], col["gen"],
+                                                  f"{col['stock']}/{col['need']}", col["poisoned"], badge))
+    for hex_name in tiles.keys() | ringed | on_hex.keys():
+        args = (hex_name, tiles.get(hex_name), hex_name in ringed, tuple(on_hex.get(hex_name, ())))
+        _footprints()[hex_name].paste(image, kept_tile(_palette, _hex, *args) if through_palette else _hex(*args))
+    panel = _panel(title, view)
+    image.paste(indexed(panel, _palette()) if through_palette else panel, (PANEL_X, 0))
     return image
 
 
-def _panel(image: Image.Image, title: str, view: dict[str, Any]) -> None:
+# The panel is drawn apart, on paper from an even x of the board: draw_text rounds a word's place
+# halves to even, so an even shift places every word as on the whole board.
+PAPER_X = PANEL_X - PANEL_X % 2
+
+
+def _panel(title: str, view: dict[str, Any]) -> Image.Image:
+    """The side panel: players, round and piles, the awaited decision, species and the legend."""
+    paper = Image.new("RGB", (WIDTH - PAPER_X, HEIGHT), PANEL_BG)
+    left = PANEL_X - PAPER_X
     colours = view["colours"]
     prompt = view["prompt"]
     rows = []
@@ -255,34 +344,51 @@ def _panel(image: Image.Image, title: str, view: dict[str, Any]) -> None:
             values = DESIGNS[design].values
             notes.append(f"  {design.capitalize()}: " + " ".join(f"{CHIPS[f][0]}{values[f]}" for f in (*AMOUNT_ROW,
                                                                                                      *FIXED_ROW)))
-    y = draw_panel(image, PANEL_X, title, rows, notes)
-    y = _species(image, view, y + 8)
-    _legend(image, y + 6)
+    y = draw_panel(paper, left, title, rows, notes)
+    y = _species(paper, left, view, y + 8)
+    paper.paste(_legend_sprite(), (left, min(y + 6, HEIGHT - LEGEND_H)))
+    return paper.crop((left, 0, paper.width, HEIGHT))
 
 
-def _species(image: Image.Image, view: dict[str, Any], y: int) -> int:
-    draw = ImageDraw.Draw(image)
-    x = PANEL_X + 18
-    draw.text((x, y), "Species: metabolism, eats a generation; cards", font=font(14, bold=True), fill=INK)
+def _species(paper: Image.Image, left: int, view: dict[str, Any], y: int) -> int:
+    x = left + 18
+    paper.paste(_species_heading(), (x, y))
     y += 22
     for key, sp in sorted(view["species"].items(), key=lambda kv: (kv[1]["owner"], kv[0])):
         if sp["extinct"]:
             continue
-        colour = PALETTE[view["colours"][sp["owner"]]]
-        marker(draw, (x + 8, y + 8), 8, SHAPES[sp["owner"]], colour)
-        centred_text(draw, (x + 8, y + 8 + (2 if SHAPES[sp["owner"]] == "triangle" else 0)), sp["letter"], 9,
-                     fill=text_on(colour), bold=True)
         metabolism = " + ".join(f"{SHORT[m]} ({_eats(m)})" for m in sp["metabolism"]) or "—"
         pigment = f" (pigments: {sp['pigment']})" if sp["pigment"] else ""
         cards = ", ".join(EVOLUTIONS[c].name for c in sp["cards"]) or "no cards"
-        lines = wrap(f"{key.capitalize()}: {metabolism}{pigment}; {cards}", 13, PANEL - 60)
-        for line in lines:
-            draw.text((x + 22, y), line, font=font(13), fill=INK)
-            y += 18
-        y += 2
+        entry = _species_entry(view["colours"][sp["owner"]], SHAPES[sp["owner"]], sp["letter"],
+                               f"{key.capitalize()}: {metabolism}{pigment}; {cards}")
+        paper.paste(entry, (x, y))
+        y += entry.height
         if y > HEIGHT - LEGEND_H - 20:
             break
     return y
+
+
+@cache
+def _species_heading() -> Image.Image:
+    sprite = Image.new("RGB", (PANEL - 18, 22), PANEL_BG)
+    ImageDraw.Draw(sprite).text((0, 0), "Species: metabolism, eats a generation; cards", font=font(14, bold=True),
+                                fill=INK)
+    return sprite
+
+
+@lru_cache(maxsize=64)
+def _species_entry(colour: str, shape: str, letter: str, text: str) -> Image.Image:
+    """A living species in the panel: its token, then its metabolism and cards in lines 18 px apart."""
+    lines = wrap(text, 13, PANEL - 60)
+    sprite = Image.new("RGB", (PANEL - 18, 18 * len(lines) + 2), PANEL_BG)
+    draw = ImageDraw.Draw(sprite)
+    fill = PALETTE[colour]
+    marker(draw, (8, 8), 8, shape, fill)
+    centred_text(draw, (8, 8 + (2 if shape == "triangle" else 0)), letter, 9, fill=text_on(fill), bold=True)
+    for row, line in enumerate(lines):
+        draw.text((22, 18 * row), line, font=font(13), fill=INK)
+    return sprite
 
 
 def _eats(metabolism: str) -> str:
@@ -309,10 +415,6 @@ def _legend_sprite() -> Image.Image:
     return sprite
 
 
-def _legend(image: Image.Image, y: int) -> None:
-    image.paste(_legend_sprite(), (PANEL_X, min(y, HEIGHT - LEGEND_H)))
-
-
 @cache
 def _palette() -> Image.Image:
     """Fitted once to a board holding every kind of sprite."""
@@ -330,5 +432,5 @@ def _palette() -> Image.Image:
     view["colonies"].append({**view["colonies"][0], "id": "Z1", "host": view["colonies"][1]["id"], "owner": 0})
     for col in view["colonies"]:
         col["poisoned"] = True
-    return palette_of(draw_board(ENGINE.title, view))
+    return palette_of(_draw(ENGINE.title, view, through_palette=False))
 

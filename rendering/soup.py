@@ -468,7 +468,7 @@ def _genes_heading(ozone: int) -> Image.Image:
     return sprite
 
 
-@lru_cache(maxsize=1024)
+@lru_cache(maxsize=64)
 def _gene_block(colour: str, shape: str, mp: int, ozone: int, genes: tuple[str, ...]) -> Image.Image:
     """One player's line(s) of genes: their shape, mutation points (red, with how many over the
     ozone, when they will cost BP), and the gene names wrapped to the panel."""

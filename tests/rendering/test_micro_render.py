@@ -9,8 +9,24 @@ from typing import Any
 from PIL import Image
 
 from rendering import render_board
-from rendering.common import PALETTE, SHAPES
-from rendering.micro import CHIP_W, HEIGHT, LEGEND_NOTES, PANEL_X, SIZE, TILE, WIDTH, _eats, _tile, hex_centre
+from rendering.common import PALETTE, SHAPES, indexed
+from rendering.micro import (
+    CHIP_W,
+    HEIGHT,
+    LEGEND_NOTES,
+    PANEL_X,
+    SIZE,
+    TILE,
+    WIDTH,
+    _draw,
+    _eats,
+    _footprints,
+    _hex,
+    _palette,
+    _tile,
+    background,
+    hex_centre,
+)
 from rules.micro import ENGINE
 from tests.support.pixels import count_near
 
@@ -97,3 +113,37 @@ def test_feature_chips_stand_apart_so_numbers_never_run_together() -> None:
         for i in range(3):
             gap = SIZE - 58 + i * (CHIP_W + 2) + CHIP_W + 1
             assert sprite.getpixel((gap, row)) == TILE
+
+
+def test_a_board_from_kept_hexes_equals_the_board_drawn_whole() -> None:
+    """The kept hexes and the panel indexed alone give the pixels of the whole board drawn and then
+    put through the palette, at every position of a played game."""
+    rng = random.Random(3)
+    state = ENGINE.new(NAMES[:2], {}, 3)
+    while not ENGINE.result(state).over:
+        view = ENGINE.view(state, None)
+        fast = _draw(ENGINE.title, view, through_palette=True)
+        whole = indexed(_draw(ENGINE.title, view, through_palette=False), _palette())
+        assert fast.convert("RGB").tobytes() == whole.convert("RGB").tobytes()
+        seat = ENGINE.prompts(state)[0].seat
+        state, _ = ENGINE.apply(state, seat, ENGINE.bot_action(state, seat, rng))
+
+
+def test_no_two_hexes_own_the_same_pixel() -> None:
+    """Each kept hex is pasted within its footprint, so hexes drawn in any order make one board."""
+    owned = Image.new("L", (WIDTH, HEIGHT))
+    each = 0
+    for footprint in _footprints().values():
+        each += footprint.mask.convert("L").histogram()[255]
+        owned.paste(255, footprint.box, footprint.mask)
+    assert owned.histogram()[255] == each
+
+
+def test_an_empty_hex_drawn_alone_is_the_background_within_its_footprint() -> None:
+    """A kept hex draws its part of the background itself (the background is not kept in RGB):
+    within its footprint the pixels are the whole background's."""
+    whole = background()
+    for hex_name, footprint in _footprints().items():
+        board = whole.crop(footprint.box)
+        footprint.paste(board, _hex(hex_name, None, False, ()))
+        assert board.tobytes() == whole.crop(footprint.box).tobytes(), hex_name
