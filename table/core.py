@@ -109,7 +109,8 @@ class TableCore:
         self.store = store
         self.clock: Clock = clock or SystemClock()
         self.shards = shards  # the guilds this process serves; its clock runs only theirs
-        self.on_change: Callable[[], None] = lambda: None  # the scheduler's wake-up, set by the scheduler
+        # the scheduler's wake-up, with when the change needs the clock (set by the scheduler)
+        self.on_change: Callable[[float], None] = lambda due: None
         # posts for channels other than the caller's that are not kept in the store's outbox (a bot
         # standing in, a damaged game's report): `run_due` hands them to the scheduler
         self.outbox: list[Posting] = []
@@ -251,11 +252,9 @@ class TableCore:
 
     async def _run_bots(self, loaded: Loaded, entries: list[LogEntry]) -> None:
         """Let bot seats answer every prompt they owe, logging each action. Every entry keeps the
-        state after it, the last one given included. (The bot standing in for a member away plays
-        one decision at a time, on the clock: Timekeeping._stand_in.)"""
+        state after it, the last one's packed by `_commit` from the state it saves. (The bot standing
+        in for a member away plays one decision at a time, on the clock: Timekeeping._stand_in.)"""
         engine, game = loaded.engine, loaded.game
-        if entries:
-            entries[-1].state = snapshots.pack(engine, loaded.state)
         for _ in range(BOT_ACTIONS_PER_CALL):
             if engine.result(loaded.state).over:
                 break
@@ -264,10 +263,11 @@ class TableCore:
                 break
             rng = random.Random(f"{game.id}:{game.version}:{len(entries)}")
             action = await self._bot_decides(loaded, prompt.seat, rng)
+            if entries:
+                entries[-1].state = snapshots.pack(engine, loaded.state)
             loaded.state, new_events = engine.apply(loaded.state, prompt.seat, action)
             entries.append(LogEntry(0, game.seats[prompt.seat].user_id, action.notation,
-                                    [e.to_json() for e in new_events], kind="bot",
-                                    state=snapshots.pack(engine, loaded.state)))
+                                    [e.to_json() for e in new_events], kind="bot"))
 
     async def _bot_decides(self, loaded: Loaded, seat: int, rng: random.Random) -> Action:
         """A bot seat's action at its level: the heuristic bot's here, the easy bot's trials and the strong
@@ -297,7 +297,9 @@ class TableCore:
             game.status, game.ended_reason = "finished", result.summary
             history["result"] = results.apart_if_hinted(results.apart_if_stood_in(
                 results.finished(engine, game, loaded.state), [*await self.store.log(game.id), *entries]), game)
-        game.state_json = json.dumps(engine.dump(loaded.state), separators=(",", ":"))
+        game.state_json = snapshots.dumped(engine, loaded.state)
+        if entries:
+            entries[-1].state = snapshots.pack_json(game.state_json)
         acted = {e.actor_id for e in entries}
         if not any(e.action.startswith(TIMED_OUT) for e in entries):
             for seat in game.seats:
@@ -311,7 +313,9 @@ class TableCore:
         post = await self._outgoing_board(loaded, entries, deadlines, notices) if loaded.posted_by_table else None
         loaded.game = await self._save(game, entries, deadlines, post=post, **history)
         loaded.deadlines = deadlines
-        self.on_change()
+        due = [d.next_at for d in deadlines if d.next_at is not None] + ([post.next_try] if post else [])
+        if due:  # clocks removed need no wake-up: the clock finds nothing due when it wakes for them
+            self.on_change(min(due))
         if post is not None:  # the outbox delivers it: nobody must post it again
             return refusal(f"Game #{game.id}'s board is posted by the table itself.")
         if step is not None and _only_narrowed(loaded, entries, notices):
