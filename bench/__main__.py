@@ -26,7 +26,9 @@ import subprocess
 import sys
 import tempfile
 import time
+from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from bench.clock import bench_clock
 from bench.figures import emit
@@ -35,11 +37,12 @@ from bench.history import bench_replay, bench_stats
 from bench.levels import bench_levels
 from bench.pool_memory import bench_pool_memory
 from bench.posts import bench_posts
+from bench.round_trips import statements_sent
 from bench.tables import open_game, players_in, self_play_states
 from rendering import render_board
 from rules.registry import GAME_KEYS, engine_for
 from table.replies import Caller
-from table.store import Store, scratch
+from table.store import GameRow, Store, scratch
 from table.store.scratch import ScratchPostgres
 from table.table import Table
 
@@ -83,13 +86,35 @@ async def _start_channel(table: Table, key: str, channel: int) -> list[Caller]:
     return await open_game(table, key, players_in(channel, engine_for(key).max_players))
 
 
-async def _latency(key: str, channels: int, moves: int, db: str) -> list[float]:
+@dataclass
+class Latency:
+    times_ms: list[float] = field(default_factory=list)
+    statements: int = 0  # PostgreSQL only: the statements the moves sent (each a round trip)
+    saving: int = 0  # of which the saves'
+
+
+async def _latency(key: str, channels: int, moves: int, db: str, sent: list[str]) -> Latency:
+    """Move latency with `channels` holding active games; on PostgreSQL, with `sent` filled by
+    `statements_sent`, the statements the moves and their saves sent."""
     engine = engine_for(key)
     store = await Store.open(db)
     table = Table(store, seed_source=iter(range(1, 10**9)).__next__)
+    measured = Latency()
+    save = store.save
+    moving = False  # whether a timed move is being played (not a game opening)
+
+    async def counted_save(*args: Any, **kwargs: Any) -> GameRow:
+        before = len(sent)
+        try:
+            return await save(*args, **kwargs)
+        finally:
+            if moving:
+                measured.saving += len(sent) - before
+
+    store.save = counted_save  # type: ignore[method-assign]
     seats = {channel: await _start_channel(table, key, channel) for channel in range(1, channels + 1)}
     rng = random.Random(3)
-    times: list[float] = []
+    times = measured.times_ms
     while len(times) < moves:
         channel = rng.randrange(1, channels + 1)
         game = await store.live_game(channel)
@@ -101,24 +126,34 @@ async def _latency(key: str, channels: int, moves: int, db: str) -> list[float]:
         state = engine.load(json.loads(game.state_json))
         prompt = engine.prompts(state)[0]
         action = engine.bot_action(state, prompt.seat, rng)
+        before = len(sent)
         started = time.perf_counter()
+        moving = True
         reply = await table.act(seats[channel][prompt.seat], action.notation)
+        moving = False
         times.append((time.perf_counter() - started) * 1000)
-        assert not reply.ephemeral, reply.text
+        measured.statements += len(sent) - before
+        # a move that only narrowed its player's menu is answered privately with the next choices
+        assert not reply.ephemeral or reply.choices, reply.text
     await store.close()
-    return times
+    return measured
 
 
 def bench_latency(key: str, channels: int, moves: int, postgres: ScratchPostgres | None) -> None:
-    """On SQLite (`move_latency`), then on PostgreSQL (`move_latency_postgres`) if given a server."""
+    """On SQLite (`move_latency`), then on PostgreSQL (`move_latency_postgres`, with the round trips
+    a move and its save take) if given a server."""
     with tempfile.TemporaryDirectory() as folder:
-        times = asyncio.run(_latency(key, channels, moves, str(Path(folder) / "bench.sqlite3")))
+        times = asyncio.run(_latency(key, channels, moves, str(Path(folder) / "bench.sqlite3"), [])).times_ms
     emit(f"{key}.move_latency.median", statistics.median(times), "ms", "")
     emit(f"{key}.move_latency.p99", percentile(times, 0.99), "ms", "<= 60")
     if postgres is not None:
-        times = asyncio.run(_latency(key, channels, moves, postgres.new_database(f"bench_{key}")))
+        with statements_sent() as sent:
+            measured = asyncio.run(_latency(key, channels, moves, postgres.new_database(f"bench_{key}"), sent))
+        times = measured.times_ms
         emit(f"{key}.move_latency_postgres.median", statistics.median(times), "ms", "")
         emit(f"{key}.move_latency_postgres.p99", percentile(times, 0.99), "ms", "<= 60")
+        emit(f"{key}.postgres.round_trips_per_move", measured.statements / len(times), "", "")
+        emit(f"{key}.postgres.save_round_trips_per_move", measured.saving / len(times), "", "1")
 
 
 def scratch_postgres() -> ScratchPostgres | None:

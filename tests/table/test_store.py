@@ -12,6 +12,7 @@ from typing import Any
 
 import pytest
 
+from bench.round_trips import statements_sent
 from table.shards import Shards
 from table.store import (
     MIGRATIONS,
@@ -443,5 +444,34 @@ async def test_a_moves_save_on_sqlite_is_one_job_on_the_writers_thread(tmp_path:
             await store.save(stale, [LogEntry(0, 1, "lost")], [])
         assert [e.action for e in await store.log(game.id)] == ["a1", "a2"]
         assert [d.seat for d in await store.deadlines(game.id)] == [0]
+    finally:
+        await store.close()
+
+
+async def test_a_moves_save_on_postgres_is_one_round_trip(postgres_server: Any) -> None:
+    """The row, its log entries (numbered on from the last), the deadlines (replaced) and the outbox post
+    are one statement on PostgreSQL (issue 19), and a stale version writes none of them."""
+    store = await open_store(postgres_server.new_database("round_trip"))
+    try:
+        game = await store.create_game(1, 9, "animacule", Seat(1, "A"), {})
+        game = await store.save(game, [LogEntry(0, 1, "a1")], [_deadline(game.id, 0, 1, 150.0),
+                                                               _deadline(game.id, 1, 1, 160.0)])
+        post = Outgoing(1, 9, "{}", 0.0, game.id, game.version + 1)
+        state = LogEntry(0, 1, "a3", [{"text": "x"}], state=b"kept", kind="move")
+        with statements_sent() as statements:
+            game = await store.save(game, [LogEntry(0, 1, "a2"), state], [_deadline(game.id, 1, 1, 170.0)], post=post)
+        assert len(statements) == 1, statements
+        log = await store.log(game.id)
+        assert [(e.seq, e.action, e.version) for e in log] == [(1, "a1", 2), (2, "a2", 3), (3, "a3", 3)]
+        assert log[2].kind == "move" and log[2].events == [{"text": "x"}]
+        assert await store.snapshot(game.id, 3) == b"kept"
+        assert await store.deadlines(game.id) == [_deadline(game.id, 1, 1, 170.0)]
+        assert [(p.game_id, p.board_version) for p in await store.pending_posts(1.0, 10)] == [(game.id, game.version)]
+        stale = GameRow(**{**game.__dict__, "version": game.version - 1})
+        with pytest.raises(StaleVersion):
+            await store.save(stale, [LogEntry(0, 1, "lost")], [], post=post)
+        assert [e.action for e in await store.log(game.id)] == ["a1", "a2", "a3"]
+        assert len(await store.deadlines(game.id)) == 1 and len(await store.pending_posts(1.0, 10)) == 1
+        assert (await store.game(game.id)).version == game.version
     finally:
         await store.close()
