@@ -22,7 +22,7 @@ from rendering import pool as render_pool
 from rules.base import Action, CorruptState, Engine, Event, IllegalAction
 from rules.notation import excerpt
 from rules.registry import engine_for
-from table import outbox, posts, results, snapshots, texts
+from table import keptstates, outbox, posts, results, snapshots, texts
 from table.boardpost import Audience, Notice, board_post
 from table.clocks import Clock, SystemClock, clocks_after
 from table.options import think_ms
@@ -97,7 +97,9 @@ def load_game(game: GameRow) -> Loaded:
     try:
         if game.state_json is None:
             raise CorruptState("the game is marked active but has no saved state")
-        state = engine.load(json.loads(game.state_json))
+        state = keptstates.kept(game.id, game.state_json)
+        if state is None:
+            state = engine.load(json.loads(game.state_json))
     except (ValueError, KeyError, TypeError) as error:  # CorruptState and JSONDecodeError are ValueErrors
         raise DamagedGame(game, str(error) or type(error).__name__) from error
     return Loaded(game, engine, state, opened=state)
@@ -312,6 +314,7 @@ class TableCore:
             if pending is not None and pending.at_version == game.version else ()
         post = await self._outgoing_board(loaded, entries, deadlines, notices) if loaded.posted_by_table else None
         loaded.game = await self._save(game, entries, deadlines, post=post, **history)
+        keptstates.keep(game.id, game.state_json, loaded.state)
         loaded.deadlines = deadlines
         due = [d.next_at for d in deadlines if d.next_at is not None] + ([post.next_try] if post else [])
         if due:  # clocks removed need no wake-up: the clock finds nothing due when it wakes for them
