@@ -32,8 +32,10 @@ from table.store import (
     LIVE_STATUSES,
     Deadline,
     GameRow,
+    GuildSettings,
     LogEntry,
     MemberSettings,
+    MoveContext,
     Seat,
     StaleVersion,
     Store,
@@ -67,7 +69,7 @@ class Loaded:
     engine: Engine
     state: Any
     # What this request has already read or written, so one move asks the store once:
-    members: dict[int, MemberSettings] | None = None  # the seated members' settings
+    context: MoveContext | None = None  # what a move reads beside the row, read together
     deadlines: list[Deadline] | None = None  # the game's clocks as this request saved them
     # The board this request saves is posted by the table itself (the clock's timeouts): it goes
     # into the store's outbox in the save's transaction, instead of back to a caller.
@@ -284,9 +286,14 @@ class TableCore:
 
     async def _members(self, loaded: Loaded) -> dict[int, MemberSettings]:
         """The seated members' settings, read once per request."""
-        if loaded.members is None:
-            loaded.members = await self._seated_members(loaded.game)
-        return loaded.members
+        return (await self._context(loaded)).members
+
+    async def _context(self, loaded: Loaded) -> MoveContext:
+        """What the request reads beside the game row (members, clocks, server settings, take-back
+        request, followers), read once, together, the first time any of it is needed."""
+        if loaded.context is None:
+            loaded.context = await self.store.move_context(loaded.game, self._humans(loaded.game))
+        return loaded.context
 
     async def _seated_members(self, game: GameRow) -> dict[int, MemberSettings]:
         return await self.store.members(game.guild_id, self._humans(game))
@@ -308,7 +315,7 @@ class TableCore:
                 if seat.user_id in acted:
                     seat.timeouts = 0  # the player's own move ends a run of missed deadlines
         deadlines = await self._clocks_after(loaded, acted)
-        pending = await self.store.takeback(game.id)
+        pending = (await self._context(loaded)).takeback
         # The first move made after a take-back request, before everyone answered, voids it: said once.
         notices = (_lapsed(game, pending.requester_id),) \
             if pending is not None and pending.at_version == game.version else ()
@@ -339,22 +346,19 @@ class TableCore:
         if game.status != "active":
             return []
         now = self.clock.now()
-        away = {user: mode for user, m in (await self._members(loaded)).items() if (mode := m.away_at(now))}
+        context = await self._context(loaded)
+        away = {user: mode for user, m in context.members.items() if (mode := m.away_at(now))}
         if game.deadline is None and "bot" not in away.values():
             return []
-        previous = {d.seat: d for d in await self.store.deadlines(game.id)}
-        reminders = await self._reminders(game.guild_id)
-        return clocks_after(game, loaded.engine.prompts(loaded.state), previous, acted, now, reminders, away,
-                            await self._stand_in_pace(game))
+        previous = {d.seat: d for d in context.deadlines}
+        return clocks_after(game, loaded.engine.prompts(loaded.state), previous, acted, now,
+                            _reminders_of(context.settings), away, _stand_in_pace(game, context.settings))
 
     async def _stand_in_pace(self, game: GameRow) -> int:
-        """How long the bot standing in for a member away waits before each decision: the game's time
-        per decision; in a game without one, the server's default, else the bot's (two days)."""
-        return game.deadline or (await self.store.guild_settings(game.guild_id)).deadline or DEFAULT_DEADLINE
+        return game.deadline or _stand_in_pace(game, await self.store.guild_settings(game.guild_id))
 
     async def _reminders(self, guild_id: int) -> tuple[Reminder, ...]:
-        settings = await self.store.guild_settings(guild_id)
-        return read_reminders(settings.reminders or DEFAULT_REMINDERS)
+        return _reminders_of(await self.store.guild_settings(guild_id))
 
     async def _board_reply(self, loaded: Loaded, entries: Sequence[LogEntry] = (), news: str = "",
                            notices: tuple[Notice, ...] = ()) -> Reply:
@@ -366,14 +370,15 @@ class TableCore:
                              entries: Sequence[LogEntry], notices: tuple[Notice, ...]) -> Audience:
         """The audience of a board post of this request: who is told of a decision now theirs,
         who is looking at it (the asker, never pinged), and the notices it carries."""
-        audience = await self._audience(game, await self._members(loaded), deadlines)
+        context = await self._context(loaded)
+        audience = await self._audience(game, context.members, deadlines, context.followers)
         return replace(audience, told=_still_owed(loaded, entries), looking=_asker.get(), notices=notices)
 
     async def _audience(self, game: GameRow, members: dict[int, MemberSettings] | None = None,
-                        deadlines: list[Deadline] | None = None) -> Audience:
+                        deadlines: list[Deadline] | None = None, followers: list[int] | None = None) -> Audience:
         """Whom a post of this game reaches, and how: due times, who is away, members'
-        notification settings and the game's followers. `members` and `deadlines`, when the
-        request already has them, spare reading them again."""
+        notification settings and the game's followers. `members`, `deadlines` and `followers`,
+        when the request already has them, spare reading them again."""
         now = self.clock.now()
         if members is None:
             members = await self._seated_members(game)
@@ -383,7 +388,7 @@ class TableCore:
             due={d.seat: d.due_at for d in deadlines if d.paused_at is None},
             away=frozenset(u for u, m in members.items() if m.away_at(now)),
             notify={u: m.notify for u, m in members.items()},
-            followers=tuple(await self.store.followers(game.id)),
+            followers=tuple(await self.store.followers(game.id) if followers is None else followers),
         )
 
     async def _render(self, loaded: Loaded) -> bytes | None:
@@ -411,6 +416,16 @@ class TableCore:
                   f"cannot be played or shown. {who}: `/admin reset` archives it and frees the channel; "
                   "`/game export` saves its record and log first."),
         )
+
+
+def _stand_in_pace(game: GameRow, settings: GuildSettings) -> int:
+    """How long the bot standing in for a member away waits before each decision: the game's time
+    per decision; in a game without one, the server's default, else the bot's (two days)."""
+    return game.deadline or settings.deadline or DEFAULT_DEADLINE
+
+
+def _reminders_of(settings: GuildSettings) -> tuple[Reminder, ...]:
+    return read_reminders(settings.reminders or DEFAULT_REMINDERS)
 
 
 def _still_owed(loaded: Loaded, entries: Sequence[LogEntry]) -> frozenset[tuple[int, str]]:
