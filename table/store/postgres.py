@@ -87,6 +87,15 @@ class PostgresStore(Store):
         with _busy():
             return [tuple(row) for row in await self._pool.fetch(POSTGRES.render(query), *params)]
 
+    async def _read_many(self, queries: Sequence[tuple[str, Sequence[Any]]]) -> list[list[tuple[Any, ...]]]:
+        # one statement, one round trip: each read's rows as an array of records, in the read's order
+        combined = ", ".join(f"ARRAY(SELECT read FROM ({query}) AS read)" for query, _ in queries)
+        params = [value for _, values in queries for value in values]
+        with _busy():
+            row = await self._pool.fetchrow(POSTGRES.render(f"SELECT {combined}"), *params)
+        assert row is not None
+        return [[tuple(record) for record in rows] for rows in row]
+
     async def _execute(self, query: str, params: Sequence[Any] = ()) -> int:
         with _busy():
             return _changed(await self._pool.execute(POSTGRES.render(query), *params))

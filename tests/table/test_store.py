@@ -30,6 +30,7 @@ from table.store import (
     Store,
     StoreBusy,
     StoreError,
+    Takeback,
     open_store,
 )
 from table.store import base as store_base
@@ -475,3 +476,25 @@ async def test_a_moves_save_on_postgres_is_one_round_trip(postgres_server: Any) 
         assert (await store.game(game.id)).version == game.version
     finally:
         await store.close()
+
+
+async def test_a_moves_reads_together_give_what_each_read_gives_alone(any_store: Store) -> None:
+    """Store.move_context (one job on SQLite's reader thread, one statement on PostgreSQL) reads the
+    members, clocks (by seat), server settings, take-back request and followers as the reads alone do."""
+    store = any_store
+    game = await store.create_game(1, 9, "animacule", Seat(1, "A"), {})
+    game = await store.save(game, deadlines=[_deadline(game.id, 2, 1, None, 130.5), _deadline(game.id, 0, 1, 150.25)])
+    await store.set_member(1, BIG, MemberSettings("dm", 1.5e9, "bot"))
+    await store.set_defaults(1, None, "50%,1h", 3)
+    await store.put_takeback(Takeback(game.id, BIG, 4, game.version, (BIG + 1,), 10.25))
+    await store.set_following(game.id, BIG + 7, True)
+    context = await store.move_context(game, [BIG, BIG + 1])
+    assert context.members == await store.members(1, [BIG, BIG + 1]) == {BIG: MemberSettings("dm", 1.5e9, "bot")}
+    assert context.deadlines == await store.deadlines(game.id) and [d.seat for d in context.deadlines] == [0, 2]
+    assert context.settings == await store.guild_settings(1) == GuildSettings(None, None, "50%,1h", 3)
+    assert context.takeback == await store.takeback(game.id) == Takeback(game.id, BIG, 4, game.version, (BIG + 1,),
+                                                                          10.25)
+    assert context.followers == [BIG + 7]
+    empty = await store.move_context(await store.create_game(2, 10, "animacule", Seat(1, "A"), {}), [])
+    assert (empty.members, empty.deadlines, empty.settings, empty.takeback, empty.followers) == \
+        ({}, [], GuildSettings(), None, [])
