@@ -4,10 +4,11 @@
 
 Figures per game: board render time (median, p95) and PNG size; move latency through the
 table (load, apply, save, render) with 200 channels holding active games (median, p99), on
-SQLite and on PostgreSQL side by side (a scratch server, where one can be started); engine
-moves per second in self-play; moves per second and p99 latency of one process with 1, 10
-and 50 channels each playing as fast as the table answers, boards drawn by the rendering
-pool, and the pool's resident memory; the board post's ping and summary work per move and the
+SQLite and on PostgreSQL side by side (a scratch server, where one can be started), with the
+round trips to PostgreSQL per move and per save; engine moves per second in self-play; moves per
+second and p99 latency of one process with 1, 10 and 50 channels each playing as fast as the
+table answers, boards drawn by the rendering pool, the CPU per move split into the bot process's
+share and the render workers', and the pool's resident memory; the board post's ping and summary work per move and the
 size of the post after the longest bot stretch (bench/posts.py, also alone as
 `python -m bench.posts`). Once: start-to-ready time and resident memory of the
 bot process with 10,000 stored games; the clock's figures (bench/clock.py); the replay of a
@@ -26,7 +27,9 @@ import subprocess
 import sys
 import tempfile
 import time
+from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from bench.clock import bench_clock
 from bench.figures import emit
@@ -35,11 +38,12 @@ from bench.history import bench_replay, bench_stats
 from bench.levels import bench_levels
 from bench.pool_memory import bench_pool_memory
 from bench.posts import bench_posts
+from bench.round_trips import statements_sent
 from bench.tables import open_game, players_in, self_play_states
 from rendering import render_board
 from rules.registry import GAME_KEYS, engine_for
 from table.replies import Caller
-from table.store import Store, scratch
+from table.store import GameRow, Store, scratch
 from table.store.scratch import ScratchPostgres
 from table.table import Table
 
@@ -83,13 +87,35 @@ async def _start_channel(table: Table, key: str, channel: int) -> list[Caller]:
     return await open_game(table, key, players_in(channel, engine_for(key).max_players))
 
 
-async def _latency(key: str, channels: int, moves: int, db: str) -> list[float]:
+@dataclass
+class Latency:
+    times_ms: list[float] = field(default_factory=list)
+    statements: int = 0  # PostgreSQL only: the statements the moves sent (each a round trip)
+    saving: int = 0  # of which the saves'
+
+
+async def _latency(key: str, channels: int, moves: int, db: str, sent: list[str]) -> Latency:
+    """Move latency with `channels` holding active games; on PostgreSQL, with `sent` filled by
+    `statements_sent`, the statements the moves and their saves sent."""
     engine = engine_for(key)
     store = await Store.open(db)
     table = Table(store, seed_source=iter(range(1, 10**9)).__next__)
+    measured = Latency()
+    save = store.save
+    moving = False  # whether a timed move is being played (not a game opening)
+
+    async def counted_save(*args: Any, **kwargs: Any) -> GameRow:
+        before = len(sent)
+        try:
+            return await save(*args, **kwargs)
+        finally:
+            if moving:
+                measured.saving += len(sent) - before
+
+    store.save = counted_save  # type: ignore[method-assign]
     seats = {channel: await _start_channel(table, key, channel) for channel in range(1, channels + 1)}
     rng = random.Random(3)
-    times: list[float] = []
+    times = measured.times_ms
     while len(times) < moves:
         channel = rng.randrange(1, channels + 1)
         game = await store.live_game(channel)
@@ -101,24 +127,34 @@ async def _latency(key: str, channels: int, moves: int, db: str) -> list[float]:
         state = engine.load(json.loads(game.state_json))
         prompt = engine.prompts(state)[0]
         action = engine.bot_action(state, prompt.seat, rng)
+        before = len(sent)
         started = time.perf_counter()
+        moving = True
         reply = await table.act(seats[channel][prompt.seat], action.notation)
+        moving = False
         times.append((time.perf_counter() - started) * 1000)
-        assert not reply.ephemeral, reply.text
+        measured.statements += len(sent) - before
+        # a move that only narrowed its player's menu is answered privately with the next choices
+        assert not reply.ephemeral or reply.choices, reply.text
     await store.close()
-    return times
+    return measured
 
 
 def bench_latency(key: str, channels: int, moves: int, postgres: ScratchPostgres | None) -> None:
-    """On SQLite (`move_latency`), then on PostgreSQL (`move_latency_postgres`) if given a server."""
+    """On SQLite (`move_latency`), then on PostgreSQL (`move_latency_postgres`, with the round trips
+    a move and its save take) if given a server."""
     with tempfile.TemporaryDirectory() as folder:
-        times = asyncio.run(_latency(key, channels, moves, str(Path(folder) / "bench.sqlite3")))
+        times = asyncio.run(_latency(key, channels, moves, str(Path(folder) / "bench.sqlite3"), [])).times_ms
     emit(f"{key}.move_latency.median", statistics.median(times), "ms", "")
     emit(f"{key}.move_latency.p99", percentile(times, 0.99), "ms", "<= 60")
     if postgres is not None:
-        times = asyncio.run(_latency(key, channels, moves, postgres.new_database(f"bench_{key}")))
+        with statements_sent() as sent:
+            measured = asyncio.run(_latency(key, channels, moves, postgres.new_database(f"bench_{key}"), sent))
+        times = measured.times_ms
         emit(f"{key}.move_latency_postgres.median", statistics.median(times), "ms", "")
         emit(f"{key}.move_latency_postgres.p99", percentile(times, 0.99), "ms", "<= 60")
+        emit(f"{key}.postgres.round_trips_per_move", measured.statements / len(times), "", "")
+        emit(f"{key}.postgres.save_round_trips_per_move", measured.saving / len(times), "", "1")
 
 
 def scratch_postgres() -> ScratchPostgres | None:
@@ -144,9 +180,12 @@ def bench_throughput(key: str, seconds: float) -> None:
              ">= 150" if busy else "")
         emit(f"{key}.throughput.{channels}_channels.p99", percentile(figures.latencies_ms, 0.99), "ms",
              "<= 500" if busy else "")
-    # CPU per move (bot process and workers, at the busiest level) compares runs on a shared machine.
+    # CPU per move (bot process and workers, at the busiest level) compares runs on a shared machine;
+    # split into the bot process's share (the table, the store) and the render workers' (the boards).
     emit(f"{key}.throughput.cpu_per_move", (figures.main_cpu_s + figures.workers_cpu_s) * 1000 / figures.moves,
-         "ms", "")
+         "ms", "<= 8")
+    emit(f"{key}.throughput.cpu_per_move.main", figures.main_cpu_s * 1000 / figures.moves, "ms", "")
+    emit(f"{key}.throughput.cpu_per_move.render", figures.workers_cpu_s * 1000 / figures.moves, "ms", "")
     emit(f"{key}.render_pool.resident", figures.workers_resident_mb, "MB", "<= 200")
 
 

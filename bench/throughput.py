@@ -80,7 +80,8 @@ async def _channel(table: Table, key: str, channel: int, games: dict[int, list[t
             started = time.perf_counter()
             reply = await table.act(players[seat], notation)
             latencies.append((time.perf_counter() - started) * 1000)
-            assert not reply.ephemeral, reply.text
+            # a move that only narrowed its player's menu is answered privately with the next choices
+            assert not reply.ephemeral or reply.choices, reply.text
             played += 1
         await table.admin_reset(players[0])  # a script cut short leaves its game live
     raise AssertionError("unreachable")

@@ -9,6 +9,7 @@ and its own timeout apply once, and a reminder is never sent twice, by this proc
 from __future__ import annotations
 
 import logging
+import math
 import random
 from collections.abc import Awaitable, Callable
 from dataclasses import replace
@@ -351,7 +352,7 @@ class Timekeeping(TableCore):
             if game.status == "active" and any(s.user_id == user_id and not s.bot for s in game.seats):
                 async with self._lock(game.channel_id):
                     await self._settle_game_clocks(game.id, user_id)
-        self.on_change()
+        self.on_change(-math.inf)
 
     async def _settle_game_clocks(self, game_id: int, user_id: int) -> None:
         for _attempt in range(SETTLE_ATTEMPTS):

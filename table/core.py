@@ -22,7 +22,7 @@ from rendering import pool as render_pool
 from rules.base import Action, CorruptState, Engine, Event, IllegalAction
 from rules.notation import excerpt
 from rules.registry import engine_for
-from table import outbox, posts, results, snapshots, texts
+from table import keptstates, outbox, posts, results, snapshots, texts
 from table.boardpost import Audience, Notice, board_post
 from table.clocks import Clock, SystemClock, clocks_after
 from table.options import think_ms
@@ -32,8 +32,10 @@ from table.store import (
     LIVE_STATUSES,
     Deadline,
     GameRow,
+    GuildSettings,
     LogEntry,
     MemberSettings,
+    MoveContext,
     Seat,
     StaleVersion,
     Store,
@@ -67,7 +69,7 @@ class Loaded:
     engine: Engine
     state: Any
     # What this request has already read or written, so one move asks the store once:
-    members: dict[int, MemberSettings] | None = None  # the seated members' settings
+    context: MoveContext | None = None  # what a move reads beside the row, read together
     deadlines: list[Deadline] | None = None  # the game's clocks as this request saved them
     # The board this request saves is posted by the table itself (the clock's timeouts): it goes
     # into the store's outbox in the save's transaction, instead of back to a caller.
@@ -97,7 +99,9 @@ def load_game(game: GameRow) -> Loaded:
     try:
         if game.state_json is None:
             raise CorruptState("the game is marked active but has no saved state")
-        state = engine.load(json.loads(game.state_json))
+        state = keptstates.kept(game.id, game.state_json)
+        if state is None:
+            state = engine.load(json.loads(game.state_json))
     except (ValueError, KeyError, TypeError) as error:  # CorruptState and JSONDecodeError are ValueErrors
         raise DamagedGame(game, str(error) or type(error).__name__) from error
     return Loaded(game, engine, state, opened=state)
@@ -109,7 +113,8 @@ class TableCore:
         self.store = store
         self.clock: Clock = clock or SystemClock()
         self.shards = shards  # the guilds this process serves; its clock runs only theirs
-        self.on_change: Callable[[], None] = lambda: None  # the scheduler's wake-up, set by the scheduler
+        # the scheduler's wake-up, with when the change needs the clock (set by the scheduler)
+        self.on_change: Callable[[float], None] = lambda due: None
         # posts for channels other than the caller's that are not kept in the store's outbox (a bot
         # standing in, a damaged game's report): `run_due` hands them to the scheduler
         self.outbox: list[Posting] = []
@@ -251,11 +256,9 @@ class TableCore:
 
     async def _run_bots(self, loaded: Loaded, entries: list[LogEntry]) -> None:
         """Let bot seats answer every prompt they owe, logging each action. Every entry keeps the
-        state after it, the last one given included. (The bot standing in for a member away plays
-        one decision at a time, on the clock: Timekeeping._stand_in.)"""
+        state after it, the last one's packed by `_commit` from the state it saves. (The bot standing
+        in for a member away plays one decision at a time, on the clock: Timekeeping._stand_in.)"""
         engine, game = loaded.engine, loaded.game
-        if entries:
-            entries[-1].state = snapshots.pack(engine, loaded.state)
         for _ in range(BOT_ACTIONS_PER_CALL):
             if engine.result(loaded.state).over:
                 break
@@ -264,10 +267,11 @@ class TableCore:
                 break
             rng = random.Random(f"{game.id}:{game.version}:{len(entries)}")
             action = await self._bot_decides(loaded, prompt.seat, rng)
+            if entries:
+                entries[-1].state = snapshots.pack(engine, loaded.state)
             loaded.state, new_events = engine.apply(loaded.state, prompt.seat, action)
             entries.append(LogEntry(0, game.seats[prompt.seat].user_id, action.notation,
-                                    [e.to_json() for e in new_events], kind="bot",
-                                    state=snapshots.pack(engine, loaded.state)))
+                                    [e.to_json() for e in new_events], kind="bot"))
 
     async def _bot_decides(self, loaded: Loaded, seat: int, rng: random.Random) -> Action:
         """A bot seat's action at its level: the heuristic bot's here, the easy bot's trials and the strong
@@ -282,9 +286,14 @@ class TableCore:
 
     async def _members(self, loaded: Loaded) -> dict[int, MemberSettings]:
         """The seated members' settings, read once per request."""
-        if loaded.members is None:
-            loaded.members = await self._seated_members(loaded.game)
-        return loaded.members
+        return (await self._context(loaded)).members
+
+    async def _context(self, loaded: Loaded) -> MoveContext:
+        """What the request reads beside the game row (members, clocks, server settings, take-back
+        request, followers), read once, together, the first time any of it is needed."""
+        if loaded.context is None:
+            loaded.context = await self.store.move_context(loaded.game, self._humans(loaded.game))
+        return loaded.context
 
     async def _seated_members(self, game: GameRow) -> dict[int, MemberSettings]:
         return await self.store.members(game.guild_id, self._humans(game))
@@ -297,21 +306,26 @@ class TableCore:
             game.status, game.ended_reason = "finished", result.summary
             history["result"] = results.apart_if_hinted(results.apart_if_stood_in(
                 results.finished(engine, game, loaded.state), [*await self.store.log(game.id), *entries]), game)
-        game.state_json = json.dumps(engine.dump(loaded.state), separators=(",", ":"))
+        game.state_json = snapshots.dumped(engine, loaded.state)
+        if entries:
+            entries[-1].state = snapshots.pack_json(game.state_json)
         acted = {e.actor_id for e in entries}
         if not any(e.action.startswith(TIMED_OUT) for e in entries):
             for seat in game.seats:
                 if seat.user_id in acted:
                     seat.timeouts = 0  # the player's own move ends a run of missed deadlines
         deadlines = await self._clocks_after(loaded, acted)
-        pending = await self.store.takeback(game.id)
+        pending = (await self._context(loaded)).takeback
         # The first move made after a take-back request, before everyone answered, voids it: said once.
         notices = (_lapsed(game, pending.requester_id),) \
             if pending is not None and pending.at_version == game.version else ()
         post = await self._outgoing_board(loaded, entries, deadlines, notices) if loaded.posted_by_table else None
         loaded.game = await self._save(game, entries, deadlines, post=post, **history)
+        keptstates.keep(game.id, game.state_json, loaded.state)
         loaded.deadlines = deadlines
-        self.on_change()
+        due = [d.next_at for d in deadlines if d.next_at is not None] + ([post.next_try] if post else [])
+        if due:  # clocks removed need no wake-up: the clock finds nothing due when it wakes for them
+            self.on_change(min(due))
         if post is not None:  # the outbox delivers it: nobody must post it again
             return refusal(f"Game #{game.id}'s board is posted by the table itself.")
         if step is not None and _only_narrowed(loaded, entries, notices):
@@ -332,22 +346,19 @@ class TableCore:
         if game.status != "active":
             return []
         now = self.clock.now()
-        away = {user: mode for user, m in (await self._members(loaded)).items() if (mode := m.away_at(now))}
+        context = await self._context(loaded)
+        away = {user: mode for user, m in context.members.items() if (mode := m.away_at(now))}
         if game.deadline is None and "bot" not in away.values():
             return []
-        previous = {d.seat: d for d in await self.store.deadlines(game.id)}
-        reminders = await self._reminders(game.guild_id)
-        return clocks_after(game, loaded.engine.prompts(loaded.state), previous, acted, now, reminders, away,
-                            await self._stand_in_pace(game))
+        previous = {d.seat: d for d in context.deadlines}
+        return clocks_after(game, loaded.engine.prompts(loaded.state), previous, acted, now,
+                            _reminders_of(context.settings), away, _stand_in_pace(game, context.settings))
 
     async def _stand_in_pace(self, game: GameRow) -> int:
-        """How long the bot standing in for a member away waits before each decision: the game's time
-        per decision; in a game without one, the server's default, else the bot's (two days)."""
-        return game.deadline or (await self.store.guild_settings(game.guild_id)).deadline or DEFAULT_DEADLINE
+        return game.deadline or _stand_in_pace(game, await self.store.guild_settings(game.guild_id))
 
     async def _reminders(self, guild_id: int) -> tuple[Reminder, ...]:
-        settings = await self.store.guild_settings(guild_id)
-        return read_reminders(settings.reminders or DEFAULT_REMINDERS)
+        return _reminders_of(await self.store.guild_settings(guild_id))
 
     async def _board_reply(self, loaded: Loaded, entries: Sequence[LogEntry] = (), news: str = "",
                            notices: tuple[Notice, ...] = ()) -> Reply:
@@ -359,14 +370,15 @@ class TableCore:
                              entries: Sequence[LogEntry], notices: tuple[Notice, ...]) -> Audience:
         """The audience of a board post of this request: who is told of a decision now theirs,
         who is looking at it (the asker, never pinged), and the notices it carries."""
-        audience = await self._audience(game, await self._members(loaded), deadlines)
+        context = await self._context(loaded)
+        audience = await self._audience(game, context.members, deadlines, context.followers)
         return replace(audience, told=_still_owed(loaded, entries), looking=_asker.get(), notices=notices)
 
     async def _audience(self, game: GameRow, members: dict[int, MemberSettings] | None = None,
-                        deadlines: list[Deadline] | None = None) -> Audience:
+                        deadlines: list[Deadline] | None = None, followers: list[int] | None = None) -> Audience:
         """Whom a post of this game reaches, and how: due times, who is away, members'
-        notification settings and the game's followers. `members` and `deadlines`, when the
-        request already has them, spare reading them again."""
+        notification settings and the game's followers. `members`, `deadlines` and `followers`,
+        when the request already has them, spare reading them again."""
         now = self.clock.now()
         if members is None:
             members = await self._seated_members(game)
@@ -376,7 +388,7 @@ class TableCore:
             due={d.seat: d.due_at for d in deadlines if d.paused_at is None},
             away=frozenset(u for u, m in members.items() if m.away_at(now)),
             notify={u: m.notify for u, m in members.items()},
-            followers=tuple(await self.store.followers(game.id)),
+            followers=tuple(await self.store.followers(game.id) if followers is None else followers),
         )
 
     async def _render(self, loaded: Loaded) -> bytes | None:
@@ -404,6 +416,16 @@ class TableCore:
                   f"cannot be played or shown. {who}: `/admin reset` archives it and frees the channel; "
                   "`/game export` saves its record and log first."),
         )
+
+
+def _stand_in_pace(game: GameRow, settings: GuildSettings) -> int:
+    """How long the bot standing in for a member away waits before each decision: the game's time
+    per decision; in a game without one, the server's default, else the bot's (two days)."""
+    return game.deadline or settings.deadline or DEFAULT_DEADLINE
+
+
+def _reminders_of(settings: GuildSettings) -> tuple[Reminder, ...]:
+    return read_reminders(settings.reminders or DEFAULT_REMINDERS)
 
 
 def _still_owed(loaded: Loaded, entries: Sequence[LogEntry]) -> frozenset[tuple[int, str]]:

@@ -8,6 +8,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import math
 
 from table.clock import Deliver, backoff
 from table.table import Table
@@ -21,7 +22,17 @@ class Scheduler:
         self._deliver = deliver
         self._wake = asyncio.Event()
         self._task: asyncio.Task[None] | None = None
-        table.on_change = self._wake.set
+        # When the sleeping clock wakes by itself (inf: only when woken); -inf while a pass runs, whose
+        # reading of the store may have missed a change made meanwhile.
+        self._wakes_at = -math.inf
+        table.on_change = self._changed
+
+    def _changed(self, due: float) -> None:
+        """The table changed what the clock looks at, with work due at `due`: a sleeping clock is woken
+        only if that comes before the time it wakes anyway (a move's clocks are due hours or days
+        later, most often after another game's)."""
+        if due < self._wakes_at or self._wakes_at == -math.inf:
+            self._wake.set()
 
     def start(self) -> None:
         self._task = asyncio.create_task(self._run(), name="evolution-clock")
@@ -42,6 +53,7 @@ class Scheduler:
         failures = 0
         while True:
             self._wake.clear()
+            self._wakes_at = -math.inf
             try:
                 await self.pass_once()
                 due = await self.table.next_due()
@@ -51,6 +63,7 @@ class Scheduler:
                 retry = backoff(failures)
                 log.exception("the clock's pass failed; it tries again in %.0f s", retry)
                 due = clock.now() + retry
+            self._wakes_at = math.inf if due is None else due
             wait = None if due is None else max(0.0, due - clock.now())
             if wait != 0.0:
                 await clock.sleep(wait, self._wake)

@@ -11,8 +11,18 @@ from typing import Any
 from rules.base import Engine
 
 
+def dumped(engine: Engine, state: Any) -> str:
+    """The state's JSON text, as the game row keeps it."""
+    return json.dumps(engine.dump(state), separators=(",", ":"))
+
+
 def pack(engine: Engine, state: Any) -> bytes:
-    return zlib.compress(json.dumps(engine.dump(state), separators=(",", ":")).encode(), 6)
+    return pack_json(dumped(engine, state))
+
+
+def pack_json(state_json: str) -> bytes:
+    """A state already dumped (`dumped`), kept with its entry: a move's state is dumped once."""
+    return zlib.compress(state_json.encode(), 6)
 
 
 def unpack_json(data: bytes) -> str:

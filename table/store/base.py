@@ -675,20 +675,23 @@ class Store(ABC):
         return {kind: Standing(*rest) for kind, *rest in rows}
 
     async def takeback(self, game_id: int) -> Takeback | None:
-        row = await self._read_one(
-            "SELECT game_id, requester_id, target_seq, at_version, waiting, created_at FROM takebacks"
-            " WHERE game_id = ?", (game_id,))
-        if row is None:
-            return None
-        game, requester, target, version, waiting, at = row
-        try:
-            answering = json.loads(waiting)
-            if not isinstance(answering, list) or not all(isinstance(user, int) for user in answering):
-                raise TypeError("not a list of member ids")
-        except (ValueError, TypeError) as error:
-            return Takeback(game, requester, target, version, (), at,
-                            damage=f"its list of players yet to answer does not read back ({type(error).__name__})")
-        return Takeback(game, requester, target, version, tuple(answering), at)
+        return _takeback(await self._read_all(*_takeback_query(game_id)))
+
+    async def move_context(self, game: GameRow, user_ids: Sequence[int]) -> MoveContext:
+        """What a move on `game` reads beside its row, in one read (one job on SQLite's reader thread):
+        the settings of the members `user_ids`, the game's clocks, its server's settings, its take-back
+        request and its followers."""
+        queries = [_deadlines_query(game.id), _settings_query(game.guild_id), _takeback_query(game.id),
+                   _followers_query(game.id)]
+        if user_ids:
+            queries.append(_members_query(game.guild_id, user_ids))
+        deadlines, settings, takeback, followers, *members = await self._read_many(queries)
+        return MoveContext(_members(members[0]) if members else {}, [Deadline(*row) for row in deadlines],
+                           _settings(settings), _takeback(takeback), [u for (u,) in followers])
+
+    async def _read_many(self, queries: Sequence[tuple[str, Sequence[Any]]]) -> list[list[tuple[Any, ...]]]:
+        """The rows of several reads, as `_read_all` gives each; a database that can runs them together."""
+        return [await self._read_all(query, params) for query, params in queries]
 
     async def put_takeback(self, request: Takeback) -> None:
         """Store (or replace) the game's take-back request."""
@@ -721,10 +724,7 @@ class Store(ABC):
         return (await self.guild_settings(guild_id)).admin_role
 
     async def guild_settings(self, guild_id: int) -> GuildSettings:
-        row = await self._read_one(
-            "SELECT admin_role_id, deadline, reminders, timeouts_to_resign FROM guild_settings WHERE guild_id = ?",
-            (guild_id,))
-        return GuildSettings(*row) if row else GuildSettings()
+        return _settings(await self._read_all(*_settings_query(guild_id)))
 
     async def set_defaults(self, guild_id: int, deadline: int | None, reminders: str,
                            timeouts_to_resign: int) -> None:
@@ -738,9 +738,7 @@ class Store(ABC):
     # ----- the clock ---------------------------------------------------------------------
 
     async def deadlines(self, game_id: int) -> list[Deadline]:
-        rows = await self._read_all(f"SELECT {_DEADLINE_COLUMNS} FROM deadlines WHERE game_id = ? ORDER BY seat",
-                                    (game_id,))
-        return [Deadline(*row) for row in rows]
+        return [Deadline(*row) for row in await self._read_all(*_deadlines_query(game_id))]
 
     async def member_deadlines(self, guild_id: int, user_id: int) -> list[Deadline]:
         rows = await self._read_all(
@@ -849,11 +847,7 @@ class Store(ABC):
         ids = list(user_ids)
         if not ids:
             return {}
-        marks = ", ".join("?" for _ in ids)
-        rows = await self._read_all(
-            f"SELECT user_id, notify, away_until, away_mode FROM members WHERE guild_id = ? AND user_id IN ({marks})",
-            (guild_id, *ids))
-        return {user: MemberSettings(notify, until, mode) for user, notify, until, mode in rows}
+        return _members(await self._read_all(*_members_query(guild_id, ids)))
 
     async def set_member(self, guild_id: int, user_id: int, settings: MemberSettings) -> None:
         await self._execute(
@@ -876,7 +870,7 @@ class Store(ABC):
         return [_row_to_game(row) for row in rows]
 
     async def followers(self, game_id: int) -> list[int]:
-        return [u for (u,) in await self._read_all("SELECT user_id FROM followers WHERE game_id = ?", (game_id,))]
+        return [u for (u,) in await self._read_all(*_followers_query(game_id))]
 
     async def set_following(self, game_id: int, user_id: int, following: bool) -> None:
         if following:
@@ -907,6 +901,66 @@ class Store(ABC):
     async def count_games(self, statuses: tuple[str, ...] = LIVE_STATUSES) -> int:
         marks = ", ".join("?" for _ in statuses)
         return int(await self._aggregate(f"SELECT COUNT(*) FROM games WHERE status IN ({marks})", statuses))
+
+
+@dataclass(frozen=True)
+class MoveContext:
+    """What a move reads beside its game row (Store.move_context)."""
+
+    members: dict[int, MemberSettings]  # the seated members' settings, by member
+    deadlines: list[Deadline]  # the game's clocks, by seat
+    settings: GuildSettings  # its server's
+    takeback: Takeback | None
+    followers: list[int]
+
+
+Query = tuple[str, tuple[Any, ...]]
+
+
+def _deadlines_query(game_id: int) -> Query:
+    return f"SELECT {_DEADLINE_COLUMNS} FROM deadlines WHERE game_id = ? ORDER BY seat", (game_id,)
+
+
+def _settings_query(guild_id: int) -> Query:
+    return ("SELECT admin_role_id, deadline, reminders, timeouts_to_resign FROM guild_settings WHERE guild_id = ?",
+            (guild_id,))
+
+
+def _settings(rows: list[tuple[Any, ...]]) -> GuildSettings:
+    return GuildSettings(*rows[0]) if rows else GuildSettings()
+
+
+def _takeback_query(game_id: int) -> Query:
+    return ("SELECT game_id, requester_id, target_seq, at_version, waiting, created_at FROM takebacks"
+            " WHERE game_id = ?", (game_id,))
+
+
+def _takeback(rows: list[tuple[Any, ...]]) -> Takeback | None:
+    if not rows:
+        return None
+    game, requester, target, version, waiting, at = rows[0]
+    try:
+        answering = json.loads(waiting)
+        if not isinstance(answering, list) or not all(isinstance(user, int) for user in answering):
+            raise TypeError("not a list of member ids")
+    except (ValueError, TypeError) as error:
+        return Takeback(game, requester, target, version, (), at,
+                        damage=f"its list of players yet to answer does not read back ({type(error).__name__})")
+    return Takeback(game, requester, target, version, tuple(answering), at)
+
+
+def _followers_query(game_id: int) -> Query:
+    return "SELECT user_id FROM followers WHERE game_id = ?", (game_id,)
+
+
+def _members_query(guild_id: int, user_ids: Sequence[int]) -> Query:
+    marks = ", ".join("?" for _ in user_ids)
+    return (f"SELECT user_id, notify, away_until, away_mode FROM members WHERE guild_id = ? AND user_id IN ({marks})",
+            (guild_id, *user_ids))
+
+
+def _members(rows: list[tuple[Any, ...]]) -> dict[int, MemberSettings]:
+    return {user: MemberSettings(notify, until, mode) for user, notify, until, mode in rows}
 
 
 @dataclass(frozen=True)

@@ -5,17 +5,36 @@ database: a save still lands only on the version it read (`UPDATE … WHERE vers
 a concurrent save of the same row, then finds the version moved on). A statement waiting on
 another's lock past the busy timeout gives up with StoreBusy, as SQLite's busy timeout does. The
 schema version is in the `schema_version` table; migrating takes an advisory lock.
+
+A move's save (the row, its log entries, its clocks, its outbox post) is one statement, so one
+round trip: the same writes as the store's transaction, each joined to the versioned update, so a
+stale version writes nothing. Saves that read inside their transaction (a result to rate, a
+reopened game, marked entries) keep the transaction.
 """
 
 from __future__ import annotations
 
+import json
+import time
 from collections.abc import AsyncIterator, Iterable, Iterator, Sequence
 from contextlib import asynccontextmanager, contextmanager
 from typing import Any
 
 import asyncpg
 
-from table.store.base import BUSY_TIMEOUT_MS, Store, StoreBusy, StoreError
+from table.store.base import (
+    _DEADLINE_COLUMNS,
+    BUSY_TIMEOUT_MS,
+    GameRow,
+    LogEntry,
+    Outgoing,
+    StaleVersion,
+    Store,
+    StoreBusy,
+    StoreError,
+    _Aftermath,
+    _deadline_values,
+)
 from table.store.dialect import POSTGRES
 from table.store.redact import redacted
 
@@ -68,9 +87,43 @@ class PostgresStore(Store):
         with _busy():
             return [tuple(row) for row in await self._pool.fetch(POSTGRES.render(query), *params)]
 
+    async def _read_many(self, queries: Sequence[tuple[str, Sequence[Any]]]) -> list[list[tuple[Any, ...]]]:
+        # one statement, one round trip: each read's rows as an array of records, in the read's order
+        combined = ", ".join(f"ARRAY(SELECT read FROM ({query}) AS read)" for query, _ in queries)
+        params = [value for _, values in queries for value in values]
+        with _busy():
+            row = await self._pool.fetchrow(POSTGRES.render(f"SELECT {combined}"), *params)
+        assert row is not None
+        return [[tuple(record) for record in rows] for rows in row]
+
     async def _execute(self, query: str, params: Sequence[Any] = ()) -> int:
         with _busy():
             return _changed(await self._pool.execute(POSTGRES.render(query), *params))
+
+    async def _write(self, game: GameRow, update: str, columns: tuple[Any, ...], log: Iterable[LogEntry],
+                     after: _Aftermath) -> GameRow:
+        if after.marks or after.reopen or after.result is not None:
+            return await super()._write(game, update, columns, log, after)
+        now = time.time()
+        entries = list(log)
+        deadlines = after.deadlines or []
+        post = after.post
+        params = (
+            *columns, now, game.id, game.version,  # the update's own
+            game.id, now, game.version + 1, game.id,
+            [e.actor_id for e in entries], [e.action for e in entries], [json.dumps(e.events) for e in entries],
+            [e.kind for e in entries], [e.state for e in entries], [e.restores for e in entries],
+            after.deadlines is not None, [d.seat for d in deadlines],
+            *_columns([_deadline_values(d) for d in deadlines], _DEADLINE_COLUMNS.count(",") + 1),
+            *(_post_values(post, now) if post else (0, 0, None, None, "", now, now)), post is not None,
+        )
+        with _busy():
+            saved = await self._pool.fetchval(_save_at_once(update), *params)
+        if saved != 1:
+            raise StaleVersion(game.id)
+        game.version += 1
+        game.updated_at = now
+        return game
 
     @asynccontextmanager
     async def _transaction(self) -> AsyncIterator[_Transaction]:
@@ -141,3 +194,46 @@ def _changed(status: str) -> int:
     count = status.rsplit(" ", 1)[-1]
     return int(count) if count.isdigit() else 0
 
+
+
+# The save's writes after the versioned update (`saved`), each joined to it: the log entries numbered on
+# from the game's last, the clocks replaced (seats no longer open deleted, the others written over),
+# the outbox post. Arrays carry the rows; a flag says whether clocks and a post are written at all.
+_AFTER_UPDATE = f"""
+, logged AS (
+    INSERT INTO moves (game_id, seq, actor_id, action, events, created_at, kind, version, state, restores)
+    SELECT ?, last.seq + entry.n, entry.actor_id, entry.action, entry.events, ?, entry.kind, ?, entry.state,
+           entry.restores
+    FROM saved, (SELECT COALESCE(MAX(seq), 0) AS seq FROM moves WHERE game_id = ?) AS last,
+         unnest(?::BIGINT[], ?::TEXT[], ?::TEXT[], ?::TEXT[], ?::BYTEA[], ?::BIGINT[]) WITH ORDINALITY
+             AS entry (actor_id, action, events, kind, state, restores, n)
+), closed AS (
+    DELETE FROM deadlines WHERE game_id IN (SELECT id FROM saved) AND ? AND NOT (seat = ANY(?::BIGINT[]))
+), clocked AS (
+    INSERT INTO deadlines ({_DEADLINE_COLUMNS})
+    SELECT clock.* FROM saved, unnest(?::BIGINT[], ?::BIGINT[], ?::TEXT[], ?::BIGINT[], ?::BIGINT[], ?::BIGINT[],
+        ?::DOUBLE PRECISION[], ?::DOUBLE PRECISION[], ?::BIGINT[], ?::DOUBLE PRECISION[], ?::DOUBLE PRECISION[])
+        AS clock ({_DEADLINE_COLUMNS})
+    ON CONFLICT (game_id, seat) DO UPDATE SET kind = excluded.kind, user_id = excluded.user_id,
+        guild_id = excluded.guild_id, channel_id = excluded.channel_id, opened_at = excluded.opened_at,
+        due_at = excluded.due_at, sent = excluded.sent, next_at = excluded.next_at, paused_at = excluded.paused_at
+), posted AS (
+    INSERT INTO outbox (guild_id, channel_id, game_id, board_version, reply, created_at, next_try)
+    SELECT ?, ?, ?, ?, ?, ?, ? FROM saved WHERE ?
+)
+SELECT COUNT(*) FROM saved
+"""
+
+
+def _save_at_once(update: str) -> str:
+    """The whole save as one statement: `update` (in the store's SQL), then what follows it."""
+    return POSTGRES.render(f"WITH saved AS ({update} RETURNING id){_AFTER_UPDATE}")
+
+
+def _post_values(post: Outgoing, now: float) -> tuple[Any, ...]:
+    return post.guild_id, post.channel_id, post.game_id, post.board_version, post.reply, now, post.next_try
+
+
+def _columns(rows: list[tuple[Any, ...]], width: int) -> list[list[Any]]:
+    """Rows of `width` values as that many arrays, one a column (what unnest reads back as rows)."""
+    return [[row[n] for row in rows] for n in range(width)]

@@ -79,6 +79,11 @@ class SqliteStore(Store):
         # open between two jobs would hold its snapshot and hide writes committed since.
         return [tuple(row) for row in await self._reader.execute_fetchall(SQLITE.render(query), tuple(params))]
 
+    async def _read_many(self, queries: Sequence[tuple[str, Sequence[Any]]]) -> list[list[tuple[Any, ...]]]:
+        # one job on the reader's thread: each hop between threads costs more than a small read
+        rendered = [(SQLITE.render(query), tuple(params)) for query, params in queries]
+        return await self._reader._execute(_read_each, self._reader._conn, rendered)
+
     async def _execute(self, query: str, params: Sequence[Any] = ()) -> int:
         async with self._write_lock:
             try:
@@ -185,6 +190,11 @@ def _run(connection: sqlite3.Connection, pending: list[_Statement], last: Callab
         if one_row_or is not None and cursor.rowcount != 1:
             raise one_row_or
     return last(connection)
+
+
+def _read_each(connection: sqlite3.Connection,
+               queries: list[tuple[str, tuple[Any, ...]]]) -> list[list[tuple[Any, ...]]]:
+    return [[tuple(row) for row in connection.execute(sql, values).fetchall()] for sql, values in queries]
 
 
 def _commit(connection: sqlite3.Connection) -> None:

@@ -497,3 +497,49 @@ async def test_a_reminder_ping_ends_the_prompt_as_a_sentence_before_its_due_time
     assert not prompt.text.endswith((".", "?", "!"))
     (reminder,) = await _after(table, clock, 12 * HOUR)
     assert reminder.reply.pings[0].text.startswith(f"reminder, {prompt.text}. Due <t:")
+
+
+async def test_a_move_wakes_the_sleeping_clock_only_when_its_clocks_fall_due_sooner(table: Table, store: Store,
+                                                                                   clock: FakeClock) -> None:
+    """The scheduler sleeps until the earliest stored clock; a move whose clocks fall due no sooner
+    leaves it asleep (a pass per move was six reads for nothing), one due sooner wakes it."""
+    from table.scheduler import Scheduler
+
+    passes: list[float] = []
+    run_due = table.run_due
+
+    async def counted(deliver: object = None) -> list[Posting]:
+        passes.append(clock.now())
+        return await run_due(deliver)  # type: ignore[arg-type]
+
+    table.run_due = counted  # type: ignore[method-assign]
+    await _game(table)  # Alice's clock: her first reminder at half of the day
+    scheduler = Scheduler(table, _no_delivery)
+    scheduler.start()
+    try:
+        await _settle()
+        assert len(passes) == 1
+        game = await store.live_game(CHANNEL)
+        state = ENGINE.load(json.loads(game.state_json))
+        reply = await table.act(ALICE, ENGINE.legal_actions(state, 0)[0].notation)
+        assert not reply.ephemeral, reply.text
+        await _settle()
+        assert len(passes) == 1  # Bob's reminder comes no sooner than Alice's did
+        hasty = caller("Carol", 13, channel=CHANNEL + 1)
+        await table.new_game(hasty, "animacule", "first=creator", "1h")
+        await table.join(caller("Dave", 14, channel=CHANNEL + 1))
+        await table.start(hasty)  # Carol's first reminder is due within the hour
+        await _settle()
+        assert len(passes) == 2
+    finally:
+        await scheduler.stop()
+
+
+async def _no_delivery(posting: Posting) -> None:
+    raise AssertionError(f"nothing falls due in this test: {posting}")
+
+
+async def _settle() -> None:
+    """Let the scheduler run until it sleeps again (it reads the store on the reader thread)."""
+    for _ in range(20):
+        await asyncio.sleep(0.01)

@@ -12,6 +12,7 @@ from typing import Any
 
 import pytest
 
+from bench.round_trips import statements_sent
 from table.shards import Shards
 from table.store import (
     MIGRATIONS,
@@ -29,6 +30,7 @@ from table.store import (
     Store,
     StoreBusy,
     StoreError,
+    Takeback,
     open_store,
 )
 from table.store import base as store_base
@@ -445,3 +447,54 @@ async def test_a_moves_save_on_sqlite_is_one_job_on_the_writers_thread(tmp_path:
         assert [d.seat for d in await store.deadlines(game.id)] == [0]
     finally:
         await store.close()
+
+
+async def test_a_moves_save_on_postgres_is_one_round_trip(postgres_server: Any) -> None:
+    """The row, its log entries (numbered on from the last), the deadlines (replaced) and the outbox post
+    are one statement on PostgreSQL (issue 19), and a stale version writes none of them."""
+    store = await open_store(postgres_server.new_database("round_trip"))
+    try:
+        game = await store.create_game(1, 9, "animacule", Seat(1, "A"), {})
+        game = await store.save(game, [LogEntry(0, 1, "a1")], [_deadline(game.id, 0, 1, 150.0),
+                                                               _deadline(game.id, 1, 1, 160.0)])
+        post = Outgoing(1, 9, "{}", 0.0, game.id, game.version + 1)
+        state = LogEntry(0, 1, "a3", [{"text": "x"}], state=b"kept", kind="move")
+        with statements_sent() as statements:
+            game = await store.save(game, [LogEntry(0, 1, "a2"), state], [_deadline(game.id, 1, 1, 170.0)], post=post)
+        assert len(statements) == 1, statements
+        log = await store.log(game.id)
+        assert [(e.seq, e.action, e.version) for e in log] == [(1, "a1", 2), (2, "a2", 3), (3, "a3", 3)]
+        assert log[2].kind == "move" and log[2].events == [{"text": "x"}]
+        assert await store.snapshot(game.id, 3) == b"kept"
+        assert await store.deadlines(game.id) == [_deadline(game.id, 1, 1, 170.0)]
+        assert [(p.game_id, p.board_version) for p in await store.pending_posts(1.0, 10)] == [(game.id, game.version)]
+        stale = GameRow(**{**game.__dict__, "version": game.version - 1})
+        with pytest.raises(StaleVersion):
+            await store.save(stale, [LogEntry(0, 1, "lost")], [], post=post)
+        assert [e.action for e in await store.log(game.id)] == ["a1", "a2", "a3"]
+        assert len(await store.deadlines(game.id)) == 1 and len(await store.pending_posts(1.0, 10)) == 1
+        assert (await store.game(game.id)).version == game.version
+    finally:
+        await store.close()
+
+
+async def test_a_moves_reads_together_give_what_each_read_gives_alone(any_store: Store) -> None:
+    """Store.move_context (one job on SQLite's reader thread, one statement on PostgreSQL) reads the
+    members, clocks (by seat), server settings, take-back request and followers as the reads alone do."""
+    store = any_store
+    game = await store.create_game(1, 9, "animacule", Seat(1, "A"), {})
+    game = await store.save(game, deadlines=[_deadline(game.id, 2, 1, None, 130.5), _deadline(game.id, 0, 1, 150.25)])
+    await store.set_member(1, BIG, MemberSettings("dm", 1.5e9, "bot"))
+    await store.set_defaults(1, None, "50%,1h", 3)
+    await store.put_takeback(Takeback(game.id, BIG, 4, game.version, (BIG + 1,), 10.25))
+    await store.set_following(game.id, BIG + 7, True)
+    context = await store.move_context(game, [BIG, BIG + 1])
+    assert context.members == await store.members(1, [BIG, BIG + 1]) == {BIG: MemberSettings("dm", 1.5e9, "bot")}
+    assert context.deadlines == await store.deadlines(game.id) and [d.seat for d in context.deadlines] == [0, 2]
+    assert context.settings == await store.guild_settings(1) == GuildSettings(None, None, "50%,1h", 3)
+    assert context.takeback == await store.takeback(game.id) == Takeback(game.id, BIG, 4, game.version, (BIG + 1,),
+                                                                          10.25)
+    assert context.followers == [BIG + 7]
+    empty = await store.move_context(await store.create_game(2, 10, "animacule", Seat(1, "A"), {}), [])
+    assert (empty.members, empty.deadlines, empty.settings, empty.takeback, empty.followers) == \
+        ({}, [], GuildSettings(), None, [])
