@@ -337,6 +337,7 @@ async def run(lines: Iterable[str], out: TextIO, db_path: str, out_dir: Path, se
     seeds = SeedsByGame(seed) if seed is not None else None
     clock = FakeClock(await store.console_time(GUILD_ID))  # where the last session left it, if one ran here
     await store.set_console_time(GUILD_ID, clock.now())
+    store.now = clock.now
     table = Table(store, seed_source=seeds, clock=clock)
     console = Console(table, out, out_dir, admin, seeds)
     try:

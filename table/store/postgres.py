@@ -15,7 +15,6 @@ reopened game, marked entries) keep the transaction.
 from __future__ import annotations
 
 import json
-import time
 from collections.abc import AsyncIterator, Iterable, Iterator, Sequence
 from contextlib import asynccontextmanager, contextmanager
 from typing import Any
@@ -104,7 +103,7 @@ class PostgresStore(Store):
                      after: _Aftermath) -> GameRow:
         if after.marks or after.reopen or after.result is not None:
             return await super()._write(game, update, columns, log, after)
-        now = time.time()
+        now = self.now()
         entries = list(log)
         deadlines = after.deadlines or []
         post = after.post

@@ -7,6 +7,7 @@ from __future__ import annotations
 import io
 import re
 import sys
+from datetime import date
 from itertools import pairwise
 from pathlib import Path
 
@@ -81,3 +82,13 @@ def test_the_console_runs_on_postgresql_from_its_url(tmp_path: Path, monkeypatch
     monkeypatch.setattr(sys, "stdin", io.StringIO("alice: /game board\n"))
     assert main(["--db", url, "--out", str(tmp_path / "boards")]) == 0  # a second session finds the game
     assert "game #1" in capsys.readouterr().out
+
+
+
+async def test_history_dates_a_game_by_the_consoles_clock_as_its_deadlines_are(tmp_path: Path) -> None:
+    script = ("alice: /game new game:animacule options:first=creator deadline:none\nbob: click Join\n"
+              "alice: click Start\nwait 40d\nalice: /animacule move animacule:1 direction:s\n"
+              "admin: /admin reset\nalice: /game history\n")
+    printed = await _sessions(tmp_path, "dated", _split(script, 3))
+    started, ended = re.search(r"· (\d{4}-\d\d-\d\d) – (\d{4}-\d\d-\d\d) ·", printed).groups()
+    assert (date.fromisoformat(ended) - date.fromisoformat(started)).days >= 40  # the console's days, not the wall's
