@@ -225,9 +225,13 @@ class SoupEngine(DictEngine):
         return load_state(data)
 
     def determinize(self, state: State, seat: int, seed: int) -> State:
-        """The environment cards still to come are face down for everyone: a search's world shuffles
-        them again (as a take-back does), so it never plays on the real order of the draw pile."""
-        return self.reseeded(state, seed)
+        """The environment cards still to come are face down for everyone: a search's world deals them
+        in an order drawn from `seed` alone, so it never plays on (or is steered by) the real order."""
+        world = super().determinize(state, seat, seed)
+        rng = Rng.from_json(world["rng"])
+        world["deck"]["draw"] = rng.shuffled(sorted(world["deck"]["draw"]))
+        world["rng"] = rng.to_json()
+        return world
 
     def reseeded(self, state: State, seed: int) -> State:
         st = super().reseeded(state, seed)
