@@ -99,7 +99,7 @@ def search(engine: Engine[Any], state: Any, seat: int, rng: random.Random, secon
                 scored[notation] = reward
             done += 1
         rounds.append(scored)
-    notation = _proven_best(liked.notation, rounds)
+    notation = _proven_best(liked.notation, rounds, engine.search_least_gain)
     chosen = root.children.get(notation, _Node())
     return Decision(candidates[notation], chosen.mean(), done, chosen.visits)
 
@@ -193,15 +193,18 @@ def _allowed(engine: Engine[Any], world: Any, mover: int, action: Action) -> boo
     return True
 
 
-def _proven_best(liked: str, rounds: list[dict[str, float]]) -> str:
+def _proven_best(liked: str, rounds: list[dict[str, float]], least_gain: float = 0.0) -> str:
     """The heuristic bot's move, unless another candidate beat it in the same worlds by more than PROOF
-    standard errors of the paired difference: the search must prove the bot wrong to play otherwise."""
+    standard errors of the paired difference (and by `least_gain` at least): the search must prove the
+    bot wrong to play otherwise."""
     best, best_margin = liked, 0.0
     for rival in {n for scored in rounds for n in scored} - {liked}:
         differences = [scored[rival] - scored[liked] for scored in rounds if rival in scored and liked in scored]
         if len(differences) < 2:
             continue
         mean = sum(differences) / len(differences)
+        if mean < least_gain:
+            continue
         variance = max(LEAST_SPREAD ** 2, sum((d - mean) ** 2 for d in differences) / (len(differences) - 1))
         margin = mean - PROOF * math.sqrt(variance / len(differences))
         if margin > best_margin or (margin == best_margin and margin > 0 and rival < best):

@@ -16,7 +16,7 @@ from rules.soup.state import State, _active
 
 SCORINGS_AHEAD = 2  # future scorings counted at today's rate (fewer when the deck runs out first)
 BP_STEPS = 0.15  # ladder steps a BP is worth: 6 BP divide an amoeba, about one step a scoring
-DAMAGE_STEPS = 1.0  # ladder steps an amoeba's damage costs, in its share of the damage limit
+DAMAGE_STEPS = 3.0  # ladder steps a dying amoeba costs (its scorings lost), counted by its share of the damage limit
 SPREAD = 3.0  # ladder steps: a seat projected this far ahead of another is e times likelier to win
 
 

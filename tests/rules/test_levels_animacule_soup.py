@@ -74,3 +74,11 @@ def test_the_root_keeps_the_bots_move_until_another_is_proved_better_on_the_same
     noisy = [{"bot": 0.5, "other": 0.9 if n % 2 else 0.15} for n in range(20)]
     assert _proven_best("bot", noisy) == "bot"  # better on average, by less than its spread
     assert _proven_best("bot", [{"bot": 0.1, "other": 0.9}]) == "bot"  # one world proves nothing
+
+
+def test_a_least_gain_keeps_the_bots_move_on_a_small_steady_gain() -> None:
+    """Soup's standing only roughly guides the search: a steady two-point gain is not enough there."""
+    small = [{"bot": 0.50, "other": 0.52 + 0.001 * (n % 3)} for n in range(30)]
+    assert _proven_best("bot", small) == "other"
+    assert _proven_best("bot", small, SOUP.search_least_gain) == "bot"
+    assert ANIMACULE.search_least_gain == 0.0
