@@ -142,6 +142,10 @@ class Engine(ABC, Generic[State]):
     # owes the prompt, and replays wait for the end.
     secret: bool = False
     secret_name: str = "cards"  # what a seat's secrets are called ("genotype"), in its private look
+    # The least gain in reward (0 to 1) the strong bot's search must show, on top of its proof, before it
+    # plays another move than the heuristic bot's (rules/search.py): where `standing` only roughly guides,
+    # a small but steady gain is the standing's bias rather than a better move.
+    search_least_gain: float = 0.0
 
     @abstractmethod
     def new(self, players: list[str], options: dict[str, str], seed: int) -> State:

@@ -9,15 +9,22 @@ to the next, the tree is *open-loop*: a node stands for a sequence of actions (t
 an action is only considered where it is legal in the iteration's world (information-set MCTS with
 a single observer).
 
-- Selection: UCT (UCB1, rewards from 0 to 1) among a node's considered actions, each scored for the
-  seat that chooses there. Progressive widening keeps many-choice nodes searchable: a node considers
-  1 + √visits actions, the heuristic bot's own choice first (move ordering), the rest in a seeded order.
+- Root: the search compares at most WIDTH actions, the heuristic bot's choice first, then the other
+  moves the bot makes on other rolls of its own dice (PROPOSALS more calls; the most frequent first),
+  then the rest in a seeded order. It plays them in rounds: every candidate of a round is played in
+  the same world, with the same seed for the rollout's dice, so two candidates are compared on the
+  same luck (paired, common random numbers) and a few dozen rounds tell them apart.
+- Below the root: UCT (UCB1, rewards from 0 to 1) among a node's considered actions, each scored for
+  the seat that chooses there. Progressive widening keeps many-choice nodes searchable: a node
+  considers 1 + √visits actions, the heuristic bot's own choice first (move ordering), the rest in a
+  seeded order.
 - Rollout: the heuristic bot (`Engine.bot_action`) plays on for a bounded number of decisions; the
   leaf is scored by the result when the game is over (1 to each winner, 0 otherwise), else by
   `Engine.standing`, each seat's estimate from what everyone can see.
-- Choice: the heuristic bot's move unless another root action's mean reward beats it by more than
-  twice the spread of the two estimates (a few dozen iterations are noisy: the search must prove the
-  bot wrong before it plays otherwise).
+- Choice: the heuristic bot's move unless another candidate's rewards beat it, round by round, by
+  more than PROOF standard errors of the paired difference: the search must prove the bot wrong
+  before it plays otherwise. Measured in self-play (docs/rules/animacule.md), a looser proof makes
+  it deviate more often on noise; a stricter one hardly ever.
 - Budget: wall-clock seconds per decision and a bound on iterations (tests use the bound alone, so
   the same seed gives the same decision).
 """
@@ -36,13 +43,16 @@ EXPLORATION = 0.7  # UCB1's constant, for rewards between 0 and 1
 LIKED_BIAS = 1.0  # the heuristic bot's choice's head start in UCB, divided by its visits
 ROLLOUT_DECISIONS = 8  # decisions the heuristic bot plays on from a new node before the leaf is scored
 MAX_ITERATIONS = 100_000
+LEAST_SPREAD = 0.1  # the least standard deviation assumed for a reward: a few equal rewards prove nothing
+PROOF = 1.0  # how many standard errors of the paired difference another root action must beat the bot's move by
+WIDTH = 6  # root actions the search compares
+PROPOSALS = 12  # extra calls of the heuristic bot at the root, whose other choices are compared first
 
 
 @dataclass
 class _Node:
     visits: int = 0
     total: float = 0.0  # rewards of the seat that chose the action leading here
-    squares: float = 0.0  # their squares, for the spread of the estimate
     order: list[str] = field(default_factory=list)  # the actions in the order they are considered
     liked: Action | None = None  # the heuristic bot's choice here, which may be a shortcut no list holds
     children: dict[str, _Node] = field(default_factory=dict)
@@ -53,13 +63,6 @@ class _Node:
 
     def mean(self) -> float:
         return self.total / self.visits if self.visits else 0.0
-
-    def error(self) -> float:
-        """The standard error of the mean reward (large while the node is barely explored)."""
-        if self.visits < 2:
-            return 1.0
-        variance = max(0.0, self.squares / self.visits - self.mean() ** 2)
-        return math.sqrt(variance / (self.visits - 1))
 
 
 @dataclass(frozen=True)
@@ -78,27 +81,66 @@ def search(engine: Engine[Any], state: Any, seat: int, rng: random.Random, secon
         raise ValueError("this seat owes no decision now")
     if len(legal) == 1:
         return Decision(legal[0], 0.0, 0, 0)
-    root = _Node()
+    candidates = _candidates(engine, state, seat, rng, legal)
+    liked = next(iter(candidates.values()))
+    root = _Node(order=list(candidates), liked=liked)
+    rounds: list[dict[str, float]] = []  # each round's reward of every candidate, all in the same world
     deadline = time.perf_counter() + seconds
     done = 0
     while done < iterations and (done == 0 or time.perf_counter() < deadline):
-        _iterate(engine, engine.determinize(state, seat, rng.getrandbits(63)), root, rng, rollout, seat, deadline)
-        done += 1
-    by_notation = {a.notation: a for a in legal}
-    if root.liked is not None and root.liked.notation not in by_notation and _allowed(engine, state, seat, root.liked):
-        by_notation[root.liked.notation] = root.liked
-    notation = _proven_best(root, by_notation)
-    chosen = root.children[notation]
-    return Decision(by_notation[notation], chosen.mean(), done, chosen.visits)
+        world_seed, rollout_seed = rng.getrandbits(63), rng.getrandbits(63)
+        scored: dict[str, float] = {}
+        for notation, action in candidates.items():
+            if done >= iterations or (done and time.perf_counter() >= deadline):
+                break
+            world = engine.determinize(state, seat, world_seed)
+            reward = _iterate(engine, world, root, action, random.Random(rollout_seed), rollout, seat, deadline)
+            if reward is not None:
+                scored[notation] = reward
+            done += 1
+        rounds.append(scored)
+    notation = _proven_best(liked.notation, rounds, engine.search_least_gain)
+    chosen = root.children.get(notation, _Node())
+    return Decision(candidates[notation], chosen.mean(), done, chosen.visits)
 
 
-def _iterate(engine: Engine[Any], world: Any, root: _Node, rng: random.Random, rollout: int, root_seat: int,
-             deadline: float) -> None:
-    path: list[tuple[_Node, int]] = []  # each node entered, and the seat whose choice led there
-    node = root
+def _candidates(engine: Engine[Any], state: Any, seat: int, rng: random.Random,
+                legal: list[Action]) -> dict[str, Action]:
+    """The root actions the search compares, by notation, at most WIDTH: the heuristic bot's choice
+    first, then the others it makes on other rolls of its own dice (the most frequent first), then the
+    rest of the legal actions in a seeded order. The bot chooses in a world dealt again for `seat`, as
+    everywhere in the search, so no secret steers the choice."""
+    world = engine.determinize(state, seat, rng.getrandbits(63))
+    proposed: dict[str, Action] = {}
+    counts: dict[str, int] = {}
+    for _ in range(1 + PROPOSALS):
+        action = engine.bot_action(world, seat, rng)
+        if action.notation in proposed or _allowed(engine, state, seat, action):
+            proposed.setdefault(action.notation, action)
+            counts[action.notation] = counts.get(action.notation, 0) + 1
+    first = next(iter(proposed), None)
+    by_count = sorted(proposed, key=lambda n: (n != first, -counts[n]))
+    chosen = {n: proposed[n] for n in by_count[:WIDTH]}
+    rest = [a for a in legal if a.notation not in chosen]
+    rng.shuffle(rest)
+    for action in rest[: WIDTH - len(chosen)]:
+        chosen[action.notation] = action
+    return chosen
+
+
+def _iterate(engine: Engine[Any], world: Any, root: _Node, first: Action, rng: random.Random, rollout: int,
+             root_seat: int, deadline: float) -> float | None:
+    """One iteration below the root action `first`, in `world`: the root seat's reward, or None
+    where `first` is no move in this world."""
+    try:
+        world, _ = engine.apply(world, root_seat, first)
+    except IllegalAction:
+        return None
+    node = root.children.setdefault(first.notation, _Node())
+    path: list[tuple[_Node, int]] = [(node, root_seat)]  # each node entered, and the seat whose choice led there
     expanded = False
     while not expanded and not engine.result(world).over:
-        mover = _mover(engine, world, root_seat if node is root else None)
+        mover = _mover(engine, world)
         actions = {a.notation: a for a in engine.legal_actions(world, mover)}
         if not node.order:
             node.liked = engine.bot_action(world, mover, rng)
@@ -120,20 +162,19 @@ def _iterate(engine: Engine[Any], world: Any, root: _Node, rng: random.Random, r
     for _ in range(rollout):
         if engine.result(world).over or time.perf_counter() > deadline:  # a late rollout is cut, not the budget
             break
-        mover = _mover(engine, world, None)
+        mover = _mover(engine, world)
         world, _ = engine.apply(world, mover, engine.bot_action(world, mover, rng))
     scored = rewards(engine, world)
     root.visits += 1
     for entered, chooser in path:
         entered.visits += 1
         entered.total += scored[chooser]
-        entered.squares += scored[chooser] ** 2
+    return scored[root_seat]
 
 
-def _mover(engine: Engine[Any], world: Any, preferred: int | None) -> int:
-    """Who decides next: the searching seat at the root, else the first open prompt's seat."""
-    seats = [p.seat for p in engine.prompts(world)]
-    return preferred if preferred in seats else seats[0]
+def _mover(engine: Engine[Any], world: Any) -> int:
+    """Who decides next: the first open prompt's seat."""
+    return engine.prompts(world)[0].seat
 
 
 def _ordered(liked: str, notations: list[str], rng: random.Random) -> list[str]:
@@ -152,16 +193,23 @@ def _allowed(engine: Engine[Any], world: Any, mover: int, action: Action) -> boo
     return True
 
 
-def _proven_best(root: _Node, allowed: dict[str, Action]) -> str:
-    """The heuristic bot's move, unless another root action beat it by more than twice the spread of
-    the two estimates: with a few dozen noisy iterations, the search must prove the bot wrong."""
-    tried = {n: child for n, child in root.children.items() if n in allowed and child.visits}
-    rival = max(tried, key=lambda n: (tried[n].mean(), tried[n].visits, n))
-    liked = tried.get(root.liked_notation)
-    if liked is None:
-        return max(tried, key=lambda n: (tried[n].visits, tried[n].mean(), n))
-    margin = 2 * math.hypot(liked.error(), tried[rival].error())
-    return rival if tried[rival].mean() - liked.mean() > margin else root.liked_notation
+def _proven_best(liked: str, rounds: list[dict[str, float]], least_gain: float = 0.0) -> str:
+    """The heuristic bot's move, unless another candidate beat it in the same worlds by more than PROOF
+    standard errors of the paired difference (and by `least_gain` at least): the search must prove the
+    bot wrong to play otherwise."""
+    best, best_margin = liked, 0.0
+    for rival in {n for scored in rounds for n in scored} - {liked}:
+        differences = [scored[rival] - scored[liked] for scored in rounds if rival in scored and liked in scored]
+        if len(differences) < 2:
+            continue
+        mean = sum(differences) / len(differences)
+        if mean < least_gain:
+            continue
+        variance = max(LEAST_SPREAD ** 2, sum((d - mean) ** 2 for d in differences) / (len(differences) - 1))
+        margin = mean - PROOF * math.sqrt(variance / len(differences))
+        if margin > best_margin or (margin == best_margin and margin > 0 and rival < best):
+            best, best_margin = rival, margin
+    return best
 
 
 def _ucb(parent: _Node, child: _Node, liked: bool) -> float:

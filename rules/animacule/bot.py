@@ -54,14 +54,23 @@ def _fight_win_chance(attacker: int, defender: int) -> float:
     return table[attacker][defender]
 
 
-def _nearest_food(state: AnimaculeState, square: Square) -> int:
-    if not state.food:
-        return 99
-    col, row = square
-    return min(abs(col - c) + abs(row - r) for c, r in state.food)
+class _FoodDistances(dict[Square, int]):
+    """Steps from a square to the nearest food, worked out once per square in one decision: the
+    bot asks for each animacule's square once per direction, and search rollouts ask thousands of times."""
+
+    def __init__(self, state: AnimaculeState) -> None:
+        super().__init__()
+        self.food = list(state.food)
+
+    def __missing__(self, square: Square) -> int:
+        col, row = square
+        found = min((abs(col - c) + abs(row - r) for c, r in self.food), default=99)
+        self[square] = found
+        return found
 
 
-def _score(state: AnimaculeState, seat: int, verb: str, number: int, direction: Direction) -> float:
+def _score(state: AnimaculeState, seat: int, verb: str, number: int, direction: Direction,
+           food_steps: _FoodDistances) -> float:
     a = find_animacule(state, seat, number)
     assert a is not None
     target = step(a.square, direction)
@@ -73,7 +82,7 @@ def _score(state: AnimaculeState, seat: int, verb: str, number: int, direction: 
             colour = state.food[target]
             return 10.0 + (2.0 if colour not in a.slots else 0.0)
         # a bare square: a calamity, only worth it when it brings food closer
-        closer = _nearest_food(state, a.square) - _nearest_food(state, target)
+        closer = food_steps[a.square] - food_steps[target]
         return -4.0 + (1.5 * closer if not full else 0.0)
     if verb == "attack":
         other = occupancy(state)[target]
@@ -110,7 +119,8 @@ def _mating_score(state: AnimaculeState, a: Animacule, partner: Animacule, direc
 
 def _bot_turn(state: AnimaculeState, seat: int, rng: random.Random) -> Action:
     moves = turn_moves(state, seat)
-    scored = [(_score(state, seat, *move) + rng.random() * 2.0, move) for move in moves]
+    food_steps = _FoodDistances(state)
+    scored = [(_score(state, seat, *move, food_steps) + rng.random() * 2.0, move) for move in moves]
     best_score, best = max(scored, key=lambda item: item[0])
     if best_score < 5.0 and rng.random() < 0.4:
         # Nothing productive: take a risk now and then (a calamity or a fair fight), so that a

@@ -14,6 +14,7 @@ from rules.animacule.moving import move
 from rules.animacule.reproduction import accept, decline, mate_or_offer, split
 from rules.animacule.serialise import dump_state, load_state
 from rules.animacule.setup import new_state
+from rules.animacule.standing import standing
 from rules.animacule.state import (
     MAX_PLAYERS,
     MIN_PLAYERS,
@@ -25,7 +26,7 @@ from rules.animacule.state import (
     is_over,
 )
 from rules.animacule.status import status_lines, view_data
-from rules.base import JSON, Action, Engine, Event, IllegalAction, Prompt, Result, shares
+from rules.base import JSON, Action, Engine, Event, IllegalAction, Prompt, Result
 from rules.ranking import places_by
 
 _TURN_ACTIONS = {"move": move, "attack": start_fight, "split": split, "mate": mate_or_offer}
@@ -142,8 +143,7 @@ class AnimaculeEngine(Engine[AnimaculeState]):
         return choose_action(state, seat, rng)
 
     def standing(self, state: AnimaculeState) -> list[float]:
-        """Each tribe's share of the animacules alive: the last tribe alive wins."""
-        return shares([sum(a.seat == seat for a in state.animacules) for seat in range(len(state.players))])
+        return standing(state)
 
     def status(self, state: AnimaculeState, seat: int | None) -> list[str]:
         return status_lines(state, seat)
