@@ -277,7 +277,7 @@ def render(engine: Engine, state: Any) -> bytes:
         board.paste(kept_tile(_palette, _territory, code, *shown), box(code)[:2])
     overlays = _overlay_boxes(view)
     if overlays:
-        index_boxes(board, _draw_map(view), _palette(), overlays)
+        index_boxes(board, _draw_map(view, overlays), _palette(), overlays)
     paper = Image.new("RGB", (WIDTH - PAPER_X, HEIGHT))
     _panel(paper, PANEL_X - PAPER_X, view)
     board.paste(indexed(paper.crop((PANEL_X - PAPER_X, 0, paper.width, HEIGHT)), _palette()), (PANEL_X, 0))
@@ -348,12 +348,18 @@ def _draw(view: dict[str, Any]) -> Image.Image:
     return image
 
 
-def _draw_map(view: dict[str, Any]) -> Image.Image:
-    """The map in RGB (the board but for its panel)."""
+def _meet(a: Box, b: Box) -> bool:
+    return a[0] <= b[2] and b[0] <= a[2] and a[1] <= b[3] and b[1] <= a[3]
+
+
+def _draw_map(view: dict[str, Any], within: list[Box] | None = None) -> Image.Image:
+    """The map in RGB (the board but for its panel); only right within `within` when given (the
+    territories outside those boxes are left empty)."""
     image = background().copy()
     draw = ImageDraw.Draw(image)
     for code, shown in _territories(view).items():
-        image.paste(_territory(code, *shown), box(code)[:2])
+        if within is None or any(_meet(box(code), area) for area in within):
+            image.paste(_territory(code, *shown), box(code)[:2])
     for code in view["highlight"]:
         last_move_ring(draw, box(code), width=4, radius=9)
     for path in view["arrows"]:
