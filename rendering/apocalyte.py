@@ -309,10 +309,11 @@ def _palette() -> Image.Image:
 Armies = tuple[tuple[str, str, int], ...]  # (colour, shape, count) of each player with armies there
 
 
-@lru_cache(maxsize=64)
+@lru_cache(maxsize=16)
 def _territory(code: str, closed: str | None, apoc: int, armies: Armies, supplies: int) -> Image.Image:
     """A territory's box as the map shows it under the last move's marks: crater or sealed, and
-    its tokens. Drawn once and kept by what it shows (most boxes are as they were a move ago)."""
+    its tokens. Kept through the palette (kept_tile) for every board; in RGB only for the few
+    under the last move's marks, which a board draws again over them."""
     x0, y0, x1, y1 = box(code)
     tile = background().crop((x0, y0, x1 + 1, y1 + 1))
     if closed is not None:

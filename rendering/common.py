@@ -8,6 +8,7 @@ import io
 import math
 import threading
 import unicodedata
+import zlib
 from collections import OrderedDict
 from collections.abc import Callable, Hashable, Iterable, Sequence
 from dataclasses import dataclass
@@ -435,18 +436,46 @@ def indexed(image: Image.Image, palette: Image.Image) -> Image.Image:
 # Tiles kept through a palette, for every game at once: most of a board is as it was one move ago.
 # A kept tile is one byte a pixel (a Soup space 17 KB and its ladder 112 KB, a µ hex 18 KB, an
 # Animacule square 6 KB), and the tiles kept are bounded by their bytes, the least recently used
-# going first: about the tiles of 50 boards at once, ten of each game (a Soup board's are 0.5 MB,
-# a µ board's 0.3 MB), within each render worker's share of the pool's memory.
-KEPT_TILE_BYTES = 10 * 1024 * 1024
+# going first. A tile pushed out is kept zlib-packed (flat board art packs about tenfold) within a
+# budget of its own, and unpacked when a board shows it again: unpacking costs a few hundredths of
+# a millisecond where drawing a tile again costs a millisecond or more. Together they hold the
+# tiles of more than 50 boards at once (a Soup board's are 0.5 MB, a µ board's 0.3 MB) within
+# each render worker's share of the pool's memory.
+KEPT_TILE_BYTES = 6 * 1024 * 1024
+PACKED_TILE_BYTES = 2 * 1024 * 1024
+
+
+@dataclass(frozen=True)
+class _Packed:
+    """A tile zlib-packed: its mode, size, palette and compressed pixels."""
+    mode: str
+    size: tuple[int, int]
+    palette: bytes | None
+    pixels: bytes
+
+    @classmethod
+    def of(cls, tile: Image.Image) -> _Packed:
+        palette = tile.palette.tobytes() if tile.mode == "P" and tile.palette is not None else None
+        return cls(tile.mode, tile.size, palette, zlib.compress(tile.tobytes(), 1))
+
+    def unpack(self) -> Image.Image:
+        tile = Image.frombytes(self.mode, self.size, zlib.decompress(self.pixels))
+        if self.palette is not None:
+            tile.putpalette(self.palette)
+        return tile
 
 
 class _KeptTiles:
-    """The kept tiles by what drew them, least recently used first, within KEPT_TILE_BYTES."""
+    """The kept tiles by what drew them, least recently used first, within `budget` bytes; those
+    pushed out packed, least recently used first, within `packed_budget`."""
 
-    def __init__(self, budget: int) -> None:
+    def __init__(self, budget: int, packed_budget: int) -> None:
         self.budget = budget
         self.used = 0
         self.tiles: OrderedDict[Hashable, Image.Image] = OrderedDict()
+        self.packed_budget = packed_budget
+        self.packed_used = 0
+        self.packed: OrderedDict[Hashable, _Packed] = OrderedDict()
         self.lock = threading.Lock()  # boards are drawn in threads where no process pool runs
 
     def get(self, key: Hashable, draw: Callable[[], Image.Image]) -> Image.Image:
@@ -455,18 +484,30 @@ class _KeptTiles:
             if tile is not None:
                 self.tiles.move_to_end(key)
                 return tile
-        tile = draw()
+            packed = self.packed.pop(key, None)
+            if packed is not None:
+                self.packed_used -= len(packed.pixels)
+        tile = packed.unpack() if packed is not None else draw()
         with self.lock:
             if key not in self.tiles:
                 self.tiles[key] = tile
                 self.used += tile.width * tile.height
             while self.used > self.budget and len(self.tiles) > 1:
-                _key, dropped = self.tiles.popitem(last=False)
+                pushed, dropped = self.tiles.popitem(last=False)
                 self.used -= dropped.width * dropped.height
+                self._pack(pushed, dropped)
         return tile
 
+    def _pack(self, key: Hashable, tile: Image.Image) -> None:
+        packed = _Packed.of(tile)
+        self.packed[key] = packed
+        self.packed_used += len(packed.pixels)
+        while self.packed_used > self.packed_budget and self.packed:
+            _key, dropped = self.packed.popitem(last=False)
+            self.packed_used -= len(dropped.pixels)
 
-_kept_tiles = _KeptTiles(KEPT_TILE_BYTES)
+
+_kept_tiles = _KeptTiles(KEPT_TILE_BYTES, PACKED_TILE_BYTES)
 
 
 def kept_tile(palette: Callable[[], Image.Image], draw_tile: Callable[..., Image.Image],
@@ -520,15 +561,17 @@ def reaching_footprints(size: tuple[int, int], cells: dict[str, Sequence[tuple[f
     edges: each cell's filled polygon with the pixels up to `reach` from it that lie in no cell and
     nearer its centre than any other's. No two meet, so cells paste in any order."""
     every = polygons_mask(size, cells.values()).convert("L")
+    own = Image.new("1", size)  # one cell at a time, drawn on the whole board, wiped after
+    draw = ImageDraw.Draw(own)
     footprints = {}
     for name, corners in cells.items():
-        own = Image.new("1", size)
-        ImageDraw.Draw(own).polygon(list(corners), fill=1)
+        draw.polygon(list(corners), fill=1)
         inner = own.getbbox()
         assert inner is not None, "a cell off the board"
         box = (max(0, inner[0] - reach), max(0, inner[1] - reach),
                min(size[0], inner[2] + reach), min(size[1], inner[3] + reach))
         mask = own.crop(box)
+        draw.polygon(list(corners), fill=0)
         near = mask.convert("L").filter(ImageFilter.MaxFilter(2 * reach + 1))
         spill = ImageChops.subtract(near, every.crop(box)).tobytes()
         centre = centres[name]
