@@ -95,10 +95,16 @@ def _timed_steps(key: str, spent: dict[str, float]) -> Iterator[None]:
 
 
 def bench_cpu(key: str, samples: int, emit: Emit, profile: bool = False) -> None:
-    """The render CPU of a board (its median over `samples` positions) and its split."""
+    """The render CPU of a board (its mean over `samples` boards) and its split, board after board
+    as a table posts them: consecutive positions of bot games other than bench_floor's, each one
+    move after the last, so a board draws the tiles its move changed and finds the others kept."""
     engine = engine_for(key)
-    states = self_play_states(key, 3)
-    picked = [states[i * len(states) // samples] for i in range(samples)]
+    picked: list[object] = []
+    seed = 101
+    while len(picked) < samples:
+        picked += self_play_states(key, 1, seed=seed)
+        seed += 1
+    picked = picked[:samples]
     render_board(key, engine, picked[0])
     totals: dict[str, list[float]] = {"total": [], "draw": [], "indexed": [], "png": []}
     for state in picked:

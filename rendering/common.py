@@ -8,7 +8,6 @@ import io
 import math
 import threading
 import unicodedata
-import zlib
 from collections import OrderedDict
 from collections.abc import Callable, Hashable, Iterable, Sequence
 from dataclasses import dataclass
@@ -436,46 +435,18 @@ def indexed(image: Image.Image, palette: Image.Image) -> Image.Image:
 # Tiles kept through a palette, for every game at once: most of a board is as it was one move ago.
 # A kept tile is one byte a pixel (a Soup space 17 KB and its ladder 112 KB, a µ hex 18 KB, an
 # Animacule square 6 KB), and the tiles kept are bounded by their bytes, the least recently used
-# going first. A tile pushed out is kept zlib-packed (flat board art packs about tenfold) within a
-# budget of its own, and unpacked when a board shows it again: unpacking costs a few hundredths of
-# a millisecond where drawing a tile again costs a millisecond or more. Together they hold the
-# tiles of more than 50 boards at once (a Soup board's are 0.5 MB, a µ board's 0.3 MB) within
-# each render worker's share of the pool's memory.
-KEPT_TILE_BYTES = 6 * 1024 * 1024
-PACKED_TILE_BYTES = 2 * 1024 * 1024
-
-
-@dataclass(frozen=True)
-class _Packed:
-    """A tile zlib-packed: its mode, size, palette and compressed pixels."""
-    mode: str
-    size: tuple[int, int]
-    palette: bytes | None
-    pixels: bytes
-
-    @classmethod
-    def of(cls, tile: Image.Image) -> _Packed:
-        palette = tile.palette.tobytes() if tile.mode == "P" and tile.palette is not None else None
-        return cls(tile.mode, tile.size, palette, zlib.compress(tile.tobytes(), 1))
-
-    def unpack(self) -> Image.Image:
-        tile = Image.frombytes(self.mode, self.size, zlib.decompress(self.pixels))
-        if self.palette is not None:
-            tile.putpalette(self.palette)
-        return tile
+# going first: about the tiles of 40 boards at once, eight of each game (a Soup board's are 0.5 MB,
+# a µ board's 0.3 MB), within each render worker's share of the pool's memory.
+KEPT_TILE_BYTES = 8 * 1024 * 1024
 
 
 class _KeptTiles:
-    """The kept tiles by what drew them, least recently used first, within `budget` bytes; those
-    pushed out packed, least recently used first, within `packed_budget`."""
+    """The kept tiles by what drew them, least recently used first, within KEPT_TILE_BYTES."""
 
-    def __init__(self, budget: int, packed_budget: int) -> None:
+    def __init__(self, budget: int) -> None:
         self.budget = budget
         self.used = 0
         self.tiles: OrderedDict[Hashable, Image.Image] = OrderedDict()
-        self.packed_budget = packed_budget
-        self.packed_used = 0
-        self.packed: OrderedDict[Hashable, _Packed] = OrderedDict()
         self.lock = threading.Lock()  # boards are drawn in threads where no process pool runs
 
     def get(self, key: Hashable, draw: Callable[[], Image.Image]) -> Image.Image:
@@ -484,30 +455,18 @@ class _KeptTiles:
             if tile is not None:
                 self.tiles.move_to_end(key)
                 return tile
-            packed = self.packed.pop(key, None)
-            if packed is not None:
-                self.packed_used -= len(packed.pixels)
-        tile = packed.unpack() if packed is not None else draw()
+        tile = draw()
         with self.lock:
             if key not in self.tiles:
                 self.tiles[key] = tile
                 self.used += tile.width * tile.height
             while self.used > self.budget and len(self.tiles) > 1:
-                pushed, dropped = self.tiles.popitem(last=False)
+                _key, dropped = self.tiles.popitem(last=False)
                 self.used -= dropped.width * dropped.height
-                self._pack(pushed, dropped)
         return tile
 
-    def _pack(self, key: Hashable, tile: Image.Image) -> None:
-        packed = _Packed.of(tile)
-        self.packed[key] = packed
-        self.packed_used += len(packed.pixels)
-        while self.packed_used > self.packed_budget and self.packed:
-            _key, dropped = self.packed.popitem(last=False)
-            self.packed_used -= len(dropped.pixels)
 
-
-_kept_tiles = _KeptTiles(KEPT_TILE_BYTES, PACKED_TILE_BYTES)
+_kept_tiles = _KeptTiles(KEPT_TILE_BYTES)
 
 
 def kept_tile(palette: Callable[[], Image.Image], draw_tile: Callable[..., Image.Image],
