@@ -380,6 +380,8 @@ def _overlay_boxes(view: dict[str, Any]) -> list[Box]:
         boxes.append((x0 - spare, y0 - spare, x1 + spare, y1 + spare))
     for path in view["arrows"]:
         for a, b in pairwise(path):
+            if {a, b} == set(WRAP_LINK) or b not in NEIGHBOURS[a]:
+                continue  # drawn as no arrow
             xs, ys = zip(*(centre(a), centre(b)), strict=True)
             boxes.append((min(xs) - BOX_W, min(ys) - BOX_H, max(xs) + BOX_W, max(ys) + BOX_H))
     for kind, code in _badge_places(view["marks"]):
