@@ -9,20 +9,32 @@ size and colours as the one the renderer had before its palette. Each position i
 then its floor is timed on the very image the render produced, so both see the same load; the
 ratio is the median of the per-position ratios, which holds on a busy machine where absolute
 milliseconds do not.
+
+Beside it, the CPU a board costs its render worker (process time, which a shared machine does not
+inflate as it does wall time), split into palette mapping (`indexed`: whole canvases, panels and
+tiles not yet kept), PNG encode (`png`) and drawing (the rest); `--profile` prints each game's
+cProfile (the calls costing most, by their own time) to stderr.
 """
 
 from __future__ import annotations
 
 import argparse
+import cProfile
+import importlib
 import io
+import pstats
 import statistics
+import sys
 import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from typing import Any
 
 from PIL import Image
 
 from bench.figures import Emit, emit
 from bench.tables import self_play_states
-from rendering import render_board
+from rendering import RENDERER_MODULES, common, render_board
 from rendering.common import indexed, png
 from rules.registry import GAME_KEYS, engine_for
 
@@ -56,13 +68,76 @@ def bench_floor(key: str, samples: int, emit: Emit) -> None:
          "x", f"<= {RATIO_TARGET}")
 
 
+@contextmanager
+def _timed_steps(key: str, spent: dict[str, float]) -> Iterator[None]:
+    """Within it, the renderer of `key` (and the kept tiles of rendering.common) add the process
+    time they spend mapping through a palette and encoding to `spent`."""
+    modules = [importlib.import_module(RENDERER_MODULES[key]), common]
+
+    def timed(step: str, function: Callable[..., Any]) -> Callable[..., Any]:
+        def run(*args: Any) -> Any:
+            started = time.process_time()
+            try:
+                return function(*args)
+            finally:
+                spent[step] += time.process_time() - started
+        return run
+
+    saved = [(module, name, getattr(module, name)) for module in modules for name in ("indexed", "png")
+             if hasattr(module, name)]
+    for module, name, function in saved:
+        setattr(module, name, timed(name, function))
+    try:
+        yield
+    finally:
+        for module, name, function in saved:
+            setattr(module, name, function)
+
+
+def bench_cpu(key: str, samples: int, emit: Emit, profile: bool = False) -> None:
+    """The render CPU of a board (its mean over `samples` boards) and its split, board after board
+    as a table posts them: consecutive positions of bot games other than bench_floor's, each one
+    move after the last, so a board draws the tiles its move changed and finds the others kept."""
+    engine = engine_for(key)
+    picked: list[object] = []
+    seed = 101
+    while len(picked) < samples:
+        picked += self_play_states(key, 1, seed=seed)
+        seed += 1
+    picked = picked[:samples]
+    render_board(key, engine, picked[0])
+    totals: dict[str, list[float]] = {"total": [], "draw": [], "indexed": [], "png": []}
+    for state in picked:
+        spent = {"indexed": 0.0, "png": 0.0}
+        with _timed_steps(key, spent):
+            started = time.process_time()
+            render_board(key, engine, state)
+            total = time.process_time() - started
+        totals["total"].append(total * 1000)
+        totals["indexed"].append(spent["indexed"] * 1000)
+        totals["png"].append(spent["png"] * 1000)
+        totals["draw"].append((total - spent["indexed"] - spent["png"]) * 1000)
+    for step, figures in totals.items():
+        emit(f"{key}.render_cpu.{step}_mean", statistics.fmean(figures), "ms", "")
+    if profile:
+        profiler = cProfile.Profile()
+        profiler.enable()
+        for state in picked:
+            render_board(key, engine, state)
+        profiler.disable()
+        print(f"--- {key}: {samples} boards", file=sys.stderr)
+        pstats.Stats(profiler, stream=sys.stderr).sort_stats("tottime").print_stats(14)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(prog="python -m bench.floor", description=__doc__.splitlines()[0])
     parser.add_argument("--game", action="append", choices=GAME_KEYS, help="only these games (default: all)")
     parser.add_argument("--samples", type=int, default=200, help="positions per game")
+    parser.add_argument("--profile", action="store_true", help="each game's cProfile on stderr")
     args = parser.parse_args()
     for key in args.game or GAME_KEYS:
         bench_floor(key, args.samples, emit)
+        bench_cpu(key, args.samples, emit, args.profile)
 
 
 if __name__ == "__main__":

@@ -30,10 +30,14 @@ from rendering.common import (
     PALETTE,
     PANEL_BG,
     SHAPES,
+    Box,
     PanelPlayer,
     draw_panel,
     font,
+    index_boxes,
     indexed,
+    kept_layer,
+    kept_tile,
     last_move_ring,
     marker,
     palette_of,
@@ -263,8 +267,26 @@ def _closed_box(kind: str, code: str) -> Image.Image:
 
 
 def render(engine: Engine, state: Any) -> bytes:
+    """The board through the palette: the kept background with a kept tile for each territory
+    holding anything; then, mapped each time, the boxes the last move's rings, arrows and names
+    and the badges cover (from the map drawn whole in RGB, only when there are any) and the panel,
+    drawn apart."""
     view = engine.view(state, None)
-    return png(indexed(_draw(view), _palette()))
+    board = kept_layer(_palette, background).copy()
+    for code, shown in _territories(view).items():
+        board.paste(kept_tile(_palette, _territory, code, *shown), box(code)[:2])
+    overlays = _overlay_boxes(view)
+    if overlays:
+        index_boxes(board, _draw_map(view, overlays), _palette(), overlays)
+    paper = Image.new("RGB", (WIDTH - PAPER_X, HEIGHT))
+    _panel(paper, PANEL_X - PAPER_X, view)
+    board.paste(indexed(paper.crop((PANEL_X - PAPER_X, 0, paper.width, HEIGHT)), _palette()), (PANEL_X, 0))
+    return png(board)
+
+
+# The panel is drawn apart, on paper from an even x of the board: draw_text rounds a word's place
+# halves to even, so an even shift places every word as on the whole board.
+PAPER_X = PANEL_X - PANEL_X % 2
 
 
 @cache
@@ -287,10 +309,11 @@ def _palette() -> Image.Image:
 Armies = tuple[tuple[str, str, int], ...]  # (colour, shape, count) of each player with armies there
 
 
-@lru_cache(maxsize=64)
+@lru_cache(maxsize=16)
 def _territory(code: str, closed: str | None, apoc: int, armies: Armies, supplies: int) -> Image.Image:
     """A territory's box as the map shows it under the last move's marks: crater or sealed, and
-    its tokens. Drawn once and kept by what it shows (most boxes are as they were a move ago)."""
+    its tokens. Kept through the palette (kept_tile) for every board; in RGB only for the few
+    under the last move's marks, which a board draws again over them."""
     x0, y0, x1, y1 = box(code)
     tile = background().crop((x0, y0, x1 + 1, y1 + 1))
     if closed is not None:
@@ -306,30 +329,76 @@ def _territory(code: str, closed: str | None, apoc: int, armies: Armies, supplie
     return tile
 
 
-def _draw(view: dict[str, Any]) -> Image.Image:
-    image = background().copy()
-    draw = ImageDraw.Draw(image)
+def _territories(view: dict[str, Any]) -> dict[str, tuple[str | None, int, Armies, int]]:
+    """What each territory holding anything shows (the arguments of _territory after its code)."""
     marks = view["marks"]
     closed = {code: kind.rstrip("s") for kind in ("craters", "sealed") for code in marks[kind]}
     colours = view["colours"]
+    shown = {}
     for code, here in view["territories"].items():
         armies = tuple((colours[s], SEAT_SHAPES[s], n) for s, n in enumerate(here["armies"]) if n)
         if armies or here["apoc"] or here["supplies"] or code in closed:
-            image.paste(_territory(code, closed.get(code), here["apoc"], armies, here["supplies"]), box(code)[:2])
+            shown[code] = (closed.get(code), here["apoc"], armies, here["supplies"])
+    return shown
+
+
+def _draw(view: dict[str, Any]) -> Image.Image:
+    """The whole board in RGB."""
+    image = _draw_map(view)
+    _panel(image, PANEL_X, view)
+    return image
+
+
+def _meet(a: Box, b: Box) -> bool:
+    return a[0] <= b[2] and b[0] <= a[2] and a[1] <= b[3] and b[1] <= a[3]
+
+
+def _draw_map(view: dict[str, Any], within: list[Box] | None = None) -> Image.Image:
+    """The map in RGB (the board but for its panel); only right within `within` when given (the
+    territories outside those boxes are left empty)."""
+    image = background().copy()
+    draw = ImageDraw.Draw(image)
+    for code, shown in _territories(view).items():
+        if within is None or any(_meet(box(code), area) for area in within):
+            image.paste(_territory(code, *shown), box(code)[:2])
     for code in view["highlight"]:
         last_move_ring(draw, box(code), width=4, radius=9)
     for path in view["arrows"]:
         _arrow(draw, path)
     _names_over_arrows(draw, view)
-    _badges(image, marks)
-    _panel(image, view)
+    _badges(image, view["marks"])
     return image
 
 
-def _badges(image: Image.Image, marks: dict[str, Any]) -> None:
+def _overlay_boxes(view: dict[str, Any]) -> list[Box]:
+    """Boxes holding every pixel the rings, arrows, names over arrows and badges draw over the
+    territories, with a few pixels to spare."""
+    spare = 4
+    boxes: list[Box] = []
+    for code in {*view["highlight"], *(code for path in view["arrows"] for code in path)}:
+        x0, y0, x1, y1 = box(code)
+        boxes.append((x0 - spare, y0 - spare, x1 + spare, y1 + spare))
+    for path in view["arrows"]:
+        for a, b in pairwise(path):
+            if {a, b} == set(WRAP_LINK) or b not in NEIGHBOURS[a]:
+                continue  # drawn as no arrow
+            xs, ys = zip(*(centre(a), centre(b)), strict=True)
+            boxes.append((min(xs) - BOX_W, min(ys) - BOX_H, max(xs) + BOX_W, max(ys) + BOX_H))
+    for kind, code in _badge_places(view["marks"]):
+        _, y0, x1, _ = box(code)
+        sprite = _badge(kind)
+        boxes.append((x1 - sprite.width - 2 - spare, y0 - sprite.height // 2 - 1 - spare, x1 + spare,
+                      y0 + sprite.height + spare))
+    return boxes
+
+
+def _badge_places(marks: dict[str, Any]) -> list[tuple[str, str]]:
     placed = [("mothership", marks["mothership"])] if marks["mothership"] else []
-    placed += [("portal", code) for code in marks["portals"]] + [("zero", code) for code in marks["ground_zeros"]]
-    for kind, code in placed:
+    return placed + [("portal", code) for code in marks["portals"]] + [("zero", code) for code in marks["ground_zeros"]]
+
+
+def _badges(image: Image.Image, marks: dict[str, Any]) -> None:
+    for kind, code in _badge_places(marks):
         _, y0, x1, _ = box(code)
         sprite = _badge(kind)
         paste(image, sprite, (x1 - sprite.width - 2, y0 - sprite.height // 2 - 1))
@@ -369,7 +438,7 @@ def _arrow(draw: ImageDraw.ImageDraw, path: list[str]) -> None:
 NOTE_SIZE = 14  # the panel's free lines, as draw_panel draws them
 
 
-def _panel(image: Image.Image, view: dict[str, Any]) -> None:
+def _panel(image: Image.Image, panel_x: int, view: dict[str, Any]) -> None:
     colours = view["colours"]
     asked = {p["seat"] for p in view["prompts"]}
     rows = []
@@ -396,9 +465,9 @@ def _panel(image: Image.Image, view: dict[str, Any]) -> None:
         notes += wrap(("Won! " if view["won"] else "Lost. ") + view["summary"], NOTE_SIZE, PANEL - 36)
     else:
         notes += wrap(f"▶ waiting for {_awaited(view)}", NOTE_SIZE, PANEL - 36)
-    bottom = draw_panel(image, PANEL_X, title, rows, notes)
+    bottom = draw_panel(image, panel_x, title, rows, notes)
     if bottom + 8 <= HEIGHT - LEGEND_H:
-        image.paste(_legend(view["noun"]), (PANEL_X, HEIGHT - LEGEND_H))
+        image.paste(_legend(view["noun"]), (panel_x, HEIGHT - LEGEND_H))
 
 
 def _awaited(view: dict[str, Any]) -> str:

@@ -15,7 +15,7 @@ from functools import cache, lru_cache
 from pathlib import Path
 
 from fontTools.ttLib import TTFont
-from PIL import Image, ImageDraw, ImageFont, features
+from PIL import Image, ImageChops, ImageDraw, ImageFilter, ImageFont, features
 
 RGB = tuple[int, int, int]
 
@@ -435,9 +435,9 @@ def indexed(image: Image.Image, palette: Image.Image) -> Image.Image:
 # Tiles kept through a palette, for every game at once: most of a board is as it was one move ago.
 # A kept tile is one byte a pixel (a Soup space 17 KB and its ladder 112 KB, a µ hex 18 KB, an
 # Animacule square 6 KB), and the tiles kept are bounded by their bytes, the least recently used
-# going first: about the tiles of 50 boards at once, ten of each game (a Soup board's are 0.5 MB,
+# going first: about the tiles of 40 boards at once, eight of each game (a Soup board's are 0.5 MB,
 # a µ board's 0.3 MB), within each render worker's share of the pool's memory.
-KEPT_TILE_BYTES = 10 * 1024 * 1024
+KEPT_TILE_BYTES = 8 * 1024 * 1024
 
 
 class _KeptTiles:
@@ -514,11 +514,58 @@ def polygon_footprint(cells: Image.Image, corners: Sequence[tuple[float, float]]
     return Footprint(box, whole.crop(box))
 
 
+def reaching_footprints(size: tuple[int, int], cells: dict[str, Sequence[tuple[float, float]]],
+                        centres: dict[str, tuple[float, float]], reach: int) -> dict[str, Footprint]:
+    """The footprints of map cells (named polygons) whose drawings reach a little past their
+    edges: each cell's filled polygon with the pixels up to `reach` from it that lie in no cell and
+    nearer its centre than any other's. No two meet, so cells paste in any order."""
+    every = polygons_mask(size, cells.values()).convert("L")
+    own = Image.new("1", size)  # one cell at a time, drawn on the whole board, wiped after
+    draw = ImageDraw.Draw(own)
+    footprints = {}
+    for name, corners in cells.items():
+        draw.polygon(list(corners), fill=1)
+        inner = own.getbbox()
+        assert inner is not None, "a cell off the board"
+        box = (max(0, inner[0] - reach), max(0, inner[1] - reach),
+               min(size[0], inner[2] + reach), min(size[1], inner[3] + reach))
+        mask = own.crop(box)
+        draw.polygon(list(corners), fill=0)
+        near = mask.convert("L").filter(ImageFilter.MaxFilter(2 * reach + 1))
+        spill = ImageChops.subtract(near, every.crop(box)).tobytes()
+        centre = centres[name]
+        span = 3 * (inner[2] - inner[0])  # the cells whose spill may meet this one's
+        rivals = [c for other, c in centres.items() if other != name and math.dist(c, centre) < span]
+        width = box[2] - box[0]
+        for at in (index for index, value in enumerate(spill) if value):
+            pixel = (box[0] + at % width, box[1] + at // width)
+            mine = math.dist(pixel, centre)
+            if all(mine < math.dist(pixel, rival) for rival in rivals):
+                mask.putpixel((at % width, at // width), 1)
+        footprints[name] = Footprint(box, mask)
+    return footprints
+
+
 @lru_cache(maxsize=16)
 def kept_layer(palette: Callable[[], Image.Image], draw_layer: Callable[[], Image.Image]) -> Image.Image:
     """A layer that never changes (a board's background) through `palette()`, drawn once and kept;
     each board starts from a copy."""
     return indexed(draw_layer(), palette())
+
+
+Box = tuple[float, float, float, float]
+
+
+def index_boxes(board: Image.Image, image: Image.Image, palette: Image.Image, boxes: Iterable[Box]) -> None:
+    """Map onto `board` (indexed: a kept layer, kept tiles on it) the parts of `image` (the same
+    board drawn in RGB) within `boxes`, widened to whole pixels and cut to the board. Where no box
+    reaches, `board` must already hold `image` indexed; a box wider than what changed costs time,
+    never pixels, since each pixel maps on its own."""
+    for x0, y0, x1, y1 in boxes:
+        whole = (max(0, math.floor(x0)), max(0, math.floor(y0)),
+                 min(image.width, math.ceil(x1)), min(image.height, math.ceil(y1)))
+        if whole[0] < whole[2] and whole[1] < whole[3]:
+            board.paste(indexed(image.crop(whole), palette), whole[:2])
 
 
 # zlib's fastest level with its default strategy, for every board and chart. On each game's boards

@@ -27,15 +27,19 @@ from rendering.common import (
     PALETTE,
     PANEL_BG,
     SHAPES,
+    Footprint,
     PanelPlayer,
     centred_text,
     draw_panel,
     font,
     indexed,
+    kept_layer,
+    kept_tile,
     marker,
     palette_of,
     paste,
     png,
+    reaching_footprints,
     text_on,
     wrap,
 )
@@ -226,30 +230,94 @@ def _barrier_icon(draw: ImageDraw.ImageDraw, kind: str, x: float, y: float, s: f
         draw.chord((x - s * 0.3, y + s * 0.2, x + s * 1.2, y + s * 1.8), 180, 360, fill=(236, 206, 128), outline=INK)
 
 
-def _label(draw: ImageDraw.ImageDraw, hex_name: str, halo: bool = False) -> None:
-    """A hex's name near its lower edge; with a halo in the habitat's colour, over a ring."""
+def _label(draw: ImageDraw.ImageDraw, hex_name: str, halo: bool = False, corner: tuple[int, int] = (0, 0)) -> None:
+    """A hex's name near its lower edge; with a halo in the habitat's colour, over a ring. `corner`
+    is where `draw`'s image lies on the board."""
     fill = HABITAT_FILL[HABITAT_OF[hex_name]]
-    x, y = hex_centre(hex_name)
+    x, y = _on(hex_name, corner)
     draw.text((x + SIZE * 0.1, y + SIZE * 0.62), hex_name, font=font(10, bold=True), fill=_ink(fill), anchor="mm",
               stroke_width=2 if halo else 0, stroke_fill=fill if halo else None)
 
 
-def _ring(draw: ImageDraw.ImageDraw, hex_name: str, label: bool = True) -> None:
+def _on(hex_name: str, corner: tuple[int, int]) -> tuple[float, float]:
+    """A hex's centre on an image lying at `corner` of the board."""
+    x, y = hex_centre(hex_name)
+    return x - corner[0], y - corner[1]
+
+
+def _ring(draw: ImageDraw.ImageDraw, hex_name: str, label: bool = True, corner: tuple[int, int] = (0, 0)) -> None:
     """The last move's ring on a hex: sky blue with an ink edge, as on every board of ours; the
     hex's name, which the ring crosses, is written again on top."""
-    xy = hex_centre(hex_name)
+    xy = _on(hex_name, corner)
     draw.polygon(corners(xy, SIZE - 2), outline=INK, width=RING + 2)
     draw.polygon(corners(xy, SIZE - 3), outline=LAST_MOVE, width=RING)
     if label:
-        _label(draw, hex_name, halo=True)
+        _label(draw, hex_name, halo=True, corner=corner)
 
 
 # --- the board ------------------------------------------------------------------------------------
 
 
 def render(engine: Engine, state: Any) -> bytes:
+    """The board through the palette: the kept background with a kept tile for each hex a position
+    draws on (rings, barriers, dice), each within its hex's footprint, and the panel, the only
+    part indexed every time."""
     view = engine.view(state, None)
-    return png(indexed(draw_board(engine.title, view), _palette()))
+    board = kept_layer(_palette, background).copy()
+    colours = view["colours"]
+    ringed = set(view["highlight"])
+    dice = {hex_name: (colours[seat], SHAPES[seat], count) for hex_name, (seat, count) in view["cubes"].items()}
+    for hex_name in ringed | view["barriers"].keys() | dice.keys():
+        tile = kept_tile(_palette, _hex, hex_name, hex_name in ringed, view["barriers"].get(hex_name),
+                         dice.get(hex_name))
+        _footprints()[hex_name].paste(board, tile)
+    paper = Image.new("RGB", (PANEL, HEIGHT))
+    _panel(paper, 0, engine.title, view)
+    board.paste(indexed(paper, _palette()), (PANEL_X, 0))
+    return png(board)
+
+
+def _die_box(hex_name: str, die: Image.Image) -> tuple[int, int, int, int]:
+    """Where a die sprite goes on a hex, rounded as paste rounds it."""
+    x, y = hex_centre(hex_name)
+    left, top = round(x - die.width / 2 + 2), round(y - die.height / 2 - 2)
+    return left, top, left + die.width, top + die.height
+
+
+@cache
+def _footprints() -> dict[str, Footprint]:
+    """The pixels each hex owns: its filled outline, within which all a position draws on it lies
+    but for a pixel or two of a die's shape and of a ringed name's halo, which reach into the sea
+    round it (tests/rendering/test_extinction_render.py checks that nothing reaches further)."""
+    return reaching_footprints((WIDTH, HEIGHT), {name: corners(hex_centre(name), SIZE - 1) for name in HEXES},
+                               {name: hex_centre(name) for name in HEXES}, 3)
+
+
+# A hex is drawn with this much of the board round it: a ring's wide lines, drawn outward past its
+# corners, then stay at positive coordinates, which Pillow places as it does on the whole board.
+_HEX_MARGIN = 16
+
+
+def _hex(hex_name: str, ringed: bool, barrier: str | None, die: tuple[str, str, int] | None) -> Image.Image:
+    """One hex's footprint box as draw_board draws it: the background, the ring, the barrier, the
+    die, each placed where the whole board would round it."""
+    box = _footprints()[hex_name].box
+    left, top = box[0] - _HEX_MARGIN, box[1] - _HEX_MARGIN
+    image = background().crop((left, top, box[2] + _HEX_MARGIN, box[3] + _HEX_MARGIN))
+    draw = ImageDraw.Draw(image)
+    x, y = hex_centre(hex_name)
+    if ringed:
+        _ring(draw, hex_name, corner=(left, top))
+    if barrier is not None:
+        sprite = barrier_sprite(barrier)
+        image.paste(sprite, (round(x - SIZE) - left, round(y - SIZE) - top), sprite)
+        if ringed:
+            _ring(draw, hex_name, label=False, corner=(left, top))
+    if die is not None:
+        sprite = die_sprite(*die)
+        at = _die_box(hex_name, sprite)
+        image.paste(sprite, (at[0] - left, at[1] - top), sprite)
+    return image.crop((_HEX_MARGIN, _HEX_MARGIN, image.width - _HEX_MARGIN, image.height - _HEX_MARGIN))
 
 
 def draw_board(title: str, view: dict[str, Any]) -> Image.Image:
@@ -268,11 +336,16 @@ def draw_board(title: str, view: dict[str, Any]) -> Image.Image:
         x, y = hex_centre(hex_name)
         sprite = die_sprite(colours[seat], SHAPES[seat], count)
         paste(image, sprite, (x - sprite.width / 2 + 2, y - sprite.height / 2 - 2))
-    _panel(image, title, view)
+    _panel(image, PANEL_X, title, view)
     return image
 
 
-def _panel(image: Image.Image, title: str, view: dict[str, Any]) -> None:
+# The panel is drawn from an even x (PANEL_X), so drawn apart from x 0 it places every word as on the
+# whole board: draw_text rounds a word's place halves to even.
+assert PANEL_X % 2 == 0
+
+
+def _panel(image: Image.Image, panel_x: int, title: str, view: dict[str, Any]) -> None:
     colours = view["colours"]
     step = view["step"]
     rows = []
@@ -320,8 +393,8 @@ def _panel(image: Image.Image, title: str, view: dict[str, Any]) -> None:
     room = (HEIGHT - legend.height - 66 - 60 * len(rows)) // 22
     if len(notes) > room:  # the newest facts (the wait, the end) matter most: older lines give way
         notes = notes[len(notes) - room:]
-    draw_panel(image, PANEL_X, heading, rows, notes)
-    image.paste(legend, (PANEL_X, HEIGHT - legend.height))
+    draw_panel(image, panel_x, heading, rows, notes)
+    image.paste(legend, (panel_x, HEIGHT - legend.height))
 
 
 GENOTYPE_SIZE = 12

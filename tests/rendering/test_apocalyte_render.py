@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 from PIL import Image
 
-from rendering import render_board
+from rendering import apocalyte, render_board
 from rendering.apocalyte import (
     CRATER,
     HEIGHT,
@@ -27,9 +27,10 @@ from rendering.apocalyte import (
     token_centres,
     token_size,
 )
-from rendering.common import INK, LAST_MOVE, PALETTE, paste
+from rendering.common import INK, LAST_MOVE, PALETTE, indexed, paste
 from rules.apocalyte import ENGINE
-from rules.apocalyte.world import TERRITORIES
+from rules.apocalyte.world import NEIGHBOURS, TERRITORIES, WRAP_LINK
+from tests.rendering.test_board_pixels import _Shown
 from tests.rules.test_apocalyte_support import act, position, put
 from tests.support.pixels import count_near, near
 
@@ -158,3 +159,21 @@ def test_a_kept_territory_equals_its_tokens_pasted_on_the_whole_map(tokens: int)
         x0, y0, x1, y1 = box(code)
         kept = _territory(code, None, apoc, armies, supplies)
         assert kept.tobytes() == whole.crop((x0, y0, x1 + 1, y1 + 1)).tobytes(), code
+
+
+def test_a_board_with_every_mark_equals_the_board_drawn_whole() -> None:
+    """Sealed and cratered territories, every badge, rings and arrows across the map, the panel:
+    the board from kept territories, with only the boxes under the marks mapped, is the board
+    drawn whole and mapped through the palette, pixel for pixel."""
+    state = ENGINE.new(["Ann", "Bob", "Cid", "Dee", "Eve"], {"scenario": "aliens"}, 3)
+    view = ENGINE.view(state, None)
+    codes = list(TERRITORIES)
+    for i, code in enumerate(codes):
+        view["territories"][code] = {"armies": [i % 3, 0, i % 5, 0, 7], "apoc": i % 4, "supplies": i % 2}
+    view["marks"] = {"mothership": codes[20], "portals": codes[21:23], "ground_zeros": codes[23:25],
+                     "craters": codes[2:5], "sealed": codes[5:9]}
+    view["highlight"] = codes[3:12]
+    view["arrows"] = [[code, *sorted(NEIGHBOURS[code])[:2]] for code in codes[3:12:2]] + [list(WRAP_LINK)]
+    fast = Image.open(io.BytesIO(apocalyte.render(_Shown(ENGINE, view), None)))  # type: ignore[arg-type]
+    whole = indexed(apocalyte._draw(view), apocalyte._palette())
+    assert fast.convert("RGB").tobytes() == whole.convert("RGB").tobytes()

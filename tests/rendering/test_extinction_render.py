@@ -7,13 +7,25 @@ import json
 import random
 from typing import Any
 
+import pytest
 from PIL import Image, ImageChops
 
-from rendering import render_board
-from rendering.common import LAST_MOVE, PALETTE
-from rendering.extinction import HABITAT_FILL, HEIGHT, PANEL_X, SIZE, WIDTH, _ink, hex_centre, render_genotype
+from rendering import extinction, render_board
+from rendering.common import LAST_MOVE, PALETTE, indexed
+from rendering.extinction import (
+    HABITAT_FILL,
+    HEIGHT,
+    PANEL_X,
+    SIZE,
+    WIDTH,
+    _ink,
+    _sample_view,
+    hex_centre,
+    render_genotype,
+)
 from rules.extinction import ENGINE
-from rules.extinction.data import HABITAT_OF
+from rules.extinction.data import BARRIER_ORDER, HABITAT_OF, HEXES
+from tests.rendering.test_board_pixels import _Shown
 from tests.rules.test_extinction_support import act, begin, make_state
 from tests.support.pixels import count_near, near
 
@@ -115,3 +127,18 @@ def test_the_final_board_shows_every_genotype() -> None:
     assert render_board("extinction", ENGINE, first) != render_board("extinction", ENGINE, second)
     panel = (PANEL_X, HEIGHT // 2, WIDTH, HEIGHT)
     assert ImageChops.difference(_image(first).crop(panel), _image(second).crop(panel)).getbbox() is not None
+
+
+@pytest.mark.parametrize("variant", range(9))
+def test_a_board_crowded_in_every_hex_equals_its_hexes_drawn_apart(variant: int) -> None:
+    """Every hex at once ringed, holding a die of six pips (each shape in turn) and, but for the
+    first four boards, a barrier (each kind in turn): the kept hexes pasted in their footprints
+    give the whole board's pixels, so nothing a hex draws reaches past its footprint."""
+    seat = variant % 4
+    view = _sample_view()
+    view["highlight"] = list(HEXES)
+    view["cubes"] = {hex_name: [seat, 6] for hex_name in HEXES}
+    view["barriers"] = {} if variant < 4 else {hex_name: BARRIER_ORDER[variant - 4] for hex_name in HEXES}
+    fast = Image.open(io.BytesIO(extinction.render(_Shown(ENGINE, view), None)))  # type: ignore[arg-type]
+    whole = indexed(extinction.draw_board(ENGINE.title, view), extinction._palette())
+    assert ImageChops.difference(fast.convert("RGB"), whole.convert("RGB")).getbbox() is None
