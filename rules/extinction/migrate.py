@@ -40,11 +40,9 @@ def _options(st: State, step: Step) -> list[Option]:
         leaving = (f"from {source}", f"From {source} ({have})")
         for target, hexes in walking_distances(st, seat, source, budget).items():
             groups = (leaving, (f"row {ROW_OF[target]}", f"Row {ROW_OF[target]}"), (f"to {target}", f"To {target}"))
-            distance = _hexes(hexes)
             for n in counts_to(st, seat, have, target, spare):
                 if n * hexes <= budget:
-                    options.append(Option(f"move {n} {source} {target}",
-                                          f"Move {n} from {source} to {target}: {distance}, costs {n * hexes} of {budget}",
+                    options.append(Option(f"move {n} {source} {target}", _label(n, source, target, hexes, budget),
                                           groups))
     return options
 
