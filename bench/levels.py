@@ -1,6 +1,9 @@
 """Time per decision of each bot level, per game: median and p99 in ms over positions from
-heuristic self-play, the strong bot at its default budget (300 ms of wall clock). One JSON line
-per figure, as `python -m bench` prints them:
+heuristic self-play, the strong bot at its default budget (300 ms of wall clock), and the median
+number of search iterations the strong bot would complete in that budget on a quiet core (its
+iterations scaled to 300 ms of the CPU time it used, so the figure holds on a shared machine): the
+bound that makes iteration-bounded self-play fair to the default budget. One JSON line per figure,
+as `python -m bench` prints them:
 
   python -m bench.levels [--game KEY ...] [--positions N]
 """
@@ -15,6 +18,7 @@ from typing import Any
 from bench.figures import Emit, emit
 from rules.levels import DEFAULT_THINK_MS, LEVELS, decide
 from rules.registry import GAME_KEYS, engine_for
+from rules.search import search
 
 
 def positions(key: str, count: int, seed: int = 1) -> list[tuple[Any, int]]:
@@ -39,11 +43,19 @@ def bench_levels(key: str, count: int, emit: Emit) -> None:
     for level in LEVELS:
         rng = random.Random(7)
         times = []
+        quiet = []  # iterations per budget of CPU time: what a core nobody else uses would complete
         for state, seat in picked:
-            started = time.perf_counter()
-            decide(engine, state, seat, level, rng, DEFAULT_THINK_MS)
+            started, cpu = time.perf_counter(), time.process_time()
+            if level == "strong":
+                done = search(engine, state, seat, rng, DEFAULT_THINK_MS / 1000).iterations
+                if done:  # a single legal action costs no search: left out
+                    quiet.append(done * DEFAULT_THINK_MS / 1000 / max(1e-6, time.process_time() - cpu))
+            else:
+                decide(engine, state, seat, level, rng, DEFAULT_THINK_MS)
             times.append((time.perf_counter() - started) * 1000)
         times.sort()
+        if quiet:
+            emit(f"{key}.bot.strong.iterations.quiet_median", sorted(quiet)[len(quiet) // 2], "iterations", "")
         target = f"<= {DEFAULT_THINK_MS * 1.2:.0f}" if level == "strong" else ""
         emit(f"{key}.bot.{level}.decision.median", times[len(times) // 2], "ms", target)
         emit(f"{key}.bot.{level}.decision.p99", times[min(len(times) - 1, int(0.99 * len(times)))], "ms", "")

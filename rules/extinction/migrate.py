@@ -4,13 +4,15 @@ Mobility card's mobility; never through rival cubes or barriers the species cann
 
 from __future__ import annotations
 
+from functools import cache
+
 from rules.base import Action, Event, IllegalAction
 from rules.extinction.data import MAX_PER_CUBE, ROW_OF
 from rules.extinction.island import walking_distances
 from rules.extinction.menus import Option
-from rules.extinction.moves import allowed_counts, count_refusal, move_individuals
+from rules.extinction.moves import count_refusal, counts_to, move_individuals
 from rules.extinction.notation import expect, read_count, read_hex
-from rules.extinction.state import State, Step, card_of, cubes_of, name_of, owner
+from rules.extinction.state import State, Step, card_of, cubes_of, name_of, owner, spare_cubes
 from rules.extinction.steps import StepRules
 from rules.wording import plural
 
@@ -19,6 +21,7 @@ def start(st: State, seat: int, ev: list[Event]) -> None:
     st["step"] = {"act": "migrate", "seat": seat, "budget": card_of(st, seat, "habitat").mobility, "moved": 0}
 
 
+@cache
 def _hexes(count: int) -> str:
     return plural(count, "hex")
 
@@ -32,14 +35,15 @@ def _options(st: State, step: Step) -> list[Option]:
     options: list[Option] = []
     if budget <= 0:
         return options
+    spare = spare_cubes(st, seat)  # the same for every move listed: counted once, as a migration lists thousands
     for source, have in cubes_of(st, seat).items():
+        leaving = (f"from {source}", f"From {source} ({have})")
         for target, hexes in walking_distances(st, seat, source, budget).items():
-            for n in allowed_counts(st, seat, source, target):
+            groups = (leaving, (f"row {ROW_OF[target]}", f"Row {ROW_OF[target]}"), (f"to {target}", f"To {target}"))
+            for n in counts_to(st, seat, have, target, spare):
                 if n * hexes <= budget:
                     options.append(Option(f"move {n} {source} {target}", _label(n, source, target, hexes, budget),
-                                          ((f"from {source}", f"From {source} ({have})"),
-                                           (f"row {ROW_OF[target]}", f"Row {ROW_OF[target]}"),
-                                           (f"to {target}", f"To {target}"))))
+                                          groups))
     return options
 
 

@@ -8,14 +8,19 @@ from rules.extinction.data import MAX_PER_CUBE
 from rules.extinction.state import State, add_individuals, count_at, owner, remove_individuals, spare_cubes
 
 
-def allowed_counts(st: State, seat: int, source: str, target: str) -> list[int]:
+def allowed_counts(st: State, seat: int, source: str, target: str) -> range:
     """How many individuals may move from the seat's cube on `source` to `target` (empty or its own)."""
-    have = count_at(st, source)
-    if owner(st, target) == seat:
-        return list(range(1, min(have, MAX_PER_CUBE - count_at(st, target)) + 1))
-    if spare_cubes(st, seat) > 0:
-        return list(range(1, have + 1))
-    return [have]  # no cube to spare: the whole cube moves
+    return counts_to(st, seat, count_at(st, source), target, spare_cubes(st, seat))
+
+
+def counts_to(st: State, seat: int, have: int, target: str, spare: int) -> range:
+    """How many of `have` individuals may move to `target` when the seat has `spare` cubes off the island."""
+    cube = st["cubes"].get(target)
+    if cube is not None and cube[0] == seat:
+        return range(1, min(have, MAX_PER_CUBE - cube[1]) + 1)
+    if spare > 0:
+        return range(1, have + 1)
+    return range(have, have + 1)  # no cube to spare: the whole cube moves
 
 
 def count_refusal(st: State, seat: int, source: str, target: str, count: int) -> str | None:
