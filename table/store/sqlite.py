@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import sqlite3
+import time
 from collections.abc import AsyncIterator, Callable, Iterable, Sequence
 from contextlib import asynccontextmanager
 from os import PathLike
@@ -22,6 +23,7 @@ from table.store.dialect import SQLITE
 
 log = logging.getLogger(__name__)
 
+PROBE_RETRY_SECONDS = 0.02  # between tries to turn a new file to WAL that another start is turning
 MIGRATION_WAIT_MS = 60_000  # how long a start waits for the write lock to migrate (another start may hold it)
 
 
@@ -233,10 +235,22 @@ def _statements(script: str) -> list[str]:
 
 def _probe(path: str) -> None:
     """Open the file and set WAL with the plain driver: a path that cannot be used fails here, before
-    aiosqlite starts a worker thread it would not stop cleanly after a failed connect."""
+    aiosqlite starts a worker thread it would not stop cleanly after a failed connect.
+
+    Processes starting together on a new file all turn it to WAL at once, and SQLite refuses one of
+    two such lock upgrades at once instead of letting it wait (so they cannot deadlock): a refusal
+    while another start holds the file is tried again, for as long as a start waits for a migration."""
     connection = sqlite3.connect(path)
     try:
-        connection.execute("PRAGMA journal_mode=WAL")
+        deadline = time.monotonic() + MIGRATION_WAIT_MS / 1000
+        while True:
+            try:
+                connection.execute("PRAGMA journal_mode=WAL")
+                return
+            except sqlite3.OperationalError as error:
+                if "locked" not in str(error) or time.monotonic() > deadline:
+                    raise
+                time.sleep(PROBE_RETRY_SECONDS)
     finally:
         connection.close()
 

@@ -132,7 +132,7 @@ def _running(pid: int) -> bool:
     """Alive and not a zombie waiting to be reaped."""
     try:
         return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0] != "Z"
-    except FileNotFoundError:
+    except (FileNotFoundError, ProcessLookupError):  # gone before its file was opened, or while it was read
         return False
 
 
