@@ -303,7 +303,8 @@ class Timekeeping(TableCore):
         await self._come_back(caller.guild_id, who)
         whom = "you" if whose == "You are" else "them"
         again = "deadlines run again from where they paused" if mode == "pause" else \
-            f"the bot no longer plays for {whom}, and each decision owed gets a fresh deadline, reminded again"
+            f"the bot no longer plays for {whom}, and each decision owed in a game with deadlines gets a fresh one, " \
+            "reminded again"
         owed = await self._owed_lines(caller.guild_id, who)
         waiting = "\n".join(["Waiting for you now (no ping came while you were away):" if whose == "You are"
                               else "Waiting for them now:", *owed]) if owed else "Nothing waits for a decision now."

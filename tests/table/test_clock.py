@@ -317,8 +317,9 @@ async def test_a_game_without_a_deadline_gives_the_bot_the_servers_pace(
     assert "Time per decision: no deadline." in status
     assert f"Alice's decision is due <t:{int(START + 2 * DAY)}:R>" in status
     said = await table.back(ALICE)
-    assert said.text == ("You are back: the bot no longer plays for you, and each decision owed gets a fresh "
-                         "deadline, reminded again.\nWaiting for you now (no ping came while you were away):\n"
+    assert said.text == ("You are back: the bot no longer plays for you, and each decision owed in a game with "
+                         "deadlines gets a fresh one, reminded again.\n"
+                         "Waiting for you now (no ping came while you were away):\n"
                          f"• <#{CHANNEL}> Animacule Apocalypse #1: move, attack or reproduce with one animacule.")
     assert await table.next_due() is None and await store.deadlines((await store.live_game(CHANNEL)).id) == []
     await table.admin_defaults(ADMIN, deadline="6h")
