@@ -10,20 +10,16 @@ records them again: only for a change meant to alter a board's look.
 
 from __future__ import annotations
 
-import gzip
-import hashlib
-import io
 import json
-import random
 from pathlib import Path
 from typing import Any
 
 import pytest
-from PIL import Image
 
 from rendering import render_board
 from rules.base import Engine
 from rules.registry import engine_for
+from tests.support.recorded_boards import bot_game_views, digest, load, save
 
 DATA = Path(__file__).with_name("data")
 GAMES = ("soup", "apocalyte", "extinction")
@@ -50,20 +46,7 @@ class _Shown:
 
 
 def _pixels(key: str, view: dict[str, Any]) -> str:
-    board = render_board(key, _Shown(engine_for(key), view), None)  # type: ignore[arg-type]
-    return hashlib.sha256(Image.open(io.BytesIO(board)).convert("RGB").tobytes()).hexdigest()
-
-
-def _game(engine: Engine, players: int, seed: int) -> list[dict[str, Any]]:
-    """The spectator views of one bot game, PER_GAME of them spread from its setup to its end."""
-    rng = random.Random(seed)
-    state = engine.new(NAMES[:players], {}, seed)
-    views = [engine.view(state, None)]
-    while not engine.result(state).over:
-        seat = engine.prompts(state)[0].seat
-        state, _ = engine.apply(state, seat, engine.bot_action(state, seat, rng))
-        views.append(engine.view(state, None))
-    return [views[i * (len(views) - 1) // (PER_GAME - 1)] for i in range(PER_GAME)]
+    return digest(render_board(key, _Shown(engine_for(key), view), None))  # type: ignore[arg-type]
 
 
 def _recorded_path(key: str) -> Path:
@@ -73,15 +56,14 @@ def _recorded_path(key: str) -> Path:
 def record(key: str) -> None:
     engine = engine_for(key)
     counts = range(engine.min_players, engine.max_players + 1)
-    views = [view for n, seed in enumerate(SEEDS) for view in _game(engine, counts[n % len(counts)], seed)]
+    views = [view for n, seed in enumerate(SEEDS)
+             for view in bot_game_views(engine, NAMES[:counts[n % len(counts)]], seed, PER_GAME)]
     stored = [json.loads(json.dumps(view)) for view in views]  # as the test reads them back
-    boards = [{"view": view, "pixels": _pixels(key, view)} for view in stored]
-    _recorded_path(key).write_bytes(gzip.compress(json.dumps(boards, separators=(",", ":")).encode(), mtime=0))
+    save(_recorded_path(key), [{"view": view, "pixels": _pixels(key, view)} for view in stored])
 
 
 def _recorded(key: str) -> list[dict[str, Any]]:
-    boards: list[dict[str, Any]] = json.loads(gzip.decompress(_recorded_path(key).read_bytes()))
-    return boards
+    return load(_recorded_path(key))
 
 
 @pytest.mark.parametrize("start", range(0, POSITIONS, CHUNK))
