@@ -8,10 +8,11 @@ and its own timeout apply once, and a reminder is never sent twice, by this proc
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import math
 import random
-from collections.abc import Awaitable, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import replace
 from typing import Any, TypeVar
 
@@ -20,7 +21,7 @@ from table import outbox, texts
 from table.clocks import member_clocks
 from table.core import DamagedGame, Loaded, Refused, TableCore, load_game
 from table.replies import Caller, Ping, Posting, Reply, not_an_id, refusal
-from table.store import Deadline, MemberSettings
+from table.store import Deadline, GameRow, MemberSettings
 from table.store.base import Outgoing
 from table.timing import DEFAULT_TIMEOUTS_TO_RESIGN, next_step, reminders_passed
 
@@ -314,21 +315,29 @@ class Timekeeping(TableCore):
         """A line per decision the member owes in this server's games: posts made while they were
         away did not ping them, so coming back is when they learn what waits."""
         lines = []
-        for game in await self.store.live_games_in(guild_id):
-            seats = {n for n, s in enumerate(game.seats) if s.user_id == user_id and not s.bot}
-            if game.status != "active" or not seats:
-                continue
-            try:
-                loaded = load_game(game)
-            except DamagedGame:
+        async for game, seat, loaded in self._member_games(guild_id, user_id):
+            if loaded is None or game.status != "active":
                 continue
             due = {d.seat: d.due_at for d in await self.store.deadlines(game.id) if d.paused_at is None}
             for prompt in loaded.engine.prompts(loaded.state):
-                if prompt.seat in seats:
-                    when = f", due <t:{int(due[prompt.seat])}:R>" if prompt.seat in due else ""
+                if prompt.seat == seat:
+                    when = f", due <t:{int(due[seat])}:R>" if seat in due else ""
                     lines.append(f"• <#{game.channel_id}> {loaded.engine.title} #{game.id}: "
                                  f"{prompt.awaited}{when}.")
         return lines
+
+    async def _member_games(self, guild_id: int, user_id: int) -> AsyncIterator[tuple[GameRow, int, Loaded | None]]:
+        """The server's live games with the member in a seat: each game, their seat, and the game
+        loaded (None in its lobby, when its record is damaged, or when it cannot be loaded)."""
+        for game in await self.store.live_games_in(guild_id):
+            seat = next((n for n, s in enumerate(game.seats) if s.user_id == user_id), None)
+            if seat is None:
+                continue
+            loaded = None
+            if game.status != "lobby" and not game.damage:
+                with contextlib.suppress(DamagedGame):
+                    loaded = load_game(game)
+            yield game, seat, loaded
 
     async def _member_target(self, caller: Caller, member: int | None, what: str) -> tuple[int, str]:
         if member is not None and (reason := not_an_id(member, "member")):
@@ -401,21 +410,16 @@ class Timekeeping(TableCore):
     async def mine(self, caller: Caller) -> Reply:
         """The member's live games in this server, those waiting for them first."""
         rows: list[tuple[int, float, str]] = []
-        for game in await self.store.live_games_in(caller.guild_id):
-            seat = next((n for n, s in enumerate(game.seats) if s.user_id == caller.user_id), None)
-            if seat is None:
-                continue
+        async for game, seat, loaded in self._member_games(caller.guild_id, caller.user_id):
             title = texts.game_title(game.kind)
             if game.status == "lobby" or game.damage:
                 rows.append((2, 0.0, f"<#{game.channel_id}>: {title}, game #{game.id}, in its lobby"))
                 continue
-            clocks = {d.seat: d for d in await self.store.deadlines(game.id)}
-            try:
-                loaded = load_game(game)
-            except DamagedGame:
+            if loaded is None:
                 rows.append((2, 0.0, f"<#{game.channel_id}>: {title}, game #{game.id}, cannot be loaded: "
                                      "an admin can `/admin reset` it"))
                 continue
+            clocks = {d.seat: d for d in await self.store.deadlines(game.id)}
             prompts = loaded.engine.prompts(loaded.state)
             line = f"<#{game.channel_id}>: {title}, game #{game.id}: waiting for {texts.waiting_for(game, prompts)}"
             mine = clocks.get(seat)
