@@ -93,22 +93,24 @@ def finish(st: State, ev: list[Event], reason: str) -> None:
         st["winners"] = []
         st["summary"] = f"{reason}: no player is left, no winner."
     else:
-        best = max(ranking_key(st, s) for s in seats)
-        st["winners"] = [s for s in seats if ranking_key(st, s) == best]
+        keys = {s: ranking_key(st, s) for s in seats}
+        best = max(keys.values())
+        st["winners"] = [s for s in seats if keys[s] == best]
         names = " and ".join(who(st, s) for s in st["winners"])
         verb = "wins" if len(st["winners"]) == 1 else "share the win"
-        st["summary"] = f"{reason}: {names} {verb} {_decided_by(st, seats, best)} ({_biomasses(st)})."
+        st["summary"] = f"{reason}: {names} {verb} {_decided_by(list(keys.values()), best)} ({_biomasses(st)})."
     ev.append(Event("end", st["summary"], {"winners": st["winners"]}))
 
 
 RANKED_ON = ("biomass", "colonies", "species", "evolution cards")  # rule 15.5's order
 
 
-def _decided_by(st: State, seats: list[int], best: tuple[int, ...]) -> str:
-    """Which of rule 15.5's counts set the winners apart from the best of the rest."""
-    rest = [ranking_key(st, s) for s in seats if ranking_key(st, s) != best]
+def _decided_by(keys: list[tuple[int, ...]], best: tuple[int, ...]) -> str:
+    """Which of rule 15.5's counts (`keys`: each player's still in the game) set the winners apart
+    from the best of the rest."""
+    rest = [key for key in keys if key != best]
     if not rest:
-        return "with the most biomass" if len(seats) == 1 else "level on every count of rule 15.5"
+        return "with the most biomass" if len(keys) == 1 else "level on every count of rule 15.5"
     runner_up = max(rest)
     step = next(n for n, (mine, theirs) in enumerate(zip(best, runner_up, strict=True)) if mine != theirs)
     if step == 0:
