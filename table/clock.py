@@ -306,14 +306,15 @@ class Timekeeping(TableCore):
         again = "deadlines run again from where they paused" if mode == "pause" else \
             f"the bot no longer plays for {whom}, and each decision owed in a game with deadlines gets a fresh one, " \
             "reminded again"
-        owed = await self._owed_lines(caller.guild_id, who)
+        owed = await self._owed_lines(caller.guild_id, who, to_them=whose == "You are")
         waiting = "\n".join(["Waiting for you now (no ping came while you were away):" if whose == "You are"
                               else "Waiting for them now:", *owed]) if owed else "Nothing waits for a decision now."
         return refusal(f"{whose} back: {again}.\n{waiting}")
 
-    async def _owed_lines(self, guild_id: int, user_id: int) -> list[str]:
+    async def _owed_lines(self, guild_id: int, user_id: int, to_them: bool) -> list[str]:
         """A line per decision the member owes in this server's games: posts made while they were
-        away did not ping them, so coming back is when they learn what waits."""
+        away did not ping them, so coming back is when they learn what waits. Worded to the member
+        (`to_them`) or about them, to the admin who brought them back."""
         lines = []
         async for game, seat, loaded in self._member_games(guild_id, user_id):
             if loaded is None or game.status != "active":
@@ -323,7 +324,7 @@ class Timekeeping(TableCore):
                 if prompt.seat == seat:
                     when = f", due <t:{int(due[seat])}:R>" if seat in due else ""
                     lines.append(f"• <#{game.channel_id}> {loaded.engine.title} #{game.id}: "
-                                 f"{prompt.awaited}{when}.")
+                                 f"{(prompt.text if to_them else prompt.awaited).rstrip('.')}{when}.")
         return lines
 
     async def _member_games(self, guild_id: int, user_id: int) -> AsyncIterator[tuple[GameRow, int, Loaded | None]]:

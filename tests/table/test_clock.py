@@ -320,7 +320,8 @@ async def test_a_game_without_a_deadline_gives_the_bot_the_servers_pace(
     assert said.text == ("You are back: the bot no longer plays for you, and each decision owed in a game with "
                          "deadlines gets a fresh one, reminded again.\n"
                          "Waiting for you now (no ping came while you were away):\n"
-                         f"• <#{CHANNEL}> Animacule Apocalypse #1: move, attack or reproduce with one animacule.")
+                         f"• <#{CHANNEL}> Animacule Apocalypse #1: your turn: move, attack or reproduce with one "
+                         "animacule.")
     assert await table.next_due() is None and await store.deadlines((await store.live_game(CHANNEL)).id) == []
     await table.admin_defaults(ADMIN, deadline="6h")
     await table.away(ALICE, mode="bot")
@@ -410,6 +411,9 @@ async def test_only_admins_mark_another_member_away(table: Table) -> None:
     refused = await table.away(BOB, member=ALICE.user_id)
     assert refused.ephemeral and "Only admins" in refused.text
     assert "is away" in (await table.away(ADMIN, member=ALICE.user_id)).text
+    back = (await table.back(ADMIN, member=ALICE.user_id)).text  # told to the admin, about Alice
+    assert "is back" in back and "Waiting for them now:\n" in back
+    assert back.endswith(f": move, attack or reproduce with one animacule, due <t:{int(START + DAY)}:R>.")
 
 
 async def test_notification_settings_decide_how_a_member_is_told(table: Table, clock: FakeClock) -> None:
