@@ -10,7 +10,7 @@ import random
 
 from rules.base import Action
 from rules.dictengine import copy_state
-from rules.micro import exchange, growth
+from rules.micro import exchange, setup
 from rules.micro.nutrients import turns_fed
 from rules.micro.powers import spores_to_rejuvenate
 from rules.micro.stack import Stage
@@ -47,12 +47,7 @@ def _arrange(st: State, stage: Stage, legal: list[Action], rng: random.Random) -
 
 
 def _settle(st: State, stage: Stage, legal: list[Action], rng: random.Random) -> str:
-    species = species_of(st, stage["seat"])[0]
-    st["colonies"][PROBE] = growth.new_colony(species, legal[0].notation.split()[1], 1)
-    best = max(legal, key=lambda a: (turns_fed(st, PROBE, a.notation.split()[1], 1),
-                                     _richness(st, a.notation.split()[1])))
-    del st["colonies"][PROBE]
-    return best.notation
+    return f"settle {setup.best_fed_home(st, stage['seat'])}"
 
 
 def _turn(st: State, stage: Stage, legal: list[Action], rng: random.Random) -> str:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from itertools import permutations
 
 from rules.base import Action, Event, IllegalAction
+from rules.dictengine import copy_state
 from rules.micro.data import DESIGNS, EVOLUTION_CARDS, HABITAT_TOKENS, HOMES, METABOLISM_CARDS, kind
 from rules.micro.exchange import fresh_habitat
 from rules.micro.growth import new_colony
@@ -128,6 +129,18 @@ def arrange(st: State, stage: Stage, words: list[str], ev: list[Event]) -> None:
 def settle_choices(st: State, seat: int) -> list[Action]:
     return [act(f"settle {h}", f"Start on the {DESIGNS[kind(st['habitats'][h]['token'])].name} {h}")
             for h in home(st, seat)]
+
+
+FED_PROBE = "?0"  # a colony imagined on a habitat, to judge it for a species with none placed
+
+
+def best_fed_home(state: State, seat: int) -> str:
+    """The home habitat where a first colony of the seat's species meets its requirement the most
+    turns in a row (the richest on a tie): where it is likeliest to live."""
+    st = copy_state(state)
+    homes = home(st, seat)
+    st["colonies"][FED_PROBE] = new_colony(species_of(st, seat)[0], homes[0], 1)
+    return max(homes, key=lambda h: (turns_fed(st, FED_PROBE, h, 1), sum(st["habitats"][h]["amounts"].values())))
 
 
 def settle(st: State, stage: Stage, words: list[str], ev: list[Event]) -> None:

@@ -78,7 +78,7 @@ SETTLE = StageKind(
     lambda st, s: setup.settle_choices(st, s["seat"]),
     _only("settle", setup.settle),
     _pop_if_gone,
-    _first(lambda st, s: setup.settle_choices(st, s["seat"])),
+    lambda st, s: f"settle {setup.best_fed_home(st, s['seat'])}",  # not a start that starves at once
 )
 
 

@@ -20,10 +20,10 @@ alice: /game status
 
 async def test_a_whole_micro_game_is_played_through_the_console(tmp_path: Path) -> None:
     out = io.StringIO()
-    await run(SCRIPT.format(colony="c5").splitlines(), out, str(tmp_path / "micro.sqlite3"), tmp_path / "boards",
+    await run(SCRIPT.format(colony="d4").splitlines(), out, str(tmp_path / "micro.sqlite3"), tmp_path / "boards",
               5, "admin")
     text = out.getvalue()
-    assert "alice (blue) founds" in text and "alice is given the most passive answer: `settle c5`." in text
+    assert "alice (blue) founds" in text and "alice is given the most passive answer: `settle d4`." in text
     assert "will take up only its requirement from now on" in text
     assert "takes up" in text and "passes." in text
     assert "Game over" in text

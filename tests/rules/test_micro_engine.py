@@ -9,7 +9,13 @@ import time
 import pytest
 
 from rules.base import Action, CorruptState, IllegalAction
+from rules.dictengine import copy_state
 from rules.micro import ENGINE
+from rules.micro.growth import new_colony
+from rules.micro.nutrients import turns_fed
+from rules.micro.setup import home
+from rules.micro.stack import top
+from rules.micro.state import species_of
 from tests.rules.test_micro_support import NAMES, act, legal, position, texts
 
 FULL = {"chemicals": 9, "organics": 18, "inorganics": 9, "metals": 0, "oxygen": 2}
@@ -156,3 +162,20 @@ def test_answers_to_other_prompts_refuse_bad_words(text: str) -> None:
     st, _ = act(_game(), 0, "exchange")  # a place prompt is open
     with pytest.raises(IllegalAction):
         act(st, 0, text)
+
+
+@pytest.mark.parametrize("seed", range(1, 9))
+def test_a_missed_start_settles_where_the_first_colony_is_fed_longest(seed: int) -> None:
+    """Rule 4 (setup) with our timeout (docs/rules/micro.md, On timeout): a skipped choice of the
+    starting habitat takes the home habitat feeding the colony the most turns, not the first listed,
+    which could starve the player out of the game in round 1 for one missed deadline."""
+    st = ENGINE.new(["Ann", "Bob"], {}, seed)
+    while (stage := top(st))["kind"] != "settle":
+        st, _ = ENGINE.skip(st)
+    seat = stage["seat"]
+    probe = copy_state(st)
+    probe["colonies"]["?0"] = new_colony(species_of(st, seat)[0], home(st, seat)[0], 1)
+    fed = {h: turns_fed(probe, "?0", h, 1) for h in home(st, seat)}
+    _, ev = ENGINE.skip(st)
+    settled = next(e.data["hex"] for e in ev if e.kind == "settle")
+    assert fed[settled] == max(fed.values()), (settled, fed)
