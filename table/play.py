@@ -16,6 +16,7 @@ PANEL_DONE = ("✅ Your decision is made: nothing more is asked of you for now. 
               "shows what comes next, and you are told when it is your turn again.")
 PANEL_GAME_OVER = "🏁 The game is over: the board in the channel shows how it ended."
 STALE_PANEL = "That panel was out of date (the game moved on since it was drawn), so nothing was done."
+STALE_BOARD = "That board is out of date (the game has moved on since it was drawn), so nothing was done."
 
 
 class Play(TableCore):
@@ -30,9 +31,9 @@ class Play(TableCore):
         caller's private panel, which the reply carries again as it now reads (`Reply.panel`)."""
 
         async def work() -> Reply:
-            loaded = await self._active(caller, game_id, None if in_panel else version)
-            if in_panel and version != loaded.game.version:
-                return self._stale_panel(loaded, caller)
+            loaded = await self._active(caller, game_id)
+            if version is not None and version != loaded.game.version:
+                return self._stale_panel(loaded, caller) if in_panel else self._stale_board(loaded, caller)
             if kind is not None and kind != loaded.game.kind:
                 played = loaded.engine.title
                 raise Refused(f"This channel plays {played}, not {engine_for(kind).title}: its moves are "
@@ -68,13 +69,14 @@ class Play(TableCore):
 
         return step
 
-    async def panel(self, caller: Caller, game_id: int | None = None, version: int | None = None) -> Reply:
+    async def panel(self, caller: Caller, game_id: int | None = None) -> Reply:
         """The caller's own moves, privately: opened by "My moves" in a game with secrets, or
         while several players owe a decision at once. A press there answers with the panel again
-        (see `act`), so a decision of many steps takes one press each."""
+        (see `act`), so a decision of many steps takes one press each. The panel is drawn as the
+        game is now, so "My moves" works on any board of the game, however old."""
 
         async def work() -> Reply:
-            loaded = await self._active(caller, game_id, version)
+            loaded = await self._active(caller, game_id)
             return self._panel_of(loaded, self._acting_seat(loaded, caller))
 
         return await self._guarded(caller, work)
@@ -102,6 +104,16 @@ class Play(TableCore):
             return refusal(f"{STALE_PANEL} You have no seat in this game any more.")
         return Reply(text=f"{STALE_PANEL} It now shows your moves as they are.", ephemeral=True,
                      panel=self._panel_of(loaded, seat))
+
+    def _stale_board(self, loaded: Loaded, caller: Caller) -> Reply:
+        """A press on a board the game has moved on from: nothing is done. A player asked for a
+        decision gets their moves as they are now, privately, so the press is not wasted (after a
+        typed step of a decision the board in the channel keeps its earlier buttons)."""
+        seat = loaded.seat_of(caller.user_id)
+        if seat is None or all(p.seat != seat for p in loaded.engine.prompts(loaded.state)):
+            raise Refused(f"{STALE_BOARD} Use the buttons on the newest board, or `/game board` for a fresh one.")
+        panel = self._panel_of(loaded, seat)
+        return replace(panel, text=texts.clip(f"{STALE_BOARD} Your moves as they are now:\n\n{panel.text}"))
 
     async def choices_for(self, caller: Caller, typed: str = "", verb: str = "") -> list[Action]:
         """Autocomplete: the caller's legal actions (only those starting with `verb`, if given)

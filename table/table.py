@@ -36,7 +36,7 @@ class Table(Lobby, Play, Admin, Looking, Replays, Takebacks, Timekeeping, Hints)
             verb = {"join": self.join, "start": self.start, "addbot": self.add_bot}[press.value]
             return await verb(caller, press.game_id)
         if press.kind == "panel":
-            return await self.panel(caller, press.game_id, press.version)
+            return await self.panel(caller, press.game_id)
         if press.kind == "confirm":
             return await self.resign(caller, confirmed=press.game_id)
         if press.kind == "undo":

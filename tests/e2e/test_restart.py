@@ -16,6 +16,7 @@ import pytest
 from rules.animacule import ENGINE
 from tests.e2e.helpers import (
     CHANNEL,
+    answer,
     any_action,
     board_image,
     export,
@@ -97,9 +98,11 @@ async def test_a_button_from_before_a_restart_works_after_it(
     assert board_image(board3)[2] == before.version + 1
     after = await export(fake_discord, carol)
     assert after.actions == [*before.actions, reply_to]
-    # Older buttons from before the restart are answered as stale, privately; so is the lobby's Join.
-    stale = await private(await press_raw(fake_discord, alice, board1, *any_action(board1)[1:]))
-    assert "out of date" in text_of(stale)
+    # Older buttons from before the restart do nothing: alice, whose move it is, is answered privately
+    # with her moves as they are now; the lobby's Join is refused.
+    stale = await answer(await press_raw(fake_discord, alice, board1, *any_action(board1)[1:]))
+    assert stale.ephemeral and "out of date" in text_of(stale) and stale.components
+    assert (await export(fake_discord, carol)).actions == after.actions
     late = await private(await fake_discord.click(carol, CHANNEL, lobby, lobby.button("Join").custom_id))
     assert "has already started" in text_of(late)
     # And play goes on from the new board.

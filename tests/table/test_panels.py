@@ -154,3 +154,19 @@ async def test_apocalyte_setup_each_placement_is_one_press_and_the_others_panels
     assert versions(stale.panel) == {await _version(store)}
     moved = await press_in(table, BOB, stale.panel, notations(stale.panel)[0])
     assert not moved.ephemeral and moved.panel is not None
+
+
+async def test_my_moves_on_an_old_board_opens_the_panel_as_the_game_is_now(table: Table, store: Store) -> None:
+    await seated(table, "extinction", (ALICE, BOB))
+    game = await store.live_game(CHANNEL)
+    assert game is not None
+    old_board_button = custom_ids.panel_id(game.id, game.version)
+    engine, state = await state_of(store, CHANNEL)
+    first = PLAYERS[engine.prompts(state)[0].seat]
+    panel = await table.panel(first)
+    await press_in(table, first, panel, notations(panel)[0])
+    engine, state = await state_of(store, CHANNEL)
+    member = PLAYERS[engine.prompts(state)[0].seat]
+    opened = await table.press(member, old_board_button)
+    assert opened.ephemeral and versions(opened) == {await _version(store)} != {game.version}
+    assert sorted(notations(opened)) == sorted(a.notation for a in engine.legal_actions(state, PLAYERS.index(member)))

@@ -94,6 +94,23 @@ async def test_a_typed_step_is_answered_privately_with_the_next_choices(table: T
     assert edited.edits_pressed and edited.ephemeral and "Move 1 army" in [c.label for c in edited.choices]
 
 
+async def test_a_board_button_pressed_after_a_typed_step_answers_with_the_moves_as_they_are(
+        table: Table, store: Store) -> None:
+    """A typed step posts no new board, so the one in the channel keeps its earlier buttons: a press
+    there does nothing, and the player gets the step's choices privately instead of a dead end."""
+    board = await _movement(table, store)
+    await table.act(ALICE, "move ura")
+    version = await _version(store)
+    old = await table.press(ALICE, _button(board, "Move from Ural"))
+    assert old.ephemeral and not old.edits_pressed and "out of date" in old.text and "nothing was done" in old.text
+    assert "Ural → Ukraine" in [c.label for c in old.choices] and _versions(old) == {version}
+    assert await _version(store) == version
+    watching = await table.press(BOB, _button(board, "Move from Ural"))
+    assert watching.ephemeral and watching.choices == () and "/game board" in watching.text
+    moved = await table.press(ALICE, _button(old, "Ural → Ukraine"))
+    assert moved.edits_pressed and "Move 1 army" in [c.label for c in moved.choices]
+
+
 async def test_extinction_relocation_steps_edit_the_panel_and_the_relocation_posts_the_board(
         table: Table, store: Store) -> None:
     await seated(table, "extinction", (ALICE, BOB))
