@@ -17,6 +17,8 @@ from pathlib import Path
 from fontTools.ttLib import TTFont
 from PIL import Image, ImageChops, ImageDraw, ImageFilter, ImageFont, features
 
+from rendering import png as rendering_png
+
 RGB = tuple[int, int, int]
 
 # Okabe–Ito colours, told apart by most colour-blind readers, but for red and yellow: their
@@ -568,16 +570,18 @@ def index_boxes(board: Image.Image, image: Image.Image, palette: Image.Image, bo
             board.paste(indexed(image.crop(whole), palette), whole[:2])
 
 
-# zlib's fastest level with its default strategy, for every board and chart. On each game's boards
-# (python -m bench.encoder) no other setting is clearly faster: levels 2 and 3 and run-length
-# encoding time within noise of it (0.84-1.08x), run-length files are a third to half larger,
-# level 4 costs 1.3-1.7x, and level 0 stores a megabyte a board, past the 150 KB a board may take.
+# Pillow's encoder settings for an image rendering/png.py does not write (not a palette image).
 PNG_SETTINGS = {"compress_level": 1, "compress_type": 0}
+# The bands of this process's boards, compressed: a board compresses only what its move changed.
+_bands = rendering_png.Bands(rendering_png.BAND_BYTES)
 
 
 def png(image: Image.Image) -> bytes:
     """PNG bytes of an indexed image: a third of the bytes to compress and no per-image palette
-    search, so encoding is fast and the file small, at no visible cost on flat board art."""
+    search, so encoding is fast and the file small, at no visible cost on flat board art. Written
+    by rendering/png.py, each band of rows compressed once while it stays kept."""
+    if rendering_png.writable(image):
+        return rendering_png.encode(image, _bands)
     buffer = io.BytesIO()
     image.save(buffer, format="PNG", **PNG_SETTINGS)
     return buffer.getvalue()
