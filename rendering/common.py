@@ -437,9 +437,11 @@ def indexed(image: Image.Image, palette: Image.Image) -> Image.Image:
 # Tiles kept through a palette, for every game at once: most of a board is as it was one move ago.
 # A kept tile is one byte a pixel (a Soup space 17 KB and its ladder 112 KB, a µ hex 18 KB, an
 # Animacule square 6 KB), and the tiles kept are bounded by their bytes, the least recently used
-# going first: about the tiles of 40 boards at once, eight of each game (a Soup board's are 0.5 MB,
-# a µ board's 0.3 MB), within each render worker's share of the pool's memory.
-KEPT_TILE_BYTES = 8 * 1024 * 1024
+# going first. At 50 tables of one game a worker keeps every tile Extinction's boards use (5.2 MB)
+# and µ's and Apocalyte's fill it, yet 64 MB would miss barely less (µ 0.9 tiles a board, 1.1 here;
+# Apocalyte 0.8 either way): a miss is mostly a tile no board has drawn yet. 6 MB (8 before) makes
+# room for the compressed bands (rendering/png.py) within the pool's 200 MB.
+KEPT_TILE_BYTES = 6 * 1024 * 1024
 
 
 class _KeptTiles:

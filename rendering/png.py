@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import struct
 import threading
-from collections import OrderedDict
+from collections import deque
 
 from PIL import Image
 from zlib_ng import zlib_ng
@@ -25,12 +25,14 @@ from zlib_ng import zlib_ng
 # faster than Pillow's zlib level 1, in files a quarter larger, far within the 150 KB a board may
 # take; python -m bench.encoder compares it with level 2 and with Pillow's encoder.
 LEVEL = 1
-# Rows per band: 16 leaves most of a board's bands unchanged between two moves (a move changes a
-# third of them) while the full flush ending each band costs a few bytes and a fresh window.
+# Rows per band: 16 leaves 55-79% of a board's bands unchanged from the board one move before (8
+# rows 59-83%, 32 rows 47-75%), while the full flush ending each band costs a few bytes and a fresh
+# window: a µ board is 91 KB at most (84 KB compressed whole).
 BAND_ROWS = 16
-# Compressed segments kept per process: about 2 KB a band, 60-100 KB a board, so the boards of
-# some 60 tables at once (see bench.pool_memory for what it adds to a render worker).
-BAND_BYTES = 6 * 1024 * 1024
+# Compressed segments kept per process, about 1.5 KB a band and 60-100 KB a board. At 50 tables of
+# one game, 3 MB misses 29-55% of the bands (6 MB 21-42%, unbounded 16-30%), each miss about 17 µs
+# of compression: the 3 MB more would save under 0.1 ms a board, the pool's memory cannot spare it.
+BAND_BYTES = 3 * 1024 * 1024
 
 SIGNATURE = b"\x89PNG\r\n\x1a\n"
 _ZLIB_HEADER = b"\x78\x01"  # deflate with a 32 KB window, "fastest" flag; 0x7801 is a multiple of 31
@@ -56,7 +58,11 @@ Band = tuple[bytes, int]  # a band's compressed segment and the Adler-32 of its 
 
 
 class Bands:
-    """Compressed bands by content, least recently used first, within `budget` bytes of segments.
+    """Compressed bands by content, in one ring of `budget` bytes: a band is written after the last
+    one, over the oldest, which are forgotten (a band still in use is compressed again once a lap).
+    One buffer, not an object a band: thousands of segments of a few hundred bytes to a few KB,
+    kept among the large images a board allocates and frees, held three times their size in freed
+    but resident heap.
 
     A band's key is its width and length with the CRC-32 and the Adler-32 of its pixels: two
     unrelated 32-bit checks (a polynomial remainder, and sums) of some 20 KB of pixels drawn by the
@@ -67,28 +73,42 @@ class Bands:
 
     def __init__(self, budget: int) -> None:
         self.budget = budget
-        self.used = 0
-        self.kept: OrderedDict[Key, Band] = OrderedDict()
+        self.ring = bytearray(budget)
+        self.head = 0  # where the next segment goes
+        self.used = 0  # bytes of the segments kept
+        self.kept: dict[Key, tuple[int, int, int]] = {}  # offset, length and the Adler-32 of the filtered rows
+        self.order: deque[tuple[int, Key]] = deque()  # (offset, key), in ring order from the head
         self.lock = threading.Lock()  # charts and private pictures are drawn in threads
 
     def get(self, keys: list[Key]) -> list[Band | None]:
-        """The kept bands of `keys` (None where not kept), now the most recently used."""
+        """The kept bands of `keys`, copied out of the ring; None where not kept."""
+        found: list[Band | None] = []
         with self.lock:
-            found = [self.kept.get(key) for key in keys]
-            for key, band in zip(keys, found, strict=True):
-                if band is not None:
-                    self.kept.move_to_end(key)
+            for key in keys:
+                place = self.kept.get(key)
+                found.append(None if place is None else (bytes(self.ring[place[0]:place[0] + place[1]]), place[2]))
         return found
 
     def put(self, bands: dict[Key, Band]) -> None:
         with self.lock:
-            for key, band in bands.items():
-                if key not in self.kept:
-                    self.kept[key] = band
-                    self.used += len(band[0])
-            while self.used > self.budget and self.kept:
-                _key, (dropped, _check) = self.kept.popitem(last=False)
-                self.used -= len(dropped)
+            for key, (segment, check) in bands.items():
+                if key in self.kept or len(segment) > self.budget:
+                    continue
+                if self.head + len(segment) > self.budget:  # the ring's end is left unused this lap
+                    self._forget_from(self.head, self.budget)
+                    self.head = 0
+                self._forget_from(self.head, self.head + len(segment))
+                self.ring[self.head:self.head + len(segment)] = segment
+                self.kept[key] = (self.head, len(segment), check)
+                self.order.append((self.head, key))
+                self.head += len(segment)
+                self.used += len(segment)
+
+    def _forget_from(self, start: int, end: int) -> None:
+        """Forget the oldest segments while they start within [start, end): the ones to be written over."""
+        while self.order and start <= self.order[0][0] < end:
+            _offset, key = self.order.popleft()
+            self.used -= self.kept.pop(key)[1]
 
 
 def writable(image: Image.Image) -> bool:

@@ -156,16 +156,17 @@ def test_a_cached_file_holds_the_same_bytes_as_one_written_afresh() -> None:
     assert rendering_png.encode(image, bands) == rendering_png.encode(image)
 
 
-def test_the_band_cache_keeps_within_its_budget_dropping_the_least_recently_used() -> None:
+def test_the_band_ring_keeps_within_its_budget_writing_over_the_oldest() -> None:
     first, second, third = (_noise((200, rendering_png.BAND_ROWS), seed, 256) for seed in range(3))
     sizing = rendering_png.Bands(1 << 20)
     rendering_png.encode(first, sizing)
     bands = rendering_png.Bands(2 * sizing.used + 100)  # room for two such bands (noise), not three
     for image in (first, second, first, third):
-        rendering_png.encode(image, bands)
-    assert bands.used <= bands.budget
-    assert bands.get([_key(first), _key(second), _key(third)])[1] is None
-    assert None not in (bands.get([_key(first)])[0], bands.get([_key(third)])[0])
+        _same_as_pillows(image, rendering_png.encode(image, bands))
+    assert bands.used <= bands.budget and len(bands.kept) == 2
+    assert [band is not None for band in bands.get([_key(first), _key(second), _key(third)])] == [False, True, True]
+    _same_as_pillows(first, rendering_png.encode(first, bands))  # compressed again, over the second
+    assert [band is not None for band in bands.get([_key(first), _key(second), _key(third)])] == [True, False, True]
 
 
 def _key(image: Image.Image) -> rendering_png.Key:
