@@ -311,9 +311,21 @@ def text_on(fill: RGB) -> RGB:
     return INK if (0.299 * r + 0.587 * g + 0.114 * b) > 150 else PALETTE["white"]
 
 
+@lru_cache(maxsize=1024)
+def _centred_mask(text: str, size: int, bold: bool, start: tuple[float, float]) -> tuple[Image.Image, int, int]:
+    """The coverage mask of a label centred on a point `start` (a fraction of a pixel) past a whole
+    pixel, and where its top-left lies from that pixel: what draw.text renders for it."""
+    mask, (left, top) = font(size, bold).getmask2(text, "L", anchor="mm", start=start)
+    return Image.Image()._new(mask), left, top
+
+
 def centred_text(draw: ImageDraw.ImageDraw, centre: tuple[float, float], text: str, size: int,
                  fill: RGB = INK, bold: bool = False) -> None:
-    draw.text(centre, text, font=font(size, bold), fill=fill, anchor="mm")
+    """A label in DejaVu Sans centred on `centre`: the pixels of draw.text with anchor "mm", its
+    mask kept, so a label drawn again (a hex's name, a chip's letter) costs a paste."""
+    x, y = centre
+    mask, left, top = _centred_mask(text, size, bold, (math.modf(x)[0], math.modf(y)[0]))
+    draw.bitmap((int(x) + left, int(y) + top), mask, fill=fill)
 
 
 def marker(draw: ImageDraw.ImageDraw, centre: tuple[float, float], radius: float, shape: str,
