@@ -316,7 +316,7 @@ def _centred_mask(text: str, size: int, bold: bool, start: tuple[float, float]) 
     """The coverage mask of a label centred on a point `start` (a fraction of a pixel) past a whole
     pixel, and where its top-left lies from that pixel: what draw.text renders for it."""
     mask, (left, top) = font(size, bold).getmask2(text, "L", anchor="mm", start=start)
-    return Image.Image()._new(mask), left, top
+    return Image.Image()._new(mask), left, top  # getmask2 gives Pillow's core image: wrapped to paste
 
 
 def centred_text(draw: ImageDraw.ImageDraw, centre: tuple[float, float], text: str, size: int,
