@@ -4,11 +4,11 @@
 
 The floor of a board is what no renderer can go below: mapping the finished canvas (the board's
 pixels in RGB) through the board's own palette and encoding it with the project's encoder
-settings (`rendering.common.png`). The canvas is the rendered board read back in RGB: the same
-size and colours as the one the renderer had before its palette. Each position is rendered,
-then its floor is timed on the very image the render produced, so both see the same load; the
-ratio is the median of the per-position ratios, which holds on a busy machine where absolute
-milliseconds do not.
+(rendering/png.py) from scratch: every band compressed, none taken from the bands the boards
+keep. The canvas is the rendered board read back in RGB: the same size and colours as the one
+the renderer had before its palette. Each position is rendered, then its floor is timed on the
+very image the render produced, so both see the same load; the ratio is the median of the
+per-position ratios, which holds on a busy machine where absolute milliseconds do not.
 
 Beside it, the CPU a board costs its render worker (process time, which a shared machine does not
 inflate as it does wall time), split into palette mapping (`indexed`: whole canvases, panels and
@@ -35,7 +35,8 @@ from PIL import Image
 from bench.figures import Emit, emit
 from bench.tables import self_play_states
 from rendering import RENDERER_MODULES, common, render_board
-from rendering.common import indexed, png
+from rendering import png as rendering_png
+from rendering.common import indexed
 from rules.registry import GAME_KEYS, engine_for
 
 RATIO_TARGET = 1.5  # render ÷ floor, every game
@@ -47,7 +48,7 @@ def floor_ms(board: bytes) -> float:
     palette.load()
     canvas = palette.convert("RGB")
     started = time.perf_counter()
-    png(indexed(canvas, palette))
+    rendering_png.encode(indexed(canvas, palette))
     return (time.perf_counter() - started) * 1000
 
 

@@ -17,6 +17,8 @@ from pathlib import Path
 from fontTools.ttLib import TTFont
 from PIL import Image, ImageChops, ImageDraw, ImageFilter, ImageFont, features
 
+from rendering import png as rendering_png
+
 RGB = tuple[int, int, int]
 
 # Okabe–Ito colours, told apart by most colour-blind readers, but for red and yellow: their
@@ -309,9 +311,21 @@ def text_on(fill: RGB) -> RGB:
     return INK if (0.299 * r + 0.587 * g + 0.114 * b) > 150 else PALETTE["white"]
 
 
+@lru_cache(maxsize=1024)
+def _centred_mask(text: str, size: int, bold: bool, start: tuple[float, float]) -> tuple[Image.Image, int, int]:
+    """The coverage mask of a label centred on a point `start` (a fraction of a pixel) past a whole
+    pixel, and where its top-left lies from that pixel: what draw.text renders for it."""
+    mask, (left, top) = font(size, bold).getmask2(text, "L", anchor="mm", start=start)
+    return Image.Image()._new(mask), left, top  # getmask2 gives Pillow's core image: wrapped to paste
+
+
 def centred_text(draw: ImageDraw.ImageDraw, centre: tuple[float, float], text: str, size: int,
                  fill: RGB = INK, bold: bool = False) -> None:
-    draw.text(centre, text, font=font(size, bold), fill=fill, anchor="mm")
+    """A label in DejaVu Sans centred on `centre`: the pixels of draw.text with anchor "mm", its
+    mask kept, so a label drawn again (a hex's name, a chip's letter) costs a paste."""
+    x, y = centre
+    mask, left, top = _centred_mask(text, size, bold, (math.modf(x)[0], math.modf(y)[0]))
+    draw.bitmap((int(x) + left, int(y) + top), mask, fill=fill)
 
 
 def marker(draw: ImageDraw.ImageDraw, centre: tuple[float, float], radius: float, shape: str,
@@ -435,9 +449,11 @@ def indexed(image: Image.Image, palette: Image.Image) -> Image.Image:
 # Tiles kept through a palette, for every game at once: most of a board is as it was one move ago.
 # A kept tile is one byte a pixel (a Soup space 17 KB and its ladder 112 KB, a µ hex 18 KB, an
 # Animacule square 6 KB), and the tiles kept are bounded by their bytes, the least recently used
-# going first: about the tiles of 40 boards at once, eight of each game (a Soup board's are 0.5 MB,
-# a µ board's 0.3 MB), within each render worker's share of the pool's memory.
-KEPT_TILE_BYTES = 8 * 1024 * 1024
+# going first. At 50 tables of one game a worker keeps every tile Extinction's boards use (5.2 MB)
+# and µ's and Apocalyte's fill it, yet 64 MB would miss barely less (µ 0.9 tiles a board, 1.1 here;
+# Apocalyte 0.8 either way): a miss is mostly a tile no board has drawn yet. 6 MB (8 before) makes
+# room for the compressed bands (rendering/png.py) within the pool's 200 MB.
+KEPT_TILE_BYTES = 6 * 1024 * 1024
 
 
 class _KeptTiles:
@@ -568,16 +584,18 @@ def index_boxes(board: Image.Image, image: Image.Image, palette: Image.Image, bo
             board.paste(indexed(image.crop(whole), palette), whole[:2])
 
 
-# zlib's fastest level with its default strategy, for every board and chart. On each game's boards
-# (python -m bench.encoder) no other setting is clearly faster: levels 2 and 3 and run-length
-# encoding time within noise of it (0.84-1.08x), run-length files are a third to half larger,
-# level 4 costs 1.3-1.7x, and level 0 stores a megabyte a board, past the 150 KB a board may take.
+# Pillow's encoder settings for an image rendering/png.py does not write (not a palette image).
 PNG_SETTINGS = {"compress_level": 1, "compress_type": 0}
+# The bands of this process's boards, compressed: a board compresses only what its move changed.
+_bands = rendering_png.Bands(rendering_png.BAND_BYTES)
 
 
 def png(image: Image.Image) -> bytes:
     """PNG bytes of an indexed image: a third of the bytes to compress and no per-image palette
-    search, so encoding is fast and the file small, at no visible cost on flat board art."""
+    search, so encoding is fast and the file small, at no visible cost on flat board art. Written
+    by rendering/png.py, each band of rows compressed once while it stays kept."""
+    if rendering_png.writable(image):
+        return rendering_png.encode(image, _bands)
     buffer = io.BytesIO()
     image.save(buffer, format="PNG", **PNG_SETTINGS)
     return buffer.getvalue()

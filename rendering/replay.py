@@ -23,6 +23,7 @@ from PIL import GifImagePlugin, Image, ImageChops, ImageDraw
 
 from rendering import render_board
 from rendering.common import INK, MUTED, PANEL_BG, draw_text, fit_text, indexed, wrap
+from rendering.png import SIGNATURE, chunk
 from rules.registry import engine_for
 
 UPLOAD_LIMIT = 10 * 1024 * 1024  # Discord's upload limit for a bot in a server without boosts
@@ -345,34 +346,30 @@ class _ApngWriter(_Writer):
         if not self.frames:
             self._size = part.size
         blend = 1 if self.frames else 0  # 1: over, 0: source
-        self._chunks.append(_chunk(b"fcTL", struct.pack(">IIIIIHHBB", self._next(), part.width, part.height,
-                                                        box[0], box[1], min(delay, 65535), 1000, 0, blend)))
+        self._chunks.append(chunk(b"fcTL", struct.pack(">IIIIIHHBB", self._next(), part.width, part.height,
+                                                       box[0], box[1], min(delay, 65535), 1000, 0, blend)))
         width, pixels = part.width, part.tobytes()
         rows = b"".join(b"\0" + pixels[at:at + width] for at in range(0, len(pixels), width))  # filter: none
         data = zlib.compress(rows, 6)
         if not self.frames:
-            self._chunks.append(_chunk(b"IDAT", data))
+            self._chunks.append(chunk(b"IDAT", data))
         else:
-            self._chunks.append(_chunk(b"fdAT", struct.pack(">I", self._next()) + data))
+            self._chunks.append(chunk(b"fdAT", struct.pack(">I", self._next()) + data))
 
     def _next(self) -> int:
         self._sequence += 1
         return self._sequence - 1
 
     def close(self) -> bytes:
-        head = _chunk(b"IHDR", struct.pack(">IIBBBBB", *self._size, 8, 3, 0, 0, 0))
-        head += _chunk(b"PLTE", bytes(self.palette.colours))
+        head = chunk(b"IHDR", struct.pack(">IIBBBBB", *self._size, 8, 3, 0, 0, 0))
+        head += chunk(b"PLTE", bytes(self.palette.colours))
         if self.palette.clear is not None:
-            head += _chunk(b"tRNS", bytes(0 if n == self.palette.clear else 255 for n in range(256)))
-        control = _chunk(b"acTL", struct.pack(">II", self.frames, 0))
-        return b"\x89PNG\r\n\x1a\n" + head + control + b"".join(self._chunks) + _chunk(b"IEND", b"")
+            head += chunk(b"tRNS", bytes(0 if n == self.palette.clear else 255 for n in range(256)))
+        control = chunk(b"acTL", struct.pack(">II", self.frames, 0))
+        return SIGNATURE + head + control + b"".join(self._chunks) + chunk(b"IEND", b"")
 
 
 _WRITERS: dict[str, type[_Writer]] = {"gif": _GifWriter, "apng": _ApngWriter}
-
-
-def _chunk(kind: bytes, data: bytes) -> bytes:
-    return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
 
 
 def _ordinal(n: int) -> str:

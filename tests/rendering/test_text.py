@@ -170,3 +170,18 @@ def test_hostile_names_reach_every_text_of_the_board(key: str) -> None:
     _, left = _panel_render(key, ["A", "B", "C"])
     ink = _ink_columns(image, (left, 0, image.width, image.height))
     assert max(ink) < image.width - 14
+
+
+@pytest.mark.parametrize("mode", ["RGB", "RGBA"])
+def test_a_kept_centred_label_draws_the_pixels_of_draw_text(mode: str) -> None:
+    """centred_text keeps a label's mask: drawn again at any point, a whole or fractional pixel,
+    off the image's edge or on it, it gives the pixels draw.text gives with anchor "mm"."""
+    labels = ["A", "B7", "Gaia 12", "", "µ", "W"]
+    for n in range(240):
+        centre = (-5 + n * 0.37 % 90, -5 + n * 0.61 % 50)
+        text, size, bold = labels[n % len(labels)], (9, 10, 12, 14)[n % 4], n % 3 == 0
+        expected = Image.new(mode, (80, 40), (200, 100, 50))
+        ImageDraw.Draw(expected).text(centre, text, font=common.font(size, bold), fill=(10, 20, 30), anchor="mm")
+        drawn = Image.new(mode, (80, 40), (200, 100, 50))
+        common.centred_text(ImageDraw.Draw(drawn), centre, text, size, (10, 20, 30), bold)
+        assert drawn.tobytes() == expected.tobytes(), (centre, text, size, bold)
