@@ -90,16 +90,26 @@ class MicroEngine(DictEngine):
         return STAGES[stage["kind"]].actions(state, stage)
 
     def parse(self, state: State, seat: int, text: str) -> Action:
+        return self._read(state, seat, text)[0]
+
+    def play(self, state: State, seat: int, text: str) -> tuple[str, State, list[Event]]:
+        action, outcome = self._read(state, seat, text)
+        after, events = outcome or self.apply(state, seat, action)
+        return action.notation, after, events
+
+    def _read(self, state: State, seat: int, text: str) -> tuple[Action, tuple[State, list[Event]] | None]:
+        """The action `text` names; for a typed form that is no button's, also its outcome, which checked it."""
         words = _words(text)
         stage = top(state)
-        if stage is not None and stage["kind"] == "grow" and self.legal_actions(state, seat):
+        legal = self.legal_actions(state, seat)
+        if stage is not None and stage["kind"] == "grow" and legal:
             words = growth.unnamed(state, stage["colony"], words)  # `double d5` is the button's `double`
         notation = " ".join(words)
-        for action in self.legal_actions(state, seat):
+        for action in legal:
             if action.notation == notation:
-                return action
-        self.apply(state, seat, Action(notation))  # refuses with the reason, or accepts a typed form
-        return Action(notation, notation)
+                return action, None
+        typed = Action(notation, notation)
+        return typed, self.apply(state, seat, typed)  # refuses with the reason, or accepts a typed form
 
     def apply(self, state: State, seat: int, action: Action) -> tuple[State, list[Event]]:
         stage = self._owed(state, seat)
