@@ -94,20 +94,25 @@ def _serve(jobs: Connection, owner: int) -> None:
     """A board worker: ready once warm, then each job read from its pipe answered on it, one at a
     time, until the pipe closes (the pool shut down, or the process that owns it ended)."""
     _worker_starts(owner)
-    jobs.send((True, None))
-    while True:
-        try:
-            work, args = jobs.recv()
-        except EOFError:
-            return
-        try:
-            answer: tuple[bool, Any] = (True, work(*args))
-        except Exception as error:
-            answer = (False, (error, traceback.format_exc()))
-        try:
-            jobs.send(answer)
-        except Exception as error:  # an answer or an error that does not pickle: said in words
-            jobs.send((False, (RuntimeError(f"the worker's answer could not be sent back ({error})"), "")))
+    try:
+        jobs.send((True, None))
+        while True:
+            try:
+                work, args = jobs.recv()
+            except EOFError:
+                return
+            try:
+                answer: tuple[bool, Any] = (True, work(*args))
+            except Exception as error:
+                answer = (False, (error, traceback.format_exc()))
+            try:
+                jobs.send(answer)
+            except BrokenPipeError:
+                raise
+            except Exception as error:  # an answer or an error that does not pickle: said in words
+                jobs.send((False, (RuntimeError(f"the worker's answer could not be sent back ({error})"), "")))
+    except BrokenPipeError:  # the pool shut down while this worker started or drew
+        return
 
 
 def _replay_worker_starts(owner: int, progress: MutableSequence[int]) -> None:
