@@ -96,22 +96,24 @@ def _serve(jobs: Connection, owner: int) -> None:
     _worker_starts(owner)
     _draw_what_never_changes()
     try:
-        jobs.send((True, None))
+        jobs.send((True, None, 0.0))
         while True:
             try:
                 work, args = jobs.recv()
             except EOFError:
                 return
+            started = time.process_time()
             try:
                 answer: tuple[bool, Any] = (True, work(*args))
             except Exception as error:
                 answer = (False, (error, traceback.format_exc()))
+            spent = time.process_time() - started  # the job's own CPU, apart from taking it and answering
             try:
-                jobs.send(answer)
+                jobs.send((*answer, spent))
             except BrokenPipeError:
                 raise
             except Exception as error:  # an answer or an error that does not pickle: said in words
-                jobs.send((False, (RuntimeError(f"the worker's answer could not be sent back ({error})"), "")))
+                jobs.send((False, (RuntimeError(f"the worker's answer could not be sent back ({error})"), ""), spent))
     except BrokenPipeError:  # the pool shut down while this worker started or drew
         return
 
@@ -238,6 +240,7 @@ class BoardWorkers:
         self.waiting: deque[tuple[asyncio.Future[Any], Callable[..., Any], tuple[Any, ...]]] = deque()
         self.warmed: asyncio.Future[None] = self.loop.create_future()  # every first worker ready, or one lost
         self.closing = False
+        self.jobs_cpu = 0.0  # seconds of CPU the workers spent inside their jobs, for bench/throughput.py
         try:
             for _ in range(count):
                 self._spawn()
@@ -288,10 +291,11 @@ class BoardWorkers:
 
     def _answered(self, worker: _Worker) -> None:
         try:
-            done, answer = worker.pipe.recv()
+            done, answer, spent = worker.pipe.recv()
         except (EOFError, OSError):
             self._lost(worker)
             return
+        self.jobs_cpu += spent
         job, worker.job = worker.job, None
         if not worker.ready:
             worker.ready = True
@@ -400,6 +404,12 @@ async def shutdown() -> None:
 
 def running() -> bool:
     return _pool is not None
+
+
+def jobs_cpu() -> float:
+    """Seconds of CPU the board workers spent inside the jobs they answered (drawing, thinking), apart
+    from taking each job and sending its answer back; 0 where no process pool runs."""
+    return _pool.jobs_cpu if _pool is not None else 0.0
 
 
 def replay_workers() -> int:
