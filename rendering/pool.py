@@ -94,7 +94,6 @@ def _serve(jobs: Connection, owner: int) -> None:
     """A board worker: ready once warm, then each job read from its pipe answered on it, one at a
     time, until the pipe closes (the pool shut down, or the process that owns it ended)."""
     _worker_starts(owner)
-    _draw_what_never_changes()
     try:
         jobs.send((True, None, 0.0))
         while True:
@@ -116,15 +115,6 @@ def _serve(jobs: Connection, owner: int) -> None:
                 jobs.send((False, (RuntimeError(f"the worker's answer could not be sent back ({error})"), ""), spent))
     except BrokenPipeError:  # the pool shut down while this worker started or drew
         return
-
-
-def _draw_what_never_changes() -> None:
-    """A new game's board of every kind, drawn once as a board worker starts: each renderer draws and
-    keeps what no position changes (its map, grid, legends) before the first board a player waits for,
-    not while the moves after a start wait behind it (Extinction's first board costs 150 ms, its next 5 ms)."""
-    for kind in RENDERER_MODULES:
-        engine = engine_for(kind)
-        render_board(kind, engine, engine.new([f"P{n}" for n in range(engine.max_players)], {}, 1))
 
 
 def _replay_worker_starts(owner: int, progress: MutableSequence[int]) -> None:
