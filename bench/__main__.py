@@ -186,6 +186,9 @@ def bench_throughput(key: str, seconds: float) -> None:
          "ms", "<= 8")
     emit(f"{key}.throughput.cpu_per_move.main", figures.main_cpu_s * 1000 / figures.moves, "ms", "")
     emit(f"{key}.throughput.cpu_per_move.render", figures.workers_cpu_s * 1000 / figures.moves, "ms", "")
+    # the workers' CPU outside their jobs: taking each job off its pipe and sending the PNG back
+    emit(f"{key}.throughput.cpu_per_move.render_outside_jobs",
+         (figures.workers_cpu_s - figures.jobs_cpu_s) * 1000 / figures.moves, "ms", "")
     emit(f"{key}.render_pool.resident", figures.workers_resident_mb, "MB", "<= 200")
 
 

@@ -41,6 +41,7 @@ class Figures:
     latencies_ms: list[float]
     main_cpu_s: float  # this process, all its threads
     workers_cpu_s: float  # the rendering pool's processes
+    jobs_cpu_s: float  # of which inside their jobs (the board's load, drawing and encoding)
     workers_resident_mb: float
 
     @property
@@ -98,6 +99,7 @@ async def measure(key: str, channels: int, seconds: float, folder: Path, pool: b
     scheduler.start()
     latencies: list[float] = []
     workers_before = _workers_cpu()
+    jobs_before = render_pool.jobs_cpu()
     cpu_before = time.process_time()
     started = time.perf_counter()
     until = started + seconds
@@ -107,12 +109,13 @@ async def measure(key: str, channels: int, seconds: float, folder: Path, pool: b
         elapsed = time.perf_counter() - started
         cpu = time.process_time() - cpu_before
         workers_cpu = _workers_cpu() - workers_before
+        jobs_cpu = render_pool.jobs_cpu() - jobs_before
         resident = workers_resident_mb()
     finally:
         await scheduler.stop()
         await store.close()
         await render_pool.shutdown()
-    return Figures(sum(counts), elapsed, latencies, cpu, workers_cpu, resident)
+    return Figures(sum(counts), elapsed, latencies, cpu, workers_cpu, jobs_cpu, resident)
 
 
 async def _ignore(posting: Posting) -> None:

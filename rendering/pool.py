@@ -4,7 +4,11 @@ bot's search thinks in the board workers too (`think`).
 
 One pool per process, started once by whoever runs the table (the bot, the console, the bench)
 and shut down when it stops. Each worker imports the renderers when it starts; the table sends
-`(kind, state JSON)`, the state it has just saved, and gets PNG bytes back. Replays (seconds of
+`(kind, state JSON)`, the state it has just saved, and gets PNG bytes back. The board workers are
+driven by the event loop itself: each has a pipe of its own, a job is written to an idle worker's
+pipe and its answer read when that pipe turns readable, so a board costs the bot process no hop
+through an executor's manager and feeder threads (0.55-0.67 ms of its CPU a board with them,
+0.23 ms without). Replays (seconds of
 work each) have workers of their own, fewer and at a lower priority, so a replay never holds up a
 move's board and the bot's own process keeps the CPU it needs to answer; the table queues them
 (table/replayqueue.py). Charts and private pictures (milliseconds each) are drawn in the small
@@ -22,12 +26,16 @@ import json
 import logging
 import multiprocessing
 import os
+import pickle
 import random
 import select
 import threading
 import time
+import traceback
+from collections import deque
 from collections.abc import Awaitable, Callable, MutableSequence
 from concurrent.futures.process import BrokenProcessPool
+from multiprocessing.connection import Connection
 from typing import Any, TypeVar
 
 from rendering import RENDERER_MODULES, render_board
@@ -39,8 +47,7 @@ from rules.search import Decision
 log = logging.getLogger(__name__)
 T = TypeVar("T")
 
-_pool: concurrent.futures.ProcessPoolExecutor | None = None
-_workers = 1
+_pool: BoardWorkers | None = None
 _replay_pool: concurrent.futures.ProcessPoolExecutor | None = None
 _replay_workers = 1
 REPLAY_NICE = 10  # replay workers yield the CPU to the bot's own process and to the board workers
@@ -81,6 +88,33 @@ def _worker_starts(owner: int) -> None:
     for kind, module in RENDERER_MODULES.items():
         importlib.import_module(module)
         engine_for(kind)
+
+
+def _serve(jobs: Connection, owner: int) -> None:
+    """A board worker: ready once warm, then each job read from its pipe answered on it, one at a
+    time, until the pipe closes (the pool shut down, or the process that owns it ended)."""
+    _worker_starts(owner)
+    try:
+        jobs.send((True, None, 0.0))
+        while True:
+            try:
+                work, args = jobs.recv()
+            except EOFError:
+                return
+            started = time.process_time()
+            try:
+                answer: tuple[bool, Any] = (True, work(*args))
+            except Exception as error:
+                answer = (False, (error, traceback.format_exc()))
+            spent = time.process_time() - started  # the job's own CPU, apart from taking it and answering
+            try:
+                jobs.send((*answer, spent))
+            except BrokenPipeError:
+                raise
+            except Exception as error:  # an answer or an error that does not pickle: said in words
+                jobs.send((False, (RuntimeError(f"the worker's answer could not be sent back ({error})"), ""), spent))
+    except BrokenPipeError:  # the pool shut down while this worker started or drew
+        return
 
 
 def _replay_worker_starts(owner: int, progress: MutableSequence[int]) -> None:
@@ -138,32 +172,32 @@ async def start(workers: int | None = None, replay_workers: int | None = None) -
     before this returns, and the replay workers (half the cores by default, at least one), which
     start with the first replay. False if `workers` is 0, or (with a warning logged) if worker
     processes cannot start here: boards and replays are then drawn in threads."""
-    global _pool, _workers, _replay_pool, _replay_workers
+    global _pool, _replay_pool, _replay_workers
     if _pool is not None:
         return True
     if workers == 0:
         return False
-    _workers = workers or cores()
     _replay_workers = replay_workers or max(1, cores() // 2)
     pool = None
     try:
-        pool = _new_pool(_workers)
-        # As many waits as workers, submitted at once: each finds no idle worker and starts one.
-        await asyncio.gather(*(asyncio.wrap_future(pool.submit(os.getpid)) for _ in range(_workers)))
+        pool = _new_pool(workers or cores())
+        await pool.warm()
     except (OSError, RuntimeError, BrokenProcessPool) as error:
         log.warning("board rendering stays in this process: worker processes cannot start (%s)", error)
         if pool is not None:
-            pool.shutdown(wait=False, cancel_futures=True)
+            await pool.shutdown()
         return False
     _pool = pool
     _replay_pool = _new_replay_pool(_replay_workers)
     return True
 
 
-def _context() -> multiprocessing.context.BaseContext:
+Context = multiprocessing.context.ForkServerContext | multiprocessing.context.SpawnContext
+
+
+def _context() -> Context:
     # Not fork: the parent runs threads (the database's, asyncio's) that a fork would copy mid-step.
     # A fork server that has imported the renderers once makes each worker quick to start.
-    context: multiprocessing.context.BaseContext
     if "forkserver" in multiprocessing.get_all_start_methods():
         context = multiprocessing.get_context("forkserver")
         context.set_forkserver_preload([__name__, *RENDERER_MODULES.values()])
@@ -171,9 +205,170 @@ def _context() -> multiprocessing.context.BaseContext:
     return multiprocessing.get_context("spawn")
 
 
-def _new_pool(workers: int) -> concurrent.futures.ProcessPoolExecutor:
-    return concurrent.futures.ProcessPoolExecutor(workers, mp_context=_context(), initializer=_worker_starts,
-                                                  initargs=(os.getpid(),))
+def _new_pool(workers: int) -> BoardWorkers:
+    return BoardWorkers(workers)
+
+
+class _Worker:
+    def __init__(self, process: multiprocessing.process.BaseProcess, pipe: Connection) -> None:
+        self.process = process
+        self.pipe = pipe
+        self.ready = False  # warm and answering jobs
+        self.job: asyncio.Future[Any] | None = None  # the job it is answering
+
+
+class BoardWorkers:
+    """`count` worker processes answering jobs (boards, bots' thinking) one at a time each, in the order
+    they were asked for, every pipe watched by the event loop that started them. A worker that dies
+    fails its own job with BrokenProcessPool and another starts in its place."""
+
+    def __init__(self, count: int) -> None:
+        self.loop = asyncio.get_running_loop()
+        self.context = _context()
+        self.workers: list[_Worker] = []
+        self.idle: list[_Worker] = []
+        self.waiting: deque[tuple[asyncio.Future[Any], Callable[..., Any], tuple[Any, ...]]] = deque()
+        self.warmed: asyncio.Future[None] = self.loop.create_future()  # every first worker ready, or one lost
+        self.closing = False
+        self.jobs_cpu = 0.0  # seconds of CPU the workers spent inside their jobs, for bench/throughput.py
+        try:
+            for _ in range(count):
+                self._spawn()
+        except BaseException:
+            self._close_all()
+            raise
+
+    def _spawn(self) -> None:
+        mine, theirs = self.context.Pipe()
+        process = self.context.Process(target=_serve, args=(theirs, os.getpid()), name="board-worker", daemon=True)
+        try:
+            process.start()
+        finally:
+            theirs.close()
+        worker = _Worker(process, mine)
+        self.workers.append(worker)
+        self.loop.add_reader(mine.fileno(), self._answered, worker)
+
+    async def warm(self) -> None:
+        """Until every worker has started and is warm; BrokenProcessPool if one died first."""
+        await self.warmed
+
+    def submit(self, work: Callable[..., T], *args: Any) -> asyncio.Future[T]:
+        job: asyncio.Future[T] = self.loop.create_future()
+        if self.closing:
+            job.set_exception(BrokenProcessPool("the board workers are shutting down"))
+            return job
+        self.waiting.append((job, work, args))
+        self._dispatch()
+        return job
+
+    def _dispatch(self) -> None:
+        while self.idle and self.waiting:
+            job, work, args = self.waiting.popleft()
+            if job.done():  # its caller gave up before a worker was free
+                continue
+            try:
+                message = pickle.dumps((work, args), pickle.HIGHEST_PROTOCOL)
+            except Exception as error:
+                job.set_exception(error)
+                continue
+            worker = self.idle.pop()
+            worker.job = job
+            try:
+                worker.pipe.send_bytes(message)
+            except OSError:  # it died while idle
+                self._lost(worker)
+
+    def _answered(self, worker: _Worker) -> None:
+        try:
+            done, answer, spent = worker.pipe.recv()
+        except (EOFError, OSError):
+            self._lost(worker)
+            return
+        self.jobs_cpu += spent
+        job, worker.job = worker.job, None
+        if not worker.ready:
+            worker.ready = True
+            if all(w.ready for w in self.workers) and not self.warmed.done():
+                self.warmed.set_result(None)
+        elif job is not None and not job.done():
+            if done:
+                job.set_result(answer)
+            else:
+                error, remote = answer
+                error.__cause__ = RemoteTraceback(remote) if remote else None
+                job.set_exception(error)
+        self.idle.append(worker)
+        self._dispatch()
+
+    def _lost(self, worker: _Worker) -> None:
+        """A worker gone (killed, out of memory): its job fails, another worker takes its place."""
+        self._close(worker)
+        self.workers.remove(worker)
+        if worker in self.idle:
+            self.idle.remove(worker)
+        if worker.job is not None and not worker.job.done():
+            worker.job.set_exception(BrokenProcessPool("the board worker drawing this died (killed, or out of memory)"))
+        if not worker.ready:  # it never started: starting another would fail the same way
+            if not self.warmed.done():
+                self.warmed.set_exception(BrokenProcessPool("a board worker ended as it started"))
+        elif not self.closing:
+            log.error("a board worker died; another starts in its place")
+            try:
+                self._spawn()
+            except (OSError, RuntimeError) as error:
+                log.error("no board worker could start in its place (%s)", error)
+        if not self.workers:  # nobody left to answer what waits
+            while self.waiting:
+                job = self.waiting.popleft()[0]
+                if not job.done():
+                    job.set_exception(BrokenProcessPool("no board worker is left"))
+        self._dispatch()
+
+    def _close(self, worker: _Worker) -> None:
+        self.loop.remove_reader(worker.pipe.fileno())
+        worker.pipe.close()
+        worker.process.join(1)
+        if worker.process.is_alive():
+            worker.process.kill()
+            worker.process.join()
+
+    def _close_all(self) -> None:
+        for worker in self.workers:
+            self._close(worker)
+        self.workers.clear()
+        self.idle.clear()
+
+    async def shutdown(self) -> None:
+        """Stop taking jobs, cancel those not started, let those started finish, and end the workers
+        (a closed pipe ends a worker)."""
+        self.closing = True
+        while self.waiting:
+            self.waiting.popleft()[0].cancel()
+        started = [w.job for w in self.workers if w.job is not None and w.ready]
+        if started:
+            await asyncio.wait(started)
+        for worker in self.workers:
+            self.loop.remove_reader(worker.pipe.fileno())
+            worker.pipe.close()
+        await in_thread(_join_all, [w.process for w in self.workers])
+        self.workers.clear()
+        self.idle.clear()
+
+
+def _join_all(processes: list[multiprocessing.process.BaseProcess]) -> None:
+    for process in processes:
+        process.join(5)
+        if process.is_alive():
+            process.kill()
+            process.join()
+
+
+class RemoteTraceback(Exception):
+    """Where in the worker a job's error was raised: the cause of the error re-raised here."""
+
+    def __str__(self) -> str:
+        return str(self.args[0])
 
 
 def _new_replay_pool(workers: int) -> concurrent.futures.ProcessPoolExecutor:
@@ -188,15 +383,23 @@ def _new_replay_pool(workers: int) -> concurrent.futures.ProcessPoolExecutor:
 async def shutdown() -> None:
     """Stop the workers; boards and replays drawn after this are drawn in threads."""
     global _pool, _replay_pool, _progress
-    pools = [pool for pool in (_pool, _replay_pool) if pool is not None]
+    boards, replays = _pool, _replay_pool
     _pool = _replay_pool = None
     _progress = [0] * (3 * PROGRESS_SLOTS)
-    for pool in pools:
-        await in_thread(pool.shutdown, True, cancel_futures=True)
+    if boards is not None:
+        await boards.shutdown()
+    if replays is not None:
+        await in_thread(replays.shutdown, True, cancel_futures=True)
 
 
 def running() -> bool:
     return _pool is not None
+
+
+def jobs_cpu() -> float:
+    """Seconds of CPU the board workers spent inside the jobs they answered (drawing, thinking), apart
+    from taking each job and sending its answer back; 0 where no process pool runs."""
+    return _pool.jobs_cpu if _pool is not None else 0.0
 
 
 def replay_workers() -> int:
@@ -212,8 +415,8 @@ async def in_thread(work: Callable[..., T], *args: object, **kwargs: object) -> 
 
 async def render(kind: str, state_json: str) -> bytes:
     """The board of `state_json` as PNG bytes: in a worker process if the pool runs, else in a
-    thread. If a worker dies (killed, out of memory) the pool is replaced and BrokenProcessPool
-    raised: drawing the same board here could take the bot down with it."""
+    thread. If its worker dies (killed, out of memory) another starts in its place and
+    BrokenProcessPool is raised: drawing the same board here could take the bot down with it."""
     return await _off_the_loop(render_json, kind, state_json)
 
 
@@ -228,18 +431,9 @@ async def hint(kind: str, state_json: str, seat: int, seed: int, think_ms: int) 
 
 
 async def _off_the_loop(work: Callable[..., T], *args: Any) -> T:
-    global _pool
-    pool = _pool
-    if pool is None:
+    if _pool is None:
         return await in_thread(work, *args)
-    try:
-        return await asyncio.get_running_loop().run_in_executor(pool, work, *args)
-    except BrokenProcessPool:
-        if _pool is pool:
-            log.error("a worker process died; the pool starts again")
-            _pool = _new_pool(_workers)
-            pool.shutdown(wait=False, cancel_futures=True)
-        raise
+    return await _pool.submit(work, *args)
 
 
 Progress = Callable[[str, int, int], Awaitable[None]]  # (step, frames done, frames in all)

@@ -171,6 +171,14 @@ class Engine(ABC, Generic[State]):
     def apply(self, state: State, seat: int, action: Action) -> tuple[State, list[Event]]:
         """Carry out a legal action, returning a new state; IllegalAction otherwise."""
 
+    def play(self, state: State, seat: int, text: str) -> tuple[str, State, list[Event]]:
+        """A typed or pressed move read and carried out: the notation the log keeps, the new state and
+        its events, exactly as `parse` then `apply` give them (the table's path for a member's move).
+        An engine whose `parse` already does part of `apply`'s work to check the move does it once here."""
+        action = self.parse(state, seat, text)
+        after, events = self.apply(state, seat, action)
+        return action.notation, after, events
+
     @abstractmethod
     def resign(self, state: State, seat: int) -> tuple[State, list[Event]]:
         """The seat leaves the game for good (resignation, or an admin's kick)."""

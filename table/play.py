@@ -40,13 +40,11 @@ class Play(TableCore):
                               f"`/{loaded.game.kind} …` commands, or the buttons under the board.")
             seat = self._acting_seat(loaded, caller)
             try:
-                action = loaded.engine.parse(loaded.state, seat, text)
-                state, events = loaded.engine.apply(loaded.state, seat, action)
+                notation, state, events = loaded.engine.play(loaded.state, seat, text)
             except IllegalAction as error:
                 raise Refused(str(error)) from error
             step = self._step_reply(seat, pressed=version is not None, in_panel=in_panel)
-            reply = await self._advance(loaded, state, events, caller.user_id, action.notation, kind="move",
-                                        step=step)
+            reply = await self._advance(loaded, state, events, caller.user_id, notation, kind="move", step=step)
             if in_panel and not reply.edits_pressed:
                 reply.panel = self._panel_of(loaded, seat)
             return reply

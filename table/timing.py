@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 UNITS = {"m": 60, "h": 3600, "d": 86400, "w": 7 * 86400}
 SHORTEST = 60  # a deadline under a minute would time out before anyone could read the board
@@ -74,6 +75,7 @@ class Reminder:
         return say_duration(self.left or 0).replace(" ", "")
 
 
+@lru_cache(maxsize=256)  # every move with a clock reads its server's setting: read each text once
 def read_reminders(text: str) -> tuple[Reminder, ...]:
     """`50%,1h` (commas or spaces) as reminder points; `none` for none. TimingError otherwise."""
     words = [w for w in re.split(r"[,\s]+", text.strip().lower()) if w]

@@ -118,6 +118,17 @@ class ApocalyteEngine(DictEngine):
 
     def apply(self, state: State, seat: int, action: Action) -> tuple[State, list[Event]]:
         ask, cmd = self._read(state, seat, action.notation)
+        return self._carry_out(state, seat, ask, cmd)
+
+    def play(self, state: State, seat: int, text: str) -> tuple[str, State, list[Event]]:
+        # parse's check answers on a copy of the state: here that answer is the move itself
+        ask, cmd = self._read(state, seat, text)
+        if cmd.notation != text:  # apply reads the notation parse hands it
+            ask, cmd = self._read(state, seat, cmd.notation)
+        after, events = self._carry_out(state, seat, ask, cmd)
+        return cmd.notation, after, events
+
+    def _carry_out(self, state: State, seat: int, ask: Ask, cmd: Command) -> tuple[State, list[Event]]:
         st = copy_state(state)
         clear_highlight(st)
         ev: list[Event] = []

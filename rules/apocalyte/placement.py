@@ -35,11 +35,12 @@ def spread(st: State, seat: int, count: int, room: dict[str, int]) -> dict[str, 
     """Where `place auto` puts `count` armies: one at a time where they are needed most, weighing
     supplies to guard and Apocalytes next door against the armies already there."""
     placed: dict[str, int] = {}
+    # what each territory weighs and holds does not change while the armies are spread: worked out once
+    weight = {code: 1 + 2 * supplies(st, code) + sum(apoc(st, n) for n in NEIGHBOURS[code]) for code in room}
+    held = {code: own(st, code, seat) + 1 for code in room}
 
     def need(code: str) -> tuple[float, int]:
-        threat = sum(apoc(st, n) for n in NEIGHBOURS[code])
-        weight = 1 + 2 * supplies(st, code) + threat
-        return weight / (own(st, code, seat) + placed.get(code, 0) + 1), -ORDER[code]
+        return weight[code] / (held[code] + placed.get(code, 0)), -ORDER[code]
 
     for _ in range(count):
         open_ = [c for c, n in room.items() if n > placed.get(c, 0)]

@@ -143,7 +143,16 @@ class ExtinctionEngine(DictEngine):
         return f"Allowed: {shown_text}."
 
     def apply(self, state: State, seat: int, action: Action) -> tuple[State, list[Event]]:
-        act = self._lookup(state, seat, action.notation)
+        return self._carry_out(state, self._lookup(state, seat, action.notation))
+
+    def play(self, state: State, seat: int, text: str) -> tuple[str, State, list[Event]]:
+        act = self._lookup(state, seat, text)  # parse's lookup, which apply would repeat
+        if act.notation != text:  # apply looks up the notation parse hands it
+            act = self._lookup(state, seat, act.notation)
+        after, events = self._carry_out(state, act)
+        return act.notation, after, events
+
+    def _carry_out(self, state: State, act: Action) -> tuple[State, list[Event]]:
         st = copy_state(state)
         st["highlight"] = []
         st["moves"] += 1

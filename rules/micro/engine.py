@@ -90,16 +90,25 @@ class MicroEngine(DictEngine):
         return STAGES[stage["kind"]].actions(state, stage)
 
     def parse(self, state: State, seat: int, text: str) -> Action:
-        words = _words(text)
-        stage = top(state)
-        if stage is not None and stage["kind"] == "grow" and self.legal_actions(state, seat):
-            words = growth.unnamed(state, stage["colony"], words)  # `double d5` is the button's `double`
-        notation = " ".join(words)
+        notation = self._notation(state, seat, text)
         for action in self.legal_actions(state, seat):
             if action.notation == notation:
                 return action
         self.apply(state, seat, Action(notation))  # refuses with the reason, or accepts a typed form
         return Action(notation, notation)
+
+    def play(self, state: State, seat: int, text: str) -> tuple[str, State, list[Event]]:
+        # apply reads only the notation, so the button parse would find changes nothing: no menu is built
+        notation = self._notation(state, seat, text)
+        after, events = self.apply(state, seat, Action(notation))
+        return notation, after, events
+
+    def _notation(self, state: State, seat: int, text: str) -> str:
+        words = _words(text)
+        stage = top(state)
+        if stage is not None and stage["kind"] == "grow" and self.legal_actions(state, seat):
+            words = growth.unnamed(state, stage["colony"], words)  # `double d5` is the button's `double`
+        return " ".join(words)
 
     def apply(self, state: State, seat: int, action: Action) -> tuple[State, list[Event]]:
         stage = self._owed(state, seat)

@@ -153,7 +153,16 @@ class SoupEngine(DictEngine):
         return self._lookup(state, seat, text)
 
     def apply(self, state: State, seat: int, action: Action) -> tuple[State, list[Event]]:
-        act = self._lookup(state, seat, action.notation)
+        return self._carry_out(state, seat, self._lookup(state, seat, action.notation))
+
+    def play(self, state: State, seat: int, text: str) -> tuple[str, State, list[Event]]:
+        act = self._lookup(state, seat, text)  # parse's lookup (the whole menu), which apply would repeat
+        if act.notation != text:  # apply looks up the notation parse hands it
+            act = self._lookup(state, seat, act.notation)
+        after, events = self._carry_out(state, seat, act)
+        return act.notation, after, events
+
+    def _carry_out(self, state: State, seat: int, act: Action) -> tuple[State, list[Event]]:
         st = copy_state(state)
         _clear_highlight(st)
         ev: list[Event] = []

@@ -98,6 +98,8 @@ def _refusal(st: State, seat: int, canon: str, ask: Ask) -> str:
         spaces = START_SPACES[_players(st)]
         if not is_number(words[1]) or len(words[1]) > 2 or int(words[1]) not in spaces:
             return f"Start spaces are {', '.join(map(str, spaces))}."
+        if int(words[1]) not in st["ladder"]:  # a free space with more words after it
+            return f"Name the start space alone, as `start {int(words[1])}`."
         owner = st["ladder"].index(int(words[1]))
         return f"Space {words[1]} is taken by {_name(st, owner)}'s marker."
     if kind == "move":

@@ -84,12 +84,22 @@ async def test_a_pool_that_cannot_start_leaves_drawing_in_a_thread(
 async def test_a_worker_that_dies_costs_its_board_and_the_pool_starts_again(pool: None) -> None:
     _, state_json = saved("extinction")
     await render_pool.render("extinction", state_json)
-    for child in multiprocessing.active_children():
+    killed = multiprocessing.active_children()
+    for child in killed:
         os.kill(child.pid, signal.SIGKILL)
     with pytest.raises(BrokenProcessPool):
         await render_pool.render("extinction", state_json)
     assert render_pool.running()
-    assert (await render_pool.render("extinction", state_json)).startswith(b"\x89PNG")
+    # each worker killed costs at most the one board it was handed before its death was seen
+    lost = 1
+    while True:
+        try:
+            drawn = await render_pool.render("extinction", state_json)
+            break
+        except BrokenProcessPool:
+            lost += 1
+            assert lost <= len(killed), "more boards lost than workers killed"
+    assert drawn.startswith(b"\x89PNG")
 
 
 async def test_no_workers_asked_for_means_drawing_in_a_thread() -> None:

@@ -6,7 +6,8 @@ What every engine owes, whatever its rules:
 - `apply` and `skip` never mutate their input; a saved state loads back to itself;
 - every open prompt has legal actions, each written in notation `parse` reads back to itself,
   and a third-person `task` for the public post;
-- `skip(state, seat)` answers that seat's prompt and refuses a seat that owes nothing.
+- `skip(state, seat)` answers that seat's prompt and refuses a seat that owes nothing;
+- `play` (the table's path for a member's move) gives what `parse` then `apply` give, refusals too.
 """
 
 from __future__ import annotations
@@ -100,6 +101,36 @@ def test_prompts_actions_and_saves_keep_the_contract(key, seed):
         if idle is not None and prompts:
             with pytest.raises(IllegalAction):
                 engine.skip(state, idle)
+
+
+def _outcome(engine: Engine, state: object, seat: int, text: str, at_once: bool) -> tuple:
+    """What a member's move does: (notation, saved state, events), or the refusal's words."""
+    try:
+        if at_once:
+            notation, after, events = engine.play(state, seat, text)
+        else:
+            action = engine.parse(state, seat, text)
+            notation = action.notation
+            after, events = engine.apply(state, seat, action)
+    except IllegalAction as refused:
+        return ("refused", str(refused))
+    return notation, json.dumps(engine.dump(after), sort_keys=True), [e.to_json() for e in events]
+
+
+@pytest.mark.parametrize("key", GAME_KEYS)
+def test_play_reads_and_carries_out_a_move_as_parse_then_apply(key):
+    engine = engine_for(key)
+    for n, state in enumerate(_positions(key, SEEDS[0])):
+        saved = json.dumps(engine.dump(state), sort_keys=True)
+        seats = range(engine.max_players)
+        for seat in seats:
+            notations = [a.notation for a in engine.legal_actions(state, seat)]
+            picked = notations[n % max(1, len(notations))::max(1, len(notations) // 3)][:3]
+            typed = [f"  {t.upper()} " for t in picked] + ["xyzzy 3", f"{picked[0]} 99" if picked else "done"]
+            for text in picked + typed:
+                assert _outcome(engine, state, seat, text, True) == _outcome(engine, state, seat, text, False), \
+                    f"{key}: {text!r} at seat {seat}"
+        assert json.dumps(engine.dump(state), sort_keys=True) == saved, f"{key}: play mutated its input"
 
 
 BAD_NUMBERS = ("20000000", "-3", "²", "①", "٣", "9" * 5000, "0")
