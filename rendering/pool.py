@@ -8,13 +8,12 @@ and shut down when it stops. Each worker imports the renderers when it starts; t
 driven by the event loop itself: each has a pipe of its own, a job is written to an idle worker's
 pipe and its answer read when that pipe turns readable, so a board costs the bot process no hop
 through an executor's manager and feeder threads (0.55-0.67 ms of its CPU a board with them,
-0.23 ms without). Replays (seconds of
-work each) have workers of their own, fewer and at a lower priority, so a replay never holds up a
-move's board and the bot's own process keeps the CPU it needs to answer; the table queues them
-(table/replayqueue.py). Charts and private pictures (milliseconds each) are drawn in the small
-thread pool. Where no process pool runs (tests, or a system where worker processes cannot start)
-boards and replays are drawn in threads of their own too. Nothing here uses the event loop's
-default executor, which anything may fill.
+0.23 ms without). Replays (seconds of work each) have workers of their own, fewer and at a lower
+priority, so a replay never holds up a move's board and the bot's own process keeps the CPU it
+needs to answer; the table queues them (table/replayqueue.py). Charts and private pictures
+(milliseconds each) are drawn in the small thread pool. Where no process pool runs (tests, or a
+system where worker processes cannot start) boards and replays are drawn in threads of their own
+too. Nothing here uses the event loop's default executor, which anything may fill.
 """
 
 from __future__ import annotations
