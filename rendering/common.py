@@ -12,6 +12,7 @@ from collections import OrderedDict
 from collections.abc import Callable, Hashable, Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
+from itertools import compress
 from pathlib import Path
 
 from fontTools.ttLib import TTFont
@@ -547,18 +548,23 @@ def reaching_footprints(size: tuple[int, int], cells: dict[str, Sequence[tuple[f
                min(size[0], inner[2] + reach), min(size[1], inner[3] + reach))
         mask = own.crop(box)
         draw.polygon(list(corners), fill=0)
-        near = mask.convert("L").filter(ImageFilter.MaxFilter(2 * reach + 1))
-        spill = ImageChops.subtract(near, every.crop(box)).tobytes()
+        owned = mask.convert("L")
+        spill = ImageChops.subtract(owned.filter(ImageFilter.MaxFilter(2 * reach + 1)), every.crop(box)).tobytes()
         centre = centres[name]
-        span = 3 * (inner[2] - inner[0])  # the cells whose spill may meet this one's
-        rivals = [c for other, c in centres.items() if other != name and math.dist(c, centre) < span]
+        # A spill pixel lies within `farthest` of the centre (the farthest corner, then `reach` square
+        # pixels out): a rival centre nearer to it lies within twice that. The nearest are tried first.
+        farthest = max(math.dist(corner, centre) for corner in corners) + reach * math.sqrt(2) + 1
+        rivals = sorted((c for other, c in centres.items() if other != name and math.dist(c, centre) < 2 * farthest),
+                        key=lambda c: math.dist(c, centre))
         width = box[2] - box[0]
-        for at in (index for index, value in enumerate(spill) if value):
+        pixels = bytearray(owned.tobytes())
+        for at in compress(range(len(spill)), spill):
             pixel = (box[0] + at % width, box[1] + at // width)
             mine = math.dist(pixel, centre)
             if all(mine < math.dist(pixel, rival) for rival in rivals):
-                mask.putpixel((at % width, at // width), 1)
-        footprints[name] = Footprint(box, mask)
+                pixels[at] = 255
+        grown = Image.frombytes("L", owned.size, bytes(pixels))
+        footprints[name] = Footprint(box, grown.convert("1", dither=Image.Dither.NONE))
     return footprints
 
 
