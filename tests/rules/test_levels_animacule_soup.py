@@ -42,17 +42,20 @@ def test_soup_worlds_do_not_hold_the_real_order_of_the_environment_cards() -> No
 
 
 def test_soup_standing_counts_the_amoebas_and_genes_that_score_next() -> None:
-    """Rulebook "Phase 6: Scoring": the advance grows with live amoebas and gene cards. At equal
-    ladder spaces the seat with more amoebas stands better; a resigned seat stands at nothing."""
+    """Rulebook "Phase 6: Scoring": the advance grows with live amoebas and gene cards, and the game
+    ends after the round of the last environment card ("Game End"). At equal ladder spaces, with two
+    cards left, the seat with more amoebas stands better, and so does a seat with more BP to spend;
+    a resigned seat stands at nothing."""
     state = _soup_midgame(2, 40)
+    state["deck"]["draw"] = state["deck"]["draw"][:2]
     state["ladder"] = [10, 10, 10]
-    state["bp"] = [5, 5, 5]
-    state["genes"] = [[], [], []]
+    state["bp"] = [5, 5, 9]
+    state["genes"] = [{}, {}, {}]
     for seat, alive in enumerate((5, 3, 3)):
         state["amoebas"][seat] = [{"sq": "d4", "dp": 0}] * alive + [None] * (7 - alive)
     standing = SOUP.standing(state)
     assert abs(sum(standing) - 1) < 1e-9
-    assert standing[0] > standing[1] == standing[2]
+    assert standing[0] > standing[2] > standing[1]
     state["resigned"] = [False, False, True]
     state["ladder"][2] = None
     assert SOUP.standing(state)[2] == 0.0
