@@ -61,6 +61,17 @@ def test_soup_standing_counts_the_amoebas_and_genes_that_score_next() -> None:
     assert SOUP.standing(state)[2] == 0.0
 
 
+def test_the_easy_bot_glances_at_soup_by_the_rough_projection_not_the_fitted_standing() -> None:
+    """Issue 20: `easy` must stay a weaker policy. One step of greed on the fitted standing nearly
+    matched the heuristic bot (docs/rules/soup.md), so the easy bot goes by the rough projection of the
+    next scorings; a game without its own glance goes by its standing."""
+    state = _soup_midgame(3, 150)
+    assert SOUP.glance(state) != SOUP.standing(state)
+    assert abs(sum(SOUP.glance(state)) - 1) < 1e-9
+    animacule = make_state([(0, 1, "a8", "rgby"), (1, 1, "h1", "y")])
+    assert ANIMACULE.glance(animacule) == ANIMACULE.standing(animacule)
+
+
 def test_animacule_standing_weighs_allelomorphs_and_colours() -> None:
     """Rulebook "Game ends": the last tribe alive wins. One animacule of four colours survives any
     single calamity, a one-allelomorph animacule hardly any: it stands better, by more than its share."""
