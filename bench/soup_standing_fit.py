@@ -5,8 +5,9 @@ numbers (rules/soup/outlook.py) are kept with the game's winner. The model is a 
 seat's chance to win is the softmax over the seats of a weighted sum of its numbers, fitted by
 Newton's method on the log-likelihood (with a small ridge), standard library only. It is checked on
 games of other seeds: the log loss (a uniform guess scores ln 3 = 1.099), how often the seat it
-favours wins, the same on the positions 8 decisions before a game ends, and the engine's standing of
-today scored the same way. One JSON line per figure, then the weights.
+favours wins, the same on the positions 8 decisions before a game ends, and the hand-set projection
+the fit replaced (the easy bot's glance, rules/soup/glance.py) scored the same way. One JSON line per
+figure, then the weights.
 
   python -m bench.soup_standing_fit [--games N] [--seed N] [--held-out N] [--every N]
 """
@@ -27,7 +28,7 @@ RIDGE = 1e-3  # keeps the Newton steps finite where a number hardly varies
 NEWTON_STEPS = 25
 BEFORE_END = 8  # the decisions before the end at which the fit is also checked
 
-# each seat's numbers, the winner, the engine's standing there, and the decisions left to the end
+# each seat's numbers, the winner, the hand-set projection there, and the decisions left to the end
 Sample = tuple[list[tuple[float, ...]], int, list[float], int]
 
 
@@ -37,7 +38,7 @@ def collect(games: int, seed: int, every: int) -> list[Sample]:
     for game in range(games):
         rng = random.Random(seed + game)
         state = ENGINE.new(["A", "B", "C"], {}, seed + game)
-        kept: list[tuple[list[tuple[float, ...]], list[float], int]] = []
+        kept: list[tuple[list[tuple[float, ...]], list[float], int]] = []  # numbers, glance, decisions to end
         decisions = 0
         states = []
         while not ENGINE.result(state).over:
@@ -49,8 +50,8 @@ def collect(games: int, seed: int, every: int) -> list[Sample]:
         for n, st in enumerate(states):
             if n % every == 0 or n == decisions - BEFORE_END:
                 left = scorings_left(st)
-                kept.append(([features(st, s, left) for s in range(3)], ENGINE.standing(st), decisions - n))
-        samples += [(numbers, winner, standing, to_end) for numbers, standing, to_end in kept]
+                kept.append(([features(st, s, left) for s in range(3)], ENGINE.glance(st), decisions - n))
+        samples += [(numbers, winner, glance, to_end) for numbers, glance, to_end in kept]
     return samples
 
 
@@ -69,7 +70,7 @@ def fit(samples: list[Sample]) -> list[float]:
     for _ in range(NEWTON_STEPS):
         gradient = [-RIDGE * w for w in weights]
         hessian = [[RIDGE if i == j else 0.0 for j in range(k)] for i in range(k)]
-        for numbers, winner, _standing, _to_end in samples:
+        for numbers, winner, _glance, _to_end in samples:
             p = _chances(weights, numbers)
             mean = [sum(p[s] * numbers[s][i] for s in range(len(numbers))) for i in range(k)]
             for i in range(k):
@@ -117,7 +118,7 @@ def score(samples: list[Sample], chances: Callable[[Sample], list[float]]) -> tu
 def report(weights: list[float], held: list[Sample], emit: Emit) -> None:
     late = [s for s in held if s[3] == BEFORE_END]
     for label, chosen in (("held_out", held), ("before_end", late)):
-        for model, chances in (("fit", lambda s: _chances(weights, s[0])), ("engine", lambda s: s[2])):
+        for model, chances in (("fit", lambda s: _chances(weights, s[0])), ("glance", lambda s: s[2])):
             loss, hits = score(chosen, chances)
             emit(f"soup.standing.{model}.{label}.log_loss", loss, f"nats, {len(chosen)} positions", "< 1.099")
             emit(f"soup.standing.{model}.{label}.favourite_wins", hits, "share of positions", "> 0.333")

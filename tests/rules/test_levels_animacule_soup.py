@@ -11,6 +11,7 @@ from typing import Any
 from rules.animacule import ENGINE as ANIMACULE
 from rules.search import _proven_best, search
 from rules.soup import ENGINE as SOUP
+from rules.soup.outlook import scorings_left
 from tests.rules.test_animacule_support import make_state
 
 
@@ -59,6 +60,23 @@ def test_soup_standing_counts_the_amoebas_and_genes_that_score_next() -> None:
     state["resigned"] = [False, False, True]
     state["ladder"][2] = None
     assert SOUP.standing(state)[2] == 0.0
+
+
+def test_soup_scorings_left_run_to_the_last_card_or_to_the_finish() -> None:
+    """Rulebook "Game End": the game ends after the round whose environment card was the last, or once
+    a marker reaches the Finish Zone (41). One scoring a round while cards remain; fewer when the
+    leader, at the best advance any seat has now, gets there first."""
+    state = _soup_midgame(2, 40)
+    state["deck"]["draw"] = state["deck"]["draw"][:3]
+    state["ladder"] = [10, 8, 6]
+    state["genes"] = [{}, {}, {}]
+    for seat in range(3):
+        state["amoebas"][seat] = [{"sq": "d4", "dp": 0}] * 4 + [None] * 3  # an advance of 2 each
+    assert scorings_left(state) == 4  # three cards still to turn, and this round's scoring
+    state["ladder"] = [37, 8, 6]
+    assert scorings_left(state) == 2  # 37 + 2 + 2 reaches 41
+    state["ladder"] = [40, 8, 6]
+    assert scorings_left(state) == 1
 
 
 def test_the_easy_bot_glances_at_soup_by_the_rough_projection_not_the_fitted_standing() -> None:
