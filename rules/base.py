@@ -208,6 +208,12 @@ class Engine(ABC, Generic[State]):
         seated = len(self.view(state, None)["players"])
         return [1 / seated] * seated
 
+    def glance(self, state: State) -> list[float]:
+        """How well each seat stands at a beginner's glance, as `standing` does: what the easy bot is
+        greedy on (rules/levels.py). A game whose standing reads far ahead gives a rougher one here, so
+        that one step of greed on it stays a beginner's play. By default the standing itself."""
+        return self.standing(state)
+
     def determinize(self, state: State, seat: int, seed: int) -> State:
         """A world `seat` cannot tell from the real one, for a search to play on: whatever the seat
         cannot see dealt again at random consistently with what it has seen (a game with secrets

@@ -3,8 +3,9 @@
 - `easy` grabs what it sees now: legal actions (at most EASY_LOOKS of them, picked at random when
   there are more, as a beginner overlooks options) are tried one step ahead, on a world where what
   it cannot see is dealt again and the dice are its own (`Engine.determinize`), and the one that
-  leaves it standing best (`Engine.standing`) is played; ties are broken at random. It has no plan
-  and no look-ahead, so it walks into what the next move brings: honest mistakes, not noise.
+  leaves it standing best at a glance (`Engine.glance`, by default the standing) is played; ties are
+  broken at random. It has no plan and no look-ahead, so it walks into what the next move brings:
+  honest mistakes, not noise.
 - `normal` is the game's heuristic bot (`Engine.bot_action`), as before levels existed; the bot
   playing a timed-out decision or for a member away is always this one.
 - `strong` searches (rules/search.py) within a time budget per decision.
@@ -51,6 +52,11 @@ def greedy(engine: Engine[Any], state: Any, seat: int, rng: random.Random) -> Ac
     if len(legal) > EASY_LOOKS:
         legal = rng.sample(legal, EASY_LOOKS)
     world = engine.determinize(state, seat, rng.getrandbits(63))
-    scored = [(rewards(engine, engine.apply(world, seat, action)[0])[seat], action) for action in legal]
+    scored = [(_glanced(engine, engine.apply(world, seat, action)[0])[seat], action) for action in legal]
     best = max(score for score, _ in scored)
     return rng.choice([action for score, action in scored if score == best])
+
+
+def _glanced(engine: Engine[Any], world: Any) -> list[float]:
+    """Each seat's reward at the easy bot's glance: the result once the game is over, else `Engine.glance`."""
+    return rewards(engine, world) if engine.result(world).over else engine.glance(world)

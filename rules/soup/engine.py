@@ -37,7 +37,8 @@ This module answers the engine contract of rules.base; the rules live beside it:
   status.py       what players see: the status lines and the board view
   data.py         the board, genes, cards and tables read from data/soup
   bot.py          the bot seats' choices
-  standing.py     how well each seat stands, for the easy and strong bots
+  standing.py     how well each seat stands, for the strong bot (outlook.py: the numbers it weighs)
+  glance.py       how well each seat stands at a beginner's glance, for the easy bot
 
 Interpretations of the rulebook's gaps are listed in docs/rules/soup.md.
 """
@@ -52,6 +53,7 @@ from rules.ranking import places_by
 from rules.rng import Rng
 from rules.soup.bot import choose
 from rules.soup.data import CARDS, GENE_ORDER, GENES, MAX_AMOEBAS
+from rules.soup.glance import glance
 from rules.soup.notation import _canonical
 from rules.soup.refusals import _refusal
 from rules.soup.serialise import load_state
@@ -225,6 +227,9 @@ class SoupEngine(DictEngine):
 
     def standing(self, state: State) -> list[float]:
         return standing(state)
+
+    def glance(self, state: State) -> list[float]:
+        return glance(state)
 
     # -- what players see --
 

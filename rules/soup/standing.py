@@ -1,40 +1,48 @@
-"""How well each Soup seat stands, from what everyone sees: where its marker would be after the next
-scorings if its tribe and genes stayed as they are, turned into a share of the chance to win.
+"""How well each Soup seat stands, from what everyone sees: each seat's chance to win as a conditional
+logit (a softmax over the seats) of the public numbers rules/soup/outlook.py reads, with weights fitted
+to who won heuristic self-play (`python -m bench.soup_standing_fit`; the fit's figures are in
+docs/rules/soup.md).
 
 The ladder alone barely moves between two scorings, so a search whose look-ahead stops mid-round
-would see every move as equal; the tribe and gene cards a seat holds now are what it scores next.
+would see every move as equal; the numbers say what a seat scores next and how many scorings are left
+to change it, and what it holds for later (BP, amoebas that can eat where they are, damage, genes
+heavier than the ozone to come).
 """
 
 from __future__ import annotations
 
 import math
 
-from rules.soup.data import amoeba_advance, gene_advance
-from rules.soup.deaths import _death_limit
-from rules.soup.scoring import _gene_cards
+from rules.soup.outlook import FEATURES, features, scorings_left
 from rules.soup.state import State, _active
 
-SCORINGS_AHEAD = 2  # future scorings counted at today's rate (fewer when the deck runs out first)
-BP_STEPS = 0.15  # ladder steps a BP is worth: 6 BP divide an amoeba, about one step a scoring
-DAMAGE_STEPS = 3.0  # ladder steps a dying amoeba costs (its scorings lost), counted by its share of the damage limit
-SPREAD = 3.0  # ladder steps: a seat projected this far ahead of another is e times likelier to win
+# Fitted by `python -m bench.soup_standing_fit` (600 games from seed 100000).
+WEIGHTS = {
+    "projected": -0.185,
+    "projected_per_scoring": 1.1882,
+    "advance": 0.6959,
+    "bp": 0.1203,
+    "amoebas": -0.6938,
+    "fed": 0.0224,
+    "foreign_cubes": 0.0029,
+    "damage": -0.5389,
+    "ozone_excess": -0.2917,
+}
+_ORDERED = tuple(WEIGHTS[name] for name in FEATURES)
 
 
-def projected(st: State, seat: int) -> float:
-    """The seat's marker after the scorings ahead at its present rate, its BP and damage weighed in."""
-    scorings = min(SCORINGS_AHEAD, 1 + len(st["deck"]["draw"]))
-    living = [a for a in st["amoebas"][seat] if a is not None]
-    rate = amoeba_advance(len(living)) + gene_advance(_gene_cards(st, seat))
-    damage = sum(a["dp"] for a in living) / _death_limit(st, seat)
-    return (st["ladder"][seat] or 0) + scorings * rate + BP_STEPS * st["bp"][seat] - DAMAGE_STEPS * damage
+def score(st: State, seat: int, left: int) -> float:
+    """The seat's weighted sum: its chance to win grows as e to this power."""
+    return sum(w * x for w, x in zip(_ORDERED, features(st, seat, left), strict=True))
 
 
 def standing(st: State) -> list[float]:
-    """A softmax of the projected markers over the seats still playing (0 for a seat that resigned)."""
+    """A softmax of the seats' scores over the seats still playing (0 for a seat that resigned)."""
     seats = len(st["players"])
     active = _active(st)
-    values = {seat: projected(st, seat) for seat in active}
+    left = scorings_left(st)
+    values = {seat: score(st, seat, left) for seat in active}
     top = max(values.values())
-    weights = {seat: math.exp((value - top) / SPREAD) for seat, value in values.items()}
+    weights = {seat: math.exp(value - top) for seat, value in values.items()}
     total = sum(weights.values())
     return [weights[seat] / total if seat in weights else 0.0 for seat in range(seats)]

@@ -11,6 +11,7 @@ from typing import Any
 from rules.animacule import ENGINE as ANIMACULE
 from rules.search import _proven_best, search
 from rules.soup import ENGINE as SOUP
+from rules.soup.outlook import scorings_left
 from tests.rules.test_animacule_support import make_state
 
 
@@ -42,20 +43,51 @@ def test_soup_worlds_do_not_hold_the_real_order_of_the_environment_cards() -> No
 
 
 def test_soup_standing_counts_the_amoebas_and_genes_that_score_next() -> None:
-    """Rulebook "Phase 6: Scoring": the advance grows with live amoebas and gene cards. At equal
-    ladder spaces the seat with more amoebas stands better; a resigned seat stands at nothing."""
+    """Rulebook "Phase 6: Scoring": the advance grows with live amoebas and gene cards, and the game
+    ends after the round of the last environment card ("Game End"). At equal ladder spaces, with two
+    cards left, the seat with more amoebas stands better, and so does a seat with more BP to spend;
+    a resigned seat stands at nothing."""
     state = _soup_midgame(2, 40)
+    state["deck"]["draw"] = state["deck"]["draw"][:2]
     state["ladder"] = [10, 10, 10]
-    state["bp"] = [5, 5, 5]
-    state["genes"] = [[], [], []]
+    state["bp"] = [5, 5, 9]
+    state["genes"] = [{}, {}, {}]
     for seat, alive in enumerate((5, 3, 3)):
         state["amoebas"][seat] = [{"sq": "d4", "dp": 0}] * alive + [None] * (7 - alive)
     standing = SOUP.standing(state)
     assert abs(sum(standing) - 1) < 1e-9
-    assert standing[0] > standing[1] == standing[2]
+    assert standing[0] > standing[2] > standing[1]
     state["resigned"] = [False, False, True]
     state["ladder"][2] = None
     assert SOUP.standing(state)[2] == 0.0
+
+
+def test_soup_scorings_left_run_to_the_last_card_or_to_the_finish() -> None:
+    """Rulebook "Game End": the game ends after the round whose environment card was the last, or once
+    a marker reaches the Finish Zone (41). One scoring a round while cards remain; fewer when the
+    leader, at the best advance any seat has now, gets there first."""
+    state = _soup_midgame(2, 40)
+    state["deck"]["draw"] = state["deck"]["draw"][:3]
+    state["ladder"] = [10, 8, 6]
+    state["genes"] = [{}, {}, {}]
+    for seat in range(3):
+        state["amoebas"][seat] = [{"sq": "d4", "dp": 0}] * 4 + [None] * 3  # an advance of 2 each
+    assert scorings_left(state) == 4  # three cards still to turn, and this round's scoring
+    state["ladder"] = [37, 8, 6]
+    assert scorings_left(state) == 2  # 37 + 2 + 2 reaches 41
+    state["ladder"] = [40, 8, 6]
+    assert scorings_left(state) == 1
+
+
+def test_the_easy_bot_glances_at_soup_by_the_rough_projection_not_the_fitted_standing() -> None:
+    """Issue 20: `easy` must stay a weaker policy. One step of greed on the fitted standing nearly
+    matched the heuristic bot (docs/rules/soup.md), so the easy bot goes by the rough projection of the
+    next scorings; a game without its own glance goes by its standing."""
+    state = _soup_midgame(3, 150)
+    assert SOUP.glance(state) != SOUP.standing(state)
+    assert abs(sum(SOUP.glance(state)) - 1) < 1e-9
+    animacule = make_state([(0, 1, "a8", "rgby"), (1, 1, "h1", "y")])
+    assert ANIMACULE.glance(animacule) == ANIMACULE.standing(animacule)
 
 
 def test_animacule_standing_weighs_allelomorphs_and_colours() -> None:

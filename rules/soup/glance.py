@@ -1,0 +1,39 @@
+"""How well each Soup seat stands at a beginner's glance, what the easy bot is greedy on: where its
+marker would be after the next scorings if its tribe and genes stayed as they are, turned into a share
+of the chance to win. It was the standing before the fitted one (rules/soup/standing.py), which reads
+far enough ahead that one step of greed on it nearly matches the heuristic bot (docs/rules/soup.md).
+"""
+
+from __future__ import annotations
+
+import math
+
+from rules.soup.data import amoeba_advance, gene_advance
+from rules.soup.deaths import _death_limit
+from rules.soup.scoring import _gene_cards
+from rules.soup.state import State, _active
+
+SCORINGS_AHEAD = 2  # future scorings counted at today's rate (fewer when the deck runs out first)
+BP_STEPS = 0.15  # ladder steps a BP is worth: 6 BP divide an amoeba, about one step a scoring
+DAMAGE_STEPS = 3.0  # ladder steps a dying amoeba costs (its scorings lost), counted by its share of the damage limit
+SPREAD = 3.0  # ladder steps: a seat projected this far ahead of another is e times likelier to win
+
+
+def projected(st: State, seat: int) -> float:
+    """The seat's marker after the scorings ahead at its present rate, its BP and damage weighed in."""
+    scorings = min(SCORINGS_AHEAD, 1 + len(st["deck"]["draw"]))
+    living = [a for a in st["amoebas"][seat] if a is not None]
+    rate = amoeba_advance(len(living)) + gene_advance(_gene_cards(st, seat))
+    damage = sum(a["dp"] for a in living) / _death_limit(st, seat)
+    return (st["ladder"][seat] or 0) + scorings * rate + BP_STEPS * st["bp"][seat] - DAMAGE_STEPS * damage
+
+
+def glance(st: State) -> list[float]:
+    """A softmax of the projected markers over the seats still playing (0 for a seat that resigned)."""
+    seats = len(st["players"])
+    active = _active(st)
+    values = {seat: projected(st, seat) for seat in active}
+    top = max(values.values())
+    weights = {seat: math.exp((value - top) / SPREAD) for seat, value in values.items()}
+    total = sum(weights.values())
+    return [weights[seat] / total if seat in weights else 0.0 for seat in range(seats)]

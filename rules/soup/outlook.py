@@ -1,0 +1,64 @@
+"""What each Soup seat's position promises, read from what every seat can see: the handful of numbers
+the standing weighs (rules/soup/standing.py) and bench/soup_standing_fit.py fits the weights of.
+
+The ladder moves only at phase 6, so the numbers are mostly what the seat will score next and for how
+many scorings more: its advance now (amoebas and gene cards), times the scorings the game has left;
+what it holds for later (BP, amoebas that can eat where they stand, cubes of other colours under them);
+and what threatens it (damage towards the limit, genes heavier than the ozone the cards still to come
+bring on average: the pile's cards are known, only their order is not).
+"""
+
+from __future__ import annotations
+
+import math
+
+from rules.soup.data import CARDS, FINISH, amoeba_advance, gene_advance
+from rules.soup.deaths import _death_limit
+from rules.soup.feeding import _meal_vectors
+from rules.soup.scoring import _gene_cards
+from rules.soup.state import State, _active, _colours, _count, _has, _living, _mp, _players
+
+FEATURES = (
+    "projected", "projected_per_scoring", "advance", "bp", "amoebas", "fed", "foreign_cubes", "damage", "ozone_excess",
+)
+
+
+def scorings_left(st: State) -> int:
+    """The scorings still to come: one a round until the deck runs out, fewer when the leader, at the
+    best advance any seat has now, reaches the finish first."""
+    by_deck = 1 + len(st["deck"]["draw"])
+    active = _active(st)
+    top = max((st["ladder"][s] or 0) for s in active) if active else 0
+    fastest = max((advance(st, s) for s in active), default=0)
+    if fastest <= 0:
+        return by_deck
+    return max(1, min(by_deck, math.ceil((FINISH - top) / fastest)))
+
+
+def advance(st: State, seat: int) -> int:
+    """The steps the seat's marker climbs at the next scoring if its tribe and genes stay as they are."""
+    return amoeba_advance(_count(st, seat)) + gene_advance(_gene_cards(st, seat))
+
+
+def features(st: State, seat: int, left: int) -> tuple[float, ...]:
+    """The seat's numbers, in the order of FEATURES; `left` is `scorings_left(st)`."""
+    living = [a for _n, a in _living(st, seat)]
+    vectors = _meal_vectors(_players(st), seat, _has(st, seat, "substitution"), _has(st, seat, "frugality"), False)
+    colours = _colours(st)
+    fed = sum(1 for a in living if any(all(st["cubes"][a["sq"]][c] >= v[c] for c in colours) for v in vectors))
+    foreign = sum(st["cubes"][a["sq"]][c] for a in living for c in colours if c != seat)
+    pile = st["deck"]["draw"]
+    ozone = sum(CARDS[c].ozone for c in pile) / len(pile) if pile else CARDS[st["card"]].ozone
+    rate = advance(st, seat)
+    projected = (st["ladder"][seat] or 0) + rate * left  # the marker at the end, if nothing changed
+    return (
+        float(projected),
+        projected / left,  # the same, weighed more as fewer scorings are left to change it
+        float(rate),
+        float(st["bp"][seat]),
+        float(len(living)),
+        float(fed),
+        float(foreign),
+        sum(a["dp"] for a in living) / _death_limit(st, seat),
+        max(0.0, _mp(st, seat) - ozone),
+    )
