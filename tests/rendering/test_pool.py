@@ -163,7 +163,8 @@ async def test_replays_are_drawn_by_replay_workers_of_their_own_at_a_lower_prior
     made = await render_pool.replay(replay_job(), progress, every=0.001)
     assert made.moves == 12 and made.data[:4] in (b"GIF8", b"\x89PNG")
     (worker,) = {child.pid for child in multiprocessing.active_children()} - boards  # started with the replay
-    assert os.getpriority(os.PRIO_PROCESS, worker) >= os.getpriority(os.PRIO_PROCESS, 0) + render_pool.REPLAY_NICE
+    lower = min(os.getpriority(os.PRIO_PROCESS, 0) + render_pool.REPLAY_NICE, 19)  # 19: the lowest there is
+    assert os.getpriority(os.PRIO_PROCESS, worker) >= lower
     assert notes and {step for step, _, _ in notes} <= {"drawing", "encoding"}  # read from the worker's memory
     assert all(total == 12 and 1 <= done <= 12 for _, done, total in notes)
     assert notes == sorted(notes, key=lambda note: (note[0] == "encoding", note[1]))
