@@ -55,3 +55,12 @@ def test_the_fit_recovers_the_weights_that_dealt_the_wins() -> None:
         data.append((living, [1.0, 0.0] if first else [0.0, 1.0], {}))
     fitted = fit(data)
     assert all(abs(f - t) < 0.08 for f, t in zip(fitted, truth, strict=True))
+
+
+def test_the_standing_reads_nothing_secret() -> None:
+    """Rulebook "Gene cards": genotypes are secret, so the leaf's estimate must not move when they do."""
+    state = _midgame(3, 5, 70)
+    other = copy.deepcopy(state)
+    other["genes"] = [other["genes"][1], other["genes"][2], other["genes"][0]]
+    other["decks"] = {deck: pile[::-1] for deck, pile in other["decks"].items()}
+    assert other["genes"] != state["genes"] and standing(other) == standing(state)
