@@ -146,9 +146,6 @@ class Engine(ABC, Generic[State]):
     # plays another move than the heuristic bot's (rules/search.py): where `standing` only roughly guides,
     # a small but steady gain is the standing's bias rather than a better move.
     search_least_gain: float = 0.0
-    # How many decisions the strong bot's rollouts play before the leaf is scored (rules/search.py),
-    # where a game's standing guides only near the end; None keeps the search's own ROLLOUT_DECISIONS.
-    search_rollout: int | None = None
 
     @abstractmethod
     def new(self, players: list[str], options: dict[str, str], seed: int) -> State:

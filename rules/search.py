@@ -74,10 +74,8 @@ class Decision:
 
 
 def search(engine: Engine[Any], state: Any, seat: int, rng: random.Random, seconds: float = 0.3,
-           iterations: int = MAX_ITERATIONS, rollout: int | None = None) -> Decision:
-    """The action MCTS picks for `seat`, which owes a prompt in `state`; `rollout` decisions a rollout (by
-    default the engine's `search_rollout`, else ROLLOUT_DECISIONS)."""
-    rollout = rollout or engine.search_rollout or ROLLOUT_DECISIONS
+           iterations: int = MAX_ITERATIONS, rollout: int = ROLLOUT_DECISIONS) -> Decision:
+    """The action MCTS picks for `seat`, which owes a prompt in `state`."""
     legal = engine.legal_actions(state, seat)
     if not legal:
         raise ValueError("this seat owes no decision now")
