@@ -1,9 +1,10 @@
 """Time per decision of each bot level, per game: median and p99 in ms over positions from
 heuristic self-play, the strong bot at its default budget (300 ms of wall clock), and the median
-number of search iterations the strong bot would complete in that budget on a quiet core (its
-iterations scaled to 300 ms of the CPU time it used, so the figure holds on a shared machine): the
-bound that makes iteration-bounded self-play fair to the default budget. One JSON line per figure,
-as `python -m bench` prints them:
+number of search iterations the strong bot would complete in that budget on a quiet core: at each
+position a search of a fixed number of iterations is timed on processor time and scaled to 300 ms, so
+the figure holds on a shared machine, where a wall-clock budget buys a loaded core's few iterations.
+That median is the bound that makes iteration-bounded self-play fair to the default budget. One JSON
+line per figure, as `python -m bench` prints them:
 
   python -m bench.levels [--game KEY ...] [--positions N]
 """
@@ -19,6 +20,8 @@ from bench.figures import Emit, emit
 from rules.levels import DEFAULT_THINK_MS, LEVELS, decide
 from rules.registry import GAME_KEYS, engine_for
 from rules.search import search
+
+SAMPLE = 40  # iterations a position's search runs to time the rate on a quiet core
 
 
 def positions(key: str, count: int, seed: int = 1) -> list[tuple[Any, int]]:
@@ -45,14 +48,13 @@ def bench_levels(key: str, count: int, emit: Emit) -> None:
         times = []
         quiet = []  # iterations per budget of CPU time: what a core nobody else uses would complete
         for state, seat in picked:
-            started, cpu = time.perf_counter(), time.process_time()
-            if level == "strong":
-                done = search(engine, state, seat, rng, DEFAULT_THINK_MS / 1000).iterations
-                if done:  # a single legal action costs no search: left out
-                    quiet.append(done * DEFAULT_THINK_MS / 1000 / max(1e-6, time.process_time() - cpu))
-            else:
-                decide(engine, state, seat, level, rng, DEFAULT_THINK_MS)
+            started = time.perf_counter()
+            decide(engine, state, seat, level, rng, DEFAULT_THINK_MS)
             times.append((time.perf_counter() - started) * 1000)
+            if level == "strong" and len(engine.legal_actions(state, seat)) > 1:  # a forced move costs no search
+                cpu = time.process_time()
+                search(engine, state, seat, random.Random(7), seconds=3600, iterations=SAMPLE)
+                quiet.append(SAMPLE * DEFAULT_THINK_MS / 1000 / max(1e-9, time.process_time() - cpu))
         times.sort()
         if quiet:
             emit(f"{key}.bot.strong.iterations.quiet_median", sorted(quiet)[len(quiet) // 2], "iterations", "")

@@ -30,6 +30,8 @@ step by step (menus.py); typed notation may give a whole action at once.
   secrets.py      what each seat may not see, for the tests that search every public output
   serialise.py    checking a saved state when it is loaded
   bot.py          the AI seats, which play from what their seat may know
+  worlds.py       worlds a seat cannot tell from the real one, for the strong bot's search
+  standing.py     each species' chance to win from what is public, for the strong bot's leaves
 
 Interpretations of the rulebook's gaps are listed in docs/rules/extinction.md.
 """
@@ -38,7 +40,7 @@ from __future__ import annotations
 
 import random
 
-from rules.base import JSON, Action, Event, IllegalAction, Prompt, shares
+from rules.base import JSON, Action, Event, IllegalAction, Prompt
 from rules.dictengine import DictEngine, copy_state
 from rules.extinction.bot import choose
 from rules.extinction.flow import STEPS, advance
@@ -46,12 +48,12 @@ from rules.extinction.menus import BACK, group_path, menu, shown
 from rules.extinction.notation import canonical
 from rules.extinction.serialise import load_state
 from rules.extinction.setup import new_state
+from rules.extinction.standing import standing as estimated_standing
 from rules.extinction.state import (
     GAME_KEY,
     OPTIONS,
     SEAT_COLOURS,
     State,
-    alive,
     clear_hex,
     cubes_of,
     name_of,
@@ -210,9 +212,8 @@ class ExtinctionEngine(DictEngine):
         return sample_world(state, seat, seed)
 
     def standing(self, state: State) -> list[float]:
-        """Each living species' share of the individuals on cubes showing 1 to 4, the timed game's score."""
-        living = alive(state)
-        return shares([1 + score(state, s) if s in living else 0 for s in range(len(state["players"]))])
+        """Each species' chance to win as its public features foretell it (rules/extinction/standing.py)."""
+        return estimated_standing(state)
 
     # -- what players see --
 
