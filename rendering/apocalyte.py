@@ -17,7 +17,6 @@ whom the game is waiting for.
 from __future__ import annotations
 
 import math
-import threading
 from functools import cache, lru_cache
 from itertools import pairwise
 from typing import Any
@@ -45,7 +44,6 @@ from rendering.common import (
     paste,
     png,
     text_on,
-    whole_boxes,
     wrap,
 )
 from rules.apocalyte.state import army_text, supply_text
@@ -358,7 +356,7 @@ def _meet(a: Box, b: Box) -> bool:
 def _draw_map(view: dict[str, Any], within: list[Box] | None = None) -> Image.Image:
     """The map in RGB (the board but for its panel); only right within `within` when given (the
     territories outside those boxes are left empty)."""
-    image = _canvas(within)
+    image = background().copy()
     draw = ImageDraw.Draw(image)
     for code, shown in _territories(view).items():
         if within is None or any(_meet(box(code), area) for area in within):
@@ -370,25 +368,6 @@ def _draw_map(view: dict[str, Any], within: list[Box] | None = None) -> Image.Im
     _names_over_arrows(draw, view)
     _badges(image, view["marks"])
     return image
-
-
-# Each thread's canvas for the map under a move's marks (boards are drawn in threads where no worker
-# process runs, as in tests).
-_scratch = threading.local()
-
-
-def _canvas(within: list[Box] | None) -> Image.Image:
-    """What the map is drawn on: a copy of the background or, for the map `within` boxes, this
-    thread's kept canvas with the background put back in those boxes: a board maps nothing of it
-    outside them, and copying the whole map cost a board 0.45 ms."""
-    if within is None:
-        return background().copy()
-    canvas = getattr(_scratch, "canvas", None)
-    if canvas is None:
-        canvas = _scratch.canvas = background().copy()
-    for whole in whole_boxes(within, canvas.size):
-        canvas.paste(background().crop(whole), whole[:2])
-    return canvas
 
 
 def _overlay_boxes(view: dict[str, Any]) -> list[Box]:

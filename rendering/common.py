@@ -9,7 +9,7 @@ import math
 import threading
 import unicodedata
 from collections import OrderedDict
-from collections.abc import Callable, Hashable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Hashable, Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
 from itertools import compress
@@ -583,17 +583,11 @@ def index_boxes(board: Image.Image, image: Image.Image, palette: Image.Image, bo
     board drawn in RGB) within `boxes`, widened to whole pixels and cut to the board. Where no box
     reaches, `board` must already hold `image` indexed; a box wider than what changed costs time,
     never pixels, since each pixel maps on its own."""
-    for whole in whole_boxes(boxes, image.size):
-        board.paste(indexed(image.crop(whole), palette), whole[:2])
-
-
-def whole_boxes(boxes: Iterable[Box], size: tuple[int, int]) -> Iterator[tuple[int, int, int, int]]:
-    """`boxes` widened to whole pixels and cut to an image of `size`; those left empty are skipped."""
     for x0, y0, x1, y1 in boxes:
         whole = (max(0, math.floor(x0)), max(0, math.floor(y0)),
-                 min(size[0], math.ceil(x1)), min(size[1], math.ceil(y1)))
+                 min(image.width, math.ceil(x1)), min(image.height, math.ceil(y1)))
         if whole[0] < whole[2] and whole[1] < whole[3]:
-            yield whole
+            board.paste(indexed(image.crop(whole), palette), whole[:2])
 
 
 # Pillow's encoder settings for an image rendering/png.py does not write (not a palette image).
