@@ -11,20 +11,12 @@ from bench.extinction_standing import Sample, fit
 from rules.extinction import ENGINE
 from rules.extinction.standing import FEATURES, standing
 from rules.extinction.state import alive
-
-
-def _midgame(players: int, seed: int, moves: int) -> dict:
-    state = ENGINE.new([f"P{n}" for n in range(players)], {}, seed)
-    rng = random.Random(seed)
-    for _ in range(moves):
-        seat = ENGINE.prompts(state)[0].seat
-        state, _ = ENGINE.apply(state, seat, ENGINE.bot_action(state, seat, rng))
-    return state
+from tests.support.selfplay import midgame
 
 
 def test_the_standing_shares_the_chance_to_win_among_the_living_species() -> None:
     """Rulebook "Winning a Game": an extinct species cannot win, so it stands at 0; the rest share 1."""
-    state = _midgame(3, 4, 60)
+    state = midgame(ENGINE, 3, 4, 60)
     assert len(alive(state)) == 3
     assert math.isclose(sum(standing(state)), 1.0)
     gone = copy.deepcopy(state)
@@ -36,7 +28,7 @@ def test_the_standing_shares_the_chance_to_win_among_the_living_species() -> Non
 
 def test_a_species_with_the_same_score_on_more_cubes_stands_higher_than_its_twin() -> None:
     """The fit found cubes on the island (spread against the environment's cards) the best sign of a win."""
-    state = _midgame(2, 4, 40)
+    state = midgame(ENGINE, 2, 4, 40)
     hexes = sorted(state["cubes"])
     twin = copy.deepcopy(state)
     twin["cubes"] = {hexes[0]: [0, 4], hexes[1]: [1, 2], hexes[2]: [1, 2]}
@@ -59,7 +51,7 @@ def test_the_fit_recovers_the_weights_that_dealt_the_wins() -> None:
 
 def test_the_standing_reads_nothing_secret() -> None:
     """Rulebook "Gene cards": genotypes are secret, so the leaf's estimate must not move when they do."""
-    state = _midgame(3, 5, 70)
+    state = midgame(ENGINE, 3, 5, 70)
     other = copy.deepcopy(state)
     other["genes"] = [other["genes"][1], other["genes"][2], other["genes"][0]]
     other["decks"] = {deck: pile[::-1] for deck, pile in other["decks"].items()}

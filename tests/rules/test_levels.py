@@ -9,30 +9,18 @@ from typing import Any
 
 import pytest
 
-from rules.base import Engine
 from rules.extinction import ENGINE as EXTINCTION
 from rules.extinction.data import CARDS
 from rules.levels import LEVELS, decide
 from rules.registry import GAME_KEYS, engine_for
 from rules.search import search
-
-
-def _midgame(engine: Engine[Any], players: int, seed: int, moves: int) -> Any:
-    """A game `moves` decisions in, each played by the heuristic bot."""
-    state = engine.new([f"P{n}" for n in range(players)], {}, seed)
-    rng = random.Random(seed)
-    for _ in range(moves):
-        if engine.result(state).over:
-            break
-        seat = engine.prompts(state)[0].seat
-        state, _ = engine.apply(state, seat, engine.bot_action(state, seat, rng))
-    return state
+from tests.support.selfplay import midgame
 
 
 @pytest.mark.parametrize("key", GAME_KEYS)
 def test_every_level_plays_a_legal_action_through_a_stretch_of_play(key: str) -> None:
     engine = engine_for(key)
-    state = _midgame(engine, 3 if engine.max_players >= 3 else 2, 7, 10)
+    state = midgame(engine, 3 if engine.max_players >= 3 else 2, 7, 10)
     rng = random.Random(1)
     for turn in range(12):
         if engine.result(state).over:
@@ -47,7 +35,7 @@ def test_every_level_plays_a_legal_action_through_a_stretch_of_play(key: str) ->
 @pytest.mark.parametrize("level", ["easy", "strong"])
 def test_the_same_seed_and_iteration_bound_give_the_same_decision(key: str, level: str) -> None:
     engine = engine_for(key)
-    state = _midgame(engine, engine.min_players, 11, 20)
+    state = midgame(engine, engine.min_players, 11, 20)
     seat = engine.prompts(state)[0].seat
     chosen = {decide(engine, state, seat, level, random.Random(5), think_ms=10_000, iterations=12).notation
               for _ in range(2)}
@@ -57,7 +45,7 @@ def test_the_same_seed_and_iteration_bound_give_the_same_decision(key: str, leve
 def test_the_strong_bot_never_plays_a_move_it_judges_worse_than_the_heuristic_one_it_tried() -> None:
     """The search's choice is its most explored root action; its estimate is a reward from 0 to 1."""
     engine = engine_for("soup")
-    state = _midgame(engine, 3, 4, 30)
+    state = midgame(engine, 3, 4, 30)
     seat = engine.prompts(state)[0].seat
     decision = search(engine, state, seat, random.Random(3), seconds=10, iterations=40)
     assert decision.iterations == 40 and 0 <= decision.expected <= 1 and decision.visits >= 1
@@ -81,7 +69,7 @@ def _swapped(state: dict[str, Any], seat: int) -> dict[str, Any]:
 def test_extinction_strong_bot_decides_the_same_whatever_the_cards_it_cannot_see(moves: int) -> None:
     """Rulebook "Gene cards": each species' genotype is secret from the others. Swapping what the
     deciding seat cannot see leaves its worlds, and so each seeded decision, exactly as they were."""
-    state = _midgame(EXTINCTION, 3, 5, moves)
+    state = midgame(EXTINCTION, 3, 5, moves)
     seat = EXTINCTION.prompts(state)[0].seat
     other = _swapped(state, seat)
     assert other["genes"] != state["genes"] and other["genes"][seat] == state["genes"][seat]
@@ -96,7 +84,7 @@ def test_extinction_strong_bot_decides_the_same_whatever_the_cards_it_cannot_see
 
 def test_extinction_worlds_keep_what_each_species_has_shown() -> None:
     """A species that announced a predator type or showed defence words holds such cards in every world."""
-    state = _midgame(EXTINCTION, 3, 5, 150)
+    state = midgame(EXTINCTION, 3, 5, 150)
     shown = [(s, r) for s, r in enumerate(state["revealed"]) if r["predator"] or r["defense"]]
     assert shown, "the stretch of play shows something"
     for seed in range(20):

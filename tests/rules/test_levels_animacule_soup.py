@@ -6,29 +6,20 @@ until another is proved better on the same luck."""
 from __future__ import annotations
 
 import random
-from typing import Any
 
 from rules.animacule import ENGINE as ANIMACULE
 from rules.search import _proven_best, search
 from rules.soup import ENGINE as SOUP
 from rules.soup.outlook import scorings_left
 from tests.rules.test_animacule_support import make_state
-
-
-def _soup_midgame(seed: int, moves: int) -> dict[str, Any]:
-    state = SOUP.new(["Ann", "Bob", "Cid"], {}, seed)
-    rng = random.Random(seed)
-    for _ in range(moves):
-        seat = SOUP.prompts(state)[0].seat
-        state, _ = SOUP.apply(state, seat, SOUP.bot_action(state, seat, rng))
-    return state
+from tests.support.selfplay import midgame
 
 
 def test_soup_worlds_do_not_hold_the_real_order_of_the_environment_cards() -> None:
     """Rulebook "Setup": the environment cards are shuffled and turned one at a time (Phase 2), so
     nobody knows the next one. Reversing the face-down pile leaves every world and every seeded
     decision as it was."""
-    state = _soup_midgame(4, 60)
+    state = midgame(SOUP, 3, 4, 60)
     seat = SOUP.prompts(state)[0].seat
     other = SOUP.dump(state)
     other["deck"]["draw"] = other["deck"]["draw"][::-1]
@@ -47,7 +38,7 @@ def test_soup_standing_counts_the_amoebas_and_genes_that_score_next() -> None:
     ends after the round of the last environment card ("Game End"). At equal ladder spaces, with two
     cards left, the seat with more amoebas stands better, and so does a seat with more BP to spend;
     a resigned seat stands at nothing."""
-    state = _soup_midgame(2, 40)
+    state = midgame(SOUP, 3, 2, 40)
     state["deck"]["draw"] = state["deck"]["draw"][:2]
     state["ladder"] = [10, 10, 10]
     state["bp"] = [5, 5, 9]
@@ -66,7 +57,7 @@ def test_soup_scorings_left_run_to_the_last_card_or_to_the_finish() -> None:
     """Rulebook "Game End": the game ends after the round whose environment card was the last, or once
     a marker reaches the Finish Zone (41). One scoring a round while cards remain; fewer when the
     leader, at the best advance any seat has now, gets there first."""
-    state = _soup_midgame(2, 40)
+    state = midgame(SOUP, 3, 2, 40)
     state["deck"]["draw"] = state["deck"]["draw"][:3]
     state["ladder"] = [10, 8, 6]
     state["genes"] = [{}, {}, {}]
@@ -83,7 +74,7 @@ def test_the_easy_bot_glances_at_soup_by_the_rough_projection_not_the_fitted_sta
     """Issue 20: `easy` must stay a weaker policy. One step of greed on the fitted standing nearly
     matched the heuristic bot (docs/rules/soup.md), so the easy bot goes by the rough projection of the
     next scorings; a game without its own glance goes by its standing."""
-    state = _soup_midgame(3, 150)
+    state = midgame(SOUP, 3, 3, 150)
     assert SOUP.glance(state) != SOUP.standing(state)
     assert abs(sum(SOUP.glance(state)) - 1) < 1e-9
     animacule = make_state([(0, 1, "a8", "rgby"), (1, 1, "h1", "y")])

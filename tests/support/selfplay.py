@@ -7,7 +7,9 @@ from __future__ import annotations
 import hashlib
 import json
 import random
+from typing import Any
 
+from rules.base import Engine
 from rules.registry import engine_for
 
 MOVES_CAP = 20_000  # as cli/simulate.py: a game still running after this many moves stops there
@@ -29,3 +31,15 @@ def fingerprint(key: str, players: int, seed: int, options: dict[str, str] | Non
     digest.update(json.dumps(engine.dump(state), sort_keys=True).encode())
     return moves, digest.hexdigest()
 
+
+
+def midgame(engine: Engine[Any], players: int, seed: int, moves: int) -> Any:
+    """A game `moves` decisions in (fewer if it ends first), each played by the heuristic bot."""
+    state = engine.new([f"P{n}" for n in range(players)], {}, seed)
+    rng = random.Random(seed)
+    for _ in range(moves):
+        if engine.result(state).over:
+            break
+        seat = engine.prompts(state)[0].seat
+        state, _ = engine.apply(state, seat, engine.bot_action(state, seat, rng))
+    return state
