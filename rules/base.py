@@ -203,8 +203,9 @@ class Engine(ABC, Generic[State]):
 
     def standing(self, state: State) -> list[float]:
         """How well each seat stands now, as a number from 0 to 1 (a rough share of the chance to win),
-        read only from what every seat may see: the easy bot's greed and the strong bot's estimate where
-        its look-ahead stops (rules/levels.py, rules/search.py). By default every seat stands equal."""
+        read only from what every seat may see: the strong bot's estimate where its look-ahead stops
+        (rules/search.py), and the easy bot's greed unless the game gives a rougher `glance`
+        (rules/levels.py). By default every seat stands equal."""
         seated = len(self.view(state, None)["players"])
         return [1 / seated] * seated
 
