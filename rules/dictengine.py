@@ -7,16 +7,26 @@ from __future__ import annotations
 
 import marshal
 from abc import abstractmethod
-from typing import Any
+from collections.abc import Callable
+from typing import Any, TypeVar
 
 from rules.base import JSON, Engine, Event, Result
 
 DictState = dict[str, Any]
+Found = TypeVar("Found")
 
 
 def copy_state(state: DictState) -> DictState:
     """A deep copy of a JSON-like state; marshal copies plain data several times faster than deepcopy."""
     return marshal.loads(marshal.dumps(state))
+
+
+def looked_up_as_applied(text: str, look_up: Callable[[str], Found], notation: Callable[[Found], str]) -> Found:
+    """What `Engine.play` carries out for an engine whose parse looks the typed text up and whose apply
+    looks up again the notation parse hands it: the text's lookup, or where the text reads as another
+    notation, that notation's, so play does what parse then apply would with one lookup for a button."""
+    found = look_up(text)
+    return found if notation(found) == text else look_up(notation(found))
 
 
 class DictEngine(Engine[DictState]):

@@ -66,7 +66,7 @@ from rules.apocalyte.state import (
 from rules.apocalyte.status import board_view, status_lines
 from rules.apocalyte.world import CODES
 from rules.base import JSON, Action, Event, IllegalAction, Prompt, Result
-from rules.dictengine import DictEngine, copy_state
+from rules.dictengine import DictEngine, copy_state, looked_up_as_applied
 from rules.wording import given_passive_answer
 
 TURN_KINDS = ("reinforce", "move", "combat", "end")
@@ -122,9 +122,8 @@ class ApocalyteEngine(DictEngine):
 
     def play(self, state: State, seat: int, text: str) -> tuple[str, State, list[Event]]:
         # parse's check answers on a copy of the state: here that answer is the move itself
-        ask, cmd = self._read(state, seat, text)
-        if cmd.notation != text:  # apply reads the notation parse hands it
-            ask, cmd = self._read(state, seat, cmd.notation)
+        ask, cmd = looked_up_as_applied(text, lambda typed: self._read(state, seat, typed),
+                                        lambda read: read[1].notation)
         after, events = self._carry_out(state, seat, ask, cmd)
         return cmd.notation, after, events
 

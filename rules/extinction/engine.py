@@ -41,7 +41,7 @@ from __future__ import annotations
 import random
 
 from rules.base import JSON, Action, Event, IllegalAction, Prompt
-from rules.dictengine import DictEngine, copy_state
+from rules.dictengine import DictEngine, copy_state, looked_up_as_applied
 from rules.extinction.bot import choose
 from rules.extinction.flow import STEPS, advance
 from rules.extinction.menus import BACK, group_path, menu, shown
@@ -148,9 +148,7 @@ class ExtinctionEngine(DictEngine):
         return self._carry_out(state, self._lookup(state, seat, action.notation))
 
     def play(self, state: State, seat: int, text: str) -> tuple[str, State, list[Event]]:
-        act = self._lookup(state, seat, text)  # parse's lookup, which apply would repeat
-        if act.notation != text:  # apply looks up the notation parse hands it
-            act = self._lookup(state, seat, act.notation)
+        act = looked_up_as_applied(text, lambda typed: self._lookup(state, seat, typed), lambda a: a.notation)
         after, events = self._carry_out(state, act)
         return act.notation, after, events
 

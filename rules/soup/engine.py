@@ -48,7 +48,7 @@ from __future__ import annotations
 import random
 
 from rules.base import JSON, Action, Event, IllegalAction, Prompt
-from rules.dictengine import DictEngine, copy_state
+from rules.dictengine import DictEngine, copy_state, looked_up_as_applied
 from rules.ranking import places_by
 from rules.rng import Rng
 from rules.soup.bot import choose
@@ -158,9 +158,7 @@ class SoupEngine(DictEngine):
         return self._carry_out(state, seat, self._lookup(state, seat, action.notation))
 
     def play(self, state: State, seat: int, text: str) -> tuple[str, State, list[Event]]:
-        act = self._lookup(state, seat, text)  # parse's lookup (the whole menu), which apply would repeat
-        if act.notation != text:  # apply looks up the notation parse hands it
-            act = self._lookup(state, seat, act.notation)
+        act = looked_up_as_applied(text, lambda typed: self._lookup(state, seat, typed), lambda a: a.notation)
         after, events = self._carry_out(state, seat, act)
         return act.notation, after, events
 
