@@ -65,11 +65,12 @@ def _rolled_options(st: State, seat: int, num: int, dice: list[int], ev: list[Ev
             found.update(_open_dirs(sq))
         elif NEIGHBOUR[sq][face] is None:
             found.add("none")
+            outcome = "that die offers only staying put" if len(dice) > 1 else "it stays put"
             ev.append(
                 Event(
                     "blocked",
                     f"{value} points {DIR_WORD[face]}, but {BLOCKER[sq][face]} is in the way of "
-                    f"{_aname(st, seat, num)}: that result means staying put.",
+                    f"{_aname(st, seat, num)}: {outcome}.",
                 )
             )
         else:

@@ -83,7 +83,19 @@ def test_a_rolled_direction_into_an_obstacle_means_staying() -> None:
     st, ev = act(rig(st, [4]), "move")
     assert where(st, 0, 1) == "c4"
     assert st["bp"][0] == 2
-    assert "compass island is in the way" in log(ev)
+    assert "compass island is in the way of Ann's amoeba 1: it stays put." in log(ev)
+
+
+def test_with_two_dice_a_blocked_die_offers_staying_beside_the_other_dies_direction() -> None:
+    """Gene Movement I: each die is a result on offer, so a die rolled into an obstacle offers staying, and
+    the post says that die offers it rather than that the amoeba stays, as the other die may still move it."""
+    st = position(amoebas=[(0, 1, "c4", 0)], genes={0: ["movement-1"]}, bp=[5, 5, 5, 5])
+    st, ev = act(rig(st, [4, 3]), "move")
+    assert "in the way of Ann's amoeba 1: that die offers only staying put." in log(ev)
+    assert "stays put." not in log(ev).replace("offers only staying put.", "")
+    assert legal(st) == ["dir e", "dir none"]
+    st, _ = act(st, "dir e")
+    assert where(st, 0, 1) == "d4"
 
 
 def test_without_bp_the_only_choice_is_to_drift_and_it_is_made_for_you() -> None:
