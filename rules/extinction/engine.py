@@ -103,7 +103,7 @@ class ExtinctionEngine(DictEngine):
         if state["over"] or step is None or step["seat"] != seat:
             return []
         rules = STEPS[step["act"]]
-        return menu(rules.options(state, step), state["path"], rules.extras(state, step))
+        return menu(rules.menu(state, step), state["path"], rules.extras(state, step))
 
     def parse(self, state: State, seat: int, text: str) -> Action:
         return self._lookup(state, seat, text)
@@ -130,7 +130,7 @@ class ExtinctionEngine(DictEngine):
         if notation == "back" and state["path"]:
             return BACK
         if len(words) == 2 and words[0] in GROUP_VERBS:
-            for action, leads_to in shown(rules.options(state, step), state["path"]):
+            for action, leads_to in shown(rules.menu(state, step), state["path"]):
                 if leads_to is not None and action.notation == notation:
                     return action
             raise IllegalAction(f"`{excerpt(text)}` is not on the menu now. {self._allowed(state, seat)}")
@@ -163,7 +163,7 @@ class ExtinctionEngine(DictEngine):
         if act.notation == "back":
             st["path"] = []
         elif len(words) == 2 and words[0] in GROUP_VERBS:
-            st["path"] = group_path(rules.options(st, step), st["path"], act.notation) or []
+            st["path"] = group_path(rules.menu(st, step), st["path"], act.notation) or []
         else:
             st["path"] = []
             rules.perform(st, step, words, ev)

@@ -4,12 +4,13 @@ Mobility card's mobility; never through rival cubes or barriers the species cann
 
 from __future__ import annotations
 
-from functools import cache
+from collections.abc import Callable
+from functools import cache, partial
 
 from rules.base import Action, Event, IllegalAction
 from rules.extinction.data import MAX_PER_CUBE, ROW_OF
-from rules.extinction.island import walking_distances
-from rules.extinction.menus import Option
+from rules.extinction.island import walking_distances, walks
+from rules.extinction.menus import Group, Option
 from rules.extinction.moves import count_refusal, counts_to, move_individuals
 from rules.extinction.notation import expect, read_count, read_hex
 from rules.extinction.state import State, Step, card_of, cubes_of, name_of, owner, spare_cubes
@@ -30,21 +31,73 @@ def _label(count: int, source: str, target: str, hexes: int, budget: int) -> str
     return f"Move {count} from {source} to {target}: {_hexes(hexes)}, costs {count * hexes} of {budget}"
 
 
-def _options(st: State, step: Step) -> list[Option]:
+Moves = list[tuple[str, int, range]]  # each target, the hexes walked to it, and the counts the budget affords
+
+
+def _reach(st: State, step: Step) -> list[tuple[str, int, Moves]]:
+    """Each of the seat's cubes that can move within the budget left, with its individuals and its moves."""
     seat, budget = step["seat"], step["budget"]
-    options: list[Option] = []
     if budget <= 0:
-        return options
+        return []
     spare = spare_cubes(st, seat)  # the same for every move listed: counted once, as a migration lists thousands
+    walk = walks(st, seat)
+    found = []
     for source, have in cubes_of(st, seat).items():
-        leaving = (f"from {source}", f"From {source} ({have})")
-        for target, hexes in walking_distances(st, seat, source, budget).items():
-            groups = (leaving, (f"row {ROW_OF[target]}", f"Row {ROW_OF[target]}"), (f"to {target}", f"To {target}"))
-            for n in counts_to(st, seat, have, target, spare):
-                if n * hexes <= budget:
-                    options.append(Option(f"move {n} {source} {target}", _label(n, source, target, hexes, budget),
-                                          groups))
-    return options
+        moves = []
+        for target, hexes in walk(source).items():
+            if hexes <= budget:
+                counts = counts_to(st, seat, have, target, spare)
+                affordable = range(counts.start, min(counts.stop, budget // hexes + 1))  # n × hexes within budget
+                if affordable:
+                    moves.append((target, hexes, affordable))
+        if moves:
+            found.append((source, have, moves))
+    return found
+
+
+def _options(st: State, step: Step) -> list[Option]:
+    budget = step["budget"]
+    return [Option(f"move {n} {source} {target}", _label(n, source, target, hexes, budget),
+                   ((f"from {source}", f"From {source} ({have})"), (f"row {ROW_OF[target]}", f"Row {ROW_OF[target]}"),
+                    (f"to {target}", f"To {target}")))
+            for source, have, moves in _reach(st, step) for target, hexes, counts in moves for n in counts]
+
+
+def _grouped(st: State, step: Step) -> Group:
+    """The options as a menu by source, row and destination, each group worded only when it is shown:
+    a migration's moves run to thousands, and a menu shows one group's at most."""
+    budget = step["budget"]
+    sources = [_moves_group(f"from {source}", f"From {source} ({have})", source, moves, budget,
+                            partial(_rows, source, moves, budget))
+               for source, have, moves in _reach(st, step)]
+    return Group("", "", sum(g.size for g in sources), lambda: sources,
+                 lambda: [action for g in sources for action in g.finals()])
+
+
+def _rows(source: str, moves: Moves, budget: int) -> list[Group]:
+    by_row: dict[str, Moves] = {}
+    for move in moves:
+        by_row.setdefault(ROW_OF[move[0]], []).append(move)
+    return [_moves_group(f"row {row}", f"Row {row}", source, inside, budget,
+                         partial(_destinations, source, inside, budget))
+            for row, inside in by_row.items()]
+
+
+def _destinations(source: str, moves: Moves, budget: int) -> list[Group]:
+    return [_moves_group(f"to {target}", f"To {target}", source, [(target, hexes, counts)], budget)
+            for target, hexes, counts in moves]
+
+
+def _moves_group(notation: str, label: str, source: str, moves: Moves, budget: int,
+                 narrower: Callable[[], list[Group]] = list) -> Group:
+    """A group of moves from `source`, its narrower groups listed by `narrower` (none by default)."""
+    return Group(notation, label, sum(len(counts) for _, _, counts in moves), narrower,
+                 partial(_moves, source, moves, budget))
+
+
+def _moves(source: str, moves: Moves, budget: int) -> list[Action]:
+    return [Action(f"move {n} {source} {target}", _label(n, source, target, hexes, budget))
+            for target, hexes, counts in moves for n in counts]
 
 
 def _read(st: State, step: Step, words: list[str]) -> Action:
@@ -89,6 +142,7 @@ MIGRATE = StepRules(
     ask=lambda st, step: ("Migrate (optional): move individuals within your mobility (individuals × hexes), "
                           "as many moves as it allows, then `done`.", "migrate or pass"),
     options=_options,
+    grouped=_grouped,
     extras=lambda st, step: [Action("done", "Done migrating", "no")],
     read=_read,
     perform=_perform,

@@ -10,7 +10,9 @@ import pytest
 
 from rules.base import CorruptState, IllegalAction
 from rules.extinction import ENGINE
-from rules.extinction.menus import LIST_LIMIT
+from rules.extinction.data import HEXES
+from rules.extinction.menus import LIST_LIMIT, listed, shown
+from rules.extinction.migrate import MIGRATE
 from rules.registry import engine_for
 from tests.rules.test_extinction_support import act, begin, board, make_state, texts
 from tests.support.work import assert_bounded, counted_work
@@ -99,6 +101,31 @@ def test_migration_menus_go_source_then_destination_then_count() -> None:
     st, _ = act(st, 0, "row c")
     listed = [a.notation for a in ENGINE.legal_actions(st, 0)]
     assert {f"move {n} c5 c7" for n in range(1, 7)} <= set(listed) and "move 1 c5 d7" not in listed
+
+
+def _menus_alike(st: dict, path: list[str]) -> int:
+    """Checks the migration menu at `path` and at every group it lists; the deepest path reached."""
+    step = st["step"]
+    counted = shown(MIGRATE.menu(st, step), path)
+    assert counted == shown(listed(MIGRATE.options(st, step)), path), path
+    return max([len(path), *(_menus_alike(st, leads_to) for _, leads_to in counted if leads_to is not None)])
+
+
+def test_a_migration_menu_counted_before_it_is_worded_shows_what_its_full_list_would() -> None:
+    crowded = {h: (0, 1 + i % 6) for i, h in enumerate(HEXES[20:60:2])}  # all 20 cubes: only whole cubes go to new hexes
+    crowded.update({"l4": (1, 2), "k5": (1, 3)})
+    spread = {"c5": (0, 6), "c12": (0, 5), "f8": (0, 4), "d7": (0, 5), "l4": (1, 2)}
+    deepest = []
+    for cubes in (crowded, spread):
+        st, _ = begin(make_state(cubes, {0: {"habitat": "hm01"}}), 0, "migrate", "genes")  # mobility 16
+        for budget in (16, 7, 2, 1, 0):
+            st["step"]["budget"] = budget
+            deepest.append(_menus_alike(st, []))
+        assert shown(MIGRATE.menu(st, st["step"]), ["from z9"]) == [], "a group not on the menu holds nothing"
+    for state in _positions(seed=5, players=4, moves=400):
+        if state["step"] is not None and state["step"]["act"] == "migrate":
+            deepest.append(_menus_alike(state, []))
+    assert max(deepest) >= 2 and min(deepest) == 0, "menus by source and row, and short lists of moves, were checked"
 
 
 def test_every_listed_action_parses_back_to_itself() -> None:
