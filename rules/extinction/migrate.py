@@ -31,14 +31,17 @@ def _label(count: int, source: str, target: str, hexes: int, budget: int) -> str
     return f"Move {count} from {source} to {target}: {_hexes(hexes)}, costs {count * hexes} of {budget}"
 
 
-Moves = list[tuple[str, int, range]]  # each target, the hexes walked to it, and the counts the budget affords
+Moves = tuple[tuple[str, int, range], ...]  # each target, the hexes walked to it, and the counts the budget affords
+Reach = tuple[tuple[str, int, Moves], ...]  # each source cube that can move, its individuals, and its moves
+MENUS_KEPT = 16  # migration menus kept: a search lists the same few in iteration after iteration
+_kept: dict[tuple[object, ...], Group] = {}
 
 
-def _reach(st: State, step: Step) -> list[tuple[str, int, Moves]]:
+def _reach(st: State, step: Step) -> Reach:
     """Each of the seat's cubes that can move within the budget left, with its individuals and its moves."""
     seat, budget = step["seat"], step["budget"]
     if budget <= 0:
-        return []
+        return ()
     spare = spare_cubes(st, seat)  # the same for every move listed: counted once, as a migration lists thousands
     walk = walks(st, seat)
     found = []
@@ -51,8 +54,8 @@ def _reach(st: State, step: Step) -> list[tuple[str, int, Moves]]:
                 if affordable:
                     moves.append((target, hexes, affordable))
         if moves:
-            found.append((source, have, moves))
-    return found
+            found.append((source, have, tuple(moves)))
+    return tuple(found)
 
 
 def _options(st: State, step: Step) -> list[Option]:
@@ -64,27 +67,42 @@ def _options(st: State, step: Step) -> list[Option]:
 
 
 def _grouped(st: State, step: Step) -> Group:
-    """The options as a menu by source, row and destination, each group worded only when it is shown:
-    a migration's moves run to thousands, and a menu shows one group's at most."""
-    budget = step["budget"]
+    """The options as a menu by source, row and destination, each group worded only when it is shown (a
+    migration's moves run to thousands, and a menu shows one group's at most). The most recently used
+    MENUS_KEPT menus are kept by all they depend on: the seat, its budget and barrier crossing card, the
+    cubes and the barriers (in board order)."""
+    seat = step["seat"]
+    key = (seat, step["budget"], st["genes"][seat]["crossing"],
+           tuple((h, c[0], c[1]) for h, c in st["cubes"].items()), tuple(st["barriers"].items()))
+    found = _kept.pop(key, None)
+    if found is None:
+        found = _menu(_reach(st, step), step["budget"])
+        if len(_kept) >= MENUS_KEPT:
+            del _kept[next(iter(_kept))]  # the least recently used
+    _kept[key] = found
+    return found
+
+
+def _menu(reach: Reach, budget: int) -> Group:
     sources = [_moves_group(f"from {source}", f"From {source} ({have})", source, moves, budget,
                             partial(_rows, source, moves, budget))
-               for source, have, moves in _reach(st, step)]
-    return Group("", "", sum(g.size for g in sources), lambda: sources,
+               for source, have, moves in reach]
+    return Group("", "", sum(g.size for g in sources), lambda: list(sources),
                  lambda: [action for g in sources for action in g.finals()])
 
 
 def _rows(source: str, moves: Moves, budget: int) -> list[Group]:
-    by_row: dict[str, Moves] = {}
+    by_row: dict[str, list[tuple[str, int, range]]] = {}
     for move in moves:
         by_row.setdefault(ROW_OF[move[0]], []).append(move)
+    rows = {row: tuple(inside) for row, inside in by_row.items()}
     return [_moves_group(f"row {row}", f"Row {row}", source, inside, budget,
                          partial(_destinations, source, inside, budget))
-            for row, inside in by_row.items()]
+            for row, inside in rows.items()]
 
 
 def _destinations(source: str, moves: Moves, budget: int) -> list[Group]:
-    return [_moves_group(f"to {target}", f"To {target}", source, [(target, hexes, counts)], budget)
+    return [_moves_group(f"to {target}", f"To {target}", source, ((target, hexes, counts),), budget)
             for target, hexes, counts in moves]
 
 

@@ -8,9 +8,9 @@ import random
 
 import pytest
 
-from rules.base import CorruptState, IllegalAction
+from rules.base import Action, CorruptState, IllegalAction
 from rules.extinction import ENGINE
-from rules.extinction.data import HEXES
+from rules.extinction.data import HEXES, NEIGHBOURS
 from rules.extinction.menus import LIST_LIMIT, listed, shown
 from rules.extinction.migrate import MIGRATE
 from rules.registry import engine_for
@@ -112,7 +112,7 @@ def _menus_alike(st: dict, path: list[str]) -> int:
 
 
 def test_a_migration_menu_counted_before_it_is_worded_shows_what_its_full_list_would() -> None:
-    crowded = {h: (0, 1 + i % 6) for i, h in enumerate(HEXES[20:60:2])}  # all 20 cubes: only whole cubes go to new hexes
+    crowded = {h: (0, 1 + i % 6) for i, h in enumerate(HEXES[20:60:2])}  # all 20 cubes: only whole ones go to new hexes
     crowded.update({"l4": (1, 2), "k5": (1, 3)})
     spread = {"c5": (0, 6), "c12": (0, 5), "f8": (0, 4), "d7": (0, 5), "l4": (1, 2)}
     deepest = []
@@ -126,6 +126,19 @@ def test_a_migration_menu_counted_before_it_is_worded_shows_what_its_full_list_w
         if state["step"] is not None and state["step"]["act"] == "migrate":
             deepest.append(_menus_alike(state, []))
     assert max(deepest) >= 2 and min(deepest) == 0, "menus by source and row, and short lists of moves, were checked"
+
+
+def test_a_kept_migration_menu_is_the_one_of_the_position_listed() -> None:
+    mountains = {n: "mountain" for n in NEIGHBOURS["c5"][:2]}
+    listings = []
+    for crossing, budget in (("bc01", 16), ("bc05", 16), ("bc01", 16), ("bc01", 3)):  # bc05 crosses mountains
+        genes = {0: {"habitat": "hm01", "crossing": crossing}}
+        st, _ = begin(make_state({"c5": (0, 6), "l4": (1, 2)}, genes, barriers=mountains), 0, "migrate", "genes")
+        st["step"]["budget"] = budget
+        listed_now = MIGRATE.menu(st, st["step"]).finals()
+        assert listed_now == [Action(o.notation, o.label) for o in MIGRATE.options(st, st["step"])]
+        listings.append(listed_now)
+    assert listings[0] == listings[2] and listings[1] != listings[0] and listings[3] != listings[0]
 
 
 def test_every_listed_action_parses_back_to_itself() -> None:
