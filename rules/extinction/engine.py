@@ -116,8 +116,8 @@ class ExtinctionEngine(DictEngine):
         if state["extinct"][seat]:
             raise IllegalAction("Your species is extinct: you are watching the rest of the game.")
         step = state["step"]
-        asked = prompt_words(state)
         if step is None or step["seat"] != seat:
+            asked = prompt_words(state)
             waiting = f"waiting for {name_of(state, step['seat'])} to {asked[1]}" if step and asked else "nothing"
             raise IllegalAction(f"It is not your decision now: {waiting}.")
         rules = STEPS[step["act"]]
@@ -135,6 +135,7 @@ class ExtinctionEngine(DictEngine):
                     return action
             raise IllegalAction(f"`{excerpt(text)}` is not on the menu now. {self._allowed(state, seat)}")
         if not words or words[0] not in rules.verbs:
+            asked = prompt_words(state)
             asking = f"{asked[0]} " if asked else ""
             raise IllegalAction(f"`{excerpt(text)}` is not a move here: {asking}{self._allowed(state, seat)}")
         return rules.read(state, step, words)

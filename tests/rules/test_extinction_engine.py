@@ -11,10 +11,11 @@ import pytest
 from rules.base import Action, CorruptState, IllegalAction
 from rules.extinction import ENGINE
 from rules.extinction.data import HEXES, NEIGHBOURS
+from rules.extinction.flow import STEPS
 from rules.extinction.menus import LIST_LIMIT, listed, shown
 from rules.extinction.migrate import MIGRATE
 from rules.registry import engine_for
-from tests.rules.test_extinction_support import act, begin, board, make_state, texts
+from tests.rules.test_extinction_support import NAMES, act, begin, board, make_state, texts
 from tests.support.work import assert_bounded, counted_work
 
 NOTATION_CHARACTERS = set("abcdefghijklmnopqrstuvwxyz0123456789 :=,.+-")
@@ -104,10 +105,12 @@ def test_migration_menus_go_source_then_destination_then_count() -> None:
 
 
 def _menus_alike(st: dict, path: list[str]) -> int:
-    """Checks the migration menu at `path` and at every group it lists; the deepest path reached."""
+    """Checks the menu at `path` and at every group it lists against the step's full list of options,
+    grouped; the deepest path reached."""
     step = st["step"]
-    counted = shown(MIGRATE.menu(st, step), path)
-    assert counted == shown(listed(MIGRATE.options(st, step)), path), path
+    rules = STEPS[step["act"]]
+    counted = shown(rules.menu(st, step), path)
+    assert counted == shown(listed(rules.options(st, step)), path), path
     return max([len(path), *(_menus_alike(st, leads_to) for _, leads_to in counted if leads_to is not None)])
 
 
@@ -126,6 +129,33 @@ def test_a_migration_menu_counted_before_it_is_worded_shows_what_its_full_list_w
         if state["step"] is not None and state["step"]["act"] == "migrate":
             deepest.append(_menus_alike(state, []))
     assert max(deepest) >= 2 and min(deepest) == 0, "menus by source and row, and short lists of moves, were checked"
+
+
+def test_a_colonisation_menu_counted_before_it_is_worded_shows_what_its_full_list_would() -> None:
+    checked = 0
+    for players in (2, 3, 4):
+        state = ENGINE.new(NAMES[:players], {}, players)
+        while state["step"]["act"] == "colonise":
+            assert _menus_alike(state, []) == 1, "a menu of rows, each a list of placings"
+            checked += 1
+            placings = STEPS["colonise"].menu(state, state["step"]).finals()
+            state, _ = ENGINE.apply(state, state["step"]["seat"], placings[checked * 7 % len(placings)])
+    assert checked >= 40
+
+
+def test_a_relocation_menu_counted_before_it_is_worded_shows_what_its_full_list_would() -> None:
+    checked = 0
+    for players in (2, 3):
+        state = ENGINE.new(NAMES[:players], {}, players)
+        while state["step"]["act"] == "colonise":
+            state, _ = act(state, state["step"]["seat"], "auto")
+        for turn in range(12):
+            assert state["step"]["act"] == "relocate"
+            assert _menus_alike(state, []) == 2, "a menu of sources, each of rows"
+            checked += 1
+            moves = STEPS["relocate"].menu(state, state["step"]).finals()
+            state, _ = ENGINE.apply(state, state["step"]["seat"], moves[turn * 37 % len(moves)])
+    assert checked == 24
 
 
 def test_a_kept_migration_menu_is_the_one_of_the_position_listed() -> None:
