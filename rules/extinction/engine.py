@@ -24,7 +24,7 @@ step by step (menus.py); typed notation may give a whole action at once.
   migrate.py      Migrate
   attack.py       Compete/Prey, with the prey defence shown in public
   genes.py        genotypes in words, and Change Genes
-  moves.py        moving individuals between hexes
+  moves.py        moving individuals between hexes, and menus of such moves
   fate.py         deaths and extinctions
   status.py       the view and the status lines: the only door to secrets
   secrets.py      what each seat may not see, for the tests that search every public output

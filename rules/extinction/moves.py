@@ -1,6 +1,7 @@
 """Moving individuals of one species from a hex to another: how many may go (a hex holds at most
-six, and a new cube must come from the 20 a player owns), and the move itself. Relocation at
-setup, migration, competition and predation all move individuals this way."""
+six, and a new cube must come from the 20 a player owns), the move itself, and the menu of moves
+by source, row and destination. Relocation at setup, migration, competition and predation all
+move individuals this way."""
 
 from __future__ import annotations
 
