@@ -4,6 +4,7 @@ Mobility card's mobility; never through rival cubes or barriers the species cann
 
 from __future__ import annotations
 
+import threading
 from functools import cache, partial
 
 from rules.base import Action, Event, IllegalAction
@@ -32,6 +33,7 @@ def _label(count: int, source: str, target: str, hexes: int, budget: int) -> str
 
 MENUS_KEPT = 16  # migration menus kept: a search lists the same few in iteration after iteration
 _kept: dict[tuple[object, ...], Group] = {}
+_keeping = threading.Lock()  # searches run in threads where no process pool runs
 
 
 def _reach(st: State, step: Step) -> Reach:
@@ -67,12 +69,16 @@ def _grouped(st: State, step: Step) -> Group:
     seat = step["seat"]
     key = (seat, step["budget"], st["genes"][seat]["crossing"],
            tuple((h, c[0], c[1]) for h, c in st["cubes"].items()), tuple(st["barriers"].items()))
-    found = _kept.pop(key, None)
-    if found is None:
-        found = moves_menu(_reach(st, step), partial(_label, budget=step["budget"]))
-        if len(_kept) >= MENUS_KEPT:
+    with _keeping:
+        found = _kept.pop(key, None)
+        if found is not None:
+            _kept[key] = found  # now the most recently used
+            return found
+    found = moves_menu(_reach(st, step), partial(_label, budget=step["budget"]))
+    with _keeping:
+        _kept[key] = found
+        if len(_kept) > MENUS_KEPT:
             del _kept[next(iter(_kept))]  # the least recently used
-    _kept[key] = found
     return found
 
 
