@@ -24,7 +24,7 @@ step by step (menus.py); typed notation may give a whole action at once.
   migrate.py      Migrate
   attack.py       Compete/Prey, with the prey defence shown in public
   genes.py        genotypes in words, and Change Genes
-  moves.py        moving individuals between hexes
+  moves.py        moving individuals between hexes, and menus of such moves
   fate.py         deaths and extinctions
   status.py       the view and the status lines: the only door to secrets
   secrets.py      what each seat may not see, for the tests that search every public output
@@ -103,7 +103,7 @@ class ExtinctionEngine(DictEngine):
         if state["over"] or step is None or step["seat"] != seat:
             return []
         rules = STEPS[step["act"]]
-        return menu(rules.options(state, step), state["path"], rules.extras(state, step))
+        return menu(rules.menu(state, step), state["path"], rules.extras(state, step))
 
     def parse(self, state: State, seat: int, text: str) -> Action:
         return self._lookup(state, seat, text)
@@ -116,8 +116,8 @@ class ExtinctionEngine(DictEngine):
         if state["extinct"][seat]:
             raise IllegalAction("Your species is extinct: you are watching the rest of the game.")
         step = state["step"]
-        asked = prompt_words(state)
         if step is None or step["seat"] != seat:
+            asked = prompt_words(state)
             waiting = f"waiting for {name_of(state, step['seat'])} to {asked[1]}" if step and asked else "nothing"
             raise IllegalAction(f"It is not your decision now: {waiting}.")
         rules = STEPS[step["act"]]
@@ -130,11 +130,12 @@ class ExtinctionEngine(DictEngine):
         if notation == "back" and state["path"]:
             return BACK
         if len(words) == 2 and words[0] in GROUP_VERBS:
-            for action, leads_to in shown(rules.options(state, step), state["path"]):
+            for action, leads_to in shown(rules.menu(state, step), state["path"]):
                 if leads_to is not None and action.notation == notation:
                     return action
             raise IllegalAction(f"`{excerpt(text)}` is not on the menu now. {self._allowed(state, seat)}")
         if not words or words[0] not in rules.verbs:
+            asked = prompt_words(state)
             asking = f"{asked[0]} " if asked else ""
             raise IllegalAction(f"`{excerpt(text)}` is not a move here: {asking}{self._allowed(state, seat)}")
         return rules.read(state, step, words)
@@ -163,7 +164,7 @@ class ExtinctionEngine(DictEngine):
         if act.notation == "back":
             st["path"] = []
         elif len(words) == 2 and words[0] in GROUP_VERBS:
-            st["path"] = group_path(rules.options(st, step), st["path"], act.notation) or []
+            st["path"] = group_path(rules.menu(st, step), st["path"], act.notation) or []
         else:
             st["path"] = []
             rules.perform(st, step, words, ev)

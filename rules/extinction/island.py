@@ -3,6 +3,7 @@ walking distances for migration, the hexes across a barrier it can cross, air po
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import lru_cache
 
 from rules.extinction.data import BARRIERS, HEX_AT, NEIGHBOURS
@@ -20,11 +21,18 @@ def walking_distances(st: State, seat: int, source: str, limit: int | None = Non
     runs through empty hexes, the species' own cubes and barriers it can cross, never through a rival
     cube or another barrier, and ends on an empty hex or an own cube. Without `limit` the dict is
     shared with later calls on the same island (`_walks`), so it must not be changed."""
+    found = walks(st, seat)(source)
+    return found if limit is None else {h: d for h, d in found.items() if d <= limit}
+
+
+def walks(st: State, seat: int) -> Callable[[str], dict[str, int]]:
+    """`walking_distances` from any source of the seat's, without limit, with what blocks the way
+    gathered once for all of them (the dicts are shared: they must not be changed)."""
     crossed = card_of(st, seat, "crossing").words
     rivals = frozenset(h for h, cube in st["cubes"].items() if cube[0] != seat)
     walled = frozenset(h for h, kind in st["barriers"].items() if kind not in crossed)
-    found = _walks(source, rivals, walled, frozenset(st["barriers"]))
-    return found if limit is None else {h: d for h, d in found.items() if d <= limit}
+    barriers = frozenset(st["barriers"])
+    return lambda source: _walks(source, rivals, walled, barriers)
 
 
 @lru_cache(maxsize=256)

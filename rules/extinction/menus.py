@@ -1,10 +1,15 @@
 """Long lists of choices as short menus. A prompt whose legal actions would run to hundreds
 (a hex and a count, a source, a destination and a count) lists groups instead ("row c",
 "from c5"), and a chosen group lists what is in it; a group holding a single choice is passed
-through. Typed notation may still give a whole action at once, whatever the menu shows."""
+through. Typed notation may still give a whole action at once, whatever the menu shows.
+
+A menu is a tree of groups (`Group`), each counting its final actions before it lists them, so
+a migration's thousands of moves are worded only for the group a menu shows. A step that lists
+its options in full has them grouped by `listed`; every option of a step sits in as many groups."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from rules.base import Action
@@ -23,33 +28,64 @@ class Option:
     groups: tuple[tuple[str, str], ...] = ()
 
 
-def shown(options: list[Option], path: list[str], limit: int = LIST_LIMIT) -> list[tuple[Action, list[str] | None]]:
+@dataclass(frozen=True)
+class Group:
+    """Some of a step's final actions: how many (`size`), the groups one level narrower that hold
+    them (none at the narrowest level), and the actions themselves, both listed only when asked.
+    The whole menu is the group with no notation."""
+
+    notation: str
+    label: str
+    size: int
+    narrower: Callable[[], list[Group]]
+    finals: Callable[[], list[Action]]
+
+
+def listed(options: list[Option], level: int = 0, notation: str = "", label: str = "") -> Group:
+    """`options` as a group, narrowed by their groups from `level` on."""
+    def narrower() -> list[Group]:
+        if not all(len(o.groups) > level for o in options):
+            return []
+        held: dict[tuple[str, str], list[Option]] = {}
+        labels: dict[str, str] = {}
+        for o in options:
+            key, group_label = o.groups[level]
+            held.setdefault((key, labels.setdefault(key, group_label)), []).append(o)
+        return [listed(inside, level + 1, key, group_label) for (key, group_label), inside in held.items()]
+
+    return Group(notation, label, len(options), narrower, lambda: [Action(o.notation, o.label) for o in options])
+
+
+def shown(whole: Group, path: list[str], limit: int = LIST_LIMIT) -> list[tuple[Action, list[str] | None]]:
     """The menu after narrowing by `path` (the groups chosen so far): each entry with the path that
     choosing it leads to, or None for a final action."""
-    level = len(path)
-    chosen = [o for o in options if [g for g, _ in o.groups[:level]] == path]
+    group = whole
+    for notation in path:
+        inside = next((g for g in group.narrower() if g.notation == notation), None)
+        if inside is None:
+            return []
+        group = inside
     prefix = list(path)
-    while len(chosen) > limit and all(len(o.groups) > level for o in chosen):
-        groups: dict[str, str] = {}
-        for o in chosen:
-            key, label = o.groups[level]
-            groups.setdefault(key, label)
-        if len(groups) > 1:
-            return [(Action(key, label), [*prefix, key]) for key, label in groups.items()]
-        prefix.append(next(iter(groups)))
-        level += 1
-    return [(Action(o.notation, o.label), None) for o in chosen]
+    while group.size > limit:
+        narrower = group.narrower()
+        if not narrower:
+            break
+        if len(narrower) > 1:
+            return [(Action(g.notation, g.label), [*prefix, g.notation]) for g in narrower]
+        group = narrower[0]
+        prefix.append(group.notation)
+    return [(action, None) for action in group.finals()]
 
 
-def menu(options: list[Option], path: list[str], extras: list[Action]) -> list[Action]:
+def menu(whole: Group, path: list[str], extras: list[Action]) -> list[Action]:
     """Everything a prompt lists: its fixed answers (auto, done), the menu, and the way back."""
-    entries = [action for action, _ in shown(options, path)]
+    entries = [action for action, _ in shown(whole, path)]
     return [*extras, *entries, *([BACK] if path else [])]
 
 
-def group_path(options: list[Option], path: list[str], notation: str) -> list[str] | None:
+def group_path(whole: Group, path: list[str], notation: str) -> list[str] | None:
     """The path a group listed now leads to, or None if `notation` is not a group on the menu."""
-    for action, leads_to in shown(options, path):
+    for action, leads_to in shown(whole, path):
         if leads_to is not None and action.notation == notation:
             return leads_to
     return None

@@ -4,13 +4,14 @@ Mobility card's mobility; never through rival cubes or barriers the species cann
 
 from __future__ import annotations
 
-from functools import cache
+import threading
+from functools import cache, partial
 
 from rules.base import Action, Event, IllegalAction
-from rules.extinction.data import MAX_PER_CUBE, ROW_OF
-from rules.extinction.island import walking_distances
-from rules.extinction.menus import Option
-from rules.extinction.moves import count_refusal, counts_to, move_individuals
+from rules.extinction.data import MAX_PER_CUBE
+from rules.extinction.island import walking_distances, walks
+from rules.extinction.menus import Group, Option
+from rules.extinction.moves import Reach, count_refusal, counts_to, move_individuals, moves_menu, moves_options
 from rules.extinction.notation import expect, read_count, read_hex
 from rules.extinction.state import State, Step, card_of, cubes_of, name_of, owner, spare_cubes
 from rules.extinction.steps import StepRules
@@ -30,21 +31,55 @@ def _label(count: int, source: str, target: str, hexes: int, budget: int) -> str
     return f"Move {count} from {source} to {target}: {_hexes(hexes)}, costs {count * hexes} of {budget}"
 
 
-def _options(st: State, step: Step) -> list[Option]:
+MENUS_KEPT = 16  # migration menus kept: a search lists the same few in iteration after iteration
+_kept: dict[tuple[object, ...], Group] = {}
+_keeping = threading.Lock()  # searches run in threads where no process pool runs
+
+
+def _reach(st: State, step: Step) -> Reach:
+    """Each of the seat's cubes that can move within the budget left, with its individuals and its moves:
+    where each can go, the hexes walked there, and how many the budget affords."""
     seat, budget = step["seat"], step["budget"]
-    options: list[Option] = []
     if budget <= 0:
-        return options
+        return ()
     spare = spare_cubes(st, seat)  # the same for every move listed: counted once, as a migration lists thousands
+    walk = walks(st, seat)
+    found = []
     for source, have in cubes_of(st, seat).items():
-        leaving = (f"from {source}", f"From {source} ({have})")
-        for target, hexes in walking_distances(st, seat, source, budget).items():
-            groups = (leaving, (f"row {ROW_OF[target]}", f"Row {ROW_OF[target]}"), (f"to {target}", f"To {target}"))
-            for n in counts_to(st, seat, have, target, spare):
-                if n * hexes <= budget:
-                    options.append(Option(f"move {n} {source} {target}", _label(n, source, target, hexes, budget),
-                                          groups))
-    return options
+        moves = []
+        for target, hexes in walk(source).items():
+            if hexes <= budget:
+                counts = counts_to(st, seat, have, target, spare)
+                affordable = range(counts.start, min(counts.stop, budget // hexes + 1))  # n × hexes within budget
+                if affordable:
+                    moves.append((target, hexes, affordable))
+        if moves:
+            found.append((source, have, tuple(moves)))
+    return tuple(found)
+
+
+def _options(st: State, step: Step) -> list[Option]:
+    return moves_options(_reach(st, step), partial(_label, budget=step["budget"]))
+
+
+def _grouped(st: State, step: Step) -> Group:
+    """The options as a menu by source, row and destination, worded a group at a time. The most recently
+    used MENUS_KEPT menus are kept by all they depend on: the seat, its budget and barrier crossing card,
+    the cubes and the barriers (in board order)."""
+    seat = step["seat"]
+    key = (seat, step["budget"], st["genes"][seat]["crossing"],
+           tuple((h, c[0], c[1]) for h, c in st["cubes"].items()), tuple(st["barriers"].items()))
+    with _keeping:
+        found = _kept.pop(key, None)
+        if found is not None:
+            _kept[key] = found  # now the most recently used
+            return found
+    found = moves_menu(_reach(st, step), partial(_label, budget=step["budget"]))
+    with _keeping:
+        _kept[key] = found
+        if len(_kept) > MENUS_KEPT:
+            del _kept[next(iter(_kept))]  # the least recently used
+    return found
 
 
 def _read(st: State, step: Step, words: list[str]) -> Action:
@@ -89,6 +124,7 @@ MIGRATE = StepRules(
     ask=lambda st, step: ("Migrate (optional): move individuals within your mobility (individuals × hexes), "
                           "as many moves as it allows, then `done`.", "migrate or pass"),
     options=_options,
+    grouped=_grouped,
     extras=lambda st, step: [Action("done", "Done migrating", "no")],
     read=_read,
     perform=_perform,

@@ -1,10 +1,16 @@
 """Moving individuals of one species from a hex to another: how many may go (a hex holds at most
-six, and a new cube must come from the 20 a player owns), and the move itself. Relocation at
-setup, migration, competition and predation all move individuals this way."""
+six, and a new cube must come from the 20 a player owns), the move itself, and the menu of moves
+by source, row and destination. Relocation at setup, migration, competition and predation all
+move individuals this way."""
 
 from __future__ import annotations
 
-from rules.extinction.data import MAX_PER_CUBE
+from collections.abc import Callable
+from functools import partial
+
+from rules.base import Action
+from rules.extinction.data import MAX_PER_CUBE, ROW_OF
+from rules.extinction.menus import Group, Option
 from rules.extinction.state import State, add_individuals, count_at, owner, remove_individuals, spare_cubes
 
 
@@ -39,3 +45,55 @@ def count_refusal(st: State, seat: int, source: str, target: str, count: int) ->
 def move_individuals(st: State, seat: int, source: str, target: str, count: int) -> None:
     remove_individuals(st, source, count)
     add_individuals(st, seat, target, count)
+
+
+# --- moves as a menu: by source, then row, then destination ----------------------------------
+
+Moves = tuple[tuple[str, int, range], ...]  # each target, the hexes walked to it (0 if none are), the counts allowed
+Reach = tuple[tuple[str, int, Moves], ...]  # each source cube with a move, its individuals, and its moves
+Label = Callable[[int, str, str, int], str]  # a move's label from its count, source, target and hexes walked
+
+
+def moves_options(reach: Reach, label: Label) -> list[Option]:
+    """Every move, in the groups a menu lists them by: source, row, destination."""
+    return [Option(f"move {n} {source} {target}", label(n, source, target, hexes),
+                   ((f"from {source}", f"From {source} ({have})"), (f"row {ROW_OF[target]}", f"Row {ROW_OF[target]}"),
+                    (f"to {target}", f"To {target}")))
+            for source, have, moves in reach for target, hexes, counts in moves for n in counts]
+
+
+def moves_menu(reach: Reach, label: Label) -> Group:
+    """The moves of `moves_options` as a menu whose groups are worded only when shown: moves between
+    hexes run to thousands, and a menu words one group's at most."""
+    sources = [_moves_group(f"from {source}", f"From {source} ({have})", source, moves, label,
+                            partial(_rows, source, moves, label))
+               for source, have, moves in reach]
+    return Group("", "", sum(g.size for g in sources), lambda: list(sources),
+                 lambda: [action for g in sources for action in g.finals()])
+
+
+def _rows(source: str, moves: Moves, label: Label) -> list[Group]:
+    by_row: dict[str, list[tuple[str, int, range]]] = {}
+    for move in moves:
+        by_row.setdefault(ROW_OF[move[0]], []).append(move)
+    rows = {row: tuple(inside) for row, inside in by_row.items()}
+    return [_moves_group(f"row {row}", f"Row {row}", source, inside, label,
+                         partial(_destinations, source, inside, label))
+            for row, inside in rows.items()]
+
+
+def _destinations(source: str, moves: Moves, label: Label) -> list[Group]:
+    return [_moves_group(f"to {target}", f"To {target}", source, ((target, hexes, counts),), label)
+            for target, hexes, counts in moves]
+
+
+def _moves_group(notation: str, group_label: str, source: str, moves: Moves, label: Label,
+                 narrower: Callable[[], list[Group]] = list) -> Group:
+    """A group of moves from `source`, its narrower groups listed by `narrower` (none by default)."""
+    return Group(notation, group_label, sum(len(counts) for _, _, counts in moves), narrower,
+                 partial(_moves, source, moves, label))
+
+
+def _moves(source: str, moves: Moves, label: Label) -> list[Action]:
+    return [Action(f"move {n} {source} {target}", label(n, source, target, hexes))
+            for target, hexes, counts in moves for n in counts]

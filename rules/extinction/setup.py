@@ -3,7 +3,8 @@ founders each, in turn), the round of relocation, and every species' first genot
 
 from __future__ import annotations
 
-from functools import cache
+from collections.abc import Callable
+from functools import cache, partial
 
 from rules.base import Action, Event, IllegalAction
 from rules.extinction.data import (
@@ -19,8 +20,8 @@ from rules.extinction.data import (
     ROW_OF,
 )
 from rules.extinction.genes import genotype_text
-from rules.extinction.menus import Option
-from rules.extinction.moves import allowed_counts, count_refusal, move_individuals
+from rules.extinction.menus import Group, Option
+from rules.extinction.moves import Reach, count_refusal, counts_to, move_individuals, moves_menu, moves_options
 from rules.extinction.notation import expect, read_count, read_hex
 from rules.extinction.state import (
     GAME_KEY,
@@ -163,8 +164,39 @@ def _colonise_counts(st: State, step: Step) -> list[int]:
 
 def _colonise_options(st: State, step: Step) -> list[Option]:
     counts = _colonise_counts(st, step)
-    return [Option(f"place {n} {h}", f"Place {n} on {_hex_label(h)}", (_row_group(h), (f"at {h}", f"On {h}")))
+    return [Option(f"place {n} {h}", _placing_label(n, h), (_row_group(h), (f"at {h}", f"On {h}")))
             for h in HEXES if is_empty(st, h) for n in counts]
+
+
+def _colonise_grouped(st: State, step: Step) -> Group:
+    """The options as a menu by row and hex, each group worded only when it is shown: the first
+    founders may go on any of the island's hexes, in up to six counts each."""
+    counts = tuple(_colonise_counts(st, step))
+    by_row: dict[str, list[str]] = {}
+    for h in HEXES:
+        if is_empty(st, h):
+            by_row.setdefault(ROW_OF[h], []).append(h)
+    rows = [_founders_group(*_row_group(hexes[0]), tuple(hexes), counts, partial(_hex_groups, tuple(hexes), counts))
+            for hexes in by_row.values()]
+    free = tuple(h for hexes in by_row.values() for h in hexes)
+    return _founders_group("", "", free, counts, lambda: list(rows))
+
+
+def _hex_groups(hexes: tuple[str, ...], counts: tuple[int, ...]) -> list[Group]:
+    return [_founders_group(f"at {h}", f"On {h}", (h,), counts) for h in hexes]
+
+
+def _founders_group(notation: str, label: str, hexes: tuple[str, ...], counts: tuple[int, ...],
+                    narrower: Callable[[], list[Group]] = list) -> Group:
+    return Group(notation, label, len(hexes) * len(counts), narrower, partial(_placings, hexes, counts))
+
+
+def _placings(hexes: tuple[str, ...], counts: tuple[int, ...]) -> list[Action]:
+    return [Action(f"place {n} {h}", _placing_label(n, h)) for h in hexes for n in counts]
+
+
+def _placing_label(count: int, hex_name: str) -> str:
+    return f"Place {count} on {_hex_label(hex_name)}"
 
 
 def _colonise_read(st: State, step: Step, words: list[str]) -> Action:
@@ -177,7 +209,7 @@ def _colonise_read(st: State, step: Step, words: list[str]) -> Action:
         raise IllegalAction(f"{counted(step['left'], 'founder', 'is', 'are')} left to place on at most "
                             f"{spare_cubes(st, step['seat'])} more cubes: this cube may hold "
                             f"{', '.join(map(str, _colonise_counts(st, step)))}.")
-    return Action(f"place {count} {hex_name}", f"Place {count} on {_hex_label(hex_name)}")
+    return Action(f"place {count} {hex_name}", _placing_label(count, hex_name))
 
 
 def _colonise_perform(st: State, step: Step, words: list[str], ev: list[Event]) -> None:
@@ -245,18 +277,34 @@ def auto_colonise(st: State, seat: int, left: int) -> list[tuple[str, int]]:
 # --- relocation ------------------------------------------------------------------------------
 
 
-def _relocate_options(st: State, step: Step) -> list[Option]:
+def _relocations(st: State, step: Step) -> Reach:
+    """Each of the seat's cubes with where it may go (any empty hex or other own cube) and how many may."""
     seat = step["seat"]
-    options = []
+    spare = spare_cubes(st, seat)
+    found = []
     for source, have in cubes_of(st, seat).items():
+        moves = []
         for target in HEXES:
             if target == source or not (is_empty(st, target) or owner(st, target) == seat):
                 continue
-            for n in allowed_counts(st, seat, source, target):
-                options.append(Option(f"move {n} {source} {target}", f"Move {n} from {source} to {_hex_label(target)}",
-                                      ((f"from {source}", f"From {source} ({have})"), _row_group(target),
-                                       (f"to {target}", f"To {target}"))))
-    return options
+            counts = counts_to(st, seat, have, target, spare)
+            if counts:
+                moves.append((target, 0, counts))
+        if moves:
+            found.append((source, have, tuple(moves)))
+    return tuple(found)
+
+
+def _relocate_label(count: int, source: str, target: str, hexes: int) -> str:
+    return f"Move {count} from {source} to {_hex_label(target)}"
+
+
+def _relocate_options(st: State, step: Step) -> list[Option]:
+    return moves_options(_relocations(st, step), _relocate_label)
+
+
+def _relocate_grouped(st: State, step: Step) -> Group:
+    return moves_menu(_relocations(st, step), _relocate_label)
 
 
 def _relocate_read(st: State, step: Step, words: list[str]) -> Action:
@@ -271,7 +319,7 @@ def _relocate_read(st: State, step: Step, words: list[str]) -> Action:
     refusal = count_refusal(st, seat, source, target, count)
     if refusal:
         raise IllegalAction(refusal)
-    return Action(f"move {count} {source} {target}", f"Move {count} from {source} to {_hex_label(target)}")
+    return Action(f"move {count} {source} {target}", _relocate_label(count, source, target, 0))
 
 
 def _relocate_perform(st: State, step: Step, words: list[str], ev: list[Event]) -> None:
@@ -295,6 +343,7 @@ COLONISE = StepRules(
                           "best spots).",
                           f"place {plural(step['left'], 'founder')} on Darwinia"),
     options=_colonise_options,
+    grouped=_colonise_grouped,
     extras=lambda st, step: [Action("auto", f"Place the {step['left']} founders for me", "yes")],
     read=_colonise_read,
     perform=_colonise_perform,
@@ -307,6 +356,7 @@ RELOCATE = StepRules(
     ask=lambda st, step: ("you may relocate your individuals to other free hexes before the genes are dealt "
                           "(`done` keeps them where they are).", "relocate or keep their individuals"),
     options=_relocate_options,
+    grouped=_relocate_grouped,
     extras=lambda st, step: [Action("done", "Done relocating", "yes")],
     read=_relocate_read,
     perform=_relocate_perform,

@@ -8,7 +8,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from rules.base import Action, Event
-from rules.extinction.menus import Option
+from rules.extinction.menus import Group, Option, listed
 from rules.extinction.state import State, Step
 
 
@@ -23,3 +23,10 @@ class StepRules:
     read: Callable[[State, Step, list[str]], Action]  # a typed final action, checked; IllegalAction says why not
     perform: Callable[[State, Step, list[str], list[Event]], None]  # sets st["step"] to None when the step is over
     passive: str  # the answer an admin's skip gives
+    # the menu as groups counted before they are listed, for a step whose options run to thousands
+    # (the same final actions as `options`, worded only for the group shown); by default `options` grouped
+    grouped: Callable[[State, Step], Group] | None = None
+
+    def menu(self, st: State, step: Step) -> Group:
+        """Everything the step offers, as the group a menu narrows."""
+        return self.grouped(st, step) if self.grouped else listed(self.options(st, step))

@@ -8,11 +8,14 @@ import random
 
 import pytest
 
-from rules.base import CorruptState, IllegalAction
+from rules.base import Action, CorruptState, IllegalAction
 from rules.extinction import ENGINE
-from rules.extinction.menus import LIST_LIMIT
+from rules.extinction.data import HEXES, NEIGHBOURS
+from rules.extinction.flow import STEPS
+from rules.extinction.menus import LIST_LIMIT, listed, shown
+from rules.extinction.migrate import MIGRATE
 from rules.registry import engine_for
-from tests.rules.test_extinction_support import act, begin, board, make_state, texts
+from tests.rules.test_extinction_support import NAMES, act, begin, board, make_state, texts
 from tests.support.work import assert_bounded, counted_work
 
 NOTATION_CHARACTERS = set("abcdefghijklmnopqrstuvwxyz0123456789 :=,.+-")
@@ -99,6 +102,73 @@ def test_migration_menus_go_source_then_destination_then_count() -> None:
     st, _ = act(st, 0, "row c")
     listed = [a.notation for a in ENGINE.legal_actions(st, 0)]
     assert {f"move {n} c5 c7" for n in range(1, 7)} <= set(listed) and "move 1 c5 d7" not in listed
+
+
+def _menus_alike(st: dict, path: list[str]) -> int:
+    """Checks the menu at `path` and at every group it lists against the step's full list of options,
+    grouped; the deepest path reached."""
+    step = st["step"]
+    rules = STEPS[step["act"]]
+    counted = shown(rules.menu(st, step), path)
+    assert counted == shown(listed(rules.options(st, step)), path), path
+    return max([len(path), *(_menus_alike(st, leads_to) for _, leads_to in counted if leads_to is not None)])
+
+
+def test_a_migration_menu_counted_before_it_is_worded_shows_what_its_full_list_would() -> None:
+    crowded = {h: (0, 1 + i % 6) for i, h in enumerate(HEXES[20:60:2])}  # all 20 cubes: only whole ones go to new hexes
+    crowded.update({"l4": (1, 2), "k5": (1, 3)})
+    spread = {"c5": (0, 6), "c12": (0, 5), "f8": (0, 4), "d7": (0, 5), "l4": (1, 2)}
+    deepest = []
+    for cubes in (crowded, spread):
+        st, _ = begin(make_state(cubes, {0: {"habitat": "hm01"}}), 0, "migrate", "genes")  # mobility 16
+        for budget in (16, 7, 2, 1, 0):
+            st["step"]["budget"] = budget
+            deepest.append(_menus_alike(st, []))
+        assert shown(MIGRATE.menu(st, st["step"]), ["from z9"]) == [], "a group not on the menu holds nothing"
+    for state in _positions(seed=5, players=4, moves=400):
+        if state["step"] is not None and state["step"]["act"] == "migrate":
+            deepest.append(_menus_alike(state, []))
+    assert max(deepest) >= 2 and min(deepest) == 0, "menus by source and row, and short lists of moves, were checked"
+
+
+def test_a_colonisation_menu_counted_before_it_is_worded_shows_what_its_full_list_would() -> None:
+    checked = 0
+    for players in (2, 3, 4):
+        state = ENGINE.new(NAMES[:players], {}, players)
+        while state["step"]["act"] == "colonise":
+            assert _menus_alike(state, []) == 1, "a menu of rows, each a list of placings"
+            checked += 1
+            placings = STEPS["colonise"].menu(state, state["step"]).finals()
+            state, _ = ENGINE.apply(state, state["step"]["seat"], placings[checked * 7 % len(placings)])
+    assert checked >= 40
+
+
+def test_a_relocation_menu_counted_before_it_is_worded_shows_what_its_full_list_would() -> None:
+    checked = 0
+    for players in (2, 3):
+        state = ENGINE.new(NAMES[:players], {}, players)
+        while state["step"]["act"] == "colonise":
+            state, _ = act(state, state["step"]["seat"], "auto")
+        for turn in range(12):
+            assert state["step"]["act"] == "relocate"
+            assert _menus_alike(state, []) == 2, "a menu of sources, each of rows"
+            checked += 1
+            moves = STEPS["relocate"].menu(state, state["step"]).finals()
+            state, _ = ENGINE.apply(state, state["step"]["seat"], moves[turn * 37 % len(moves)])
+    assert checked == 24
+
+
+def test_a_kept_migration_menu_is_the_one_of_the_position_listed() -> None:
+    mountains = {n: "mountain" for n in NEIGHBOURS["c5"][:2]}
+    listings = []
+    for crossing, budget in (("bc01", 16), ("bc05", 16), ("bc01", 16), ("bc01", 3)):  # bc05 crosses mountains
+        genes = {0: {"habitat": "hm01", "crossing": crossing}}
+        st, _ = begin(make_state({"c5": (0, 6), "l4": (1, 2)}, genes, barriers=mountains), 0, "migrate", "genes")
+        st["step"]["budget"] = budget
+        listed_now = MIGRATE.menu(st, st["step"]).finals()
+        assert listed_now == [Action(o.notation, o.label) for o in MIGRATE.options(st, st["step"])]
+        listings.append(listed_now)
+    assert listings[0] == listings[2] and listings[1] != listings[0] and listings[3] != listings[0]
 
 
 def test_every_listed_action_parses_back_to_itself() -> None:
