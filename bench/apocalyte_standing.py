@@ -11,7 +11,9 @@ calibrated: the same logistic fit on the share alone) and for the base rate:
 - hit rate: how often the chance is on the right side of one half;
 - concordance: of the pairs (a position of a won game, one of a lost game), the share the standing puts
   the right way round, ties counting half: what a search comparing moves by it needs.
-One JSON line per figure, then the weights.
+Each figure is given over every held-out position and over those of the first EARLY_ROUNDS rounds,
+where the games are decided (late in a lost game any standing knows). One JSON line per figure, then
+the weights.
 
   python -m bench.apocalyte_standing --scenario zombies [--games N] [--held-out N] [--seed N] [--every N]
 """
