@@ -12,8 +12,9 @@ calibrated: the same logistic fit on the share alone) and for the base rate:
 - concordance: of the pairs (a position of a won game, one of a lost game), the share the standing puts
   the right way round, ties counting half: what a search comparing moves by it needs.
 Each figure is given over every held-out position and over those of the first EARLY_ROUNDS rounds,
-where the games are decided (late in a lost game any standing knows). One JSON line per figure, then
-the weights.
+where the games are decided (late in a lost game any standing knows), and over the early ones of
+two-player games alone (the player count, which the fit reads, tells games apart). One JSON line per
+figure, then the weights.
 
   python -m bench.apocalyte_standing --scenario zombies [--games N] [--held-out N] [--seed N] [--every N]
 """
@@ -36,7 +37,8 @@ PLAYERS = (2, 3)
 
 EARLY_ROUNDS = 20  # the positions also judged alone: the opening rounds, where the games are decided
 
-Sample = tuple[Numbers, bool, float, int]  # the scenario's numbers, whether the team won, the share, the round
+# the scenario's numbers, whether the team won, the share, the round, the players
+Sample = tuple[Numbers, bool, float, int, int]
 
 
 def collect(scenario: str, games: int, seed: int, every: int) -> list[Sample]:
@@ -57,7 +59,7 @@ def collect(scenario: str, games: int, seed: int, every: int) -> list[Sample]:
             state, _ = ENGINE.apply(state, seat, ENGINE.bot_action(state, seat, rng))
             decisions += 1
         won = bool(ENGINE.result(state).winners)
-        samples += [(numbers, won, shared, round_) for numbers, shared, round_ in kept]
+        samples += [(numbers, won, shared, round_, players) for numbers, shared, round_ in kept]
     return samples
 
 
@@ -111,12 +113,13 @@ def concordance(chances: list[float], outcomes: list[bool]) -> float:
 def report(scenario: str, weights: Numbers, share_weights: Numbers, base: float, held: list[Sample],
            emit: Emit) -> None:
     early = [sample for sample in held if sample[3] <= EARLY_ROUNDS]
-    for label, chosen in (("held_out", held), ("early", early)):
-        outcomes = [won for _, won, _, _ in chosen]
+    two = [sample for sample in early if sample[4] == 2]
+    for label, chosen in (("held_out", held), ("early", early), ("early_two_players", two)):
+        outcomes = [won for _, won, _, _, _ in chosen]
         models = {
-            "fit": [logistic(weights, numbers) for numbers, _, _, _ in chosen],
-            "share": [shared for _, _, shared, _ in chosen],
-            "share_calibrated": [logistic(share_weights, (1.0, shared)) for _, _, shared, _ in chosen],
+            "fit": [logistic(weights, numbers) for numbers, _, _, _, _ in chosen],
+            "share": [shared for _, _, shared, _, _ in chosen],
+            "share_calibrated": [logistic(share_weights, (1.0, shared)) for _, _, shared, _, _ in chosen],
             "base_rate": [base] * len(chosen),
         }
         for model, chances in models.items():
@@ -137,9 +140,9 @@ def main() -> None:
     args = parser.parse_args()
     train = collect(args.scenario, args.games, args.seed, args.every)
     held = collect(args.scenario, args.held_out, args.seed + args.games, args.every)
-    weights = fit([(numbers, won) for numbers, won, _, _ in train])
-    share_weights = fit([((1.0, shared), won) for _, won, shared, _ in train])
-    base = sum(won for _, won, _, _ in train) / len(train)
+    weights = fit([(numbers, won) for numbers, won, _, _, _ in train])
+    share_weights = fit([((1.0, shared), won) for _, won, shared, _, _ in train])
+    base = sum(won for _, won, _, _, _ in train) / len(train)
     report(args.scenario, weights, share_weights, base, held, emit)
     print(json.dumps({"weights": dict(zip(FEATURES[args.scenario], (round(w, 4) for w in weights), strict=True)),
                       "train_positions": len(train), "train_won": base}))
