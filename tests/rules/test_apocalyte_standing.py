@@ -11,7 +11,7 @@ import pytest
 
 from bench.apocalyte_standing import concordance, fit
 from rules.apocalyte import ENGINE
-from rules.apocalyte.standing import WEIGHTS, chance, logistic, share
+from rules.apocalyte.standing import WEIGHTS, Numbers, chance, logistic, share
 from tests.rules.test_apocalyte_support import position, put, started
 
 
@@ -96,9 +96,9 @@ def test_the_fit_recovers_the_weights_that_dealt_the_outcomes() -> None:
     """Outcomes drawn from a known logistic model give back its weights, within their sampling error."""
     rng = random.Random(1)
     truth = (-0.5, 0.8, -0.4)
-    data = []
+    data: list[tuple[Numbers, bool]] = []
     for _ in range(6000):
-        numbers = (1.0, rng.uniform(-2, 2), rng.uniform(0, 3))
+        numbers: Numbers = (1.0, rng.uniform(-2, 2), rng.uniform(0, 3))
         data.append((numbers, rng.random() < logistic(truth, numbers)))
     fitted = fit(data)
     assert all(abs(f - t) < 0.12 for f, t in zip(fitted, truth, strict=True))
