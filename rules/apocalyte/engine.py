@@ -48,6 +48,7 @@ from rules.apocalyte.flow import advance, answer, ask_of, fit
 from rules.apocalyte.notation import Command, read
 from rules.apocalyte.serialise import load_state
 from rules.apocalyte.setup import new_state
+from rules.apocalyte.standing import chance, share
 from rules.apocalyte.state import (
     GAME_KEY,
     MAX_PLAYERS,
@@ -55,11 +56,9 @@ from rules.apocalyte.state import (
     OPTIONS,
     SEAT_COLOURS,
     State,
-    apocalytes_left,
     clear_highlight,
     event,
     seats,
-    total_armies,
     touch,
     who,
 )
@@ -199,9 +198,13 @@ class ApocalyteEngine(DictEngine):
         return choose(state, seat, rng)
 
     def standing(self, state: State) -> list[float]:
-        """The team's share of the armies on the map against the Apocalytes': the same for every seat."""
-        team = sum(total_armies(state, s) for s in seats(state))
-        return [team / max(1, team + apocalytes_left(state))] * len(state["players"])
+        """The team's chance to win (rules/apocalyte/standing.py), the same for every seat."""
+        return [chance(state)] * len(state["players"])
+
+    def glance(self, state: State) -> list[float]:
+        """The team's share of the armies on the map against the Apocalytes', for every seat: the easy
+        bot's greed, as before the fitted standing."""
+        return [share(state)] * len(state["players"])
 
     # -- what players see --
 

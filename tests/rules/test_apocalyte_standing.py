@@ -1,0 +1,111 @@
+"""Apocalyte's team standing, the strong bot's estimate of the team's chance to win
+(rules/apocalyte/standing.py), and the fit that chose its weights (bench/apocalyte_standing.py)."""
+
+from __future__ import annotations
+
+import copy
+import math
+import random
+
+import pytest
+
+from bench.apocalyte_standing import concordance, fit
+from rules.apocalyte import ENGINE
+from rules.apocalyte.standing import WEIGHTS, Numbers, chance, logistic, share
+from tests.rules.test_apocalyte_support import position, put, started
+
+
+def _played(scenario: str, players: int, decisions: int) -> dict:
+    """A game of the scenario `decisions` in, every decision the heuristic bot's."""
+    state = started(players, 3, scenario=scenario)
+    rng = random.Random(3)
+    for _ in range(decisions):
+        if ENGINE.result(state).over:
+            break
+        seat = ENGINE.prompts(state)[0].seat
+        state, _ = ENGINE.apply(state, seat, ENGINE.bot_action(state, seat, rng))
+    return state
+
+
+@pytest.mark.parametrize("scenario", ["zombies", "meteor", "aliens"])
+def test_the_standing_is_one_chance_for_the_whole_team(scenario: str) -> None:
+    """Rulebook, introduction: the players win or lose together, so every seat stands the same."""
+    for players in (2, 3):
+        state = _played(scenario, players, 60)
+        assert not ENGINE.result(state).over
+        standing = ENGINE.standing(state)
+        assert len(standing) == players and len(set(standing)) == 1 and 0.0 <= standing[0] <= 1.0
+
+
+def test_zombies_and_meteor_have_fitted_weights_and_other_scenarios_keep_the_share() -> None:
+    assert set(WEIGHTS) == {"zombies", "meteor"}
+    state = put(position("aliens"), "chi", 4, apoc=3)
+    assert ENGINE.standing(state) == [share(state)] * 2
+    assert ENGINE.glance(put(position("zombies"), "chi", 4, apoc=3)) == [share(state)] * 2
+
+
+def _zombies() -> dict:
+    state = position("zombies")
+    put(state, "chi", 6, supplies=2)
+    put(state, "ind", 0, 4)
+    put(state, "mon", 2, apoc=3)
+    return state
+
+
+def test_zombies_standing_falls_where_zombies_stand_alone_in_more_territories() -> None:
+    """Rulebook, Zombies, "Increasing zombie forces": a third of the territories held by zombies alone
+    (at most three) gain one each round, so the same zombies spread over more territories grow faster."""
+    gathered = put(_zombies(), "sib", apoc=6)
+    spread = put(put(put(_zombies(), "sib", apoc=2), "yak", apoc=2), "kam", apoc=2)
+    assert share(gathered) == share(spread)
+    assert chance(spread) < chance(gathered)
+
+
+def test_zombies_standing_falls_when_an_army_rises_as_a_zombie() -> None:
+    """Rulebook, Zombies in combat, 1: an army defeated by the zombies is replaced by a zombie."""
+    before = _zombies()
+    after = put(copy.deepcopy(before), "mon", 1, apoc=4)
+    assert chance(after) < chance(before)
+
+
+def test_zombies_standing_rises_with_the_team_s_armies() -> None:
+    before = _zombies()
+    after = put(copy.deepcopy(before), "chi", 9, supplies=2)
+    assert chance(before) < chance(after)
+
+
+def test_meteor_standing_rises_as_supplies_gather_on_a_rioter_free_territory() -> None:
+    """Rulebook, Meteor, "Stopping the meteor": eight supplies on one territory with no rioters fire the
+    missile, so a bigger stock there, the other supplies the same, stands nearer the win."""
+    state = position("meteor")
+    put(state, "chi", 3, supplies=3)
+    put(state, "ind", 0, 2, supplies=3)
+    gathered = put(put(copy.deepcopy(state), "chi", 3, supplies=5), "ind", 0, 2, supplies=1)
+    assert chance(state) < chance(gathered)
+
+
+def test_meteor_standing_falls_as_meteorites_fall() -> None:
+    """Rulebook, Meteor, "Falling meteorites": after the thirteenth the game is lost."""
+    state = put(position("meteor"), "chi", 3, supplies=5)
+    later = copy.deepcopy(state)
+    later["meteorites"] = 9
+    assert chance(later) < chance(state)
+
+
+def test_the_fit_recovers_the_weights_that_dealt_the_outcomes() -> None:
+    """Outcomes drawn from a known logistic model give back its weights, within their sampling error."""
+    rng = random.Random(1)
+    truth = (-0.5, 0.8, -0.4)
+    data: list[tuple[Numbers, bool]] = []
+    for _ in range(6000):
+        numbers: Numbers = (1.0, rng.uniform(-2, 2), rng.uniform(0, 3))
+        data.append((numbers, rng.random() < logistic(truth, numbers)))
+    fitted = fit(data)
+    assert all(abs(f - t) < 0.12 for f, t in zip(fitted, truth, strict=True))
+
+
+def test_concordance_counts_the_won_and_lost_pairs_put_the_right_way_round() -> None:
+    assert concordance([0.9, 0.8, 0.1], [True, True, False]) == 1.0
+    assert concordance([0.1, 0.9], [True, False]) == 0.0
+    assert concordance([0.5, 0.5, 0.7], [True, False, False]) == 0.25
+    assert math.isclose(concordance([0.2, 0.4, 0.6, 0.8], [False, True, False, True]), 0.75)
