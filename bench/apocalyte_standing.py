@@ -27,7 +27,7 @@ import math
 import random
 
 from bench.figures import Emit, emit
-from bench.soup_standing_fit import _solve
+from bench.linear import solve
 from rules.apocalyte.engine import ENGINE
 from rules.apocalyte.standing import FEATURES, Numbers, features, logistic, share
 
@@ -76,7 +76,7 @@ def fit(data: list[tuple[Numbers, bool]]) -> Numbers:
                 gradient[i] += (won - p) * numbers[i]
                 for j in range(k):
                     hessian[i][j] += p * (1 - p) * numbers[i] * numbers[j]
-        step = _solve(hessian, gradient)
+        step = solve(hessian, gradient)
         weights = [w + x for w, x in zip(weights, step, strict=True)]
         if max(abs(x) for x in step) < 1e-7:
             break

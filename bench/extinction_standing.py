@@ -16,6 +16,7 @@ import math
 import random
 
 from bench.figures import Emit, emit
+from bench.linear import solve
 from rules.extinction.engine import ENGINE
 from rules.extinction.standing import FEATURES, WEIGHTS, features, softmax_shares, utility
 from rules.extinction.state import State, alive, score
@@ -59,27 +60,11 @@ def fit(data: list[Sample]) -> tuple[float, ...]:
                     gradient[k] += (won[s] - target * shares[s]) * v[k]
                     for j in range(size):
                         hessian[k][j] += target * shares[s] * (v[k] - mean[k]) * (v[j] - mean[j])
-        step = _solve(hessian, gradient)
+        step = solve(hessian, gradient, ridge=1e-6)
         weights = [w + d for w, d in zip(weights, step, strict=True)]
         if max(abs(d) for d in step) < 1e-7:
             break
     return tuple(weights)
-
-
-def _solve(matrix: list[list[float]], vector: list[float]) -> list[float]:
-    """x with matrix · x = vector, by Gaussian elimination (a ridge of 1e-6 keeps it solvable)."""
-    size = len(vector)
-    rows = [[*row, vector[k]] for k, row in enumerate(matrix)]
-    for k in range(size):
-        rows[k][k] += 1e-6
-    for col in range(size):
-        pivot = max(range(col, size), key=lambda r: abs(rows[r][col]))
-        rows[col], rows[pivot] = rows[pivot], rows[col]
-        for r in range(size):
-            if r != col:
-                factor = rows[r][col] / rows[col][col]
-                rows[r] = [a - factor * b for a, b in zip(rows[r], rows[col], strict=True)]
-    return [rows[k][size] / rows[k][k] for k in range(size)]
 
 
 def judged(data: list[Sample], standing: list[list[float]]) -> tuple[float, float]:

@@ -21,6 +21,7 @@ import random
 from collections.abc import Callable
 
 from bench.figures import Emit, emit
+from bench.linear import solve
 from rules.soup import ENGINE
 from rules.soup.outlook import FEATURES, features, scorings_left
 
@@ -80,28 +81,11 @@ def fit(samples: list[Sample]) -> list[float]:
                 for i in range(k):
                     for j in range(k):
                         hessian[i][j] += p[s] * d[i] * d[j]
-        step = _solve(hessian, gradient)
+        step = solve(hessian, gradient)
         weights = [w + x for w, x in zip(weights, step, strict=True)]
         if max(abs(x) for x in step) < 1e-7:
             break
     return weights
-
-
-def _solve(matrix: list[list[float]], vector: list[float]) -> list[float]:
-    """x with matrix · x = vector (Gaussian elimination with partial pivoting)."""
-    n = len(vector)
-    rows = [[*matrix[i], vector[i]] for i in range(n)]
-    for col in range(n):
-        pivot = max(range(col, n), key=lambda r: abs(rows[r][col]))
-        rows[col], rows[pivot] = rows[pivot], rows[col]
-        for r in range(col + 1, n):
-            factor = rows[r][col] / rows[col][col]
-            for c in range(col, n + 1):
-                rows[r][c] -= factor * rows[col][c]
-    x = [0.0] * n
-    for r in range(n - 1, -1, -1):
-        x[r] = (rows[r][n] - sum(rows[r][c] * x[c] for c in range(r + 1, n))) / rows[r][r]
-    return x
 
 
 def score(samples: list[Sample], chances: Callable[[Sample], list[float]]) -> tuple[float, float]:
