@@ -13,18 +13,12 @@ from bench.apocalyte_standing import concordance, fit
 from rules.apocalyte import ENGINE
 from rules.apocalyte.standing import WEIGHTS, Numbers, chance, logistic, share
 from tests.rules.test_apocalyte_support import position, put, started
+from tests.support.selfplay import played_on
 
 
 def _played(scenario: str, players: int, decisions: int) -> dict:
     """A game of the scenario `decisions` in, every decision the heuristic bot's."""
-    state = started(players, 3, scenario=scenario)
-    rng = random.Random(3)
-    for _ in range(decisions):
-        if ENGINE.result(state).over:
-            break
-        seat = ENGINE.prompts(state)[0].seat
-        state, _ = ENGINE.apply(state, seat, ENGINE.bot_action(state, seat, rng))
-    return state
+    return played_on(ENGINE, started(players, 3, scenario=scenario), random.Random(3), decisions)
 
 
 @pytest.mark.parametrize("scenario", ["zombies", "meteor", "aliens"])

@@ -35,8 +35,11 @@ def fingerprint(key: str, players: int, seed: int, options: dict[str, str] | Non
 
 def midgame(engine: Engine[Any], players: int, seed: int, moves: int) -> Any:
     """A game `moves` decisions in (fewer if it ends first), each played by the heuristic bot."""
-    state = engine.new([f"P{n}" for n in range(players)], {}, seed)
-    rng = random.Random(seed)
+    return played_on(engine, engine.new([f"P{n}" for n in range(players)], {}, seed), random.Random(seed), moves)
+
+
+def played_on(engine: Engine[Any], state: Any, rng: random.Random, moves: int) -> Any:
+    """`state` after `moves` more decisions (fewer if the game ends first), each played by the heuristic bot."""
     for _ in range(moves):
         if engine.result(state).over:
             break
