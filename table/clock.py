@@ -13,15 +13,15 @@ import logging
 import math
 import random
 from collections.abc import AsyncIterator, Awaitable, Callable
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import Any, TypeVar
 
-from rules.base import Event, IllegalAction
+from rules.base import Engine, Event, IllegalAction
 from table import outbox, texts
 from table.clocks import member_clocks
-from table.core import DamagedGame, Loaded, Refused, TableCore, load_game
+from table.core import TIMED_OUT, DamagedGame, Loaded, Refused, TableCore, load_game, log_move
 from table.replies import Caller, Ping, Posting, Reply, not_an_id, refusal
-from table.store import Deadline, GameRow, MemberSettings
+from table.store import Deadline, GameRow, LogEntry, MemberSettings
 from table.store.base import Outgoing
 from table.timing import DEFAULT_TIMEOUTS_TO_RESIGN, next_step, reminders_passed
 
@@ -36,6 +36,7 @@ FOREVER_DAYS = 3650  # `/game away` without days: until `/game back`
 NOTIFY_MODES = ("channel", "dm", "off")
 AWAY_MODES = ("pause", "bot")
 SETTLE_ATTEMPTS = 3  # another process moving the same game meanwhile: read it again
+DECISION_ANSWERS = 100  # the most answers the clock gives to one decision (30 armies placed one by one, say)
 
 
 Deliver = Callable[[Posting], Awaitable[None]]
@@ -213,25 +214,22 @@ class Timekeeping(TableCore):
 
     async def _stand_in(self, loaded: Loaded, seen: Deadline) -> None:
         """The deadline of a member away with the bot fell due: the bot makes this one decision for
-        them, saved as a move of its own with its post in the outbox. Their next decision gets a fresh clock, so a
-        table of members away takes a deadline per decision, never the whole game at once."""
+        them (every answer it takes: newborns placed a cube at a time, a migration of several moves),
+        saved with its post in the outbox. Their next decision gets a fresh clock, so a table of
+        members away takes a deadline per decision, never the whole game at once."""
         engine, game = loaded.engine, loaded.game
         seat = game.seats[seen.seat]
         rng = random.Random(f"{game.id}:{game.version}:stand_in")
-        try:
-            action = engine.bot_action(loaded.state, seen.seat, rng)
-            state, events = engine.apply(loaded.state, seen.seat, action)
-        except IllegalAction as error:
-            raise Refused(str(error)) from error
-        events = [Event("stand_in", f"The bot plays `{action.notation}` for {seat.name}, who is away.",
-                        {"seat": seen.seat}), *events]
+        answers = _decision(engine, loaded.state, seen, _bots_answer(engine, seen.seat, rng))
+        said = Event("stand_in", f"The bot plays {_played(answers)} for {seat.name}, who is away.", {"seat": seen.seat})
         loaded.posted_by_table = True
-        await self._advance(loaded, state, events, seat.user_id, action.notation, kind="stand_in")
+        await self._settle(loaded, _logged(loaded, answers, said, seat.user_id, "", "stand_in"))
 
     async def _time_out(self, loaded: Loaded, seen: Deadline) -> None:
-        """The deadline passed: the game's `on_timeout` decides. A skip or the bot's move is a move
-        like any other, logged and posted with a fresh board; the post goes into the outbox in the
-        transaction that saves it."""
+        """The deadline passed: the game's `on_timeout` decides. A skip or the bot's answers to the
+        decision are moves like any other, logged and posted with a fresh board; the post goes into
+        the outbox in the transaction that saves it. However many answers the decision took, it is
+        one missed deadline."""
         engine, game = loaded.engine, loaded.game
         seat = game.seats[seen.seat]
         if engine.on_timeout == "wait":
@@ -243,26 +241,23 @@ class Timekeeping(TableCore):
                 pings=(Ping(seen.user_id, "your time is up: the game waits for you."),)), self.clock.now())
             await self.store.step_deadline(seen, replace(seen, next_at=None), post)
             return
-        try:
-            if engine.on_timeout == "bot":
-                rng = random.Random(f"{game.id}:{game.version}:timeout")
-                action = engine.bot_action(loaded.state, seen.seat, rng)
-                state, events = engine.apply(loaded.state, seen.seat, action)
-                what, logged = f"the bot played `{action.notation}` for them", f"timeout {action.notation}"
-            else:
-                state, events = engine.skip(loaded.state, seen.seat)
-                what, logged = "their decision was passed", "timeout skip"
-        except IllegalAction as error:
-            raise Refused(str(error)) from error
+        if engine.on_timeout == "bot":
+            rng = random.Random(f"{game.id}:{game.version}:timeout")
+            answers = _decision(engine, loaded.state, seen, _bots_answer(engine, seen.seat, rng))
+            what = f"the bot played {_played(answers)} for them"
+        else:
+            answers = _decision(engine, loaded.state, seen, _passive_answer(engine, seen.seat))
+            what = "their decision was passed"
         seat.timeouts += 1
-        events = [Event("timeout", f"⏰ {seat.name}'s time ran out: {what}.", {"seat": seen.seat}), *events]
+        said = Event("timeout", f"⏰ {seat.name}'s time ran out: {what}.", {"seat": seen.seat})
         limit = (await self.store.guild_settings(game.guild_id)).timeouts_to_resign or DEFAULT_TIMEOUTS_TO_RESIGN
-        if seat.timeouts >= limit and not engine.result(state).over:
-            state, gone = engine.resign(state, seen.seat)
-            events += [Event("timeout", f"{seat.name} missed {limit} deadlines in a row and leaves the game.",
-                             {"seat": seen.seat}), *gone]
+        if seat.timeouts >= limit and not engine.result(answers[-1].state).over:
+            state, gone = engine.resign(answers[-1].state, seen.seat)
+            left = Event("timeout", f"{seat.name} missed {limit} deadlines in a row and leaves the game.",
+                         {"seat": seen.seat})
+            answers[-1] = replace(answers[-1], state=state, events=[*answers[-1].events, left, *gone])
         loaded.posted_by_table = True
-        await self._advance(loaded, state, events, seat.user_id, logged)
+        await self._settle(loaded, _logged(loaded, answers, said, seat.user_id, f"{TIMED_OUT} ", "table"))
 
     # ----- members' settings -----------------------------------------------------------------
 
@@ -433,6 +428,65 @@ class Timekeeping(TableCore):
             return refusal("You are not playing in any game of this server. `/game new` opens one.")
         rows.sort(key=lambda row: (row[0], row[1]))
         return refusal(texts.clip("\n".join(text for *_order, text in rows)))
+
+
+@dataclass(frozen=True)
+class Answer:
+    """One answer the clock gave for a member: its notation, and the state and events after it."""
+
+    notation: str
+    state: Any
+    events: list[Event]
+
+
+def _decision(engine: Engine, state: Any, seen: Deadline, answer: Callable[[Any], Answer]) -> list[Answer]:
+    """The answers the clock gives to the decision `seen` timed: the first by `answer` (its refusal
+    raised as Refused), then more while the same seat owes the same kind of decision, as the member's
+    own clicks would finish it (newborns a cube at a time, a migration of several moves). A later
+    refusal ends the decision where it stands, for its next deadline to take up."""
+    try:
+        answers = [answer(state)]
+    except IllegalAction as error:
+        raise Refused(str(error)) from error
+    while len(answers) < DECISION_ANSWERS and _still_deciding(engine, answers[-1].state, seen):
+        try:
+            answers.append(answer(answers[-1].state))
+        except IllegalAction:
+            break
+    return answers
+
+
+def _still_deciding(engine: Engine, state: Any, seen: Deadline) -> bool:
+    return not engine.result(state).over and any(
+        p.seat == seen.seat and p.kind == seen.kind for p in engine.prompts(state))
+
+
+def _bots_answer(engine: Engine, seat: int, rng: random.Random) -> Callable[[Any], Answer]:
+    def answer(state: Any) -> Answer:
+        action = engine.bot_action(state, seat, rng)
+        return Answer(action.notation, *engine.apply(state, seat, action))
+    return answer
+
+
+def _passive_answer(engine: Engine, seat: int) -> Callable[[Any], Answer]:
+    def answer(state: Any) -> Answer:
+        return Answer("skip", *engine.skip(state, seat))
+    return answer
+
+
+def _played(answers: list[Answer]) -> str:
+    return ", ".join(f"`{a.notation}`" for a in answers)
+
+
+def _logged(loaded: Loaded, answers: list[Answer], said: Event, actor_id: int, prefix: str,
+            kind: str) -> list[LogEntry]:
+    """The answers as log entries, one each, the first saying why the clock answered."""
+    entries: list[LogEntry] = []
+    for n, answer in enumerate(answers):
+        events = [said, *answer.events] if n == 0 else answer.events
+        log_move(loaded, entries, LogEntry(0, actor_id, prefix + answer.notation,
+                                           [e.to_json() for e in events], kind=kind), answer.state)
+    return entries
 
 
 def backoff(failures: int) -> float:

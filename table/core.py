@@ -249,8 +249,13 @@ class TableCore:
         """Take the new state an accepted request produced, let bot seats answer what they
         now owe, and save it all with the log. `step`: the reply when the request only narrowed
         its member's menu (see `_only_narrowed`), instead of a new board post."""
-        loaded.state = state
-        entries = [LogEntry(0, actor_id, logged_as, [e.to_json() for e in events], kind=kind)]
+        entries: list[LogEntry] = []
+        log_move(loaded, entries, LogEntry(0, actor_id, logged_as, [e.to_json() for e in events], kind=kind), state)
+        return await self._settle(loaded, entries, step)
+
+    async def _settle(self, loaded: Loaded, entries: list[LogEntry],
+                      step: Callable[[Loaded], Awaitable[Reply]] | None = None) -> Reply:
+        """Let bot seats answer what they owe after `entries`, then save it all with the log."""
         await self._run_bots(loaded, entries)
         return await self._commit(loaded, entries, step=step)
 
@@ -267,11 +272,9 @@ class TableCore:
                 break
             rng = random.Random(f"{game.id}:{game.version}:{len(entries)}")
             action = await self._bot_decides(loaded, prompt.seat, rng)
-            if entries:
-                entries[-1].state = snapshots.pack(engine, loaded.state)
-            loaded.state, new_events = engine.apply(loaded.state, prompt.seat, action)
-            entries.append(LogEntry(0, game.seats[prompt.seat].user_id, action.notation,
-                                    [e.to_json() for e in new_events], kind="bot"))
+            state, new_events = engine.apply(loaded.state, prompt.seat, action)
+            log_move(loaded, entries, LogEntry(0, game.seats[prompt.seat].user_id, action.notation,
+                                           [e.to_json() for e in new_events], kind="bot"), state)
 
     async def _bot_decides(self, loaded: Loaded, seat: int, rng: random.Random) -> Action:
         """A bot seat's action at its level: the heuristic bot's here, the easy bot's trials and the strong
@@ -426,6 +429,15 @@ def _stand_in_pace(game: GameRow, settings: GuildSettings) -> int:
 
 def _reminders_of(settings: GuildSettings) -> tuple[Reminder, ...]:
     return read_reminders(settings.reminders or DEFAULT_REMINDERS)
+
+
+def log_move(loaded: Loaded, entries: list[LogEntry], entry: LogEntry, state: Any) -> None:
+    """Add `entry`, which left the game in `state`, to the entries a request saves: each entry keeps the
+    state after it (the last one's is packed by `_commit` from the state it saves)."""
+    if entries:
+        entries[-1].state = snapshots.pack(loaded.engine, loaded.state)
+    loaded.state = state
+    entries.append(entry)
 
 
 def _still_owed(loaded: Loaded, entries: Sequence[LogEntry]) -> frozenset[tuple[int, str]]:

@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from rules.animacule import ENGINE
+from rules.extinction import ENGINE as EXTINCTION
 from rules.micro import ENGINE as MICRO
 from rules.soup import ENGINE as SOUP
 from table.clocks import FakeClock
@@ -20,6 +21,8 @@ from table.replies import Posting
 from table.store import Deadline, Store
 from table.table import Table
 from tests.rules.test_animacule_support import make_state
+from tests.rules.test_extinction_support import begin
+from tests.rules.test_extinction_support import make_state as extinction_state
 from tests.rules.test_soup_support import act as soup_act
 from tests.rules.test_soup_support import position
 from tests.table.conftest import ADMIN, ALICE, BOB, CHANNEL, caller, resigned
@@ -233,6 +236,58 @@ async def test_an_absence_ends_by_itself_when_its_days_run_out(table: Table, sto
     assert (await store.member(1, ALICE.user_id)).away_until is None
     (clock_row,) = await store.deadlines((await store.live_game(CHANNEL)).id)
     assert clock_row.paused_at is None and clock_row.due_at == START + 2 * DAY + 1
+
+
+async def _newborns_owed(table: Table, store: Store) -> int:
+    """An Extinction game where Alice owes the placement of her newborns, which takes a click a cube
+    (Reproduce: the newborns go on or next to the breeding cubes); how many she must place."""
+    await table.new_game(ALICE, "extinction", "", "1d")
+    await table.join(BOB)
+    await table.start(ALICE)
+    game = await store.live_game(CHANNEL)
+    state = extinction_state({"c5": (0, 4), "c6": (0, 4), "c8": (0, 4), "l4": (1, 2)})
+    state["players"] = ["Alice", "Bob"]
+    state, _ = begin(state, 0, "genes", "reproduce")
+    game.state_json = json.dumps(EXTINCTION.dump(state))
+    await store.save(game)
+    await table.act(ALICE, "done")  # she keeps her genes: her newborns' clock starts
+    state = EXTINCTION.load(json.loads((await store.live_game(CHANNEL)).state_json))
+    (clock,) = await store.deadlines(game.id)
+    assert clock.kind == "reproduce" and clock.seat == 0
+    return state["step"]["left"]
+
+
+async def test_a_timeout_finishes_the_decision_however_many_answers_it_takes_as_one_missed_deadline(
+    table: Table, store: Store, clock: FakeClock
+) -> None:
+    """Extinction's newborns are placed a cube at a time: a deadline is the time for the whole decision,
+    so when it passes the bot places every one of them, not one cube a day, and misses count once."""
+    owed = await _newborns_owed(table, store)
+    assert owed == 12
+    (timeout,) = await _after(table, clock, DAY)
+    game = await store.live_game(CHANNEL)
+    answers = [e for e in await store.log(game.id) if e.action.startswith("timeout")]
+    assert len(answers) >= 3 and all(a.action.startswith("timeout add ") for a in answers)
+    assert sum(int(a.action.split()[2]) for a in answers) == owed
+    assert len({a.version for a in answers}) == 1  # one decision, one saved version, one post
+    played = ", ".join(f"`{a.action.removeprefix('timeout ')}`" for a in answers)
+    assert f"⏰ Alice's time ran out: the bot played {played} for them." in timeout.reply.text
+    state = EXTINCTION.load(json.loads(game.state_json))
+    assert [p.kind for p in EXTINCTION.prompts(state)] != ["reproduce"]
+    assert next(s for s in game.seats if s.user_id == ALICE.user_id).timeouts == 1
+
+
+async def test_away_with_the_bot_finishes_a_decision_of_many_answers_at_one_deadline(
+    table: Table, store: Store, clock: FakeClock
+) -> None:
+    owed = await _newborns_owed(table, store)
+    await table.away(ALICE, mode="bot")
+    (played,) = await _after(table, clock, DAY)
+    game = await store.live_game(CHANNEL)
+    answers = [e for e in await store.log(game.id) if e.kind == "stand_in"]
+    assert sum(int(a.action.split()[1]) for a in answers) == owed and len({a.version for a in answers}) == 1
+    assert played.reply.text.count("The bot plays") == 1 and "for Alice, who is away" in played.reply.text
+    assert next(s for s in game.seats if s.user_id == ALICE.user_id).timeouts == 0  # not a missed deadline
 
 
 async def test_away_with_the_bot_plays_one_decision_when_the_deadline_falls_due(
