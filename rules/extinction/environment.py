@@ -57,8 +57,8 @@ def _crowded_die(st: State, seat: int, kind: str, ev: list[Event]) -> None:
     for h in crowded:
         clear_hex(st, h)
     if crowded:
-        ev.append(Event("deaths", f"The {kind} wipes out {name_of(st, seat)}'s crowded hexes: "
-                                  f"{', '.join(crowded)} ({plural(lost, 'individual')}).",
+        ev.append(Event("deaths", f"The {kind} wipes out {name_of(st, seat)}'s cubes of five or six, "
+                                  f"{plural(lost, 'individual')} in all: {', '.join(crowded)}.",
                         {"seat": seat, "hexes": crowded, "lost": lost}))
     else:
         ev.append(Event("deaths", f"{name_of(st, seat)} has no cube of five or six: the {kind} kills nobody.",
@@ -99,7 +99,7 @@ def _strike_all(st: State, card_id: str, ev: list[Event]) -> None:
         where = "next to cities and jetports"
     else:
         stricken = {h for h in st["cubes"] if HABITAT_OF[h] == card.habitat}
-        where = f"in every {HABITATS[card.habitat].name.lower()} hex"
+        where = f"in {HABITATS[card.habitat].name.lower()} hexes"
     touch(st, *sorted(h for h in stricken if h in st["cubes"]))
     for seat in alive(st):
         hit = [h for h in cubes_of(st, seat) if h in stricken]
@@ -112,8 +112,8 @@ def _strike_all(st: State, card_id: str, ev: list[Event]) -> None:
         lost = sum(count_at(st, h) for h in hit)
         for h in hit:
             clear_hex(st, h)
-        ev.append(Event("deaths", f"{name_of(st, seat)} loses {plural(lost, 'individual')} {where}: "
-                                  f"{', '.join(hit)}.", {"seat": seat, "hexes": hit, "lost": lost}))
+        ev.append(Event("deaths", f"{name_of(st, seat)} loses their cubes {where}, {plural(lost, 'individual')} "
+                                  f"in all: {', '.join(hit)}.", {"seat": seat, "hexes": hit, "lost": lost}))
     record_extinctions(st, card.kind, ev)
 
 
