@@ -30,7 +30,12 @@ from rules.extinction.state import (
     touch,
 )
 from rules.extinction.steps import StepRules
+from rules.tally import Tally
 from rules.wording import plural
+
+# the individuals a drought or cold wave kills, chosen a few hexes at a time
+LOSSES = Tally("deaths", "removed", lambda hex_name, count: f"{count} from {hex_name}",
+               lambda left: f" ({left} more must die)." if left else ".")
 
 
 def start(st: State, seat: int, ev: list[Event]) -> None:
@@ -158,9 +163,7 @@ def _lose_perform(st: State, step: Step, words: list[str], ev: list[Event]) -> N
     for h, n in chosen:
         remove_individuals(st, h, n)
         step["left"] -= n
-    more = f" ({step['left']} more must die)." if step["left"] else "."
-    ev.append(Event("deaths", f"{name_of(st, seat)} removes " + ", ".join(f"{n} from {h}" for h, n in chosen) + more,
-                    {"seat": seat, "removed": chosen}))
+    ev.append(LOSSES.event(f"{name_of(st, seat)} removes ", seat, chosen, step["left"]))
     if step["left"] == 0:
         st["step"] = None
 
