@@ -12,6 +12,7 @@ from typing import Any
 
 import pytest
 
+from rules.apocalyte.world import name as territory
 from rules.base import Engine, Event
 from rules.extinction import ENGINE
 from rules.extinction.reproduce import NEWBORNS
@@ -63,7 +64,7 @@ def _bot_events(entries: Sequence[LogEntry], kind: str, key: str) -> list[Event]
 
 
 def _totals(events: Sequence[Event], key: str) -> dict[str, int]:
-    """How many each hex took over the events, in the order first named."""
+    """How many each hex (or territory) took over the events, in the order first named."""
     totals: dict[str, int] = {}
     for event in events:
         for hex_name, count in event.data[key]:
@@ -99,6 +100,21 @@ async def test_a_bots_losses_chosen_a_hex_a_decision_read_as_one_line_in_the_pos
     listed = ", ".join(f"{count} from {hex_name}" for hex_name, count in _totals(decisions, "removed").items())
     assert lines == [f"• Bot 1 removes {listed}."]
     assert "must die)" not in post and "12 must die, and Bot 1 chooses which." in post
+
+
+async def test_an_easy_bots_extra_armies_placed_a_territory_a_decision_read_as_one_line(table: Table,
+                                                                                         store: Store) -> None:
+    # Apocalyte, Set-Up: everyone places their extra armies at once; the easy bot a territory per decision
+    await table.new_game(ALICE, "apocalyte")
+    await table.add_bot(ALICE, level="easy")
+    post = (await table.start(ALICE)).text
+    game = await store.live_game(CHANNEL)
+    assert game is not None
+    decisions = _bot_events(await store.log(game.id), "place", "placed")
+    assert len(decisions) >= 3, "the easy bot placed its armies over several decisions"
+    lines = [line for line in post.splitlines() if line.startswith("• Bot 1 places")]
+    listed = ", ".join(f"{territory(code)} +{count}" for code, count in _totals(decisions, "placed").items())
+    assert lines == [f"• Bot 1 places {listed} (0 armies left to place)."]
 
 
 def _game(kind: str, *names: str) -> GameRow:
@@ -148,7 +164,7 @@ def test_a_long_stretch_summarises_and_details_the_joined_lines() -> None:
     assert "add 1 h199\n    Bot 1 adds newborns: 1 on h0, 1 on h1," in shown.details, "under the run's last move"
 
 
-@pytest.mark.parametrize("kind", [key for key in GAME_KEYS if key != "extinction"])
+@pytest.mark.parametrize("kind", [key for key in GAME_KEYS if key not in ("extinction", "apocalyte")])
 def test_games_without_a_step_answered_a_piece_at_a_time_join_nothing(kind: str) -> None:
     engine = engine_for(kind)
     assert type(engine).joined is Engine.joined, "the contract's default: nothing joins"
