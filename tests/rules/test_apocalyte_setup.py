@@ -8,7 +8,7 @@ import pytest
 from rules.apocalyte import ENGINE
 from rules.apocalyte.state import SCENARIOS
 from rules.apocalyte.world import CODES, name
-from rules.base import IllegalAction
+from rules.base import Event, IllegalAction
 from tests.rules.test_apocalyte_support import NAMES, act, started, texts
 from tests.support.posted import as_posted
 
@@ -70,6 +70,10 @@ def test_setup_extra_armies_placed_a_territory_at_a_time_read_as_one_event_in_a_
     assert as_posted(ENGINE, said) == [f"Ann places {name(first)} +5, {name(second)} +1 (24 armies left to place)."]
     state, bobs = act(state, 1, "place auto")
     assert bobs[0].text.endswith("(0 armies left to place).") and len(as_posted(ENGINE, [*said, *bobs])) == 2
+    # a placement stored before, its armies as {territory: count}, joins the same
+    stored = Event("place", said[0].text, {"seat": 0, "placed": {first: 3}, "left": 27})
+    both = f"Ann places {name(first)} +3, {name(second)} +1 (26 armies left to place)."
+    assert as_posted(ENGINE, [stored, said[1]]) == [both]
 
 
 def test_setup_place_auto_spreads_every_army_within_the_limit() -> None:
