@@ -223,6 +223,12 @@ class Engine(ABC, Generic[State]):
         data["rng"] = [seed, 0]
         return self.load(data)
 
+    def joined(self, earlier: Event, later: Event) -> Event | None:
+        """The one event that says both, where two events in a row say one thing together (a bot's
+        newborns placed a hex at a time: one line listing every hex); None to keep both. Posts join
+        each run of events this way; the log keeps every event. By default nothing is joined."""
+        return None
+
     @abstractmethod
     def status(self, state: State, seat: int | None) -> list[str]:
         """Lines describing the position as `seat` (None: a spectator) may see it."""

@@ -71,12 +71,12 @@ class Happened:
 
 
 def happened(game: GameRow, entries: Sequence[LogEntry], ended: bool = False) -> Happened:
-    """The public lines of what the entries did. A long stretch (bot seats playing on, automated
+    """The public lines of what the entries did, as `posted` shows them. A long stretch (bot seats playing on, automated
     turns) is summarised: what happened to each person, line by line with its dice, then each
     player's moves; the whole stretch goes in `details`. When the entries `ended` the game, the last
     one's closing lines are kept whole: they say how it ended and, in a game with secrets, show
     every hand revealed."""
-    public = [(entry, readable(entry.events, None)) for entry in entries]
+    public = posted(game, entries)
     full = [f"• {event.text}" for _entry, events in public for event in events]
     if len("\n".join(full)) <= HAPPENED_LIMIT:
         return Happened(full)
@@ -97,6 +97,26 @@ def happened(game: GameRow, entries: Sequence[LogEntry], ended: bool = False) ->
 
 Readable = Sequence[tuple[LogEntry, list[Event]]]  # log entries with their events as a spectator reads them
 Befell = dict[str, list[str]]  # each person's lines of one move (or of a stretch)
+
+
+def posted(game: GameRow, entries: Sequence[LogEntry]) -> Readable:
+    """The entries with their events as a post shows them: as everyone may read them, and each run of
+    events that say one thing together (`Engine.joined`: a bot's newborns placed a hex per move) made
+    one event, which stands in the entry of the run's last event. Only events next to each other in
+    the post join: any event between keeps them apart. `/game log` shows every event as it is."""
+    engine = engine_for(game.kind)
+    joined: list[tuple[LogEntry, list[Event]]] = []
+    latest: list[Event] = []  # the events of the entry that holds the stretch's latest event, last
+    for entry in entries:
+        kept: list[Event] = []
+        joined.append((entry, kept))
+        for event in readable(entry.events, None):
+            both = engine.joined(latest[-1], event) if latest else None
+            if both is not None:
+                latest.pop()
+            kept.append(event if both is None else both)
+            latest = kept
+    return joined
 
 
 def _summary(game: GameRow, public: Readable, befell: Sequence[Befell], limit: int) -> list[str]:

@@ -46,6 +46,7 @@ from rules.apocalyte.asks import Ask, legal, open_asks
 from rules.apocalyte.bot import choose
 from rules.apocalyte.flow import advance, answer, ask_of, fit
 from rules.apocalyte.notation import Command, read
+from rules.apocalyte.placement import PLACEMENT, REINFORCEMENT
 from rules.apocalyte.serialise import load_state
 from rules.apocalyte.setup import new_state
 from rules.apocalyte.standing import chance, share
@@ -66,6 +67,7 @@ from rules.apocalyte.status import board_view, status_lines
 from rules.apocalyte.world import CODES
 from rules.base import JSON, Action, Event, IllegalAction, Prompt, Result
 from rules.dictengine import DictEngine, copy_state, looked_up_as_applied
+from rules.tally import joined
 from rules.wording import given_passive_answer
 
 TURN_KINDS = ("reinforce", "move", "combat", "end")
@@ -207,6 +209,9 @@ class ApocalyteEngine(DictEngine):
         return [share(state)] * len(state["players"])
 
     # -- what players see --
+
+    def joined(self, earlier: Event, later: Event) -> Event | None:
+        return joined((PLACEMENT, REINFORCEMENT), earlier, later)
 
     def status(self, state: State, seat: int | None) -> list[str]:
         return status_lines(state, seat)

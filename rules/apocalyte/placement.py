@@ -9,7 +9,6 @@ from rules.apocalyte.state import (
     State,
     apoc,
     army_text,
-    event,
     held_by,
     own,
     supplies,
@@ -18,6 +17,16 @@ from rules.apocalyte.state import (
 )
 from rules.apocalyte.world import NEIGHBOURS, ORDER, name
 from rules.base import Event, IllegalAction
+from rules.tally import Tally
+
+
+def _armies_on(code: str, count: int) -> str:
+    return f"{name(code)} +{count}"
+
+
+# armies placed a few territories at a time: the setup's extra armies, and each turn's new ones
+PLACEMENT = Tally("place", "placed", _armies_on, lambda left: f" ({army_text(left)} left to place).")
+REINFORCEMENT = Tally("reinforce", "placed", _armies_on, lambda left: ".")
 
 
 def setup_room(st: State, seat: int) -> dict[str, int]:
@@ -57,10 +66,6 @@ def _put(st: State, seat: int, placed: dict[str, int]) -> None:
     touch(st, *placed)
 
 
-def _placed_text(placed: dict[str, int]) -> str:
-    return ", ".join(f"{name(c)} +{n}" for c, n in placed.items())
-
-
 def place_extra(st: State, seat: int, cmd: Command, ev: list[Event]) -> None:
     """Setup: `place 3 ural` or `place auto` for the seat's extra armies."""
     left = st["placing"][seat]
@@ -81,9 +86,7 @@ def place_extra(st: State, seat: int, cmd: Command, ev: list[Event]) -> None:
         st["extra"][code] = st["extra"].get(code, 0) + count
     st["placing"][seat] -= sum(placed.values())
     _put(st, seat, placed)
-    left = st["placing"][seat]
-    event(ev, "place", f"{who(st, seat)} places {_placed_text(placed)} ({army_text(left)} left to place).",
-          seat=seat, placed=placed, left=left)
+    ev.append(PLACEMENT.event(f"{who(st, seat)} places ", seat, list(placed.items()), st["placing"][seat]))
 
 
 def place_new(st: State, seat: int, cmd: Command, ev: list[Event]) -> None:
@@ -103,4 +106,4 @@ def place_new(st: State, seat: int, cmd: Command, ev: list[Event]) -> None:
         placed = {code: count}
     turn["left"] -= sum(placed.values())
     _put(st, seat, placed)
-    event(ev, "reinforce", f"{who(st, seat)} places new armies: {_placed_text(placed)}.", seat=seat, placed=placed)
+    ev.append(REINFORCEMENT.event(f"{who(st, seat)} places new armies: ", seat, list(placed.items()), turn["left"]))

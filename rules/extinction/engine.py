@@ -43,11 +43,13 @@ import random
 from rules.base import JSON, Action, Event, IllegalAction, Prompt
 from rules.dictengine import DictEngine, copy_state, looked_up_as_applied
 from rules.extinction.bot import choose
+from rules.extinction.environment import LOSSES
 from rules.extinction.flow import STEPS, advance
 from rules.extinction.menus import BACK, group_path, menu, shown
 from rules.extinction.notation import canonical
+from rules.extinction.reproduce import NEWBORNS
 from rules.extinction.serialise import load_state
-from rules.extinction.setup import new_state
+from rules.extinction.setup import COLONISING, new_state
 from rules.extinction.standing import standing as estimated_standing
 from rules.extinction.state import (
     GAME_KEY,
@@ -65,9 +67,11 @@ from rules.extinction.status import board_view, own_lines, prompt_words, status_
 from rules.extinction.worlds import sample_world
 from rules.notation import excerpt
 from rules.ranking import places_by
+from rules.tally import joined
 from rules.wording import given_passive_answer
 
 GROUP_VERBS = ("row", "from", "to", "at", "on", "barrier")
+TALLIES = (COLONISING, NEWBORNS, LOSSES)  # the steps answered a few hexes at a time, whose runs a post joins
 
 
 class ExtinctionEngine(DictEngine):
@@ -215,6 +219,9 @@ class ExtinctionEngine(DictEngine):
         return estimated_standing(state)
 
     # -- what players see --
+
+    def joined(self, earlier: Event, later: Event) -> Event | None:
+        return joined(TALLIES, earlier, later)
 
     def status(self, state: State, seat: int | None) -> list[str]:
         return status_lines(state, seat)

@@ -30,7 +30,12 @@ from rules.extinction.state import (
     touch,
 )
 from rules.extinction.steps import StepRules
+from rules.tally import Tally
 from rules.wording import plural
+
+# the individuals a drought or cold wave kills, chosen a few hexes at a time
+LOSSES = Tally("deaths", "removed", lambda hex_name, count: f"{count} from {hex_name}",
+               lambda left: f" ({left} more must die)." if left else ".")
 
 
 def start(st: State, seat: int, ev: list[Event]) -> None:
@@ -57,8 +62,8 @@ def _crowded_die(st: State, seat: int, kind: str, ev: list[Event]) -> None:
     for h in crowded:
         clear_hex(st, h)
     if crowded:
-        ev.append(Event("deaths", f"The {kind} wipes out {name_of(st, seat)}'s crowded hexes: "
-                                  f"{', '.join(crowded)} ({plural(lost, 'individual')}).",
+        ev.append(Event("deaths", f"The {kind} wipes out {name_of(st, seat)}'s cubes of five or six, "
+                                  f"{plural(lost, 'individual')} in all: {', '.join(crowded)}.",
                         {"seat": seat, "hexes": crowded, "lost": lost}))
     else:
         ev.append(Event("deaths", f"{name_of(st, seat)} has no cube of five or six: the {kind} kills nobody.",
@@ -99,7 +104,7 @@ def _strike_all(st: State, card_id: str, ev: list[Event]) -> None:
         where = "next to cities and jetports"
     else:
         stricken = {h for h in st["cubes"] if HABITAT_OF[h] == card.habitat}
-        where = f"in every {HABITATS[card.habitat].name.lower()} hex"
+        where = f"in {HABITATS[card.habitat].name.lower()} hexes"
     touch(st, *sorted(h for h in stricken if h in st["cubes"]))
     for seat in alive(st):
         hit = [h for h in cubes_of(st, seat) if h in stricken]
@@ -112,8 +117,8 @@ def _strike_all(st: State, card_id: str, ev: list[Event]) -> None:
         lost = sum(count_at(st, h) for h in hit)
         for h in hit:
             clear_hex(st, h)
-        ev.append(Event("deaths", f"{name_of(st, seat)} loses {plural(lost, 'individual')} {where}: "
-                                  f"{', '.join(hit)}.", {"seat": seat, "hexes": hit, "lost": lost}))
+        ev.append(Event("deaths", f"{name_of(st, seat)} loses their cubes {where}, {plural(lost, 'individual')} "
+                                  f"in all: {', '.join(hit)}.", {"seat": seat, "hexes": hit, "lost": lost}))
     record_extinctions(st, card.kind, ev)
 
 
@@ -158,9 +163,7 @@ def _lose_perform(st: State, step: Step, words: list[str], ev: list[Event]) -> N
     for h, n in chosen:
         remove_individuals(st, h, n)
         step["left"] -= n
-    more = f" ({step['left']} more must die)." if step["left"] else "."
-    ev.append(Event("deaths", f"{name_of(st, seat)} removes " + ", ".join(f"{n} from {h}" for h, n in chosen) + more,
-                    {"seat": seat, "removed": chosen}))
+    ev.append(LOSSES.event(f"{name_of(st, seat)} removes ", seat, chosen, step["left"]))
     if step["left"] == 0:
         st["step"] = None
 

@@ -21,11 +21,13 @@ from rules.extinction.state import (
     is_empty,
     name_of,
     owner,
+    placing,
     spare_cubes,
 )
 from rules.extinction.steps import StepRules
 from rules.wording import plural
 
+NEWBORNS = placing("newborns")
 
 def round_half_up(value: Fraction) -> int:
     return int(value + Fraction(1, 2))
@@ -131,8 +133,7 @@ def _perform(st: State, step: Step, words: list[str], ev: list[Event]) -> None:
     for h, n in placed:
         add_individuals(st, seat, h, n)
         step["left"] -= n
-    ev.append(Event("newborns", f"{name_of(st, seat)} adds newborns: " + ", ".join(f"{n} on {h}" for h, n in placed)
-                    + (f" ({step['left']} left)." if step["left"] else "."), {"seat": seat, "placed": placed}))
+    ev.append(NEWBORNS.event(f"{name_of(st, seat)} adds newborns: ", seat, placed, step["left"]))
     if step["left"] == 0:
         st["step"] = None
 

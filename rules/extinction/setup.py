@@ -34,6 +34,7 @@ from rules.extinction.state import (
     is_empty,
     name_of,
     owner,
+    placing,
     player_count,
     roll,
     shuffled,
@@ -214,23 +215,16 @@ def _colonise_read(st: State, step: Step, words: list[str]) -> Action:
 
 def _colonise_perform(st: State, step: Step, words: list[str], ev: list[Event]) -> None:
     seat = step["seat"]
-    if words[0] == "auto":
-        placed = auto_colonise(st, seat, step["left"])
-        for h, n in placed:
-            add_individuals(st, seat, h, n)
-        ev.append(Event("colonise", f"{name_of(st, seat)} places founders: "
-                        + ", ".join(f"{n} on {h}" for h, n in placed) + ".", {"seat": seat, "placed": placed}))
-        step["left"] = 0
-    else:
-        count, hex_name = int(words[1]), words[2]
-        add_individuals(st, seat, hex_name, count)
-        step["left"] -= count
-        ev.append(Event("colonise", f"{name_of(st, seat)} places {plural(count, 'founder')} on {hex_name}"
-                        f" ({step['left']} left).", {"seat": seat, "placed": [[hex_name, count]]}))
+    placed = auto_colonise(st, seat, step["left"]) if words[0] == "auto" else [(words[2], int(words[1]))]
+    for h, n in placed:
+        add_individuals(st, seat, h, n)
+        step["left"] -= n
+    ev.append(COLONISING.event(f"{name_of(st, seat)} places founders: ", seat, placed, step["left"]))
     if step["left"] == 0:
         st["step"] = None
 
 
+COLONISING = placing("colonise")
 AUTO_SPOTS = 6  # `auto` draws its patch's centre among this many of the best spots
 # what never changes on the island, for `auto`: each hex's place, the hexes within two steps of
 # it, and how many habitats meet on it and its neighbours

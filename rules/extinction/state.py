@@ -31,6 +31,7 @@ from rules.extinction.data import (
     MAX_PER_CUBE,
 )
 from rules.rng import Rng
+from rules.tally import Tally
 from rules.turns import active_seats
 
 State = dict[str, Any]
@@ -162,6 +163,12 @@ def clear_hex(st: State, hex_name: str) -> tuple[int, int] | None:
         return None
     touch(st, hex_name)
     return cube[0], cube[1]
+
+
+def placing(kind: str) -> Tally:
+    """Founders or newborns placed a few hexes at a time ("alice adds newborns: 2 on f12 (38 left).")."""
+    return Tally(kind, "placed", lambda hex_name, count: f"{count} on {hex_name}",
+                 lambda left: f" ({left} left)." if left else ".")
 
 
 # --- genes -----------------------------------------------------------------------------------

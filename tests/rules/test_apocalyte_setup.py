@@ -7,9 +7,10 @@ import pytest
 
 from rules.apocalyte import ENGINE
 from rules.apocalyte.state import SCENARIOS
-from rules.apocalyte.world import CODES
-from rules.base import IllegalAction
+from rules.apocalyte.world import CODES, name
+from rules.base import Event, IllegalAction
 from tests.rules.test_apocalyte_support import NAMES, act, started, texts
+from tests.support.posted import as_posted
 
 
 def _new(players: int, seed: int = 3, **options: str) -> dict:
@@ -55,6 +56,24 @@ def test_setup_at_most_five_extra_armies_on_a_territory() -> None:
     theirs = next(c for c in CODES if state["armies"][c][1])
     with pytest.raises(IllegalAction, match="not yours"):
         act(state, 0, f"place 1 {theirs}")
+
+
+def test_setup_extra_armies_placed_a_territory_at_a_time_read_as_one_event_in_a_post() -> None:
+    # Set-Up: the extra armies go one territory at a time where a player chooses (Engine.joined: one line)
+    state = _new(2)
+    first, second = [c for c in CODES if state["armies"][c][0]][:2]
+    said = []
+    for move in (f"place 3 {first}", f"place 1 {second}", f"place 2 {first}"):
+        state, events = act(state, 0, move)
+        said += events
+    assert said[0].text == f"Ann places {name(first)} +3 (27 armies left to place)."
+    assert as_posted(ENGINE, said) == [f"Ann places {name(first)} +5, {name(second)} +1 (24 armies left to place)."]
+    state, bobs = act(state, 1, "place auto")
+    assert bobs[0].text.endswith("(0 armies left to place).") and len(as_posted(ENGINE, [*said, *bobs])) == 2
+    # a placement stored before, its armies as {territory: count}, joins the same
+    stored = Event("place", said[0].text, {"seat": 0, "placed": {first: 3}, "left": 27})
+    both = f"Ann places {name(first)} +3, {name(second)} +1 (26 armies left to place)."
+    assert as_posted(ENGINE, [stored, said[1]]) == [both]
 
 
 def test_setup_place_auto_spreads_every_army_within_the_limit() -> None:

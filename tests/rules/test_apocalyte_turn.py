@@ -8,6 +8,7 @@ import pytest
 from rules.apocalyte import ENGINE, turn
 from rules.base import Event, IllegalAction
 from tests.rules.test_apocalyte_support import act, dice, position, put, texts
+from tests.support.posted import as_posted
 
 
 def _kinds(state: dict) -> list[tuple[int, str]]:
@@ -32,6 +33,16 @@ def test_turn_play_1_two_new_armies_only_where_no_apocalyte_stands() -> None:
     assert "place 2 ukr" not in _notations(state, 0) and "place 2 ura" in _notations(state, 0)
     state, _ = act(state, 0, "place 2 ural")
     assert state["armies"]["ura"][0] == 4 and _kinds(state) == [(0, "move")]
+
+
+def test_turn_play_1_new_armies_placed_one_at_a_time_read_as_one_event_in_a_post() -> None:
+    state = position(stage="reinforce")
+    put(state, "ura", 2)
+    put(state, "ukr", 3)
+    state, first = act(state, 0, "place 1 ural")
+    state, second = act(state, 0, "place 1 ukraine")
+    assert first[0].text == "Ann places new armies: Ural +1."
+    assert as_posted(ENGINE, [*first, *second]) == ["Ann places new armies: Ural +1, Ukraine +1."]
 
 
 def test_turn_play_1_no_new_armies_when_every_territory_holds_apocalytes() -> None:

@@ -8,14 +8,15 @@ import random
 
 import pytest
 
-from rules.base import Action, CorruptState, IllegalAction
+from rules.base import Action, CorruptState, Event, IllegalAction
 from rules.extinction import ENGINE
 from rules.extinction.data import HEXES, NEIGHBOURS
 from rules.extinction.flow import STEPS
 from rules.extinction.menus import LIST_LIMIT, listed, shown
 from rules.extinction.migrate import MIGRATE
 from rules.registry import engine_for
-from tests.rules.test_extinction_support import NAMES, act, begin, board, make_state, texts
+from tests.rules.test_extinction_support import NAMES, act, begin, board, card_named, make_state, texts
+from tests.support.posted import as_posted
 from tests.support.work import assert_bounded, counted_work
 
 NOTATION_CHARACTERS = set("abcdefghijklmnopqrstuvwxyz0123456789 :=,.+-")
@@ -294,3 +295,65 @@ def test_colonising_and_losing_refuse_bad_numbers_quickly() -> None:
         for bad in BAD_NUMBERS:
             with pytest.raises(IllegalAction):
                 ENGINE.parse(state, who, form.format(bad))
+
+
+# --- a step answered a few hexes at a time reads as one event in a post (Engine.joined) ---------------
+
+
+def _played(st: dict, seat: int, *moves: str) -> list[Event]:
+    """The events of `moves`, played in turn by `seat`."""
+    events: list[Event] = []
+    for move in moves:
+        st, said = act(st, seat, move)
+        events += said
+    return events
+
+
+def test_newborns_placed_a_hex_at_a_time_read_as_one_event_each_hex_once_ending_as_the_last() -> None:
+    # Reproduce: the player adds the newborns where they choose, a decision per hex
+    st = make_state({"c5": (0, 4), "l4": (1, 2)}, {0: {"reproduction": "rp10"}})  # 4 × 3/2: 6 newborns
+    st, _ = begin(st, 0, "reproduce", "genes")
+    placing = _played(st, 0, "add 2 c6", "add 1 c5", "add 2 c6", "add 1 c5")
+    assert placing[0].text == "Ann adds newborns: 2 on c6 (4 left)."
+    assert as_posted(ENGINE, placing[:3]) == ["Ann adds newborns: 4 on c6, 1 on c5 (1 left)."]
+    assert as_posted(ENGINE, placing) == ["Ann adds newborns: 4 on c6, 2 on c5."]
+    first_two = ENGINE.joined(placing[0], placing[1])
+    assert first_two is not None
+    joined = ENGINE.joined(first_two, placing[2])
+    assert joined is not None and joined.data == {"seat": 0, "placed": [["c6", 4], ["c5", 1]], "left": 1}
+
+
+def test_losses_chosen_a_hex_at_a_time_read_as_one_event() -> None:
+    # Environmental Change: a drought kills a share of a species not tolerant of it; its player chooses who
+    st = make_state({"c5": (0, 6), "c6": (0, 6), "c7": (0, 5), "l4": (1, 4)}, {0: {"tolerance": "et10"}})
+    st, drawn = begin(st, 0, "environment", "genes", env=card_named("drought", percent=30))
+    losing = _played(st, 0, "remove 2 c7", "remove 1 c5", "remove 2 c5")
+    assert as_posted(ENGINE, losing[:2]) == ["Ann removes 2 from c7, 1 from c5 (2 more must die)."]
+    assert as_posted(ENGINE, [*drawn, *losing])[-2:] == [
+        "The drought kills 30 % of Ann's 17 individuals: 5 must die, and Ann chooses which.",
+        "Ann removes 2 from c7, 3 from c5."]
+
+
+def test_founders_placed_a_cube_at_a_time_read_as_one_event() -> None:
+    # How to Begin: each player colonises with 30 individuals, one cube of 1 to 6 on each empty hex chosen
+    st = ENGINE.new(["Ann", "Bob"], {}, 5)
+    seat = st["order"][0]
+    founding = _played(st, seat, "place 6 c5", "place 4 c6", "place 6 c7")
+    name = st["players"][seat]
+    assert founding[0].text == f"{name} places founders: 6 on c5 (24 left)."
+    assert as_posted(ENGINE, founding) == [f"{name} places founders: 6 on c5, 4 on c6, 6 on c7 (14 left)."]
+
+
+def test_only_the_same_seats_answers_of_one_step_join_and_never_an_event_stored_before_it_said_whats_left() -> None:
+    st = make_state({"c5": (0, 4), "l4": (1, 2)}, {0: {"reproduction": "rp10"}})
+    st, started = begin(st, 0, "reproduce", "genes")
+    first, second = _played(st, 0, "add 2 c6", "add 1 c5")
+    stored = Event("newborns", "Ann adds newborns: 2 on c6 (4 left).", {"seat": 0, "placed": [["c6", 2]]})
+    assert ENGINE.joined(stored, second) is None and ENGINE.joined(first, stored) is None
+    assert ENGINE.joined(started[-1].seen_by(None), first) is None, "reproducing is not placing"
+    bobs = Event(first.kind, first.text.replace("Ann", "Bob"), {**first.data, "seat": 1})
+    assert ENGINE.joined(first, bobs) is None and ENGINE.joined(bobs, second) is None
+    fire = Event("deaths", "Ann loses their cubes in woodland hexes, 3 individuals in all: c5.",
+                 {"seat": 0, "hexes": ["c5"], "lost": 3})
+    removal = Event("deaths", "Ann removes 1 from c6.", {"seat": 0, "removed": [["c6", 1]], "left": 0})
+    assert ENGINE.joined(fire, removal) is None and ENGINE.joined(removal, fire) is None

@@ -239,7 +239,22 @@ def test_environment_fire_strikes_every_nontolerant_species_in_that_habitat() ->
     st = make_state({"c5": (0, 3), "c8": (0, 2), "c6": (1, 4), "l4": (1, 1)})
     st, ev = begin(st, 0, "environment", "genes", env=card_named("fire", habitat="woodland"))
     assert board(st) == {"c8": (0, 2), "c6": (1, 4), "l4": (1, 1)}
-    assert "Bob's individuals in every woodland hex survive" in texts(ev)
+    assert "Bob's individuals in woodland hexes survive" in texts(ev)
+
+
+def test_environment_a_strike_says_the_whole_loss_once_never_as_a_count_per_hex() -> None:
+    # Environmental Change: a fire kills the species in that habitat; "loses 7 individuals in every
+    # woodland hex: a6, a7" read as if 7 died in each
+    st = make_state({"a6": (0, 3), "a7": (0, 4), "c8": (0, 2), "l4": (1, 1)})
+    st, ev = begin(st, 0, "environment", "genes", env=card_named("fire", habitat="woodland"))
+    assert "Ann loses their cubes in woodland hexes, 7 individuals in all: a6, a7." in texts(ev)
+    assert "every woodland hex" not in texts(ev)
+
+
+def test_environment_famine_says_the_whole_loss_once_never_as_a_count_per_hex() -> None:
+    st = make_state({"c5": (0, 5), "c6": (0, 6), "c7": (0, 4), "l4": (1, 6)})
+    _st, ev = begin(st, 0, "environment", "genes", env=card_named("famine"))
+    assert "The famine wipes out Ann's cubes of five or six, 11 individuals in all: c5, c6." in texts(ev)
 
 
 def test_environment_water_pollution_strikes_its_water_habitat_only() -> None:

@@ -12,10 +12,10 @@ from rules.base import Event
 from table.replies import Reply
 from table.store import GameRow, LogEntry, Seat, Store
 from table.table import Table
-from table.texts import DETAILS, dice_rolled, happened
+from table.texts import DETAILS, dice_rolled, happened, posted
 from tests.table.conftest import ALICE, CHANNEL, play_to_the_end
 
-GAMES = {"animacule": ("", 3), "soup": ("", 3), "extinction": ("end=6", 3), "apocalyte": ("scenario=zombies", 2),
+GAMES = {"animacule": ("", 3), "soup": ("", 3), "extinction": ("end=10", 3), "apocalyte": ("scenario=zombies", 2),
          "micro": ("rounds=20", 3)}
 SEAT_KEYS = ("seat", "defender_seat", "rival", "mover")  # where events' data name a seat they concern
 EMBED_TOTAL = 6000  # Discord: title, description and footer of an embed together
@@ -50,8 +50,9 @@ async def test_every_event_that_touched_the_member_is_in_the_post_with_its_dice(
     longest = 0
     for reply, entries in zip(replies, stretches, strict=True):
         assert len(reply.text) <= 4096 and len(reply.title or "") + len(reply.text) + len(reply.footer) <= EMBED_TOTAL
-        events = [shown for entry in entries for e in entry.events if (shown := Event.from_json(e).seen_by(None))]
-        touched = [shown for entry in entries[1:] for e in entry.events if (shown := Event.from_json(e).seen_by(None))]
+        public = posted(game, entries)  # runs of events saying one thing together are one line (Engine.joined)
+        events = [event for _entry, shown in public for event in shown]
+        touched = [event for _entry, shown in public[1:] for event in shown]
         alice_part = _alice_part(reply)
         for event in filter(_touches_alice, touched):
             assert event.text in reply.text or event.text in alice_part, (kind, event)
