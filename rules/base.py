@@ -19,6 +19,9 @@ JSON = Any  # a value json.dumps accepts
 State = TypeVar("State")
 
 
+BACK = "back"  # the notation of the choice that widens a narrowed menu again, in every game with menus
+
+
 class IllegalAction(ValueError):
     """A refused action; the message is shown to the player as is, so it names what was
     wrong and what is allowed ("Animacule 3 cannot move north: the board ends there")."""

@@ -1,7 +1,8 @@
 """A bot seat's level: which policy plays its decisions, the same three for every game.
 
 - `easy` grabs what it sees now: legal actions (at most EASY_LOOKS of them, picked at random when
-  there are more, as a beginner overlooks options) are tried one step ahead, on a world where what
+  there are more, as a beginner overlooks options; a choice that only narrows a menu is looked
+  through, to a share of what it lists) are tried one step ahead, on a world where what
   it cannot see is dealt again and the dice are its own (`Engine.determinize`), and the one that
   leaves it standing best at a glance (`Engine.glance`, by default the standing) is played; ties are
   broken at random. It has no plan and no look-ahead, so it walks into what the next move brings:
@@ -13,17 +14,22 @@
 
 from __future__ import annotations
 
+import json
 import random
-from typing import Any
+from dataclasses import dataclass
+from typing import Any, TypeVar
 
-from rules.base import Action, Engine
+from rules.base import BACK, Action, Engine, IllegalAction
 from rules.search import MAX_ITERATIONS, Decision, rewards, search
 
 LEVELS = ("easy", "normal", "strong")
 DEFAULT_LEVEL = "normal"
 DEFAULT_THINK_MS = 300
 THINK_RANGE_MS = (50, 5000)  # the `think=` table option's allowed range
-EASY_LOOKS = 24  # the most actions the easy bot weighs in one decision
+EASY_LOOKS = 24  # the most actions the easy bot weighs in one decision, and again in the menus they open
+NARROWER_LOOKS = 4  # the looks each narrower menu the easy bot opens has at least
+
+T = TypeVar("T")
 
 
 def decide(engine: Engine[Any], state: Any, seat: int, level: str, rng: random.Random,
@@ -45,16 +51,90 @@ def advise(engine: Engine[Any], state: Any, seat: int, rng: random.Random,
 
 
 def greedy(engine: Engine[Any], state: Any, seat: int, rng: random.Random) -> Action:
-    """The legal action after which `seat` stands best one step on, ties broken at random."""
+    """The action after which `seat` stands best one step on, ties broken at random; but a decision that
+    can be ended ("done") ends once nothing that keeps it open looks better than the position now (the
+    end of it brings what follows, which a move inside it does not). A choice that only narrows a menu
+    ("row c", "Move from India") is weighed by the moves it leads to; the best of those is
+    played whole where the engine takes it from here, else the choice that leads to it. `back` is never
+    chosen while anything else is offered: a beginner's menus only narrow, so a decision always ends."""
     legal = engine.legal_actions(state, seat)
-    if len(legal) == 1:
-        return legal[0]
-    if len(legal) > EASY_LOOKS:
-        legal = rng.sample(legal, EASY_LOOKS)
+    choices = [action for action in legal if action.notation != BACK] or legal
+    if len(choices) == 1:
+        return choices[0]
+    looked = _looked_at(choices, EASY_LOOKS, rng)
     world = engine.determinize(state, seat, rng.getrandbits(63))
-    scored = [(_glanced(engine, engine.apply(world, seat, action)[0])[seat], action) for action in legal]
-    best = max(score for score, _ in scored)
-    return rng.choice([action for score, action in scored if score == best])
+    scored: list[Weighed] = []
+    _weigh(engine, world, seat, [(action, action) for action in looked], rng, EASY_LOOKS, scored,
+           {_menu_key(engine, world)})  # the choices listed now, then as many more in the menus they open
+    if not scored:
+        return rng.choice(choices)
+    now = _glanced(engine, world)[seat]
+    ending = [weighed for weighed in scored if weighed.ends]
+    if ending and not any(weighed.score > now for weighed in scored if not weighed.ends):
+        scored = ending  # nothing that keeps the decision open looks better than now: stop
+    best = max(weighed.score for weighed in scored)
+    chosen = rng.choice([weighed for weighed in scored if weighed.score == best])
+    if chosen.move is not chosen.first and _allowed(engine, world, seat, chosen.move):
+        return chosen.move
+    return chosen.first
+
+
+@dataclass(frozen=True)
+class Weighed:
+    score: float  # the seat's glance after the move
+    ends: bool  # whether the move ends the decision ("done", the last founder placed)
+    move: Action  # the move weighed
+    first: Action  # the choice on the decision's menu as it stands that leads to it (the move itself, or a group)
+
+
+def _looked_at(actions: list[T], looks: int, rng: random.Random) -> list[T]:
+    """What a beginner weighs: all of `actions`, or `looks` of them picked at random when there are more."""
+    return rng.sample(actions, looks) if len(actions) > looks else actions
+
+
+def _weigh(engine: Engine[Any], world: Any, seat: int, actions: list[tuple[Action, Action]], rng: random.Random,
+           looks: int, scored: list[Weighed], menus: set[str]) -> int:
+    """Weigh `actions` (each with the first choice leading to it) one step ahead into `scored`. A choice
+    that only narrows the menu (no event, the same decision still owed) opens a narrower one not seen
+    yet: a few of them, each with its share of `looks` (an action tried in one costs a look, and half of
+    a share is kept for the menus it opens in turn); return the looks left."""
+    narrower = []
+    for action, first in actions:
+        after, events = engine.apply(world, seat, action)
+        deciding = _still_deciding(engine, world, after, seat)
+        if events or not deciding:
+            scored.append(Weighed(_glanced(engine, after)[seat], not deciding, action, first))
+        elif (key := _menu_key(engine, after)) not in menus:
+            menus.add(key)
+            narrower.append((after, first))
+    opened = _looked_at(narrower, max(1, looks // NARROWER_LOOKS), rng)
+    for n, (inside_world, first) in enumerate(opened):
+        share = looks // (len(opened) - n)
+        if share:
+            inside = [action for action in engine.legal_actions(inside_world, seat) if action.notation != BACK]
+            looked = _looked_at(inside, max(1, share // 2), rng)  # half for the menus these open in turn
+            looks -= share - _weigh(engine, inside_world, seat, [(action, first) for action in looked], rng,
+                                    share - len(looked), scored, menus)
+    return looks
+
+
+def _still_deciding(engine: Engine[Any], before: Any, after: Any, seat: int) -> bool:
+    """Whether `seat` owes the same kind of decision after an action as before it."""
+    owed = {p.kind for p in engine.prompts(before) if p.seat == seat}
+    return bool(owed & {p.kind for p in engine.prompts(after) if p.seat == seat})
+
+
+def _menu_key(engine: Engine[Any], world: Any) -> str:
+    """What tells one menu of a decision from another: the whole state, as the engine dumps it."""
+    return json.dumps(engine.dump(world), sort_keys=True)
+
+
+def _allowed(engine: Engine[Any], world: Any, seat: int, action: Action) -> bool:
+    try:
+        engine.apply(world, seat, action)
+    except IllegalAction:
+        return False
+    return True
 
 
 def _glanced(engine: Engine[Any], world: Any) -> list[float]:

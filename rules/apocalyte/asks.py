@@ -12,7 +12,7 @@ from rules.apocalyte.scenarios import current
 from rules.apocalyte.setup import free_territories
 from rules.apocalyte.state import ROUNDS_PER_TERRITORY, State, apoc, army_text, own, supply_text, who
 from rules.apocalyte.world import name, names
-from rules.base import Action
+from rules.base import BACK, Action
 from rules.wording import plural
 
 COUNTS_LISTED = 100  # a movement of more armies lists 1–99 and the largest count (any count may be typed)
@@ -125,7 +125,7 @@ def _reinforce(st: State, seat: int) -> list[Action]:
 def _move(st: State, seat: int) -> list[Action]:
     t = st["turn"]
     plan, stage = t["plan"], turn.plan_stage(st)
-    back = Action("back", "Back", "no")
+    back = Action(BACK, "Back", "no")
     if stage == "source":
         return [*(Action(f"move {c}", f"Move from {name(c)} ({army_text(own(st, c, seat))})")
                   for c in sources(st, seat, turn.moves_left(st))), Action("done", "Done moving: go to combat")]

@@ -12,10 +12,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from rules.base import BACK as BACK_NOTATION
 from rules.base import Action
 
 LIST_LIMIT = 90  # most choices one menu lists before it groups them (a select menu holds 125)
-BACK = Action("back", "Back to the first choices", "no")
+BACK = Action(BACK_NOTATION, "Back to the first choices", "no")
 
 
 @dataclass(frozen=True)

@@ -101,3 +101,21 @@ def test_extinction_worlds_keep_what_each_species_has_shown() -> None:
 def _every_gene_card(state: dict[str, Any]) -> list[str]:
     return sorted([c for genes in state["genes"] for c in genes.values()]
                   + [c for pile in state["decks"].values() for c in pile])
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_the_easy_bot_places_every_founder_through_the_grouped_menus(seed: int) -> None:
+    """Rulebook "How to Begin": each player puts 30 founders on the island. Extinction's menu lists rows,
+    then the placements in a row, and the easy bot weighs the placements through them: it stalled
+    before, going into a row and back again for ever, as entering a row changes nothing it can see."""
+    state = EXTINCTION.new(["Ann", "Bob"], {}, seed)
+    rng = random.Random(seed)
+    for _ in range(60):  # 30 founders each, at least one a decision
+        prompt = EXTINCTION.prompts(state)[0]
+        if prompt.kind != "colonise":
+            break
+        action = decide(EXTINCTION, state, prompt.seat, "easy", rng)
+        assert action.notation != "back"
+        state, _ = EXTINCTION.apply(state, prompt.seat, action)
+    assert EXTINCTION.prompts(state)[0].kind == "relocate"
+    assert all(sum(n for owner, n in state["cubes"].values() if owner == seat) == 30 for seat in (0, 1))
