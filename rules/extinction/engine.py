@@ -40,7 +40,7 @@ from __future__ import annotations
 
 import random
 
-from rules.base import JSON, Action, Event, IllegalAction, Prompt
+from rules.base import JSON, Action, Event, IllegalAction, Prompt, shares
 from rules.dictengine import DictEngine, copy_state, looked_up_as_applied
 from rules.extinction.bot import choose
 from rules.extinction.environment import LOSSES
@@ -60,6 +60,7 @@ from rules.extinction.state import (
     cubes_of,
     name_of,
     player_count,
+    population,
     score,
     shuffled,
 )
@@ -217,6 +218,11 @@ class ExtinctionEngine(DictEngine):
     def standing(self, state: State) -> list[float]:
         """Each species' chance to win as its public features foretell it (rules/extinction/standing.py)."""
         return estimated_standing(state)
+
+    def glance(self, state: State) -> list[float]:
+        """A beginner's view: each living species' share of all the individuals on the island, crowded
+        cubes counted as much as any, which the timed game does not score (docs/rules/extinction.md)."""
+        return shares([0 if state["extinct"][seat] else population(state, seat) for seat in range(player_count(state))])
 
     # -- what players see --
 

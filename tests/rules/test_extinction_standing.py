@@ -11,6 +11,7 @@ from bench.extinction_standing import Sample, fit
 from rules.extinction import ENGINE
 from rules.extinction.standing import FEATURES, standing
 from rules.extinction.state import alive
+from tests.rules.test_extinction_support import make_state
 from tests.support.selfplay import midgame
 
 
@@ -56,3 +57,12 @@ def test_the_standing_reads_nothing_secret() -> None:
     other["genes"] = [other["genes"][1], other["genes"][2], other["genes"][0]]
     other["decks"] = {deck: pile[::-1] for deck, pile in other["decks"].items()}
     assert other["genes"] != state["genes"] and standing(other) == standing(state)
+
+
+def test_the_easy_bots_glance_counts_every_individual_crowded_or_not() -> None:
+    """Rulebook "Winning a Game": cubes of five or six do not count in the final score. A beginner's
+    glance (what the easy bot is greedy on) misses that and counts heads, which is its honest mistake."""
+    state = make_state({"c5": (0, 6), "c6": (0, 2), "l4": (1, 4), "l5": (1, 4)})
+    assert ENGINE.glance(state) == [0.5, 0.5]  # 8 individuals each, though Ann scores 2 and Bob 8
+    state["extinct"][1] = True
+    assert ENGINE.glance(state) == [1.0, 0.0]
