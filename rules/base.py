@@ -204,6 +204,11 @@ class Engine(ABC, Generic[State]):
     def bot_action(self, state: State, seat: int, rng: random.Random) -> Action:
         """A legal, sensible action for an AI seat that owes a prompt."""
 
+    def search_action(self, state: State, seat: int, rng: random.Random) -> Action:
+        """The move the strong bot's search starts from, orders its choices by and plays on with
+        (rules/search.py): the heuristic bot's, unless the game tuned figures for the search apart."""
+        return self.bot_action(state, seat, rng)
+
     def standing(self, state: State) -> list[float]:
         """How well each seat stands now, as a number from 0 to 1 (a rough share of the chance to win),
         read only from what every seat may see: the strong bot's estimate where its look-ahead stops

@@ -18,7 +18,8 @@ a single observer).
   the seat that chooses there. Progressive widening keeps many-choice nodes searchable: a node
   considers 1 + √visits actions, the heuristic bot's own choice first (move ordering), the rest in a
   seeded order.
-- Rollout: the heuristic bot (`Engine.bot_action`) plays on for a bounded number of decisions; the
+- Rollout: the heuristic bot (`Engine.search_action`: `bot_action`, or where a game tuned figures for
+  the search apart, the bot with those) plays on for a bounded number of decisions; the
   leaf is scored by the result when the game is over (1 to each winner, 0 otherwise), else by
   `Engine.standing`, each seat's estimate from what everyone can see.
 - Choice: the heuristic bot's move unless another candidate's rewards beat it, round by round, by
@@ -114,7 +115,7 @@ def _candidates(engine: Engine[Any], state: Any, seat: int, rng: random.Random,
     proposed: dict[str, Action] = {}
     counts: dict[str, int] = {}
     for _ in range(1 + PROPOSALS):
-        action = engine.bot_action(world, seat, rng)
+        action = engine.search_action(world, seat, rng)
         if action.notation in proposed or _allowed(engine, state, seat, action):
             proposed.setdefault(action.notation, action)
             counts[action.notation] = counts.get(action.notation, 0) + 1
@@ -143,7 +144,7 @@ def _iterate(engine: Engine[Any], world: Any, root: _Node, first: Action, rng: r
         mover = _mover(engine, world)
         actions = {a.notation: a for a in engine.legal_actions(world, mover)}
         if not node.order:
-            node.liked = engine.bot_action(world, mover, rng)
+            node.liked = engine.search_action(world, mover, rng)
             node.order = _ordered(node.liked.notation, list(actions), rng)
         if node.liked is not None and node.liked.notation not in actions and _allowed(engine, world, mover, node.liked):
             actions[node.liked.notation] = node.liked
@@ -163,7 +164,7 @@ def _iterate(engine: Engine[Any], world: Any, root: _Node, first: Action, rng: r
         if engine.result(world).over or time.perf_counter() > deadline:  # a late rollout is cut, not the budget
             break
         mover = _mover(engine, world)
-        world, _ = engine.apply(world, mover, engine.bot_action(world, mover, rng))
+        world, _ = engine.apply(world, mover, engine.search_action(world, mover, rng))
     scored = rewards(engine, world)
     root.visits += 1
     for entered, chooser in path:

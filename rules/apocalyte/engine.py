@@ -199,6 +199,12 @@ class ApocalyteEngine(DictEngine):
             raise IllegalAction("This seat owes no decision now.")
         return choose(state, seat, rng)
 
+    def search_action(self, state: State, seat: int, rng: random.Random) -> Action:
+        """The bot with the figures self-play tuned for the strong bot's search (rules/apocalyte/bot.py)."""
+        if ask_of(state, seat) is None:
+            raise IllegalAction("This seat owes no decision now.")
+        return choose(state, seat, rng, searched=True)
+
     def standing(self, state: State) -> list[float]:
         """The team's chance to win (rules/apocalyte/standing.py), the same for every seat."""
         return [chance(state)] * len(state["players"])

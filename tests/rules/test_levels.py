@@ -119,3 +119,16 @@ def test_the_easy_bot_places_every_founder_through_the_grouped_menus(seed: int) 
         state, _ = EXTINCTION.apply(state, prompt.seat, action)
     assert EXTINCTION.prompts(state)[0].kind == "relocate"
     assert all(sum(n for owner, n in state["cubes"].values() if owner == seat) == 30 for seat in (0, 1))
+
+
+def test_the_search_starts_from_and_plays_on_with_the_games_search_action(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The strong bot's first candidate is Engine.search_action's move: with one iteration nothing can
+    prove another better, so that move is played."""
+    engine = engine_for("micro")
+    state = midgame(engine, 2, 3, 12)
+    seat = engine.prompts(state)[0].seat
+    legal = engine.legal_actions(state, seat)
+    assert len(legal) > 1
+    led = legal[-1] if legal[-1].notation != engine.bot_action(state, seat, random.Random(1)).notation else legal[0]
+    monkeypatch.setattr(type(engine), "search_action", lambda self, world, mover, rng: led)
+    assert search(engine, state, seat, random.Random(1), seconds=10, iterations=1).action.notation == led.notation
