@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 
 from rules.apocalyte.world import name as territory
-from rules.base import Engine, Event
+from rules.base import Action, Engine, Event
 from rules.extinction import ENGINE
 from rules.extinction.reproduce import NEWBORNS
 from rules.registry import GAME_KEYS, engine_for
@@ -102,16 +102,22 @@ async def test_a_bots_losses_chosen_a_hex_a_decision_read_as_one_line_in_the_pos
     assert "must die)" not in post and "12 must die, and Bot 1 chooses which." in post
 
 
-async def test_an_easy_bots_extra_armies_placed_a_territory_a_decision_read_as_one_line(table: Table,
-                                                                                         store: Store) -> None:
-    # Apocalyte, Set-Up: everyone places their extra armies at once; the easy bot a territory per decision
+def _five_at_a_time(engine: Engine, state: Any, seat: int, rng: Any) -> Action:
+    """A bot seat that places its extra armies five on a territory a decision, as a strong bot may."""
+    return next(a for a in engine.legal_actions(state, seat) if a.notation.startswith("place 5 "))
+
+
+async def test_a_bots_extra_armies_placed_a_territory_a_decision_read_as_one_line(
+        table: Table, store: Store, monkeypatch: pytest.MonkeyPatch) -> None:
+    # Apocalyte, Set-Up: everyone places their extra armies at once, here five on a territory a decision
     await table.new_game(ALICE, "apocalyte")
-    await table.add_bot(ALICE, level="easy")
+    await table.add_bot(ALICE)
+    monkeypatch.setattr(type(engine_for("apocalyte")), "bot_action", _five_at_a_time)
     post = (await table.start(ALICE)).text
     game = await store.live_game(CHANNEL)
     assert game is not None
     decisions = _bot_events(await store.log(game.id), "place", "placed")
-    assert len(decisions) >= 3, "the easy bot placed its armies over several decisions"
+    assert len(decisions) == 6, "the bot placed its 30 armies over six decisions"
     lines = [line for line in post.splitlines() if line.startswith("• Bot 1 places")]
     listed = ", ".join(f"{territory(code)} +{count}" for code, count in _totals(decisions, "placed").items())
     assert lines == [f"• Bot 1 places {listed} (0 armies left to place)."]
