@@ -19,8 +19,8 @@ import random
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
-from rules.base import BACK, Action, Engine, IllegalAction
-from rules.search import MAX_ITERATIONS, Decision, rewards, search
+from rules.base import BACK, Action, Engine
+from rules.search import MAX_ITERATIONS, Decision, allowed, rewards, search
 
 LEVELS = ("easy", "normal", "strong")
 DEFAULT_LEVEL = "normal"
@@ -74,7 +74,7 @@ def greedy(engine: Engine[Any], state: Any, seat: int, rng: random.Random) -> Ac
         scored = ending  # nothing that keeps the decision open looks better than now: stop
     best = max(weighed.score for weighed in scored)
     chosen = rng.choice([weighed for weighed in scored if weighed.score == best])
-    if chosen.move is not chosen.first and _allowed(engine, world, seat, chosen.move):
+    if chosen.move is not chosen.first and allowed(engine, world, seat, chosen.move):
         return chosen.move
     return chosen.first
 
@@ -127,14 +127,6 @@ def _still_deciding(engine: Engine[Any], before: Any, after: Any, seat: int) -> 
 def _menu_key(engine: Engine[Any], world: Any) -> str:
     """What tells one menu of a decision from another: the whole state, as the engine dumps it."""
     return json.dumps(engine.dump(world), sort_keys=True)
-
-
-def _allowed(engine: Engine[Any], world: Any, seat: int, action: Action) -> bool:
-    try:
-        engine.apply(world, seat, action)
-    except IllegalAction:
-        return False
-    return True
 
 
 def _glanced(engine: Engine[Any], world: Any) -> list[float]:

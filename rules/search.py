@@ -116,7 +116,7 @@ def _candidates(engine: Engine[Any], state: Any, seat: int, rng: random.Random,
     counts: dict[str, int] = {}
     for _ in range(1 + PROPOSALS):
         action = engine.search_action(world, seat, rng)
-        if action.notation in proposed or _allowed(engine, state, seat, action):
+        if action.notation in proposed or allowed(engine, state, seat, action):
             proposed.setdefault(action.notation, action)
             counts[action.notation] = counts.get(action.notation, 0) + 1
     first = next(iter(proposed), None)
@@ -146,7 +146,7 @@ def _iterate(engine: Engine[Any], world: Any, root: _Node, first: Action, rng: r
         if not node.order:
             node.liked = engine.search_action(world, mover, rng)
             node.order = _ordered(node.liked.notation, list(actions), rng)
-        if node.liked is not None and node.liked.notation not in actions and _allowed(engine, world, mover, node.liked):
+        if node.liked is not None and node.liked.notation not in actions and allowed(engine, world, mover, node.liked):
             actions[node.liked.notation] = node.liked
         width = 1 + int(math.sqrt(node.visits))
         considered = [n for n in node.order if n in actions][:width] or [rng.choice(list(actions))]
@@ -185,8 +185,9 @@ def _ordered(liked: str, notations: list[str], rng: random.Random) -> list[str]:
     return [liked, *rest]
 
 
-def _allowed(engine: Engine[Any], world: Any, mover: int, action: Action) -> bool:
-    """Whether a shortcut the bot chose in one world is also a move in this one."""
+def allowed(engine: Engine[Any], world: Any, mover: int, action: Action) -> bool:
+    """Whether `action` is a move in `world` (a shortcut the bot chose in another world, a move found
+    under a menu's groups)."""
     try:
         engine.apply(world, mover, action)
     except IllegalAction:
