@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import replace
 
 from rules.base import Action, IllegalAction
@@ -46,7 +46,8 @@ class Play(TableCore):
             step = self._step_reply(seat, pressed=version is not None, in_panel=in_panel)
             reply = await self._advance(loaded, state, events, caller.user_id, notation, kind="move", step=step)
             if in_panel and not reply.edits_pressed:
-                reply.panel = self._panel_of(loaded, seat)
+                told = [event.text for event in events if event.only == seat]
+                reply.panel = self._panel_of(loaded, seat, told)
             return reply
 
         return await self._guarded(caller, work)
@@ -79,15 +80,18 @@ class Play(TableCore):
 
         return await self._guarded(caller, work)
 
-    def _panel_of(self, loaded: Loaded, seat: int) -> Reply:
+    def _panel_of(self, loaded: Loaded, seat: int, told: Sequence[str] = ()) -> Reply:
         """The seat's private panel at the loaded (saved) state: what it is asked and a button for
-        each of its moves, or, once it owes nothing, that its decision is done."""
+        each of its moves, or, once it owes nothing, that its decision is done. `told`: what the
+        seat's last move showed it alone (its own cards, how its newborns were counted), which the
+        board post gives everyone only in its public wording."""
         engine, game = loaded.engine, loaded.game
+        secrets = [f"🔒 {line}" for line in told] + [""] if told else []
         prompt = next((p for p in engine.prompts(loaded.state) if p.seat == seat), None)
         if prompt is None:
             done = PANEL_GAME_OVER if engine.result(loaded.state).over else PANEL_DONE
-            return Reply(text=done, ephemeral=True)
-        lines = [*engine.status(loaded.state, seat), "", f"**{game.seats[seat].name}**, {prompt.text}"] \
+            return Reply(text=texts.clip("\n".join([*secrets, done])), ephemeral=True)
+        lines = [*secrets, *engine.status(loaded.state, seat), "", f"**{game.seats[seat].name}**, {prompt.text}"] \
             if engine.secret else [f"**{game.seats[seat].name}**, {prompt.text}"]
         return Reply(text=texts.clip("\n".join(lines)), ephemeral=True,
                      choices=tuple(replace(c, custom_id=custom_ids.in_panel(c.custom_id))

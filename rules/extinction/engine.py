@@ -45,7 +45,7 @@ from rules.dictengine import DictEngine, copy_state, looked_up_as_applied
 from rules.extinction.bot import choose
 from rules.extinction.environment import LOSSES
 from rules.extinction.flow import STEPS, advance
-from rules.extinction.menus import BACK, group_path, menu, shown
+from rules.extinction.menus import BACK, chosen, group_path, menu, shown
 from rules.extinction.notation import canonical
 from rules.extinction.reproduce import NEWBORNS
 from rules.extinction.serialise import load_state
@@ -101,7 +101,11 @@ class ExtinctionEngine(DictEngine):
         if words is None:
             return []
         step = state["step"]
-        return [Prompt(step["seat"], step["act"], words[0], words[1])]
+        asked = words[0]
+        if state["path"]:
+            so_far = " › ".join(chosen(STEPS[step["act"]].menu(state, step), state["path"]))
+            asked += f" Chosen so far: {so_far} (`back` to choose again)."
+        return [Prompt(step["seat"], step["act"], asked, words[1])]
 
     def legal_actions(self, state: State, seat: int) -> list[Action]:
         step = state["step"]

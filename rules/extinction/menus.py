@@ -57,6 +57,18 @@ def listed(options: list[Option], level: int = 0, notation: str = "", label: str
     return Group(notation, label, len(options), narrower, lambda: [Action(o.notation, o.label) for o in options])
 
 
+def chosen(whole: Group, path: list[str]) -> list[str]:
+    """The labels of the groups chosen so far, from the broadest ("From h6 (3)", "Row h")."""
+    labels, group = [], whole
+    for notation in path:
+        inside = next((g for g in group.narrower() if g.notation == notation), None)
+        if inside is None:
+            break
+        labels.append(inside.label)
+        group = inside
+    return labels
+
+
 def shown(whole: Group, path: list[str], limit: int = LIST_LIMIT) -> list[tuple[Action, list[str] | None]]:
     """The menu after narrowing by `path` (the groups chosen so far): each entry with the path that
     choosing it leads to, or None for a final action."""

@@ -87,7 +87,8 @@ def new_state(players: list[str], options: dict[str, str], seed: int) -> tuple[S
     ev: list[Event] = []
     first = _opening_throw(st, ev)
     st["order"] = [(first + k) % n for k in range(n)]
-    ev.append(Event("order", "Playing order: " + ", ".join(name_of(st, s) for s in st["order"]) + ".",
+    ev.append(Event("order", "Playing order, the lowest throw first: "
+                    + ", ".join(name_of(st, s) for s in st["order"]) + ".",
                     {"order": st["order"]}))
     st["decks"] = {deck: shuffled(st, DECKS[deck].cards) for deck in DECK_ORDER}
     st["environment"] = shuffled(st, ENVIRONMENT_ORDER)

@@ -84,6 +84,9 @@ def test_long_lists_become_menus_of_rows_then_hexes_and_back() -> None:
     assert top[0] == "auto" and "row c" in top and len(top) <= LIST_LIMIT
     state, ev = act(state, seat, "row c")
     assert ev == [] and state["path"] == ["row c"]
+    assert "Chosen so far" not in ENGINE.prompts(ENGINE.new(["Ann", "Bob"], {}, 1))[0].text
+    assert ENGINE.prompts(state)[0].text.endswith(" Chosen so far: Row c (`back` to choose again)."), \
+        "the prompt, and so the panel and the reminder, say which group is open"
     listed = [a.notation for a in ENGINE.legal_actions(state, seat)]
     assert "place 4 c5" in listed and listed[-1] == "back" and len(listed) <= LIST_LIMIT + 2
     assert ENGINE.parse(state, seat, "place 3 k5").notation == "place 3 k5", "typed moves need no menu"

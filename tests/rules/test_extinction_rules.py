@@ -28,6 +28,8 @@ def test_how_to_begin_the_lowest_two_cube_throw_goes_first_and_ties_throw_again(
             final[e.data["seat"]] = sum(e.data["dice"])
         assert final[first] == min(final.values())
         assert list(st["order"]) == [(first + k) % 4 for k in range(4)], "then clockwise"
+        order = next(e for e in ENGINE.setup_events(st) if e.kind == "order").text
+        assert order.startswith("Playing order, the lowest throw first: " + st["players"][first]), order
         if any(e.kind == "tie" for e in ENGINE.setup_events(st)):
             tied = next(e for e in ENGINE.setup_events(st) if e.kind == "tie").data["seats"]
             assert first in tied and len(rolls) > 4

@@ -95,7 +95,7 @@ async def test_a_member_presses_on_in_their_panel_until_their_decision_is_done(t
             assert sorted(notations(now)) == sorted(a.notation for a in engine.legal_actions(after, seat))
             kept_open += 1
         else:
-            assert not now.choices and now.text in (PANEL_DONE, PANEL_GAME_OVER)
+            assert not now.choices and now.text.splitlines()[-1] in (PANEL_DONE, PANEL_GAME_OVER)
         panels[member.user_id] = now
     assert opened <= owners_changed, "a panel is opened only when the decision passes to another member"
     if key != "animacule":  # there a turn is one decision, so the panel closes after each press
@@ -170,3 +170,29 @@ async def test_my_moves_on_an_old_board_opens_the_panel_as_the_game_is_now(table
     opened = await table.press(member, old_board_button)
     assert opened.ephemeral and versions(opened) == {await _version(store)} != {game.version}
     assert sorted(notations(opened)) == sorted(a.notation for a in engine.legal_actions(state, PLAYERS.index(member)))
+
+
+async def test_a_press_that_counts_a_players_secret_numbers_tells_them_in_their_panel(store: Store) -> None:
+    """Extinction's newborns follow from the reproduction card, a secret: the board post says only how
+    many there are to place; the panel of the member who pressed says how they were counted."""
+    table = Table(store, seed_source=lambda: 4)
+    await seated(table, "extinction", PLAYERS[:2])
+
+    def keeping_genes_breeds(engine: Engine, state: object) -> bool:
+        prompts = engine.prompts(state)
+        if not prompts or prompts[0].kind != "genes":
+            return False
+        _notation, _after, events = engine.play(state, prompts[0].seat, "done")
+        return any(e.kind == "reproduce" for e in events)
+
+    await reach(store, CHANNEL, keeping_genes_breeds)
+    engine, state = await state_of(store, CHANNEL)
+    seat = engine.prompts(state)[0].seat
+    member, other = PLAYERS[seat], PLAYERS[1 - seat]
+    panel = await table.panel(member)
+    reply = await press_in(table, member, panel, "done")
+    counted = next(line for line in reply.panel.text.splitlines() if line.startswith("🔒 "))
+    assert re.fullmatch(r"🔒 Your \d+ individuals? in optimal habitats × .+ = \d+ newborns?(; \d+ fit)?\.", counted)
+    assert "optimal habitats" not in reply.text, "the board post keeps the count's secret"
+    assert re.search(r"reproduces: \d+ newborns? to place", reply.text)
+    assert "🔒" not in (await table.panel(other)).text, "nobody else is told"
