@@ -39,9 +39,8 @@ from typing import Any, TypeVar
 
 from rendering import RENDERER_MODULES, render_board
 from rendering.replay import STEPS, Replay, ReplayJob, make_replay
-from rules.levels import advise, decide
+from rules.levels import Advice, advise, decide
 from rules.registry import engine_for
-from rules.search import Decision
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
@@ -74,7 +73,7 @@ def think_json(kind: str, state_json: str, seat: int, level: str, seed: int, thi
     return decide(engine, engine.load(json.loads(state_json)), seat, level, random.Random(seed), think_ms).notation
 
 
-def hint_json(kind: str, state_json: str, seat: int, seed: int, think_ms: int) -> Decision:
+def hint_json(kind: str, state_json: str, seat: int, seed: int, think_ms: int) -> Advice:
     """The strong bot's move for `seat` in a saved state, with its estimate."""
     engine = engine_for(kind)
     return advise(engine, engine.load(json.loads(state_json)), seat, random.Random(seed), think_ms)
@@ -424,7 +423,7 @@ async def think(kind: str, state_json: str, seat: int, level: str, seed: int, th
     return await _off_the_loop(think_json, kind, state_json, seat, level, seed, think_ms)
 
 
-async def hint(kind: str, state_json: str, seat: int, seed: int, think_ms: int) -> Decision:
+async def hint(kind: str, state_json: str, seat: int, seed: int, think_ms: int) -> Advice:
     """The strong bot's advice for `seat` (hint_json), worked out as `render` draws a board."""
     return await _off_the_loop(hint_json, kind, state_json, seat, seed, think_ms)
 

@@ -28,6 +28,7 @@ DEFAULT_THINK_MS = 300
 THINK_RANGE_MS = (50, 5000)  # the `think=` table option's allowed range
 EASY_LOOKS = 24  # the most actions the easy bot weighs in one decision, and again in the menus they open
 NARROWER_LOOKS = 4  # the looks each narrower menu the easy bot opens has at least
+MENU_STEPS = 4  # the most steps of narrowing menus a hint follows to the move they lead to
 
 T = TypeVar("T")
 
@@ -44,10 +45,38 @@ def decide(engine: Engine[Any], state: Any, seat: int, level: str, rng: random.R
     raise ValueError(f"unknown bot level {level!r}: one of {', '.join(LEVELS)}")
 
 
+@dataclass(frozen=True)
+class Advice:
+    """A hint: what the strong bot would play, and what it expects of it."""
+
+    moves: tuple[Action, ...]  # one whole move, or the menu's steps to it when it cannot be given whole
+    expected: float  # the search's estimate of the seat's reward after it (0 to 1)
+    iterations: int  # the continuations imagined, over every step's search
+
+
 def advise(engine: Engine[Any], state: Any, seat: int, rng: random.Random,
-           think_ms: int = DEFAULT_THINK_MS) -> Decision:
-    """What the strong bot would play for `seat` now, with its estimate: a hint."""
-    return search(engine, state, seat, rng, think_ms / 1000)
+           think_ms: int = DEFAULT_THINK_MS) -> Advice:
+    """What the strong bot would play for `seat` now, with its estimate: a hint. A choice that only
+    narrows a menu ("from e5") is no move to advise: the search goes on in the menu it opens, as the
+    strong seat would, up to MENU_STEPS deep, and the move found is given whole where the engine takes
+    it from here."""
+    steps: list[Decision] = []
+    now = state
+    while len(steps) < MENU_STEPS:
+        decision = search(engine, now, seat, rng, think_ms / 1000)
+        if steps and decision.action.notation == BACK:
+            break  # the search would rather choose again: the last step it did want stands
+        steps.append(decision)
+        after, events = engine.apply(now, seat, decision.action)
+        if events or not _still_deciding(engine, now, after, seat):
+            break
+        now = after
+    moves = tuple(step.action for step in steps)
+    whole = moves[-1]
+    if len(moves) > 1 and allowed(engine, state, seat, whole):
+        moves = (whole,)
+    expected = next((step.expected for step in reversed(steps) if step.iterations), 0.0)  # a lone option is not weighed
+    return Advice(moves, expected, sum(step.iterations for step in steps))
 
 
 def greedy(engine: Engine[Any], state: Any, seat: int, rng: random.Random) -> Action:

@@ -26,13 +26,14 @@ class Hints(TableCore):
             game, engine = loaded.game, loaded.engine
             state_json = json.dumps(engine.dump(loaded.state), separators=(",", ":"))
             seed = random.Random(f"hint:{game.id}:{game.version}:{seat}").getrandbits(63)
-            decision = await render_pool.hint(game.kind, state_json, seat, seed, think_ms(game.options))
-            move = f"`{decision.action.notation}`" + (f" ({decision.action.label})" if decision.action.label else "")
-            if not decision.iterations:
+            advice = await render_pool.hint(game.kind, state_json, seat, seed, think_ms(game.options))
+            move = ", then ".join(f"`{action.notation}`" + (f" ({action.label})" if action.label else "")
+                                  for action in advice.moves)
+            if not advice.iterations:
                 why = "It is the only move you have."
             else:
-                why = (f"Why: in {decision.iterations} imagined continuations it rated your chances best after "
-                       f"this move: about {100 * decision.expected:.0f}%.")
+                why = (f"Why: in {advice.iterations} imagined continuations it rated your chances best after "
+                       f"this move: about {100 * advice.expected:.0f}%.")
             return Reply(text=f"💡 The strong bot would play {move}.\n{why}", ephemeral=True)
 
         return await self._guarded(caller, work)

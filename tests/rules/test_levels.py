@@ -9,11 +9,12 @@ from typing import Any
 
 import pytest
 
+import rules.levels
 from rules.extinction import ENGINE as EXTINCTION
 from rules.extinction.data import CARDS
-from rules.levels import LEVELS, decide
+from rules.levels import LEVELS, advise, decide
 from rules.registry import GAME_KEYS, engine_for
-from rules.search import search
+from rules.search import Decision, search
 from tests.support.selfplay import midgame
 
 
@@ -132,3 +133,32 @@ def test_the_search_starts_from_and_plays_on_with_the_games_search_action(monkey
     led = legal[-1] if legal[-1].notation != engine.bot_action(state, seat, random.Random(1)).notation else legal[0]
     monkeypatch.setattr(type(engine), "search_action", lambda self, world, mover, rng: led)
     assert search(engine, state, seat, random.Random(1), seconds=10, iterations=1).action.notation == led.notation
+
+
+def _migrating_by_groups() -> dict[str, Any]:
+    state = EXTINCTION.new(["Ann", "Bob"], {}, 4)
+    rng = random.Random(1)
+    while not (EXTINCTION.prompts(state)[0].kind == "migrate" and EXTINCTION.prompts(state)[0].seat == 0):
+        seat = EXTINCTION.prompts(state)[0].seat
+        state, _ = EXTINCTION.apply(state, seat, EXTINCTION.bot_action(state, seat, rng))
+    return state
+
+
+def test_a_hint_follows_the_groups_the_search_picks_to_a_whole_move(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Where the search picks a group of a menu ("from f5"), the hint searches again in the menu it opens,
+    as the strong seat would, and gives the move found whole, which the engine takes from the first menu."""
+    state = _migrating_by_groups()
+    searched: list[list[str]] = []
+
+    def picks_the_first_group(engine: Any, world: Any, seat: int, rng: random.Random, seconds: float) -> Decision:
+        legal = [a for a in engine.legal_actions(world, seat) if a.notation not in ("done", "back")]
+        searched.append([a.notation for a in legal])
+        return Decision(legal[0], 0.25 * len(searched), 10, 4)
+
+    monkeypatch.setattr(rules.levels, "search", picks_the_first_group)
+    advice = advise(EXTINCTION, state, 0, random.Random(1))
+    assert searched[0][0].startswith("from ") and len(searched) >= 2, "the group opened a narrower menu"
+    assert [a.notation.split()[0] for a in advice.moves] == ["move"], advice.moves
+    assert advice.iterations == 10 * len(searched) and advice.expected == 0.25 * len(searched)
+    _played, _after, events = EXTINCTION.play(state, 0, advice.moves[0].notation)
+    assert [e.kind for e in events] == ["migrate"]

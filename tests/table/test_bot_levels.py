@@ -5,11 +5,14 @@ with /game hint."""
 from __future__ import annotations
 
 import json
+from typing import Any
 
+from rules.base import Engine
 from rules.registry import engine_for
 from table.results import HINTED
 from table.store import Seat, Store
 from table.table import Table
+from tests.support.reach import reach, seated, state_of
 from tests.table.conftest import ALICE, BOB, CAROL, CHANNEL, play_to_the_end
 
 
@@ -87,6 +90,27 @@ async def test_a_hint_is_the_callers_own_legal_move_told_privately(table: Table,
     assert not_yours.ephemeral and "not your move" in not_yours.text
     watching = await table.hint(CAROL)
     assert watching.ephemeral and "watching this game" in watching.text
+
+
+async def test_a_hint_in_a_menu_of_groups_is_a_whole_move(store: Store) -> None:
+    """Extinction lists a migration by groups ("From e5 (3)", then a row); the strong bot's search picks
+    among them, but the hint goes on to the move it leads to and gives that, ready to type."""
+    table = Table(store, seed_source=lambda: 4)  # alice's species can migrate
+    await seated(table, "extinction", (ALICE, BOB), "hints=on think=50")
+
+    def migrating_by_groups(engine: Engine, state: Any) -> bool:
+        prompts = engine.prompts(state)
+        return bool(prompts) and prompts[0].kind == "migrate" and prompts[0].seat == 0 and any(
+            a.notation.startswith("from ") for a in engine.legal_actions(state, 0))
+
+    await reach(store, CHANNEL, migrating_by_groups)
+    engine, state = await state_of(store, CHANNEL)
+    hint = await table.hint(ALICE)
+    assert hint.ephemeral and hint.text.count("`") == 2, hint.text
+    notation = hint.text.split("`")[1]
+    _played, after, events = engine.play(state, 0, notation)
+    still_choosing = any(p.seat == 0 and p.kind == "migrate" for p in engine.prompts(after))
+    assert events or not still_choosing, f"{notation!r} only narrows the menu"
 
 
 async def test_a_game_with_hints_on_ends_unrated(table: Table, store: Store) -> None:
