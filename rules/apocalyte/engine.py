@@ -67,6 +67,7 @@ from rules.apocalyte.status import board_view, status_lines
 from rules.apocalyte.world import CODES
 from rules.base import JSON, Action, Event, IllegalAction, Prompt, Result
 from rules.dictengine import DictEngine, copy_state, looked_up_as_applied
+from rules.marks import keep_marks
 from rules.tally import joined
 from rules.wording import given_passive_answer
 
@@ -134,6 +135,7 @@ class ApocalyteEngine(DictEngine):
         ev: list[Event] = []
         answer(st, seat, ask, cmd, ev)
         advance(st, ev)
+        keep_marks(state, st, ("highlight", "arrows"))
         return st, ev
 
     def resign(self, state: State, seat: int) -> tuple[State, list[Event]]:

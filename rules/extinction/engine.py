@@ -66,6 +66,7 @@ from rules.extinction.state import (
 )
 from rules.extinction.status import board_view, own_lines, prompt_words, status_lines
 from rules.extinction.worlds import sample_world
+from rules.marks import keep_marks
 from rules.notation import excerpt
 from rules.ranking import places_by
 from rules.tally import joined
@@ -178,6 +179,7 @@ class ExtinctionEngine(DictEngine):
             st["path"] = []
             rules.perform(st, step, words, ev)
         advance(st, ev)
+        keep_marks(state, st, ("highlight",))
         return st, ev
 
     def resign(self, state: State, seat: int) -> tuple[State, list[Event]]:

@@ -29,6 +29,7 @@ import random
 
 from rules.base import JSON, Action, Event, IllegalAction, Prompt, shares
 from rules.dictengine import DictEngine, copy_state
+from rules.marks import keep_marks
 from rules.micro import flow, growth
 from rules.micro.bot import choose
 from rules.micro.serialise import load_state
@@ -118,6 +119,7 @@ class MicroEngine(DictEngine):
         words = _words(action.notation)
         STAGES[stage["kind"]].apply(st, st["stack"][-1], words, ev)  # the copy's own owed stage
         flow.settle(st, ev)
+        keep_marks(state, st, ("highlight",))
         return st, ev
 
     def _owed(self, state: State, seat: int) -> dict:

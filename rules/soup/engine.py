@@ -49,6 +49,7 @@ import random
 
 from rules.base import JSON, Action, Event, IllegalAction, Prompt
 from rules.dictengine import DictEngine, copy_state, looked_up_as_applied
+from rules.marks import keep_marks
 from rules.ranking import places_by
 from rules.rng import Rng
 from rules.soup.bot import choose
@@ -171,6 +172,7 @@ class SoupEngine(DictEngine):
         assert answer is not None, "_lookup accepts actions only for a task that asks"
         answer(st, task, seat, act.notation.split(), ev)
         _advance(st, ev)
+        keep_marks(state, st, ("highlight", "highlight_ladder"))
         return st, ev
 
     def resign(self, state: State, seat: int) -> tuple[State, list[Event]]:

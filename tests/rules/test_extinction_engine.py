@@ -108,6 +108,18 @@ def test_migration_menus_go_source_then_destination_then_count() -> None:
     assert {f"move {n} c5 c7" for n in range(1, 7)} <= set(listed) and "move 1 c5 d7" not in listed
 
 
+def test_the_rings_of_the_last_move_stay_through_steps_that_change_nothing_on_the_board() -> None:
+    """The board rings the hexes the last move changed; a step into a menu and a `done` change none, so
+    the player who comes back after a turn that ended in `done` still sees where the individuals went."""
+    st = make_state({"c5": (0, 6), "c12": (0, 5), "l4": (1, 2)}, {0: {"habitat": "hm01"}})
+    st, _ = begin(st, 0, "migrate", "genes")
+    st, _ = act(st, 0, "move 2 c5 c7")
+    assert st["highlight"] == ["c5", "c7"]
+    for step in ("from c12", "back", "done"):
+        st, _ = act(st, 0, step)
+        assert st["highlight"] == ["c5", "c7"], step
+
+
 def _menus_alike(st: dict, path: list[str]) -> int:
     """Checks the menu at `path` and at every group it lists against the step's full list of options,
     grouped; the deepest path reached."""

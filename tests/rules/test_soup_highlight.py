@@ -1,7 +1,8 @@
 """Primordial Soup, the last move on the board image: `state["highlight"]` lists the spaces the
 last action touched, with everything the engine then resolved on its own until the next prompt,
 and `state["highlight_ladder"]` the ladder spaces markers left or reached (design rule: "the
-last move highlighted" on every board image)."""
+last move highlighted" on every board image); an action that touches nothing keeps the marks
+before it (rules/marks.py)."""
 
 from __future__ import annotations
 
@@ -117,8 +118,8 @@ def test_the_last_move_of_phase_1_also_marks_the_island_where_the_new_card_lies(
     st, _ = act(st, "drift")
     assert st["phase"] == "genes"
     assert st["highlight"] == ["c4", "c5", "c3"]
-    st, _ = act(st, "done")  # buying a gene touches nothing on the board
-    assert _marks(st) == ([], [])
+    st, _ = act(st, "done")  # buying no gene touches nothing on the board: the drift stays marked
+    assert _marks(st) == (["c4", "c5", "c3"], [])
 
 
 # --- attacks ------------------------------------------------------------------------------------
