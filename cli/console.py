@@ -111,7 +111,7 @@ class Console:
             pressed = f"{caller.name}'s panel" if reply.ephemeral else "the board"
             self.out.write(f"   ({pressed} now reads:)\n")
         self._show(reply)
-        if reply.panel is not None:  # on Discord the pressed panel is edited in place
+        if reply.panel is not None:  # on Discord a pressed panel is edited in place, else sent privately
             self.out.write(f"   ({caller.name}'s panel now reads:)\n")
             self._show(reply.panel)
             self._private[caller.user_id] = list(reply.panel.choices)

@@ -92,7 +92,15 @@ async def respond(interaction: discord.Interaction, work: Awaitable[Reply], what
 
 
 async def send(interaction: discord.Interaction, reply: Reply, deferred: bool) -> int | None:
-    """Answer the interaction with `reply`; the id of the public message it made, if any."""
+    """Answer the interaction with `reply`, then with `reply.panel` privately if it has one; the id
+    of the public message it made, if any."""
+    message_id = await _answer(interaction, reply, deferred)
+    if reply.panel is not None:
+        await interaction.followup.send(**message_kwargs(reply.panel))
+    return message_id
+
+
+async def _answer(interaction: discord.Interaction, reply: Reply, deferred: bool) -> int | None:
     kwargs = message_kwargs(reply)
     if not deferred:
         response = await interaction.response.send_message(**kwargs)

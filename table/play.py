@@ -45,8 +45,10 @@ class Play(TableCore):
                 raise Refused(str(error)) from error
             step = self._step_reply(seat, pressed=version is not None, in_panel=in_panel)
             reply = await self._advance(loaded, state, events, caller.user_id, notation, kind="move", step=step)
-            if in_panel and not reply.edits_pressed:
-                told = [event.text for event in events if event.only == seat]
+            told = [event.text for event in events if event.only == seat]
+            if not reply.edits_pressed and (in_panel or told):
+                # typed, or pressed on the board, a move that showed its player something alone is
+                # followed by their panel, privately: the board post has only the public wording
                 reply.panel = self._panel_of(loaded, seat, told)
             return reply
 

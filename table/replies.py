@@ -44,9 +44,10 @@ class Reply:
     choices_for: str = ""  # who the choices are for, e.g. "Alice: move, attack or reproduce"
     footer: str = ""
     followers: tuple[int, ...] = ()  # members who follow the game: a direct message with a link to the post
-    # For a press in a private panel: that panel as it now reads (the presser's next choices, or
-    # that nothing more is asked of them). Adapters replace the pressed panel with it in place
-    # (Discord edits the message), then present this reply itself.
+    # The mover's private panel as it now reads (their next choices, or that nothing more is asked
+    # of them). For a press in that panel, adapters replace the pressed panel with it in place
+    # (Discord edits the message), then present this reply itself; otherwise (a typed move that
+    # showed its player something alone) they present this reply, then the panel privately.
     panel: Reply | None = None
     # The answer to a press that only narrowed a menu (a step of a decision of many steps): the
     # pressed message as it now reads (the board's next version, or the private panel). Adapters
