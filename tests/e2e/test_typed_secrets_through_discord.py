@@ -4,21 +4,11 @@ wording, and then the player's panel privately, headed by what only they may rea
 
 from __future__ import annotations
 
-from typing import Any
-
 from cogs.bot import EvolutionBot
-from rules.base import Engine
 from tests.e2e.helpers import CHANNEL, public, text_of
+from tests.support.extinction_positions import keeping_genes_breeds
 from tests.support.fake_discord import FakeDiscord
 from tests.support.reach import reach, state_of
-
-
-def _keeping_genes_breeds(engine: Engine, state: Any) -> bool:
-    prompts = engine.prompts(state)
-    if not prompts or prompts[0].kind != "genes":
-        return False
-    _notation, _after, events = engine.play(state, prompts[0].seat, "done")
-    return any(e.kind == "reproduce" for e in events)
 
 
 async def test_a_typed_move_that_shows_its_player_a_secret_is_followed_by_their_panel(
@@ -28,7 +18,7 @@ async def test_a_typed_move_that_shows_its_player_a_secret_is_followed_by_their_
     lobby = await public(await fake_discord.click(ben, CHANNEL, lobby, lobby.button("Join").custom_id))
     await public(await fake_discord.click(ann, CHANNEL, lobby, lobby.button("Start").custom_id))
     channel_id = fake_discord.channel(CHANNEL).id
-    await reach(bot.store, channel_id, _keeping_genes_breeds)
+    await reach(bot.store, channel_id, keeping_genes_breeds)
     engine, state = await state_of(bot.store, channel_id)
     game = await bot.store.live_game(channel_id)
     assert game is not None

@@ -18,6 +18,7 @@ from table.play import PANEL_DONE, PANEL_GAME_OVER, STALE_PANEL
 from table.replies import Caller, Reply
 from table.store import Store
 from table.table import Table
+from tests.support.extinction_positions import keeping_genes_breeds
 from tests.support.reach import reach, seated, state_of
 from tests.table.conftest import ALICE, BOB, CAROL, CHANNEL
 
@@ -177,14 +178,6 @@ async def test_a_press_that_counts_a_players_secret_numbers_tells_them_in_their_
     many there are to place; the panel of the member who pressed says how they were counted."""
     table = Table(store, seed_source=lambda: 4)
     await seated(table, "extinction", PLAYERS[:2])
-
-    def keeping_genes_breeds(engine: Engine, state: object) -> bool:
-        prompts = engine.prompts(state)
-        if not prompts or prompts[0].kind != "genes":
-            return False
-        _notation, _after, events = engine.play(state, prompts[0].seat, "done")
-        return any(e.kind == "reproduce" for e in events)
-
     await reach(store, CHANNEL, keeping_genes_breeds)
     engine, state = await state_of(store, CHANNEL)
     seat = engine.prompts(state)[0].seat

@@ -1,0 +1,17 @@
+"""Extinction positions that tests ask `reach` for."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.base import Engine
+
+
+def keeping_genes_breeds(engine: Engine, state: Any) -> bool:
+    """A player is asked to change genes, and keeping them goes on to their reproduction, whose count
+    of newborns follows from a secret card."""
+    prompts = engine.prompts(state)
+    if not prompts or prompts[0].kind != "genes":
+        return False
+    _notation, _after, events = engine.play(state, prompts[0].seat, "done")
+    return any(e.kind == "reproduce" for e in events)
