@@ -46,10 +46,11 @@ from rules.extinction.bot import choose
 from rules.extinction.environment import LOSSES
 from rules.extinction.flow import STEPS, advance
 from rules.extinction.menus import BACK, chosen, group_path, menu, shown
+from rules.extinction.migrate import MIGRATING
 from rules.extinction.notation import canonical
 from rules.extinction.reproduce import NEWBORNS
 from rules.extinction.serialise import load_state
-from rules.extinction.setup import COLONISING, new_state
+from rules.extinction.setup import COLONISING, RELOCATING, new_state
 from rules.extinction.standing import standing as estimated_standing
 from rules.extinction.state import (
     GAME_KEY,
@@ -73,7 +74,7 @@ from rules.tally import joined
 from rules.wording import given_passive_answer
 
 GROUP_VERBS = ("row", "from", "to", "at", "on", "barrier")
-TALLIES = (COLONISING, NEWBORNS, LOSSES)  # the steps answered a few hexes at a time, whose runs a post joins
+TALLIES = (COLONISING, RELOCATING, NEWBORNS, LOSSES, MIGRATING)  # steps answered a few hexes at a time
 
 
 class ExtinctionEngine(DictEngine):

@@ -11,7 +11,15 @@ from rules.base import Action, Event, IllegalAction
 from rules.extinction.data import MAX_PER_CUBE
 from rules.extinction.island import walking_distances, walks
 from rules.extinction.menus import Group, Option
-from rules.extinction.moves import Reach, count_refusal, counts_to, move_individuals, moves_menu, moves_options
+from rules.extinction.moves import (
+    Reach,
+    count_refusal,
+    counts_to,
+    move_individuals,
+    moves_menu,
+    moves_options,
+    moving,
+)
 from rules.extinction.notation import expect, read_count, read_hex
 from rules.extinction.state import State, Step, card_of, cubes_of, name_of, owner, spare_cubes
 from rules.extinction.steps import StepRules
@@ -102,6 +110,9 @@ def _read(st: State, step: Step, words: list[str]) -> Action:
     return Action(f"move {count} {source} {target}", _label(count, source, target, hexes, budget))
 
 
+MIGRATING = moving("migrate")
+
+
 def _perform(st: State, step: Step, words: list[str], ev: list[Event]) -> None:
     seat = step["seat"]
     if words[0] == "done":
@@ -114,8 +125,7 @@ def _perform(st: State, step: Step, words: list[str], ev: list[Event]) -> None:
     move_individuals(st, seat, source, target, count)
     step["budget"] -= count * hexes
     step["moved"] += count
-    ev.append(Event("migrate", f"{name_of(st, seat)} migrates {plural(count, 'individual')} from {source} to {target}.",
-                    {"seat": seat, "from": source, "to": target, "count": count}))
+    ev.append(MIGRATING.event(f"{name_of(st, seat)} migrates ", seat, [(f"{source} to {target}", count)], 0))
 
 
 MIGRATE = StepRules(

@@ -12,6 +12,8 @@ from rules.base import Action
 from rules.extinction.data import MAX_PER_CUBE, ROW_OF
 from rules.extinction.menus import Group, Option
 from rules.extinction.state import State, add_individuals, count_at, owner, remove_individuals, spare_cubes
+from rules.tally import Tally
+from rules.wording import plural
 
 
 def allowed_counts(st: State, seat: int, source: str, target: str) -> range:
@@ -40,6 +42,14 @@ def count_refusal(st: State, seat: int, source: str, target: str, count: int) ->
         return (f"All 20 of your cubes are on the island, so a new hex can only be reached by moving the whole "
                 f"cube: move all {have} from {source}.")
     return None
+
+
+def moving(kind: str) -> Tally:
+    """Individuals moved a route at a time ("alice migrates 2 individuals from g13 to f11."): a run of
+    one seat's moves reads as one line, each route named once. Nothing is told of what is left, as the
+    mobility left would tell the habitat card."""
+    return Tally(kind, "moved", lambda route, count: f"{plural(count, 'individual')} from {route}",
+                 lambda _left: ".")
 
 
 def move_individuals(st: State, seat: int, source: str, target: str, count: int) -> None:

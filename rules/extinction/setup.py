@@ -21,7 +21,7 @@ from rules.extinction.data import (
 )
 from rules.extinction.genes import genotype_text
 from rules.extinction.menus import Group, Option
-from rules.extinction.moves import Reach, count_refusal, counts_to, move_individuals, moves_menu, moves_options
+from rules.extinction.moves import Reach, count_refusal, counts_to, move_individuals, moves_menu, moves_options, moving
 from rules.extinction.notation import expect, read_count, read_hex
 from rules.extinction.state import (
     GAME_KEY,
@@ -317,6 +317,9 @@ def _relocate_read(st: State, step: Step, words: list[str]) -> Action:
     return Action(f"move {count} {source} {target}", _relocate_label(count, source, target, 0))
 
 
+RELOCATING = moving("relocate")
+
+
 def _relocate_perform(st: State, step: Step, words: list[str], ev: list[Event]) -> None:
     seat = step["seat"]
     if words[0] == "done":
@@ -325,8 +328,7 @@ def _relocate_perform(st: State, step: Step, words: list[str], ev: list[Event]) 
         return
     count, source, target = int(words[1]), words[2], words[3]
     move_individuals(st, seat, source, target, count)
-    ev.append(Event("relocate", f"{name_of(st, seat)} relocates {plural(count, 'individual')} from {source} to "
-                                f"{target}.", {"seat": seat, "from": source, "to": target, "count": count}))
+    ev.append(RELOCATING.event(f"{name_of(st, seat)} relocates ", seat, [(f"{source} to {target}", count)], 0))
 
 
 COLONISE = StepRules(

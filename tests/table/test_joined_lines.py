@@ -102,6 +102,20 @@ async def test_a_bots_losses_chosen_a_hex_a_decision_read_as_one_line_in_the_pos
     assert "must die)" not in post and "12 must die, and Bot 1 chooses which." in post
 
 
+async def test_a_bots_migrations_a_route_a_decision_read_as_one_line_in_the_post(table: Table, store: Store) -> None:
+    # Migrate: individuals move within the species' mobility, as many moves as it allows; one a decision
+    bots = {h: (1, 4) for h in ("b9", "b10", "b11", "c9", "c10", "c11")}
+    position = _alice_ends_her_turn_into({"c5": (0, 3), "l4": (0, 1), **bots}, {1: {"habitat": "hm01"}}, "migrate")
+    post, entries = await _bots_turn(table, store, position)
+    decisions = _bot_events(entries, "migrate", "moved")
+    assert len(decisions) >= 2, "the bot migrated over several decisions"
+    lines = [line for line in post.splitlines() if "migrates" in line]
+    listed = ", ".join(f"{count} individual{'s' * (count != 1)} from {route}"
+                       for route, count in _totals(decisions, "moved").items())
+    assert lines == [f"• Bot 1 migrates {listed}."], "one line, each route once with all that took it"
+    assert "mobility" not in post, "what mobility is left would tell the habitat card"
+
+
 def _five_at_a_time(engine: Engine, state: Any, seat: int, rng: Any) -> Action:
     """A bot seat that places its extra armies five on a territory a decision, as a strong bot may."""
     return next(a for a in engine.legal_actions(state, seat) if a.notation.startswith("place 5 "))
