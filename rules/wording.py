@@ -33,6 +33,11 @@ def plural(count: int, noun: str, many: str | None = None) -> str:
     return f"{count} {noun_for(count, noun, many)}"
 
 
+def a_or_an(noun: str) -> str:
+    """The noun with its indefinite article, by its first letter: `a Cold seep`, `an Abyssal plain`."""
+    return f"{'an' if noun[:1].lower() in 'aeiou' else 'a'} {noun}"
+
+
 def given_passive_answer(name: str, notation: str) -> str:
     """The log line of a decision answered for a player by its most passive answer (a timeout or an
     admin's skip): the same words in every game, the answer shown as the command it is."""

@@ -7,6 +7,7 @@ from rules.base import Event
 from rules.micro.data import BOARD, DESIGNS, kind, neighbours
 from rules.micro.stack import push
 from rules.micro.state import Habitat, State, draw_from, habitat_name, hosts_of, is_unused, touch, who
+from rules.wording import a_or_an
 
 
 def fresh_habitat(token: str, seat: int | None) -> Habitat:
@@ -43,7 +44,7 @@ def refusal(st: State, seat: int) -> str | None:
 def begin(st: State, seat: int, ev: list[Event]) -> None:
     token = draw_from(st, "gaia")
     assert token is not None
-    ev.append(Event("exchange", f"{who(st, seat)} draws a {DESIGNS[kind(token)].name} from Gaia "
+    ev.append(Event("exchange", f"{who(st, seat)} draws {a_or_an(DESIGNS[kind(token)].name)} from Gaia "
                                 f"({len(st['gaia'])} left).", {"seat": seat, "token": token}))
     push(st, {"kind": "place", "seat": seat, "token": token})
 

@@ -89,6 +89,13 @@ def test_rule_11_2_an_exchange_swaps_an_unused_habitat_which_is_spent_starting_t
     assert "puts the Coral reef c5 back" in texts(ev)
 
 
+def test_rule_11_2_the_habitat_drawn_is_named_with_its_article() -> None:
+    st = _duel(2, 2)
+    rig_card(st, "gaia", "abyss")
+    _st, ev = act(st, 0, "exchange")
+    assert "Ann (blue) draws an Abyssal plain from Gaia" in texts(ev)
+
+
 def test_rule_11_2_with_no_unused_habitat_the_exchange_adds_one() -> None:
     st = position({"d4": ("reef", 0, dict(FULL)), "d6": ("reef", 1, dict(FULL))},
                   {"aquifex": (0, ["fermentation"], []), "bacillus": (1, ["fermentation"], [])},

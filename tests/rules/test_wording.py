@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from rules.wording import agree, counted, noun_for, plural, plural_of, possessive
+from rules.wording import a_or_an, agree, counted, noun_for, plural, plural_of, possessive
 
 
 @pytest.mark.parametrize(("noun", "many"), [
@@ -29,3 +29,8 @@ def test_possessive_of_a_plural_in_s_and_of_anything_else() -> None:
     assert possessive("the zombies") == "the zombies'"
     assert possessive("the infected") == "the infected's"
     assert possessive("Ann") == "Ann's"
+
+
+def test_the_indefinite_article_goes_by_the_first_letter() -> None:
+    assert a_or_an("Abyssal plain") == "an Abyssal plain" and a_or_an("estuary") == "an estuary"
+    assert a_or_an("Kelp forest") == "a Kelp forest"
