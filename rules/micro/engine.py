@@ -171,6 +171,12 @@ class MicroEngine(DictEngine):
         playing = in_game(state)
         return shares([1 + flow.biomass(state, s) if s in playing else 0 for s in range(len(state["players"]))])
 
+    def glance(self, state: State) -> list[float]:
+        """The easy bot's glance: the share of the biomass that can eat where it stands, so that one
+        step of greed does not settle a species where it starves in its first turn."""
+        playing = in_game(state)
+        return shares([1 + flow.fed_biomass(state, s) if s in playing else 0 for s in range(len(state["players"]))])
+
     # -- what players see --
 
     def status(self, state: State, seat: int | None) -> list[str]:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from rules.base import Event
 from rules.micro.data import kind
-from rules.micro.nutrients import renew, take_up
+from rules.micro.nutrients import plan, renew, take_up
 from rules.micro.stack import push, top
 from rules.micro.stages import STAGES
 from rules.micro.state import State, hosts_of, in_game, option, species_of, who
@@ -76,6 +76,13 @@ def deck_ending(st: State) -> str:
 
 def biomass(st: State, seat: int) -> int:
     return sum(col["gen"] for col in st["colonies"].values() if st["species"][col["species"]]["owner"] == seat)
+
+
+def fed_biomass(st: State, seat: int) -> int:
+    """The biomass of the seat's colonies that could meet their requirement where they stand now
+    (rule 6): what a beginner sees at a glance, as a colony that cannot eat there starves."""
+    return sum(col["gen"] for cid, col in st["colonies"].items()
+               if st["species"][col["species"]]["owner"] == seat and plan(st, cid).met)
 
 
 def ranking_key(st: State, seat: int) -> tuple[int, int, int, int]:

@@ -13,6 +13,7 @@ import rules.levels
 from rules.extinction import ENGINE as EXTINCTION
 from rules.extinction.data import CARDS
 from rules.levels import LEVELS, advise, decide
+from rules.micro.nutrients import plan
 from rules.registry import GAME_KEYS, engine_for
 from rules.search import Decision, search
 from tests.support.selfplay import midgame
@@ -162,3 +163,23 @@ def test_a_hint_follows_the_groups_the_search_picks_to_a_whole_move(monkeypatch:
     assert advice.iterations == 10 * len(searched) and advice.expected == 0.25 * len(searched)
     _played, _after, events = EXTINCTION.play(state, 0, advice.moves[0].notation)
     assert [e.kind for e in events] == ["migrate"]
+
+
+@pytest.mark.parametrize("seed", [2, 12, 18, 26, 28])
+def test_the_easy_bot_in_micro_settles_a_species_where_its_first_colony_can_eat(seed: int) -> None:
+    """µ rule 6: a colony that cannot meet its requirement starves. Greedy on the biomass, the easy bot
+    settled at random among its homes and lost on its first turn in 6 of 40 games (seeds 2, 5, 12, 18,
+    26 and 28 among them); its glance counts only the colonies that can eat where they stand."""
+    engine = engine_for("micro")
+    state = engine.new(["Ann", "Bob"], {}, seed)
+    rng = random.Random(seed)
+    settled = 0
+    while settled < 2:
+        prompt = engine.prompts(state)[0]
+        before = set(state["colonies"])
+        state, _ = engine.apply(state, prompt.seat, decide(engine, state, prompt.seat, "easy", rng))
+        if prompt.kind == "settle":
+            (colony,) = set(state["colonies"]) - before
+            home = state["colonies"][colony]["hex"]
+            assert plan(state, colony).met, f"seat {prompt.seat} settled on {home}, where it cannot eat"
+            settled += 1
