@@ -26,6 +26,7 @@ The rules as we play them are docs/rules/micro.md; its numbers are cited in the 
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 from rules.base import JSON, Action, Event, IllegalAction, Prompt, shares
 from rules.dictengine import DictEngine, copy_state
@@ -168,14 +169,12 @@ class MicroEngine(DictEngine):
 
     def standing(self, state: State) -> list[float]:
         """Each player's share of the biomass (rule 15.5 ranks by it first)."""
-        playing = in_game(state)
-        return shares([1 + flow.biomass(state, s) if s in playing else 0 for s in range(len(state["players"]))])
+        return _shares_of(state, flow.biomass)
 
     def glance(self, state: State) -> list[float]:
         """The easy bot's glance: the share of the biomass that can eat where it stands, so that one
         step of greed does not settle a species where it starves in its first turn."""
-        playing = in_game(state)
-        return shares([1 + flow.fed_biomass(state, s) if s in playing else 0 for s in range(len(state["players"]))])
+        return _shares_of(state, flow.fed_biomass)
 
     # -- what players see --
 
@@ -194,6 +193,12 @@ class MicroEngine(DictEngine):
 
     def load(self, data: dict[str, JSON]) -> State:
         return load_state(data)
+
+
+def _shares_of(state: State, biomass: Callable[[State, int], int]) -> list[float]:
+    """Each player's share of `biomass` (one more for each player still in the game; none for one out)."""
+    playing = in_game(state)
+    return shares([1 + biomass(state, s) if s in playing else 0 for s in range(len(state["players"]))])
 
 
 def _words(text: str) -> list[str]:
