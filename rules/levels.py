@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import json
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, TypeVar
 
 from rules.base import BACK, Action, Engine
@@ -66,7 +66,7 @@ def advise(engine: Engine[Any], state: Any, seat: int, rng: random.Random,
         decision = search(engine, now, seat, rng, think_ms / 1000)
         if steps and decision.action.notation == BACK:
             break  # the search would rather choose again: the last step it did want stands
-        steps.append(decision)
+        steps.append(replace(decision, action=_labelled(engine, now, seat, decision.action)))
         after, events = engine.apply(now, seat, decision.action)
         if events or not _still_deciding(engine, now, after, seat):
             break
@@ -77,6 +77,13 @@ def advise(engine: Engine[Any], state: Any, seat: int, rng: random.Random,
         moves = (whole,)
     expected = next((step.expected for step in reversed(steps) if step.iterations), 0.0)  # a lone option is not weighed
     return Advice(moves, expected, sum(step.iterations for step in steps))
+
+
+def _labelled(engine: Engine[Any], state: Any, seat: int, action: Action) -> Action:
+    """The action as the menu words it ("Place 2 in Northern Europe"), where the search's own has no label."""
+    if action.label:
+        return action
+    return next((listed for listed in engine.legal_actions(state, seat) if listed.notation == action.notation), action)
 
 
 def greedy(engine: Engine[Any], state: Any, seat: int, rng: random.Random) -> Action:

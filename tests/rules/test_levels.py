@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 
 import rules.levels
+from rules.base import Action
 from rules.extinction import ENGINE as EXTINCTION
 from rules.extinction.data import CARDS
 from rules.levels import LEVELS, advise, decide
@@ -163,6 +164,18 @@ def test_a_hint_follows_the_groups_the_search_picks_to_a_whole_move(monkeypatch:
     assert advice.iterations == 10 * len(searched) and advice.expected == 0.25 * len(searched)
     _played, _after, events = EXTINCTION.play(state, 0, advice.moves[0].notation)
     assert [e.kind for e in events] == ["migrate"]
+
+
+def test_a_hint_words_the_move_as_the_menu_does(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The search may start from the heuristic bot's move, written without the menu's words
+    (Apocalyte's `place 5 grl`); the hint gives it with them."""
+    engine = engine_for("apocalyte")
+    state = engine.new(["Ann", "Bob"], {}, 3)  # both place their extra armies
+    seat = engine.prompts(state)[0].seat
+    listed = next(a for a in engine.legal_actions(state, seat) if a.notation.startswith("place 5 "))
+    monkeypatch.setattr(rules.levels, "search", lambda *_args, **_kw: Decision(Action(listed.notation), 0.5, 8, 3))
+    advice = advise(engine, state, seat, random.Random(1))
+    assert [(a.notation, a.label) for a in advice.moves] == [(listed.notation, listed.label)]
 
 
 @pytest.mark.parametrize("seed", [2, 12, 18, 26, 28])
