@@ -100,9 +100,10 @@ class Scenario:
         if present == 2:
             return 1
         die = roll(st)[0]
-        count = 1 if die <= 2 else (present + 1) // 2 if die <= 4 else present - 1
-        event(ev, "how_many", f"How many of the {self.count(present)} in {name(src)} move: the die shows {die}, "
-              f"so {count} {agree(count, 'moves', 'move')}.", code=src, die=die, moving=count)
+        count, band = (1, "1–2: one") if die <= 2 else ((present + 1) // 2, "3–4: half, rounded up") if die <= 4 \
+            else (present - 1, "5–6: all but one")
+        event(ev, "how_many", f"How many of the {self.count(present)} in {name(src)} move: the die shows {die} "
+              f"({band}), so {count} {agree(count, 'moves', 'move')}.", code=src, die=die, moving=count)
         return count
 
     def quarantine_strength(self, st: State, src: str, count: int) -> int:

@@ -88,7 +88,8 @@ def test_movement_4_the_die_says_how_many_move(monkeypatch: pytest.MonkeyPatch, 
     state, events = apocalytes_turn(state)
     how = first(events, "how_many")
     assert how.data == {"code": "ura", "die": die, "moving": moving}
-    assert f"so {moving} move" in how.text
+    band = ("1–2: one", "3–4: half, rounded up", "5–6: all but one")[(die - 1) // 2]
+    assert f"the die shows {die} ({band}), so {moving} move" in how.text, "the post says why so many move"
     assert left  # the rest went to their combat
 
 
