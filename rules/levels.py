@@ -59,22 +59,30 @@ def advise(engine: Engine[Any], state: Any, seat: int, rng: random.Random,
     """What the strong bot would play for `seat` now, with its estimate: a hint. A choice that only
     narrows a menu ("from e5") is no move to advise: the search goes on in the menu it opens, as the
     strong seat would, up to MENU_STEPS deep, and the move found is given whole where the engine takes
-    it from here."""
+    it from here. Where the search turns back out of the menu it chose, the group was noise to it (its
+    rollouts play the move they start from whichever group is open), and that move is advised."""
     steps: list[Decision] = []
     now = state
     while len(steps) < MENU_STEPS:
         decision = search(engine, now, seat, rng, think_ms / 1000)
         if steps and decision.action.notation == BACK:
-            break  # the search would rather choose again: the last step it did want stands
+            break
         steps.append(replace(decision, action=_labelled(engine, now, seat, decision.action)))
         after, events = engine.apply(now, seat, decision.action)
         if events or not _still_deciding(engine, now, after, seat):
-            break
-        now = after
+            return _advice(engine, state, seat, steps)
+        chosen_in, now = now, after
+    world = engine.determinize(chosen_in, seat, rng.getrandbits(63))  # never the cards the seat cannot see
+    started_from = _labelled(engine, chosen_in, seat, engine.search_action(world, seat, rng))
+    steps[-1] = replace(steps[-1], action=started_from)
+    return _advice(engine, state, seat, steps)
+
+
+def _advice(engine: Engine[Any], state: Any, seat: int, steps: list[Decision]) -> Advice:
+    """The steps' last move, whole if the engine takes it from `state`, else every step to it."""
     moves = tuple(step.action for step in steps)
-    whole = moves[-1]
-    if len(moves) > 1 and allowed(engine, state, seat, whole):
-        moves = (whole,)
+    if len(moves) > 1 and allowed(engine, state, seat, moves[-1]):
+        moves = (moves[-1],)
     expected = next((step.expected for step in reversed(steps) if step.iterations), 0.0)  # a lone option is not weighed
     return Advice(moves, expected, sum(step.iterations for step in steps))
 

@@ -178,6 +178,30 @@ def test_a_hint_words_the_move_as_the_menu_does(monkeypatch: pytest.MonkeyPatch)
     assert [(a.notation, a.label) for a in advice.moves] == [(listed.notation, listed.label)]
 
 
+def test_a_hint_never_names_a_group_the_search_turns_back_out_of(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Apocalyte's movement lists sources ("Move from Ural"); the search's rollouts play the bot's whole
+    move whichever is open, so a source may win its search by noise and the menu it opens be left
+    (`back`). The hint then advises the move the search starts from, never the group."""
+    engine = engine_for("apocalyte")
+    state = midgame(engine, 2, 3, 40)
+    while not (engine.prompts(state)[0].kind == "move" and any(
+            a.notation.startswith("move ") and len(a.notation.split()) == 2
+            for a in engine.legal_actions(state, engine.prompts(state)[0].seat))):
+        seat = engine.prompts(state)[0].seat
+        state, _ = engine.apply(state, seat, engine.bot_action(state, seat, random.Random(1)))
+    seat = engine.prompts(state)[0].seat
+
+    def a_group_then_back(engine: Any, world: Any, mover: int, rng: random.Random, seconds: float) -> Decision:
+        listed = engine.legal_actions(world, mover)
+        groups = [a for a in listed if a.notation.startswith("move ") and len(a.notation.split()) == 2]
+        return Decision(groups[0] if groups else next(a for a in listed if a.notation == "back"), 0.3, 10, 4)
+
+    monkeypatch.setattr(rules.levels, "search", a_group_then_back)
+    (move,) = advise(engine, state, seat, random.Random(1)).moves
+    _after, events = engine.apply(state, seat, move)
+    assert events and move.notation != "back", move
+
+
 @pytest.mark.parametrize("seed", [2, 12, 18, 26, 28])
 def test_the_easy_bot_in_micro_settles_a_species_where_its_first_colony_can_eat(seed: int) -> None:
     """µ rule 6: a colony that cannot meet its requirement starves. Greedy on the biomass, the easy bot
