@@ -15,7 +15,7 @@ import secrets
 import weakref
 from collections.abc import Awaitable, Callable, Sequence
 from contextvars import ContextVar
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from rendering import pool as render_pool
@@ -75,6 +75,7 @@ class Loaded:
     # into the store's outbox in the save's transaction, instead of back to a caller.
     posted_by_table: bool = False
     opened: Any = None  # the state as loaded, before this request changed it (None: a new or restored game)
+    stretch: list[LogEntry] = field(default_factory=list)  # the log entries this request saved
 
     def seat_of(self, user_id: int) -> int | None:
         for seat, player in enumerate(self.game.seats):
@@ -257,6 +258,7 @@ class TableCore:
                       step: Callable[[Loaded], Awaitable[Reply]] | None = None) -> Reply:
         """Let bot seats answer what they owe after `entries`, then save it all with the log."""
         await self._run_bots(loaded, entries)
+        loaded.stretch = entries
         return await self._commit(loaded, entries, step=step)
 
     async def _run_bots(self, loaded: Loaded, entries: list[LogEntry]) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import replace
 
-from rules.base import Action, IllegalAction
+from rules.base import Action, Event, IllegalAction
 from rules.registry import engine_for
 from table import custom_ids, texts
 from table.boardpost import action_choices
@@ -45,10 +45,12 @@ class Play(TableCore):
                 raise Refused(str(error)) from error
             step = self._step_reply(seat, pressed=version is not None, in_panel=in_panel)
             reply = await self._advance(loaded, state, events, caller.user_id, notation, kind="move", step=step)
-            told = [event.text for event in events if event.only == seat]
+            told = [event.text for entry in loaded.stretch for data in entry.events
+                    if (event := Event.from_json(data)).only == seat]
             if not reply.edits_pressed and (in_panel or told):
-                # typed, or pressed on the board, a move that showed its player something alone is
-                # followed by their panel, privately: the board post has only the public wording
+                # typed, or pressed on the board, a move after which the game showed its player
+                # something alone (their own or the bots' that followed) is answered with their panel
+                # too, privately: the board post has only the public wording
                 reply.panel = self._panel_of(loaded, seat, told)
             return reply
 

@@ -189,3 +189,38 @@ async def test_a_press_that_counts_a_players_secret_numbers_tells_them_in_their_
     assert "optimal habitats" not in reply.text, "the board post keeps the count's secret"
     assert re.search(r"reproduces: \d+ newborns? to place", reply.text)
     assert "🔒" not in (await table.panel(other)).text, "nobody else is told"
+
+
+def _bots_turn_then_own_breeding(engine: Engine, state: object) -> bool:
+    """Alice (seat 0) may end her decision with `done`, and the bot's turn that follows, however its
+    dice fall, ends in Alice's reproduction, counted from her secret card: told to her alone."""
+    prompts = engine.prompts(state)
+    if not prompts or prompts[0].seat != 0 or "done" not in {a.notation for a in engine.legal_actions(state, 0)}:
+        return False
+    _notation, after, events = engine.play(state, 0, "done")
+    if any(e.only == 0 for e in events):
+        return False
+    for seed in range(3):
+        rng, world, told = random.Random(seed), after, False
+        while (owed := engine.prompts(world)) and owed[0].seat != 0:
+            world, events = engine.apply(world, owed[0].seat, engine.bot_action(world, owed[0].seat, rng))
+            told = told or any(e.only == 0 and e.kind == "reproduce" for e in events)
+        if not told:
+            return False
+    return True
+
+
+async def test_a_move_is_answered_with_what_the_bots_turn_after_it_showed_the_mover_alone(store: Store) -> None:
+    """Alice types `done`; the bot's turn follows, then her own spin has her reproduce. The post says
+    how many newborns she has to place; how they were counted from her reproduction card comes to her
+    alone, in her panel after the post (it was only in /game log)."""
+    table = Table(store, seed_source=lambda: 5)  # her breeding follows the bot's turn more than once
+    await table.new_game(ALICE, "extinction")
+    await table.add_bot(ALICE)
+    await table.start(ALICE)
+    await reach(store, CHANNEL, _bots_turn_then_own_breeding)
+    reply = await table.act(ALICE, "done")
+    assert not reply.ephemeral and "Alice reproduces:" in reply.text, reply.text
+    assert reply.panel is not None and reply.panel.ephemeral
+    told = [line for line in reply.panel.text.splitlines() if line.startswith("🔒 ")]
+    assert any(line.startswith("🔒 Your ") and "in optimal habitats ×" in line for line in told), told
