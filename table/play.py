@@ -11,11 +11,14 @@ from table import custom_ids, texts
 from table.boardpost import action_choices
 from table.core import DamagedGame, Loaded, Refused, TableCore, load_game
 from table.replies import Caller, Choice, Reply, refusal
+from table.store import LogEntry
 
 PANEL_DONE = ("✅ Your decision is made: nothing more is asked of you for now. The board in the channel "
               "shows what comes next, and you are told when it is your turn again.")
 PANEL_GAME_OVER = "🏁 The game is over: the board in the channel shows how it ended."
 STALE_PANEL = "That panel was out of date (the game moved on since it was drawn), so nothing was done."
+SINCE_LOOKED = 200  # the newest log entries a panel opened reads for what only its member was shown
+
 STALE_BOARD = "That board is out of date (the game has moved on since it was drawn), so nothing was done."
 
 
@@ -45,8 +48,7 @@ class Play(TableCore):
                 raise Refused(str(error)) from error
             step = self._step_reply(seat, pressed=version is not None, in_panel=in_panel)
             reply = await self._advance(loaded, state, events, caller.user_id, notation, kind="move", step=step)
-            told = [event.text for entry in loaded.stretch for data in entry.events
-                    if (event := Event.from_json(data)).only == seat]
+            told = _told(loaded.stretch, seat)
             if not reply.edits_pressed and (in_panel or told):
                 # typed, or pressed on the board, a move after which the game showed its player
                 # something alone (their own or the bots' that followed) is answered with their panel
@@ -80,15 +82,23 @@ class Play(TableCore):
 
         async def work() -> Reply:
             loaded = await self._active(caller, game_id)
-            return self._panel_of(loaded, self._acting_seat(loaded, caller))
+            seat = self._acting_seat(loaded, caller)
+            since = await self._since_own_move(loaded, caller.user_id) if loaded.engine.secret else []
+            return self._panel_of(loaded, seat, _told(since, seat))
 
         return await self._guarded(caller, work)
 
+    async def _since_own_move(self, loaded: Loaded, user_id: int) -> list[LogEntry]:
+        """The entries after the member's last move of their own, of the newest SINCE_LOOKED."""
+        entries = [e for e in await self.store.log(loaded.game.id, last=SINCE_LOOKED) if e.undone is None]
+        own = max((n for n, e in enumerate(entries) if e.actor_id == user_id and e.kind == "move"), default=-1)
+        return entries[own + 1:]
+
     def _panel_of(self, loaded: Loaded, seat: int, told: Sequence[str] = ()) -> Reply:
         """The seat's private panel at the loaded (saved) state: what it is asked and a button for
-        each of its moves, or, once it owes nothing, that its decision is done. `told`: what the
-        seat's last move showed it alone (its own cards, how its newborns were counted), which the
-        board post gives everyone only in its public wording."""
+        each of its moves, or, once it owes nothing, that its decision is done. `told`: what the game
+        showed the seat alone lately (its own cards, how its newborns were counted), which the board
+        posts give everyone only in their public wording."""
         engine, game = loaded.engine, loaded.game
         secrets = [f"🔒 {line}" for line in told] + [""] if told else []
         prompt = next((p for p in engine.prompts(loaded.state) if p.seat == seat), None)
@@ -166,3 +176,8 @@ class Play(TableCore):
             return await self._remove_seat(loaded, seat, caller)
 
         return await self._guarded(caller, work)
+
+
+def _told(entries: Sequence[LogEntry], seat: int) -> list[str]:
+    """What the entries showed `seat` alone (Event.only), in order."""
+    return [event.text for entry in entries for data in entry.events if (event := Event.from_json(data)).only == seat]

@@ -224,3 +224,24 @@ async def test_a_move_is_answered_with_what_the_bots_turn_after_it_showed_the_mo
     assert reply.panel is not None and reply.panel.ephemeral
     told = [line for line in reply.panel.text.splitlines() if line.startswith("🔒 ")]
     assert any(line.startswith("🔒 Your ") and "in optimal habitats ×" in line for line in told), told
+
+
+def _bobs_done_has_alice_breed(engine: Engine, state: object) -> bool:
+    prompts = engine.prompts(state)
+    if not prompts or prompts[0].seat != 1 or "done" not in {a.notation for a in engine.legal_actions(state, 1)}:
+        return False
+    _notation, _after, events = engine.play(state, 1, "done")
+    return any(e.only == 0 and e.kind == "reproduce" for e in events)
+
+
+async def test_my_moves_tells_what_the_game_showed_its_member_alone_since_their_last_move(store: Store) -> None:
+    """Bob ends his turn and Alice's spin has her reproduce: the post (Bob's) says how many newborns
+    she places, and her "My moves" says how they were counted from her card; Bob's does not."""
+    table = Table(store, seed_source=lambda: 5)
+    await seated(table, "extinction", PLAYERS[:2])
+    await reach(store, CHANNEL, _bobs_done_has_alice_breed)
+    posted = await table.act(BOB, "done")
+    assert "Alice reproduces:" in posted.text and "in optimal habitats ×" not in posted.text
+    told = [line for line in (await table.panel(ALICE)).text.splitlines() if line.startswith("🔒 ")]
+    assert any("in optimal habitats ×" in line for line in told), told
+    assert not any("in optimal habitats ×" in line for line in (await table.panel(BOB)).text.splitlines())
