@@ -100,13 +100,14 @@ class Play(TableCore):
         showed the seat alone lately (its own cards, how its newborns were counted), which the board
         posts give everyone only in their public wording."""
         engine, game = loaded.engine, loaded.game
-        secrets = [f"🔒 {line}" for line in told] + [""] if told else []
         prompt = next((p for p in engine.prompts(loaded.state) if p.seat == seat), None)
         if prompt is None:
             done = PANEL_GAME_OVER if engine.result(loaded.state).over else PANEL_DONE
-            return Reply(text=texts.clip("\n".join([*secrets, done])), ephemeral=True)
-        lines = [*secrets, *engine.status(loaded.state, seat), "", f"**{game.seats[seat].name}**, {prompt.text}"] \
-            if engine.secret else [f"**{game.seats[seat].name}**, {prompt.text}"]
+            return Reply(text=texts.clip("\n".join([*_locked(told), done])), ephemeral=True)
+        status = engine.status(loaded.state, seat) if engine.secret else []
+        shown = {line.rstrip(".") for line in status}  # the genotype dealt is in the status already
+        lines = [*_locked([line for line in told if line.rstrip(".") not in shown]), *status,
+                 *([""] if status else []), f"**{game.seats[seat].name}**, {prompt.text}"]
         return Reply(text=texts.clip("\n".join(lines)), ephemeral=True,
                      choices=tuple(replace(c, custom_id=custom_ids.in_panel(c.custom_id))
                                    for c in action_choices(engine, game, loaded.state, seat)),
@@ -181,3 +182,8 @@ class Play(TableCore):
 def _told(entries: Sequence[LogEntry], seat: int) -> list[str]:
     """What the entries showed `seat` alone (Event.only), in order."""
     return [event.text for entry in entries for data in entry.events if (event := Event.from_json(data)).only == seat]
+
+
+def _locked(told: Sequence[str]) -> list[str]:
+    """What only the panel's member may read, marked, with a blank line after it."""
+    return [*(f"🔒 {line}" for line in told), ""] if told else []
