@@ -17,9 +17,8 @@ PANEL_DONE = ("✅ Your decision is made: nothing more is asked of you for now. 
               "shows what comes next, and you are told when it is your turn again.")
 PANEL_GAME_OVER = "🏁 The game is over: the board in the channel shows how it ended."
 STALE_PANEL = "That panel was out of date (the game moved on since it was drawn), so nothing was done."
-SINCE_LOOKED = 200  # the newest log entries a panel opened reads for what only its member was shown
-
 STALE_BOARD = "That board is out of date (the game has moved on since it was drawn), so nothing was done."
+SINCE_LOOKED = 200  # the newest log entries a panel opened reads for what only its member was shown
 
 
 class Play(TableCore):
