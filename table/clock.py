@@ -17,6 +17,7 @@ from dataclasses import dataclass, replace
 from typing import Any, TypeVar
 
 from rules.base import Engine, Event, IllegalAction
+from rules.wording import plural
 from table import outbox, texts
 from table.clocks import member_clocks
 from table.core import TIMED_OUT, DamagedGame, Loaded, Refused, TableCore, load_game, log_move
@@ -37,6 +38,7 @@ NOTIFY_MODES = ("channel", "dm", "off")
 AWAY_MODES = ("pause", "bot")
 SETTLE_ATTEMPTS = 3  # another process moving the same game meanwhile: read it again
 DECISION_ANSWERS = 100  # the most answers the clock gives to one decision (30 armies placed one by one, say)
+STOOD_IN_SHOWN = 5  # the bot's latest moves for a member away that /game back names, per game
 
 
 Deliver = Callable[[Posting], Awaitable[None]]
@@ -304,7 +306,25 @@ class Timekeeping(TableCore):
         owed = await self._owed_lines(caller.guild_id, who, to_them=whose == "You are")
         waiting = "\n".join(["Waiting for you now (no ping came while you were away):" if whose == "You are"
                               else "Waiting for them now:", *owed]) if owed else "Nothing waits for a decision now."
-        return refusal(f"{whose} back: {again}.\n{waiting}")
+        played = await self._stood_in_lines(caller.guild_id, who) if mode == "bot" else []
+        made = "\n".join([f"The bot played for {whom} meanwhile:", *played]) if played else ""
+        return refusal("\n".join(part for part in (f"{whose} back: {again}.", made, waiting) if part))
+
+    async def _stood_in_lines(self, guild_id: int, user_id: int) -> list[str]:
+        """A line per game in which the bot moved for the member since their last move of their own:
+        how many moves, and the latest of them."""
+        lines = []
+        async for game, _seat, loaded in self._member_games(guild_id, user_id):
+            if loaded is None:
+                continue
+            stood_in = [e.action for e in await self._since_own_move(game.id, user_id)
+                        if e.kind == "stand_in" and e.actor_id == user_id]
+            if stood_in:
+                shown = ", ".join(f"`{action}`" for action in stood_in[-STOOD_IN_SHOWN:])
+                earlier = "… " if len(stood_in) > STOOD_IN_SHOWN else ""
+                lines.append(f"• <#{game.channel_id}> {loaded.engine.title} #{game.id}: "
+                             f"{plural(len(stood_in), 'move')} ({earlier}{shown}).")
+        return lines
 
     async def _owed_lines(self, guild_id: int, user_id: int, to_them: bool) -> list[str]:
         """A line per decision the member owes in this server's games: posts made while they were

@@ -48,6 +48,7 @@ log = logging.getLogger(__name__)
 
 BOT_ACTIONS_PER_CALL = 2000  # a table of bots only stops here and goes on at the next call
 TIMED_OUT = "timeout"  # the start of a log entry's action when a deadline passed and the table answered
+SINCE_LOOKED = 200  # the newest log entries read for what happened to a member since their last move
 _saved: ContextVar[bool] = ContextVar("saved", default=False)  # whether this request has written anything
 _asker: ContextVar[int] = ContextVar("asker", default=0)  # whose request this is (0: the clock's)
 
@@ -180,6 +181,13 @@ class TableCore:
             role = await self.store.admin_role(caller.guild_id)
             extra = f" or the <@&{role}> role" if role else ""
             raise Refused(f"Only admins can do this: members with Manage Channels{extra}.")
+
+    async def _since_own_move(self, game_id: int, user_id: int) -> list[LogEntry]:
+        """The game's entries after the member's last move of their own (the bot's standing in for them
+        is not theirs), of the newest SINCE_LOOKED."""
+        entries = [e for e in await self.store.log(game_id, last=SINCE_LOOKED) if e.undone is None]
+        own = max((n for n, e in enumerate(entries) if e.actor_id == user_id and e.kind == "move"), default=-1)
+        return entries[own + 1:]
 
     async def _active(self, caller: Caller, game_id: int | None = None, version: int | None = None) -> Loaded:
         game = await self.store.live_game(caller.channel_id)

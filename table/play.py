@@ -18,7 +18,6 @@ PANEL_DONE = ("✅ Your decision is made: nothing more is asked of you for now. 
 PANEL_GAME_OVER = "🏁 The game is over: the board in the channel shows how it ended."
 STALE_PANEL = "That panel was out of date (the game moved on since it was drawn), so nothing was done."
 STALE_BOARD = "That board is out of date (the game has moved on since it was drawn), so nothing was done."
-SINCE_LOOKED = 200  # the newest log entries a panel opened reads for what only its member was shown
 
 
 class Play(TableCore):
@@ -82,16 +81,10 @@ class Play(TableCore):
         async def work() -> Reply:
             loaded = await self._active(caller, game_id)
             seat = self._acting_seat(loaded, caller)
-            since = await self._since_own_move(loaded, caller.user_id) if loaded.engine.secret else []
+            since = await self._since_own_move(loaded.game.id, caller.user_id) if loaded.engine.secret else []
             return self._panel_of(loaded, seat, _told(since, seat))
 
         return await self._guarded(caller, work)
-
-    async def _since_own_move(self, loaded: Loaded, user_id: int) -> list[LogEntry]:
-        """The entries after the member's last move of their own, of the newest SINCE_LOOKED."""
-        entries = [e for e in await self.store.log(loaded.game.id, last=SINCE_LOOKED) if e.undone is None]
-        own = max((n for n, e in enumerate(entries) if e.actor_id == user_id and e.kind == "move"), default=-1)
-        return entries[own + 1:]
 
     def _panel_of(self, loaded: Loaded, seat: int, told: Sequence[str] = ()) -> Reply:
         """The seat's private panel at the loaded (saved) state: what it is asked and a button for

@@ -360,6 +360,10 @@ async def test_bot_seats_still_answer_at_once_after_the_bot_plays_for_a_member_a
     log = (await store.log(game.id))[1:]
     assert [e.kind for e in log] == ["stand_in", "bot"] * 3
     assert [e.version for e in log[0::2]] == [e.version for e in log[1::2]]  # the bot's reply in the same save
+    back = await table.back(ALICE)
+    moves = ", ".join(f"`{e.action}`" for e in log[0::2])
+    assert f"The bot played for you meanwhile:\n• <#{CHANNEL}> Animacule Apocalypse #1: 3 moves ({moves}).\n" \
+        in back.text, "coming back, she learns what the bot did in her name"
 
 
 async def test_a_game_without_a_deadline_gives_the_bot_the_servers_pace(
