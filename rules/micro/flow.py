@@ -6,13 +6,14 @@ from __future__ import annotations
 
 from rules.base import Event
 from rules.micro.data import kind
-from rules.micro.nutrients import plan, renew, take_up
+from rules.micro.nutrients import renew, take_up, turns_fed
 from rules.micro.stack import push, top
 from rules.micro.stages import STAGES
 from rules.micro.state import State, hosts_of, in_game, option, species_of, who
 from rules.wording import plural
 
 PHAGE = "phage-attack"
+FED_TURNS = 2  # the turns ahead the easy bot's glance asks whether a colony can eat
 
 
 def settle(st: State, ev: list[Event]) -> None:
@@ -79,10 +80,12 @@ def biomass(st: State, seat: int) -> int:
 
 
 def fed_biomass(st: State, seat: int) -> int:
-    """The biomass of the seat's colonies that could meet their requirement where they stand now
-    (rule 6): what a beginner sees at a glance, as a colony that cannot eat there starves."""
+    """The biomass of the seat's colonies that could meet their requirement where they stand for the
+    next FED_TURNS turns (rule 6): what a beginner sees at a glance, as a colony that cannot eat there
+    starves."""
     return sum(col["gen"] for cid, col in st["colonies"].items()
-               if st["species"][col["species"]]["owner"] == seat and plan(st, cid).met)
+               if st["species"][col["species"]]["owner"] == seat
+               and turns_fed(st, cid, col["hex"], col["gen"], FED_TURNS) == FED_TURNS)
 
 
 def ranking_key(st: State, seat: int) -> tuple[int, int, int, int]:
