@@ -57,27 +57,30 @@ def listed(options: list[Option], level: int = 0, notation: str = "", label: str
     return Group(notation, label, len(options), narrower, lambda: [Action(o.notation, o.label) for o in options])
 
 
-def chosen(whole: Group, path: list[str]) -> list[str]:
-    """The labels of the groups chosen so far, from the broadest ("From h6 (3)", "Row h")."""
-    labels, group = [], whole
+def _along(whole: Group, path: list[str]) -> list[Group]:
+    """The groups `path` chooses, from the broadest, as far as each is on the menu the one before opens."""
+    groups, group = [], whole
     for notation in path:
         inside = next((g for g in group.narrower() if g.notation == notation), None)
         if inside is None:
             break
-        labels.append(inside.label)
+        groups.append(inside)
         group = inside
-    return labels
+    return groups
+
+
+def chosen(whole: Group, path: list[str]) -> list[str]:
+    """The labels of the groups chosen so far, from the broadest ("From h6 (3)", "Row h")."""
+    return [group.label for group in _along(whole, path)]
 
 
 def shown(whole: Group, path: list[str], limit: int = LIST_LIMIT) -> list[tuple[Action, list[str] | None]]:
     """The menu after narrowing by `path` (the groups chosen so far): each entry with the path that
     choosing it leads to, or None for a final action."""
-    group = whole
-    for notation in path:
-        inside = next((g for g in group.narrower() if g.notation == notation), None)
-        if inside is None:
-            return []
-        group = inside
+    groups = _along(whole, path)
+    if len(groups) < len(path):
+        return []
+    group = groups[-1] if groups else whole
     prefix = list(path)
     while group.size > limit:
         narrower = group.narrower()
