@@ -42,6 +42,7 @@ STOOD_IN_SHOWN = 5  # the bot's latest moves for a member away that /game back n
 
 
 Deliver = Callable[[Posting], Awaitable[None]]
+MemberGame = tuple[GameRow, int, Loaded | None]  # a live game, the member's seat, the game loaded if it can be
 T = TypeVar("T")
 
 
@@ -303,18 +304,19 @@ class Timekeeping(TableCore):
         again = "deadlines run again from where they paused" if mode == "pause" else \
             f"the bot no longer plays for {whom}, and each decision owed in a game with deadlines gets a fresh one, " \
             "reminded again"
-        owed = await self._owed_lines(caller.guild_id, who, to_them=whose == "You are")
+        games = [member_game async for member_game in self._member_games(caller.guild_id, who)]
+        owed = await self._owed_lines(games, to_them=whose == "You are")
         waiting = "\n".join(["Waiting for you now (no ping came while you were away):" if whose == "You are"
                               else "Waiting for them now:", *owed]) if owed else "Nothing waits for a decision now."
-        played = await self._stood_in_lines(caller.guild_id, who) if mode == "bot" else []
+        played = await self._stood_in_lines(games, who) if mode == "bot" else []
         made = "\n".join([f"The bot played for {whom} meanwhile:", *played]) if played else ""
         return refusal("\n".join(part for part in (f"{whose} back: {again}.", made, waiting) if part))
 
-    async def _stood_in_lines(self, guild_id: int, user_id: int) -> list[str]:
-        """A line per game in which the bot moved for the member since their last move of their own:
-        how many moves, and the latest of them."""
+    async def _stood_in_lines(self, games: list[MemberGame], user_id: int) -> list[str]:
+        """A line per game of the member's (`_member_games`) in which the bot moved for them since their
+        last move of their own: how many moves, and the latest of them."""
         lines = []
-        async for game, _seat, loaded in self._member_games(guild_id, user_id):
+        for game, _seat, loaded in games:
             if loaded is None:
                 continue
             stood_in = [e.action for e in await self._since_own_move(game.id, user_id)
@@ -326,12 +328,12 @@ class Timekeeping(TableCore):
                              f"{plural(len(stood_in), 'move')} ({earlier}{shown}).")
         return lines
 
-    async def _owed_lines(self, guild_id: int, user_id: int, to_them: bool) -> list[str]:
-        """A line per decision the member owes in this server's games: posts made while they were
-        away did not ping them, so coming back is when they learn what waits. Worded to the member
-        (`to_them`) or about them, to the admin who brought them back."""
+    async def _owed_lines(self, games: list[MemberGame], to_them: bool) -> list[str]:
+        """A line per decision the member owes in their games in this server (`_member_games`): posts
+        made while they were away did not ping them, so coming back is when they learn what waits.
+        Worded to the member (`to_them`) or about them, to the admin who brought them back."""
         lines = []
-        async for game, seat, loaded in self._member_games(guild_id, user_id):
+        for game, seat, loaded in games:
             if loaded is None or game.status != "active":
                 continue
             due = {d.seat: d.due_at for d in await self.store.deadlines(game.id) if d.paused_at is None}
@@ -342,7 +344,7 @@ class Timekeeping(TableCore):
                                  f"{(prompt.text if to_them else prompt.awaited).rstrip('.')}{when}.")
         return lines
 
-    async def _member_games(self, guild_id: int, user_id: int) -> AsyncIterator[tuple[GameRow, int, Loaded | None]]:
+    async def _member_games(self, guild_id: int, user_id: int) -> AsyncIterator[MemberGame]:
         """The server's live games with the member in a seat: each game, their seat, and the game
         loaded (None in its lobby, when its record is damaged, or when it cannot be loaded)."""
         for game in await self.store.live_games_in(guild_id):
