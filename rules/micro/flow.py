@@ -75,22 +75,26 @@ def deck_ending(st: State) -> str:
     return ""
 
 
+def _colonies_of(st: State, seat: int) -> list[tuple[str, dict]]:
+    """The seat's colonies, passengers too, with their tokens."""
+    return [(cid, col) for cid, col in st["colonies"].items() if st["species"][col["species"]]["owner"] == seat]
+
+
 def biomass(st: State, seat: int) -> int:
-    return sum(col["gen"] for col in st["colonies"].values() if st["species"][col["species"]]["owner"] == seat)
+    return sum(col["gen"] for _cid, col in _colonies_of(st, seat))
 
 
 def fed_biomass(st: State, seat: int) -> int:
     """The biomass of the seat's colonies that could meet their requirement where they stand for the
     next FED_TURNS turns (rule 6): what a beginner sees at a glance, as a colony that cannot eat there
     starves."""
-    return sum(col["gen"] for cid, col in st["colonies"].items()
-               if st["species"][col["species"]]["owner"] == seat
-               and turns_fed(st, cid, col["hex"], col["gen"], FED_TURNS) == FED_TURNS)
+    return sum(col["gen"] for cid, col in _colonies_of(st, seat)
+               if turns_fed(st, cid, col["hex"], col["gen"], FED_TURNS) == FED_TURNS)
 
 
 def ranking_key(st: State, seat: int) -> tuple[int, int, int, int]:
     """Rule 15.5: biomass, then colonies, species and evolution cards."""
-    colonies = sum(1 for col in st["colonies"].values() if st["species"][col["species"]]["owner"] == seat)
+    colonies = len(_colonies_of(st, seat))
     species = species_of(st, seat)
     cards = sum(len(st["species"][s]["cards"]) for s in species)
     return biomass(st, seat), colonies, len(species), cards
