@@ -197,15 +197,11 @@ class ApocalyteEngine(DictEngine):
         return Result(True, winners, state["summary"])
 
     def bot_action(self, state: State, seat: int, rng: random.Random) -> Action:
-        if ask_of(state, seat) is None:
-            raise IllegalAction("This seat owes no decision now.")
-        return choose(state, seat, rng)
+        return _chosen(state, seat, rng, searched=False)
 
     def search_action(self, state: State, seat: int, rng: random.Random) -> Action:
         """The bot with the figures self-play tuned for the strong bot's search (rules/apocalyte/bot.py)."""
-        if ask_of(state, seat) is None:
-            raise IllegalAction("This seat owes no decision now.")
-        return choose(state, seat, rng, searched=True)
+        return _chosen(state, seat, rng, searched=True)
 
     def standing(self, state: State) -> list[float]:
         """The team's chance to win (rules/apocalyte/standing.py), the same for every seat."""
@@ -229,6 +225,13 @@ class ApocalyteEngine(DictEngine):
 
     def load(self, data: dict[str, JSON]) -> State:
         return load_state(data)
+
+
+def _chosen(st: State, seat: int, rng: random.Random, searched: bool) -> Action:
+    """The bot's answer for a seat that owes one (rules/apocalyte/bot.py `choose`)."""
+    if ask_of(st, seat) is None:
+        raise IllegalAction("This seat owes no decision now.")
+    return choose(st, seat, rng, searched)
 
 
 def _passive(st: State, seat: int, ask: Ask) -> str:
