@@ -17,6 +17,7 @@ from rules.levels import LEVELS, advise, decide
 from rules.micro.nutrients import plan
 from rules.registry import GAME_KEYS, engine_for
 from rules.search import Decision, search
+from tests.support.extinction_positions import migrating_by_groups
 from tests.support.selfplay import midgame
 
 
@@ -140,7 +141,7 @@ def test_the_search_starts_from_and_plays_on_with_the_games_search_action(monkey
 def _migrating_by_groups() -> dict[str, Any]:
     state = EXTINCTION.new(["Ann", "Bob"], {}, 4)
     rng = random.Random(1)
-    while not (EXTINCTION.prompts(state)[0].kind == "migrate" and EXTINCTION.prompts(state)[0].seat == 0):
+    while not migrating_by_groups(EXTINCTION, state):
         seat = EXTINCTION.prompts(state)[0].seat
         state, _ = EXTINCTION.apply(state, seat, EXTINCTION.bot_action(state, seat, rng))
     return state

@@ -15,3 +15,10 @@ def keeping_genes_breeds(engine: Engine, state: Any) -> bool:
         return False
     _notation, _after, events = engine.play(state, prompts[0].seat, "done")
     return any(e.kind == "reproduce" for e in events)
+
+
+def migrating_by_groups(engine: Engine, state: Any) -> bool:
+    """The first seat is asked to migrate, and its menu lists sources ("From e5 (3)") to narrow by."""
+    prompts = engine.prompts(state)
+    return bool(prompts) and prompts[0].kind == "migrate" and prompts[0].seat == 0 and any(
+        a.notation.startswith("from ") for a in engine.legal_actions(state, 0))

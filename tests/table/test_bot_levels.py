@@ -5,13 +5,12 @@ with /game hint."""
 from __future__ import annotations
 
 import json
-from typing import Any
 
-from rules.base import Engine
 from rules.registry import engine_for
 from table.results import HINTED
 from table.store import Seat, Store
 from table.table import Table
+from tests.support.extinction_positions import migrating_by_groups
 from tests.support.reach import reach, seated, state_of
 from tests.table.conftest import ALICE, BOB, CAROL, CHANNEL, play_to_the_end
 
@@ -97,11 +96,6 @@ async def test_a_hint_in_a_menu_of_groups_is_a_whole_move(store: Store) -> None:
     among them, but the hint goes on to the move it leads to and gives that, ready to type."""
     table = Table(store, seed_source=lambda: 4)  # alice's species can migrate
     await seated(table, "extinction", (ALICE, BOB), "hints=on think=50")
-
-    def migrating_by_groups(engine: Engine, state: Any) -> bool:
-        prompts = engine.prompts(state)
-        return bool(prompts) and prompts[0].kind == "migrate" and prompts[0].seat == 0 and any(
-            a.notation.startswith("from ") for a in engine.legal_actions(state, 0))
 
     await reach(store, CHANNEL, migrating_by_groups)
     engine, state = await state_of(store, CHANNEL)
