@@ -13,6 +13,7 @@ from tests.support.reach import reach, state_of
 
 async def test_a_typed_move_that_shows_its_player_a_secret_is_followed_by_their_panel(
         fake_discord: FakeDiscord, bot: EvolutionBot) -> None:
+    bot.table._seed_source = lambda: 4  # a game where keeping one's genes leads to one's own breeding
     ann, ben = fake_discord.user("ann"), fake_discord.user("ben")
     lobby = await public(await fake_discord.slash(ann, CHANNEL, "game new", game="extinction"))
     lobby = await public(await fake_discord.click(ben, CHANNEL, lobby, lobby.button("Join").custom_id))

@@ -8,13 +8,14 @@ from rules.base import Engine
 
 
 def keeping_genes_breeds(engine: Engine, state: Any) -> bool:
-    """A player is asked to change genes, and keeping them goes on to their reproduction, whose count
-    of newborns follows from a secret card."""
+    """A player is asked to change genes, and keeping them goes on to their own reproduction, whose
+    count of newborns follows from a secret card (not another player's, when keeping them ends the turn)."""
     prompts = engine.prompts(state)
     if not prompts or prompts[0].kind != "genes":
         return False
-    _notation, _after, events = engine.play(state, prompts[0].seat, "done")
-    return any(e.kind == "reproduce" for e in events)
+    seat = prompts[0].seat
+    _notation, _after, events = engine.play(state, seat, "done")
+    return any(e.kind == "reproduce" and e.only == seat for e in events)
 
 
 def migrating_by_groups(engine: Engine, state: Any) -> bool:
