@@ -6,7 +6,9 @@ Everything here is plain data that serialises to the JSON shapes Discord's API v
 from __future__ import annotations
 
 import datetime as _dt
+import http
 import itertools
+import re
 import threading
 import time
 from collections.abc import Iterator
@@ -213,6 +215,9 @@ class FakeChannel:
     recipients: list[FakeUser] = field(default_factory=list)
     owner_id: int | None = None
     last_message_id: int | None = None
+    archived: bool = False  # threads only: read-only until un-archived (POST message -> 50083)
+    locked: bool = False  # threads only: only MANAGE_THREADS may un-archive
+    archive_timestamp: str = field(default_factory=iso_now)
 
     @property
     def mention(self) -> str:
@@ -247,10 +252,10 @@ class FakeChannel:
                 data.update(
                     owner_id=str(self.owner_id) if self.owner_id else None,
                     thread_metadata={
-                        "archived": False,
+                        "archived": self.archived,
                         "auto_archive_duration": 1440,
-                        "archive_timestamp": iso_now(),
-                        "locked": False,
+                        "archive_timestamp": self.archive_timestamp,
+                        "locked": self.locked,
                     },
                     message_count=0,
                     member_count=1,
@@ -446,6 +451,7 @@ class FakeMessage(MessageView):
     reactions: dict[str, set[int]] = field(default_factory=dict)
     pinned: bool = False
     member_payload: dict[str, Any] | None = None
+    nonce: str | int | None = None
     version: int = field(default_factory=lambda: next(_message_versions))
 
     @property
@@ -489,6 +495,8 @@ class FakeMessage(MessageView):
             data["application_id"] = str(self.application_id)
         if self.interaction_metadata is not None:
             data["interaction_metadata"] = self.interaction_metadata
+        if self.nonce is not None:
+            data["nonce"] = self.nonce
         if self.reactions:
             data["reactions"] = [
                 {"emoji": {"id": None, "name": name}, "count": len(users), "me": False}
@@ -519,9 +527,78 @@ class RecordedRequest:
     route: str | None = None
     status: int | None = None
     response: Any = None
+    answered_at: float | None = None  # fake clock; later than ``at`` when a fault held the answer
+    fault: Fault | None = None  # the scripted fault that answered (or delayed) this request
 
     def __str__(self) -> str:
-        return f"{self.method} {self.path} -> {self.status}"
+        injected = f" (injected: {self.fault})" if self.fault is not None else ""
+        return f"{self.method} {self.path} -> {self.status}{injected}"
+
+
+@dataclass
+class Fault:
+    """A scripted misbehaviour of the fake, made by ``FakeDiscord.fail(...)``.
+
+    It answers the next ``times`` REST requests whose method is ``method`` (or ``"*"``) and whose path
+    after ``/api/v10`` matches ``pattern`` (``re.search``). ``fired`` counts the requests it answered,
+    ``hits`` holds them.
+    """
+
+    method: str
+    pattern: re.Pattern[str]
+    status: int | None = None
+    code: int = 0
+    message: str | None = None
+    retry_after: float | None = None
+    after: bool = False
+    delay: float = 0.0
+    times: int | None = 1  # how many more requests it answers; None: every matching one until cleared
+    global_: bool = False
+    fired: int = 0
+    hits: list[RecordedRequest] = field(default_factory=list, repr=False)
+
+    @property
+    def active(self) -> bool:
+        return self.times is None or self.times > 0
+
+    @property
+    def acts(self) -> bool:
+        """Whether the request is carried out before the answer (``after=True``, or only a delay)."""
+        return self.after or self.status is None
+
+    def matches(self, method: str, path: str) -> bool:
+        return self.active and self.method in ("*", method) and self.pattern.search(path) is not None
+
+    def consume(self, record: RecordedRequest) -> None:
+        if self.times is not None:
+            self.times -= 1
+        self.fired += 1
+        self.hits.append(record)
+        record.fault = self
+
+    def body(self) -> dict[str, Any]:
+        if self.status == 429:
+            return {
+                "message": self.message or "You are being rate limited.",
+                "retry_after": self.retry_after,
+                "global": self.global_,
+            }
+        assert self.status is not None
+        try:
+            phrase = http.HTTPStatus(self.status).phrase
+        except ValueError:
+            phrase = "Error"
+        return {"message": self.message or f"{self.status}: {phrase}", "code": self.code}
+
+    def __str__(self) -> str:
+        what = "late answer" if self.status is None else str(self.status)
+        if self.code:
+            what += f" code {self.code}"
+        if self.after and self.status is not None:
+            what += " after acting"
+        if self.delay:
+            what += f" held {self.delay:g} s"
+        return f"{what} for {self.method} {self.pattern.pattern!r}"
 
 
 @dataclass
@@ -534,8 +611,10 @@ class Violation:
     request: RecordedRequest | None = None
     interaction_id: int | None = None
     at: float = field(default_factory=time.monotonic)
+    excused: str | None = None  # why it is not the bot's mistake (kept in ``fake.excused``, not ``violations``)
 
     def __str__(self) -> str:
         where = f" [{self.request.method} {self.request.path}]" if self.request else ""
         code = f" (code {self.code})" if self.code is not None else ""
-        return f"{self.kind}{code}: {self.message}{where}"
+        excused = f" (excused: {self.excused})" if self.excused else ""
+        return f"{self.kind}{code}: {self.message}{where}{excused}"

@@ -8,11 +8,15 @@ what the bot did from the stored messages, the recorded requests and ``violation
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import hashlib
 import json
 import logging
+import math
 import mimetypes
 import re
 import secrets
+import time
 from collections.abc import Awaitable, Callable, Coroutine
 from typing import Any, TypeVar
 
@@ -47,6 +51,7 @@ from .model import (
     FakeMessage,
     FakeRole,
     FakeUser,
+    Fault,
     Overwrite,
     Part,
     Perm,
@@ -122,6 +127,11 @@ class FakeDiscord:
         self._by_token: dict[str, SentInteraction] = {}
         self.requests: list[RecordedRequest] = []
         self.violations: list[Violation] = []
+        self.excused: list[Violation] = []  # refusals that follow from injected faults (see ``fail``)
+        self.faults: list[Fault] = []
+        self.nonce_window = 300.0  # seconds (fake clock) in which a repeated enforced nonce returns the message
+        self._nonces: dict[tuple[int, int, str], tuple[FakeMessage, float]] = {}
+        self.deleted_channels: dict[int, FakeChannel] = {}
         self.gateway = Gateway(self, heartbeat_interval_ms)
         self.liveness_checks: list[Callable[[], str | None]] = []
         self._waiters: list[asyncio.Future[None]] = []
@@ -214,7 +224,7 @@ class FakeDiscord:
                 raise TimeoutError(f"timed out after {timeout}s waiting for {what}\n{self.describe()}")
             fut: asyncio.Future[None] = loop.create_future()
             self._waiters.append(fut)
-            await asyncio.wait({fut}, timeout=min(remaining, 0.2))
+            await asyncio.wait({fut}, timeout=min(remaining, 0.05))  # also polls state the fake does not see
 
     def describe(self, last: int = 15) -> str:
         lines = ["fake_discord state:"]
@@ -228,6 +238,12 @@ class FakeDiscord:
         if self.violations:
             lines.append("  violations:")
             lines.extend(f"    {v}" for v in self.violations)
+        if self.excused:
+            lines.append("  excused (caused by injected faults):")
+            lines.extend(f"    {v}" for v in self.excused)
+        if self.faults:
+            lines.append("  faults:")
+            lines.extend(f"    {f} fired={f.fired} left={'all' if f.times is None else f.times}" for f in self.faults)
         return "\n".join(lines)
 
     async def wait_for_bot(
@@ -279,10 +295,103 @@ class FakeDiscord:
                 "the bot did things Discord would refuse:\n" + "\n".join(f"  {v}" for v in self.violations)
             )
 
-    def _violate(self, v: Violation) -> None:
-        log.warning("fake_discord violation: %s", v)
-        self.violations.append(v)
+    def _violate(self, v: Violation, excuse: str | None = None) -> None:
+        if excuse:
+            v.excused = excuse
+            log.info("fake_discord refusal caused by an injected fault: %s", v)
+            self.excused.append(v)
+        else:
+            log.warning("fake_discord violation: %s", v)
+            self.violations.append(v)
         self.notify()
+
+    # ---- scripted faults ---------------------------------------------------------------------------
+    def fail(
+        self,
+        method: str,
+        path: str,
+        *,
+        status: int | None = None,
+        code: int = 0,
+        message: str | None = None,
+        retry_after: float | None = None,
+        after: bool = False,
+        delay: float = 0.0,
+        times: int | None = 1,
+        global_: bool = False,
+    ) -> Fault:
+        """Answer the next ``times`` REST requests ``method path`` as a misbehaving Discord would.
+
+        ``path`` is a regex searched in the path after ``/api/v10``; ``method`` may be ``"*"``. ``status``
+        429 answers Discord's rate-limit body and headers (``retry_after`` seconds, default 0.1; ``global_``);
+        other statuses answer ``{"message", "code"}`` without acting on the request, or, with ``after=True``,
+        after carrying it out (Discord acted, the bot hears a failure). ``delay`` holds the answer that many
+        real seconds; with no ``status`` it only makes a normal answer late (acted on at once).
+        ``times=None`` fires on every matching request until ``clear_faults()``.
+        """
+        if status is None and delay <= 0:
+            raise ValueError("fail() needs a status, a delay, or both")
+        if status is not None and not 400 <= status <= 599:
+            raise ValueError(f"status {status} is not an error status")
+        if status == 429 and after:
+            raise ValueError("Discord does not carry out a request it rate limits: 429 cannot be after=True")
+        if global_ and status != 429:
+            raise ValueError("global_ is for 429 rate limits")
+        if times is not None and times < 1:
+            raise ValueError("times must be at least 1 (or None for every matching request)")
+        if status == 429 and retry_after is None:
+            retry_after = 0.1
+        fault = Fault(
+            method=method.upper(),
+            pattern=re.compile(path),
+            status=status,
+            code=code,
+            message=message,
+            retry_after=retry_after,
+            after=after,
+            delay=delay,
+            times=times,
+            global_=global_,
+        )
+        self.faults.append(fault)
+        return fault
+
+    def clear_faults(self) -> None:
+        """Forget every scripted fault (the ``Fault`` objects keep their counts)."""
+        self.faults.clear()
+
+    def _take_fault(self, method: str, path: str, record: RecordedRequest) -> Fault | None:
+        m = re.fullmatch(r"/api(?:/v\d+)?(/.*)", path)
+        if m is None:
+            return None
+        fault = next((f for f in self.faults if f.matches(method, m.group(1))), None)
+        if fault is not None:
+            fault.consume(record)
+            log.info("fake_discord injects %s into %s %s", fault, method, path)
+        return fault
+
+    @staticmethod
+    def _rate_limit_headers(fault: Fault, path: str) -> dict[str, str]:
+        retry_after = fault.retry_after or 0.0
+        headers = {
+            "Retry-After": str(math.ceil(retry_after)),
+            "Via": "1.1 google",  # discord.py treats a 429 without Via as a Cloudflare ban
+            "X-RateLimit-Scope": "global" if fault.global_ else "user",
+        }
+        if fault.global_:
+            headers["X-RateLimit-Global"] = "true"
+            return headers
+        bucket = hashlib.md5(re.sub(r"\d{6,}", "{id}", path).encode()).hexdigest()[:32]
+        headers.update(
+            {
+                "X-RateLimit-Limit": "5",
+                "X-RateLimit-Remaining": "0",
+                "X-RateLimit-Reset": f"{time.time() + retry_after:.3f}",
+                "X-RateLimit-Reset-After": f"{retry_after:.3f}",
+                "X-RateLimit-Bucket": bucket,
+            }
+        )
+        return headers
 
     # ---- world building ----------------------------------------------------------------------------
     def add_guild(
@@ -407,9 +516,127 @@ class FakeDiscord:
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
 
+    # ---- changing the world while the bot runs (each awaits its gateway dispatch) ----------------
+    def _existing_channel(self, ref: FakeChannel | int | str) -> FakeChannel:
+        if isinstance(ref, str):
+            found = self.guild.channel_named(ref)
+            if found is None:
+                raise LookupError(f"no channel named {ref!r} in {self.guild.name}")
+            return found
+        return self.channel(ref)
+
+    async def archive(self, thread: FakeChannel | int | str, *, locked: bool = False) -> FakeChannel:
+        """Archive (and with ``locked``, lock) a thread, as Discord's auto-archive or a moderator would."""
+        ch = self._existing_channel(thread)
+        if not ch.is_thread:
+            raise ValueError(f"#{ch.name} is not a thread")
+        ch.archived, ch.locked, ch.archive_timestamp = True, locked, iso_now()
+        await self.gateway.broadcast("THREAD_UPDATE", ch.payload(), guild_id=ch.guild_id, intent=INTENT_GUILDS)
+        return ch
+
+    def _overwrite_target(
+        self, channel: FakeChannel, target: FakeMember | FakeUser | FakeRole | int | None
+    ) -> tuple[int, int]:
+        if target is None:
+            return self.bot_user.id, 1
+        if isinstance(target, FakeRole):
+            return target.id, 0
+        if isinstance(target, FakeMember | FakeUser):
+            return target.id, 1
+        guild = self.guilds[channel.guild_id or 0]
+        return target, 0 if target in guild.roles else 1
+
+    async def set_overwrite(
+        self,
+        channel: FakeChannel | int | str,
+        target: FakeMember | FakeUser | FakeRole | int | None = None,
+        *,
+        allow: int = 0,
+        deny: int = 0,
+    ) -> Overwrite:
+        """Set the channel's permission overwrite for ``target`` (default: the bot's member; a role or its
+        id is a role overwrite) to exactly ``allow``/``deny`` (both 0 removes it); broadcasts CHANNEL_UPDATE."""
+        ch = self._existing_channel(channel)
+        if ch.guild_id is None:
+            raise ValueError("DM channels have no permission overwrites")
+        if ch.is_thread:
+            raise ValueError(f"thread #{ch.name} takes its parent's overwrites: set them on the parent")
+        tid, ttype = self._overwrite_target(ch, target)
+        overwrite = Overwrite(tid, ttype, allow, deny)
+        ch.overwrites = [o for o in ch.overwrites if o.id != tid]
+        if allow or deny:
+            ch.overwrites.append(overwrite)
+        self.notify()
+        await self.gateway.broadcast("CHANNEL_UPDATE", ch.payload(), guild_id=ch.guild_id, intent=INTENT_GUILDS)
+        return overwrite
+
+    def _current_overwrite(
+        self, channel: FakeChannel | int | str, target: FakeMember | FakeUser | FakeRole | int | None
+    ) -> Overwrite:
+        ch = self._existing_channel(channel)
+        tid, ttype = self._overwrite_target(ch, target)
+        return next((o for o in ch.overwrites if o.id == tid), Overwrite(tid, ttype))
+
+    async def deny(
+        self,
+        channel: FakeChannel | int | str,
+        perms: int,
+        *,
+        target: FakeMember | FakeUser | FakeRole | int | None = None,
+    ) -> Overwrite:
+        """Deny ``perms`` in ``channel`` to ``target`` (default: the bot), keeping its other overwrite bits."""
+        cur = self._current_overwrite(channel, target)
+        return await self.set_overwrite(channel, target, allow=cur.allow & ~perms, deny=cur.deny | perms)
+
+    async def allow(
+        self,
+        channel: FakeChannel | int | str,
+        perms: int,
+        *,
+        target: FakeMember | FakeUser | FakeRole | int | None = None,
+    ) -> Overwrite:
+        """Allow ``perms`` in ``channel`` to ``target`` (default: the bot), keeping its other overwrite bits."""
+        cur = self._current_overwrite(channel, target)
+        return await self.set_overwrite(channel, target, allow=cur.allow | perms, deny=cur.deny & ~perms)
+
+    async def delete_channel(self, channel: FakeChannel | int | str) -> FakeChannel:
+        """Delete a guild channel or thread as a moderator would (its threads go with it); broadcasts
+        CHANNEL_DELETE or THREAD_DELETE. ``messages(channel_object)`` still reads what it held."""
+        ch = self._existing_channel(channel)
+        if ch.guild_id is None:
+            raise ValueError("only guild channels and threads can be deleted")
+        self._remove_channel(ch)
+        await self._broadcast_channel_delete(ch)
+        return ch
+
+    def _remove_channel(self, channel: FakeChannel) -> None:
+        doomed = [channel, *(c for c in self.channels.values() if c.is_thread and c.parent_id == channel.id)]
+        for ch in doomed:
+            self.channels.pop(ch.id, None)
+            if ch.guild_id is not None and ch.guild_id in self.guilds:
+                self.guilds[ch.guild_id].channels.pop(ch.id, None)
+            self.deleted_channels[ch.id] = ch
+        self.notify()
+
+    async def _broadcast_channel_delete(self, channel: FakeChannel) -> None:
+        if channel.is_thread:
+            data: dict[str, Any] = {
+                "id": str(channel.id),
+                "guild_id": str(channel.guild_id),
+                "parent_id": str(channel.parent_id),
+                "type": channel.type,
+            }
+            await self.gateway.broadcast("THREAD_DELETE", data, guild_id=channel.guild_id, intent=INTENT_GUILDS)
+        else:
+            await self.gateway.broadcast(
+                "CHANNEL_DELETE", channel.payload(), guild_id=channel.guild_id, intent=INTENT_GUILDS
+            )
+
     # ---- reading what the bot did ------------------------------------------------------------------
     def messages(self, channel: FakeChannel | int | str = "general") -> list[FakeMessage]:
-        """Every stored message of the channel, oldest first, ephemeral ones included."""
+        """Every stored message of the channel (or deleted channel), oldest first, ephemeral ones included."""
+        if isinstance(channel, int) and channel in self.deleted_channels:
+            return list(self._messages.get(channel, []))
         return list(self._messages.get(self.channel(channel).id, []))
 
     def last_message(
@@ -499,7 +726,7 @@ class FakeDiscord:
             "member_count": len(guild.members),
             "members": [m.payload() for m in members],
             "channels": [c.payload() for c in guild.channels.values() if not c.is_thread],
-            "threads": [c.payload() for c in guild.channels.values() if c.is_thread],
+            "threads": [c.payload() for c in guild.channels.values() if c.is_thread and not c.archived],
             "voice_states": [],
             "presences": [],
             "stage_instances": [],
@@ -1004,27 +1231,51 @@ class FakeDiscord:
             if att is None:
                 return web.Response(status=404, text="no such attachment")
             return web.Response(body=att.data, content_type=att.content_type)
+        fault = self._take_fault(request.method, request.path, record)
+        if fault is not None and not fault.acts:
+            # Refused before anything happened (429, or a 5xx with after=False): nothing is carried out.
+            with contextlib.suppress(Exception):
+                await self._read_body(request, record)
+            if fault.delay > 0:
+                await asyncio.sleep(fault.delay)
+            assert fault.status is not None
+            return self._answer(record, _Response(fault.status, fault.body()), fault)
+        result = await self._rest_result(request, record)
+        if fault is not None:  # carried out; now the answer is replaced, held, or both
+            if fault.status is not None:
+                result = _Response(fault.status, fault.body())
+            if fault.delay > 0:
+                await asyncio.sleep(fault.delay)
+        return self._answer(record, result, fault)
+
+    async def _rest_result(self, request: web.Request, record: RecordedRequest) -> _Response:
         try:
-            result = await self._dispatch_rest(request, record)
+            return await self._dispatch_rest(request, record)
         except ApiError as exc:
-            result = _Response(exc.status, exc.body())
             if exc.kind:
-                self._violate(Violation(exc.kind, exc.message, exc.code, record, self._interaction_of(record)))
+                v = Violation(exc.kind, exc.message, exc.code, record, self._interaction_of(record))
+                self._violate(v, exc.excuse)
+            return _Response(exc.status, exc.body())
         except Exception as exc:  # a bug in the fake: answer 400 (a 500 would make discord.py retry for seconds)
             log.exception("fake_discord failed on %s %s", request.method, request.path)
             message = f"fake_discord internal error on {request.method} {request.path}: {exc!r}"
-            result = _Response(400, {"message": message, "code": 0})
             self._violate(Violation("fake_internal_error", message, None, record, self._interaction_of(record)))
+            return _Response(400, {"message": message, "code": 0})
+
+    def _answer(self, record: RecordedRequest, result: _Response, fault: Fault | None) -> web.Response:
         record.status = result.status
-        self.notify()
         record.response = result.body
+        record.answered_at = self.now()
+        self.notify()
+        headers: dict[str, str] = {}
+        if fault is not None and fault.status == 429:
+            headers.update(self._rate_limit_headers(fault, record.path))
         if result.body is None:
-            return web.Response(status=result.status)
+            return web.Response(status=result.status, headers=headers)
         # Exactly "application/json" (no charset), as Discord sends it: discord.py's json_or_text compares the
         # header verbatim and would hand the bot a str otherwise.
-        return web.Response(
-            body=json.dumps(result.body).encode(), status=result.status, headers={"Content-Type": "application/json"}
-        )
+        headers["Content-Type"] = "application/json"
+        return web.Response(body=json.dumps(result.body).encode(), status=result.status, headers=headers)
 
     def _interaction_of(self, record: RecordedRequest) -> int | None:
         m = re.search(r"/interactions/(\d+)/", record.path)
@@ -1238,21 +1489,33 @@ class FakeDiscord:
         if inter is None or inter.token != token:
             raise ApiError(404, 10062, "Unknown interaction", kind="unknown_interaction")
         if inter.callback is not None:
+            first = inter.callback.request
+            excuse = None
+            if first is not None and first.fault is not None and first.fault.after and first.fault.status:
+                excuse = (
+                    f"the callback stored first was answered {first.fault.status} by an injected fault "
+                    "(after=True), so a retry cannot know it was accepted"
+                )
             raise ApiError(
                 400,
                 40060,
                 f"Interaction has already been acknowledged. ({inter.description} was answered with "
                 f"{inter.callback.type_name} already)",
                 kind="double_response",
+                excuse=excuse,
             )
-        elapsed = self.now() - inter.sent_at
+        # Discord's deadline counts to the request's arrival: a late *answer* to it does not matter.
+        elapsed = record.at - inter.sent_at
         if elapsed > self.interaction_deadline:
+            inter.dead = True
+            inter.dead_excuse = inter.dead_excuse or self._lateness_excuse(inter, record)
             raise ApiError(
                 404,
                 10062,
                 f"Unknown interaction: the callback for {inter.description} came {elapsed:.2f} s after the "
                 f"interaction was sent; Discord allows {self.interaction_deadline:g} s",
                 kind="deadline",
+                excuse=inter.dead_excuse,
             )
         body = self._json(record)
         rtype = body.get("type")
@@ -1323,7 +1586,7 @@ class FakeDiscord:
             message = inter.target_message
             self._apply_edit(message, data, files)
             inter.edit_log.append({"target": "update", **message.snapshot()})
-        inter.callback = Callback(type=rtype, data=data, files=files, message=message, at=self.now())
+        inter.callback = Callback(type=rtype, data=data, files=files, message=message, at=self.now(), request=record)
         self.notify()
         if message is not None:
             await self._broadcast_message_event("MESSAGE_UPDATE" if rtype == 7 else "MESSAGE_CREATE", message)
@@ -1342,10 +1605,33 @@ class FakeDiscord:
             result["resource"] = {"type": rtype, "message": message.payload()}
         return result
 
-    def _webhook_interaction(self, app: str, token: str) -> SentInteraction:
+    def _lateness_excuse(self, inter: SentInteraction, record: RecordedRequest) -> str | None:
+        """Why a too-late callback is not the bot's fault: an earlier attempt came in time and a fault refused it."""
+        prefix = f"/interactions/{inter.id}/"
+        for r in self.requests:
+            if r is record or r.method != "POST" or prefix not in r.path or r.fault is None:
+                continue
+            arrived = r.at - inter.sent_at
+            if r.fault.status is not None and arrived <= self.interaction_deadline:
+                return (
+                    f"an earlier callback arrived in time ({arrived:.2f} s) and was answered {r.fault.status} "
+                    "by an injected fault; this retry came too late"
+                )
+        return None
+
+    def _webhook_interaction(self, app: str, token: str, *, answered: bool = True) -> SentInteraction:
         inter = self._by_token.get(token)
         if int(app) != self.application_id or inter is None:
             raise ApiError(404, 10015, "Unknown Webhook", kind="unknown_webhook")
+        if inter.dead and inter.callback is None:
+            raise ApiError(
+                404,
+                10015,
+                f"Unknown Webhook: {inter.description} was refused as too late (10062), so Discord forgot it and "
+                "its webhook does not exist",
+                kind="dead_interaction",
+                excuse=inter.dead_excuse,
+            )
         if self.now() - inter.created_at > self.token_lifetime:
             raise ApiError(
                 401,
@@ -1353,7 +1639,7 @@ class FakeDiscord:
                 f"Invalid Webhook Token: the token of {inter.description} expired after {self.token_lifetime:g} s",
                 kind="expired_token",
             )
-        if inter.callback is None:
+        if inter.callback is None and answered:
             raise ApiError(
                 404,
                 10015,
@@ -1406,7 +1692,11 @@ class FakeDiscord:
         return _Response(204)
 
     async def _get_webhook_message(self, record: RecordedRequest, app: str, token: str, mid: str) -> Any:
-        return self._webhook_target(self._webhook_interaction(app, token), mid).payload()
+        inter = self._webhook_interaction(app, token, answered=False)
+        if inter.callback is None:
+            # Asking is harmless (a bot may check whether a callback it got no answer to landed): no violation.
+            raise ApiError(404, 10008, f"Unknown Message: {inter.description} has no initial response", kind=None)
+        return self._webhook_target(inter, mid).payload()
 
     async def _patch_webhook_message(self, record: RecordedRequest, app: str, token: str, mid: str) -> Any:
         inter = self._webhook_interaction(app, token)
@@ -1475,6 +1765,8 @@ class FakeDiscord:
 
     async def _patch_channel(self, record: RecordedRequest, channel_id: str) -> Any:
         channel = self._channel(channel_id)
+        if channel.is_thread:
+            return await self._patch_thread(record, channel)
         self._require(channel, Perm.MANAGE_CHANNELS, "edit the channel")
         body = self._json(record)
         if "name" in body:
@@ -1490,14 +1782,47 @@ class FakeDiscord:
         )
         return channel.payload()
 
+    async def _patch_thread(self, record: RecordedRequest, thread: FakeChannel) -> Any:
+        """Modify Channel for a thread: Discord's rules for archived, locked and the rest."""
+        body = self._json(record)
+        perms = self._bot_perms(thread)
+        manage = bool(perms & Perm.MANAGE_THREADS)
+        owner = thread.owner_id == self.bot_user.id
+        archived = bool(body.get("archived", thread.archived))
+        locked = bool(body.get("locked", thread.locked))
+
+        def refuse(why: str) -> ApiError:
+            return ApiError(403, 50013, f"Missing Permissions: {why} in #{thread.name}", kind="missing_permissions")
+
+        if thread.archived and archived:
+            raise ApiError(400, 50083, "Thread is archived", kind="archived_thread")
+        if locked != thread.locked and not manage:
+            raise refuse("locking or unlocking a thread needs Manage Threads")
+        if thread.archived and not archived:
+            if thread.locked and not manage:
+                raise refuse("the thread is locked: un-archiving it needs Manage Threads")
+            self._require(thread, Perm.VIEW_CHANNEL | Perm.SEND_MESSAGES, "un-archive the thread")
+        if archived and not thread.archived and not (manage or owner):
+            raise refuse("archiving a thread needs Manage Threads (or creating it)")
+        if set(body) - {"archived", "locked", "auto_archive_duration"} and not (manage or owner):
+            raise refuse("editing a thread needs Manage Threads (or creating it)")
+        if "name" in body:
+            thread.name = body["name"]
+        if archived != thread.archived:
+            thread.archive_timestamp = iso_now()
+        thread.archived, thread.locked = archived, locked
+        self.notify()
+        await self.gateway.broadcast("THREAD_UPDATE", thread.payload(), guild_id=thread.guild_id, intent=INTENT_GUILDS)
+        return thread.payload()
+
     async def _delete_channel(self, record: RecordedRequest, channel_id: str) -> Any:
         channel = self._channel(channel_id)
-        if channel.guild_id is not None:
-            self._require(channel, Perm.MANAGE_CHANNELS, "delete the channel")
-            del self.guilds[channel.guild_id].channels[channel.id]
-        del self.channels[channel.id]
-        event = "THREAD_DELETE" if channel.is_thread else "CHANNEL_DELETE"
-        await self.gateway.broadcast(event, channel.payload(), guild_id=channel.guild_id, intent=INTENT_GUILDS)
+        if channel.guild_id is None:
+            return channel.payload()  # "deleting" a DM closes it; it stays reachable
+        perm = Perm.MANAGE_THREADS if channel.is_thread else Perm.MANAGE_CHANNELS
+        self._require(channel, perm, "delete the channel")
+        self._remove_channel(channel)
+        await self._broadcast_channel_delete(channel)
         return channel.payload()
 
     def _overwrites(self, raw: list[dict[str, Any]]) -> list[Overwrite]:
@@ -1544,6 +1869,18 @@ class FakeDiscord:
         body = self._json(record)
         send = Perm.SEND_MESSAGES_IN_THREADS if channel.is_thread else Perm.SEND_MESSAGES
         self._require(channel, Perm.VIEW_CHANNEL | send, "send messages")
+        if channel.archived:
+            raise ApiError(400, 50083, "Thread is archived", kind="archived_thread")
+        nonce = body.get("nonce")
+        if nonce is not None:
+            if not isinstance(nonce, str | int) or isinstance(nonce, bool) or len(str(nonce)) > 25:
+                raise form_error("nonce: must be an integer or a string of at most 25 characters")
+            if body.get("enforce_nonce"):
+                earlier = self._nonces.get((channel.id, self.bot_user.id, str(nonce)))
+                if earlier is not None and not earlier[0].deleted and self.now() - earlier[1] <= self.nonce_window:
+                    return earlier[0].payload()  # Discord: the message this nonce already created, nothing new
+        if body.get("embeds"):
+            self._require(channel, Perm.EMBED_LINKS, "send embeds")
         files = self._uploaded_files(record, body, channel.id)
         if files:
             self._require(channel, Perm.ATTACH_FILES, "attach files")
@@ -1552,7 +1889,9 @@ class FakeDiscord:
         if channel.guild_id is None and any(u.id in self.closed_dms for u in channel.recipients):
             raise ApiError(403, 50007, "Cannot send messages to this user", kind="dms_closed")
         check_message(body, files=[f.filename for f in files], creating=True)
-        msg = self._new_message(channel, body, files)
+        msg = self._new_message(channel, body, files, nonce=nonce)
+        if nonce is not None:
+            self._nonces[(channel.id, self.bot_user.id, str(nonce))] = (msg, self.now())
         await self._broadcast_message_event("MESSAGE_CREATE", msg)
         return msg.payload()
 
@@ -1633,7 +1972,7 @@ class FakeDiscord:
         return [c.payload() for c in self._guild(guild_id).channels.values() if not c.is_thread]
 
     async def _get_active_threads(self, record: RecordedRequest, guild_id: str) -> Any:
-        threads = [c.payload() for c in self._guild(guild_id).channels.values() if c.is_thread]
+        threads = [c.payload() for c in self._guild(guild_id).channels.values() if c.is_thread and not c.archived]
         return {"threads": threads, "members": []}
 
     async def _create_channel(self, record: RecordedRequest, guild_id: str) -> Any:

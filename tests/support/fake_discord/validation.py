@@ -21,14 +21,20 @@ class ApiError(Exception):
     """An error answer: HTTP ``status``, Discord JSON ``code``, and the violation ``kind`` to record.
 
     ``kind=None`` is an ordinary answer (e.g. 10008 Unknown Message for a deleted message), not a violation.
+    ``excuse`` (with a ``kind``) says why this refusal is not the bot's mistake: it follows from a fault the
+    test injected (e.g. the 40060 that discord.py's retry gets after a callback answered 502 after acting);
+    it is then kept in ``fake.excused`` instead of ``fake.violations``.
     """
 
-    def __init__(self, status: int, code: int, message: str, kind: str | None = "invalid_form") -> None:
+    def __init__(
+        self, status: int, code: int, message: str, kind: str | None = "invalid_form", *, excuse: str | None = None
+    ) -> None:
         super().__init__(message)
         self.status = status
         self.code = code
         self.message = message
         self.kind = kind
+        self.excuse = excuse
 
     def body(self) -> dict[str, Any]:
         return {"message": self.message, "code": self.code, "errors": {"_errors": [{"message": self.message}]}}
