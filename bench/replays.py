@@ -14,6 +14,7 @@ import tempfile
 import time
 from pathlib import Path
 
+from bench.figures import emit, percentile
 from bench.history import soup_states
 from rendering import pool as render_pool
 from rules.registry import engine_for
@@ -24,15 +25,6 @@ from table.table import Table
 
 STATUS_EVERY = 0.1  # seconds between two /game status asked during the window
 TICK = 0.01
-
-
-def emit(name: str, value: float, unit: str, target: str) -> None:
-    print(json.dumps({"name": name, "value": round(value, 3), "unit": unit, "target": target}), flush=True)
-
-
-def percentile(values: list[float], fraction: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))] if ordered else float("nan")
 
 
 def member(n: int) -> Caller:

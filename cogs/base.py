@@ -4,14 +4,14 @@ it through the table, and answering with `respond`."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, Protocol, TypeVar, runtime_checkable
+from typing import Any, TypeVar
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
 from cogs.callers import caller_of
-from cogs.respond import respond
+from cogs.respond import TableHost, respond
 from table.commands import CATALOGUE
 from table.table import Table
 
@@ -34,13 +34,6 @@ def slash(path: str) -> Callable[[F], app_commands.Command]:
         return app_commands.command(name=spec.name, description=spec.description[:100])(func)
 
     return decorate
-
-
-@runtime_checkable
-class TableHost(Protocol):
-    """The bot our cogs are loaded into: EvolutionBot (cogs/bot.py), whose table opens in setup_hook."""
-
-    table: Table | None
 
 
 class TableCog(commands.GroupCog):

@@ -9,10 +9,11 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from cogs import channels
 from cogs.callers import caller_of
 from cogs.components import TableButton, TableSelect
 from cogs.direct import send_directly
-from cogs.respond import channel_kwargs, respond, send
+from cogs.respond import respond, send
 from rendering import pool as render_pool
 from table import custom_ids
 from table.clocks import Clock
@@ -84,16 +85,32 @@ class EvolutionBot(commands.AutoShardedBot):
             self.store = None
 
     async def deliver(self, posting: Posting) -> None:
-        """A post the clock makes on its own (a reminder, a timeout's board) in its channel. It raises
-        only if the channel message was not posted (the outbox then tries again later): once it is,
-        the post counts as delivered, and a direct message that fails after it is only logged, so
-        that a retry never posts the channel message twice."""
-        channel = self.get_partial_messageable(posting.channel_id, guild_id=posting.guild_id)
-        message = await channel.send(**channel_kwargs(posting.reply))
+        """A post the table makes on its own (a reminder, a timeout's board, a board whose answer was
+        lost) in its channel. It raises only if the channel message was not posted (the outbox then
+        tries again later, with the same nonce): once it is, the post counts as delivered, and a direct
+        message that fails after it is only logged, so that a retry never posts twice."""
+        message = await channels.post(self, posting)
         try:
             await send_directly(self, posting.reply, posting.guild_id, posting.channel_id, message.id)
         except Exception:
             log.exception("the direct messages of the post %s in channel %s failed", message.id, posting.channel_id)
+
+    async def on_guild_channel_delete(self, channel: discord.abc.GuildChannel) -> None:
+        if self.table is not None:
+            await self.table.channel_deleted(channel.guild.id, channel.id)
+
+    async def on_raw_thread_delete(self, payload: discord.RawThreadDeleteEvent) -> None:
+        if self.table is not None:
+            await self.table.channel_deleted(payload.guild_id, payload.thread_id)
+
+    async def on_guild_channel_update(self, before: discord.abc.GuildChannel, after: discord.abc.GuildChannel) -> None:
+        """Permissions may have come back: a channel whose posts wait is tried again at once."""
+        if self.table is not None:
+            await self.table.retry_held(after.id)
+
+    async def on_thread_update(self, before: discord.Thread, after: discord.Thread) -> None:
+        if self.table is not None and not after.archived:
+            await self.table.retry_held(after.id)
 
     async def on_ready(self) -> None:
         log.info("ready as %s in %d servers", self.user, len(self.guilds))

@@ -3,24 +3,39 @@
 The table call runs while we wait up to THINKING_AFTER seconds; if it is not done by then
 we defer (Discord shows "thinking…") and send the answer as a follow-up. A private answer
 after a public defer replaces the "thinking…" message with an ephemeral follow-up.
+
+A saved move's board reaches the channel whatever happens to the answer carrying it: when Discord
+refuses it, answers too late or not at all, and the board is not in the channel, it goes through
+the table's outbox as a channel post of its own. After the answer, a member acting in a channel
+the bot cannot post to on its own is told why, privately.
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import io
 import logging
 from collections.abc import Awaitable
+from typing import Protocol, runtime_checkable
 
+import aiohttp
 import discord
 
+from cogs.callers import caller_of
 from cogs.components import view_for
 from cogs.direct import send_directly
+from cogs.permissions import missing_to_post
 from table.replies import FAILURE, Reply
+from table.table import Table
 
 log = logging.getLogger(__name__)
 
 THINKING_AFTER = 2.0
+ANSWER_WITHIN = 10.0  # an answer not through by then is taken as lost (Discord drops a callback after 3 s)
+ANSWER_FAILURES = (discord.HTTPException, aiohttp.ClientError, OSError)  # OSError holds TimeoutError
+LOOKED_BACK = 10  # the channel's latest messages searched for a board whose answer failed
+KEPT = "Your move was saved, but Discord lost its answer: its board is posted in the channel."
 EMBED_COLOUR = discord.Colour.from_rgb(0, 158, 115)
 
 
@@ -65,6 +80,13 @@ def channel_kwargs(reply: Reply) -> dict:
     return kwargs
 
 
+@runtime_checkable
+class TableHost(Protocol):
+    """The bot our cogs are loaded into: EvolutionBot (cogs/bot.py), whose table opens in setup_hook."""
+
+    table: Table | None
+
+
 async def respond(interaction: discord.Interaction, work: Awaitable[Reply], what: str,
                   in_panel: bool = False) -> None:
     """Run `work` (a table call) and present its reply; `what` names it in the logs. `in_panel`:
@@ -80,15 +102,83 @@ async def respond(interaction: discord.Interaction, work: Awaitable[Reply], what
     except Exception:
         log.exception("%s failed in channel %s for user %s", what, interaction.channel_id, interaction.user.id)
         reply = Reply(text=FAILURE, ephemeral=True)
-    # After a public press's "thinking…" defer, the answer can no longer be the pressed board
-    # edited: a step's board (`edits_pressed`) is then posted as a message of its own.
-    if in_panel or (reply.edits_pressed and not deferred):
-        message_id = await send_from_panel(interaction, reply, deferred)
-    else:
-        message_id = await send(interaction, reply, deferred)
+    try:
+        message_id = await asyncio.wait_for(present(interaction, reply, deferred, in_panel), ANSWER_WITHIN)
+    except ANSWER_FAILURES as error:
+        await _answer_lost(interaction, reply, deferred and not in_panel, what, error)
+        message_id = None
     if message_id is not None and (reply.followers or any(ping.dm for ping in reply.pings)):
         await send_directly(interaction.client, reply, interaction.guild_id or 0, interaction.channel_id or 0,
                             message_id)
+    await _tell_if_unreachable(interaction)
+
+
+async def present(interaction: discord.Interaction, reply: Reply, deferred: bool, in_panel: bool) -> int | None:
+    """Answer the interaction with `reply`; the id of the public message it made, if any."""
+    # After a public press's "thinking…" defer, the answer can no longer be the pressed board
+    # edited: a step's board (`edits_pressed`) is then posted as a message of its own.
+    if in_panel or (reply.edits_pressed and not deferred):
+        return await send_from_panel(interaction, reply, deferred)
+    return await send(interaction, reply, deferred)
+
+
+async def _answer_lost(interaction: discord.Interaction, reply: Reply, thinking: bool, what: str,
+                       error: BaseException) -> None:
+    """The answer failed: a board the channel does not have goes through the outbox, and the mover,
+    if Discord took a first answer (a defer, `thinking` or not, or a panel's edit), is told privately
+    that their move was kept."""
+    log.warning("the answer to %s in channel %s failed: %s", what, interaction.channel_id,
+                f"{type(error).__name__}: {error}" if str(error) else type(error).__name__)
+    if reply.ephemeral or reply.board_of is None or reply.edits_pressed:
+        return
+    if await _board_in_channel(interaction, reply):
+        log.info("channel %s: the board of %s is in the channel: Discord acted on the answer", interaction.channel_id,
+                 reply.title)
+        return
+    client = interaction.client
+    if not isinstance(client, TableHost) or client.table is None:
+        return
+    await client.table.post_lost_board(interaction.guild_id or 0, interaction.channel_id or 0, reply,
+                                       interaction.user.display_name)
+    if interaction.response.is_done():  # acknowledged: a follow-up can still reach the mover
+        kept = Reply(text=KEPT, ephemeral=True)
+        with contextlib.suppress(*ANSWER_FAILURES):
+            if thinking:  # the "thinking…" message must go first, or the follow-up would fill it, publicly
+                await _answer(interaction, kept, deferred=True)
+            else:
+                await interaction.followup.send(**message_kwargs(kept))
+
+
+async def _board_in_channel(interaction: discord.Interaction, reply: Reply) -> bool:
+    """Whether the board of `reply` is among the channel's latest messages (Discord acted on the answer
+    though the bot heard a failure); False when that cannot be read."""
+    client = interaction.client
+    channel = client.get_partial_messageable(interaction.channel_id or 0, guild_id=interaction.guild_id)
+    me = client.user.id if client.user else None
+    try:
+        async for message in channel.history(limit=LOOKED_BACK):
+            if message.author.id == me and any(
+                    embed.title == reply.title and embed.footer.text == reply.footer for embed in message.embeds):
+                return True
+    except ANSWER_FAILURES as error:
+        log.warning("channel %s: could not look for a board whose answer failed: %s", interaction.channel_id, error)
+    return False
+
+
+async def _tell_if_unreachable(interaction: discord.Interaction) -> None:
+    """A member acting in a channel the bot cannot post to on its own is told why, privately; a channel it
+    may post to again is released (its posts go out, its clocks run)."""
+    client = interaction.client
+    if not isinstance(client, TableHost) or client.table is None or interaction.guild_id is None:
+        return
+    channel_type = interaction.channel.type if interaction.channel is not None else None
+    try:
+        note = await client.table.reach(caller_of(interaction), missing_to_post(interaction.app_permissions,
+                                                                                channel_type))
+        if note:
+            await interaction.followup.send(note, ephemeral=True)
+    except Exception:
+        log.exception("channel %s: telling whether the bot can post there failed", interaction.channel_id)
 
 
 async def send(interaction: discord.Interaction, reply: Reply, deferred: bool) -> int | None:

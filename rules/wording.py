@@ -2,6 +2,7 @@
 with a count, and possessives."""
 
 import unicodedata
+from collections.abc import Sequence
 
 NAME_LIMIT = 32
 # Nouns whose plural is the word itself ("1 infected", "3 infected").
@@ -52,6 +53,11 @@ def agree(count: int, one: str, many: str) -> str:
 def counted(count: int, noun: str, one_verb: str, many_verb: str, many: str | None = None) -> str:
     """A count, its noun and a verb agreeing with it: `1 supply is`, `2 supplies are`."""
     return f"{plural(count, noun, many)} {agree(count, one_verb, many_verb)}"
+
+
+def listed(words: Sequence[str]) -> str:
+    """Words as a sentence lists them: "A", "A and B", "A, B and C"."""
+    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} and {words[-1]}"
 
 
 def possessive(noun: str) -> str:

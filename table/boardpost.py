@@ -95,6 +95,7 @@ def board_post(engine: Engine, game: GameRow, state: object, image: bytes | None
         choices=choices,
         choices_for=choices_for,
         followers=tuple(user for user in audience.followers if user not in telling and user != audience.looking),
+        board_of=(game.id, game.version),
     )
 
 

@@ -12,27 +12,22 @@ import contextlib
 import logging
 import math
 import random
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass, replace
-from typing import Any, TypeVar
+from typing import Any
 
 from rules.base import Engine, Event, IllegalAction
 from rules.wording import plural
 from table import outbox, texts
-from table.clocks import member_clocks
-from table.core import TIMED_OUT, DamagedGame, Loaded, Refused, TableCore, load_game, log_move
+from table.clocks import member_clocks, paused_clock
+from table.core import TIMED_OUT, DamagedGame, Loaded, Refused, load_game, log_move
+from table.delivery import DUE_AT_ONCE, Deliver, Delivery
 from table.replies import Caller, Ping, Posting, Reply, not_an_id, refusal
 from table.store import Deadline, GameRow, LogEntry, MemberSettings
-from table.store.base import Outgoing
 from table.timing import DEFAULT_TIMEOUTS_TO_RESIGN, next_step, reminders_passed
 
 log = logging.getLogger(__name__)
 
-DUE_AT_ONCE = 200  # clocks handled per pass; the scheduler comes straight back for more
-CLAIM_S = 60.0  # an outbox post being delivered is left alone this long; then, unmarked, it is pending again
-DELIVERY_ATTEMPTS = 8  # failed deliveries before an outbox post is given up (its channel gone, no access)
-KEEP_SENT_S = 7 * 86400  # sent outbox posts are kept this long, to look at
-BACKOFF_S = (5.0, 300.0)  # a failed step waits the first, doubling each time it fails again, up to the second
 FOREVER_DAYS = 3650  # `/game away` without days: until `/game back`
 NOTIFY_MODES = ("channel", "dm", "off")
 AWAY_MODES = ("pause", "bot")
@@ -41,21 +36,10 @@ DECISION_ANSWERS = 100  # the most answers the clock gives to one decision (30 a
 STOOD_IN_SHOWN = 5  # the bot's latest moves for a member away that /game back names, per game
 
 
-Deliver = Callable[[Posting], Awaitable[None]]
 MemberGame = tuple[GameRow, int, Loaded | None]  # a live game, the member's seat, the game loaded if it can be
-T = TypeVar("T")
 
 
-class Timekeeping(TableCore):
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
-        super().__init__(*args, **kwargs)
-        # steps of the pass that failed (by what they are about): how often in a row, and when next tried
-        self._failures: dict[tuple[Any, ...], int] = {}
-        self._retry_at: dict[tuple[Any, ...], float] = {}
-        self._sent_unmarked: set[int] = set()  # outbox posts delivered whose mark failed: never delivered again
-        # posts claimed before this start were claimed by a process that stopped: this one delivers them
-        self._started = self.clock.now()
-
+class Timekeeping(Delivery):
     async def next_due(self) -> float | None:
         due = await self.store.next_due(self.shards)
         if due is not None and due <= self.clock.now() and self._retry_at:
@@ -84,28 +68,6 @@ class Timekeeping(TableCore):
         kept = await self._guard("reading the outbox", ("read", "outbox"), self._deliver_outbox(deliver))
         return delivered + (kept or [])
 
-    async def _guard(self, what: str, key: tuple[Any, ...] | None, step: Awaitable[T]) -> T | None:
-        """Run one step of the pass; if it fails, log it and (with a `key`) leave it alone until its
-        backoff is over, doubling from a few seconds. None if it failed or is waiting."""
-        now = self.clock.now()
-        if key is not None and self._retry_at.get(key, now) > now:
-            step.close()  # type: ignore[attr-defined]
-            return None
-        try:
-            done = await step
-        except Exception:
-            failures = self._failures.get(key, 0) + 1 if key is not None else 0
-            log.exception("the clock's pass: %s failed%s", what,
-                          f"; tried again in {backoff(failures):.0f} s" if key is not None else "")
-            if key is not None:
-                self._failures[key] = failures
-                self._retry_at[key] = now + backoff(failures)
-            return None
-        if key is not None:
-            self._failures.pop(key, None)
-            self._retry_at.pop(key, None)
-        return done
-
     async def _clock_pass(self, seen: Deadline) -> None:
         reply = await self._clock_step(seen)
         if reply is not None and not reply.ephemeral:
@@ -116,48 +78,6 @@ class Timekeeping(TableCore):
         if deliver is not None:
             await deliver(posting)
         return True
-
-    async def _deliver_outbox(self, deliver: Deliver | None) -> list[Posting]:
-        """Deliver what waits in the outbox, oldest first: each is claimed (another pass or process
-        then leaves it alone), delivered, and marked sent; a failed delivery is tried again later,
-        and given up after a while."""
-        now = self.clock.now()
-        delivered: list[Posting] = []
-        for post in await self.store.pending_posts(now, DUE_AT_ONCE, self.shards, self._started):
-            key = ("post", post.id)
-            if post.id in self._sent_unmarked:  # delivered, but its mark did not reach the store
-                await self._guard(f"marking post {post.id} sent", key, self._mark_sent(post.id, now))
-                continue
-            if not await self._guard(f"claiming post {post.id}", key, self.store.claim_post(post, now, now + CLAIM_S)):
-                continue
-            posting = await self._guard(f"delivering post {post.id}", key, self._deliver_post(post, deliver))
-            if posting is not None:
-                self._sent_unmarked.add(post.id)
-                await self._guard(f"marking post {post.id} sent", key, self._mark_sent(post.id, now))
-                delivered.append(posting)
-        if delivered:
-            await self._guard("forgetting old sent posts", ("forget",), self.store.forget_sent_posts(now - KEEP_SENT_S))
-        return delivered
-
-    async def _deliver_post(self, post: Outgoing, deliver: Deliver | None) -> Posting:
-        posting = Posting(post.guild_id, post.channel_id, await outbox.reply_of(self.store, post))
-        if deliver is None:
-            return posting
-        try:
-            await deliver(posting)
-        except Exception as error:
-            attempts = post.attempts + 1
-            retry = None if attempts >= DELIVERY_ATTEMPTS else self.clock.now() + backoff(attempts)
-            await self.store.post_failed(post.id, f"{type(error).__name__}: {error}"[:500], retry)
-            if retry is None:
-                log.error("post %s in channel %s is given up after %s failed deliveries", post.id,
-                          post.channel_id, attempts)
-            raise
-        return posting
-
-    async def _mark_sent(self, post_id: int, now: float) -> None:
-        await self.store.post_sent(post_id, now)
-        self._sent_unmarked.discard(post_id)
 
     async def _unstick(self, seen: Deadline) -> None:
         """A clock a step could not move on (its game damaged, a bug) stops, so that it is not
@@ -178,6 +98,9 @@ class Timekeeping(TableCore):
                 game = await self.store.game(seen.game_id)
                 if current != seen or game is None or game.status != "active":
                     return None  # a move, or another process, got there first
+                if await self.held(game.channel_id) is not None:  # nothing can be posted there: it waits
+                    await self.store.step_deadline(seen, paused_clock(seen, self.clock.now()))
+                    return None
                 loaded = load_game(game)
                 member = await self.store.member(game.guild_id, seen.user_id)
                 if self.clock.now() < seen.due_at:
@@ -509,12 +432,6 @@ def _logged(loaded: Loaded, answers: list[Answer], said: Event, actor_id: int, p
         log_move(loaded, entries, LogEntry(0, actor_id, prefix + answer.notation,
                                            [e.to_json() for e in events], kind=kind), answer.state)
     return entries
-
-
-def backoff(failures: int) -> float:
-    """How long a step that failed `failures` times in a row waits before it is tried again."""
-    first, most = BACKOFF_S
-    return min(most, first * 2 ** (failures - 1))
 
 
 def _sentence(text: str) -> str:

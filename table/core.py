@@ -24,7 +24,7 @@ from rules.notation import excerpt
 from rules.registry import engine_for
 from table import keptstates, outbox, posts, results, snapshots, texts
 from table.boardpost import Audience, Notice, board_post
-from table.clocks import Clock, SystemClock, clocks_after
+from table.clocks import Clock, SystemClock, clocks_after, paused_clock
 from table.options import think_ms
 from table.replies import BUSY, FAILURE, FAILURE_AFTER_SAVE, Caller, Posting, Reply, refusal
 from table.shards import ALL_SHARDS, Shards
@@ -41,13 +41,14 @@ from table.store import (
     Store,
     StoreBusy,
 )
-from table.store.base import Outgoing
+from table.store.base import Outgoing, Unreachable
 from table.timing import DEFAULT_DEADLINE, DEFAULT_REMINDERS, Reminder, read_reminders
 
 log = logging.getLogger(__name__)
 
 BOT_ACTIONS_PER_CALL = 2000  # a table of bots only stops here and goes on at the next call
 TIMED_OUT = "timeout"  # the start of a log entry's action when a deadline passed and the table answered
+CHANNEL_DELETED = "its channel was deleted"  # how a game ends whose channel is gone (table/delivery.py)
 SINCE_LOOKED = 200  # the newest log entries read for what happened to a member since their last move
 _saved: ContextVar[bool] = ContextVar("saved", default=False)  # whether this request has written anything
 _asker: ContextVar[int] = ContextVar("asker", default=0)  # whose request this is (0: the clock's)
@@ -122,6 +123,13 @@ class TableCore:
         self.outbox: list[Posting] = []
         self._seed_source = seed_source or (lambda: secrets.randbits(63))
         self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
+        self._held: dict[int, Unreachable] | None = None  # channels the bot cannot post to, read once (delivery.py)
+
+    async def held(self, channel_id: int) -> Unreachable | None:
+        """Why the bot cannot post to `channel_id`, if it cannot."""
+        if self._held is None:
+            self._held = {held.channel_id: held for held in await self.store.unreachable(self.shards)}
+        return self._held.get(channel_id)
 
     def _lock(self, channel_id: int) -> asyncio.Lock:
         lock = self._locks.get(channel_id)
@@ -364,8 +372,12 @@ class TableCore:
         if game.deadline is None and "bot" not in away.values():
             return []
         previous = {d.seat: d for d in context.deadlines}
-        return clocks_after(game, loaded.engine.prompts(loaded.state), previous, acted, now,
-                            _reminders_of(context.settings), away, _stand_in_pace(game, context.settings))
+        clocks = clocks_after(game, loaded.engine.prompts(loaded.state), previous, acted, now,
+                              _reminders_of(context.settings), away, _stand_in_pace(game, context.settings))
+        if await self.held(game.channel_id) is None:
+            return clocks
+        # nothing can be posted there: a clock opened now waits, paused, with the channel's others
+        return [c if c.paused_at is not None or c.next_at is None else paused_clock(c, now) for c in clocks]
 
     async def _stand_in_pace(self, game: GameRow) -> int:
         return game.deadline or _stand_in_pace(game, await self.store.guild_settings(game.guild_id))

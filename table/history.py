@@ -7,7 +7,7 @@ from rendering.charts import bar_chart
 from rules.notation import excerpt
 from rules.registry import GAME_KEYS, engine_for
 from table import rating, statstext, texts
-from table.core import Refused, TableCore
+from table.core import CHANNEL_DELETED, Refused, TableCore
 from table.historytext import history_entry
 from table.replies import Attachment, Caller, Reply, refusal
 from table.store import GameRow
@@ -20,11 +20,17 @@ CHART_FROM = 2  # rows from which a chart reads better than the lines alone
 class History(TableCore):
 
     async def history(self, caller: Caller) -> Reply:
+        """The channel's games, newest first, then the server's games whose channel was deleted (no
+        channel is left to ask in)."""
         games = await self.store.channel_games(caller.channel_id, HISTORY_MAX)
-        if not games:
+        orphans = await self.store.guild_games_ended_as(caller.guild_id, CHANNEL_DELETED, HISTORY_MAX)
+        if not games and not orphans:
             return refusal("No game has been played in this channel yet: start one with `/game new`.")
-        counts = await self.store.move_counts([game.id for game in games])
+        counts = await self.store.move_counts([game.id for game in [*games, *orphans]])
         lines = [history_entry(game, counts.get(game.id, 0)) for game in games]
+        if orphans:
+            lines += [*([""] if lines else []), "**Games whose channel was deleted**"]
+            lines += [history_entry(game, counts.get(game.id, 0)) for game in orphans]
         while len("\n".join(lines)) > texts.TEXT_LIMIT:
             lines.pop()
         return Reply(title="Games in this channel, newest first", text="\n".join(lines), ephemeral=True,

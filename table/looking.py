@@ -13,6 +13,7 @@ from rules.notation import excerpt
 from rules.registry import GAME_KEYS, engine_for
 from table import posts, texts
 from table.core import DamagedGame, Loaded, Refused, engine_of, load_game
+from table.delivery import unreachable_note
 from table.history import History
 from table.replies import Attachment, Caller, Reply, refusal
 from table.rulesdoc import rules_reply
@@ -115,10 +116,14 @@ class Looking(History):
     async def _clock_lines(self, game: GameRow) -> list[str]:
         # without a deadline, only a member away with the bot has a clock: when it plays for them
         lines = [f"Time per decision: {say_duration(game.deadline) if game.deadline else 'no deadline'}."]
+        held = await self.held(game.channel_id)
+        if held is not None:
+            lines.append(unreachable_note(held))
         for clock in await self.store.deadlines(game.id):
             name = game.seats[clock.seat].name
             if clock.paused_at is not None:
-                lines.append(f"⏸️ {name}'s clock is paused while they are away.")
+                why = "the bot cannot post here" if held is not None else "they are away"
+                lines.append(f"⏸️ {name}'s clock is paused while {why}.")
             elif clock.next_at is None and clock.due_at <= self.clock.now():
                 lines.append(f"⏰ {name}'s time is up: the game waits for them.")
             else:

@@ -7,8 +7,10 @@ already kept with that version's log entry, so delivery draws it from there, as 
 
 from __future__ import annotations
 
+import base64
 import json
 import logging
+import secrets
 from typing import Any
 
 from rendering import pool as render_pool
@@ -23,8 +25,14 @@ log = logging.getLogger(__name__)
 
 def outgoing(guild_id: int, channel_id: int, reply: Reply, next_try: float, game_id: int | None = None,
              board_version: int | None = None) -> Outgoing:
-    """The outbox row of `reply`; with `board_version`, its image is that version's board of the game."""
-    return Outgoing(guild_id, channel_id, dump(reply), next_try, game_id, board_version)
+    """The outbox row of `reply`; with `board_version`, its image is that version's board of the game.
+    Its nonce is its own, kept with it for every attempt to deliver it."""
+    return Outgoing(guild_id, channel_id, dump(reply), next_try, game_id, board_version, nonce=new_nonce())
+
+
+def new_nonce() -> str:
+    """A message nonce: Discord takes up to 25 characters; 63 random bits are 19 digits at most."""
+    return str(secrets.randbits(63))
 
 
 def dump(reply: Reply) -> str:
@@ -34,6 +42,7 @@ def dump(reply: Reply) -> str:
         "choices": [[c.label, c.custom_id, c.style] for c in reply.choices],
         "followers": list(reply.followers),
         "image": reply.image.name if reply.image else None,
+        "files": [[f.name, base64.b64encode(f.data).decode()] for f in reply.files],
     }
     return json.dumps(data, separators=(",", ":"))
 
@@ -47,6 +56,7 @@ def load(text: str, image: bytes | None = None) -> Reply:
         pings=tuple(Ping(int(user), str(said), bool(dm)) for user, said, dm in data["pings"]),
         choices=tuple(Choice(label, custom_id, style) for label, custom_id, style in data["choices"]),
         followers=tuple(int(user) for user in data["followers"]),
+        files=tuple(Attachment(name, base64.b64decode(encoded)) for name, encoded in data.get("files", ())),
     )
     if data["image"] is not None:
         if image is None:

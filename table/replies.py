@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
+
+from rules.wording import listed
 
 
 @dataclass(frozen=True)
@@ -53,6 +56,9 @@ class Reply:
     # pressed message as it now reads (the board's next version, or the private panel). Adapters
     # edit the pressed message in place with it and present nothing else.
     edits_pressed: bool = False
+    # The game id and version whose board this post shows: if Discord loses the answer that carries
+    # it, the adapter hands it to the outbox (Table.post_lost_board) so that the channel still sees it.
+    board_of: tuple[int, int] | None = None
 
     @property
     def mentions(self) -> tuple[int, ...]:
@@ -67,6 +73,21 @@ class Posting:
     guild_id: int
     channel_id: int
     reply: Reply
+    nonce: str | None = None  # the outbox post's own, the same at every attempt: Discord keeps one message
+
+
+class Unpostable(Exception):
+    """The adapter may not post in the channel (a permission missing, a thread archived for good):
+    its posts and clocks wait until it can. The message says why, in a reader's words."""
+
+
+def lacking(permissions: Sequence[str]) -> str:
+    """Why the bot cannot post, as Unpostable says it: "missing Embed Links and Attach Files"."""
+    return f"missing {listed(permissions)}"
+
+
+class ChannelGone(Exception):
+    """The channel was deleted: its game ends, and nothing more is posted there."""
 
 
 FAILURE = ("Something went wrong on our side and it has been logged; nothing was changed. "

@@ -224,13 +224,29 @@ class Outgoing:
     board_version: int | None = None
     id: int = 0  # given by the store
     attempts: int = 0  # deliveries begun
+    nonce: str = ""  # sent with every attempt, so Discord keeps one message of repeats (outbox.outgoing)
+
+
+@dataclass(frozen=True)
+class Unreachable:
+    """A channel the bot cannot post to since `since` (the table's clock): why, in a reader's words
+    ("missing Embed Links", "the thread is archived"). Its posts and its clocks wait."""
+
+    guild_id: int
+    channel_id: int
+    reason: str
+    since: float
 
 
 _GAME_COLUMNS = (
     "id, guild_id, channel_id, kind, status, creator_id, seats, options, state, version,"
     " created_at, updated_at, ended_reason, deadline"
 )
-_OUTBOX_COLUMNS = "guild_id, channel_id, reply, next_try, game_id, board_version, id, attempts"
+_OUTBOX_COLUMNS = "guild_id, channel_id, reply, next_try, game_id, board_version, id, attempts, nonce"
+# A pending post with no older pending post in its channel: the one its channel delivers next.
+_HEAD_OF_CHANNEL = ("NOT EXISTS (SELECT 1 FROM outbox older WHERE older.channel_id = outbox.channel_id"
+                    " AND older.sent_at IS NULL AND older.dropped = 0 AND older.id < outbox.id)")
+_UNREACHABLE_COLUMNS = "guild_id, channel_id, reason, since"
 _DEADLINE_COLUMNS = "game_id, seat, kind, user_id, guild_id, channel_id, opened_at, due_at, sent, next_at, paused_at"
 
 
@@ -640,6 +656,13 @@ class Store(ABC):
             f"SELECT {_GAME_COLUMNS} FROM games WHERE channel_id = ? ORDER BY id DESC LIMIT ?", (channel_id, limit))
         return [_row_to_game(row) for row in rows]
 
+    async def guild_games_ended_as(self, guild_id: int, reason: str, limit: int) -> list[GameRow]:
+        """The server's games that ended for `reason`, newest first."""
+        rows = await self._read_all(
+            f"SELECT {_GAME_COLUMNS} FROM games WHERE guild_id = ? AND status = 'finished' AND ended_reason = ?"
+            " ORDER BY id DESC LIMIT ?", (guild_id, reason, limit))
+        return [_row_to_game(row) for row in rows]
+
     async def records(self, guild_id: int, user_id: int, kind: str | None = None) -> list[Record]:
         """A member's ended games in a server, by game and outcome."""
         query = ("SELECT kind, outcome, COUNT(*), SUM(won), AVG(moves), AVG(place),"
@@ -766,7 +789,8 @@ class Store(ABC):
         away = await self._aggregate(
             f"SELECT MIN(away_until) FROM members WHERE away_until IS NOT NULL AND {owned}", params)
         ((post,),) = await self._read_all(
-            f"SELECT MIN(next_try) FROM outbox WHERE sent_at IS NULL AND dropped = 0 AND {owned}", params)
+            f"SELECT MIN(next_try) FROM outbox WHERE sent_at IS NULL AND dropped = 0 AND {owned}"
+            f" AND {_HEAD_OF_CHANNEL}", params)
         times = [t for t in (deadline, away, post) if t is not None]
         return min(times) if times else None
 
@@ -791,19 +815,25 @@ class Store(ABC):
 
     async def _put_post(self, tx: Transaction, post: Outgoing) -> None:
         await tx.write(
-            "INSERT INTO outbox (guild_id, channel_id, game_id, board_version, reply, created_at, next_try)"
-            " VALUES (?, ?, ?, ?, ?, ?, ?)",
+            "INSERT INTO outbox (guild_id, channel_id, game_id, board_version, reply, created_at, next_try, nonce)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
             (post.guild_id, post.channel_id, post.game_id, post.board_version, post.reply, self.now(),
-             post.next_try))
+             post.next_try, post.nonce))
+
+    async def put_post(self, post: Outgoing) -> None:
+        """Put `post` into the outbox on its own (a move's board whose answer Discord lost)."""
+        async with self._transaction() as tx:
+            await self._put_post(tx, post)
 
     async def pending_posts(self, now: float, limit: int, shards: Shards = ALL_SHARDS,
                             started: float | None = None) -> list[Outgoing]:
-        """Posts of `shards`' guilds waiting for delivery whose time to try has come, oldest first;
-        and those claimed before `started` (by a process that stopped before marking them sent)."""
+        """The post each channel of `shards`' guilds delivers next (its oldest waiting), oldest first, if
+        its time to try has come or it was claimed before `started` (by a process that stopped before
+        marking it sent): a channel's later posts wait for it."""
         owned, params = shards.where()
         rows = await self._read_all(
             f"SELECT {_OUTBOX_COLUMNS} FROM outbox WHERE sent_at IS NULL AND dropped = 0"
-            f" AND (next_try <= ? OR claimed_at < ?) AND {owned} ORDER BY id LIMIT ?",
+            f" AND (next_try <= ? OR claimed_at < ?) AND {owned} AND {_HEAD_OF_CHANNEL} ORDER BY id LIMIT ?",
             (now, now if started is None else started, *params, limit))
         return [Outgoing(*row) for row in rows]
 
@@ -825,6 +855,55 @@ class Store(ABC):
         else:
             await self._execute("UPDATE outbox SET failure = ?, next_try = ?, claimed_at = NULL WHERE id = ?",
                                 (failure, next_try, post_id))
+
+    async def post_held(self, post_id: int, failure: str, next_try: float) -> None:
+        """A delivery its channel refused (no permission, an archived thread): tried again at
+        `next_try`, the attempt not counted against giving it up."""
+        await self._execute("UPDATE outbox SET failure = ?, next_try = ?, claimed_at = NULL, attempts = attempts - 1"
+                            " WHERE id = ?", (failure, next_try, post_id))
+
+    async def drop_channel_posts(self, channel_id: int, failure: str) -> int:
+        """Give up every post waiting for `channel_id` (it was deleted), kept with why; how many."""
+        return await self._execute("UPDATE outbox SET failure = ?, dropped = 1"
+                                   " WHERE channel_id = ? AND sent_at IS NULL AND dropped = 0", (failure, channel_id))
+
+    async def retry_channel_posts(self, channel_id: int, now: float) -> None:
+        """The posts waiting for `channel_id` are tried at once (it can be posted to again)."""
+        await self._execute("UPDATE outbox SET next_try = ? WHERE channel_id = ? AND sent_at IS NULL"
+                            " AND dropped = 0 AND claimed_at IS NULL AND next_try > ?", (now, channel_id, now))
+
+    # ----- channels the bot cannot post to -----------------------------------------------------
+
+    async def hold_channel(self, held: Unreachable) -> bool:
+        """Record that the bot cannot post to `held.channel_id`; True if it was not recorded already
+        (its reason is brought up to date either way)."""
+        async with self._transaction() as tx:
+            if await tx.execute("UPDATE unreachable SET reason = ? WHERE channel_id = ?",
+                                (held.reason, held.channel_id)) == 1:
+                return False
+            await tx.execute("INSERT INTO unreachable (channel_id, guild_id, reason, since) VALUES (?, ?, ?, ?)",
+                             (held.channel_id, held.guild_id, held.reason, held.since))
+        return True
+
+    async def release_channel(self, channel_id: int) -> Unreachable | None:
+        """The bot can post to `channel_id` again: what was recorded of it, None if nothing was."""
+        async with self._transaction() as tx:
+            rows = await tx.fetch_all(f"SELECT {_UNREACHABLE_COLUMNS} FROM unreachable WHERE channel_id = ?",
+                                      (channel_id,))
+            if not rows:
+                return None
+            await tx.execute("DELETE FROM unreachable WHERE channel_id = ?", (channel_id,))
+        return Unreachable(*rows[0])
+
+    async def unreachable(self, shards: Shards = ALL_SHARDS) -> list[Unreachable]:
+        """The channels of `shards`' guilds the bot cannot post to."""
+        owned, params = shards.where()
+        rows = await self._read_all(f"SELECT {_UNREACHABLE_COLUMNS} FROM unreachable WHERE {owned}", params)
+        return [Unreachable(*row) for row in rows]
+
+    async def channel_deadlines(self, channel_id: int) -> list[Deadline]:
+        rows = await self._read_all(f"SELECT {_DEADLINE_COLUMNS} FROM deadlines WHERE channel_id = ?", (channel_id,))
+        return [Deadline(*row) for row in rows]
 
     async def forget_sent_posts(self, before: float) -> int:
         """Delete the posts delivered before `before` (the table's clock); how many."""

@@ -114,7 +114,7 @@ class PostgresStore(Store):
             [e.kind for e in entries], [e.state for e in entries], [e.restores for e in entries],
             after.deadlines is not None, [d.seat for d in deadlines],
             *_columns([_deadline_values(d) for d in deadlines], _DEADLINE_COLUMNS.count(",") + 1),
-            *(_post_values(post, now) if post else (0, 0, None, None, "", now, now)), post is not None,
+            *(_post_values(post, now) if post else (0, 0, None, None, "", now, now, "")), post is not None,
         )
         with _busy():
             saved = await self._pool.fetchval(_save_at_once(update), *params)
@@ -217,8 +217,8 @@ _AFTER_UPDATE = f"""
         guild_id = excluded.guild_id, channel_id = excluded.channel_id, opened_at = excluded.opened_at,
         due_at = excluded.due_at, sent = excluded.sent, next_at = excluded.next_at, paused_at = excluded.paused_at
 ), posted AS (
-    INSERT INTO outbox (guild_id, channel_id, game_id, board_version, reply, created_at, next_try)
-    SELECT ?, ?, ?, ?, ?, ?, ? FROM saved WHERE ?
+    INSERT INTO outbox (guild_id, channel_id, game_id, board_version, reply, created_at, next_try, nonce)
+    SELECT ?, ?, ?, ?, ?, ?, ?, ? FROM saved WHERE ?
 )
 SELECT COUNT(*) FROM saved
 """
@@ -230,7 +230,7 @@ def _save_at_once(update: str) -> str:
 
 
 def _post_values(post: Outgoing, now: float) -> tuple[Any, ...]:
-    return post.guild_id, post.channel_id, post.game_id, post.board_version, post.reply, now, post.next_try
+    return post.guild_id, post.channel_id, post.game_id, post.board_version, post.reply, now, post.next_try, post.nonce
 
 
 def _columns(rows: list[tuple[Any, ...]], width: int) -> list[list[Any]]:

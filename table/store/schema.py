@@ -167,6 +167,19 @@ MIGRATIONS: tuple[str, ...] = (
     CREATE INDEX outbox_pending ON outbox (next_try) WHERE sent_at IS NULL AND dropped = 0;
     CREATE INDEX outbox_sent ON outbox (sent_at) WHERE sent_at IS NOT NULL;
     """,
+    # 8: each outbox post's nonce, sent with every attempt to deliver it, so Discord keeps one message
+    # of repeats; a channel's posts go out in order (the index finds each channel's oldest); channels
+    # the bot cannot post to, whose posts and clocks wait until it can again
+    """
+    ALTER TABLE outbox ADD COLUMN nonce TEXT;
+    CREATE INDEX outbox_by_channel ON outbox (channel_id, id) WHERE sent_at IS NULL AND dropped = 0;
+    CREATE TABLE unreachable (
+        channel_id INTEGER PRIMARY KEY,
+        guild_id INTEGER NOT NULL,
+        reason TEXT NOT NULL,
+        since REAL NOT NULL
+    );
+    """,
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 # The schema version whose migration ends with `Store._replay_places` (found, not numbered, so the

@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from cogs.bot import EvolutionBot
+from table.clocks import FakeClock
 from tests.e2e.helpers import unanswered
 from tests.support.fake_discord import FakeDiscord
 
@@ -19,9 +20,18 @@ def db_path(tmp_path: Path) -> Path:
 
 
 @pytest.fixture
-async def bot(fake_discord: FakeDiscord, run_bot, db_path: Path) -> AsyncIterator[EvolutionBot]:
-    """EvolutionBot as bot.py builds it, running in this event loop against the fake, commands synced."""
-    evolution = EvolutionBot(str(db_path), fake_discord.guild.id)
+def clock() -> FakeClock:
+    """The bot's clock, moved by the test, for a test that asks for it beside `bot`."""
+    return FakeClock(1_800_000_000.0)
+
+
+@pytest.fixture
+async def bot(fake_discord: FakeDiscord, run_bot, db_path: Path,
+              request: pytest.FixtureRequest) -> AsyncIterator[EvolutionBot]:
+    """EvolutionBot as bot.py builds it, running in this event loop against the fake, commands synced; on
+    the test's `clock` if it asks for one, else on the system's."""
+    clock = request.getfixturevalue("clock") if "clock" in request.fixturenames else None
+    evolution = EvolutionBot(str(db_path), fake_discord.guild.id, clock=clock)
     # on_ready comes guild_ready_timeout (2 s) after GUILD_CREATE; interactions do not need it.
     async with run_bot(evolution, wait_ready=False, wait_for_sync=True) as running:
         yield running

@@ -4,29 +4,12 @@ messages gets one with a link, and a channel ping when their messages are closed
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
-from pathlib import Path
-
-import pytest
-
 from cogs.bot import EvolutionBot
 from table.clocks import FakeClock
 from tests.e2e.helpers import CHANNEL, mentioned_ids, open_game, private, public, text_of
 from tests.support.fake_discord import FakeChannel, FakeDiscord
 
 HOUR, DAY = 3600, 86400
-
-
-@pytest.fixture
-def clock() -> FakeClock:
-    return FakeClock(1_800_000_000.0)
-
-
-@pytest.fixture
-async def bot(fake_discord: FakeDiscord, run_bot, db_path: Path, clock: FakeClock) -> AsyncIterator[EvolutionBot]:
-    evolution = EvolutionBot(str(db_path), fake_discord.guild.id, clock=clock)
-    async with run_bot(evolution, wait_ready=False, wait_for_sync=True) as running:
-        yield running
 
 
 async def _posted(fake: FakeDiscord, channel: FakeChannel | int | str, count: int) -> list:

@@ -9,11 +9,13 @@ from pathlib import Path
 import pytest
 
 from rules.registry import engine_for
+from table.clocks import FakeClock
 from table.replies import Caller, Reply
 from table.store import Store
 from table.table import Table
 
 CHANNEL = 500
+START = 1_800_000_000.0  # the fake clock's start in the clock's tests
 
 
 def caller(name: str, user_id: int, channel: int = CHANNEL, admin: bool = False,
@@ -40,6 +42,16 @@ async def store(tmp_path: Path) -> AsyncIterator[Store]:
 def table(store: Store) -> Table:
     seeds = itertools.count(7)
     return Table(store, seed_source=lambda: next(seeds))
+
+
+@pytest.fixture
+def clock() -> FakeClock:
+    return FakeClock(START)
+
+
+def table_on(store: Store, clock: FakeClock) -> Table:
+    """A table on the test's fake clock, every game dealt from seed 7."""
+    return Table(store, seed_source=lambda: 7, clock=clock)
 
 
 async def started(table: Table, *players: Caller, options: str = "first=creator") -> None:

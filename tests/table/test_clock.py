@@ -25,20 +25,14 @@ from tests.rules.test_extinction_support import begin
 from tests.rules.test_extinction_support import make_state as extinction_state
 from tests.rules.test_soup_support import act as soup_act
 from tests.rules.test_soup_support import position
-from tests.table.conftest import ADMIN, ALICE, BOB, CHANNEL, caller, resigned
+from tests.table.conftest import ADMIN, ALICE, BOB, CHANNEL, START, caller, resigned, table_on
 
 HOUR, DAY = 3600, 86400
-START = 1_800_000_000.0
-
-
-@pytest.fixture
-def clock() -> FakeClock:
-    return FakeClock(START)
 
 
 @pytest.fixture
 def table(store: Store, clock: FakeClock) -> Table:
-    return Table(store, seed_source=lambda: 7, clock=clock)
+    return table_on(store, clock)
 
 
 async def _game(table: Table, deadline: str = "1d") -> None:

@@ -14,8 +14,8 @@ from typing import Any
 import pytest
 
 from cli.console import Console
-from table.clock import BACKOFF_S, CLAIM_S
 from table.clocks import FakeClock
+from table.delivery import BACKOFF_S, CLAIM_S
 from table.replies import Posting
 from table.scheduler import Scheduler
 from table.store import Store, open_store

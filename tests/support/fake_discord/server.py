@@ -487,6 +487,16 @@ class FakeDiscord:
         )
         return channel
 
+    async def add_thread(self, name: str, parent: FakeChannel | int | str = "general") -> FakeChannel:
+        """A public thread of `parent` created by a member, as Discord announces it (THREAD_CREATE)."""
+        channel = self.channel(parent)
+        thread = FakeChannel(self.ids.next(), name, ChannelType.PUBLIC_THREAD, channel.guild_id, parent_id=channel.id,
+                             owner_id=self.owner.id)
+        self._add_channel(self.guilds[channel.guild_id] if channel.guild_id else None, thread)
+        await self.gateway.broadcast("THREAD_CREATE", {**thread.payload(), "newly_created": True},
+                                     guild_id=channel.guild_id, intent=INTENT_GUILDS)
+        return thread
+
     def dm(self, user: FakeMember | FakeUser) -> FakeChannel:
         """The DM channel between ``user`` and the bot."""
         u = user.user if isinstance(user, FakeMember) else user
@@ -585,8 +595,7 @@ class FakeDiscord:
         target: FakeMember | FakeUser | FakeRole | int | None = None,
     ) -> Overwrite:
         """Deny ``perms`` in ``channel`` to ``target`` (default: the bot), keeping its other overwrite bits."""
-        cur = self._current_overwrite(channel, target)
-        return await self.set_overwrite(channel, target, allow=cur.allow & ~perms, deny=cur.deny | perms)
+        return await self._overwrite_bits(channel, target, allowed=0, denied=perms)
 
     async def allow(
         self,
@@ -596,8 +605,14 @@ class FakeDiscord:
         target: FakeMember | FakeUser | FakeRole | int | None = None,
     ) -> Overwrite:
         """Allow ``perms`` in ``channel`` to ``target`` (default: the bot), keeping its other overwrite bits."""
+        return await self._overwrite_bits(channel, target, allowed=perms, denied=0)
+
+    async def _overwrite_bits(self, channel: FakeChannel | int | str,
+                              target: FakeMember | FakeUser | FakeRole | int | None, *, allowed: int,
+                              denied: int) -> Overwrite:
         cur = self._current_overwrite(channel, target)
-        return await self.set_overwrite(channel, target, allow=cur.allow | perms, deny=cur.deny & ~perms)
+        return await self.set_overwrite(channel, target, allow=(cur.allow | allowed) & ~denied,
+                                        deny=(cur.deny | denied) & ~allowed)
 
     async def delete_channel(self, channel: FakeChannel | int | str) -> FakeChannel:
         """Delete a guild channel or thread as a moderator would (its threads go with it); broadcasts

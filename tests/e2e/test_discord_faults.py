@@ -1,0 +1,271 @@
+"""Discord as it really behaves (issue 30), through discord.py against the fake made to misbehave: a
+move's board reaches the channel exactly once whatever happens to the answer carrying it; the
+clock's posts come once, in order; a channel the bot cannot post to is told, and its clocks wait; a
+deleted channel ends its game."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import re
+from collections.abc import Awaitable, Callable
+from typing import Any, TypeVar
+
+import pytest
+
+from cogs import respond
+from cogs.bot import EvolutionBot
+from rendering import pool as render_pool
+from table.clocks import FakeClock
+from table.delivery import CHANNEL_DELETED, HELD_RETRY_S, LOST_ANSWER, backoff
+from table.store import Deadline, GameRow
+from table.store.base import Unreachable
+from tests.e2e.helpers import (
+    CHANNEL,
+    any_action,
+    board_image,
+    mentioned_ids,
+    open_game,
+    press,
+    private,
+    public,
+    text_of,
+)
+from tests.support.fake_discord import FakeChannel, FakeDiscord, FakeMessage, Perm
+
+HOUR, DAY = 3600, 86400
+CALLBACK = r"/interactions/\d+/[^/]+/callback$"
+CHANNEL_POST = r"/channels/\d+/messages$"
+T = TypeVar("T")
+
+
+def boards_of(fake: FakeDiscord, version: int, channel: FakeChannel | str = CHANNEL) -> list[FakeMessage]:
+    """The channel's public posts showing the board of `version`."""
+    shown = re.compile(rf"attachment://animacule-\d+-v{version}\.png")
+    return [m for m in fake.messages(channel) if not m.ephemeral and not m.deleted
+            and any(shown.fullmatch((e.get("image") or {}).get("url", "")) for e in m.embeds)]
+
+
+async def board_posted(fake: FakeDiscord, version: int, channel: FakeChannel | str = CHANNEL) -> FakeMessage:
+    (board,) = await fake.wait_for(lambda: boards_of(fake, version, channel) or None, timeout=15,
+                                   what=f"the board of version {version}")
+    return board
+
+
+async def posts_containing(fake: FakeDiscord, text: str, count: int = 1,
+                           channel: FakeChannel | str = CHANNEL) -> list[FakeMessage]:
+    def found() -> list[FakeMessage] | None:
+        posts = [m for m in fake.messages(channel) if not m.ephemeral and text in text_of(m) + m.content]
+        return posts if len(posts) >= count else None
+
+    return await fake.wait_for(found, timeout=15, what=f"{count} posts saying {text!r}")
+
+
+@pytest.mark.parametrize("fault", [
+    {"status": 429, "retry_after": 3.5},  # discord.py sleeps 3.5 s and answers after Discord's 3 s
+    {"status": 502, "times": 2},  # its retries land at +1 s and +4 s: the second comes too late
+    {"status": 503, "times": 2},
+], ids=["429", "502-twice", "503-twice"])
+async def test_a_board_whose_answer_discord_refused_reaches_the_channel_once(
+    fake_discord: FakeDiscord, bot: EvolutionBot, fault: dict
+) -> None:
+    alice, bob = fake_discord.user("alice"), fake_discord.user("bob")
+    _, board = await open_game(fake_discord, alice, bob)
+    version = board_image(board)[2]
+    injected = fake_discord.fail("POST", CALLBACK, **fault)
+    await press(fake_discord, alice, board, any_action(board)[0])
+
+    posted = await board_posted(fake_discord, version + 1)
+    assert injected.fired == fault.get("times", 1)
+    assert posted.interaction_id is None  # a channel post of the bot's own, not the lost answer
+    assert LOST_ANSWER.format(mover="alice") in text_of(posted)
+    assert mentioned_ids(posted) == {bob.id}  # the turn passed to bob: he is pinged, alice is not
+    # The channel's board is current: bob plays from its buttons, and each board came once.
+    moved = await public(await press(fake_discord, bob, posted, any_action(posted)[0]))
+    assert board_image(moved)[2] == version + 2
+    assert len(boards_of(fake_discord, version + 1)) == 1
+
+
+async def test_a_deferred_board_whose_follow_up_is_lost_is_posted_and_the_mover_told(
+    fake_discord: FakeDiscord, bot: EvolutionBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    alice, bob = fake_discord.user("alice"), fake_discord.user("bob")
+    _, board = await open_game(fake_discord, alice, bob)
+    version = board_image(board)[2]
+    render = render_pool.render
+
+    async def slow_render(*args: Any) -> bytes:
+        await asyncio.sleep(2.4)  # past the bot's 2 s: it defers ("thinking…") and follows up
+        return await render(*args)
+
+    monkeypatch.setattr(render_pool, "render", slow_render)
+    monkeypatch.setattr(respond, "ANSWER_WITHIN", 2.0)  # the follow-up's retries outlast it
+    injected = fake_discord.fail("POST", r"/webhooks/\d+/[^/]+$", status=503, times=2)
+    sent = await press(fake_discord, alice, board, any_action(board)[0])
+
+    assert (await sent.response(timeout=10)).type == 5
+    posted = await board_posted(fake_discord, version + 1)
+    assert injected.fired == 2 and posted.interaction_id is None
+    assert LOST_ANSWER.format(mover="alice") in text_of(posted)
+    told = await sent.followups(1, timeout=10)
+    assert [text_of(m) for m in told if m.ephemeral and not m.deleted] == [respond.KEPT]
+    assert sent.original_message is not None and sent.original_message.deleted  # no "thinking…" left behind
+    assert len(boards_of(fake_discord, version + 1)) == 1
+
+
+async def test_a_board_discord_posted_before_its_answer_failed_is_not_posted_again(
+    fake_discord: FakeDiscord, bot: EvolutionBot, caplog: pytest.LogCaptureFixture
+) -> None:
+    caplog.set_level(logging.INFO, logger="cogs.respond")
+    alice, bob = fake_discord.user("alice"), fake_discord.user("bob")
+    _, board = await open_game(fake_discord, alice, bob)
+    version = board_image(board)[2]
+    injected = fake_discord.fail("POST", CALLBACK, status=502, after=True)  # Discord acted, then answered 502
+    await press(fake_discord, alice, board, any_action(board)[0])
+
+    await fake_discord.wait_for(lambda: any("is in the channel" in r.getMessage() for r in caplog.records),
+                                timeout=15, what="the bot finding the board its failed answer made")
+    assert injected.fired == 1
+    (posted,) = boards_of(fake_discord, version + 1)
+    assert posted.interaction_id is not None and LOST_ANSWER.format(mover="alice") not in text_of(posted)
+    assert bot.store is not None and await bot.store.pending_posts(1e12, 10) == []
+    moved = await public(await press(fake_discord, bob, posted, any_action(posted)[0]))
+    assert board_image(moved)[2] == version + 2
+
+
+async def test_a_reminder_discord_posted_before_answering_503_is_posted_once(
+    fake_discord: FakeDiscord, bot: EvolutionBot, clock: FakeClock
+) -> None:
+    alice, bob = fake_discord.user("alice"), fake_discord.user("bob")
+    await open_game(fake_discord, alice, bob)
+    injected = fake_discord.fail("POST", CHANNEL_POST, status=503, after=True)
+    clock.advance(DAY)  # half time: a reminder; Discord posts it, the bot hears 503
+    await posts_containing(fake_discord, "Reminder: the game waits for **alice**")
+    await fake_discord.wait_for(lambda: injected.fired or None, what="the 503")
+    clock.advance(backoff(1))  # the outbox tries again with the post's own nonce: Discord keeps one
+    await fake_discord.wait_for(lambda: len(fake_discord.requests_to("POST", CHANNEL_POST)) >= 2 or None,
+                                what="the second attempt")
+    (first, second) = fake_discord.requests_to("POST", CHANNEL_POST)[:2]
+    assert first.json is not None and second.json is not None
+    assert first.json["nonce"] == second.json["nonce"] and second.json["enforce_nonce"] is True
+    assert len(await posts_containing(fake_discord, "Reminder: the game waits for **alice**")) == 1
+
+
+async def test_a_channel_the_bot_may_not_post_to_is_told_and_its_clock_waits(
+    fake_discord: FakeDiscord, bot: EvolutionBot, clock: FakeClock, caplog: pytest.LogCaptureFixture
+) -> None:
+    caplog.set_level(logging.INFO, logger="table.delivery")
+    alice, bob = fake_discord.user("alice"), fake_discord.user("bob")
+    await open_game(fake_discord, alice, bob)
+    assert bot.store is not None
+    game = await bot.store.live_game(fake_discord.channel(CHANNEL).id)
+    assert game is not None
+    (clock_before,) = await bot.store.deadlines(game.id)
+    await fake_discord.deny(CHANNEL, Perm.EMBED_LINKS)
+
+    clock.advance(DAY)  # the reminder is refused (403 50013): the channel is held, its clock paused
+    held = await _held(fake_discord, bot, fake_discord.channel(CHANNEL))
+    assert held.reason == "missing Embed Links"
+    (paused,) = await bot.store.deadlines(game.id)
+    assert paused.paused_at == clock.now() and paused.next_at is None
+    clock.advance(2 * DAY + HELD_RETRY_S)  # long past the deadline: nobody is timed out, nothing posted
+    await fake_discord.wait_for(lambda: sum(r.status == 403 for r in fake_discord.requests_to(
+        "POST", CHANNEL_POST)) >= 2 or None, what="the held post tried again")
+    assert (await bot.store.live_game(fake_discord.channel(CHANNEL).id)) is not None
+    assert [m for m in fake_discord.messages(CHANNEL) if "time ran out" in text_of(m)] == []
+    warnings = [r for r in caplog.records if "cannot post there" in r.getMessage()]
+    assert len(warnings) == 1 and not warnings[0].exc_info  # said once, without a traceback
+
+    # Whoever acts there is told privately what is missing and who can grant it; /game status says it too.
+    status = await fake_discord.slash(bob, CHANNEL, "game status")
+    assert "Embed Links" in text_of(await private(status))
+    (note,) = await status.followups(1, timeout=10)
+    assert note.ephemeral and "missing Embed Links" in text_of(note) and "Manage Roles" in text_of(note)
+    assert "paused while the bot cannot post here" in text_of(await private(
+        await fake_discord.slash(alice, CHANNEL, "game status")))
+
+    # The permission comes back: the held reminder goes out and the clock runs again from where it stood.
+    await fake_discord.allow(CHANNEL, Perm.EMBED_LINKS)
+    await posts_containing(fake_discord, "Reminder: the game waits for **alice**")
+    (running,) = await _eventually(lambda: _running(bot, game.id), "the clock running again")
+    assert running.due_at == clock_before.due_at + (clock.now() - paused.paused_at)
+    assert [m for m in fake_discord.messages(CHANNEL) if "time ran out" in text_of(m)] == []
+    assert {v.code for v in fake_discord.take_violations("missing_permissions")} == {50013}  # what Discord said
+
+
+async def test_an_archived_thread_is_reopened_to_post_in_it_and_a_locked_one_holds_its_game(
+    fake_discord: FakeDiscord, bot: EvolutionBot, clock: FakeClock
+) -> None:
+    alice, bob = fake_discord.user("alice"), fake_discord.user("bob")
+    thread = await fake_discord.add_thread("a game")
+    await open_game(fake_discord, alice, bob, channel=thread)
+    await fake_discord.archive(thread)
+    clock.advance(DAY)  # the half-time reminder: refused (50083), the bot reopens the thread and posts it
+    await posts_containing(fake_discord, "Reminder: the game waits for **alice**", channel=thread)
+    assert not thread.archived
+
+    await fake_discord.deny(CHANNEL, Perm.MANAGE_THREADS)  # the thread's parent: its overwrites are the thread's
+    await fake_discord.archive(thread, locked=True)
+    clock.advance(DAY - HOUR)  # the last hour's reminder: a locked thread the bot may not reopen
+    held = await _held(fake_discord, bot, thread)
+    assert held.reason == "the thread is archived, and the bot may not reopen it"
+    assert [v.code for v in fake_discord.take_violations("archived_thread")] == [50083, 50083]
+    assert fake_discord.take_violations("missing_permissions")  # the refused reopening
+
+
+async def test_a_deleted_channel_ends_its_game_which_stays_in_the_servers_history(
+    fake_discord: FakeDiscord, bot: EvolutionBot, clock: FakeClock
+) -> None:
+    alice, bob = fake_discord.user("alice"), fake_discord.user("bob")
+    side = fake_discord.channel("side")
+    await open_game(fake_discord, alice, bob, channel=side)
+    assert bot.store is not None
+    game = await bot.store.live_game(side.id)
+    assert game is not None
+    await fake_discord.delete_channel(side)
+
+    gone = await _eventually(lambda: _ended(bot, game.id), f"game {game.id} to end")
+    assert gone.ended_reason == CHANNEL_DELETED
+    assert await bot.store.deadlines(game.id) == []
+    clock.advance(2 * DAY)  # nothing falls due for it any more
+    # Elsewhere in the server the game is still there to look at.
+    history = text_of(await private(await fake_discord.slash(bob, CHANNEL, "game history")))
+    assert "Games whose channel was deleted" in history and f"#{game.id}" in history
+    exported = await private(await fake_discord.slash(alice, CHANNEL, "game export", game=game.id))
+    (record,) = exported.attachments
+    assert json.loads(record.data)["game"]["status"] == "finished"
+    board = await public(await fake_discord.slash(bob, CHANNEL, "game board", game=game.id))
+    assert CHANNEL_DELETED in text_of(board)
+    # It counts apart in the statistics, as a reset game does.
+    assert [(r.kind, r.outcome, r.games) for r in await bot.store.records(game.guild_id, alice.id)] == [
+        ("animacule", "abandoned", 1)]
+
+
+async def _held(fake: FakeDiscord, bot: EvolutionBot, channel: FakeChannel) -> Unreachable:
+    """Why the bot holds `channel`, once it does."""
+    assert bot.table is not None
+    table = bot.table
+    return await fake.wait_for(lambda: (table._held or {}).get(channel.id), what=f"#{channel.name} held")
+
+
+async def _eventually(check: Callable[[], Awaitable[T | None]], what: str) -> T:
+    """What `check` finds once it finds it: the bot's own work done after what the fake sees."""
+    for _ in range(200):
+        if found := await check():
+            return found
+        await asyncio.sleep(0.05)
+    raise AssertionError(f"timed out waiting for {what}")
+
+
+async def _running(bot: EvolutionBot, game_id: int) -> list[Deadline] | None:
+    assert bot.store is not None
+    clocks = await bot.store.deadlines(game_id)
+    return clocks if clocks and all(c.paused_at is None for c in clocks) else None
+
+
+async def _ended(bot: EvolutionBot, game_id: int) -> GameRow | None:
+    """The game once it has ended (the bot heard of its channel's deletion over the gateway)."""
+    assert bot.store is not None
+    game = await bot.store.game(game_id)
+    return game if game is not None and game.status == "finished" else None

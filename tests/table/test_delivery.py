@@ -1,0 +1,203 @@
+"""Delivering the outbox when Discord fails (issue 30): a channel's posts go out in order, each with
+one nonce across every attempt and restart; a channel that refuses posts is held, its clock paused,
+without using up the post's tries; a channel found deleted ends its game; a lost board is posted
+through the outbox with its image; a failing post says when it is tried again, later each time."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import AsyncIterator
+
+import pytest
+
+from table import outbox
+from table.clocks import FakeClock
+from table.delivery import CHANNEL_DELETED, DELIVERY_ATTEMPTS, HELD_RETRY_S, LOST_ANSWER, backoff
+from table.replies import ChannelGone, Posting, Reply, Unpostable
+from table.store import Store, open_store
+from table.table import Table
+from tests.table.conftest import ALICE, BOB, CHANNEL, caller, table_on
+
+HOUR, DAY = 3600, 86400
+PNG = b"\x89PNG"
+
+
+@pytest.fixture
+async def store(store_target: str) -> AsyncIterator[Store]:
+    opened = await open_store(store_target)
+    yield opened
+    await opened.close()
+
+
+@pytest.fixture
+def table(store: Store, clock: FakeClock) -> Table:
+    return table_on(store, clock)
+
+
+async def _game(table: Table, channel: int = CHANNEL) -> int:
+    alice, bob = caller("Alice", ALICE.user_id, channel), caller("Bob", BOB.user_id, channel)
+    await table.new_game(alice, "animacule", "first=creator", "1d")
+    await table.join(bob)
+    assert not (await table.start(alice)).ephemeral
+    game = await table.store.live_game(channel)
+    assert game is not None
+    return game.id
+
+
+class Discord:
+    """The adapter's delivery, failing as it is told to: each post it took is kept with its nonce."""
+
+    def __init__(self) -> None:
+        self.tried: list[Posting] = []
+        self.posted: list[Posting] = []
+        self.failure: BaseException | None = None
+
+    async def deliver(self, posting: Posting) -> None:
+        self.tried.append(posting)
+        if self.failure is not None:
+            raise self.failure
+        self.posted.append(posting)
+
+
+async def test_a_channels_later_post_waits_for_its_earlier_one(table: Table, clock: FakeClock) -> None:
+    await _game(table, CHANNEL)
+    await _game(table, CHANNEL + 1)
+    clock.advance(12 * HOUR)  # a reminder in each channel
+    discord = Discord()
+    discord.failure = ConnectionError("Discord did not answer")
+    assert await table.run_due(discord.deliver) == []
+    discord.failure = None
+    # A later post in the first channel, while its reminder waits for its backoff: it waits too.
+    later = outbox.outgoing(1, CHANNEL, Reply(text="a later post"), clock.now())
+    await table.store.put_post(later)
+    assert await table.run_due(discord.deliver) == []
+    assert await table.next_due() == clock.now() + backoff(1)  # the scheduler sleeps till then: no spin
+    clock.advance(backoff(1))
+    delivered = await table.run_due(discord.deliver)
+    assert [(p.channel_id, p.reply.text.split("\n")[0][:12]) for p in delivered] == [
+        (CHANNEL, "⏰ Reminder: "), (CHANNEL + 1, "⏰ Reminder: "), (CHANNEL, "a later post")]
+
+
+async def test_a_post_keeps_its_nonce_across_attempts_and_restarts(
+        store_target: str, store: Store, table: Table, clock: FakeClock) -> None:
+    await _game(table)
+    clock.advance(12 * HOUR)
+    discord = Discord()
+    discord.failure = ConnectionError("the answer was lost")  # Discord may have posted it: the nonce tells
+    await table.run_due(discord.deliver)
+    clock.advance(backoff(1))
+    await table.run_due(discord.deliver)
+    restarted_store = await open_store(store_target)
+    try:
+        clock.advance(backoff(2))
+        discord.failure = None
+        await Table(restarted_store, seed_source=lambda: 7, clock=clock).run_due(discord.deliver)
+    finally:
+        await restarted_store.close()
+    nonces = {p.nonce for p in discord.tried}
+    assert len(discord.tried) == 3 and len(discord.posted) == 1
+    assert len(nonces) == 1 and all(n and n.isdigit() and len(n) <= 25 for n in nonces)
+
+
+async def test_a_channel_that_refuses_posts_holds_them_and_its_clock_without_using_up_tries(
+        table: Table, clock: FakeClock, caplog: pytest.LogCaptureFixture) -> None:
+    caplog.set_level(logging.INFO, logger="table.delivery")
+    game_id = await _game(table)
+    (before,) = await table.store.deadlines(game_id)
+    clock.advance(12 * HOUR)
+    discord = Discord()
+    discord.failure = Unpostable("missing Send Messages")
+    await table.run_due(discord.deliver)
+    held_at = clock.now()
+    (paused,) = await table.store.deadlines(game_id)
+    assert paused.paused_at == held_at and paused.next_at is None
+    for _ in range(DELIVERY_ATTEMPTS + 2):  # tried every HELD_RETRY_S, far past the deadline, never given up
+        clock.advance(HELD_RETRY_S)
+        assert await table.run_due(discord.deliver) == []
+    assert len(discord.tried) == DELIVERY_ATTEMPTS + 3
+    (pending,) = await table.store.pending_posts(1e12, 10)
+    assert pending.attempts == 0 and "Reminder" in pending.reply
+    game = await table.store.game(game_id)
+    assert game is not None and game.status == "active" and game.seats[0].timeouts == 0
+    assert [r.levelname for r in caplog.records if "cannot post there" in r.getMessage()] == ["WARNING"]
+    status = await table.status(caller("Bob", BOB.user_id, CHANNEL))
+    assert "missing Send Messages" in status.text and "paused while the bot cannot post here" in status.text
+
+    discord.failure = None  # the permission is back: the post goes out, the clock runs from where it stood
+    clock.advance(HELD_RETRY_S)
+    (reminder,) = await table.run_due(discord.deliver)
+    assert "Reminder" in reminder.reply.text
+    (running,) = await table.store.deadlines(game_id)
+    assert running.paused_at is None and running.due_at == before.due_at + (clock.now() - held_at)
+    assert await table.held(CHANNEL) is None and await table.store.unreachable() == []
+
+
+async def test_an_interaction_that_shows_the_permission_missing_holds_the_channel_and_tells_the_member(
+        table: Table, clock: FakeClock) -> None:
+    game_id = await _game(table)
+    bob = caller("Bob", BOB.user_id, CHANNEL)
+    assert await table.reach(bob, ()) is None
+    note = await table.reach(bob, ("Embed Links", "Attach Files"))
+    assert note is not None and "missing Embed Links and Attach Files" in note and "Manage Roles" in note
+    (paused,) = await table.store.deadlines(game_id)
+    assert paused.paused_at == clock.now()
+    assert await table.reach(caller("Bob", BOB.user_id, CHANNEL + 5), ("Embed Links",)) is None  # no game there
+    clock.advance(HOUR)
+    await table.act(caller("Alice", ALICE.user_id, CHANNEL), "move 1 e")  # moves go on; Bob's new clock waits
+    (bobs,) = await table.store.deadlines(game_id)
+    assert bobs.user_id == BOB.user_id and bobs.paused_at == clock.now() and bobs.next_at is None
+    clock.advance(HOUR)
+    assert await table.reach(bob, ()) is None  # granted again: released
+    (running,) = await table.store.deadlines(game_id)
+    assert running.paused_at is None and await table.held(CHANNEL) is None
+
+
+async def test_a_post_that_finds_its_channel_deleted_ends_the_game_as_abandoned(
+        table: Table, clock: FakeClock) -> None:
+    game_id = await _game(table)
+    clock.advance(12 * HOUR)
+    later = outbox.outgoing(1, CHANNEL, Reply(text="a later post"), clock.now())
+    await table.store.put_post(later)
+    discord = Discord()
+    discord.failure = ChannelGone("404 Unknown Channel")
+    assert await table.run_due(discord.deliver) == []
+    game = await table.store.game(game_id)
+    assert game is not None and game.status == "finished" and game.ended_reason == CHANNEL_DELETED
+    assert await table.store.deadlines(game_id) == [] and await table.store.pending_posts(1e12, 10) == []
+    assert [(r.outcome, r.games) for r in await table.store.records(game.guild_id, ALICE.user_id)] == [("abandoned", 1)]
+    clock.advance(2 * DAY)
+    assert await table.run_due(discord.deliver) == [] and len(discord.tried) == 1  # nothing more for it
+    log = await table.store.log(game_id)
+    assert log[-1].action == "channel deleted"
+
+
+async def test_a_lost_board_goes_out_through_the_outbox_with_its_image_and_says_why(
+        table: Table, clock: FakeClock) -> None:
+    await _game(table)
+    alice = caller("Alice", ALICE.user_id, CHANNEL)
+    moved = await table.act(alice, "move 1 e")
+    assert moved.board_of is not None and moved.image is not None
+    await table.post_lost_board(1, CHANNEL, moved, "Alice")
+    discord = Discord()
+    (posting,) = await table.run_due(discord.deliver)
+    assert posting.reply.image is not None and posting.reply.image.name == moved.image.name
+    assert posting.reply.image.data.startswith(PNG)
+    assert LOST_ANSWER.format(mover="Alice") in posting.reply.text
+    assert posting.reply.text.startswith(moved.text.split("\n")[0])
+    assert posting.reply.mentions == moved.mentions and posting.reply.choices == moved.choices
+    assert posting.reply.files == moved.files and posting.nonce
+
+
+async def test_a_failing_post_says_when_it_is_tried_again_later_each_time(
+        table: Table, clock: FakeClock, caplog: pytest.LogCaptureFixture) -> None:
+    caplog.set_level(logging.WARNING, logger="table.delivery")
+    await _game(table)
+    clock.advance(12 * HOUR)
+    discord = Discord()
+    discord.failure = ConnectionError("503 Service Unavailable")
+    for failures in range(1, 4):
+        await table.run_due(discord.deliver)
+        clock.advance(backoff(failures))
+    said = [r.getMessage() for r in caplog.records if "tried again in" in r.getMessage()]
+    assert [line.rsplit("tried again in ", 1)[1] for line in said] == ["5 s", "10 s", "20 s"]
+    assert not any(r.exc_info for r in caplog.records)
