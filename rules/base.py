@@ -268,6 +268,12 @@ class Engine(ABC, Generic[State]):
         without everyone's consent. Games that reveal hidden things without a draw override it."""
         return self.dump(before)["rng"] != self.dump(after)["rng"]
 
+    def shown_secrets(self, before: State, after: State) -> bool:
+        """Whether going from `before` to `after` showed a player's secret to the others (a hand
+        revealed at the game's end, a card shown by a rule). Nothing can return a game past that:
+        it would go on with cards its rivals have read. Games with secrets override it."""
+        return False
+
     @abstractmethod
     def load(self, data: dict[str, JSON]) -> State:
         """The inverse of dump; CorruptState if the data does not make a valid state."""

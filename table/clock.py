@@ -19,6 +19,7 @@ from typing import Any
 from rules.base import Engine, Event, IllegalAction
 from rules.wording import plural
 from table import outbox, texts
+from table.boardpost import Notice
 from table.clocks import member_clocks, paused_clock
 from table.core import TIMED_OUT, DamagedGame, Loaded, Refused, load_game, log_move
 from table.delivery import DUE_AT_ONCE, Deliver, Delivery
@@ -57,7 +58,7 @@ class Timekeeping(Delivery):
         for guild_id, user_id in await self._guard("reading the absences that ended", ("read", "aways"),
                                                    self.store.aways_ended(now, self.shards)) or ():
             await self._guard(f"the end of member {user_id}'s absence in guild {guild_id}", ("away", guild_id, user_id),
-                              self._come_back(guild_id, user_id))
+                              self._come_back(guild_id, user_id, announced=True))
         for seen in await self._guard("reading the due clocks", ("read", "clocks"),
                                       self.store.due_deadlines(now, DUE_AT_ONCE, self.shards)) or ():
             await self._guard(f"game {seen.game_id}: the clock of seat {seen.seat}", ("clock", seen.game_id, seen.seat),
@@ -105,7 +106,7 @@ class Timekeeping(Delivery):
                 member = await self.store.member(game.guild_id, seen.user_id)
                 if self.clock.now() < seen.due_at:
                     await self._remind(loaded, seen, member)
-                elif member.away_at(self.clock.now()) == "bot":
+                elif _stood_in_for(member, seen):
                     await self._stand_in(loaded, seen)
                 else:
                     await self._time_out(loaded, seen)
@@ -130,13 +131,27 @@ class Timekeeping(Delivery):
         if sent != seen.sent and member.notify != "off":
             prompt = next(p for p in loaded.engine.prompts(loaded.state) if p.seat == seen.seat)
             due = f"<t:{int(seen.due_at)}:R>"
-            name = game.seats[seen.seat].name
+            seat = game.seats[seen.seat]
+            text = f"⏰ Reminder: the game waits for **{seat.name}** to {prompt.awaited}. Due {due}."
+            said = f"reminder, {_sentence(prompt.text)} Due {due}."
+            if warning := await self._last_chance(game.guild_id, seat.name, seat.timeouts):
+                text, said = f"{text} {warning[0]}", f"{said} {warning[1][:1].upper()}{warning[1][1:]}"
             post = outbox.outgoing(game.guild_id, game.channel_id, Reply(
-                title=f"{loaded.engine.title}: game #{game.id}",
-                text=f"⏰ Reminder: the game waits for **{name}** to {prompt.awaited}. Due {due}.",
-                pings=(Ping(seen.user_id, f"reminder, {_sentence(prompt.text)} Due {due}.", dm=member.notify == "dm"),),
-            ), now)
+                title=f"{loaded.engine.title}: game #{game.id}", text=text,
+                pings=(Ping(seen.user_id, said, dm=member.notify == "dm"),)), now)
         await self.store.step_deadline(seen, moved, post)
+
+    async def _last_chance(self, guild_id: int, name: str, missed: int) -> tuple[str, str] | None:
+        """The warning owed to a player who has missed `missed` deadlines in a row when missing the next
+        one removes them: what the channel reads, and what their ping says; None when none is owed."""
+        limit = (await self.store.guild_settings(guild_id)).timeouts_to_resign or DEFAULT_TIMEOUTS_TO_RESIGN
+        if missed + 1 != limit:
+            return None
+        if not missed:
+            return (f"⚠️ If {name} misses this deadline, they leave the game.",
+                    "if you miss this deadline, you leave the game.")
+        return (f"⚠️ {name} has missed {plural(missed, 'deadline')} in a row: one more and they leave the game.",
+                f"you have missed {plural(missed, 'deadline')} in a row: one more and you leave the game.")
 
     async def _stand_in(self, loaded: Loaded, seen: Deadline) -> None:
         """The deadline of a member away with the bot fell due: the bot makes this one decision for
@@ -177,6 +192,8 @@ class Timekeeping(Delivery):
         seat.timeouts += 1
         said = Event("timeout", f"⏰ {seat.name}'s time ran out: {what}.", {"seat": seen.seat})
         limit = (await self.store.guild_settings(game.guild_id)).timeouts_to_resign or DEFAULT_TIMEOUTS_TO_RESIGN
+        if warning := await self._last_chance(game.guild_id, seat.name, seat.timeouts):
+            loaded.notices.append(Notice(seat.user_id, *warning))
         if seat.timeouts >= limit and not engine.result(answers[-1].state).over:
             state, gone = engine.resign(answers[-1].state, seen.seat)
             left = Event("timeout", f"{seat.name} missed {limit} deadlines in a row and leaves the game.",
@@ -289,10 +306,41 @@ class Timekeeping(Delivery):
             raise Refused(f"Only admins can {what}; without a member it is about yourself.")
         return member, f"<@{member}> is"
 
-    async def _come_back(self, guild_id: int, user_id: int) -> None:
+    async def _come_back(self, guild_id: int, user_id: int, announced: bool = False) -> None:
+        """The member is back. A deadline that fell due while the bot stood in for them is the bot's to
+        answer first (the return must not swallow it); then their clocks are settled, and, `announced`
+        (their days ran out, nobody asked), each game that waits for them says so and pings them."""
         settings = await self.store.member(guild_id, user_id)
+        if settings.away_mode == "bot":
+            for clock in await self.store.member_deadlines(guild_id, user_id):
+                if clock.next_at is not None and clock.paused_at is None and _stood_in_for(settings, clock) \
+                        and clock.due_at <= self.clock.now():
+                    await self._clock_pass(clock)
         await self.store.set_member(guild_id, user_id, replace(settings, away_until=None, away_mode=None))
         await self._settle_clocks(guild_id, user_id)
+        if announced:
+            await self._announce_return(guild_id, user_id, settings)
+
+    async def _announce_return(self, guild_id: int, user_id: int, settings: MemberSettings) -> None:
+        """In each game that waits for the member back from an absence whose days ran out, a post saying
+        what it waits for, pinging them (no ping came while they were away)."""
+        now = self.clock.now()
+        async for game, seat, loaded in self._member_games(guild_id, user_id):
+            if loaded is None or game.status != "active":
+                continue
+            owed = [p for p in loaded.engine.prompts(loaded.state) if p.seat == seat]
+            if not owed:
+                continue
+            clock = next((d for d in await self.store.deadlines(game.id) if d.seat == seat), None)
+            due = f" Due <t:{int(clock.due_at)}:R>." if clock is not None and clock.paused_at is None else ""
+            name = game.seats[seat].name
+            pings = () if settings.notify == "off" else (
+                Ping(user_id, f"you are back: {_sentence(owed[0].text)}{due}", dm=settings.notify == "dm"),)
+            await self.store.put_post(outbox.outgoing(game.guild_id, game.channel_id, Reply(
+                title=f"{loaded.engine.title}: game #{game.id}",
+                text=f"👋 {name}'s absence is over: the game waits for **{name}** to {owed[0].awaited}.{due}",
+                pings=pings), now))
+        self.on_change(now)
 
     async def _settle_clocks(self, guild_id: int, user_id: int) -> None:
         """Bring the member's clocks in every active game of the server in line with their stored
@@ -432,6 +480,12 @@ def _logged(loaded: Loaded, answers: list[Answer], said: Event, actor_id: int, p
         log_move(loaded, entries, LogEntry(0, actor_id, prefix + answer.notation,
                                            [e.to_json() for e in events], kind=kind), answer.state)
     return entries
+
+
+def _stood_in_for(member: MemberSettings, clock: Deadline) -> bool:
+    """Whether the bot answers the clock's decision for its member: they were away with the bot when
+    its deadline fell (at the absence's last moment included)."""
+    return member.away_mode == "bot" and member.away_until is not None and clock.due_at <= member.away_until
 
 
 def _sentence(text: str) -> str:

@@ -78,6 +78,10 @@ class Loaded:
     posted_by_table: bool = False
     opened: Any = None  # the state as loaded, before this request changed it (None: a new or restored game)
     stretch: list[LogEntry] = field(default_factory=list)  # the log entries this request saved
+    # Clocks by seat that a decision owed after this request keeps rather than a fresh one (a
+    # take-back gives back what its player had left): table/takeback.py
+    clocks_given_back: dict[int, Deadline] = field(default_factory=dict)
+    notices: list[Notice] = field(default_factory=list)  # news for one member beside the board this request posts
 
     def seat_of(self, user_id: int) -> int | None:
         for seat, player in enumerate(self.game.seats):
@@ -335,11 +339,12 @@ class TableCore:
             for seat in game.seats:
                 if seat.user_id in acted:
                     seat.timeouts = 0  # the player's own move ends a run of missed deadlines
-        deadlines = await self._clocks_after(loaded, acted)
+        await self._note_time_left(loaded, entries)
+        deadlines = await self._clocks_after(loaded, acted - _still_deciding(loaded, entries))
         pending = (await self._context(loaded)).takeback
         # The first move made after a take-back request, before everyone answered, voids it: said once.
-        notices = (_lapsed(game, pending.requester_id),) \
-            if pending is not None and pending.at_version == game.version else ()
+        notices = (*loaded.notices, *((_lapsed(game, pending.requester_id),)
+                                      if pending is not None and pending.at_version == game.version else ()))
         post = await self._outgoing_board(loaded, entries, deadlines, notices) if loaded.posted_by_table else None
         loaded.game = await self._save(game, entries, deadlines, post=post, **history)
         keptstates.keep(game.id, game.state_json, loaded.state)
@@ -362,7 +367,20 @@ class TableCore:
         reply = board_post(loaded.engine, game, loaded.state, b"", entries, "", audience)
         return outbox.outgoing(game.guild_id, game.channel_id, reply, self.clock.now(), game.id, game.version)
 
+    async def _note_time_left(self, loaded: Loaded, entries: Sequence[LogEntry]) -> None:
+        """Each entry keeps what its actor had left on the clock of the decision it answered, so that a
+        take-back of it gives them that time again (never a fresh deadline)."""
+        clocks = {loaded.game.seats[d.seat].user_id: d for d in (await self._context(loaded)).deadlines}
+        now = self.clock.now()
+        for entry in entries:
+            clock = clocks.get(entry.actor_id)
+            if clock is not None and entry.time_left is None:
+                entry.time_left = clock.due_at - (clock.paused_at if clock.paused_at is not None else now)
+
     async def _clocks_after(self, loaded: Loaded, acted: set[int]) -> list[Deadline]:
+        """The game's clocks once this request is saved: those of decisions still owed by members who
+        did not act, or who took only steps of them, run on; a decision a take-back gave back gets the
+        clock it left; any other gets a fresh one."""
         game = loaded.game
         if game.status != "active":
             return []
@@ -371,7 +389,8 @@ class TableCore:
         away = {user: mode for user, m in context.members.items() if (mode := m.away_at(now))}
         if game.deadline is None and "bot" not in away.values():
             return []
-        previous = {d.seat: d for d in context.deadlines}
+        previous = {d.seat: d for d in context.deadlines} | loaded.clocks_given_back
+        acted = acted - {game.seats[seat].user_id for seat in loaded.clocks_given_back}
         clocks = clocks_after(game, loaded.engine.prompts(loaded.state), previous, acted, now,
                               _reminders_of(context.settings), away, _stand_in_pace(game, context.settings))
         if await self.held(game.channel_id) is None:
@@ -470,6 +489,23 @@ def _still_owed(loaded: Loaded, entries: Sequence[LogEntry]) -> frozenset[tuple[
     acted = {entry.actor_id for entry in entries}
     return frozenset((p.seat, p.kind) for p in loaded.engine.prompts(loaded.opened)
                      if loaded.game.seats[p.seat].user_id not in acted)
+
+
+def _still_deciding(loaded: Loaded, entries: Sequence[LogEntry]) -> set[int]:
+    """The member whose request this was, if it only took steps of a decision they still owe (every
+    entry theirs, the same decisions of theirs owed after as before): their clock runs on, since a
+    decision's time runs from when it became owed until it is whole."""
+    actors = {entry.actor_id for entry in entries}
+    if len(actors) != 1 or loaded.opened is None:
+        return set()
+    (actor,) = actors
+    seats = {n for n, seat in enumerate(loaded.game.seats) if seat.user_id == actor and not seat.bot}
+
+    def theirs(state: Any) -> list[tuple[int, str]]:
+        return [owed for owed in _owed(loaded.engine, state) if owed[0] in seats]
+
+    before = theirs(loaded.opened)
+    return {actor} if before and before == theirs(loaded.state) else set()
 
 
 def _only_narrowed(loaded: Loaded, entries: Sequence[LogEntry], notices: tuple[Notice, ...]) -> bool:

@@ -12,12 +12,13 @@ from typing import Any
 
 from rules.base import Engine, Event, IllegalAction
 from table import custom_ids, snapshots
-from table.core import DamagedGame, Loaded, Refused, TableCore, engine_of
+from table.core import DamagedGame, Loaded, Refused, TableCore, engine_of, load_game
 from table.damage import admins, kept_board
 from table.historytext import when
 from table.lineage import line_of, marks_after
 from table.replies import Caller, Choice, Reply
-from table.store import GameRow, LogEntry, Takeback
+from table.store import Deadline, GameRow, LogEntry, Takeback
+from table.timing import next_step, reminders_passed
 
 log = logging.getLogger(__name__)
 
@@ -92,6 +93,9 @@ class Takebacks(TableCore):
                           f"{await admins(self.store, game.guild_id)}: `/admin rollback` returns the game to an "
                           "earlier board whose record is whole; `/game export` saves the record and log first.") \
                 from error
+        if engine.shown_secrets(before, loaded.state):
+            raise Refused(f"Your move `{move.action}` cannot be taken back: since it, the game showed a player's "
+                          f"secret {engine.secret_name} to everyone, and no take-back makes it unseen.")
         why = ""
         chance = engine.chance_used(before, loaded.state)
         if others:
@@ -191,7 +195,32 @@ class Takebacks(TableCore):
             state = _fresh_dice(loaded.engine, state, self._seed_source(), loaded.game, plan.target.seq)
             text += " The dice are drawn afresh from here."
         entry = LogEntry(0, plan.move.actor_id, "undo", [Event("undo", text).to_json()], restores=plan.target.seq)
+        loaded.clocks_given_back = await self._clocks_given_back(loaded, plan)
         return await self._restore(loaded, state, entry, f"taken back by {by}")
+
+    async def _clocks_given_back(self, loaded: Loaded, plan: Plan) -> dict[int, Deadline]:
+        """The clocks of the decisions a take-back gives back, by seat: a decision answered by a move it
+        undoes gets what its player had left when they answered it (a take-back never renews a
+        deadline); the time between the answer and the take-back, when it was not theirs, is not counted."""
+        game, now = loaded.game, self.clock.now()
+        allowed = game.deadline
+        if allowed is None:
+            return {}
+        reminders = await self._reminders(game.guild_id)
+        given: dict[int, Deadline] = {}
+        for prompt in loaded.engine.prompts(plan.state):
+            seat = game.seats[prompt.seat]
+            answered = next((e for e in plan.undone if e.actor_id == seat.user_id and e.time_left is not None), None)
+            if seat.bot or answered is None or answered.time_left is None:
+                continue
+            left = max(0.0, answered.time_left)
+            due = now + left
+            opened = min(now, due - allowed)
+            sent = reminders_passed(reminders, opened, due, now)
+            given[prompt.seat] = Deadline(game.id, prompt.seat, prompt.kind, seat.user_id, game.guild_id,
+                                          game.channel_id, opened_at=opened, due_at=due, sent=sent,
+                                          next_at=next_step(reminders, opened, due, sent))
+        return given
 
     async def _restore(self, loaded: Loaded, state: Any, entry: LogEntry, mark: str, reopen: bool = False) -> Reply:
         """Return the game to a kept state through `entry`, marking what it leaves behind."""
@@ -223,6 +252,7 @@ class Takebacks(TableCore):
         async def work() -> Reply:
             await self._check_admin(caller)
             game, seq = await self._rollback_target(caller, version)
+            await self._no_secret_unseen(game, engine_of(game), await self._kept_state(game, seq, version), version)
             entry = next((e for e in await self.store.log(game.id) if e.seq == seq), None)
             posted = f" (posted {when(entry.created_at, 'f')})" if entry else ""
             reopen = " It reopens the finished game." if game.status == "finished" else ""
@@ -248,13 +278,8 @@ class Takebacks(TableCore):
                 raise Refused("The game has changed since you asked, so nothing was rolled back: "
                               "ask again with `/admin rollback`.")
             engine = engine_of(game)
-            kept = await self.store.snapshot(game.id, seq)
-            assert kept is not None  # entry_at_version found it kept
-            try:
-                state = snapshots.unpack(engine, kept)
-            except ValueError as error:
-                raise Refused(f"The state kept for version {version} does not load ({error}), so the game "
-                              "cannot return to it.") from error
+            state = await self._kept_state(game, seq, version)
+            await self._no_secret_unseen(game, engine, state, version)
             reopen = game.status == "finished"
             text = f"{caller.name} (admin) rolled the game back to version {version}"
             text += ", reopening it." if reopen else "."
@@ -264,6 +289,37 @@ class Takebacks(TableCore):
                                        reopen)
 
         return await self._guarded(caller, work)
+
+    async def _kept_state(self, game: GameRow, seq: int, version: int) -> Any:
+        kept = await self.store.snapshot(game.id, seq)
+        assert kept is not None  # entry_at_version found it kept
+        try:
+            return snapshots.unpack(engine_of(game), kept)
+        except ValueError as error:
+            raise Refused(f"The state kept for version {version} does not load ({error}), so the game "
+                          "cannot return to it.") from error
+
+    async def _no_secret_unseen(self, game: GameRow, engine: Engine, target: Any, version: int) -> None:
+        """Refused if returning the game to `target` would cross a reveal: every rival has read the
+        secret cards shown since, and the game would go on with them (a rolled-back reveal is still
+        a reveal). Names the earliest version the admin can return to instead."""
+        if not engine.secret:
+            return
+        current = load_game(game).state
+        if not engine.shown_secrets(target, current):
+            return
+        line = [e for e in line_of(await self.store.log(game.id)) if e.version is not None]
+        since = game.version
+        for entry in reversed(line):
+            kept = await self.store.snapshot(game.id, entry.seq)
+            if kept is None or engine.shown_secrets(snapshots.unpack(engine, kept), current):
+                break
+            since = entry.version or since
+        instead = (f"roll back to version {since} or later, where they were already shown, or "
+                   if since < game.version else "")
+        raise Refused(f"Game #{game.id} cannot return to version {version}: since then it showed players' secret "
+                      f"{engine.secret_name}s to everyone, and it would go on with cards every rival has read. "
+                      f"An admin can {instead}`/admin reset` the channel and start a new game.")
 
     async def _rollback_target(self, caller: Caller, version: int) -> tuple[GameRow, int]:
         """The channel's game (in play, or the last one if it ended) and the entry whose state

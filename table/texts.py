@@ -80,7 +80,7 @@ def happened(game: GameRow, entries: Sequence[LogEntry], ended: bool = False) ->
     full = [f"• {event.text}" for _entry, events in public for event in events]
     if len("\n".join(full)) <= HAPPENED_LIMIT:
         return Happened(full)
-    people = tuple(seat.name for seat in game.seats if not seat.bot)
+    people = tuple(seat.name for seat in game.seats)  # a bot seat's events are the bot's, not the next person's
     befell = [_befell(events, people) for _entry, events in public]
     details = _details(game, public, befell)
     if not ended:
@@ -161,18 +161,29 @@ def _players(game: GameRow, public: Readable) -> list[str]:
 
 def _befell(events: Sequence[Event], people: tuple[str, ...]) -> Befell:
     """Each person's events in one move: those whose public text names them (every engine names
-    the players it speaks of, so a name is how an event says whom it touched), and the dice rolled
-    before them in the move that name no other person, which decided them ("Who roll 4: famine
-    strikes"); a roll that names another person (their fight) is theirs alone."""
-    named = [_names_in(event.text, people) for event in events]
+    the players it speaks of, so a name is how an event says whom it touched; an event naming two
+    people is both's), each with the dice rolled just before it that name nobody, which decided it
+    ("Who roll 4: famine strikes", then whom it struck). A roll that names a person is theirs alone;
+    a roll that names nobody belongs to whom the events after it name, up to the next such roll."""
     befell: Befell = {name: [] for name in people}
-    if not any(named):
-        return befell
-    rolled = [bool(dice_rolled(event)) for event in events]
-    for name in people:
-        last = max((n for n, names in enumerate(named) if name in names), default=-1)
-        befell[name] = [event.text for n, event in enumerate(events[:last + 1])
-                        if name in named[n] or (rolled[n] and not named[n])]
+    rolls: list[str] = []  # the latest run of rolls naming nobody
+    given: set[str] = set()  # who already has them
+    after_roll = False
+    for event in events:
+        names = _names_in(event.text, people)
+        if not names:
+            if dice_rolled(event):
+                if not after_roll:
+                    rolls, given = [], set()
+                rolls.append(event.text)
+                after_roll = True
+            continue
+        after_roll = False
+        for name in sorted(names, key=people.index):
+            if name not in given:
+                befell[name] += rolls
+                given.add(name)
+            befell[name].append(event.text)
     return befell
 
 

@@ -272,6 +272,12 @@ class ExtinctionEngine(DictEngine):
                 or before["environment"] != after["environment"] or before["revealed"] != after["revealed"]
                 or (_announced(after) and not _announced(before)))
 
+    def shown_secrets(self, before: State, after: State) -> bool:
+        """The genotypes revealed at the end, a predator type announced or defence words shown."""
+        shown = any(now["predator"] not in (None, then["predator"]) or set(now["defense"]) - set(then["defense"])
+                    for then, now in zip(before["revealed"], after["revealed"], strict=True))
+        return (after["over"] and not before["over"]) or shown or (_announced(after) and not _announced(before))
+
 
 def _announced(st: State) -> bool:
     """Whether a Compete/Prey action under way has announced its predator type."""

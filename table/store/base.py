@@ -150,6 +150,7 @@ class LogEntry:
     version: int | None = None  # the game's version its save produced (None before history was kept)
     restores: int | None = None  # a take-back or rollback: the seq of the entry whose state it restored
     undone: str | None = None  # why it is no longer part of the game (taken back, rolled back)
+    time_left: float | None = None  # what its actor had left on the clock of the decision it answered
 
 
 @dataclass(frozen=True)
@@ -272,16 +273,16 @@ def _row_to_game(row: Sequence[Any]) -> GameRow:
     return game
 
 
-_LOG_COLUMNS = "seq, actor_id, action, events, created_at, kind, version, restores, undone"
+_LOG_COLUMNS = "seq, actor_id, action, events, created_at, kind, version, restores, undone, time_left"
 
 
 def _entry(row: Sequence[Any]) -> LogEntry:
-    seq, actor, action, events, at, kind, version, restores, undone = row[:9]
+    seq, actor, action, events, at, kind, version, restores, undone, time_left = row[:10]
     parsed = _events(events)
     if parsed is None:
         parsed = [{"kind": "damaged", "text": "(this entry's events are damaged and cannot be shown)", "data": {}}]
-    state = row[9] if len(row) > 9 else None
-    return LogEntry(seq, actor, str(action), parsed, at, kind, state, version, restores, undone)
+    state = row[10] if len(row) > 10 else None
+    return LogEntry(seq, actor, str(action), parsed, at, kind, state, version, restores, undone, time_left)
 
 
 def _events(text: Any) -> list[dict[str, Any]] | None:
@@ -479,10 +480,10 @@ class Store(ABC):
             await tx.write(update, (*columns, now, game.id, game.version), one_row_or=StaleVersion(game.id))
             await tx.executemany(
                 "INSERT INTO moves (game_id, seq, actor_id, action, events, created_at, kind, version, state,"
-                " restores) VALUES (?, (SELECT COALESCE(MAX(seq), 0) + 1 FROM moves WHERE game_id = ?),"
-                " ?, ?, ?, ?, ?, ?, ?, ?)",
+                " restores, time_left) VALUES (?, (SELECT COALESCE(MAX(seq), 0) + 1 FROM moves WHERE game_id = ?),"
+                " ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 [(game.id, game.id, e.actor_id, e.action, json.dumps(e.events), now, e.kind, game.version + 1,
-                  e.state, e.restores) for e in log],
+                  e.state, e.restores, e.time_left) for e in log],
             )
             if after.deadlines is not None:
                 await _replace_deadlines(tx, game.id, after.deadlines)

@@ -112,6 +112,7 @@ class PostgresStore(Store):
             game.id, now, game.version + 1, game.id,
             [e.actor_id for e in entries], [e.action for e in entries], [json.dumps(e.events) for e in entries],
             [e.kind for e in entries], [e.state for e in entries], [e.restores for e in entries],
+            [e.time_left for e in entries],
             after.deadlines is not None, [d.seat for d in deadlines],
             *_columns([_deadline_values(d) for d in deadlines], _DEADLINE_COLUMNS.count(",") + 1),
             *(_post_values(post, now) if post else (0, 0, None, None, "", now, now, "")), post is not None,
@@ -200,12 +201,13 @@ def _changed(status: str) -> int:
 # the outbox post. Arrays carry the rows; a flag says whether clocks and a post are written at all.
 _AFTER_UPDATE = f"""
 , logged AS (
-    INSERT INTO moves (game_id, seq, actor_id, action, events, created_at, kind, version, state, restores)
+    INSERT INTO moves (game_id, seq, actor_id, action, events, created_at, kind, version, state, restores,
+                       time_left)
     SELECT ?, last.seq + entry.n, entry.actor_id, entry.action, entry.events, ?, entry.kind, ?, entry.state,
-           entry.restores
+           entry.restores, entry.time_left
     FROM saved, (SELECT COALESCE(MAX(seq), 0) AS seq FROM moves WHERE game_id = ?) AS last,
-         unnest(?::BIGINT[], ?::TEXT[], ?::TEXT[], ?::TEXT[], ?::BYTEA[], ?::BIGINT[]) WITH ORDINALITY
-             AS entry (actor_id, action, events, kind, state, restores, n)
+         unnest(?::BIGINT[], ?::TEXT[], ?::TEXT[], ?::TEXT[], ?::BYTEA[], ?::BIGINT[], ?::DOUBLE PRECISION[])
+             WITH ORDINALITY AS entry (actor_id, action, events, kind, state, restores, time_left, n)
 ), closed AS (
     DELETE FROM deadlines WHERE game_id IN (SELECT id FROM saved) AND ? AND NOT (seat = ANY(?::BIGINT[]))
 ), clocked AS (

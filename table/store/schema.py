@@ -180,6 +180,11 @@ MIGRATIONS: tuple[str, ...] = (
         since REAL NOT NULL
     );
     """,
+    # 9: the time the actor of a log entry had left on the decision it answered, so that taking the
+    # entry back gives them that time again, never a fresh deadline
+    """
+    ALTER TABLE moves ADD COLUMN time_left REAL;
+    """,
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 # The schema version whose migration ends with `Store._replay_places` (found, not numbered, so the

@@ -429,7 +429,8 @@ async def test_when_an_absence_with_the_bot_runs_out_the_decision_owed_gets_a_fr
 ) -> None:
     await _game(table, "2d")
     await table.away(ALICE, days=1, mode="bot")
-    assert await _after(table, clock, DAY + 1) == []  # back: the half-time reminder she missed is not sent late
+    (returned,) = await _after(table, clock, DAY + 1)  # back: the half-time reminder she missed is not sent late
+    assert "Alice's absence is over: the game waits for **Alice**" in returned.reply.text  # issue 31: said at once
     back = START + DAY + 1
     (alices,) = await store.deadlines((await store.live_game(CHANNEL)).id)
     assert (alices.opened_at, alices.due_at, alices.paused_at) == (back, back + 2 * DAY, None)
@@ -441,22 +442,25 @@ async def test_when_an_absence_with_the_bot_runs_out_the_decision_owed_gets_a_fr
     assert "Alice's time ran out" in timeout.reply.text and "The bot plays" not in timeout.reply.text
 
 
-async def test_an_absence_with_the_bot_ending_as_the_deadline_falls_due_leaves_the_member_their_time(
+async def test_an_absence_with_the_bot_ending_as_the_deadline_falls_due_does_not_swallow_that_decision(
     table: Table, store: Store, clock: FakeClock
 ) -> None:
     """Both members away with the bot for three days at a one-day table: the bot answers for each
-    in turn, and Alice's absence ends at the very moment her third deadline falls due. She is back,
-    so the bot does not answer for her, and her time does not run out on her return: the decision
-    she owes gets a fresh day."""
+    in turn, and Alice's absence ends at the very moment her third deadline falls due. That deadline
+    fell within her absence, so the bot answers it too (issue 31: the return must not swallow the
+    decision, nor leave the table waiting a day more); nobody misses a deadline, and the decision
+    owed next gets its full day."""
     await _game(table, "1d")
     await table.away(ALICE, days=3, mode="bot")
     await table.away(BOB, days=3, mode="bot")
     await _decisions_day_by_day(table, clock, 2)
-    assert await _after(table, clock, DAY) == []
+    posts = await _after(table, clock, DAY)
+    assert [p.reply.text.count("The bot plays") for p in posts if "The bot plays" in p.reply.text] == [1]
     game = await store.live_game(CHANNEL)
     assert [seat.timeouts for seat in game.seats] == [0, 0]
+    assert [e.kind for e in await store.log(game.id)][-1] == "stand_in"
     (owed,) = await store.deadlines(game.id)
-    assert owed.due_at - owed.opened_at == DAY and owed.opened_at >= START + 3 * DAY
+    assert owed.seat == 1 and owed.due_at - owed.opened_at == DAY and owed.opened_at == START + 3 * DAY
 
 
 async def test_only_admins_mark_another_member_away(table: Table) -> None:

@@ -180,7 +180,8 @@ def test_a_long_stretch_summarises_and_details_the_joined_lines() -> None:
     entries += [LogEntry(300 + n, -1, "roll", [Event("roll", f"Bot 1 rolls {n % 6 + 1} for a long, long calamity.",
                                                      {"roll": n % 6 + 1}).to_json()]) for n in range(80)]
     shown = happened(game, entries)
-    assert shown.details.count("Bot 1 adds newborns:") == 1, "what-happened.txt joins them too"
+    # what-happened.txt joins them too: one line under what happened to Bot 1, one move by move
+    assert shown.details.count("Bot 1 adds newborns:") == 2
     assert "add 1 h199\n    Bot 1 adds newborns: 1 on h0, 1 on h1," in shown.details, "under the run's last move"
 
 

@@ -77,7 +77,7 @@ def test_a_long_stretch_of_bot_moves_is_summarised_per_person_and_player_with_it
     entries = [LogEntry(0, 1, "move 1 s", [Event("move", "Alice moves animacule 1 south.").to_json()])]
     for n in range(60):
         bot = 2 + n % 2
-        events = [Event("roll", f"Bot {bot - 1} rolls {n % 6 + 1} for a long, long calamity on square c{n % 8 + 1}.",
+        events = [Event("roll", f"The calamity die shows {n % 6 + 1} on square c{n % 8 + 1}, a long, long way off.",
                         {"roll": n % 6 + 1}).to_json()]
         if n in (10, 50):
             events.append(Event("fight", f"Bot {bot - 1} attacks Alice: roll {n % 6 + 1}, Alice loses 1 army.",
@@ -89,9 +89,9 @@ def test_a_long_stretch_of_bot_moves_is_summarised_per_person_and_player_with_it
     assert shown.lines[0] == "• Alice moves animacule 1 south."
     # What happened to the person comes whole, with the dice rolled before it in the same move; then each
     # player's moves.
-    assert "__What happened to Alice__ (4 events):\n• Bot 1 rolls 5 for a long, long calamity on square c3.\n" \
-           "• Bot 1 attacks Alice: roll 5, Alice loses 1 army.\n• Bot 1 rolls 3 for a long, long calamity on " \
-           "square c3.\n• Bot 1 attacks Alice: roll 3, Alice loses 1 army." in text
+    assert "__What happened to Alice__ (4 events):\n• The calamity die shows 5 on square c3, a long, long way off." \
+           "\n• Bot 1 attacks Alice: roll 5, Alice loses 1 army.\n• The calamity die shows 3 on square c3, a long, " \
+           "long way off.\n• Bot 1 attacks Alice: roll 3, Alice loses 1 army." in text
     assert "• **Bot 1**: 30 moves, `move 1 n`, `move 3 n`, `move 5 n`, `move 7 n`, `move 2 n`, `move 4 n`, " \
            "`move 6 n`, `move 1 n` …; dice 1, 3, 5, 1, 3, 5, 5, 1, 3" in text
     assert shown.lines[-1] == "📎 Every move of it, with every die, is in what-happened.txt (and `/game log`)."
@@ -99,8 +99,8 @@ def test_a_long_stretch_of_bot_moves_is_summarised_per_person_and_player_with_it
     for entry in entries:
         for event in entry.events:
             assert f"    {event['text']}\n" in shown.details
-    assert "What happened to Alice (5 events):\n    Alice moves animacule 1 south.\n    Bot 1 rolls 5 for a " \
-           "long, long calamity on square c3.\n    Bot 1 attacks Alice: roll 5" in shown.details
+    assert "What happened to Alice (5 events):\n    Alice moves animacule 1 south.\n    The calamity die shows 5 " \
+           "on square c3, a long, long way off.\n    Bot 1 attacks Alice: roll 5" in shown.details
 
 
 def test_a_person_with_more_events_than_the_post_holds_gets_a_count_and_the_attachment() -> None:
@@ -113,8 +113,38 @@ def test_a_person_with_more_events_than_the_post_holds_gets_a_count_and_the_atta
     text = "\n".join(shown.lines)
     assert len(text) <= HAPPENED_LIMIT
     assert "__What happened to Alice__ (80 events):" in text and "__What happened to Bob__ (80 events):" in text
-    assert text.count("in what-happened.txt") == 3  # one "… more" per person, and the closing note
+    assert "__What happened to Bot 1__ (80 events):" in text  # the bot's own, under the bot
+    assert text.count("in what-happened.txt") == 4  # one "… more" per person, and the closing note
     assert all(f"roll {n}: each" in shown.details for n in range(80))
+
+
+def test_each_event_of_a_stretch_goes_under_whom_it_happened_to_never_the_next_person_named() -> None:
+    """Issue 31, item 2: a bot's fights, and the rolls naming nobody that decided them, were filed under
+    the next person named; they are the bot's. A roll goes with the events after it, up to the next roll."""
+    game = _game("Alice", "Bob", "Bot 1")
+    entries = [LogEntry(0, 1, "go", [Event("move", "Alice places 5 armies in Peru.").to_json()])]
+    for n in range(30):
+        entries.append(LogEntry(0, 3, f"attack {n}", [
+            Event("attack", f"Bot 1 attacks the demons in India, a long, long way from anywhere ({n}).").to_json(),
+            Event("roll", f"The demons roll {n % 6 + 1} and {n % 5 + 1}.", {"dice": [n % 6 + 1, n % 5 + 1]}).to_json(),
+            Event("attack", f"The demons beat back Bot 1 in India ({n}).").to_json(),
+        ]))
+    entries.append(LogEntry(0, 3, "attack peru", [
+        Event("roll", "The demons roll 6.", {"dice": [6]}).to_json(),
+        Event("attack", "The demons attack Alice in Peru: Alice loses 1 army.").to_json(),
+        Event("attack", "The demons attack Bob in Chile: Bob loses 2 armies.").to_json(),
+    ]))
+    shown = happened(game, entries)
+    sections = shown.details.split("\n\n")
+    alices = next(section for section in sections if section.startswith("What happened to Alice"))
+    assert alices.splitlines()[1:] == ["    Alice places 5 armies in Peru.", "    The demons roll 6.",
+                                       "    The demons attack Alice in Peru: Alice loses 1 army."]
+    bobs = next(section for section in sections if section.startswith("What happened to Bob"))
+    assert bobs.splitlines()[1:] == ["    The demons roll 6.",
+                                     "    The demons attack Bob in Chile: Bob loses 2 armies."]
+    bots = next(section for section in sections if section.startswith("What happened to Bot 1"))
+    assert bots.startswith("What happened to Bot 1 (90 events):")
+    assert "    The demons roll 1 and 1.\n    The demons beat back Bot 1 in India (0)." in bots
 
 
 def test_the_move_that_ends_the_game_keeps_every_closing_line_after_a_long_stretch() -> None:
