@@ -9,9 +9,9 @@ crater is a dark box and a sealed territory a hatched grey one.
 
 The last action is highlighted: a sky-blue ring with an ink edge round every territory it changed,
 and sky-blue arrows for the armies and Apocalytes that moved (an infection spread only when it
-happened); the names of the boxes an arrow joins are written again over it. The side panel names the scenario, the
-round and its progress (cure, meteorites, portals, mothership), the players with their armies, and
-whom the game is waiting for.
+happened), each ending short of the names of the boxes it joins (arrow_ends). The side panel names
+the scenario, the round and its progress (cure, meteorites, portals, mothership), the players with
+their armies, and whom the game is waiting for.
 """
 
 from __future__ import annotations
@@ -49,7 +49,7 @@ from rendering.common import (
 from rules.apocalyte.state import army_text, supply_text
 from rules.apocalyte.world import CONTINENTS, LINKS, NEIGHBOURS, TERRITORIES, WRAP_LINK
 from rules.base import Engine
-from rules.wording import plural
+from rules.wording import listed, plural
 
 SEAT_SHAPES = (*SHAPES, "pentagon")
 BOX_W, BOX_H = 104, 74
@@ -114,6 +114,69 @@ def _edge_point(code: str, towards: tuple[float, float], pad: float = 3) -> tupl
     return x + dx * scale, y + dy * scale
 
 
+Point = tuple[float, float]
+HEAD, HEAD_SPREAD = 16, 0.45  # an arrowhead's side and the half-angle at its tip (radians)
+SHAFT = 9  # the shaft's width with its ink edge
+HEAD_TUCK = 10  # the shaft ends this far behind the tip, where the head is already wider than it
+
+
+def name_box(code: str) -> Box:
+    """The box of a territory's name on its strip (the ink of its letters, as _name draws them)
+    with two pixels to spare: no arrow draws there."""
+    x0, y0, x1, _ = box(code)
+    name = TERRITORIES[code].short
+    left, top, right, bottom = _name_font(name).getbbox(name, anchor="mm")
+    x, y = (x0 + x1) / 2, y0 + NAME_STRIP / 2 + 2
+    return x + left - 2, y + top - 2, x + right + 2, y + bottom + 2
+
+
+def _along(a: Point, b: Point, distance: float) -> Point:
+    """The point `distance` from a towards b."""
+    length = math.dist(a, b)
+    if not length:
+        return a
+    return a[0] + (b[0] - a[0]) * distance / length, a[1] + (b[1] - a[1]) * distance / length
+
+
+def arrow_head(start: Point, tip: Point) -> list[Point]:
+    """The arrowhead of an arrow from `start` to `tip`: the tip and the ends of its two sides."""
+    angle = math.atan2(tip[1] - start[1], tip[0] - start[0])
+    return [tip, *((tip[0] - HEAD * math.cos(angle + s), tip[1] - HEAD * math.sin(angle + s))
+                   for s in (HEAD_SPREAD, -HEAD_SPREAD))]
+
+
+def _around(points: list[Point], spare: float) -> Box:
+    xs, ys = [x for x, _ in points], [y for _, y in points]
+    return min(xs) - spare, min(ys) - spare, max(xs) + spare, max(ys) + spare
+
+
+def arrow_boxes(start: Point, tip: Point) -> list[Box]:
+    """Boxes holding every pixel of an arrow: the head's (with its ink edge) and, a pixel apart
+    along the shaft, a square as wide as the shaft round each point of it."""
+    shaft_end = _along(tip, start, HEAD_TUCK)
+    steps = max(1, math.ceil(math.dist(start, shaft_end)))
+    half = SHAFT / 2 + 1
+    points = [_along(start, shaft_end, math.dist(start, shaft_end) * i / steps) for i in range(steps + 1)]
+    return [_around(arrow_head(start, tip), 2), *(_around([p], half) for p in points)]
+
+
+@cache
+def arrow_ends(a: str, b: str) -> tuple[Point, Point]:
+    """Where the arrow of a move from `a` to its neighbour `b` starts and where its tip lies: from
+    just inside a's box to just inside b's (short gaps between boxes still show it), both along the
+    line joining their centres, but short of either territory's name: the start moves on until
+    the shaft clears a's name, the tip back until the head and shaft clear b's."""
+    start = _edge_point(a, centre(b), pad=-4)
+    tip = _edge_point(b, centre(a), pad=-12)
+    while _meet(_around([start], SHAFT / 2 + 1), name_box(a)):
+        start = _along(start, tip, 0.5)
+    names = (name_box(a), name_box(b))
+    while any(_meet(piece, name) for piece in arrow_boxes(start, tip) for name in names):
+        assert math.dist(start, tip) > HEAD, f"no room for an arrow from {a} to {b}"
+        tip = _along(tip, start, 0.5)
+    return start, tip
+
+
 # --- the static map --------------------------------------------------------------------------------
 
 
@@ -158,13 +221,11 @@ def _territory_box(draw: ImageDraw.ImageDraw, code: str, fill: tuple[int, int, i
     _name(draw, code, INK)
 
 
-def _name(draw: ImageDraw.ImageDraw, code: str, ink: tuple[int, int, int],
-          halo: tuple[int, int, int] | None = None) -> None:
-    """The territory's name on its box's top strip; with a halo, drawn over whatever crosses it."""
+def _name(draw: ImageDraw.ImageDraw, code: str, ink: tuple[int, int, int]) -> None:
+    """The territory's name on its box's top strip (within name_box)."""
     x0, y0, x1, _ = box(code)
     name = TERRITORIES[code].short
-    draw.text(((x0 + x1) / 2, y0 + NAME_STRIP / 2 + 2), name, font=_name_font(name), fill=ink, anchor="mm",
-              stroke_width=2 if halo else 0, stroke_fill=halo)
+    draw.text(((x0 + x1) / 2, y0 + NAME_STRIP / 2 + 2), name, font=_name_font(name), fill=ink, anchor="mm")
 
 
 # --- sprites -------------------------------------------------------------------------------------------
@@ -268,8 +329,8 @@ def _closed_box(kind: str, code: str) -> Image.Image:
 
 def render(engine: Engine, state: Any) -> bytes:
     """The board through the palette: the kept background with a kept tile for each territory
-    holding anything; then, mapped each time, the boxes the last move's rings, arrows and names
-    and the badges cover (from the map drawn whole in RGB, only when there are any) and the panel,
+    holding anything; then, mapped each time, the boxes the last move's rings and arrows and the
+    badges cover (from the map drawn whole in RGB, only when there are any) and the panel,
     drawn apart."""
     view = engine.view(state, None)
     board = kept_layer(_palette, background).copy()
@@ -365,14 +426,13 @@ def _draw_map(view: dict[str, Any], within: list[Box] | None = None) -> Image.Im
         last_move_ring(draw, box(code), width=4, radius=9)
     for path in view["arrows"]:
         _arrow(draw, path)
-    _names_over_arrows(draw, view)
     _badges(image, view["marks"])
     return image
 
 
 def _overlay_boxes(view: dict[str, Any]) -> list[Box]:
-    """Boxes holding every pixel the rings, arrows, names over arrows and badges draw over the
-    territories, with a few pixels to spare."""
+    """Boxes holding every pixel the rings, arrows and badges draw over the territories, with a few
+    pixels to spare."""
     spare = 4
     boxes: list[Box] = []
     for code in {*view["highlight"], *(code for path in view["arrows"] for code in path)}:
@@ -404,32 +464,18 @@ def _badges(image: Image.Image, marks: dict[str, Any]) -> None:
         paste(image, sprite, (x1 - sprite.width - 2, y0 - sprite.height // 2 - 1))
 
 
-def _names_over_arrows(draw: ImageDraw.ImageDraw, view: dict[str, Any]) -> None:
-    """Arrows reach into the boxes they join (the gaps between boxes are often a few pixels), so the
-    names of those boxes are written again on top, haloed in the box's colour, to stay readable."""
-    marks = view["marks"]
-    for code in {code for path in view["arrows"] for code in path}:
-        if code in marks["craters"]:
-            _name(draw, code, PALETTE["white"], CRATER)
-        else:
-            fill = SEALED if code in marks["sealed"] else CONTINENTS[TERRITORIES[code].continent].colour
-            _name(draw, code, INK, fill)
-
-
 def _arrow(draw: ImageDraw.ImageDraw, path: list[str]) -> None:
-    """A movement: sky blue with an ink edge, from box edge to box edge, its head at the destination."""
+    """A movement: sky blue with an ink edge, from box to box (arrow_ends), its head at the destination."""
     for a, b in pairwise(path):
         if {a, b} == set(WRAP_LINK):
             continue  # the border across the edge: the rings show it
         if b not in NEIGHBOURS[a]:
             continue
-        start = _edge_point(a, centre(b), pad=-4)
-        end = _edge_point(b, centre(a), pad=-12)  # the head reaches into the box: short gaps still show it
-        draw.line((*start, *end), fill=INK, width=9)
-        draw.line((*start, *end), fill=LAST_MOVE, width=5)
-        angle = math.atan2(end[1] - start[1], end[0] - start[0])
-        head = [end, *((end[0] - 16 * math.cos(angle + s), end[1] - 16 * math.sin(angle + s)) for s in (0.45, -0.45))]
-        draw.polygon(head, fill=LAST_MOVE, outline=INK, width=2)
+        start, tip = arrow_ends(a, b)
+        shaft_end = _along(tip, start, HEAD_TUCK)  # a flat end at the tip would stick out of the head
+        draw.line((*start, *shaft_end), fill=INK, width=SHAFT)
+        draw.line((*start, *shaft_end), fill=LAST_MOVE, width=SHAFT - 4)
+        draw.polygon(arrow_head(start, tip), fill=LAST_MOVE, outline=INK, width=2)
 
 
 # --- the side panel ----------------------------------------------------------------------------------------
@@ -476,8 +522,8 @@ def _awaited(view: dict[str, Any]) -> str:
     names = [view["players"][p["seat"]] for p in prompts]
     if len(prompts) == 1:
         return f"{names[0]} to {prompts[0]['task']}"
-    listed = ", ".join(names[:-1]) + " and " + names[-1]
-    return f"{listed} to place their extra armies" if prompts[0]["kind"] == "place" else listed
+    together = listed(names)
+    return f"{together} to place their extra armies" if prompts[0]["kind"] == "place" else together
 
 
 LEGEND_H = 116

@@ -25,6 +25,7 @@ from rendering import render_board
 from rendering.common import INK, MUTED, PANEL_BG, draw_text, fit_text, indexed, wrap
 from rendering.png import SIGNATURE, chunk
 from rules.registry import engine_for
+from rules.wording import ordinal
 
 UPLOAD_LIMIT = 10 * 1024 * 1024  # Discord's upload limit for a bot in a server without boosts
 SPEEDS_MS = {"slow": 1600, "normal": 900, "fast": 350}  # how long each move stays on screen
@@ -110,7 +111,7 @@ class Replay:
         if self.scale < 1:
             notes.append(f"boards scaled to {round(self.scale * 100)} %")
         if self.step > 1:
-            notes.append(f"{self.frames} of {self.moves} moves shown (every {_ordinal(self.step)} and the last)")
+            notes.append(f"{self.frames} of {self.moves} moves shown (every {ordinal(self.step)} and the last)")
         return notes
 
 
@@ -372,6 +373,3 @@ class _ApngWriter(_Writer):
 _WRITERS: dict[str, type[_Writer]] = {"gif": _GifWriter, "apng": _ApngWriter}
 
 
-def _ordinal(n: int) -> str:
-    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return f"{n}{suffix}"

@@ -1,5 +1,5 @@
 """Small pieces of English every game's texts share: counts with their nouns, verbs that agree
-with a count, and possessives."""
+with a count, ordinals and possessives."""
 
 import unicodedata
 from collections.abc import Sequence
@@ -32,6 +32,14 @@ def plural(count: int, noun: str, many: str | None = None) -> str:
     """`1 amoeba`, `3 amoebas`, `2 armies`, `4 infected`: a count with its noun (`many`: an
     irregular plural)."""
     return f"{count} {noun_for(count, noun, many)}"
+
+
+def ordinal(n: int) -> str:
+    """A whole number as a place or a rank: `1st`, `2nd`, `3rd`, `4th`, `11th`, `12th`, `13th`,
+    `21st`, `22nd`, `101st`, `111th` (the teens take `th` in every hundred)."""
+    last_two = abs(n) % 100
+    suffix = "th" if 11 <= last_two <= 13 else {1: "st", 2: "nd", 3: "rd"}.get(last_two % 10, "th")
+    return f"{n}{suffix}"
 
 
 def a_or_an(noun: str) -> str:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from rendering.charts import Bar
-from rules.wording import plural
+from rules.wording import ordinal, plural
 from table import rating, texts
 from table.results import HINTED, STOOD_IN
 from table.store import Record, Standing
@@ -19,13 +19,16 @@ def percent(part: int, whole: int) -> str:
     return f"{round(100 * part / whole)} %" if whole else "–"
 
 
-def ordinal(value: float) -> str:
-    """A mean place as read aloud: 1.0 → "1st", 1.6 → "1.6th"."""
-    if value != int(value):
-        return f"{value:.1f}th"
-    n = int(value)
-    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return f"{n}{suffix}"
+def finishing(average: float) -> str:
+    """A member's finishing place averaged over their games: each game's place is whole (equal
+    standings share one, "1, 2, 2, 4": rules/ranking.py), so a mean that is whole to a tenth reads
+    as a place, "finishing 2nd on average", and any other lies between two places, "finishing
+    between 1st and 2nd on average (mean place 1.5)", never "1.5th"."""
+    tenths = round(average * 10)
+    if tenths % 10 == 0:
+        return f"finishing {ordinal(tenths // 10)} on average"
+    below = tenths // 10
+    return f"finishing between {ordinal(below)} and {ordinal(below + 1)} on average (mean place {tenths / 10:.1f})"
 
 
 def record_lines(records: Sequence[Record], ratings: dict[str, Standing]) -> list[str]:
@@ -44,7 +47,7 @@ def record_lines(records: Sequence[Record], ratings: dict[str, Standing]) -> lis
                      f"({percent(record.wins, record.games)}){rated}")
         detail = f"   {record.average_moves:.0f} moves a game on average"
         if record.average_place is not None:
-            detail += f", finishing {ordinal(round(record.average_place, 1))} on average"
+            detail += f", {finishing(record.average_place)}"
         if record.with_bots:
             detail += f"; {record.with_bots} of them with bot seats"
         lines.append(detail)

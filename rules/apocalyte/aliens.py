@@ -15,6 +15,7 @@ from rules.apocalyte.state import (
     players_in,
     roll,
     supplies,
+    supply_text,
     touch,
     who,
 )
@@ -61,7 +62,7 @@ class Aliens(Scenario):
         touch(st, base, *taken)
         text = f"The mothership in {name(base)} brings {self.count(added)}"
         if taken:
-            text += f", {PER_SUPPLY} for each of the {captured} supplies the aliens seize in {names(taken)}"
+            text += f", {PER_SUPPLY} for each supply the aliens seize ({supply_text(captured)}, in {names(taken)})"
         event(ev, "growth", text + ".", code=base, added=added, seized=taken, supplies_lost=captured)
 
     def arrive(self, st: State, src: str, dst: str, count: int, ev: list[Event]) -> None:

@@ -34,8 +34,8 @@ def open_asks(st: State) -> list[Ask]:
         return [Ask(st["draft"]["seat"], "draft", "your pick: choose a free territory (`pick ural`), or `pick auto`.",
                     "pick a territory")]
     if phase == "place":
-        return [Ask(s, "place", f"place your {n} extra armies, at most 5 more on any territory "
-                    "(`place 3 ural`), or `place auto` to spread them.", f"place {n} extra armies")
+        return [Ask(s, "place", f"place your {plural(n, 'extra army')}, at most 5 more on any territory "
+                    "(`place 3 ural`), or `place auto` to spread them.", f"place {plural(n, 'extra army')}")
                 for s, n in enumerate(st["placing"]) if n]
     if phase == "apocalytes":
         seat = apocalytes.decider(st)

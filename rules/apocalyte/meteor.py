@@ -8,6 +8,7 @@ from rules.apocalyte.scenario import Scenario
 from rules.apocalyte.state import State, apoc, draw, event, supplies, touch
 from rules.apocalyte.world import CODES, NEIGHBOURS, name, names
 from rules.base import Event
+from rules.wording import ordinal
 
 FIRST_RIOTS = 8
 METEORITES = 13
@@ -85,7 +86,7 @@ class Meteor(Scenario):
 
     def lost(self, st: State) -> str | None:
         if st["meteorites"] >= METEORITES:
-            return f"The {METEORITES}th meteorite has fallen without a missile: the meteor strikes."
+            return f"The {ordinal(METEORITES)} meteorite has fallen without a missile: the meteor strikes."
         return super().lost(st)
 
     def progress(self, st: State) -> list[str]:

@@ -8,7 +8,7 @@ from rules.apocalyte.scenario import Scenario
 from rules.apocalyte.state import State, apoc, draw, event, option, players_in, touch, who
 from rules.apocalyte.world import CODES, names
 from rules.base import Event
-from rules.wording import agree
+from rules.wording import agree, plural
 
 OUTBREAKS, OUTBREAK_SIZE = 6, 5
 MAX_GROWTH = 3
@@ -41,8 +41,9 @@ class Zombies(Scenario):
         for code in drawn:
             st["apoc"][code] += 1
         touch(st, *drawn)
-        event(ev, "growth", f"A third of the {len(alone)} zombie-only territories (rounded up, at most 3) are drawn: "
-              f"{names(drawn)} gain a zombie each.", codes=drawn, pool=len(alone))
+        event(ev, "growth", f"A third of the {plural(len(alone), 'zombie-only territory')} (rounded up, at most 3) "
+              f"{agree(len(drawn), 'is', 'are')} drawn: {names(drawn)} "
+              f"{agree(len(drawn), 'gains a zombie', 'gain a zombie each')}.", codes=drawn, pool=len(alone))
 
     def combat_supplies(self, st: State, code: str) -> int:
         first_wave = st["phase"] == "apocalytes" and st["apoc_turn"]["first"]

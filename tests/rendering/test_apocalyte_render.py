@@ -3,16 +3,19 @@
 from __future__ import annotations
 
 import io
+import math
 import random
 from typing import Any
 
 import pytest
-from PIL import Image
+from PIL import Image, ImageDraw
 
 from rendering import apocalyte, render_board
 from rendering.apocalyte import (
     CRATER,
     HEIGHT,
+    MAP_H,
+    MAP_W,
     PANEL_X,
     PORTAL,
     SEALED,
@@ -20,10 +23,16 @@ from rendering.apocalyte import (
     ZERO,
     _apocalytes,
     _army,
+    _arrow,
+    _meet,
+    _name,
     _supplies,
     _territory,
+    arrow_ends,
+    arrow_head,
     background,
     box,
+    name_box,
     token_centres,
     token_size,
 )
@@ -39,10 +48,6 @@ def _image(state: Any) -> Image.Image:
     data = render_board("apocalyte", ENGINE, state)
     assert data.startswith(b"\x89PNG\r\n\x1a\n")
     return Image.open(io.BytesIO(data)).convert("RGB")
-
-
-
-
 
 
 def _game(players: int, scenario: str, seed: int, moves: int) -> list[dict]:
@@ -121,7 +126,7 @@ def test_every_token_stays_inside_its_box(count: int) -> None:
 
 
 def test_territory_names_stay_readable_under_arrows() -> None:
-    # an arrow from Siam reaches into Indonesia's box across its name strip: the name is written on top
+    # an arrow from Siam into Indonesia, right under its name: it stops short of the name, which stays whole
     state = position("zombies")
     plain = _image(state)
     state["arrows"], state["highlight"] = [["sia", "ino"]], ["sia", "ino"]
@@ -132,6 +137,60 @@ def test_territory_names_stay_readable_under_arrows() -> None:
               if near(plain.getpixel((x, y)), INK, 40)]
     assert len(glyphs) > 60
     assert all(near(arrowed.getpixel(p), INK, 60) for p in glyphs)
+
+
+MOVES = [(a, b) for a in TERRITORIES for b in NEIGHBOURS[a] if {a, b} != set(WRAP_LINK)]  # every arrow drawn
+
+
+def _name_ink(code: str) -> tuple[int, int, int, int]:
+    """The box of a territory's name as the map writes it: its letters alone, drawn where the map draws them."""
+    letters = Image.new("RGB", (MAP_W, MAP_H))
+    _name(ImageDraw.Draw(letters), code, PALETTE["white"])
+    ink = letters.getbbox()
+    assert ink is not None and _meet(ink, box(code)), code
+    return ink
+
+
+def test_no_arrow_draws_over_a_territory_name() -> None:
+    # Afghanistan -> Middle East put its head on "Middle East" (written again over it, the head hid
+    # under the letters' halo); every arrow between neighbours now leaves every name's pixels alone
+    names = {code: _name_ink(code) for code in TERRITORIES}
+    for a, b in MOVES:
+        drawn = Image.new("RGB", (MAP_W, MAP_H))
+        _arrow(ImageDraw.Draw(drawn), [a, b])
+        for code, (x0, y0, x1, y1) in names.items():
+            assert drawn.crop((x0 - 1, y0 - 1, x1 + 1, y1 + 1)).getbbox() is None, f"{a} -> {b} over {code}'s name"
+
+
+def test_every_arrowhead_ends_short_of_its_destination_name() -> None:
+    for code in TERRITORIES:  # the name's box holds its letters
+        x0, y0, x1, y1 = _name_ink(code)
+        left, top, right, bottom = name_box(code)
+        assert left <= x0 and top <= y0 and x1 <= right and y1 <= bottom, code
+    for a, b in MOVES:
+        start, tip = arrow_ends(a, b)
+        head = arrow_head(start, tip)
+        xs, ys = [x for x, _ in head], [y for _, y in head]
+        for code in (a, b):
+            left, top, right, bottom = name_box(code)
+            assert max(xs) + 1 < left or right < min(xs) - 1 or max(ys) + 1 < top or bottom < min(ys) - 1, (a, b)
+        assert math.dist(start, tip) > 16, (a, b)  # a shaft behind the head
+        bx0, by0, bx1, by1 = box(b)
+        reach = max(bx0 - tip[0], tip[0] - bx1, by0 - tip[1], tip[1] - by1)
+        assert reach <= 2, (a, b)  # the tip touches the destination's box (or its ring)
+
+
+def test_the_afghanistan_to_middle_east_arrow_leaves_the_name_as_it_was() -> None:
+    state = position("zombies")
+    put(state, "afg", 4)
+    state["highlight"] = ["afg", "mea"]
+    ringed = _image(state)
+    state["arrows"] = [["afg", "mea"]]
+    arrowed = _image(state)
+    x0, y0, x1, y1 = _name_ink("mea")
+    label = (x0 - 2, y0 - 2, x1 + 2, y1 + 2)
+    assert arrowed.crop(label).tobytes() == ringed.crop(label).tobytes()
+    assert count_near(arrowed, (x0, y0 - 30, x1, y0), LAST_MOVE, 30) > 40  # the head above it
 
 
 def test_the_panel_counts_supplies_as_the_status_does() -> None:

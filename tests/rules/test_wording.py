@@ -1,10 +1,10 @@
-"""The shared English helpers: counts with their nouns, verbs agreeing with a count, possessives."""
+"""The shared English helpers: counts with their nouns, verbs agreeing with a count, ordinals, possessives."""
 
 from __future__ import annotations
 
 import pytest
 
-from rules.wording import a_or_an, agree, counted, noun_for, plural, plural_of, possessive
+from rules.wording import a_or_an, agree, counted, noun_for, ordinal, plural, plural_of, possessive
 
 
 @pytest.mark.parametrize(("noun", "many"), [
@@ -34,3 +34,12 @@ def test_possessive_of_a_plural_in_s_and_of_anything_else() -> None:
 def test_the_indefinite_article_goes_by_the_first_letter() -> None:
     assert a_or_an("Abyssal plain") == "an Abyssal plain" and a_or_an("estuary") == "an estuary"
     assert a_or_an("Kelp forest") == "a Kelp forest"
+
+
+@pytest.mark.parametrize(("n", "place"), [
+    (1, "1st"), (2, "2nd"), (3, "3rd"), (4, "4th"), (10, "10th"), (11, "11th"), (12, "12th"), (13, "13th"),
+    (14, "14th"), (20, "20th"), (21, "21st"), (22, "22nd"), (23, "23rd"), (100, "100th"), (101, "101st"),
+    (102, "102nd"), (111, "111th"), (112, "112th"), (113, "113th"), (121, "121st"), (1001, "1001st"),
+])
+def test_an_ordinal_takes_st_nd_rd_by_its_last_digit_but_th_in_the_teens(n: int, place: str) -> None:
+    assert ordinal(n) == place

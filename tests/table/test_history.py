@@ -79,7 +79,8 @@ async def test_stats_count_wins_resignations_and_resets_apart(table: Table, stor
     alice = await table.stats(ALICE)
     assert not alice.ephemeral
     assert "**Animacule Apocalypse**: 2 games finished, 1 won (50 %)" in alice.text
-    assert "finishing 1.5th on average" in alice.text and "1 of them with bot seats" in alice.text
+    assert "finishing between 1st and 2nd on average (mean place 1.5)" in alice.text
+    assert "1 of them with bot seats" in alice.text
     assert "Abandoned (reset before the end), counted apart: 1 Animacule Apocalypse." in alice.text
     bob = await table.stats(ALICE, member=BOB.user_id)
     assert f"<@{BOB.user_id}>" in bob.text and "1 game finished, 0 won (0 %)" in bob.text

@@ -1,0 +1,30 @@
+"""The statistics' wording of places: a member's mean finishing place over their games."""
+
+from __future__ import annotations
+
+import pytest
+
+from table.statstext import finishing, record_lines
+from table.store import Record
+
+
+@pytest.mark.parametrize(("average", "said"), [
+    (1.0, "finishing 1st on average"),
+    (2.0, "finishing 2nd on average"),
+    (3.0, "finishing 3rd on average"),
+    (11.0, "finishing 11th on average"),
+    (2.96, "finishing 3rd on average"),  # read to a tenth, as the statistics round it
+    (1.5, "finishing between 1st and 2nd on average (mean place 1.5)"),
+    (3.5, "finishing between 3rd and 4th on average (mean place 3.5)"),
+    (1.6667, "finishing between 1st and 2nd on average (mean place 1.7)"),
+    (11.3, "finishing between 11th and 12th on average (mean place 11.3)"),
+])
+def test_a_mean_place_is_a_place_when_whole_and_between_two_places_otherwise(average: float, said: str) -> None:
+    # "finishing 3.5th": each game's place is whole, so a mean between two places reads as such
+    assert finishing(average) == said
+
+
+def test_a_record_line_never_reads_a_fractional_ordinal() -> None:
+    record = Record("soup", "finished", 2, 1, 40.0, 3.5, 0)
+    detail = record_lines([record], {})[1]
+    assert detail == "   40 moves a game on average, finishing between 3rd and 4th on average (mean place 3.5)"
