@@ -110,6 +110,8 @@ class MicroEngine(DictEngine):
         stage = top(state)
         if stage is not None and stage["kind"] == "grow" and self.legal_actions(state, seat):
             words = growth.unnamed(state, stage["colony"], words)  # `double d5` is the button's `double`
+        if stage is not None and stage["kind"] == "settle" and words[0] == "place":
+            words = ["settle", *words[1:]]  # the starting colony is placed: `place d4` is the button's `settle d4`
         return " ".join(words)
 
     def apply(self, state: State, seat: int, action: Action) -> tuple[State, list[Event]]:
@@ -183,10 +185,17 @@ class MicroEngine(DictEngine):
 
     def places(self, state: State) -> list[int]:
         """Players still in the game by rule 15.5 (biomass, then colonies, species, evolution cards;
-        still equal: tied), then every player out of the game (8.6) or resigned, tied."""
+        still equal: tied); then the players out of the game (8.6) by when they went out, the later
+        the better (out in the same turn: tied); then those who resigned without being out, tied."""
         playing = set(in_game(state))
-        return places_by([(1, *flow.ranking_key(state, seat)) if seat in playing else (0,)
-                          for seat in range(len(state["players"]))])
+
+        def standing(seat: int) -> tuple[int, ...]:
+            if seat in playing:
+                return 2, *flow.ranking_key(state, seat)
+            if state["out"][seat]:
+                return 1, *(state["fell"][seat] or (0, 0))  # no record: out before any recorded turn
+            return (0,)
+        return places_by([standing(seat) for seat in range(len(state["players"]))])
 
     def view(self, state: State, seat: int | None) -> dict[str, JSON]:
         return board_view(state)

@@ -289,7 +289,7 @@ def _move(st: State, stage: Stage, cid: str, dest: str, ev: list[Event]) -> None
 
 def new_colony(species: str, hex_name: str, gen: int, host: str | None = None) -> dict[str, object]:
     return {"species": species, "hex": hex_name, "gen": gen, "best": gen, "stock": 0, "setting": "safe",
-            "poisoned": False, "fed": False, "breathed": False, "host": host}
+            "poisoned": False, "fed": False, "energised": False, "breathed": False, "host": host}
 
 
 def _evolve(st: State, stage: Stage, cid: str, ev: list[Event]) -> None:

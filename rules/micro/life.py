@@ -101,4 +101,6 @@ def check_out(st: State, seat: int, ev: list[Event]) -> None:
     if any(not sp["extinct"] for sp in st["species"].values() if sp["owner"] == seat):
         return
     st["out"][seat] = True
-    ev.append(Event("out", f"{who(st, seat)} has no colony and no spore left: out of the game.", {"seat": seat}))
+    st["fell"][seat] = [st["round"], st["seat"]]  # the turn it went out in, for the finishing places
+    ev.append(Event("out", f"{who(st, seat)} has no colony and no spore left: out of the game.",
+                    {"seat": seat, "round": st["round"]}))

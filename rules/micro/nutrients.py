@@ -7,6 +7,7 @@ would fare on another habitat. `take_up` carries a plan out on the state.
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass, field
 from itertools import product
 
@@ -48,6 +49,7 @@ class Plan:
     used: dict[str, int] = field(default_factory=dict)
     breathed: bool = False
     card: str = ""  # the metabolism card taken up by
+    on_top: tuple[str, ...] = ()  # the parts paid on top of the resources (poison, temperature), by kind
 
     @property
     def met(self) -> bool:
@@ -237,8 +239,10 @@ def _plan_by(st: State, cid: str, hex_name: str, gen: int, wanted: int, safe: bo
     extras = ["energy"] * more + (["biomass", "biomass"] if col["poisoned"] else [])
     trial = purse.copy()
     shortfall = 0
+    on_top: tuple[str, ...] = ()
     if all(payer.pay_extra(part, trial) for part in extras):
         purse = trial
+        on_top = tuple(part for part in extras if part in recipe)  # a part the card lacks is owed by nobody
     else:
         shortfall = 1  # the parts owed on top cost one resource of the stock
     taken = 0
@@ -261,7 +265,7 @@ def _plan_by(st: State, cid: str, hex_name: str, gen: int, wanted: int, safe: bo
     breathed = (shortfall == 0 and flag(st, species, "breathes") and "energy" in recipe
                 and payer.pay_extra("energy", purse))
     used = {name: units[name] - purse.units[name] for name in units if units[name] != purse.units[name]}
-    return Plan(taken, shortfall, used, breathed, card)
+    return Plan(taken, shortfall, used, breathed, card, on_top)
 
 
 def _requirement(payer: _Payer, purse: Purse, gen: int, extras: list[str]) -> Purse | None:
@@ -285,28 +289,45 @@ def take_up(st: State, cid: str, ev: list[Event]) -> None:
     hex_name = col["hex"]
     col["poisoned"] = False
     col["breathed"] = result.breathed
+    # Toxic's condition (14.3): a resource with an energy part taken up from the habitat
+    col["energised"] = result.taken >= 1 and "energy" in (METABOLISMS[result.card].recipe or {})
     for name, units in result.used.items():
         if name != "light":
             add_amount(st, hex_name, name, -units)
-    spent = ", ".join(f"{units} {name}" for name, units in sorted(result.used.items())) or "nothing"
-    took = f"{colony_name(st, cid)} takes up {plural(result.taken, 'resource')} ({spent})"
+    took = _took_words(st, cid, result)
     data = {"colony": cid, "hex": hex_name, "taken": result.taken, "used": result.used}
     if result.met:
         col["stock"] += result.taken - col["gen"]
-        breath = "; it breathes deeply (threshold −1 this turn)" if result.breathed else ""
+        breath = "; it breathes deeply (1 energy part more: threshold −1 this turn)" if result.breathed else ""
         ev.append(Event("uptake", f"{took}: stock {col['stock']}{breath}.", data))
     elif col["stock"] >= result.shortfall:
         col["stock"] -= result.shortfall
         ev.append(Event("uptake", f"{took}, {result.shortfall} short of its requirement: it lives on its "
                                   f"stock, now {col['stock']}.", data))
     else:
-        col["stock"], col["fed"] = 0, False
+        col["stock"], col["fed"], col["energised"] = 0, False, False
         ev.append(Event("uptake", f"{took}, {result.shortfall} short of its requirement, and its stock "
                                   "cannot cover it.", data))
         starve(st, cid, ev)
         return
     col["fed"] = True
     _produce(st, cid, result.card, ev)
+
+
+def _took_words(st: State, cid: str, result: Plan) -> str:
+    """What an uptake took, its counts agreeing: the resources are whole ones (a part of each kind,
+    6.1), the nutrient units are what they, and any parts owed on top (6.4), were paid with in all
+    ("takes up 1 resource, paid with 3 nutrient units (1 inorganics, 2 light)")."""
+    what = plural(result.taken, "resource")
+    if result.on_top:
+        owed = Counter(result.on_top)
+        what += " and " + ", ".join(plural(owed[part], f"{part} part") for part in PARTS if part in owed) \
+            + " owed on top"
+    units = sum(result.used.values())
+    if units:
+        spent = ", ".join(f"{count} {name}" for name, count in sorted(result.used.items()))
+        what += f", paid with {plural(units, 'nutrient unit')} ({spent})"
+    return f"{colony_name(st, cid)} takes up {what}"
 
 
 def _produce(st: State, cid: str, card: str, ev: list[Event]) -> None:

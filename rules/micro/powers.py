@@ -22,6 +22,7 @@ from rules.micro.state import (
     touch,
 )
 from rules.micro.traits import mobility
+from rules.wording import agree, listed
 
 
 def toxic_victims(st: State, cid: str) -> list[str]:
@@ -36,8 +37,10 @@ def toxic(st: State, cid: str, ev: list[Event]) -> None:
         st["colonies"][victim]["poisoned"] = True
         touch(st, st["colonies"][victim]["hex"])
     touch(st, st["colonies"][cid]["hex"])
-    ev.append(Event("toxic", f"{colony_name(st, cid)} emits toxins: {', '.join(victims)} need 2 biomass more "
-                             "at their next uptake.", {"colony": cid, "victims": victims}))
+    many = len(victims)
+    ev.append(Event("toxic", f"{colony_name(st, cid)} emits toxins: {listed(victims)} {agree(many, 'needs', 'need')} "
+                             f"2 biomass more at {agree(many, 'its', 'their')} next uptake.",
+                    {"colony": cid, "victims": victims}))
 
 
 def shuffle_targets(st: State, cid: str) -> list[str]:

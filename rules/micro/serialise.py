@@ -1,5 +1,6 @@
 """Loading a saved µ game: every part of the state is checked, so a corrupt save is refused
-with CorruptState instead of failing in the middle of a move."""
+with CorruptState instead of failing in the middle of a move. A save from before a record was
+kept gets that record's default first (`_upgrade`)."""
 
 from __future__ import annotations
 
@@ -16,7 +17,9 @@ from rules.micro.data import (
     MAX_AMOUNT,
     MAX_GENERATION,
     METABOLISM_CARDS,
+    METABOLISMS,
     SPECIES_BY_KEY,
+    kind,
 )
 from rules.micro.stages import STAGES
 from rules.micro.state import (
@@ -26,7 +29,7 @@ from rules.micro.state import (
     State,
 )
 
-_KEYS = ("players", "options", "rng", "round", "seat", "phase", "threshold", "out", "resigned", "gaia", "spent",
+_KEYS = ("players", "options", "rng", "round", "seat", "phase", "threshold", "out", "fell", "resigned", "gaia", "spent",
          "column", "galapagos", "linnaeus", "habitats", "species", "colonies", "hands", "stack", "used",
          "highlight", "over", "winners", "summary", "intro")
 
@@ -44,8 +47,11 @@ def _validate(st: Any) -> None:
     n = len(st["players"])
     _check(2 <= n <= 4 and all(isinstance(p, str) for p in st["players"]), "players")
     _check(isinstance(st["rng"], list) and len(st["rng"]) == 2 and all(isinstance(x, int) for x in st["rng"]), "rng")
-    for key in ("threshold", "out", "resigned", "hands"):
+    for key in ("threshold", "out", "fell", "resigned", "hands"):
         _check(isinstance(st[key], list) and len(st[key]) == n, f"{key} needs one entry per player")
+    for out, fell in zip(st["out"], st["fell"], strict=True):
+        _check(fell is None if not out else isinstance(fell, list) and len(fell) == 2
+               and all(isinstance(x, int) and x >= 0 for x in fell), "fell: [round, seat] for each seat out, None else")
     _check(st["phase"] in ("setup", "play", "over"), "phase")
     known = {o.name: o.choices for o in OPTIONS}
     _check(all(k in known and v in known[k] for k, v in st["options"].items()), "options")
@@ -69,11 +75,25 @@ def _validate(st: Any) -> None:
         _check(col["species"] in st["species"] and cid[0] == SPECIES_BY_KEY[col["species"]].letter, "colony token")
         _check(col["hex"] in st["habitats"], f"colony {cid} is not on a habitat")
         _check(1 <= col["gen"] <= MAX_GENERATION and col["stock"] >= 0, f"colony {cid} numbers")
+        _check(isinstance(col["energised"], bool), f"colony {cid} energised")
         _check(col["host"] is None or col["host"] in st["colonies"], f"colony {cid} rides on nothing")
     hosts = [col["hex"] for col in st["colonies"].values() if col["host"] is None]
     _check(len(hosts) == len(set(hosts)), "two colonies on one habitat")
     _check(isinstance(st["stack"], list) and all(s.get("kind") in STAGES for s in st["stack"]), "stack")
     _check(st["over"] or bool(st["stack"]), "an unfinished game must have something pending")
+
+
+def _upgrade(st: State) -> None:
+    """Fill in the records a save from before them lacks, with the defaults that save implies: a seat
+    already out went out before every turn recorded since (its place ties with the others out then),
+    and a colony acquired energy at its last uptake if it was fed there by a card with an energy part."""
+    if "fell" not in st and isinstance(st.get("out"), list):
+        st["fell"] = [[0, 0] if out else None for out in st["out"]]
+    for col in st.get("colonies", {}).values():
+        if isinstance(col, dict) and "energised" not in col:
+            species = st["species"][col["species"]]
+            col["energised"] = bool(col["fed"]) and any(
+                "energy" in (METABOLISMS[kind(card)].recipe or {}) for card in species["metabolism"])
 
 
 def load_state(data: dict[str, JSON]) -> State:
@@ -82,6 +102,8 @@ def load_state(data: dict[str, JSON]) -> State:
     except (ValueError, TypeError) as exc:
         raise CorruptState(f"bad µ state: {exc}") from exc
     try:
+        _check(isinstance(st, dict), "not an object")
+        _upgrade(st)
         _validate(st)
     except CorruptState:
         raise

@@ -26,7 +26,7 @@ def new_state(players: list[str], options: dict[str, str], seed: int) -> tuple[S
     n = len(players)
     st: State = {
         "schema_version": SCHEMA_VERSION, "players": list(players), "options": dict(options), "rng": [seed, 0],
-        "round": 0, "seat": 0, "phase": "setup", "threshold": [0] * n, "out": [False] * n,
+        "round": 0, "seat": 0, "phase": "setup", "threshold": [0] * n, "out": [False] * n, "fell": [None] * n,
         "resigned": [False] * n, "gaia": in_play(n), "spent": set_aside(n), "column": list(METABOLISM_CARDS),
         "galapagos": list(EVOLUTION_CARDS), "linnaeus": 0, "habitats": {}, "species": {}, "colonies": {},
         "hands": [[] for _ in players], "stack": [], "used": [], "highlight": [],

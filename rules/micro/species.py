@@ -67,13 +67,14 @@ def draw_metabolism(st: State, species: str, ev: list[Event]) -> None:
 def found_species(st: State, cid: str, cards: list[str], ev: list[Event], drawn: str | None = None) -> str:
     """The colony leaves its species and becomes the first colony of a new one holding `cards`
     (taken from the old species) and the card `drawn` by evolving (9.6), if any; returns its new
-    token id."""
+    token id. The log says the colony becomes the new species, then what metabolism it draws."""
     col = st["colonies"][cid]
     old = col["species"]
     seat = st["species"][old]["owner"]
     for card in cards:
         st["species"][old]["cards"].remove(card)
-    key = new_species(st, seat, ev)
+    drawn_metabolism: list[Event] = []  # told after the species it is drawn for, as the story goes
+    key = new_species(st, seat, drawn_metabolism)
     st["species"][key]["cards"].extend(cards)
     if has(st, key, "pigments") and has(st, old, "pigments"):
         st["species"][key]["pigment"] = st["species"][old]["pigment"]
@@ -97,6 +98,7 @@ def found_species(st: State, cid: str, cards: list[str], ev: list[Event], drawn:
     ev.append(Event("species", f"{who(st, seat)}'s {cid} on {col['hex']} becomes a new species: "
                                f"{key.capitalize()} ({token}), holding {card_names(st['species'][key]['cards'])}.",
                     {"colony": token, "was": cid, "species": key, "hex": col["hex"]}))
+    ev.extend(drawn_metabolism)
     return token
 
 

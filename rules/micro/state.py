@@ -4,6 +4,8 @@ The state is a plain JSON dict:
   players, options, rng [seed, draws], round, seat (whose turn), phase (setup, play, over)
   threshold        each player's growth threshold (1d6+2)
   out, resigned    per seat
+  fell             per seat, the turn in which it went out of the game (8.6) as [round, seat whose turn it
+                   was], or None while it is in (a save from before the record: [0, 0] for a seat already out)
   gaia, spent      habitat tokens not on the map: drawable, and put back for good
   column           metabolism cards in the Winogradsky Column
   galapagos        evolution cards in the Galapagos
@@ -12,7 +14,8 @@ The state is a plain JSON dict:
                            remains [evolution cards], spore (a token id) or None}
   species          key -> {owner, metabolism [cards], cards [evolution cards], pigment, extinct}
   colonies         token id ("V2") -> {species, hex, gen, best, stock, setting, poisoned, fed,
-                                      breathed, host (the colony it rides on, for a passenger)}
+                                      energised (its last uptake acquired energy, for Toxic), breathed,
+                                      host (the colony it rides on, for a passenger)}
   hands            per seat, the habitat tokens drawn at setup and not yet on the map
   stack            the decisions owed, the open one last (see flow.py)
   used             what was used this turn: "power:species", "uptake:token"

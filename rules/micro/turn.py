@@ -22,6 +22,7 @@ from rules.micro.state import (
 )
 from rules.micro.traits import uptake_limit
 from rules.notation import excerpt, read_number
+from rules.wording import agree, listed
 
 GROW_VERBS = ("double", "spore", "move", "evolve")
 
@@ -78,8 +79,9 @@ def power_refusal(st: State, power: str, cid: str) -> str | None:
     minimum = EVOLUTIONS[card].effect.get("min_generation", 1) if card else 1
     if col["gen"] < minimum:
         return f"{cid} must be of generation {minimum} or more to use {power}."
-    if power == "toxic" and not col["fed"]:
-        return f"{cid} did not feed at its last uptake: it has no energy for toxins."
+    if power == "toxic" and not col["energised"]:
+        return (f"{cid} cannot emit toxins: {_no_energy(st, cid)}; Toxic needs at least 1 energy acquired "
+                "at the colony's last uptake (rule 14.3).")
     empty = {
         "prey": lambda: not fights.prey_targets(st, cid),
         "toxic": lambda: not powers.toxic_victims(st, cid),
@@ -90,6 +92,21 @@ def power_refusal(st: State, power: str, cid: str) -> str | None:
     if empty():
         return f"{cid} on {col['hex']} has nothing to {power} within reach."
     return None
+
+
+def _no_energy(st: State, cid: str) -> str:
+    """Why the colony acquired no energy at its last uptake (Toxic's condition, 14.3)."""
+    col = st["colonies"][cid]
+    cards = [m for m in metabolisms(st, col["species"]) if m.recipe]
+    without = [m.name for m in cards if "energy" not in (m.recipe or {})]
+    if not col["fed"]:
+        return "it did not feed at its last uptake (or has had none yet)"
+    if not without:
+        return "at its last uptake it lived on its stock and took up no energy"
+    lacking = f"{listed(without)}, which {agree(len(without), 'has', 'have')} no energy part"
+    if len(without) == len(cards):
+        return f"it feeds by {lacking}"
+    return f"at its last uptake it lived on its stock, or fed by {lacking}"
 
 
 def free_actions(st: State, seat: int) -> list[Action]:
@@ -148,7 +165,9 @@ def _power(st: State, seat: int, words: list[str], ev: list[Event]) -> None:
     cid = my_colony(st, seat, words[1])
     reason = power_refusal(st, power, cid)
     if reason:
-        raise IllegalAction(reason)
+        allowed = [a.notation for a in free_actions(st, seat) if a.notation.split()[0] == power]
+        raise IllegalAction(f"{reason} " + (f"Allowed now: {', '.join(f'`{n}`' for n in allowed)}." if allowed
+                                            else f"No colony of yours can use {power} now."))
     if power != "warfare":
         st["used"].append(_power_key(st, power, cid))
     if needs_target:

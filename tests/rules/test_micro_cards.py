@@ -125,10 +125,11 @@ def test_rule_14_2_thermophile_free_energy_above_1_more_below_0_thermophile_card
 
 
 def test_rule_14_3_toxic_poisons_other_species_nearby_for_2_biomass_toxic_card() -> None:
-    st = position(_board(), {"aquifex": (0, ["fermentation"], ["toxic"]), "bacillus": (1, ["fermentation"], [])},
+    st = position(_board(), {"aquifex": (0, ["heterotrophy"], ["toxic"]), "bacillus": (1, ["fermentation"], [])},
                   {"A1": ("d5", 1, 0), "B1": ("d4", 1, 0), "B2": ("d6", 1, 0)})
-    st, _ev = act(st, 0, "toxic d5")
+    st, ev = act(st, 0, "toxic d5")
     assert st["colonies"]["B1"]["poisoned"] and st["colonies"]["B2"]["poisoned"]
+    assert "emits toxins: B2 and B1 need 2 biomass more at their next uptake." in texts(ev)  # nearby's order
     assert "toxic d5" not in legal(st, 0)
     st["habitats"]["d4"]["amounts"]["organics"] = 3  # 2 for the resource, 2 more for the poison: short
     assert not plan(st, "B1").met
@@ -137,10 +138,82 @@ def test_rule_14_3_toxic_poisons_other_species_nearby_for_2_biomass_toxic_card()
 
 
 def test_rule_14_3_toxic_needs_a_fed_colony() -> None:
-    st = position(_board(), {"aquifex": (0, ["fermentation"], ["toxic"]), "bacillus": (1, ["fermentation"], [])},
+    st = position(_board(), {"aquifex": (0, ["heterotrophy"], ["toxic"]), "bacillus": (1, ["fermentation"], [])},
                   {"A1": ("d5", 1, 0), "B1": ("d4", 1, 0)})
-    st["colonies"]["A1"]["fed"] = False
+    st["colonies"]["A1"]["fed"] = st["colonies"]["A1"]["energised"] = False
     with pytest.raises(IllegalAction, match="did not feed at its last uptake"):
+        act(st, 0, "toxic d5")
+
+
+def test_rule_14_3_one_victim_of_toxins_needs_2_biomass_more_toxic_card() -> None:
+    st = position(_board(), {"aquifex": (0, ["heterotrophy"], ["toxic"]), "bacillus": (1, ["fermentation"], [])},
+                  {"A1": ("d5", 1, 0), "B1": ("d4", 1, 0)})
+    _st, ev = act(st, 0, "toxic d5")
+    assert "emits toxins: B1 needs 2 biomass more at its next uptake." in texts(ev)
+
+
+def _fermenting_toxic_aerobe() -> dict:
+    """The Toxic card: "you need to have acquired at least 1 Energy in the previous Turn". A
+    Fermentation colony with Toxic and Aerobe on a reef, fed on organics alone (Fermentation has no
+    energy part, 13.4), beside a rival; and a Heterotrophy colony of the same player, fed on organics
+    as energy, beside another rival."""
+    habitats = {**_board(), "c5": ("kelp", 0, dict(FULL)), "c6": ("kelp", 1, dict(FULL))}
+    st = position(habitats, {"aquifex": (0, ["fermentation"], ["toxic", "aerobe"]),
+                             "bacillus": (1, ["fermentation"], []), "clostridium": (0, ["heterotrophy"], ["toxic"])},
+                  {"A1": ("d5", 1, 0), "B1": ("d6", 1, 0), "C1": ("c5", 1, 0), "B2": ("d4", 1, 0)})
+    for cid in ("A1", "C1"):
+        _uptake(st, cid)  # this turn's uptake: both are fed
+    return st
+
+
+def test_rule_14_3_toxic_needs_energy_acquired_fermentation_has_none_toxic_and_aerobe_cards() -> None:
+    # Toxic card and 14.3, read as Aerobe is (14.15): energy acquired, which Fermentation never takes up
+    st = _fermenting_toxic_aerobe()
+    assert st["colonies"]["A1"]["fed"] and not st["colonies"]["A1"]["energised"]
+    assert st["colonies"]["C1"]["fed"] and st["colonies"]["C1"]["energised"]
+    assert "toxic d5" not in legal(st, 0) and "toxic c5" in legal(st, 0)
+    with pytest.raises(IllegalAction) as refused:
+        act(st, 0, "toxic d5")
+    assert str(refused.value) == (
+        "A1 cannot emit toxins: it feeds by Fermentation, which has no energy part; Toxic needs at least 1 "
+        "energy acquired at the colony's last uptake (rule 14.3). Allowed now: `toxic c5`.")
+
+
+def test_rule_14_3_toxic_needs_energy_from_the_habitat_not_the_stock_toxic_card() -> None:
+    # Toxic card: energy *acquired*; a colony that took nothing up and lived on its stock acquired none
+    st = position({h: ("reef", 0, dict(EMPTY)) for h in ROW},
+                  {"aquifex": (0, ["heterotrophy"], ["toxic"]), "bacillus": (1, ["fermentation"], [])},
+                  {"A1": ("d5", 1, 3), "B1": ("d6", 1, 0)})
+    ev = _uptake(st)
+    assert st["colonies"]["A1"]["fed"] and st["colonies"]["A1"]["stock"] == 2 and "lives on its stock" in texts(ev)
+    assert "toxic d5" not in legal(st, 0)
+    with pytest.raises(IllegalAction, match="lived on its stock and took up no energy; Toxic needs at least 1 "
+                                            r"energy .* No colony of yours can use toxic now\."):
+        act(st, 0, "toxic d5")
+
+
+def test_rule_14_3_a_save_from_before_the_energy_record_reads_it_from_the_colonys_feeding() -> None:
+    # a colony saved without the record: fed by a card with an energy part counts as having acquired
+    # energy (Toxic card), a Fermentation colony as having acquired none (13.4)
+    st = _fermenting_toxic_aerobe()
+    data = ENGINE.dump(st)
+    for col in data["colonies"].values():
+        del col["energised"]
+    loaded = ENGINE.load(data)
+    assert not loaded["colonies"]["A1"]["energised"] and loaded["colonies"]["C1"]["energised"]
+    assert legal(loaded, 0) == legal(st, 0)
+
+
+def test_rule_14_3_a_mixotroph_fed_by_heterotrophy_may_emit_toxins_toxic_card() -> None:
+    # 13.5 and 6.5: a mixotroph feeding by Heterotrophy takes up energy (organics); by Fermentation none
+    st = position(_board(), {"aquifex": (0, ["heterotrophy", "fermentation"], ["toxic"]),
+                             "bacillus": (1, ["fermentation"], [])}, {"A1": ("d5", 1, 0), "B1": ("d6", 1, 0)})
+    _uptake(st)
+    assert plan(st, "A1").card == "heterotrophy" and "toxic d5" in legal(st, 0)
+    st["habitats"]["d5"]["amounts"].update(organics=2)  # too few for Heterotrophy's 3: it feeds by Fermentation
+    _uptake(st)
+    assert st["colonies"]["A1"]["fed"] and "toxic d5" not in legal(st, 0)
+    with pytest.raises(IllegalAction, match="lived on its stock, or fed by Fermentation, which has no energy part"):
         act(st, 0, "toxic d5")
 
 
@@ -298,6 +371,8 @@ def test_rule_14_13_competence_lets_a_moving_part_found_a_species_with_some_card
     assert st["colonies"][moved]["species"] == "clostridium"
     assert [kind(c) for c in st["species"]["clostridium"]["cards"]] == ["gliding"]
     assert [kind(c) for c in st["species"]["aquifex"]["cards"]] == ["competence"]
+    # the log: the part becomes a new species, then draws that species' metabolism (9.6)
+    assert [e.kind for e in _ev if e.kind in ("species", "metabolism")] == ["species", "metabolism"]
 
 
 def test_rule_14_13_competence_bring_lists_a_bounded_choice_and_parses_any_subset_competence_card() -> None:

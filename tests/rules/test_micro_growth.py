@@ -130,6 +130,18 @@ def test_rule_9_6_evolving_one_of_several_colonies_makes_a_new_species() -> None
     assert "becomes a new species: Clostridium (C1), holding Gliding." in texts(ev)  # the card it drew (9.6)
 
 
+def test_rule_9_6_the_log_tells_an_evolution_into_a_new_species_in_order() -> None:
+    # 9.6 (Evolving: "it becomes a new species and is a starting colony on its own", and a starting
+    # colony draws its metabolism): the draw, then the new species, then the metabolism it draws
+    st = _grower(gen=2, stock=6, A2=("d6", 1, 0))
+    rig_card(st, "galapagos", "gliding")
+    st, ev = act(st, 0, "evolve d4")
+    told = [e for e in ev if e.kind in ("draw", "species", "metabolism")]
+    assert [e.kind for e in told] == ["draw", "species", "metabolism"]
+    assert told[1].text == "Ann (blue)'s A1 on d4 becomes a new species: Clostridium (C1), holding Gliding."
+    assert told[2].text.startswith("Clostridium draws ") and "from the Winogradsky Column" in told[2].text
+
+
 def test_rule_9_6_generation_1_cannot_evolve() -> None:
     st = _grower(gen=1, stock=6)
     with pytest.raises(IllegalAction, match="only colonies above generation 1 can evolve"):

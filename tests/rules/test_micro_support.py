@@ -14,7 +14,7 @@ from typing import Any
 
 from rules.base import Action, Event
 from rules.micro import ENGINE
-from rules.micro.data import DESIGNS, SPECIES, kind
+from rules.micro.data import DESIGNS, METABOLISMS, SPECIES, kind
 from rules.micro.exchange import fresh_habitat
 from rules.micro.growth import new_colony
 from rules.rng import Rng
@@ -63,7 +63,8 @@ def position(habitats: dict[str, Any], species: dict[str, tuple[int, list[str], 
     for token, (hex_name, gen, stock, *host) in colonies.items():
         species_key = next(k for k in species if SPECIES[SPECIES_ORDER.index(k)].letter == token[0])
         col = new_colony(species_key, hex_name, gen, host[0] if host else None)
-        col.update(stock=stock, best=gen, fed=True)
+        energy = any("energy" in (METABOLISMS[m].recipe or {}) for m in species[species_key][1])
+        col.update(stock=stock, best=gen, fed=True, energised=energy)  # fed, with energy if its card has any
         st["colonies"][token] = col
     return ENGINE.load(ENGINE.dump(st))
 

@@ -122,6 +122,25 @@ def test_rule_6_5_a_mixotroph_feeds_on_organics_first_then_its_other_card_mixotr
     assert plan(st, "A1").card == "heterotrophy"
 
 
+def test_rule_6_1_the_uptake_line_counts_whole_resources_and_the_units_that_paid_for_them() -> None:
+    # 6.1 (Choosing the Habitat: one of each nutrient of the card "counts as 1 Resource"): one
+    # Photolitho resource is 3 parts, here 2 light (energy, and biomass by the swap of 13.2) and 1
+    # inorganics; the log's count of units agrees with the nutrients it lists
+    st = _one("reef", "photolithoautotrophy", inorganics=1)
+    ev = _uptake(st)
+    assert "takes up 1 resource, paid with 3 nutrient units (1 inorganics, 2 light): stock 0." in texts(ev)
+
+
+def test_rule_6_4_the_uptake_line_names_the_parts_owed_on_top() -> None:
+    # 6.2 and 14.3: a poisoned heterotroph pays 2 biomass parts on top of its 1 resource: 5 organics
+    st = _one("whalefall", "heterotrophy", organics=5)
+    st["colonies"]["A1"]["poisoned"] = True
+    st["colonies"]["A1"]["setting"] = "min"
+    ev = _uptake(st)
+    assert ("takes up 1 resource and 2 biomass parts owed on top, paid with 5 nutrient units (5 organics): "
+            "stock 0.") in texts(ev)
+
+
 def test_rule_6_6_light_is_not_used_up_but_limits_one_uptake_photolithoautotrophy() -> None:
     st = _one("reef", "photolithoautotrophy", inorganics=20)
     st["colonies"]["A1"]["setting"] = "max"

@@ -115,12 +115,15 @@ def test_micro_ranks_by_biomass_then_colonies_and_players_out_of_the_game_last()
     assert {places_of("micro", state)[seat] for seat in engine.result(state).winners} == {1}
 
 
-def test_micro_players_out_of_the_game_share_the_last_place() -> None:
+def test_micro_players_out_in_the_same_turn_share_their_place() -> None:
+    """µ rule 8.6 and our Finishing places (docs/rules/micro.md): players knocked out in one turn share the place
+    below those still in; who went out later ranks higher (tests/rules/test_micro_places.py)."""
     engine = engine_for("micro")
     state = played_out("micro", 1)
     (winner,) = engine.result(state).winners
     for seat in range(3):
         state["out"][seat] = seat != winner
+        state["fell"][seat] = None if seat == winner else [5, winner]
     assert places_of("micro", state) == [1 if seat == winner else 2 for seat in range(3)]
 
 
