@@ -43,7 +43,7 @@ class ExtinctionCog(TableCog, group_name="extinction", group_description="Your m
         await self.run(interaction, "extinction remove", count=count, hex=hex)
 
     @slash("extinction barrier")
-    async def barrier(self, interaction: discord.Interaction, kind: str, hex: str) -> None:
+    async def barrier(self, interaction: discord.Interaction, kind: str, hex: str | None = None) -> None:
         await self.run(interaction, "extinction barrier", kind=kind, hex=hex)
 
     @slash("extinction compete")

@@ -7,7 +7,8 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.base import TableCog, slash
+from cogs.base import AUTOCOMPLETE_MAX, TableCog, slash
+from cogs.callers import caller_of
 
 Choices = list[app_commands.Choice[str]]
 
@@ -21,6 +22,28 @@ class MicroCog(TableCog, group_name="micro", group_description="Your moves in µ
     @play.autocomplete("move")
     async def play_choices(self, interaction: discord.Interaction, current: str) -> Choices:
         return await self.legal_moves(interaction, current, "micro play")
+
+    @slash("micro arrange")
+    async def arrange(self, interaction: discord.Interaction, habitats: str) -> None:
+        await self.run(interaction, "micro arrange", habitats=habitats)
+
+    @arrange.autocomplete("habitats")
+    async def arrange_choices(self, interaction: discord.Interaction, current: str) -> Choices:
+        return await self.legal_moves(interaction, current, "micro arrange")
+
+    @slash("micro place")
+    async def place(self, interaction: discord.Interaction, hex: str) -> None:
+        await self.run(interaction, "micro place", hex=hex)
+
+    @place.autocomplete("hex")
+    async def place_choices(self, interaction: discord.Interaction, current: str) -> Choices:
+        """The habitat an exchange drew goes `place d4`; at setup the starting colony's `settle d4`
+        is typed `place d4` too: both are listed by their hex."""
+        caller = caller_of(interaction)
+        actions = [*await self.table.choices_for(caller, current, "place"),
+                   *await self.table.choices_for(caller, current, "settle")]
+        return [app_commands.Choice(name=(a.label or a.notation)[:100], value=a.notation.split(maxsplit=1)[1])
+                for a in actions[:AUTOCOMPLETE_MAX]]
 
     @slash("micro grow")
     async def grow(self, interaction: discord.Interaction, colony: str) -> None:
@@ -93,6 +116,10 @@ class MicroCog(TableCog, group_name="micro", group_description="Your moves in µ
     @slash("micro pass")
     async def pass_(self, interaction: discord.Interaction) -> None:
         await self.run(interaction, "micro pass")
+
+    @slash("micro done")
+    async def done(self, interaction: discord.Interaction) -> None:
+        await self.run(interaction, "micro done")
 
 
 async def setup(bot: commands.Bot) -> None:

@@ -168,9 +168,11 @@ ANIMACULE_COMMANDS = (
 SOUP_COMMANDS = (
     play_command("soup"),
     move("soup", "drift", "Let the amoeba drift with the current", "drift"),
-    move("soup", "move", "Move by the compass die for 1 BP (a direction only with Movement II)", "move",
-         Option("direction", "str", "Movement II: the direction", required=False, choices=DIRECTIONS)),
-    move("soup", "stay", "Holding: stay put instead of drifting", "stay"),
+    move("soup", "move", "Move by the compass die for 1 BP, or go the way a free choice or Movement II lets you",
+         "move", Option("direction", "str", "Movement II, or after a free choice: the direction", required=False,
+                        choices=DIRECTIONS)),
+    move("soup", "stay", "Stay put: instead of drifting (Holding), after a free choice, or instead of a second move",
+         "stay"),
     move("soup", "eat", "Choose the cubes your amoeba eats", "eat",
          Option("cubes", "str", "The colours, e.g. 'red green blue'", autocomplete=True)),
     move("soup", "buy", "Buy a gene card", "buy", Option("gene", "str", "The gene", autocomplete=True)),
@@ -242,8 +244,9 @@ EXTINCTION_COMMANDS = (
          _count("How many newborns"), _hex("hex", "The hex, e.g. c5")),
     move("extinction", "remove", "Choose which of your individuals die", "remove",
          _count("How many"), _hex("hex", "The hex, e.g. c5")),
-    move("extinction", "barrier", "Place a barrier", "barrier",
-         Option("kind", "str", "Which barrier", choices=KINDS), _hex("hex", "The hex, e.g. c5")),
+    move("extinction", "barrier", "Place a barrier (a kind alone: then choose its hex)", "barrier",
+         Option("kind", "str", "Which barrier", choices=KINDS),
+         _hex("hex", "The hex, e.g. c5 (leave out to choose it from the kind's menu)", required=False)),
     move("extinction", "compete", "Compete: take a weaker rival hex next to yours", "compete",
          _count("How many move in"), _hex("source", "From your hex"), _hex("target", "The rival's hex")),
     move("extinction", "prey", "Prey: announce your predator type (no options), or take a rival hex", "prey",
@@ -273,6 +276,11 @@ def _micro_growth(name: str, description: str) -> Command:
 
 MICRO_COMMANDS = (
     play_command("micro"),
+    move("micro", "arrange", "Setup: lay out your three habitats on your home hexes, in their order", "arrange",
+         Option("habitats", "str", "The habitats in the order of your home hexes, e.g. 'vent abyss brine'",
+                autocomplete=True)),
+    move("micro", "place", "Place your starting colony at setup, or the habitat an exchange drew", "place",
+         Option("hex", "str", "The hex, e.g. d4", autocomplete=True)),
     move("micro", "grow", "Grow a ready colony: then double, move and evolve, 1 resource each", "grow",
          _colony(growing=False)),
     _micro_growth("double", "Grow a ready colony by doubling it (+1 generation), or double the one growing"),
@@ -290,6 +298,7 @@ MICRO_COMMANDS = (
          Option("setting", "str", "Colony and amount: safe, min, max or a number, e.g. 'd5 min'",
                 autocomplete=True)),
     move("micro", "pass", "End your turn without a main action", "pass"),
+    move("micro", "done", "Stop growing the colony (growing is your main action: the turn ends)", "done"),
 )
 
 CATALOGUE: dict[str, Command] = {

@@ -44,31 +44,39 @@ class Play(TableCore):
                 notation, state, events = loaded.engine.play(loaded.state, seat, text)
             except IllegalAction as error:
                 raise Refused(str(error)) from error
-            step = self._step_reply(seat, pressed=version is not None, in_panel=in_panel)
+            stepped: list[bool] = []  # whether the answer is the step's (see _step_reply), not a board post
+            step = self._step_reply(seat, pressed=version is not None, in_panel=in_panel, stepped=stepped)
             reply = await self._advance(loaded, state, events, caller.user_id, notation, kind="move", step=step)
+            if stepped:
+                return reply
             told = _told(loaded.stretch, seat)
-            if not reply.edits_pressed and (in_panel or told):
-                # typed, or pressed on the board, a move after which the game showed its player
-                # something alone (their own or the bots' that followed) is answered with their panel
-                # too, privately: the board post has only the public wording
+            typed = version is None and not in_panel
+            if in_panel or told or (typed and _owed_in_private(loaded, seat)):
+                # a move pressed in the panel, or typed while the board offers "My moves" and its player
+                # still owes a decision, or after which the game showed its player something alone (their
+                # own or the bots' that followed), is answered with their panel too, privately: the
+                # board post has only the public wording, and no buttons of theirs
                 reply.panel = self._panel_of(loaded, seat, told)
             return reply
 
         return await self._guarded(caller, work)
 
-    def _step_reply(self, seat: int, pressed: bool, in_panel: bool) -> Callable[[Loaded], Awaitable[Reply]]:
+    def _step_reply(self, seat: int, pressed: bool, in_panel: bool,
+                    stepped: list[bool]) -> Callable[[Loaded], Awaitable[Reply]]:
         """The answer to a move that only narrowed the seat's menu (table/core.py `_only_narrowed`):
         no new board post. A press edits the pressed message to show the next choices: the private
         panel, or the board's next version (its image, footer and buttons; nobody pinged, as the
-        decision is the same). A typed move is answered privately with the next choices."""
+        decision is the same). A typed move is answered privately with the next choices (the panel,
+        headed by anything the step showed its player alone). `stepped` is marked when it answers."""
 
         async def step(loaded: Loaded) -> Reply:
+            stepped.append(True)
             if in_panel:
                 return replace(self._panel_of(loaded, seat), edits_pressed=True)
             if pressed:
                 board = await self._board_reply(loaded)
                 return replace(board, pings=(), followers=(), edits_pressed=True)
-            return self._panel_of(loaded, seat)
+            return self._panel_of(loaded, seat, _told(loaded.stretch, seat))
 
         return step
 
@@ -169,6 +177,15 @@ class Play(TableCore):
             return await self._remove_seat(loaded, seat, caller)
 
         return await self._guarded(caller, work)
+
+
+def _owed_in_private(loaded: Loaded, seat: int) -> bool:
+    """Whether the seat owes a decision whose buttons the board keeps in "My moves" (a game with
+    secrets, or several players owing at once: table/boardpost.py `_choices`), not under the post."""
+    prompts = loaded.engine.prompts(loaded.state)
+    if all(p.seat != seat for p in prompts):
+        return False
+    return loaded.engine.secret or len({p.seat for p in prompts}) > 1
 
 
 def _told(entries: Sequence[LogEntry], seat: int) -> list[str]:

@@ -110,7 +110,7 @@ class ApocalyteEngine(DictEngine):
         if ask is None:
             waiting = "; ".join(f"{who(state, a.seat)} to {a.task}" for a in open_asks(state))
             raise IllegalAction(f"It is not your decision now: waiting for {waiting}.")
-        return ask, fit(ask, read(text))
+        return ask, fit(ask, read(text), state)
 
     def parse(self, state: State, seat: int, text: str) -> Action:
         ask, cmd = self._read(state, seat, text)

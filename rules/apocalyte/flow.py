@@ -6,8 +6,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from rules.apocalyte import apocalytes, turn
-from rules.apocalyte.asks import Ask, open_asks
-from rules.apocalyte.notation import Command
+from rules.apocalyte.asks import Ask, legal, open_asks
+from rules.apocalyte.movement import movable
+from rules.apocalyte.notation import WHEN, Command
 from rules.apocalyte.placement import place_extra, place_new
 from rules.apocalyte.scenarios import current
 from rules.apocalyte.setup import pick, reveal
@@ -100,14 +101,30 @@ def ask_of(st: State, seat: int) -> Ask | None:
     return next((a for a in open_asks(st) if a.seat == seat), None)
 
 
-def fit(ask: Ask, cmd: Command) -> Command:
+def fit(ask: Ask, cmd: Command, st: State | None = None) -> Command:
     """The command as an answer to this prompt (a yes or no answers a quarantine); IllegalAction
-    naming the answers the prompt takes."""
+    saying when the command applies and what the prompt takes, if it answers something else. With
+    the state: an end-of-turn action the turn does not offer is refused the same way, and a count
+    typed with a source alone (`move 2 naf`) is the movement's first step, `move naf` (the button
+    "Move from North Africa"): the menu then asks where to, and how many."""
     if ask.kind == "quarantine" and cmd.verb in ("allow", "refuse"):
         cmd = Command("quarantine", word="yes" if cmd.verb == "allow" else "no")
     verbs = HANDLERS[ask.kind][0]
     if cmd.verb not in verbs:
-        raise IllegalAction(f"Now you are asked to {ask.task}: answer with {', '.join(f'`{v}`' for v in verbs)}.")
+        listed = ", ".join(f"`{v}`" for v in verbs)
+        raise IllegalAction(f"`{cmd.verb}` {WHEN[cmd.verb]}: not what you are asked now, so answer with {listed}. "
+                            f"{ask.text[:1].upper()}{ask.text[1:]}")
+    if st is None:
+        return cmd
+    if cmd.verb in ("destroy", "close") and not any(a.notation.split()[0] == cmd.verb for a in legal(st, ask.seat)):
+        allowed = ", ".join(f"`{a.notation}`" for a in legal(st, ask.seat))
+        raise IllegalAction(f"`{cmd.verb}` {WHEN[cmd.verb]}: not possible now. Allowed now: {allowed}.")
+    if cmd.verb == "move" and len(cmd.codes) == 1 and cmd.count is not None:
+        src = cmd.codes[0]
+        most = movable(st, ask.seat, src)
+        if most and cmd.count > most:
+            raise IllegalAction(f"You can move 1 to {most} of your armies out of {name(src)}.")
+        cmd = Command("move", codes=cmd.codes)
     return cmd
 
 

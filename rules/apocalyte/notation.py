@@ -38,6 +38,23 @@ ALIASES = {
     "pass": "done",
     "cancel": "back",
 }
+# When each verb applies, for a refusal of a command typed where the open prompt asks another
+WHEN = {
+    "pick": "drafts a territory at setup, in a game dealt by draft",
+    "place": "places your extra armies at setup, or your new armies at the start of your turn",
+    "move": "moves armies, in the movement part of your turn",
+    "carry": "says how many supplies a movement carries, once its route and its armies are chosen",
+    "back": "steps back out of the movement you are choosing",
+    "attack": "fights the Apocalytes in a territory, in the combat part of your turn",
+    "destroy": "attacks the mothership (Aliens scenario) at the end of your turn, when your armies share its "
+               "territory and no aliens guard it",
+    "close": "closes a portal (Demons scenario) at the end of your turn, where you have armies and the portal holds "
+             "four supplies or more",
+    "allow": "answers another player who asks your permission for a movement",
+    "refuse": "answers another player who asks your permission for a movement",
+    "quarantine": "answers Apocalytes coming into a territory of yours",
+    "done": "finishes your movements, your combat or your turn",
+}
 VERBS = ("pick", "place", "move", "carry", "back", "done", "attack", "destroy", "close", "allow", "refuse",
          "quarantine")
 
@@ -132,9 +149,9 @@ def _move(rest: list[str]) -> Command:
         carry = _carry(rest[cut + 1:]).count
         rest = rest[:cut]
     codes = tuple(split_territories(rest, 3))
-    if len(codes) == 1 and (count is not None or carry is not None):
-        raise IllegalAction("Name where the armies go too, e.g. `move 3 alaska kamchatka`.")
-    return Command("move", count, codes, carry)
+    if len(codes) == 1 and carry is not None:
+        raise IllegalAction("Name where the armies go too, e.g. `move 3 alaska kamchatka carry 1`.")
+    return Command("move", count, codes, carry)  # a count with a source alone starts there (flow.fit)
 
 
 def _carry(rest: list[str]) -> Command:

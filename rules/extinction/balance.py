@@ -5,6 +5,13 @@
 For every gene card, how often a player dealt it (and a player holding it at the end) won,
 against the fair share; which seat in the playing order wins; how long games last; how species
 die out. Bot seats only, so the figures measure the cards as the bots play them.
+
+  python -m rules.extinction.balance --founders [--games 60] [--players 2] [--seed 1]
+
+How much the game's dice vary `auto` founders: over that many seeds, how many different
+placements (hexes and counts) the first colonist's `auto` gave, how many different shapes (the
+same cubes and counts moved elsewhere on the island count once), how many habitats its patch
+held on average, and how many different islands every colonist's `auto` made together.
 """
 
 from __future__ import annotations
@@ -14,7 +21,8 @@ import random
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 
-from rules.extinction.data import CARDS, DECK_ORDER, DECKS
+from rules.base import Action
+from rules.extinction.data import CARDS, DECK_ORDER, DECKS, HABITAT_OF, HEX_AT
 from rules.extinction.engine import ENGINE
 from rules.extinction.fate import CAUSES
 from rules.extinction.state import State
@@ -99,13 +107,43 @@ def report(figures: Figures, players: int) -> list[str]:
     return lines
 
 
+def founders(players: int, seeds: range) -> list[str]:
+    """How many different `auto` founders the seeds gave (see the module's docstring)."""
+    placements: Counter = Counter()
+    habitats = 0
+    shapes: set[frozenset[tuple[int, int, int]]] = set()
+    islands: set[frozenset[tuple[str, int, int]]] = set()
+    for seed in seeds:
+        state: State = ENGINE.new([f"P{n}" for n in range(players)], {}, seed)
+        first = None
+        while state["phase"] == "colonise":
+            seat = ENGINE.prompts(state)[0].seat
+            state, _ = ENGINE.apply(state, seat, Action("auto"))
+            if first is None:
+                first = {h: count for h, (_seat, count) in state["cubes"].items()}
+        assert first is not None
+        placements[frozenset(first.items())] += 1
+        habitats += len({HABITAT_OF[h] for h in first})
+        q0, r0 = min(HEX_AT[h][0] for h in first), min(HEX_AT[h][1] for h in first)
+        shapes.add(frozenset((HEX_AT[h][0] - q0, HEX_AT[h][1] - r0, count) for h, count in first.items()))
+        islands.add(frozenset((h, seat, count) for h, (seat, count) in state["cubes"].items()))
+    return [f"{len(seeds)} seeds, {players} players: the first colonist's `auto` founders took "
+            f"{len(placements)} placements (the commonest {placements.most_common(1)[0][1]} times), "
+            f"{len(shapes)} shapes, over {habitats / len(seeds):.2f} habitats on average; every colonist's "
+            f"together made {len(islands)} islands"]
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(prog="python -m rules.extinction.balance", description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=400)
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--end", default="10")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--founders", action="store_true", help="how much the dice vary `auto` founders")
     args = parser.parse_args()
+    if args.founders:
+        print("\n".join(founders(args.players, range(args.seed, args.seed + args.games))))
+        return
     figures = Figures()
     for n in range(args.games):
         play(args.players, args.end, args.seed + n, figures)

@@ -117,8 +117,10 @@ def _strike_all(st: State, card_id: str, ev: list[Event]) -> None:
         lost = sum(count_at(st, h) for h in hit)
         for h in hit:
             clear_hex(st, h)
-        ev.append(Event("deaths", f"{name_of(st, seat)} loses their cubes {where}, {plural(lost, 'individual')} "
-                                  f"in all: {', '.join(hit)}.", {"seat": seat, "hexes": hit, "lost": lost}))
+        # the card named beside the loss: a summary files this line under the loser alone, away from the draw
+        ev.append(Event("deaths", f"{name_of(st, seat)} loses their cubes {where} to {card.name}, "
+                                  f"{plural(lost, 'individual')} in all: {', '.join(hit)}.",
+                        {"seat": seat, "hexes": hit, "lost": lost, "card": card_id}))
     record_extinctions(st, card.kind, ev)
 
 

@@ -4,6 +4,7 @@ founders each, in turn), the round of relocation, and every species' first genot
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from functools import cache, partial
 
 from rules.base import Action, Event, IllegalAction
@@ -14,6 +15,7 @@ from rules.extinction.data import (
     FOUNDERS,
     HABITAT_OF,
     HABITATS,
+    HEX_AT,
     HEXES,
     MAX_PER_CUBE,
     NEIGHBOURS,
@@ -42,6 +44,7 @@ from rules.extinction.state import (
     who,
 )
 from rules.extinction.steps import StepRules
+from rules.hexgrid import distance
 from rules.rng import Rng
 from rules.wording import counted, plural
 
@@ -85,9 +88,12 @@ def new_state(players: list[str], options: dict[str, str], seed: int) -> tuple[S
         "intro": [],
     }
     ev: list[Event] = []
-    first = _opening_throw(st, ev)
+    first, low, rethrown = _opening_throw(st, ev)
     st["order"] = [(first + k) % n for k in range(n)]
-    ev.append(Event("order", "Playing order, the lowest throw first: "
+    # How to Begin: the lowest thrower goes first, then play moves clockwise, which is seat order here;
+    # the others' throws do not order them
+    thrown = f"{name_of(st, first)}, {low}" + (" on the throw again" if rethrown else "")
+    ev.append(Event("order", f"Playing order, clockwise (in seat order) from the lowest throw ({thrown}): "
                     + ", ".join(name_of(st, s) for s in st["order"]) + ".",
                     {"order": st["order"]}))
     st["decks"] = {deck: shuffled(st, DECKS[deck].cards) for deck in DECK_ORDER}
@@ -97,9 +103,11 @@ def new_state(players: list[str], options: dict[str, str], seed: int) -> tuple[S
     return st, ev
 
 
-def _opening_throw(st: State, ev: list[Event]) -> int:
-    """Everyone throws two cubes; the lowest total goes first, and players tied for it throw again."""
+def _opening_throw(st: State, ev: list[Event]) -> tuple[int, int, bool]:
+    """Everyone throws two cubes; the lowest total goes first, and players tied for it throw again.
+    The seat that goes first, its last total, and whether a tie made it throw again."""
     contenders = list(range(player_count(st)))
+    rethrown = False
     while True:
         totals = {}
         for seat in contenders:
@@ -110,7 +118,8 @@ def _opening_throw(st: State, ev: list[Event]) -> int:
         low = min(totals.values())
         contenders = [s for s in contenders if totals[s] == low]
         if len(contenders) == 1:
-            return contenders[0]
+            return contenders[0], low, rethrown
+        rethrown = True
         ev.append(Event("tie", f"{' and '.join(name_of(st, s) for s in contenders)} tie for the lowest throw "
                                "and throw again.", {"seats": contenders}))
 
@@ -215,18 +224,31 @@ def _colonise_read(st: State, step: Step, words: list[str]) -> Action:
 
 
 def _colonise_perform(st: State, step: Step, words: list[str], ev: list[Event]) -> None:
+    """Founders placed, a cube (or, with `auto`, the rest) at a time. The whole colonisation is one
+    decision, and the channel is told of it once, when it is done: a cube placed while founders are
+    left is told to its player alone (a board post for each would say the same decision is still
+    owed), and the last placement's event names every cube of the species, so the public line of
+    the decision says all it did."""
     seat = step["seat"]
     placed = auto_colonise(st, seat, step["left"]) if words[0] == "auto" else [(words[2], int(words[1]))]
     for h, n in placed:
         add_individuals(st, seat, h, n)
         step["left"] -= n
-    ev.append(COLONISING.event(f"{name_of(st, seat)} places founders: ", seat, placed, step["left"]))
-    if step["left"] == 0:
-        st["step"] = None
+    opening = f"{name_of(st, seat)} places founders: "
+    if step["left"]:
+        ev.append(replace(COLONISING.event(opening, seat, placed, step["left"]), only=seat))
+        return
+    ev.append(COLONISING.event(opening, seat, founders_of(st, seat), 0))
+    st["step"] = None
+
+
+def founders_of(st: State, seat: int) -> list[tuple[str, int]]:
+    """The seat's cubes during colonisation (all of them its founders), in the island's order."""
+    return sorted(cubes_of(st, seat).items(), key=lambda cube: _INDEX[cube[0]])
 
 
 COLONISING = placing("colonise")
-AUTO_SPOTS = 6  # `auto` draws its patch's centre among this many of the best spots
+AUTO_MARGIN = 1  # `auto` draws its patch's centre among the free hexes this close to the best one's appeal
 # what never changes on the island, for `auto`: each hex's place, the hexes within two steps of
 # it, and how many habitats meet on it and its neighbours
 _INDEX = {h: i for i, h in enumerate(HEXES)}
@@ -236,36 +258,39 @@ _HABITATS_AROUND = {h: len({HABITAT_OF[x] for x in (h, *NEIGHBOURS[h])}) for h i
 
 def auto_colonise(st: State, seat: int, left: int) -> list[tuple[str, int]]:
     """Where `auto` puts the founders. No gene is dealt yet, so no habitat is known to suit the
-    species: it takes a compact patch of free hexes where several habitats meet and rivals are
-    few, its centre drawn with a die among the six best spots (so games differ), and spreads the
-    founders evenly, four at most on a cube while cubes last (five or six score nothing and die
-    in a famine)."""
+    species: a hex appeals by the habitats meeting on it and its neighbours, its free neighbours, few
+    rivals within two hexes and the player's own cubes next to it. The patch's centre is drawn with a
+    die among the free hexes within a point of the best appeal (33 of them on the empty island); the
+    patch grows from it over free hexes next to it, each time taking a hex of a habitat it does not
+    hold yet if one is next to it (a clearing or a fire takes a whole habitat), else the hex nearest
+    the centre, the more appealing first. So each centre gives a patch of its own, compact and over
+    several habitats. The founders are spread evenly, four at most on a cube while cubes last (five
+    or six score nothing and die in a famine)."""
     own = cubes_of(st, seat)
 
     rivals = {h for h, cube in st["cubes"].items() if cube[0] != seat}
 
     @cache
-    def appeal(h: str) -> tuple[int, int]:
+    def appeal(h: str) -> int:
         crowd = len(_NEAR[h] & rivals)
         free = sum(1 for x in NEIGHBOURS[h] if is_empty(st, x))
-        return (-crowd * 3 + _HABITATS_AROUND[h] + free + (4 if any(x in own for x in NEIGHBOURS[h]) else 0),
-                -_INDEX[h])
+        return -crowd * 3 + _HABITATS_AROUND[h] + free + (4 if any(x in own for x in NEIGHBOURS[h]) else 0)
 
     free = [h for h in HEXES if is_empty(st, h)]
-    best = sorted(free, key=appeal, reverse=True)[:AUTO_SPOTS]
-    centre = best[roll(st, 1, len(best))[0] - 1]
+    best = max(map(appeal, free))
+    spots = [h for h in free if appeal(h) >= best - AUTO_MARGIN]
+    centre = spots[roll(st, 1, len(spots))[0] - 1]
     cubes = min(spare_cubes(st, seat), len(free), -(-left // 4))  # fours where the cubes allow, else fuller
-    patch: list[str] = []
-    todo, seen = [centre], {centre}
-    while todo and len(patch) < cubes:
-        todo.sort(key=appeal, reverse=True)
-        h = todo.pop(0)
+    patch, held = [centre], {HABITAT_OF[centre]}
+    nearby = {n for n in NEIGHBOURS[centre] if is_empty(st, n)}
+    while nearby and len(patch) < cubes:
+        h = max(nearby, key=lambda x: (HABITAT_OF[x] not in held, -distance(HEX_AT[x], HEX_AT[centre]),
+                                       appeal(x), -_INDEX[x]))
+        nearby.discard(h)
         patch.append(h)
-        for n in NEIGHBOURS[h]:
-            if n not in seen and is_empty(st, n):
-                seen.add(n)
-                todo.append(n)
-    patch += sorted((h for h in free if h not in patch), key=appeal, reverse=True)[:cubes - len(patch)]
+        held.add(HABITAT_OF[h])
+        nearby.update(n for n in NEIGHBOURS[h] if is_empty(st, n) and n not in patch)
+    patch += sorted((h for h in free if h not in patch), key=lambda h: (-appeal(h), _INDEX[h]))[:cubes - len(patch)]
     return [(h, left // cubes + (1 if i < left % cubes else 0)) for i, h in enumerate(patch)]
 
 
@@ -335,9 +360,9 @@ COLONISE = StepRules(
     kind="colonise",
     verbs=("place",),
     ask=lambda st, step: (f"colonise Darwinia: place your founders, one cube per empty hex, 1–6 on each "
-                          f"({step['left']} left; `auto` spreads them, four at most a cube, over a patch of "
-                          "free hexes where several habitats meet, away from rivals, drawn by a die among the "
-                          "best spots).",
+                          f"({step['left']} left{_so_far(st, step)}; `auto` spreads them, four at most a cube, over "
+                          "the free hexes around a spot where several habitats meet, away from rivals, the spot "
+                          "drawn by a die among the best). The board is posted again once all of them are down.",
                           f"place {plural(step['left'], 'founder')} on Darwinia"),
     options=_colonise_options,
     grouped=_colonise_grouped,
@@ -346,6 +371,14 @@ COLONISE = StepRules(
     perform=_colonise_perform,
     passive="auto",
 )
+
+
+def _so_far(st: State, step: Step) -> str:
+    """The founders the player has placed so far, for their own prompt: the board in the channel
+    shows them only once the colonisation is done."""
+    founders = founders_of(st, step["seat"])
+    return f"; placed so far: {', '.join(f'{n} on {h}' for h, n in founders)}" if founders else ""
+
 
 RELOCATE = StepRules(
     kind="relocate",

@@ -55,7 +55,7 @@ from rules.rng import Rng
 from rules.soup.bot import choose
 from rules.soup.data import CARDS, GENE_ORDER, GENES, MAX_AMOEBAS
 from rules.soup.glance import glance
-from rules.soup.notation import _canonical
+from rules.soup.notation import _canonical, answer_to
 from rules.soup.refusals import _refusal
 from rules.soup.serialise import load_state
 from rules.soup.setup import new_state
@@ -143,10 +143,7 @@ class SoupEngine(DictEngine):
             raise IllegalAction("You are not playing in this game.")
         if owner != seat:
             raise IllegalAction(f"It is not your decision: waiting for {_who(state, owner)} ({prompt_text})")
-        canon = _canonical(text)
-        verb, _, way = canon.partition(" ")
-        if kind == "direction" and verb in ("move", "escape") and way:
-            canon = f"dir {way}"  # `/soup move direction:w` names the way the prompt asks for
+        canon = answer_to(kind, _canonical(text), acts)
         for act in acts:
             if act.notation == canon:
                 return act

@@ -3,7 +3,9 @@ the canonical notation the legal actions are written in."""
 
 from __future__ import annotations
 
-from rules.base import IllegalAction
+from collections.abc import Sequence
+
+from rules.base import Action, IllegalAction
 from rules.grid import Direction
 from rules.notation import is_number, read_number
 from rules.soup.data import CUBES_PER_COLOUR, GENE_ALIASES
@@ -12,6 +14,26 @@ from rules.soup.state import COLOUR_INDEX, SEAT_COLOURS, _cubes_notation
 MAX_BP = 999  # far above any tribe's BP: a bound for reading, the rules check the real amount
 COLOUR_LETTERS = {c[0]: c for c in SEAT_COLOURS}
 DIRECTION_LETTERS = {word: d.letter for d in Direction for word in (d.letter, d.word)}  # "north" and "n": "n"
+
+
+def answer_to(kind: str, canon: str, offered: Sequence[Action]) -> str:
+    """Typed canonical notation read as the answer the open prompt (of `kind`) takes, so each typed
+    command reaches the button it stands for. Where a free choice of the compass die asks which way
+    (the buttons "Go north", "Stay"), `move n` or `escape n` (`/soup move direction:north`) is
+    `dir n`, `stay` is `dir none`, and `move` or `escape` alone is the one way offered, if only one
+    is; to Speed's second move (the buttons "Move again", "Stop"), `stay` is `stop`."""
+    verb, _, way = canon.partition(" ")
+    if kind == "direction":
+        if verb in ("move", "escape") and way:
+            return f"dir {way}"
+        if canon == "stay":
+            return "dir none"
+        ways = [a.notation for a in offered if a.notation.startswith("dir ") and a.notation != "dir none"]
+        if canon in ("move", "escape") and len(ways) == 1:
+            return ways[0]
+    if kind == "again" and canon == "stay":
+        return "stop"
+    return canon
 
 
 def _colour_word(word: str) -> str | None:

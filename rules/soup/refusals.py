@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rules.base import Action
 from rules.notation import excerpt, is_number
 from rules.soup.data import (
     BLOCKER,
@@ -38,6 +39,28 @@ def _not_a_space(sq: str) -> str:
     if sq == ISLAND:
         return f"{sq} is not a soup space ({ISLAND} is the compass island)."
     return f"`{excerpt(sq)}` is not a space of the soup."
+
+
+def _which_way(st: State, seat: int, task: dict, words: list[str], acts: list[Action]) -> str:
+    """Why a typed answer to "which way does amoeba 3 go" is refused, and the ways the dice offer,
+    each as it is typed (`move north`, or `/soup move direction:north`; `stay`)."""
+    num = task["num"]
+    sq = st["amoebas"][seat][num - 1]["sq"]
+    verb = "escape" if task["kind"] == "escape" else "move"
+    ways = [a.notation.split()[1] for a in acts]
+    offered = [f"`{verb} {DIR_WORD[w]}` (to {NEIGHBOUR[sq][w]})" for w in ways if w != "none"]
+    offered += [f"`stay` (on {sq})"] if "none" in ways else []
+    choose = f" Amoeba {num} may go: {', '.join(offered)}."
+    way = words[1] if len(words) > 1 else None
+    if words[:1] in (["dir"], ["move"], ["escape"]) and way in DIRS and NEIGHBOUR[sq][way] is None:
+        return f"Amoeba {num} cannot go {DIR_WORD[way]}: {BLOCKER[sq][way]} is in the way.{choose}"
+    if words[:1] in (["move"], ["escape"]) and way is None:
+        return f"The dice leave amoeba {num} a choice: name the way.{choose}"
+    if words in (["stay"], ["dir", "none"]):
+        return f"The dice do not let amoeba {num} stay on {sq}.{choose}"
+    if words[:1] not in (["dir"], ["move"], ["escape"]):
+        return f"`{excerpt(' '.join(words))}` is not allowed now: the compass die left the way to you.{choose}"
+    return f"The dice do not offer that.{choose}"
 
 
 def _refusal(st: State, seat: int, canon: str, ask: Ask) -> str:
@@ -116,11 +139,8 @@ def _refusal(st: State, seat: int, canon: str, ask: Ask) -> str:
                 return f"Amoeba {num} cannot move {DIR_WORD[words[1]]}: {BLOCKER[sq][words[1]]} is in the way."
         if verb == "stay":
             return "Only a tribe with Holding may stay put instead of drifting."
-    if kind == "direction" and verb == "dir" and len(words) > 1:
-        sq = st["amoebas"][seat][task["num"] - 1]["sq"]
-        if words[1] in DIRS and NEIGHBOUR[sq][words[1]] is None:
-            return f"Amoeba {task['num']} cannot go {DIR_WORD[words[1]]}: {BLOCKER[sq][words[1]]} is in the way."
-        return f"The dice do not offer that.{tail}"
+    if kind == "direction":
+        return _which_way(st, seat, task, words, acts)
     if kind == "feed" and verb == "eat":
         return f"That is not a meal amoeba {task['num']} can eat here.{tail}"
     if kind == "carry" and verb == "carry":

@@ -349,14 +349,29 @@ def test_losses_chosen_a_hex_at_a_time_read_as_one_event() -> None:
         "Ann removes 2 from c7, 3 from c5."]
 
 
-def test_founders_placed_a_cube_at_a_time_read_as_one_event() -> None:
-    # How to Begin: each player colonises with 30 individuals, one cube of 1 to 6 on each empty hex chosen
+def test_founders_placed_a_cube_at_a_time_are_one_public_event_when_the_colonisation_is_done() -> None:
+    # How to Begin: each player puts 30 founders on the island, one cube of 1 to 6 on each empty hex
+    # chosen: one decision, so the channel is told of it once (a board post a cube said the same
+    # decision was still owed, eight times over); each cube before the last is told to its player
     st = ENGINE.new(["Ann", "Bob"], {}, 5)
     seat = st["order"][0]
-    founding = _played(st, seat, "place 6 c5", "place 4 c6", "place 6 c7")
     name = st["players"][seat]
-    assert founding[0].text == f"{name} places founders: 6 on c5 (24 left)."
-    assert as_posted(ENGINE, founding) == [f"{name} places founders: 6 on c5, 4 on c6, 6 on c7 (14 left)."]
+    for move, left in (("place 6 c5", 24), ("place 4 c6", 20), ("place 6 c7", 14)):
+        before = ENGINE.prompts(st)
+        st, said = act(st, seat, move)
+        assert [event.seen_by(None) for event in said] == [None], "a spectator reads nothing of it yet"
+        assert [event.seen_by(seat).text for event in said] == [f"{name} places founders: {move.split()[1]} on "
+                                                               f"{move.split()[2]} ({left} left)."]
+        assert [(p.seat, p.kind) for p in ENGINE.prompts(st)] == [(p.seat, p.kind) for p in before], \
+            "the same decision is owed, and nothing public happened: the table posts no board for it"
+        assert "placed so far: 6 on c5" in ENGINE.prompts(st)[0].text, "the player's prompt says what is down"
+    st, said = act(st, seat, "auto")
+    assert ENGINE.prompts(st)[0].seat != seat, "the decision is done"
+    public = [event.seen_by(None) for event in said]
+    cubes = sorted(((h, n) for h, (s, n) in board(st).items() if s == seat), key=lambda cube: HEXES.index(cube[0]))
+    assert len(cubes) > 3 and [e.text for e in public if e is not None] == [
+        f"{name} places founders: " + ", ".join(f"{n} on {h}" for h, n in cubes) + "."], "every cube, once"
+    assert {"c5": 6, "c6": 4, "c7": 6}.items() <= dict(cubes).items()
 
 
 def test_only_the_same_seats_answers_of_one_step_join_and_never_an_event_stored_before_it_said_whats_left() -> None:

@@ -80,9 +80,9 @@ def positions(key: str, players: list[str], setups: list[str], rewrite: Rewrite 
     engine = engine_for(key)
     commands = move_commands(key)
     found: dict[str, list[Found]] = {}
-    games = [_played(engine, engine.new(players, parse_options(engine, options), seed), seed, moves)
+    games = [walked(engine, engine.new(players, parse_options(engine, options), seed), seed, moves)
              for options in setups for seed in range(1, seeds + 1)]
-    games += [_played(engine, start, 1, moves) for start in starts]
+    games += [walked(engine, start, 1, moves) for start in starts]
     for game in games:
         for state in game:
             for prompt in engine.prompts(state):
@@ -102,7 +102,9 @@ def positions(key: str, players: list[str], setups: list[str], rewrite: Rewrite 
     return found
 
 
-def _played(engine: Engine, state: Any, seed: int, moves: int) -> Iterator[Any]:
+def walked(engine: Engine, state: Any, seed: int, moves: int) -> Iterator[Any]:
+    """The positions of a game played on from `state`, `moves` decisions at most: the heuristic bot's
+    moves, with a random legal one now and then, so that rarer prompts come up."""
     rng = random.Random(seed)
     for _ in range(moves):
         yield state

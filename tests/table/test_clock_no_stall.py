@@ -9,6 +9,7 @@ import json
 from rules.registry import engine_for
 from table.clocks import FakeClock
 from table.store import Deadline, Store
+from table.table import Table
 from tests.table.conftest import ALICE, BOB, CHANNEL, START, table_on
 
 HOUR, DAY = 3600, 86400
@@ -19,6 +20,15 @@ async def _clock_of(store: Store, user_id: int) -> Deadline:
     assert game is not None
     (clock,) = [c for c in await store.deadlines(game.id) if c.user_id == user_id]
     return clock
+
+
+async def _animacule(store: Store, clock: FakeClock, deadline: str) -> Table:
+    """A table on the test's clock where Alice and Bob have started Animacule, Alice to move."""
+    table = table_on(store, clock)
+    await table.new_game(ALICE, "animacule", "first=creator", deadline)
+    await table.join(BOB)
+    await table.start(ALICE)
+    return table
 
 
 async def _legal(store: Store, seat: int, prefix: str) -> str:
@@ -51,10 +61,7 @@ async def test_steps_of_a_decision_and_their_take_back_leave_its_deadline_where_
 
 async def test_a_move_taken_back_gives_its_player_the_time_they_had_left_then(
         store: Store, clock: FakeClock) -> None:
-    table = table_on(store, clock)
-    await table.new_game(ALICE, "animacule", "first=creator", "2d")
-    await table.join(BOB)
-    await table.start(ALICE)
+    table = await _animacule(store, clock, "2d")
     clock.advance(40 * HOUR)  # Alice has 8 hours left when she moves
     moved = await table.act(ALICE, "move 1 e")
     assert not moved.ephemeral, moved.text
@@ -68,10 +75,7 @@ async def test_a_move_taken_back_gives_its_player_the_time_they_had_left_then(
 
 
 async def test_a_decision_answered_whole_starts_the_next_one_afresh(store: Store, clock: FakeClock) -> None:
-    table = table_on(store, clock)
-    await table.new_game(ALICE, "animacule", "first=creator", "2d")
-    await table.join(BOB)
-    await table.start(ALICE)
+    table = await _animacule(store, clock, "2d")
     clock.advance(10 * HOUR)
     await table.act(ALICE, "move 1 e")
     assert (await _clock_of(store, BOB.user_id)).due_at == clock.now() + 2 * DAY
@@ -83,10 +87,7 @@ async def test_a_decision_answered_whole_starts_the_next_one_afresh(store: Store
 async def test_the_player_one_missed_deadline_from_leaving_is_told_so(store: Store, clock: FakeClock) -> None:
     """Issue 31, item 7: the post after the second missed deadline in a row, and the reminders of the
     next decision, tell the player that one more removes them (three by default)."""
-    table = table_on(store, clock)
-    await table.new_game(ALICE, "animacule", "first=creator", "1d")
-    await table.join(BOB)
-    await table.start(ALICE)
+    table = await _animacule(store, clock, "1d")
     warning = "alice has missed 2 deadlines in a row: one more and they leave the game"
     for missed in (1, 2):
         clock.advance(DAY)  # Alice's time runs out (her reminders came before it)
@@ -108,10 +109,7 @@ async def test_an_absence_with_the_bot_ending_with_the_deadline_does_not_swallow
         store: Store, clock: FakeClock) -> None:
     """Issue 31, item 6: away for two days with the bot and a two-day deadline starting together, the
     bot answers at the deadline; the table does not wait two days more."""
-    table = table_on(store, clock)
-    await table.new_game(ALICE, "animacule", "first=creator", "2d")
-    await table.join(BOB)
-    await table.start(ALICE)
+    table = await _animacule(store, clock, "2d")
     away = await table.away(ALICE, days=2, mode="bot")
     assert away.ephemeral and "the bot makes your decisions" in away.text
     clock.advance(2 * DAY)
@@ -127,10 +125,7 @@ async def test_an_absence_with_the_bot_ending_with_the_deadline_does_not_swallow
 async def test_an_absence_whose_days_run_out_says_what_waits_for_the_member(
         store: Store, clock: FakeClock) -> None:
     """Issue 31, item 6: the end of an absence is not silent until the half-time reminder."""
-    table = table_on(store, clock)
-    await table.new_game(ALICE, "animacule", "first=creator", "2d")
-    await table.join(BOB)
-    await table.start(ALICE)
+    table = await _animacule(store, clock, "2d")
     await table.away(ALICE, days=1)  # paused: her clock waits
     clock.advance(DAY)
     posts = [p.reply for p in await table.run_due()]
