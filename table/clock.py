@@ -134,24 +134,15 @@ class Timekeeping(Delivery):
             seat = game.seats[seen.seat]
             text = f"⏰ Reminder: the game waits for **{seat.name}** to {prompt.awaited}. Due {due}."
             said = f"reminder, {_sentence(prompt.text)} Due {due}."
-            if warning := await self._last_chance(game.guild_id, seat.name, seat.timeouts):
+            if warning := _last_chance(await self._timeouts_to_resign(game.guild_id), seat.name, seat.timeouts):
                 text, said = f"{text} {warning[0]}", f"{said} {warning[1][:1].upper()}{warning[1][1:]}"
             post = outbox.outgoing(game.guild_id, game.channel_id, Reply(
                 title=f"{loaded.engine.title}: game #{game.id}", text=text,
                 pings=(Ping(seen.user_id, said, dm=member.notify == "dm"),)), now)
         await self.store.step_deadline(seen, moved, post)
 
-    async def _last_chance(self, guild_id: int, name: str, missed: int) -> tuple[str, str] | None:
-        """The warning owed to a player who has missed `missed` deadlines in a row when missing the next
-        one removes them: what the channel reads, and what their ping says; None when none is owed."""
-        limit = (await self.store.guild_settings(guild_id)).timeouts_to_resign or DEFAULT_TIMEOUTS_TO_RESIGN
-        if missed + 1 != limit:
-            return None
-        if not missed:
-            return (f"⚠️ If {name} misses this deadline, they leave the game.",
-                    "if you miss this deadline, you leave the game.")
-        return (f"⚠️ {name} has missed {plural(missed, 'deadline')} in a row: one more and they leave the game.",
-                f"you have missed {plural(missed, 'deadline')} in a row: one more and you leave the game.")
+    async def _timeouts_to_resign(self, guild_id: int) -> int:
+        return (await self.store.guild_settings(guild_id)).timeouts_to_resign or DEFAULT_TIMEOUTS_TO_RESIGN
 
     async def _stand_in(self, loaded: Loaded, seen: Deadline) -> None:
         """The deadline of a member away with the bot fell due: the bot makes this one decision for
@@ -191,8 +182,8 @@ class Timekeeping(Delivery):
             what = "their decision was passed"
         seat.timeouts += 1
         said = Event("timeout", f"⏰ {seat.name}'s time ran out: {what}.", {"seat": seen.seat})
-        limit = (await self.store.guild_settings(game.guild_id)).timeouts_to_resign or DEFAULT_TIMEOUTS_TO_RESIGN
-        if warning := await self._last_chance(game.guild_id, seat.name, seat.timeouts):
+        limit = await self._timeouts_to_resign(game.guild_id)
+        if warning := _last_chance(limit, seat.name, seat.timeouts):
             loaded.notices.append(Notice(seat.user_id, *warning))
         if seat.timeouts >= limit and not engine.result(answers[-1].state).over:
             state, gone = engine.resign(answers[-1].state, seen.seat)
@@ -480,6 +471,18 @@ def _logged(loaded: Loaded, answers: list[Answer], said: Event, actor_id: int, p
         log_move(loaded, entries, LogEntry(0, actor_id, prefix + answer.notation,
                                            [e.to_json() for e in events], kind=kind), answer.state)
     return entries
+
+
+def _last_chance(limit: int, name: str, missed: int) -> tuple[str, str] | None:
+    """The warning owed to a player who has missed `missed` deadlines in a row when missing the next
+    one removes them (at `limit`): what the channel reads, and what their ping says; None when none is owed."""
+    if missed + 1 != limit:
+        return None
+    if not missed:
+        return (f"⚠️ If {name} misses this deadline, they leave the game.",
+                "if you miss this deadline, you leave the game.")
+    return (f"⚠️ {name} has missed {plural(missed, 'deadline')} in a row: one more and they leave the game.",
+            f"you have missed {plural(missed, 'deadline')} in a row: one more and you leave the game.")
 
 
 def _stood_in_for(member: MemberSettings, clock: Deadline) -> bool:
