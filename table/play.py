@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import replace
 
 from rules.base import Action, Event, IllegalAction
@@ -44,8 +44,13 @@ class Play(TableCore):
                 notation, state, events = loaded.engine.play(loaded.state, seat, text)
             except IllegalAction as error:
                 raise Refused(str(error)) from error
-            stepped: list[bool] = []  # whether the answer is the step's (see _step_reply), not a board post
-            step = self._step_reply(seat, pressed=version is not None, in_panel=in_panel, stepped=stepped)
+            stepped = False  # whether the answer is the step's (see _step_reply), not a board post
+
+            async def step(saved: Loaded) -> Reply:
+                nonlocal stepped
+                stepped = True
+                return await self._step_reply(saved, seat, pressed=version is not None, in_panel=in_panel)
+
             reply = await self._advance(loaded, state, events, caller.user_id, notation, kind="move", step=step)
             if stepped:
                 return reply
@@ -61,24 +66,18 @@ class Play(TableCore):
 
         return await self._guarded(caller, work)
 
-    def _step_reply(self, seat: int, pressed: bool, in_panel: bool,
-                    stepped: list[bool]) -> Callable[[Loaded], Awaitable[Reply]]:
+    async def _step_reply(self, loaded: Loaded, seat: int, pressed: bool, in_panel: bool) -> Reply:
         """The answer to a move that only narrowed the seat's menu (table/core.py `_only_narrowed`):
         no new board post. A press edits the pressed message to show the next choices: the private
         panel, or the board's next version (its image, footer and buttons; nobody pinged, as the
         decision is the same). A typed move is answered privately with the next choices (the panel,
-        headed by anything the step showed its player alone). `stepped` is marked when it answers."""
-
-        async def step(loaded: Loaded) -> Reply:
-            stepped.append(True)
-            if in_panel:
-                return replace(self._panel_of(loaded, seat), edits_pressed=True)
-            if pressed:
-                board = await self._board_reply(loaded)
-                return replace(board, pings=(), followers=(), edits_pressed=True)
-            return self._panel_of(loaded, seat, _told(loaded.stretch, seat))
-
-        return step
+        headed by anything the step showed its player alone)."""
+        if in_panel:
+            return replace(self._panel_of(loaded, seat), edits_pressed=True)
+        if pressed:
+            board = await self._board_reply(loaded)
+            return replace(board, pings=(), followers=(), edits_pressed=True)
+        return self._panel_of(loaded, seat, _told(loaded.stretch, seat))
 
     async def panel(self, caller: Caller, game_id: int | None = None) -> Reply:
         """The caller's own moves, privately: opened by "My moves" in a game with secrets, or

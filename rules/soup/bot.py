@@ -8,10 +8,20 @@ from typing import Any
 
 from rules.base import Action
 from rules.soup.data import ADJACENT, DIRS, GENES, INCOME, NEIGHBOUR, SQUARES
-from rules.soup.division import _division_cost
-from rules.soup.feeding import _meal_vectors
-from rules.soup.movement import _move_cost, _open_dirs
-from rules.soup.state import COLOUR_INDEX, _active, _at, _card, _colours, _count, _has, _mp, _players
+from rules.soup.division import division_cost
+from rules.soup.feeding import meal_cube_counts
+from rules.soup.movement import move_cost, open_directions
+from rules.soup.state import (
+    COLOUR_INDEX,
+    amoeba_count,
+    amoebas_on,
+    colours_in_play,
+    current_card,
+    has_gene,
+    mutation_points,
+    player_count,
+    seats_in_play,
+)
 
 # How much a bot wants each gene (before its price); tuned by self-play, not by theory.
 GENE_VALUE = {
@@ -40,8 +50,8 @@ MP_COMFORT = 13  # mutation points a bot carries without worry; thicker ozone th
 
 
 def _can_eat_on(st: dict[str, Any], seat: int, cubes: list[int]) -> bool:
-    n = _players(st)
-    vectors = _meal_vectors(n, seat, _has(st, seat, "substitution"), _has(st, seat, "frugality"), False)
+    n = player_count(st)
+    vectors = meal_cube_counts(n, seat, has_gene(st, seat, "substitution"), has_gene(st, seat, "frugality"), False)
     return any(all(cubes[c] >= v[c] for c in range(4)) for v in vectors)
 
 
@@ -51,8 +61,8 @@ def _food_score(st: dict[str, Any], seat: int, sq: str | None) -> float:
     if sq is None:
         return float("-inf")
     cubes = st["cubes"][sq]
-    foreign = sum(cubes[c] for c in _colours(st) if c != seat)
-    mouths = len(_at(st, sq))
+    foreign = sum(cubes[c] for c in colours_in_play(st) if c != seat)
+    mouths = len(amoebas_on(st, sq))
     return (10.0 if _can_eat_on(st, seat, cubes) else 0.0) + foreign * 0.5 - mouths * 1.5
 
 
@@ -85,7 +95,7 @@ def _start(st: dict[str, Any], seat: int, acts: list[Action], rng: random.Random
 def _place(st: dict[str, Any], seat: int, acts: list[Action], rng: random.Random) -> Action:
     def score(a: Action) -> float:
         sq = a.notation.split()[1]
-        return len(_open_dirs(sq)) + sum(1 for t in ADJACENT[sq] if not _at(st, t))
+        return len(open_directions(sq)) + sum(1 for t in ADJACENT[sq] if not amoebas_on(st, t))
 
     return _best(acts, score, rng)
 
@@ -100,7 +110,7 @@ def _move(st: dict[str, Any], seat: int, acts: list[Action], rng: random.Random)
     a = st["amoebas"][seat][num - 1]
     sq = a["sq"]
     here = _food_score(st, seat, sq)
-    drift = _card(st).drift
+    drift = current_card(st).drift
     drift_to = NEIGHBOUR[sq][drift] if drift else None
     drift_score = _food_score(st, seat, drift_to) if drift_to else here
     drift_act = _by_notation(acts, "drift") or acts[0]
@@ -112,7 +122,7 @@ def _move(st: dict[str, Any], seat: int, acts: list[Action], rng: random.Random)
     moves = [x for x in acts if x.notation.startswith("move")]
     if not moves:
         return drift_act
-    free = _move_cost(st, seat) == 0
+    free = move_cost(st, seat) == 0
     bp = st["bp"][seat]
     if not free and bp <= (0 if a["dp"] >= 1 else 1):
         return drift_act
@@ -125,10 +135,10 @@ def _move(st: dict[str, Any], seat: int, acts: list[Action], rng: random.Random)
     fed = {d for d in DIRS if NEIGHBOUR[sq][d] and _food_score(st, seat, NEIGHBOUR[sq][d]) >= 10}
     if not fed:
         return drift_act
-    dice = 2 if _has(st, seat, "movement-1") else 1
+    dice = 2 if has_gene(st, seat, "movement-1") else 1
     single = (len(fed) + 1) / 6  # the faces of the fed directions, and a 6
     chance = 1 - (1 - single) ** dice
-    if _has(st, seat, "speed"):
+    if has_gene(st, seat, "speed"):
         chance = 1 - (1 - chance) ** 2
     if chance >= (0.2 if a["dp"] >= 1 else 0.34):
         return moves[0]
@@ -192,7 +202,7 @@ def _follow(st: dict[str, Any], seat: int, acts: list[Action], rng: random.Rando
 
 
 def _feed(st: dict[str, Any], seat: int, acts: list[Action], rng: random.Random) -> Action:
-    leader = max(_active(st), key=lambda s: st["ladder"][s] or 0)
+    leader = max(seats_in_play(st), key=lambda s: st["ladder"][s] or 0)
 
     def score(a: Action) -> float:
         words = a.notation.split()
@@ -220,7 +230,7 @@ def _attack(st: dict[str, Any], seat: int, acts: list[Action], rng: random.Rando
         if target == seat:
             return -5.0
         value = 3.0
-        if _has(st, target, "defense") or _has(st, target, "escape"):
+        if has_gene(st, target, "defense") or has_gene(st, target, "escape"):
             value -= 1.5
         return value
 
@@ -251,7 +261,7 @@ def _retry(st: dict[str, Any], seat: int, acts: list[Action], rng: random.Random
 def _aggress(st: dict[str, Any], seat: int, acts: list[Action], rng: random.Random) -> Action:
     if st["bp"][seat] < 3:
         return _by_notation(acts, "decline") or acts[-1]
-    leader = max(_active(st), key=lambda s: st["ladder"][s] or 0)
+    leader = max(seats_in_play(st), key=lambda s: st["ladder"][s] or 0)
 
     def score(a: Action) -> float:
         words = a.notation.split()
@@ -259,9 +269,9 @@ def _aggress(st: dict[str, Any], seat: int, acts: list[Action], rng: random.Rand
             return 0.5
         target = COLOUR_INDEX[words[1]]
         value = 2.0 + (1.0 if target == leader else 0.0)
-        if _has(st, target, "armor"):
+        if has_gene(st, target, "armor"):
             value -= 1.5
-        if _has(st, target, "defense") or _has(st, target, "escape"):
+        if has_gene(st, target, "defense") or has_gene(st, target, "escape"):
             value -= 0.5
         return value
 
@@ -288,8 +298,8 @@ def _defect(st: dict[str, Any], seat: int, acts: list[Action], rng: random.Rando
 
 def _buy(st: dict[str, Any], seat: int, acts: list[Action], rng: random.Random) -> Action:
     bp = st["bp"][seat]
-    mp = _mp(st, seat)
-    count = _count(st, seat)
+    mp = mutation_points(st, seat)
+    count = amoeba_count(st, seat)
     owned = st["genes"][seat]
 
     def value(a: Action) -> float:
@@ -299,7 +309,7 @@ def _buy(st: dict[str, Any], seat: int, acts: list[Action], rng: random.Random) 
         key = words[1]
         gene = GENES[key]
         left = bp - gene.price
-        if left + INCOME < _division_cost(st, seat) and count < 5:
+        if left + INCOME < division_cost(st, seat) and count < 5:
             return -1.0  # keep enough to divide after the income
         extra_mp = gene.mp - sum(GENES[low].mp for low in gene.replaces if low in owned)
         worth = GENE_VALUE.get(key, 3) - gene.price * 0.4
@@ -308,7 +318,7 @@ def _buy(st: dict[str, Any], seat: int, acts: list[Action], rng: random.Random) 
         over = mp + extra_mp - MP_COMFORT - 2 * ("ray-protection" in owned)
         if over > 0:
             worth -= over * 1.2
-        if key in ("frugality", "parasitism", "substitution") and _players(st) == 3:
+        if key in ("frugality", "parasitism", "substitution") and player_count(st) == 3:
             worth -= 2
         if gene.advanced:
             worth += 1.5  # counts twice on the advance table
@@ -321,14 +331,14 @@ def _buy(st: dict[str, Any], seat: int, acts: list[Action], rng: random.Random) 
 
 def _divide(st: dict[str, Any], seat: int, acts: list[Action], rng: random.Random) -> Action:
     options = [a for a in acts if a.notation.startswith("divide")]
-    cost = _division_cost(st, seat)
+    cost = division_cost(st, seat)
     spare = st["bp"][seat] - cost
-    if not options or (spare < 1 and _count(st, seat) >= 4 and rng.random() < 0.5):
+    if not options or (spare < 1 and amoeba_count(st, seat) >= 4 and rng.random() < 0.5):
         return acts[-1]  # sometimes keep a BP to move with next round
 
     def score(a: Action) -> float:
         sq = a.notation.split()[1]
-        others = sum(1 for s, _n in _at(st, sq) if s != seat)
+        others = sum(1 for s, _n in amoebas_on(st, sq) if s != seat)
         return _food_score(st, seat, sq) - others * 0.5
 
     return _best(options, score, rng)

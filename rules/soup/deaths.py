@@ -3,41 +3,56 @@
 from __future__ import annotations
 
 from rules.base import Event
-from rules.soup.state import State, _aname, _colours, _cubes_text, _desc, _has, _living, _place_cubes, _touch
+from rules.soup.state import (
+    State,
+    amoeba_name,
+    colours_in_play,
+    cubes_text,
+    has_gene,
+    highlight_spaces,
+    living_amoebas,
+    place_cubes_from_supply,
+    seats_highest_on_ladder_first,
+)
 
 
-def _death_limit(st: State, seat: int) -> int:
-    return 3 if _has(st, seat, "life-expectancy") else 2
+def damage_limit(st: State, seat: int) -> int:
+    return 3 if has_gene(st, seat, "life-expectancy") else 2
 
 
-def _place_each(st: State, sq: str, count: int, ev: list[Event], why: str) -> list[int]:
+def _place_each_colour(st: State, sq: str, count: int, ev: list[Event], why: str) -> list[int]:
     placed = [0, 0, 0, 0]
-    for colour in _colours(st):
-        placed[colour] = _place_cubes(st, sq, colour, count, ev, why)
+    for colour in colours_in_play(st):
+        placed[colour] = place_cubes_from_supply(st, sq, colour, count, ev, why)
     return placed
 
 
-def _remove_amoeba(st: State, seat: int, num: int, per_colour: int, ev: list[Event], text: str) -> None:
+def remove_amoeba(st: State, seat: int, num: int, per_colour: int, ev: list[Event], text: str) -> None:
     a = st["amoebas"][seat][num - 1]
     sq = a["sq"]
     st["amoebas"][seat][num - 1] = None
-    _touch(st, sq)
-    placed = _place_each(st, sq, per_colour, ev, "the remains") if per_colour else [0, 0, 0, 0]
+    highlight_spaces(st, sq)
+    placed = _place_each_colour(st, sq, per_colour, ev, "the remains") if per_colour else [0, 0, 0, 0]
     ev.append(
         Event(
             "death",
-            f"{text} Left behind on {sq}: {_cubes_text(placed)}.",
+            f"{text} Left behind on {sq}: {cubes_text(placed)}.",
             {"seat": seat, "amoeba": num, "sq": sq, "cubes": placed},
         )
     )
 
 
-def _natural_deaths(st: State, ev: list[Event]) -> None:
+def natural_deaths(st: State, ev: list[Event]) -> None:
     """Phase 5: every amoeba at its damage limit dies and becomes two cubes of each colour."""
-    for seat in _desc(st):
-        limit = _death_limit(st, seat)
-        for num, a in _living(st, seat):
+    for seat in seats_highest_on_ladder_first(st):
+        limit = damage_limit(st, seat)
+        for num, a in living_amoebas(st, seat):
             if a["dp"] >= limit:
-                _remove_amoeba(
-                    st, seat, num, 2, ev, f"{_aname(st, seat, num)} dies a natural death on {a['sq']} ({a['dp']} DP)."
+                remove_amoeba(
+                    st,
+                    seat,
+                    num,
+                    2,
+                    ev,
+                    f"{amoeba_name(st, seat, num)} dies a natural death on {a['sq']} ({a['dp']} DP).",
                 )

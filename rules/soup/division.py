@@ -5,53 +5,67 @@ from __future__ import annotations
 
 from rules.base import Action, Event
 from rules.soup.data import ADJACENT, DIVISION_COST, DIVISION_RATE_COST, INCOME, MAX_AMOEBAS, SQUARES
-from rules.soup.state import Ask, State, Task, _add_amoeba, _count, _has, _living, _name, _option, _pay, _pop
+from rules.soup.state import (
+    Ask,
+    State,
+    Task,
+    add_amoeba,
+    amoeba_count,
+    has_gene,
+    living_amoebas,
+    option_value,
+    pay_bp,
+    player_name,
+    pop_task,
+)
 
 
-def _division_cost(st: State, seat: int) -> int:
-    return DIVISION_RATE_COST if _has(st, seat, "division-rate") else DIVISION_COST
+def division_cost(st: State, seat: int) -> int:
+    return DIVISION_RATE_COST if has_gene(st, seat, "division-rate") else DIVISION_COST
 
 
 def _division_squares(st: State, seat: int) -> list[str]:
-    if _count(st, seat) >= MAX_AMOEBAS or st["bp"][seat] < _division_cost(st, seat):
+    if amoeba_count(st, seat) >= MAX_AMOEBAS or st["bp"][seat] < division_cost(st, seat):
         return []
-    own = {a["sq"] for _n, a in _living(st, seat)}
+    own = {a["sq"] for _n, a in living_amoebas(st, seat)}
     # the lone-amoeba rule counts amoebas: two of them stacked on one space are not alone
-    lone = _count(st, seat) == 1
-    if _has(st, seat, "spores") or lone or (not own and _option(st, "empty_tribe") == "anywhere"):
+    lone = amoeba_count(st, seat) == 1
+    if has_gene(st, seat, "spores") or lone or (not own and option_value(st, "empty_tribe") == "anywhere"):
         return [sq for sq in SQUARES if sq not in own]
     return [sq for sq in SQUARES if sq not in own and any(t in own for t in ADJACENT[sq])]
 
 
-def _run_divide(st: State, task: Task, ev: list[Event]) -> bool:
+def run_division(st: State, task: Task, ev: list[Event]) -> bool:
     if not task["queue"]:
-        return _pop(st)
+        return pop_task(st)
     seat = task["queue"][0]
     if not task["paid"]:
         task["paid"] = True
         st["bp"][seat] += INCOME
-        ev.append(Event("income", f"{_name(st, seat)} receives {INCOME} BP (now {st['bp'][seat]})."))
+        ev.append(Event("income", f"{player_name(st, seat)} receives {INCOME} BP (now {st['bp'][seat]})."))
     return True
 
 
-def _ask_divide(st: State, task: Task) -> Ask:
+def ask_division(st: State, task: Task) -> Ask:
     seat = task["queue"][0]
-    cost = _division_cost(st, seat)
+    cost = division_cost(st, seat)
     acts = [Action(f"divide {sq}", f"New amoeba on {sq} ({cost} BP)") for sq in _division_squares(st, seat)]
     acts.append(Action("done", "Divide no more", "no"))
-    text = f"divide for {cost} BP each ({st['bp'][seat]} BP, {_count(st, seat)} amoebas), or done."
+    text = f"divide for {cost} BP each ({st['bp'][seat]} BP, {amoeba_count(st, seat)} amoebas), or done."
     return seat, "divide", text, acts
 
 
-def _ans_divide(st: State, task: Task, seat: int, words: list[str], ev: list[Event]) -> None:
+def answer_division(st: State, task: Task, seat: int, words: list[str], ev: list[Event]) -> None:
     if words[0] == "done":
         task["queue"].pop(0)
         task["paid"] = False
         return
     sq = words[1]
-    cost = _division_cost(st, seat)
-    _pay(st, seat, cost)
-    num = _add_amoeba(st, seat, sq, dp=0, moved=True)
+    cost = division_cost(st, seat)
+    pay_bp(st, seat, cost)
+    num = add_amoeba(st, seat, sq, dp=0, moved=True)
     ev.append(
-        Event("divide", f"{_name(st, seat)} pays {cost} BP: amoeba {num} is born on {sq}.", {"seat": seat, "sq": sq})
+        Event(
+            "divide", f"{player_name(st, seat)} pays {cost} BP: amoeba {num} is born on {sq}.", {"seat": seat, "sq": sq}
+        )
     )

@@ -55,8 +55,8 @@ from rules.rng import Rng
 from rules.soup.bot import choose
 from rules.soup.data import CARDS, GENE_ORDER, GENES, MAX_AMOEBAS
 from rules.soup.glance import glance
-from rules.soup.notation import _canonical, answer_to
-from rules.soup.refusals import _refusal
+from rules.soup.notation import answer_to, canonical_notation
+from rules.soup.refusals import refusal_reason
 from rules.soup.serialise import load_state
 from rules.soup.setup import new_state
 from rules.soup.standing import standing
@@ -66,23 +66,28 @@ from rules.soup.state import (
     OPTIONS,
     SEAT_COLOURS,
     State,
-    _clear_highlight,
-    _count,
-    _living,
-    _name,
-    _players,
-    _roll,
-    _touch,
-    _touch_ladder,
-    _who,
+    clear_highlight,
+    highlight_ladder_spaces,
+    highlight_spaces,
+    living_amoebas,
+    player_and_colour,
+    player_count,
+    player_name,
 )
 from rules.soup.status import awaited, board_view, status_lines
-from rules.soup.tasks import HANDLERS, _advance, _open
+from rules.soup.tasks import HANDLERS, open_prompt, run_until_decision
 from rules.wording import given_passive_answer
 
-# The engine is ENGINE; rendering takes SEAT_COLOURS from here too, and the tests reach the rest
-# through this module, as they did before the engine was split into the modules beside it.
-__all__ = ["CARDS", "ENGINE", "GENES", "GENE_ORDER", "ISLAND", "SEAT_COLOURS", "SoupEngine", "_count", "_roll"]
+# The engine is ENGINE; rendering takes SEAT_COLOURS from here too.
+__all__ = [
+    "CARDS",
+    "ENGINE",
+    "GENES",
+    "GENE_ORDER",
+    "ISLAND",
+    "SEAT_COLOURS",
+    "SoupEngine",
+]
 
 # An admin's skip answers a prompt with the first of these on offer, else the prompt's first action.
 PASSIVE_ANSWERS = {
@@ -115,19 +120,19 @@ class SoupEngine(DictEngine):
         return new_state(players, options, seed)
 
     def settle(self, state: State, events: list[Event]) -> None:
-        _advance(state, events)
+        run_until_decision(state, events)
 
     # -- prompts and actions --
 
     def prompts(self, state: State) -> list[Prompt]:
-        ask = _open(state)
+        ask = open_prompt(state)
         if ask is None:
             return []
         seat, kind, text, _acts = ask
         return [Prompt(seat, kind, text, awaited(state, kind))]
 
     def legal_actions(self, state: State, seat: int) -> list[Action]:
-        ask = _open(state)
+        ask = open_prompt(state)
         if ask is None or ask[0] != seat:
             return []
         return list(ask[3])
@@ -135,19 +140,21 @@ class SoupEngine(DictEngine):
     def _lookup(self, state: State, seat: int, text: str) -> Action:
         if state["over"]:
             raise IllegalAction("The game is over.")
-        ask = _open(state)
+        ask = open_prompt(state)
         if ask is None:  # pragma: no cover
             raise IllegalAction("Nothing is awaited now.")
         owner, kind, prompt_text, acts = ask
-        if not 0 <= seat < _players(state) or state["resigned"][seat]:
+        if not 0 <= seat < player_count(state) or state["resigned"][seat]:
             raise IllegalAction("You are not playing in this game.")
         if owner != seat:
-            raise IllegalAction(f"It is not your decision: waiting for {_who(state, owner)} ({prompt_text})")
-        canon = answer_to(kind, _canonical(text), acts)
+            raise IllegalAction(
+                f"It is not your decision: waiting for {player_and_colour(state, owner)} ({prompt_text})"
+            )
+        canon = answer_to(kind, canonical_notation(text), acts)
         for act in acts:
             if act.notation == canon:
                 return act
-        raise IllegalAction(_refusal(state, seat, canon, ask))
+        raise IllegalAction(refusal_reason(state, seat, canon, ask))
 
     def parse(self, state: State, seat: int, text: str) -> Action:
         return self._lookup(state, seat, text)
@@ -162,43 +169,49 @@ class SoupEngine(DictEngine):
 
     def _carry_out(self, state: State, seat: int, act: Action) -> tuple[State, list[Event]]:
         st = copy_state(state)
-        _clear_highlight(st)
+        clear_highlight(st)
         ev: list[Event] = []
         task = st["stack"][-1]
         answer = HANDLERS[task["t"]][2]
         assert answer is not None, "_lookup accepts actions only for a task that asks"
         answer(st, task, seat, act.notation.split(), ev)
-        _advance(st, ev)
+        run_until_decision(st, ev)
         keep_marks(state, st, ("highlight", "highlight_ladder"))
         return st, ev
 
     def resign(self, state: State, seat: int) -> tuple[State, list[Event]]:
         if state["over"]:
             raise IllegalAction("The game is over.")
-        if not 0 <= seat < _players(state) or state["resigned"][seat]:
+        if not 0 <= seat < player_count(state) or state["resigned"][seat]:
             raise IllegalAction("That seat is not in the game.")
         st = copy_state(state)
-        _clear_highlight(st)
+        clear_highlight(st)
         ev: list[Event] = []
-        _touch(st, *(a["sq"] for _n, a in _living(st, seat)))
-        _touch_ladder(st, st["ladder"][seat])
+        highlight_spaces(st, *(a["sq"] for _n, a in living_amoebas(st, seat)))
+        highlight_ladder_spaces(st, st["ladder"][seat])
         st["resigned"][seat] = True
         st["ladder"][seat] = None
         for g in list(st["genes"][seat]):
             st["pool"][g] += 1
         st["genes"][seat] = {}
         st["amoebas"][seat] = [None] * MAX_AMOEBAS
-        ev.append(Event("resign", f"{_who(st, seat)} leaves the game; their amoebas and markers leave the board."))
+        ev.append(
+            Event(
+                "resign", f"{player_and_colour(st, seat)} leaves the game; their amoebas and markers leave the board."
+            )
+        )
         _sanitise_stack(st, seat)
-        _advance(st, ev)
+        run_until_decision(st, ev)
         return st, ev
 
     def skip(self, state: State, seat: int | None = None) -> tuple[State, list[Event]]:
-        ask = _open(state)
+        ask = open_prompt(state)
         if ask is None:
             raise IllegalAction("Nothing is awaited now.")
         if seat is not None and seat != ask[0]:
-            raise IllegalAction(f"{_name(state, seat)} owes no decision now: waiting for {_who(state, ask[0])}.")
+            raise IllegalAction(
+                f"{player_name(state, seat)} owes no decision now: waiting for {player_and_colour(state, ask[0])}."
+            )
         seat, kind, _text, acts = ask
         notations = [a.notation for a in acts]
         choice = next((n for n in PASSIVE_ANSWERS.get(kind, []) if n in notations), None)
@@ -208,7 +221,7 @@ class SoupEngine(DictEngine):
         if choice is None:
             choice = notations[0]
         st, ev = self.apply(state, seat, next(a for a in acts if a.notation == choice))
-        ev.insert(0, Event("skip", given_passive_answer(_name(state, seat), choice), {"seat": seat}))
+        ev.insert(0, Event("skip", given_passive_answer(player_name(state, seat), choice), {"seat": seat}))
         return st, ev
 
     def places(self, state: State) -> list[int]:
@@ -217,7 +230,7 @@ class SoupEngine(DictEngine):
         return places_by([-1 if mark is None else mark for mark in state["ladder"]])
 
     def bot_action(self, state: State, seat: int, rng: random.Random) -> Action:
-        ask = _open(state)
+        ask = open_prompt(state)
         if ask is None or ask[0] != seat:
             raise IllegalAction("This seat owes no decision now.")
         return choose(state, ask, rng)

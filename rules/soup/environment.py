@@ -6,10 +6,21 @@ from __future__ import annotations
 from rules.base import Action, Event
 from rules.deck import Deck
 from rules.soup.data import CARDS, GENE_ORDER, GENES
-from rules.soup.state import ISLAND, Ask, State, Task, _card, _mp, _name, _pay, _pop, _touch
+from rules.soup.state import (
+    ISLAND,
+    Ask,
+    State,
+    Task,
+    current_card,
+    highlight_spaces,
+    mutation_points,
+    pay_bp,
+    player_name,
+    pop_task,
+)
 
 
-def _turn_card(st: State, ev: list[Event]) -> None:
+def turn_environment_card(st: State, ev: list[Event]) -> None:
     deck = Deck.from_json(st["deck"])
     new = deck.draw()
     if new is None:
@@ -17,7 +28,7 @@ def _turn_card(st: State, ev: list[Event]) -> None:
     deck.discard(st["card"])
     st["card"] = new
     st["deck"] = deck.to_json()
-    _touch(st, ISLAND)
+    highlight_spaces(st, ISLAND)
     card = CARDS[new]
     ev.append(Event("card", f"A new environment card: {card.text}.", {"card": new, "left": len(deck)}))
     if len(deck) == 0:
@@ -25,12 +36,12 @@ def _turn_card(st: State, ev: list[Event]) -> None:
         ev.append(Event("card", "That was the last environment card: the game ends after this round."))
 
 
-def _run_defect(st: State, task: Task, ev: list[Event]) -> bool:
+def run_gene_defects(st: State, task: Task, ev: list[Event]) -> bool:
     queue = task["queue"]
     while queue:
         seat = queue[0]
         if task["debt"] is None:
-            debt = _mp(st, seat) - _card(st).ozone
+            debt = mutation_points(st, seat) - current_card(st).ozone
             if debt <= 0:
                 queue.pop(0)
                 continue
@@ -38,16 +49,16 @@ def _run_defect(st: State, task: Task, ev: list[Event]) -> bool:
             ev.append(
                 Event(
                     "defect",
-                    f"{_name(st, seat)}'s genes carry {_mp(st, seat)} mutation points, the ozone layer is "
-                    f"{_card(st).ozone}: {debt} to balance with BP or genes.",
-                    {"seat": seat, "mp": _mp(st, seat), "ozone": _card(st).ozone, "debt": debt},
+                    f"{player_name(st, seat)}'s genes carry {mutation_points(st, seat)} mutation points, "
+                    f"the ozone layer is {current_card(st).ozone}: {debt} to balance with BP or genes.",
+                    {"seat": seat, "mp": mutation_points(st, seat), "ozone": current_card(st).ozone, "debt": debt},
                 )
             )
         return True
-    return _pop(st)
+    return pop_task(st)
 
 
-def _ask_defect(st: State, task: Task) -> Ask:
+def ask_gene_defects(st: State, task: Task) -> Ask:
     seat, debt = task["queue"][0], task["debt"]
     acts = [Action(f"pay bp {k}", f"Pay {k} BP") for k in range(1, min(debt, st["bp"][seat]) + 1)]
     for g in GENE_ORDER:
@@ -59,19 +70,21 @@ def _ask_defect(st: State, task: Task) -> Ask:
     return seat, "defect", text, acts
 
 
-def _ans_defect(st: State, task: Task, seat: int, words: list[str], ev: list[Event]) -> None:
+def answer_gene_defects(st: State, task: Task, seat: int, words: list[str], ev: list[Event]) -> None:
     if words[0] == "pay":
         k = int(words[2])
-        _pay(st, seat, k)
+        pay_bp(st, seat, k)
         task["debt"] -= k
-        ev.append(Event("defect", f"{_name(st, seat)} pays {k} BP for gene defects.", {"seat": seat, "bp": k}))
+        ev.append(Event("defect", f"{player_name(st, seat)} pays {k} BP for gene defects.", {"seat": seat, "bp": k}))
     else:
         g = words[2]
         del st["genes"][seat][g]
         st["pool"][g] += 1
         task["debt"] -= GENES[g].mp
         lost = f" ({-task['debt']} points lost)" if task["debt"] < 0 else ""
-        ev.append(Event("defect", f"{_name(st, seat)} gives up {GENES[g].name}{lost}.", {"seat": seat, "gene": g}))
+        ev.append(
+            Event("defect", f"{player_name(st, seat)} gives up {GENES[g].name}{lost}.", {"seat": seat, "gene": g})
+        )
     if task["debt"] <= 0:
         task["queue"].pop(0)
         task["debt"] = None

@@ -12,26 +12,26 @@ from rules.soup.state import (
     COLOUR_INDEX,
     SEAT_COLOURS,
     State,
-    _amoeba,
-    _aname,
-    _at,
-    _cube_counts,
-    _cubes_notation,
-    _cubes_text,
-    _has,
-    _name,
-    _place_cubes,
-    _players,
-    _touch,
+    amoeba_name,
+    amoebas_on,
+    cube_counts,
+    cubes_notation,
+    cubes_text,
+    find_amoeba,
+    has_gene,
+    highlight_spaces,
+    place_cubes_from_supply,
+    player_count,
+    player_name,
 )
 
 # The cubes of other colours a meal takes, largest share first, by number of players:
 # the usual meal, and the one Substitution allows.
-_BASE = {4: (1, 1, 1), 3: (2, 1)}
-_SUBST = {4: (2, 2), 3: (4,)}
+_USUAL_MEAL = {4: (1, 1, 1), 3: (2, 1)}
+_SUBSTITUTION_MEAL = {4: (2, 2), 3: (4,)}
 
 
-def _minus_one(pattern: tuple[int, ...]) -> set[tuple[int, ...]]:
+def _one_cube_fewer(pattern: tuple[int, ...]) -> set[tuple[int, ...]]:
     found = set()
     for i in range(len(pattern)):
         reduced = list(pattern)
@@ -42,17 +42,17 @@ def _minus_one(pattern: tuple[int, ...]) -> set[tuple[int, ...]]:
 
 
 @lru_cache(maxsize=256)
-def _meal_vectors(players: int, own: int, subst: bool, frugal: bool, parasite: bool) -> tuple[tuple[int, ...], ...]:
+def meal_cube_counts(players: int, own: int, subst: bool, frugal: bool, parasite: bool) -> tuple[tuple[int, ...], ...]:
     """Every cube combination (counts by colour) an amoeba may eat with these genes in use."""
-    patterns = {_BASE[players]}
+    patterns = {_USUAL_MEAL[players]}
     if subst:
-        patterns.add(_SUBST[players])
+        patterns.add(_SUBSTITUTION_MEAL[players])
     if frugal:
-        patterns |= {q for p in list(patterns) for q in _minus_one(p)}
+        patterns |= {q for p in list(patterns) for q in _one_cube_fewer(p)}
         if subst and players == 4:
             patterns.add((3,))  # Substitution applied to the frugal 1:1 — the rulebook's 3:0:0
     if parasite:
-        patterns = {q for p in patterns for q in _minus_one(p)}
+        patterns = {q for p in patterns for q in _one_cube_fewer(p)}
     others = [c for c in range(players) if c != own]
     vectors = set()
     for pattern in patterns:
@@ -64,85 +64,85 @@ def _meal_vectors(players: int, own: int, subst: bool, frugal: bool, parasite: b
     return tuple(sorted(vectors, key=lambda v: (sum(v), [-x for x in v])))
 
 
-def _victims(st: State, seat: int, sq: str) -> list[int]:
+def _parasitism_victims(st: State, seat: int, sq: str) -> list[int]:
     """Players who could pay for Parasitism on `sq`: another tribe there, with BP left."""
     found = []
-    for other, _num in _at(st, sq):
+    for other, _num in amoebas_on(st, sq):
         if other != seat and other not in found and st["bp"][other] > 0 and not st["resigned"][other]:
             found.append(other)
     return found
 
 
-def _meals(st: State, seat: int, num: int) -> list[tuple[tuple[int, ...], int | None]]:
-    a = _amoeba(st, seat, num)
+def available_meals(st: State, seat: int, num: int) -> list[tuple[tuple[int, ...], int | None]]:
+    a = find_amoeba(st, seat, num)
     assert a is not None
     cubes = st["cubes"][a["sq"]]
-    n = _players(st)
-    subst, frugal = _has(st, seat, "substitution"), _has(st, seat, "frugality")
+    n = player_count(st)
+    subst, frugal = has_gene(st, seat, "substitution"), has_gene(st, seat, "frugality")
     meals: list[tuple[tuple[int, ...], int | None]] = []
-    for vec in _meal_vectors(n, seat, subst, frugal, False):
+    for vec in meal_cube_counts(n, seat, subst, frugal, False):
         if all(cubes[c] >= vec[c] for c in range(4)):
             meals.append((vec, None))
-    if _has(st, seat, "parasitism"):
-        victims = _victims(st, seat, a["sq"])
-        for vec in _meal_vectors(n, seat, subst, frugal, True):
+    if has_gene(st, seat, "parasitism"):
+        victims = _parasitism_victims(st, seat, a["sq"])
+        for vec in meal_cube_counts(n, seat, subst, frugal, True):
             if all(cubes[c] >= vec[c] for c in range(4)):
                 meals.extend((vec, v) for v in victims)
     return meals
 
 
-def _meal_notation(vec: Iterable[int], victim: int | None) -> str:
-    text = f"eat {_cubes_notation(vec)}"
+def meal_notation(vec: Iterable[int], victim: int | None) -> str:
+    text = f"eat {cubes_notation(vec)}"
     return text + (f" parasite {SEAT_COLOURS[victim]}" if victim is not None else "")
 
 
-def _meal_label(st: State, vec: tuple[int, ...], victim: int | None) -> str:
-    text = f"Eat {_cubes_text(vec)}"
+def meal_label(st: State, vec: tuple[int, ...], victim: int | None) -> str:
+    text = f"Eat {cubes_text(vec)}"
     if victim is not None:
-        text += f"; {_name(st, victim)} pays 1 BP"
+        text += f"; {player_name(st, victim)} pays 1 BP"
     return text[:80]
 
 
-def _parse_meal(words: list[str]) -> tuple[tuple[int, ...], int | None]:
+def parse_meal(words: list[str]) -> tuple[tuple[int, ...], int | None]:
     victim = None
     rest = words[1:]
     if "parasite" in rest:
         i = rest.index("parasite")
         victim = COLOUR_INDEX[rest[i + 1]]
         rest = rest[:i]
-    return tuple(_cube_counts(rest)), victim
+    return tuple(cube_counts(rest)), victim
 
 
-def _eat(st: State, seat: int, num: int, vec: tuple[int, ...], victim: int | None, ev: list[Event]) -> None:
+def eat_meal(st: State, seat: int, num: int, vec: tuple[int, ...], victim: int | None, ev: list[Event]) -> None:
     a = st["amoebas"][seat][num - 1]
     sq = a["sq"]
-    _touch(st, sq)
+    highlight_spaces(st, sq)
     for c in range(4):
         st["cubes"][sq][c] -= vec[c]
         st["supply"][c] += vec[c]
-    text = f"{_aname(st, seat, num)} eats {_cubes_text(vec)} on {sq}"
+    text = f"{amoeba_name(st, seat, num)} eats {cubes_text(vec)} on {sq}"
     if victim is not None:
         st["bp"][victim] -= 1
-        text += f", living off {_name(st, victim)}, who pays 1 BP (Parasitism)"
+        text += f", living off {player_name(st, victim)}, who pays 1 BP (Parasitism)"
     ev.append(Event("eat", text + ".", {"seat": seat, "amoeba": num, "sq": sq, "cubes": list(vec), "victim": victim}))
-    placed = _place_cubes(st, sq, seat, 2, ev, "excretion")
+    placed = place_cubes_from_supply(st, sq, seat, 2, ev, "excretion")
     ev.append(
         Event(
             "excrete",
-            f"{_aname(st, seat, num)} excretes {placed} {SEAT_COLOURS[seat]} on {sq}.",
+            f"{amoeba_name(st, seat, num)} excretes {placed} {SEAT_COLOURS[seat]} on {sq}.",
             {"seat": seat, "amoeba": num, "sq": sq, "placed": placed},
         )
     )
 
 
-def _starve(st: State, seat: int, num: int, ev: list[Event], why: str = "finds no meal") -> None:
+def starve(st: State, seat: int, num: int, ev: list[Event], why: str = "finds no meal") -> None:
     a = st["amoebas"][seat][num - 1]
     a["dp"] += 1
-    _touch(st, a["sq"])
+    highlight_spaces(st, a["sq"])
     ev.append(
         Event(
             "starve",
-            f"{_aname(st, seat, num)} {why} on {a['sq']}: it goes hungry, 1 damage point (now {a['dp']}).",
+            f"{amoeba_name(st, seat, num)} {why} on {a['sq']}: it goes hungry, 1 damage point (now {a['dp']}).",
             {"seat": seat, "amoeba": num, "sq": a["sq"], "dp": a["dp"]},
         )
     )

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from rules.base import Action, Event
 from rules.soup.data import GENE_ORDER, GENES, UPGRADES
-from rules.soup.state import Ask, State, Task, _name, _pay
+from rules.soup.state import Ask, State, Task, pay_bp, player_name
 
 
 def _buy_options(st: State, seat: int) -> list[tuple[str, str | None]]:
@@ -32,7 +32,7 @@ def _buy_notation(st: State, seat: int, key: str, lower: str | None) -> str:
     return f"buy {key}" if len(held) <= 1 else f"buy {key} for {lower}"
 
 
-def _ask_buy(st: State, task: Task) -> Ask:
+def ask_buy_genes(st: State, task: Task) -> Ask:
     seat = task["queue"][0]
     acts = []
     for key, lower in _buy_options(st, seat):
@@ -43,17 +43,17 @@ def _ask_buy(st: State, task: Task) -> Ask:
     return seat, "buy", f"buy genes ({st['bp'][seat]} BP), or done.", acts
 
 
-def _ans_buy(st: State, task: Task, seat: int, words: list[str], ev: list[Event]) -> None:
+def answer_buy_genes(st: State, task: Task, seat: int, words: list[str], ev: list[Event]) -> None:
     if words[0] == "done":
         task["queue"].pop(0)
-        ev.append(Event("buy", f"{_name(st, seat)} is done buying genes."))
+        ev.append(Event("buy", f"{player_name(st, seat)} is done buying genes."))
         return
     key = words[1]
     gene = GENES[key]
     lower = words[3] if len(words) > 3 else next((low for low in gene.replaces if low in st["genes"][seat]), None)
-    _pay(st, seat, gene.price)
+    pay_bp(st, seat, gene.price)
     st["pool"][key] -= 1
-    text = f"{_name(st, seat)} buys {gene.name} for {gene.price} BP"
+    text = f"{player_name(st, seat)} buys {gene.name} for {gene.price} BP"
     if lower:
         del st["genes"][seat][lower]
         st["pool"][lower] += 1

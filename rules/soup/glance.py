@@ -9,9 +9,9 @@ from __future__ import annotations
 import math
 
 from rules.soup.data import amoeba_advance, gene_advance
-from rules.soup.deaths import _death_limit
-from rules.soup.scoring import _gene_cards
-from rules.soup.state import State, _active
+from rules.soup.deaths import damage_limit
+from rules.soup.scoring import gene_card_count
+from rules.soup.state import State, seats_in_play
 
 SCORINGS_AHEAD = 2  # future scorings counted at today's rate (fewer when the deck runs out first)
 BP_STEPS = 0.15  # ladder steps a BP is worth: 6 BP divide an amoeba, about one step a scoring
@@ -23,15 +23,15 @@ def projected(st: State, seat: int) -> float:
     """The seat's marker after the scorings ahead at its present rate, its BP and damage weighed in."""
     scorings = min(SCORINGS_AHEAD, 1 + len(st["deck"]["draw"]))
     living = [a for a in st["amoebas"][seat] if a is not None]
-    rate = amoeba_advance(len(living)) + gene_advance(_gene_cards(st, seat))
-    damage = sum(a["dp"] for a in living) / _death_limit(st, seat)
+    rate = amoeba_advance(len(living)) + gene_advance(gene_card_count(st, seat))
+    damage = sum(a["dp"] for a in living) / damage_limit(st, seat)
     return (st["ladder"][seat] or 0) + scorings * rate + BP_STEPS * st["bp"][seat] - DAMAGE_STEPS * damage
 
 
 def glance(st: State) -> list[float]:
     """A softmax of the projected markers over the seats still playing (0 for a seat that resigned)."""
     seats = len(st["players"])
-    active = _active(st)
+    active = seats_in_play(st)
     values = {seat: projected(st, seat) for seat in active}
     top = max(values.values())
     weights = {seat: math.exp((value - top) / SPREAD) for seat, value in values.items()}

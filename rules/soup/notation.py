@@ -9,7 +9,7 @@ from rules.base import Action, IllegalAction
 from rules.grid import Direction
 from rules.notation import is_number, read_number
 from rules.soup.data import CUBES_PER_COLOUR, GENE_ALIASES
-from rules.soup.state import COLOUR_INDEX, SEAT_COLOURS, _cubes_notation
+from rules.soup.state import COLOUR_INDEX, SEAT_COLOURS, cubes_notation
 
 MAX_BP = 999  # far above any tribe's BP: a bound for reading, the rules check the real amount
 COLOUR_LETTERS = {c[0]: c for c in SEAT_COLOURS}
@@ -46,7 +46,7 @@ def _gene_word(text: str) -> str | None:
     return GENE_ALIASES.get(text.strip().replace("_", "-"))
 
 
-def _canonical(text: str) -> str:
+def canonical_notation(text: str) -> str:
     """Normalise typed notation towards the canonical form (aliases, order of colours)."""
     words = text.strip().strip("`").lower().replace(",", " ").split()
     if not words:
@@ -80,8 +80,8 @@ def _canonical(text: str) -> str:
             counts[COLOUR_INDEX[colour]] += 1
             i += 1
         if verb == "carry":
-            return "carry none" if sum(counts) == 0 else f"carry {_cubes_notation(counts)}"
-        base = f"eat {_cubes_notation(counts)}".strip()
+            return "carry none" if sum(counts) == 0 else f"carry {cubes_notation(counts)}"
+        base = f"eat {cubes_notation(counts)}".strip()
         return base + (f" parasite {victim}" if victim else "")
     if verb in ("dir", "direction", "go"):
         if rest and rest[0] in ("none", "stay", "5", "nowhere"):

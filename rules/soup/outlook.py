@@ -13,10 +13,19 @@ from __future__ import annotations
 import math
 
 from rules.soup.data import CARDS, FINISH, amoeba_advance, gene_advance
-from rules.soup.deaths import _death_limit
-from rules.soup.feeding import _meal_vectors
-from rules.soup.scoring import _gene_cards
-from rules.soup.state import State, _active, _colours, _count, _has, _living, _mp, _players
+from rules.soup.deaths import damage_limit
+from rules.soup.feeding import meal_cube_counts
+from rules.soup.scoring import gene_card_count
+from rules.soup.state import (
+    State,
+    amoeba_count,
+    colours_in_play,
+    has_gene,
+    living_amoebas,
+    mutation_points,
+    player_count,
+    seats_in_play,
+)
 
 FEATURES = (
     "projected", "projected_per_scoring", "advance", "bp", "amoebas", "fed", "foreign_cubes", "damage", "ozone_excess",
@@ -27,7 +36,7 @@ def scorings_left(st: State) -> int:
     """The scorings still to come: one a round until the deck runs out, fewer when the leader, at the
     best advance any seat has now, reaches the finish first."""
     by_deck = 1 + len(st["deck"]["draw"])
-    active = _active(st)
+    active = seats_in_play(st)
     top = max((st["ladder"][s] or 0) for s in active) if active else 0
     fastest = max((advance(st, s) for s in active), default=0)
     if fastest <= 0:
@@ -37,14 +46,15 @@ def scorings_left(st: State) -> int:
 
 def advance(st: State, seat: int) -> int:
     """The steps the seat's marker climbs at the next scoring if its tribe and genes stay as they are."""
-    return amoeba_advance(_count(st, seat)) + gene_advance(_gene_cards(st, seat))
+    return amoeba_advance(amoeba_count(st, seat)) + gene_advance(gene_card_count(st, seat))
 
 
 def features(st: State, seat: int, left: int) -> tuple[float, ...]:
     """The seat's numbers, in the order of FEATURES; `left` is `scorings_left(st)`."""
-    living = [a for _n, a in _living(st, seat)]
-    vectors = _meal_vectors(_players(st), seat, _has(st, seat, "substitution"), _has(st, seat, "frugality"), False)
-    colours = _colours(st)
+    living = [a for _n, a in living_amoebas(st, seat)]
+    substitution, frugality = has_gene(st, seat, "substitution"), has_gene(st, seat, "frugality")
+    vectors = meal_cube_counts(player_count(st), seat, substitution, frugality, False)
+    colours = colours_in_play(st)
     fed = sum(1 for a in living if any(all(st["cubes"][a["sq"]][c] >= v[c] for c in colours) for v in vectors))
     foreign = sum(st["cubes"][a["sq"]][c] for a in living for c in colours if c != seat)
     pile = st["deck"]["draw"]
@@ -59,6 +69,6 @@ def features(st: State, seat: int, left: int) -> tuple[float, ...]:
         float(len(living)),
         float(fed),
         float(foreign),
-        sum(a["dp"] for a in living) / _death_limit(st, seat),
-        max(0.0, _mp(st, seat) - ozone),
+        sum(a["dp"] for a in living) / damage_limit(st, seat),
+        max(0.0, mutation_points(st, seat) - ozone),
     )

@@ -16,23 +16,23 @@ from rules.soup.data import (
     START_SPACES,
     UPGRADES,
 )
-from rules.soup.division import _division_cost
-from rules.soup.movement import _can_move
+from rules.soup.division import division_cost
+from rules.soup.movement import can_afford_move
 from rules.soup.state import (
     COLOUR_INDEX,
     ISLAND,
     Ask,
     State,
-    _amoeba,
-    _aname,
-    _at,
-    _count,
-    _has,
-    _living,
-    _name,
-    _players,
+    amoeba_count,
+    amoeba_name,
+    amoebas_on,
+    find_amoeba,
+    has_gene,
+    living_amoebas,
+    player_count,
+    player_name,
 )
-from rules.soup.steps import _carry_limit
+from rules.soup.steps import carry_limit
 
 
 def _not_a_space(sq: str) -> str:
@@ -63,7 +63,7 @@ def _which_way(st: State, seat: int, task: dict, words: list[str], acts: list[Ac
     return f"The dice do not offer that.{choose}"
 
 
-def _refusal(st: State, seat: int, canon: str, ask: Ask) -> str:
+def refusal_reason(st: State, seat: int, canon: str, ask: Ask) -> str:
     _seat, kind, _text, acts = ask
     words = canon.split()
     verb = words[0] if words else ""
@@ -102,14 +102,14 @@ def _refusal(st: State, seat: int, canon: str, ask: Ask) -> str:
         sq = words[1]
         if sq not in SQUARE_SET:
             return _not_a_space(sq)
-        cost = _division_cost(st, seat)
-        if _count(st, seat) >= MAX_AMOEBAS:
+        cost = division_cost(st, seat)
+        if amoeba_count(st, seat) >= MAX_AMOEBAS:
             return f"All {MAX_AMOEBAS} of your amoebas are already on the board."
         if st["bp"][seat] < cost:
             return f"You have {st['bp'][seat]} BP; a new amoeba costs {cost}."
-        if any(s == seat for s, _n in _at(st, sq)):
+        if any(s == seat for s, _n in amoebas_on(st, sq)):
             return f"{sq} already holds one of your amoebas."
-        if not _living(st, seat):
+        if not living_amoebas(st, seat):
             return "You have no amoeba left to divide (option empty_tribe is 'out')."
         return f"{sq} does not border any of your amoebas."
     if kind == "place" and verb == "place" and len(words) >= 2:
@@ -118,22 +118,22 @@ def _refusal(st: State, seat: int, canon: str, ask: Ask) -> str:
             return _not_a_space(sq)
         return f"{sq} already holds an amoeba: at the start every amoeba needs a space of its own."
     if kind == "start" and verb == "start" and len(words) >= 2:
-        spaces = START_SPACES[_players(st)]
+        spaces = START_SPACES[player_count(st)]
         if not is_number(words[1]) or len(words[1]) > 2 or int(words[1]) not in spaces:
             return f"Start spaces are {', '.join(map(str, spaces))}."
         if int(words[1]) not in st["ladder"]:  # a free space with more words after it
             return f"Name the start space alone, as `start {int(words[1])}`."
         owner = st["ladder"].index(int(words[1]))
-        return f"Space {words[1]} is taken by {_name(st, owner)}'s marker."
+        return f"Space {words[1]} is taken by {player_name(st, owner)}'s marker."
     if kind == "move":
         num = task["num"]
         sq = st["amoebas"][seat][num - 1]["sq"]
         if verb == "move":
-            if not _can_move(st, seat):
+            if not can_afford_move(st, seat):
                 return f"You have no BP: moving amoeba {num} costs 1 BP. Drift instead."
-            if _has(st, seat, "movement-2") and len(words) == 1:
+            if has_gene(st, seat, "movement-2") and len(words) == 1:
                 return f"With Movement II you choose the direction: {allowed}."
-            if len(words) > 1 and not _has(st, seat, "movement-2"):
+            if len(words) > 1 and not has_gene(st, seat, "movement-2"):
                 return "Without Movement II the direction is rolled: type `move`."
             if len(words) > 1 and words[1] in DIRS and NEIGHBOUR[sq][words[1]] is None:
                 return f"Amoeba {num} cannot move {DIR_WORD[words[1]]}: {BLOCKER[sq][words[1]]} is in the way."
@@ -144,7 +144,7 @@ def _refusal(st: State, seat: int, canon: str, ask: Ask) -> str:
     if kind == "feed" and verb == "eat":
         return f"That is not a meal amoeba {task['num']} can eat here.{tail}"
     if kind == "carry" and verb == "carry":
-        return f"Take at most {_carry_limit(st)} cubes that lie on {task['from']}.{tail}"
+        return f"Take at most {carry_limit(st)} cubes that lie on {task['from']}.{tail}"
     if kind == "defect":
         if verb == "pay" and len(words) > 2 and is_number(words[2]):
             k = int(words[2])
@@ -163,26 +163,26 @@ def _refusal(st: State, seat: int, canon: str, ask: Ask) -> str:
     if kind == "defend" and verb in ("defend", "escape"):
         dseat = task["def"][0]
         reaction = "defense" if verb == "defend" else "escape"
-        if not _has(st, dseat, reaction):
+        if not has_gene(st, dseat, reaction):
             return f"Your tribe has no {GENES[reaction].name} gene."
         if reaction in task["tried"] or st["used"][dseat][reaction]:
             return (f"You have already used {GENES[reaction].name} this "
                     f"{'attack' if reaction in task['tried'] else 'round'}.")
-        if verb == "defend" or not _can_move(st, dseat):
+        if verb == "defend" or not can_afford_move(st, dseat):
             return f"You have no BP to pay for {GENES[reaction].name}."
-        if _has(st, dseat, "movement-2") and len(words) == 1:
+        if has_gene(st, dseat, "movement-2") and len(words) == 1:
             return f"With Movement II you choose the direction: {allowed}."
     if kind in ("attack", "retry", "aggress") and verb == "attack" and len(words) >= 3:
         colour = words[1]
         if colour not in COLOUR_INDEX or not is_number(words[2]) or len(words[2]) > 2:
             return f"Name the target as colour and number, e.g. `attack blue 3`.{tail}"
         s, n = COLOUR_INDEX[colour], int(words[2])
-        target = _amoeba(st, s, n)
+        target = find_amoeba(st, s, n)
         if target is None:
             return f"There is no {colour} amoeba {n} on the board."
-        if _has(st, s, "armor") and kind != "aggress":
-            return f"{_aname(st, s, n)} has Armor: it cannot be attacked in phase 1."
+        if has_gene(st, s, "armor") and kind != "aggress":
+            return f"{amoeba_name(st, s, n)} has Armor: it cannot be attacked in phase 1."
         if kind == "aggress" and s == seat:
             return "Aggression attacks another player's amoeba, not your own."
-        return f"{_aname(st, s, n)} is not on the same space as your attacker.{tail}"
+        return f"{amoeba_name(st, s, n)} is not on the same space as your attacker.{tail}"
     return f"`{excerpt(canon)}` is not allowed now.{tail}"

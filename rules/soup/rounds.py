@@ -5,10 +5,17 @@ from __future__ import annotations
 
 from rules.base import CorruptState, Event
 from rules.soup.data import FINISH
-from rules.soup.deaths import _natural_deaths
-from rules.soup.environment import _turn_card
-from rules.soup.scoring import _finish, _score
-from rules.soup.state import PHASE_TITLES, State, _active, _asc, _card, _desc
+from rules.soup.deaths import natural_deaths
+from rules.soup.environment import turn_environment_card
+from rules.soup.scoring import end_game, score_round
+from rules.soup.state import (
+    PHASE_TITLES,
+    State,
+    current_card,
+    seats_highest_on_ladder_first,
+    seats_in_play,
+    seats_lowest_on_ladder_first,
+)
 
 
 def _phase_event(st: State, ev: list[Event]) -> None:
@@ -31,45 +38,45 @@ def _start_round(st: State, ev: list[Event]) -> None:
     for used in st["used"]:
         used.update({"defense": False, "escape": False, "aggression": False})
     _phase_event(st, ev)
-    card = _card(st)
+    card = current_card(st)
     ev.append(Event("card", f"Environment: {card.text}.", {"card": card.id}))
-    st["stack"].append({"t": "p1", "queue": _asc(st)})
+    st["stack"].append({"t": "p1", "queue": seats_lowest_on_ladder_first(st)})
 
 
-def _next_phase(st: State, ev: list[Event]) -> None:
+def start_next_phase(st: State, ev: list[Event]) -> None:
     phase = st["phase"]
     if phase == "setup":
         _start_round(st, ev)
     elif phase == "move":
         st["phase"] = "environment"
         _phase_event(st, ev)
-        _turn_card(st, ev)
+        turn_environment_card(st, ev)
         if st["round"] >= 2:
-            st["stack"].append({"t": "defect", "queue": _desc(st), "debt": None})
+            st["stack"].append({"t": "defect", "queue": seats_highest_on_ladder_first(st), "debt": None})
         else:
             ev.append(Event("defect", "No gene defects in the first round."))
     elif phase == "environment":
         st["phase"] = "genes"
         _phase_event(st, ev)
-        st["stack"].append({"t": "buy", "queue": _desc(st)})
+        st["stack"].append({"t": "buy", "queue": seats_highest_on_ladder_first(st)})
     elif phase == "genes":
         st["phase"] = "division"
         _phase_event(st, ev)
-        st["stack"].append({"t": "divide", "queue": _desc(st), "paid": False})
+        st["stack"].append({"t": "divide", "queue": seats_highest_on_ladder_first(st), "paid": False})
     elif phase == "division":
         st["phase"] = "deaths"
         _phase_event(st, ev)
-        _natural_deaths(st, ev)
-        st["stack"].append({"t": "aggr", "queue": _desc(st)})
+        natural_deaths(st, ev)
+        st["stack"].append({"t": "aggr", "queue": seats_highest_on_ladder_first(st)})
     elif phase == "deaths":
         st["phase"] = "scoring"
         _phase_event(st, ev)
-        _score(st, ev)
-        leaders = [s for s in _active(st) if st["ladder"][s] >= FINISH]
+        score_round(st, ev)
+        leaders = [s for s in seats_in_play(st) if st["ladder"][s] >= FINISH]
         if leaders:
-            _finish(st, ev, "A marker has reached the Finish Zone.")
+            end_game(st, ev, "A marker has reached the Finish Zone.")
         elif st["last_card"]:
-            _finish(st, ev, "The last environment card has been played out.")
+            end_game(st, ev, "The last environment card has been played out.")
         else:
             _start_round(st, ev)
     else:  # pragma: no cover - guarded by load()

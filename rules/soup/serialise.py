@@ -18,7 +18,7 @@ from rules.soup.state import (
     SEAT_COLOURS,
     State,
 )
-from rules.soup.tasks import HANDLERS, _open
+from rules.soup.tasks import HANDLERS, open_prompt
 
 _STATE_KEYS = (
     "players",
@@ -137,7 +137,7 @@ def load_state(data: dict[str, JSON]) -> State:
         raise CorruptState(f"bad Primordial Soup state: {exc!r}") from exc
     if not st["over"]:
         try:
-            ask = _open(st)
+            ask = open_prompt(st)
         except (KeyError, TypeError, AttributeError, ValueError, IndexError, AssertionError) as exc:
             raise CorruptState(f"bad Primordial Soup state: the pending decision is unreadable ({exc!r})") from exc
         _check(ask is not None and bool(ask[3]), "nothing is awaited in an unfinished game")

@@ -23,18 +23,18 @@ from rules.soup.state import (
     Ask,
     State,
     Task,
-    _add_amoeba,
-    _aname,
-    _asc,
-    _desc,
-    _name,
-    _players,
-    _pop,
-    _push,
-    _roll,
-    _run_queue,
-    _touch_ladder,
-    _who,
+    add_amoeba,
+    amoeba_name,
+    highlight_ladder_spaces,
+    player_and_colour,
+    player_count,
+    player_name,
+    pop_task,
+    push_task,
+    roll_dice,
+    run_seat_queue,
+    seats_highest_on_ladder_first,
+    seats_lowest_on_ladder_first,
 )
 
 
@@ -79,8 +79,8 @@ def new_state(players: list[str], options: dict[str, str], seed: int) -> tuple[S
     return st, [Event("card", f"The first environment card: {CARDS[first].text}.", {"card": first})]
 
 
-def _run_setup(st: State, task: Task, ev: list[Event]) -> bool:
-    contenders = list(range(_players(st)))
+def run_start_order_roll(st: State, task: Task, ev: list[Event]) -> bool:
+    contenders = list(range(player_count(st)))
     totals: dict[int, int] = {}
     order: list[int] = []
     groups = [contenders]
@@ -90,12 +90,12 @@ def _run_setup(st: State, task: Task, ev: list[Event]) -> bool:
             order.append(group[0])
             continue
         for seat in group:
-            dice = _roll(st, 2)
+            dice = roll_dice(st, 2)
             totals[seat] = sum(dice)
             ev.append(
                 Event(
                     "roll",
-                    f"{_who(st, seat)} rolls {dice[0]} and {dice[1]} for the starting order: {sum(dice)}.",
+                    f"{player_and_colour(st, seat)} rolls {dice[0]} and {dice[1]} for the starting order: {sum(dice)}.",
                     {"seat": seat, "dice": dice, "purpose": "start"},
                 )
             )
@@ -106,45 +106,47 @@ def _run_setup(st: State, task: Task, ev: list[Event]) -> bool:
         for sub in tied:
             if len(sub) > 1:
                 ev.append(
-                    Event("tie", f"{' and '.join(_name(st, s) for s in sub)} tie and roll again.", {"seats": sub})
+                    Event("tie", f"{' and '.join(player_name(st, s) for s in sub)} tie and roll again.", {"seats": sub})
                 )
         groups = tied + groups
     ev.append(
         Event(
             "order",
-            "Ladder start spaces are chosen in this order: " + ", ".join(_name(st, s) for s in order) + ".",
+            "Ladder start spaces are chosen in this order: " + ", ".join(player_name(st, s) for s in order) + ".",
             {"order": order},
         )
     )
-    _pop(st)
+    pop_task(st)
     # stack is LIFO: second amoebas (descending), first amoebas (ascending), then the ladder choice
-    _push(st, {"t": "place", "order": "desc", "dp": 0, "queue": None})
-    _push(st, {"t": "place", "order": "asc", "dp": 1 if _players(st) == 4 else 0, "queue": None})
-    return _push(st, {"t": "start", "queue": order})
+    push_task(st, {"t": "place", "order": "desc", "dp": 0, "queue": None})
+    push_task(st, {"t": "place", "order": "asc", "dp": 1 if player_count(st) == 4 else 0, "queue": None})
+    return push_task(st, {"t": "start", "queue": order})
 
 
-def _ask_start(st: State, task: Task) -> Ask:
+def ask_start_space(st: State, task: Task) -> Ask:
     seat = task["queue"][0]
-    free = [k for k in START_SPACES[_players(st)] if k not in st["ladder"]]
+    free = [k for k in START_SPACES[player_count(st)] if k not in st["ladder"]]
     acts = [Action(f"start {k}", f"Start on ladder space {k}") for k in free]
     return seat, "start", f"choose your ladder start space ({', '.join(map(str, free))}).", acts
 
 
-def _ans_start(st: State, task: Task, seat: int, words: list[str], ev: list[Event]) -> None:
+def answer_start_space(st: State, task: Task, seat: int, words: list[str], ev: list[Event]) -> None:
     space = int(words[1])
     st["ladder"][seat] = space
-    _touch_ladder(st, space)
+    highlight_ladder_spaces(st, space)
     task["queue"].pop(0)
-    ev.append(Event("start", f"{_name(st, seat)} puts the score marker on ladder space {space}.", {"seat": seat}))
+    ev.append(Event("start", f"{player_name(st, seat)} puts the score marker on ladder space {space}.", {"seat": seat}))
 
 
-def _run_place(st: State, task: Task, ev: list[Event]) -> bool:
+def run_placement(st: State, task: Task, ev: list[Event]) -> bool:
     if task["queue"] is None:
-        task["queue"] = _asc(st) if task["order"] == "asc" else _desc(st)
-    return _run_queue(st, task, ev)
+        task["queue"] = (
+            seats_lowest_on_ladder_first(st) if task["order"] == "asc" else seats_highest_on_ladder_first(st)
+        )
+    return run_seat_queue(st, task, ev)
 
 
-def _ask_place(st: State, task: Task) -> Ask:
+def ask_placement(st: State, task: Task) -> Ask:
     seat = task["queue"][0]
     taken = {a["sq"] for tribe in st["amoebas"] for a in tribe if a is not None}
     acts = [Action(f"place {sq}", f"Place an amoeba on {sq}") for sq in SQUARES if sq not in taken]
@@ -153,9 +155,9 @@ def _ask_place(st: State, task: Task) -> Ask:
     return seat, "place", f"place your {which} amoeba on an empty space{extra}.", acts
 
 
-def _ans_place(st: State, task: Task, seat: int, words: list[str], ev: list[Event]) -> None:
+def answer_placement(st: State, task: Task, seat: int, words: list[str], ev: list[Event]) -> None:
     sq = words[1]
-    num = _add_amoeba(st, seat, sq, dp=task["dp"], moved=False)
+    num = add_amoeba(st, seat, sq, dp=task["dp"], moved=False)
     task["queue"].pop(0)
     extra = " with 1 damage point" if task["dp"] else ""
-    ev.append(Event("place", f"{_aname(st, seat, num)} is placed on {sq}{extra}.", {"seat": seat, "sq": sq}))
+    ev.append(Event("place", f"{amoeba_name(st, seat, num)} is placed on {sq}{extra}.", {"seat": seat, "sq": sq}))

@@ -14,7 +14,7 @@ from __future__ import annotations
 import math
 
 from rules.soup.outlook import FEATURES, features, scorings_left
-from rules.soup.state import State, _active
+from rules.soup.state import State, seats_in_play
 
 # Fitted by `python -m bench.soup_standing_fit` (600 games from seed 100000).
 WEIGHTS = {
@@ -39,7 +39,7 @@ def score(st: State, seat: int, left: int) -> float:
 def standing(st: State) -> list[float]:
     """A softmax of the seats' scores over the seats still playing (0 for a seat that resigned)."""
     seats = len(st["players"])
-    active = _active(st)
+    active = seats_in_play(st)
     left = scorings_left(st)
     values = {seat: score(st, seat, left) for seat in active}
     top = max(values.values())

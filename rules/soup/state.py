@@ -3,7 +3,8 @@
 The state is a plain JSON dict (see engine.py). Here live its constants and options and the
 helpers the rule modules have in common: names and seats, amoebas and genes held, BP, dice,
 cubes from the supply, the highlight of the last move, and pushing and popping the task stack.
-The underscore names are the package's own, shared by its modules.
+The rule modules import these helpers by their public names; the state's JSON keys stay as saved
+games hold them ("sq", "dp", "bp", a task's "t", ...).
 """
 
 from __future__ import annotations
@@ -59,46 +60,50 @@ OPTION_DEFAULTS = {o.name: o.default for o in OPTIONS}
 
 
 
-def _players(st: State) -> int:
+def player_count(st: State) -> int:
     return len(st["players"])
 
 
-def _colours(st: State) -> range:
+def colours_in_play(st: State) -> range:
     """Indices of the cube colours in play: one per seat."""
     return range(len(st["players"]))
 
 
-def _name(st: State, seat: int) -> str:
+def player_name(st: State, seat: int) -> str:
     return st["players"][seat]
 
 
-def _who(st: State, seat: int) -> str:
+def player_and_colour(st: State, seat: int) -> str:
+    """The player's name with their seat's colour: "Ann (red)"."""
     return f"{st['players'][seat]} ({SEAT_COLOURS[seat]})"
 
 
-def _aname(st: State, seat: int, num: int) -> str:
+def amoeba_name(st: State, seat: int, num: int) -> str:
+    """An amoeba as the log names it: "Ann's amoeba 3"."""
     return f"{st['players'][seat]}'s amoeba {num}"
 
 
-def _has(st: State, seat: int, gene: str) -> bool:
+def has_gene(st: State, seat: int, gene: str) -> bool:
     return gene in st["genes"][seat]
 
 
-def _amoeba(st: State, seat: int, num: int) -> dict[str, Any] | None:
+def find_amoeba(st: State, seat: int, num: int) -> dict[str, Any] | None:
+    """Amoeba `num` of `seat`, or None when it is not on the board (or no such seat or number)."""
     if not 0 <= seat < len(st["amoebas"]) or not 1 <= num <= MAX_AMOEBAS:
         return None
     return st["amoebas"][seat][num - 1]
 
 
-def _living(st: State, seat: int) -> list[tuple[int, dict[str, Any]]]:
+def living_amoebas(st: State, seat: int) -> list[tuple[int, dict[str, Any]]]:
+    """(number, amoeba) of each of the seat's amoebas on the board, by number."""
     return [(i + 1, a) for i, a in enumerate(st["amoebas"][seat]) if a is not None]
 
 
-def _count(st: State, seat: int) -> int:
+def amoeba_count(st: State, seat: int) -> int:
     return sum(1 for a in st["amoebas"][seat] if a is not None)
 
 
-def _at(st: State, sq: str) -> list[tuple[int, int]]:
+def amoebas_on(st: State, sq: str) -> list[tuple[int, int]]:
     """(seat, number) of every amoeba on `sq`, by seat then number."""
     found = []
     for seat, tribe in enumerate(st["amoebas"]):
@@ -108,53 +113,57 @@ def _at(st: State, sq: str) -> list[tuple[int, int]]:
     return found
 
 
-def _active(st: State) -> list[int]:
-    return active_seats(_players(st), {s for s, out in enumerate(st["resigned"]) if out})
+def seats_in_play(st: State) -> list[int]:
+    """The seats that have not resigned, in seat order."""
+    return active_seats(player_count(st), {s for s, out in enumerate(st["resigned"]) if out})
 
 
-def _asc(st: State) -> list[int]:
+def seats_lowest_on_ladder_first(st: State) -> list[int]:
+    """Seats with a ladder marker, the one furthest behind first (the order of phase 1)."""
     return ranking(st["ladder"], True)
 
 
-def _desc(st: State) -> list[int]:
+def seats_highest_on_ladder_first(st: State) -> list[int]:
+    """Seats with a ladder marker, the leader first (the order of phases 2 to 6)."""
     return ranking(st["ladder"], False)
 
 
-def _option(st: State, name: str) -> str:
+def option_value(st: State, name: str) -> str:
     return st["options"].get(name, OPTION_DEFAULTS[name])
 
 
-def _card(st: State) -> Any:
+def current_card(st: State) -> Any:
     return CARDS[st["card"]]
 
 
-def _mp(st: State, seat: int) -> int:
+def mutation_points(st: State, seat: int) -> int:
+    """The mutation points of the seat's genes, weighed against the ozone layer for gene defects."""
     return sum(GENES[g].mp for g in st["genes"][seat])
 
 
-def _free_number(st: State, seat: int) -> int | None:
+def free_amoeba_number(st: State, seat: int) -> int | None:
     for i, a in enumerate(st["amoebas"][seat]):
         if a is None:
             return i + 1
     return None
 
 
-def _add_amoeba(st: State, seat: int, sq: str, dp: int, moved: bool) -> int:
+def add_amoeba(st: State, seat: int, sq: str, dp: int, moved: bool) -> int:
     """A new amoeba of `seat` on `sq`, under the lowest free number; returns that number."""
-    num = _free_number(st, seat)
+    num = free_amoeba_number(st, seat)
     assert num is not None
     st["amoebas"][seat][num - 1] = {"sq": sq, "dp": dp, "moved": moved}
-    _touch(st, sq)
+    highlight_spaces(st, sq)
     return num
 
 
-def _pay(st: State, seat: int, amount: int) -> None:
+def pay_bp(st: State, seat: int, amount: int) -> None:
     if st["bp"][seat] < amount:
         raise AssertionError("paying more BP than held")
     st["bp"][seat] -= amount
 
 
-def _roll(st: State, count: int = 1) -> list[int]:
+def roll_dice(st: State, count: int = 1) -> list[int]:
     rng = Rng.from_json(st["rng"])
     dice = [rng.die() for _ in range(count)]
     st["rng"] = rng.to_json()
@@ -164,16 +173,16 @@ def _roll(st: State, count: int = 1) -> list[int]:
 # --- cubes -----------------------------------------------------------------------------------
 
 
-def _cubes_text(counts: Iterable[int]) -> str:
+def cubes_text(counts: Iterable[int]) -> str:
     parts = [f"{n} {SEAT_COLOURS[c]}" for c, n in enumerate(counts) if n]
     return ", ".join(parts) if parts else "nothing"
 
 
-def _cubes_notation(counts: Iterable[int]) -> str:
+def cubes_notation(counts: Iterable[int]) -> str:
     return " ".join(SEAT_COLOURS[c] for c, n in enumerate(counts) for _ in range(n))
 
 
-def _cube_counts(colours: Iterable[str]) -> list[int]:
+def cube_counts(colours: Iterable[str]) -> list[int]:
     """Counts by colour of the cubes named in notation: "red red blue" is [2, 0, 1, 0]."""
     counts = [0, 0, 0, 0]
     for colour in colours:
@@ -181,7 +190,7 @@ def _cube_counts(colours: Iterable[str]) -> list[int]:
     return counts
 
 
-def _place_cubes(st: State, sq: str, colour: int, count: int, ev: list[Event], why: str) -> int:
+def place_cubes_from_supply(st: State, sq: str, colour: int, count: int, ev: list[Event], why: str) -> int:
     """Put up to `count` cubes of `colour` from the supply on `sq`; a shortage is logged."""
     placed = min(count, st["supply"][colour])
     st["supply"][colour] -= placed
@@ -202,7 +211,7 @@ def _place_cubes(st: State, sq: str, colour: int, count: int, ev: list[Event], w
 ISLAND = GRID.name(next(iter(COMPASS_CELLS)))  # "c3": highlighted when the environment card turns
 
 
-def _touch(st: State, *squares: str) -> None:
+def highlight_spaces(st: State, *squares: str) -> None:
     """Mark board spaces the action being applied has changed (kept in order, once each)."""
     seen = st.setdefault("highlight", [])
     for sq in squares:
@@ -210,7 +219,7 @@ def _touch(st: State, *squares: str) -> None:
             seen.append(sq)
 
 
-def _touch_ladder(st: State, *spaces: int | None) -> None:
+def highlight_ladder_spaces(st: State, *spaces: int | None) -> None:
     """Mark ladder spaces a marker left or reached."""
     seen = st.setdefault("highlight_ladder", [])
     for space in spaces:
@@ -218,7 +227,7 @@ def _touch_ladder(st: State, *spaces: int | None) -> None:
             seen.append(space)
 
 
-def _clear_highlight(st: State) -> None:
+def clear_highlight(st: State) -> None:
     st["highlight"] = []
     st["highlight_ladder"] = []
 
@@ -226,16 +235,19 @@ def _clear_highlight(st: State) -> None:
 # --- the task stack ----------------------------------------------------------------------------
 
 
-def _pop(st: State) -> bool:
+# Both return False, so that a run() handler can end with `return pop_task(st)`: something changed.
+
+
+def pop_task(st: State) -> bool:
     st["stack"].pop()
     return False
 
 
-def _push(st: State, task: Task) -> bool:
+def push_task(st: State, task: Task) -> bool:
     st["stack"].append(task)
     return False
 
 
-def _run_queue(st: State, task: Task, ev: list[Event]) -> bool:
+def run_seat_queue(st: State, task: Task, ev: list[Event]) -> bool:
     """run() of a task that asks the seats in its queue one by one: it waits until nobody is left."""
-    return True if task["queue"] else _pop(st)
+    return True if task["queue"] else pop_task(st)

@@ -10,35 +10,37 @@ from rules.soup.state import (
     SCHEMA_VERSION,
     SEAT_COLOURS,
     State,
-    _aname,
-    _card,
-    _living,
-    _mp,
-    _players,
-    _who,
+    amoeba_name,
+    current_card,
+    living_amoebas,
+    mutation_points,
+    player_and_colour,
+    player_count,
 )
-from rules.soup.tasks import _open
+from rules.soup.tasks import open_prompt
 
 
 def status_lines(st: State, seat: int | None) -> list[str]:
-    card = _card(st)
+    card = current_card(st)
     left = len(st["deck"]["draw"])
     lines = []
     if st["phase"] == "setup":
         lines.append(f"Setup. Environment: {card.text} ({left} cards left).")
     else:
         lines.append(f"Round {st['round']}, {PHASE_TITLES[st['phase']]}. Environment: {card.text} ({left} cards left).")
-    for s in range(_players(st)):
+    for s in range(player_count(st)):
         if st["resigned"][s]:
-            lines.append(f"{_who(st, s)}: left the game.")
+            lines.append(f"{player_and_colour(st, s)}: left the game.")
             continue
         genes = ", ".join(GENES[g].name for g in GENE_ORDER if g in st["genes"][s]) or "no genes"
         tribe = (
-            ", ".join(f"{n} {a['sq']}" + (f" ({a['dp']} DP)" if a["dp"] else "") for n, a in _living(st, s)) or "none"
+            ", ".join(f"{n} {a['sq']}" + (f" ({a['dp']} DP)" if a["dp"] else "") for n, a in living_amoebas(st, s))
+            or "none"
         )
         space = st["ladder"][s] if st["ladder"][s] is not None else "-"
         lines.append(
-            f"{_who(st, s)}: ladder {space}, {st['bp'][s]} BP; genes: {genes} (MP {_mp(st, s)}); amoebas: {tribe}."
+            f"{player_and_colour(st, s)}: ladder {space}, {st['bp'][s]} BP; "
+            f"genes: {genes} (MP {mutation_points(st, s)}); amoebas: {tribe}."
         )
     if st["over"]:
         lines.append(f"Game over. {st['summary']}")
@@ -52,12 +54,14 @@ def awaited(st: State, kind: str) -> str:
         aseat, anum = task["att"]
         dnum = task["def"][1]
         if kind == "defend":
-            return f"answer {_aname(st, aseat, anum)}'s attack on their amoeba {dnum}"
-        return f"decide whether their amoeba {dnum} fights {_aname(st, aseat, anum)} again (Persistence)"
+            return f"answer {amoeba_name(st, aseat, anum)}'s attack on their amoeba {dnum}"
+        return f"decide whether their amoeba {dnum} fights {amoeba_name(st, aseat, anum)} again (Persistence)"
     if kind in ("follow", "carry"):
         num = (task["cur"] or [0, 0])[1] if kind == "follow" else task["num"]
         if kind == "follow":
-            return f"decide whether their amoeba {num} holds on to {_aname(st, task['seat'], task['num'])} (Holding)"
+            return (
+                f"decide whether their amoeba {num} holds on to {amoeba_name(st, task['seat'], task['num'])} (Holding)"
+            )
         return f"choose the cubes amoeba {num} carries to {task['to']} (Tentacle)"
     num = task.get("num")
     phrases = {
@@ -79,18 +83,18 @@ def awaited(st: State, kind: str) -> str:
 
 def board_view(st: State) -> dict[str, JSON]:
     """The position for the board image; every seat sees the same (only the deck's order is secret)."""
-    ask = _open(st)
+    ask = open_prompt(st)
     current = None
     for task in reversed(st["stack"]):
         if task["t"] in ("amoeba", "move", "step"):
             current = {"seat": task["seat"], "amoeba": task["num"]}
             break
-    card = _card(st)
+    card = current_card(st)
     return {
         "game": GAME_KEY,
         "schema_version": SCHEMA_VERSION,
         "players": list(st["players"]),
-        "colours": list(SEAT_COLOURS[: _players(st)]),
+        "colours": list(SEAT_COLOURS[: player_count(st)]),
         "options": dict(st["options"]),
         "round": st["round"],
         "phase": st["phase"],
@@ -100,10 +104,11 @@ def board_view(st: State) -> dict[str, JSON]:
         "ladder_length": LADDER_LENGTH,
         "bp": list(st["bp"]),
         "genes": [[g for g in GENE_ORDER if g in genes] for genes in st["genes"]],
-        "mutation_points": [_mp(st, s) for s in range(_players(st))],
+        "mutation_points": [mutation_points(st, s) for s in range(player_count(st))],
         "pool": dict(st["pool"]),
         "amoebas": [
-            [{"number": n, "sq": a["sq"], "dp": a["dp"]} for n, a in _living(st, s)] for s in range(_players(st))
+            [{"number": n, "sq": a["sq"], "dp": a["dp"]} for n, a in living_amoebas(st, s)]
+            for s in range(player_count(st))
         ],
         "cubes": {sq: list(c) for sq, c in st["cubes"].items()},
         "supply": list(st["supply"]),

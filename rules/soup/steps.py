@@ -10,40 +10,40 @@ from rules.soup.state import (
     Ask,
     State,
     Task,
-    _amoeba,
-    _aname,
-    _asc,
-    _cube_counts,
-    _cubes_notation,
-    _cubes_text,
-    _has,
-    _players,
-    _pop,
-    _touch,
+    amoeba_name,
+    cube_counts,
+    cubes_notation,
+    cubes_text,
+    find_amoeba,
+    has_gene,
+    highlight_spaces,
+    player_count,
+    pop_task,
+    seats_lowest_on_ladder_first,
 )
 
 
-def _step_task(st: State, seat: int, num: int, d: str, verb: str, ride: bool) -> Task:
+def step_task(st: State, seat: int, num: int, d: str, verb: str, ride: bool) -> Task:
     sq = st["amoebas"][seat][num - 1]["sq"]
     return {
         "t": "step",
         "seat": seat,
         "num": num,
-        "d": d,
+        "d": d,  # the direction
         "from": sq,
         "to": NEIGHBOUR[sq][d],
         "verb": verb,
-        "ride": ride,
+        "ride": ride,  # amoebas with Holding may go along (a drift or a move, not an escape)
         "stage": "carry",
-        "carry": [],
-        "cands": None,
-        "cur": None,
-        "fol": [],
+        "carry": [],  # [seat, number, cube counts] of every amoeba taking cubes along (Tentacle)
+        "cands": None,  # [seat, number] of the amoebas with Holding still to be asked
+        "cur": None,  # [seat, number] of the amoeba being asked now
+        "fol": [],  # [seat, number] of the amoebas going along (Holding)
     }
 
 
-def _carry_limit(st: State) -> int:
-    return 2 if _players(st) == 3 else 3
+def carry_limit(st: State) -> int:
+    return 2 if player_count(st) == 3 else 3
 
 
 def _available_cubes(task: Task, st: State) -> list[int]:
@@ -65,13 +65,13 @@ def _carry_options(avail: list[int], limit: int) -> list[tuple[int, ...]]:
     return options
 
 
-def _run_step(st: State, task: Task, ev: list[Event]) -> bool:
+def run_step(st: State, task: Task, ev: list[Event]) -> bool:
     seat, num = task["seat"], task["num"]
-    if _amoeba(st, seat, num) is None:
-        return _pop(st)
+    if find_amoeba(st, seat, num) is None:
+        return pop_task(st)
     stage = task["stage"]
     if stage == "carry":
-        if _has(st, seat, "tentacle") and sum(_available_cubes(task, st)) > 0:
+        if has_gene(st, seat, "tentacle") and sum(_available_cubes(task, st)) > 0:
             return True
         task["stage"] = "hold"
         return False
@@ -82,16 +82,16 @@ def _run_step(st: State, task: Task, ev: list[Event]) -> bool:
         if task["cands"] is None:
             task["cands"] = [
                 [s, n]
-                for s in _asc(st)
+                for s in seats_lowest_on_ladder_first(st)
                 for n in range(1, MAX_AMOEBAS + 1)
                 if (s, n) != (seat, num)
-                and _has(st, s, "holding")
-                and (a := _amoeba(st, s, n)) is not None
+                and has_gene(st, s, "holding")
+                and (a := find_amoeba(st, s, n)) is not None
                 and a["sq"] == task["from"]
             ]
         while task["cands"]:
             s, n = task["cands"].pop(0)
-            a = _amoeba(st, s, n)
+            a = find_amoeba(st, s, n)
             if a is not None and a["sq"] == task["from"] and not st["resigned"][s]:
                 task["cur"] = [s, n]
                 task["stage"] = "follow"
@@ -100,26 +100,26 @@ def _run_step(st: State, task: Task, ev: list[Event]) -> bool:
         return False
     if stage == "go":
         _do_step(st, task, ev)
-        return _pop(st)
+        return pop_task(st)
     return True  # follow, fcarry
 
 
 def _do_step(st: State, task: Task, ev: list[Event]) -> None:
     seat, num, src, dst = task["seat"], task["num"], task["from"], task["to"]
     st["amoebas"][seat][num - 1]["sq"] = dst
-    _touch(st, src, dst)
+    highlight_spaces(st, src, dst)
     ev.append(
         Event(
             "step",
-            f"{_aname(st, seat, num)} {task['verb']} {DIR_WORD[task['d']]} from {src} to {dst}.",
+            f"{amoeba_name(st, seat, num)} {task['verb']} {DIR_WORD[task['d']]} from {src} to {dst}.",
             {"seat": seat, "amoeba": num, "from": src, "to": dst},
         )
     )
     for s, n in task["fol"]:
-        a = _amoeba(st, s, n)
+        a = find_amoeba(st, s, n)
         if a is not None and a["sq"] == src:
             a["sq"] = dst
-            ev.append(Event("follow", f"{_aname(st, s, n)} holds on and goes along to {dst} (Holding)."))
+            ev.append(Event("follow", f"{amoeba_name(st, s, n)} holds on and goes along to {dst} (Holding)."))
     for s, n, counts in task["carry"]:
         if sum(counts) == 0:
             continue
@@ -129,17 +129,17 @@ def _do_step(st: State, task: Task, ev: list[Event]) -> None:
         ev.append(
             Event(
                 "carry",
-                f"{_aname(st, s, n)} carries {_cubes_text(counts)} from {src} to {dst} (Tentacle).",
+                f"{amoeba_name(st, s, n)} carries {cubes_text(counts)} from {src} to {dst} (Tentacle).",
                 {"from": src, "to": dst, "cubes": list(counts)},
             )
         )
 
 
-def _ask_step(st: State, task: Task) -> Ask:
+def ask_step(st: State, task: Task) -> Ask:
     stage = task["stage"]
     if stage == "follow":
         s, n = task["cur"]
-        mover = _aname(st, task["seat"], task["num"])
+        mover = amoeba_name(st, task["seat"], task["num"])
         acts = [
             Action("follow", f"Amoeba {n} goes along to {task['to']}", "yes"),
             Action("decline", f"Amoeba {n} stays on {task['from']}", "no"),
@@ -149,31 +149,31 @@ def _ask_step(st: State, task: Task) -> Ask:
     s, n = (task["seat"], task["num"]) if stage == "carry" else task["cur"]
     avail = _available_cubes(task, st)
     acts = []
-    for counts in _carry_options(avail, _carry_limit(st)):
+    for counts in _carry_options(avail, carry_limit(st)):
         if sum(counts) == 0:
             acts.append(Action("carry none", "Carry nothing"))
         else:
-            acts.append(Action(f"carry {_cubes_notation(counts)}", f"Carry {_cubes_text(counts)}"[:80]))
+            acts.append(Action(f"carry {cubes_notation(counts)}", f"Carry {cubes_text(counts)}"[:80]))
     text = (
         f"amoeba {n} goes from {task['from']} to {task['to']}. Take cubes along (Tentacle, "
-        f"up to {_carry_limit(st)})? On the space: {_cubes_text(avail)}."
+        f"up to {carry_limit(st)})? On the space: {cubes_text(avail)}."
     )
     return s, "carry", text, acts
 
 
-def _ans_step(st: State, task: Task, seat: int, words: list[str], ev: list[Event]) -> None:
+def answer_step(st: State, task: Task, seat: int, words: list[str], ev: list[Event]) -> None:
     stage = task["stage"]
     if stage == "follow":
         if words[0] == "follow":
             s = task["cur"][0]
             task["fol"].append(task["cur"])
-            if _has(st, s, "tentacle") and sum(_available_cubes(task, st)) > 0:
+            if has_gene(st, s, "tentacle") and sum(_available_cubes(task, st)) > 0:
                 task["stage"] = "fcarry"
                 return
         task["cur"] = None
         task["stage"] = "hold"
         return
-    counts = [0, 0, 0, 0] if words[1] == "none" else _cube_counts(words[1:])
+    counts = [0, 0, 0, 0] if words[1] == "none" else cube_counts(words[1:])
     s, n = (task["seat"], task["num"]) if stage == "carry" else task["cur"]
     task["carry"].append([s, n, counts])
     task["cur"] = None

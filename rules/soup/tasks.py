@@ -11,45 +11,52 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from rules.base import Event
-from rules.soup.aggression import _ans_aggr, _ask_aggr, _run_aggr
-from rules.soup.amoeba_turn import _ans_amoeba, _ask_amoeba, _run_amoeba, _run_p1
-from rules.soup.attacks import _ans_attack, _ask_attack, _run_attack
-from rules.soup.division import _ans_divide, _ask_divide, _run_divide
-from rules.soup.environment import _ans_defect, _ask_defect, _run_defect
-from rules.soup.genes import _ans_buy, _ask_buy
-from rules.soup.movement import _ans_move, _ask_move, _run_move
-from rules.soup.rounds import _next_phase
-from rules.soup.scoring import _finish
-from rules.soup.setup import _ans_place, _ans_start, _ask_place, _ask_start, _run_place, _run_setup
-from rules.soup.state import Ask, State, _active, _name, _run_queue
-from rules.soup.steps import _ans_step, _ask_step, _run_step
+from rules.soup.aggression import answer_aggression, ask_aggression, run_aggression
+from rules.soup.amoeba_turn import answer_amoeba_turn, ask_amoeba_turn, run_amoeba_turn, run_phase_one
+from rules.soup.attacks import answer_attack, ask_attack, run_attack
+from rules.soup.division import answer_division, ask_division, run_division
+from rules.soup.environment import answer_gene_defects, ask_gene_defects, run_gene_defects
+from rules.soup.genes import answer_buy_genes, ask_buy_genes
+from rules.soup.movement import answer_movement, ask_movement, run_movement
+from rules.soup.rounds import start_next_phase
+from rules.soup.scoring import end_game
+from rules.soup.setup import (
+    answer_placement,
+    answer_start_space,
+    ask_placement,
+    ask_start_space,
+    run_placement,
+    run_start_order_roll,
+)
+from rules.soup.state import Ask, State, player_name, run_seat_queue, seats_in_play
+from rules.soup.steps import answer_step, ask_step, run_step
 
 HANDLERS: dict[str, tuple[Callable[..., bool], Callable[..., Ask] | None, Callable[..., None] | None]] = {
-    "setup": (_run_setup, None, None),
-    "start": (_run_queue, _ask_start, _ans_start),
-    "place": (_run_place, _ask_place, _ans_place),
-    "p1": (_run_p1, None, None),
-    "amoeba": (_run_amoeba, _ask_amoeba, _ans_amoeba),
-    "move": (_run_move, _ask_move, _ans_move),
-    "step": (_run_step, _ask_step, _ans_step),
-    "attack": (_run_attack, _ask_attack, _ans_attack),
-    "defect": (_run_defect, _ask_defect, _ans_defect),
-    "buy": (_run_queue, _ask_buy, _ans_buy),
-    "divide": (_run_divide, _ask_divide, _ans_divide),
-    "aggr": (_run_aggr, _ask_aggr, _ans_aggr),
+    "setup": (run_start_order_roll, None, None),
+    "start": (run_seat_queue, ask_start_space, answer_start_space),
+    "place": (run_placement, ask_placement, answer_placement),
+    "p1": (run_phase_one, None, None),
+    "amoeba": (run_amoeba_turn, ask_amoeba_turn, answer_amoeba_turn),
+    "move": (run_movement, ask_movement, answer_movement),
+    "step": (run_step, ask_step, answer_step),
+    "attack": (run_attack, ask_attack, answer_attack),
+    "defect": (run_gene_defects, ask_gene_defects, answer_gene_defects),
+    "buy": (run_seat_queue, ask_buy_genes, answer_buy_genes),
+    "divide": (run_division, ask_division, answer_division),
+    "aggr": (run_aggression, ask_aggression, answer_aggression),
 }
 
 
-def _advance(st: State, ev: list[Event]) -> None:
+def run_until_decision(st: State, ev: list[Event]) -> None:
     """Run everything that needs no decision, until a prompt is open or the game is over."""
     for _ in range(100_000):
         if st["over"]:
             return
-        if len(_active(st)) < 2:
-            _finish(st, ev, "Only one player is left." if _active(st) else "Everyone has left.")
+        if len(seats_in_play(st)) < 2:
+            end_game(st, ev, "Only one player is left." if seats_in_play(st) else "Everyone has left.")
             return
         if not st["stack"]:
-            _next_phase(st, ev)
+            start_next_phase(st, ev)
             continue
         task = st["stack"][-1]
         run, ask, answer = HANDLERS[task["t"]]
@@ -62,7 +69,7 @@ def _advance(st: State, ev: list[Event]) -> None:
                 ev.append(
                     Event(
                         "forced",
-                        f"{_name(st, seat)}: {acts[0].label} (the only choice).",
+                        f"{player_name(st, seat)}: {acts[0].label} (the only choice).",
                         {"seat": seat, "kind": kind, "action": acts[0].notation},
                     )
                 )
@@ -72,7 +79,7 @@ def _advance(st: State, ev: list[Event]) -> None:
     raise AssertionError("the game does not settle")  # pragma: no cover
 
 
-def _open(st: State) -> Ask | None:
+def open_prompt(st: State) -> Ask | None:
     if st["over"] or not st["stack"]:
         return None
     task = st["stack"][-1]

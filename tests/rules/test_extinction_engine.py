@@ -12,7 +12,7 @@ from rules.base import Action, CorruptState, Event, IllegalAction
 from rules.extinction import ENGINE
 from rules.extinction.data import HEXES, NEIGHBOURS
 from rules.extinction.flow import STEPS
-from rules.extinction.menus import LIST_LIMIT, listed, shown
+from rules.extinction.menus import LIST_LIMIT, Group, listed, shown
 from rules.extinction.migrate import MIGRATE
 from rules.registry import engine_for
 from tests.rules.test_extinction_support import NAMES, act, begin, board, card_named, make_state, texts
@@ -125,9 +125,14 @@ def _menus_alike(st: dict, path: list[str]) -> int:
     grouped; the deepest path reached."""
     step = st["step"]
     rules = STEPS[step["act"]]
-    counted = shown(rules.menu(st, step), path)
-    assert counted == shown(listed(rules.options(st, step)), path), path
-    return max([len(path), *(_menus_alike(st, leads_to) for _, leads_to in counted if leads_to is not None)])
+    return _groups_alike(rules.menu(st, step), listed(rules.options(st, step)), path)
+
+
+def _groups_alike(counted_menu: Group, full_menu: Group, path: list[str]) -> int:
+    counted = shown(counted_menu, path)
+    assert counted == shown(full_menu, path), path
+    return max([len(path), *(_groups_alike(counted_menu, full_menu, leads_to)
+                             for _, leads_to in counted if leads_to is not None)])
 
 
 def test_a_migration_menu_counted_before_it_is_worded_shows_what_its_full_list_would() -> None:

@@ -12,6 +12,7 @@ from rules.dictengine import copy_state
 from rules.registry import engine_for
 from rules.soup import ENGINE
 from rules.soup import engine as E
+from rules.soup.state import amoeba_count
 from tests.rules.test_soup_support import act, legal, position, prompt, rig, where
 
 STILL = 9
@@ -236,7 +237,7 @@ def test_bots_play_sensibly() -> None:
     for seed in range(4):
         st, _ = _bot_game(4, seed)
         genes += sum(len(g) for g in st["genes"])
-        amoebas += sum(E._count(st, s) for s in range(4))
+        amoebas += sum(amoeba_count(st, s) for s in range(4))
         assert max(st["ladder"]) >= 20
     assert genes >= 8 and amoebas >= 16
 

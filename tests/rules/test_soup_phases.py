@@ -7,7 +7,7 @@ import pytest
 
 from rules.base import IllegalAction
 from rules.soup import ENGINE
-from rules.soup import engine as E
+from rules.soup.tasks import run_until_decision
 from tests.rules.test_soup_support import act, legal, log, position, prompt, setup_position, total_cubes, where
 
 THIN_NORTH, THICK_NORTH, STILL = 1, 2, 9  # ozone 8, ozone 14, ozone 12
@@ -306,7 +306,7 @@ def test_dead_amoebas_may_be_used_again() -> None:
     assert where(st, 3, 1) is None
     # next round's division: Dee's free number 1 comes back first
     st["stack"], st["phase"], st["bp"][3] = [], "genes", 0
-    E._advance(st, [])
+    run_until_decision(st, [])
     st, ev = act(st, "divide d5")
     assert where(st, 3, 1) == "d5" and "amoeba 1 is born on d5" in log(ev)
 

@@ -17,6 +17,8 @@ from rules.rng import Rng
 from rules.soup import ENGINE
 from rules.soup import engine as E
 from rules.soup.data import CUBES_PER_COLOUR, SQUARES
+from rules.soup.state import roll_dice
+from rules.soup.tasks import run_until_decision
 
 NAMES = ("Ann", "Bob", "Cid", "Dee")
 SHORT = {"r": 0, "g": 1, "b": 2, "y": 3}
@@ -119,7 +121,7 @@ def setup_position(
     if rolls:
         st["rng"] = rng_for(rolls)
     ev: list[Event] = []
-    E._advance(st, ev)
+    run_until_decision(st, ev)
     return st, ev
 
 
@@ -165,7 +167,7 @@ def total_cubes(state: dict[str, Any]) -> int:
 
 def test_rigged_rolls_come_out_in_order() -> None:
     st = rig(position(amoebas=[(0, 1, "c4", 0)]), [6, 6, 1, 5, 3])
-    assert E._roll(st, 5) == [6, 6, 1, 5, 3]
+    assert roll_dice(st, 5) == [6, 6, 1, 5, 3]
 
 
 def test_position_keeps_every_cube_and_stops_at_a_decision() -> None:

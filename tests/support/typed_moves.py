@@ -71,8 +71,8 @@ Rewrite = Callable[[Engine, Any, int, Command, str], list[Typed]]
 
 def positions(key: str, players: list[str], setups: list[str], rewrite: Rewrite | None = None,
               starts: tuple[Any, ...] = (), seeds: int = 6, moves: int = 400) -> dict[str, list[Found]]:
-    """For each move command of the game, the first position (of games set up with each of
-    `setups`' options, dice seeded 1, 2, …, then of games going on from each of `starts`) where
+    """For each move command of the game, the first position (of games with dice seeded 1, 2, …, set
+    up with each of `setups`' options in turn, then of games going on from each of `starts`) where
     one of the prompted seat's legal moves can be typed with it, and the first for each other
     shape of the move (`prey` and `prey 2 c5 c6`) met before every command was found. The bots
     play, now and then a random legal move instead, to reach rarer prompts. `rewrite` gives
@@ -81,7 +81,7 @@ def positions(key: str, players: list[str], setups: list[str], rewrite: Rewrite 
     commands = move_commands(key)
     found: dict[str, list[Found]] = {}
     games = [walked(engine, engine.new(players, parse_options(engine, options), seed), seed, moves)
-             for options in setups for seed in range(1, seeds + 1)]
+             for seed in range(1, seeds + 1) for options in setups]
     games += [walked(engine, start, 1, moves) for start in starts]
     for game in games:
         for state in game:
