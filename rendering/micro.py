@@ -332,6 +332,8 @@ def _panel(title: str, view: dict[str, Any]) -> Image.Image:
         rows.append(PanelPlayer(name, colours[seat], SHAPES[seat], detail, to_act, out, f"({colours[seat]})"))
     counts = view["counts"]
     limit = "no limit" if view["rounds"] == "none" else f"of {view['rounds']}"
+    if view.get("closing"):  # rule 15.1: the round in which an ending was met is played out (older views lack it)
+        limit = "(the last)"
     notes = [f"Round {view['round']} {limit}" if view["phase"] != "setup" else "Setup",
              f"Gaia {counts['gaia']} habitats · Galapagos {counts['galapagos']} cards",
              f"Column {counts['column']} cards · Linnaeus {counts['linnaeus']} species"]

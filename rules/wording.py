@@ -23,6 +23,13 @@ def plural_of(noun: str) -> str:
     return f"{head} {many}" if head else many
 
 
+def not_your_decision(waiting: Sequence[tuple[str, str]]) -> str:
+    """The refusal of a move by a player who owes nothing now: whom the game waits for, each with
+    what they are to do in the third person (`Ann (red) to buy genes`)."""
+    owed = "; ".join(f"{name} to {task}" for name, task in waiting)
+    return f"It is not your decision now: waiting for {owed}."
+
+
 def noun_for(count: int, noun: str, many: str | None = None) -> str:
     """The noun as a count of it needs: `army` for 1, `armies` for any other count."""
     return noun if count == 1 else many or plural_of(noun)

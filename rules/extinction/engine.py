@@ -71,7 +71,7 @@ from rules.marks import keep_marks
 from rules.notation import excerpt
 from rules.ranking import places_by
 from rules.tally import joined
-from rules.wording import given_passive_answer
+from rules.wording import given_passive_answer, not_your_decision
 
 GROUP_VERBS = ("row", "from", "to", "at", "on", "barrier")
 TALLIES = (COLONISING, RELOCATING, NEWBORNS, LOSSES, MIGRATING)  # steps answered a few hexes at a time
@@ -129,8 +129,9 @@ class ExtinctionEngine(DictEngine):
         step = state["step"]
         if step is None or step["seat"] != seat:
             asked = prompt_words(state)
-            waiting = f"waiting for {name_of(state, step['seat'])} to {asked[1]}" if step and asked else "nothing"
-            raise IllegalAction(f"It is not your decision now: {waiting}.")
+            if step is None or asked is None:
+                raise IllegalAction("It is not your decision now: the game waits for nobody.")
+            raise IllegalAction(not_your_decision([(name_of(state, step["seat"]), asked[1])]))
         rules = STEPS[step["act"]]
         words = canonical(text)
         notation = " ".join(words)

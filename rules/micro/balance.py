@@ -1,6 +1,6 @@
 """Self-play figures for docs/rules/micro.md ("Designed data"): how games end, how long they
 last, what kills colonies, whether starting colonies survive, and how often each starting
-metabolism wins, on several seed sets with the spread between them.
+metabolism and each seat wins, on several seed sets with the spread between them.
 
   python -m rules.micro.balance --players 4 --games 100 --sets 3 [--seed 1] [--rounds 40]
 
@@ -19,13 +19,15 @@ from typing import TextIO
 from rules.base import Event
 from rules.micro.data import kind
 from rules.micro.engine import ENGINE
+from rules.micro.flow import PHAGE
 
 
 def _metabolism(cards: list[str]) -> str:
     return "mixotrophy" if len(cards) == 2 else kind(cards[0])
 
 
-def _ending(summary: str) -> str:
+def ending_of(summary: str) -> str:
+    """Which ending a finished game's summary names."""
     if "only player left" in summary or "no player is left" in summary:
         return "last player standing"
     return "Gaia empty" if "Gaia" in summary else "Galapagos" if "Galapagos" in summary else "round limit"
@@ -45,12 +47,17 @@ class Tally:
     deaths: Counter[str] = field(default_factory=Counter)
     starts: Counter[str] = field(default_factory=Counter)
     wins: defaultdict[str, float] = field(default_factory=lambda: defaultdict(float))
+    seat_wins: defaultdict[int, float] = field(default_factory=lambda: defaultdict(float))
+    evolutions_left: list[int] = field(default_factory=list)  # per game, the Galapagos's drawable cards at the end
     moves: int = 0
     turns: int = 0
     alive: int = 0
 
     def share(self, metabolism: str) -> float:
         return 100 * self.wins[metabolism] / self.starts[metabolism] if self.starts[metabolism] else 0.0
+
+    def seat_share(self, seat: int) -> float:
+        return 100 * self.seat_wins[seat] / self.games
 
 
 def play(players: int, games: int, seed: int, rounds: str) -> Tally:
@@ -71,11 +78,13 @@ def play(players: int, games: int, seed: int, rounds: str) -> Tally:
                 tally.alive += sum(not out for out in state["out"])
                 counted = True
         result = ENGINE.result(state)
-        ending = _ending(result.summary)
+        ending = ending_of(result.summary)
         tally.endings[ending] += 1
         tally.ending_rounds[ending].append(state["round"])
         for winner in result.winners:
             tally.wins[first[winner]] += 1 / len(result.winners)
+            tally.seat_wins[winner] += 1 / len(result.winners)
+        tally.evolutions_left.append(sum(kind(c) != PHAGE for c in state["galapagos"]))
     return tally
 
 
@@ -88,8 +97,12 @@ def _write(t: Tally, players: int, seed: int, rounds: str, out: TextIO) -> None:
               f"{100 * t.alive / (t.games * players):.0f}% of players still in at round 4\n")
     out.write("  colonies dead per game: " + ", ".join(f"{cause} {count / t.games:.1f}"
                                                      for cause, count in t.deaths.most_common()) + "\n")
+    left = t.evolutions_left
+    out.write(f"  Galapagos at the end: {min(left)}–{max(left)} cards other than Phage Attack! "
+              f"({sum(left) / t.games:.1f} on average; the Galapagos ending needs 0)\n")
     for name in sorted(t.starts):
         out.write(f"  {name}: started {t.starts[name]}, won {t.wins[name]:.1f} ({t.share(name):.0f}%)\n")
+    out.write("  seats won: " + ", ".join(f"seat {s + 1} {t.seat_share(s):.1f}%" for s in range(players)) + "\n")
 
 
 def report(players: int, games: int, seed: int, rounds: str, out: TextIO, sets: int = 1) -> None:
@@ -100,13 +113,24 @@ def report(players: int, games: int, seed: int, rounds: str, out: TextIO, sets: 
         tallies.append(tally)
     if sets < 2:
         return
-    out.write(f"{players} players, spread over {sets} sets of {games} games (lowest–highest):\n")
+    out.write(f"{players} players, spread over {sets} sets of {games} games (lowest–highest, then all sets):\n")
+    everything = sum(t.games for t in tallies)
     for ending in sorted({e for t in tallies for e in t.endings}):
         shares = [100 * t.endings[ending] / t.games for t in tallies]
-        out.write(f"  {ending}: {min(shares):.0f}–{max(shares):.0f}% of games\n")
+        overall = 100 * sum(t.endings[ending] for t in tallies) / everything
+        out.write(f"  {ending}: {_spread(shares, overall)} of games\n")
     for name in sorted({m for t in tallies for m in t.starts}):
         shares = [t.share(name) for t in tallies if t.starts[name]]
-        out.write(f"  {name}: won {min(shares):.0f}–{max(shares):.0f}% (fair {100 / players:.0f}%)\n")
+        overall = 100 * sum(t.wins[name] for t in tallies) / sum(t.starts[name] for t in tallies)
+        out.write(f"  {name}: won {_spread(shares, overall)} (fair {100 / players:.0f}%)\n")
+    for seat in range(players):
+        shares = [t.seat_share(seat) for t in tallies]
+        overall = 100 * sum(t.seat_wins[seat] for t in tallies) / everything
+        out.write(f"  seat {seat + 1}: won {_spread(shares, overall)} (fair {100 / players:.1f}%)\n")
+
+
+def _spread(shares: list[float], overall: float) -> str:
+    return f"{min(shares):.1f}–{max(shares):.1f}% ({overall:.1f}%)"
 
 
 def main(argv: list[str]) -> int:

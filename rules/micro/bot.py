@@ -1,8 +1,9 @@
 """The bot seats: sensible, not clever. A colony's prospects on a habitat are judged by how
 many turns in a row it could meet its requirement there (`turns_fed`); the bot uses its free
-powers when they hurt a rival, grows when ready (evolving a lone colony, doubling where food
-lasts, spreading to the best free habitat), attacks when it wins and survives, exchanges
-when a colony is running out of food, and passes otherwise."""
+powers when they hurt a rival, attacks when it wins and survives, plays for the end when far
+ahead (drawing from Gaia, whose emptying ends the game), grows when ready (evolving a lone
+colony, doubling where food lasts, spreading to the best free habitat), and otherwise draws a
+fresh habitat, or passes."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ import random
 from rules.base import Action
 from rules.dictengine import copy_state
 from rules.micro import exchange, setup
+from rules.micro.flow import biomass
 from rules.micro.nutrients import turns_fed
 from rules.micro.powers import spores_to_rejuvenate
 from rules.micro.stack import Stage
@@ -21,12 +23,13 @@ from rules.micro.state import (
     feature,
     host_at,
     hosts_of,
+    in_game,
     species_of,
 )
 from rules.micro.traits import strength
 
 STOCK_TURNS = 3  # turns of a bigger requirement a stock must cover before the bot doubles on it
-PROBE = "?0"  # a colony the bot imagines, to judge a habitat for a species with none placed
+LEAD_TO_END = 2  # generations of biomass ahead of every rival at which the bot plays for the end
 
 
 def _richness(st: State, hex_name: str) -> int:
@@ -60,6 +63,8 @@ def _turn(st: State, stage: Stage, legal: list[Action], rng: random.Random) -> s
     attack = _good_attack(st, notations)
     if attack:
         return attack
+    if "exchange" in notations and _far_ahead(st, seat):
+        return "exchange"
     for grow in sorted((n for n in notations if n.startswith("grow ")),
                        key=lambda n: -st["colonies"][host_at(st, n.split()[1])]["stock"]):
         cid = host_at(st, grow.split()[1])
@@ -71,6 +76,14 @@ def _turn(st: State, stage: Stage, legal: list[Action], rng: random.Random) -> s
         return change
     # nothing better to do: a fresh habitat for an unused (or no) one is worth the turn
     return "exchange" if "exchange" in notations else "pass"
+
+
+def _far_ahead(st: State, seat: int) -> bool:
+    """Whether the seat's biomass leads every rival's by LEAD_TO_END: the ranking (rule 15.5) then
+    favours it, so it hastens the end by emptying Gaia (15.1) rather than growing. Without this the
+    bots grew and fought until the round limit in a third of the games of three and four players."""
+    mine = biomass(st, seat)
+    return all(biomass(st, rival) + LEAD_TO_END <= mine for rival in in_game(st) if rival != seat)
 
 
 def _good_attack(st: State, notations: list[str]) -> str | None:

@@ -38,13 +38,13 @@ def _next_turn(st: State, ev: list[Event]) -> None:
         st["phase"], st["round"] = "play", 1
         _begin_turn(st, seats[0], ev)
         return
-    ending = deck_ending(st)
-    if ending:
-        finish(st, ev, ending)
-        return
     later = [s for s in seats if s > st["seat"]]
+    _note_ending(st, ev, announce=bool(later))
     if later:
         _begin_turn(st, later[0], ev)
+        return
+    if st["closing"]:
+        finish(st, ev, st["closing"])
         return
     limit = option(st, "rounds")
     if limit != "none" and st["round"] >= int(limit):
@@ -66,8 +66,19 @@ def _begin_turn(st: State, seat: int, ev: list[Event]) -> None:
         push(st, {"kind": "turn", "seat": seat, "main": False})
 
 
+def _note_ending(st: State, ev: list[Event], announce: bool) -> None:
+    """Rules 15.1 and 15.2, checked when a turn ends: the first ending met makes the round the
+    game's last, played to its end so that every player has had as many turns."""
+    if st["closing"]:
+        return
+    st["closing"] = deck_ending(st)
+    if st["closing"] and announce:
+        ev.append(Event("last-round", f"{st['closing']}: the game ends with this round, so that everyone "
+                                      "has had as many turns.", {"reason": st["closing"]}))
+
+
 def deck_ending(st: State) -> str:
-    """Rules 15.1 and 15.2, checked when a turn ends."""
+    """The endings of rules 15.1 and 15.2 that the piles meet now."""
     if not st["gaia"]:
         return "Gaia has no habitat left"
     if all(kind(c) == PHAGE for c in st["galapagos"]):

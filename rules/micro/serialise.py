@@ -31,7 +31,7 @@ from rules.micro.state import (
 
 _KEYS = ("players", "options", "rng", "round", "seat", "phase", "threshold", "out", "fell", "resigned", "gaia", "spent",
          "column", "galapagos", "linnaeus", "habitats", "species", "colonies", "hands", "stack", "used",
-         "highlight", "over", "winners", "summary", "intro")
+         "highlight", "closing", "over", "winners", "summary", "intro")
 
 
 def _check(cond: bool, what: str) -> None:
@@ -53,6 +53,7 @@ def _validate(st: Any) -> None:
         _check(fell is None if not out else isinstance(fell, list) and len(fell) == 2
                and all(isinstance(x, int) and x >= 0 for x in fell), "fell: [round, seat] for each seat out, None else")
     _check(st["phase"] in ("setup", "play", "over"), "phase")
+    _check(isinstance(st["closing"], str), "closing")
     known = {o.name: o.choices for o in OPTIONS}
     _check(all(k in known and v in known[k] for k, v in st["options"].items()), "options")
     drawn = [stage["token"] for stage in st["stack"] if stage.get("kind") == "place"]  # about to be placed
@@ -86,9 +87,11 @@ def _validate(st: Any) -> None:
 def _upgrade(st: State) -> None:
     """Fill in the records a save from before them lacks, with the defaults that save implies: a seat
     already out went out before every turn recorded since (its place ties with the others out then),
-    and a colony acquired energy at its last uptake if it was fed there by a card with an energy part."""
+    a colony acquired energy at its last uptake if it was fed there by a card with an energy part, and
+    no ending was met in the round under way (an ending met used to end the game at once)."""
     if "fell" not in st and isinstance(st.get("out"), list):
         st["fell"] = [[0, 0] if out else None for out in st["out"]]
+    st.setdefault("closing", "")
     for col in st.get("colonies", {}).values():
         if isinstance(col, dict) and "energised" not in col:
             species = st["species"][col["species"]]

@@ -30,7 +30,7 @@ def new_state(players: list[str], options: dict[str, str], seed: int) -> tuple[S
         "resigned": [False] * n, "gaia": in_play(n), "spent": set_aside(n), "column": list(METABOLISM_CARDS),
         "galapagos": list(EVOLUTION_CARDS), "linnaeus": 0, "habitats": {}, "species": {}, "colonies": {},
         "hands": [[] for _ in players], "stack": [], "used": [], "highlight": [],
-        "over": False, "winners": [], "summary": "", "intro": [],
+        "closing": "", "over": False, "winners": [], "summary": "", "intro": [],
     }
     ev: list[Event] = []
     for seat in range(n):

@@ -20,6 +20,7 @@ The state is a plain JSON dict:
   stack            the decisions owed, the open one last (see flow.py)
   used             what was used this turn: "power:species", "uptake:token"
   highlight        hexes the last action touched, for the board
+  closing          the ending (15.1, 15.2) met in this round, which is then the last; "" before
   over, winners, summary, intro (setup events)
 """
 

@@ -64,14 +64,15 @@ def board_view(st: State) -> dict[str, Any]:
         "habitats": habitats, "colonies": colonies, "species": species,
         "hands": [[kind(t) for t in hand] for hand in st["hands"]],
         "prompt": prompt_of(st), "highlight": list(st["highlight"]),
-        "over": st["over"], "winners": list(st["winners"]), "summary": st["summary"],
+        "closing": st["closing"], "over": st["over"], "winners": list(st["winners"]), "summary": st["summary"],
     }
 
 
 def status_lines(st: State) -> list[str]:
     view = board_view(st)
     counts = view["counts"]
-    lines = [f"Round {st['round']} (limit {view['rounds']}) · Gaia {counts['gaia']} habitats · Galapagos "
+    limit = f"the last: {st['closing']}" if st["closing"] else f"limit {view['rounds']}"
+    lines = [f"Round {st['round']} ({limit}) · Gaia {counts['gaia']} habitats · Galapagos "
              f"{counts['galapagos']} cards · Winogradsky Column {counts['column']} cards"]
     for seat in range(len(st["players"])):
         state = "resigned" if st["resigned"][seat] else "out" if st["out"][seat] else f"biomass {view['biomass'][seat]}"

@@ -76,7 +76,7 @@ from rules.soup.state import (
 )
 from rules.soup.status import awaited, board_view, status_lines
 from rules.soup.tasks import HANDLERS, open_prompt, run_until_decision
-from rules.wording import given_passive_answer
+from rules.wording import given_passive_answer, not_your_decision
 
 # The engine is ENGINE; rendering takes SEAT_COLOURS from here too.
 __all__ = [
@@ -143,13 +143,11 @@ class SoupEngine(DictEngine):
         ask = open_prompt(state)
         if ask is None:  # pragma: no cover
             raise IllegalAction("Nothing is awaited now.")
-        owner, kind, prompt_text, acts = ask
+        owner, kind, _text, acts = ask
         if not 0 <= seat < player_count(state) or state["resigned"][seat]:
             raise IllegalAction("You are not playing in this game.")
         if owner != seat:
-            raise IllegalAction(
-                f"It is not your decision: waiting for {player_and_colour(state, owner)} ({prompt_text})"
-            )
+            raise IllegalAction(not_your_decision([(player_and_colour(state, owner), awaited(state, kind))]))
         canon = answer_to(kind, canonical_notation(text), acts)
         for act in acts:
             if act.notation == canon:

@@ -147,3 +147,10 @@ def test_an_empty_hex_drawn_alone_is_the_background_within_its_footprint() -> No
         board = whole.crop(footprint.box)
         footprint.paste(board, _hex(hex_name, None, False, ()))
         assert board.tobytes() == whole.crop(footprint.box).tobytes(), hex_name
+
+
+def test_the_panel_names_the_last_round_once_an_ending_is_met() -> None:
+    state = _played(3)
+    last = dict(state, closing="Gaia has no habitat left")  # rule 15.1: this round is played out, then the end
+    panel = (PANEL_X, 0, WIDTH, HEIGHT)
+    assert _image(last).crop(panel).tobytes() != _image(state).crop(panel).tobytes()

@@ -109,30 +109,57 @@ def test_rule_5_1_a_player_out_of_the_game_is_skipped() -> None:
     assert ENGINE.prompts(st)[0].seat == 2
 
 
-def test_rule_15_1_the_game_ends_after_the_turn_that_empties_gaia_conclusion() -> None:
+def _two_reefs(gens: tuple[int, int], seat: int = 0) -> dict:
     habitats = {h: ("reef", 0, dict(FULL)) for h in ("d4", "d5", "d6")}
-    st = position(habitats, {"aquifex": (0, ["fermentation"], []), "bacillus": (1, ["fermentation"], [])},
-                  {"A1": ("d4", 2, 0), "B1": ("d6", 1, 0)})
+    return position(habitats, {"aquifex": (0, ["fermentation"], []), "bacillus": (1, ["fermentation"], [])},
+                    {"A1": ("d4", gens[0], 0), "B1": ("d6", gens[1], 0)}, seat=seat)
+
+
+def test_rule_15_1_the_round_in_which_gaia_empties_is_played_to_its_end_conclusion() -> None:
+    st = _two_reefs((2, 1))
     st["spent"], st["gaia"] = st["gaia"][1:], st["gaia"][:1]
     st, _ = act(st, 0, "exchange")
-    assert not st["over"]  # the turn is not over until the habitat is placed
     st, ev = act(st, 0, "place d5")
-    assert st["over"] and st["winners"] == [0]
+    assert not st["over"] and ENGINE.prompts(st)[0].seat == 1  # the later seat still has its turn
+    assert ("Gaia has no habitat left: the game ends with this round, so that everyone has had as many "
+            "turns.") in texts(ev)
+    assert "exchange" not in legal(st, 1)
+    assert ENGINE.status(st, None)[0].startswith("Round 1 (the last: Gaia has no habitat left) · Gaia 0 habitats")
+    st, ev = act(st, 1, "pass")
+    assert st["over"] and st["winners"] == [0] and st["round"] == 1
     assert "Gaia has no habitat left: Ann (blue) wins with the most biomass (Ann 2, Bob 1)" in texts(ev)
 
 
-def test_rule_15_2_the_game_ends_when_the_galapagos_holds_only_phage_attack_conclusion() -> None:
-    habitats = {h: ("reef", 0, dict(FULL)) for h in ("d4", "d5", "d6")}
-    st = position(habitats, {"aquifex": (0, ["fermentation"], []), "bacillus": (1, ["fermentation"], [])},
-                  {"A1": ("d4", 1, 0), "B1": ("d6", 1, 0)})
+def test_rule_15_1_gaia_emptied_in_the_last_seats_turn_ends_the_game_with_it_conclusion() -> None:
+    st = _two_reefs((1, 2), seat=1)
+    st["spent"], st["gaia"] = st["gaia"][1:], st["gaia"][:1]
+    st, _ = act(st, 1, "exchange")
+    st, ev = act(st, 1, "place e6")
+    assert st["over"] and st["winners"] == [1]
+    assert "the game ends with this round" not in texts(ev)  # nobody is left to play it
+
+
+def test_rule_15_2_the_round_in_which_the_galapagos_holds_only_phage_attack_is_the_last_conclusion() -> None:
+    st = _two_reefs((1, 1))
     kept = [c for c in st["galapagos"] if kind(c) == "phage-attack"]
     st["species"]["aquifex"]["cards"] = [c for c in st["galapagos"] if kind(c) != "phage-attack"]
     st["galapagos"] = kept
-    st, _ev = act(st, 0, "pass")
+    st, ev = act(st, 0, "pass")
+    assert not st["over"] and "The Galapagos holds nothing but Phage Attack!: the game ends with this round" \
+        in texts(ev)
+    st, _ev = act(st, 1, "pass")
     assert st["over"] and "The Galapagos holds nothing but Phage Attack!" in st["summary"]
     assert st["winners"] == [0]  # equal biomass and colonies, then more species... then more cards
     assert "Ann (blue) wins on evolution cards (" in st["summary"]
     assert "level with the next on biomass 1, colonies 1, species 1 (Ann 1, Bob 1)." in st["summary"]
+
+
+def test_rule_15_1_a_save_from_before_the_last_round_record_loads_with_no_ending_met_conclusion() -> None:
+    # such a save was never in a last round: an ending met then ended the game at once
+    data = ENGINE.dump(_two_reefs((1, 1)))
+    del data["closing"]
+    loaded = ENGINE.load(data)
+    assert loaded["closing"] == "" and legal(loaded, 0) == legal(_two_reefs((1, 1)), 0)
 
 
 def test_rule_15_3_the_last_player_standing_wins_at_once_conclusion() -> None:

@@ -71,8 +71,11 @@ def test_every_legal_action_parses_back_to_itself() -> None:
 
 def test_only_the_prompted_seat_may_act() -> None:
     st = position(amoebas=[(0, 1, "c4", 0)])
-    with pytest.raises(IllegalAction, match="It is not your decision: waiting for Ann"):
+    with pytest.raises(IllegalAction) as refused:
         ENGINE.apply(st, 1, Action("drift"))
+    # whom the game waits for, and for what, in the third person: the refused player is not asked
+    assert str(refused.value).startswith("It is not your decision now: waiting for Ann (red) to ")
+    assert " your " not in str(refused.value).partition("waiting for")[2]
     assert ENGINE.legal_actions(st, 1) == []
     with pytest.raises(IllegalAction, match="not playing in this game"):
         ENGINE.apply(st, 7, Action("drift"))
