@@ -4,6 +4,7 @@ supplies, the ship following a full departure, survival rolls, and destroying th
 from __future__ import annotations
 
 from rules.apocalyte.dice import Clash
+from rules.apocalyte.difficulty import at_start
 from rules.apocalyte.scenario import Command, Scenario
 from rules.apocalyte.state import (
     State,
@@ -42,11 +43,12 @@ class Aliens(Scenario):
         lost = st["supplies"][code]
         st["armies"][code] = [0] * len(st["players"])
         st["supplies"][code] = 0
-        st["apoc"][code] += INVASION
+        invasion = at_start(st, INVASION)
+        st["apoc"][code] += invasion
         st["marks"]["mothership"] = code
         touch(st, code)
         event(ev, "outbreak", f"The mothership lands in {name(code)}: every army and supply there is lost, and "
-              f"{INVASION} aliens hold it.", codes=[code], supplies_lost=lost)
+              f"{invasion} aliens hold it.", codes=[code], supplies_lost=lost)
 
     def grow(self, st: State, ev: list[Event]) -> None:
         base = ship(st)

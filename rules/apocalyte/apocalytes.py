@@ -9,9 +9,10 @@ quarantine answer survives a restart.
 
 from __future__ import annotations
 
+from rules.apocalyte.difficulty import movers_drawn
 from rules.apocalyte.scenario import rounds_over
 from rules.apocalyte.scenarios import current
-from rules.apocalyte.state import MOVERS_PER_TURN, State, draw, event, leader, players_in, supplies
+from rules.apocalyte.state import State, draw, event, leader, players_in, supplies
 from rules.apocalyte.world import name, names
 from rules.base import Event
 from rules.wording import plural, possessive
@@ -67,7 +68,7 @@ def _draw_movers(st: State, ev: list[Event]) -> list[str]:
     if not pool:
         event(ev, "movers", f"No territory's {scenario.noun} can move this turn.")
         return []
-    drawn = draw(st, pool, MOVERS_PER_TURN)
+    drawn = draw(st, pool, movers_drawn(st))
     event(ev, "movers", f"Cards drawn for {possessive('the ' + scenario.noun)} movement, in order: {names(drawn)} "
           f"(of {plural(len(pool), 'territory')} that could move).",
           codes=drawn, pool=len(pool))

@@ -106,10 +106,9 @@ def _draft(st: State, seat: int) -> list[Action]:
 
 def _place_counts(left: int, room: dict[str, int], verb_label: str) -> list[Action]:
     actions = [Action("place auto", f"Spread all {left} for me")]
-    for code, space in room.items():
-        most = min(space, left)
-        counts = [1, most] if most > 1 else [1]
-        actions += [Action(f"place {n} {code}", f"{verb_label} {n} in {name(code)}") for n in counts]
+    for code, space in room.items():  # every count that fits: what can be typed can be picked
+        actions += [Action(f"place {n} {code}", f"{verb_label} {n} in {name(code)}")
+                    for n in range(1, min(space, left) + 1)]
     return actions
 
 

@@ -5,6 +5,7 @@ portal with four supplies."""
 from __future__ import annotations
 
 from rules.apocalyte.dice import Clash, reroll_apoc_lowest
+from rules.apocalyte.difficulty import at_start
 from rules.apocalyte.scenario import Command, Scenario
 from rules.apocalyte.state import State, apoc, draw, event, own, players_in, supplies, touch, who
 from rules.apocalyte.world import CODES, name, names
@@ -34,11 +35,12 @@ class Demons(Scenario):
 
     def setup(self, st: State, ev: list[Event]) -> None:
         drawn = draw(st, list(CODES), PORTALS)
+        size = at_start(st, PORTAL_SIZE)
         for code in drawn:
-            st["apoc"][code] += PORTAL_SIZE
+            st["apoc"][code] += size
         st["marks"]["portals"] = drawn
         touch(st, *drawn)
-        event(ev, "outbreak", f"Portals open in {names(drawn)}; {PORTAL_SIZE} demons pour out of each.", codes=drawn)
+        event(ev, "outbreak", f"Portals open in {names(drawn)}; {size} demons pour out of each.", codes=drawn)
 
     def grow(self, st: State, ev: list[Event]) -> None:
         portals = st["marks"]["portals"]

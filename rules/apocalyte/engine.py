@@ -23,6 +23,7 @@ The state is a plain JSON dict:
 The rules live beside this module:
   world.py, territories.py    the map, and reading typed territory names
   state.py                    constants, options and the queries every module shares
+  difficulty.py               the levels of option `difficulty`: the rulebook's numbers, or harder ones
   setup.py, placement.py      dealing, the draft, supplies, placing armies, revealing the scenario
   scenario.py                 the main rules, as the base the scenarios change
   zombies.py … meteor.py      the six scenarios; scenarios.py finds the one in play
@@ -69,7 +70,7 @@ from rules.base import JSON, Action, Event, IllegalAction, Prompt, Result
 from rules.dictengine import DictEngine, copy_state, looked_up_as_applied
 from rules.marks import keep_marks
 from rules.tally import joined
-from rules.wording import given_passive_answer
+from rules.wording import given_passive_answer, not_your_decision
 
 TURN_KINDS = ("reinforce", "move", "combat", "end")
 PASSIVE = {"draft": "pick auto", "place": "place auto", "reinforce": "place auto", "end": "done",
@@ -108,8 +109,7 @@ class ApocalyteEngine(DictEngine):
             raise IllegalAction("You are not playing in this game.")
         ask = ask_of(state, seat)
         if ask is None:
-            waiting = "; ".join(f"{who(state, a.seat)} to {a.task}" for a in open_asks(state))
-            raise IllegalAction(f"It is not your decision now: waiting for {waiting}.")
+            raise IllegalAction(not_your_decision([(who(state, a.seat), a.task) for a in open_asks(state)]))
         return ask, fit(ask, read(text), state)
 
     def parse(self, state: State, seat: int, text: str) -> Action:

@@ -4,6 +4,7 @@ movement, the terminal phase and sealed territories, and the three parts of the 
 from __future__ import annotations
 
 from rules.apocalyte.dice import DEFENCE_DICE, Clash, clash, dice_line
+from rules.apocalyte.difficulty import at_start
 from rules.apocalyte.scenario import Scenario
 from rules.apocalyte.state import (
     State,
@@ -40,15 +41,18 @@ class Infection(Scenario):
     one = "infected"
 
     def setup(self, st: State, ev: list[Event]) -> None:
-        code = draw(st, list(CODES), 1)[0]
-        seat = leader(st, code)
-        text = f"Ground zero is drawn: {name(code)}."
-        if seat is not None:
-            st["armies"][code][seat] -= 1
-            text += f" One of {who(st, seat)}'s armies there becomes the first infected."
-        st["apoc"][code] += 1
-        touch(st, code)
-        event(ev, "outbreak", text, codes=[code])
+        drawn = draw(st, list(CODES), at_start(st, 1))
+        alone = len(drawn) == 1
+        text = f"Ground zero is drawn: {names(drawn)}." if alone else f"Ground zeros are drawn: {names(drawn)}."
+        for code in drawn:
+            seat = leader(st, code)
+            if seat is not None:
+                st["armies"][code][seat] -= 1
+                where = "there" if alone else f"in {name(code)}"
+                text += f" One of {who(st, seat)}'s armies {where} becomes the first infected."
+            st["apoc"][code] += 1
+        touch(st, *drawn)
+        event(ev, "outbreak", text, codes=drawn)
 
     def stages(self, first: bool) -> list[str]:
         return ["combat", "move"] if first else ["combat", "move", "terminal"]

@@ -4,6 +4,7 @@ eight supplies on one rioter-free territory fire."""
 
 from __future__ import annotations
 
+from rules.apocalyte.difficulty import at_start
 from rules.apocalyte.scenario import Scenario
 from rules.apocalyte.state import State, apoc, draw, event, supplies, touch
 from rules.apocalyte.world import CODES, NEIGHBOURS, name, names
@@ -29,7 +30,7 @@ class Meteor(Scenario):
     carry_limit = 1
 
     def setup(self, st: State, ev: list[Event]) -> None:
-        drawn = draw(st, list(CODES), FIRST_RIOTS)
+        drawn = draw(st, list(CODES), at_start(st, FIRST_RIOTS))
         for code in drawn:
             st["apoc"][code] += 1
         touch(st, *drawn)

@@ -4,6 +4,7 @@ dragged along by a stronger wave, and two successes needed to kill a mutant."""
 from __future__ import annotations
 
 from rules.apocalyte.dice import Clash, reroll_apoc_lowest
+from rules.apocalyte.difficulty import at_start
 from rules.apocalyte.scenario import Scenario
 from rules.apocalyte.state import State, apoc, draw, event, option, players_in, supplies, supply_text, touch
 from rules.apocalyte.world import CODES, name, names, steps_to
@@ -32,13 +33,14 @@ class Mutants(Scenario):
 
     def setup(self, st: State, ev: list[Event]) -> None:
         drawn = draw(st, list(CODES), GROUND_ZEROS)
+        size = at_start(st, GROUND_ZERO_SIZE)
         for code in drawn:
             st["armies"][code] = [0] * len(st["players"])
-            st["apoc"][code] += GROUND_ZERO_SIZE
+            st["apoc"][code] += size
         st["marks"]["ground_zeros"] = drawn
         touch(st, *drawn)
         event(ev, "outbreak", f"Ground zeros drawn: {names(drawn)}. Every army there is lost and "
-              f"{GROUND_ZERO_SIZE} mutants take each; no player may ever enter them.", codes=drawn)
+              f"{size} mutants take each; no player may ever enter them.", codes=drawn)
 
     def grow(self, st: State, ev: list[Event]) -> None:
         alone = [c for c in CODES if apoc(st, c) > 0 and players_in(st, c) == 0

@@ -3,14 +3,13 @@ the extra armies placed by everyone at once, and then the scenario revealed and 
 
 from __future__ import annotations
 
+from rules.apocalyte.difficulty import extra_armies, supplies_each
 from rules.apocalyte.notation import Command
 from rules.apocalyte.scenarios import BY_KEY, current
 from rules.apocalyte.state import (
-    EXTRA_ARMIES,
     GAME_KEY,
     SCENARIOS,
     SCHEMA_VERSION,
-    SUPPLIES_EACH,
     State,
     draw,
     event,
@@ -78,7 +77,7 @@ def _after_deal(st: State, ev: list[Event]) -> None:
     if option(st, "supplies") == "first":
         draw_supplies(st, ev)
     st["phase"] = "place"
-    extra = EXTRA_ARMIES[len(st["players"])]
+    extra = extra_armies(st)
     st["placing"] = [0 if st["resigned"][s] else extra for s in seats(st)]
     event(ev, "placement", f"Everyone now places {extra} extra armies at once, at most 5 more on any territory. "
           "The scenario is revealed once every army is placed.")
@@ -86,7 +85,7 @@ def _after_deal(st: State, ev: list[Event]) -> None:
 
 def draw_supplies(st: State, ev: list[Event]) -> None:
     """Each player draws supply cards among their own territories: each gets a supply counter."""
-    each = SUPPLIES_EACH[len(st["players"])]
+    each = supplies_each(st)
     drawn = {}
     for seat in seats(st):
         codes = sorted(draw(st, held_by(st, seat), each), key=ORDER.__getitem__)

@@ -32,6 +32,7 @@ MOVERS_PER_TURN = 3  # territory cards drawn for the Apocalytes' movement
 MAX_CARRY = 2
 # The die of a random scenario: face 1 is the first of these.
 SCENARIOS = ("zombies", "infection", "mutants", "aliens", "demons", "meteor")
+DIFFICULTIES = ("rulebook", "hard")  # rules/apocalyte/difficulty.py
 
 OPTIONS = (
     GameOption("scenario", "random", ("random", *SCENARIOS),
@@ -58,6 +59,10 @@ OPTIONS = (
                "Infection: after the cure the players' attacks still cost them nothing and each success turns an "
                "infected, as before the cure (free), or they are ordinary rounds in which the attacker's losses "
                "become infected (costly: a harder game)."),
+    GameOption("difficulty", "rulebook", DIFFICULTIES,
+               "The rulebook's numbers (rulebook), or a harder game (hard): fewer supply counters and extra armies "
+               "for the players and, from three players on, more Apocalytes at the start and more of their groups "
+               "moving each turn. It makes Zombies a fight at every table size; see the rules doc for the others."),
     GameOption("rounds", "none", ("none", "30", "50", "80"),
                "The rulebook's own endings only (none), or also a round limit: the players lose if the Apocalytes "
                "are still there when this many rounds are over."),

@@ -4,6 +4,7 @@ zombies, re-rolls by the supplies present, and a first wave that ignores every s
 from __future__ import annotations
 
 from rules.apocalyte.dice import Clash, reroll_apoc_lowest, reroll_player_die
+from rules.apocalyte.difficulty import at_start
 from rules.apocalyte.scenario import Scenario
 from rules.apocalyte.state import State, apoc, draw, event, option, players_in, touch, who
 from rules.apocalyte.world import CODES, names
@@ -22,10 +23,11 @@ class Zombies(Scenario):
 
     def setup(self, st: State, ev: list[Event]) -> None:
         drawn = draw(st, list(CODES), OUTBREAKS)
+        size = at_start(st, OUTBREAK_SIZE)
         for code in drawn:
-            st["apoc"][code] += OUTBREAK_SIZE
+            st["apoc"][code] += size
         touch(st, *drawn)
-        event(ev, "outbreak", f"Cards drawn for the outbreak: {names(drawn)}. {OUTBREAK_SIZE} zombies rise in each.",
+        event(ev, "outbreak", f"Cards drawn for the outbreak: {names(drawn)}. {size} zombies rise in each.",
               codes=drawn)
 
     def stages(self, first: bool) -> list[str]:

@@ -54,7 +54,7 @@ from rules.micro.state import (
 from rules.micro.status import board_view, status_lines
 from rules.notation import excerpt
 from rules.ranking import places_by
-from rules.wording import given_passive_answer
+from rules.wording import given_passive_answer, not_your_decision
 
 NOTATION_LIMIT = 200
 
@@ -134,8 +134,7 @@ class MicroEngine(DictEngine):
         if not 0 <= seat < len(state["players"]) or state["resigned"][seat]:
             raise IllegalAction("You are not playing in this game.")
         if owner != seat:
-            raise IllegalAction(f"It is not your decision: waiting for {who(state, owner)} to "
-                                f"{STAGES[stage['kind']].task(state, stage)}.")
+            raise IllegalAction(not_your_decision([(who(state, owner), STAGES[stage["kind"]].task(state, stage))]))
         return stage
 
     def resign(self, state: State, seat: int) -> tuple[State, list[Event]]:

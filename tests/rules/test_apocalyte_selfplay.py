@@ -9,54 +9,67 @@ import random
 
 import pytest
 
+from rules.apocalyte.state import DIFFICULTIES
 from rules.apocalyte.world import CODES, NEIGHBOURS, steps_to
 from rules.graph import nearest
 from tests.support.selfplay import fingerprint
 
-# Each scenario once more, with every option away from its default, so every branch of the bot plays.
+# Each scenario once more, with every option away from its default, so every branch of the bot plays
+# (`difficulty` has games of its own, so these kept their recorded play when it came).
 OTHER_OPTIONS = {"deal": "draft", "supplies": "after", "consent": "all", "pass_through": "no",
                  "mutant_victory": "all", "zombie_rise": "bitten", "cure_attacks": "costly", "rounds": "50"}
 
 
 def options_of(label: str) -> dict[str, str]:
-    return {} if label == "default" else {"scenario": label, **OTHER_OPTIONS}
+    """The options of a recorded game: the defaults, a `difficulty` (random scenario), or a scenario with every
+    other option away from its default."""
+    if label == "default":
+        return {}
+    if label in DIFFICULTIES:
+        return {"difficulty": label}
+    return {"scenario": label, **OTHER_OPTIONS}
 
 
 # (options, players, seed): (moves, sha256), recorded from the code before the speed work. Games whose
 # last action was a pass were recorded again when a pass began to keep the last move's marks (same moves).
+# Every digest was recorded again when option `difficulty` joined the options a state lists: the same games
+# move for move (the same moves; with `difficulty` taken out of the final state, every digest was the old one),
+# the final state now holding `"difficulty": "rulebook"`. The last two play `difficulty=hard` (random scenario).
 RECORDED = {
-    ('default', 2, 1): (411, '8d9d54e1f2460411c9bfb829af0477b4d177c240d66ebafa0dce66ab7ef33dfb'),
-    ('default', 2, 2): (168, '00b255a9f5279bdc56f0f12efaa1a159a970ede60df9f00a004284b4be46b5fb'),
-    ('default', 2, 3): (201, '8d201ac921a6ae2a04f2edd56c77883414103d07e624d671310087af38038dc1'),
-    ('default', 2, 4): (189, 'd5087333ff3a1a5372c7149ad071fbf7b68ade98eeb841f6fdfd8b169d8c780a'),
-    ('default', 2, 5): (77, 'e948735b25272ad7732374f9ad22a7216ab48734ef5f58b60dc7ebe2765c06b7'),
-    ('default', 2, 6): (103, '956bb708aadcc23669ba36f07119978ef84a077da926b05c0551b2d42b4d507f'),
-    ('default', 2, 7): (108, '1cc904bb0f30915010027631670fc4949e813055916d1566d6d9e1b79d4ea867'),
-    ('default', 2, 8): (128, 'c5594912580255948caa84ee944eb6955ba426da6929d4ac2668716d3d1245b3'),
-    ('default', 2, 9): (190, 'bd48478c8b0aabd8aac0fb45fb23439d92863f81b69523086fe24df367cba62f'),
-    ('default', 2, 10): (205, 'aec5a381bcedb00487bcdaf71f5b80ea6673e94819e7d976373b21dc0b2b7697'),
-    ('default', 4, 1): (115, 'e62ef5b7910bc9d6b95442c227a29ff51314684af9b505c12deee87977820ec9'),
-    ('default', 4, 2): (188, '151b0e58a5820655cc5ec13fe7f456861660d2c8270968fd7575bd7bff52f8fe'),
-    ('default', 4, 3): (135, '7b5ddece050e0ef574330b1eb33196369f8e1fdb456a2de69d3381242383a520'),
-    ('default', 4, 4): (202, '7b6119681c1981d7457c3da881dcbf90640d5f42e56c22e929d413a1a8efae0a'),
-    ('default', 4, 5): (170, '799b8135f6bb13ee35bdf11ee76352263f5977af7cbbdc345745a00684ab638a'),
-    ('default', 4, 6): (201, 'f1be93b939e28673a5fd40729c16cc4f74acc1af4ff605f7aefece3cb1974ba3'),
-    ('default', 4, 7): (112, 'dd36ac2a5bc34b8b06236c9d926fa6a1e787292a07ab241e74a8f1810dbc9c93'),
-    ('default', 4, 8): (567, '9e5a8a6da53df293b15136f91f2ea861b010201659938526487c6f52f6d1663a'),
-    ('default', 4, 9): (70, '6a3b7b057c2b8122e0a97ee03f754435413d6a2dbf5ee5e2dea5d4d39551dbdf'),
-    ('default', 4, 10): (136, '044fbebe45469752dd1fdeccb759ee92038e5c2e5866e062753b31ea36c9c200'),
-    ('zombies', 3, 1): (170, 'c4253f0b41fb515004b226985c373561ed9fe1bdefb3f56f1edf15ebff3698c2'),
-    ('zombies', 3, 2): (133, 'a99b41ee159f489c74e0e4b5ef219733d6c8591e99176db29c5c3090c513466e'),
-    ('infection', 3, 1): (503, 'd2c820836cfafef95eb3c7dcb442557d44834e9b58dae8292eb0d8572f739be6'),
-    ('infection', 3, 2): (674, 'ee1b389869a9c6c01f78bef2a3c2d1c969f523ae135baa568ed8f868782d6cf3'),
-    ('mutants', 3, 1): (496, '23d5ca12a4a78ac9dc40309b6fc96850e44c358286c832f6f40aa15d56eb2601'),
-    ('mutants', 3, 2): (628, '05b6fffc83072e71412235842827e397dda0f8395d6bb68ff6130567da214dac'),
-    ('aliens', 3, 1): (88, 'abe912bb7925bfc83dde2755ddb8db32ddfd9d6a384bdc312228d7ebe93cd5f3'),
-    ('aliens', 3, 2): (173, '24ff21a15aa88ef029e031b04ba0f42e7c469750c1d25a65fb407ad7acf8b2e1'),
-    ('demons', 3, 1): (196, '207acd6e8857ea9a3d2eb2dbcad4b626778f97d3809431e05ecffad6206b9b2a'),
-    ('demons', 3, 2): (203, 'cf4bc0f914e261848cabe8bf08cb9a2d0692fe50ac45885cbae3846c68867728'),
-    ('meteor', 3, 1): (151, 'b242dd1d2d28261ecd07f7f226b6fec2569420b7007f4884df6c695b479e5ae0'),
-    ('meteor', 3, 2): (263, '61bfb2b94f8aa89e808ad49ab292aef69e3d0f303f9fe9142113e108d7adc603'),
+    ('default', 2, 1): (411, '90fa724f3db7e88a47ccc3f0d7a2da44732aac34b758a2267dec7220aeff62ec'),
+    ('default', 2, 2): (168, 'b5e5411bda7444c882684ab6a8954761036365839b64966d93a6b2cbd3beb480'),
+    ('default', 2, 3): (201, 'dfb1802c86fba8ecbb8d3a51873b19346be7a588dd9697718183eca96f9d9ab3'),
+    ('default', 2, 4): (189, 'efe0c58cc59a6cda10402005b3b4c59302727ec02a091d0286be125ef51133e6'),
+    ('default', 2, 5): (77, '377050b5398a95a14c485b66b6232d8e41ac448768c20ad832261c9c414fd587'),
+    ('default', 2, 6): (103, '788de1cce40316730253349df28ce919a53040b65d1b6db33de099eceed0c899'),
+    ('default', 2, 7): (108, '3917fa611447df089ff0d0fe69ee980eee3e8e629bc7e21526db5a4309e775d1'),
+    ('default', 2, 8): (128, 'a536d77f14804062d0dffb5a530b52cf56a1415e24447f9ddc494a9a80d89482'),
+    ('default', 2, 9): (190, '1668fd5d74b94d48239f36b62b2789ad64e40514a76269f3adac59dfa9ba918a'),
+    ('default', 2, 10): (205, '2995937e294e6dbe3283d241bc955163a969a99669ff407469073f2e0f675022'),
+    ('default', 4, 1): (115, '266e94290154e20b8c1ed07b82c7e33ae98af6eb61bd66be1f4c92d9c09296cc'),
+    ('default', 4, 2): (188, 'b80d4d43214566db117fa39ae872a96d6af61005bb0702d9d153a4abbd426e3f'),
+    ('default', 4, 3): (135, 'f99c68035730650db4a5b53e4a2ef9074f5fcb0c2bc0d2827e235adfcd85dde4'),
+    ('default', 4, 4): (202, 'bbf3743f2e0c5413a4e455ad898906153b8fad4c0216936e1a6c106d3de25aac'),
+    ('default', 4, 5): (170, '8e7c3d28e9877fa8b96a3a1205c616b76d5f11a4bfa566f6f1b6f6181653a4ce'),
+    ('default', 4, 6): (201, '862502d5091db2bb96d1912b5a20644d1d2261b865aa2e1ead0024afcd55d5d3'),
+    ('default', 4, 7): (112, '13a715c18e0db40f103cdcd0cc311a64bdd896f2902a6f17fefcf3096fb048a9'),
+    ('default', 4, 8): (567, 'fcf046cfb5c18f10e96b34ed1b4d96fd27ea5fa642d0148dd9b5b060ca571e5e'),
+    ('default', 4, 9): (70, '1ce548b8166d2d55639cc2802f12a19b9030351597be653c8731b03dd6becfb5'),
+    ('default', 4, 10): (136, '829158d8a8d3d6663468154337dc6b5c50107cc40110a8ba6ba3f5b863bbdb01'),
+    ('zombies', 3, 1): (170, 'cfd0f6c605a4563b6282e11955b68e8b736c3b36f159b77c48263adba13eaa86'),
+    ('zombies', 3, 2): (133, 'e2ff058197ca936775a6acf4719ce22d9d0f0f64274da191923bd440955e3d13'),
+    ('infection', 3, 1): (503, 'c932cc96b8e7cf82cf5e7b2adc6f0c6e75406d68be9bd5170de91ea03afdd881'),
+    ('infection', 3, 2): (674, '7d2a0cf95075e7ba4dcd80508b7365af06fd329645d135daeeb6374292cddfe8'),
+    ('mutants', 3, 1): (496, 'd6148a01dc77530c1495f71aa30f3bca2f2714e606a751198b676fe05dfcc2e3'),
+    ('mutants', 3, 2): (628, '1e990d7b7ad71dc5bd52b8d64974f64bb9897a625468580d08f94d7847738385'),
+    ('aliens', 3, 1): (88, '0feb1f151e392cadd15ec2931032c5df35393d595d707ceb7b76a307b52deb5e'),
+    ('aliens', 3, 2): (173, 'a7aa9a57bf91522d19827a4d93524583eeafcd237c1a90849607e15e15aa7fcb'),
+    ('demons', 3, 1): (196, '810fc2a377c84c166ac4321a92fc1129fc2054ddb6aaec5a94b8abca22f5a5e9'),
+    ('demons', 3, 2): (203, '9b72f576cedd5502c66562778ca8ebb55bbdf4c691387f99d24914a4bb6e3b7c'),
+    ('meteor', 3, 1): (151, '2b0bfb6fd40b6bb04acbaa58aad066494384be1787d6af0fd68a3a718b2cb5f2'),
+    ('meteor', 3, 2): (263, 'c578d6b85fef6bc59174595439c30587b4e8f66240f266af4821b988ac7d9d5c'),
+    ('hard', 3, 1): (249, 'a47760615309bd49f1e6983e0d7e90844b4bcd3102efe95296a12116245c16bc'),
+    ('hard', 5, 1): (143, 'bfbe09485b961284a86da980715772cabef5f871dc76acbd46a7e9643b90ada4'),
 }
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 
 from rules.apocalyte import ENGINE
+from rules.apocalyte.difficulty import LEVELS
 from table.replies import Reply
 from table.store import Store
 from table.table import Table
@@ -139,3 +140,20 @@ async def test_a_bot_seat_answers_its_quarantine(table: Table, store: Store) -> 
     reply = await table.act(BOB, "done")  # Bob's turn ends the round: the zombies move
     assert "Bot 1 quarantines Ural" in reply.text
     assert ENGINE.prompts(await _state(store))[0].seat == 0
+
+
+async def test_a_table_opened_with_difficulty_hard_deals_the_hard_numbers(table: Table, store: Store) -> None:
+    opened = await table.new_game(ALICE, "apocalyte", "difficulty=hard scenario=demons")
+    assert not opened.ephemeral and "difficulty=hard" in opened.text
+    await table.add_bot(ALICE)
+    await table.start(ALICE)
+    state = await _state(store)
+    hard = LEVELS["hard"]
+    assert state["options"]["difficulty"] == "hard"
+    assert sum(state["supplies"].values()) == 2 * hard.supplies[2]
+    assert state["placing"][0] == hard.extra[2]  # Alice has not placed yet
+
+
+async def test_a_difficulty_the_game_does_not_have_is_refused_naming_the_levels(table: Table, store: Store) -> None:
+    refused = await table.new_game(ALICE, "apocalyte", "difficulty=easy")
+    assert refused.ephemeral and "`difficulty` takes rulebook, hard" in refused.text
