@@ -31,13 +31,13 @@ from rules.apocalyte.world import CODES, NEIGHBOURS, name, steps_to
 from rules.base import Action, Event
 from rules.wording import agree, plural
 
-Command = tuple[str, ...]
+Command = tuple[str, ...]  # a checked end-of-turn action in words: ("close", "ukr")
 
 
 def rounds_over(st: State) -> bool:
     """Whether the round limit (option `rounds`) has passed: the round count is past it."""
     limit = option(st, "rounds")
-    return limit != "none" and st["round"] > int(limit)  # a checked end-of-turn action in words: ("close", "ukr")
+    return limit != "none" and st["round"] > int(limit)
 
 
 class Scenario:

@@ -63,7 +63,7 @@ OPTIONS = (
                "The rulebook's numbers (rulebook), or a harder game (hard): fewer supply counters and extra armies "
                "for the players and, from three players on, more Apocalytes at the start and more of their groups "
                "moving each turn. It makes Zombies a fight at every table size; see the rules doc for the others."),
-    GameOption("rounds", "none", ("none", "30", "50", "80"),
+    GameOption("rounds", "none", ("none", "5", "8", "10", "15", "20", "30", "50", "80"),
                "The rulebook's own endings only (none), or also a round limit: the players lose if the Apocalytes "
                "are still there when this many rounds are over."),
 )

@@ -183,14 +183,23 @@ def test_winning_the_game_by_default_there_is_no_round_limit() -> None:
     assert not ENGINE.result(state).over and "Round 501" in texts(events)
 
 
-def test_the_round_limit_ends_a_stalled_game() -> None:
-    state = position("zombies", stage="end", rounds="30")
-    state["round"] = 30
+@pytest.mark.parametrize("limit", [5, 8, 10, 15, 20, 30])
+def test_the_round_limit_ends_a_stalled_game(limit: int) -> None:
+    state = position("zombies", stage="end", rounds=str(limit))
+    state["round"] = limit
     state["turn"]["seat"] = 1
     state, events = act(state, 1, "done")
     result = ENGINE.result(state)
-    assert result.over and result.winners == () and "30 rounds are over" in result.summary
-    assert "Round 31" not in texts(events)
+    assert result.over and result.winners == () and f"{limit} rounds are over" in result.summary
+    assert f"Round {limit + 1}" not in texts(events)
+
+
+def test_a_game_inside_its_round_limit_goes_on() -> None:
+    state = position("zombies", stage="end", rounds="10")
+    state["round"] = 9
+    state["turn"]["seat"] = 1
+    state, events = act(state, 1, "done")
+    assert not ENGINE.result(state).over and "Round 10" in texts(events)
 
 
 # --- saves ----------------------------------------------------------------------------------------
