@@ -198,6 +198,12 @@ def _rejuvenate(st: State, seat: int, words: list[str], ev: list[Event]) -> None
 # --- main actions ---------------------------------------------------------------------------
 
 
+def _exchange_label(st: State, swap: str) -> str:
+    if len(st["gaia"]) == 1 and not st["closing"]:  # rule 15.1: taking it makes this round the last
+        return f"Exchange: draw Gaia's last habitat {swap}; the game then ends with this round"
+    return f"Exchange: draw a habitat from Gaia ({len(st['gaia'])} left) {swap}"
+
+
 def main_actions(st: State, seat: int) -> list[Action]:
     found: list[Action] = []
     for cid in hosts_of(st, seat):
@@ -209,7 +215,7 @@ def main_actions(st: State, seat: int) -> list[Action]:
         found += [act(f"attack {here} {h}", fights.attack_label(st, cid, h)) for h in fights.rival_targets(st, cid)]
     if exchange.refusal(st, seat) is None:
         swap = "for an unused one of yours, which is spent" if exchange.unused_of(st, seat) else "on a free hex"
-        found.append(act("exchange", f"Exchange: draw a habitat from Gaia ({len(st['gaia'])} left) {swap}"))
+        found.append(act("exchange", _exchange_label(st, swap)))
     for species in species_of(st, seat):
         for key in sorted({kind(c) for c in st["species"][species]["cards"]}):
             found.append(act(f"metabolism {species} {key}",

@@ -118,6 +118,8 @@ def _two_reefs(gens: tuple[int, int], seat: int = 0) -> dict:
 def test_rule_15_1_the_round_in_which_gaia_empties_is_played_to_its_end_conclusion() -> None:
     st = _two_reefs((2, 1))
     st["spent"], st["gaia"] = st["gaia"][1:], st["gaia"][:1]
+    (exchange,) = [a for a in ENGINE.legal_actions(st, 0) if a.notation == "exchange"]
+    assert exchange.label.startswith("Exchange: draw Gaia's last habitat") and "ends with this round" in exchange.label
     st, _ = act(st, 0, "exchange")
     st, ev = act(st, 0, "place d5")
     assert not st["over"] and ENGINE.prompts(st)[0].seat == 1  # the later seat still has its turn
