@@ -20,12 +20,12 @@ from rules.base import Engine, Event, IllegalAction
 from rules.wording import plural
 from table import outbox, texts
 from table.boardpost import Notice
-from table.clocks import member_clocks, paused_clock
+from table.clocks import caught_up, member_clocks, paused_clock
 from table.core import TIMED_OUT, DamagedGame, Loaded, Refused, load_game, log_move
 from table.delivery import DUE_AT_ONCE, Deliver, Delivery
 from table.replies import Caller, Ping, Posting, Reply, not_an_id, refusal
 from table.store import Deadline, GameRow, LogEntry, MemberSettings
-from table.timing import DEFAULT_TIMEOUTS_TO_RESIGN, next_step, reminders_passed
+from table.timing import DEFAULT_TIMEOUTS_TO_RESIGN
 
 log = logging.getLogger(__name__)
 
@@ -125,10 +125,9 @@ class Timekeeping(Delivery):
         game, now = loaded.game, self.clock.now()
         reminders = await self._reminders(game.guild_id)
         # After a downtime several reminders may have passed: one is sent, never a burst.
-        sent = max(seen.sent, reminders_passed(reminders, seen.opened_at, seen.due_at, now))
-        moved = replace(seen, sent=sent, next_at=next_step(reminders, seen.opened_at, seen.due_at, sent))
+        moved = caught_up(seen, now, reminders)
         post = None
-        if sent != seen.sent and member.notify != "off":
+        if moved.sent != seen.sent and member.notify != "off":
             prompt = next(p for p in loaded.engine.prompts(loaded.state) if p.seat == seen.seat)
             due = f"<t:{int(seen.due_at)}:R>"
             seat = game.seats[seen.seat]

@@ -122,10 +122,14 @@ def _fresh(game: GameRow, prompt: Prompt, now: float, reminders: tuple[Reminder,
     allowed = game.deadline or (pace if mode == "bot" else None)
     if allowed is None:
         return None
+    return _as_away(opened_clock(game, prompt, now, now + allowed), mode, now, reminders)
+
+
+def opened_clock(game: GameRow, prompt: Prompt, opened: float, due: float) -> Deadline:
+    """The clock of `prompt`, opened at `opened` and due at `due`, not yet reminded."""
     seat = game.seats[prompt.seat]
-    clock = Deadline(game.id, prompt.seat, prompt.kind, seat.user_id, game.guild_id, game.channel_id,
-                     opened_at=now, due_at=now + allowed, next_at=now + allowed)
-    return _as_away(clock, mode, now, reminders)
+    return Deadline(game.id, prompt.seat, prompt.kind, seat.user_id, game.guild_id, game.channel_id,
+                    opened_at=opened, due_at=due, next_at=due)
 
 
 def _as_away(clock: Deadline, mode: str | None, now: float, reminders: tuple[Reminder, ...]) -> Deadline:
@@ -138,7 +142,12 @@ def _as_away(clock: Deadline, mode: str | None, now: float, reminders: tuple[Rem
         return replace(clock, next_at=clock.due_at)  # no reminders: the bot answers at the deadline
     if clock.next_at is None:
         return clock  # stopped: its time is up in a game that waits
-    # reminders that fell due while the bot stood in are not sent late
+    return caught_up(clock, now, reminders)  # reminders that fell due while the bot stood in are not sent late
+
+
+def caught_up(clock: Deadline, now: float, reminders: tuple[Reminder, ...]) -> Deadline:
+    """`clock` with every reminder whose time is past at `now` counted as sent (none goes out late, nor
+    several at once) and its next look at the next reminder or the deadline."""
     sent = max(clock.sent, reminders_passed(reminders, clock.opened_at, clock.due_at, now))
     return replace(clock, sent=sent, next_at=next_step(reminders, clock.opened_at, clock.due_at, sent))
 

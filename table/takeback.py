@@ -12,13 +12,13 @@ from typing import Any
 
 from rules.base import Engine, Event, IllegalAction
 from table import custom_ids, snapshots
+from table.clocks import caught_up, opened_clock
 from table.core import DamagedGame, Loaded, Refused, TableCore, engine_of, load_game
 from table.damage import admins, kept_board
 from table.historytext import when
 from table.lineage import line_of, marks_after
 from table.replies import Caller, Choice, Reply
 from table.store import Deadline, GameRow, LogEntry, Takeback
-from table.timing import next_step, reminders_passed
 
 log = logging.getLogger(__name__)
 
@@ -213,13 +213,8 @@ class Takebacks(TableCore):
             answered = next((e for e in plan.undone if e.actor_id == seat.user_id and e.time_left is not None), None)
             if seat.bot or answered is None or answered.time_left is None:
                 continue
-            left = max(0.0, answered.time_left)
-            due = now + left
-            opened = min(now, due - allowed)
-            sent = reminders_passed(reminders, opened, due, now)
-            given[prompt.seat] = Deadline(game.id, prompt.seat, prompt.kind, seat.user_id, game.guild_id,
-                                          game.channel_id, opened_at=opened, due_at=due, sent=sent,
-                                          next_at=next_step(reminders, opened, due, sent))
+            due = now + max(0.0, answered.time_left)
+            given[prompt.seat] = caught_up(opened_clock(game, prompt, min(now, due - allowed), due), now, reminders)
         return given
 
     async def _restore(self, loaded: Loaded, state: Any, entry: LogEntry, mark: str, reopen: bool = False) -> Reply:
