@@ -52,11 +52,13 @@ class TableCog(commands.GroupCog):
         handler = CATALOGUE[path].handler(self.table, caller_of(interaction), given)
         await respond(interaction, handler, f"/{path}")
 
-    async def legal_moves(self, interaction: discord.Interaction, current: str,
-                          path: str) -> list[app_commands.Choice[str]]:
-        """Autocomplete for the command at `path`: the caller's legal moves with its verb that
-        match what they typed; the value is what follows the verb (`buy speed` → `speed`)."""
-        verb = CATALOGUE[path].verb or ""
-        actions = await self.table.choices_for(caller_of(interaction), current, verb)
+    async def legal_moves(self, interaction: discord.Interaction, current: str, path: str,
+                          also: tuple[str, ...] = ()) -> list[app_commands.Choice[str]]:
+        """Autocomplete for the command at `path`: the caller's legal moves with its verb (then with each
+        verb in `also` the command types as well) that match what they typed; the value is what follows
+        the verb (`buy speed` → `speed`)."""
+        caller = caller_of(interaction)
+        actions = [(verb, action) for verb in (CATALOGUE[path].verb or "", *also)
+                   for action in await self.table.choices_for(caller, current, verb)]
         return [app_commands.Choice(name=(a.label or a.notation)[:100], value=a.notation[len(verb):].strip())
-                for a in actions[:AUTOCOMPLETE_MAX]]
+                for verb, a in actions[:AUTOCOMPLETE_MAX]]

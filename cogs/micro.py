@@ -7,8 +7,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.base import AUTOCOMPLETE_MAX, TableCog, slash
-from cogs.callers import caller_of
+from cogs.base import TableCog, slash
 
 Choices = list[app_commands.Choice[str]]
 
@@ -39,11 +38,7 @@ class MicroCog(TableCog, group_name="micro", group_description="Your moves in µ
     async def place_choices(self, interaction: discord.Interaction, current: str) -> Choices:
         """The habitat an exchange drew goes `place d4`; at setup the starting colony's `settle d4`
         is typed `place d4` too: both are listed by their hex."""
-        caller = caller_of(interaction)
-        actions = [*await self.table.choices_for(caller, current, "place"),
-                   *await self.table.choices_for(caller, current, "settle")]
-        return [app_commands.Choice(name=(a.label or a.notation)[:100], value=a.notation.split(maxsplit=1)[1])
-                for a in actions[:AUTOCOMPLETE_MAX]]
+        return await self.legal_moves(interaction, current, "micro place", also=("settle",))
 
     @slash("micro grow")
     async def grow(self, interaction: discord.Interaction, colony: str) -> None:
