@@ -116,9 +116,11 @@ def fit(ask: Ask, cmd: Command, st: State | None = None) -> Command:
                             f"{ask.text[:1].upper()}{ask.text[1:]}")
     if st is None:
         return cmd
-    if cmd.verb in ("destroy", "close") and not any(a.notation.split()[0] == cmd.verb for a in legal(st, ask.seat)):
-        allowed = ", ".join(f"`{a.notation}`" for a in legal(st, ask.seat))
-        raise IllegalAction(f"`{cmd.verb}` {WHEN[cmd.verb]}: not possible now. Allowed now: {allowed}.")
+    if cmd.verb in ("destroy", "close"):
+        offered = legal(st, ask.seat)
+        if not any(a.notation.split()[0] == cmd.verb for a in offered):
+            allowed = ", ".join(f"`{a.notation}`" for a in offered)
+            raise IllegalAction(f"`{cmd.verb}` {WHEN[cmd.verb]}: not possible now. Allowed now: {allowed}.")
     if cmd.verb == "move" and len(cmd.codes) == 1 and cmd.count is not None:
         src = cmd.codes[0]
         most = movable(st, ask.seat, src)
