@@ -30,21 +30,33 @@ from rules.soup.state import (
 )
 
 
+def target_obstacle(st: State, seat: int, num: int, target: tuple[int, int], aggression: bool) -> str | None:
+    """The rule that stops `seat`'s amoeba `num` attacking `target` (seat, number), by name, None
+    when none does: "gone" (not on the board), "itself", "armor" (Armor guards it in phase 1),
+    "own" (Aggression attacks another player's amoeba) or "elsewhere" (not on the attacker's space)."""
+    attacker, victim = find_amoeba(st, seat, num), find_amoeba(st, *target)
+    if victim is None or attacker is None:
+        return "gone"
+    if target == (seat, num):
+        return "itself"
+    if not aggression and has_gene(st, target[0], "armor"):
+        return "armor"
+    if aggression and target[0] == seat:
+        return "own"
+    return None if victim["sq"] == attacker["sq"] else "elsewhere"
+
+
 def struggle_targets(st: State, seat: int, num: int) -> list[tuple[int, int]]:
     a = find_amoeba(st, seat, num)
     if a is None:
         return []
-    return [(s, n) for s, n in amoebas_on(st, a["sq"]) if (s, n) != (seat, num) and not has_gene(st, s, "armor")]
+    return [t for t in amoebas_on(st, a["sq"]) if target_obstacle(st, seat, num, t, aggression=False) is None]
 
 
 def aggression_attacks(st: State, seat: int) -> list[tuple[tuple[int, int], int]]:
     """((target seat, target number), own attacking amoeba) for Aggression."""
-    pairs = []
-    for num, a in living_amoebas(st, seat):
-        for s, n in amoebas_on(st, a["sq"]):
-            if s != seat:
-                pairs.append(((s, n), num))
-    return pairs
+    return [(t, num) for num, a in living_amoebas(st, seat) for t in amoebas_on(st, a["sq"])
+            if target_obstacle(st, seat, num, t, aggression=True) is None]
 
 
 def _reactions(st: State, task: Task) -> list[str]:

@@ -3,6 +3,8 @@ the tribe (or anywhere, with Spores or a tribe of a single amoeba)."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from rules.base import Action, Event
 from rules.soup.data import ADJACENT, DIVISION_COST, DIVISION_RATE_COST, INCOME, MAX_AMOEBAS, SQUARES
 from rules.soup.state import (
@@ -24,15 +26,48 @@ def division_cost(st: State, seat: int) -> int:
     return DIVISION_RATE_COST if has_gene(st, seat, "division-rate") else DIVISION_COST
 
 
-def _division_squares(st: State, seat: int) -> list[str]:
-    if amoeba_count(st, seat) >= MAX_AMOEBAS or st["bp"][seat] < division_cost(st, seat):
-        return []
-    own = {a["sq"] for _n, a in living_amoebas(st, seat)}
+@dataclass(frozen=True)
+class _Nursery:
+    """What decides where `seat` may place a new amoeba, read once for every space."""
+
+    stopped: str | None  # the rule that stops any division now: "tribe-full" or "short-of-bp"
+    own: frozenset[str]  # the spaces their living amoebas hold
+    anywhere: bool  # Spores, a lone amoeba, or an empty tribe that option empty_tribe lets start anew
+
+
+def _nursery(st: State, seat: int) -> _Nursery:
+    stopped = ("tribe-full" if amoeba_count(st, seat) >= MAX_AMOEBAS
+               else "short-of-bp" if st["bp"][seat] < division_cost(st, seat) else None)
+    own = frozenset(a["sq"] for _n, a in living_amoebas(st, seat))
     # the lone-amoeba rule counts amoebas: two of them stacked on one space are not alone
     lone = amoeba_count(st, seat) == 1
-    if has_gene(st, seat, "spores") or lone or (not own and option_value(st, "empty_tribe") == "anywhere"):
-        return [sq for sq in SQUARES if sq not in own]
-    return [sq for sq in SQUARES if sq not in own and any(t in own for t in ADJACENT[sq])]
+    anywhere = has_gene(st, seat, "spores") or lone or (not own and option_value(st, "empty_tribe") == "anywhere")
+    return _Nursery(stopped, own, anywhere)
+
+
+def _space_obstacle(nursery: _Nursery, sq: str) -> str | None:
+    if sq in nursery.own:
+        return "own-there"
+    if nursery.anywhere:
+        return None
+    if not nursery.own:
+        return "no-amoeba"
+    return None if any(t in nursery.own for t in ADJACENT[sq]) else "not-bordering"
+
+
+def division_obstacle(st: State, seat: int, sq: str) -> str | None:
+    """The rule that stops `seat` dividing onto space `sq` now, by name, None when none does:
+    "tribe-full", "short-of-bp", "own-there", "no-amoeba" (an empty tribe that may not start anew)
+    or "not-bordering"."""
+    nursery = _nursery(st, seat)
+    return nursery.stopped or _space_obstacle(nursery, sq)
+
+
+def _division_squares(st: State, seat: int) -> list[str]:
+    nursery = _nursery(st, seat)
+    if nursery.stopped:
+        return []
+    return [sq for sq in SQUARES if _space_obstacle(nursery, sq) is None]
 
 
 def run_division(st: State, task: Task, ev: list[Event]) -> bool:

@@ -7,19 +7,43 @@ from rules.soup.data import GENE_ORDER, GENES, UPGRADES
 from rules.soup.state import Ask, State, Task, pay_bp, player_name
 
 
+def purchase_obstacles(st: State, seat: int, key: str) -> tuple[str, ...]:
+    """Every rule that stops `seat` buying gene `key` now, by name (none: they may): "owned", or
+    "upgraded" (they hold its advanced gene), or any of "sold-out", "no-lower" (an advanced gene
+    is bought by handing in a lower one they do not own), "lower-too-new" (held less than a full
+    round) and "price"."""
+    owned = st["genes"][seat]
+    if key in owned:
+        return ("owned",)
+    if any(adv in owned for adv in UPGRADES[key]):
+        return ("upgraded",)
+    gene = GENES[key]
+    found = []
+    if st["pool"].get(key, 0) <= 0:
+        found.append("sold-out")
+    if gene.advanced and not any(low in owned for low in gene.replaces):
+        found.append("no-lower")
+    elif gene.advanced and not lowers_to_hand_in(st, seat, key):
+        found.append("lower-too-new")
+    if gene.price > st["bp"][seat]:
+        found.append("price")
+    return tuple(found)
+
+
+def lowers_to_hand_in(st: State, seat: int, key: str) -> list[str]:
+    """The lower genes `seat` may hand in for advanced gene `key`: those held for a full round."""
+    owned = st["genes"][seat]
+    return [low for low in GENES[key].replaces if low in owned and owned[low] < st["round"]]
+
+
 def _buy_options(st: State, seat: int) -> list[tuple[str, str | None]]:
     """(gene, lower gene handed in) pairs the player may buy now."""
-    owned = st["genes"][seat]
     found: list[tuple[str, str | None]] = []
     for key in GENE_ORDER:
-        gene = GENES[key]
-        if st["pool"].get(key, 0) <= 0 or key in owned or gene.price > st["bp"][seat]:
+        if purchase_obstacles(st, seat, key):
             continue
-        if any(adv in owned for adv in UPGRADES[key]):
-            continue
-        if gene.advanced:
-            lowers = [low for low in gene.replaces if low in owned and owned[low] < st["round"]]
-            found.extend((key, low) for low in lowers)
+        if GENES[key].advanced:
+            found.extend((key, low) for low in lowers_to_hand_in(st, seat, key))
         else:
             found.append((key, None))
     return found

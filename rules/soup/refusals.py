@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from rules.base import Action
 from rules.notation import excerpt, is_number
+from rules.soup.attacks import target_obstacle
 from rules.soup.data import (
     BLOCKER,
     DIR_WORD,
@@ -16,16 +17,16 @@ from rules.soup.data import (
     START_SPACES,
     UPGRADES,
 )
-from rules.soup.division import division_cost
+from rules.soup.division import division_cost, division_obstacle
+from rules.soup.genes import purchase_obstacles
 from rules.soup.movement import can_afford_move
 from rules.soup.state import (
     COLOUR_INDEX,
     ISLAND,
     Ask,
     State,
-    amoeba_count,
+    Task,
     amoeba_name,
-    amoebas_on,
     find_amoeba,
     has_gene,
     living_amoebas,
@@ -63,6 +64,69 @@ def _which_way(st: State, seat: int, task: dict, words: list[str], acts: list[Ac
     return f"The dice do not offer that.{choose}"
 
 
+def _unbuyable(st: State, seat: int, words: list[str], allowed: str) -> str:
+    key = words[1]
+    if key not in GENES:
+        return f"There is no gene called '{excerpt(key)}'. Genes: {', '.join(GENE_ORDER)}."
+    gene, owned = GENES[key], st["genes"][seat]
+    obstacles = purchase_obstacles(st, seat, key)
+    if "owned" in obstacles:
+        return f"You already own {gene.name}."
+    if "upgraded" in obstacles:
+        held = next(adv for adv in UPGRADES[key] if adv in owned)
+        return f"You hold {GENES[held].name}, so you may not buy {gene.name} again."
+    if obstacles:  # every requirement at once, so a player knows all that stands in the way
+        lowers = " or ".join(GENES[low].name for low in gene.replaces)
+        unmet = {
+            "sold-out": "every copy in this game is owned by someone",
+            "no-lower": f"it is bought by handing in {lowers}, which you do not own",
+            "lower-too-new": f"you must hold {lowers} for a full round first",
+            "price": f"it costs {gene.price} BP and you have {st['bp'][seat]}",
+        }
+        return f"You cannot buy {gene.name}: {'; '.join(unmet[o] for o in obstacles)}."
+    if gene.advanced and len(words) >= 4:
+        return f"Hand in a gene you have held for a round: {allowed}."
+    return f"You cannot buy {gene.name} now. Allowed: {allowed}."
+
+
+def _undividable(st: State, seat: int, sq: str) -> str:
+    if sq not in SQUARE_SET:
+        return _not_a_space(sq)
+    cost = division_cost(st, seat)
+    return {
+        "tribe-full": f"All {MAX_AMOEBAS} of your amoebas are already on the board.",
+        "short-of-bp": f"You have {st['bp'][seat]} BP; a new amoeba costs {cost}.",
+        "own-there": f"{sq} already holds one of your amoebas.",
+        "no-amoeba": "You have no amoeba left to divide (option empty_tribe is 'out').",
+    }.get(division_obstacle(st, seat, sq) or "", f"{sq} does not border any of your amoebas.")
+
+
+def _unattackable(st: State, seat: int, kind: str, task: Task, words: list[str], tail: str) -> str:
+    colour = words[1]
+    if colour not in COLOUR_INDEX or not is_number(words[2]) or len(words[2]) > 2:
+        return f"Name the target as colour and number, e.g. `attack blue 3`.{tail}"
+    target = COLOUR_INDEX[colour], int(words[2])
+    aggression = kind == "aggress" or (kind == "retry" and task["phase"] != 1)
+    if not aggression:
+        attacker = task["num"] if kind == "attack" else task["att"][1]
+    elif len(words) == 5 and words[3] == "with" and is_number(words[4]) and len(words[4]) <= 2:
+        attacker = int(words[4])
+    else:
+        attacker = next((num for num, _a in living_amoebas(st, seat)), 0)
+    obstacle = target_obstacle(st, seat, attacker, target, aggression)
+    if obstacle == "gone" and find_amoeba(st, *target) is None:
+        return f"There is no {colour} amoeba {target[1]} on the board."
+    if obstacle == "gone":
+        return f"You have no amoeba {attacker} on the board.{tail}"
+    if obstacle == "itself":
+        return f"An amoeba cannot attack itself.{tail}"
+    if obstacle == "armor":
+        return f"{amoeba_name(st, *target)} has Armor: it cannot be attacked in phase 1."
+    if obstacle == "own":
+        return "Aggression attacks another player's amoeba, not your own."
+    return f"{amoeba_name(st, *target)} is not on the same space as your attacker.{tail}"
+
+
 def refusal_reason(st: State, seat: int, canon: str, ask: Ask) -> str:
     _seat, kind, _text, acts = ask
     words = canon.split()
@@ -71,47 +135,9 @@ def refusal_reason(st: State, seat: int, canon: str, ask: Ask) -> str:
     tail = f" Allowed: {allowed}."
     task = st["stack"][-1]
     if kind == "buy" and verb == "buy" and len(words) >= 2:
-        key = words[1]
-        if key not in GENES:
-            return f"There is no gene called '{excerpt(key)}'. Genes: {', '.join(GENE_ORDER)}."
-        gene = GENES[key]
-        owned = st["genes"][seat]
-        if key in owned:
-            return f"You already own {gene.name}."
-        held_adv = [adv for adv in UPGRADES[key] if adv in owned]
-        if held_adv:
-            return f"You hold {GENES[held_adv[0]].name}, so you may not buy {gene.name} again."
-        unmet = []  # every requirement at once, so a player knows all that stands in the way
-        if st["pool"].get(key, 0) <= 0:
-            unmet.append("every copy in this game is owned by someone")
-        if gene.advanced:
-            need = " or ".join(GENES[low].name for low in gene.replaces)
-            held = [low for low in gene.replaces if low in owned]
-            if not held:
-                unmet.append(f"it is bought by handing in {need}, which you do not own")
-            elif all(owned[low] >= st["round"] for low in held):
-                unmet.append(f"you must hold {need} for a full round first")
-        if gene.price > st["bp"][seat]:
-            unmet.append(f"it costs {gene.price} BP and you have {st['bp'][seat]}")
-        if unmet:
-            return f"You cannot buy {gene.name}: {'; '.join(unmet)}."
-        if gene.advanced and len(words) >= 4:
-            return f"Hand in a gene you have held for a round: {allowed}."
-        return f"You cannot buy {gene.name} now.{tail}"
+        return _unbuyable(st, seat, words, allowed)
     if kind == "divide" and verb == "divide" and len(words) >= 2:
-        sq = words[1]
-        if sq not in SQUARE_SET:
-            return _not_a_space(sq)
-        cost = division_cost(st, seat)
-        if amoeba_count(st, seat) >= MAX_AMOEBAS:
-            return f"All {MAX_AMOEBAS} of your amoebas are already on the board."
-        if st["bp"][seat] < cost:
-            return f"You have {st['bp'][seat]} BP; a new amoeba costs {cost}."
-        if any(s == seat for s, _n in amoebas_on(st, sq)):
-            return f"{sq} already holds one of your amoebas."
-        if not living_amoebas(st, seat):
-            return "You have no amoeba left to divide (option empty_tribe is 'out')."
-        return f"{sq} does not border any of your amoebas."
+        return _undividable(st, seat, words[1])
     if kind == "place" and verb == "place" and len(words) >= 2:
         sq = words[1]
         if sq not in SQUARE_SET:
@@ -173,16 +199,5 @@ def refusal_reason(st: State, seat: int, canon: str, ask: Ask) -> str:
         if has_gene(st, dseat, "movement-2") and len(words) == 1:
             return f"With Movement II you choose the direction: {allowed}."
     if kind in ("attack", "retry", "aggress") and verb == "attack" and len(words) >= 3:
-        colour = words[1]
-        if colour not in COLOUR_INDEX or not is_number(words[2]) or len(words[2]) > 2:
-            return f"Name the target as colour and number, e.g. `attack blue 3`.{tail}"
-        s, n = COLOUR_INDEX[colour], int(words[2])
-        target = find_amoeba(st, s, n)
-        if target is None:
-            return f"There is no {colour} amoeba {n} on the board."
-        if has_gene(st, s, "armor") and kind != "aggress":
-            return f"{amoeba_name(st, s, n)} has Armor: it cannot be attacked in phase 1."
-        if kind == "aggress" and s == seat:
-            return "Aggression attacks another player's amoeba, not your own."
-        return f"{amoeba_name(st, s, n)} is not on the same space as your attacker.{tail}"
+        return _unattackable(st, seat, kind, task, words, tail)
     return f"`{excerpt(canon)}` is not allowed now.{tail}"

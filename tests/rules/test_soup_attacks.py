@@ -231,6 +231,23 @@ def test_aggression_kills_another_players_amoeba_for_1_bp() -> None:
     assert st["phase"] != "deaths"  # once per round: the phase moved on
 
 
+def test_aggression_refusals_name_what_stops_the_attack() -> None:
+    """Gene Aggression: the attacker and its victim share a space, and the victim is another
+    player's; each refused attack says which of these failed, and changes nothing."""
+    st = _aggression(amoebas=[(0, 1, "c4", 0), (0, 2, "b2", 0), (2, 1, "c4", 0), (2, 2, "a1", 0)])
+    assert legal(st) == ["attack blue 1 with 1", "decline"]
+    for typed, reason in (
+        ("attack blue 2 with 1", "Cid's amoeba 2 is not on the same space as your attacker"),
+        ("attack blue 1 with 2", "Cid's amoeba 1 is not on the same space as your attacker"),
+        ("attack blue 1 with 5", "You have no amoeba 5 on the board"),
+        ("attack red 2 with 1", "Aggression attacks another player's amoeba, not your own"),
+        ("attack blue 4 with 1", "There is no blue amoeba 4 on the board"),
+    ):
+        with pytest.raises(IllegalAction, match=reason):
+            act(st, typed)
+    assert legal(st) == ["attack blue 1 with 1", "decline"] and st["bp"][0] == 5
+
+
 def test_aggression_never_targets_its_own_tribe() -> None:
     """Gene Aggression: the victim belongs to another player."""
     st = _aggression(amoebas=[(0, 1, "c4", 0), (0, 2, "c4", 0), (2, 1, "b2", 0)])
