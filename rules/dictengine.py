@@ -8,17 +8,40 @@ from __future__ import annotations
 import marshal
 from abc import abstractmethod
 from collections.abc import Callable
-from typing import Any, TypeVar
+from typing import TypedDict, TypeVar, cast
 
 from rules.base import JSON, Engine, Event, Result
 
-DictState = dict[str, Any]
+
+class CommonState(TypedDict):
+    """What the state of every engine built on DictEngine holds beside its own keys."""
+
+    players: list[str]  # each seat's name, by seat
+    options: dict[str, str]  # the table's options, as the engine checked them
+    rng: list[int]  # the generator: its seed and how many draws it made
+    over: bool
+    summary: str  # how the game ended, once it is over
+    intro: list[dict[str, JSON]]  # the events of setup and of what followed on its own, for the first board
+
+
+# A game's state: a TypedDict over CommonState, or, until its game is typed, dict[str, Any] (issue 33)
+DictState = TypeVar("DictState")
 Found = TypeVar("Found")
 
 
 def copy_state(state: DictState) -> DictState:
     """A deep copy of a JSON-like state; marshal copies plain data several times faster than deepcopy."""
-    return marshal.loads(marshal.dumps(state))
+    return cast(DictState, marshal.loads(marshal.dumps(cast(dict[str, JSON], state))))
+
+
+def common(state: object) -> CommonState:
+    """The keys every game's state shares, read through the one type that names them."""
+    return cast(CommonState, state)
+
+
+def copy_json(data: JSON) -> JSON:
+    """A deep copy of plain JSON data, as a saved state arrives before it is checked."""
+    return marshal.loads(marshal.dumps(data))
 
 
 def looked_up_as_applied(text: str, look_up: Callable[[str], Found], notation: Callable[[Found], str]) -> Found:
@@ -31,6 +54,10 @@ def looked_up_as_applied(text: str, look_up: Callable[[str], Found], notation: C
 
 class DictEngine(Engine[DictState]):
     @abstractmethod
+    def winners(self, state: DictState) -> tuple[int, ...]:
+        """The seats that won a game that is over."""
+
+    @abstractmethod
     def setup(self, players: list[str], options: dict[str, str], seed: int) -> tuple[DictState, list[Event]]:
         """The state as set up, before anything that follows on its own, and the setup's events."""
 
@@ -41,21 +68,21 @@ class DictEngine(Engine[DictState]):
     def new(self, players: list[str], options: dict[str, str], seed: int) -> DictState:
         state, events = self.setup(players, self.checked_setup(players, options or {}), seed)
         self.settle(state, events)
-        state["intro"] = [e.to_json() for e in events]
+        common(state)["intro"] = [e.to_json() for e in events]
         return state
 
     def setup_events(self, state: DictState) -> list[Event]:
-        return [Event.from_json(e) for e in state["intro"]]
+        return [Event.from_json(e) for e in common(state)["intro"]]
 
     def dump(self, state: DictState) -> dict[str, JSON]:
-        return copy_state(state)
+        return copy_state(cast(dict[str, JSON], state))
 
     def determinize(self, state: DictState, seat: int, seed: int) -> DictState:
         world = copy_state(state)
-        world["rng"] = [seed, 0]
+        common(world)["rng"] = [seed, 0]
         return world
 
     def result(self, state: DictState) -> Result:
-        if not state["over"]:
+        if not common(state)["over"]:
             return Result(False)
-        return Result(True, tuple(state["winners"]), state["summary"])
+        return Result(True, self.winners(state), common(state)["summary"])

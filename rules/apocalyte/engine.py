@@ -66,7 +66,7 @@ from rules.apocalyte.state import (
 )
 from rules.apocalyte.status import board_view, status_lines
 from rules.apocalyte.world import CODES
-from rules.base import JSON, Action, Event, IllegalAction, Prompt, Result
+from rules.base import JSON, Action, Event, IllegalAction, Prompt
 from rules.dictengine import DictEngine, copy_state, looked_up_as_applied
 from rules.marks import keep_marks
 from rules.tally import joined
@@ -77,7 +77,7 @@ PASSIVE = {"draft": "pick auto", "place": "place auto", "reinforce": "place auto
            "permission": "refuse", "quarantine": "quarantine no"}
 
 
-class ApocalyteEngine(DictEngine):
+class ApocalyteEngine(DictEngine[State]):
     key = GAME_KEY
     title = "Apocalyte"
     min_players = MIN_PLAYERS
@@ -190,11 +190,9 @@ class ApocalyteEngine(DictEngine):
                 break
         return st, ev
 
-    def result(self, state: State) -> Result:
-        if not state["over"]:
-            return Result(False)
-        winners = tuple(s for s in seats(state) if not state["resigned"][s]) if state["won"] else ()
-        return Result(True, winners, state["summary"])
+    def winners(self, state: State) -> tuple[int, ...]:
+        """The team wins together: every seat still in the game, or nobody."""
+        return tuple(s for s in seats(state) if not state["resigned"][s]) if state["won"] else ()
 
     def bot_action(self, state: State, seat: int, rng: random.Random) -> Action:
         return _chosen(state, seat, rng, searched=False)

@@ -77,7 +77,7 @@ GROUP_VERBS = ("row", "from", "to", "at", "on", "barrier")
 TALLIES = (COLONISING, RELOCATING, NEWBORNS, LOSSES, MIGRATING)  # steps answered a few hexes at a time
 
 
-class ExtinctionEngine(DictEngine):
+class ExtinctionEngine(DictEngine[State]):
     key = GAME_KEY
     title = "Extinction"
     min_players = 2
@@ -89,6 +89,9 @@ class ExtinctionEngine(DictEngine):
     on_timeout = "bot"
     secret = True
     secret_name = "genotype"
+
+    def winners(self, state: State) -> tuple[int, ...]:
+        return tuple(state["winners"])
 
     def setup(self, players: list[str], options: dict[str, str], seed: int) -> tuple[State, list[Event]]:
         return new_state(players, options, seed)

@@ -59,7 +59,7 @@ from rules.wording import given_passive_answer, not_your_decision
 NOTATION_LIMIT = 200
 
 
-class MicroEngine(DictEngine):
+class MicroEngine(DictEngine[State]):
     key = GAME_KEY
     title = TITLE
     min_players = MIN_PLAYERS
@@ -68,6 +68,9 @@ class MicroEngine(DictEngine):
     options = OPTIONS
     # A missed decision takes its most passive answer: a turn passes (uptake already happened).
     on_timeout = "skip"
+
+    def winners(self, state: State) -> tuple[int, ...]:
+        return tuple(state["winners"])
 
     def setup(self, players: list[str], options: dict[str, str], seed: int) -> tuple[State, list[Event]]:
         return new_state(players, options, seed)

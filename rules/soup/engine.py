@@ -105,7 +105,7 @@ PASSIVE_ANSWERS = {
 }
 
 
-class SoupEngine(DictEngine):
+class SoupEngine(DictEngine[State]):
     key = GAME_KEY
     title = "Primordial Soup"
     min_players = 3
@@ -115,6 +115,9 @@ class SoupEngine(DictEngine):
     # Self-play: departures from the bot on small gains of the projected ladder (moving or drifting,
     # mostly) lost games; the standing is too rough a guide to trust them (docs/rules/soup.md).
     search_least_gain = 0.05
+
+    def winners(self, state: State) -> tuple[int, ...]:
+        return tuple(state["winners"])
 
     def setup(self, players: list[str], options: dict[str, str], seed: int) -> tuple[State, list[Event]]:
         return new_state(players, options, seed)
