@@ -17,7 +17,7 @@ from __future__ import annotations
 import json
 import random
 from dataclasses import dataclass, replace
-from typing import Any, TypeVar
+from typing import TypeVar
 
 from rules.base import BACK, Action, Engine
 from rules.search import MAX_ITERATIONS, Decision, allowed, rewards, search
@@ -31,9 +31,10 @@ NARROWER_LOOKS = 4  # the looks each narrower menu the easy bot opens has at lea
 MENU_STEPS = 4  # the most steps of narrowing menus a hint follows to the move they lead to
 
 T = TypeVar("T")
+S = TypeVar("S")  # the game's state type
 
 
-def decide(engine: Engine[Any], state: Any, seat: int, level: str, rng: random.Random,
+def decide(engine: Engine[S], state: S, seat: int, level: str, rng: random.Random,
            think_ms: int = DEFAULT_THINK_MS, iterations: int = MAX_ITERATIONS) -> Action:
     """The action a bot of `level` takes for `seat`, which owes a prompt."""
     if level == "easy":
@@ -54,7 +55,7 @@ class Advice:
     iterations: int  # the continuations imagined, over every step's search
 
 
-def advise(engine: Engine[Any], state: Any, seat: int, rng: random.Random,
+def advise(engine: Engine[S], state: S, seat: int, rng: random.Random,
            think_ms: int = DEFAULT_THINK_MS) -> Advice:
     """What the strong bot would play for `seat` now, with its estimate: a hint. A choice that only
     narrows a menu ("from e5") is no move to advise: the search goes on in the menu it opens, as the
@@ -78,7 +79,7 @@ def advise(engine: Engine[Any], state: Any, seat: int, rng: random.Random,
     return _advice(engine, state, seat, steps)
 
 
-def _advice(engine: Engine[Any], state: Any, seat: int, steps: list[Decision]) -> Advice:
+def _advice(engine: Engine[S], state: S, seat: int, steps: list[Decision]) -> Advice:
     """The steps' last move, whole if the engine takes it from `state`, else every step to it."""
     moves = tuple(step.action for step in steps)
     if len(moves) > 1 and allowed(engine, state, seat, moves[-1]):
@@ -87,14 +88,14 @@ def _advice(engine: Engine[Any], state: Any, seat: int, steps: list[Decision]) -
     return Advice(moves, expected, sum(step.iterations for step in steps))
 
 
-def _labelled(engine: Engine[Any], state: Any, seat: int, action: Action) -> Action:
+def _labelled(engine: Engine[S], state: S, seat: int, action: Action) -> Action:
     """The action as the menu words it ("Place 2 in Northern Europe"), where the search's own has no label."""
     if action.label:
         return action
     return next((listed for listed in engine.legal_actions(state, seat) if listed.notation == action.notation), action)
 
 
-def greedy(engine: Engine[Any], state: Any, seat: int, rng: random.Random) -> Action:
+def greedy(engine: Engine[S], state: S, seat: int, rng: random.Random) -> Action:
     """The action after which `seat` stands best one step on, ties broken at random; but a decision that
     can be ended ("done") ends once nothing that keeps it open looks better than the position now (the
     end of it brings what follows, which a move inside it does not). A choice that only narrows a menu
@@ -136,7 +137,7 @@ def _looked_at(actions: list[T], looks: int, rng: random.Random) -> list[T]:
     return rng.sample(actions, looks) if len(actions) > looks else actions
 
 
-def _weigh(engine: Engine[Any], world: Any, seat: int, actions: list[tuple[Action, Action]], rng: random.Random,
+def _weigh(engine: Engine[S], world: S, seat: int, actions: list[tuple[Action, Action]], rng: random.Random,
            looks: int, scored: list[Weighed], menus: set[str]) -> int:
     """Weigh `actions` (each with the first choice leading to it) one step ahead into `scored`. A choice
     that only narrows the menu (no event, the same decision still owed) opens a narrower one not seen
@@ -162,17 +163,17 @@ def _weigh(engine: Engine[Any], world: Any, seat: int, actions: list[tuple[Actio
     return looks
 
 
-def _still_deciding(engine: Engine[Any], before: Any, after: Any, seat: int) -> bool:
+def _still_deciding(engine: Engine[S], before: S, after: S, seat: int) -> bool:
     """Whether `seat` owes the same kind of decision after an action as before it."""
     owed = {p.kind for p in engine.prompts(before) if p.seat == seat}
     return bool(owed & {p.kind for p in engine.prompts(after) if p.seat == seat})
 
 
-def _menu_key(engine: Engine[Any], world: Any) -> str:
+def _menu_key(engine: Engine[S], world: S) -> str:
     """What tells one menu of a decision from another: the whole state, as the engine dumps it."""
     return json.dumps(engine.dump(world), sort_keys=True)
 
 
-def _glanced(engine: Engine[Any], world: Any) -> list[float]:
+def _glanced(engine: Engine[S], world: S) -> list[float]:
     """Each seat's reward at the easy bot's glance: the result once the game is over, else `Engine.glance`."""
     return rewards(engine, world) if engine.result(world).over else engine.glance(world)

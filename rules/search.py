@@ -36,9 +36,11 @@ import math
 import random
 import time
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TypeVar
 
 from rules.base import Action, Engine, IllegalAction
+
+S = TypeVar("S")  # the game's state type
 
 EXPLORATION = 0.7  # UCB1's constant, for rewards between 0 and 1
 LIKED_BIAS = 1.0  # the heuristic bot's choice's head start in UCB, divided by its visits
@@ -74,7 +76,7 @@ class Decision:
     visits: int  # how often the chosen action was explored
 
 
-def search(engine: Engine[Any], state: Any, seat: int, rng: random.Random, seconds: float = 0.3,
+def search(engine: Engine[S], state: S, seat: int, rng: random.Random, seconds: float = 0.3,
            iterations: int = MAX_ITERATIONS, rollout: int = ROLLOUT_DECISIONS) -> Decision:
     """The action MCTS picks for `seat`, which owes a prompt in `state`."""
     legal = engine.legal_actions(state, seat)
@@ -105,7 +107,7 @@ def search(engine: Engine[Any], state: Any, seat: int, rng: random.Random, secon
     return Decision(candidates[notation], chosen.mean(), done, chosen.visits)
 
 
-def _candidates(engine: Engine[Any], state: Any, seat: int, rng: random.Random,
+def _candidates(engine: Engine[S], state: S, seat: int, rng: random.Random,
                 legal: list[Action]) -> dict[str, Action]:
     """The root actions the search compares, by notation, at most WIDTH: the heuristic bot's choice
     first, then the others it makes on other rolls of its own dice (the most frequent first), then the
@@ -129,7 +131,7 @@ def _candidates(engine: Engine[Any], state: Any, seat: int, rng: random.Random,
     return chosen
 
 
-def _iterate(engine: Engine[Any], world: Any, root: _Node, first: Action, rng: random.Random, rollout: int,
+def _iterate(engine: Engine[S], world: S, root: _Node, first: Action, rng: random.Random, rollout: int,
              root_seat: int, deadline: float) -> float | None:
     """One iteration below the root action `first`, in `world`: the root seat's reward, or None
     where `first` is no move in this world."""
@@ -173,7 +175,7 @@ def _iterate(engine: Engine[Any], world: Any, root: _Node, first: Action, rng: r
     return scored[root_seat]
 
 
-def _mover(engine: Engine[Any], world: Any) -> int:
+def _mover(engine: Engine[S], world: S) -> int:
     """Who decides next: the first open prompt's seat."""
     return engine.prompts(world)[0].seat
 
@@ -185,7 +187,7 @@ def _ordered(liked: str, notations: list[str], rng: random.Random) -> list[str]:
     return [liked, *rest]
 
 
-def allowed(engine: Engine[Any], world: Any, mover: int, action: Action) -> bool:
+def allowed(engine: Engine[S], world: S, mover: int, action: Action) -> bool:
     """Whether `action` is a move in `world` (a shortcut the bot chose in another world, a move found
     under a menu's groups)."""
     try:
@@ -221,7 +223,7 @@ def _ucb(parent: _Node, child: _Node, liked: bool) -> float:
     return child.mean() + bias + EXPLORATION * math.sqrt(math.log(parent.visits + 1) / child.visits)
 
 
-def rewards(engine: Engine[Any], world: Any) -> list[float]:
+def rewards(engine: Engine[S], world: S) -> list[float]:
     """Each seat's reward in `world`: 1 to each winner and 0 to the rest once it is over, else its standing."""
     result = engine.result(world)
     standing = engine.standing(world)

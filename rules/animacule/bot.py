@@ -33,7 +33,7 @@ def choose_action(state: AnimaculeState, seat: int, rng: random.Random) -> Actio
         fight_on = ours > theirs or (ours == theirs and rng.random() < 0.4)
         return make_action(state, seat, "continue" if fight_on else "retreat")
     if kind == "mate":
-        assert state.pending is not None
+        assert state.pending is not None and state.pending["kind"] == "mate"
         mine, theirs = tribe_size(state, seat), tribe_size(state, state.pending["proposer"])
         good = mine < theirs or mine <= 2
         return make_action(state, seat, "accept" if good else "decline")

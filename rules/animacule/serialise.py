@@ -17,6 +17,7 @@ from rules.animacule.state import (
     SCHEMA_VERSION,
     Animacule,
     AnimaculeState,
+    Pending,
     copy_pending,
     find_animacule,
     is_over,
@@ -217,7 +218,7 @@ def _load_animacules(items: list[Any], seats: int) -> list[Animacule]:
     return animacules
 
 
-def _load_pending(state: AnimaculeState, pending: dict[str, Any] | None) -> dict[str, Any] | None:
+def _load_pending(state: AnimaculeState, pending: dict[str, Any] | None) -> Pending | None:
     if pending is None:
         return None
     kind = pending.get("kind")

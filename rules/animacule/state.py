@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Literal, TypedDict
 
 from rules.base import GameOption
 from rules.grid import Grid, Square
@@ -56,6 +56,31 @@ class Animacule:
     slots: list[str]  # allelomorph colours held, index 0 = position 1; len 1..4
 
 
+class FightPending(TypedDict):
+    """A fight under way: the attacker's player decides whether to go on after each roll."""
+
+    kind: Literal["fight"]
+    seat: int  # the attacker's player, who decides
+    attacker: int
+    defender_seat: int
+    defender: int
+    rolls: list[int]  # the fight's rolls so far
+
+
+class MatePending(TypedDict):
+    """A mating offer: the partner's player accepts or declines it."""
+
+    kind: Literal["mate"]
+    seat: int  # the partner's player, who decides
+    proposer: int
+    animacule: int  # the proposer's animacule
+    partner: int  # the partner's animacule
+    direction: str  # from the proposer's animacule to the partner, as a letter
+
+
+Pending = FightPending | MatePending
+
+
 @dataclass
 class AnimaculeState:
     players: list[str]  # names, seat order = turn (clockwise) order
@@ -67,7 +92,7 @@ class AnimaculeState:
     turn_number: int  # 1-based count of turns taken
     eliminated: list[int]  # seats out of the game (extinct or resigned), in order of elimination
     lost_turns: list[int]  # per seat: how many of its coming turns it loses (allogamy)
-    pending: dict[str, Any] | None  # a mid-turn decision owed (fight or mate), JSON-able
+    pending: Pending | None  # a mid-turn decision owed
     highlight: list[Square]  # squares the last action touched
     options: dict[str, str]
     # Matings declined during the current turn, [proposer's animacule, partner seat, partner number]:
@@ -82,10 +107,12 @@ class AnimaculeState:
     fell: list[int] = field(default_factory=list)
 
 
-def copy_pending(pending: dict[str, Any] | None) -> dict[str, Any] | None:
-    if pending is None:
-        return None
-    return {key: (list(value) if isinstance(value, list) else value) for key, value in pending.items()}
+def copy_pending(pending: Pending | None) -> Pending | None:
+    if pending is None or pending["kind"] == "mate":
+        return None if pending is None else pending.copy()
+    fight = pending.copy()
+    fight["rolls"] = list(pending["rolls"])
+    return fight
 
 
 def copy_state(state: AnimaculeState) -> AnimaculeState:
@@ -127,10 +154,12 @@ def find_animacule(state: AnimaculeState, seat: int, number: int) -> Animacule |
 
 def fighters(state: AnimaculeState) -> tuple[Animacule | None, Animacule | None]:
     """The attacker and the defender of the fight under way; None for one not on the board."""
-    pending = state.pending or {}
+    pending = state.pending
+    if pending is None or pending["kind"] != "fight":
+        return None, None
     return (
-        find_animacule(state, pending.get("seat", -1), pending.get("attacker", 0)),
-        find_animacule(state, pending.get("defender_seat", -1), pending.get("defender", 0)),
+        find_animacule(state, pending["seat"], pending["attacker"]),
+        find_animacule(state, pending["defender_seat"], pending["defender"]),
     )
 
 

@@ -391,7 +391,7 @@ def test_continue_rolls_again() -> None:
     new, events = act(new, 0, "continue")
     assert rolls_in(events) == [2]
     assert slots_of(new, 0, 1) == ["red", "green"]
-    assert new.pending is not None and new.pending["rolls"] == [3, 2]
+    assert new.pending is not None and new.pending["kind"] == "fight" and new.pending["rolls"] == [3, 2]
 
 
 def test_killing_the_defender_moves_in_and_takes_the_spoils() -> None:
