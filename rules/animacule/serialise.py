@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
+from collections.abc import Callable, Mapping
 
 from rules.animacule.legality import turn_refusal
 from rules.animacule.state import (
@@ -65,7 +64,7 @@ def load_state(data: dict[str, JSON], checked_options: OptionsCheck) -> Animacul
         raise CorruptState(f"state: unreadable ({type(error).__name__}: {error})") from None
 
 
-def _parse_square(text: Any, where: str) -> Square:
+def _parse_square(text: object, where: str) -> Square:
     if not isinstance(text, str):
         raise CorruptState(f"{where}: a square must be a string like 'c5', not {text!r}")
     try:
@@ -74,50 +73,86 @@ def _parse_square(text: Any, where: str) -> Square:
         raise CorruptState(f"{where}: {error}") from None
 
 
-def _need(data: dict[str, Any], key: str, kind: type | tuple[type, ...], where: str = "state") -> Any:
+def _value(data: Mapping[str, object], key: str, where: str) -> object:
     if key not in data:
         raise CorruptState(f"{where}: missing key {key!r}")
-    value = data[key]
-    if kind is int and isinstance(value, bool):
+    return data[key]
+
+
+def _wrong_type(where: str, key: str, value: object) -> CorruptState:
+    return CorruptState(f"{where}: {key!r} has the wrong type ({type(value).__name__})")
+
+
+def _need_int(data: Mapping[str, object], key: str, where: str = "state") -> int:
+    value = _value(data, key, where)
+    if isinstance(value, bool):
         raise CorruptState(f"{where}: {key!r} must be an integer")
-    if not isinstance(value, kind):
-        raise CorruptState(f"{where}: {key!r} has the wrong type ({type(value).__name__})")
+    if not isinstance(value, int):
+        raise _wrong_type(where, key, value)
     return value
 
 
-def _int(value: Any, where: str) -> int:
+def _need_str(data: Mapping[str, object], key: str, where: str = "state") -> str:
+    value = _value(data, key, where)
+    if not isinstance(value, str):
+        raise _wrong_type(where, key, value)
+    return value
+
+
+def _need_list(data: Mapping[str, object], key: str, where: str = "state") -> list[object]:
+    value = _value(data, key, where)
+    if not isinstance(value, list):
+        raise _wrong_type(where, key, value)
+    return value
+
+
+def _need_dict(data: Mapping[str, object], key: str, where: str = "state") -> dict[str, object]:
+    value = _value(data, key, where)
+    if not isinstance(value, dict):
+        raise _wrong_type(where, key, value)
+    return value
+
+
+def _int(value: object, where: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
         raise CorruptState(f"{where}: expected an integer, got {value!r}")
+    return value
+
+
+def _list(value: object, where: str) -> list[object]:
+    if not isinstance(value, list):
+        raise CorruptState(f"{where}: expected a list, got {value!r}")
     return value
 
 
 def _load(data: dict[str, JSON], checked_options: OptionsCheck) -> AnimaculeState:
     if not isinstance(data, dict):
         raise CorruptState("state: expected a JSON object")
-    version = _need(data, "schema_version", int)
+    version = _need_int(data, "schema_version")
     if version != SCHEMA_VERSION:
         raise CorruptState(f"state: schema_version {version} is not {SCHEMA_VERSION}")
-    players = _need(data, "players", list)
-    if not MIN_PLAYERS <= len(players) <= MAX_PLAYERS:
-        raise CorruptState(f"players: {len(players)} players, need {MIN_PLAYERS} to {MAX_PLAYERS}")
-    if not all(isinstance(p, str) for p in players):
+    listed = _need_list(data, "players")
+    if not MIN_PLAYERS <= len(listed) <= MAX_PLAYERS:
+        raise CorruptState(f"players: {len(listed)} players, need {MIN_PLAYERS} to {MAX_PLAYERS}")
+    players = [p for p in listed if isinstance(p, str)]
+    if len(players) != len(listed):
         raise CorruptState("players: every name must be a string")
     n = len(players)
-    rng_data = _need(data, "rng", list)
+    rng_data = _need_list(data, "rng")
     if len(rng_data) != 2:
         raise CorruptState("rng: expected [seed, draws]")
     rng = Rng(_int(rng_data[0], "rng seed"), _int(rng_data[1], "rng draws"))
 
     food: dict[Square, str] = {}
-    for name, colour in _need(data, "food", dict).items():
+    for name, colour in _need_dict(data, "food").items():
         square = _parse_square(name, "food")
-        if colour not in COLOURS:
+        if not isinstance(colour, str) or colour not in COLOURS:
             raise CorruptState(f"food on {name}: {colour!r} is not an allelomorph colour")
         food[square] = colour
 
-    animacules = _load_animacules(_need(data, "animacules", list), n)
+    animacules = _load_animacules(_need_list(data, "animacules"), n)
 
-    out = _need(data, "out_of_play", dict)
+    out = _need_dict(data, "out_of_play")
     if set(out) != set(COLOURS):
         raise CorruptState(f"out_of_play: expected the colours {', '.join(COLOURS)}")
     out_of_play = {c: _int(out[c], f"out_of_play {c}") for c in COLOURS}
@@ -133,13 +168,13 @@ def _load(data: dict[str, JSON], checked_options: OptionsCheck) -> AnimaculeStat
                 f"({PER_COLOUR * len(COLOURS)} in all)"
             )
 
-    turn = _need(data, "turn", int)
+    turn = _need_int(data, "turn")
     if not 0 <= turn < n:
         raise CorruptState(f"turn: seat {turn} is not in 0..{n - 1}")
-    turn_number = _need(data, "turn_number", int)
+    turn_number = _need_int(data, "turn_number")
     if turn_number < 1:
         raise CorruptState("turn_number: must be at least 1")
-    eliminated = [_int(s, "eliminated") for s in _need(data, "eliminated", list)]
+    eliminated = [_int(s, "eliminated") for s in _need_list(data, "eliminated")]
     if len(set(eliminated)) != len(eliminated) or not all(0 <= s < n for s in eliminated):
         raise CorruptState(f"eliminated: {eliminated} is not a list of distinct seats")
     for a in animacules:
@@ -150,22 +185,26 @@ def _load(data: dict[str, JSON], checked_options: OptionsCheck) -> AnimaculeStat
         if s not in eliminated and s not in living:
             raise CorruptState(f"eliminated: seat {s} has no animacules but is not marked out")
     # saves from before `fell` was kept: one tribe per elimination, in the order they went out
-    kept = _need(data, "fell", list) if "fell" in data else list(range(1, len(eliminated) + 1))
+    kept = _need_list(data, "fell") if "fell" in data else list(range(1, len(eliminated) + 1))
     fell = [_int(x, "fell") for x in kept]
     if len(fell) != len(eliminated) or fell != sorted(fell) or any(x < 1 for x in fell):
         raise CorruptState(f"fell: {fell} is not one rising count (from 1) per eliminated seat")
-    lost = [_int(x, "lost_turns") for x in _need(data, "lost_turns", list)]
+    lost = [_int(x, "lost_turns") for x in _need_list(data, "lost_turns")]
     if len(lost) != n or any(x < 0 for x in lost):
         raise CorruptState("lost_turns: expected one count (0 or more) per seat")
 
-    options_data = _need(data, "options", dict)
+    options_data = _need_dict(data, "options")
+    if not all(isinstance(value, str) for value in options_data.values()):
+        raise CorruptState("options: every value must be a string")
     try:
-        options = checked_options(options_data)
+        options = checked_options({name: str(value) for name, value in options_data.items()})
     except IllegalAction as error:
         raise CorruptState(f"options: {error}") from None
 
+    declined = _list(data.get("declined", []), "declined")
+    start_events = _list(data.get("start_events", []), "start_events")
     state = AnimaculeState(
-        players=list(players),
+        players=players,
         rng=rng,
         food=food,
         animacules=animacules,
@@ -175,20 +214,29 @@ def _load(data: dict[str, JSON], checked_options: OptionsCheck) -> AnimaculeStat
         eliminated=eliminated,
         lost_turns=lost,
         pending=None,
-        highlight=[_parse_square(s, "highlight") for s in _need(data, "highlight", list)],
+        highlight=[_parse_square(s, "highlight") for s in _need_list(data, "highlight")],
         options=options,
-        declined=[[_int(x, "declined") for x in item] for item in data.get("declined", [])],
-        start_events=[Event.from_json(e).to_json() for e in data.get("start_events", [])],
+        declined=[[_int(x, "declined") for x in _list(item, "declined")] for item in declined],
+        start_events=[Event.from_json(_event(e)).to_json() for e in start_events],
         stalemate=bool(data.get("stalemate", False)),
         fell=fell,
     )
     if not is_over(state) and turn in eliminated:
         raise CorruptState(f"turn: seat {turn} is out of the game")
-    state.pending = _load_pending(state, _need(data, "pending", (dict, type(None))))
+    pending = _value(data, "pending", "state")
+    if pending is not None and not isinstance(pending, dict):
+        raise _wrong_type("state", "pending", pending)
+    state.pending = _load_pending(state, pending)
     return state
 
 
-def _load_animacules(items: list[Any], seats: int) -> list[Animacule]:
+def _event(value: object) -> dict[str, JSON]:
+    if not isinstance(value, dict):
+        raise CorruptState(f"start_events: expected an object, got {value!r}")
+    return value
+
+
+def _load_animacules(items: list[object], seats: int) -> list[Animacule]:
     animacules: list[Animacule] = []
     taken: set[Square] = set()
     numbers: set[tuple[int, int]] = set()
@@ -196,10 +244,12 @@ def _load_animacules(items: list[Any], seats: int) -> list[Animacule]:
         where = f"animacules[{index}]"
         if not isinstance(item, dict):
             raise CorruptState(f"{where}: expected an object")
-        seat = _need(item, "seat", int, where)
-        number = _need(item, "number", int, where)
-        square = _parse_square(_need(item, "square", str, where), where)
-        slots = _need(item, "slots", list, where)
+        seat = _need_int(item, "seat", where)
+        number = _need_int(item, "number", where)
+        square = _parse_square(_need_str(item, "square", where), where)
+        slots = [c for c in _need_list(item, "slots", where) if isinstance(c, str)]
+        if len(slots) != len(_need_list(item, "slots", where)):
+            raise CorruptState(f"{where}: slots {item['slots']!r} hold an unknown colour")
         if not 0 <= seat < seats:
             raise CorruptState(f"{where}: seat {seat} is not in 0..{seats - 1}")
         if not 1 <= number <= MAX_ANIMACULES:
@@ -218,19 +268,19 @@ def _load_animacules(items: list[Any], seats: int) -> list[Animacule]:
     return animacules
 
 
-def _load_pending(state: AnimaculeState, pending: dict[str, Any] | None) -> Pending | None:
+def _load_pending(state: AnimaculeState, pending: dict[str, object] | None) -> Pending | None:
     if pending is None:
         return None
     kind = pending.get("kind")
     if kind == "fight":
-        seat = _need(pending, "seat", int, "pending")
-        attacker = find_animacule(state, seat, _need(pending, "attacker", int, "pending"))
+        seat = _need_int(pending, "seat", "pending")
+        attacker = find_animacule(state, seat, _need_int(pending, "attacker", "pending"))
         defender = find_animacule(
             state,
-            _need(pending, "defender_seat", int, "pending"),
-            _need(pending, "defender", int, "pending"),
+            _need_int(pending, "defender_seat", "pending"),
+            _need_int(pending, "defender", "pending"),
         )
-        rolls = [_int(r, "pending rolls") for r in _need(pending, "rolls", list, "pending")]
+        rolls = [_int(r, "pending rolls") for r in _need_list(pending, "rolls", "pending")]
         if attacker is None or defender is None:
             raise CorruptState("pending: the fighting animacules are not on the board")
         if seat != state.turn:
@@ -246,9 +296,9 @@ def _load_pending(state: AnimaculeState, pending: dict[str, Any] | None) -> Pend
             "rolls": rolls,
         }
     if kind == "mate":
-        proposer = _need(pending, "proposer", int, "pending")
-        number = _need(pending, "animacule", int, "pending")
-        direction_text = _need(pending, "direction", str, "pending")
+        proposer = _need_int(pending, "proposer", "pending")
+        number = _need_int(pending, "animacule", "pending")
+        direction_text = _need_str(pending, "direction", "pending")
         try:
             direction = Direction.parse(direction_text)
         except ValueError:
@@ -260,8 +310,8 @@ def _load_pending(state: AnimaculeState, pending: dict[str, Any] | None) -> Pend
         if a is None or partner is None:
             raise CorruptState("pending: the mating animacules are not on the board")
         if (
-            _need(pending, "seat", int, "pending") != partner.seat
-            or _need(pending, "partner", int, "pending") != partner.number
+            _need_int(pending, "seat", "pending") != partner.seat
+            or _need_int(pending, "partner", "pending") != partner.number
         ):
             raise CorruptState("pending: the partner does not match the board")
         if turn_refusal(state, proposer, "mate", number, direction) is not None:
