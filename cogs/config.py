@@ -11,7 +11,10 @@ from dotenv import load_dotenv
 from table.shards import Shards
 from table.store import POSTGRES_SCHEMES
 
-HERE = Path(__file__).resolve().parent.parent
+# A checkout keeps its .env and its games beside bot.py; an installed bot (`pip install .`, the
+# `evolution-bot` command) keeps them in the folder it is started from, never inside site-packages.
+CHECKOUT = Path(__file__).resolve().parent.parent
+HERE = CHECKOUT if (CHECKOUT / "pyproject.toml").exists() else Path.cwd()
 DEFAULT_DATABASE = HERE / "evolution.sqlite3"
 
 
