@@ -16,6 +16,7 @@ def run_bot(argv: list[str]) -> int:
     from cogs.bot import EvolutionBot
     from cogs.config import ConfigError, load_settings
     from cogs.endpoints import point_discord_at
+    from ops.health import HealthUnavailable
     from table.dblock import DatabaseInUse, hold
     from table.store import StoreError, check_store
     from table.store.redact import log_redacted, redacted
@@ -39,12 +40,15 @@ def run_bot(argv: list[str]) -> int:
         print(f"error: {redacted(str(error))}", file=sys.stderr)
         return 4
     bot = EvolutionBot(settings.database, settings.dev_guild, args.sync_global, shards=settings.shards,
-                       render_workers=settings.render_workers)
+                       render_workers=settings.render_workers, health_addr=settings.health_addr)
     try:
         bot.run(settings.token, log_handler=None)
     except StoreError as error:
         print(f"error: {redacted(str(error))}", file=sys.stderr)
         return 4
+    except HealthUnavailable as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 2
     except LoginFailure:
         print("error: Discord refused the DISCORD_TOKEN: copy the bot's token again from the Developer Portal "
               "(Bot → Reset Token).", file=sys.stderr)

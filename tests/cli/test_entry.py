@@ -160,3 +160,18 @@ def test_pip_install_gives_an_evolution_bot_command_that_runs_every_mode_away_fr
     assert rules.returncode == 0 and "Primordial Soup" in rules.stdout, rules.stderr
     checked = evolution_bot("db", "check")
     assert checked.returncode == 2 and f"there is no SQLite file at {here / 'evolution.sqlite3'}" in checked.stderr
+
+
+def test_health_addr_turns_the_health_server_on_and_a_malformed_one_is_refused_naming_it(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setenv("DISCORD_TOKEN", "abc")
+    monkeypatch.delenv("HEALTH_ADDR", raising=False)
+    assert load_settings(env_file=None).health_addr is None  # off by default
+    for given, address in (("127.0.0.1:8080", ("127.0.0.1", 8080)), (" [::1]:9090 ", ("::1", 9090))):
+        monkeypatch.setenv("HEALTH_ADDR", given)
+        assert load_settings(env_file=None).health_addr == address
+    for wrong in ("8080", "localhost:", "localhost:99999", "127.0.0.1:http"):
+        monkeypatch.setenv("HEALTH_ADDR", wrong)
+        with pytest.raises(ConfigError, match=rf"HEALTH_ADDR must be host:port, e.g. 127.0.0.1:8080 .*got '{wrong}'"):
+            load_settings(env_file=None)
