@@ -16,6 +16,7 @@ def run_bot(argv: list[str]) -> int:
     from cogs.bot import EvolutionBot
     from cogs.config import ConfigError, load_settings
     from cogs.endpoints import point_discord_at
+    from ops.health import HealthUnavailable
     from table.dblock import DatabaseInUse, hold
     from table.store import StoreError, check_store
     from table.store.redact import log_redacted, redacted
@@ -39,12 +40,15 @@ def run_bot(argv: list[str]) -> int:
         print(f"error: {redacted(str(error))}", file=sys.stderr)
         return 4
     bot = EvolutionBot(settings.database, settings.dev_guild, args.sync_global, shards=settings.shards,
-                       render_workers=settings.render_workers)
+                       render_workers=settings.render_workers, health_addr=settings.health_addr)
     try:
         bot.run(settings.token, log_handler=None)
     except StoreError as error:
         print(f"error: {redacted(str(error))}", file=sys.stderr)
         return 4
+    except HealthUnavailable as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 2
     except LoginFailure:
         print("error: Discord refused the DISCORD_TOKEN: copy the bot's token again from the Developer Portal "
               "(Bot → Reset Token).", file=sys.stderr)
@@ -79,21 +83,21 @@ MODES: dict[str, tuple[str, Callable[[list[str]], int]]] = {
     "run": ("run the bot on Discord (the default; needs DISCORD_TOKEN)", run_bot),
     "console": ("play from a terminal through the same table, no Discord needed", console),
     "simulate": ("bot-only games through the engine: a fuzz test and a speed figure", simulate),
-    "db": ("copy the games to another store (SQLite ⇄ PostgreSQL), check a store, migrate one", db),
+    "db": ("copy the games to another store (SQLite ⇄ PostgreSQL), back up a live one, check, migrate", db),
 }
 
 
-def usage() -> str:
+def usage(prog: str = "python bot.py") -> str:
     width = max(map(len, MODES))
-    lines = ["usage: python bot.py [MODE] [options]", "", "modes:"]
+    lines = [f"usage: {prog} [MODE] [options]", "", "modes:"]
     lines += [f"  {name:<{width}}  {about}" for name, (about, _entry) in MODES.items()]
-    lines += ["", "`python bot.py MODE --help` shows a mode's options."]
+    lines += ["", f"`{prog} MODE --help` shows a mode's options."]
     return "\n".join(lines)
 
 
-def main(argv: list[str]) -> int:
+def main(argv: list[str], prog: str = "python bot.py") -> int:
     if argv[:1] in (["-h"], ["--help"], ["help"]):
-        print(usage())
+        print(usage(prog))
         return 0
     if not argv or argv[0].startswith("-"):
         return run_bot(argv)
@@ -101,9 +105,14 @@ def main(argv: list[str]) -> int:
     if mode not in MODES:
         near = difflib.get_close_matches(mode, MODES, n=1)
         hint = f" Did you mean `{near[0]}`?" if near else ""
-        print(f"error: unknown mode `{mode}`.{hint}\n\n{usage()}", file=sys.stderr)
+        print(f"error: unknown mode `{mode}`.{hint}\n\n{usage(prog)}", file=sys.stderr)
         return 2
     return MODES[mode][1](argv[1:])
+
+
+def entry() -> None:
+    """The `evolution-bot` command `pip install .` puts on the PATH: the same modes as `python bot.py`."""
+    sys.exit(main(sys.argv[1:], prog="evolution-bot"))
 
 
 if __name__ == "__main__":

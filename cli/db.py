@@ -1,4 +1,4 @@
-"""Copy a store to another (SQLite ⇄ PostgreSQL), check one, migrate one: `python bot.py db`.
+"""The store's tools, `python bot.py db`: copy (SQLite ⇄ PostgreSQL), back up, check, migrate.
 
 Each STORE is a SQLite file's path or a postgresql:// URL; left out, it is the bot's own
 (DATABASE_URL, else DATABASE_PATH). Exit status: 0 done, 1 the check found problems, 2 refused
@@ -17,6 +17,7 @@ from cogs.config import ConfigError, configured_database
 from rules.wording import plural
 from table.core import engine_of, load_game
 from table.store import SCHEMA_VERSION, GameRow, Store, StoreError, is_postgres, open_store
+from table.store.backup import BackupError, backup_sqlite
 from table.store.redact import redacted
 from table.store.transfer import CopyError, copy_store
 from table.store.verify import verify_store
@@ -80,6 +81,16 @@ async def check(target: str) -> int:
     return 1 if report.problems else 0
 
 
+async def backup(source: str, target: str) -> int:
+    """Copy the live SQLite store `source` to the new file `target`, then check the copy."""
+    if is_postgres(source):
+        raise Refused("a PostgreSQL store is backed up with its own tool, e.g. `pg_dump --format=custom "
+                      "--file=evolution.dump DATABASE_URL` (restore with pg_restore); see the README")
+    await backup_sqlite(source, target)
+    print(f"backed up {source} to {target}")
+    return await check(target)
+
+
 async def migrate(target: str) -> int:
     store = await _opened(target, migrate=False)
     try:
@@ -96,11 +107,15 @@ async def migrate(target: str) -> int:
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="bot.py db", description=__doc__.splitlines()[0],
                                      epilog="STORE: a SQLite file's path or a postgresql://user:password@host/db URL")
-    modes = parser.add_subparsers(dest="mode", required=True, metavar="{copy,check,migrate}")
+    modes = parser.add_subparsers(dest="mode", required=True, metavar="{copy,backup,check,migrate}")
     copying = modes.add_parser("copy", help="copy every game, log entry and setting from one store to another")
     copying.add_argument("source", metavar="FROM", help="the store to copy (left unchanged)")
     copying.add_argument("target", metavar="TO", help="the store to fill (created if need be)")
     copying.add_argument("--force", action="store_true", help="replace everything TO holds")
+    backing_up = modes.add_parser("backup", help="copy the SQLite store, even while the bot runs, to a new file, "
+                                  "then check the copy")
+    backing_up.add_argument("target", metavar="PATH", help="the new file (never overwritten)")
+    backing_up.add_argument("--from", dest="source", metavar="STORE", help="default: the bot's own")
     checking = modes.add_parser("check", help="verify a store: schema version, every state loads, logs contiguous")
     checking.add_argument("store", metavar="STORE", nargs="?", help="default: the bot's own")
     migrating = modes.add_parser("migrate", help="bring a store's schema up to this bot's, once, before starting it")
@@ -109,9 +124,11 @@ def main(argv: list[str]) -> int:
     try:
         if args.mode == "copy":
             return asyncio.run(copy(args.source, args.target, args.force))
+        if args.mode == "backup":
+            return asyncio.run(backup(args.source or configured_database(), args.target))
         target = args.store or configured_database()
         return asyncio.run(check(target) if args.mode == "check" else migrate(target))
-    except (Refused, CopyError, ConfigError) as error:
+    except (Refused, CopyError, BackupError, ConfigError) as error:
         print(f"error: {redacted(str(error))}", file=sys.stderr)
         return 2
     except StoreError as error:

@@ -9,11 +9,13 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs import channels
+from cogs import channels, watch
 from cogs.callers import caller_of
 from cogs.components import TableButton, TableSelect
 from cogs.direct import send_directly
 from cogs.respond import respond, send
+from ops.health import HealthServer
+from ops.readiness import GatewayWatch
 from rendering import pool as render_pool
 from table import custom_ids
 from table.clocks import Clock
@@ -30,11 +32,12 @@ EXTENSIONS = ("cogs.game", "cogs.animacule", "cogs.soup", "cogs.apocalyte", "cog
 
 class EvolutionBot(commands.AutoShardedBot):
     """The bot, over one or more gateway shards: `shards` says which (None: as many as Discord
-    recommends, all run here); the table's clock runs only the deadlines of guilds they hold."""
+    recommends, all run here); the table's clock runs only the deadlines of guilds they hold. Given
+    `health_addr` (host, port), it serves /healthz, /readyz and /metrics there (ops/health.py)."""
 
     def __init__(self, database: str, dev_guild: int | None = None, sync_global: bool = False,
                  clock: Clock | None = None, shards: Shards | None = None,
-                 render_workers: int | None = None) -> None:
+                 render_workers: int | None = None, health_addr: tuple[str, int] | None = None) -> None:
         # The bot plays no audio: discord.py's two warnings that its voice libraries (PyNaCl, davey)
         # are missing would open every start for nothing. Its own flags silence exactly those two.
         discord.VoiceClient.warn_nacl = False
@@ -54,9 +57,14 @@ class EvolutionBot(commands.AutoShardedBot):
         self.store: Store | None = None
         self.table: Table | None = None
         self.scheduler: Scheduler | None = None
+        self.gateway_watch = GatewayWatch()
+        self.health = None if health_addr is None else HealthServer(
+            *health_addr, readiness=lambda: watch.readiness(self), refresh=lambda: watch.refresh(self))
         self.tree.error(self.on_command_error_reply)
 
     async def setup_hook(self) -> None:
+        if self.health is not None:  # first: a supervisor sees the process alive (and not ready) at once
+            await self.health.start()
         self.store = await Store.open(self.database)
         await render_pool.start(self.render_workers)
         self.table = Table(self.store, clock=self.clock, shards=self.shards_served)
@@ -74,7 +82,13 @@ class EvolutionBot(commands.AutoShardedBot):
             synced = await self.tree.sync()
             log.info("synced %d commands globally (Discord may take up to an hour to show them)", len(synced))
 
+    def commands_loaded(self) -> bool:
+        """Whether the table is open and every command group loaded (setup_hook finished them)."""
+        return self.table is not None and all(extension in self.extensions for extension in EXTENSIONS)
+
     async def close(self) -> None:
+        if self.health is not None:
+            await self.health.stop()
         if self.scheduler is not None:
             await self.scheduler.stop()
             self.scheduler = None
@@ -111,6 +125,15 @@ class EvolutionBot(commands.AutoShardedBot):
     async def on_thread_update(self, before: discord.Thread, after: discord.Thread) -> None:
         if self.table is not None and not after.archived:
             await self.table.retry_held(after.id)
+
+    async def on_shard_ready(self, shard_id: int) -> None:
+        self.gateway_watch.became_ready(shard_id)
+
+    async def on_shard_resumed(self, shard_id: int) -> None:
+        self.gateway_watch.became_ready(shard_id)
+
+    async def on_shard_disconnect(self, shard_id: int) -> None:
+        self.gateway_watch.disconnected(shard_id)
 
     async def on_ready(self) -> None:
         log.info("ready as %s in %d servers", self.user, len(self.guilds))

@@ -8,10 +8,14 @@ from pathlib import Path
 
 from dotenv import load_dotenv
 
+from ops.health import read_address
 from table.shards import Shards
 from table.store import POSTGRES_SCHEMES
 
-HERE = Path(__file__).resolve().parent.parent
+# A checkout keeps its .env and its games beside bot.py; an installed bot (`pip install .`, the
+# `evolution-bot` command) keeps them in the folder it is started from, never inside site-packages.
+CHECKOUT = Path(__file__).resolve().parent.parent
+HERE = CHECKOUT if (CHECKOUT / "pyproject.toml").exists() else Path.cwd()
 DEFAULT_DATABASE = HERE / "evolution.sqlite3"
 
 
@@ -30,6 +34,7 @@ class Settings:
     database_url: str | None = None  # postgresql://…; when set, the store is there and DATABASE_PATH is unused
     shards: Shards | None = None  # None: discord.py asks Discord how many shards, and runs them all here
     render_workers: int | None = None  # processes drawing boards; None: one per core, 0: none (a thread)
+    health_addr: tuple[str, int] | None = None  # where /healthz, /readyz and /metrics are served; None: nowhere
 
     @property
     def database(self) -> str:
@@ -64,6 +69,7 @@ def load_settings(env_file: Path | None = HERE / ".env") -> Settings:
         database_url=_database_url(),
         shards=read_shards(os.environ.get("SHARD_COUNT", ""), os.environ.get("SHARD_IDS", "")),
         render_workers=_render_workers(os.environ.get("RENDER_WORKERS", "").strip()),
+        health_addr=_health_addr(os.environ.get("HEALTH_ADDR", "").strip()),
     )
     shards = settings.shards
     if shards is not None and len(shards.ids) < shards.count and settings.sqlite:
@@ -111,6 +117,15 @@ def _render_workers(text: str) -> int | None:
         raise ConfigError(f"RENDER_WORKERS must be a number of processes (0 draws boards in the bot's own "
                           f"process); got {text!r}")
     return int(text)
+
+
+def _health_addr(text: str) -> tuple[str, int] | None:
+    if not text:
+        return None
+    try:
+        return read_address(text)
+    except ValueError as error:
+        raise ConfigError(str(error)) from None
 
 
 def _digits(text: str) -> bool:

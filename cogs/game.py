@@ -111,6 +111,14 @@ class GameCog(TableCog, group_name="game", group_description="Play evolution boa
     async def unfollow(self, interaction: discord.Interaction) -> None:
         await self.run(interaction, "game unfollow")
 
+    @slash("game my-data")
+    async def my_data(self, interaction: discord.Interaction) -> None:
+        await self.run(interaction, "game my-data")
+
+    @slash("game forget-me")
+    async def forget_me(self, interaction: discord.Interaction) -> None:
+        await self.run(interaction, "game forget-me")
+
 
 @app_commands.guild_only()
 class AdminCog(TableCog, group_name="admin", group_description="Administer this channel's game"):
@@ -138,6 +146,10 @@ class AdminCog(TableCog, group_name="admin", group_description="Administer this 
     async def defaults(self, interaction: discord.Interaction, deadline: str | None = None,
                        reminders: str | None = None, timeouts: app_commands.Range[int, 1, 20] | None = None) -> None:
         await self.run(interaction, "admin defaults", deadline=deadline, reminders=reminders, timeouts=timeouts)
+
+    @slash("admin forget")
+    async def forget(self, interaction: discord.Interaction, member_id: str) -> None:
+        await self.run(interaction, "admin forget", member_id=member_id)
 
 
 async def setup(bot: commands.Bot) -> None:

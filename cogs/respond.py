@@ -26,6 +26,7 @@ from cogs.callers import caller_of
 from cogs.components import view_for
 from cogs.direct import send_directly
 from cogs.permissions import missing_to_post
+from ops import metrics
 from table.replies import FAILURE, Reply
 from table.table import Table
 
@@ -95,6 +96,7 @@ async def respond(interaction: discord.Interaction, work: Awaitable[Reply], what
     done, _ = await asyncio.wait({task}, timeout=THINKING_AFTER)
     deferred = not done
     if deferred:
+        metrics.ANSWERS_MISSED.labels("late").inc()
         # A panel's press defers as an update of the panel (no "thinking…" message of its own).
         await interaction.response.defer(thinking=not in_panel)
     try:
@@ -105,6 +107,7 @@ async def respond(interaction: discord.Interaction, work: Awaitable[Reply], what
     try:
         message_id = await asyncio.wait_for(present(interaction, reply, deferred, in_panel), ANSWER_WITHIN)
     except ANSWER_FAILURES as error:
+        metrics.ANSWERS_MISSED.labels("failed").inc()
         await _answer_lost(interaction, reply, deferred and not in_panel, what, error)
         message_id = None
     if message_id is not None and (reply.followers or any(ping.dm for ping in reply.pings)):

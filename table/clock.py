@@ -16,6 +16,7 @@ from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass, replace
 from typing import Any
 
+from ops import metrics
 from rules.base import Engine, Event, IllegalAction
 from rules.wording import plural
 from table import outbox, texts
@@ -138,7 +139,8 @@ class Timekeeping(Delivery):
             post = outbox.outgoing(game.guild_id, game.channel_id, Reply(
                 title=f"{loaded.engine.title}: game #{game.id}", text=text,
                 pings=(Ping(seen.user_id, said, dm=member.notify == "dm"),)), now)
-        await self.store.step_deadline(seen, moved, post)
+        if await self.store.step_deadline(seen, moved, post) and post is not None:
+            metrics.CLOCK_POSTS.labels("reminder").inc()
 
     async def _timeouts_to_resign(self, guild_id: int) -> int:
         return (await self.store.guild_settings(guild_id)).timeouts_to_resign or DEFAULT_TIMEOUTS_TO_RESIGN
@@ -155,6 +157,7 @@ class Timekeeping(Delivery):
         said = Event("stand_in", f"The bot plays {_played(answers)} for {seat.name}, who is away.", {"seat": seen.seat})
         loaded.posted_by_table = True
         await self._settle(loaded, _logged(loaded, answers, said, seat.user_id, "", "stand_in"))
+        metrics.CLOCK_POSTS.labels("stand_in").inc()
 
     async def _time_out(self, loaded: Loaded, seen: Deadline) -> None:
         """The deadline passed: the game's `on_timeout` decides. A skip or the bot's answers to the
@@ -170,7 +173,8 @@ class Timekeeping(Delivery):
                 text=f"⏰ {seat.name}'s time is up. This game waits for them to {prompt.awaited}; "
                      "an admin can `/admin skip` it or `/admin kick` them.",
                 pings=(Ping(seen.user_id, "your time is up: the game waits for you."),)), self.clock.now())
-            await self.store.step_deadline(seen, replace(seen, next_at=None), post)
+            if await self.store.step_deadline(seen, replace(seen, next_at=None), post):
+                metrics.CLOCK_POSTS.labels("timeout").inc()
             return
         if engine.on_timeout == "bot":
             rng = random.Random(f"{game.id}:{game.version}:timeout")
@@ -191,6 +195,7 @@ class Timekeeping(Delivery):
             answers[-1] = replace(answers[-1], state=state, events=[*answers[-1].events, left, *gone])
         loaded.posted_by_table = True
         await self._settle(loaded, _logged(loaded, answers, said, seat.user_id, f"{TIMED_OUT} ", "table"))
+        metrics.CLOCK_POSTS.labels("timeout").inc()
 
     # ----- members' settings -----------------------------------------------------------------
 

@@ -119,6 +119,10 @@ GAME_COMMANDS = (
              Option("mode", "str", "channel ping, direct message, or off", choices=("channel", "dm", "off"))),
     _command("game", "follow", "Get a direct message with each new board of this channel's game", Table.follow),
     _command("game", "unfollow", "Stop following this channel's game", Table.unfollow),
+    _command("game", "my-data", "Everything this bot keeps about you in this server, as a file only you see",
+             Table.my_data),
+    _command("game", "forget-me", "Erase your data here; your past games keep you as a former player (confirmed)",
+             Table.forget_me),
 )
 
 ADMIN_COMMANDS = (
@@ -136,6 +140,9 @@ ADMIN_COMMANDS = (
                     required=False),
              Option("timeouts", "int", "Missed deadlines in a row before a player leaves the game",
                     required=False, min_value=1, max_value=20)),
+    _command("admin", "forget", "Forget a member (one who left, say) as /game forget-me does (confirmed)",
+             Table.admin_forget,
+             Option("member_id", "str", "The member's id (Developer Mode: right-click → Copy User ID) or mention")),
 )
 
 

@@ -18,6 +18,7 @@ from contextvars import ContextVar
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from ops import metrics
 from rendering import pool as render_pool
 from rules.base import Action, CorruptState, Engine, Event, IllegalAction
 from rules.notation import excerpt
@@ -30,6 +31,7 @@ from table.replies import BUSY, FAILURE, FAILURE_AFTER_SAVE, Caller, Posting, Re
 from table.shards import ALL_SHARDS, Shards
 from table.store import (
     LIVE_STATUSES,
+    MOVE_KINDS,
     Deadline,
     GameRow,
     GuildSettings,
@@ -347,6 +349,8 @@ class TableCore:
                                       if pending is not None and pending.at_version == game.version else ()))
         post = await self._outgoing_board(loaded, entries, deadlines, notices) if loaded.posted_by_table else None
         loaded.game = await self._save(game, entries, deadlines, post=post, **history)
+        if moves := sum(1 for e in entries if e.kind in MOVE_KINDS):
+            metrics.MOVES.labels(game.kind).inc(moves)
         keptstates.keep(game.id, game.state_json, loaded.state)
         loaded.deadlines = deadlines
         due = [d.next_at for d in deadlines if d.next_at is not None] + ([post.next_try] if post else [])
@@ -441,7 +445,8 @@ class TableCore:
         try:
             if loaded.game.state_json is None:
                 raise ValueError("the game has no saved state to draw")
-            return await render_pool.render(loaded.game.kind, loaded.game.state_json)
+            with metrics.drawing(loaded.game.kind):
+                return await render_pool.render(loaded.game.kind, loaded.game.state_json)
         except Exception:
             log.exception("game %s: the board could not be drawn", loaded.game.id)
             return None

@@ -9,6 +9,7 @@ press after a restart still finds its game and a press on an old board is recogn
   ownpick:<game>:<version>:<n>       a select menu of actions in a private panel
   panel:<game>:<version>             "My moves": the presser's own moves, privately
   confirm:<game>:<verb>              the button that confirms a request asked privately (resign)
+  confirm:<member>:forget            the button that confirms forgetting a member (its number is the member's id)
   undo:<game>:<version>:<answer>     accept or refuse another player's take-back, asked at that version
   rollback:<game>:<version>:<target> an admin confirms rolling the game (at that version) back to `target`
 """
@@ -24,7 +25,7 @@ ACT_PATTERN = r"(?:act|own):(?P<game>[0-9]{1,19}):(?P<version>[0-9]{1,19}):(?P<n
 LOBBY_PATTERN = r"lobby:(?P<game>[0-9]{1,19}):(?P<verb>join|start|addbot)"
 PICK_PATTERN = r"(?:own)?pick:(?P<game>[0-9]{1,19}):(?P<version>[0-9]{1,19}):(?P<n>[0-9]{1,2})"
 PANEL_PATTERN = r"panel:(?P<game>[0-9]{1,19}):(?P<version>[0-9]{1,19})"
-CONFIRM_PATTERN = r"confirm:(?P<game>[0-9]{1,19}):(?P<verb>resign)"
+CONFIRM_PATTERN = r"confirm:(?P<game>[0-9]{1,19}):(?P<verb>resign|forget)"
 UNDO_PATTERN = r"undo:(?P<game>[0-9]{1,19}):(?P<version>[0-9]{1,19}):(?P<answer>accept|refuse)"
 ROLLBACK_PATTERN = r"rollback:(?P<game>[0-9]{1,19}):(?P<version>[0-9]{1,19}):(?P<target>[0-9]{1,19})"
 # any button of ours; parse() reads the details

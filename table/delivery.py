@@ -18,6 +18,7 @@ from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import replace
 from typing import Any, TypeVar
 
+from ops import metrics
 from rules.base import Event
 from table import outbox, results, texts
 from table.clocks import paused_clock, resumed_clock
@@ -133,16 +134,19 @@ class Delivery(TableCore):
         try:
             await deliver(posting)
         except Unpostable as error:
+            metrics.DELIVERY_FAILURES.labels("held").inc()
             await self.store.post_held(post.id, str(error)[:500], now + HELD_RETRY_S)
             await self._hold(post.guild_id, post.channel_id, str(error))
             return None
         except ChannelGone:
+            metrics.DELIVERY_FAILURES.labels("gone").inc()
             await self.channel_deleted(post.guild_id, post.channel_id)
             return None
         except Exception as error:
             attempts = post.attempts + 1
             retry = None if attempts >= DELIVERY_ATTEMPTS else now + backoff(attempts)
             failure = f"{type(error).__name__}: {error}"[:500]
+            metrics.DELIVERY_FAILURES.labels("error" if retry is not None else "given_up").inc()
             await self.store.post_failed(post.id, failure, retry)
             if retry is None:
                 log.error("post %s in channel %s is given up after %s failed deliveries (%s)", post.id,

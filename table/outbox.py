@@ -13,6 +13,7 @@ import logging
 import secrets
 from typing import Any
 
+from ops import metrics
 from rendering import pool as render_pool
 from table import snapshots
 from table.boardpost import NOT_DRAWN
@@ -82,7 +83,8 @@ async def _board(store: Store, game_id: int, version: int) -> bytes | None:
         kept = None if seq is None else await store.snapshot(game_id, seq)
         if game is None or kept is None:
             raise ValueError(f"no state is kept for version {version}")
-        return await render_pool.render(game.kind, snapshots.unpack_json(kept))
+        with metrics.drawing(game.kind):
+            return await render_pool.render(game.kind, snapshots.unpack_json(kept))
     except Exception:
         log.exception("game %s: the board of version %s could not be drawn for the outbox", game_id, version)
         return None

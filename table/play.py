@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import time
 from collections.abc import Sequence
 from dataclasses import replace
 
+from ops import metrics
 from rules.base import Action, Event, IllegalAction
 from rules.registry import engine_for
 from table import custom_ids, texts
@@ -30,8 +32,10 @@ class Play(TableCore):
         belong to the current board, or it is refused as stale. `kind` is the game whose
         command group the move was typed in, if it came from one. `in_panel`: pressed in the
         caller's private panel, which the reply carries again as it now reads (`Reply.panel`)."""
+        started, played = time.perf_counter(), ""  # played: the game of the move, once it is saved
 
         async def work() -> Reply:
+            nonlocal played
             loaded = await self._active(caller, game_id)
             if version is not None and version != loaded.game.version:
                 return self._stale_panel(loaded, caller) if in_panel else self._stale_board(loaded, caller)
@@ -52,6 +56,7 @@ class Play(TableCore):
                 return await self._step_reply(saved, seat, pressed=version is not None, in_panel=in_panel)
 
             reply = await self._advance(loaded, state, events, caller.user_id, notation, kind="move", step=step)
+            played = loaded.game.kind
             if stepped:
                 return reply
             told = _told(loaded.stretch, seat)
@@ -64,7 +69,10 @@ class Play(TableCore):
                 reply.panel = self._panel_of(loaded, seat, told)
             return reply
 
-        return await self._guarded(caller, work)
+        answer = await self._guarded(caller, work)
+        if played:
+            metrics.MOVE_SECONDS.labels(played).observe(time.perf_counter() - started)
+        return answer
 
     async def _step_reply(self, loaded: Loaded, seat: int, pressed: bool, in_panel: bool) -> Reply:
         """The answer to a move that only narrowed the seat's menu (table/core.py `_only_narrowed`):

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from rendering.charts import Bar
 from rules.wording import ordinal, plural
 from table import rating, texts
+from table.renaming import mention
 from table.results import HINTED, STOOD_IN
 from table.store import Record, Standing
 
@@ -69,7 +70,7 @@ def record_bars(records: Sequence[Record], ratings: dict[str, Standing]) -> list
 
 
 def standing_line(rank: int, standing: Standing) -> str:
-    return (f"{rank}. <@{standing.entity}>: **{round(standing.rating)}**, {standing.wins} won of "
+    return (f"{rank}. {mention(standing.entity)}: **{round(standing.rating)}**, {standing.wins} won of "
             f"{plural(standing.games, 'game')} ({percent(standing.wins, standing.games)})")
 
 

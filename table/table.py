@@ -16,6 +16,7 @@ from table.hints import Hints
 from table.lobby import Lobby
 from table.looking import Looking
 from table.play import Play
+from table.privacy import Privacy
 from table.replays import Replays
 from table.replies import UNKNOWN_BUTTON, Caller, Reply, refusal
 from table.takeback import Takebacks
@@ -23,7 +24,7 @@ from table.takeback import Takebacks
 __all__ = ["DamagedGame", "Loaded", "Refused", "Table"]
 
 
-class Table(Lobby, Play, Admin, Looking, Replays, Takebacks, Timekeeping, Hints):
+class Table(Lobby, Privacy, Play, Admin, Looking, Replays, Takebacks, Timekeeping, Hints):
     """Every table call the adapters make."""
 
     async def press(self, caller: Caller, custom_id: str, selected: str | None = None) -> Reply:
@@ -37,6 +38,8 @@ class Table(Lobby, Play, Admin, Looking, Replays, Takebacks, Timekeeping, Hints)
             return await verb(caller, press.game_id)
         if press.kind == "panel":
             return await self.panel(caller, press.game_id)
+        if press.kind == "confirm" and press.value == "forget":
+            return await self.forget_confirmed(caller, press.game_id)
         if press.kind == "confirm":
             return await self.resign(caller, confirmed=press.game_id)
         if press.kind == "undo":

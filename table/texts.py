@@ -12,6 +12,7 @@ from rules.base import Engine, Event, Prompt
 from rules.notation import excerpt
 from rules.registry import engine_for
 from rules.wording import plural
+from table.renaming import mention
 from table.store import GameRow, LogEntry
 
 TEXT_LIMIT = 3800  # below Discord's 4,096 characters of an embed description
@@ -267,7 +268,7 @@ def log_lines(game: GameRow, entries: list[LogEntry], seat: int | None) -> list[
     names = {player.user_id: player.name for player in game.seats}
     lines = []
     for entry in entries:
-        actor = names.get(entry.actor_id, f"<@{entry.actor_id}>" if entry.actor_id > 0 else "the table")
+        actor = names.get(entry.actor_id, mention(entry.actor_id) if entry.actor_id > 0 else "the table")
         mark = f" _({entry.undone})_" if entry.undone else ""
         lines.append(f"**{entry.seq}.** {actor}: `{entry.action}`{mark}")
         lines.extend(f"   {event.text}" for event in readable(entry.events, seat))

@@ -123,3 +123,55 @@ def test_simulate_checks_its_numbers(args: list[str], message: str) -> None:
     done = subprocess.run([sys.executable, str(ROOT / "bot.py"), "simulate", *args], capture_output=True, text=True,
                           timeout=30)
     assert done.returncode == 2 and message in done.stderr
+
+
+def test_pip_install_gives_an_evolution_bot_command_that_runs_every_mode_away_from_the_checkout(
+    tmp_path: Path,
+) -> None:
+    """What `pip install .` installs, laid out by setuptools from pyproject.toml (its build step,
+    without the network a wheel build's isolation needs), run through the declared console script
+    from another folder: the modes work, the engines find their data and /game rules its pages,
+    and the games default to the folder it runs in."""
+    lib, meta = tmp_path / "lib", tmp_path / "meta"
+    meta.mkdir()
+    built = subprocess.run([sys.executable, "-W", "ignore", "-c", "from setuptools import setup; setup()", "-q",
+                            "egg_info", "-e", str(meta), "build_py", "-d", str(lib)], cwd=ROOT, capture_output=True,
+                           text=True, timeout=120)
+    assert built.returncode == 0, built.stderr
+    (scripts,) = meta.glob("*.egg-info/entry_points.txt")
+    assert "[console_scripts]\nevolution-bot = bot:entry" in scripts.read_text()
+    here = tmp_path / "server"
+    here.mkdir()
+
+    def evolution_bot(*args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
+        script = "import sys; sys.argv[0] = 'evolution-bot'; from bot import entry; entry()"
+        env = {**{k: v for k, v in os.environ.items() if k not in ("DATABASE_URL", "DATABASE_PATH")},
+               "PYTHONPATH": str(lib)}
+        return subprocess.run([sys.executable, "-c", script, *args], cwd=here, env=env, input=stdin,
+                              capture_output=True, text=True, timeout=120)
+
+    shown = evolution_bot("--help")
+    assert shown.returncode == 0 and shown.stdout.startswith("usage: evolution-bot [MODE]")
+    modes = ("run", "console", "simulate", "db")
+    assert all(re.search(rf"^  {mode} +\S", shown.stdout, re.MULTILINE) for mode in modes)
+    played = evolution_bot("simulate", "micro", "--players", "2", "--games", "1", "--seed", "5")
+    assert played.returncode == 0 and "micro: 1 games, 1 finished, 0 errors" in played.stdout, played.stderr
+    rules = evolution_bot("console", "--db", "c.sqlite3", stdin="alice: /game rules game:soup\n")
+    assert rules.returncode == 0 and "Primordial Soup" in rules.stdout, rules.stderr
+    checked = evolution_bot("db", "check")
+    assert checked.returncode == 2 and f"there is no SQLite file at {here / 'evolution.sqlite3'}" in checked.stderr
+
+
+def test_health_addr_turns_the_health_server_on_and_a_malformed_one_is_refused_naming_it(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setenv("DISCORD_TOKEN", "abc")
+    monkeypatch.delenv("HEALTH_ADDR", raising=False)
+    assert load_settings(env_file=None).health_addr is None  # off by default
+    for given, address in (("127.0.0.1:8080", ("127.0.0.1", 8080)), (" [::1]:9090 ", ("::1", 9090))):
+        monkeypatch.setenv("HEALTH_ADDR", given)
+        assert load_settings(env_file=None).health_addr == address
+    for wrong in ("8080", "localhost:", "localhost:99999", "127.0.0.1:http"):
+        monkeypatch.setenv("HEALTH_ADDR", wrong)
+        with pytest.raises(ConfigError, match=rf"HEALTH_ADDR must be host:port, e.g. 127.0.0.1:8080 .*got '{wrong}'"):
+            load_settings(env_file=None)

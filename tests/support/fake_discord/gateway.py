@@ -142,6 +142,7 @@ class Gateway:
         self.heartbeat_interval_ms = heartbeat_interval_ms
         self.sessions: list[Session] = []
         self.connections: set[Connection] = set()
+        self.down = False  # test control: an outage, every new connection closed at once (see go_down)
 
     # ---- websocket handler -------------------------------------------------------------------------
     async def handle(self, request: web.Request, record: RecordedRequest) -> web.WebSocketResponse:
@@ -152,6 +153,9 @@ class Gateway:
         conn = Connection(ws, compress, request.path)
         self.connections.add(conn)
         try:
+            if self.down:
+                await conn.close(4000, b"fake_discord: the gateway is down")
+                return ws
             if request.query.get("encoding", "json") != "json":
                 await conn.close(4002, b"fake_discord speaks encoding=json only")
                 return ws
@@ -367,6 +371,14 @@ class Gateway:
         """Close every websocket with ``code`` (4000 lets discord.py RESUME; 4004 is fatal)."""
         for conn in list(self.connections):
             await conn.close(code=code, message=b"fake_discord dropped the connection")
+
+    async def go_down(self) -> None:
+        """An outage: every websocket is closed (resumable) and every new one too, until `come_back`."""
+        self.down = True
+        await self.drop_connections(code=4000)
+
+    def come_back(self) -> None:
+        self.down = False
 
     async def invalidate_sessions(self, resumable: bool = False) -> None:
         """Op 9 INVALID_SESSION to every connected session."""
