@@ -278,6 +278,8 @@ class Console:
             path = self.out_dir / attachment.name
             path.write_bytes(attachment.data)
             write(f"   file: {path}\n")
+            if attachment.description:
+                write(f"   alt: {attachment.description}\n")
             if attachment.name.endswith(".txt"):  # a text attachment (what happened) is read here too
                 write("".join(f"   | {line}\n" for line in attachment.data.decode().splitlines()))
         if reply.choices:

@@ -11,7 +11,7 @@ from rendering import pool as render_pool
 from rendering import render_private
 from rules.notation import excerpt
 from rules.registry import GAME_KEYS, engine_for
-from table import posts, texts
+from table import alttext, posts, texts
 from table.core import DamagedGame, Loaded, Refused, engine_of, load_game
 from table.delivery import unreachable_note
 from table.history import History
@@ -98,9 +98,11 @@ class Looking(History):
             if seat is None:
                 raise Refused(f"You are watching this game: only its players have a {engine.secret_name}.")
             image = await self._private_image(loaded, seat)
+            lines = engine.private_lines(loaded.state, seat)
+            alt = alttext.private_alt(engine, game, lines)
             return Reply(title=f"Your {engine.secret_name} (only you see this)", ephemeral=True,
-                         text=texts.clip("\n".join(engine.private_lines(loaded.state, seat))),
-                         image=Attachment(f"{kind}-{game.id}-{engine.secret_name}.png", image) if image else None)
+                         text=texts.clip("\n".join(lines)),
+                         image=Attachment(f"{kind}-{game.id}-{engine.secret_name}.png", image, alt) if image else None)
 
         return await self._guarded(caller, work)
 

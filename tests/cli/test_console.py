@@ -42,7 +42,9 @@ async def test_a_scripted_session_plays_and_writes_each_board(tmp_path: Path) ->
     assert "bob's animacule 1 moves west from h8 to g8" in output
     boards = sorted(p.name for p in (tmp_path / "run").glob("*.png"))
     assert boards == ["animacule-1-v3.png", "animacule-1-v4.png", "animacule-1-v5.png"]
-    assert f"file: {tmp_path / 'run' / 'animacule-1-v5.png'}" in output
+    assert f"file: {tmp_path / 'run' / 'animacule-1-v5.png'}\n" \
+           "   alt: Animacule Apocalypse board, game #1, version 5. Animacule Apocalypse: turn 3. " \
+           "Waiting for alice to move, attack or reproduce with one animacule." in output
 
 
 async def test_the_same_seed_replays_the_same_session(tmp_path: Path) -> None:
