@@ -33,7 +33,7 @@ class Option:
 
 @dataclass(frozen=True)
 class Command:
-    group: str
+    group: str  # empty for a top-level command (/mygames)
     name: str
     description: str
     handler: Handler
@@ -42,7 +42,7 @@ class Command:
 
     @property
     def path(self) -> str:
-        return f"{self.group} {self.name}"
+        return f"{self.group} {self.name}" if self.group else self.name
 
 
 def move(group: str, name: str, description: str, verb: str, *options: Option) -> Command:
@@ -301,8 +301,14 @@ MICRO_COMMANDS = (
     move("micro", "done", "Stop growing the colony (growing is your main action: the turn ends)", "done"),
 )
 
+# Top-level commands, usable anywhere (a direct message with the bot included): about the member, not a channel.
+TOP_COMMANDS = (
+    _command("", "mygames", "Your games in every server this bot is in, those waiting for you first",
+             Table.my_games),
+)
+
 CATALOGUE: dict[str, Command] = {
     c.path: c
-    for c in (*GAME_COMMANDS, *ADMIN_COMMANDS, *ANIMACULE_COMMANDS, *SOUP_COMMANDS, *APOCALYTE_COMMANDS,
+    for c in (*TOP_COMMANDS, *GAME_COMMANDS, *ADMIN_COMMANDS, *ANIMACULE_COMMANDS, *SOUP_COMMANDS, *APOCALYTE_COMMANDS,
               *EXTINCTION_COMMANDS, *MICRO_COMMANDS)
 }

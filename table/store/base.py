@@ -952,6 +952,16 @@ class Store(ABC):
             (guild_id,))
         return [_row_to_game(row) for row in rows]
 
+    async def live_games_of(self, user_id: int) -> list[GameRow]:
+        """The live games, in every server, with member `user_id` in a seat. Seats are kept as the JSON
+        `Seat.to_json` writes, each seat's object opening with its member's id, so a pattern finds them
+        in one read of the shared store, whichever process (or shard) asks."""
+        rows = await self._read_all(
+            f"SELECT {_GAME_COLUMNS} FROM games WHERE status IN ('lobby', 'active') AND seats LIKE ? ORDER BY id",
+            (f'%{{"user_id": {int(user_id)}, %',))
+        games = [_row_to_game(row) for row in rows]
+        return [game for game in games if any(seat.user_id == user_id for seat in game.seats)]
+
     async def followers(self, game_id: int) -> list[int]:
         return [u for (u,) in await self._read_all(*_followers_query(game_id))]
 
