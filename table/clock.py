@@ -20,9 +20,10 @@ from rules.base import Engine, Event, IllegalAction
 from rules.wording import plural
 from table import outbox, texts
 from table.boardpost import Notice
-from table.clocks import caught_up, member_clocks, paused_clock
+from table.clocks import caught_up, member_clocks, night_waited, paused_clock
 from table.core import TIMED_OUT, DamagedGame, Loaded, Refused, load_game, log_move
 from table.delivery import DUE_AT_ONCE, Deliver, Delivery
+from table.hours import in_hours, say_hours
 from table.replies import Caller, Ping, Posting, Reply, not_an_id, refusal
 from table.store import Deadline, GameRow, LogEntry, MemberSettings
 from table.timing import DEFAULT_TIMEOUTS_TO_RESIGN
@@ -104,7 +105,11 @@ class Timekeeping(Delivery):
                     return None
                 loaded = load_game(game)
                 member = await self.store.member(game.guild_id, seen.user_id)
-                if self.clock.now() < seen.due_at:
+                hours = (await self.store.hours_of([seen.user_id])).get(seen.user_id)
+                now = self.clock.now()
+                if hours is not None and not in_hours(now, hours) and not _stood_in_for(member, seen):
+                    await self.store.step_deadline(seen, night_waited(seen, now, hours))  # nothing in their night
+                elif now < seen.due_at:
                     await self._remind(loaded, seen, member)
                 elif _stood_in_for(member, seen):
                     await self._stand_in(loaded, seen)
@@ -356,8 +361,9 @@ class Timekeeping(Delivery):
             now = self.clock.now()
             mode = (await self.store.member(game.guild_id, user_id)).away_at(now)
             clocks = await self.store.deadlines(game.id)
+            hours = (await self.store.hours_of([user_id])).get(user_id)
             settled = member_clocks(game, loaded.engine.prompts(loaded.state), clocks, user_id, mode, now,
-                                    await self._reminders(game.guild_id), await self._stand_in_pace(game))
+                                    await self._reminders(game.guild_id), await self._stand_in_pace(game), hours)
             if settled == clocks or await self.store.put_deadlines(game, settled):
                 return
         log.warning("game %s: the clocks of member %s could not be settled: the game kept moving", game_id, user_id)
@@ -391,8 +397,9 @@ class Timekeeping(Delivery):
         """The member's live games in this server, those waiting for them first."""
         games = self._member_games(await self.store.live_games_in(caller.guild_id), caller.user_id)
         lines = await self._games_listed(games, lambda game: f"<#{game.channel_id}>: {texts.game_title(game.kind)}")
-        return refusal("\n".join(lines) if lines else
-                       "You are not playing in any game of this server. `/game new` opens one.")
+        hours = (await self.store.hours_of([caller.user_id])).get(caller.user_id)
+        return refusal("\n".join(lines or ["You are not playing in any game of this server. `/game new` opens one."])
+                       + f"\n🌙 Your hours (`/game hours`): {say_hours(hours)}.")
 
     async def my_games(self, caller: Caller) -> Reply:
         """`/mygames`, anywhere, a direct message with the bot included: the member's live games in every

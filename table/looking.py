@@ -15,6 +15,7 @@ from table import alttext, posts, texts
 from table.core import DamagedGame, Loaded, Refused, engine_of, load_game
 from table.delivery import unreachable_note
 from table.history import History
+from table.hours import say_hours
 from table.replies import Attachment, Caller, Reply, refusal
 from table.rulesdoc import rules_reply
 from table.store import LIVE_STATUSES, GameRow
@@ -78,6 +79,7 @@ class Looking(History):
             else:
                 lines.append(f"Waiting for {texts.waiting_for(game, engine.prompts(loaded.state))}.")
                 lines += await self._clock_lines(game)
+                lines += await self._hours_lines(game)
             return Reply(text=texts.clip("\n".join(lines)), ephemeral=True)
 
         return await self._guarded(caller, work)
@@ -131,6 +133,12 @@ class Looking(History):
             else:
                 lines.append(f"⏰ {name}'s decision is due <t:{int(clock.due_at)}:R>.")
         return lines
+
+    async def _hours_lines(self, game: GameRow) -> list[str]:
+        """A line per seated member who set their own hours: their deadlines never fall outside them."""
+        hours = await self.store.hours_of(s.user_id for s in game.seats if not s.bot)
+        return [f"🌙 {seat.name}'s hours: {say_hours(hours[seat.user_id])}."
+                for seat in game.seats if not seat.bot and seat.user_id in hours]
 
     async def log(self, caller: Caller, count: int | None = None, game: int | None = None) -> Reply:
         count = LOG_DEFAULT if count is None else count

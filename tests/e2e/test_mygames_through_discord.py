@@ -51,3 +51,15 @@ async def test_mygames_in_a_direct_message_lists_every_servers_games_waiting_for
                                 "opens one.")
     with pytest.raises(CommandNotAvailable, match="not available in this context"):
         await fake_discord.slash(alice.user, dm, "game mine")
+
+
+async def test_hours_are_set_refused_and_shown_through_discord(fake_discord: FakeDiscord, bot: EvolutionBot) -> None:
+    alice = fake_discord.user("alice")
+    wrong = await private(await fake_discord.slash(alice, "general", "game hours", start=9, end=23,
+                                                   timezone="Mars/Olympus"))
+    assert "`Mars/Olympus` is not a time zone this bot knows" in text_of(wrong)
+    set_ = await private(await fake_discord.slash(alice, "general", "game hours", start=9, end=23,
+                                                  timezone="Europe/Berlin"))
+    assert "Your hours are 09:00–23:00 (Europe/Berlin), in every server" in text_of(set_)
+    mine = await private(await fake_discord.slash(alice, "general", "game mine"))
+    assert "🌙 Your hours (`/game hours`): 09:00–23:00 (Europe/Berlin)." in text_of(mine)
