@@ -10,6 +10,7 @@ A private picture's is its owner's own lines (`Engine.private_lines`), and it go
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from rendering.charts import Bar
@@ -19,6 +20,7 @@ from table.store import GameRow, LogEntry
 
 ALT_LIMIT = 1024  # Discord's limit on an attachment's description
 MARKS = str.maketrans("", "", "*_`")  # markdown the post's text uses: a screen reader would spell it out
+MARKED = re.compile("[*_`]")
 
 
 def board_alt(engine: Engine, game: GameRow, state: object, entries: Sequence[LogEntry] = ()) -> str:
@@ -49,11 +51,13 @@ def chart_alt(title: str, bars: Sequence[Bar]) -> str:
 
 def fitted(essential: Sequence[str], standing: Sequence[str] = (), changed: Sequence[str] = ()) -> str:
     """Sentences in one line within ALT_LIMIT: every `essential` one (clipped only if they alone pass
-    it), then as many `standing` ones as fit, then `changed` cut to the room left."""
+    it), then the `standing` ones in order while they fit, then `changed` cut to the room left."""
     text = " ".join(_sentence(part) for part in essential)
     for part in standing:
-        if len(text) + 1 + len(_sentence(part)) <= ALT_LIMIT:
-            text += " " + _sentence(part)
+        sentence = _sentence(part)
+        if len(text) + 1 + len(sentence) > ALT_LIMIT:
+            break
+        text += " " + sentence
     for part in changed:
         room = ALT_LIMIT - len(text) - 1
         if room > 20:
@@ -62,5 +66,5 @@ def fitted(essential: Sequence[str], standing: Sequence[str] = (), changed: Sequ
 
 
 def _sentence(line: str) -> str:
-    said = " ".join(line.translate(MARKS).split())
+    said = " ".join((line.translate(MARKS) if MARKED.search(line) else line).split())
     return said if said.endswith((".", "!", "?", ":", "…")) else said + "."
