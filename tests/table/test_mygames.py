@@ -1,38 +1,11 @@
-"""Issue 34: `/mygames` reads every server's live games a member sits in from the shared store, on
-SQLite and on PostgreSQL (where any process, any shard, may get a direct message), and the table lists
-them with links to their channels, those waiting for the member first."""
+"""Issue 34: `/mygames` lists a member's live games in every server (read from the shared store:
+tests/table/test_store.py), with links to their channels, those waiting for the member first."""
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
-
-import pytest
-
 from table.replies import Caller
-from table.store import Seat, Store, open_store
+from table.store import Store
 from table.table import Table
-
-
-@pytest.fixture
-async def any_store(store_target: str) -> AsyncIterator[Store]:
-    opened = await open_store(store_target)
-    yield opened
-    await opened.close()
-
-
-async def test_a_members_live_games_are_found_in_every_server_and_only_theirs(any_store: Store) -> None:
-    store = any_store
-    mine_here = await store.create_game(1, 100, "soup", Seat(11, "al"), {})
-    mine_there = await store.create_game(2, 200, "micro", Seat(12, "bo"), {})
-    mine_there.seats.append(Seat(11, "al"))
-    await store.save(mine_there)
-    await store.create_game(3, 300, "soup", Seat(111, "al2"), {})  # an id that only starts like theirs
-    ended = await store.create_game(4, 400, "soup", Seat(11, "al"), {})
-    ended.status = "finished"
-    await store.save(ended)
-    assert [(g.id, g.guild_id) for g in await store.live_games_of(11)] == [(mine_here.id, 1), (mine_there.id, 2)]
-    assert [g.id for g in await store.live_games_of(111)] == [3]
-    assert await store.live_games_of(99) == []
 
 
 async def test_mygames_links_each_game_and_puts_those_waiting_for_the_member_first(store: Store) -> None:
