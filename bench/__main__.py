@@ -10,10 +10,11 @@ second and p99 latency of one process with 1, 10 and 50 channels each playing as
 table answers, boards drawn by the rendering pool, the CPU per move split into the bot process's
 share and the render workers', and the pool's resident memory; the board post's ping and summary work per move and the
 size of the post after the longest bot stretch (bench/posts.py, also alone as
-`python -m bench.posts`). Once: start-to-ready time and resident memory of the
-bot process with 10,000 stored games; the clock's figures (bench/clock.py); the replay of a
-300-move Soup game and statistics over 10,000 ended games (bench/history.py, also alone as
-`python -m bench.history`); each bot level's time per decision (bench/levels.py, also alone).
+`python -m bench.posts`); the alt text of every board post (bench/alttext.py, also alone). Once:
+start-to-ready time and resident memory of the bot process with 10,000 stored games; the clock's
+figures (bench/clock.py); the replay of a 300-move Soup game and statistics over 10,000 ended games
+(bench/history.py, also alone as `python -m bench.history`); each bot level's time per decision
+(bench/levels.py, also alone).
 """
 
 from __future__ import annotations
@@ -31,6 +32,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from bench.alttext import bench_alttext
 from bench.clock import bench_clock
 from bench.figures import emit, emit_missing, percentile
 from bench.floor import bench_floor
@@ -262,6 +264,7 @@ def main() -> None:
             bench_latency(key, 20 if quick else 200, 100 if quick else 1000, postgres)
             bench_throughput(key, 2 if quick else 10)
             bench_posts(key, 1 if quick else 3, emit)
+            bench_alttext(key, 1 if quick else 2)
             bench_levels(key, 10 if quick else 40, emit)
             bench_lost_answers(key, 20 if quick else 200)
     finally:

@@ -188,12 +188,13 @@ class Console:
 
     def _parse_command(self, text: str) -> tuple[Command, dict[str, Any]]:
         words = text.split()
-        path = " ".join(words[:2])
+        named = 1 if words[:1] and words[0] in CATALOGUE else 2  # a top-level command (/mygames), or a group's
+        path = " ".join(words[:named])
         command = CATALOGUE.get(path)
         if command is None:
             known = ", ".join(f"/{p}" for p in sorted(CATALOGUE))
             raise ConsoleError(f"unknown command /{path}. Commands: {known}")
-        raw = _split_options(" ".join(words[2:]), [o.name for o in command.options])
+        raw = _split_options(" ".join(words[named:]), [o.name for o in command.options])
         opts: dict[str, Any] = {}
         for option in command.options:
             if option.name not in raw:
@@ -278,6 +279,8 @@ class Console:
             path = self.out_dir / attachment.name
             path.write_bytes(attachment.data)
             write(f"   file: {path}\n")
+            if attachment.description:
+                write(f"   alt: {attachment.description}\n")
             if attachment.name.endswith(".txt"):  # a text attachment (what happened) is read here too
                 write("".join(f"   | {line}\n" for line in attachment.data.decode().splitlines()))
         if reply.choices:

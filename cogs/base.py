@@ -36,10 +36,10 @@ def slash(path: str) -> Callable[[F], app_commands.Command]:
     return decorate
 
 
-class TableCog(commands.GroupCog):
-    def __init__(self, bot: commands.Bot) -> None:
-        self.bot = bot
-        super().__init__()
+class OnTable:
+    """What a cog answering through the table needs: the bot's table, and running a catalogue command."""
+
+    bot: commands.Bot
 
     @property
     def table(self) -> Table:
@@ -62,3 +62,19 @@ class TableCog(commands.GroupCog):
                    for action in await self.table.choices_for(caller, current, verb)]
         return [app_commands.Choice(name=(a.label or a.notation)[:100], value=a.notation[len(verb):].strip())
                 for verb, a in actions[:AUTOCOMPLETE_MAX]]
+
+
+class TableCog(OnTable, commands.GroupCog):
+    """A command group (/game, /admin, one per game)."""
+
+    def __init__(self, bot: commands.Bot) -> None:
+        self.bot = bot
+        super().__init__()
+
+
+class TopCog(OnTable, commands.Cog):
+    """Top-level commands (/mygames)."""
+
+    def __init__(self, bot: commands.Bot) -> None:
+        self.bot = bot
+        super().__init__()

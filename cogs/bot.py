@@ -27,7 +27,8 @@ from table.table import Table
 
 log = logging.getLogger(__name__)
 
-EXTENSIONS = ("cogs.game", "cogs.animacule", "cogs.soup", "cogs.apocalyte", "cogs.extinction", "cogs.micro")
+EXTENSIONS = ("cogs.mygames", "cogs.game", "cogs.animacule", "cogs.soup", "cogs.apocalyte", "cogs.extinction",
+              "cogs.micro")
 
 
 class EvolutionBot(commands.AutoShardedBot):

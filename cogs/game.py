@@ -95,6 +95,11 @@ class GameCog(TableCog, group_name="game", group_description="Play evolution boa
                    mode: str | None = None, member: discord.Member | None = None) -> None:
         await self.run(interaction, "game away", days=days, mode=mode, member=member.id if member else None)
 
+    @slash("game hours")
+    async def hours(self, interaction: discord.Interaction, start: app_commands.Range[int, 0, 23] | None = None,
+                    end: app_commands.Range[int, 0, 23] | None = None, timezone: str | None = None) -> None:
+        await self.run(interaction, "game hours", start=start, end=end, timezone=timezone)
+
     @slash("game back")
     async def back(self, interaction: discord.Interaction, member: discord.Member | None = None) -> None:
         await self.run(interaction, "game back", member=member.id if member else None)

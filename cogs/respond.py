@@ -27,7 +27,8 @@ from cogs.components import view_for
 from cogs.direct import send_directly
 from cogs.permissions import missing_to_post
 from ops import metrics
-from table.replies import FAILURE, Reply
+from table.alttext import ALT_LIMIT
+from table.replies import FAILURE, Attachment, Reply
 from table.table import Table
 
 log = logging.getLogger(__name__)
@@ -53,9 +54,9 @@ def message_kwargs(reply: Reply) -> dict:
     Discord's limits here, in one place."""
     title = clipped(reply.title, TITLE_MAX) if reply.title else None
     embed = discord.Embed(title=title, description=clipped(reply.text, DESCRIPTION_MAX), colour=EMBED_COLOUR)
-    files = [discord.File(io.BytesIO(a.data), filename=a.name) for a in reply.files]
+    files = [_file(a) for a in reply.files]
     if reply.image is not None:
-        files.insert(0, discord.File(io.BytesIO(reply.image.data), filename=reply.image.name))
+        files.insert(0, _file(reply.image))
         embed.set_image(url=f"attachment://{reply.image.name}")
     if reply.footer:
         embed.set_footer(text=clipped(reply.footer, FOOTER_MAX))
@@ -72,6 +73,12 @@ def message_kwargs(reply: Reply) -> dict:
     if reply.choices:
         kwargs["view"] = view_for(reply)
     return kwargs
+
+
+def _file(attachment: Attachment) -> discord.File:
+    """The attachment as discord.py uploads it, its alt text (if any) as Discord's description."""
+    return discord.File(io.BytesIO(attachment.data), filename=attachment.name,
+                        description=clipped(attachment.description, ALT_LIMIT) if attachment.description else None)
 
 
 def channel_kwargs(reply: Reply) -> dict:

@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from rules.base import Engine, Prompt
-from table import custom_ids, texts
+from table import alttext, custom_ids, texts
 from table.replies import Attachment, Choice, Ping, Reply
 from table.store import GameRow, LogEntry
 
@@ -90,7 +90,8 @@ def board_post(engine: Engine, game: GameRow, state: object, image: bytes | None
         text=texts.clip("\n".join(lines)),
         footer=f"Board version {game.version}: buttons on older boards no longer work.",
         pings=pings,
-        image=Attachment(f"{game.kind}-{game.id}-v{game.version}.png", image) if image is not None else None,
+        image=Attachment(f"{game.kind}-{game.id}-v{game.version}.png", image,
+                         alttext.board_alt(engine, game, state, entries)) if image is not None else None,
         files=files,
         choices=choices,
         choices_for=choices_for,

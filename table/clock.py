@@ -21,9 +21,10 @@ from rules.base import Engine, Event, IllegalAction
 from rules.wording import plural
 from table import outbox, texts
 from table.boardpost import Notice
-from table.clocks import caught_up, member_clocks, paused_clock
+from table.clocks import caught_up, member_clocks, night_waited, paused_clock
 from table.core import TIMED_OUT, DamagedGame, Loaded, Refused, load_game, log_move
 from table.delivery import DUE_AT_ONCE, Deliver, Delivery
+from table.hours import in_hours, say_hours
 from table.replies import Caller, Ping, Posting, Reply, not_an_id, refusal
 from table.store import Deadline, GameRow, LogEntry, MemberSettings
 from table.timing import DEFAULT_TIMEOUTS_TO_RESIGN
@@ -105,7 +106,11 @@ class Timekeeping(Delivery):
                     return None
                 loaded = load_game(game)
                 member = await self.store.member(game.guild_id, seen.user_id)
-                if self.clock.now() < seen.due_at:
+                hours = (await self.store.hours_of([seen.user_id])).get(seen.user_id)
+                now = self.clock.now()
+                if hours is not None and not in_hours(now, hours) and not _stood_in_for(member, seen):
+                    await self.store.step_deadline(seen, night_waited(seen, now, hours))  # nothing in their night
+                elif now < seen.due_at:
                     await self._remind(loaded, seen, member)
                 elif _stood_in_for(member, seen):
                     await self._stand_in(loaded, seen)
@@ -239,7 +244,8 @@ class Timekeeping(Delivery):
         again = "deadlines run again from where they paused" if mode == "pause" else \
             f"the bot no longer plays for {whom}, and each decision owed in a game with deadlines gets a fresh one, " \
             "reminded again"
-        games = [member_game async for member_game in self._member_games(caller.guild_id, who)]
+        seated = self._member_games(await self.store.live_games_in(caller.guild_id), who)
+        games = [member_game async for member_game in seated]
         owed = await self._owed_lines(games, to_them=whose == "You are")
         waiting = "\n".join(["Waiting for you now (no ping came while you were away):" if whose == "You are"
                               else "Waiting for them now:", *owed]) if owed else "Nothing waits for a decision now."
@@ -279,10 +285,10 @@ class Timekeeping(Delivery):
                                  f"{(prompt.text if to_them else prompt.awaited).rstrip('.')}{when}.")
         return lines
 
-    async def _member_games(self, guild_id: int, user_id: int) -> AsyncIterator[MemberGame]:
-        """The server's live games with the member in a seat: each game, their seat, and the game
+    async def _member_games(self, games: list[GameRow], user_id: int) -> AsyncIterator[MemberGame]:
+        """Of the live `games`, those with the member in a seat: each game, their seat, and the game
         loaded (None in its lobby, when its record is damaged, or when it cannot be loaded)."""
-        for game in await self.store.live_games_in(guild_id):
+        for game in games:
             seat = next((n for n, s in enumerate(game.seats) if s.user_id == user_id), None)
             if seat is None:
                 continue
@@ -320,7 +326,7 @@ class Timekeeping(Delivery):
         """In each game that waits for the member back from an absence whose days ran out, a post saying
         what it waits for, pinging them (no ping came while they were away)."""
         now = self.clock.now()
-        async for game, seat, loaded in self._member_games(guild_id, user_id):
+        async for game, seat, loaded in self._member_games(await self.store.live_games_in(guild_id), user_id):
             if loaded is None or game.status != "active":
                 continue
             owed = [p for p in loaded.engine.prompts(loaded.state) if p.seat == seat]
@@ -360,8 +366,9 @@ class Timekeeping(Delivery):
             now = self.clock.now()
             mode = (await self.store.member(game.guild_id, user_id)).away_at(now)
             clocks = await self.store.deadlines(game.id)
+            hours = (await self.store.hours_of([user_id])).get(user_id)
             settled = member_clocks(game, loaded.engine.prompts(loaded.state), clocks, user_id, mode, now,
-                                    await self._reminders(game.guild_id), await self._stand_in_pace(game))
+                                    await self._reminders(game.guild_id), await self._stand_in_pace(game), hours)
             if settled == clocks or await self.store.put_deadlines(game, settled):
                 return
         log.warning("game %s: the clocks of member %s could not be settled: the game kept moving", game_id, user_id)
@@ -393,29 +400,46 @@ class Timekeeping(Delivery):
 
     async def mine(self, caller: Caller) -> Reply:
         """The member's live games in this server, those waiting for them first."""
+        games = self._member_games(await self.store.live_games_in(caller.guild_id), caller.user_id)
+        lines = await self._games_listed(games, lambda game: f"<#{game.channel_id}>: {texts.game_title(game.kind)}")
+        hours = (await self.store.hours_of([caller.user_id])).get(caller.user_id)
+        return refusal("\n".join(lines or ["You are not playing in any game of this server. `/game new` opens one."])
+                       + f"\n🌙 Your hours (`/game hours`): {say_hours(hours)}.")
+
+    async def my_games(self, caller: Caller) -> Reply:
+        """`/mygames`, anywhere, a direct message with the bot included: the member's live games in every
+        server where this bot runs, those waiting for them first, each with a link to its channel. The
+        games are read from the shared store, so any process (any shard) that gets the command answers
+        for every server."""
+        games = self._member_games(await self.store.live_games_of(caller.user_id), caller.user_id)
+        lines = await self._games_listed(games, lambda game: f"[{texts.game_title(game.kind)}]"
+                                         f"(https://discord.com/channels/{game.guild_id}/{game.channel_id})")
+        return refusal("\n".join(lines) if lines else
+                       "You are not playing in any game this bot hosts. `/game new` in a server's channel opens one.")
+
+    async def _games_listed(self, games: AsyncIterator[MemberGame], where: Callable[[GameRow], str]) -> list[str]:
+        """A line per game (`_member_games`), named by `where`: those waiting for the member first, the
+        soonest due first, then those waiting for others, then lobbies and games that cannot be loaded."""
         rows: list[tuple[int, float, str]] = []
-        async for game, seat, loaded in self._member_games(caller.guild_id, caller.user_id):
-            title = texts.game_title(game.kind)
+        async for game, seat, loaded in games:
+            named = f"{where(game)}, game #{game.id}"
             if game.status == "lobby" or game.damage:
-                rows.append((2, 0.0, f"<#{game.channel_id}>: {title}, game #{game.id}, in its lobby"))
+                rows.append((2, 0.0, f"{named}, in its lobby"))
                 continue
             if loaded is None:
-                rows.append((2, 0.0, f"<#{game.channel_id}>: {title}, game #{game.id}, cannot be loaded: "
-                                     "an admin can `/admin reset` it"))
+                rows.append((2, 0.0, f"{named}, cannot be loaded: an admin can `/admin reset` it"))
                 continue
             clocks = {d.seat: d for d in await self.store.deadlines(game.id)}
             prompts = loaded.engine.prompts(loaded.state)
-            line = f"<#{game.channel_id}>: {title}, game #{game.id}: waiting for {texts.waiting_for(game, prompts)}"
+            line = f"{named}: waiting for {texts.waiting_for(game, prompts)}"
             mine = clocks.get(seat)
             if any(p.seat == seat for p in prompts):
                 due = f", due <t:{int(mine.due_at)}:R>" if mine and mine.paused_at is None else ""
                 rows.append((0, mine.due_at if mine else float("inf"), f"➡️ **your move** — {line}{due}"))
             else:
                 rows.append((1, 0.0, line))
-        if not rows:
-            return refusal("You are not playing in any game of this server. `/game new` opens one.")
         rows.sort(key=lambda row: (row[0], row[1]))
-        return refusal(texts.clip("\n".join(text for *_order, text in rows)))
+        return texts.clip("\n".join(text for *_order, text in rows)).splitlines()
 
 
 @dataclass(frozen=True)

@@ -33,7 +33,7 @@ class Option:
 
 @dataclass(frozen=True)
 class Command:
-    group: str
+    group: str  # empty for a top-level command (/mygames)
     name: str
     description: str
     handler: Handler
@@ -42,7 +42,7 @@ class Command:
 
     @property
     def path(self) -> str:
-        return f"{self.group} {self.name}"
+        return f"{self.group} {self.name}" if self.group else self.name
 
 
 def move(group: str, name: str, description: str, verb: str, *options: Option) -> Command:
@@ -113,6 +113,14 @@ GAME_COMMANDS = (
              Option("mode", "str", "pause your deadlines, or let the bot play for you", required=False,
                     choices=("pause", "bot")),
              Option("member", "user", "Admins: mark another member away", required=False)),
+    _command("game", "hours", "Your own hours, in every server: outside them no deadline of yours runs out",
+             Table.hours,
+             Option("start", "int", "When your hours start: an hour of the day, 0-23", required=False, min_value=0,
+                    max_value=23),
+             Option("end", "int", "When they end: 0-23 (past midnight if smaller than start)", required=False,
+                    min_value=0, max_value=23),
+             Option("timezone", "str", "Your time zone's IANA name, e.g. Europe/Berlin (leave all out: clear them)",
+                    required=False)),
     _command("game", "back", "Back from away: your deadlines run again", Table.back,
              Option("member", "user", "Admins: bring another member back", required=False)),
     _command("game", "notify", "How you are told it is your turn", Table.notify,
@@ -308,8 +316,14 @@ MICRO_COMMANDS = (
     move("micro", "done", "Stop growing the colony (growing is your main action: the turn ends)", "done"),
 )
 
+# Top-level commands, usable anywhere (a direct message with the bot included): about the member, not a channel.
+TOP_COMMANDS = (
+    _command("", "mygames", "Your games in every server this bot is in, those waiting for you first",
+             Table.my_games),
+)
+
 CATALOGUE: dict[str, Command] = {
     c.path: c
-    for c in (*GAME_COMMANDS, *ADMIN_COMMANDS, *ANIMACULE_COMMANDS, *SOUP_COMMANDS, *APOCALYTE_COMMANDS,
+    for c in (*TOP_COMMANDS, *GAME_COMMANDS, *ADMIN_COMMANDS, *ANIMACULE_COMMANDS, *SOUP_COMMANDS, *APOCALYTE_COMMANDS,
               *EXTINCTION_COMMANDS, *MICRO_COMMANDS)
 }

@@ -396,7 +396,8 @@ class TableCore:
         previous = {d.seat: d for d in context.deadlines} | loaded.clocks_given_back
         acted = acted - {game.seats[seat].user_id for seat in loaded.clocks_given_back}
         clocks = clocks_after(game, loaded.engine.prompts(loaded.state), previous, acted, now,
-                              _reminders_of(context.settings), away, _stand_in_pace(game, context.settings))
+                              _reminders_of(context.settings), away, _stand_in_pace(game, context.settings),
+                              context.hours)
         if await self.held(game.channel_id) is None:
             return clocks
         # nothing can be posted there: a clock opened now waits, paused, with the channel's others

@@ -230,9 +230,12 @@ class Delivery(TableCore):
         for clock in await self.store.channel_deadlines(channel_id):
             if clock.paused_at is None:
                 continue
-            if (await self.store.member(clock.guild_id, clock.user_id)).away_at(now) == "pause":
+            away = (await self.store.member(clock.guild_id, clock.user_id)).away_at(now)
+            if away == "pause":
                 continue
-            await self.store.step_deadline(clock, resumed_clock(clock, now, await self._reminders(clock.guild_id)))
+            hours = None if away == "bot" else (await self.store.hours_of([clock.user_id])).get(clock.user_id)
+            await self.store.step_deadline(clock, resumed_clock(clock, now, await self._reminders(clock.guild_id),
+                                                                hours))
         self.on_change(now)
 
     async def channel_deleted(self, guild_id: int, channel_id: int) -> None:

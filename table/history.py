@@ -6,7 +6,7 @@ from rendering import pool as render_pool
 from rendering.charts import bar_chart
 from rules.notation import excerpt
 from rules.registry import GAME_KEYS, engine_for
-from table import rating, statstext, texts
+from table import alttext, rating, statstext, texts
 from table.core import CHANNEL_DELETED, Refused, TableCore
 from table.historytext import history_entry
 from table.replies import Attachment, Caller, Reply, refusal
@@ -68,8 +68,9 @@ class History(TableCore):
         image = None
         if len(bars) >= CHART_FROM:
             name = next(iter(ratings.values())).name if ratings else "A member"
-            data = await render_pool.in_thread(bar_chart, f"{name}: games won of games finished", bars)
-            image = Attachment(f"stats-{user}.png", data)
+            title = f"{name}: games won of games finished"
+            data = await render_pool.in_thread(bar_chart, title, bars)
+            image = Attachment(f"stats-{user}.png", data, alttext.chart_alt(title, bars))
         return Reply(title="Statistics", text=texts.clip("\n".join(lines)), image=image)
 
     async def top(self, caller: Caller, game: str) -> Reply:
@@ -87,9 +88,9 @@ class History(TableCore):
         lines += statstext.apart_lines(apart)
         image = None
         if len(standings) >= CHART_FROM:
-            data = await render_pool.in_thread(bar_chart, f"{title}: games won of games finished",
-                                           statstext.standing_bars(standings))
-            image = Attachment(f"top-{kind}.png", data)
+            chart, bars = f"{title}: games won of games finished", statstext.standing_bars(standings)
+            data = await render_pool.in_thread(bar_chart, chart, bars)
+            image = Attachment(f"top-{kind}.png", data, alttext.chart_alt(chart, bars))
         return Reply(title=f"{title}: leaderboard", text=texts.clip("\n".join(lines)), image=image)
 
 

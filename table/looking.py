@@ -11,10 +11,11 @@ from rendering import pool as render_pool
 from rendering import render_private
 from rules.notation import excerpt
 from rules.registry import GAME_KEYS, engine_for
-from table import posts, texts
+from table import alttext, posts, texts
 from table.core import DamagedGame, Loaded, Refused, engine_of, load_game
 from table.delivery import unreachable_note
 from table.history import History
+from table.hours import say_hours
 from table.replies import Attachment, Caller, Reply, refusal
 from table.rulesdoc import rules_reply
 from table.store import LIVE_STATUSES, GameRow
@@ -78,6 +79,7 @@ class Looking(History):
             else:
                 lines.append(f"Waiting for {texts.waiting_for(game, engine.prompts(loaded.state))}.")
                 lines += await self._clock_lines(game)
+                lines += await self._hours_lines(game)
             return Reply(text=texts.clip("\n".join(lines)), ephemeral=True)
 
         return await self._guarded(caller, work)
@@ -98,9 +100,11 @@ class Looking(History):
             if seat is None:
                 raise Refused(f"You are watching this game: only its players have a {engine.secret_name}.")
             image = await self._private_image(loaded, seat)
+            lines = engine.private_lines(loaded.state, seat)
+            alt = alttext.private_alt(engine, game, lines)
             return Reply(title=f"Your {engine.secret_name} (only you see this)", ephemeral=True,
-                         text=texts.clip("\n".join(engine.private_lines(loaded.state, seat))),
-                         image=Attachment(f"{kind}-{game.id}-{engine.secret_name}.png", image) if image else None)
+                         text=texts.clip("\n".join(lines)),
+                         image=Attachment(f"{kind}-{game.id}-{engine.secret_name}.png", image, alt) if image else None)
 
         return await self._guarded(caller, work)
 
@@ -129,6 +133,12 @@ class Looking(History):
             else:
                 lines.append(f"⏰ {name}'s decision is due <t:{int(clock.due_at)}:R>.")
         return lines
+
+    async def _hours_lines(self, game: GameRow) -> list[str]:
+        """A line per seated member who set their own hours: their deadlines never fall outside them."""
+        hours = await self.store.hours_of(s.user_id for s in game.seats if not s.bot)
+        return [f"🌙 {seat.name}'s hours: {say_hours(hours[seat.user_id])}."
+                for seat in game.seats if not seat.bot and seat.user_id in hours]
 
     async def log(self, caller: Caller, count: int | None = None, game: int | None = None) -> Reply:
         count = LOG_DEFAULT if count is None else count

@@ -43,6 +43,7 @@ def dump(reply: Reply) -> str:
         "choices": [[c.label, c.custom_id, c.style] for c in reply.choices],
         "followers": list(reply.followers),
         "image": reply.image.name if reply.image else None,
+        "image_alt": reply.image.description if reply.image else "",
         "files": [[f.name, base64.b64encode(f.data).decode()] for f in reply.files],
     }
     return json.dumps(data, separators=(",", ":"))
@@ -63,7 +64,7 @@ def load(text: str, image: bytes | None = None) -> Reply:
         if image is None:
             reply.text += "\n" + NOT_DRAWN
         else:
-            reply.image = Attachment(data["image"], image)
+            reply.image = Attachment(data["image"], image, data.get("image_alt", ""))
     return reply
 
 

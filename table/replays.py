@@ -9,6 +9,7 @@ default executor; a long game reports its progress, and a replay that waits its 
 
 from __future__ import annotations
 
+import json
 import logging
 import zlib
 from collections.abc import Awaitable, Callable, Sequence
@@ -16,7 +17,7 @@ from collections.abc import Awaitable, Callable, Sequence
 from rendering import pool as render_pool
 from rendering.replay import SPEEDS_MS, DamagedFrame, Replay, ReplayJob, TooLarge
 from rules.wording import plural
-from table import snapshots, texts
+from table import alttext, snapshots, texts
 from table.core import DamagedGame, Refused, engine_of
 from table.damage import admins, kept_board
 from table.history import History
@@ -101,7 +102,7 @@ class Replays(History):
             return refusal(FAILURE)
         if progress is not None and long_game:
             await progress(f"The replay of game #{row.id} is drawn: it follows.")
-        return _replay_reply(row, made, speed)
+        return _replay_reply(row, entries, made, speed)
 
     async def _damaged_frame(self, game: GameRow, entry: LogEntry, reason: str) -> Reply:
         log.error("game %s: the state kept with log entry %s does not load: %s", game.id, entry.seq, reason)
@@ -141,7 +142,16 @@ def captions(game: GameRow, entries: Sequence[LogEntry]) -> list[str]:
     return lines
 
 
-def _replay_reply(game: GameRow, made: Replay, speed: str) -> Reply:
+def replay_alt(game: GameRow, entries: Sequence[LogEntry], boards: int) -> str:
+    """The replay's alt text: what it animates, then its last board's as a spectator reads it."""
+    engine = engine_of(game)
+    last = engine.load(json.loads(snapshots.unpack_json(entries[-1].state or b"")))
+    return alttext.fitted([f"Animated replay of {engine.title} game #{game.id} from its start, "
+                           f"{plural(boards, 'board')}, one per move. Its last board:",
+                           alttext.board_alt(engine, game, last, entries[-1:])])
+
+
+def _replay_reply(game: GameRow, entries: Sequence[LogEntry], made: Replay, speed: str) -> Reply:
     title = texts.game_title(game.kind)
     size = len(made.data) / 1024
     shown = f"{size / 1024:.1f} MB" if size >= 1024 else f"{size:.0f} KB"
@@ -150,4 +160,5 @@ def _replay_reply(game: GameRow, made: Replay, speed: str) -> Reply:
     if made.notes:
         text += f"\nTo fit Discord's upload limit: {'; '.join(made.notes)}."
     name = f"{game.kind}-{game.id}-replay.{made.filename_extension}"
-    return Reply(title=f"Replay of game #{game.id}", text=text, image=Attachment(name, made.data))
+    return Reply(title=f"Replay of game #{game.id}", text=text,
+                 image=Attachment(name, made.data, replay_alt(game, entries, made.moves)))

@@ -15,6 +15,7 @@ from table.core import DamagedGame, Loaded, Refused
 from table.hints import Hints
 from table.lobby import Lobby
 from table.looking import Looking
+from table.ownhours import OwnHours
 from table.play import Play
 from table.privacy import Privacy
 from table.replays import Replays
@@ -24,7 +25,7 @@ from table.takeback import Takebacks
 __all__ = ["DamagedGame", "Loaded", "Refused", "Table"]
 
 
-class Table(Lobby, Privacy, Play, Admin, Looking, Replays, Takebacks, Timekeeping, Hints):
+class Table(Lobby, Privacy, Play, Admin, Looking, Replays, Takebacks, Timekeeping, OwnHours, Hints):
     """Every table call the adapters make."""
 
     async def press(self, caller: Caller, custom_id: str, selected: str | None = None) -> Reply:

@@ -207,6 +207,7 @@ class Takebacks(TableCore):
         if allowed is None:
             return {}
         reminders = await self._reminders(game.guild_id)
+        hours = (await self._context(loaded)).hours
         given: dict[int, Deadline] = {}
         for prompt in loaded.engine.prompts(plan.state):
             seat = game.seats[prompt.seat]
@@ -214,7 +215,8 @@ class Takebacks(TableCore):
             if seat.bot or answered is None or answered.time_left is None:
                 continue
             due = now + max(0.0, answered.time_left)
-            given[prompt.seat] = caught_up(opened_clock(game, prompt, min(now, due - allowed), due), now, reminders)
+            clock = opened_clock(game, prompt, min(now, due - allowed), due, hours.get(seat.user_id))
+            given[prompt.seat] = caught_up(clock, now, reminders)
         return given
 
     async def _restore(self, loaded: Loaded, state: Any, entry: LogEntry, mark: str, reopen: bool = False) -> Reply:

@@ -69,13 +69,13 @@ def board_view(st: State) -> dict[str, Any]:
 
 
 def status_lines(st: State) -> list[str]:
-    view = board_view(st)
-    counts = view["counts"]
-    limit = f"the last: {st['closing']}" if st["closing"] else f"limit {view['rounds']}"
-    lines = [f"Round {st['round']} ({limit}) · Gaia {counts['gaia']} habitats · Galapagos "
-             f"{counts['galapagos']} cards · Winogradsky Column {counts['column']} cards"]
+    # Read from the state itself, not `board_view`: the renderer's whole view (every habitat's values,
+    # each colony's mobility) costs about a millisecond, and a board post's alt text reads these lines.
+    limit = f"the last: {st['closing']}" if st["closing"] else f"limit {option(st, 'rounds')}"
+    lines = [f"Round {st['round']} ({limit}) · Gaia {len(st['gaia'])} habitats · Galapagos "
+             f"{len(st['galapagos'])} cards · Winogradsky Column {len(st['column'])} cards"]
     for seat in range(len(st["players"])):
-        state = "resigned" if st["resigned"][seat] else "out" if st["out"][seat] else f"biomass {view['biomass'][seat]}"
+        state = "resigned" if st["resigned"][seat] else "out" if st["out"][seat] else f"biomass {biomass(st, seat)}"
         lines.append(f"{who(st, seat)}: threshold {st['threshold'][seat]}, {state}")
         for key, sp in sorted(st["species"].items()):
             if sp["owner"] != seat or sp["extinct"]:
@@ -83,11 +83,11 @@ def status_lines(st: State) -> list[str]:
             pigment = f" (pigments: {sp['pigment']})" if sp["pigment"] else ""
             lines.append(f"  {key.capitalize()} [{letter(key)}]: {metabolism_names(st, key)}, each generation "
                          f"eats {recipe_words(st, key)} a turn; cards {card_names(sp['cards'])}{pigment}")
-            for col in view["colonies"]:
+            for cid, col in sorted(st["colonies"].items()):
                 if col["species"] == key:
                     ride = f", riding on {col['host']}" if col["host"] else ""
-                    lines.append(f"    {col['id']} on {col['hex']}: generation {col['gen']}, stock "
-                                 f"{col['stock']}/{col['need']}, uptake {col['setting']}{ride}")
+                    lines.append(f"    {cid} on {col['hex']}: generation {col['gen']}, stock "
+                                 f"{col['stock']}/{threshold(st, cid)}, uptake {col['setting']}{ride}")
     if st["over"]:
         lines.append(st["summary"])
     return lines  # whom the game waits for is said by the table

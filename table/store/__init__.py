@@ -17,6 +17,7 @@ from table.store.base import (
     GameResult,
     GameRow,
     GuildSettings,
+    Hours,
     LogEntry,
     MemberSettings,
     MoveContext,
@@ -36,8 +37,8 @@ POSTGRES_SCHEMES = ("postgresql://", "postgres://")
 
 __all__ = [
     "BUSY_TIMEOUT_MS", "LIVE_STATUSES", "MIGRATIONS", "MOVE_KINDS", "POSTGRES_SCHEMES", "SCHEMA_VERSION", "ChannelBusy",
-    "Deadline", "GameResult", "GameRow", "GuildSettings", "LogEntry", "MemberSettings", "MoveContext", "Record",
-    "Seat", "SeatResult",
+    "Deadline", "GameResult", "GameRow", "GuildSettings", "Hours", "LogEntry", "MemberSettings", "MoveContext",
+    "Record", "Seat", "SeatResult",
     "StaleVersion", "Standing", "Store", "StoreBusy", "StoreError", "Takeback", "check_store", "is_postgres",
     "open_store",
 ]

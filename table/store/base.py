@@ -135,6 +135,16 @@ class MemberSettings:
         return self.away_mode if self.away_until is not None and self.away_until > now else None
 
 
+@dataclass(frozen=True)
+class Hours:
+    """A member's own hours, the same in every server (table/hours.py): from `start` to `end` o'clock
+    (past midnight when `end` is the smaller) in the IANA time zone `zone`."""
+
+    start: int
+    end: int
+    zone: str
+
+
 MOVE_KINDS = ("move", "bot", "stand_in")  # the entries a game's length counts
 
 
@@ -713,10 +723,11 @@ class Store(ABC):
         queries = [_deadlines_query(game.id), _settings_query(game.guild_id), _takeback_query(game.id),
                    _followers_query(game.id)]
         if user_ids:
-            queries.append(_members_query(game.guild_id, user_ids))
+            queries += [_members_query(game.guild_id, user_ids), _hours_query(user_ids)]
         deadlines, settings, takeback, followers, *members = await self._read_many(queries)
         return MoveContext(_members(members[0]) if members else {}, [Deadline(*row) for row in deadlines],
-                           _settings(settings), _takeback(takeback), [u for (u,) in followers])
+                           _settings(settings), _takeback(takeback), [u for (u,) in followers],
+                           _hours(members[1]) if members else {})
 
     async def _read_many(self, queries: Sequence[tuple[str, Sequence[Any]]]) -> list[list[tuple[Any, ...]]]:
         """The rows of several reads, as `_read_all` gives each; a database that can runs them together."""
@@ -941,6 +952,21 @@ class Store(ABC):
             " away_until = excluded.away_until, away_mode = excluded.away_mode",
             (guild_id, user_id, settings.notify, settings.away_until, settings.away_mode))
 
+    async def hours_of(self, user_ids: Iterable[int]) -> dict[int, Hours]:
+        """The hours of those of `user_ids` who set theirs, by member."""
+        ids = list(user_ids)
+        return _hours(await self._read_all(*_hours_query(ids))) if ids else {}
+
+    async def set_hours(self, user_id: int, hours: Hours | None) -> None:
+        """Member `user_id`'s hours, in every server; None clears them."""
+        if hours is None:
+            await self._execute("DELETE FROM member_hours WHERE user_id = ?", (user_id,))
+            return
+        await self._execute(
+            "INSERT INTO member_hours (user_id, start_hour, end_hour, zone) VALUES (?, ?, ?, ?)"
+            " ON CONFLICT (user_id) DO UPDATE SET start_hour = excluded.start_hour, end_hour = excluded.end_hour,"
+            " zone = excluded.zone", (user_id, hours.start, hours.end, hours.zone))
+
     async def aways_ended(self, now: float, shards: Shards = ALL_SHARDS) -> list[tuple[int, int]]:
         """(guild, member) of every absence in `shards`' guilds whose days ran out by `now`."""
         owned, params = shards.where()
@@ -953,6 +979,16 @@ class Store(ABC):
             f"SELECT {_GAME_COLUMNS} FROM games WHERE guild_id = ? AND status IN ('lobby', 'active') ORDER BY id",
             (guild_id,))
         return [_row_to_game(row) for row in rows]
+
+    async def live_games_of(self, user_id: int) -> list[GameRow]:
+        """The live games, in every server, with member `user_id` in a seat. Seats are kept as the JSON
+        `Seat.to_json` writes, each seat's object opening with its member's id, so a pattern finds them
+        in one read of the shared store, whichever process (or shard) asks."""
+        rows = await self._read_all(
+            f"SELECT {_GAME_COLUMNS} FROM games WHERE status IN ('lobby', 'active') AND seats LIKE ? ORDER BY id",
+            (f'%{{"user_id": {int(user_id)}, %',))
+        games = [_row_to_game(row) for row in rows]
+        return [game for game in games if any(seat.user_id == user_id for seat in game.seats)]
 
     async def followers(self, game_id: int) -> list[int]:
         return [u for (u,) in await self._read_all(*_followers_query(game_id))]
@@ -1090,6 +1126,7 @@ class MoveContext:
     settings: GuildSettings  # its server's
     takeback: Takeback | None
     followers: list[int]
+    hours: dict[int, Hours] = field(default_factory=dict)  # the seated members' own hours, of those who set them
 
 
 Query = tuple[str, tuple[Any, ...]]
@@ -1135,6 +1172,15 @@ def _members_query(guild_id: int, user_ids: Sequence[int]) -> Query:
     marks = ", ".join("?" for _ in user_ids)
     return (f"SELECT user_id, notify, away_until, away_mode FROM members WHERE guild_id = ? AND user_id IN ({marks})",
             (guild_id, *user_ids))
+
+
+def _hours_query(user_ids: Sequence[int]) -> Query:
+    marks = ", ".join("?" for _ in user_ids)
+    return f"SELECT user_id, start_hour, end_hour, zone FROM member_hours WHERE user_id IN ({marks})", tuple(user_ids)
+
+
+def _hours(rows: list[tuple[Any, ...]]) -> dict[int, Hours]:
+    return {user: Hours(start, end, zone) for user, start, end, zone in rows}
 
 
 def _members(rows: list[tuple[Any, ...]]) -> dict[int, MemberSettings]:

@@ -193,6 +193,16 @@ MIGRATIONS: tuple[str, ...] = (
         forgotten_at REAL NOT NULL
     );
     """,
+    # 11: each member's own hours, the same in every server: outside them their deadlines do not run
+    # out and no reminder reaches them
+    """
+    CREATE TABLE member_hours (
+        user_id INTEGER PRIMARY KEY,
+        start_hour INTEGER NOT NULL,
+        end_hour INTEGER NOT NULL,
+        zone TEXT NOT NULL
+    );
+    """,
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 # The schema version whose migration ends with `Store._replay_places` (found, not numbered, so the

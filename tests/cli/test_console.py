@@ -42,7 +42,9 @@ async def test_a_scripted_session_plays_and_writes_each_board(tmp_path: Path) ->
     assert "bob's animacule 1 moves west from h8 to g8" in output
     boards = sorted(p.name for p in (tmp_path / "run").glob("*.png"))
     assert boards == ["animacule-1-v3.png", "animacule-1-v4.png", "animacule-1-v5.png"]
-    assert f"file: {tmp_path / 'run' / 'animacule-1-v5.png'}" in output
+    assert f"file: {tmp_path / 'run' / 'animacule-1-v5.png'}\n" \
+           "   alt: Animacule Apocalypse board, game #1, version 5. Animacule Apocalypse: turn 3. " \
+           "Waiting for alice to move, attack or reproduce with one animacule." in output
 
 
 async def test_the_same_seed_replays_the_same_session(tmp_path: Path) -> None:
@@ -210,3 +212,10 @@ async def test_a_click_presses_the_buttons_of_the_clocks_last_post(tmp_path: Pat
     output = await _session(tmp_path, OPENING + "wait 2d\nbob: click Move 1 south to g7\n")
     assert "no button labelled" not in output
     assert "bob's animacule 1 moves south from g8 to g7." in output
+
+
+async def test_mygames_is_typed_without_a_group(tmp_path: Path) -> None:
+    output = await _session(tmp_path, OPENING + "alice: /mygames\ncarol: /mygames\nalice: /mygames now\n")
+    assert "➡️ **your move** — [Animacule Apocalypse](https://discord.com/channels/" in output
+    assert "You are not playing in any game this bot hosts." in output
+    assert "── alice: /mygames now\n   ! this command takes no options; got 'now'" in output

@@ -28,8 +28,8 @@ LOOK_EVERY = 4  # status, log, genes and the record are asked every few decision
 
 def readable(message: FakeMessage) -> str:
     """All a member reads in a message, as it is now and as it was before any edit: content, embeds
-    (title, description, footer, image), components (labels, ids, placeholders, options), file names,
-    and the JSON files themselves."""
+    (title, description, footer, image), components (labels, ids, placeholders, options), file names and
+    their alt text, and the JSON files themselves."""
     versions = [{"content": message.content, "embeds": message.embeds, "components": message.components},
                 *message.history]
     parts = []
@@ -42,7 +42,7 @@ def readable(message: FakeMessage) -> str:
             parts += [comp.get("label") or "", comp.get("custom_id") or "", comp.get("placeholder") or ""]
             parts += [f"{o.get('label')} {o.get('value')}" for o in comp.get("options", [])]
     for attachment in message.attachments:
-        parts.append(attachment.filename)
+        parts += [attachment.filename, attachment.description or ""]
         if attachment.filename.endswith(".json"):
             parts.append(attachment.data.decode())
     return "\n".join(parts)
@@ -94,6 +94,8 @@ class Channel:
             f"{where}: a public post offers moves, which can betray a genotype"
         for attachment in message.attachments:
             if BOARD.fullmatch(attachment.filename):
+                assert (attachment.description or "").startswith("Extinction board, game #"), \
+                    f"{where}: a board without its alt text"
                 assert attachment.data == render_board("extinction", ENGINE, disguised(self.readers.state)), \
                     f"{where}: the board image changes with the hidden genotypes"
 

@@ -494,7 +494,8 @@ async def test_my_games_lists_the_ones_waiting_for_me_first(table: Table, store:
     await table.join(other)
     await table.start(caller("Carl", 30, channel=777))
     mine = await table.mine(ALICE)
-    first, second = mine.text.splitlines()
+    first, second, hours = mine.text.splitlines()
+    assert hours == "🌙 Your hours (`/game hours`): none set: deadlines and reminders run day and night."
     assert first.startswith("➡️ **your move** — <#500>") and f"due <t:{int(START + DAY)}:R>" in first
     assert second.startswith("<#777>") and "waiting for Carl" in second
 

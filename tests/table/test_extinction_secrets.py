@@ -35,7 +35,8 @@ def words_of(reply: Reply) -> str:
     parts = [reply.title or "", reply.text, reply.footer, reply.choices_for]
     parts += [ping.text for ping in reply.pings]
     parts += [f"{choice.label} {choice.custom_id}" for choice in reply.choices]
-    parts += [attachment.name for attachment in (reply.image, *reply.files) if attachment is not None]
+    parts += [f"{attachment.name} {attachment.description}" for attachment in (reply.image, *reply.files)
+              if attachment is not None]
     parts += [attachment.data.decode() for attachment in reply.files]
     return "\n".join(parts)
 

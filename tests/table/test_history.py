@@ -102,6 +102,8 @@ async def test_the_leaderboard_ranks_members_by_rating_with_bots_apart(table: Ta
                for line in lines)
     chart = Image.open(io.BytesIO(top.image.data))
     assert chart.format == "PNG" and chart.width == 760
+    assert top.image.description.startswith("Bar chart: Animacule Apocalypse: games won of games finished.")
+    assert "Alice: 1 won of 2, rating" in top.image.description
     empty = await table.top(CAROL, "soup")
     assert empty.ephemeral and "No game of Primordial Soup has been finished" in empty.text
     unknown = await table.top(CAROL, "chess")

@@ -64,6 +64,10 @@ async def test_moves_taken_back_are_not_in_the_replay(table: Table, store: Store
     assert "took back `move 1 e`" in taken_back.text
     reply = await table.replay(ALICE)
     assert len(frames_of(reply)) == 7
+    alt = reply.image.description
+    assert alt.startswith("Animated replay of Animacule Apocalypse game #1 from its start, 7 boards, one per move. "
+                          "Its last board: Animacule Apocalypse board, game #1")
+    assert "Waiting for Alice to move, attack or reproduce with one animacule." in alt
     last = frames_of(reply)[-1][0]
     expected = rgb(taken_back.image.data)
     assert ImageChops.difference(last.crop((0, 0, *expected.size)), expected).getbbox() is None

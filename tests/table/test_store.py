@@ -23,6 +23,7 @@ from table.store import (
     GameResult,
     GameRow,
     GuildSettings,
+    Hours,
     LogEntry,
     MemberSettings,
     Seat,
@@ -502,7 +503,8 @@ async def test_a_moves_save_on_postgres_is_one_round_trip(postgres_server: Any) 
 
 async def test_a_moves_reads_together_give_what_each_read_gives_alone(any_store: Store) -> None:
     """Store.move_context (one job on SQLite's reader thread, one statement on PostgreSQL) reads the
-    members, clocks (by seat), server settings, take-back request and followers as the reads alone do."""
+    members, clocks (by seat), server settings, take-back request, followers and the members' own hours
+    as the reads alone do."""
     store = any_store
     game = await store.create_game(1, 9, "animacule", Seat(1, "A"), {})
     game = await store.save(game, deadlines=[_deadline(game.id, 2, 1, None, 130.5), _deadline(game.id, 0, 1, 150.25)])
@@ -510,7 +512,13 @@ async def test_a_moves_reads_together_give_what_each_read_gives_alone(any_store:
     await store.set_defaults(1, None, "50%,1h", 3)
     await store.put_takeback(Takeback(game.id, BIG, 4, game.version, (BIG + 1,), 10.25))
     await store.set_following(game.id, BIG + 7, True)
+    await store.set_hours(BIG + 1, Hours(9, 23, "Europe/Berlin"))
+    await store.set_hours(BIG + 1, Hours(20, 2, "Asia/Tokyo"))  # set again: replaced
+    await store.set_hours(BIG + 2, Hours(8, 22, "UTC"))
     context = await store.move_context(game, [BIG, BIG + 1])
+    assert context.hours == await store.hours_of([BIG, BIG + 1]) == {BIG + 1: Hours(20, 2, "Asia/Tokyo")}
+    await store.set_hours(BIG + 2, None)
+    assert await store.hours_of([BIG + 2]) == {}
     assert context.members == await store.members(1, [BIG, BIG + 1]) == {BIG: MemberSettings("dm", 1.5e9, "bot")}
     assert context.deadlines == await store.deadlines(game.id) and [d.seat for d in context.deadlines] == [0, 2]
     assert context.settings == await store.guild_settings(1) == GuildSettings(None, None, "50%,1h", 3)
@@ -520,3 +528,19 @@ async def test_a_moves_reads_together_give_what_each_read_gives_alone(any_store:
     empty = await store.move_context(await store.create_game(2, 10, "animacule", Seat(1, "A"), {}), [])
     assert (empty.members, empty.deadlines, empty.settings, empty.takeback, empty.followers) == \
         ({}, [], GuildSettings(), None, [])
+
+
+async def test_a_members_live_games_are_found_in_every_server_and_only_theirs(any_store: Store) -> None:
+    """/mygames (issue 34): whichever process or shard a direct message reaches reads every server's games."""
+    store = any_store
+    mine_here = await store.create_game(1, 100, "soup", Seat(11, "al"), {})
+    mine_there = await store.create_game(2, 200, "micro", Seat(12, "bo"), {})
+    mine_there.seats.append(Seat(11, "al"))
+    await store.save(mine_there)
+    await store.create_game(3, 300, "soup", Seat(111, "al2"), {})  # an id that only starts like theirs
+    ended = await store.create_game(4, 400, "soup", Seat(11, "al"), {})
+    ended.status = "finished"
+    await store.save(ended)
+    assert [(g.id, g.guild_id) for g in await store.live_games_of(11)] == [(mine_here.id, 1), (mine_there.id, 2)]
+    assert [g.id for g in await store.live_games_of(111)] == [3]
+    assert await store.live_games_of(99) == []

@@ -82,6 +82,8 @@ def attachment_refs(payload: dict[str, Any]) -> list[tuple[str, str]]:
 
 def check_attachment_refs(payload: dict[str, Any], available: Iterable[str]) -> None:
     names = set(available)
+    for n, listed in enumerate(payload.get("attachments") or []):
+        _length(listed.get("description"), 0, 1024, f"attachments.{n}.description")
     for where, name in attachment_refs(payload):
         if name not in names:
             raise ApiError(

@@ -1,0 +1,66 @@
+"""The cost of a board post's alt text (issue 34): `alttext.board_alt` for every post of a few bot
+games of each game (the spectator's status, whom the game waits for, the move's events), per post, in
+the CPU time of the thread that builds it: on a shared machine a wall-clock p99 measures the scheduler
+taking the core away (a 4 ms tick) rather than this work.
+
+  python -m bench.alttext [--game KEY ...] [--games N]
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import time
+
+from bench.figures import emit, percentile
+from rules.registry import GAME_KEYS, engine_for
+from table.alttext import ALT_LIMIT, board_alt
+from table.store import GameRow, LogEntry, Seat
+
+TARGET_MS = 0.3
+
+
+def posts(key: str, games: int) -> list[tuple[GameRow, object, LogEntry]]:
+    """Each post of `games` bot games: the game row at its version, the state shown, the move reported."""
+    engine = engine_for(key)
+    made = []
+    for n in range(games):
+        rng = random.Random(n)
+        names = [f"Player {i + 1}" for i in range(engine.max_players)]
+        row = GameRow(n + 1, 1, 500 + n, key, "active", 1, [Seat(10 + i, name) for i, name in enumerate(names)], {},
+                      None, 1, 0.0, 0.0)
+        state = engine.new(names, {}, n)
+        while not engine.result(state).over:
+            seat = engine.prompts(state)[0].seat
+            action = engine.bot_action(state, seat, rng)
+            state, events = engine.apply(state, seat, action)
+            row = GameRow(**{**row.__dict__, "version": row.version + 1})
+            made.append((row, state, LogEntry(row.version, 10 + seat, action.notation, [e.to_json() for e in events])))
+    return made
+
+
+def bench_alttext(key: str, games: int) -> None:
+    engine = engine_for(key)
+    times, longest = [], 0
+    for game, state, entry in posts(key, games):
+        started = time.thread_time()
+        alt = board_alt(engine, game, state, [entry])
+        times.append((time.thread_time() - started) * 1000)
+        longest = max(longest, len(alt))
+    emit(f"{key}.alt_text.per_post.median", statistics.median(times), "ms", f"<= {TARGET_MS}")
+    emit(f"{key}.alt_text.per_post.p99", percentile(times, 0.99), "ms", f"<= {TARGET_MS}")
+    emit(f"{key}.alt_text.longest", longest, "characters", f"<= {ALT_LIMIT}")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--game", action="append", choices=GAME_KEYS)
+    parser.add_argument("--games", type=int, default=2)
+    args = parser.parse_args()
+    for key in args.game or GAME_KEYS:
+        bench_alttext(key, args.games)
+
+
+if __name__ == "__main__":
+    main()

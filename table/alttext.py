@@ -1,0 +1,70 @@
+"""Alt text: what a screen reader says of each image the bot posts (Discord's attachment
+`description`, at most 1,024 characters), written from the reader's view.
+
+A board's is built from what every engine already says to a spectator: its status lines (the round
+first, then each seat's standing: the lines that are not indented, so a seat's pieces listed one by
+one under it are left to the post's text), whom the game waits for and to do what (`Prompt.task`),
+and the events of the post as a spectator reads them. So it holds no secret a spectator may not see.
+A private picture's is its owner's own lines (`Engine.private_lines`), and it goes to them alone.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from rendering.charts import Bar
+from rules.base import Engine
+from table import texts
+from table.store import GameRow, LogEntry
+
+ALT_LIMIT = 1024  # Discord's limit on an attachment's description
+MARKS = str.maketrans("", "", "*_`")  # markdown the post's text uses: a screen reader would spell it out
+MARKED = re.compile("[*_`]")
+
+
+def board_alt(engine: Engine, game: GameRow, state: object, entries: Sequence[LogEntry] = ()) -> str:
+    """The alt text of `game`'s board at `state`, after `entries` (the moves the post reports)."""
+    status = engine.status(state, None)
+    result = engine.result(state)
+    if result.over:
+        decide = [f"Game over: {result.summary}"]
+    else:
+        decide = [f"Waiting for {game.seats[p.seat].name} to {p.awaited}" for p in engine.prompts(state)]
+    head = f"{engine.title} board, game #{game.id}, version {game.version}"
+    standings = [line for line in status[1:] if line and not line[0].isspace()]
+    changed = [event.text for _entry, events in texts.posted(game, entries) for event in events]
+    return fitted([head, *status[:1], *decide], standings, ["Last move: " + " ".join(changed)] if changed else [])
+
+
+def private_alt(engine: Engine, game: GameRow, lines: Sequence[str]) -> str:
+    """The alt text of a seat's private picture (Extinction's gene cards), from its owner's lines."""
+    return fitted([f"Your {engine.secret_name} in {engine.title} game #{game.id}", *lines])
+
+
+def chart_alt(title: str, bars: Sequence[Bar]) -> str:
+    """The alt text of a bar chart: its title, then each bar's figures."""
+    return fitted([f"Bar chart: {title}"],
+                  [f"{bar.label}: {bar.part} won of {bar.total}" + (f", {bar.note}" if bar.note else "")
+                   for bar in bars])
+
+
+def fitted(essential: Sequence[str], standing: Sequence[str] = (), changed: Sequence[str] = ()) -> str:
+    """Sentences in one line within ALT_LIMIT: every `essential` one (clipped only if they alone pass
+    it), then the `standing` ones in order while they fit, then `changed` cut to the room left."""
+    text = " ".join(_sentence(part) for part in essential)
+    for part in standing:
+        sentence = _sentence(part)
+        if len(text) + 1 + len(sentence) > ALT_LIMIT:
+            break
+        text += " " + sentence
+    for part in changed:
+        room = ALT_LIMIT - len(text) - 1
+        if room > 20:
+            text += " " + texts.clip(_sentence(part), room)
+    return texts.clip(text, ALT_LIMIT)
+
+
+def _sentence(line: str) -> str:
+    said = " ".join((line.translate(MARKS) if MARKED.search(line) else line).split())
+    return said if said.endswith((".", "!", "?", ":", "…")) else said + "."
