@@ -44,6 +44,7 @@ from rules.micro.state import (
     OPTIONS,
     SEAT_COLOURS,
     TITLE,
+    Stage,
     State,
     colonies_of_species,
     in_game,
@@ -128,7 +129,7 @@ class MicroEngine(DictEngine[State]):
         keep_marks(state, st, ("highlight",))
         return st, ev
 
-    def _owed(self, state: State, seat: int) -> dict:
+    def _owed(self, state: State, seat: int) -> Stage:
         if state["over"]:
             raise IllegalAction(f"The game is over. {state['summary']}")
         stage = top(state)
@@ -237,7 +238,7 @@ def _remove_player(st: State, seat: int) -> None:
         sp = st["species"][species]
         st["galapagos"].extend(sp["cards"])
         st["column"].extend(sp["metabolism"])
-        sp.update(cards=[], metabolism=[], pigment=None, extinct=True)
+        sp.update({"cards": [], "metabolism": [], "pigment": None, "extinct": True})
     for hab in st["habitats"].values():
         if hab["owner"] == seat:
             hab["owner"] = None

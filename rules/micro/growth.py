@@ -9,8 +9,10 @@ from rules.micro.data import EVOLUTIONS, MAX_GENERATION, kind
 from rules.micro.life import kill
 from rules.micro.nutrients import plan
 from rules.micro.species import column_can_give, found_species, linnaeus_left, pigment_choices
-from rules.micro.stack import Stage, act, push
+from rules.micro.stack import act, push
 from rules.micro.state import (
+    Colony,
+    Stage,
     State,
     colonies_of_species,
     colony_name,
@@ -287,7 +289,7 @@ def _move(st: State, stage: Stage, cid: str, dest: str, ev: list[Event]) -> None
         push(st, {"kind": "bring", "seat": owner(st, cid), "colony": moved})
 
 
-def new_colony(species: str, hex_name: str, gen: int, host: str | None = None) -> dict[str, object]:
+def new_colony(species: str, hex_name: str, gen: int, host: str | None = None) -> Colony:
     return {"species": species, "hex": hex_name, "gen": gen, "best": gen, "stock": 0, "setting": "safe",
             "poisoned": False, "fed": False, "energised": False, "breathed": False, "host": host}
 

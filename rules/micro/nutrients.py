@@ -57,7 +57,11 @@ class Plan:
 
 
 Way = tuple[tuple[Option, ...], dict[str, int]]  # an option for each part, and the units they take together
-_WAYS: dict[tuple, list[Way]] = {}  # _Payer._ways kept for every payer alike
+# What a payer's ways depend on but the purse: its recipe's (part, nutrient) pairs, toxicity multiplier,
+# pigment, metal energy and the parts chemicals may pay
+Terms = tuple[tuple[tuple[str, str], ...], int, str | None, bool, frozenset[str]]
+# _Payer._ways kept for every payer alike, by its terms, the purse's swaps left and its free energy part
+_WAYS: dict[tuple[Terms, tuple[tuple[str, str], ...], int], list[Way]] = {}
 MAX_KEPT_WAYS = 4096
 
 

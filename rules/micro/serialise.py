@@ -5,7 +5,7 @@ kept gets that record's default first (`_upgrade`)."""
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any
+from typing import Any, cast
 
 from rules.base import JSON, CorruptState
 from rules.dictengine import copy_state
@@ -84,7 +84,7 @@ def _validate(st: Any) -> None:
     _check(st["over"] or bool(st["stack"]), "an unfinished game must have something pending")
 
 
-def _upgrade(st: State) -> None:
+def _upgrade(st: dict[str, JSON]) -> None:
     """Fill in the records a save from before them lacks, with the defaults that save implies: a seat
     already out went out before every turn recorded since (its place ties with the others out then),
     a colony acquired energy at its last uptake if it was fed there by a card with an energy part, and
@@ -112,4 +112,4 @@ def load_state(data: dict[str, JSON]) -> State:
         raise
     except (KeyError, TypeError, AttributeError, ValueError, IndexError) as exc:
         raise CorruptState(f"bad µ state: {exc!r}") from exc
-    return st
+    return cast(State, st)  # every part checked above

@@ -14,7 +14,7 @@ from rules.micro.growth import new_colony
 from rules.micro.nutrients import turns_fed
 from rules.micro.setup import home
 from rules.micro.stack import top
-from rules.micro.state import species_of
+from rules.micro.state import State, species_of
 from tests.rules.test_micro_support import NAMES, act, legal, position, texts
 from tests.support.work import assert_bounded, counted_work
 
@@ -22,7 +22,7 @@ FULL = {"chemicals": 9, "organics": 18, "inorganics": 9, "metals": 0, "oxygen": 
 NOTATION = re.compile(r"^[a-z0-9 :=,.+-]{1,85}$")
 
 
-def _game() -> dict:
+def _game() -> State:
     habitats = {h: ("reef", 0, dict(FULL)) for h in ("d4", "d5", "d6", "d7")}
     return position(habitats, {"aquifex": (0, ["heterotrophy"], ["toxic"]), "bacillus": (1, ["fermentation"], [])},
                     {"A1": ("d4", 2, 6), "B1": ("d6", 1, 0)})
