@@ -29,7 +29,7 @@ from rules.micro.state import (
     touch,
     who,
 )
-from rules.micro.traits import blocked_by_exudate, flag, mobility, shielded
+from rules.micro.traits import blocked_by_exudate, effects, mobility, shielded
 
 PHAGE = "phage-attack"
 GROWTH_CHOICES = ("double", "spore", "move", "evolve")
@@ -65,7 +65,7 @@ def destinations(st: State, cid: str) -> list[str]:
     reach = mobility(st, cid)
     if reach < 1:
         return []
-    glides = flag(st, col["species"], "through")
+    glides = any(e.through for e in effects(st, col["species"]))
     hosts = hosts_by_hex(st)
     found = distances(col["hex"], lambda h: nearby(st, h), lambda h: glides or h not in hosts, reach)
     return sorted((h for h, steps in found.items() if steps >= 1 and h not in hosts), key=_hex_order)

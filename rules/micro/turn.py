@@ -79,7 +79,7 @@ def power_refusal(st: State, power: str, cid: str) -> str | None:
         return f"{species.capitalize()} does not hold {EVOLUTIONS[card].name}."
     if power != "warfare" and _used(st, _power_key(st, power, cid)):
         return f"{species.capitalize()} has already used {power} this turn."
-    minimum = EVOLUTIONS[card].effect.get("min_generation", 1) if card else 1
+    minimum = EVOLUTIONS[card].effect.min_generation if card else 1
     if col["gen"] < minimum:
         return f"{cid} must be of generation {minimum} or more to use {power}."
     if power == "toxic" and not col["energised"]:
