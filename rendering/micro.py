@@ -58,6 +58,7 @@ from rendering.common import (
 from rules import hexgrid
 from rules.base import Engine
 from rules.micro.data import BOARD, DESIGNS, EVOLUTIONS, METABOLISMS
+from rules.micro.state import State
 
 SIZE = 72  # a hex's circumradius
 MARGIN = 22
@@ -264,7 +265,7 @@ def _hex(hex_name: str, tile: Tile | None, ringed: bool, colonies: tuple[Colony,
 # --- drawing -------------------------------------------------------------------------------------
 
 
-def render(engine: Engine, state: Any) -> bytes:
+def render(engine: Engine[State], state: State) -> bytes:
     return board_png(engine.title, engine.view(state, None))
 
 

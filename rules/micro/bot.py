@@ -8,6 +8,7 @@ fresh habitat, or passes."""
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 from rules.base import Action
 from rules.dictengine import copy_state
@@ -15,9 +16,9 @@ from rules.micro import exchange, setup
 from rules.micro.flow import biomass
 from rules.micro.nutrients import turns_fed
 from rules.micro.powers import spores_to_rejuvenate
-from rules.micro.stack import Stage
 from rules.micro.stages import STAGES
 from rules.micro.state import (
+    Stage,
     State,
     colonies_of_species,
     feature,
@@ -65,11 +66,10 @@ def _turn(st: State, stage: Stage, legal: list[Action], rng: random.Random) -> s
         return attack
     if "exchange" in notations and _far_ahead(st, seat):
         return "exchange"
-    for grow in sorted((n for n in notations if n.startswith("grow ")),
-                       key=lambda n: -st["colonies"][host_at(st, n.split()[1])]["stock"]):
-        cid = host_at(st, grow.split()[1])
-        stage = {"kind": "grow", "seat": seat, "colony": cid, "done": []}
-        if _grow(st, stage, STAGES["grow"].actions(st, stage), random.Random(rng.random())) != "done":
+    growers = [(n, cid) for n in notations if n.startswith("grow ") and (cid := host_at(st, n.split()[1])) is not None]
+    for grow, cid in sorted(growers, key=lambda g: -st["colonies"][g[1]]["stock"]):
+        growing: Stage = {"kind": "grow", "seat": seat, "colony": cid, "done": []}
+        if _grow(st, growing, STAGES["grow"].actions(st, growing), random.Random(rng.random())) != "done":
             return grow
     change = _metabolism_change(st, seat, notations)
     if change:
@@ -176,8 +176,12 @@ def _pigment(st: State, stage: Stage, legal: list[Action], rng: random.Random) -
     return max(legal, key=lambda a: total(a.notation.split()[1])).notation
 
 
-_PICKERS = {
+def _bring(st: State, stage: Stage, legal: list[Action], rng: random.Random) -> str:
+    return "bring all"
+
+
+_PICKERS: dict[str, Callable[[State, Stage, list[Action], random.Random], str]] = {
     "arrange": _arrange, "settle": _settle, "turn": _turn, "grow": _grow, "place": _place,
-    "ride": _ride, "pigment": _pigment, "bring": lambda st, stage, legal, rng: "bring all",
+    "ride": _ride, "pigment": _pigment, "bring": _bring,
 }
 

@@ -3,8 +3,8 @@ cards, the Linnaeus's species, and the map with its home hexes. Nothing here cha
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any
+from dataclasses import dataclass, field
+from typing import Required, TypedDict
 
 from rules import hexgrid
 from rules.gamedata import game_data
@@ -46,11 +46,54 @@ class Metabolism:
         return list(counts.items())
 
 
+class Detox(TypedDict, total=False):
+    """The habitat where a card lifts toxicity (7.1): a feature below or above a value."""
+
+    feature: Required[str]
+    below: int
+    above: int
+
+
+class TemperatureRule(TypedDict, total=False):
+    """Temperatures below or above which a card's energy part is free (bonus) or owed twice (malus)."""
+
+    bonus_below: int
+    bonus_above: int
+    malus_below: int
+    malus_above: int
+
+
+@dataclass(frozen=True)
+class Effect:
+    """What an evolution card does: the fields its data gives (every other field keeps its default, doing
+    nothing). Some only say what the rules do by the card's name (`power`, `spores`, `phage`...)."""
+
+    mobility: int = 0  # added to the colony's mobility (9.5)
+    uptake: int = 0  # resources it may take beyond its limit (6.3)
+    attack: int = 0  # strength when attacking (10.2)
+    hardened: int = 0  # strength at generation 2 or more (10.2)
+    through: bool = False  # moves through habitats that hold colonies
+    blocks: bool = False  # rivals' colonies nearby cannot move (14.8)
+    breathes: bool = False  # threshold 1 less after an energy part taken up (14.15)
+    exudes: dict[str, int] = field(default_factory=dict)  # added to the habitats nearby at each uptake
+    ignores: list[str] = field(default_factory=list)  # features whose toxicity it ignores
+    detox: Detox | None = None
+    temperature: TemperatureRule | None = None
+    energy_from: str | None = None  # a nutrient energy may also come from
+    chemicals_for: list[str] = field(default_factory=list)  # parts chemicals may pay (14.14)
+    min_generation: int = 1  # for its power
+    power: str | None = None
+    spores: bool = False
+    shielded: bool = False
+    pigment: bool = False
+    phage: bool = False
+
+
 @dataclass(frozen=True)
 class Evolution:
     key: str
     name: str
-    effect: dict[str, Any]  # the card's data fields other than key, name and text
+    effect: Effect
     text: str
 
 
@@ -73,7 +116,7 @@ METABOLISMS: dict[str, Metabolism] = {
     for m in _cards["metabolisms"]
 }
 EVOLUTIONS: dict[str, Evolution] = {
-    e["key"]: Evolution(e["key"], e["name"], {k: v for k, v in e.items() if k not in ("key", "name", "text")},
+    e["key"]: Evolution(e["key"], e["name"], Effect(**{k: v for k, v in e.items() if k not in ("key", "name", "text")}),
                         e["text"])
     for e in _cards["evolutions"]
 }

@@ -1,7 +1,8 @@
 """µ (Micro): the pure rules engine, answering the contract of rules.base.
 
 Two to four players raise prokaryote species on a shared hex map of habitats. The state is
-a plain JSON dict (state.py); the decisions owed are a stack of stages (stack.py, stages.py).
+a plain JSON dict typed as a TypedDict (state.py); the decisions owed are a stack of stages
+(stack.py, stages.py).
 The rules live beside this module, one job each:
   data.py       the components read from data/micro
   state.py      the state and the queries every module shares
@@ -18,7 +19,7 @@ The rules live beside this module, one job each:
   species.py    new species, metabolism draws and changes, Pigments (9.6, 12, 13.5, 14.11)
   stages.py     every prompt's wording, choices and answers
   status.py     the board view and status lines
-  serialise.py  checking a saved state
+  serialise.py  checking a saved state: where its JSON becomes a State
   bot.py        the bot seats
 The rules as we play them are docs/rules/micro.md; its numbers are cited in the modules.
 """
@@ -44,6 +45,7 @@ from rules.micro.state import (
     OPTIONS,
     SEAT_COLOURS,
     TITLE,
+    Stage,
     State,
     colonies_of_species,
     in_game,
@@ -128,7 +130,7 @@ class MicroEngine(DictEngine[State]):
         keep_marks(state, st, ("highlight",))
         return st, ev
 
-    def _owed(self, state: State, seat: int) -> dict:
+    def _owed(self, state: State, seat: int) -> Stage:
         if state["over"]:
             raise IllegalAction(f"The game is over. {state['summary']}")
         stage = top(state)
@@ -237,7 +239,7 @@ def _remove_player(st: State, seat: int) -> None:
         sp = st["species"][species]
         st["galapagos"].extend(sp["cards"])
         st["column"].extend(sp["metabolism"])
-        sp.update(cards=[], metabolism=[], pigment=None, extinct=True)
+        sp.update({"cards": [], "metabolism": [], "pigment": None, "extinct": True})
     for hab in st["habitats"].values():
         if hab["owner"] == seat:
             hab["owner"] = None

@@ -68,7 +68,8 @@ def _both_lose(st: State, attacker: str, defender: str) -> str:
 
 def prey_targets(st: State, cid: str) -> list[str]:
     gen = st["colonies"][cid]["gen"]
-    return [h for h in rival_targets(st, cid) if st["colonies"][host_at(st, h)]["gen"] < gen]
+    return [h for h in rival_targets(st, cid) if (victim := host_at(st, h)) is not None
+            and st["colonies"][victim]["gen"] < gen]
 
 
 def prey(st: State, cid: str, target_hex: str, ev: list[Event]) -> None:

@@ -9,7 +9,7 @@ from rules.micro.data import kind
 from rules.micro.nutrients import renew, take_up, turns_fed
 from rules.micro.stack import push, top
 from rules.micro.stages import STAGES
-from rules.micro.state import State, hosts_of, in_game, option, species_of, who
+from rules.micro.state import Colony, State, hosts_of, in_game, option, species_of, who
 from rules.wording import plural
 
 PHAGE = "phage-attack"
@@ -86,7 +86,7 @@ def deck_ending(st: State) -> str:
     return ""
 
 
-def _colonies_of(st: State, seat: int) -> list[tuple[str, dict]]:
+def _colonies_of(st: State, seat: int) -> list[tuple[str, Colony]]:
     """The seat's colonies, passengers too, with their tokens."""
     return [(cid, col) for cid, col in st["colonies"].items() if st["species"][col["species"]]["owner"] == seat]
 

@@ -9,8 +9,10 @@ from rules.micro.data import EVOLUTIONS, MAX_GENERATION, kind
 from rules.micro.life import kill
 from rules.micro.nutrients import plan
 from rules.micro.species import column_can_give, found_species, linnaeus_left, pigment_choices
-from rules.micro.stack import Stage, act, push
+from rules.micro.stack import act, push
 from rules.micro.state import (
+    Colony,
+    Stage,
     State,
     colonies_of_species,
     colony_name,
@@ -27,7 +29,7 @@ from rules.micro.state import (
     touch,
     who,
 )
-from rules.micro.traits import blocked_by_exudate, flag, mobility, shielded
+from rules.micro.traits import blocked_by_exudate, effects, mobility, shielded
 
 PHAGE = "phage-attack"
 GROWTH_CHOICES = ("double", "spore", "move", "evolve")
@@ -63,7 +65,7 @@ def destinations(st: State, cid: str) -> list[str]:
     reach = mobility(st, cid)
     if reach < 1:
         return []
-    glides = flag(st, col["species"], "through")
+    glides = any(e.through for e in effects(st, col["species"]))
     hosts = hosts_by_hex(st)
     found = distances(col["hex"], lambda h: nearby(st, h), lambda h: glides or h not in hosts, reach)
     return sorted((h for h, steps in found.items() if steps >= 1 and h not in hosts), key=_hex_order)
@@ -287,7 +289,7 @@ def _move(st: State, stage: Stage, cid: str, dest: str, ev: list[Event]) -> None
         push(st, {"kind": "bring", "seat": owner(st, cid), "colony": moved})
 
 
-def new_colony(species: str, hex_name: str, gen: int, host: str | None = None) -> dict[str, object]:
+def new_colony(species: str, hex_name: str, gen: int, host: str | None = None) -> Colony:
     return {"species": species, "hex": hex_name, "gen": gen, "best": gen, "stock": 0, "setting": "safe",
             "poisoned": False, "fed": False, "energised": False, "breathed": False, "host": host}
 

@@ -24,7 +24,7 @@ from rules.micro.state import (
     nearby,
     owner,
 )
-from rules.micro.traits import effects, flag, temperature_energy, toxicity, uptake_limit
+from rules.micro.traits import effects, temperature_energy, toxicity, uptake_limit
 from rules.wording import plural
 
 Option = tuple[str, int, bool]  # (nutrient, units, is the card's once-an-uptake swap)
@@ -57,7 +57,11 @@ class Plan:
 
 
 Way = tuple[tuple[Option, ...], dict[str, int]]  # an option for each part, and the units they take together
-_WAYS: dict[tuple, list[Way]] = {}  # _Payer._ways kept for every payer alike
+# What a payer's ways depend on but the purse: its recipe's (part, nutrient) pairs, toxicity multiplier,
+# pigment, metal energy and the parts chemicals may pay
+Terms = tuple[tuple[tuple[str, str], ...], int, str | None, bool, frozenset[str]]
+# _Payer._ways kept for every payer alike, by its terms, the purse's swaps left and its free energy part
+_WAYS: dict[tuple[Terms, tuple[tuple[str, str], ...], int], list[Way]] = {}
 MAX_KEPT_WAYS = 4096
 
 
@@ -168,14 +172,14 @@ class _Payer:
 
 
 def _energy_from(st: State, species: str) -> list[str]:
-    return [e["energy_from"] for e in effects(st, species) if "energy_from" in e]
+    return [e.energy_from for e in effects(st, species) if e.energy_from is not None]
 
 
 def _chemicals_for(st: State, species: str, hex_name: str) -> set[str]:
     """Anaerobe: with chemicals above 1, energy and donors may come from chemicals (14.14)."""
     if feature(st, hex_name, "chemicals") <= 1:
         return set()
-    return {part for e in effects(st, species) for part in e.get("chemicals_for", ())}
+    return {part for e in effects(st, species) for part in e.chemicals_for}
 
 
 RENEWAL_SHARE = 3  # rule 6.9: a habitat regains a third of what it lacks each round (tuned by self-play)
@@ -262,7 +266,7 @@ def _plan_by(st: State, cid: str, hex_name: str, gen: int, wanted: int, safe: bo
             purse, taken = paid, taken + 1
     # Aerobe (14.15) rewards an energy part actually taken up: a card with no energy part
     # (Fermentation) has nothing to acquire, so pay_extra's "owes nothing" must not count.
-    breathed = (shortfall == 0 and flag(st, species, "breathes") and "energy" in recipe
+    breathed = (shortfall == 0 and any(e.breathes for e in effects(st, species)) and "energy" in recipe
                 and payer.pay_extra("energy", purse))
     used = {name: units[name] - purse.units[name] for name in units if units[name] != purse.units[name]}
     return Plan(taken, shortfall, used, breathed, card, on_top)
@@ -339,7 +343,7 @@ def _produce(st: State, cid: str, card: str, ev: list[Event]) -> None:
     for name, count in METABOLISMS[card].adds.items():
         if add_amount(st, hex_name, name, count):
             added.append(f"{count} {name} to {hex_name}")
-    if flag(st, col["species"], "exudes"):
+    if any(e.exudes for e in effects(st, col["species"])):
         for other in nearby(st, hex_name):
             if add_amount(st, other, "organics", 1):
                 added.append(f"1 organics to {other}")

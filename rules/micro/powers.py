@@ -85,6 +85,7 @@ def spores_to_rejuvenate(st: State, seat: int) -> list[str]:
 def rejuvenate(st: State, hex_name: str, ev: list[Event]) -> None:
     hab = st["habitats"][hex_name]
     token, hab["spore"] = hab["spore"], None
+    assert token is not None  # spores_to_rejuvenate offers only hexes holding a spore
     st["colonies"][token] = new_colony(species_of_token(token), hex_name, 1)
     touch(st, hex_name)
     ev.append(Event("rejuvenate", f"Spore {token} on {hex_name} grows into a colony of generation 1.",

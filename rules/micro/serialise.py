@@ -1,14 +1,17 @@
-"""Loading a saved µ game: every part of the state is checked, so a corrupt save is refused
-with CorruptState instead of failing in the middle of a move. A save from before a record was
-kept gets that record's default first (`_upgrade`)."""
+"""Loading a saved µ game: the one place where JSON becomes a `State`. Every part of the state is
+checked, its type and its place in the game, so a corrupt save is refused with CorruptState
+instead of failing in the middle of a move. A save from before a record was kept gets that
+record's default first (`_upgrade`). A record may hold keys the game no longer reads; they are
+kept as they are."""
 
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any
+from collections.abc import Callable
+from typing import TypeGuard, cast
 
 from rules.base import JSON, CorruptState
-from rules.dictengine import copy_state
+from rules.dictengine import copy_json
 from rules.micro.data import (
     AMOUNTS,
     BOARD_SET,
@@ -18,13 +21,17 @@ from rules.micro.data import (
     MAX_GENERATION,
     METABOLISM_CARDS,
     METABOLISMS,
+    SPECIES,
     SPECIES_BY_KEY,
     kind,
 )
 from rules.micro.stages import STAGES
 from rules.micro.state import (
+    MAX_PLAYERS,
+    MIN_PLAYERS,
     OPTIONS,
     SCHEMA_VERSION,
+    SETTING_WORDS,
     SPECIES_BY_LETTER,
     State,
 )
@@ -32,84 +39,229 @@ from rules.micro.state import (
 _KEYS = ("players", "options", "rng", "round", "seat", "phase", "threshold", "out", "fell", "resigned", "gaia", "spent",
          "column", "galapagos", "linnaeus", "habitats", "species", "colonies", "hands", "stack", "used",
          "highlight", "closing", "over", "winners", "summary", "intro")
+PHASES = ("setup", "play", "over")
+
+Record = dict[str, object]  # a JSON object as it arrives, before it is checked
+
+
+def _bad(what: str) -> CorruptState:
+    return CorruptState(f"bad µ state: {what}")
 
 
 def _check(cond: bool, what: str) -> None:
     if not cond:
-        raise CorruptState(f"bad µ state: {what}")
+        raise _bad(what)
 
 
-def _validate(st: Any) -> None:
-    _check(isinstance(st, dict), "not an object")
+# --- JSON values, typed once checked -------------------------------------------------------------
+
+
+def _is_record(value: object) -> TypeGuard[Record]:
+    return isinstance(value, dict)  # a JSON object's keys are strings
+
+
+def _is_list(value: object) -> TypeGuard[list[object]]:
+    return isinstance(value, list)
+
+
+def _is_int(value: object) -> TypeGuard[int]:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _is_str(value: object) -> bool:
+    return isinstance(value, str)
+
+
+def _is_bool(value: object) -> bool:
+    return isinstance(value, bool)
+
+
+def _is_strs(value: object) -> TypeGuard[list[str]]:
+    return _is_list(value) and all(isinstance(x, str) for x in value)
+
+
+def _is_ints(value: object) -> TypeGuard[list[int]]:
+    return _is_list(value) and all(_is_int(x) for x in value)
+
+
+def _record(value: object, what: str) -> Record:
+    if not _is_record(value):
+        raise _bad(what)
+    return value
+
+
+def _records(value: object, what: str) -> dict[str, Record]:
+    """A JSON object whose every value is an object (habitats, species, colonies by their keys)."""
+    found = _record(value, what)
+    return {key: _record(item, f"{what}: {key}") for key, item in found.items()}
+
+
+def _list(value: object, what: str) -> list[object]:
+    if not _is_list(value):
+        raise _bad(what)
+    return value
+
+
+def _strs(value: object, what: str) -> list[str]:
+    if not _is_strs(value):
+        raise _bad(what)
+    return value
+
+
+def _str(value: object, what: str) -> str:
+    if not isinstance(value, str):
+        raise _bad(what)
+    return value
+
+
+def _int(value: object, what: str, low: int = 0, high: int | None = None) -> int:
+    if not _is_int(value) or value < low or (high is not None and value > high):
+        raise _bad(what)
+    return value
+
+
+def _fields(record: Record, checks: dict[str, Callable[[object], bool]], what: str) -> None:
+    """Every key of `checks` is in the record and holds what its check accepts."""
+    for key, holds in checks.items():
+        _check(key in record and holds(record[key]), f"{what} {key}")
+
+
+def _seats(players: int) -> Callable[[object], bool]:
+    return lambda value: _is_int(value) and 0 <= value < players
+
+
+def _or_none(holds: Callable[[object], bool]) -> Callable[[object], bool]:
+    return lambda value: value is None or holds(value)
+
+
+def _is_setting(value: object) -> bool:
+    return value in SETTING_WORDS or _is_int(value)
+
+
+# --- the state ----------------------------------------------------------------------------------
+
+
+STAGE_FIELDS: dict[str, Callable[[object], bool]] = {
+    "seat": _is_int, "main": _is_bool, "colony": _is_str, "done": _is_strs, "token": _is_str, "moved": _is_str,
+    "candidates": _is_strs, "species": _is_str,
+}
+
+
+def _stage(value: object) -> Record:
+    stage = _record(value, "stack")
+    _check(stage.get("kind") in STAGES, "stack")
+    for key, holds in STAGE_FIELDS.items():
+        _check(key not in stage or holds(stage[key]), f"stack: a {stage['kind']} stage's {key}")
+    return stage
+
+
+def _validate(st: Record) -> None:
     _check(st.get("schema_version") == SCHEMA_VERSION, f"schema_version must be {SCHEMA_VERSION}")
     for key in _KEYS:
         _check(key in st, f"missing {key!r}")
-    n = len(st["players"])
-    _check(2 <= n <= 4 and all(isinstance(p, str) for p in st["players"]), "players")
-    _check(isinstance(st["rng"], list) and len(st["rng"]) == 2 and all(isinstance(x, int) for x in st["rng"]), "rng")
+    players = _strs(st["players"], "players")
+    n = len(players)
+    _check(MIN_PLAYERS <= n <= MAX_PLAYERS, "players")
+    _check(_is_ints(st["rng"]) and len(_list(st["rng"], "rng")) == 2, "rng")
+    seat = _seats(n)
+    _check(seat(st["seat"]), "seat")
+    _int(st["round"], "round")
+    _int(st["linnaeus"], "linnaeus", high=len(SPECIES))
     for key in ("threshold", "out", "fell", "resigned", "hands"):
-        _check(isinstance(st[key], list) and len(st[key]) == n, f"{key} needs one entry per player")
-    for out, fell in zip(st["out"], st["fell"], strict=True):
-        _check(fell is None if not out else isinstance(fell, list) and len(fell) == 2
-               and all(isinstance(x, int) and x >= 0 for x in fell), "fell: [round, seat] for each seat out, None else")
-    _check(st["phase"] in ("setup", "play", "over"), "phase")
-    _check(isinstance(st["closing"], str), "closing")
+        _check(len(_list(st[key], f"{key} needs one entry per player")) == n, f"{key} needs one entry per player")
+    _check(_is_ints(st["threshold"]), "threshold")
+    out, resigned = _list(st["out"], "out"), _list(st["resigned"], "resigned")
+    _check(all(_is_bool(x) for x in out + resigned), "out and resigned: true or false for each seat")
+    for gone, fell in zip(out, _list(st["fell"], "fell"), strict=True):
+        _check(fell is None if not gone else _is_ints(fell) and len(fell) == 2 and all(x >= 0 for x in fell),
+               "fell: [round, seat] for each seat out, None else")
+    _check(st["phase"] in PHASES, "phase")
+    for key in ("closing", "summary"):
+        _check(_is_str(st[key]), key)
+    _check(_is_bool(st["over"]), "over")
+    _check(all(seat(s) for s in _list(st["winners"], "winners")), "winners")
+    for key in ("gaia", "spent", "column", "galapagos", "used", "highlight"):
+        _strs(st[key], key)
+    hands = [_strs(hand, "hands") for hand in _list(st["hands"], "hands")]
+    _check(all(_is_record(e) for e in _list(st["intro"], "intro")), "intro")
     known = {o.name: o.choices for o in OPTIONS}
-    _check(all(k in known and v in known[k] for k, v in st["options"].items()), "options")
-    drawn = [stage["token"] for stage in st["stack"] if stage.get("kind") == "place"]  # about to be placed
-    tokens = Counter(st["gaia"] + st["spent"] + [h["token"] for h in st["habitats"].values()]
-                     + [t for hand in st["hands"] for t in hand] + drawn)
-    _check(tokens == Counter(HABITAT_TOKENS), "every habitat token must be in exactly one place")
-    for hex_name, hab in st["habitats"].items():
+    options = _record(st["options"], "options")
+    _check(all(k in known and v in known[k] for k, v in options.items()), "options")
+    stack = [_stage(stage) for stage in _list(st["stack"], "stack")]
+    habitats = _records(st["habitats"], "habitats")
+    species = _records(st["species"], "species")
+    colonies = _records(st["colonies"], "colonies")
+    for hex_name, hab in habitats.items():
         _check(hex_name in BOARD_SET, f"{hex_name} is not on the map")
-        _check(set(hab["amounts"]) == set(AMOUNTS)
-               and all(isinstance(v, int) and 0 <= v <= MAX_AMOUNT for v in hab["amounts"].values()), "amounts")
-        _check(hab["spore"] is None or hab["spore"][0] in SPECIES_BY_LETTER, "spore")
-    cards = Counter(st["galapagos"] + [c for h in st["habitats"].values() for c in h["remains"]]
-                    + [c for sp in st["species"].values() for c in sp["cards"]])
+        _fields(hab, {"token": _is_str, "owner": _or_none(seat), "remains": _is_strs, "spore": _or_none(_is_str)},
+                f"habitat {hex_name}")
+        amounts = _record(hab.get("amounts"), "amounts")
+        _check(set(amounts) == set(AMOUNTS)
+               and all(_is_int(v) and 0 <= v <= MAX_AMOUNT for v in amounts.values()), "amounts")
+        spore = hab["spore"]
+        _check(spore is None or (isinstance(spore, str) and spore[:1] in SPECIES_BY_LETTER), "spore")
+    for key, sp in species.items():
+        _check(key in SPECIES_BY_KEY and seat(sp.get("owner")), "species")
+        _fields(sp, {"metabolism": _is_strs, "cards": _is_strs, "pigment": _or_none(_is_str), "extinct": _is_bool},
+                f"species {key}")
+    drawn = [_str(stage["token"], "token") for stage in stack if stage["kind"] == "place"]  # about to be placed
+    laid = [_str(hab["token"], "token") for hab in habitats.values()]
+    tokens = Counter(_strs(st["gaia"], "gaia") + _strs(st["spent"], "spent") + laid
+                     + [t for hand in hands for t in hand] + drawn)
+    _check(tokens == Counter(HABITAT_TOKENS), "every habitat token must be in exactly one place")
+    remains = [c for hab in habitats.values() for c in _strs(hab["remains"], "remains")]
+    held = [c for sp in species.values() for c in _strs(sp["cards"], "cards")]
+    cards = Counter(_strs(st["galapagos"], "galapagos") + remains + held)
     _check(cards == Counter(EVOLUTION_CARDS), "every evolution card must be in exactly one place")
-    metabolism = Counter(st["column"] + [c for sp in st["species"].values() for c in sp["metabolism"]])
-    _check(metabolism == Counter(METABOLISM_CARDS), "every metabolism card must be in exactly one place")
-    for key, sp in st["species"].items():
-        _check(key in SPECIES_BY_KEY and 0 <= sp["owner"] < n, "species")
-    for cid, col in st["colonies"].items():
-        _check(col["species"] in st["species"] and cid[0] == SPECIES_BY_KEY[col["species"]].letter, "colony token")
-        _check(col["hex"] in st["habitats"], f"colony {cid} is not on a habitat")
-        _check(1 <= col["gen"] <= MAX_GENERATION and col["stock"] >= 0, f"colony {cid} numbers")
-        _check(isinstance(col["energised"], bool), f"colony {cid} energised")
-        _check(col["host"] is None or col["host"] in st["colonies"], f"colony {cid} rides on nothing")
-    hosts = [col["hex"] for col in st["colonies"].values() if col["host"] is None]
+    metabolisms = [c for sp in species.values() for c in _strs(sp["metabolism"], "metabolism")]
+    _check(Counter(_strs(st["column"], "column") + metabolisms) == Counter(METABOLISM_CARDS),
+           "every metabolism card must be in exactly one place")
+    for cid, col in colonies.items():
+        what = f"colony {cid}"
+        _fields(col, {"species": _is_str, "hex": _is_str, "setting": _is_setting, "poisoned": _is_bool,
+                      "fed": _is_bool, "breathed": _is_bool, "host": _or_none(_is_str)}, what)
+        of = _str(col["species"], what)
+        _check(of in species and cid[:1] == SPECIES_BY_KEY[of].letter, "colony token")
+        _check(col["hex"] in habitats, f"colony {cid} is not on a habitat")
+        _int(col.get("gen"), f"{what} numbers", 1, MAX_GENERATION)
+        _int(col.get("stock"), f"{what} numbers")
+        _int(col.get("best"), f"{what} numbers")
+        _check(_is_bool(col.get("energised")), f"{what} energised")
+        _check(col["host"] is None or col["host"] in colonies, f"{what} rides on nothing")
+    hosts = [col["hex"] for col in colonies.values() if col["host"] is None]
     _check(len(hosts) == len(set(hosts)), "two colonies on one habitat")
-    _check(isinstance(st["stack"], list) and all(s.get("kind") in STAGES for s in st["stack"]), "stack")
-    _check(st["over"] or bool(st["stack"]), "an unfinished game must have something pending")
+    _check(st["over"] is True or bool(stack), "an unfinished game must have something pending")
 
 
-def _upgrade(st: State) -> None:
+def _upgrade(st: Record) -> None:
     """Fill in the records a save from before them lacks, with the defaults that save implies: a seat
     already out went out before every turn recorded since (its place ties with the others out then),
     a colony acquired energy at its last uptake if it was fed there by a card with an energy part, and
     no ending was met in the round under way (an ending met used to end the game at once)."""
-    if "fell" not in st and isinstance(st.get("out"), list):
-        st["fell"] = [[0, 0] if out else None for out in st["out"]]
+    out = st.get("out")
+    if "fell" not in st and _is_list(out):
+        st["fell"] = [[0, 0] if gone else None for gone in out]
     st.setdefault("closing", "")
-    for col in st.get("colonies", {}).values():
-        if isinstance(col, dict) and "energised" not in col:
-            species = st["species"][col["species"]]
+    species = _records(st.get("species", {}), "species")
+    for col in _record(st.get("colonies", {}), "colonies").values():
+        if _is_record(col) and "energised" not in col:
+            of = _record(species.get(_str(col["species"], "colony species")), "species")
+            metabolism = _strs(of.get("metabolism"), "metabolism")
             col["energised"] = bool(col["fed"]) and any(
-                "energy" in (METABOLISMS[kind(card)].recipe or {}) for card in species["metabolism"])
+                "energy" in (METABOLISMS[kind(card)].recipe or {}) for card in metabolism)
 
 
 def load_state(data: dict[str, JSON]) -> State:
     try:
-        st = copy_state(data)
+        raw: object = copy_json(data)
     except (ValueError, TypeError) as exc:
         raise CorruptState(f"bad µ state: {exc}") from exc
     try:
-        _check(isinstance(st, dict), "not an object")
+        st = _record(raw, "not an object")
         _upgrade(st)
         _validate(st)
     except CorruptState:
         raise
     except (KeyError, TypeError, AttributeError, ValueError, IndexError) as exc:
         raise CorruptState(f"bad µ state: {exc!r}") from exc
-    return st
+    return cast(State, st)  # every part checked above

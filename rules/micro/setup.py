@@ -12,8 +12,8 @@ from rules.micro.exchange import fresh_habitat
 from rules.micro.growth import new_colony
 from rules.micro.nutrients import turns_fed
 from rules.micro.species import new_species
-from rules.micro.stack import Stage, act
-from rules.micro.state import SCHEMA_VERSION, State, free_token, roll, species_of, take_random, touch, who
+from rules.micro.stack import act
+from rules.micro.state import SCHEMA_VERSION, Stage, State, free_token, roll, species_of, take_random, touch, who
 
 HABITATS_EACH = 3
 SUITABLE_TURNS = 3  # a starting habitat must feed a generation 1 colony this many turns in a row

@@ -85,7 +85,7 @@ def found_species(st: State, cid: str, cards: list[str], ev: list[Event], drawn:
     token = free_token(st, key)
     assert token is not None
     rider = passenger_of(st, cid)
-    st["colonies"][token] = dict(col, species=key)
+    st["colonies"][token] = {**col, "species": key}
     del st["colonies"][cid]
     if rider is not None:
         st["colonies"][rider]["host"] = token

@@ -5,12 +5,8 @@ every stage above a done turn is answered, the turn ends (flow.py)."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from rules.base import Action
-from rules.micro.state import State
-
-Stage = dict[str, Any]
+from rules.micro.state import Stage, State
 
 
 def push(st: State, stage: Stage) -> None:

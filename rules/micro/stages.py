@@ -12,8 +12,8 @@ from rules.base import Action, Event, IllegalAction
 from rules.micro import exchange, growth, setup, turn
 from rules.micro.data import DESIGNS, EVOLUTIONS, kind
 from rules.micro.species import found_species, pigment_choices
-from rules.micro.stack import Stage, act, pop
-from rules.micro.state import State, host_at, owner, who
+from rules.micro.stack import act, pop
+from rules.micro.state import Stage, State, host_at, owner, who
 from rules.notation import excerpt
 
 

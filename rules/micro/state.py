@@ -1,6 +1,7 @@
 """µ's state and the small queries every other module asks of it.
 
-The state is a plain JSON dict:
+The state is a plain JSON dict, typed as `State` below (a TypedDict: at run time it stays the dict
+that is saved, so a save is its JSON as it always was):
   players, options, rng [seed, draws], round, seat (whose turn), phase (setup, play, over)
   threshold        each player's growth threshold (1d6+2)
   out, resigned    per seat
@@ -10,25 +11,29 @@ The state is a plain JSON dict:
   column           metabolism cards in the Winogradsky Column
   galapagos        evolution cards in the Galapagos
   linnaeus         how many species of the Linnaeus have been taken
-  habitats         hex -> {token, owner, amounts {chemicals, organics, inorganics, metals, oxygen},
-                           remains [evolution cards], spore (a token id) or None}
-  species          key -> {owner, metabolism [cards], cards [evolution cards], pigment, extinct}
-  colonies         token id ("V2") -> {species, hex, gen, best, stock, setting, poisoned, fed,
-                                      energised (its last uptake acquired energy, for Toxic), breathed,
-                                      host (the colony it rides on, for a passenger)}
+  habitats         hex -> Habitat
+  species          key -> SpeciesState
+  colonies         token id ("V2") -> Colony
   hands            per seat, the habitat tokens drawn at setup and not yet on the map
-  stack            the decisions owed, the open one last (see flow.py)
+  stack            the decisions owed, the open one last (Stage; see flow.py)
   used             what was used this turn: "power:species", "uptake:token"
   highlight        hexes the last action touched, for the board
   closing          the ending (15.1, 15.2) met in this round, which is then the last; "" before
   over, winners, summary, intro (setup events)
+
+A stage is one TypedDict with every key but `kind` optional (`total=False`), not a union of one
+TypedDict per kind: every stage is handled through the same `StageKind` callbacks of one registry
+keyed by its kind (stages.py), so a union would make each callback either narrow the union again
+or the registry cast each entry, to check eight small records whose keys each mean one thing
+whatever the kind (`seat` who decides, `colony` the colony concerned...).
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Literal, Required, TypedDict
 
 from rules.base import GameOption
+from rules.dictengine import CommonState
 from rules.micro.data import (
     DESIGNS,
     EVOLUTIONS,
@@ -43,9 +48,81 @@ from rules.micro.data import (
 )
 from rules.rng import Rng
 
-State = dict[str, Any]
-Colony = dict[str, Any]
-Habitat = dict[str, Any]
+Phase = Literal["setup", "play", "over"]
+Pile = Literal["gaia", "column", "galapagos"]  # the piles cards and tokens are drawn from at random
+SettingWord = Literal["safe", "min", "max"]
+Setting = SettingWord | int  # a colony's uptake setting (6.3): a word, or a number of resources
+SETTING_WORDS: tuple[SettingWord, ...] = ("safe", "min", "max")
+StageName = Literal["arrange", "settle", "turn", "grow", "place", "ride", "pigment", "bring"]
+
+
+class Habitat(TypedDict):
+    token: str  # the habitat token ("vent-2")
+    owner: int | None  # the seat whose home or exchange laid it; None for none
+    amounts: dict[str, int]  # each of AMOUNTS as it is now
+    remains: list[str]  # evolution cards an extinct species left here
+    spore: str | None  # the token id of a spore on it
+
+
+class SpeciesState(TypedDict):
+    owner: int
+    metabolism: list[str]  # metabolism cards
+    cards: list[str]  # evolution cards
+    pigment: str | None  # the energy nutrient its Pigments chose (14.11)
+    extinct: bool
+
+
+class Colony(TypedDict):
+    species: str
+    hex: str
+    gen: int
+    best: int  # the highest generation it reached (what its death releases, 8.3)
+    stock: int
+    setting: Setting
+    poisoned: bool  # by a rival's Toxic: 2 biomass more at its next uptake
+    fed: bool  # met its requirement at its last uptake
+    energised: bool  # its last uptake acquired energy (Toxic's condition, 14.3)
+    breathed: bool  # an Aerobe's deep breath: threshold 1 less this turn
+    host: str | None  # the colony it rides on, for a Syntrophy passenger
+
+
+class Stage(TypedDict, total=False):
+    """A decision owed (see the module's docstring for why one TypedDict serves every kind)."""
+
+    kind: Required[StageName]
+    seat: int  # who decides (every kind but ride, whose rider is the first candidate's owner)
+    main: bool  # turn: the main action is taken, so the turn ends once nothing is owed above it
+    colony: str  # grow: the colony growing; bring: the colony that may found a species
+    done: list[str]  # grow: the growth choices used
+    token: str  # place: the habitat token drawn
+    moved: str  # ride: the colony that moved
+    candidates: list[str]  # ride: the Syntrophy colonies that may send a clone
+    species: str  # pigment: the species choosing
+
+
+class State(CommonState):
+    schema_version: int
+    round: int
+    seat: int
+    phase: Phase
+    threshold: list[int]
+    out: list[bool]
+    fell: list[list[int] | None]
+    resigned: list[bool]
+    gaia: list[str]
+    spent: list[str]
+    column: list[str]
+    galapagos: list[str]
+    linnaeus: int
+    habitats: dict[str, Habitat]
+    species: dict[str, SpeciesState]
+    colonies: dict[str, Colony]
+    hands: list[list[str]]
+    stack: list[Stage]
+    used: list[str]
+    highlight: list[str]
+    closing: str
+    winners: list[int]
 
 GAME_KEY = "micro"
 TITLE = "µ (Micro)"
@@ -81,7 +158,7 @@ def take_random(st: State, items: list[str]) -> str | None:
     return items.pop(index)
 
 
-def draw_from(st: State, pile: str) -> str | None:
+def draw_from(st: State, pile: Pile) -> str | None:
     """A card or token taken at random from the named pile of the state; None when it is empty."""
     return take_random(st, st[pile])
 

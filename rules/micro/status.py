@@ -3,8 +3,9 @@ is secret but the piles' order, which no view shows (rule 1.6)."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TypedDict
 
+from rules.base import JSON
 from rules.micro.data import DESIGNS, FEATURES, kind
 from rules.micro.flow import biomass
 from rules.micro.growth import threshold
@@ -12,6 +13,7 @@ from rules.micro.stack import top
 from rules.micro.stages import STAGES
 from rules.micro.state import (
     SEAT_COLOURS,
+    Setting,
     State,
     card_names,
     feature,
@@ -25,7 +27,50 @@ from rules.micro.state import (
 from rules.micro.traits import mobility, toxicity
 
 
-def prompt_of(st: State) -> dict[str, Any] | None:
+class PromptView(TypedDict):
+    seat: int
+    kind: str
+    task: str
+
+
+class HabitatView(TypedDict):
+    design: str
+    name: str
+    owner: int | None
+    values: dict[str, int]  # every feature as it is now
+    remains: list[str]  # card kinds
+    spore: str | None
+
+
+class ColonyView(TypedDict):
+    id: str
+    species: str
+    letter: str
+    owner: int
+    hex: str
+    gen: int
+    best: int
+    stock: int
+    need: int  # the stock it grows at
+    requirement: int  # resources a turn (none for a passenger)
+    host: str | None
+    fed: bool
+    poisoned: bool
+    setting: Setting
+    mobility: int
+    toxicity: int
+
+
+class SpeciesView(TypedDict):
+    owner: int
+    letter: str
+    metabolism: list[str]  # card kinds
+    cards: list[str]  # card kinds
+    pigment: str | None
+    extinct: bool
+
+
+def prompt_of(st: State) -> PromptView | None:
     stage = top(st)
     if stage is None or st["over"]:
         return None
@@ -33,35 +78,47 @@ def prompt_of(st: State) -> dict[str, Any] | None:
     return {"seat": kind_.seat(st, stage), "kind": stage["kind"], "task": kind_.task(st, stage)}
 
 
-def board_view(st: State) -> dict[str, Any]:
-    habitats = {
+def habitat_views(st: State) -> dict[str, HabitatView]:
+    return {
         h: {"design": kind(hab["token"]), "name": DESIGNS[kind(hab["token"])].name, "owner": hab["owner"],
             "values": {f: feature(st, h, f) for f in FEATURES},
             "remains": [kind(c) for c in hab["remains"]], "spore": hab["spore"]}
         for h, hab in st["habitats"].items()
     }
-    colonies = []
-    for cid, col in sorted(st["colonies"].items()):
-        colonies.append({
-            "id": cid, "species": col["species"], "letter": letter(col["species"]), "owner": owner(st, cid),
-            "hex": col["hex"], "gen": col["gen"], "best": col["best"], "stock": col["stock"],
-            "need": threshold(st, cid), "requirement": col["gen"] if col["host"] is None else 0,
-            "host": col["host"], "fed": col["fed"], "poisoned": col["poisoned"], "setting": col["setting"],
-            "mobility": mobility(st, cid), "toxicity": toxicity(st, col["species"], col["hex"]),
-        })
-    species = {
+
+
+def colony_views(st: State) -> list[ColonyView]:
+    """Every colony with the numbers its rules give it now, by token."""
+    return [{
+        "id": cid, "species": col["species"], "letter": letter(col["species"]), "owner": owner(st, cid),
+        "hex": col["hex"], "gen": col["gen"], "best": col["best"], "stock": col["stock"],
+        "need": threshold(st, cid), "requirement": col["gen"] if col["host"] is None else 0,
+        "host": col["host"], "fed": col["fed"], "poisoned": col["poisoned"], "setting": col["setting"],
+        "mobility": mobility(st, cid), "toxicity": toxicity(st, col["species"], col["hex"]),
+    } for cid, col in sorted(st["colonies"].items())]
+
+
+def species_views(st: State) -> dict[str, SpeciesView]:
+    return {
         key: {"owner": sp["owner"], "letter": letter(key), "metabolism": [kind(c) for c in sp["metabolism"]],
               "cards": [kind(c) for c in sp["cards"]], "pigment": sp["pigment"], "extinct": sp["extinct"]}
         for key, sp in st["species"].items()
     }
+
+
+def pile_counts(st: State) -> dict[str, int]:
+    return {"gaia": len(st["gaia"]), "spent": len(st["spent"]), "column": len(st["column"]),
+            "galapagos": len(st["galapagos"]), "linnaeus": 20 - st["linnaeus"]}
+
+
+def board_view(st: State) -> dict[str, JSON]:
     return {
         "players": list(st["players"]), "colours": list(SEAT_COLOURS[: len(st["players"])]),
         "round": st["round"], "rounds": option(st, "rounds"), "seat": st["seat"], "phase": st["phase"],
         "threshold": list(st["threshold"]), "out": list(st["out"]), "resigned": list(st["resigned"]),
         "biomass": [biomass(st, s) for s in range(len(st["players"]))],
-        "counts": {"gaia": len(st["gaia"]), "spent": len(st["spent"]), "column": len(st["column"]),
-                   "galapagos": len(st["galapagos"]), "linnaeus": 20 - st["linnaeus"]},
-        "habitats": habitats, "colonies": colonies, "species": species,
+        "counts": pile_counts(st),
+        "habitats": habitat_views(st), "colonies": colony_views(st), "species": species_views(st),
         "hands": [[kind(t) for t in hand] for hand in st["hands"]],
         "prompt": prompt_of(st), "highlight": list(st["highlight"]),
         "closing": st["closing"], "over": st["over"], "winners": list(st["winners"]), "summary": st["summary"],

@@ -5,9 +5,8 @@ this module reads them. A second copy of a card adds nothing (rule 4.3)."""
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Any
 
-from rules.micro.data import EVOLUTIONS, kind
+from rules.micro.data import EVOLUTIONS, Detox, Effect, kind
 from rules.micro.state import State, feature, has, hosts_by_hex, nearby, passenger_of
 
 BASE_MOBILITY = 2
@@ -15,30 +14,22 @@ COLD_BELOW = 2
 EXTRA_UPTAKE = 2  # resources a colony may take beyond its requirement (rule 6.3)
 
 
-def effects(st: State, species: str) -> tuple[dict[str, Any], ...]:
+def effects(st: State, species: str) -> tuple[Effect, ...]:
     """The effect data of each kind of evolution card the species holds, once each."""
     return _effects_of(tuple(st["species"][species]["cards"]))
 
 
 @lru_cache(maxsize=1024)
-def _effects_of(cards: tuple[str, ...]) -> tuple[dict[str, Any], ...]:
+def _effects_of(cards: tuple[str, ...]) -> tuple[Effect, ...]:
     """`effects` for a hand of cards, kept: every payment, mobility and strength asks again."""
     return tuple(EVOLUTIONS[k].effect for k in sorted({kind(c) for c in cards}))
-
-
-def total(st: State, species: str, key: str) -> int:
-    return sum(int(e.get(key, 0)) for e in effects(st, species))
-
-
-def flag(st: State, species: str, key: str) -> bool:
-    return any(e.get(key) for e in effects(st, species))
 
 
 def _factor(level: int) -> int:
     return 1 if level <= 0 else 2 if level == 1 else 4
 
 
-def _condition_holds(st: State, hex_name: str, condition: dict[str, Any]) -> bool:
+def _condition_holds(st: State, hex_name: str, condition: Detox) -> bool:
     value = feature(st, hex_name, condition["feature"])
     if "below" in condition and not value < condition["below"]:
         return False
@@ -48,16 +39,15 @@ def _condition_holds(st: State, hex_name: str, condition: dict[str, Any]) -> boo
 def toxicity(st: State, species: str, hex_name: str) -> int:
     """Units each energy part costs on this habitat (rules 7.1, 7.2)."""
     cards = effects(st, species)
-    if any("detox" in e and _condition_holds(st, hex_name, e["detox"]) for e in cards):
+    if any(e.detox is not None and _condition_holds(st, hex_name, e.detox) for e in cards):
         return 1
-    ignored = {name for e in cards for name in e.get("ignores", ())}
+    ignored = {name for e in cards for name in e.ignores}
     metals = 0 if "metals" in ignored else feature(st, hex_name, "metals")
     return _factor(metals) * _factor(feature(st, hex_name, "salts"))
 
 
-def _beyond(temp: int, rule: dict[str, int], which: str) -> bool:
-    """Whether the temperature is below `<which>_below` or above `<which>_above` of the card."""
-    below, above = rule.get(f"{which}_below"), rule.get(f"{which}_above")
+def _beyond(temp: int, below: int | None, above: int | None) -> bool:
+    """Whether the temperature is below `below` or above `above` (a bound the card does not give: never)."""
     return (below is not None and temp < below) or (above is not None and temp > above)
 
 
@@ -66,10 +56,10 @@ def temperature_energy(st: State, species: str, hex_name: str) -> tuple[int, int
     temp = feature(st, hex_name, "temperature")
     free = more = 0
     for e in effects(st, species):
-        rule = e.get("temperature")
+        rule = e.temperature
         if rule:
-            free += _beyond(temp, rule, "bonus")
-            more += _beyond(temp, rule, "malus")
+            free += _beyond(temp, rule.get("bonus_below"), rule.get("bonus_above"))
+            more += _beyond(temp, rule.get("malus_below"), rule.get("malus_above"))
     return free, more
 
 
@@ -82,7 +72,7 @@ def blocked_by_exudate(st: State, cid: str, hex_name: str) -> bool:
         if other is None:
             continue
         species = st["colonies"][other]["species"]
-        if st["species"][species]["owner"] != me and flag(st, species, "blocks"):
+        if st["species"][species]["owner"] != me and any(e.blocks for e in effects(st, species)):
             return True
     return False
 
@@ -93,7 +83,7 @@ def mobility(st: State, cid: str) -> int:
     hex_name = col["hex"]
     if blocked_by_exudate(st, cid, hex_name):
         return 0
-    value = BASE_MOBILITY + total(st, col["species"], "mobility")
+    value = BASE_MOBILITY + sum(e.mobility for e in effects(st, col["species"]))
     if feature(st, hex_name, "temperature") < COLD_BELOW:
         value -= 1
     return max(0, value)
@@ -101,7 +91,7 @@ def mobility(st: State, cid: str) -> int:
 
 def uptake_limit(st: State, cid: str) -> int:
     col = st["colonies"][cid]
-    return col["gen"] + EXTRA_UPTAKE + total(st, col["species"], "uptake")
+    return col["gen"] + EXTRA_UPTAKE + sum(e.uptake for e in effects(st, col["species"]))
 
 
 def strength(st: State, cid: str, attacking: bool) -> int:
@@ -109,9 +99,9 @@ def strength(st: State, cid: str, attacking: bool) -> int:
     col = st["colonies"][cid]
     value = col["gen"]
     if attacking:
-        value += total(st, col["species"], "attack")
+        value += sum(e.attack for e in effects(st, col["species"]))
     if col["gen"] >= 2:
-        value += total(st, col["species"], "hardened")
+        value += sum(e.hardened for e in effects(st, col["species"]))
     rider = passenger_of(st, cid)
     if rider is not None:
         value += st["colonies"][rider]["gen"]

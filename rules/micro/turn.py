@@ -10,8 +10,11 @@ from rules.base import Action, Event, IllegalAction
 from rules.micro import exchange, fights, growth, powers
 from rules.micro.data import EVOLUTIONS, kind
 from rules.micro.species import change_metabolism
-from rules.micro.stack import Stage, act, end_main, push
+from rules.micro.stack import act, end_main, push
 from rules.micro.state import (
+    SETTING_WORDS,
+    Setting,
+    Stage,
     State,
     host_at,
     hosts_of,
@@ -76,20 +79,20 @@ def power_refusal(st: State, power: str, cid: str) -> str | None:
         return f"{species.capitalize()} does not hold {EVOLUTIONS[card].name}."
     if power != "warfare" and _used(st, _power_key(st, power, cid)):
         return f"{species.capitalize()} has already used {power} this turn."
-    minimum = EVOLUTIONS[card].effect.get("min_generation", 1) if card else 1
+    minimum = EVOLUTIONS[card].effect.min_generation if card else 1
     if col["gen"] < minimum:
         return f"{cid} must be of generation {minimum} or more to use {power}."
     if power == "toxic" and not col["energised"]:
         return (f"{cid} cannot emit toxins: {_no_energy(st, cid)}; Toxic needs at least 1 energy acquired "
                 "at the colony's last uptake (rule 14.3).")
-    empty = {
+    nothing: dict[str, Callable[[], bool]] = {
         "prey": lambda: not fights.prey_targets(st, cid),
         "toxic": lambda: not powers.toxic_victims(st, cid),
         "shuffle": lambda: not powers.shuffle_targets(st, cid),
         "warfare": lambda: not fights.warfare_victims(st, cid),
         "acquire": lambda: not powers.remains_within_reach(st, cid),
-    }[power]
-    if empty():
+    }
+    if nothing[power]():
         return f"{cid} on {col['hex']} has nothing to {power} within reach."
     return None
 
@@ -127,7 +130,7 @@ def free_actions(st: State, seat: int) -> list[Action]:
     for cid in hosts_of(st, seat):
         col = st["colonies"][cid]
         if not _used(st, f"uptake:{cid}"):
-            for setting in ("safe", "min", "max"):
+            for setting in SETTING_WORDS:
                 if col["setting"] != setting:
                     found.append(act(f"uptake {col['hex']} {setting}",
                                      f"{cid} on {col['hex']}: take up {_setting_words(setting)}"))
@@ -140,8 +143,8 @@ def _uptake(st: State, seat: int, words: list[str], ev: list[Event]) -> None:
     if _used(st, f"uptake:{cid}"):
         raise IllegalAction(f"{cid}'s uptake setting has already changed this turn.")
     col = st["colonies"][cid]
-    value: str | int = words[2]
-    if words[2] not in ("min", "max", "safe"):
+    value: Setting | None = next((word for word in SETTING_WORDS if word == words[2]), None)
+    if value is None:
         number = read_number(words[2], col["gen"], uptake_limit(st, cid), "number of resources")
         value = "min" if number == col["gen"] else "max" if number == uptake_limit(st, cid) else number
     col["setting"] = value
@@ -236,7 +239,7 @@ def _grow(st: State, seat: int, words: list[str], ev: list[Event]) -> None:
     reason = growth.not_ready(st, cid)
     if reason:
         raise IllegalAction(reason)
-    stage = {"kind": "grow", "seat": seat, "colony": cid, "done": []}
+    stage: Stage = {"kind": "grow", "seat": seat, "colony": cid, "done": []}
     push(st, stage)  # first: what the choice itself asks (a ride, pigments) goes above it
     end_main(st)
     if verb == "grow":

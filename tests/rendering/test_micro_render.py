@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import io
 import random
-from typing import Any
 
 from PIL import Image
 
@@ -28,18 +27,19 @@ from rendering.micro import (
     hex_centre,
 )
 from rules.micro import ENGINE
+from rules.micro.state import State
 from tests.support.pixels import count_near
 
 NAMES = ["Ann", "Bob", "Cid", "Dee"]
 
 
-def _image(state: Any) -> Image.Image:
+def _image(state: State) -> Image.Image:
     data = render_board("micro", ENGINE, state)
     assert data.startswith(b"\x89PNG\r\n\x1a\n") and len(data) <= 150 * 1024
     return Image.open(io.BytesIO(data)).convert("RGB")
 
 
-def _played(rounds: int, seed: int = 4, players: int = 4) -> dict:
+def _played(rounds: int, seed: int = 4, players: int = 4) -> State:
     state = ENGINE.new(NAMES[:players], {}, seed)
     bots = random.Random(seed)
     while not ENGINE.result(state).over and state["round"] < rounds:
@@ -151,6 +151,6 @@ def test_an_empty_hex_drawn_alone_is_the_background_within_its_footprint() -> No
 
 def test_the_panel_names_the_last_round_once_an_ending_is_met() -> None:
     state = _played(3)
-    last = dict(state, closing="Gaia has no habitat left")  # rule 15.1: this round is played out, then the end
+    last: State = {**state, "closing": "Gaia has no habitat left"}  # rule 15.1: this round is played out, then the end
     panel = (PANEL_X, 0, WIDTH, HEIGHT)
     assert _image(last).crop(panel).tobytes() != _image(state).crop(panel).tobytes()

@@ -13,6 +13,7 @@ from rules.micro.life import kill
 from rules.micro.nutrients import plan, take_up
 from rules.micro.species import draw_metabolism
 from rules.micro.stages import BRING_LISTED
+from rules.micro.state import State
 from rules.micro.traits import mobility, strength
 from tests.rules.test_micro_support import act, amounts, legal, position, rig, rig_card, texts
 
@@ -26,7 +27,7 @@ def _board(design: str = "reef", owners: dict[str, int] | None = None, **amounts
     return {h: (design, owners.get(h, 0), {**FULL, **amounts_by_hex.get(h, {})}) for h in ROW}
 
 
-def _uptake(st: dict, cid: str = "A1") -> list[Event]:
+def _uptake(st: State, cid: str = "A1") -> list[Event]:
     ev: list[Event] = []
     take_up(st, cid, ev)
     return ev
@@ -105,7 +106,7 @@ def test_rule_13_5_mixotrophy_takes_heterotrophy_and_a_second_card_mixotrophy_ca
 
 
 def _lone(design: str, cards: tuple[str, ...], metabolism: str = "chemolithoautotrophy", gen: int = 1,
-          **values: int) -> dict:
+          **values: int) -> State:
     return position({"d4": (design, 0, {**EMPTY, **values})}, {"aquifex": (0, [metabolism], list(cards))},
                     {"A1": ("d4", gen, 0)})
 
@@ -152,7 +153,7 @@ def test_rule_14_3_one_victim_of_toxins_needs_2_biomass_more_toxic_card() -> Non
     assert "emits toxins: B1 needs 2 biomass more at its next uptake." in texts(ev)
 
 
-def _fermenting_toxic_aerobe() -> dict:
+def _fermenting_toxic_aerobe() -> State:
     """The Toxic card: "you need to have acquired at least 1 Energy in the previous Turn". A
     Fermentation colony with Toxic and Aerobe on a reef, fed on organics alone (Fermentation has no
     energy part, 13.4), beside a rival; and a Heterotrophy colony of the same player, fed on organics
@@ -333,7 +334,7 @@ def test_rule_14_12_syntrophy_rides_along_and_adds_generations_syntrophy_card() 
     st = position(_board(owners={"d6": 1, "d7": 1}),
                   {"aquifex": (0, ["fermentation"], []), "bacillus": (1, ["fermentation"], ["syntrophy"])},
                   {"A1": ("d4", 1, 6), "B1": ("d5", 3, 0)})
-    st["habitats"]["c5"] = dict(st["habitats"]["d6"], token=st["gaia"].pop(), owner=0)
+    st["habitats"]["c5"] = {**st["habitats"]["d6"], "token": st["gaia"].pop(), "owner": 0}
     st, _ = act(st, 0, "move d4 c5")
     assert ENGINE.prompts(st)[0].seat == 1 and legal(st, 1) == ["ride d5", "decline"]
     st, ev = act(st, 1, "ride d5")

@@ -3,7 +3,10 @@ and what views may show (docs/rules/micro.md, "Notation" and "Interpretations: o
 
 from __future__ import annotations
 
+import json
 import re
+from collections.abc import Callable
+from typing import Any
 
 import pytest
 
@@ -14,7 +17,7 @@ from rules.micro.growth import new_colony
 from rules.micro.nutrients import turns_fed
 from rules.micro.setup import home
 from rules.micro.stack import top
-from rules.micro.state import species_of
+from rules.micro.state import State, species_of
 from tests.rules.test_micro_support import NAMES, act, legal, position, texts
 from tests.support.work import assert_bounded, counted_work
 
@@ -22,7 +25,7 @@ FULL = {"chemicals": 9, "organics": 18, "inorganics": 9, "metals": 0, "oxygen": 
 NOTATION = re.compile(r"^[a-z0-9 :=,.+-]{1,85}$")
 
 
-def _game() -> dict:
+def _game() -> State:
     habitats = {h: ("reef", 0, dict(FULL)) for h in ("d4", "d5", "d6", "d7")}
     return position(habitats, {"aquifex": (0, ["heterotrophy"], ["toxic"]), "bacillus": (1, ["fermentation"], [])},
                     {"A1": ("d4", 2, 6), "B1": ("d6", 1, 0)})
@@ -101,6 +104,28 @@ def test_dump_and_load_round_trip_and_corrupt_saves_are_refused() -> None:
         ENGINE.load(broken)
     with pytest.raises(CorruptState):
         ENGINE.load({"schema_version": 1})
+
+
+@pytest.mark.parametrize(("spoil", "named"), [
+    (lambda d: d["colonies"]["A1"].pop("breathed"), "colony A1 breathed"),
+    (lambda d: d["colonies"]["A1"].update(setting="most"), "colony A1 setting"),
+    (lambda d: d["colonies"]["A1"].update(gen="2"), "colony A1 numbers"),
+    (lambda d: d["habitats"]["d4"].update(owner=7), "habitat d4 owner"),
+    (lambda d: d["species"]["aquifex"].update(extinct="no"), "species aquifex extinct"),
+    (lambda d: d["stack"][-1].update(seat="0"), "a turn stage's seat"),
+    (lambda d: d["stack"].append({"kind": "feast"}), "stack"),
+    (lambda d: d.update(out=[0, 0]), "out and resigned"),
+    (lambda d: d.update(winners=[5]), "winners"),
+    (lambda d: d.update(seat=2), "seat"),
+    (lambda d: d.update(highlight="d4"), "highlight"),
+])
+def test_a_save_holding_a_value_of_the_wrong_kind_is_refused_naming_it(spoil: Callable[[dict[str, Any]], object],
+                                                                       named: str) -> None:
+    """The load is where JSON becomes a State: what the game reads later is checked there, not in a move."""
+    data = json.loads(json.dumps(ENGINE.dump(_game())))
+    spoil(data)
+    with pytest.raises(CorruptState, match=re.escape(named)):
+        ENGINE.load(data)
 
 
 def test_views_and_status_hide_the_generator_and_do_not_change_with_the_seed() -> None:

@@ -8,13 +8,14 @@ import pytest
 
 from rules.base import IllegalAction
 from rules.micro.data import kind
+from rules.micro.state import State
 from tests.rules.test_micro_support import act, legal, position, rig, rig_card, texts
 
 FULL = {"chemicals": 9, "organics": 18, "inorganics": 9, "metals": 0, "oxygen": 2}
 
 
 def _duel(att: int, dfn: int, att_cards: tuple[str, ...] = (), dfn_cards: tuple[str, ...] = (),
-          att_stock: int = 3, dfn_stock: int = 4) -> dict:
+          att_stock: int = 3, dfn_stock: int = 4) -> State:
     return position({"d4": ("reef", 0, dict(FULL)), "d5": ("reef", 1, dict(FULL)), "c5": ("reef", 0, dict(FULL))},
                     {"aquifex": (0, ["fermentation"], list(att_cards)),
                      "bacillus": (1, ["chemolithoautotrophy"], list(dfn_cards))},

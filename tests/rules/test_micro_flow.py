@@ -15,12 +15,13 @@ from rules.micro.exchange import fresh_habitat
 from rules.micro.growth import new_colony
 from rules.micro.nutrients import turns_fed
 from rules.micro.setup import PROBE, SUITABLE_TURNS, home
+from rules.micro.state import State
 from tests.rules.test_micro_support import NAMES, act, legal, position, texts
 
 FULL = {"chemicals": 9, "organics": 18, "inorganics": 9, "metals": 0, "oxygen": 2}
 
 
-def _setup(players: int, seed: int = 3) -> dict:
+def _setup(players: int, seed: int = 3) -> State:
     return ENGINE.new(list(NAMES[:players]), {}, seed)
 
 
@@ -109,7 +110,7 @@ def test_rule_5_1_a_player_out_of_the_game_is_skipped() -> None:
     assert ENGINE.prompts(st)[0].seat == 2
 
 
-def _two_reefs(gens: tuple[int, int], seat: int = 0) -> dict:
+def _two_reefs(gens: tuple[int, int], seat: int = 0) -> State:
     habitats = {h: ("reef", 0, dict(FULL)) for h in ("d4", "d5", "d6")}
     return position(habitats, {"aquifex": (0, ["fermentation"], []), "bacillus": (1, ["fermentation"], [])},
                     {"A1": ("d4", gens[0], 0), "B1": ("d6", gens[1], 0)}, seat=seat)

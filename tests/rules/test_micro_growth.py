@@ -9,6 +9,7 @@ import pytest
 from rules.base import Event, IllegalAction
 from rules.micro.data import kind
 from rules.micro.life import kill, starve
+from rules.micro.state import State
 from tests.rules.test_micro_support import act, amounts, legal, position, rig_card, texts
 
 FULL = {"chemicals": 9, "organics": 18, "inorganics": 9, "metals": 0, "oxygen": 2}
@@ -21,7 +22,7 @@ def _map(**extra: str) -> dict:
     return habitats
 
 
-def _grower(gen: int = 1, stock: int = 5, cards: tuple[str, ...] = (), threshold: int = 5, **colonies: tuple) -> dict:
+def _grower(gen: int = 1, stock: int = 5, cards: tuple[str, ...] = (), threshold: int = 5, **colonies: tuple) -> State:
     return position(_map(), {"aquifex": (0, ["fermentation"], list(cards)), "bacillus": (1, ["fermentation"], [])},
                     {"A1": ("d4", gen, stock), **colonies}, threshold=threshold)
 
@@ -94,7 +95,7 @@ def test_rule_9_4_moves_cross_only_empty_habitats_and_end_on_one() -> None:
 def test_rule_9_4_no_free_token_no_split() -> None:
     st = position(_map(), {"aquifex": (0, ["fermentation"], [])},
                   {"A1": ("d4", 2, 6), "A2": ("d5", 1, 0), "A3": ("d6", 1, 0), "A4": ("d7", 1, 0)})
-    st["habitats"]["c5"] = dict(st["habitats"]["d4"], token=st["gaia"].pop())
+    st["habitats"]["c5"] = {**st["habitats"]["d4"], "token": st["gaia"].pop()}
     with pytest.raises(IllegalAction, match="no token left for the part that would move"):
         act(st, 0, "move d4 c5")
 

@@ -12,12 +12,13 @@ import pytest
 
 from rules.base import CorruptState
 from rules.micro import ENGINE
+from rules.micro.state import State
 from tests.rules.test_micro_support import act, position, texts
 
 FULL = {"chemicals": 9, "organics": 18, "inorganics": 9, "metals": 0, "oxygen": 2}
 
 
-def _three() -> dict:
+def _three() -> State:
     """Ann's generation 3 heterotroph on d4 beside Bob's generation 1 colony on d5; Cid's
     phototroph on a cold seep, where no light ever comes (printed 0), living on a stock of 1."""
     habitats = {"d4": ("reef", 0, dict(FULL)), "d5": ("reef", 1, dict(FULL)), "f6": ("seep", 2, dict(FULL))}

@@ -5,16 +5,17 @@ or prompt text is what the player reads before choosing."""
 from __future__ import annotations
 
 from rules.micro import ENGINE
+from rules.micro.state import State
 from tests.rules.test_micro_support import act, position
 
 FULL = {"chemicals": 9, "organics": 18, "inorganics": 9, "metals": 0, "oxygen": 2}
 
 
-def _labels(st: dict, seat: int = 0) -> dict[str, str]:
+def _labels(st: State, seat: int = 0) -> dict[str, str]:
     return {a.notation: a.label for a in ENGINE.legal_actions(st, seat)}
 
 
-def _prompt(st: dict) -> str:
+def _prompt(st: State) -> str:
     return ENGINE.prompts(st)[0].text
 
 

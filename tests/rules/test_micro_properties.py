@@ -12,12 +12,12 @@ from hypothesis import strategies as st
 
 from rules.micro import ENGINE
 from rules.micro.data import BOARD_SET, MAX_AMOUNT, MAX_GENERATION, TOKENS_PER_SPECIES
-from rules.micro.state import species_of_token
+from rules.micro.state import State, species_of_token
 
 MOVES_LIMIT = 4000
 
 
-def check_invariants(state: dict) -> None:
+def check_invariants(state: State) -> None:
     ENGINE.load(ENGINE.dump(state))  # every card and habitat token in exactly one place, and more
     for hab in state["habitats"].values():
         assert all(0 <= v <= MAX_AMOUNT for v in hab["amounts"].values())

@@ -17,6 +17,7 @@ from rules.micro import ENGINE
 from rules.micro.data import DESIGNS, METABOLISMS, SPECIES, kind
 from rules.micro.exchange import fresh_habitat
 from rules.micro.growth import new_colony
+from rules.micro.state import Pile, State
 from rules.rng import Rng
 
 NAMES = ("Ann", "Bob", "Cid", "Dee")
@@ -31,7 +32,7 @@ def _take(pile: list[str], card_kind: str) -> str:
 
 def position(habitats: dict[str, Any], species: dict[str, tuple[int, list[str], list[str]]],
              colonies: dict[str, tuple[Any, ...]], players: int = 2, seat: int = 0, round_: int = 1,
-             threshold: int = 5, options: dict[str, str] | None = None) -> dict[str, Any]:
+             threshold: int = 5, options: dict[str, str] | None = None) -> State:
     """A game in `seat`'s turn, before its main action (uptake already done).
 
     habitats: hex -> design key, or (design key, owner seat or None, {amount: value}).
@@ -44,9 +45,9 @@ def position(habitats: dict[str, Any], species: dict[str, tuple[int, list[str], 
     st["spent"] = []
     st["column"] = sorted(st["column"] + [c for sp in st["species"].values() for c in sp["metabolism"]])
     st["galapagos"] = sorted(st["galapagos"] + [c for sp in st["species"].values() for c in sp["cards"]])
-    st.update(habitats={}, species={}, colonies={}, hands=[[] for _ in range(players)], phase="play",
-              round=round_, seat=seat, threshold=[threshold] * players, used=[], highlight=[], intro=[],
-              stack=[{"kind": "turn", "seat": seat, "main": False}])
+    st.update({"habitats": {}, "species": {}, "colonies": {}, "hands": [[] for _ in range(players)], "phase": "play",
+               "round": round_, "seat": seat, "threshold": [threshold] * players, "used": [], "highlight": [],
+               "intro": [], "stack": [{"kind": "turn", "seat": seat, "main": False}]})
     for hex_name, spec in habitats.items():
         amounts: dict[str, int] = {}
         design, owner = spec, None
@@ -64,12 +65,13 @@ def position(habitats: dict[str, Any], species: dict[str, tuple[int, list[str], 
         species_key = next(k for k in species if SPECIES[SPECIES_ORDER.index(k)].letter == token[0])
         col = new_colony(species_key, hex_name, gen, host[0] if host else None)
         energy = any("energy" in (METABOLISMS[m].recipe or {}) for m in species[species_key][1])
-        col.update(stock=stock, best=gen, fed=True, energised=energy)  # fed, with energy if its card has any
+        # fed, with energy if its card has any
+        col.update({"stock": stock, "best": gen, "fed": True, "energised": energy})
         st["colonies"][token] = col
     return ENGINE.load(ENGINE.dump(st))
 
 
-def rig(st: dict[str, Any], picks: Sequence[tuple[int, int]]) -> None:
+def rig(st: State, picks: Sequence[tuple[int, int]]) -> None:
     """Make the state's next draws `below(bound)` give `wanted`, for each (bound, wanted) in
     order: a card drawn from a pile of `bound` cards at index `wanted`, or a die (bound 6,
     wanted = roll − 1)."""
@@ -82,17 +84,17 @@ def rig(st: dict[str, Any], picks: Sequence[tuple[int, int]]) -> None:
     raise AssertionError(f"no draw count gives {picks}")
 
 
-def rig_card(st: dict[str, Any], pile: str, card_kind: str, then: Sequence[tuple[int, int]] = ()) -> None:
+def rig_card(st: State, pile: Pile, card_kind: str, then: Sequence[tuple[int, int]] = ()) -> None:
     """The next draw from `pile` is a card of `card_kind` (then the further picks)."""
     index = next(i for i, c in enumerate(st[pile]) if kind(c) == card_kind)
     rig(st, [(len(st[pile]), index), *then])
 
 
-def act(st: dict[str, Any], seat: int, notation: str) -> tuple[dict[str, Any], list[Event]]:
+def act(st: State, seat: int, notation: str) -> tuple[State, list[Event]]:
     return ENGINE.apply(st, seat, Action(notation))
 
 
-def legal(st: dict[str, Any], seat: int) -> list[str]:
+def legal(st: State, seat: int) -> list[str]:
     return [a.notation for a in ENGINE.legal_actions(st, seat)]
 
 
@@ -100,7 +102,7 @@ def texts(events: list[Event]) -> str:
     return "\n".join(e.text for e in events)
 
 
-def amounts(st: dict[str, Any], hex_name: str) -> dict[str, int]:
+def amounts(st: State, hex_name: str) -> dict[str, int]:
     return dict(st["habitats"][hex_name]["amounts"])
 
 
@@ -108,7 +110,7 @@ def printed(design: str, feature: str) -> int:
     return DESIGNS[design].values[feature]
 
 
-def start_turn(st: dict[str, Any], seat: int) -> tuple[dict[str, Any], list[Event]]:
+def start_turn(st: State, seat: int) -> tuple[State, list[Event]]:
     """Pass until `seat`'s turn has begun (its uptake done); the events of that last pass."""
     events: list[Event] = []
     for _ in range(20):

@@ -6,6 +6,7 @@ from __future__ import annotations
 from rules.base import Event
 from rules.micro import ENGINE
 from rules.micro.nutrients import plan, recovered, take_up
+from rules.micro.state import State
 from rules.micro.traits import mobility, toxicity
 from tests.rules.test_micro_support import act, amounts, legal, position, printed, start_turn, texts
 
@@ -17,12 +18,12 @@ def _hab(design: str, **values: int) -> tuple[str, int, dict[str, int]]:
 
 
 def _one(design: str, metabolism: str, gen: int = 1, stock: int = 0, cards: tuple[str, ...] = (),
-         **values: int) -> dict:
+         **values: int) -> State:
     return position({"d4": _hab(design, **values)}, {"aquifex": (0, [metabolism], list(cards))},
                     {"A1": ("d4", gen, stock)})
 
 
-def _uptake(st: dict) -> list[Event]:
+def _uptake(st: State) -> list[Event]:
     ev: list[Event] = []
     take_up(st, "A1", ev)
     return ev
