@@ -1268,6 +1268,9 @@ MEMBER_DATA: tuple[MemberRows, ...] = (
                " ORDER BY m.game_id, m.seq"),
     MemberRows("takebacks", ("game", "back_to_entry", "at"), "SELECT t.game_id, t.target_seq, t.created_at"
                " FROM takebacks t JOIN games g ON g.id = t.game_id WHERE g.guild_id = ? AND t.requester_id = ?"),
+    # hours are a person's, the same in every server (table/hours.py): the server's id only fills its place
+    MemberRows("hours", ("start", "end", "timezone"), "SELECT start_hour, end_hour, zone FROM member_hours"
+               " WHERE CAST(? AS BIGINT) IS NOT NULL AND user_id = ?"),
 )
 
 # What forgetting a member erases beside the games (where they are renamed: Store.rename_in_game), kind by
@@ -1276,6 +1279,7 @@ FORGOTTEN: tuple[tuple[str, str], ...] = (
     ("settings and away", "DELETE FROM members WHERE guild_id = ? AND user_id = ?"),
     ("follows", "DELETE FROM followers WHERE game_id IN (SELECT id FROM games WHERE guild_id = ?) AND user_id = ?"),
     ("ratings", "DELETE FROM ratings WHERE guild_id = ? AND entity = ?"),
+    ("hours", "DELETE FROM member_hours WHERE CAST(? AS BIGINT) IS NOT NULL AND user_id = ?"),
 )
 
 

@@ -47,7 +47,7 @@ async def everything_shown(table: Table, game_ids: list[int]) -> str:
 
 async def played(table: Table, store: Store) -> list[int]:
     """A finished, rated game of Ann and Ann Lee; a game under way of Ann, Bob and Ann Lee, which Ann
-    follows and in which she asked for her turns by direct message; Ann away."""
+    follows and in which she asked for her turns by direct message; Ann away, with her own hours."""
     await started(table, ANN, ANN_LEE)
     await play_to_the_end(table, store, PLAYERS, seed=3)
     live = [caller(c.name, c.user_id, channel=LIVE) for c in (ANN, BOB, ANN_LEE)]
@@ -59,6 +59,7 @@ async def played(table: Table, store: Store) -> list[int]:
     await table.follow(live[0])
     await table.notify(ANN, "dm")
     await table.away(ANN, days=3)
+    await table.hours(ANN, 9, 23, "Europe/Berlin")
     return [game.id for game in await store.channel_games(ANN.channel_id, 5)] + \
         [game.id for game in await store.channel_games(LIVE, 5)]
 
@@ -78,6 +79,7 @@ async def test_after_forgetting_no_output_names_the_member_and_every_other_recor
         assert [f["game"] for f in data["follows"]] == [games[1]]
         assert [s["game"] for s in data["seats"]] == games and data["seats"][0]["seat"]["name"] == "Ann"
         assert len(data["ratings"]) == 1 and data["results"][0]["name"] == "Ann" and data["moves"]
+        assert data["hours"] == [{"start": 9, "end": 23, "timezone": "Europe/Berlin"}]
         before = await everything_shown(table, games)
         assert names_ann(before) and "1 game finished" in shown(await table.stats(ANN_LEE, member=ANN_ID))
         records = await store.records(1, ANN_LEE.user_id)
@@ -104,6 +106,7 @@ async def test_after_forgetting_no_output_names_the_member_and_every_other_recor
         assert not live.state_json.count('"Ann"') and "Ann Lee" in live.state_json
         forgotten = json.loads((await table.my_data(ANN)).files[0].data)["data"]
         assert not any(forgotten.values()), forgotten
+        assert await store.hours_of([ANN_ID]) == {}
         again = await table.forget_me(ANN)
         assert again.ephemeral and "nothing to forget" in again.text
         posts = await store._read_all("SELECT reply FROM outbox")
