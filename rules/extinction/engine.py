@@ -102,10 +102,10 @@ class ExtinctionEngine(DictEngine[State]):
     # -- prompts and actions --
 
     def prompts(self, state: State) -> list[Prompt]:
-        words = prompt_words(state)
-        if words is None:
-            return []
         step = state["step"]
+        words = prompt_words(state)
+        if step is None or words is None:
+            return []
         asked = words[0]
         if state["path"]:
             so_far = " › ".join(chosen(STEPS[step["act"]].menu(state, step), state["path"]))
@@ -174,6 +174,7 @@ class ExtinctionEngine(DictEngine[State]):
         st["moves"] += 1
         ev: list[Event] = []
         step = st["step"]
+        assert step is not None, "_lookup refuses an action when no decision is owed"
         rules = STEPS[step["act"]]
         words = act.notation.split()
         if act.notation == "back":

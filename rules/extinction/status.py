@@ -4,6 +4,8 @@ here is public: the board, the spin, the last environment card, the words specie
 
 from __future__ import annotations
 
+from typing import Literal
+
 from rules.base import JSON
 from rules.extinction.data import CARDS, DECK_ORDER, DECKS, ENVIRONMENT, SEGMENTS
 from rules.extinction.fate import CAUSES
@@ -29,7 +31,8 @@ from rules.wording import plural
 
 PHASE_TITLES = {"colonise": "colonisation", "relocate": "relocation", "play": "play", "over": "game over"}
 # what a step may show everyone beyond its kind and its player: counts that the board will show anyway
-PUBLIC_STEP_KEYS = {"colonise": ("left",), "reproduce": ("left",), "lose": ("left",)}
+PUBLIC_STEP_KEYS: dict[str, tuple[Literal["left"], ...]] = {"colonise": ("left",), "reproduce": ("left",),
+                                                            "lose": ("left",)}
 
 
 def may_see_genes(st: State, viewer: int | None, seat: int) -> bool:
@@ -65,7 +68,7 @@ def board_view(st: State, viewer: int | None) -> dict[str, JSON]:
         segment = SEGMENTS[st["spin"]]
         spin = {"segment": st["spin"] + 1, "first": segment.first, "second": segment.second,
                 "names": [action_name(segment.first), action_name(segment.second)]}
-    public_step = None
+    public_step: dict[str, JSON] | None = None
     if step is not None and words is not None:
         public_step = {"act": step["act"], "seat": step["seat"], "task": words[1],
                        **{k: step[k] for k in PUBLIC_STEP_KEYS.get(step["act"], ())}}
@@ -139,7 +142,9 @@ def status_lines(st: State, viewer: int | None) -> list[str]:
             lines.append(f"{who(st, s)}: left the game.")
             continue
         if st["extinct"][s]:
-            lines.append(f"{who(st, s)}: extinct ({CAUSES[st['cause'][s]]}); watching.")
+            cause = st["cause"][s]
+            assert cause is not None, "fate.record_extinctions names the cause of every extinction"
+            lines.append(f"{who(st, s)}: extinct ({CAUSES[cause]}); watching.")
             continue
         shown = []
         if st["revealed"][s]["predator"]:
