@@ -56,6 +56,8 @@ from rules.extinction.data import (
     HEX_AT,
     HEXES,
 )
+from rules.extinction.state import State
+from rules.extinction.status import ShownCard
 from rules.hexgrid import bounds, centre, corners, from_offset, to_offset
 from rules.wording import plural
 
@@ -258,7 +260,7 @@ def _ring(draw: ImageDraw.ImageDraw, hex_name: str, label: bool = True, corner: 
 # --- the board ------------------------------------------------------------------------------------
 
 
-def render(engine: Engine, state: Any) -> bytes:
+def render(engine: Engine[State], state: State) -> bytes:
     """The board through the palette: the kept background with a kept tile for each hex a position
     draws on (rings, barriers, dice), each within its hex's footprint, and the panel, the only
     part indexed every time."""
@@ -484,7 +486,7 @@ DECK_COLOURS = {
 }
 
 
-def _card_lines(card: dict[str, Any]) -> list[str]:
+def _card_lines(card: ShownCard) -> list[str]:
     """What a gene card does, a line per value."""
     deck, values = card["deck"], card["values"]
     if deck == "habitat":
@@ -500,14 +502,14 @@ def _card_lines(card: dict[str, Any]) -> list[str]:
     return ["Crosses " + " and ".join(BARRIERS[k].plural for k in values["crosses"])]
 
 
-def render_private(engine: Engine, state: Any, seat: int) -> bytes | None:
+def render_private(engine: Engine[State], state: State, seat: int) -> bytes | None:
     """`seat`'s own gene cards, from its own view; None before genes are dealt."""
     view = engine.view(state, seat)
     cards = view["genes"][seat]
     return render_genotype(cards, view["players"][seat]) if cards else None
 
 
-def render_genotype(genotype: list[dict[str, Any]], owner: str) -> bytes:
+def render_genotype(genotype: list[ShownCard], owner: str) -> bytes:
     """A player's six gene cards, from their own view (`view(state, seat)["genes"][seat]`)."""
     image = Image.new("RGB", (3 * CARD_W + 40, 2 * CARD_H + 70), PANEL_BG)
     draw = ImageDraw.Draw(image)

@@ -38,10 +38,10 @@ class Figures:
     rounds: list[int] = field(default_factory=list)
     # wins by place in the playing order
     seat_wins: defaultdict[int, float] = field(default_factory=lambda: defaultdict(float))
-    causes: Counter = field(default_factory=Counter)
-    dealt: Counter = field(default_factory=Counter)
+    causes: Counter[str] = field(default_factory=Counter)
+    dealt: Counter[str] = field(default_factory=Counter)
     dealt_wins: defaultdict[str, float] = field(default_factory=lambda: defaultdict(float))
-    held: Counter = field(default_factory=Counter)
+    held: Counter[str] = field(default_factory=Counter)
     held_wins: defaultdict[str, float] = field(default_factory=lambda: defaultdict(float))
     survivors: list[int] = field(default_factory=list)
     changes: int = 0
@@ -109,7 +109,7 @@ def report(figures: Figures, players: int) -> list[str]:
 
 def founders(players: int, seeds: range) -> list[str]:
     """How many different `auto` founders the seeds gave (see the module's docstring)."""
-    placements: Counter = Counter()
+    placements: Counter[frozenset[tuple[str, int]]] = Counter()
     habitats = 0
     shapes: set[frozenset[tuple[int, int, int]]] = set()
     islands: set[frozenset[tuple[str, int, int]]] = set()

@@ -19,6 +19,7 @@ from rules.extinction.menus import Option
 from rules.extinction.reproduce import breeders, targets
 from rules.extinction.state import (
     State,
+    Step,
     alive,
     barriers_left,
     card_of,
@@ -30,6 +31,7 @@ from rules.extinction.state import (
     is_empty,
     owner,
     population,
+    seat_on,
     spare_cubes,
     tolerates,
 )
@@ -45,6 +47,7 @@ def knowable(st: State, seat: int) -> State:
 def choose(st: State, seat: int, rng: random.Random) -> Action:
     seen = knowable(st, seat)
     step = seen["step"]
+    assert step is not None, "the engine asks a bot only for a decision it owes"
     rules = STEPS[step["act"]]
     chooser = _CHOOSERS.get(step["act"])
     if chooser is None:
@@ -87,13 +90,13 @@ def _breeding_weight(st: State, seat: int) -> float:
     multiplier = card_of(st, seat, "reproduction").multiplier
     room = (CROWDED - 1) * CUBES_PER_PLAYER - population(st, seat)
     expected = sum(breeders(st, seat).values()) * multiplier
-    return 0.5 * multiplier * min(1.0, left / 3) * max(-1.0, min(1.0, (room - expected) / 20))
+    return 0.5 * multiplier * min(1.0, left / 3) * max(-1.0, min(1.0, float((room - expected) / 20)))
 
 
 # --- migration: out of crowded cubes, into optimal habitats ----------------------------------
 
 
-def _migrate(st: State, step: dict, rng: random.Random) -> Action:
+def _migrate(st: State, step: Step, rng: random.Random) -> Action:
     """The move that gains most worth per (square root of) mobility spent, while one gains enough."""
     seat, budget = step["seat"], step["budget"]
     if budget <= 0:
@@ -150,7 +153,7 @@ def _migrate(st: State, step: dict, rng: random.Random) -> Action:
 # --- newborns and losses: as many as can be on cubes showing one to four ----------------------
 
 
-def _reproduce(st: State, step: dict, rng: random.Random) -> Action:
+def _reproduce(st: State, step: Step, rng: random.Random) -> Action:
     """Newborns up to four a cube where they fit: the bot's fullest cubes below four first (a full
     cube is hard to compete away, and cubes are kept for later), then new cubes, on optimal habitats
     first unless the species is crowding (`_breeding_weight`). The rest, which must be placed, go
@@ -176,7 +179,7 @@ def _reproduce(st: State, step: dict, rng: random.Random) -> Action:
     return Action(f"add {min(MAX_PER_CUBE - n, left)} {h}")
 
 
-def _lose(st: State, step: dict, rng: random.Random) -> Action:
+def _lose(st: State, step: Step, rng: random.Random) -> Action:
     """Who dies: first from cubes of five and six, down to four, which makes them score again; then
     from cubes outside the optimal habitats, the smallest first."""
     seat, left = step["seat"], step["left"]
@@ -200,13 +203,13 @@ def _leader(st: State, seat: int) -> int | None:
     return max(rivals, key=lambda s: population(st, s)) if rivals else None
 
 
-def _compete(st: State, step: dict, rng: random.Random) -> Action:
+def _compete(st: State, step: Step, rng: random.Random) -> Action:
     seat = step["seat"]
     leader = _leader(st, seat)
     kind = card_of(st, seat, "predator").words[0]
     extras = {a.notation for a in STEPS["compete"].extras(st, step)}
     if "prey" in extras:
-        hopeful = any(kind not in st["revealed"][owner(st, t)]["defense"]
+        hopeful = any(kind not in st["revealed"][seat_on(st, t)]["defense"]
                       for h in cubes_of(st, seat) if h not in st["used"]
                       for t in within_reach(st, seat, h) if owner(st, t) not in (None, seat))
         if hopeful:
@@ -229,7 +232,7 @@ def _compete(st: State, step: dict, rng: random.Random) -> Action:
 # --- barriers: on the leading rival, of a kind the bot crosses --------------------------------
 
 
-def _barrier(st: State, step: dict, rng: random.Random) -> Action:
+def _barrier(st: State, step: Step, rng: random.Random) -> Action:
     """The barrier on the open hex where it hurts rivals most and the bot least: a rival cube's score
     removed (the leader's most), a wall the bot cannot cross kept away from its cubes, a city or
     jetport's air pollution next to rivals, not next to the bot's cubes unless it tolerates it."""
@@ -268,7 +271,7 @@ def _barrier(st: State, step: dict, rng: random.Random) -> Action:
 # --- genes: drop a weak card ------------------------------------------------------------------
 
 
-def _genes(st: State, step: dict, rng: random.Random) -> Action:
+def _genes(st: State, step: Step, rng: random.Random) -> Action:
     seat = step["seat"]
     offered = {o.notation for o in STEPS["genes"].options(st, step)}
     wants = []
@@ -297,7 +300,7 @@ def _genes(st: State, step: dict, rng: random.Random) -> Action:
     return Action("done")
 
 
-def _mild(st: State, step: dict, rng: random.Random) -> Action:
+def _mild(st: State, step: Step, rng: random.Random) -> Action:
     seat = step["seat"]
     crowding = _breeding_weight(st, seat) < 0
     worth = {"reproduce": -1.0 if crowding else 3.0 if breeders(st, seat) else 0.0, "compete": 1.5,
@@ -307,7 +310,7 @@ def _mild(st: State, step: dict, rng: random.Random) -> Action:
     return Action(f"take {best[0]} {best[1]}")
 
 
-_CHOOSERS: dict[str, Callable[[State, dict, random.Random], Action]] = {
+_CHOOSERS: dict[str, Callable[[State, Step, random.Random], Action]] = {
     "migrate": _migrate,
     "reproduce": _reproduce,
     "lose": _lose,

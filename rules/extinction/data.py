@@ -6,15 +6,100 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any
+from typing import Final, NotRequired, TypedDict, cast
 
 from rules.gamedata import game_data
 from rules.hexgrid import Hex, from_offset, name, neighbours
 
-_ISLAND = game_data("extinction", "island.json")
-_SPINNER = game_data("extinction", "spinner.json")
-_GENES = game_data("extinction", "genes.json")
-_ENVIRONMENT = game_data("extinction", "environment.json")
+# --- the files' layout: the data is this project's own, read as these types without a check ----
+
+
+class _HabitatEntry(TypedDict):
+    key: str
+    name: str
+    water: bool
+    symbol: str
+
+
+class _BarrierEntry(TypedDict):
+    name: str
+    plural: str
+    count: int
+    pollutes: bool
+
+
+class _IslandFile(TypedDict):
+    rows: list[str]  # a letter per hex (its habitat's), "." off the island
+    habitats: dict[str, _HabitatEntry]  # by letter
+    regions: dict[str, str]  # a hex of each region: the region's name
+    barriers: dict[str, _BarrierEntry]
+    cubes_per_player: int
+    founders: int
+    max_per_cube: int
+
+
+class _ActionEntry(TypedDict):
+    name: str
+    required: bool
+
+
+class _SegmentEntry(TypedDict):
+    first: str
+    second: str
+    size: int
+
+
+class _SpinnerFile(TypedDict):
+    actions: dict[str, _ActionEntry]
+    segments: list[_SegmentEntry]
+
+
+class CardValues(TypedDict, total=False):
+    """What a gene card says, by its deck: habitats and mobility, a multiplier, the changes it
+    survives, the predator types it defends against, the barrier kinds it crosses, a predator type."""
+
+    habitats: list[str]
+    mobility: int
+    multiplier: str  # a fraction: "3/2"
+    survives: list[str]
+    defends: list[str]
+    crosses: list[str]
+    type: str
+
+
+class _CardEntry(CardValues):
+    id: str
+    name: str
+
+
+class _DeckEntry(TypedDict):
+    key: str
+    name: str
+    cards: list[_CardEntry]
+
+
+class _GenesFile(TypedDict):
+    changes: dict[str, str]  # the changes a Tolerance card may name: their names
+    predator_types: list[str]
+    decks: list[_DeckEntry]
+
+
+class _EnvironmentEntry(TypedDict):
+    id: str
+    name: str
+    kind: str
+    percent: NotRequired[int]
+    habitat: NotRequired[str]
+
+
+class _EnvironmentFile(TypedDict):
+    cards: list[_EnvironmentEntry]
+
+
+_ISLAND: _IslandFile = game_data("extinction", "island.json")
+_SPINNER: _SpinnerFile = game_data("extinction", "spinner.json")
+_GENES: _GenesFile = game_data("extinction", "genes.json")
+_ENVIRONMENT: _EnvironmentFile = game_data("extinction", "environment.json")
 
 # --- the island -------------------------------------------------------------------------------
 
@@ -110,7 +195,7 @@ class GeneCard:
     id: str
     deck: str
     name: str
-    values: dict[str, Any]
+    values: CardValues
 
     @property
     def habitats(self) -> tuple[str, ...]:
@@ -127,7 +212,7 @@ class GeneCard:
     @property
     def words(self) -> tuple[str, ...]:
         """What the card names: changes survived, predator types defended, barrier kinds crossed, its type."""
-        for key in ("survives", "defends", "crosses"):
+        for key in _WORD_KEYS:
             if key in self.values:
                 return tuple(self.values[key])
         return (self.values["type"],) if "type" in self.values else ()
@@ -152,6 +237,9 @@ class GeneCard:
         return f"{self.name} ({self.summary})"
 
 
+_WORD_KEYS: Final = ("survives", "defends", "crosses")
+
+
 def _fraction_text(value: Fraction) -> str:
     whole, part = divmod(value.numerator, value.denominator)
     if part == 0:
@@ -173,10 +261,15 @@ DECKS: dict[str, Deck] = {
     d["key"]: Deck(d["key"], d["name"], tuple(c["id"] for c in d["cards"])) for d in _GENES["decks"]
 }
 DECK_ORDER: tuple[str, ...] = tuple(DECKS)
+
+
+def _values(card: _CardEntry) -> CardValues:
+    """What the card says: its entry less its id and name."""
+    return cast(CardValues, {k: v for k, v in card.items() if k not in ("id", "name")})
+
+
 CARDS: dict[str, GeneCard] = {
-    c["id"]: GeneCard(c["id"], d["key"], c["name"], {k: v for k, v in c.items() if k not in ("id", "name")})
-    for d in _GENES["decks"]
-    for c in d["cards"]
+    c["id"]: GeneCard(c["id"], d["key"], c["name"], _values(c)) for d in _GENES["decks"] for c in d["cards"]
 }
 
 # --- the environment deck ---------------------------------------------------------------------

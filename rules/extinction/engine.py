@@ -6,11 +6,12 @@ barrier, migrate, compete and prey, change genes. Each species' genotype (six ge
 secret: only its owner sees it, a prey defence shows one word in public, and every genotype is
 revealed when the game ends, with the sole survivor or after the agreed number of rounds.
 
-The state is a plain JSON dict (state.py). At most one decision is owed at a time, always by the
-player whose turn (or setup step) it is: `state["step"]`. Long lists of choices are menus narrowed
-step by step (menus.py); typed notation may give a whole action at once.
+The state is a plain JSON dict, typed as state.State (saved JSON becomes one in serialise.py, once
+checked). At most one decision is owed at a time, always by the player whose turn (or setup step)
+it is: `state["step"]`. Long lists of choices are menus narrowed step by step (menus.py); typed
+notation may give a whole action at once.
 
-  state.py        the state's layout, options and the helpers every module shares
+  state.py        the state's layout and type, options and the helpers every module shares
   data.py         the island, barriers, spinner, gene decks and environment deck (data/extinction)
   island.py       walking distances, reach across barriers, air pollution's reach
   menus.py        long lists of choices as short menus
@@ -28,7 +29,7 @@ step by step (menus.py); typed notation may give a whole action at once.
   fate.py         deaths and extinctions
   status.py       the view and the status lines: the only door to secrets
   secrets.py      what each seat may not see, for the tests that search every public output
-  serialise.py    checking a saved state when it is loaded
+  serialise.py    checking a saved state when it is loaded: where saved JSON becomes a State
   bot.py          the AI seats, which play from what their seat may know
   worlds.py       worlds a seat cannot tell from the real one, for the strong bot's search
   standing.py     each species' chance to win from what is public, for the strong bot's leaves
@@ -102,10 +103,10 @@ class ExtinctionEngine(DictEngine[State]):
     # -- prompts and actions --
 
     def prompts(self, state: State) -> list[Prompt]:
-        words = prompt_words(state)
-        if words is None:
-            return []
         step = state["step"]
+        words = prompt_words(state)
+        if step is None or words is None:
+            return []
         asked = words[0]
         if state["path"]:
             so_far = " › ".join(chosen(STEPS[step["act"]].menu(state, step), state["path"]))
@@ -174,6 +175,7 @@ class ExtinctionEngine(DictEngine[State]):
         st["moves"] += 1
         ev: list[Event] = []
         step = st["step"]
+        assert step is not None, "_lookup refuses an action when no decision is owed"
         rules = STEPS[step["act"]]
         words = act.notation.split()
         if act.notation == "back":

@@ -1,10 +1,11 @@
 """Loading a saved game: every part of the state is checked, so a damaged save is refused with
-CorruptState instead of failing later in the middle of a move."""
+CorruptState instead of failing later in the middle of a move. This is where saved JSON becomes a
+`State`, once every key has been checked to hold what the type says."""
 
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any
+from typing import NoReturn, TypeGuard, cast
 
 from rules.base import JSON, CorruptState
 from rules.dictengine import copy_state
@@ -17,11 +18,13 @@ from rules.extinction.data import (
     ENVIRONMENT,
     HEX_SET,
     MAX_PER_CUBE,
+    PREDATOR_TYPES,
     SEGMENTS,
 )
 from rules.extinction.fate import CAUSES
 from rules.extinction.flow import STEPS
 from rules.extinction.state import (
+    GAME_KEY,
     OPTIONS,
     SCHEMA_VERSION,
     State,
@@ -29,81 +32,163 @@ from rules.extinction.state import (
 
 _PHASES = ("colonise", "relocate", "play", "over")
 _PER_SEAT = ("genes", "revealed", "extinct", "cause", "fell", "resigned")
-_KEYS = ("players", "options", "rng", "phase", "order", "turn", "round", "cubes", "barriers", "decks", "environment",
-         "last_card", "spin", "queue", "step", "pending", "path", "used", "changed", "moves", "highlight", "over",
-         "winners", "summary", "intro", *_PER_SEAT)
+_KEYS = ("game", "players", "options", "rng", "phase", "order", "turn", "round", "cubes", "barriers", "decks",
+         "environment", "last_card", "spin", "queue", "step", "pending", "path", "used", "changed", "moves",
+         "highlight", "over", "winners", "summary", "intro", *_PER_SEAT)
+# what each kind of step keeps beside its kind and its seat (state.Step)
+_STEP_KEYS = {"colonise": ("left",), "relocate": ("left",), "reproduce": ("left", "sources"), "lose": ("left", "card"),
+              "mild": (), "barrier": (), "migrate": ("budget", "moved"),
+              "compete": ("announced", "checked", "defended", "taken"), "genes": ("count",)}
+
+
+def _refuse(what: str) -> NoReturn:
+    raise CorruptState(f"bad Extinction state: {what}")
 
 
 def _check(condition: bool, what: str) -> None:
     if not condition:
-        raise CorruptState(f"bad Extinction state: {what}")
+        _refuse(what)
 
 
-def _is_int(value: Any, low: int = 0) -> bool:
+def _is_int(value: object, low: int = 0) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool) and value >= low
 
 
+def _array(value: object) -> list[object] | None:
+    """A JSON array's items; None for anything else."""
+    return cast(list[object], value) if isinstance(value, list) else None
+
+
+def _object(value: object) -> dict[str, object] | None:
+    """A JSON object; None for anything else."""
+    return cast(dict[str, object], value) if isinstance(value, dict) else None
+
+
+def _ints(value: object, below: int | None = None, low: int = 0) -> list[int] | None:
+    """An array of whole numbers from `low` (and below `below`); None for anything else."""
+    items = _array(value)
+    if items is None:
+        return None
+    ints = [x for x in items if _is_int(x, low) and (below is None or x < below)]
+    return ints if len(ints) == len(items) else None
+
+
+def _words(value: object) -> list[str] | None:
+    """An array of strings; None for anything else."""
+    items = _array(value)
+    if items is None:
+        return None
+    words = [x for x in items if isinstance(x, str)]
+    return words if len(words) == len(items) else None
+
+
 def load_state(data: dict[str, JSON]) -> State:
-    st = copy_state(data) if isinstance(data, dict) else data
-    _check(isinstance(st, dict), "not an object")
+    raw = _object(data)
+    if raw is None:
+        _refuse("not an object")
+    st = copy_state(raw)
     _check(st.get("schema_version") == SCHEMA_VERSION, f"schema_version must be {SCHEMA_VERSION}")
     for key in _KEYS:
         _check(key in st, f"missing {key!r}")
-    players = st["players"]
-    _check(isinstance(players, list) and 2 <= len(players) <= 4 and all(isinstance(p, str) for p in players),
-           "players must be 2 to 4 names")
+    _check(st["game"] == GAME_KEY, f"game must be {GAME_KEY!r}")
+    players = _words(st["players"])
+    if players is None or not 2 <= len(players) <= 4:
+        _refuse("players must be 2 to 4 names")
     n = len(players)
-    _check(isinstance(st["rng"], list) and len(st["rng"]) == 2 and all(_is_int(x) for x in st["rng"]), "rng")
+    rng = _ints(st["rng"])
+    _check(rng is not None and len(rng) == 2, "rng")
     known = {o.name: o.choices for o in OPTIONS}
-    _check(isinstance(st["options"], dict) and all(k in known and v in known[k] for k, v in st["options"].items()),
-           "options")
+    options = _object(st["options"])
+    _check(options is not None and all(k in known and v in known[k] for k, v in options.items()), "options")
     _check(st["phase"] in _PHASES, "phase")
-    _check(sorted(st["order"]) == list(range(n)), "order must list every seat once")
-    _check(_is_int(st["turn"]) and st["turn"] < n and _is_int(st["round"]) and _is_int(st["moves"]), "turn, round")
+    order = _ints(st["order"])
+    _check(order is not None and sorted(order) == list(range(n)), "order must list every seat once")
+    turn = st["turn"]
+    _check(_is_int(turn) and turn < n and _is_int(st["round"]) and _is_int(st["moves"]), "turn, round")
     for key in _PER_SEAT:
-        _check(isinstance(st[key], list) and len(st[key]) == n, f"{key} needs one entry per player")
+        per_seat = _array(st[key])
+        _check(per_seat is not None and len(per_seat) == n, f"{key} needs one entry per player")
     _check_board(st, n)
-    _check_cards(st, n)
-    _check(st["spin"] is None or (_is_int(st["spin"]) and st["spin"] < len(SEGMENTS)), "spin")
-    _check(isinstance(st["queue"], list) and all(a in ACTION_NAMES for a in st["queue"]), "queue")
-    _check(isinstance(st["pending"], list) and all(_is_int(s) and s < n for s in st["pending"]), "pending")
-    _check(all(isinstance(x, list) and all(isinstance(w, str) for w in x) for x in (st["path"], st["highlight"])),
-           "path and highlight")
-    _check(all(h in HEX_SET for h in st["used"]) and all(d in DECKS for d in st["changed"]), "used and changed")
-    _check(all(c is None or c in CAUSES for c in st["cause"]), "causes of extinction")
-    _check(all(isinstance(r, dict) and isinstance(r.get("defense"), list) for r in st["revealed"]), "revealed")
-    _check(isinstance(st["over"], bool) and all(_is_int(s) and s < n for s in st["winners"]), "over and winners")
-    step = st["step"]
-    if step is not None:
-        _check(isinstance(step, dict) and step.get("act") in STEPS, "step kind")
-        _check(_is_int(step.get("seat")) and step["seat"] < n, "step seat")
-    _check(isinstance(st["intro"], list), "intro")
-    return st
+    _check_cards(st)
+    spin = st["spin"]
+    _check(spin is None or (_is_int(spin) and spin < len(SEGMENTS)), "spin")
+    queue = _words(st["queue"])
+    _check(queue is not None and all(a in ACTION_NAMES for a in queue), "queue")
+    _check(_ints(st["pending"], n) is not None, "pending")
+    _check(_words(st["path"]) is not None and _words(st["highlight"]) is not None, "path and highlight")
+    used, changed = _words(st["used"]), _words(st["changed"])
+    _check(used is not None and all(h in HEX_SET for h in used) and changed is not None
+           and all(d in DECKS for d in changed), "used and changed")
+    _check(all(c is None or c in CAUSES for c in _array(st["cause"]) or ()), "causes of extinction")
+    _check(all(isinstance(x, bool) for key in ("extinct", "resigned") for x in _array(st[key]) or ())
+           and _ints(st["fell"]) is not None, "extinct, fell and resigned")
+    _check(all(_shown(r) for r in _array(st["revealed"]) or ()), "revealed")
+    _check(isinstance(st["over"], bool) and _ints(st["winners"], n) is not None, "over and winners")
+    _check(isinstance(st["summary"], str), "summary")
+    if st["step"] is not None:
+        _check_step(st["step"], n)
+    intro = _array(st["intro"])
+    _check(intro is not None and all(_object(e) is not None for e in intro), "intro")
+    return cast(State, st)
 
 
-def _check_board(st: State, n: int) -> None:
-    cubes = st["cubes"]
-    _check(isinstance(cubes, dict), "cubes")
+def _shown(value: object) -> bool:
+    """Whether `value` is what a species showed: a predator type or none, and defence words."""
+    revealed = _object(value)
+    return revealed is not None and _words(revealed.get("defense")) is not None and (
+        revealed.get("predator") is None or revealed.get("predator") in PREDATOR_TYPES)
+
+
+def _check_step(value: object, n: int) -> None:
+    step = _object(value)
+    act = None if step is None else step.get("act")
+    if step is None or not isinstance(act, str) or act not in STEPS:
+        _refuse("step kind")
+    seat = step.get("seat")
+    _check(_is_int(seat) and seat < n, "step seat")
+    for key in _STEP_KEYS[act]:
+        _check(key in step, f"the {act} step's {key}")
+    _check(all(_is_int(step[key]) for key in ("left", "budget", "moved", "taken", "count") if key in step),
+           f"the {act} step's counts")
+    sources = _words(step.get("sources", []))
+    _check(sources is not None and all(h in HEX_SET for h in sources), f"the {act} step's sources")
+    _check("card" not in step or step["card"] in ENVIRONMENT, f"the {act} step's card")
+    _check(isinstance(step.get("announced", False), bool) and _ints(step.get("checked", []), n) is not None
+           and _ints(step.get("defended", []), n) is not None, f"the {act} step's rivals")
+
+
+def _check_board(st: dict[str, object], n: int) -> None:
+    cubes = _object(st["cubes"])
+    if cubes is None:
+        _refuse("cubes")
+    seats: list[int] = []
     for hex_name, cube in cubes.items():
         _check(hex_name in HEX_SET, f"a cube on {hex_name!r}, which is no hex of Darwinia")
-        _check(isinstance(cube, list) and len(cube) == 2 and _is_int(cube[0]) and cube[0] < n
-               and _is_int(cube[1], 1) and cube[1] <= MAX_PER_CUBE, f"the cube on {hex_name}")
-    per_seat = Counter(c[0] for c in cubes.values())
-    _check(all(v <= CUBES_PER_PLAYER for v in per_seat.values()), "more than 20 cubes of one colour")
-    barriers = st["barriers"]
-    _check(isinstance(barriers, dict) and all(h in HEX_SET and k in BARRIERS for h, k in barriers.items()), "barriers")
+        pair = _ints(cube)
+        if pair is None or len(pair) != 2 or not (pair[0] < n and 1 <= pair[1] <= MAX_PER_CUBE):
+            _refuse(f"the cube on {hex_name}")
+        seats.append(pair[0])
+    _check(all(v <= CUBES_PER_PLAYER for v in Counter(seats).values()), "more than 20 cubes of one colour")
+    barriers = _object(st["barriers"])
+    if barriers is None or not all(h in HEX_SET and k in BARRIERS for h, k in barriers.items()):
+        _refuse("barriers")
     _check(not set(barriers) & set(cubes), "a cube on a barrier")
     placed = Counter(barriers.values())
     _check(all(placed[k] <= BARRIERS[k].count for k in BARRIERS), "more barriers of a kind than there are")
 
 
-def _check_cards(st: State, n: int) -> None:
-    decks = st["decks"]
-    _check(isinstance(decks, dict) and set(decks) == set(DECK_ORDER), "decks")
+def _check_cards(st: dict[str, object]) -> None:
+    decks = _object(st["decks"])
+    if decks is None or set(decks) != set(DECK_ORDER):
+        _refuse("decks")
+    genes = [_object(g) for g in _array(st["genes"]) or ()]
     for deck in DECK_ORDER:
-        held = [g[deck] for g in st["genes"] if isinstance(g, dict) and deck in g]
-        _check(sorted(decks[deck] + held) == sorted(DECKS[deck].cards), f"the {deck} cards do not add up")
-    for genes in st["genes"]:
-        _check(isinstance(genes, dict) and (not genes or set(genes) == set(DECK_ORDER)), "a genotype")
-    _check(sorted(st["environment"]) == sorted(ENVIRONMENT), "the environment deck")
+        held = [g[deck] for g in genes if g is not None and deck in g]
+        pile = _array(decks[deck])
+        cards = None if pile is None else _words(pile + held)
+        _check(cards is not None and sorted(cards) == sorted(DECKS[deck].cards), f"the {deck} cards do not add up")
+    for genotype in genes:
+        _check(genotype is not None and (not genotype or set(genotype) == set(DECK_ORDER)), "a genotype")
+    environment = _words(st["environment"])
+    _check(environment is not None and sorted(environment) == sorted(ENVIRONMENT), "the environment deck")
     _check(st["last_card"] is None or st["last_card"] in ENVIRONMENT, "last environment card")

@@ -130,7 +130,8 @@ def next_setup_step(st: State, ev: list[Event]) -> None:
     while pending and st["resigned"][pending[0]]:
         pending.pop(0)
     if pending:
-        st["step"] = {"act": st["phase"], "seat": pending.pop(0), "left": FOUNDERS}
+        st["step"] = {"act": "colonise" if st["phase"] == "colonise" else "relocate", "seat": pending.pop(0),
+                      "left": FOUNDERS}
         return
     if st["phase"] == "colonise":
         st["phase"] = "relocate"

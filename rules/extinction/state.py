@@ -1,6 +1,6 @@
 """Extinction's state and the small helpers every part of the engine shares.
 
-The state is a plain JSON dict:
+The state is a plain JSON dict, typed by `State` below:
   players, options, rng ([seed, draws]), phase (colonise, relocate, play, over),
   order (seats in playing order, from the opening throw), turn (index into order), round,
   cubes ({hex: [seat, individuals]}), barriers ({hex: kind}), genes (each seat's {deck: card},
@@ -13,14 +13,21 @@ The state is a plain JSON dict:
   cause (what finished each extinct species), fell (the move count when it did), moves (actions
   applied so far), pending (seats still to colonise or relocate), resigned, highlight (hexes the
   last action changed), over, winners, summary, intro (the setup events).
+
+A step is one TypedDict whose keys beyond `act` and `seat` are NotRequired, each held by the kinds
+noted beside it, rather than a union of one TypedDict per kind: every kind's rules (steps.py) are
+called through one signature from the registry by kind (flow.STEPS), so a union would make each
+StepRules generic over its step and need a narrowing cast wherever the engine hands the open step
+to its kind's rules, which is everywhere a step is used.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Any
+from typing import Literal, NotRequired, TypedDict
 
 from rules.base import GameOption
+from rules.dictengine import CommonState
 from rules.extinction.data import (
     ACTION_NAMES,
     BARRIER_ORDER,
@@ -29,13 +36,71 @@ from rules.extinction.data import (
     CUBES_PER_PLAYER,
     DECKS,
     MAX_PER_CUBE,
+    GeneCard,
 )
 from rules.rng import Rng
 from rules.tally import Tally
 from rules.turns import active_seats
 
-State = dict[str, Any]
-Step = dict[str, Any]
+Phase = Literal["colonise", "relocate", "play", "over"]
+StepKind = Literal["colonise", "relocate", "reproduce", "lose", "mild", "barrier", "migrate", "compete", "genes"]
+Cube = list[int]  # [seat, individuals]: a list, as JSON keeps it, changed in place as individuals come and go
+Genotype = dict[str, str]  # {deck: card id}; empty until the genes are dealt
+
+
+class Step(TypedDict):
+    """The decision a player owes: its kind, its player, and what its kind keeps while it lasts."""
+
+    act: StepKind
+    seat: int
+    left: NotRequired[int]  # colonise, relocate, reproduce, lose: founders, newborns or deaths still to place
+    sources: NotRequired[list[str]]  # reproduce: the breeding cubes' hexes
+    card: NotRequired[str]  # lose: the environment card that strikes
+    budget: NotRequired[int]  # migrate: the mobility left
+    moved: NotRequired[int]  # migrate: individuals moved so far
+    announced: NotRequired[bool]  # compete: whether the predator type is announced
+    checked: NotRequired[list[int]]  # compete: rivals whose defence was checked against it
+    defended: NotRequired[list[int]]  # compete: those of them defended against it
+    taken: NotRequired[int]  # compete: hexes taken so far
+    count: NotRequired[int]  # genes: cards changed in this action
+
+
+class Revealed(TypedDict):
+    """What a species showed in public: its announced predator type, its defence words."""
+
+    predator: str | None
+    defense: list[str]
+
+
+class State(CommonState):
+    schema_version: int
+    game: str
+    phase: Phase
+    order: list[int]
+    turn: int
+    round: int
+    cubes: dict[str, Cube]
+    barriers: dict[str, str]  # {hex: barrier kind}
+    genes: list[Genotype]
+    decks: dict[str, list[str]]
+    environment: list[str]
+    last_card: str | None
+    spin: int | None
+    queue: list[str]
+    step: Step | None
+    pending: list[int]
+    path: list[str]
+    used: list[str]
+    changed: list[str]
+    revealed: list[Revealed]
+    extinct: list[bool]
+    cause: list[str | None]
+    fell: list[int]
+    moves: int
+    resigned: list[bool]
+    highlight: list[str]
+    winners: list[int]
+
 
 GAME_KEY = "extinction"
 SCHEMA_VERSION = 1
@@ -174,7 +239,7 @@ def placing(kind: str) -> Tally:
 # --- genes -----------------------------------------------------------------------------------
 
 
-def card_of(st: State, seat: int, deck: str) -> Any:
+def card_of(st: State, seat: int, deck: str) -> GeneCard:
     return CARDS[st["genes"][seat][deck]]
 
 

@@ -4,8 +4,10 @@ here is public: the board, the spin, the last environment card, the words specie
 
 from __future__ import annotations
 
+from typing import Literal, TypedDict
+
 from rules.base import JSON
-from rules.extinction.data import CARDS, DECK_ORDER, DECKS, ENVIRONMENT, SEGMENTS
+from rules.extinction.data import CARDS, DECK_ORDER, DECKS, ENVIRONMENT, SEGMENTS, CardValues
 from rules.extinction.fate import CAUSES
 from rules.extinction.flow import STEPS
 from rules.extinction.genes import genotype_text
@@ -29,17 +31,30 @@ from rules.wording import plural
 
 PHASE_TITLES = {"colonise": "colonisation", "relocate": "relocation", "play": "play", "over": "game over"}
 # what a step may show everyone beyond its kind and its player: counts that the board will show anyway
-PUBLIC_STEP_KEYS = {"colonise": ("left",), "reproduce": ("left",), "lose": ("left",)}
+PUBLIC_STEP_KEYS: dict[str, tuple[Literal["left"], ...]] = {"colonise": ("left",), "reproduce": ("left",),
+                                                            "lose": ("left",)}
 
 
 def may_see_genes(st: State, viewer: int | None, seat: int) -> bool:
     return st["over"] or viewer == seat
 
 
-def genotype(st: State, seat: int) -> list[dict[str, JSON]]:
+class ShownCard(TypedDict):
+    """A gene card as the view shows it."""
+
+    deck: str
+    deck_name: str
+    id: str
+    name: str
+    summary: str
+    values: CardValues
+
+
+def genotype(st: State, seat: int) -> list[ShownCard]:
     held = st["genes"][seat]
     return [{"deck": d, "deck_name": DECKS[d].name, "id": held[d], "name": CARDS[held[d]].name,
-             "summary": CARDS[held[d]].summary, "values": dict(CARDS[held[d]].values)} for d in DECK_ORDER if d in held]
+             "summary": CARDS[held[d]].summary, "values": CARDS[held[d]].values.copy()}
+            for d in DECK_ORDER if d in held]
 
 
 def mobility_left(st: State, seat: int | None) -> int | None:
@@ -65,11 +80,11 @@ def board_view(st: State, viewer: int | None) -> dict[str, JSON]:
         segment = SEGMENTS[st["spin"]]
         spin = {"segment": st["spin"] + 1, "first": segment.first, "second": segment.second,
                 "names": [action_name(segment.first), action_name(segment.second)]}
-    public_step = None
+    public_step: dict[str, object] | None = None
     if step is not None and words is not None:
         public_step = {"act": step["act"], "seat": step["seat"], "task": words[1],
                        **{k: step[k] for k in PUBLIC_STEP_KEYS.get(step["act"], ())}}
-    view: dict[str, JSON] = {
+    view: dict[str, object] = {
         "game": GAME_KEY,
         "schema_version": SCHEMA_VERSION,
         "viewer": viewer,
@@ -139,7 +154,9 @@ def status_lines(st: State, viewer: int | None) -> list[str]:
             lines.append(f"{who(st, s)}: left the game.")
             continue
         if st["extinct"][s]:
-            lines.append(f"{who(st, s)}: extinct ({CAUSES[st['cause'][s]]}); watching.")
+            cause = st["cause"][s]
+            assert cause is not None, "fate.record_extinctions names the cause of every extinction"
+            lines.append(f"{who(st, s)}: extinct ({CAUSES[cause]}); watching.")
             continue
         shown = []
         if st["revealed"][s]["predator"]:

@@ -14,6 +14,7 @@ from rules.extinction.data import HEXES, NEIGHBOURS
 from rules.extinction.flow import STEPS
 from rules.extinction.menus import LIST_LIMIT, Group, listed, shown
 from rules.extinction.migrate import MIGRATE
+from rules.extinction.state import State
 from rules.registry import engine_for
 from tests.rules.test_extinction_support import NAMES, act, begin, board, card_named, make_state, texts
 from tests.support.posted import as_posted
@@ -31,7 +32,7 @@ def test_registry_finds_the_engine_with_its_options() -> None:
     assert end.name == "end" and end.default == "10" and "survivor" in end.choices
 
 
-def _positions(seed: int = 3, players: int = 3, moves: int = 300) -> list[dict]:
+def _positions(seed: int = 3, players: int = 3, moves: int = 300) -> list[State]:
     state = ENGINE.new([f"P{n}" for n in range(players)], {}, seed)
     rng = random.Random(seed)
     found = [state]
@@ -66,12 +67,28 @@ def test_dump_and_load_round_trip_and_replay_alike() -> None:
     (lambda d: d["environment"].append("ev01"), "environment deck"),
     (lambda d: d.update(schema_version=9), "schema_version"),
     (lambda d: d["options"].update(end="7"), "options"),
+    (lambda d: d.update(game="soup"), "game must be 'extinction'"),
+    (lambda d: d.update(order="012"), "order must list every seat once"),
+    (lambda d: d["cubes"].update({"c5": 4}), "the cube on c5"),
+    (lambda d: d["decks"].update(habitat="hm01"), "habitat cards do not add up"),
+    (lambda d: d["revealed"][0].update(predator="dragon"), "revealed"),
+    (lambda d: d["extinct"].__setitem__(0, 1), "extinct, fell and resigned"),
+    (lambda d: d.update(summary=None), "summary"),
+    (lambda d: d.update(step={"act": "migrate", "seat": 0, "budget": 3}), "the migrate step's moved"),
+    (lambda d: d.update(step={"act": "lose", "seat": 0, "left": 2, "card": "ev99"}), "the lose step's card"),
+    (lambda d: d.update(step={"act": "compete", "seat": 0, "announced": "yes", "checked": [], "defended": [],
+                              "taken": 0}), "the compete step's rivals"),
 ])
 def test_a_damaged_save_is_refused_with_what_is_wrong(change, reason) -> None:
     data = ENGINE.dump(_positions(moves=40)[-1])
     change(data)
     with pytest.raises(CorruptState, match=reason):
         ENGINE.load(data)
+
+
+def test_a_save_that_is_no_json_object_is_refused() -> None:
+    with pytest.raises(CorruptState, match="not an object"):
+        ENGINE.load([])  # type: ignore[arg-type]  # what a damaged save may hold instead of an object
 
 
 # --- menus --------------------------------------------------------------------------------------
@@ -120,7 +137,7 @@ def test_the_rings_of_the_last_move_stay_through_steps_that_change_nothing_on_th
         assert st["highlight"] == ["c5", "c7"], step
 
 
-def _menus_alike(st: dict, path: list[str]) -> int:
+def _menus_alike(st: State, path: list[str]) -> int:
     """Checks the menu at `path` and at every group it lists against the step's full list of options,
     grouped; the deepest path reached."""
     step = st["step"]
@@ -320,7 +337,7 @@ def test_colonising_and_losing_refuse_bad_numbers_quickly() -> None:
 # --- a step answered a few hexes at a time reads as one event in a post (Engine.joined) ---------------
 
 
-def _played(st: dict, seat: int, *moves: str) -> list[Event]:
+def _played(st: State, seat: int, *moves: str) -> list[Event]:
     """The events of `moves`, played in turn by `seat`."""
     events: list[Event] = []
     for move in moves:

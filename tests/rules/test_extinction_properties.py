@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from rules.extinction import ENGINE
 from rules.extinction.data import BARRIERS, CUBES_PER_PLAYER, HEX_SET, MAX_PER_CUBE
-from rules.extinction.state import population
+from rules.extinction.state import State, population
 
 MOVE_CAP = 4000
 # Two species can hold each other off for hundreds of rounds before one is the last survivor (5,821
@@ -19,7 +19,7 @@ MOVE_CAP = 4000
 SURVIVOR_MOVE_CAP = 20_000
 
 
-def check_invariants(state: dict) -> None:
+def check_invariants(state: State) -> None:
     cubes = state["cubes"]
     assert set(cubes) <= HEX_SET, "cubes stand on Darwinia"
     assert all(1 <= n <= MAX_PER_CUBE for _seat, n in cubes.values()), "individuals never negative, at most six"

@@ -8,13 +8,13 @@ import pytest
 from rules.base import IllegalAction
 from rules.extinction import ENGINE
 from rules.extinction.data import DECKS, ENVIRONMENT, HABITAT_HEXES, NEIGHBOURS, SEGMENTS
-from rules.extinction.state import population, score
+from rules.extinction.state import State, population, score
 from tests.rules.test_extinction_support import act, begin, board, card_named, make_state, texts
 
 # --- How to Begin -----------------------------------------------------------------------------------
 
 
-def _started(players: int = 3, seed: int = 5) -> dict:
+def _started(players: int = 3, seed: int = 5) -> State:
     return ENGINE.new(["Ann", "Bob", "Cat", "Dan"][:players], {}, seed)
 
 

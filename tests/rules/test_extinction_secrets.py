@@ -12,9 +12,10 @@ import pytest
 
 from rules.extinction import ENGINE
 from rules.extinction.secrets import card_strings, cards_named, hidden_strings
+from rules.extinction.state import State
 
 
-def _public_outputs(state: dict, events: list, viewer: int | None) -> list[str]:
+def _public_outputs(state: State, events: list, viewer: int | None) -> list[str]:
     outputs = [json.dumps(ENGINE.view(state, viewer), ensure_ascii=False), *ENGINE.status(state, viewer)]
     outputs += [e.seen_by(viewer).text for e in events if e.kind != "reveal" and e.seen_by(viewer) is not None]
     outputs += [p.text for p in ENGINE.prompts(state)] + [p.task for p in ENGINE.prompts(state)]

@@ -41,11 +41,12 @@ def test_the_fit_recovers_the_weights_that_dealt_the_wins() -> None:
     rng = random.Random(1)
     truth = (0.3, -0.2, 0.1, 0.5)[: len(FEATURES)]
     data: list[Sample] = []
+    unread = make_state({"c5": (0, 1), "l4": (1, 1)})  # the fit reads the features and the wins, not the state
     for _ in range(4000):
         living = {s: tuple(rng.uniform(0, 4) for _ in truth) for s in range(2)}
         utilities = [sum(w * v for w, v in zip(truth, living[s], strict=True)) for s in range(2)]
         first = rng.random() < 1 / (1 + math.exp(utilities[1] - utilities[0]))
-        data.append((living, [1.0, 0.0] if first else [0.0, 1.0], {}))
+        data.append((living, [1.0, 0.0] if first else [0.0, 1.0], unread))
     fitted = fit(data)
     assert all(abs(f - t) < 0.08 for f, t in zip(fitted, truth, strict=True))
 

@@ -10,6 +10,7 @@ from rules.dictengine import copy_state
 from rules.extinction import ENGINE
 from rules.extinction.data import DECK_ORDER, DECKS, ENVIRONMENT
 from rules.extinction.flow import advance
+from rules.extinction.state import State
 
 NAMES = ["Ann", "Bob", "Cat", "Dan"]
 # a plain genotype per seat (one card of each deck, all different), changed per test as needed
@@ -27,12 +28,12 @@ DEFAULT_GENES = [
 
 def make_state(cubes: dict[str, tuple[int, int]], genes: dict[int, dict[str, str]] | None = None, players: int = 2,
                barriers: dict[str, str] | None = None, options: dict[str, str] | None = None,
-               seed: int = 1) -> dict[str, Any]:
+               seed: int = 1) -> State:
     """A game in round 1 of play with these cubes ({hex: (seat, individuals)}) and genotypes; nobody's
     action has started yet (use `begin`)."""
     st = ENGINE.new(NAMES[:players], options or {}, seed)
-    st.update(phase="play", round=1, step=None, pending=[], order=list(range(players)), turn=0, spin=None,
-              queue=[], path=[], intro=[], highlight=[])
+    st.update({"phase": "play", "round": 1, "step": None, "pending": [], "order": list(range(players)), "turn": 0,
+               "spin": None, "queue": [], "path": [], "intro": [], "highlight": []})
     st["cubes"] = {h: [seat, n] for h, (seat, n) in cubes.items()}
     st["barriers"] = dict(barriers or {})
     st["genes"] = [dict(DEFAULT_GENES[s], **(genes or {}).get(s, {})) for s in range(players)]
@@ -40,10 +41,10 @@ def make_state(cubes: dict[str, tuple[int, int]], genes: dict[int, dict[str, str
         held = {g[deck] for g in st["genes"]}
         assert len(held) == players, f"two seats hold the same {deck} card"
         st["decks"][deck] = [c for c in DECKS[deck].cards if c not in held]
-    return ENGINE.load(st)
+    return ENGINE.load(ENGINE.dump(st))
 
 
-def begin(st: dict[str, Any], seat: int, *actions: str, env: str | None = None) -> tuple[dict[str, Any], list[Event]]:
+def begin(st: State, seat: int, *actions: str, env: str | None = None) -> tuple[State, list[Event]]:
     """`seat`'s turn with these actions to take in order (as if spun); `env` puts that environment
     card on top of the deck. End with an optional action (genes) to keep the turn from passing on."""
     st = copy_state(st)
@@ -58,7 +59,7 @@ def begin(st: dict[str, Any], seat: int, *actions: str, env: str | None = None) 
     return st, ev
 
 
-def act(st: dict[str, Any], seat: int, text: str) -> tuple[dict[str, Any], list[Event]]:
+def act(st: State, seat: int, text: str) -> tuple[State, list[Event]]:
     return ENGINE.apply(st, seat, ENGINE.parse(st, seat, text))
 
 
@@ -74,5 +75,5 @@ def card_named(kind: str, **values: Any) -> str:
                 if c.kind == kind and all(getattr(c, k) == v for k, v in values.items()))
 
 
-def board(st: dict[str, Any]) -> dict[str, tuple[int, int]]:
+def board(st: State) -> dict[str, tuple[int, int]]:
     return {h: (c[0], c[1]) for h, c in st["cubes"].items()}

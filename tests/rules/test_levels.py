@@ -13,6 +13,7 @@ import rules.levels
 from rules.base import Action
 from rules.extinction import ENGINE as EXTINCTION
 from rules.extinction.data import CARDS
+from rules.extinction.state import State
 from rules.levels import LEVELS, advise, decide
 from rules.micro.nutrients import plan
 from rules.registry import GAME_KEYS, engine_for
@@ -55,7 +56,7 @@ def test_the_strong_bot_never_plays_a_move_it_judges_worse_than_the_heuristic_on
     assert decision.iterations == 40 and 0 <= decision.expected <= 1 and decision.visits >= 1
 
 
-def _swapped(state: dict[str, Any], seat: int) -> dict[str, Any]:
+def _swapped(state: State, seat: int) -> State:
     """The same game with the cards `seat` cannot see moved around: two other species exchange the
     gene cards nothing public pins (habitat, reproduction, tolerance, crossing), and every face-down
     pile is reversed."""
@@ -66,7 +67,7 @@ def _swapped(state: dict[str, Any], seat: int) -> dict[str, Any]:
         genes[first][deck], genes[second][deck] = genes[second][deck], genes[first][deck]
     swapped["decks"] = {deck: pile[::-1] for deck, pile in swapped["decks"].items()}
     swapped["environment"] = swapped["environment"][::-1]
-    return swapped
+    return EXTINCTION.load(swapped)
 
 
 @pytest.mark.parametrize("moves", [40, 90])
@@ -102,7 +103,7 @@ def test_extinction_worlds_keep_what_each_species_has_shown() -> None:
         assert _every_gene_card(world) == _every_gene_card(state)  # only dealt again, none lost or doubled
 
 
-def _every_gene_card(state: dict[str, Any]) -> list[str]:
+def _every_gene_card(state: State) -> list[str]:
     return sorted([c for genes in state["genes"] for c in genes.values()]
                   + [c for pile in state["decks"].values() for c in pile])
 
@@ -138,7 +139,7 @@ def test_the_search_starts_from_and_plays_on_with_the_games_search_action(monkey
     assert search(engine, state, seat, random.Random(1), seconds=10, iterations=1).action.notation == led.notation
 
 
-def _migrating_by_groups() -> dict[str, Any]:
+def _migrating_by_groups() -> State:
     state = EXTINCTION.new(["Ann", "Bob"], {}, 4)
     rng = random.Random(1)
     while not migrating_by_groups(EXTINCTION, state):

@@ -10,15 +10,16 @@ from dataclasses import dataclass, field
 from rules.extinction import ENGINE
 from rules.extinction.data import DECKS, PREDATOR_TYPES
 from rules.extinction.secrets import cards_named
+from rules.extinction.state import State
 from table.store import GameRow, Store
 
 DEFENCE = re.compile(r'\w[\w ]* shows the word “(?P<word>\w+)” on their Prey Defense card[^\n"]*')
 
 
-def disguised(state: dict) -> dict:
+def disguised(state: State) -> State:
     """The same position with every genotype swapped for other cards: what a spectator sees of it is
     the same, so its board must be the same image, byte for byte."""
-    other = json.loads(json.dumps(state))
+    other = ENGINE.load(ENGINE.dump(state))
     for genes in other["genes"]:
         for deck, card in genes.items():
             cards = DECKS[deck].cards
@@ -37,7 +38,7 @@ class Readers:
     held: dict[int, set[str]] = field(default_factory=dict)
     read: dict[int, int] = field(default_factory=dict)
     defences: set[str] = field(default_factory=set)
-    state: dict = field(default_factory=dict)
+    state: State | None = None  # the game as it stands, once refreshed
     game: GameRow | None = None
 
     async def refresh(self) -> None:

@@ -9,6 +9,7 @@ import json
 import pytest
 
 from rules.extinction import ENGINE
+from rules.extinction.state import State
 from table import custom_ids, looking
 from table.commands import CATALOGUE
 from table.store import Store
@@ -17,7 +18,7 @@ from tests.rules.test_extinction_support import begin, make_state
 from tests.table.conftest import ALICE, BOB, CAROL, CHANNEL, play_to_the_end, started
 
 
-async def _state(store: Store) -> dict:
+async def _state(store: Store) -> State:
     game = await store.live_game(CHANNEL)
     return ENGINE.load(json.loads(game.state_json))
 

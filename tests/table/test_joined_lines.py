@@ -16,6 +16,7 @@ from rules.apocalyte.world import name as territory
 from rules.base import Action, Engine, Event
 from rules.extinction import ENGINE
 from rules.extinction.reproduce import NEWBORNS
+from rules.extinction.state import State
 from rules.registry import GAME_KEYS, engine_for
 from table.store import GameRow, LogEntry, Seat, Store
 from table.table import Table
@@ -27,7 +28,7 @@ BOT = -1  # the first bot seat's id
 
 
 def _alice_ends_her_turn_into(cubes: dict[str, tuple[int, int]], genes: dict[int, dict[str, str]], step: str,
-                              environment: str | None = None) -> dict[str, Any]:
+                              environment: str | None = None) -> State:
     """A position where Alice (seat 0) ends her turn by keeping her genes, on the first seed whose spin
     then has the bot (seat 1) owe `step` in its turn; `environment` on top of the deck."""
     for seed in range(1, 300):
@@ -43,7 +44,7 @@ def _alice_ends_her_turn_into(cubes: dict[str, tuple[int, int]], genes: dict[int
     raise AssertionError(f"no seed below 300 has the bot owe {step} after Alice's turn")
 
 
-async def _bots_turn(table: Table, store: Store, position: dict[str, Any]) -> tuple[str, list[LogEntry]]:
+async def _bots_turn(table: Table, store: Store, position: State) -> tuple[str, list[LogEntry]]:
     """The post after Alice ends her turn in `position` against one normal bot, and the bot's log entries."""
     await table.new_game(ALICE, "extinction")
     await table.add_bot(ALICE)
