@@ -266,7 +266,7 @@ class Engine(ABC, Generic[State]):
         """Whether going from `before` to `after` drew on chance or showed anyone something
         they did not know (a die, a shuffle, a card drawn): such a move cannot be taken back
         without everyone's consent. Games that reveal hidden things without a draw override it."""
-        return self.dump(before)["rng"] != self.dump(after)["rng"]
+        return bool(self.dump(before)["rng"] != self.dump(after)["rng"])
 
     def shown_secrets(self, before: State, after: State) -> bool:
         """Whether going from `before` to `after` showed a player's secret to the others (a hand
