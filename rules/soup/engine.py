@@ -46,6 +46,7 @@ Interpretations of the rulebook's gaps are listed in docs/rules/soup.md.
 from __future__ import annotations
 
 import random
+from typing import cast
 
 from rules.base import JSON, Action, Event, IllegalAction, Prompt
 from rules.dictengine import DictEngine, copy_state, looked_up_as_applied
@@ -75,7 +76,7 @@ from rules.soup.state import (
     player_name,
 )
 from rules.soup.status import awaited, board_view, status_lines
-from rules.soup.tasks import HANDLERS, open_prompt, run_until_decision
+from rules.soup.tasks import handled, open_prompt, run_until_decision
 from rules.wording import given_passive_answer, not_your_decision
 
 # The engine is ENGINE; rendering takes SEAT_COLOURS from here too.
@@ -172,12 +173,12 @@ class SoupEngine(DictEngine[State]):
         st = copy_state(state)
         clear_highlight(st)
         ev: list[Event] = []
-        task = st["stack"][-1]
-        answer = HANDLERS[task["t"]][2]
+        answer = handled(st["stack"][-1]).answer
         assert answer is not None, "_lookup accepts actions only for a task that asks"
-        answer(st, task, seat, act.notation.split(), ev)
+        answer(st, seat, act.notation.split(), ev)
         run_until_decision(st, ev)
-        keep_marks(state, st, ("highlight", "highlight_ladder"))
+        # keep_marks reads any game's state: a dict, as Soup's is at run time
+        keep_marks(cast(dict[str, object], state), cast(dict[str, object], st), ("highlight", "highlight_ladder"))
         return st, ev
 
     def resign(self, state: State, seat: int) -> tuple[State, list[Event]]:
@@ -274,31 +275,33 @@ def _sanitise_stack(st: State, seat: int) -> None:
     """After `seat` resigned: drop every pending task that belongs to it, keep the rest going."""
     stack = st["stack"]
     for i, task in enumerate(stack):
-        t = task["t"]
-        if task.get("queue"):
-            if task["queue"][0] == seat:
-                if t == "defect":
-                    task["debt"] = None
-                if t == "divide":
-                    task["paid"] = False
-            task["queue"] = [s for s in task["queue"] if s != seat]
-        if t in ("amoeba", "move") and task["seat"] == seat:
-            del stack[i:]
-            return
-        if t == "attack" and (task["att"][0] == seat or task["def"][0] == seat):
-            del stack[i:]
-            return
-        if t == "step":
-            if task["seat"] == seat:
+        match task["t"]:
+            case "start" | "place" | "p1" | "defect" | "buy" | "divide" | "aggr":
+                queue = task["queue"]
+                if queue:
+                    if queue[0] == seat:
+                        if task["t"] == "defect":
+                            task["debt"] = None
+                        if task["t"] == "divide":
+                            task["paid"] = False
+                    task["queue"] = [s for s in queue if s != seat]
+            case "amoeba" | "move" if task["seat"] == seat:
                 del stack[i:]
                 return
-            task["fol"] = [f for f in task["fol"] if f[0] != seat]
-            task["carry"] = [c for c in task["carry"] if c[0] != seat]
-            if task["cands"]:
-                task["cands"] = [c for c in task["cands"] if c[0] != seat]
-            if task["cur"] is not None and task["cur"][0] == seat:
-                task["cur"] = None
-                task["stage"] = "hold"
+            case "attack" if task["att"][0] == seat or task["def"][0] == seat:
+                del stack[i:]
+                return
+            case "step":
+                if task["seat"] == seat:
+                    del stack[i:]
+                    return
+                task["fol"] = [f for f in task["fol"] if f[0] != seat]
+                task["carry"] = [c for c in task["carry"] if c[0] != seat]
+                if task["cands"]:
+                    task["cands"] = [c for c in task["cands"] if c[0] != seat]
+                if task["cur"] is not None and task["cur"][0] == seat:
+                    task["cur"] = None
+                    task["stage"] = "hold"
 
 
 ENGINE = SoupEngine()

@@ -12,6 +12,7 @@ from rules.soup.state import (
     COLOUR_INDEX,
     SEAT_COLOURS,
     State,
+    amoeba,
     amoeba_name,
     amoebas_on,
     cube_counts,
@@ -114,7 +115,7 @@ def parse_meal(words: list[str]) -> tuple[tuple[int, ...], int | None]:
 
 
 def eat_meal(st: State, seat: int, num: int, vec: tuple[int, ...], victim: int | None, ev: list[Event]) -> None:
-    a = st["amoebas"][seat][num - 1]
+    a = amoeba(st, seat, num)
     sq = a["sq"]
     highlight_spaces(st, sq)
     for c in range(4):
@@ -136,7 +137,7 @@ def eat_meal(st: State, seat: int, num: int, vec: tuple[int, ...], victim: int |
 
 
 def starve(st: State, seat: int, num: int, ev: list[Event], why: str = "finds no meal") -> None:
-    a = st["amoebas"][seat][num - 1]
+    a = amoeba(st, seat, num)
     a["dp"] += 1
     highlight_spaces(st, a["sq"])
     ev.append(

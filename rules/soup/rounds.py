@@ -72,7 +72,7 @@ def start_next_phase(st: State, ev: list[Event]) -> None:
         st["phase"] = "scoring"
         _phase_event(st, ev)
         score_round(st, ev)
-        leaders = [s for s in seats_in_play(st) if st["ladder"][s] >= FINISH]
+        leaders = [s for s in seats_in_play(st) if (st["ladder"][s] or 0) >= FINISH]
         if leaders:
             end_game(st, ev, "A marker has reached the Finish Zone.")
         elif st["last_card"]:

@@ -46,7 +46,7 @@ def end_game(st: State, ev: list[Event], why: str) -> None:
     st["stack"] = []
     active = seats_in_play(st)
     if active:
-        best = max(active, key=lambda s: st["ladder"][s])
+        best = max(active, key=lambda s: st["ladder"][s] or 0)  # the seats left have markers
         st["winners"] = [best]
         st["summary"] = f"{why} {player_name(st, best)} wins on ladder space {st['ladder'][best]}."
     else:

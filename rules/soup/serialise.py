@@ -3,10 +3,9 @@ CorruptState instead of failing later in the middle of a move."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import NoReturn, TypeGuard, cast
 
 from rules.base import JSON, CorruptState
-from rules.deck import Deck
 from rules.dictengine import copy_state
 from rules.soup.data import CARDS, CUBES_PER_COLOUR, GENES, LADDER_LENGTH, MAX_AMOEBAS, SQUARE_SET, SQUARES
 from rules.soup.state import (
@@ -18,7 +17,7 @@ from rules.soup.state import (
     SEAT_COLOURS,
     State,
 )
-from rules.soup.tasks import HANDLERS, open_prompt
+from rules.soup.tasks import TASK_KINDS, open_prompt
 
 _STATE_KEYS = (
     "players",
@@ -48,89 +47,116 @@ _STATE_KEYS = (
 
 def _check(cond: bool, what: str) -> None:
     if not cond:
-        raise CorruptState(f"bad Primordial Soup state: {what}")
+        _refuse(what)
 
 
-def _is_cube_counts(value: Any) -> bool:
+def _refuse(what: str) -> NoReturn:
+    raise CorruptState(f"bad Primordial Soup state: {what}")
+
+
+def _is_object(value: object) -> TypeGuard[dict[object, object]]:
+    return isinstance(value, dict)
+
+
+def _is_list(value: object) -> TypeGuard[list[object]]:
+    return isinstance(value, list)
+
+
+def _is_cube_counts(value: object) -> TypeGuard[list[int]]:
     """A count of cubes for each of the four colours."""
-    return isinstance(value, list) and len(value) == 4 and all(isinstance(c, int) and c >= 0 for c in value)
+    return _is_list(value) and len(value) == 4 and all(isinstance(c, int) and c >= 0 for c in value)
 
 
-def _validate(st: Any) -> None:
-    _check(isinstance(st, dict), "not an object")
+def _checked(st: object) -> State:
+    """The saved state `st`, once every part of it is checked."""
+    if not _is_object(st):
+        _refuse("not an object")
     _check(st.get("schema_version") == SCHEMA_VERSION, f"schema_version must be {SCHEMA_VERSION}")
     for key in _STATE_KEYS:
         _check(key in st, f"missing {key!r}")
     players = st["players"]
-    _check(isinstance(players, list) and 3 <= len(players) <= 4, "players must be 3 or 4 names")
+    if not (_is_list(players) and 3 <= len(players) <= 4):
+        _refuse("players must be 3 or 4 names")
     _check(all(isinstance(p, str) for p in players), "player names must be strings")
     n = len(players)
-    _check(isinstance(st["rng"], list) and len(st["rng"]) == 2 and all(isinstance(x, int) for x in st["rng"]), "rng")
+    rng = st["rng"]
+    _check(_is_list(rng) and len(rng) == 2 and all(isinstance(x, int) for x in rng), "rng")
     _check(st["phase"] in PHASE_TITLES, "phase")
     _check(isinstance(st["round"], int) and st["round"] >= 0, "round")
+    seat_lists: dict[str, list[object]] = {}
     for key in ("ladder", "bp", "genes", "amoebas", "used", "resigned"):
-        _check(isinstance(st[key], list) and len(st[key]) == n, f"{key} needs one entry per player")
-    positions = [p for p in st["ladder"] if p is not None]
+        value = st[key]
+        if not (_is_list(value) and len(value) == n):
+            _refuse(f"{key} needs one entry per player")
+        seat_lists[key] = value
+    positions = [p for p in seat_lists["ladder"] if p is not None]
     _check(all(isinstance(p, int) and 1 <= p <= LADDER_LENGTH for p in positions), "ladder positions")
     _check(len(set(positions)) == len(positions), "two markers on one ladder space")
-    _check(all(isinstance(b, int) and b >= 0 for b in st["bp"]), "BP must be whole numbers, never negative")
-    for genes in st["genes"]:
-        _check(isinstance(genes, dict) and all(g in GENES and isinstance(r, int) for g, r in genes.items()), "genes")
+    _check(all(isinstance(b, int) and b >= 0 for b in seat_lists["bp"]), "BP must be whole numbers, never negative")
+    for genes in seat_lists["genes"]:
+        _check(_is_object(genes) and all(g in GENES and isinstance(r, int) for g, r in genes.items()), "genes")
+    pool = st["pool"]
     _check(
-        isinstance(st["pool"], dict)
-        and all(g in GENES and isinstance(c, int) and c >= 0 for g, c in st["pool"].items()),
+        _is_object(pool) and all(g in GENES and isinstance(c, int) and c >= 0 for g, c in pool.items()),
         "gene pool",
     )
-    for tribe in st["amoebas"]:
-        _check(isinstance(tribe, list) and len(tribe) == MAX_AMOEBAS, "each tribe has 7 amoeba slots")
+    for tribe in seat_lists["amoebas"]:
+        if not (_is_list(tribe) and len(tribe) == MAX_AMOEBAS):
+            _refuse("each tribe has 7 amoeba slots")
         for a in tribe:
             if a is not None:
-                _check(isinstance(a, dict) and a.get("sq") in SQUARE_SET, "amoeba on a space that does not exist")
-                _check(isinstance(a.get("dp"), int) and a["dp"] >= 0 and isinstance(a.get("moved"), bool), "amoeba")
+                if not (_is_object(a) and a.get("sq") in SQUARE_SET):
+                    _refuse("amoeba on a space that does not exist")
+                dp = a.get("dp")
+                _check(isinstance(dp, int) and dp >= 0 and isinstance(a.get("moved"), bool), "amoeba")
     cubes = st["cubes"]
-    _check(isinstance(cubes, dict) and set(cubes) == set(SQUARES), "cubes must list every space")
+    if not (_is_object(cubes) and set(cubes) == set(SQUARES)):
+        _refuse("cubes must list every space")
     _check(all(_is_cube_counts(counts) for counts in cubes.values()), "cube counts")
     supply = st["supply"]
-    _check(_is_cube_counts(supply), "supply")
+    if not _is_cube_counts(supply):
+        _refuse("supply")
     for colour in range(4):
-        total = supply[colour] + sum(cubes[sq][colour] for sq in SQUARES)
+        total = supply[colour] + sum(counts[colour] for counts in cubes.values() if _is_cube_counts(counts))
         _check(total == CUBES_PER_COLOUR, f"{SEAT_COLOURS[colour]} cubes do not add up to {CUBES_PER_COLOUR}")
     _check(st["card"] in CARDS, "current environment card")
-    try:
-        deck = Deck.from_json(st["deck"])
-    except ValueError as exc:
-        raise CorruptState(f"bad Primordial Soup state: deck ({exc})") from exc
-    _check(all(c in CARDS for c in deck.draw_pile + deck.discard_pile), "environment deck")
-    _check(
-        isinstance(st["stack"], list) and all(isinstance(t, dict) and t.get("t") in HANDLERS for t in st["stack"]),
-        "task stack",
-    )
-    _check(isinstance(st["options"], dict), "options")
-    for name, value in st["options"].items():
+    deck = st["deck"]
+    if not (_is_object(deck) and _is_list(draw := deck.get("draw")) and _is_list(discard := deck.get("discard"))):
+        _refuse("deck (a deck is {'draw': [...], 'discard': [...]})")
+    _check(all(c in CARDS for c in draw + discard), "environment deck")
+    stack = st["stack"]
+    _check(_is_list(stack) and all(_is_object(t) and t.get("t") in TASK_KINDS for t in stack), "task stack")
+    options = st["options"]
+    if not _is_object(options):
+        _refuse("options")
+    for name, value in options.items():
         _check(name in OPTION_DEFAULTS and value in next(o.choices for o in OPTIONS if o.name == name), "options")
-    _check(isinstance(st["over"], bool) and isinstance(st["winners"], list), "result")
+    _check(isinstance(st["over"], bool) and _is_list(st["winners"]), "result")
+    highlight = st["highlight"]
     _check(
-        isinstance(st["highlight"], list) and all(sq in SQUARE_SET or sq == ISLAND for sq in st["highlight"]),
+        _is_list(highlight) and all(sq in SQUARE_SET or sq == ISLAND for sq in highlight),
         "highlight must list board spaces",
     )
+    highlight_ladder = st["highlight_ladder"]
     _check(
-        isinstance(st["highlight_ladder"], list)
-        and all(isinstance(p, int) and 1 <= p <= LADDER_LENGTH for p in st["highlight_ladder"]),
+        _is_list(highlight_ladder)
+        and all(isinstance(p, int) and 1 <= p <= LADDER_LENGTH for p in highlight_ladder),
         "highlight_ladder must list ladder spaces",
     )
-    _check(st["over"] or bool(st["stack"]), "an unfinished game must have something pending")
+    _check(bool(st["over"]) or bool(stack), "an unfinished game must have something pending")
+    return cast(State, st)
 
 
 def load_state(data: dict[str, JSON]) -> State:
     try:
-        st = copy_state(data)
+        raw: object = copy_state(data)
     except (ValueError, TypeError) as exc:
         raise CorruptState(f"bad Primordial Soup state: {exc}") from exc
-    if isinstance(st, dict):  # saved before the last move was recorded: nothing to highlight
-        st.setdefault("highlight", [])
-        st.setdefault("highlight_ladder", [])
+    if _is_object(raw):  # saved before the last move was recorded: nothing to highlight
+        raw.setdefault("highlight", [])
+        raw.setdefault("highlight_ladder", [])
     try:
-        _validate(st)
+        st = _checked(raw)
     except CorruptState:
         raise
     except (KeyError, TypeError, AttributeError, ValueError, IndexError) as exc:

@@ -1,4 +1,4 @@
-"""The task stack's runner. Each task type has its handlers, registered here:
+"""The task stack's runner. Each kind of task has its handlers, bound to the task here:
 
 run(st, task, ev) -> True when the task waits for a decision (then ask() describes it),
     False when it changed something (popped, pushed or moved on) and the runner should look again;
@@ -9,6 +9,8 @@ answer(st, task, seat, words, ev) carries out the chosen action, given as notati
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TypeVar, assert_never, get_args, get_type_hints
 
 from rules.base import Event
 from rules.soup.aggression import answer_aggression, ask_aggression, run_aggression
@@ -28,23 +30,67 @@ from rules.soup.setup import (
     run_placement,
     run_start_order_roll,
 )
-from rules.soup.state import Ask, State, player_name, run_seat_queue, seats_in_play
+from rules.soup.state import Ask, State, Task, player_name, run_seat_queue, seats_in_play
 from rules.soup.steps import answer_step, ask_step, run_step
 
-HANDLERS: dict[str, tuple[Callable[..., bool], Callable[..., Ask] | None, Callable[..., None] | None]] = {
-    "setup": (run_start_order_roll, None, None),
-    "start": (run_seat_queue, ask_start_space, answer_start_space),
-    "place": (run_placement, ask_placement, answer_placement),
-    "p1": (run_phase_one, None, None),
-    "amoeba": (run_amoeba_turn, ask_amoeba_turn, answer_amoeba_turn),
-    "move": (run_movement, ask_movement, answer_movement),
-    "step": (run_step, ask_step, answer_step),
-    "attack": (run_attack, ask_attack, answer_attack),
-    "defect": (run_gene_defects, ask_gene_defects, answer_gene_defects),
-    "buy": (run_seat_queue, ask_buy_genes, answer_buy_genes),
-    "divide": (run_division, ask_division, answer_division),
-    "aggr": (run_aggression, ask_aggression, answer_aggression),
-}
+Kind = TypeVar("Kind")  # one kind of task
+
+# The "t" of every kind of task, as a saved stack may hold them
+TASK_KINDS = frozenset(get_args(get_type_hints(kind)["t"])[0] for kind in get_args(Task))
+
+
+@dataclass(frozen=True)
+class Handled:
+    """The task on top of the stack with its handlers, the task given; `ask` and `answer` are
+    None for a task that never waits for a decision."""
+
+    run: Callable[[State, list[Event]], bool]
+    ask: Callable[[State], Ask] | None = None
+    answer: Callable[[State, int, list[str], list[Event]], None] | None = None
+
+
+def _bound(
+    task: Kind,
+    run: Callable[[State, Kind, list[Event]], bool],
+    ask: Callable[[State, Kind], Ask] | None = None,
+    answer: Callable[[State, Kind, int, list[str], list[Event]], None] | None = None,
+) -> Handled:
+    return Handled(
+        lambda st, ev: run(st, task, ev),
+        None if ask is None else lambda st: ask(st, task),
+        None if answer is None else lambda st, seat, words, ev: answer(st, task, seat, words, ev),
+    )
+
+
+def handled(task: Task) -> Handled:
+    """The handlers of the task's kind, bound to it."""
+    match task["t"]:
+        case "setup":
+            return _bound(task, run_start_order_roll)
+        case "start":
+            return _bound(task, run_seat_queue, ask_start_space, answer_start_space)
+        case "place":
+            return _bound(task, run_placement, ask_placement, answer_placement)
+        case "p1":
+            return _bound(task, run_phase_one)
+        case "amoeba":
+            return _bound(task, run_amoeba_turn, ask_amoeba_turn, answer_amoeba_turn)
+        case "move":
+            return _bound(task, run_movement, ask_movement, answer_movement)
+        case "step":
+            return _bound(task, run_step, ask_step, answer_step)
+        case "attack":
+            return _bound(task, run_attack, ask_attack, answer_attack)
+        case "defect":
+            return _bound(task, run_gene_defects, ask_gene_defects, answer_gene_defects)
+        case "buy":
+            return _bound(task, run_seat_queue, ask_buy_genes, answer_buy_genes)
+        case "divide":
+            return _bound(task, run_division, ask_division, answer_division)
+        case "aggr":
+            return _bound(task, run_aggression, ask_aggression, answer_aggression)
+        case _:
+            assert_never(task)
 
 
 def run_until_decision(st: State, ev: list[Event]) -> None:
@@ -59,10 +105,10 @@ def run_until_decision(st: State, ev: list[Event]) -> None:
             start_next_phase(st, ev)
             continue
         task = st["stack"][-1]
-        run, ask, answer = HANDLERS[task["t"]]
-        if run(st, task, ev):
-            assert ask is not None and answer is not None
-            seat, kind, _text, acts = ask(st, task)
+        handlers = handled(task)
+        if handlers.run(st, ev):
+            assert handlers.ask is not None and handlers.answer is not None
+            seat, kind, _text, acts = handlers.ask(st)
             if not acts:  # pragma: no cover - every waiting task offers something
                 raise AssertionError(f"task {task['t']} waits with no legal action")
             if len(acts) == 1:
@@ -73,7 +119,7 @@ def run_until_decision(st: State, ev: list[Event]) -> None:
                         {"seat": seat, "kind": kind, "action": acts[0].notation},
                     )
                 )
-                answer(st, task, seat, acts[0].notation.split(), ev)
+                handlers.answer(st, seat, acts[0].notation.split(), ev)
                 continue
             return
     raise AssertionError("the game does not settle")  # pragma: no cover
@@ -82,8 +128,5 @@ def run_until_decision(st: State, ev: list[Event]) -> None:
 def open_prompt(st: State) -> Ask | None:
     if st["over"] or not st["stack"]:
         return None
-    task = st["stack"][-1]
-    _run, ask, _answer = HANDLERS[task["t"]]
-    if ask is None:
-        return None
-    return ask(st, task)
+    ask = handled(st["stack"][-1]).ask
+    return None if ask is None else ask(st)

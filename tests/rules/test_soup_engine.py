@@ -12,13 +12,13 @@ from rules.dictengine import copy_state
 from rules.registry import engine_for
 from rules.soup import ENGINE
 from rules.soup import engine as E
-from rules.soup.state import amoeba_count
+from rules.soup.state import State, amoeba_count
 from tests.rules.test_soup_support import act, legal, position, prompt, rig, where
 
 STILL = 9
 
 
-def _bot_game(players: int, seed: int, limit: int = 5000) -> tuple[dict, int]:
+def _bot_game(players: int, seed: int, limit: int = 5000) -> tuple[State, int]:
     st = ENGINE.new(["Ann", "Bob", "Cid", "Dee"][:players], {}, seed)
     rng = random.Random(seed)
     moves = 0
