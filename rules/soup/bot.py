@@ -23,9 +23,9 @@ from rules.soup.state import (
     colours_in_play,
     current_card,
     has_gene,
+    leading_seat,
     mutation_points,
     player_count,
-    seats_in_play,
 )
 
 # How much a bot wants each gene (before its price); tuned by self-play, not by theory.
@@ -94,7 +94,10 @@ def choose(st: State, ask: Ask, rng: random.Random) -> Action:
 
 def _start(st: State, seat: int, acts: list[Action], rng: random.Random) -> Action:
     # a higher start space moves later (seeing more) and buys earlier
-    return max(acts, key=lambda a: int(a.notation.split()[1]))
+    def space(a: Action) -> int:
+        return int(a.notation.split()[1])
+
+    return max(acts, key=space)
 
 
 def _place(st: State, seat: int, acts: list[Action], rng: random.Random) -> Action:
@@ -133,7 +136,10 @@ def _move(st: State, seat: int, acts: list[Action], rng: random.Random) -> Actio
     if not free and bp <= (0 if a["dp"] >= 1 else 1):
         return drift_act
     if len(moves) > 1 or moves[0].notation != "move":  # Movement II: pick a direction
-        best = max(moves, key=lambda x: _food_score(st, seat, NEIGHBOUR[sq][x.notation.split()[1]]))
+        def food_there(x: Action) -> float:
+            return _food_score(st, seat, NEIGHBOUR[sq][x.notation.split()[1]])
+
+        best = max(moves, key=food_there)
         if _food_score(st, seat, NEIGHBOUR[sq][best.notation.split()[1]]) > drift_score:
             return best
         return drift_act
@@ -214,7 +220,7 @@ def _follow(st: State, seat: int, acts: list[Action], rng: random.Random) -> Act
 def _feed(st: State, seat: int, acts: list[Action], rng: random.Random) -> Action:
     task = _top_task(st)
     assert task["t"] == "amoeba"
-    leader = max(seats_in_play(st), key=lambda s: st["ladder"][s] or 0)
+    leader = leading_seat(st)
 
     def score(a: Action) -> float:
         words = a.notation.split()
@@ -274,7 +280,7 @@ def _retry(st: State, seat: int, acts: list[Action], rng: random.Random) -> Acti
 def _aggress(st: State, seat: int, acts: list[Action], rng: random.Random) -> Action:
     if st["bp"][seat] < 3:
         return _by_notation(acts, "decline") or acts[-1]
-    leader = max(seats_in_play(st), key=lambda s: st["ladder"][s] or 0)
+    leader = leading_seat(st)
 
     def score(a: Action) -> float:
         words = a.notation.split()

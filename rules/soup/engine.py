@@ -229,7 +229,8 @@ class SoupEngine(DictEngine[State]):
     def places(self, state: State) -> list[int]:
         """By the scoring ladder, furthest first: one marker per space, so no two players tie (Game
         End); players who resigned took their marker off and share the last place."""
-        return places_by([-1 if mark is None else mark for mark in state["ladder"]])
+        spaces = [-1 if mark is None else mark for mark in state["ladder"]]
+        return places_by(spaces)
 
     def bot_action(self, state: State, seat: int, rng: random.Random) -> Action:
         ask = open_prompt(state)

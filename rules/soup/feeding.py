@@ -18,6 +18,7 @@ from rules.soup.state import (
     cube_counts,
     cubes_notation,
     cubes_text,
+    fewest_cubes_first,
     find_amoeba,
     has_gene,
     highlight_spaces,
@@ -62,7 +63,7 @@ def meal_cube_counts(players: int, own: int, subst: bool, frugal: bool, parasite
             for colour, amount in zip(chosen, pattern, strict=True):
                 counts[colour] = amount
             vectors.add(tuple(counts))
-    return tuple(sorted(vectors, key=lambda v: (sum(v), [-x for x in v])))
+    return tuple(sorted(vectors, key=fewest_cubes_first))
 
 
 def _parasitism_victims(st: State, seat: int, sq: str) -> list[int]:

@@ -15,9 +15,10 @@ from rules.soup.state import (
     PHASE_TITLES,
     SCHEMA_VERSION,
     SEAT_COLOURS,
+    TASK_KINDS,
     State,
 )
-from rules.soup.tasks import TASK_KINDS, open_prompt
+from rules.soup.tasks import open_prompt
 
 _STATE_KEYS = (
     "players",

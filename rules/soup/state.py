@@ -17,7 +17,8 @@ step's or an attack's "stage" is a Literal of the stages it goes through.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
+from functools import partial
 from typing import Literal, NotRequired, TypedDict
 
 from rules.base import Action, Event, GameOption
@@ -182,6 +183,11 @@ Task = (
     | AggressionTask
 )
 
+# The "t" of each kind of task, as a saved stack may hold them (a test checks they are the union's)
+TASK_KINDS = frozenset(
+    {"setup", "start", "place", "p1", "amoeba", "move", "step", "attack", "defect", "buy", "divide", "aggr"}
+)
+
 
 class State(CommonState):
     schema_version: int
@@ -311,6 +317,17 @@ def seats_in_play(st: State) -> list[int]:
     return active_seats(player_count(st), {s for s, out in enumerate(st["resigned"]) if out})
 
 
+def ladder_space(st: State, seat: int) -> int:
+    """The space of the seat's marker; 0 while it has none (before it starts, after it left)."""
+    space = st["ladder"][seat]
+    return 0 if space is None else space
+
+
+def leading_seat(st: State) -> int:
+    """The seat in play furthest up the ladder (the first in seat order, where none has a marker)."""
+    return max(seats_in_play(st), key=partial(ladder_space, st))
+
+
 def seats_lowest_on_ladder_first(st: State) -> list[int]:
     """Seats with a ladder marker, the one furthest behind first (the order of phase 1)."""
     return ranking(st["ladder"], True)
@@ -373,6 +390,11 @@ def cubes_text(counts: Iterable[int]) -> str:
 
 def cubes_notation(counts: Iterable[int]) -> str:
     return " ".join(SEAT_COLOURS[c] for c, n in enumerate(counts) for _ in range(n))
+
+
+def fewest_cubes_first(counts: Sequence[int]) -> tuple[int, list[int]]:
+    """The order in which cube choices are offered: fewer cubes first, then more of the earlier colours."""
+    return sum(counts), [-n for n in counts]
 
 
 def cube_counts(colours: Iterable[str]) -> list[int]:

@@ -18,6 +18,7 @@ from rules.soup.state import (
     cube_counts,
     cubes_notation,
     cubes_text,
+    fewest_cubes_first,
     find_amoeba,
     has_gene,
     highlight_spaces,
@@ -82,7 +83,7 @@ def _carry_options(avail: list[int], limit: int) -> list[tuple[int, ...]]:
             for c in range(min(avail[2], limit - a - b) + 1):
                 for d in range(min(avail[3], limit - a - b - c) + 1):
                     options.append((a, b, c, d))
-    options.sort(key=lambda v: (sum(v), [-x for x in v]))
+    options.sort(key=fewest_cubes_first)
     return options
 
 

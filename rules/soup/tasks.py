@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TypeVar, assert_never, get_args, get_type_hints
+from typing import TypeVar, assert_never
 
 from rules.base import Event
 from rules.soup.aggression import answer_aggression, ask_aggression, run_aggression
@@ -34,9 +34,6 @@ from rules.soup.state import Ask, State, Task, player_name, run_seat_queue, seat
 from rules.soup.steps import answer_step, ask_step, run_step
 
 Kind = TypeVar("Kind")  # one kind of task
-
-# The "t" of every kind of task, as a saved stack may hold them
-TASK_KINDS = frozenset(get_args(get_type_hints(kind)["t"])[0] for kind in get_args(Task))
 
 
 @dataclass(frozen=True)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from pathlib import Path
+from typing import get_args, get_type_hints
 
 import pytest
 
@@ -12,7 +13,7 @@ from rules.dictengine import copy_state
 from rules.registry import engine_for
 from rules.soup import ENGINE
 from rules.soup import engine as E
-from rules.soup.state import State, amoeba_count
+from rules.soup.state import TASK_KINDS, State, Task, amoeba_count
 from tests.rules.test_soup_support import act, legal, position, prompt, rig, where
 
 STILL = 9
@@ -142,6 +143,12 @@ def test_load_refuses_bad_data(change, message: str) -> None:
         ENGINE.load(data)
     with pytest.raises(CorruptState):
         ENGINE.load("nonsense")  # type: ignore[arg-type]
+
+
+def test_a_saved_task_stack_may_hold_every_kind_of_task_and_no_other() -> None:
+    """serialise.py refuses a task whose "t" is not in TASK_KINDS: they are the kinds of Task, each
+    of which tasks.handled dispatches (mypy checks that match is exhaustive)."""
+    assert {get_args(get_type_hints(kind)["t"])[0] for kind in get_args(Task)} == TASK_KINDS
 
 
 def test_view_and_status_show_the_table_but_never_the_deck_order() -> None:
