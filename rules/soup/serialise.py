@@ -1,5 +1,7 @@
 """Loading a saved game: every part of the state is checked, so a corrupt save is refused with
-CorruptState instead of failing later in the middle of a move."""
+CorruptState instead of failing later in the middle of a move. This is the one place raw JSON becomes
+a State: it is read as `object` through the type guards below, and cast once every check has passed.
+The tasks on the stack are checked by kind, and the top one by reading the decision it awaits."""
 
 from __future__ import annotations
 
@@ -9,6 +11,7 @@ from rules.base import JSON, CorruptState
 from rules.dictengine import copy_state
 from rules.soup.data import CARDS, CUBES_PER_COLOUR, GENES, LADDER_LENGTH, MAX_AMOEBAS, SQUARE_SET, SQUARES
 from rules.soup.state import (
+    GAME_KEY,
     ISLAND,
     OPTION_DEFAULTS,
     OPTIONS,
@@ -45,6 +48,8 @@ _STATE_KEYS = (
     "intro",
 )
 
+_USED = ("defense", "escape", "aggression")  # the keys of each seat's Used
+
 
 def _check(cond: bool, what: str) -> None:
     if not cond:
@@ -73,6 +78,7 @@ def _checked(st: object) -> State:
     if not _is_object(st):
         _refuse("not an object")
     _check(st.get("schema_version") == SCHEMA_VERSION, f"schema_version must be {SCHEMA_VERSION}")
+    _check(st.get("game", GAME_KEY) == GAME_KEY, f"game must be {GAME_KEY!r}")
     for key in _STATE_KEYS:
         _check(key in st, f"missing {key!r}")
     players = st["players"]
@@ -94,6 +100,11 @@ def _checked(st: object) -> State:
     _check(all(isinstance(p, int) and 1 <= p <= LADDER_LENGTH for p in positions), "ladder positions")
     _check(len(set(positions)) == len(positions), "two markers on one ladder space")
     _check(all(isinstance(b, int) and b >= 0 for b in seat_lists["bp"]), "BP must be whole numbers, never negative")
+    _check(all(isinstance(out, bool) for out in seat_lists["resigned"]), "resigned must be true or false for each seat")
+    _check(
+        all(_is_object(used) and all(isinstance(used.get(r), bool) for r in _USED) for used in seat_lists["used"]),
+        f"used must say for each seat whether it used {', '.join(_USED)} this round (true or false)",
+    )
     for genes in seat_lists["genes"]:
         _check(_is_object(genes) and all(g in GENES and isinstance(r, int) for g, r in genes.items()), "genes")
     pool = st["pool"]
@@ -132,7 +143,18 @@ def _checked(st: object) -> State:
         _refuse("options")
     for name, value in options.items():
         _check(name in OPTION_DEFAULTS and value in next(o.choices for o in OPTIONS if o.name == name), "options")
-    _check(isinstance(st["over"], bool) and _is_list(st["winners"]), "result")
+    winners = st["winners"]
+    if not (isinstance(st["over"], bool) and _is_list(winners)):
+        _refuse("result")
+    _check(all(isinstance(w, int) and 0 <= w < n for w in winners), "winners must be seats")
+    _check(isinstance(st["summary"], str), "summary must be text")
+    _check(isinstance(st["last_card"], bool), "last_card must be true or false")
+    intro = st["intro"]
+    _check(
+        _is_list(intro)
+        and all(_is_object(e) and isinstance(e.get("kind"), str) and isinstance(e.get("text"), str) for e in intro),
+        "intro must list the events of setup",
+    )
     highlight = st["highlight"]
     _check(
         _is_list(highlight) and all(sq in SQUARE_SET or sq == ISLAND for sq in highlight),

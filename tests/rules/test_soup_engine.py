@@ -133,6 +133,15 @@ def test_dump_and_load_round_trip() -> None:
         (lambda d: d.__setitem__("highlight", ["z9"]), "highlight must list board spaces"),
         (lambda d: d.__setitem__("highlight", "c4"), "highlight must list board spaces"),
         (lambda d: d.__setitem__("highlight_ladder", [0]), "highlight_ladder must list ladder spaces"),
+        (lambda d: d.__setitem__("game", "micro"), "game must be 'soup'"),
+        (lambda d: d["used"][1].pop("escape"), "used must say for each seat"),
+        (lambda d: d["used"].__setitem__(0, None), "used must say for each seat"),
+        (lambda d: d["resigned"].__setitem__(2, 0), "resigned must be true or false"),
+        (lambda d: d.__setitem__("winners", [4]), "winners must be seats"),
+        (lambda d: d.__setitem__("summary", None), "summary must be text"),
+        (lambda d: d.__setitem__("last_card", "no"), "last_card must be true or false"),
+        (lambda d: d["intro"].append({"kind": "card"}), "intro must list the events of setup"),
+        (lambda d: d.__setitem__("intro", {}), "intro must list the events of setup"),
     ],
 )
 def test_load_refuses_bad_data(change, message: str) -> None:
