@@ -173,9 +173,7 @@ class SoupEngine(DictEngine[State]):
         st = copy_state(state)
         clear_highlight(st)
         ev: list[Event] = []
-        answer = handled(st["stack"][-1]).answer
-        assert answer is not None, "_lookup accepts actions only for a task that asks"
-        answer(st, seat, act.notation.split(), ev)
+        handled(st["stack"][-1]).answer(st, seat, act.notation.split(), ev)  # _lookup found it asks
         run_until_decision(st, ev)
         # keep_marks reads any game's state: a dict, as Soup's is at run time
         keep_marks(cast(dict[str, object], state), cast(dict[str, object], st), ("highlight", "highlight_ladder"))

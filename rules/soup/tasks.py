@@ -9,8 +9,7 @@ answer(st, task, seat, words, ev) carries out the chosen action, given as notati
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
-from typing import TypeVar, assert_never
+from typing import Generic, Protocol, TypeVar, assert_never
 
 from rules.base import Event
 from rules.soup.aggression import answer_aggression, ask_aggression, run_aggression
@@ -36,56 +35,67 @@ from rules.soup.steps import answer_step, ask_step, run_step
 Kind = TypeVar("Kind")  # one kind of task
 
 
-@dataclass(frozen=True)
-class Handled:
-    """The task on top of the stack with its handlers, the task given; `ask` and `answer` are
-    None for a task that never waits for a decision."""
+class Handled(Protocol):
+    """A task with the handlers of its kind."""
 
-    run: Callable[[State, list[Event]], bool]
-    ask: Callable[[State], Ask] | None = None
-    answer: Callable[[State, int, list[str], list[Event]], None] | None = None
+    def run(self, st: State, ev: list[Event]) -> bool: ...
+
+    def ask(self, st: State) -> Ask | None:
+        """The decision the task waits for; None for a kind of task that never waits."""
+
+    def answer(self, st: State, seat: int, words: list[str], ev: list[Event]) -> None: ...
 
 
-def _bound(
-    task: Kind,
-    run: Callable[[State, Kind, list[Event]], bool],
-    ask: Callable[[State, Kind], Ask] | None = None,
-    answer: Callable[[State, Kind, int, list[str], list[Event]], None] | None = None,
-) -> Handled:
-    return Handled(
-        lambda st, ev: run(st, task, ev),
-        None if ask is None else lambda st: ask(st, task),
-        None if answer is None else lambda st, seat, words, ev: answer(st, task, seat, words, ev),
-    )
+class _Bound(Generic[Kind]):
+    __slots__ = ("_answer", "_ask", "_run", "_task")
+
+    def __init__(
+        self,
+        task: Kind,
+        run: Callable[[State, Kind, list[Event]], bool],
+        ask: Callable[[State, Kind], Ask] | None = None,
+        answer: Callable[[State, Kind, int, list[str], list[Event]], None] | None = None,
+    ) -> None:
+        self._task, self._run, self._ask, self._answer = task, run, ask, answer
+
+    def run(self, st: State, ev: list[Event]) -> bool:
+        return self._run(st, self._task, ev)
+
+    def ask(self, st: State) -> Ask | None:
+        return None if self._ask is None else self._ask(st, self._task)
+
+    def answer(self, st: State, seat: int, words: list[str], ev: list[Event]) -> None:
+        assert self._answer is not None, "answering a task that asks nothing"
+        self._answer(st, self._task, seat, words, ev)
 
 
 def handled(task: Task) -> Handled:
     """The handlers of the task's kind, bound to it."""
     match task["t"]:
         case "setup":
-            return _bound(task, run_start_order_roll)
+            return _Bound(task, run_start_order_roll)
         case "start":
-            return _bound(task, run_seat_queue, ask_start_space, answer_start_space)
+            return _Bound(task, run_seat_queue, ask_start_space, answer_start_space)
         case "place":
-            return _bound(task, run_placement, ask_placement, answer_placement)
+            return _Bound(task, run_placement, ask_placement, answer_placement)
         case "p1":
-            return _bound(task, run_phase_one)
+            return _Bound(task, run_phase_one)
         case "amoeba":
-            return _bound(task, run_amoeba_turn, ask_amoeba_turn, answer_amoeba_turn)
+            return _Bound(task, run_amoeba_turn, ask_amoeba_turn, answer_amoeba_turn)
         case "move":
-            return _bound(task, run_movement, ask_movement, answer_movement)
+            return _Bound(task, run_movement, ask_movement, answer_movement)
         case "step":
-            return _bound(task, run_step, ask_step, answer_step)
+            return _Bound(task, run_step, ask_step, answer_step)
         case "attack":
-            return _bound(task, run_attack, ask_attack, answer_attack)
+            return _Bound(task, run_attack, ask_attack, answer_attack)
         case "defect":
-            return _bound(task, run_gene_defects, ask_gene_defects, answer_gene_defects)
+            return _Bound(task, run_gene_defects, ask_gene_defects, answer_gene_defects)
         case "buy":
-            return _bound(task, run_seat_queue, ask_buy_genes, answer_buy_genes)
+            return _Bound(task, run_seat_queue, ask_buy_genes, answer_buy_genes)
         case "divide":
-            return _bound(task, run_division, ask_division, answer_division)
+            return _Bound(task, run_division, ask_division, answer_division)
         case "aggr":
-            return _bound(task, run_aggression, ask_aggression, answer_aggression)
+            return _Bound(task, run_aggression, ask_aggression, answer_aggression)
         case _:
             assert_never(task)
 
@@ -104,8 +114,9 @@ def run_until_decision(st: State, ev: list[Event]) -> None:
         task = st["stack"][-1]
         handlers = handled(task)
         if handlers.run(st, ev):
-            assert handlers.ask is not None and handlers.answer is not None
-            seat, kind, _text, acts = handlers.ask(st)
+            ask = handlers.ask(st)
+            assert ask is not None, f"task {task['t']} waits but asks nothing"
+            seat, kind, _text, acts = ask
             if not acts:  # pragma: no cover - every waiting task offers something
                 raise AssertionError(f"task {task['t']} waits with no legal action")
             if len(acts) == 1:
@@ -125,5 +136,4 @@ def run_until_decision(st: State, ev: list[Event]) -> None:
 def open_prompt(st: State) -> Ask | None:
     if st["over"] or not st["stack"]:
         return None
-    ask = handled(st["stack"][-1]).ask
-    return None if ask is None else ask(st)
+    return handled(st["stack"][-1]).ask(st)
