@@ -49,6 +49,7 @@ from rendering.common import (
 )
 from rules.base import Engine
 from rules.soup.data import CARDS, COMPASS_CELLS, DIR_WORD, FINISH, GENES, GRID, LADDER_LENGTH
+from rules.soup.state import State
 from rules.wording import plural
 
 CELL = 132
@@ -343,7 +344,7 @@ def _ladder(markers: tuple[tuple[int, str, str], ...], highlighted: tuple[int, .
 # --- the board -----------------------------------------------------------------------------------
 
 
-def render(engine: Engine, state: Any) -> bytes:
+def render(engine: Engine[State], state: State) -> bytes:
     view = engine.view(state, None)
     return png(_draw(engine.title, view, tuple(engine.seat_colours[: len(view["players"])]), through_palette=True))
 

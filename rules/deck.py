@@ -8,11 +8,18 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Any, Generic, TypeVar
+from typing import Generic, TypedDict, TypeVar
 
 from rules.rng import Rng
 
 T = TypeVar("T")
+
+
+class DeckJson(TypedDict, Generic[T]):
+    """A deck as a game state keeps it."""
+
+    draw: list[T]  # the top card first
+    discard: list[T]
 
 
 @dataclass
@@ -42,11 +49,11 @@ class Deck(Generic[T]):
         self.draw_pile.extend(rng.shuffled(self.discard_pile))
         self.discard_pile = []
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> DeckJson[T]:
         return {"draw": list(self.draw_pile), "discard": list(self.discard_pile)}
 
     @classmethod
-    def from_json(cls, data: dict[str, Any]) -> Deck[Any]:
+    def from_json(cls, data: DeckJson[T]) -> Deck[T]:
         if (
             not isinstance(data, dict)
             or not isinstance(data.get("draw"), list)

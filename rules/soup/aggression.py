@@ -8,9 +8,10 @@ from rules.soup.attacks import aggression_attacks, attack_task
 from rules.soup.state import (
     COLOUR_INDEX,
     SEAT_COLOURS,
+    AggressionTask,
     Ask,
     State,
-    Task,
+    amoeba,
     amoeba_name,
     has_gene,
     pay_bp,
@@ -19,7 +20,7 @@ from rules.soup.state import (
 )
 
 
-def run_aggression(st: State, task: Task, ev: list[Event]) -> bool:
+def run_aggression(st: State, task: AggressionTask, ev: list[Event]) -> bool:
     queue = task["queue"]
     while queue:
         seat = queue[0]
@@ -34,12 +35,12 @@ def run_aggression(st: State, task: Task, ev: list[Event]) -> bool:
     return pop_task(st)
 
 
-def ask_aggression(st: State, task: Task) -> Ask:
+def ask_aggression(st: State, task: AggressionTask) -> Ask:
     seat = task["queue"][0]
     acts = [
         Action(
             f"attack {SEAT_COLOURS[s]} {n} with {m}",
-            f"Amoeba {m} attacks {amoeba_name(st, s, n)} on {st['amoebas'][s][n - 1]['sq']} (1 BP)"[:80],
+            f"Amoeba {m} attacks {amoeba_name(st, s, n)} on {amoeba(st, s, n)['sq']} (1 BP)"[:80],
             "yes",
         )
         for (s, n), m in aggression_attacks(st, seat)
@@ -48,7 +49,7 @@ def ask_aggression(st: State, task: Task) -> Ask:
     return seat, "aggress", "attack with Aggression (1 BP, once a round)?", acts
 
 
-def answer_aggression(st: State, task: Task, seat: int, words: list[str], ev: list[Event]) -> None:
+def answer_aggression(st: State, task: AggressionTask, seat: int, words: list[str], ev: list[Event]) -> None:
     task["queue"].pop(0)
     if words[0] == "decline":
         return

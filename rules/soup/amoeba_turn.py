@@ -11,9 +11,11 @@ from rules.soup.movement import can_afford_move, move_cost, move_price_text, mov
 from rules.soup.state import (
     COLOUR_INDEX,
     SEAT_COLOURS,
+    AmoebaTask,
     Ask,
+    PhaseOneTask,
     State,
-    Task,
+    amoeba,
     amoeba_name,
     cubes_text,
     current_card,
@@ -29,7 +31,7 @@ from rules.soup.state import (
 from rules.soup.steps import step_task
 
 
-def run_phase_one(st: State, task: Task, ev: list[Event]) -> bool:
+def run_phase_one(st: State, task: PhaseOneTask, ev: list[Event]) -> bool:
     queue = task["queue"]
     while queue:
         seat = queue[0]
@@ -41,7 +43,7 @@ def run_phase_one(st: State, task: Task, ev: list[Event]) -> bool:
     return pop_task(st)
 
 
-def run_amoeba_turn(st: State, task: Task, ev: list[Event]) -> bool:
+def run_amoeba_turn(st: State, task: AmoebaTask, ev: list[Event]) -> bool:
     seat, num = task["seat"], task["num"]
     a = find_amoeba(st, seat, num)
     stage = task["stage"]
@@ -74,9 +76,9 @@ def _drift_label(st: State, sq: str) -> str:
     return f"Drift {DIR_WORD[d]} to {target}"
 
 
-def ask_amoeba_turn(st: State, task: Task) -> Ask:
+def ask_amoeba_turn(st: State, task: AmoebaTask) -> Ask:
     seat, num = task["seat"], task["num"]
-    a = st["amoebas"][seat][num - 1]
+    a = amoeba(st, seat, num)
     sq = a["sq"]
     stage = task["stage"]
     if stage == "choose":
@@ -110,9 +112,9 @@ def ask_amoeba_turn(st: State, task: Task) -> Ask:
     return seat, "attack", text, acts
 
 
-def answer_amoeba_turn(st: State, task: Task, seat: int, words: list[str], ev: list[Event]) -> None:
+def answer_amoeba_turn(st: State, task: AmoebaTask, seat: int, words: list[str], ev: list[Event]) -> None:
     num = task["num"]
-    a = st["amoebas"][seat][num - 1]
+    a = amoeba(st, seat, num)
     stage = task["stage"]
     verb = words[0]
     if stage == "choose":

@@ -4,6 +4,8 @@ Choosing an Aggression attack is phase 5's own task, in aggression.py."""
 
 from __future__ import annotations
 
+from typing import Literal
+
 from rules.base import Action, Event
 from rules.soup.data import DIR_WORD, NEIGHBOUR
 from rules.soup.deaths import natural_deaths, remove_amoeba
@@ -13,8 +15,9 @@ from rules.soup.state import (
     COLOUR_INDEX,
     SEAT_COLOURS,
     Ask,
+    AttackTask,
     State,
-    Task,
+    amoeba,
     amoeba_name,
     amoebas_on,
     find_amoeba,
@@ -59,36 +62,40 @@ def aggression_attacks(st: State, seat: int) -> list[tuple[tuple[int, int], int]
             if target_obstacle(st, seat, num, t, aggression=True) is None]
 
 
-def _reactions(st: State, task: Task) -> list[str]:
+def _reactions(st: State, task: AttackTask) -> list[str]:
     dseat, _dnum = task["def"]
     per_attack = option_value(st, "reactions") == "attack"
     found = []
     used = st["used"][dseat]
-    fresh = {gene: per_attack or not used[gene] for gene in ("defense", "escape")}
-    if has_gene(st, dseat, "defense") and st["bp"][dseat] >= 1 and "defend" not in task["tried"] and fresh["defense"]:
+    if (
+        has_gene(st, dseat, "defense")
+        and st["bp"][dseat] >= 1
+        and "defend" not in task["tried"]
+        and (per_attack or not used["defense"])
+    ):
         found.append("defend")
     if (
         has_gene(st, dseat, "escape")
         and can_afford_move(st, dseat)
         and "escape" not in task["tried"]
-        and fresh["escape"]
+        and (per_attack or not used["escape"])
     ):
         found.append("escape")
     return found
 
 
-def _attack_word(task: Task) -> str:
+def _attack_word(task: AttackTask) -> str:
     return "Struggle for Survival" if task["phase"] == 1 else "Aggression"
 
 
-def attack_task(st: State, phase: int, attacker: tuple[int, int], target: tuple[int, int]) -> Task:
+def attack_task(st: State, phase: Literal[1, 5], attacker: tuple[int, int], target: tuple[int, int]) -> AttackTask:
     """An attack in phase 1 (Struggle for Survival) or 5 (Aggression); amoebas are [seat, number]."""
     return {
         "t": "attack",
         "phase": phase,
         "att": list(attacker),  # the attacking amoeba
         "def": list(target),  # the defending amoeba
-        "sq": st["amoebas"][attacker[0]][attacker[1] - 1]["sq"],
+        "sq": amoeba(st, *attacker)["sq"],
         "stage": "react",
         "tried": [],  # the defender's reactions tried in this attack: "defend", "escape"
         "pdef": False,  # the defender has fought once more (Persistence)
@@ -97,7 +104,7 @@ def attack_task(st: State, phase: int, attacker: tuple[int, int], target: tuple[
     }
 
 
-def run_attack(st: State, task: Task, ev: list[Event]) -> bool:
+def run_attack(st: State, task: AttackTask, ev: list[Event]) -> bool:
     attacker = find_amoeba(st, *task["att"])
     defender = find_amoeba(st, *task["def"])
     if attacker is None or defender is None:
@@ -142,14 +149,14 @@ def run_attack(st: State, task: Task, ev: list[Event]) -> bool:
     return True  # persist, retry
 
 
-def _retry_targets(st: State, task: Task) -> list[tuple[tuple[int, int], int]]:
+def _retry_targets(st: State, task: AttackTask) -> list[tuple[tuple[int, int], int]]:
     aseat, anum = task["att"]
     if task["phase"] == 1:
         return [(t, anum) for t in struggle_targets(st, aseat, anum)]
     return aggression_attacks(st, aseat)
 
 
-def _attack_fails(st: State, task: Task, why: str, ev: list[Event]) -> bool:
+def _attack_fails(st: State, task: AttackTask, why: Literal["fight", "escaped"], ev: list[Event]) -> bool:
     task["why"] = why
     aseat = task["att"][0]
     if has_gene(st, aseat, "persistence") and not task["retry"] and _retry_targets(st, task):
@@ -158,7 +165,7 @@ def _attack_fails(st: State, task: Task, why: str, ev: list[Event]) -> bool:
     return _finish_failed_attack(st, task, ev)
 
 
-def _finish_failed_attack(st: State, task: Task, ev: list[Event]) -> bool:
+def _finish_failed_attack(st: State, task: AttackTask, ev: list[Event]) -> bool:
     aseat, anum = task["att"]
     if task["phase"] == 1:
         starve(st, aseat, anum, ev, "gets nothing from its attack")
@@ -168,10 +175,10 @@ def _finish_failed_attack(st: State, task: Task, ev: list[Event]) -> bool:
     return pop_task(st)
 
 
-def _attack_succeeds(st: State, task: Task, ev: list[Event]) -> bool:
+def _attack_succeeds(st: State, task: AttackTask, ev: list[Event]) -> bool:
     aseat, anum = task["att"]
     dseat, dnum = task["def"]
-    sq = st["amoebas"][dseat][dnum - 1]["sq"]
+    sq = amoeba(st, dseat, dnum)["sq"]
     if task["phase"] == 1:
         remove_amoeba(
             st,
@@ -183,7 +190,7 @@ def _attack_succeeds(st: State, task: Task, ev: list[Event]) -> bool:
             "a violent death, and no excretion.",
         )
     elif has_gene(st, dseat, "armor"):
-        a = st["amoebas"][dseat][dnum - 1]
+        a = amoeba(st, dseat, dnum)
         a["dp"] += 1
         highlight_spaces(st, a["sq"])
         ev.append(
@@ -202,7 +209,7 @@ def _attack_succeeds(st: State, task: Task, ev: list[Event]) -> bool:
     return pop_task(st)
 
 
-def ask_attack(st: State, task: Task) -> Ask:
+def ask_attack(st: State, task: AttackTask) -> Ask:
     stage = task["stage"]
     dseat, dnum = task["def"]
     aseat, anum = task["att"]
@@ -248,7 +255,7 @@ def ask_attack(st: State, task: Task) -> Ask:
     return aseat, "retry", text, acts
 
 
-def answer_attack(st: State, task: Task, seat: int, words: list[str], ev: list[Event]) -> None:
+def answer_attack(st: State, task: AttackTask, seat: int, words: list[str], ev: list[Event]) -> None:
     stage = task["stage"]
     verb = words[0]
     dseat, dnum = task["def"]
@@ -291,7 +298,7 @@ def answer_attack(st: State, task: Task, seat: int, words: list[str], ev: list[E
     task.update(
         {
             "def": target,
-            "sq": st["amoebas"][task["att"][0]][task["att"][1] - 1]["sq"],
+            "sq": amoeba(st, *task["att"])["sq"],
             "stage": "react",
             "tried": [],
             "pdef": False,

@@ -4,23 +4,28 @@ move towards food and defend their amoebas. Deterministic for a given `random.Ra
 from __future__ import annotations
 
 import random
-from typing import Any
+from collections.abc import Callable
 
 from rules.base import Action
 from rules.soup.data import ADJACENT, DIRS, GENES, INCOME, NEIGHBOUR, SQUARES
 from rules.soup.division import division_cost
+from rules.soup.environment import owed
 from rules.soup.feeding import meal_cube_counts
 from rules.soup.movement import move_cost, open_directions
 from rules.soup.state import (
     COLOUR_INDEX,
+    Ask,
+    State,
+    Task,
+    amoeba,
     amoeba_count,
     amoebas_on,
     colours_in_play,
     current_card,
     has_gene,
+    leading_seat,
     mutation_points,
     player_count,
-    seats_in_play,
 )
 
 # How much a bot wants each gene (before its price); tuned by self-play, not by theory.
@@ -49,13 +54,13 @@ GENE_VALUE = {
 MP_COMFORT = 13  # mutation points a bot carries without worry; thicker ozone than this is rare
 
 
-def _can_eat_on(st: dict[str, Any], seat: int, cubes: list[int]) -> bool:
+def _can_eat_on(st: State, seat: int, cubes: list[int]) -> bool:
     n = player_count(st)
     vectors = meal_cube_counts(n, seat, has_gene(st, seat, "substitution"), has_gene(st, seat, "frugality"), False)
     return any(all(cubes[c] >= v[c] for c in range(4)) for v in vectors)
 
 
-def _food_score(st: dict[str, Any], seat: int, sq: str | None) -> float:
+def _food_score(st: State, seat: int, sq: str | None) -> float:
     """How good a space is to feed on: a meal available, plenty of foreign cubes, few mouths;
     off the board (None) is worth nothing at all."""
     if sq is None:
@@ -70,13 +75,13 @@ def _by_notation(acts: list[Action], notation: str) -> Action | None:
     return next((a for a in acts if a.notation == notation), None)
 
 
-def _best(acts: list[Action], score: Any, rng: random.Random) -> Action:
+def _best(acts: list[Action], score: Callable[[Action], float], rng: random.Random) -> Action:
     scored = [(score(a), rng.random(), i) for i, a in enumerate(acts)]
     scored.sort(reverse=True)
     return acts[scored[0][2]]
 
 
-def choose(st: dict[str, Any], ask: tuple[int, str, str, list[Action]], rng: random.Random) -> Action:
+def choose(st: State, ask: Ask, rng: random.Random) -> Action:
     seat, kind, _text, acts = ask
     if len(acts) == 1:
         return acts[0]
@@ -87,12 +92,15 @@ def choose(st: dict[str, Any], ask: tuple[int, str, str, list[Action]], rng: ran
     return choice if choice is not None else acts[0]
 
 
-def _start(st: dict[str, Any], seat: int, acts: list[Action], rng: random.Random) -> Action:
+def _start(st: State, seat: int, acts: list[Action], rng: random.Random) -> Action:
     # a higher start space moves later (seeing more) and buys earlier
-    return max(acts, key=lambda a: int(a.notation.split()[1]))
+    def space(a: Action) -> int:
+        return int(a.notation.split()[1])
+
+    return max(acts, key=space)
 
 
-def _place(st: dict[str, Any], seat: int, acts: list[Action], rng: random.Random) -> Action:
+def _place(st: State, seat: int, acts: list[Action], rng: random.Random) -> Action:
     def score(a: Action) -> float:
         sq = a.notation.split()[1]
         return len(open_directions(sq)) + sum(1 for t in ADJACENT[sq] if not amoebas_on(st, t))
@@ -100,14 +108,15 @@ def _place(st: dict[str, Any], seat: int, acts: list[Action], rng: random.Random
     return _best(acts, score, rng)
 
 
-def _top_task(st: dict[str, Any]) -> dict[str, Any]:
+def _top_task(st: State) -> Task:
     return st["stack"][-1]
 
 
-def _move(st: dict[str, Any], seat: int, acts: list[Action], rng: random.Random) -> Action:
+def _move(st: State, seat: int, acts: list[Action], rng: random.Random) -> Action:
     task = _top_task(st)
+    assert task["t"] == "amoeba"
     num = task["num"]
-    a = st["amoebas"][seat][num - 1]
+    a = amoeba(st, seat, num)
     sq = a["sq"]
     here = _food_score(st, seat, sq)
     drift = current_card(st).drift
@@ -127,7 +136,10 @@ def _move(st: dict[str, Any], seat: int, acts: list[Action], rng: random.Random)
     if not free and bp <= (0 if a["dp"] >= 1 else 1):
         return drift_act
     if len(moves) > 1 or moves[0].notation != "move":  # Movement II: pick a direction
-        best = max(moves, key=lambda x: _food_score(st, seat, NEIGHBOUR[sq][x.notation.split()[1]]))
+        def food_there(x: Action) -> float:
+            return _food_score(st, seat, NEIGHBOUR[sq][x.notation.split()[1]])
+
+        best = max(moves, key=food_there)
         if _food_score(st, seat, NEIGHBOUR[sq][best.notation.split()[1]]) > drift_score:
             return best
         return drift_act
@@ -145,9 +157,10 @@ def _move(st: dict[str, Any], seat: int, acts: list[Action], rng: random.Random)
     return drift_act
 
 
-def _direction(st: dict[str, Any], seat: int, acts: list[Action], rng: random.Random) -> Action:
+def _direction(st: State, seat: int, acts: list[Action], rng: random.Random) -> Action:
     task = _top_task(st)
-    sq = st["amoebas"][seat][task["num"] - 1]["sq"]
+    assert task["t"] == "move"
+    sq = amoeba(st, seat, task["num"])["sq"]
     attacker_sq = None
     if task["kind"] == "escape":
         attacker_sq = sq  # escaping: anywhere but here
@@ -163,12 +176,13 @@ def _direction(st: dict[str, Any], seat: int, acts: list[Action], rng: random.Ra
     return _best(acts, score, rng)
 
 
-def _again(st: dict[str, Any], seat: int, acts: list[Action], rng: random.Random) -> Action:
+def _again(st: State, seat: int, acts: list[Action], rng: random.Random) -> Action:
     task = _top_task(st)
-    sq = st["amoebas"][seat][task["num"] - 1]["sq"]
+    assert task["t"] == "move"
+    sq = amoeba(st, seat, task["num"])["sq"]
     if task["kind"] == "escape":
-        attackers = [t for t in st["stack"] if t["t"] == "attack"]
-        if attackers and sq != attackers[-1]["sq"]:
+        attacks = [t["sq"] for t in st["stack"] if t["t"] == "attack"]
+        if attacks and sq != attacks[-1]:
             return _by_notation(acts, "stop") or acts[-1]
     elif _food_score(st, seat, sq) >= 10:
         return _by_notation(acts, "stop") or acts[-1]
@@ -178,8 +192,9 @@ def _again(st: dict[str, Any], seat: int, acts: list[Action], rng: random.Random
     return _best(moves, lambda a: _food_score(st, seat, NEIGHBOUR[sq][a.notation.split()[1]]), rng)
 
 
-def _carry(st: dict[str, Any], seat: int, acts: list[Action], rng: random.Random) -> Action:
+def _carry(st: State, seat: int, acts: list[Action], rng: random.Random) -> Action:
     task = _top_task(st)
+    assert task["t"] == "step"
     carrier = seat
 
     def score(a: Action) -> float:
@@ -195,14 +210,17 @@ def _carry(st: dict[str, Any], seat: int, acts: list[Action], rng: random.Random
     return _best(acts, score, rng)
 
 
-def _follow(st: dict[str, Any], seat: int, acts: list[Action], rng: random.Random) -> Action:
+def _follow(st: State, seat: int, acts: list[Action], rng: random.Random) -> Action:
     task = _top_task(st)
+    assert task["t"] == "step"
     here, there = _food_score(st, seat, task["from"]), _food_score(st, seat, task["to"])
     return acts[0] if there > here + 2 else acts[1]
 
 
-def _feed(st: dict[str, Any], seat: int, acts: list[Action], rng: random.Random) -> Action:
-    leader = max(seats_in_play(st), key=lambda s: st["ladder"][s] or 0)
+def _feed(st: State, seat: int, acts: list[Action], rng: random.Random) -> Action:
+    task = _top_task(st)
+    assert task["t"] == "amoeba"
+    leader = leading_seat(st)
 
     def score(a: Action) -> float:
         words = a.notation.split()
@@ -213,7 +231,7 @@ def _feed(st: dict[str, Any], seat: int, acts: list[Action], rng: random.Random)
             words = words[: words.index("parasite")]
         eaten = words[1:]
         value -= len(eaten)
-        sq = st["amoebas"][seat][_top_task(st)["num"] - 1]["sq"]
+        sq = amoeba(st, seat, task["num"])["sq"]
         cubes = st["cubes"][sq]
         value += sum(cubes[COLOUR_INDEX[w]] for w in eaten) * 0.1  # eat what is plentiful
         return value
@@ -221,7 +239,7 @@ def _feed(st: dict[str, Any], seat: int, acts: list[Action], rng: random.Random)
     return _best(acts, score, rng)
 
 
-def _attack(st: dict[str, Any], seat: int, acts: list[Action], rng: random.Random) -> Action:
+def _attack(st: State, seat: int, acts: list[Action], rng: random.Random) -> Action:
     def score(a: Action) -> float:
         words = a.notation.split()
         if words[0] in ("starve", "decline"):
@@ -237,9 +255,10 @@ def _attack(st: dict[str, Any], seat: int, acts: list[Action], rng: random.Rando
     return _best(acts, score, rng)
 
 
-def _defend(st: dict[str, Any], seat: int, acts: list[Action], rng: random.Random) -> Action:
+def _defend(st: State, seat: int, acts: list[Action], rng: random.Random) -> Action:
     escapes = [a for a in acts if a.notation.startswith("escape")]
     task = _top_task(st)
+    assert task["t"] == "attack"
     if escapes:
         sq = task["sq"]
         return _best(
@@ -250,18 +269,18 @@ def _defend(st: dict[str, Any], seat: int, acts: list[Action], rng: random.Rando
     return _by_notation(acts, "defend") or acts[-1]
 
 
-def _persist(st: dict[str, Any], seat: int, acts: list[Action], rng: random.Random) -> Action:
+def _persist(st: State, seat: int, acts: list[Action], rng: random.Random) -> Action:
     return acts[0]
 
 
-def _retry(st: dict[str, Any], seat: int, acts: list[Action], rng: random.Random) -> Action:
+def _retry(st: State, seat: int, acts: list[Action], rng: random.Random) -> Action:
     return _attack(st, seat, acts, rng)
 
 
-def _aggress(st: dict[str, Any], seat: int, acts: list[Action], rng: random.Random) -> Action:
+def _aggress(st: State, seat: int, acts: list[Action], rng: random.Random) -> Action:
     if st["bp"][seat] < 3:
         return _by_notation(acts, "decline") or acts[-1]
-    leader = max(seats_in_play(st), key=lambda s: st["ladder"][s] or 0)
+    leader = leading_seat(st)
 
     def score(a: Action) -> float:
         words = a.notation.split()
@@ -278,8 +297,10 @@ def _aggress(st: dict[str, Any], seat: int, acts: list[Action], rng: random.Rand
     return _best(acts, score, rng)
 
 
-def _defect(st: dict[str, Any], seat: int, acts: list[Action], rng: random.Random) -> Action:
-    debt = _top_task(st)["debt"]
+def _defect(st: State, seat: int, acts: list[Action], rng: random.Random) -> Action:
+    task = _top_task(st)
+    assert task["t"] == "defect"
+    debt = owed(task)
     bp = st["bp"][seat]
     pays = [a for a in acts if a.notation.startswith("pay")]
     if pays and bp >= debt and debt <= 4:
@@ -296,7 +317,7 @@ def _defect(st: dict[str, Any], seat: int, acts: list[Action], rng: random.Rando
     return pays[-1]
 
 
-def _buy(st: dict[str, Any], seat: int, acts: list[Action], rng: random.Random) -> Action:
+def _buy(st: State, seat: int, acts: list[Action], rng: random.Random) -> Action:
     bp = st["bp"][seat]
     mp = mutation_points(st, seat)
     count = amoeba_count(st, seat)
@@ -329,7 +350,7 @@ def _buy(st: dict[str, Any], seat: int, acts: list[Action], rng: random.Random) 
     return _best(acts, lambda a: value(a) if value(a) > 1.0 or a.notation == "done" else -5.0, rng)
 
 
-def _divide(st: dict[str, Any], seat: int, acts: list[Action], rng: random.Random) -> Action:
+def _divide(st: State, seat: int, acts: list[Action], rng: random.Random) -> Action:
     options = [a for a in acts if a.notation.startswith("divide")]
     cost = division_cost(st, seat)
     spare = st["bp"][seat] - cost

@@ -6,15 +6,50 @@ from dataclasses import dataclass
 
 from rules.gamedata import game_data
 from rules.grid import Direction, Grid, step
+from rules.soup.shapes import is_list, is_object
 
-_BOARD = game_data("soup", "board.json")
-_GENES = game_data("soup", "genes.json")
-_CARDS = game_data("soup", "environment.json")
-_ADVANCE = game_data("soup", "advance.json")
+
+def _object(value: object, what: str) -> dict[object, object]:
+    if not is_object(value):
+        raise ValueError(f"data/soup: {what} must be a JSON object")
+    return value
+
+
+def _list(value: object, what: str) -> list[object]:
+    if not is_list(value):
+        raise ValueError(f"data/soup: {what} must be a JSON array")
+    return value
+
+
+def _int(value: object, what: str) -> int:
+    if not isinstance(value, int):
+        raise ValueError(f"data/soup: {what} must be a whole number")
+    return value
+
+
+def _str(value: object, what: str) -> str:
+    if not isinstance(value, str):
+        raise ValueError(f"data/soup: {what} must be text")
+    return value
+
+
+def _numbered(value: object, what: str) -> dict[int, object]:
+    """A JSON object keyed by numbers ("1": ...), by those numbers."""
+    return {int(_str(key, what)): item for key, item in _object(value, what).items()}
+
+
+def _file(name: str) -> dict[object, object]:
+    return _object(game_data("soup", name), name)
+
+
+_BOARD = _file("board.json")
+_GENES = _file("genes.json")
+_CARDS = _file("environment.json")
+_ADVANCE = _file("advance.json")
 
 # --- the board -------------------------------------------------------------------------------
 
-LAYOUT: list[str] = _BOARD["layout"]
+LAYOUT: list[str] = [_str(row, "layout") for row in _list(_BOARD["layout"], "layout")]
 _HEIGHT = len(LAYOUT)
 _WIDTH = len(LAYOUT[0])
 
@@ -53,17 +88,23 @@ for _sq in GRID.squares():
             BLOCKER[_name][_d] = "the compass island" if _target in COMPASS_CELLS else "the edge of the soup"
 ADJACENT: dict[str, tuple[str, ...]] = {sq: tuple(t for t in NEIGHBOUR[sq].values() if t is not None) for sq in SQUARES}
 
-COMPASS_DIE: dict[int, str] = {int(k): v for k, v in _BOARD["compass_die"].items()}
-LADDER_LENGTH: int = _BOARD["ladder"]["length"]
-FINISH: int = _BOARD["ladder"]["finish"]
-START_SPACES: dict[int, list[int]] = {int(k): v for k, v in _BOARD["ladder"]["start_spaces"].items()}
-CUBES_PER_COLOUR: int = _BOARD["cubes_per_colour"]
-CUBES_PER_SPACE: int = _BOARD["cubes_per_space_each_colour"]
-MAX_AMOEBAS: int = _BOARD["amoebas_per_player"]
-START_BP: int = _BOARD["start_bp"]
-INCOME: int = _BOARD["income"]
-DIVISION_COST: int = _BOARD["division_cost"]
-DIVISION_RATE_COST: int = _BOARD["division_rate_cost"]
+COMPASS_DIE: dict[int, str] = {
+    value: _str(face, "compass_die") for value, face in _numbered(_BOARD["compass_die"], "compass_die").items()
+}
+_LADDER = _object(_BOARD["ladder"], "ladder")
+LADDER_LENGTH = _int(_LADDER["length"], "ladder length")
+FINISH = _int(_LADDER["finish"], "ladder finish")
+START_SPACES: dict[int, list[int]] = {
+    players: [_int(space, "start_spaces") for space in _list(spaces, "start_spaces")]
+    for players, spaces in _numbered(_LADDER["start_spaces"], "start_spaces").items()
+}
+CUBES_PER_COLOUR = _int(_BOARD["cubes_per_colour"], "cubes_per_colour")
+CUBES_PER_SPACE = _int(_BOARD["cubes_per_space_each_colour"], "cubes_per_space_each_colour")
+MAX_AMOEBAS = _int(_BOARD["amoebas_per_player"], "amoebas_per_player")
+START_BP = _int(_BOARD["start_bp"], "start_bp")
+INCOME = _int(_BOARD["income"], "income")
+DIVISION_COST = _int(_BOARD["division_cost"], "division_cost")
+DIVISION_RATE_COST = _int(_BOARD["division_rate_cost"], "division_rate_cost")
 
 # --- genes -----------------------------------------------------------------------------------
 
@@ -94,10 +135,21 @@ class Gene:
         return 2 if self.advanced else 1
 
 
-GENES: dict[str, Gene] = {
-    g["key"]: Gene(g["key"], g["name"], g["price"], g["mp"], g["count3"], g["count4"], tuple(g["replaces"]), g["text"])
-    for g in _GENES["genes"]
-}
+def _read_gene(data: object) -> Gene:
+    g = _object(data, "a gene")
+    return Gene(
+        _str(g["key"], "gene key"),
+        _str(g["name"], "gene name"),
+        _int(g["price"], "gene price"),
+        _int(g["mp"], "gene mp"),
+        _int(g["count3"], "gene count3"),
+        _int(g["count4"], "gene count4"),
+        tuple(_str(low, "gene replaces") for low in _list(g["replaces"], "gene replaces")),
+        _str(g["text"], "gene text"),
+    )
+
+
+GENES: dict[str, Gene] = {gene.key: gene for gene in map(_read_gene, _list(_GENES["genes"], "genes"))}
 GENE_ORDER: tuple[str, ...] = tuple(GENES)
 GENE_ALIASES: dict[str, str] = {}
 for _key, _gene in GENES.items():
@@ -143,9 +195,20 @@ class Card:
         return f"{self.name}: ozone {self.ozone}, {drift}"
 
 
-CARDS: dict[int, Card] = {c["id"]: Card(c["id"], c["name"], c["ozone"], c["drift"]) for c in _CARDS["cards"]}
-AMOEBA_ADVANCE: dict[int, int] = {int(k): v for k, v in _ADVANCE["amoebas"].items()}
-GENE_ADVANCE: dict[int, int] = {int(k): v for k, v in _ADVANCE["genes"].items()}
+def _read_card(data: object) -> Card:
+    c = _object(data, "an environment card")
+    drift = c["drift"]
+    return Card(
+        _int(c["id"], "card id"),
+        _str(c["name"], "card name"),
+        _int(c["ozone"], "card ozone"),
+        None if drift is None else _str(drift, "card drift"),
+    )
+
+
+CARDS: dict[int, Card] = {card.id: card for card in map(_read_card, _list(_CARDS["cards"], "cards"))}
+AMOEBA_ADVANCE: dict[int, int] = {k: _int(v, "advance") for k, v in _numbered(_ADVANCE["amoebas"], "advance").items()}
+GENE_ADVANCE: dict[int, int] = {k: _int(v, "advance") for k, v in _numbered(_ADVANCE["genes"], "advance").items()}
 
 
 def amoeba_advance(count: int) -> int:

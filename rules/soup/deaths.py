@@ -5,6 +5,7 @@ from __future__ import annotations
 from rules.base import Event
 from rules.soup.state import (
     State,
+    amoeba,
     amoeba_name,
     colours_in_play,
     cubes_text,
@@ -28,7 +29,7 @@ def _place_each_colour(st: State, sq: str, count: int, ev: list[Event], why: str
 
 
 def remove_amoeba(st: State, seat: int, num: int, per_colour: int, ev: list[Event], text: str) -> None:
-    a = st["amoebas"][seat][num - 1]
+    a = amoeba(st, seat, num)
     sq = a["sq"]
     st["amoebas"][seat][num - 1] = None
     highlight_spaces(st, sq)

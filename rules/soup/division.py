@@ -9,8 +9,8 @@ from rules.base import Action, Event
 from rules.soup.data import ADJACENT, DIVISION_COST, DIVISION_RATE_COST, INCOME, MAX_AMOEBAS, SQUARES
 from rules.soup.state import (
     Ask,
+    DivideTask,
     State,
-    Task,
     add_amoeba,
     amoeba_count,
     has_gene,
@@ -70,7 +70,7 @@ def _division_squares(st: State, seat: int) -> list[str]:
     return [sq for sq in SQUARES if _space_obstacle(nursery, sq) is None]
 
 
-def run_division(st: State, task: Task, ev: list[Event]) -> bool:
+def run_division(st: State, task: DivideTask, ev: list[Event]) -> bool:
     if not task["queue"]:
         return pop_task(st)
     seat = task["queue"][0]
@@ -81,7 +81,7 @@ def run_division(st: State, task: Task, ev: list[Event]) -> bool:
     return True
 
 
-def ask_division(st: State, task: Task) -> Ask:
+def ask_division(st: State, task: DivideTask) -> Ask:
     seat = task["queue"][0]
     cost = division_cost(st, seat)
     acts = [Action(f"divide {sq}", f"New amoeba on {sq} ({cost} BP)") for sq in _division_squares(st, seat)]
@@ -90,7 +90,7 @@ def ask_division(st: State, task: Task) -> Ask:
     return seat, "divide", text, acts
 
 
-def answer_division(st: State, task: Task, seat: int, words: list[str], ev: list[Event]) -> None:
+def answer_division(st: State, task: DivideTask, seat: int, words: list[str], ev: list[Event]) -> None:
     if words[0] == "done":
         task["queue"].pop(0)
         task["paid"] = False

@@ -46,6 +46,7 @@ Interpretations of the rulebook's gaps are listed in docs/rules/soup.md.
 from __future__ import annotations
 
 import random
+from typing import cast
 
 from rules.base import JSON, Action, Event, IllegalAction, Prompt
 from rules.dictengine import DictEngine, copy_state, looked_up_as_applied
@@ -75,7 +76,7 @@ from rules.soup.state import (
     player_name,
 )
 from rules.soup.status import awaited, board_view, status_lines
-from rules.soup.tasks import HANDLERS, open_prompt, run_until_decision
+from rules.soup.tasks import handled, open_prompt, run_until_decision
 from rules.wording import given_passive_answer, not_your_decision
 
 # The engine is ENGINE; rendering takes SEAT_COLOURS from here too.
@@ -172,12 +173,10 @@ class SoupEngine(DictEngine[State]):
         st = copy_state(state)
         clear_highlight(st)
         ev: list[Event] = []
-        task = st["stack"][-1]
-        answer = HANDLERS[task["t"]][2]
-        assert answer is not None, "_lookup accepts actions only for a task that asks"
-        answer(st, task, seat, act.notation.split(), ev)
+        handled(st["stack"][-1]).answer(st, seat, act.notation.split(), ev)  # _lookup found it asks
         run_until_decision(st, ev)
-        keep_marks(state, st, ("highlight", "highlight_ladder"))
+        # keep_marks reads any game's state: a dict, as Soup's is at run time
+        keep_marks(cast(dict[str, object], state), cast(dict[str, object], st), ("highlight", "highlight_ladder"))
         return st, ev
 
     def resign(self, state: State, seat: int) -> tuple[State, list[Event]]:
@@ -228,7 +227,8 @@ class SoupEngine(DictEngine[State]):
     def places(self, state: State) -> list[int]:
         """By the scoring ladder, furthest first: one marker per space, so no two players tie (Game
         End); players who resigned took their marker off and share the last place."""
-        return places_by([-1 if mark is None else mark for mark in state["ladder"]])
+        spaces = [-1 if mark is None else mark for mark in state["ladder"]]
+        return places_by(spaces)
 
     def bot_action(self, state: State, seat: int, rng: random.Random) -> Action:
         ask = open_prompt(state)
@@ -274,31 +274,33 @@ def _sanitise_stack(st: State, seat: int) -> None:
     """After `seat` resigned: drop every pending task that belongs to it, keep the rest going."""
     stack = st["stack"]
     for i, task in enumerate(stack):
-        t = task["t"]
-        if task.get("queue"):
-            if task["queue"][0] == seat:
-                if t == "defect":
-                    task["debt"] = None
-                if t == "divide":
-                    task["paid"] = False
-            task["queue"] = [s for s in task["queue"] if s != seat]
-        if t in ("amoeba", "move") and task["seat"] == seat:
-            del stack[i:]
-            return
-        if t == "attack" and (task["att"][0] == seat or task["def"][0] == seat):
-            del stack[i:]
-            return
-        if t == "step":
-            if task["seat"] == seat:
+        match task["t"]:
+            case "start" | "place" | "p1" | "defect" | "buy" | "divide" | "aggr":
+                queue = task["queue"]
+                if queue:
+                    if queue[0] == seat:
+                        if task["t"] == "defect":
+                            task["debt"] = None
+                        if task["t"] == "divide":
+                            task["paid"] = False
+                    task["queue"] = [s for s in queue if s != seat]
+            case "amoeba" | "move" if task["seat"] == seat:
                 del stack[i:]
                 return
-            task["fol"] = [f for f in task["fol"] if f[0] != seat]
-            task["carry"] = [c for c in task["carry"] if c[0] != seat]
-            if task["cands"]:
-                task["cands"] = [c for c in task["cands"] if c[0] != seat]
-            if task["cur"] is not None and task["cur"][0] == seat:
-                task["cur"] = None
-                task["stage"] = "hold"
+            case "attack" if task["att"][0] == seat or task["def"][0] == seat:
+                del stack[i:]
+                return
+            case "step":
+                if task["seat"] == seat:
+                    del stack[i:]
+                    return
+                task["fol"] = [f for f in task["fol"] if f[0] != seat]
+                task["carry"] = [c for c in task["carry"] if c[0] != seat]
+                if task["cands"]:
+                    task["cands"] = [c for c in task["cands"] if c[0] != seat]
+                if task["cur"] is not None and task["cur"][0] == seat:
+                    task["cur"] = None
+                    task["stage"] = "hold"
 
 
 ENGINE = SoupEngine()

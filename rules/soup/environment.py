@@ -9,8 +9,8 @@ from rules.soup.data import CARDS, GENE_ORDER, GENES
 from rules.soup.state import (
     ISLAND,
     Ask,
+    DefectTask,
     State,
-    Task,
     current_card,
     highlight_spaces,
     mutation_points,
@@ -36,7 +36,7 @@ def turn_environment_card(st: State, ev: list[Event]) -> None:
         ev.append(Event("card", "That was the last environment card: the game ends after this round."))
 
 
-def run_gene_defects(st: State, task: Task, ev: list[Event]) -> bool:
+def run_gene_defects(st: State, task: DefectTask, ev: list[Event]) -> bool:
     queue = task["queue"]
     while queue:
         seat = queue[0]
@@ -58,8 +58,15 @@ def run_gene_defects(st: State, task: Task, ev: list[Event]) -> bool:
     return pop_task(st)
 
 
-def ask_gene_defects(st: State, task: Task) -> Ask:
-    seat, debt = task["queue"][0], task["debt"]
+def owed(task: DefectTask) -> int:
+    """The points the first seat in the queue still has to balance, once its defects are reckoned."""
+    debt = task["debt"]
+    assert debt is not None, "gene defects not yet reckoned"
+    return debt
+
+
+def ask_gene_defects(st: State, task: DefectTask) -> Ask:
+    seat, debt = task["queue"][0], owed(task)
     acts = [Action(f"pay bp {k}", f"Pay {k} BP") for k in range(1, min(debt, st["bp"][seat]) + 1)]
     for g in GENE_ORDER:
         if g in st["genes"][seat] and GENES[g].mp > 0:
@@ -70,21 +77,22 @@ def ask_gene_defects(st: State, task: Task) -> Ask:
     return seat, "defect", text, acts
 
 
-def answer_gene_defects(st: State, task: Task, seat: int, words: list[str], ev: list[Event]) -> None:
+def answer_gene_defects(st: State, task: DefectTask, seat: int, words: list[str], ev: list[Event]) -> None:
     if words[0] == "pay":
         k = int(words[2])
         pay_bp(st, seat, k)
-        task["debt"] -= k
+        debt = owed(task) - k
         ev.append(Event("defect", f"{player_name(st, seat)} pays {k} BP for gene defects.", {"seat": seat, "bp": k}))
     else:
         g = words[2]
         del st["genes"][seat][g]
         st["pool"][g] += 1
-        task["debt"] -= GENES[g].mp
-        lost = f" ({-task['debt']} points lost)" if task["debt"] < 0 else ""
+        debt = owed(task) - GENES[g].mp
+        lost = f" ({-debt} points lost)" if debt < 0 else ""
         ev.append(
             Event("defect", f"{player_name(st, seat)} gives up {GENES[g].name}{lost}.", {"seat": seat, "gene": g})
         )
-    if task["debt"] <= 0:
+    task["debt"] = debt
+    if debt <= 0:
         task["queue"].pop(0)
         task["debt"] = None

@@ -12,11 +12,13 @@ from rules.soup.state import (
     COLOUR_INDEX,
     SEAT_COLOURS,
     State,
+    amoeba,
     amoeba_name,
     amoebas_on,
     cube_counts,
     cubes_notation,
     cubes_text,
+    fewest_cubes_first,
     find_amoeba,
     has_gene,
     highlight_spaces,
@@ -61,7 +63,7 @@ def meal_cube_counts(players: int, own: int, subst: bool, frugal: bool, parasite
             for colour, amount in zip(chosen, pattern, strict=True):
                 counts[colour] = amount
             vectors.add(tuple(counts))
-    return tuple(sorted(vectors, key=lambda v: (sum(v), [-x for x in v])))
+    return tuple(sorted(vectors, key=fewest_cubes_first))
 
 
 def _parasitism_victims(st: State, seat: int, sq: str) -> list[int]:
@@ -114,7 +116,7 @@ def parse_meal(words: list[str]) -> tuple[tuple[int, ...], int | None]:
 
 
 def eat_meal(st: State, seat: int, num: int, vec: tuple[int, ...], victim: int | None, ev: list[Event]) -> None:
-    a = st["amoebas"][seat][num - 1]
+    a = amoeba(st, seat, num)
     sq = a["sq"]
     highlight_spaces(st, sq)
     for c in range(4):
@@ -136,7 +138,7 @@ def eat_meal(st: State, seat: int, num: int, vec: tuple[int, ...], victim: int |
 
 
 def starve(st: State, seat: int, num: int, ev: list[Event], why: str = "finds no meal") -> None:
-    a = st["amoebas"][seat][num - 1]
+    a = amoeba(st, seat, num)
     a["dp"] += 1
     highlight_spaces(st, a["sq"])
     ev.append(

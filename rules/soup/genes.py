@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from rules.base import Action, Event
 from rules.soup.data import GENE_ORDER, GENES, UPGRADES
-from rules.soup.state import Ask, State, Task, pay_bp, player_name
+from rules.soup.state import Ask, BuyTask, State, pay_bp, player_name
 
 
 def purchase_obstacles(st: State, seat: int, key: str) -> tuple[str, ...]:
@@ -56,7 +56,7 @@ def _buy_notation(st: State, seat: int, key: str, lower: str | None) -> str:
     return f"buy {key}" if len(held) <= 1 else f"buy {key} for {lower}"
 
 
-def ask_buy_genes(st: State, task: Task) -> Ask:
+def ask_buy_genes(st: State, task: BuyTask) -> Ask:
     seat = task["queue"][0]
     acts = []
     for key, lower in _buy_options(st, seat):
@@ -67,7 +67,7 @@ def ask_buy_genes(st: State, task: Task) -> Ask:
     return seat, "buy", f"buy genes ({st['bp'][seat]} BP), or done.", acts
 
 
-def answer_buy_genes(st: State, task: Task, seat: int, words: list[str], ev: list[Event]) -> None:
+def answer_buy_genes(st: State, task: BuyTask, seat: int, words: list[str], ev: list[Event]) -> None:
     if words[0] == "done":
         task["queue"].pop(0)
         ev.append(Event("buy", f"{player_name(st, seat)} is done buying genes."))

@@ -11,7 +11,7 @@ import math
 from rules.soup.data import amoeba_advance, gene_advance
 from rules.soup.deaths import damage_limit
 from rules.soup.scoring import gene_card_count
-from rules.soup.state import State, seats_in_play
+from rules.soup.state import State, ladder_space, seats_in_play
 
 SCORINGS_AHEAD = 2  # future scorings counted at today's rate (fewer when the deck runs out first)
 BP_STEPS = 0.15  # ladder steps a BP is worth: 6 BP divide an amoeba, about one step a scoring
@@ -25,7 +25,7 @@ def projected(st: State, seat: int) -> float:
     living = [a for a in st["amoebas"][seat] if a is not None]
     rate = amoeba_advance(len(living)) + gene_advance(gene_card_count(st, seat))
     damage = sum(a["dp"] for a in living) / damage_limit(st, seat)
-    return (st["ladder"][seat] or 0) + scorings * rate + BP_STEPS * st["bp"][seat] - DAMAGE_STEPS * damage
+    return ladder_space(st, seat) + scorings * rate + BP_STEPS * st["bp"][seat] - DAMAGE_STEPS * damage
 
 
 def glance(st: State) -> list[float]:

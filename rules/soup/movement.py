@@ -8,8 +8,10 @@ from rules.base import Action, Event
 from rules.soup.data import BLOCKER, COMPASS_DIE, DIR_WORD, DIRS, NEIGHBOUR
 from rules.soup.state import (
     Ask,
+    MoveKind,
+    MoveTask,
     State,
-    Task,
+    amoeba,
     amoeba_name,
     find_amoeba,
     has_gene,
@@ -39,7 +41,7 @@ def move_price_text(st: State, seat: int) -> str:
     return f"{cost} BP" if cost else "free"
 
 
-def movement_task(seat: int, num: int, kind: str, words: list[str]) -> Task:
+def movement_task(seat: int, num: int, kind: MoveKind, words: list[str]) -> MoveTask:
     """An amoeba's own movement (a move, or an escape): the direction if the player named one
     (`move n`, with Movement II), else rolled when the task runs."""
     return {
@@ -55,7 +57,7 @@ def movement_task(seat: int, num: int, kind: str, words: list[str]) -> Task:
 
 
 def _rolled_directions(st: State, seat: int, num: int, dice: list[int], ev: list[Event]) -> list[str]:
-    sq = st["amoebas"][seat][num - 1]["sq"]
+    sq = amoeba(st, seat, num)["sq"]
     found: set[str] = set()
     for value in dice:
         face = COMPASS_DIE[value]
@@ -78,7 +80,7 @@ def _rolled_directions(st: State, seat: int, num: int, dice: list[int], ev: list
     return [d for d in (*DIRS, "none") if d in found]
 
 
-def run_movement(st: State, task: Task, ev: list[Event]) -> bool:
+def run_movement(st: State, task: MoveTask, ev: list[Event]) -> bool:
     seat, num = task["seat"], task["num"]
     a = find_amoeba(st, seat, num)
     if a is None:
@@ -121,11 +123,11 @@ def _face_word(value: int) -> str:
     return {"stay": "no move", "choice": "free choice"}.get(face, DIR_WORD.get(face, face))
 
 
-def _execute_move(st: State, task: Task, d: str, ev: list[Event]) -> bool:
+def _execute_move(st: State, task: MoveTask, d: str, ev: list[Event]) -> bool:
     seat, num = task["seat"], task["num"]
     task["stage"] = "again"
     if d == "none":
-        sq = st["amoebas"][seat][num - 1]["sq"]
+        sq = amoeba(st, seat, num)["sq"]
         highlight_spaces(st, sq)
         ev.append(
             Event("stay", f"{amoeba_name(st, seat, num)} stays on {sq}.", {"seat": seat, "amoeba": num, "sq": sq})
@@ -135,9 +137,9 @@ def _execute_move(st: State, task: Task, d: str, ev: list[Event]) -> bool:
     return push_task(st, step_task(st, seat, num, d, verb, ride=task["kind"] == "move"))
 
 
-def ask_movement(st: State, task: Task) -> Ask:
+def ask_movement(st: State, task: MoveTask) -> Ask:
     seat, num = task["seat"], task["num"]
-    sq = st["amoebas"][seat][num - 1]["sq"]
+    sq = amoeba(st, seat, num)["sq"]
     if task["stage"] == "pick":
         acts = []
         for d in task["opts"]:
@@ -158,7 +160,7 @@ def ask_movement(st: State, task: Task) -> Ask:
     return seat, "again", f"amoeba {num} is on {sq}. Move a second time (Speed)?", acts
 
 
-def answer_movement(st: State, task: Task, seat: int, words: list[str], ev: list[Event]) -> None:
+def answer_movement(st: State, task: MoveTask, seat: int, words: list[str], ev: list[Event]) -> None:
     if task["stage"] == "pick":
         _execute_move(st, task, words[1], ev)
         return

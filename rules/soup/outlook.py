@@ -21,6 +21,7 @@ from rules.soup.state import (
     amoeba_count,
     colours_in_play,
     has_gene,
+    ladder_space,
     living_amoebas,
     mutation_points,
     player_count,
@@ -37,7 +38,7 @@ def scorings_left(st: State) -> int:
     best advance any seat has now, reaches the finish first."""
     by_deck = 1 + len(st["deck"]["draw"])
     active = seats_in_play(st)
-    top = max((st["ladder"][s] or 0) for s in active) if active else 0
+    top = max(ladder_space(st, s) for s in active) if active else 0
     fastest = max((advance(st, s) for s in active), default=0)
     if fastest <= 0:
         return by_deck
@@ -60,7 +61,7 @@ def features(st: State, seat: int, left: int) -> tuple[float, ...]:
     pile = st["deck"]["draw"]
     ozone = sum(CARDS[c].ozone for c in pile) / len(pile) if pile else CARDS[st["card"]].ozone
     rate = advance(st, seat)
-    projected = (st["ladder"][seat] or 0) + rate * left  # the marker at the end, if nothing changed
+    projected = ladder_space(st, seat) + rate * left  # the marker at the end, if nothing changed
     return (
         float(projected),
         projected / left,  # the same, weighed more as fewer scorings are left to change it

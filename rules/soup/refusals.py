@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Literal
+
 from rules.base import Action
 from rules.notation import excerpt, is_number
 from rules.soup.attacks import target_obstacle
@@ -18,14 +20,17 @@ from rules.soup.data import (
     UPGRADES,
 )
 from rules.soup.division import division_cost, division_obstacle
+from rules.soup.environment import owed
 from rules.soup.genes import purchase_obstacles
 from rules.soup.movement import can_afford_move
 from rules.soup.state import (
     COLOUR_INDEX,
     ISLAND,
     Ask,
+    MoveTask,
     State,
     Task,
+    amoeba,
     amoeba_name,
     find_amoeba,
     has_gene,
@@ -42,11 +47,11 @@ def _not_a_space(sq: str) -> str:
     return f"`{excerpt(sq)}` is not a space of the soup."
 
 
-def _which_way(st: State, seat: int, task: dict, words: list[str], acts: list[Action]) -> str:
+def _which_way(st: State, seat: int, task: MoveTask, words: list[str], acts: list[Action]) -> str:
     """Why a typed answer to "which way does amoeba 3 go" is refused, and the ways the dice offer,
     each as it is typed (`move north`, or `/soup move direction:north`; `stay`)."""
     num = task["num"]
-    sq = st["amoebas"][seat][num - 1]["sq"]
+    sq = amoeba(st, seat, num)["sq"]
     verb = "escape" if task["kind"] == "escape" else "move"
     ways = [a.notation.split()[1] for a in acts]
     offered = [f"`{verb} {DIR_WORD[w]}` (to {NEIGHBOUR[sq][w]})" for w in ways if w != "none"]
@@ -101,18 +106,19 @@ def _undividable(st: State, seat: int, sq: str) -> str:
     }.get(division_obstacle(st, seat, sq) or "", f"{sq} does not border any of your amoebas.")
 
 
-def _unattackable(st: State, seat: int, kind: str, task: Task, words: list[str], tail: str) -> str:
+def _unattackable(st: State, seat: int, task: Task, words: list[str], tail: str) -> str:
     colour = words[1]
     if colour not in COLOUR_INDEX or not is_number(words[2]) or len(words[2]) > 2:
         return f"Name the target as colour and number, e.g. `attack blue 3`.{tail}"
     target = COLOUR_INDEX[colour], int(words[2])
-    aggression = kind == "aggress" or (kind == "retry" and task["phase"] != 1)
-    if not aggression:
-        attacker = task["num"] if kind == "attack" else task["att"][1]
+    if task["t"] == "amoeba":  # Struggle for Survival
+        aggression, attacker = False, task["num"]
+    elif task["t"] == "attack" and task["phase"] == 1:  # Struggle for Survival once more (Persistence)
+        aggression, attacker = False, task["att"][1]
     elif len(words) == 5 and words[3] == "with" and is_number(words[4]) and len(words[4]) <= 2:
-        attacker = int(words[4])
+        aggression, attacker = True, int(words[4])
     else:
-        attacker = next((num for num, _a in living_amoebas(st, seat)), 0)
+        aggression, attacker = True, next((num for num, _a in living_amoebas(st, seat)), 0)
     obstacle = target_obstacle(st, seat, attacker, target, aggression)
     if obstacle == "gone" and find_amoeba(st, *target) is None:
         return f"There is no {colour} amoeba {target[1]} on the board."
@@ -152,8 +158,9 @@ def refusal_reason(st: State, seat: int, canon: str, ask: Ask) -> str:
         owner = st["ladder"].index(int(words[1]))
         return f"Space {words[1]} is taken by {player_name(st, owner)}'s marker."
     if kind == "move":
+        assert task["t"] == "amoeba"
         num = task["num"]
-        sq = st["amoebas"][seat][num - 1]["sq"]
+        sq = amoeba(st, seat, num)["sq"]
         if verb == "move":
             if not can_afford_move(st, seat):
                 return f"You have no BP: moving amoeba {num} costs 1 BP. Drift instead."
@@ -166,18 +173,22 @@ def refusal_reason(st: State, seat: int, canon: str, ask: Ask) -> str:
         if verb == "stay":
             return "Only a tribe with Holding may stay put instead of drifting."
     if kind == "direction":
+        assert task["t"] == "move"
         return _which_way(st, seat, task, words, acts)
     if kind == "feed" and verb == "eat":
+        assert task["t"] == "amoeba"
         return f"That is not a meal amoeba {task['num']} can eat here.{tail}"
     if kind == "carry" and verb == "carry":
+        assert task["t"] == "step"
         return f"Take at most {carry_limit(st)} cubes that lie on {task['from']}.{tail}"
     if kind == "defect":
+        assert task["t"] == "defect"
         if verb == "pay" and len(words) > 2 and is_number(words[2]):
             k = int(words[2])
             if k > st["bp"][seat]:
                 return f"You have {st['bp'][seat]} BP."
-            if k > task["debt"]:
-                return f"You owe {task['debt']} points: pay at most {task['debt']} BP."
+            if k > owed(task):
+                return f"You owe {owed(task)} points: pay at most {owed(task)} BP."
             return "Pay at least 1 BP."
         if verb == "give" and len(words) > 2:
             g = words[2]
@@ -187,8 +198,9 @@ def refusal_reason(st: State, seat: int, canon: str, ask: Ask) -> str:
                 return f"You do not own {GENES[g].name}."
             return f"{GENES[g].name} lowers your mutation total: giving it up cannot pay a defect."
     if kind == "defend" and verb in ("defend", "escape"):
+        assert task["t"] == "attack"
         dseat = task["def"][0]
-        reaction = "defense" if verb == "defend" else "escape"
+        reaction: Literal["defense", "escape"] = "defense" if verb == "defend" else "escape"
         if not has_gene(st, dseat, reaction):
             return f"Your tribe has no {GENES[reaction].name} gene."
         if reaction in task["tried"] or st["used"][dseat][reaction]:
@@ -199,5 +211,5 @@ def refusal_reason(st: State, seat: int, canon: str, ask: Ask) -> str:
         if has_gene(st, dseat, "movement-2") and len(words) == 1:
             return f"With Movement II you choose the direction: {allowed}."
     if kind in ("attack", "retry", "aggress") and verb == "attack" and len(words) >= 3:
-        return _unattackable(st, seat, kind, task, words, tail)
+        return _unattackable(st, seat, task, words, tail)
     return f"`{excerpt(canon)}` is not allowed now.{tail}"

@@ -12,6 +12,7 @@ from rules.soup.state import (
     PHASE_TITLES,
     State,
     current_card,
+    ladder_space,
     seats_highest_on_ladder_first,
     seats_in_play,
     seats_lowest_on_ladder_first,
@@ -72,7 +73,7 @@ def start_next_phase(st: State, ev: list[Event]) -> None:
         st["phase"] = "scoring"
         _phase_event(st, ev)
         score_round(st, ev)
-        leaders = [s for s in seats_in_play(st) if st["ladder"][s] >= FINISH]
+        leaders = [s for s in seats_in_play(st) if ladder_space(st, s) >= FINISH]
         if leaders:
             end_game(st, ev, "A marker has reached the Finish Zone.")
         elif st["last_card"]:

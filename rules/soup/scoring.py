@@ -8,6 +8,7 @@ from rules.soup.state import (
     State,
     amoeba_count,
     highlight_ladder_spaces,
+    leading_seat,
     player_name,
     seats_highest_on_ladder_first,
     seats_in_play,
@@ -46,7 +47,7 @@ def end_game(st: State, ev: list[Event], why: str) -> None:
     st["stack"] = []
     active = seats_in_play(st)
     if active:
-        best = max(active, key=lambda s: st["ladder"][s])
+        best = leading_seat(st)
         st["winners"] = [best]
         st["summary"] = f"{why} {player_name(st, best)} wins on ladder space {st['ladder'][best]}."
     else:

@@ -1,24 +1,28 @@
 """Loading a saved game: every part of the state is checked, so a corrupt save is refused with
-CorruptState instead of failing later in the middle of a move."""
+CorruptState instead of failing later in the middle of a move. This is the one place raw JSON becomes
+a State: it is read as `object` through the type guards below, and cast once every check has passed.
+The tasks on the stack are checked by kind, and the top one by reading the decision it awaits."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import NoReturn, TypeGuard, cast
 
 from rules.base import JSON, CorruptState
-from rules.deck import Deck
 from rules.dictengine import copy_state
 from rules.soup.data import CARDS, CUBES_PER_COLOUR, GENES, LADDER_LENGTH, MAX_AMOEBAS, SQUARE_SET, SQUARES
+from rules.soup.shapes import is_list, is_object
 from rules.soup.state import (
+    GAME_KEY,
     ISLAND,
     OPTION_DEFAULTS,
     OPTIONS,
     PHASE_TITLES,
     SCHEMA_VERSION,
     SEAT_COLOURS,
+    TASK_KINDS,
     State,
 )
-from rules.soup.tasks import HANDLERS, open_prompt
+from rules.soup.tasks import open_prompt
 
 _STATE_KEYS = (
     "players",
@@ -45,92 +49,130 @@ _STATE_KEYS = (
     "intro",
 )
 
+_USED = ("defense", "escape", "aggression")  # the keys of each seat's Used
+
 
 def _check(cond: bool, what: str) -> None:
     if not cond:
-        raise CorruptState(f"bad Primordial Soup state: {what}")
+        _refuse(what)
 
 
-def _is_cube_counts(value: Any) -> bool:
+def _refuse(what: str) -> NoReturn:
+    raise CorruptState(f"bad Primordial Soup state: {what}")
+
+
+def _is_cube_counts(value: object) -> TypeGuard[list[int]]:
     """A count of cubes for each of the four colours."""
-    return isinstance(value, list) and len(value) == 4 and all(isinstance(c, int) and c >= 0 for c in value)
+    return is_list(value) and len(value) == 4 and all(isinstance(c, int) and c >= 0 for c in value)
 
 
-def _validate(st: Any) -> None:
-    _check(isinstance(st, dict), "not an object")
+def _checked(st: object) -> State:
+    """The saved state `st`, once every part of it is checked."""
+    if not is_object(st):
+        _refuse("not an object")
     _check(st.get("schema_version") == SCHEMA_VERSION, f"schema_version must be {SCHEMA_VERSION}")
+    _check(st.get("game", GAME_KEY) == GAME_KEY, f"game must be {GAME_KEY!r}")
     for key in _STATE_KEYS:
         _check(key in st, f"missing {key!r}")
     players = st["players"]
-    _check(isinstance(players, list) and 3 <= len(players) <= 4, "players must be 3 or 4 names")
+    if not (is_list(players) and 3 <= len(players) <= 4):
+        _refuse("players must be 3 or 4 names")
     _check(all(isinstance(p, str) for p in players), "player names must be strings")
     n = len(players)
-    _check(isinstance(st["rng"], list) and len(st["rng"]) == 2 and all(isinstance(x, int) for x in st["rng"]), "rng")
+    rng = st["rng"]
+    _check(is_list(rng) and len(rng) == 2 and all(isinstance(x, int) for x in rng), "rng")
     _check(st["phase"] in PHASE_TITLES, "phase")
     _check(isinstance(st["round"], int) and st["round"] >= 0, "round")
+    seat_lists: dict[str, list[object]] = {}
     for key in ("ladder", "bp", "genes", "amoebas", "used", "resigned"):
-        _check(isinstance(st[key], list) and len(st[key]) == n, f"{key} needs one entry per player")
-    positions = [p for p in st["ladder"] if p is not None]
+        value = st[key]
+        if not (is_list(value) and len(value) == n):
+            _refuse(f"{key} needs one entry per player")
+        seat_lists[key] = value
+    positions = [p for p in seat_lists["ladder"] if p is not None]
     _check(all(isinstance(p, int) and 1 <= p <= LADDER_LENGTH for p in positions), "ladder positions")
     _check(len(set(positions)) == len(positions), "two markers on one ladder space")
-    _check(all(isinstance(b, int) and b >= 0 for b in st["bp"]), "BP must be whole numbers, never negative")
-    for genes in st["genes"]:
-        _check(isinstance(genes, dict) and all(g in GENES and isinstance(r, int) for g, r in genes.items()), "genes")
+    _check(all(isinstance(b, int) and b >= 0 for b in seat_lists["bp"]), "BP must be whole numbers, never negative")
+    _check(all(isinstance(out, bool) for out in seat_lists["resigned"]), "resigned must be true or false for each seat")
     _check(
-        isinstance(st["pool"], dict)
-        and all(g in GENES and isinstance(c, int) and c >= 0 for g, c in st["pool"].items()),
+        all(is_object(used) and all(isinstance(used.get(r), bool) for r in _USED) for used in seat_lists["used"]),
+        f"used must say for each seat whether it used {', '.join(_USED)} this round (true or false)",
+    )
+    for genes in seat_lists["genes"]:
+        _check(is_object(genes) and all(g in GENES and isinstance(r, int) for g, r in genes.items()), "genes")
+    pool = st["pool"]
+    _check(
+        is_object(pool) and all(g in GENES and isinstance(c, int) and c >= 0 for g, c in pool.items()),
         "gene pool",
     )
-    for tribe in st["amoebas"]:
-        _check(isinstance(tribe, list) and len(tribe) == MAX_AMOEBAS, "each tribe has 7 amoeba slots")
+    for tribe in seat_lists["amoebas"]:
+        if not (is_list(tribe) and len(tribe) == MAX_AMOEBAS):
+            _refuse("each tribe has 7 amoeba slots")
         for a in tribe:
             if a is not None:
-                _check(isinstance(a, dict) and a.get("sq") in SQUARE_SET, "amoeba on a space that does not exist")
-                _check(isinstance(a.get("dp"), int) and a["dp"] >= 0 and isinstance(a.get("moved"), bool), "amoeba")
+                if not (is_object(a) and a.get("sq") in SQUARE_SET):
+                    _refuse("amoeba on a space that does not exist")
+                dp = a.get("dp")
+                _check(isinstance(dp, int) and dp >= 0 and isinstance(a.get("moved"), bool), "amoeba")
     cubes = st["cubes"]
-    _check(isinstance(cubes, dict) and set(cubes) == set(SQUARES), "cubes must list every space")
+    if not (is_object(cubes) and set(cubes) == set(SQUARES)):
+        _refuse("cubes must list every space")
     _check(all(_is_cube_counts(counts) for counts in cubes.values()), "cube counts")
     supply = st["supply"]
-    _check(_is_cube_counts(supply), "supply")
+    if not _is_cube_counts(supply):
+        _refuse("supply")
     for colour in range(4):
-        total = supply[colour] + sum(cubes[sq][colour] for sq in SQUARES)
+        total = supply[colour] + sum(counts[colour] for counts in cubes.values() if _is_cube_counts(counts))
         _check(total == CUBES_PER_COLOUR, f"{SEAT_COLOURS[colour]} cubes do not add up to {CUBES_PER_COLOUR}")
     _check(st["card"] in CARDS, "current environment card")
-    try:
-        deck = Deck.from_json(st["deck"])
-    except ValueError as exc:
-        raise CorruptState(f"bad Primordial Soup state: deck ({exc})") from exc
-    _check(all(c in CARDS for c in deck.draw_pile + deck.discard_pile), "environment deck")
-    _check(
-        isinstance(st["stack"], list) and all(isinstance(t, dict) and t.get("t") in HANDLERS for t in st["stack"]),
-        "task stack",
-    )
-    _check(isinstance(st["options"], dict), "options")
-    for name, value in st["options"].items():
+    deck = st["deck"]
+    if not (is_object(deck) and is_list(draw := deck.get("draw")) and is_list(discard := deck.get("discard"))):
+        _refuse("deck (a deck is {'draw': [...], 'discard': [...]})")
+    _check(all(c in CARDS for c in draw + discard), "environment deck")
+    stack = st["stack"]
+    _check(is_list(stack) and all(is_object(t) and t.get("t") in TASK_KINDS for t in stack), "task stack")
+    options = st["options"]
+    if not is_object(options):
+        _refuse("options")
+    for name, value in options.items():
         _check(name in OPTION_DEFAULTS and value in next(o.choices for o in OPTIONS if o.name == name), "options")
-    _check(isinstance(st["over"], bool) and isinstance(st["winners"], list), "result")
+    winners = st["winners"]
+    if not (isinstance(st["over"], bool) and is_list(winners)):
+        _refuse("result")
+    _check(all(isinstance(w, int) and 0 <= w < n for w in winners), "winners must be seats")
+    _check(isinstance(st["summary"], str), "summary must be text")
+    _check(isinstance(st["last_card"], bool), "last_card must be true or false")
+    intro = st["intro"]
     _check(
-        isinstance(st["highlight"], list) and all(sq in SQUARE_SET or sq == ISLAND for sq in st["highlight"]),
+        is_list(intro)
+        and all(is_object(e) and isinstance(e.get("kind"), str) and isinstance(e.get("text"), str) for e in intro),
+        "intro must list the events of setup",
+    )
+    highlight = st["highlight"]
+    _check(
+        is_list(highlight) and all(sq in SQUARE_SET or sq == ISLAND for sq in highlight),
         "highlight must list board spaces",
     )
+    highlight_ladder = st["highlight_ladder"]
     _check(
-        isinstance(st["highlight_ladder"], list)
-        and all(isinstance(p, int) and 1 <= p <= LADDER_LENGTH for p in st["highlight_ladder"]),
+        is_list(highlight_ladder)
+        and all(isinstance(p, int) and 1 <= p <= LADDER_LENGTH for p in highlight_ladder),
         "highlight_ladder must list ladder spaces",
     )
-    _check(st["over"] or bool(st["stack"]), "an unfinished game must have something pending")
+    _check(bool(st["over"]) or bool(stack), "an unfinished game must have something pending")
+    return cast(State, st)
 
 
 def load_state(data: dict[str, JSON]) -> State:
     try:
-        st = copy_state(data)
+        raw: object = copy_state(data)
     except (ValueError, TypeError) as exc:
         raise CorruptState(f"bad Primordial Soup state: {exc}") from exc
-    if isinstance(st, dict):  # saved before the last move was recorded: nothing to highlight
-        st.setdefault("highlight", [])
-        st.setdefault("highlight_ladder", [])
+    if is_object(raw):  # saved before the last move was recorded: nothing to highlight
+        raw.setdefault("highlight", [])
+        raw.setdefault("highlight_ladder", [])
     try:
-        _validate(st)
+        st = _checked(raw)
     except CorruptState:
         raise
     except (KeyError, TypeError, AttributeError, ValueError, IndexError) as exc:

@@ -21,8 +21,10 @@ from rules.soup.state import (
     GAME_KEY,
     SCHEMA_VERSION,
     Ask,
+    PlaceTask,
+    SetupTask,
+    StartTask,
     State,
-    Task,
     add_amoeba,
     amoeba_name,
     highlight_ladder_spaces,
@@ -79,7 +81,7 @@ def new_state(players: list[str], options: dict[str, str], seed: int) -> tuple[S
     return st, [Event("card", f"The first environment card: {CARDS[first].text}.", {"card": first})]
 
 
-def run_start_order_roll(st: State, task: Task, ev: list[Event]) -> bool:
+def run_start_order_roll(st: State, task: SetupTask, ev: list[Event]) -> bool:
     contenders = list(range(player_count(st)))
     totals: dict[int, int] = {}
     order: list[int] = []
@@ -123,14 +125,14 @@ def run_start_order_roll(st: State, task: Task, ev: list[Event]) -> bool:
     return push_task(st, {"t": "start", "queue": order})
 
 
-def ask_start_space(st: State, task: Task) -> Ask:
+def ask_start_space(st: State, task: StartTask) -> Ask:
     seat = task["queue"][0]
     free = [k for k in START_SPACES[player_count(st)] if k not in st["ladder"]]
     acts = [Action(f"start {k}", f"Start on ladder space {k}") for k in free]
     return seat, "start", f"choose your ladder start space ({', '.join(map(str, free))}).", acts
 
 
-def answer_start_space(st: State, task: Task, seat: int, words: list[str], ev: list[Event]) -> None:
+def answer_start_space(st: State, task: StartTask, seat: int, words: list[str], ev: list[Event]) -> None:
     space = int(words[1])
     st["ladder"][seat] = space
     highlight_ladder_spaces(st, space)
@@ -138,7 +140,7 @@ def answer_start_space(st: State, task: Task, seat: int, words: list[str], ev: l
     ev.append(Event("start", f"{player_name(st, seat)} puts the score marker on ladder space {space}.", {"seat": seat}))
 
 
-def run_placement(st: State, task: Task, ev: list[Event]) -> bool:
+def run_placement(st: State, task: PlaceTask, ev: list[Event]) -> bool:
     if task["queue"] is None:
         task["queue"] = (
             seats_lowest_on_ladder_first(st) if task["order"] == "asc" else seats_highest_on_ladder_first(st)
@@ -146,8 +148,15 @@ def run_placement(st: State, task: Task, ev: list[Event]) -> bool:
     return run_seat_queue(st, task, ev)
 
 
-def ask_placement(st: State, task: Task) -> Ask:
-    seat = task["queue"][0]
+def _placing(task: PlaceTask) -> list[int]:
+    """The seats still to place an amoeba, drawn from the ladder when the task first ran."""
+    queue = task["queue"]
+    assert queue is not None, "placing before the order is drawn"
+    return queue
+
+
+def ask_placement(st: State, task: PlaceTask) -> Ask:
+    seat = _placing(task)[0]
     taken = {a["sq"] for tribe in st["amoebas"] for a in tribe if a is not None}
     acts = [Action(f"place {sq}", f"Place an amoeba on {sq}") for sq in SQUARES if sq not in taken]
     which = "first" if task["order"] == "asc" else "second"
@@ -155,9 +164,9 @@ def ask_placement(st: State, task: Task) -> Ask:
     return seat, "place", f"place your {which} amoeba on an empty space{extra}.", acts
 
 
-def answer_placement(st: State, task: Task, seat: int, words: list[str], ev: list[Event]) -> None:
+def answer_placement(st: State, task: PlaceTask, seat: int, words: list[str], ev: list[Event]) -> None:
     sq = words[1]
     num = add_amoeba(st, seat, sq, dp=task["dp"], moved=False)
-    task["queue"].pop(0)
+    _placing(task).pop(0)
     extra = " with 1 damage point" if task["dp"] else ""
     ev.append(Event("place", f"{amoeba_name(st, seat, num)} is placed on {sq}{extra}.", {"seat": seat, "sq": sq}))

@@ -1,25 +1,217 @@
 """Primordial Soup's state and the small helpers every part of the engine shares.
 
-The state is a plain JSON dict (see engine.py). Here live its constants and options and the
-helpers the rule modules have in common: names and seats, amoebas and genes held, BP, dice,
+The state is a plain JSON dict (see engine.py), typed here as `State`, a TypedDict over the keys
+every game's state holds (rules.dictengine.CommonState); serialise.py checks a saved one once, on
+load, and nothing else reads it as anything but `State`. Here live its constants and options and
+the helpers the rule modules have in common: names and seats, amoebas and genes held, BP, dice,
 cubes from the supply, the highlight of the last move, and pushing and popping the task stack.
 The rule modules import these helpers by their public names; the state's JSON keys stay as saved
 games hold them ("sq", "dp", "bp", a task's "t", ...).
+
+The task stack holds tasks of twelve kinds, each its own TypedDict keyed by its "t" and joined in
+the union `Task`: their keys share little beyond "t" (a seat queue, an amoeba's step, an attack),
+so one TypedDict with every key optional would let a handler read a key its task never holds, while
+the union lets each handler take its own kind (tasks.py dispatches on "t", which narrows it). A
+step's or an attack's "stage" is a Literal of the stages it goes through.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from typing import Any
+from collections.abc import Iterable, Sequence
+from functools import partial
+from typing import Literal, NotRequired, TypedDict
 
 from rules.base import Action, Event, GameOption
+from rules.deck import DeckJson
+from rules.dictengine import CommonState
 from rules.rng import Rng
-from rules.soup.data import CARDS, COMPASS_CELLS, GENES, GRID, MAX_AMOEBAS
+from rules.soup.data import CARDS, COMPASS_CELLS, GENES, GRID, MAX_AMOEBAS, Card
 from rules.track import ranking
 from rules.turns import active_seats
 
-State = dict[str, Any]
-Task = dict[str, Any]
+
+class Amoeba(TypedDict):
+    sq: str  # the space it is on
+    dp: int  # damage points
+    moved: bool  # it has had its turn of phase 1 this round
+
+
+class Used(TypedDict):
+    """The reactions (and the Aggression attack) a seat has used this round."""
+
+    defense: bool
+    escape: bool
+    aggression: bool
+
+
+CubeCounts = list[int]  # cubes of each of the four colours, by colour index
+AmoebaRef = list[int]  # [seat, number] of an amoeba
+Carried = list[int | CubeCounts]  # [seat, number, cube counts]: an amoeba taking cubes along (Tentacle)
+Phase = Literal["setup", "move", "environment", "genes", "division", "deaths", "scoring", "over"]
+MoveKind = Literal["move", "escape"]
+Reaction = Literal["defend", "escape"]
+
+
+class SetupTask(TypedDict):
+    """The roll for the order of the ladder start spaces."""
+
+    t: Literal["setup"]
+
+
+class StartTask(TypedDict):
+    """Each seat in `queue` chooses its ladder start space."""
+
+    t: Literal["start"]
+    queue: list[int]
+
+
+class PlaceTask(TypedDict):
+    """Each seat places its first (`order` "asc") or second ("desc") amoeba; the queue is drawn
+    from the ladder when the task first runs."""
+
+    t: Literal["place"]
+    order: Literal["asc", "desc"]
+    dp: int  # the damage points the amoeba starts with
+    queue: list[int] | None
+
+
+class PhaseOneTask(TypedDict):
+    """Phase 1: each seat in `queue` has the turns of its amoebas that have not moved."""
+
+    t: Literal["p1"]
+    queue: list[int]
+
+
+class AmoebaTask(TypedDict):
+    """One amoeba's turn of phase 1: drift, move or stay, then eat, attack or starve."""
+
+    t: Literal["amoeba"]
+    seat: int
+    num: int
+    stage: Literal["choose", "feed", "eat", "attack", "end"]
+
+
+class MoveTask(TypedDict):
+    """An amoeba's own move or escape (movement.py)."""
+
+    t: Literal["move"]
+    seat: int
+    num: int
+    kind: MoveKind
+    count: int  # 2 on the second move (Speed)
+    stage: Literal["go", "pick", "again", "again?"]
+    dir: str | None  # the direction named in advance (Movement II)
+    opts: list[str]  # the directions the dice offer, "none" for staying put
+
+
+# "from" is a keyword, hence the functional form
+StepTask = TypedDict(
+    "StepTask",
+    {
+        "t": Literal["step"],
+        "seat": int,
+        "num": int,
+        "d": str,  # the direction
+        "from": str,
+        "to": str,
+        "verb": str,
+        "ride": bool,  # amoebas with Holding may go along (a drift or a move, not an escape)
+        "stage": Literal["carry", "hold", "follow", "fcarry", "go"],
+        "carry": list[Carried],
+        "cands": list[AmoebaRef] | None,  # the amoebas with Holding still to be asked
+        "cur": AmoebaRef | None,  # the amoeba being asked now
+        "fol": list[AmoebaRef],  # the amoebas going along (Holding)
+    },
+)
+
+# "def" is a keyword, hence the functional form
+AttackTask = TypedDict(
+    "AttackTask",
+    {
+        "t": Literal["attack"],
+        "phase": Literal[1, 5],  # Struggle for Survival (phase 1) or Aggression (phase 5)
+        "att": AmoebaRef,  # the attacking amoeba
+        "def": AmoebaRef,  # the defending amoeba
+        "sq": str,
+        "stage": Literal["react", "fight", "escaped", "persist", "retry"],
+        "tried": list[Reaction],  # the defender's reactions tried in this attack
+        "pdef": bool,  # the defender has fought once more (Persistence)
+        "retry": bool,  # the attacker has attacked once more (Persistence)
+        "why": Literal["", "fight", "escaped"],  # why the attack failed
+    },
+)
+
+
+class DefectTask(TypedDict):
+    """Phase 2's gene defects, seat by seat; `debt` is what the first seat still has to balance."""
+
+    t: Literal["defect"]
+    queue: list[int]
+    debt: int | None
+
+
+class BuyTask(TypedDict):
+    t: Literal["buy"]
+    queue: list[int]
+
+
+class DivideTask(TypedDict):
+    """Phase 4, seat by seat; `paid`: the first seat has had its income."""
+
+    t: Literal["divide"]
+    queue: list[int]
+    paid: bool
+
+
+class AggressionTask(TypedDict):
+    t: Literal["aggr"]
+    queue: list[int]
+
+
+Task = (
+    SetupTask
+    | StartTask
+    | PlaceTask
+    | PhaseOneTask
+    | AmoebaTask
+    | MoveTask
+    | StepTask
+    | AttackTask
+    | DefectTask
+    | BuyTask
+    | DivideTask
+    | AggressionTask
+)
+
+# The "t" of each kind of task, as a saved stack may hold them (a test checks they are the union's)
+TASK_KINDS = frozenset(
+    {"setup", "start", "place", "p1", "amoeba", "move", "step", "attack", "defect", "buy", "divide", "aggr"}
+)
+
+
+class State(CommonState):
+    schema_version: int
+    game: NotRequired[str]  # written at setup, never read back
+    round: int
+    phase: Phase
+    ladder: list[int | None]  # each seat's marker; None before it starts and after it resigns
+    bp: list[int]
+    genes: list[dict[str, int]]  # each seat's genes: key, and the round it was bought in
+    pool: dict[str, int]  # the copies of each gene left to buy
+    amoebas: list[list[Amoeba | None]]  # each seat's amoebas by number, None where it has none
+    cubes: dict[str, CubeCounts]  # by space
+    supply: CubeCounts
+    deck: DeckJson[int]  # the environment cards' ids
+    card: int  # the environment card in play
+    used: list[Used]
+    resigned: list[bool]
+    stack: list[Task]  # the top task is the last
+    winners: list[int]
+    last_card: bool  # the last environment card is in play: the game ends after this round
+    highlight: list[str]  # the spaces the last action touched
+    highlight_ladder: list[int]  # the ladder spaces markers left or reached
+
+
 Ask = tuple[int, str, str, list[Action]]  # (seat, prompt kind, prompt text, legal actions)
 
 GAME_KEY = "soup"
@@ -87,14 +279,21 @@ def has_gene(st: State, seat: int, gene: str) -> bool:
     return gene in st["genes"][seat]
 
 
-def find_amoeba(st: State, seat: int, num: int) -> dict[str, Any] | None:
+def find_amoeba(st: State, seat: int, num: int) -> Amoeba | None:
     """Amoeba `num` of `seat`, or None when it is not on the board (or no such seat or number)."""
     if not 0 <= seat < len(st["amoebas"]) or not 1 <= num <= MAX_AMOEBAS:
         return None
     return st["amoebas"][seat][num - 1]
 
 
-def living_amoebas(st: State, seat: int) -> list[tuple[int, dict[str, Any]]]:
+def amoeba(st: State, seat: int, num: int) -> Amoeba:
+    """Amoeba `num` of `seat`, which the task at hand holds is on the board."""
+    found = st["amoebas"][seat][num - 1]
+    assert found is not None, f"{amoeba_name(st, seat, num)} is not on the board"
+    return found
+
+
+def living_amoebas(st: State, seat: int) -> list[tuple[int, Amoeba]]:
     """(number, amoeba) of each of the seat's amoebas on the board, by number."""
     return [(i + 1, a) for i, a in enumerate(st["amoebas"][seat]) if a is not None]
 
@@ -118,6 +317,17 @@ def seats_in_play(st: State) -> list[int]:
     return active_seats(player_count(st), {s for s, out in enumerate(st["resigned"]) if out})
 
 
+def ladder_space(st: State, seat: int) -> int:
+    """The space of the seat's marker; 0 while it has none (before it starts, after it left)."""
+    space = st["ladder"][seat]
+    return 0 if space is None else space
+
+
+def leading_seat(st: State) -> int:
+    """The seat in play furthest up the ladder (the first in seat order, where none has a marker)."""
+    return max(seats_in_play(st), key=partial(ladder_space, st))
+
+
 def seats_lowest_on_ladder_first(st: State) -> list[int]:
     """Seats with a ladder marker, the one furthest behind first (the order of phase 1)."""
     return ranking(st["ladder"], True)
@@ -132,7 +342,7 @@ def option_value(st: State, name: str) -> str:
     return st["options"].get(name, OPTION_DEFAULTS[name])
 
 
-def current_card(st: State) -> Any:
+def current_card(st: State) -> Card:
     return CARDS[st["card"]]
 
 
@@ -180,6 +390,11 @@ def cubes_text(counts: Iterable[int]) -> str:
 
 def cubes_notation(counts: Iterable[int]) -> str:
     return " ".join(SEAT_COLOURS[c] for c, n in enumerate(counts) for _ in range(n))
+
+
+def fewest_cubes_first(counts: Sequence[int]) -> tuple[int, list[int]]:
+    """The order in which cube choices are offered: fewer cubes first, then more of the earlier colours."""
+    return sum(counts), [-n for n in counts]
 
 
 def cube_counts(colours: Iterable[str]) -> list[int]:
@@ -248,6 +463,6 @@ def push_task(st: State, task: Task) -> bool:
     return False
 
 
-def run_seat_queue(st: State, task: Task, ev: list[Event]) -> bool:
+def run_seat_queue(st: State, task: StartTask | PlaceTask | BuyTask, ev: list[Event]) -> bool:
     """run() of a task that asks the seats in its queue one by one: it waits until nobody is left."""
     return True if task["queue"] else pop_task(st)

@@ -51,19 +51,22 @@ def awaited(st: State, kind: str) -> str:
     """What the open prompt awaits, in the third person's infinitive, for everyone but its owner."""
     task = st["stack"][-1]
     if kind in ("defend", "persist"):
+        assert task["t"] == "attack"
         aseat, anum = task["att"]
         dnum = task["def"][1]
         if kind == "defend":
             return f"answer {amoeba_name(st, aseat, anum)}'s attack on their amoeba {dnum}"
         return f"decide whether their amoeba {dnum} fights {amoeba_name(st, aseat, anum)} again (Persistence)"
     if kind in ("follow", "carry"):
-        num = (task["cur"] or [0, 0])[1] if kind == "follow" else task["num"]
+        assert task["t"] == "step"
+        theirs = (task["cur"] or [0, 0])[1] if kind == "follow" else task["num"]
         if kind == "follow":
             return (
-                f"decide whether their amoeba {num} holds on to {amoeba_name(st, task['seat'], task['num'])} (Holding)"
+                f"decide whether their amoeba {theirs} holds on to {amoeba_name(st, task['seat'], task['num'])} "
+                "(Holding)"
             )
-        return f"choose the cubes amoeba {num} carries to {task['to']} (Tentacle)"
-    num = task.get("num")
+        return f"choose the cubes amoeba {theirs} carries to {task['to']} (Tentacle)"
+    num = task["num"] if task["t"] == "amoeba" or task["t"] == "move" else None
     phrases = {
         "start": "choose a ladder start space",
         "place": "place an amoeba at setup",

@@ -7,13 +7,18 @@ from __future__ import annotations
 from rules.base import Action, Event
 from rules.soup.data import DIR_WORD, MAX_AMOEBAS, NEIGHBOUR
 from rules.soup.state import (
+    AmoebaRef,
     Ask,
+    Carried,
+    CubeCounts,
     State,
-    Task,
+    StepTask,
+    amoeba,
     amoeba_name,
     cube_counts,
     cubes_notation,
     cubes_text,
+    fewest_cubes_first,
     find_amoeba,
     has_gene,
     highlight_spaces,
@@ -23,15 +28,17 @@ from rules.soup.state import (
 )
 
 
-def step_task(st: State, seat: int, num: int, d: str, verb: str, ride: bool) -> Task:
-    sq = st["amoebas"][seat][num - 1]["sq"]
+def step_task(st: State, seat: int, num: int, d: str, verb: str, ride: bool) -> StepTask:
+    sq = amoeba(st, seat, num)["sq"]
+    to = NEIGHBOUR[sq][d]
+    assert to is not None, f"a step {DIR_WORD[d]} from {sq}"
     return {
         "t": "step",
         "seat": seat,
         "num": num,
         "d": d,  # the direction
         "from": sq,
-        "to": NEIGHBOUR[sq][d],
+        "to": to,
         "verb": verb,
         "ride": ride,  # amoebas with Holding may go along (a drift or a move, not an escape)
         "stage": "carry",
@@ -46,9 +53,24 @@ def carry_limit(st: State) -> int:
     return 2 if player_count(st) == 3 else 3
 
 
-def _available_cubes(task: Task, st: State) -> list[int]:
+def _carried(entry: Carried) -> tuple[int, int, CubeCounts]:
+    """(seat, number, cube counts) of an amoeba taking cubes along."""
+    seat, num, counts = entry
+    assert isinstance(seat, int) and isinstance(num, int) and isinstance(counts, list)
+    return seat, num, counts
+
+
+def _asked(task: StepTask) -> AmoebaRef:
+    """The amoeba with Holding asked now, in the stages that ask it ("follow", "fcarry")."""
+    cur = task["cur"]
+    assert cur is not None, "a step asks nobody"
+    return cur
+
+
+def _available_cubes(task: StepTask, st: State) -> list[int]:
     avail = list(st["cubes"][task["from"]])
-    for _s, _n, counts in task["carry"]:
+    for entry in task["carry"]:
+        counts = _carried(entry)[2]
         for c in range(4):
             avail[c] -= counts[c]
     return avail
@@ -61,11 +83,11 @@ def _carry_options(avail: list[int], limit: int) -> list[tuple[int, ...]]:
             for c in range(min(avail[2], limit - a - b) + 1):
                 for d in range(min(avail[3], limit - a - b - c) + 1):
                     options.append((a, b, c, d))
-    options.sort(key=lambda v: (sum(v), [-x for x in v]))
+    options.sort(key=fewest_cubes_first)
     return options
 
 
-def run_step(st: State, task: Task, ev: list[Event]) -> bool:
+def run_step(st: State, task: StepTask, ev: list[Event]) -> bool:
     seat, num = task["seat"], task["num"]
     if find_amoeba(st, seat, num) is None:
         return pop_task(st)
@@ -104,9 +126,9 @@ def run_step(st: State, task: Task, ev: list[Event]) -> bool:
     return True  # follow, fcarry
 
 
-def _do_step(st: State, task: Task, ev: list[Event]) -> None:
+def _do_step(st: State, task: StepTask, ev: list[Event]) -> None:
     seat, num, src, dst = task["seat"], task["num"], task["from"], task["to"]
-    st["amoebas"][seat][num - 1]["sq"] = dst
+    amoeba(st, seat, num)["sq"] = dst
     highlight_spaces(st, src, dst)
     ev.append(
         Event(
@@ -120,7 +142,8 @@ def _do_step(st: State, task: Task, ev: list[Event]) -> None:
         if a is not None and a["sq"] == src:
             a["sq"] = dst
             ev.append(Event("follow", f"{amoeba_name(st, s, n)} holds on and goes along to {dst} (Holding)."))
-    for s, n, counts in task["carry"]:
+    for entry in task["carry"]:
+        s, n, counts = _carried(entry)
         if sum(counts) == 0:
             continue
         for c in range(4):
@@ -135,10 +158,10 @@ def _do_step(st: State, task: Task, ev: list[Event]) -> None:
         )
 
 
-def ask_step(st: State, task: Task) -> Ask:
+def ask_step(st: State, task: StepTask) -> Ask:
     stage = task["stage"]
     if stage == "follow":
-        s, n = task["cur"]
+        s, n = _asked(task)
         mover = amoeba_name(st, task["seat"], task["num"])
         acts = [
             Action("follow", f"Amoeba {n} goes along to {task['to']}", "yes"),
@@ -146,7 +169,7 @@ def ask_step(st: State, task: Task) -> Ask:
         ]
         text = f"{mover} leaves {task['from']} for {task['to']}. Does your amoeba {n} hold on (Holding)?"
         return s, "follow", text, acts
-    s, n = (task["seat"], task["num"]) if stage == "carry" else task["cur"]
+    s, n = (task["seat"], task["num"]) if stage == "carry" else _asked(task)
     avail = _available_cubes(task, st)
     acts = []
     for counts in _carry_options(avail, carry_limit(st)):
@@ -161,12 +184,12 @@ def ask_step(st: State, task: Task) -> Ask:
     return s, "carry", text, acts
 
 
-def answer_step(st: State, task: Task, seat: int, words: list[str], ev: list[Event]) -> None:
+def answer_step(st: State, task: StepTask, seat: int, words: list[str], ev: list[Event]) -> None:
     stage = task["stage"]
     if stage == "follow":
         if words[0] == "follow":
-            s = task["cur"][0]
-            task["fol"].append(task["cur"])
+            s = _asked(task)[0]
+            task["fol"].append(_asked(task))
             if has_gene(st, s, "tentacle") and sum(_available_cubes(task, st)) > 0:
                 task["stage"] = "fcarry"
                 return
@@ -174,7 +197,7 @@ def answer_step(st: State, task: Task, seat: int, words: list[str], ev: list[Eve
         task["stage"] = "hold"
         return
     counts = [0, 0, 0, 0] if words[1] == "none" else cube_counts(words[1:])
-    s, n = (task["seat"], task["num"]) if stage == "carry" else task["cur"]
+    s, n = (task["seat"], task["num"]) if stage == "carry" else _asked(task)
     task["carry"].append([s, n, counts])
     task["cur"] = None
     task["stage"] = "hold"

@@ -1,4 +1,4 @@
-"""The task stack's runner. Each task type has its handlers, registered here:
+"""The task stack's runner. Each kind of task has its handlers, bound to the task here:
 
 run(st, task, ev) -> True when the task waits for a decision (then ask() describes it),
     False when it changed something (popped, pushed or moved on) and the runner should look again;
@@ -9,6 +9,7 @@ answer(st, task, seat, words, ev) carries out the chosen action, given as notati
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Generic, Protocol, TypeVar, assert_never
 
 from rules.base import Event
 from rules.soup.aggression import answer_aggression, ask_aggression, run_aggression
@@ -28,23 +29,75 @@ from rules.soup.setup import (
     run_placement,
     run_start_order_roll,
 )
-from rules.soup.state import Ask, State, player_name, run_seat_queue, seats_in_play
+from rules.soup.state import Ask, State, Task, player_name, run_seat_queue, seats_in_play
 from rules.soup.steps import answer_step, ask_step, run_step
 
-HANDLERS: dict[str, tuple[Callable[..., bool], Callable[..., Ask] | None, Callable[..., None] | None]] = {
-    "setup": (run_start_order_roll, None, None),
-    "start": (run_seat_queue, ask_start_space, answer_start_space),
-    "place": (run_placement, ask_placement, answer_placement),
-    "p1": (run_phase_one, None, None),
-    "amoeba": (run_amoeba_turn, ask_amoeba_turn, answer_amoeba_turn),
-    "move": (run_movement, ask_movement, answer_movement),
-    "step": (run_step, ask_step, answer_step),
-    "attack": (run_attack, ask_attack, answer_attack),
-    "defect": (run_gene_defects, ask_gene_defects, answer_gene_defects),
-    "buy": (run_seat_queue, ask_buy_genes, answer_buy_genes),
-    "divide": (run_division, ask_division, answer_division),
-    "aggr": (run_aggression, ask_aggression, answer_aggression),
-}
+Kind = TypeVar("Kind")  # one kind of task
+
+
+class Handled(Protocol):
+    """A task with the handlers of its kind."""
+
+    def run(self, st: State, ev: list[Event]) -> bool: ...
+
+    def ask(self, st: State) -> Ask | None:
+        """The decision the task waits for; None for a kind of task that never waits."""
+
+    def answer(self, st: State, seat: int, words: list[str], ev: list[Event]) -> None: ...
+
+
+class _Bound(Generic[Kind]):
+    __slots__ = ("_answer", "_ask", "_run", "_task")
+
+    def __init__(
+        self,
+        task: Kind,
+        run: Callable[[State, Kind, list[Event]], bool],
+        ask: Callable[[State, Kind], Ask] | None = None,
+        answer: Callable[[State, Kind, int, list[str], list[Event]], None] | None = None,
+    ) -> None:
+        self._task, self._run, self._ask, self._answer = task, run, ask, answer
+
+    def run(self, st: State, ev: list[Event]) -> bool:
+        return self._run(st, self._task, ev)
+
+    def ask(self, st: State) -> Ask | None:
+        return None if self._ask is None else self._ask(st, self._task)
+
+    def answer(self, st: State, seat: int, words: list[str], ev: list[Event]) -> None:
+        assert self._answer is not None, "answering a task that asks nothing"
+        self._answer(st, self._task, seat, words, ev)
+
+
+def handled(task: Task) -> Handled:
+    """The handlers of the task's kind, bound to it."""
+    match task["t"]:
+        case "setup":
+            return _Bound(task, run_start_order_roll)
+        case "start":
+            return _Bound(task, run_seat_queue, ask_start_space, answer_start_space)
+        case "place":
+            return _Bound(task, run_placement, ask_placement, answer_placement)
+        case "p1":
+            return _Bound(task, run_phase_one)
+        case "amoeba":
+            return _Bound(task, run_amoeba_turn, ask_amoeba_turn, answer_amoeba_turn)
+        case "move":
+            return _Bound(task, run_movement, ask_movement, answer_movement)
+        case "step":
+            return _Bound(task, run_step, ask_step, answer_step)
+        case "attack":
+            return _Bound(task, run_attack, ask_attack, answer_attack)
+        case "defect":
+            return _Bound(task, run_gene_defects, ask_gene_defects, answer_gene_defects)
+        case "buy":
+            return _Bound(task, run_seat_queue, ask_buy_genes, answer_buy_genes)
+        case "divide":
+            return _Bound(task, run_division, ask_division, answer_division)
+        case "aggr":
+            return _Bound(task, run_aggression, ask_aggression, answer_aggression)
+        case _:
+            assert_never(task)
 
 
 def run_until_decision(st: State, ev: list[Event]) -> None:
@@ -59,10 +112,11 @@ def run_until_decision(st: State, ev: list[Event]) -> None:
             start_next_phase(st, ev)
             continue
         task = st["stack"][-1]
-        run, ask, answer = HANDLERS[task["t"]]
-        if run(st, task, ev):
-            assert ask is not None and answer is not None
-            seat, kind, _text, acts = ask(st, task)
+        handlers = handled(task)
+        if handlers.run(st, ev):
+            ask = handlers.ask(st)
+            assert ask is not None, f"task {task['t']} waits but asks nothing"
+            seat, kind, _text, acts = ask
             if not acts:  # pragma: no cover - every waiting task offers something
                 raise AssertionError(f"task {task['t']} waits with no legal action")
             if len(acts) == 1:
@@ -73,7 +127,7 @@ def run_until_decision(st: State, ev: list[Event]) -> None:
                         {"seat": seat, "kind": kind, "action": acts[0].notation},
                     )
                 )
-                answer(st, task, seat, acts[0].notation.split(), ev)
+                handlers.answer(st, seat, acts[0].notation.split(), ev)
                 continue
             return
     raise AssertionError("the game does not settle")  # pragma: no cover
@@ -82,8 +136,4 @@ def run_until_decision(st: State, ev: list[Event]) -> None:
 def open_prompt(st: State) -> Ask | None:
     if st["over"] or not st["stack"]:
         return None
-    task = st["stack"][-1]
-    _run, ask, _answer = HANDLERS[task["t"]]
-    if ask is None:
-        return None
-    return ask(st, task)
+    return handled(st["stack"][-1]).ask(st)

@@ -31,6 +31,7 @@ from rendering.soup import (
 )
 from rules.soup.data import CARDS, COMPASS_CELLS, FINISH, GRID, SQUARES
 from rules.soup.engine import ENGINE, SEAT_COLOURS
+from rules.soup.state import State
 from tests.support.pixels import count_near, near
 
 NAMES = {3: ["Ann", "Bob", "Cid"], 4: ["Ann", "Bob", "Cid", "Dee"]}
@@ -53,7 +54,7 @@ def _brightness(image: Image.Image, box: tuple[int, int, int, int]) -> float:
     return sum(pixels) / len(pixels)
 
 
-def _game(players: int, seed: int) -> list[dict[str, Any]]:
+def _game(players: int, seed: int) -> list[State]:
     """Every state of a bot game, the first one included."""
     rng = random.Random(seed)
     state = ENGINE.new(NAMES[players], {}, seed)
@@ -66,16 +67,16 @@ def _game(players: int, seed: int) -> list[dict[str, Any]]:
 
 
 @pytest.fixture(scope="module")
-def game4() -> list[dict[str, Any]]:
+def game4() -> list[State]:
     return _game(4, 7)
 
 
 @pytest.fixture(scope="module")
-def game3() -> list[dict[str, Any]]:
+def game3() -> list[State]:
     return _game(3, 3)
 
 
-def _first_move_prompt(states: list[dict[str, Any]]) -> dict[str, Any]:
+def _first_move_prompt(states: list[State]) -> State:
     """The first state waiting for an amoeba's phase-1 move (every amoeba is on the board)."""
     return next(s for s in states if ENGINE.prompts(s) and ENGINE.prompts(s)[0].kind == "move")
 
@@ -90,7 +91,7 @@ def test_the_start_is_a_png_of_the_board_size_with_empty_ladder() -> None:
             assert all(count_near(image, rung_box(space), PALETTE[c]) == 0 for c in SEAT_COLOURS[:players])
 
 
-def test_north_is_up_and_the_ladder_reads_like_a_page(game4: list[dict[str, Any]]) -> None:
+def test_north_is_up_and_the_ladder_reads_like_a_page(game4: list[State]) -> None:
     image = _image(game4[0])
     top_left = (MARGIN, MARGIN)
     assert space_box("a5")[:2] == top_left
@@ -115,7 +116,7 @@ def test_north_is_up_and_the_ladder_reads_like_a_page(game4: list[dict[str, Any]
     assert _brightness(image, (MARGIN + 10, LADDER_Y + 2, MARGIN + 5 * CELL - 10, LADDER_Y + 6)) > 200
 
 
-def test_every_amoeba_shows_its_colour_on_its_space_and_empty_spaces_show_none(game4: list[dict[str, Any]]) -> None:
+def test_every_amoeba_shows_its_colour_on_its_space_and_empty_spaces_show_none(game4: list[State]) -> None:
     state = _first_move_prompt(game4)
     image = _image(state)
     occupied: dict[str, set[int]] = {}
@@ -133,7 +134,7 @@ def test_every_amoeba_shows_its_colour_on_its_space_and_empty_spaces_show_none(g
                 assert found == 0, (square, colour)
 
 
-def test_each_cube_colour_shows_at_its_place_with_a_count_and_none_when_absent(game4: list[dict[str, Any]]) -> None:
+def test_each_cube_colour_shows_at_its_place_with_a_count_and_none_when_absent(game4: list[State]) -> None:
     state = copy.deepcopy(game4[0])
     state["cubes"]["c4"] = [0, 3, 0, 12]
     image = _image(state)
@@ -154,14 +155,14 @@ def test_each_cube_colour_shows_at_its_place_with_a_count_and_none_when_absent(g
     assert image.crop(beside).tobytes() != _image(other).crop(beside).tobytes()
 
 
-def test_three_players_leave_yellow_off_the_board(game3: list[dict[str, Any]]) -> None:
+def test_three_players_leave_yellow_off_the_board(game3: list[State]) -> None:
     for state in (game3[0], game3[len(game3) // 2], game3[-1]):
         image = _image(state)
         assert count_near(image, BOARD, PALETTE["yellow"], 20) == 0
         assert count_near(image, BOARD, PALETTE["blue"], 20) > 0
 
 
-def test_damage_points_add_dark_pips_to_an_amoeba(game4: list[dict[str, Any]]) -> None:
+def test_damage_points_add_dark_pips_to_an_amoeba(game4: list[State]) -> None:
     state = copy.deepcopy(_first_move_prompt(game4))
     for tribe in state["amoebas"]:
         for amoeba in tribe:
@@ -175,7 +176,7 @@ def test_damage_points_add_dark_pips_to_an_amoeba(game4: list[dict[str, Any]]) -
     assert hurt > healthy + 20
 
 
-def test_a_crowded_space_keeps_all_its_amoebas_inside_it(game4: list[dict[str, Any]]) -> None:
+def test_a_crowded_space_keeps_all_its_amoebas_inside_it(game4: list[State]) -> None:
     state = copy.deepcopy(_first_move_prompt(game4))
     for tribe in state["amoebas"]:
         for i in range(len(tribe)):
@@ -187,7 +188,7 @@ def test_a_crowded_space_keeps_all_its_amoebas_inside_it(game4: list[dict[str, A
             assert count_near(image, amoeba_area(square), PALETTE[colour], 20) == 0
 
 
-def test_the_finish_zone_is_dark_and_markers_sit_on_their_ladder_space(game4: list[dict[str, Any]]) -> None:
+def test_the_finish_zone_is_dark_and_markers_sit_on_their_ladder_space(game4: list[State]) -> None:
     image = _image(game4[0])
     for space in range(FINISH, 51):
         assert _brightness(image, rung_box(space)) < 90, space
@@ -204,7 +205,7 @@ def test_the_finish_zone_is_dark_and_markers_sit_on_their_ladder_space(game4: li
 
 
 @pytest.mark.parametrize("drift", ["n", "e", "s", "w"])
-def test_the_compass_points_with_the_drift(game4: list[dict[str, Any]], drift: str) -> None:
+def test_the_compass_points_with_the_drift(game4: list[State], drift: str) -> None:
     state = copy.deepcopy(game4[0])
     state["card"] = next(card.id for card in CARDS.values() if card.drift == drift)
     image = _image(state)
@@ -221,7 +222,7 @@ def test_the_compass_points_with_the_drift(game4: list[dict[str, Any]], drift: s
     assert count_near(image, (x0, y0, x1, y1), ISLAND, 6) > 3000
 
 
-def test_still_water_has_no_arrow(game4: list[dict[str, Any]]) -> None:
+def test_still_water_has_no_arrow(game4: list[State]) -> None:
     state = copy.deepcopy(game4[0])
     state["card"] = next(card.id for card in CARDS.values() if card.drift is None)
     still = _image(state)
@@ -233,7 +234,7 @@ def test_still_water_has_no_arrow(game4: list[dict[str, Any]]) -> None:
     assert count_near(still, arrow_head, INK, 30) < count_near(north, arrow_head, INK, 30) / 3
 
 
-def test_the_panel_marks_whose_decision_is_awaited(game4: list[dict[str, Any]]) -> None:
+def test_the_panel_marks_whose_decision_is_awaited(game4: list[State]) -> None:
     band = (255, 240, 190)
     for state in (game4[0], game4[40]):
         seat = ENGINE.prompts(state)[0].seat
@@ -246,7 +247,7 @@ def test_the_panel_marks_whose_decision_is_awaited(game4: list[dict[str, Any]]) 
                 assert count_near(image, box, band, 4) == 0
 
 
-def test_the_amoeba_whose_turn_it_is_and_its_space_are_ringed(game4: list[dict[str, Any]]) -> None:
+def test_the_amoeba_whose_turn_it_is_and_its_space_are_ringed(game4: list[State]) -> None:
     state = _first_move_prompt(game4)
     current = ENGINE.view(state, None)["current"]
     square = state["amoebas"][current["seat"]][current["amoeba"] - 1]["sq"]
@@ -276,7 +277,7 @@ def _ringed(image: Image.Image, name: str) -> bool:
 
 
 def test_the_last_move_rings_its_spaces_and_ladder_spaces_in_sky_blue_and_nothing_else(
-        game4: list[dict[str, Any]]) -> None:
+        game4: list[State]) -> None:
     state = copy.deepcopy(_first_move_prompt(game4))
     current = ENGINE.view(state, None)["current"]
     current_space = state["amoebas"][current["seat"]][current["amoeba"] - 1]["sq"]
@@ -296,7 +297,7 @@ def test_the_last_move_rings_its_spaces_and_ladder_spaces_in_sky_blue_and_nothin
     assert count_near(_image(state), BOARD, LAST_MOVE, 8) == 0
 
 
-def test_the_current_amoebas_space_keeps_its_orange_ring_inside_the_blue_one(game4: list[dict[str, Any]]) -> None:
+def test_the_current_amoebas_space_keeps_its_orange_ring_inside_the_blue_one(game4: list[State]) -> None:
     state = copy.deepcopy(_first_move_prompt(game4))
     current = ENGINE.view(state, None)["current"]
     square = state["amoebas"][current["seat"]][current["amoeba"] - 1]["sq"]
@@ -307,7 +308,7 @@ def test_the_current_amoebas_space_keeps_its_orange_ring_inside_the_blue_one(gam
     assert count_near(image, (x0 + 14, y0 + 5, x1 - 14, y0 + 8), TO_ACT_EDGE, 20) > 200
 
 
-def test_every_state_of_a_bot_game_rings_exactly_its_highlight(game4: list[dict[str, Any]]) -> None:
+def test_every_state_of_a_bot_game_rings_exactly_its_highlight(game4: list[State]) -> None:
     """Drifts, moves, meals, divisions, attacks and deaths as a real game makes them."""
     seen = set()
     for state in game4[1::9]:
@@ -321,7 +322,7 @@ def test_every_state_of_a_bot_game_rings_exactly_its_highlight(game4: list[dict[
     assert len(seen) > 10
 
 
-def test_a_player_who_left_is_off_the_board(game4: list[dict[str, Any]]) -> None:
+def test_a_player_who_left_is_off_the_board(game4: list[State]) -> None:
     state = _first_move_prompt(game4)
     seat = (ENGINE.prompts(state)[0].seat + 1) % 4
     gone, _ = ENGINE.resign(state, seat)
@@ -332,8 +333,8 @@ def test_a_player_who_left_is_off_the_board(game4: list[dict[str, Any]]) -> None
 
 
 @pytest.mark.parametrize("players", [3, 4])
-def test_every_state_of_a_bot_game_renders_small(players: int, game3: list[dict[str, Any]],
-                                                  game4: list[dict[str, Any]]) -> None:
+def test_every_state_of_a_bot_game_renders_small(players: int, game3: list[State],
+                                                  game4: list[State]) -> None:
     states = game3 if players == 3 else game4
     assert ENGINE.result(states[-1]).over
     for state in states:

@@ -31,4 +31,4 @@ def test_json_round_trip_and_bad_data() -> None:
     deck = Deck([3, 1], [2])
     assert Deck.from_json(deck.to_json()) == deck
     with pytest.raises(ValueError, match="draw"):
-        Deck.from_json({"draw": 3})
+        Deck.from_json({"draw": 3})  # type: ignore[typeddict-item]

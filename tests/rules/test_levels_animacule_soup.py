@@ -21,9 +21,9 @@ def test_soup_worlds_do_not_hold_the_real_order_of_the_environment_cards() -> No
     decision as it was."""
     state = midgame(SOUP, 3, 4, 60)
     seat = SOUP.prompts(state)[0].seat
-    other = SOUP.dump(state)
-    other["deck"]["draw"] = other["deck"]["draw"][::-1]
-    other = SOUP.load(other)
+    saved = SOUP.dump(state)
+    saved["deck"]["draw"] = saved["deck"]["draw"][::-1]
+    other = SOUP.load(saved)
     assert len(state["deck"]["draw"]) >= 2 and other["deck"]["draw"] != state["deck"]["draw"]
     for seed in range(3):
         assert SOUP.determinize(state, seat, seed) == SOUP.determinize(other, seat, seed)

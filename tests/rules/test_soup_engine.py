@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from pathlib import Path
+from typing import get_args, get_type_hints
 
 import pytest
 
@@ -12,13 +13,13 @@ from rules.dictengine import copy_state
 from rules.registry import engine_for
 from rules.soup import ENGINE
 from rules.soup import engine as E
-from rules.soup.state import amoeba_count
+from rules.soup.state import TASK_KINDS, State, Task, amoeba_count
 from tests.rules.test_soup_support import act, legal, position, prompt, rig, where
 
 STILL = 9
 
 
-def _bot_game(players: int, seed: int, limit: int = 5000) -> tuple[dict, int]:
+def _bot_game(players: int, seed: int, limit: int = 5000) -> tuple[State, int]:
     st = ENGINE.new(["Ann", "Bob", "Cid", "Dee"][:players], {}, seed)
     rng = random.Random(seed)
     moves = 0
@@ -132,6 +133,15 @@ def test_dump_and_load_round_trip() -> None:
         (lambda d: d.__setitem__("highlight", ["z9"]), "highlight must list board spaces"),
         (lambda d: d.__setitem__("highlight", "c4"), "highlight must list board spaces"),
         (lambda d: d.__setitem__("highlight_ladder", [0]), "highlight_ladder must list ladder spaces"),
+        (lambda d: d.__setitem__("game", "micro"), "game must be 'soup'"),
+        (lambda d: d["used"][1].pop("escape"), "used must say for each seat"),
+        (lambda d: d["used"].__setitem__(0, None), "used must say for each seat"),
+        (lambda d: d["resigned"].__setitem__(2, 0), "resigned must be true or false"),
+        (lambda d: d.__setitem__("winners", [4]), "winners must be seats"),
+        (lambda d: d.__setitem__("summary", None), "summary must be text"),
+        (lambda d: d.__setitem__("last_card", "no"), "last_card must be true or false"),
+        (lambda d: d["intro"].append({"kind": "card"}), "intro must list the events of setup"),
+        (lambda d: d.__setitem__("intro", {}), "intro must list the events of setup"),
     ],
 )
 def test_load_refuses_bad_data(change, message: str) -> None:
@@ -142,6 +152,12 @@ def test_load_refuses_bad_data(change, message: str) -> None:
         ENGINE.load(data)
     with pytest.raises(CorruptState):
         ENGINE.load("nonsense")  # type: ignore[arg-type]
+
+
+def test_a_saved_task_stack_may_hold_every_kind_of_task_and_no_other() -> None:
+    """serialise.py refuses a task whose "t" is not in TASK_KINDS: they are the kinds of Task, each
+    of which tasks.handled dispatches (mypy checks that match is exhaustive)."""
+    assert {get_args(get_type_hints(kind)["t"])[0] for kind in get_args(Task)} == TASK_KINDS
 
 
 def test_view_and_status_show_the_table_but_never_the_deck_order() -> None:

@@ -9,12 +9,13 @@ from __future__ import annotations
 import json
 
 from rules.soup import ENGINE
+from rules.soup.state import State
 from tests.rules.test_soup_support import act, legal, position, prompt, rig, setup_position, where
 
 NORTH, STILL = 1, 9  # environment card ids (see data/soup/environment.json)
 
 
-def _marks(st: dict) -> tuple[list[str], list[int]]:
+def _marks(st: State) -> tuple[list[str], list[int]]:
     return st["highlight"], st["highlight_ladder"]
 
 

@@ -13,9 +13,10 @@ from rules.dictengine import copy_state
 from rules.soup import ENGINE
 from rules.soup import engine as E
 from rules.soup.data import LADDER_LENGTH, MAX_AMOEBAS, SQUARE_SET
+from rules.soup.state import State
 
 
-def check_invariants(state: dict) -> None:
+def check_invariants(state: State) -> None:
     # the 220 cubes: 55 of each colour, on the board or in the supply
     for colour in range(4):
         assert state["supply"][colour] + sum(c[colour] for c in state["cubes"].values()) == 55
@@ -44,12 +45,12 @@ def check_invariants(state: dict) -> None:
         assert ENGINE.legal_actions(state, prompts[0].seat)
 
 
-def check_highlight_covers_the_changes(before: dict, after: dict) -> None:
+def check_highlight_covers_the_changes(before: State, after: State) -> None:
     """Design rule "the last move highlighted": every space whose cubes or amoebas (place, damage)
     changed, the island when the card changed, and every ladder space a marker left or reached
     are in the highlight of the action that changed them."""
 
-    def pieces(state: dict, sq: str) -> list:
+    def pieces(state: State, sq: str) -> list:
         return sorted(
             (seat, num, a["dp"])
             for seat, tribe in enumerate(state["amoebas"])

@@ -7,6 +7,7 @@ import pytest
 from rules.base import IllegalAction
 from rules.soup import ENGINE
 from rules.soup.data import GENES, SQUARES
+from rules.soup.state import State
 from tests.rules.test_soup_support import act, legal, prompt
 
 
@@ -72,7 +73,7 @@ def test_two_dice_decide_who_chooses_a_ladder_space_first() -> None:
     raise AssertionError("no tie in 30 seeds")
 
 
-def _through_start_choices(players: int, seed: int = 5) -> dict:
+def _through_start_choices(players: int, seed: int = 5) -> State:
     st = ENGINE.new(["Ann", "Bob", "Cid", "Dee"][:players], {}, seed)
     while prompt(st).kind == "start":
         st, _ = act(st, legal(st)[0])

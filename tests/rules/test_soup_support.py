@@ -17,7 +17,7 @@ from rules.rng import Rng
 from rules.soup import ENGINE
 from rules.soup import engine as E
 from rules.soup.data import CUBES_PER_COLOUR, SQUARES
-from rules.soup.state import roll_dice
+from rules.soup.state import Phase, State, roll_dice
 from rules.soup.tasks import run_until_decision
 
 NAMES = ("Ann", "Bob", "Cid", "Dee")
@@ -28,7 +28,7 @@ _draws: list[int] = []
 _rng = Rng(STREAM_SEED)
 
 # phase -> the phase before it, from which the engine steps into it
-_BEFORE = {
+_BEFORE: dict[str, Phase] = {
     "move": "setup",
     "environment": "move",
     "genes": "environment",
@@ -52,7 +52,7 @@ def rng_for(rolls: Sequence[int]) -> list[int]:
             _stream.append(str(_rng.die()))
 
 
-def rig(state: dict[str, Any], rolls: Sequence[int]) -> dict[str, Any]:
+def rig(state: State, rolls: Sequence[int]) -> State:
     """A copy of `state` whose next dice are `rolls`."""
     st = copy_state(state)
     st["rng"] = rng_for(rolls)
@@ -83,7 +83,7 @@ def setup_position(
     rolls: Sequence[int] = (),
     options: dict[str, str] | None = None,
     acquired: int | None = None,
-) -> tuple[dict[str, Any], list[Event]]:
+) -> tuple[State, list[Event]]:
     """A game at the start of `phase` in `round`, run until its first decision.
 
     amoebas: (seat, number, square, damage points). food: square -> "rrgb" (other spaces get
@@ -125,22 +125,22 @@ def setup_position(
     return st, ev
 
 
-def position(n: int = 4, **kwargs: Any) -> dict[str, Any]:
+def position(n: int = 4, **kwargs: Any) -> State:
     return setup_position(n, **kwargs)[0]
 
 
-def act(state: dict[str, Any], text: str, seat: int | None = None) -> tuple[dict[str, Any], list[Event]]:
+def act(state: State, text: str, seat: int | None = None) -> tuple[State, list[Event]]:
     """Play typed notation for the prompted seat (or `seat`)."""
     if seat is None:
         seat = ENGINE.prompts(state)[0].seat
     return ENGINE.apply(state, seat, ENGINE.parse(state, seat, text))
 
 
-def prompt(state: dict[str, Any]) -> Any:
+def prompt(state: State) -> Any:
     return ENGINE.prompts(state)[0]
 
 
-def legal(state: dict[str, Any]) -> list[str]:
+def legal(state: State) -> list[str]:
     p = ENGINE.prompts(state)
     return [a.notation for a in ENGINE.legal_actions(state, p[0].seat)] if p else []
 
@@ -149,16 +149,16 @@ def log(events: Iterable[Event]) -> str:
     return "\n".join(e.text for e in events)
 
 
-def where(state: dict[str, Any], seat: int, num: int) -> str | None:
+def where(state: State, seat: int, num: int) -> str | None:
     a = state["amoebas"][seat][num - 1]
     return None if a is None else a["sq"]
 
 
-def dp(state: dict[str, Any], seat: int, num: int) -> int:
+def dp(state: State, seat: int, num: int) -> int:
     return state["amoebas"][seat][num - 1]["dp"]
 
 
-def total_cubes(state: dict[str, Any]) -> int:
+def total_cubes(state: State) -> int:
     return sum(state["supply"]) + sum(sum(c) for c in state["cubes"].values())
 
 
