@@ -16,6 +16,7 @@ from rules.soup.state import (
     SEAT_COLOURS,
     Ask,
     AttackTask,
+    Reaction,
     State,
     amoeba,
     amoeba_name,
@@ -62,26 +63,27 @@ def aggression_attacks(st: State, seat: int) -> list[tuple[tuple[int, int], int]
             if target_obstacle(st, seat, num, t, aggression=True) is None]
 
 
-def _reactions(st: State, task: AttackTask) -> list[str]:
-    dseat, _dnum = task["def"]
-    per_attack = option_value(st, "reactions") == "attack"
-    found = []
-    used = st["used"][dseat]
-    if (
-        has_gene(st, dseat, "defense")
-        and st["bp"][dseat] >= 1
-        and "defend" not in task["tried"]
-        and (per_attack or not used["defense"])
-    ):
-        found.append("defend")
-    if (
-        has_gene(st, dseat, "escape")
-        and can_afford_move(st, dseat)
-        and "escape" not in task["tried"]
-        and (per_attack or not used["escape"])
-    ):
-        found.append("escape")
-    return found
+REACTIONS: tuple[Reaction, ...] = ("defend", "escape")  # in the order they are offered
+
+
+def reaction_obstacle(st: State, task: AttackTask, reaction: Reaction) -> str | None:
+    """The rule that stops the defender reacting to this attack with `reaction`, by name, None when
+    none does: "no-gene", "tried" (in this attack), "used" (this round, unless option reactions
+    gives one a round per attack) or "no-bp"."""
+    dseat = task["def"][0]
+    gene: Literal["defense", "escape"] = "defense" if reaction == "defend" else "escape"
+    if not has_gene(st, dseat, gene):
+        return "no-gene"
+    if reaction in task["tried"]:
+        return "tried"
+    if option_value(st, "reactions") != "attack" and st["used"][dseat][gene]:
+        return "used"
+    affordable = st["bp"][dseat] >= 1 if reaction == "defend" else can_afford_move(st, dseat)
+    return None if affordable else "no-bp"
+
+
+def _reactions(st: State, task: AttackTask) -> list[Reaction]:
+    return [r for r in REACTIONS if reaction_obstacle(st, task, r) is None]
 
 
 def _attack_word(task: AttackTask) -> str:

@@ -46,7 +46,6 @@ Interpretations of the rulebook's gaps are listed in docs/rules/soup.md.
 from __future__ import annotations
 
 import random
-from typing import cast
 
 from rules.base import JSON, Action, Event, IllegalAction, Prompt
 from rules.dictengine import DictEngine, copy_state, looked_up_as_applied
@@ -176,7 +175,7 @@ class SoupEngine(DictEngine[State]):
         handled(st["stack"][-1]).answer(st, seat, act.notation.split(), ev)  # _lookup found it asks
         run_until_decision(st, ev)
         # keep_marks reads any game's state: a dict, as Soup's is at run time
-        keep_marks(cast(dict[str, object], state), cast(dict[str, object], st), ("highlight", "highlight_ladder"))
+        keep_marks(state, st, ("highlight", "highlight_ladder"))
         return st, ev
 
     def resign(self, state: State, seat: int) -> tuple[State, list[Event]]:

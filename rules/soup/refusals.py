@@ -2,11 +2,9 @@
 
 from __future__ import annotations
 
-from typing import Literal
-
 from rules.base import Action
 from rules.notation import excerpt, is_number
-from rules.soup.attacks import target_obstacle
+from rules.soup.attacks import reaction_obstacle, target_obstacle
 from rules.soup.data import (
     BLOCKER,
     DIR_WORD,
@@ -28,6 +26,7 @@ from rules.soup.state import (
     ISLAND,
     Ask,
     MoveTask,
+    Reaction,
     State,
     Task,
     amoeba,
@@ -200,14 +199,15 @@ def refusal_reason(st: State, seat: int, canon: str, ask: Ask) -> str:
     if kind == "defend" and verb in ("defend", "escape"):
         assert task["t"] == "attack"
         dseat = task["def"][0]
-        reaction: Literal["defense", "escape"] = "defense" if verb == "defend" else "escape"
-        if not has_gene(st, dseat, reaction):
-            return f"Your tribe has no {GENES[reaction].name} gene."
-        if reaction in task["tried"] or st["used"][dseat][reaction]:
-            return (f"You have already used {GENES[reaction].name} this "
-                    f"{'attack' if reaction in task['tried'] else 'round'}.")
-        if verb == "defend" or not can_afford_move(st, dseat):
-            return f"You have no BP to pay for {GENES[reaction].name}."
+        reaction: Reaction = "defend" if verb == "defend" else "escape"
+        gene = GENES["defense" if verb == "defend" else "escape"].name
+        obstacle = reaction_obstacle(st, task, reaction)
+        if obstacle == "no-gene":
+            return f"Your tribe has no {gene} gene."
+        if obstacle in ("tried", "used"):
+            return f"You have already used {gene} this {'attack' if obstacle == 'tried' else 'round'}."
+        if obstacle == "no-bp":
+            return f"You have no BP to pay for {gene}."
         if has_gene(st, dseat, "movement-2") and len(words) == 1:
             return f"With Movement II you choose the direction: {allowed}."
     if kind in ("attack", "retry", "aggress") and verb == "attack" and len(words) >= 3:

@@ -169,6 +169,19 @@ def test_option_reactions_per_attack() -> None:
     assert prompt(st).seat == 2 and "defend" in legal(st)
 
 
+def test_a_second_defense_in_one_attack_is_refused_naming_the_attack_not_the_round() -> None:
+    """Gene table note and option reactions=attack: a reaction answers an attack once; with one use
+    an attack, a second Defense in the same attack is refused for this attack, not for the round."""
+    st = _sfs(genes={2: ["defense", "escape"]}, options={"reactions": "attack"})
+    st, _ = act(st, "drift")
+    st, _ = act(st, "attack blue 1")
+    st, _ = act(rig(st, [6, 1]), "defend")  # the fight is lost: Escape is left
+    assert legal(st) == ["escape", "decline"]
+    with pytest.raises(IllegalAction, match="You have already used Defense this attack"):
+        act(st, "defend")
+    assert legal(st) == ["escape", "decline"]
+
+
 def test_defense_without_bp_is_not_offered() -> None:
     """Gene Defense costs 1 BP; the refusal says so."""
     st = _sfs(genes={2: ["defense"]}, bp=[5, 5, 0, 5])
