@@ -9,7 +9,7 @@ quarantine answer survives a restart.
 
 from __future__ import annotations
 
-from rules.apocalyte.difficulty import movers_drawn
+from rules.apocalyte.difficulty import movers_drawn, round_limit
 from rules.apocalyte.scenario import rounds_over
 from rules.apocalyte.scenarios import current
 from rules.apocalyte.state import State, draw, event, leader, players_in, supplies
@@ -25,7 +25,9 @@ def begin(st: State, ev: list[Event], first: bool = False) -> None:
     st["turn"] = None
     st["apoc_turn"] = {"first": first, "stages": scenario.stages(first), "queue": None, "pending": None}
     if not rounds_over(st):
-        event(ev, "round", f"Round {st['round']}: {possessive('the ' + scenario.noun)} turn.", round=st["round"])
+        limit = round_limit(st)
+        of = f" of {limit}" if limit is not None else ""
+        event(ev, "round", f"Round {st['round']}{of}: {possessive('the ' + scenario.noun)} turn.", round=st["round"])
 
 
 def quarantine_possible(st: State, dst: str) -> bool:

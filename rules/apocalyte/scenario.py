@@ -8,6 +8,7 @@ scenario is revealed (the placement) the base itself stands in, with the neutral
 from __future__ import annotations
 
 from rules.apocalyte.dice import ATTACK_DICE, DEFENCE_DICE, Clash, clash, dice_line
+from rules.apocalyte.difficulty import round_limit
 from rules.apocalyte.state import (
     MAX_CARRY,
     ROUNDS_PER_TERRITORY,
@@ -19,7 +20,6 @@ from rules.apocalyte.state import (
     contested,
     event,
     leader,
-    option,
     own,
     players_in,
     roll,
@@ -35,9 +35,9 @@ Command = tuple[str, ...]  # a checked end-of-turn action in words: ("close", "u
 
 
 def rounds_over(st: State) -> bool:
-    """Whether the round limit (option `rounds`) has passed: the round count is past it."""
-    limit = option(st, "rounds")
-    return limit != "none" and st["round"] > int(limit)
+    """Whether the round limit (option `rounds`, or the level's clock) has passed: the round count is past it."""
+    limit = round_limit(st)
+    return limit is not None and st["round"] > limit
 
 
 class Scenario:
@@ -255,7 +255,7 @@ class Scenario:
     def lost(self, st: State) -> str | None:
         """Why the game is lost besides every player army being gone (None: it is not)."""
         if rounds_over(st):
-            return f"{option(st, 'rounds')} rounds are over and the {self.noun} are still here: the players lose."
+            return f"{round_limit(st)} rounds are over and the {self.noun} are still here: the players lose."
         return None
 
     def progress(self, st: State) -> list[str]:

@@ -3,7 +3,7 @@ the extra armies placed by everyone at once, and then the scenario revealed and 
 
 from __future__ import annotations
 
-from rules.apocalyte.difficulty import extra_armies, supplies_each
+from rules.apocalyte.difficulty import extra_armies, round_limit, supplies_each
 from rules.apocalyte.notation import Command
 from rules.apocalyte.scenarios import BY_KEY, current
 from rules.apocalyte.state import (
@@ -142,3 +142,16 @@ def reveal(st: State, ev: list[Event]) -> None:
     st["scenario"] = chosen
     st["extra"] = {}
     current(st).setup(st, ev)
+    announce_clock(st, ev)
+
+
+def announce_clock(st: State, ev: list[Event]) -> None:
+    """The round limit, once the scenario (and so the level's clock) is known."""
+    limit = round_limit(st)
+    if limit is None:
+        return
+    players = len(st["players"])
+    source = ("the table's option `rounds`" if option(st, "rounds") != "none" else
+              f"difficulty {option(st, 'difficulty')}'s clock for {current(st).title} with {players} players")
+    event(ev, "clock", f"The players have {limit} rounds to win ({source}): if round {limit} ends without "
+                       "their victory, they lose.", rounds=limit)

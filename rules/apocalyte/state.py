@@ -60,12 +60,14 @@ OPTIONS = (
                "infected, as before the cure (free), or they are ordinary rounds in which the attacker's losses "
                "become infected (costly: a harder game)."),
     GameOption("difficulty", "rulebook", DIFFICULTIES,
-               "The rulebook's numbers (rulebook), or a harder game (hard): fewer supply counters and extra armies "
-               "for the players and, from three players on, more Apocalytes at the start and more of their groups "
-               "moving each turn. It makes Zombies a fight at every table size; see the rules doc for the others."),
+               "The rulebook's numbers and no time limit (rulebook), or a harder game (hard): fewer supply counters "
+               "and extra armies for the players, from three players on more Apocalytes at the start and more of "
+               "their groups moving each turn, and a clock, a round limit set by scenario and table size (4 to 60 "
+               "rounds) so that a team of normal bots wins about half its games; the log gives it when the scenario "
+               "is revealed. Two-player Zombies starts with fewer zombies instead (three an outbreak)."),
     GameOption("rounds", "none", ("none", "5", "8", "10", "15", "20", "30", "50", "80"),
-               "The rulebook's own endings only (none), or also a round limit: the players lose if the Apocalytes "
-               "are still there when this many rounds are over."),
+               "No round limit but the difficulty's own clock (none: at hard, by scenario and table size), or a "
+               "round limit that replaces it: the players lose if they have not won when this many rounds are over."),
 )
 OPTION_DEFAULTS = {o.name: o.default for o in OPTIONS}
 

@@ -4,6 +4,7 @@ Nothing is secret in Apocalyte except the generator, which neither shows."""
 from __future__ import annotations
 
 from rules.apocalyte.asks import open_asks
+from rules.apocalyte.difficulty import round_limit
 from rules.apocalyte.scenarios import current
 from rules.apocalyte.state import (
     GAME_KEY,
@@ -33,10 +34,12 @@ def phase_line(st: State) -> str:
         return "Setup: placing extra armies (the scenario is revealed once every army is placed)."
     if st["phase"] == "over":
         return f"{scenario.title}, game over after round {st['round']}."
+    limit = round_limit(st)
+    now = f"{scenario.title}, round {st['round']}" + (f" of {limit}" if limit is not None else "")
     if st["phase"] == "apocalytes":
-        return f"{scenario.title}, round {st['round']}: {possessive('the ' + scenario.noun)} turn."
+        return f"{now}: {possessive('the ' + scenario.noun)} turn."
     seat = st["turn"]["seat"]
-    return f"{scenario.title}, round {st['round']}: {who(st, seat)}'s turn ({STAGES[st['turn']['stage']]})."
+    return f"{now}: {who(st, seat)}'s turn ({STAGES[st['turn']['stage']]})."
 
 
 def status_lines(st: State, seat: int | None) -> list[str]:

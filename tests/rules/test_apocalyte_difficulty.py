@@ -1,6 +1,7 @@
 """The table option `difficulty` (rules/apocalyte/difficulty.py; docs/rules/apocalyte.md, Options and
 Balance): `rulebook` keeps every number the rulebook sets (Set-Up, Apocalyte Movement 2, each scenario's
-Starting Placement), and `hard` turns exactly the levers the doc lists, and nothing else."""
+Starting Placement) and has no clock, and `hard` turns exactly the levers the doc lists, with its own
+clock by scenario and table size, and nothing else."""
 
 from __future__ import annotations
 
@@ -12,13 +13,14 @@ import pytest
 from bench.apocalyte_difficulty import main
 from cli.simulate import play_one
 from rules.apocalyte import ENGINE
-from rules.apocalyte.difficulty import LEVELS
+from rules.apocalyte.difficulty import LEVELS, round_limit
 from rules.apocalyte.meteor import Meteor
 from rules.apocalyte.scenarios import BY_KEY
 from rules.apocalyte.state import SCENARIOS
+from rules.apocalyte.status import phase_line
 from rules.apocalyte.world import CODES
 from rules.base import Event, IllegalAction
-from tests.rules.test_apocalyte_support import NAMES, apocalytes_turn, dice, first, position, put
+from tests.rules.test_apocalyte_support import NAMES, act, apocalytes_turn, dice, first, position, put, texts
 
 SIZES = (2, 3, 4, 5)
 # Each scenario's Apocalytes at the start as the rulebook's Starting Placement sets them: (territories, each).
@@ -38,6 +40,7 @@ def test_rulebook_is_the_default_and_keeps_the_rulebooks_numbers() -> None:
     assert rulebook.supplies == {2: 10, 3: 8, 4: 6, 5: 5}
     assert set(rulebook.movers.values()) == {3}
     assert set(rulebook.start.values()) == {100}
+    assert rulebook.start_in == {} and rulebook.clock == {}
 
 
 @pytest.mark.parametrize("players", SIZES)
@@ -61,7 +64,7 @@ def test_hard_places_more_apocalytes_at_the_start(scenario: str, players: int) -
     state["apoc"] = dict.fromkeys(CODES, 0)
     BY_KEY[scenario].setup(state, [])
     places, each = START[scenario]
-    percent = LEVELS["hard"].start[players]
+    percent = LEVELS["hard"].start_in.get(scenario, {}).get(players, LEVELS["hard"].start[players])
     if scenario in ("infection", "meteor"):  # one Apocalyte on each of more territories drawn
         places, each = _up(places, percent), 1
     else:
@@ -116,3 +119,65 @@ def test_the_bench_prints_a_cell_per_scenario_and_table_size(monkeypatch: pytest
         played = [play_one("apocalyte", players, seed, {"scenario": "meteor", "difficulty": "hard"}) for seed in (5, 6)]
         assert line["value"] == sum(p.won for p in played)
         assert line["unit"] == "wins of 2 games (0 unfinished at the move cap), seeds 5-6"
+
+
+def test_two_player_zombies_at_hard_starts_with_fewer_zombies_than_the_rulebook() -> None:
+    """The one cell where the levers go the other way: the rulebook's six outbreaks of five zombies already
+    leave two players nearly always beaten, so `hard` starts them smaller there, and only there."""
+    sizes = {}
+    for players in (2, 3):
+        state = position("zombies", players=players, difficulty="hard")
+        state["apoc"] = dict.fromkeys(CODES, 0)
+        BY_KEY["zombies"].setup(state, [])
+        sizes[players] = sorted(set(state["apoc"].values()) - {0})
+    assert sizes == {2: [3], 3: [6]}
+
+
+@pytest.mark.parametrize("players", SIZES)
+@pytest.mark.parametrize("scenario", SCENARIOS)
+def test_the_levels_clock_applies_by_scenario_and_table_size(scenario: str, players: int) -> None:
+    """`hard`'s own round limit, for the scenario and size at hand; `rulebook` has none (the rulebook has no
+    time limit); an explicit `rounds` replaces the level's clock, shorter or longer."""
+    hard = position(scenario, players=players, difficulty="hard")
+    assert round_limit(hard) == LEVELS["hard"].clock[scenario].get(players)
+    assert round_limit(position(scenario, players=players)) is None
+    assert round_limit(position(scenario, players=players, difficulty="hard", rounds="80")) == 80
+    assert round_limit(position(scenario, players=players, difficulty="hard", rounds="5")) == 5
+    assert round_limit(position(None, players=players, difficulty="hard")) is None  # not revealed yet
+
+
+def test_hard_has_a_clock_for_every_scenario_and_table_size() -> None:
+    assert all(LEVELS["hard"].clock[scenario][players] > 0 for scenario in SCENARIOS for players in SIZES)
+
+
+def test_the_levels_clock_ends_the_game_when_its_last_round_is_over() -> None:
+    """Three-player Mutants at hard: the round after the clock's last is never played, and the status says
+    how many rounds the players have."""
+    limit = LEVELS["hard"].clock["mutants"][3]
+    state = position("mutants", players=3, seat=2, stage="end", difficulty="hard")
+    state["round"] = limit - 1
+    assert phase_line(state).startswith(f"Mutants, round {limit - 1} of {limit}: ")
+    state, events = act(state, 2, "done")
+    assert not ENGINE.result(state).over and f"Round {limit} of {limit}: the mutants' turn." in texts(events)
+    state["turn"].update(seat=2, stage="end")
+    state, events = act(state, 2, "done")
+    result = ENGINE.result(state)
+    assert result.over and result.winners == () and f"{limit} rounds are over" in result.summary
+    assert f"Round {limit + 1}" not in texts(events)
+
+
+@pytest.mark.parametrize(("options", "announced"), [
+    ({"difficulty": "hard"}, "The players have 60 rounds to win (difficulty hard's clock for Zombies with 3 "
+                             "players): if round 60 ends without their victory, they lose."),
+    ({"difficulty": "hard", "rounds": "50"}, "The players have 50 rounds to win (the table's option `rounds`)"),
+    ({"difficulty": "rulebook"}, None),
+])
+def test_the_reveal_tells_the_table_its_clock(options: dict[str, str], announced: str | None) -> None:
+    state = ENGINE.new(list(NAMES[:3]), {"scenario": "zombies", **options}, 4)
+    events: list[Event] = []
+    while state["phase"] == "place":
+        seat = ENGINE.prompts(state)[0].seat
+        state, events = ENGINE.apply(state, seat, ENGINE.parse(state, seat, "place auto"))
+    assert "The scenario is revealed: Zombies!" in texts(events)
+    clocks = [e.text for e in events if e.kind == "clock"]
+    assert len(clocks) == (0 if announced is None else 1) and all(announced in c for c in clocks)
