@@ -14,14 +14,13 @@ would have let the team win (a clock changes nothing in a game before it falls).
 from __future__ import annotations
 
 import argparse
-import random
 from dataclasses import dataclass
 
 from bench.figures import emit
-from cli.simulate import MOVES_PER_GAME, Levels
+from cli.simulate import Levels, play_out
 from rules.apocalyte import ENGINE
 from rules.apocalyte.state import DIFFICULTIES, SCENARIOS
-from rules.levels import LEVELS, decide
+from rules.levels import LEVELS
 from rules.search import MAX_ITERATIONS
 
 TARGET = {"hard": "20-80% of games"}
@@ -36,15 +35,8 @@ class Ended:
 
 
 def play(players: int, seed: int, options: dict[str, str], levels: Levels) -> Ended:
-    """One game from `seed`, decided move for move as cli/simulate.play_one decides it, with its last round."""
-    bots = random.Random(seed)
-    state = ENGINE.new([f"Bot {n + 1}" for n in range(players)], options, seed)
-    moves = 0
-    while moves < MOVES_PER_GAME and not ENGINE.result(state).over:
-        seat = ENGINE.prompts(state)[0].seat
-        action = decide(ENGINE, state, seat, levels.of(seat), bots, levels.think_ms, levels.iterations)
-        state, _ = ENGINE.apply(state, seat, action)
-        moves += 1
+    """One game from `seed`, as `bot.py simulate` plays it, with the round it ended in."""
+    state, _moves = play_out(ENGINE, players, seed, options, levels)
     result = ENGINE.result(state)
     return Ended(result.over, bool(result.winners), state["round"])
 

@@ -21,11 +21,14 @@ import time
 import traceback
 from collections import defaultdict
 from dataclasses import dataclass
-from typing import TextIO
+from typing import TextIO, TypeVar
 
+from rules.base import Engine
 from rules.levels import DEFAULT_LEVEL, DEFAULT_THINK_MS, LEVELS, decide
 from rules.registry import GAME_KEYS, engine_for
 from rules.search import MAX_ITERATIONS
+
+S = TypeVar("S")  # a game's state
 
 MOVES_PER_GAME = 20_000  # a game still running after this many moves counts as unfinished
 
@@ -58,11 +61,11 @@ class Levels:
         return Levels(self.seats[-k:] + self.seats[:-k] if k else self.seats, self.think_ms, self.iterations)
 
 
-def play_one(key: str, players: int, seed: int, options: dict[str, str] | None = None,
-             levels: Levels = Levels()) -> Played:
-    """One game from `seed`; the same seed always plays the same game (with a strong seat: the same
-    iteration bound, and a time budget it never reaches)."""
-    engine = engine_for(key)
+def play_out(engine: Engine[S], players: int, seed: int, options: dict[str, str] | None = None,
+             levels: Levels = Levels()) -> tuple[S, int]:
+    """The state a game from `seed` ends in (or stands in at the move cap), and its moves; the same
+    seed always plays the same game (with a strong seat: the same iteration bound, and a time budget
+    it never reaches)."""
     bots = random.Random(seed)
     state = engine.new([f"Bot {n + 1}" for n in range(players)], options or {}, seed)
     moves = 0
@@ -71,6 +74,14 @@ def play_one(key: str, players: int, seed: int, options: dict[str, str] | None =
         action = decide(engine, state, prompt.seat, levels.of(prompt.seat), bots, levels.think_ms, levels.iterations)
         state, _ = engine.apply(state, prompt.seat, action)
         moves += 1
+    return state, moves
+
+
+def play_one(key: str, players: int, seed: int, options: dict[str, str] | None = None,
+             levels: Levels = Levels()) -> Played:
+    """One game from `seed`, as play_out plays it."""
+    engine = engine_for(key)
+    state, moves = play_out(engine, players, seed, options, levels)
     result = engine.result(state)
     return Played(result.over, moves, bool(result.winners), str(engine.view(state, None).get("scenario") or ""),
                   result.winners)

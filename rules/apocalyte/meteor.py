@@ -4,8 +4,8 @@ eight supplies on one rioter-free territory fire."""
 
 from __future__ import annotations
 
-from rules.apocalyte.difficulty import at_start
-from rules.apocalyte.scenario import Scenario
+from rules.apocalyte.difficulty import at_start, round_limit
+from rules.apocalyte.scenario import Scenario, rounds_over
 from rules.apocalyte.state import State, apoc, draw, event, supplies, touch
 from rules.apocalyte.world import CODES, NEIGHBOURS, name, names
 from rules.base import Event
@@ -88,7 +88,9 @@ class Meteor(Scenario):
     def lost(self, st: State) -> str | None:
         if st["meteorites"] >= METEORITES:
             return f"The {ordinal(METEORITES)} meteorite has fallen without a missile: the meteor strikes."
-        return super().lost(st)
+        if rounds_over(st):  # the team's task here is the missile, not clearing the rioters
+            return f"{round_limit(st)} rounds are over and no missile has flown: the players lose."
+        return None
 
     def progress(self, st: State) -> list[str]:
         best = max((supplies(st, c) for c in CODES if apoc(st, c) == 0), default=0)

@@ -166,6 +166,15 @@ def test_the_levels_clock_ends_the_game_when_its_last_round_is_over() -> None:
     assert f"Round {limit + 1}" not in texts(events)
 
 
+def test_meteor_lost_to_the_clock_says_no_missile_flew() -> None:
+    """Meteor is won by the missile, not by clearing the rioters: a game its clock ends says no missile
+    has flown (docs/rules/apocalyte.md, Balance: the level's clock)."""
+    state = position("meteor", players=2, difficulty="hard")
+    state["round"] = LEVELS["hard"].clock["meteor"][2] + 1
+    lost = BY_KEY["meteor"].lost(state)
+    assert lost is not None and "no missile has flown" in lost and "rioters" not in lost
+
+
 @pytest.mark.parametrize(("options", "announced"), [
     ({"difficulty": "hard"}, "The players have 60 rounds to win (difficulty hard's clock for Zombies with 3 "
                              "players): if round 60 ends without their victory, they lose."),
