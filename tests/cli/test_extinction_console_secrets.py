@@ -76,10 +76,10 @@ async def _play(store: Store, tmp_path: Path) -> None:
             break
         seat = ENGINE.prompts(readers.state)[0].seat
         owner = readers.game.seats[seat].name
-        for name in names:
+        for turn, name in enumerate(names):
             await terminal.run(name, "/game status")
-            await terminal.run(name, "/game log count:50")
-            if step % 3 == 0:
+            if (step + turn) % 3 == 0:  # each reader asks for the rest every third decision, in turn
+                await terminal.run(name, "/game log count:50")
                 await terminal.run(name, "/extinction genes")
                 await terminal.run(name, "/game export")
         bystander = names[(PLAYERS.index(owner) + 1 + step % 3) % len(names)]
