@@ -106,7 +106,7 @@ class Timekeeping(Delivery):
                     return None
                 loaded = load_game(game)
                 member = await self.store.member(game.guild_id, seen.user_id)
-                hours = (await self.store.hours_of([seen.user_id])).get(seen.user_id)
+                hours = await self.store.member_hours(seen.user_id)
                 now = self.clock.now()
                 if hours is not None and not in_hours(now, hours) and not _stood_in_for(member, seen):
                     await self.store.step_deadline(seen, night_waited(seen, now, hours))  # nothing in their night
@@ -366,7 +366,7 @@ class Timekeeping(Delivery):
             now = self.clock.now()
             mode = (await self.store.member(game.guild_id, user_id)).away_at(now)
             clocks = await self.store.deadlines(game.id)
-            hours = (await self.store.hours_of([user_id])).get(user_id)
+            hours = await self.store.member_hours(user_id)
             settled = member_clocks(game, loaded.engine.prompts(loaded.state), clocks, user_id, mode, now,
                                     await self._reminders(game.guild_id), await self._stand_in_pace(game), hours)
             if settled == clocks or await self.store.put_deadlines(game, settled):
@@ -402,7 +402,7 @@ class Timekeeping(Delivery):
         """The member's live games in this server, those waiting for them first."""
         games = self._member_games(await self.store.live_games_in(caller.guild_id), caller.user_id)
         lines = await self._games_listed(games, lambda game: f"<#{game.channel_id}>: {texts.game_title(game.kind)}")
-        hours = (await self.store.hours_of([caller.user_id])).get(caller.user_id)
+        hours = await self.store.member_hours(caller.user_id)
         return refusal("\n".join(lines or ["You are not playing in any game of this server. `/game new` opens one."])
                        + f"\n🌙 Your hours (`/game hours`): {say_hours(hours)}.")
 

@@ -233,7 +233,7 @@ class Delivery(TableCore):
             away = (await self.store.member(clock.guild_id, clock.user_id)).away_at(now)
             if away == "pause":
                 continue
-            hours = None if away == "bot" else (await self.store.hours_of([clock.user_id])).get(clock.user_id)
+            hours = None if away == "bot" else await self.store.member_hours(clock.user_id)
             await self.store.step_deadline(clock, resumed_clock(clock, now, await self._reminders(clock.guild_id),
                                                                 hours))
         self.on_change(now)

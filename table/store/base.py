@@ -957,6 +957,10 @@ class Store(ABC):
         ids = list(user_ids)
         return _hours(await self._read_all(*_hours_query(ids))) if ids else {}
 
+    async def member_hours(self, user_id: int) -> Hours | None:
+        """Member `user_id`'s own hours, None when they set none."""
+        return (await self.hours_of([user_id])).get(user_id)
+
     async def set_hours(self, user_id: int, hours: Hours | None) -> None:
         """Member `user_id`'s hours, in every server; None clears them."""
         if hours is None:
