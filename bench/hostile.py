@@ -18,9 +18,10 @@ from pathlib import Path
 from typing import Any
 
 from bench.tables import open_game, players_in
+from messages import say
 from rules.registry import GAME_KEYS, engine_for
 from table.commands import CATALOGUE, Command, Option
-from table.replies import FAILURE, FAILURE_AFTER_SAVE, Caller, Reply
+from table.replies import Caller, Reply
 from table.store import Store
 from table.table import Table
 
@@ -46,7 +47,8 @@ class Answer:
         if self.reply is None or self.error:
             return False
         text = self.reply.text
-        return FAILURE not in text and FAILURE_AFTER_SAVE not in text and len(text) <= DISCORD_LIMIT and bool(text)
+        failed = say("failure") in text or say("failure-after-save") in text
+        return not failed and len(text) <= DISCORD_LIMIT and bool(text)
 
 
 def _values(option: Option) -> Iterator[Any]:

@@ -14,12 +14,13 @@ from cogs.callers import caller_of
 from cogs.components import TableButton, TableSelect
 from cogs.direct import send_directly
 from cogs.respond import respond, send
+from messages import say
 from ops.health import HealthServer
 from ops.readiness import GatewayWatch
 from rendering import pool as render_pool
 from table import custom_ids
 from table.clocks import Clock
-from table.replies import FAILURE, UNKNOWN_BUTTON, Posting, Reply, refusal
+from table.replies import Posting, Reply, refusal
 from table.scheduler import Scheduler
 from table.shards import ALL_SHARDS, Shards
 from table.store import Store
@@ -146,7 +147,7 @@ class EvolutionBot(commands.AutoShardedBot):
             return
         custom_id = str(dict(interaction.data or {}).get("custom_id", ""))
         if not custom_ids.is_ours(custom_id):
-            await send(interaction, refusal(UNKNOWN_BUTTON), deferred=False)
+            await send(interaction, refusal(say("unknown-button")), deferred=False)
 
     async def press(self, interaction: discord.Interaction, custom_id: str, selected: str | None) -> None:
         """A button or select of ours was pressed (see cogs/components.py)."""
@@ -164,7 +165,7 @@ class EvolutionBot(commands.AutoShardedBot):
             text = f"I could not read the option value {error.value!r}: {error}"
         else:
             log.error("command failed in channel %s", interaction.channel_id, exc_info=error)
-            text = FAILURE
+            text = say("failure")
         reply = Reply(text=text, ephemeral=True)
         if not interaction.response.is_done():
             await send(interaction, reply, deferred=False)

@@ -26,9 +26,10 @@ from cogs.callers import caller_of
 from cogs.components import view_for
 from cogs.direct import send_directly
 from cogs.permissions import missing_to_post
+from messages import say
 from ops import metrics
 from table.alttext import ALT_LIMIT
-from table.replies import FAILURE, Attachment, Reply
+from table.replies import Attachment, Reply
 from table.table import Table
 
 log = logging.getLogger(__name__)
@@ -37,7 +38,6 @@ THINKING_AFTER = 2.0
 ANSWER_WITHIN = 10.0  # an answer not through by then is taken as lost (Discord drops a callback after 3 s)
 ANSWER_FAILURES = (discord.HTTPException, aiohttp.ClientError, OSError)  # OSError holds TimeoutError
 LOOKED_BACK = 10  # the channel's latest messages searched for a board whose answer failed
-KEPT = "Your move was saved, but Discord lost its answer: its board is posted in the channel."
 EMBED_COLOUR = discord.Colour.from_rgb(0, 158, 115)
 
 
@@ -110,7 +110,7 @@ async def respond(interaction: discord.Interaction, work: Awaitable[Reply], what
         reply = await task
     except Exception:
         log.exception("%s failed in channel %s for user %s", what, interaction.channel_id, interaction.user.id)
-        reply = Reply(text=FAILURE, ephemeral=True)
+        reply = Reply(text=say("failure"), ephemeral=True)
     try:
         message_id = await asyncio.wait_for(present(interaction, reply, deferred, in_panel), ANSWER_WITHIN)
     except ANSWER_FAILURES as error:
@@ -151,7 +151,7 @@ async def _answer_lost(interaction: discord.Interaction, reply: Reply, thinking:
     await client.table.post_lost_board(interaction.guild_id or 0, interaction.channel_id or 0, reply,
                                        interaction.user.display_name)
     if interaction.response.is_done():  # acknowledged: a follow-up can still reach the mover
-        kept = Reply(text=KEPT, ephemeral=True)
+        kept = Reply(text=say("answer-lost-move-kept"), ephemeral=True)
         with contextlib.suppress(*ANSWER_FAILURES):
             if thinking:  # the "thinking…" message must go first, or the follow-up would fill it, publicly
                 await _answer(interaction, kept, deferred=True)

@@ -18,6 +18,7 @@ from contextvars import ContextVar
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from messages import say
 from ops import metrics
 from rendering import pool as render_pool
 from rules.base import Action, CorruptState, Engine, Event, IllegalAction
@@ -27,7 +28,7 @@ from table import keptstates, outbox, posts, results, snapshots, texts
 from table.boardpost import Audience, Notice, board_post
 from table.clocks import Clock, SystemClock, clocks_after, paused_clock
 from table.options import think_ms
-from table.replies import BUSY, FAILURE, FAILURE_AFTER_SAVE, Caller, Posting, Reply, refusal
+from table.replies import Caller, Posting, Reply, refusal
 from table.shards import ALL_SHARDS, Shards
 from table.store import (
     LIVE_STATUSES,
@@ -160,11 +161,11 @@ class TableCore:
             except DamagedGame as damaged:
                 return await self._damaged_reply(damaged)
             except StoreBusy:
-                return refusal(FAILURE_AFTER_SAVE if _saved.get() else BUSY)
+                return refusal(say("failure-after-save" if _saved.get() else "store-busy"))
             except Exception:
                 log.exception("game %s in channel %s: request by user %s failed", await self._live_id(caller),
                               caller.channel_id, caller.user_id)
-                return refusal(FAILURE_AFTER_SAVE if _saved.get() else FAILURE)
+                return refusal(say("failure-after-save" if _saved.get() else "failure"))
 
     async def _live_id(self, caller: Caller) -> int | None:
         """The channel's live game id for a failure's log line; None if even that cannot be read."""

@@ -14,6 +14,7 @@ import logging
 import zlib
 from collections.abc import Awaitable, Callable, Sequence
 
+from messages import say
 from rendering import pool as render_pool
 from rendering.replay import SPEEDS_MS, DamagedFrame, Replay, ReplayJob, TooLarge
 from rules.wording import plural
@@ -22,7 +23,7 @@ from table.core import DamagedGame, Refused, engine_of
 from table.damage import admins, kept_board
 from table.history import History
 from table.replayqueue import QUEUE, ReplayQueue, Ticket
-from table.replies import FAILURE, Attachment, Caller, Reply, refusal
+from table.replies import Attachment, Caller, Reply, refusal
 from table.store import GameRow, LogEntry
 
 log = logging.getLogger(__name__)
@@ -99,7 +100,7 @@ class Replays(History):
                            "size with frames left out.")
         except Exception:
             log.exception("game %s: the replay could not be made", row.id)
-            return refusal(FAILURE)
+            return refusal(say("failure"))
         if progress is not None and long_game:
             await progress(f"The replay of game #{row.id} is drawn: it follows.")
         return _replay_reply(row, entries, made, speed)

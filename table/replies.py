@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from messages import say
 from rules.wording import listed
 
 
@@ -87,19 +88,11 @@ class Unpostable(Exception):
 
 def lacking(permissions: Sequence[str]) -> str:
     """Why the bot cannot post, as Unpostable says it: "missing Embed Links and Attach Files"."""
-    return f"missing {listed(permissions)}"
+    return say("missing-permissions", permissions=listed(permissions))
 
 
 class ChannelGone(Exception):
     """The channel was deleted: its game ends, and nothing more is posted there."""
-
-
-FAILURE = ("Something went wrong on our side and it has been logged; nothing was changed. "
-           "`/game board` shows where the game stands.")
-FAILURE_AFTER_SAVE = ("Something went wrong on our side after your request was saved, and it has been logged: "
-                      "what you did stands. `/game board` shows where the game stands.")
-UNKNOWN_BUTTON = "This button is not one this bot understands: it does nothing."
-BUSY = "The game store is busy right now, so nothing was done: try again in a moment."
 
 
 def refusal(text: str) -> Reply:
@@ -120,7 +113,8 @@ class Caller:
 
 
 def not_an_id(value: int, what: str) -> str | None:
-    """Why `value` cannot be a Discord id (they are positive and fit 63 bits), or None if it can."""
+    """Why `value` cannot be the id of a Discord `what` ("member" or "role"; ids are positive and fit
+    63 bits), or None if it can."""
     if 0 < value < 2**63:
         return None
-    return f"That is not a Discord {what} id: ids are whole numbers from 1 to {2**63 - 1}."
+    return say("not-a-member-id" if what == "member" else "not-a-role-id", largest=2**63 - 1)

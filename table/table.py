@@ -8,6 +8,7 @@ concern into mixins over one core (table/core.py); `Table` is the one entry poin
 
 from __future__ import annotations
 
+from messages import say
 from table import custom_ids
 from table.admin import Admin
 from table.clock import Timekeeping
@@ -19,7 +20,7 @@ from table.ownhours import OwnHours
 from table.play import Play
 from table.privacy import Privacy
 from table.replays import Replays
-from table.replies import UNKNOWN_BUTTON, Caller, Reply, refusal
+from table.replies import Caller, Reply, refusal
 from table.takeback import Takebacks
 
 __all__ = ["DamagedGame", "Loaded", "Refused", "Table"]
@@ -33,7 +34,7 @@ class Table(Lobby, Privacy, Play, Admin, Looking, Replays, Takebacks, Timekeepin
         try:
             press = custom_ids.parse(custom_id, selected)
         except ValueError:
-            return refusal(UNKNOWN_BUTTON)
+            return refusal(say("unknown-button"))
         if press.kind == "lobby":
             verb = {"join": self.join, "start": self.start, "addbot": self.add_bot}[press.value]
             return await verb(caller, press.game_id)

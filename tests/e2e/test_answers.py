@@ -10,8 +10,8 @@ from typing import Any
 import pytest
 
 from cogs.bot import EvolutionBot
+from messages import say
 from rendering import pool as render_pool
-from table.replies import UNKNOWN_BUTTON
 from tests.e2e.helpers import (
     CHANNEL,
     any_action,
@@ -131,4 +131,4 @@ async def test_a_button_id_the_bot_does_not_know_is_still_answered(
     button = next(c for c in walk_components(board.components) if c.get("type") == 2)
     button["custom_id"] = forged  # a forged or long-gone id reaches the bot as if pressed
     answered = await private(await fake_discord.click(alice, CHANNEL, board, forged))
-    assert text_of(answered) == UNKNOWN_BUTTON
+    assert text_of(answered) == say("unknown-button")

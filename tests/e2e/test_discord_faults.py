@@ -16,6 +16,7 @@ import pytest
 
 from cogs import respond
 from cogs.bot import EvolutionBot
+from messages import say
 from rendering import pool as render_pool
 from table.clocks import FakeClock
 from table.delivery import CHANNEL_DELETED, HELD_RETRY_S, LOST_ANSWER, backoff
@@ -109,7 +110,7 @@ async def test_a_deferred_board_whose_follow_up_is_lost_is_posted_and_the_mover_
     assert injected.fired == 2 and posted.interaction_id is None
     assert LOST_ANSWER.format(mover="alice") in text_of(posted)
     told = await sent.followups(1, timeout=10)
-    assert [text_of(m) for m in told if m.ephemeral and not m.deleted] == [respond.KEPT]
+    assert [text_of(m) for m in told if m.ephemeral and not m.deleted] == [say("answer-lost-move-kept")]
     assert sent.original_message is not None and sent.original_message.deleted  # no "thinking…" left behind
     assert len(boards_of(fake_discord, version + 1)) == 1
 

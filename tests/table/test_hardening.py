@@ -12,8 +12,8 @@ from pathlib import Path
 import pytest
 
 import table.core as table_core
+from messages import say
 from rendering import pool as render_pool
-from table.replies import BUSY, FAILURE, FAILURE_AFTER_SAVE
 from table.store import Store, StoreError, open_store
 from table.table import Table
 from tests.support.stores import raw, write_lock_held
@@ -43,7 +43,7 @@ async def test_a_damaged_column_is_reported_and_an_admin_reset_frees_the_channel
     for reply in (await table.act(ALICE, "move 1 s"), await table.board(BOB), await table.status(BOB),
                   await table.new_game(BOB, "soup")):
         assert "damaged" in reply.text or "already has a game" in reply.text, reply.text
-        assert FAILURE not in reply.text
+        assert say("failure") not in reply.text
     reset = await table.admin_reset(ADMIN)
     assert "archived" in reset.text and await store.live_game(CHANNEL) is None
     assert not (await table.new_game(BOB, "animacule")).ephemeral
@@ -91,9 +91,9 @@ async def test_a_failure_after_the_save_does_not_claim_nothing_changed(
 
     monkeypatch.setattr(table_core, "board_post", broken)
     reply = await table.act(ALICE, "move 1 s")
-    assert reply.ephemeral and reply.text == FAILURE_AFTER_SAVE
+    assert reply.ephemeral and reply.text == say("failure-after-save")
     refused = await table.act(ALICE, "fly away")  # nothing saved: the plain refusal, no failure at all
-    assert refused.ephemeral and FAILURE_AFTER_SAVE not in refused.text
+    assert refused.ephemeral and say("failure-after-save") not in refused.text
 
 
 async def test_a_store_locked_by_another_process_answers_busy_quickly_and_reads_still_work(
@@ -104,7 +104,7 @@ async def test_a_store_locked_by_another_process_answers_busy_quickly_and_reads_
         started_at = time.perf_counter()
         reply = await table.act(ALICE, "move 1 s")
         busy_for = time.perf_counter() - started_at
-        assert reply.ephemeral and reply.text == BUSY and busy_for < 2.5
+        assert reply.ephemeral and reply.text == say("store-busy") and busy_for < 2.5
         started_at = time.perf_counter()
         log = await table.log(BOB)
         assert "start" in log.text and time.perf_counter() - started_at < 0.5

@@ -1,0 +1,67 @@
+"""The English catalogue reads cleanly, and every sentence the code asks for is there with the
+variables the call gives (issue 33, item 7: every sentence the table writes comes from one module)."""
+
+from __future__ import annotations
+
+import pytest
+
+from messages import CatalogueError, read_catalogue, say
+from tests.support.catalogue import requests, variables
+
+CATALOGUE = read_catalogue("en")
+
+
+def test_every_request_names_a_message_with_the_variables_it_gives() -> None:
+    wrong = []
+    for request in requests():
+        if not request.ids:
+            wrong.append(f"{request.where}: the message id is not written out in the call")
+        for message_id in request.ids:
+            if message_id not in CATALOGUE:
+                wrong.append(f"{request.where}: no message {message_id!r}")
+            elif not request.spreads and variables(CATALOGUE[message_id]) != request.names:
+                wrong.append(f"{request.where}: {message_id!r} reads {sorted(variables(CATALOGUE[message_id]))},"
+                             f" the call gives {sorted(request.names)}")
+    assert not wrong, "\n".join(wrong)
+
+
+def test_every_message_is_asked_for_somewhere() -> None:
+    asked = {message_id for request in requests() for message_id in request.ids}
+    assert sorted(set(CATALOGUE) - asked) == []
+
+
+def test_a_number_reads_as_the_code_writes_it_and_other_values_are_refused(tmp_path, monkeypatch) -> None:
+    import messages
+
+    (tmp_path / "en").mkdir()
+    source = ('seed = Seed {$seed}, {$count ->\n  [one] one game\n *[other] {$count} games\n}\n'
+              'padded = {" "}between{" "}\n')
+    (tmp_path / "en" / "t.ftl").write_text(source, encoding="utf-8")
+    monkeypatch.setattr(messages, "CATALOGUES", tmp_path)
+    messages.bundle.cache_clear()
+    try:
+        assert say("seed", seed=20001, count=1) == "Seed 20001, one game"
+        assert say("seed", seed=20001, count=12000) == "Seed 20001, 12000 games"
+        assert say("padded") == " between "
+        with pytest.raises(TypeError, match=r"count=0\.5 must be text or a whole number"):
+            say("seed", seed=1, count=0.5)  # type: ignore[arg-type]
+        with pytest.raises(ValueError, match="Unknown external: count"):
+            say("seed", seed=1)
+        with pytest.raises(LookupError, match="no message 'nothing'"):
+            say("nothing")
+    finally:
+        messages.bundle.cache_clear()
+
+
+def test_a_catalogue_with_an_id_twice_or_broken_text_is_refused(tmp_path, monkeypatch) -> None:
+    import messages
+
+    monkeypatch.setattr(messages, "CATALOGUES", tmp_path)
+    (tmp_path / "en").mkdir()
+    (tmp_path / "en" / "a.ftl").write_text("same = one\n", encoding="utf-8")
+    (tmp_path / "en" / "b.ftl").write_text("same = two\n", encoding="utf-8")
+    with pytest.raises(CatalogueError, match=r"b\.ftl: message id 'same' is given twice"):
+        read_catalogue("en")
+    (tmp_path / "en" / "b.ftl").write_text("broken = {$open\n", encoding="utf-8")
+    with pytest.raises(CatalogueError, match=r"b\.ftl: cannot read"):
+        read_catalogue("en")

@@ -1,0 +1,124 @@
+"""What the tests read of the messages catalogue and of the code that asks it for sentences."""
+
+from __future__ import annotations
+
+import ast
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+from fluent.syntax import ast as fluent
+from fluent.syntax.visitor import Visitor
+
+ROOT = Path(__file__).resolve().parents[2]
+CODE_FOLDERS = ("bot.py", "cogs", "table", "rules", "rendering", "cli", "ops", "messages")
+
+
+def variables(message: fluent.Message) -> frozenset[str]:
+    """The names of the variables a message reads, in its text, its variants and its attributes."""
+    found: set[str] = set()
+
+    class Reader(Visitor):
+        def visit_VariableReference(self, node: fluent.VariableReference) -> None:
+            found.add(node.id.name)
+
+    Reader().visit(message)
+    return frozenset(found)
+
+
+@dataclass(frozen=True)
+class Request:
+    """One `say(…)` call in the code: where, which ids it may ask for, and the names it gives."""
+
+    where: str
+    ids: tuple[str, ...]  # empty when the id is not written out in the call
+    names: frozenset[str]
+    spreads: bool  # passes `**mapping`, whose names only show at run time
+
+
+def python_files() -> Iterator[Path]:
+    for name in CODE_FOLDERS:
+        path = ROOT / name
+        yield from [path] if path.suffix == ".py" else sorted(path.rglob("*.py"))
+
+
+def requests() -> Iterator[Request]:
+    for path in python_files():
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Call) and _named(node.func) == "say" and node.args:
+                yield Request(f"{path.relative_to(ROOT)}:{node.lineno}", _literal_ids(node.args[0]),
+                              frozenset(k.arg for k in node.keywords if k.arg is not None),
+                              any(k.arg is None for k in node.keywords))
+
+
+def _named(func: ast.expr) -> str | None:
+    if isinstance(func, ast.Name):
+        return func.id
+    return func.attr if isinstance(func, ast.Attribute) else None
+
+
+def _literal_ids(node: ast.expr) -> tuple[str, ...]:
+    """The ids a call's first argument can be: a string, or a choice between strings."""
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return (node.value,)
+    if isinstance(node, ast.IfExp):
+        body, orelse = _literal_ids(node.body), _literal_ids(node.orelse)
+        return body + orelse if body and orelse else ()
+    return ()
+
+
+SENTENCE = re.compile(r"[A-Za-z][a-z']+[,:;]?\s+[A-Za-z(][a-z']*")  # two words in a row
+SQL = re.compile(r"\b(SELECT|INSERT|UPDATE|DELETE|CREATE|ALTER|DROP|WITH|PRAGMA|BEGIN|COMMIT|WHERE|AND|OR|IN|AS|"
+                 r"LIKE|CAST|ORDER BY|GROUP BY|LIMIT)\b|^[a-z_]+(, [a-z_]+)+$")  # a query or a list of columns
+COMMAND = re.compile(r"(game|admin|animacule|soup|extinction|apocalyte|micro) [a-z-]+")  # a command's path
+LOGGERS = {"log", "logger", "logging", "LOG"}
+LOG_CALLS = {"debug", "info", "warning", "error", "exception", "critical", "log"}
+PROGRAMMING_ERRORS = {"RuntimeError", "AssertionError", "TypeError", "NotImplementedError"}
+
+
+@dataclass(frozen=True)
+class Sentence:
+    where: str
+    text: str
+
+
+def sentences(path: Path) -> Iterator[Sentence]:
+    """The English sentences written out in a module's code: its string literals and f-strings of two
+    words or more, except docstrings, log lines, SQL and the messages of programming errors (which
+    no player reads)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    skipped = {id(node) for node in _not_for_players(tree)}
+    stack: list[ast.AST] = [tree]
+    while stack:
+        node = stack.pop()
+        if id(node) in skipped:
+            continue
+        if isinstance(node, ast.JoinedStr | ast.Constant):
+            text = _written(node)
+            if text is not None and SENTENCE.search(text) and not SQL.search(text) and not COMMAND.fullmatch(text):
+                yield Sentence(f"{path.relative_to(ROOT)}:{node.lineno}", text)
+            if isinstance(node, ast.JoinedStr):
+                continue
+        stack.extend(ast.iter_child_nodes(node))
+
+
+def _written(node: ast.JoinedStr | ast.Constant) -> str | None:
+    if isinstance(node, ast.Constant):
+        return node.value if isinstance(node.value, str) else None
+    return "".join(str(part.value) if isinstance(part, ast.Constant) else "{…}" for part in node.values)
+
+
+def _not_for_players(tree: ast.Module) -> Iterator[ast.AST]:
+    for node in ast.walk(tree):
+        body = getattr(node, "body", None)
+        if isinstance(body, list) and body and isinstance(body[0], ast.Expr) \
+                and isinstance(body[0].value, ast.Constant) and isinstance(body[0].value.value, str):
+            yield body[0]  # a docstring
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr in LOG_CALLS \
+                and _named(node.func.value) in LOGGERS:
+            yield node
+        if isinstance(node, ast.Raise) and isinstance(node.exc, ast.Call) \
+                and _named(node.exc.func) in PROGRAMMING_ERRORS:
+            yield node
