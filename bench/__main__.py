@@ -10,7 +10,8 @@ second and p99 latency of one process with 1, 10 and 50 channels each playing as
 table answers, boards drawn by the rendering pool, the CPU per move split into the bot process's
 share and the render workers', and the pool's resident memory; the board post's ping and summary work per move and the
 size of the post after the longest bot stretch (bench/posts.py, also alone as
-`python -m bench.posts`); the alt text of every board post (bench/alttext.py, also alone). Once:
+`python -m bench.posts`); the alt text of every board post (bench/alttext.py, also alone); the sentences
+of every board post read from the messages catalogue (bench/messages.py, also alone). Once:
 start-to-ready time and resident memory of the bot process with 10,000 stored games; the clock's
 figures (bench/clock.py); the replay of a 300-move Soup game and statistics over 10,000 ended games
 (bench/history.py, also alone as `python -m bench.history`); each bot level's time per decision
@@ -39,6 +40,7 @@ from bench.floor import bench_floor
 from bench.history import bench_replay, bench_stats
 from bench.levels import bench_levels
 from bench.lost_answers import bench_lost_answers
+from bench.messages import bench_messages
 from bench.pool_memory import bench_pool_memory
 from bench.posts import bench_posts
 from bench.round_trips import statements_sent
@@ -265,6 +267,7 @@ def main() -> None:
             bench_throughput(key, 2 if quick else 10)
             bench_posts(key, 1 if quick else 3, emit)
             bench_alttext(key, 1 if quick else 2)
+            bench_messages(key, 1 if quick else 2, emit)
             bench_levels(key, 10 if quick else 40, emit)
             bench_lost_answers(key, 20 if quick else 200)
     finally:

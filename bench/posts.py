@@ -17,6 +17,7 @@ import random
 import statistics
 import tempfile
 import time
+from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -39,26 +40,28 @@ RESIGN_AFTER = 3  # the member's moves before they resign and leave the game to 
 class Timed:
     """A function of the table replaced by itself, timed: the seconds of each call since `reset`."""
 
-    def __init__(self, owner: Any, name: str) -> None:
-        self.owner, self.name, self.original = owner, name, getattr(owner, name)
+    def __init__(self, owner: Any, name: str, clock: Callable[[], float] = time.perf_counter) -> None:
+        self.owner, self.name, self.original, self.clock = owner, name, getattr(owner, name), clock
         self.spent = 0.0
+        self.calls = 0
         setattr(owner, name, self)
 
     def __call__(self, *args: Any, **kwargs: Any) -> Any:
+        self.calls += 1
         if inspect.iscoroutinefunction(self.original):
             return self._awaited(*args, **kwargs)
-        started = time.perf_counter()
+        started = self.clock()
         try:
             return self.original(*args, **kwargs)
         finally:
-            self.spent += time.perf_counter() - started
+            self.spent += self.clock() - started
 
     async def _awaited(self, *args: Any, **kwargs: Any) -> Any:
-        started = time.perf_counter()
+        started = self.clock()
         try:
             return await self.original(*args, **kwargs)
         finally:
-            self.spent += time.perf_counter() - started
+            self.spent += self.clock() - started
 
     def restore(self) -> None:
         setattr(self.owner, self.name, self.original)
@@ -72,8 +75,10 @@ class Figures:
     posts: list[tuple[int, Reply]] = field(default_factory=list)  # each post, with the moves it tells of
 
 
-async def _game(key: str, seed: int, figures: Figures) -> None:
-    """One game of `key`, the member against bot seats, its figures added to `figures`."""
+async def member_posts(key: str, seed: int, timed: Callable[[Store], list[Timed]]) -> AsyncIterator[tuple[int, Reply]]:
+    """Each post of one game of `key`, the member against bot seats, as the moves it tells of and the
+    post; the functions `timed` replaces (given the game's store) are reset before each move and
+    restored at the end."""
     engine = engine_for(key)
     with tempfile.TemporaryDirectory() as folder:
         store = await Store.open(Path(folder) / "posts.sqlite3")
@@ -82,27 +87,42 @@ async def _game(key: str, seed: int, figures: Figures) -> None:
         started = await store.live_game(MEMBER.channel_id)
         assert started is not None
         game_id = started.id
-        owed, happened, lookup = Timed(core, "_still_owed"), Timed(texts, "happened"), Timed(store, "takeback")
+        timers = timed(store)
         rng = random.Random(seed)
         seen = len(await store.log(game_id))
         try:
             while (game := await store.game(game_id)) is not None and game.status != "finished":
                 state = engine.load(json.loads(game.state_json or ""))
                 action = engine.bot_action(state, engine.prompts(state)[0].seat, rng)
-                owed.spent = happened.spent = lookup.spent = 0.0
+                for timer in timers:
+                    timer.spent, timer.calls = 0.0, 0
                 reply = await table.act(MEMBER, action.notation)
                 assert not reply.ephemeral, reply.text
                 log = len(await store.log(game_id))
-                spent = (owed.spent + happened.spent) * 1000
-                figures.per_post.append(spent)
-                figures.per_move.append(spent / (log - seen))
-                figures.takeback.append(lookup.spent * 1000)
-                figures.posts.append((log - seen, reply))
+                yield log - seen, reply
                 seen = log
         finally:
-            owed.restore()
-            happened.restore()
+            for timer in timers:
+                timer.restore()
             await store.close()
+
+
+async def _game(key: str, seed: int, figures: Figures) -> None:
+    """One game of `key`, the member against bot seats, its figures added to `figures`."""
+    owed, happened, lookup = Timed(core, "_still_owed"), Timed(texts, "happened"), None
+
+    def timers(store: Store) -> list[Timed]:
+        nonlocal lookup
+        lookup = Timed(store, "takeback")
+        return [owed, happened, lookup]
+
+    async for moves, reply in member_posts(key, seed, timers):
+        assert lookup is not None
+        spent = (owed.spent + happened.spent) * 1000
+        figures.per_post.append(spent)
+        figures.per_move.append(spent / moves)
+        figures.takeback.append(lookup.spent * 1000)
+        figures.posts.append((moves, reply))
 
 
 def bench_posts(key: str, games: int, emit: Emit) -> None:

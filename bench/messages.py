@@ -1,0 +1,64 @@
+"""The cost of reading a board post's sentences from the messages catalogue (issue 34: translation
+≤ 0.3 ms a post): the CPU time of every `say()` while the table answers one move and builds its post,
+for every post of a game of one member against bot seats, in each game. Thread CPU time, as in
+bench/alttext.py: a wall-clock p99 on a shared machine measures the scheduler, not this work.
+
+  python -m bench.messages [--game KEY ...] [--games N]
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import statistics
+import sys
+import time
+
+import messages
+from bench.figures import Emit, emit, percentile
+from bench.posts import Timed, member_posts
+from rules.registry import GAME_KEYS
+from table.store import Store
+
+TARGET_MS = 0.3
+
+
+def _every_say() -> list[Timed]:
+    """`say` timed in every module that asks for sentences (each imported its own name for it)."""
+    return [Timed(module, "say", time.thread_time) for module in list(sys.modules.values())
+            if getattr(module, "say", None) is messages.say and module is not messages]
+
+
+async def _per_post(key: str, seed: int, spent: list[float], asked: list[int]) -> None:
+    timers: list[Timed] = []
+
+    def timed(_store: Store) -> list[Timed]:
+        timers.extend(_every_say())
+        return timers
+
+    async for _moves, _reply in member_posts(key, seed, timed):
+        spent.append(sum(timer.spent for timer in timers) * 1000)
+        asked.append(sum(timer.calls for timer in timers))
+
+
+def bench_messages(key: str, games: int, emit: Emit) -> None:
+    spent: list[float] = []
+    asked: list[int] = []
+    for seed in range(1, games + 1):
+        asyncio.run(_per_post(key, seed, spent, asked))
+    emit(f"{key}.messages.per_post.median", statistics.median(spent), "ms", f"<= {TARGET_MS}")
+    emit(f"{key}.messages.per_post.p99", percentile(spent, 0.99), "ms", f"<= {TARGET_MS}")
+    emit(f"{key}.messages.asked_per_post.median", statistics.median(asked), "messages", "")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(prog="python -m bench.messages", description=__doc__.splitlines()[0])
+    parser.add_argument("--game", action="append", choices=GAME_KEYS, help="only these games (default: all)")
+    parser.add_argument("--games", type=int, default=2, help="games of each (default 2)")
+    args = parser.parse_args()
+    for key in args.game or GAME_KEYS:
+        bench_messages(key, args.games, emit)
+
+
+if __name__ == "__main__":
+    main()
