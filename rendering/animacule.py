@@ -8,6 +8,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
+from messages import say
 from rendering.common import (
     INK,
     PALETTE,
@@ -33,7 +34,6 @@ from rendering.common import (
 from rules.animacule import COLOURS
 from rules.animacule import SEAT_COLOURS as SEATS
 from rules.base import Engine
-from rules.wording import plural
 
 SQUARE = 80
 MARGIN = 30
@@ -194,9 +194,10 @@ def _palette() -> Image.Image:
         x += sprite.width
         if x > MARGIN + BOARD - SQUARE:
             x, y = MARGIN, y + SQUARE
-    players = [PanelPlayer(f"Player {n}", c, shape, "7 animacules", to_act=n == 0, out=n == 3)
+    players = [PanelPlayer(say("board-sample-player", number=n), c, shape, "7 animacules", to_act=n == 0, out=n == 3)
                for n, (c, shape) in enumerate(zip(SEATS, SHAPES, strict=True))]
-    draw_panel(sample, PANEL_X, "Animacule Apocalypse", players, ["Turn 1", "Out of play: R 0"])
+    out_of_play = f"{say('animacule-board-out-of-play')} {_count('red', 0)}"
+    draw_panel(sample, PANEL_X, "Animacule Apocalypse", players, [say("board-turn", turn=1), out_of_play])
     sample.paste(_legend(), (PANEL_X, HEIGHT - 60))
     last_move_ring(ImageDraw.Draw(sample), square_box((7, 0)))
     return palette_of(sample)
@@ -211,22 +212,27 @@ def _panel(engine: Engine, state: Any) -> Image.Image:
         own = [a for a in state.animacules if a.seat == seat]
         held = sum(len(a.slots) for a in own)
         if seat in state.eliminated:
-            detail = "extinct" if not own else "out of the game"
+            detail = say("animacule-board-extinct" if not own else "board-out-of-game")
         else:
-            detail = f"{plural(len(own), 'animacule')}, {plural(held, 'allelomorph')}"
+            detail = say("animacule-board-holdings", animacules=len(own), allelomorphs=held)
         players.append(PanelPlayer(name, engine.seat_colours[seat], SHAPES[seat], detail,
                                    to_act=seat in acting, out=seat in state.eliminated))
     result = engine.result(state)
-    notes = [f"Turn {state.turn_number}"]
+    notes = [say("board-turn", turn=state.turn_number)]
     notes += wrap(result.summary if result.over else _awaiting(engine, state), 14, PANEL - 36)
     food = dict.fromkeys(COLOURS, 0)
     for colour in state.food.values():
         food[colour] += 1
-    notes += ["", "Food on the board:", "  " + "   ".join(f"{c[0].upper()} {n}" for c, n in food.items())]
-    notes += ["Out of play:", "  " + "   ".join(f"{c[0].upper()} {state.out_of_play.get(c, 0)}" for c in food)]
+    notes += ["", say("animacule-board-food"), "  " + "   ".join(_count(c, n) for c, n in food.items())]
+    out_of_play = (_count(c, state.out_of_play.get(c, 0)) for c in food)
+    notes += [say("animacule-board-out-of-play"), "  " + "   ".join(out_of_play)]
     bottom = draw_panel(image, 0, engine.title, players, notes) + 10
     image.paste(_legend(), (0, bottom))
     return image.crop((0, 0, PANEL, min(HEIGHT, bottom + LEGEND_H)))
+
+
+def _count(colour: str, count: int) -> str:
+    return say("animacule-board-count", initial=say("animacule-board-initial", colour=colour), count=count)
 
 
 def _awaiting(engine: Engine, state: Any) -> str:
@@ -246,9 +252,9 @@ def _legend() -> Image.Image:
     image = Image.new("RGB", (PANEL, LEGEND_H), PANEL_BG)
     draw = ImageDraw.Draw(image)
     x = 18
-    draw.text((x, 0), "Allelomorphs", font=font(14, bold=True), fill=INK)
+    draw.text((x, 0), say("animacule-board-allelomorphs"), font=font(14, bold=True), fill=INK)
     for i, colour in enumerate(COLOURS):
         box = (x + i * 70, 24, x + i * 70 + 24, 48)
         _allelomorph(draw, box, colour, 14)
-        draw.text((x + i * 70 + 28, 28), colour, font=font(12), fill=INK)
+        draw.text((x + i * 70 + 28, 28), say("animacule-board-colour", colour=colour), font=font(12), fill=INK)
     return image

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 from PIL import Image, ImageDraw
 
+from messages import say
 from rendering.common import INK, MUTED, PALETTE, PANEL_BG, draw_text, indexed, palette_of, png
 
 WIDTH = 760
@@ -47,7 +48,7 @@ def bar_chart(title: str, bars: Sequence[Bar]) -> bytes:
         draw_text(draw, (WIDTH - MARGIN - NOTE_WIDTH, y + 6), bar.note, 14, MUTED, width=NOTE_WIDTH)
     legend_y = height - MARGIN - 14
     draw.rectangle((MARGIN, legend_y, MARGIN + 14, legend_y + 14), fill=WON, outline=INK)
-    draw_text(draw, (MARGIN + 20, legend_y - 2), "won", 13)
+    draw_text(draw, (MARGIN + 20, legend_y - 2), say("chart-won"), 13)
     draw.rectangle((MARGIN + 70, legend_y, MARGIN + 84, legend_y + 14), fill=PLAYED, outline=MUTED)
-    draw_text(draw, (MARGIN + 90, legend_y - 2), "played (finished games)", 13)
+    draw_text(draw, (MARGIN + 90, legend_y - 2), say("chart-played"), 13)
     return png(indexed(image, palette_of(image)))

@@ -18,6 +18,7 @@ from pathlib import Path
 from fontTools.ttLib import TTFont
 from PIL import Image, ImageChops, ImageDraw, ImageFilter, ImageFont, features
 
+from messages import say
 from rendering import png as rendering_png
 
 RGB = tuple[int, int, int]
@@ -609,4 +610,4 @@ def png(image: Image.Image) -> bytes:
 
 def waiting_note(name: str, task: str) -> str:
     """The panel's line naming whom the game waits for: in the third person, as every public post."""
-    return f"▶ waiting for {name} to {task}"
+    return say("board-waiting", name=name, task=task)

@@ -29,6 +29,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
+from messages import say
 from rendering.common import (
     INK,
     MUTED,
@@ -78,12 +79,6 @@ RING = 6
 COLONY_W, COLONY_H = 120, 62  # a colony's sprite, from 60 px left of its hex's centre and 2 px below it
 NAME_Y, NAME_H = SIZE - 44, 16  # a tile's name: where its line is centred in the tile, and a line's height
 LEGEND_H = 172
-LEGEND_NOTES = (
-    "Token: species letter; white circle: generation, the resources it eats a turn; below: stock/growth threshold.",
-    "Small mark atop a tile: whose habitat it is. Ring with a token: a spore.",
-    "White card with a number: evolution cards an extinct species left there (Competence may take them).",
-    "Blue ring: the last move. Purple dot: poisoned.",
-)
 
 # Feature chips: letter, fill. The letter is the cue; the colours only group them.
 CHIPS: dict[str, tuple[str, tuple[int, int, int]]] = {
@@ -321,23 +316,20 @@ def _panel(title: str, view: dict[str, Any]) -> Image.Image:
         out = view["out"][seat] or view["resigned"][seat]
         colonies = sum(1 for c in view["colonies"] if c["owner"] == seat)
         if view["resigned"][seat]:
-            detail = "left the game"
+            detail = say("board-left-game")
         elif view["out"][seat]:
-            detail = "out: no colony, no spore"
+            detail = say("micro-board-out")
         else:
-            detail = (f"biomass {view['biomass'][seat]} · {colonies} {'colony' if colonies == 1 else 'colonies'}"
-                      f" · threshold {view['threshold'][seat]}")
+            detail = say("micro-board-standing", biomass=view["biomass"][seat], colonies=colonies,
+                         threshold=view["threshold"][seat])
         if seat in view["winners"]:
-            detail = "winner · " + detail
+            detail = say("micro-board-winner", standing=detail)
         to_act = prompt is not None and prompt["seat"] == seat
         rows.append(PanelPlayer(name, colours[seat], SHAPES[seat], detail, to_act, out, f"({colours[seat]})"))
     counts = view["counts"]
-    limit = "no limit" if view["rounds"] == "none" else f"of {view['rounds']}"
-    if view.get("closing"):  # rule 15.1: the round in which an ending was met is played out (older views lack it)
-        limit = "(the last)"
-    notes = [f"Round {view['round']} {limit}" if view["phase"] != "setup" else "Setup",
-             f"Gaia {counts['gaia']} habitats · Galapagos {counts['galapagos']} cards",
-             f"Column {counts['column']} cards · Linnaeus {counts['linnaeus']} species"]
+    notes = [_round(view) if view["phase"] != "setup" else say("micro-board-setup"),
+             say("micro-board-piles", gaia=counts["gaia"], galapagos=counts["galapagos"]),
+             say("micro-board-pools", column=counts["column"], linnaeus=counts["linnaeus"])]
     width = PANEL - 36
     if view["over"]:
         notes += wrap(view["summary"], 14, width)
@@ -353,6 +345,14 @@ def _panel(title: str, view: dict[str, Any]) -> Image.Image:
     return paper.crop((left, 0, paper.width, HEIGHT))
 
 
+def _round(view: dict[str, Any]) -> str:
+    if view.get("closing"):  # rule 15.1: the round in which an ending was met is played out (older views lack it)
+        return say("micro-board-round-last", round=view["round"])
+    if view["rounds"] == "none":
+        return say("micro-board-round-unlimited", round=view["round"])
+    return say("micro-board-round", round=view["round"], rounds=str(view["rounds"]))
+
+
 def _species(paper: Image.Image, left: int, view: dict[str, Any], y: int) -> int:
     x = left + 18
     paper.paste(_species_heading(), (x, y))
@@ -361,8 +361,8 @@ def _species(paper: Image.Image, left: int, view: dict[str, Any], y: int) -> int
         if sp["extinct"]:
             continue
         metabolism = " + ".join(f"{SHORT[m]} ({_eats(m)})" for m in sp["metabolism"]) or "—"
-        pigment = f" (pigments: {sp['pigment']})" if sp["pigment"] else ""
-        cards = ", ".join(EVOLUTIONS[c].name for c in sp["cards"]) or "no cards"
+        pigment = say("micro-board-pigments", pigments=sp["pigment"]) if sp["pigment"] else ""
+        cards = ", ".join(EVOLUTIONS[c].name for c in sp["cards"]) or say("micro-board-no-cards")
         entry = _species_entry(view["colours"][sp["owner"]], SHAPES[sp["owner"]], sp["letter"],
                                f"{key.capitalize()}: {metabolism}{pigment}; {cards}")
         paper.paste(entry, (x, y))
@@ -375,8 +375,7 @@ def _species(paper: Image.Image, left: int, view: dict[str, Any], y: int) -> int
 @cache
 def _species_heading() -> Image.Image:
     sprite = Image.new("RGB", (PANEL - 18, 22), PANEL_BG)
-    ImageDraw.Draw(sprite).text((0, 0), "Species: metabolism, eats a generation; cards", font=font(14, bold=True),
-                                fill=INK)
+    ImageDraw.Draw(sprite).text((0, 0), say("micro-board-species"), font=font(14, bold=True), fill=INK)
     return sprite
 
 
@@ -399,6 +398,12 @@ def _eats(metabolism: str) -> str:
     return ", ".join(f"{units} {CHIPS[nutrient][0]}" for nutrient, units in METABOLISMS[metabolism].eats())
 
 
+def legend_notes() -> tuple[str, ...]:
+    """The key's lines under the feature chips."""
+    return (say("micro-board-key-token"), say("micro-board-key-habitat"), say("micro-board-key-card"),
+            say("micro-board-key-marks"))
+
+
 @cache
 def _legend_sprite() -> Image.Image:
     sprite = Image.new("RGB", (PANEL, LEGEND_H), PANEL_BG)
@@ -411,7 +416,7 @@ def _legend_sprite() -> Image.Image:
         centred_text(draw, (x + 7.5, y + 7.5), letter, 10, fill=text_on(fill), bold=True)
         draw.text((x + 18, y + 7), feature, font=font(12), fill=INK, anchor="lm")
     y = 48
-    for note in LEGEND_NOTES:
+    for note in legend_notes():
         for line in wrap(note, 12, PANEL - 36):
             draw.text((18, y), line, font=font(12), fill=MUTED)
             y += 15

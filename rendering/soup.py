@@ -22,6 +22,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
+from messages import say
 from rendering.common import (
     INK,
     MUTED,
@@ -50,7 +51,6 @@ from rendering.common import (
 from rules.base import Engine
 from rules.soup.data import CARDS, COMPASS_CELLS, DIR_WORD, FINISH, GENES, GRID, LADDER_LENGTH
 from rules.soup.state import State
-from rules.wording import plural
 
 CELL = 132
 MARGIN = 26
@@ -166,8 +166,9 @@ def background() -> Image.Image:
         y = MARGIN + i * CELL + CELL // 2
         for x in (MARGIN // 2, MARGIN + BOARD_W + MARGIN // 2):
             centred_text(draw, (x, y), str(ROWS - i), 15, bold=True)
-    draw.text((LADDER_X, LADDER_Y - 6), "Scoring ladder", font=font(14, bold=True), fill=INK, anchor="ld")
-    draw.text((LADDER_X + LADDER_COLS * RUNG_W, LADDER_Y - 6), f"dark row: Finish Zone {FINISH}–{LADDER_LENGTH}",
+    draw.text((LADDER_X, LADDER_Y - 6), say("soup-board-ladder"), font=font(14, bold=True), fill=INK, anchor="ld")
+    draw.text((LADDER_X + LADDER_COLS * RUNG_W, LADDER_Y - 6),
+              say("soup-board-finish-zone", first=FINISH, last=LADDER_LENGTH),
               font=font(13), fill=INK, anchor="rd")
     for space in range(1, LADDER_LENGTH + 1):
         x0, y0, x1, y1 = rung_box(space)
@@ -422,20 +423,21 @@ def _panel(title: str, view: dict[str, Any], colours: tuple[str, ...]) -> Image.
     for seat, name in enumerate(view["players"]):
         out = view["resigned"][seat]
         if out:
-            detail = "left the game"
+            detail = say("board-left-game")
         else:
             space = view["ladder"][seat]
-            count = len(view["amoebas"][seat])
-            detail = f"ladder {space if space is not None else '–'} · {view['bp'][seat]} BP · {plural(count, 'amoeba')}"
+            detail = say("soup-board-standing", space=say("soup-board-no-space") if space is None else space,
+                         bp=view["bp"][seat], amoebas=len(view["amoebas"][seat]))
             if seat in view["winners"]:
-                detail = "winner · " + detail
+                detail = say("soup-board-winner", standing=detail)
         rows.append(PanelPlayer(name, colours[seat], SHAPES[seat], detail, tag=f"({colours[seat][0].upper()})",
                                 to_act=prompt is not None and prompt["seat"] == seat, out=out))
     card = view["card"]
-    drift = f"drift {DIR_WORD[card['drift']]}" if card["drift"] else "no drift"
-    notes = ["Setup" if view["phase"] == "setup" else f"Round {view['round']}: {view['phase_title']}"]
-    notes.append(f"{card['name']}: ozone {card['ozone']}, {drift}")
-    notes.append(f"  ({plural(view['cards_left'], 'card')} left in the deck)")
+    drift = say("soup-board-drift", direction=DIR_WORD[card["drift"]]) if card["drift"] else say("soup-board-no-drift")
+    round_line = say("soup-board-round", round=view["round"], phase=view["phase_title"])
+    notes = [say("soup-board-setup") if view["phase"] == "setup" else round_line]
+    notes.append(say("soup-board-card", card=card["name"], ozone=card["ozone"], drift=drift))
+    notes.append(say("soup-board-deck", cards=view["cards_left"]))
     if view["over"]:
         notes += wrap(view["summary"], 14, PANEL - 36)
     elif prompt is not None:
@@ -465,7 +467,7 @@ def _paste_panel(image: Image.Image, sprite: Image.Image, y: int) -> int:
 @lru_cache(maxsize=32)
 def _genes_heading(ozone: int) -> Image.Image:
     sprite = Image.new("RGB", (PANEL, 24), PANEL_BG)
-    ImageDraw.Draw(sprite).text((18, 0), f"Genes: mutation points (ozone {ozone})", font=font(14, bold=True), fill=INK)
+    ImageDraw.Draw(sprite).text((18, 0), say("soup-board-genes", ozone=ozone), font=font(14, bold=True), fill=INK)
     return sprite
 
 
@@ -499,15 +501,8 @@ def _supply_and_legend() -> Image.Image:
     """The cube supply's heading and the key to the pieces under it (the counts go between)."""
     sprite = Image.new("RGB", (PANEL, 140), PANEL_BG)
     draw = ImageDraw.Draw(sprite)
-    draw.text((18, 0), "Cube supply", font=font(14, bold=True), fill=INK)
-    legend = (
-        "On the soup: cube letter + count; amoebas in",
-        "their player's shape with their number, one",
-        "dark pip per damage point. Orange ring: the",
-        "amoeba whose turn it is in phase 1. Blue",
-        "rings: what the last move changed.",
-    )
-    for i, line in enumerate(legend):
+    draw.text((18, 0), say("soup-board-supply"), font=font(14, bold=True), fill=INK)
+    for i, line in enumerate(say("soup-board-key").splitlines()):
         draw.text((18, 60 + i * 16), line, font=font(12), fill=MUTED)
     return sprite
 

@@ -12,7 +12,6 @@ from rendering.common import PALETTE, SHAPES, indexed
 from rendering.micro import (
     CHIP_W,
     HEIGHT,
-    LEGEND_NOTES,
     PANEL_X,
     SIZE,
     TILE,
@@ -25,6 +24,7 @@ from rendering.micro import (
     _tile,
     background,
     hex_centre,
+    legend_notes,
 )
 from rules.micro import ENGINE
 from rules.micro.state import State
@@ -99,7 +99,7 @@ def test_the_species_legend_gives_each_recipe_and_the_legend_names_every_mark() 
     # rule 6.1: one resource costs one unit per part; the legend writes it in the chips' letters
     assert _eats("chemolithoautotrophy") == "1 C, 2 I" and _eats("fermentation") == "2 O"
     assert _eats("heterotrophy") == "3 O" and _eats("chemoorganoautotrophy") == "1 C, 1 O, 1 I"
-    notes = " ".join(LEGEND_NOTES)
+    notes = " ".join(legend_notes())
     assert "White card with a number" in notes and "spore" in notes and "whose habitat" in notes
 
 
