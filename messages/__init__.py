@@ -7,7 +7,9 @@ name=…)`: the arguments are the message's variables, by name.
 Fluent rather than gettext: a message is found by a stable id, not by its English text, so a
 rewording in English leaves the translations standing; and a translation chooses its own plural and
 grammatical forms (`{$count -> [one] … *[other] …}`) without the code knowing how many forms its
-language has. Numbers and dates go through Babel, which Fluent uses underneath.
+language has. Numbers and dates go through Babel, which Fluent uses underneath; `ORDINAL($n)` gives
+a number's ordinal category in the language (`one`, `two`, `few`, `other` in English: 1st, 2nd, 3rd,
+4th) for a select, which Fluent's own NUMBER does not offer in Python.
 
 Writing a message in a `.ftl` file (Fluent syntax): leading and trailing spaces are dropped, so a
 space that matters is written `{" "}`; a literal brace is `{"{"}`; a continuation line is indented,
@@ -18,7 +20,9 @@ from __future__ import annotations
 
 from functools import cache
 from pathlib import Path
+from typing import Any
 
+from babel import Locale
 from fluent.runtime import FluentBundle, FluentResource
 from fluent.runtime.types import FluentInt, FluentNumber
 from fluent.syntax import ast
@@ -49,7 +53,13 @@ def read_catalogue(language: str) -> dict[str, ast.Message]:
 @cache
 def bundle(language: str = DEFAULT_LANGUAGE) -> FluentBundle:
     """The formatter for `language`'s catalogue, read once."""
-    catalogue = FluentBundle([language], use_isolating=False)  # no invisible marks around names in Discord
+    rules = Locale.parse(language)
+
+    def ordinal(number: int) -> Any:  # a category ("one", "few"…), which a select compares by name
+        return rules.ordinal_form(number)
+
+    # no invisible marks around names in Discord
+    catalogue = FluentBundle([language], functions={"ORDINAL": ordinal}, use_isolating=False)
     catalogue.add_resource(ast.Resource(body=list(read_catalogue(language).values())))
     return catalogue
 

@@ -23,6 +23,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw, ImageFont
 
+from messages import say
 from rendering.common import (
     INK,
     LAST_MOVE,
@@ -46,10 +47,9 @@ from rendering.common import (
     text_on,
     wrap,
 )
-from rules.apocalyte.state import army_text, supply_text
 from rules.apocalyte.world import CONTINENTS, LINKS, NEIGHBOURS, TERRITORIES, WRAP_LINK
 from rules.base import Engine
-from rules.wording import listed, plural
+from rules.wording import listed
 
 SEAT_SHAPES = (*SHAPES, "pentagon")
 BOX_W, BOX_H = 104, 74
@@ -491,26 +491,29 @@ def _panel(image: Image.Image, panel_x: int, view: dict[str, Any]) -> None:
     for seat, name in enumerate(view["players"]):
         out = view["out"][seat]
         if view["resigned"][seat]:
-            detail = "left the game"
+            detail = say("board-left-game")
         elif out:
-            detail = "no armies left: out"
+            detail = say("apocalyte-board-out")
         else:
             held = [c for c, t in view["territories"].items() if t["armies"][seat]]
             stocked = sum(view["territories"][c]["supplies"] for c in held)
-            detail = f"{army_text(view['armies'][seat])} · {len(held)} terr."
-            detail = (f"{view['placing'][seat]} to place · {detail}" if view["placing"][seat]
-                      else f"{detail} · {supply_text(stocked)}")
-        rows.append(PanelPlayer(f"{name} ({colours[seat]})", colours[seat], SEAT_SHAPES[seat], detail,
-                                to_act=seat in asked, out=out))
-    title = f"Apocalyte: {view['scenario_title']}" if view["scenario_title"] else "Apocalyte: setup"
+            detail = say("apocalyte-board-holding", armies=view["armies"][seat], territories=len(held))
+            detail = (say("apocalyte-board-placing", placing=view["placing"][seat], holding=detail)
+                      if view["placing"][seat] else say("apocalyte-board-stocked", holding=detail, supplies=stocked))
+        rows.append(PanelPlayer(say("apocalyte-board-player", name=name, colour=colours[seat]), colours[seat],
+                                SEAT_SHAPES[seat], detail, to_act=seat in asked, out=out))
+    title = (say("apocalyte-board-title", scenario=view["scenario_title"]) if view["scenario_title"]
+             else say("apocalyte-board-setup"))
     notes = [*wrap(view["phase_line"], NOTE_SIZE, PANEL - 36), *view["progress"]]
     if view["scenario"]:
         places = sum(1 for t in view["territories"].values() if t["apoc"])
-        notes.append(f"{plural(view['apocalytes'], view['one'], view['noun'])} in {plural(places, 'territory')}")
+        notes.append(say("apocalyte-board-apocalytes", count=view["apocalytes"], one=view["one"], many=view["noun"],
+                         places=places))
     if view["over"]:
-        notes += wrap(("Won! " if view["won"] else "Lost. ") + view["summary"], NOTE_SIZE, PANEL - 36)
+        notes += wrap(say("apocalyte-board-won" if view["won"] else "apocalyte-board-lost", summary=view["summary"]),
+                      NOTE_SIZE, PANEL - 36)
     else:
-        notes += wrap(f"▶ waiting for {_awaited(view)}", NOTE_SIZE, PANEL - 36)
+        notes += wrap(_awaited(view), NOTE_SIZE, PANEL - 36)
     bottom = draw_panel(image, panel_x, title, rows, notes)
     if bottom + 8 <= HEIGHT - LEGEND_H:
         image.paste(_legend(view["noun"]), (panel_x, HEIGHT - LEGEND_H))
@@ -521,9 +524,9 @@ def _awaited(view: dict[str, Any]) -> str:
     prompts = view["prompts"]
     names = [view["players"][p["seat"]] for p in prompts]
     if len(prompts) == 1:
-        return f"{names[0]} to {prompts[0]['task']}"
-    together = listed(names)
-    return f"{together} to place their extra armies" if prompts[0]["kind"] == "place" else together
+        return say("apocalyte-board-waiting-one", name=names[0], task=prompts[0]["task"])
+    return say("apocalyte-board-waiting-placing" if prompts[0]["kind"] == "place" else "apocalyte-board-waiting-many",
+               names=listed(names))
 
 
 LEGEND_H = 116
@@ -534,10 +537,9 @@ def _legend(noun: str) -> Image.Image:
     sprite = Image.new("RGB", (PANEL, LEGEND_H), PANEL_BG)
     draw = ImageDraw.Draw(sprite)
     paste(sprite, _apocalytes(3), (16, 4))
-    draw.text((50, 18), f"{noun} (black burst)", font=font(13), fill=INK, anchor="lm")
+    draw.text((50, 18), say("apocalyte-board-apocalyte-key", many=noun), font=font(13), fill=INK, anchor="lm")
     paste(sprite, _supplies(2), (19, 36))
-    draw.text((50, 48), "supply counters", font=font(13), fill=INK, anchor="lm")
-    draw.text((18, 66), "Numbers count armies; shapes and colours", font=font(12), fill=MUTED)
-    draw.text((18, 82), "are the players. Blue rings and arrows:", font=font(12), fill=MUTED)
-    draw.text((18, 98), "what the last move changed.", font=font(12), fill=MUTED)
+    draw.text((50, 48), say("apocalyte-board-supply-key"), font=font(13), fill=INK, anchor="lm")
+    for i, line in enumerate(say("apocalyte-board-key").splitlines()):
+        draw.text((18, 66 + i * 16), line, font=font(12), fill=MUTED)
     return sprite

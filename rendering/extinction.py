@@ -20,6 +20,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
+from messages import say
 from rendering.common import (
     INK,
     LAST_MOVE,
@@ -59,7 +60,6 @@ from rules.extinction.data import (
 from rules.extinction.state import State
 from rules.extinction.status import ShownCard
 from rules.hexgrid import bounds, centre, corners, from_offset, to_offset
-from rules.wording import plural
 
 SIZE = 36  # a hex's circumradius in pixels
 LEFT, TOP = 34, 30  # room for the row letters and column numbers
@@ -354,48 +354,43 @@ def _panel(image: Image.Image, panel_x: int, title: str, view: dict[str, Any]) -
     for seat, name in enumerate(view["players"]):
         out = view["extinct"][seat] or view["resigned"][seat]
         if view["resigned"][seat]:
-            detail = "left the game"
+            detail = say("board-left-game")
         elif view["extinct"][seat]:
-            detail = "extinct: " + (view["cause"][seat] or "").replace("-", " ")
+            detail = say("extinction-board-extinct", cause=(view["cause"][seat] or "").replace("-", " "))
         else:
-            cubes = plural(view["cubes_on_board"][seat], "cube")
-            detail = f"{plural(view['population'][seat], 'individual')} · {cubes} · score {view['score'][seat]}"
+            detail = say("extinction-board-standing", population=view["population"][seat],
+                         cubes=view["cubes_on_board"][seat], score=view["score"][seat])
         if seat in view["winners"]:
-            detail = "winner · " + detail
-        rows.append(PanelPlayer(f"{name} ({colours[seat]})", colours[seat], SHAPES[seat], detail,
+            detail = say("extinction-board-winner", standing=detail)
+        rows.append(PanelPlayer(say("extinction-board-player", name=name, colour=colours[seat]), colours[seat],
+                                SHAPES[seat], detail,
                                 to_act=step is not None and step["seat"] == seat, out=out))
-    last = view["end_round"]
-    if view["phase"] == "play" or view["over"]:
-        heading = f"{title}: round {view['round']}" + (f" of {last}" if last else " (to the last survivor)")
-    else:
-        heading = f"{title}: {view['phase_title']}"
     width = PANEL - 36
     notes: list[str] = []
     if view["spin"]:
-        notes += wrap(f"Spin: {view['spin']['names'][0]}, then {view['spin']['names'][1]}", 14, width)
+        notes += wrap(say("extinction-board-spin", first=view["spin"]["names"][0], second=view["spin"]["names"][1]),
+                      14, width)
     card = view["last_card"]
-    notes += wrap(f"Last environment card: {card['name'] if card else 'none yet'}", 14, width)
-    shown = []
-    for seat, words in enumerate(view["revealed"]):
-        parts = ([f"{words['predator']} predator"] if words["predator"] else []) + [
-            f"safe from {w}" for w in words["defense"]]
-        if parts:
-            shown.append(f"{view['players'][seat]}: {', '.join(parts)}")
+    notes += wrap(say("extinction-board-last-card", card=card["name"]) if card else say("extinction-board-no-card"),
+                  14, width)
+    shown = [say("extinction-board-shown-player", name=view["players"][seat], traits=", ".join(traits))
+             for seat, words in enumerate(view["revealed"]) if (traits := _revealed(words))]
     if shown:
-        notes += wrap("Shown: " + "; ".join(shown), 14, width)
-    left = ", ".join(f"{BARRIERS[k].name.lower()} {n}" for k, n in view["barriers_left"].items() if n)
-    notes += wrap(f"Barriers left: {left or 'none'}", 14, width)
+        notes += wrap(say("extinction-board-shown", players="; ".join(shown)), 14, width)
+    left = ", ".join(say("extinction-board-barrier-count", barrier=BARRIERS[k].name.lower(), count=n)
+                     for k, n in view["barriers_left"].items() if n)
+    notes += wrap(say("extinction-board-barriers-left", barriers=left) if left
+                  else say("extinction-board-no-barriers-left"), 14, width)
     if view["over"]:
-        names = " and ".join(view["players"][s] for s in view["winners"]) or "nobody"
-        notes += wrap(f"Game over: {names} {'wins' if len(view['winners']) == 1 else 'win'}.", 14, width)
+        notes += wrap(_game_over(view), 14, width)
     elif step is not None:
-        notes += wrap(f"Waiting for {view['players'][step['seat']]} to {step['task']}.", 14, width)
+        notes += wrap(say("extinction-board-waiting", name=view["players"][step["seat"]], task=step["task"]), 14, width)
     # At the end every genotype is public (the view shows them): they take the key's place.
     legend = _genotypes(view) if view["over"] and any(view["genes"]) else _legend()
     room = (HEIGHT - legend.height - 66 - 60 * len(rows)) // 22
     if len(notes) > room:  # the newest facts (the wait, the end) matter most: older lines give way
         notes = notes[len(notes) - room:]
-    draw_panel(image, panel_x, heading, rows, notes)
+    draw_panel(image, panel_x, _heading(title, view), rows, notes)
     image.paste(legend, (panel_x, HEIGHT - legend.height))
 
 
@@ -415,7 +410,7 @@ def _genotypes(view: dict[str, Any]) -> Image.Image:
     height = 30 + sum(20 + line * len(lines) + 6 for _, lines in blocks)
     sprite = Image.new("RGB", (PANEL, height), PANEL_BG)
     draw = ImageDraw.Draw(sprite)
-    draw.text((18, 6), "Genotypes, revealed", font=font(14, bold=True), fill=INK)
+    draw.text((18, 6), say("extinction-board-genotypes"), font=font(14, bold=True), fill=INK)
     y = 30
     for seat, lines in blocks:
         colour = view["colours"][seat]
@@ -429,25 +424,46 @@ def _genotypes(view: dict[str, Any]) -> Image.Image:
     return sprite
 
 
+def _heading(title: str, view: dict[str, Any]) -> str:
+    if view["phase"] != "play" and not view["over"]:
+        return say("extinction-board-phase", title=title, phase=view["phase_title"])
+    if view["end_round"]:
+        return say("extinction-board-round", title=title, round=view["round"], last=view["end_round"])
+    return say("extinction-board-round-open", title=title, round=view["round"])
+
+
+def _revealed(words: dict[str, Any]) -> list[str]:
+    """What a player's shown cards say of them: the predator they are, the predators they are safe from."""
+    predator = [say("extinction-board-predator", type=words["predator"])] if words["predator"] else []
+    return predator + [say("extinction-board-safe-from", predator=w) for w in words["defense"]]
+
+
+def _game_over(view: dict[str, Any]) -> str:
+    if not view["winners"]:
+        return say("extinction-board-over-nobody")
+    names = " and ".join(view["players"][s] for s in view["winners"])
+    return say("extinction-board-over", names=names, winners=len(view["winners"]))
+
+
 @cache
 def _legend() -> Image.Image:
     """The key: each habitat's colour and symbol, each barrier's tile, and what the dice say."""
     sprite = Image.new("RGB", (PANEL, 232), PANEL_BG)
     draw = ImageDraw.Draw(sprite)
-    draw.text((18, 4), "Habitats", font=font(14, bold=True), fill=INK)
+    draw.text((18, 4), say("extinction-board-habitats"), font=font(14, bold=True), fill=INK)
     for i, key in enumerate(HABITAT_ORDER):
         x, y = 18 + (i % 2) * 165, 28 + (i // 2) * 28
         fill = HABITAT_FILL[key]
         draw.polygon(corners((x + 11, y + 10), 12), fill=fill, outline=_shade(fill, 0.6), width=1)
         _symbol(draw, key, x + 11, y + 10, _ink(fill), 6)
-        water = " (water)" if HABITATS[key].water else ""
-        draw.text((x + 28, y + 10), HABITATS[key].name + water, font=font(13), fill=INK, anchor="lm")
-    draw.text((18, 116), "Barriers", font=font(14, bold=True), fill=INK)
+        name = HABITATS[key].name
+        label = say("extinction-board-water", habitat=name) if HABITATS[key].water else name
+        draw.text((x + 28, y + 10), label, font=font(13), fill=INK, anchor="lm")
+    draw.text((18, 116), say("extinction-board-barriers"), font=font(14, bold=True), fill=INK)
     for i, kind in enumerate(BARRIER_ORDER):
         tile = barrier_sprite(kind).resize((44, 44), Image.Resampling.LANCZOS)
         paste(sprite, tile, (14 + i * 66, 136))
-    lines = ("Dice: individuals on a hex, in the player's colour", "and shape. Blue rings: the last move.")
-    for i, line in enumerate(lines):
+    for i, line in enumerate(say("extinction-board-key").splitlines()):
         draw.text((18, 192 + i * 17), line, font=font(12), fill=MUTED)
     return sprite
 
@@ -490,16 +506,17 @@ def _card_lines(card: ShownCard) -> list[str]:
     """What a gene card does, a line per value."""
     deck, values = card["deck"], card["values"]
     if deck == "habitat":
-        return [f"Breeds in: {', '.join(values['habitats'])}", f"Mobility: {values['mobility']}"]
+        return [say("extinction-card-breeds", habitats=", ".join(values["habitats"])),
+                say("extinction-card-mobility", mobility=str(values["mobility"]))]
     if deck == "reproduction":
-        return [f"Newborns: {card['summary']} the individuals in optimal habitats"]
+        return [say("extinction-card-newborns", newborns=card["summary"])]
     if deck == "tolerance":
-        return ["Survives: " + ", ".join(CHANGE_NAMES[w] for w in values["survives"])]
+        return [say("extinction-card-survives", changes=", ".join(CHANGE_NAMES[w] for w in values["survives"]))]
     if deck == "defense":
-        return ["Safe from " + " and ".join(values["defends"]) + " predators"]
+        return [say("extinction-card-safe-from", predators=" and ".join(values["defends"]))]
     if deck == "predator":
-        return [f"Predator type: {values['type']}"]
-    return ["Crosses " + " and ".join(BARRIERS[k].plural for k in values["crosses"])]
+        return [say("extinction-card-predator", type=str(values["type"]))]
+    return [say("extinction-card-crosses", barriers=" and ".join(BARRIERS[k].plural for k in values["crosses"]))]
 
 
 def render_private(engine: Engine[State], state: State, seat: int) -> bytes | None:
@@ -513,7 +530,7 @@ def render_genotype(genotype: list[ShownCard], owner: str) -> bytes:
     """A player's six gene cards, from their own view (`view(state, seat)["genes"][seat]`)."""
     image = Image.new("RGB", (3 * CARD_W + 40, 2 * CARD_H + 70), PANEL_BG)
     draw = ImageDraw.Draw(image)
-    draw.text((14, 10), f"{owner}'s genotype (secret)", font=font(18, bold=True), fill=INK)
+    draw.text((14, 10), say("extinction-genotype-title", owner=owner), font=font(18, bold=True), fill=INK)
     for i, card in enumerate(sorted(genotype, key=lambda c: DECK_ORDER.index(c["deck"]))):
         x, y = 10 + (i % 3) * (CARD_W + 10), 44 + (i // 3) * (CARD_H + 10)
         band = DECK_COLOURS[card["deck"]]

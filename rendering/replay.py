@@ -21,11 +21,11 @@ from dataclasses import dataclass
 
 from PIL import GifImagePlugin, Image, ImageChops, ImageDraw
 
+from messages import say
 from rendering import render_board
 from rendering.common import INK, MUTED, PANEL_BG, draw_text, fit_text, indexed, wrap
 from rendering.png import SIGNATURE, chunk
 from rules.registry import engine_for
-from rules.wording import ordinal
 
 UPLOAD_LIMIT = 10 * 1024 * 1024  # Discord's upload limit for a bot in a server without boosts
 SPEEDS_MS = {"slow": 1600, "normal": 900, "fast": 350}  # how long each move stays on screen
@@ -109,9 +109,9 @@ class Replay:
         """What was given up to fit the upload limit, for the reply."""
         notes = []
         if self.scale < 1:
-            notes.append(f"boards scaled to {round(self.scale * 100)} %")
+            notes.append(say("replay-scaled", percent=round(self.scale * 100)))
         if self.step > 1:
-            notes.append(f"{self.frames} of {self.moves} moves shown (every {ordinal(self.step)} and the last)")
+            notes.append(say("replay-thinned", frames=self.frames, moves=self.moves, step=self.step))
         return notes
 
 

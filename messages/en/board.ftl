@@ -84,3 +84,94 @@ soup-board-key =
     dark pip per damage point. Orange ring: the
     amoeba whose turn it is in phase 1. Blue
     rings: what the last move changed.
+
+# Extinction's side panel, its key, and a player's own genotype (the picture only its owner sees)
+extinction-board-extinct = extinct: {$cause}
+extinction-board-standing = {$population ->
+    [one] 1 individual
+   *[other] {$population} individuals
+} · {$cubes ->
+    [one] 1 cube
+   *[other] {$cubes} cubes
+} · score {$score}
+extinction-board-winner = winner · {$standing}
+extinction-board-player = {$name} ({$colour})
+extinction-board-round = {$title}: round {$round} of {$last}
+extinction-board-round-open = {$title}: round {$round} (to the last survivor)
+extinction-board-phase = {$title}: {$phase}
+extinction-board-spin = Spin: {$first}, then {$second}
+extinction-board-last-card = Last environment card: {$card}
+extinction-board-no-card = Last environment card: none yet
+extinction-board-predator = {$type} predator
+extinction-board-safe-from = safe from {$predator}
+extinction-board-shown-player = {$name}: {$traits}
+extinction-board-shown = Shown: {$players}
+extinction-board-barriers-left = Barriers left: {$barriers}
+extinction-board-no-barriers-left = Barriers left: none
+extinction-board-barrier-count = {$barrier} {$count}
+extinction-board-over = Game over: {$names} {$winners ->
+    [one] wins
+   *[other] win
+}.
+extinction-board-over-nobody = Game over: nobody win.
+extinction-board-waiting = Waiting for {$name} to {$task}.
+extinction-board-genotypes = Genotypes, revealed
+extinction-board-habitats = Habitats
+extinction-board-water = {$habitat} (water)
+extinction-board-barriers = Barriers
+# The key's last two lines, as drawn
+extinction-board-key =
+    Dice: individuals on a hex, in the player's colour
+    and shape. Blue rings: the last move.
+extinction-genotype-title = {$owner}'s genotype (secret)
+extinction-card-breeds = Breeds in: {$habitats}
+extinction-card-mobility = Mobility: {$mobility}
+extinction-card-newborns = Newborns: {$newborns} the individuals in optimal habitats
+extinction-card-survives = Survives: {$changes}
+extinction-card-safe-from = Safe from {$predators} predators
+extinction-card-predator = Predator type: {$type}
+extinction-card-crosses = Crosses {$barriers}
+
+# Apocalyte's side panel and key
+apocalyte-board-out = no armies left: out
+apocalyte-board-holding = {$armies ->
+    [one] 1 army
+   *[other] {$armies} armies
+} · {$territories} terr.
+apocalyte-board-placing = {$placing} to place · {$holding}
+apocalyte-board-stocked = {$holding} · {$supplies ->
+    [one] 1 supply
+   *[other] {$supplies} supplies
+}
+apocalyte-board-player = {$name} ({$colour})
+apocalyte-board-title = Apocalyte: {$scenario}
+apocalyte-board-setup = Apocalyte: setup
+# How many Apocalytes are on the map ($one and $many: the scenario's own word for one and for several)
+apocalyte-board-apocalytes = {$count ->
+    [one] 1 {$one}
+   *[other] {$count} {$many}
+} in {$places ->
+    [one] 1 territory
+   *[other] {$places} territories
+}
+apocalyte-board-won = Won! {$summary}
+apocalyte-board-lost = Lost. {$summary}
+apocalyte-board-waiting-one = ▶ waiting for {$name} to {$task}
+apocalyte-board-waiting-placing = ▶ waiting for {$names} to place their extra armies
+apocalyte-board-waiting-many = ▶ waiting for {$names}
+apocalyte-board-apocalyte-key = {$many} (black burst)
+apocalyte-board-supply-key = supply counters
+# The key's last three lines, as drawn
+apocalyte-board-key =
+    Numbers count armies; shapes and colours
+    are the players. Blue rings and arrows:
+    what the last move changed.
+
+# A replay file's notes: what was given up to fit the upload limit
+replay-scaled = boards scaled to {$percent} %
+replay-thinned = {$frames} of {$moves} moves shown (every {ORDINAL($step) ->
+    [one] {$step}st
+    [two] {$step}nd
+    [few] {$step}rd
+   *[other] {$step}th
+} and the last)
