@@ -24,7 +24,8 @@ from typing import Any
 
 from babel import Locale
 from fluent.runtime import FluentBundle, FluentResource
-from fluent.runtime.types import FluentInt, FluentNumber
+from fluent.runtime.resolver import CurrentEnvironment, ResolverEnvironment
+from fluent.runtime.types import FluentInt, FluentNumber, NumberFormatOptions
 from fluent.syntax import ast
 
 CATALOGUES = Path(__file__).parent
@@ -74,16 +75,35 @@ def say(message_id: str, /, **args: str | int) -> str:
     pattern = catalogue.get_message(message_id).value
     if pattern is None:
         raise LookupError(f"message {message_id!r} has no text of its own")
-    text, errors = catalogue.format_pattern(pattern, {name: _argument(message_id, name, value)
-                                                      for name, value in args.items()})
+    # FluentBundle.format_pattern, without its conversion of every argument (which would turn a Whole
+    # back into a number Babel formats)
+    errors: list[Exception] = []
+    variables = CurrentEnvironment(args={name: _argument(message_id, name, value) for name, value in args.items()})
+    text = pattern(ResolverEnvironment(context=catalogue, current=variables, errors=errors))
     if errors:
         raise ValueError(f"message {message_id!r}: {'; '.join(map(str, errors))}")
     return str(text)
+
+
+class Whole(FluentInt):
+    """A whole number as the code writes it: its digits, no thousands separator (ids, seeds and years
+    stay whole), in every language the bot speaks (each writes its minus as "-"). Babel's pattern
+    machinery, which would give the same text, costs a hundred times more."""
+
+    def _init(self, value: object, kwargs: dict[str, Any]) -> Whole:
+        self.options = UNGROUPED
+        return self
+
+    def format(self, locale: Locale) -> str:
+        return str(int(self))
+
+
+UNGROUPED = NumberFormatOptions(useGrouping=False)
 
 
 def _argument(message_id: str, name: str, value: object) -> str | FluentNumber:
     if isinstance(value, str):
         return value
     if isinstance(value, int) and not isinstance(value, bool):
-        return FluentInt(value, useGrouping=False)
+        return Whole(value)
     raise TypeError(f"message {message_id!r}: {name}={value!r} must be text or a whole number")
