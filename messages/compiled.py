@@ -1,0 +1,148 @@
+"""A catalogue's messages turned once into Python functions: filling one in is then a few joins, where
+fluent.runtime's resolver walks the message's tree at every call (a message with a plural took 40 µs
+there, and a board post asks for dozens).
+
+The part of Fluent the catalogue uses: text; variables (`{$name}`: text as given, a whole number as
+its digits); string and number literals (`{" "}`); references to other messages and to terms
+(`{-game-soup}`); and selects on a variable or on `ORDINAL($n)`, whose keys are numbers (exact match),
+plural categories (`one`, `few`, `other`… by the language's rules, from Babel) or, for a text
+variable, the text itself. Anything else in a catalogue is refused when it is read, naming the
+message, rather than half-read.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from functools import cache
+
+from babel import Locale
+from fluent.syntax import ast
+
+Arguments = Mapping[str, str | int]
+Part = Callable[[Arguments], str]
+Category = Callable[[int], str]  # a whole number's plural category in the language
+
+
+class CatalogueError(Exception):
+    """A catalogue that cannot be read as written: a syntax error, an id given twice, a part of Fluent
+    the bot does not read, a reference to what is not there."""
+
+
+class UnreadableMessage(CatalogueError):
+    """A message using a part of Fluent the bot does not read, or referring to what is not there."""
+
+
+class MissingVariable(ValueError):
+    """A message was filled in without one of its variables."""
+
+
+@dataclass(frozen=True)
+class Language:
+    """What compiling a language's messages needs: its plural rules, and its other entries by id."""
+
+    cardinal: Category
+    ordinal: Category
+    messages: Mapping[str, ast.Message]
+    terms: Mapping[str, ast.Term]
+
+    @staticmethod
+    def of(code: str, messages: Mapping[str, ast.Message], terms: Mapping[str, ast.Term]) -> Language:
+        rules = Locale.parse(code)
+        return Language(cache(rules.plural_form), cache(rules.ordinal_form), messages, terms)
+
+
+def compile_pattern(pattern: ast.Pattern, language: Language, where: str) -> Part:
+    """The function that fills `pattern` in from a message's arguments."""
+    parts = [_element(element, language, where) for element in pattern.elements]
+    texts = [part for part in parts if isinstance(part, str)]
+    if len(texts) == len(parts):
+        constant = "".join(texts)
+        return lambda _args: constant
+    calls = [part if callable(part) else _constant(part) for part in parts]
+    return lambda args: "".join([call(args) for call in calls])
+
+
+def _constant(text: str) -> Part:
+    return lambda _args: text
+
+
+def _element(element: ast.PatternElement, language: Language, where: str) -> str | Part:
+    if isinstance(element, ast.TextElement):
+        return str(element.value)
+    if isinstance(element, ast.Placeable):
+        return _expression(element.expression, language, where)
+    raise UnreadableMessage(f"{where}: {type(element).__name__} is not read")
+
+
+def _expression(expression: object, language: Language, where: str) -> str | Part:
+    if isinstance(expression, ast.StringLiteral):
+        return str(expression.parse()["value"])
+    if isinstance(expression, ast.NumberLiteral):
+        return str(expression.value)
+    if isinstance(expression, ast.VariableReference):
+        return _variable(str(expression.id.name), where)
+    if isinstance(expression, ast.MessageReference) and expression.attribute is None:
+        return _referenced(language.messages, str(expression.id.name), language, where)
+    if isinstance(expression, ast.TermReference) and expression.attribute is None and expression.arguments is None:
+        return _referenced(language.terms, str(expression.id.name), language, where)
+    if isinstance(expression, ast.SelectExpression):
+        return _select(expression, language, where)
+    if isinstance(expression, ast.Placeable):
+        return _expression(expression.expression, language, where)
+    raise UnreadableMessage(f"{where}: {type(expression).__name__} is not read")
+
+
+def _referenced(entries: Mapping[str, ast.Message] | Mapping[str, ast.Term], name: str, language: Language,
+                where: str) -> str | Part:
+    entry = entries.get(name)
+    if entry is None or entry.value is None:
+        raise UnreadableMessage(f"{where}: refers to {name!r}, which has no text here")
+    return compile_pattern(entry.value, language, f"{where} → {name}")
+
+
+def _variable(name: str, where: str) -> Part:
+    def value(args: Arguments) -> str:
+        try:
+            given = args[name]
+        except KeyError:
+            raise MissingVariable(f"{where}: no value given for ${name}") from None
+        return given if isinstance(given, str) else str(given)
+    return value
+
+
+def _select(select: ast.SelectExpression, language: Language, where: str) -> Part:
+    selector = select.selector
+    if isinstance(selector, ast.FunctionReference) and selector.id.name == "ORDINAL" \
+            and len(selector.arguments.positional) == 1 and not selector.arguments.named \
+            and isinstance(selector.arguments.positional[0], ast.VariableReference):
+        name, category = str(selector.arguments.positional[0].id.name), language.ordinal
+    elif isinstance(selector, ast.VariableReference):
+        name, category = str(selector.id.name), language.cardinal
+    else:
+        raise UnreadableMessage(f"{where}: a select on {type(selector).__name__} is not read")
+    exact: dict[int, Part] = {}
+    named: dict[str, Part] = {}
+    default: Part | None = None
+    for variant in select.variants:
+        filled = compile_pattern(variant.value, language, where)
+        if isinstance(variant.key, ast.NumberLiteral):
+            exact[int(float(variant.key.value))] = filled
+        else:
+            named[str(variant.key.name)] = filled
+        if variant.default:
+            default = filled
+    assert default is not None, "the Fluent parser refuses a select without a default variant"
+    otherwise = default
+
+    def chosen(args: Arguments) -> str:
+        try:
+            given = args[name]
+        except KeyError:
+            raise MissingVariable(f"{where}: no value given for ${name}") from None
+        if isinstance(given, int):
+            variant = exact.get(given) or named.get(category(given), otherwise)
+        else:
+            variant = named.get(given, otherwise)
+        return variant(args)
+    return chosen

@@ -1,0 +1,86 @@
+"""The part of Fluent the catalogue's compiler reads gives what Fluent says it gives, and the rest is
+refused when the catalogue is read (messages/compiled.py)."""
+
+from __future__ import annotations
+
+import pytest
+from fluent.syntax import FluentParser, ast
+
+from messages.compiled import Language, MissingVariable, UnreadableMessage, compile_pattern
+
+
+def filled(source: str, message_id: str, language: str = "en", **args: str | int) -> str:
+    entries = FluentParser().parse(source).body
+    messages = {str(e.id.name): e for e in entries if isinstance(e, ast.Message)}
+    terms = {str(e.id.name): e for e in entries if isinstance(e, ast.Term)}
+    pattern = messages[message_id].value
+    assert pattern is not None
+    return compile_pattern(pattern, Language.of(language, messages, terms), message_id)(args)
+
+
+SOURCE = """
+-game = Ursuppe
+title = { -game }: {$round ->
+    [0] before the first round
+    [one] round {$round}, the first
+   *[other] round {$round}
+}
+colour = {$colour ->
+    [red] rot
+   *[other] {$colour}
+}
+rank = {ORDINAL($place) ->
+    [one] {$place}st
+    [two] {$place}nd
+    [few] {$place}rd
+   *[other] {$place}th
+}
+both = {title} / {colour}
+padded = {" "}{$who}{" "}
+cards = {$count ->
+    [one] eine Karte
+   *[other] {$count} Karten
+}
+"""
+
+
+def test_a_number_key_wins_over_the_plural_category_and_the_default_takes_the_rest() -> None:
+    assert filled(SOURCE, "title", round=0) == "Ursuppe: before the first round"
+    assert filled(SOURCE, "title", round=1) == "Ursuppe: round 1, the first"
+    assert filled(SOURCE, "title", round=20001) == "Ursuppe: round 20001"
+
+
+def test_a_text_variable_selects_by_its_text() -> None:
+    assert filled(SOURCE, "colour", colour="red") == "rot"
+    assert filled(SOURCE, "colour", colour="blue") == "blue"
+
+
+def test_ordinals_and_plurals_follow_the_language_rules() -> None:
+    assert [filled(SOURCE, "rank", place=n) for n in (1, 2, 3, 4, 11, 12, 13, 21, 111)] == \
+        ["1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "111th"]
+    assert [filled(SOURCE, "cards", language="de", count=n) for n in (0, 1, 2)] == \
+        ["0 Karten", "eine Karte", "2 Karten"]
+    assert [filled(SOURCE, "cards", language="fr", count=n) for n in (0, 1, 2)] == \
+        ["eine Karte", "eine Karte", "2 Karten"]  # French counts 0 as one
+
+
+def test_references_and_literals_are_filled_in() -> None:
+    assert filled(SOURCE, "both", round=2, colour="red") == "Ursuppe: round 2 / rot"
+    assert filled(SOURCE, "padded", who="Ann") == " Ann "
+
+
+def test_a_missing_variable_is_named() -> None:
+    with pytest.raises(MissingVariable, match=r"both → colour: no value given for \$colour"):
+        filled(SOURCE, "both", round=2)
+
+
+@pytest.mark.parametrize(("source", "why"), [
+    ("m = {NUMBER($n)}", "FunctionReference is not read"),
+    ("m = {$n ->\n  [one] a\n *[other] b\n} {other.attr}\nother = x\n  .attr = y", "MessageReference is not read"),
+    ("m = {missing}", "refers to 'missing', which has no text here"),
+    ("m = {-term(case: \"x\")}\n-term = y", "TermReference is not read"),
+    ("m = {UPPER($n) ->\n *[other] x\n}", "a select on FunctionReference is not read"),
+])
+def test_what_the_compiler_does_not_read_is_refused_naming_the_message(source: str, why: str) -> None:
+    with pytest.raises(UnreadableMessage, match=f"^m: {why}"):
+        filled(source, "m", n=1)
