@@ -42,13 +42,14 @@ class Timed:
 
     def __init__(self, owner: Any, name: str, clock: Callable[[], float] = time.perf_counter) -> None:
         self.owner, self.name, self.original, self.clock = owner, name, getattr(owner, name), clock
+        self.awaited = inspect.iscoroutinefunction(self.original)
         self.spent = 0.0
         self.calls = 0
         setattr(owner, name, self)
 
     def __call__(self, *args: Any, **kwargs: Any) -> Any:
         self.calls += 1
-        if inspect.iscoroutinefunction(self.original):
+        if self.awaited:
             return self._awaited(*args, **kwargs)
         started = self.clock()
         try:
