@@ -1,6 +1,8 @@
 # The slash commands' descriptions: the command catalogue's (table/commands.py) and their groups' (cogs/).
 # Discord shows each under its group, command or option, 100 characters at most (longer is cut); the
-# console shows an option's when a command is typed without it.
+# console shows an option's when a command is typed without it. The option values and notations a description
+# names (12h, none, easy, continue, accept, yes, pause, 'move 3 n', c5, …) are what a member types or picks:
+# a translation keeps them as they are.
 
 # The command groups, one per cog.
 command-group-game = Play evolution board games in this channel
