@@ -199,7 +199,7 @@ class Console:
         for option in command.options:
             if option.name not in raw:
                 if option.required:
-                    raise ConsoleError(f"/{path} needs {option.name}: ({option.description})")
+                    raise ConsoleError(f"/{path} needs {option.name}: ({option.description.text})")
                 continue
             opts[option.name] = self._convert(option, raw[option.name])
         return command, opts

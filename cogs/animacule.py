@@ -6,13 +6,15 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.base import TableCog, slash
+from cogs.base import TableCog, declared, slash
+from table.commands import Description
 
 Number = app_commands.Range[int, 1, 7]
 
 
 @app_commands.guild_only()
-class AnimaculeCog(TableCog, group_name="animacule", group_description="Your moves in Animacule Apocalypse"):
+class AnimaculeCog(TableCog, group_name="animacule",
+                   group_description=declared(Description("command-group-animacule"))):
     @slash("animacule play")
     async def play(self, interaction: discord.Interaction, move: str) -> None:
         await self.run(interaction, "animacule play", move=move)

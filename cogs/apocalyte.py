@@ -8,14 +8,16 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.base import TableCog, slash
+from cogs.base import TableCog, declared, slash
+from table.commands import Description
 
 Supplies = app_commands.Range[int, 0, 2]
 Choices = list[app_commands.Choice[str]]
 
 
 @app_commands.guild_only()
-class ApocalyteCog(TableCog, group_name="apocalyte", group_description="Your moves in Apocalyte"):
+class ApocalyteCog(TableCog, group_name="apocalyte",
+                   group_description=declared(Description("command-group-apocalyte"))):
     @slash("apocalyte play")
     async def play(self, interaction: discord.Interaction, move: str) -> None:
         await self.run(interaction, "apocalyte play", move=move)

@@ -12,11 +12,12 @@ from discord.ext import commands
 
 from cogs.callers import caller_of
 from cogs.respond import TableHost, respond
-from table.commands import CATALOGUE
+from table.commands import CATALOGUE, Description
 from table.table import Table
 
 F = TypeVar("F", bound=Callable[..., Any])
 AUTOCOMPLETE_MAX = 25
+DESCRIPTION_MAX = 100  # Discord refuses a longer command, option or group description
 
 
 def slash(path: str) -> Callable[[F], app_commands.Command]:
@@ -30,10 +31,16 @@ def slash(path: str) -> Callable[[F], app_commands.Command]:
                 choices = [app_commands.Choice(name=c, value=c) for c in option.choices]
                 func = app_commands.choices(**{option.name: choices})(func)
         if spec.options:
-            func = app_commands.describe(**{o.name: o.description[:100] for o in spec.options})(func)
-        return app_commands.command(name=spec.name, description=spec.description[:100])(func)
+            func = app_commands.describe(**{o.name: declared(o.description) for o in spec.options})(func)
+        return app_commands.command(name=spec.name, description=declared(spec.description))(func)
 
     return decorate
+
+
+def declared(description: Description) -> app_commands.locale_str:
+    """A description as Discord takes it: its text, cut to Discord's 100 characters, and its message id,
+    by which a translator (`app_commands.Translator`) finds it in another language."""
+    return app_commands.locale_str(description.text[:DESCRIPTION_MAX], id=description.message_id)
 
 
 class OnTable:

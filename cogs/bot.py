@@ -160,9 +160,9 @@ class EvolutionBot(commands.AutoShardedBot):
         """Errors before our code ran (an option Discord could not convert, a DM) or after
         it failed: logged, and answered so the user never sees "This interaction failed"."""
         if isinstance(error, app_commands.NoPrivateMessage):
-            text = "Games are played in server channels, not in direct messages."
+            text = say("bot-not-in-direct-messages")
         elif isinstance(error, app_commands.TransformerError):
-            text = f"I could not read the option value {error.value!r}: {error}"
+            text = say("bot-option-unreadable", value=repr(error.value), reason=str(error))
         else:
             log.error("command failed in channel %s", interaction.channel_id, exc_info=error)
             text = say("failure")

@@ -6,8 +6,9 @@ from __future__ import annotations
 
 import discord
 
-from cogs.permissions import NEEDED_TO_POST, missing_to_post
+from cogs.permissions import NEEDED_TO_POST, missing_to_post, permission_name
 from cogs.respond import channel_kwargs
+from messages import say
 from table.replies import ChannelGone, Posting, Unpostable, lacking
 
 MISSING_ACCESS, MISSING_PERMISSIONS, UNKNOWN_CHANNEL, THREAD_ARCHIVED = 50001, 50013, 10003, 50083
@@ -40,9 +41,9 @@ async def post(client: discord.Client, posting: Posting) -> discord.Message:
 
 async def _reopen(client: discord.Client, thread_id: int) -> None:
     try:
-        await client.http.edit_channel(thread_id, archived=False, reason="A game here has a post to make")
+        await client.http.edit_channel(thread_id, archived=False, reason=say("channels-reopen-reason"))
     except discord.Forbidden as error:
-        raise Unpostable("the thread is archived, and the bot may not reopen it") from error
+        raise Unpostable(say("channels-thread-archived")) from error
 
 
 def _missing(client: discord.Client, posting: Posting) -> str:
@@ -53,4 +54,4 @@ def _missing(client: discord.Client, posting: Posting) -> str:
         missing = missing_to_post(channel.permissions_for(guild.me), channel.type)
         if missing:
             return lacking(missing)
-    return "missing a permission it needs to post: " + ", ".join(name for _, name in NEEDED_TO_POST)
+    return say("channels-missing-a-permission", permissions=", ".join(map(permission_name, NEEDED_TO_POST)))

@@ -9,6 +9,7 @@ from typing import Any, Protocol, runtime_checkable
 
 import discord
 
+from messages import say
 from table import custom_ids
 from table.replies import Reply
 
@@ -79,7 +80,8 @@ def view_for(reply: Reply) -> discord.ui.View:
         chunk = choices[n:n + SELECT_OPTIONS_MAX]
         options = [discord.SelectOption(label=c.label[:100], value=custom_ids.parse(c.custom_id).value)
                    for c in chunk]
-        placeholder = f"{reply.choices_for} ({n + 1}–{n + len(chunk)} of {len(choices)})"[:150]
+        placeholder = say("components-select-placeholder", choices_for=reply.choices_for, first=n + 1,
+                          last=n + len(chunk), count=len(choices))[:150]
         select_id = custom_ids.pick_id(act.game_id, act.version or 0, n // SELECT_OPTIONS_MAX, act.in_panel)
         view.add_item(TableSelect(select_id, options, placeholder))
     return view

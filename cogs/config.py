@@ -8,6 +8,7 @@ from pathlib import Path
 
 from dotenv import load_dotenv
 
+from messages import say
 from ops.health import read_address
 from table.shards import Shards
 from table.store import POSTGRES_SCHEMES
@@ -52,13 +53,10 @@ def load_settings(env_file: Path | None = HERE / ".env") -> Settings:
         load_dotenv(env_file, override=False)
     token = os.environ.get("DISCORD_TOKEN", "").strip()
     if not token:
-        raise ConfigError(
-            "DISCORD_TOKEN is not set. Put the bot token in the environment or in a .env file beside bot.py "
-            "(see .env.example). To play without Discord, run: python bot.py console"
-        )
+        raise ConfigError(say("config-token-missing"))
     guild = os.environ.get("DISCORD_DEV_GUILD", "").strip()
     if guild and not _digits(guild):
-        raise ConfigError(f"DISCORD_DEV_GUILD must be a server id (digits only); got {guild!r}")
+        raise ConfigError(say("config-dev-guild-not-an-id", got=repr(guild)))
     settings = Settings(
         token=token,
         database_path=_database_path(),
@@ -74,11 +72,7 @@ def load_settings(env_file: Path | None = HERE / ".env") -> Settings:
     shards = settings.shards
     if shards is not None and len(shards.ids) < shards.count and settings.sqlite:
         named = ",".join(map(str, shards.ids))
-        raise ConfigError(
-            f"SHARD_IDS={named} serves {len(shards.ids)} of SHARD_COUNT={shards.count} shards, so other processes "
-            "would serve the rest, but SQLite serves one process: run one process with every shard (leave "
-            "SHARD_IDS unset), or share one PostgreSQL database between the processes (see docs/deploy.md)"
-        )
+        raise ConfigError(say("config-some-shards-on-sqlite", ids=named, served=len(shards.ids), count=shards.count))
     return settings
 
 
@@ -88,24 +82,22 @@ def read_shards(count_text: str, ids_text: str) -> Shards | None:
     count_text, ids_text = count_text.strip(), ids_text.strip()
     if not count_text:
         if ids_text:
-            raise ConfigError(f"SHARD_IDS={ids_text} needs SHARD_COUNT too: the total number of shards "
-                              "across every process")
+            raise ConfigError(say("config-shard-ids-without-count", ids=ids_text))
         return None
     if not _digits(count_text) or int(count_text) < 1:
-        raise ConfigError(f"SHARD_COUNT must be a whole number of shards, at least 1; got {count_text!r}")
+        raise ConfigError(say("config-shard-count-not-a-number", got=repr(count_text)))
     count = int(count_text)
     if not ids_text:
         return Shards(count, tuple(range(count)))
     ids: list[int] = []
     for part in (p.strip() for p in ids_text.split(",")):
         if not _digits(part):
-            raise ConfigError(f"SHARD_IDS must be shard numbers separated by commas (e.g. 0,2); got {ids_text!r}")
+            raise ConfigError(say("config-shard-ids-not-numbers", got=repr(ids_text)))
         shard = int(part)
         if shard >= count:
-            raise ConfigError(f"SHARD_IDS names shard {shard}, but with SHARD_COUNT={count} shards are numbered "
-                              f"0 to {count - 1}")
+            raise ConfigError(say("config-shard-out-of-range", shard=shard, count=count, last=count - 1))
         if shard in ids:
-            raise ConfigError(f"SHARD_IDS names shard {shard} twice; each shard runs in one process only")
+            raise ConfigError(say("config-shard-twice", shard=shard))
         ids.append(shard)
     return Shards(count, tuple(sorted(ids)))
 
@@ -114,8 +106,7 @@ def _render_workers(text: str) -> int | None:
     if not text:
         return None
     if not _digits(text):
-        raise ConfigError(f"RENDER_WORKERS must be a number of processes (0 draws boards in the bot's own "
-                          f"process); got {text!r}")
+        raise ConfigError(say("config-render-workers-not-a-number", got=repr(text)))
     return int(text)
 
 
@@ -146,5 +137,5 @@ def _database_path() -> Path:
 def _database_url() -> str | None:
     url = os.environ.get("DATABASE_URL", "").strip() or None
     if url is not None and "://" in url and not url.startswith(POSTGRES_SCHEMES):
-        raise ConfigError(f"DATABASE_URL must be a postgresql:// URL or a SQLite file's path; got {url.split('://')[0]}://…")
+        raise ConfigError(say("config-database-url-scheme", scheme=url.split("://")[0]))
     return url

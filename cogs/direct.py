@@ -8,6 +8,7 @@ import logging
 
 import discord
 
+from messages import say
 from table.replies import Ping, Reply
 
 log = logging.getLogger(__name__)
@@ -26,7 +27,8 @@ async def send_directly(client: discord.Client, reply: Reply, guild_id: int, cha
         if ping.dm and not await _dm(client, ping.user_id, f"{ping.text} {link}".strip()):
             unreachable.append(ping)
     for user_id in reply.followers:
-        await _dm(client, user_id, f"New in a game you follow: {reply.title or 'a new board'} {link}")
+        await _dm(client, user_id, say("direct-followed-game-posted", title=reply.title, link=link) if reply.title
+                  else say("direct-followed-game-new-board", link=link))
     if unreachable:
         channel = client.get_partial_messageable(channel_id, guild_id=guild_id)
         await channel.send(content="\n".join(f"<@{p.user_id}> {p.text}".rstrip() for p in unreachable),

@@ -7,13 +7,15 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.base import TableCog, slash
+from cogs.base import TableCog, declared, slash
+from table.commands import Description
 
 Count = app_commands.Range[int, 1, 6]
 
 
 @app_commands.guild_only()
-class ExtinctionCog(TableCog, group_name="extinction", group_description="Your moves in Extinction"):
+class ExtinctionCog(TableCog, group_name="extinction",
+                    group_description=declared(Description("command-group-extinction"))):
     @slash("extinction play")
     async def play(self, interaction: discord.Interaction, move: str) -> None:
         await self.run(interaction, "extinction play", move=move)

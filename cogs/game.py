@@ -6,13 +6,14 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.base import TableCog, slash
+from cogs.base import TableCog, declared, slash
+from table.commands import Description
 
 Positive = app_commands.Range[int, 1, None]  # a game id or a version (Discord keeps numbers under 2**53)
 
 
 @app_commands.guild_only()
-class GameCog(TableCog, group_name="game", group_description="Play evolution board games in this channel"):
+class GameCog(TableCog, group_name="game", group_description=declared(Description("command-group-game"))):
     @slash("game new")
     async def new(self, interaction: discord.Interaction, game: str, options: str | None = None,
                   deadline: str | None = None) -> None:
@@ -126,7 +127,7 @@ class GameCog(TableCog, group_name="game", group_description="Play evolution boa
 
 
 @app_commands.guild_only()
-class AdminCog(TableCog, group_name="admin", group_description="Administer this channel's game"):
+class AdminCog(TableCog, group_name="admin", group_description=declared(Description("command-group-admin"))):
     @slash("admin reset")
     async def reset(self, interaction: discord.Interaction) -> None:
         await self.run(interaction, "admin reset")

@@ -7,13 +7,14 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.base import TableCog, slash
+from cogs.base import TableCog, declared, slash
+from table.commands import Description
 
 Choices = list[app_commands.Choice[str]]
 
 
 @app_commands.guild_only()
-class MicroCog(TableCog, group_name="micro", group_description="Your moves in µ (Micro)"):
+class MicroCog(TableCog, group_name="micro", group_description=declared(Description("command-group-micro"))):
     @slash("micro play")
     async def play(self, interaction: discord.Interaction, move: str) -> None:
         await self.run(interaction, "micro play", move=move)

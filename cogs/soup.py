@@ -7,11 +7,12 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.base import TableCog, slash
+from cogs.base import TableCog, declared, slash
+from table.commands import Description
 
 
 @app_commands.guild_only()
-class SoupCog(TableCog, group_name="soup", group_description="Your moves in Primordial Soup"):
+class SoupCog(TableCog, group_name="soup", group_description=declared(Description("command-group-soup"))):
     @slash("soup play")
     async def play(self, interaction: discord.Interaction, move: str) -> None:
         await self.run(interaction, "soup play", move=move)

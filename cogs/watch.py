@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from messages import say
 from ops import metrics
 
 if TYPE_CHECKING:
@@ -15,11 +16,11 @@ async def readiness(bot: EvolutionBot) -> str | None:
     """Why the bot cannot serve now, in one line, or None: its commands loaded, every shard it runs
     connected and ready, its store taking writes."""
     if bot.store is None or not bot.commands_loaded():
-        return "commands not loaded yet"
+        return say("watch-commands-not-loaded")
     if reason := bot.gateway_watch.reason(bot.shards):
         return reason
     if reason := await bot.store.writable():
-        return f"store down: {reason}"
+        return say("watch-store-down", reason=reason)
     return None
 
 

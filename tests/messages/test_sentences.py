@@ -11,7 +11,6 @@ NOT_YET = frozenset({  # modules whose sentences are still to move into the cata
     "table/alttext.py",
     "table/boardpost.py",
     "table/clock.py",
-    "table/commands.py",
     "table/core.py",
     "table/custom_ids.py",
     "table/damage.py",
@@ -45,18 +44,6 @@ NOT_YET = frozenset({  # modules whose sentences are still to move into the cata
     "table/takeback.py",
     "table/texts.py",
     "table/timing.py",
-    "cogs/animacule.py",
-    "cogs/apocalyte.py",
-    "cogs/bot.py",
-    "cogs/channels.py",
-    "cogs/config.py",
-    "cogs/direct.py",
-    "cogs/extinction.py",
-    "cogs/game.py",
-    "cogs/micro.py",
-    "cogs/permissions.py",
-    "cogs/soup.py",
-    "cogs/watch.py",
 })
 
 

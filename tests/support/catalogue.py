@@ -43,11 +43,21 @@ def python_files() -> Iterator[Path]:
         yield from [path] if path.suffix == ".py" else sorted(path.rglob("*.py"))
 
 
+# The calls that ask for a message by its id: `say(id, …)`, and a command's or option's `Description(id)`
+# (table/commands.py), whose text is read with no variables where it is shown.
+ASKING = {"say", "Description"}
+# The one place a `say` reads an id not written out in its call: the text of a `Description`, whose id
+# each `Description(…)` call writes out (those calls are the requests).
+PASSING_ON = {("table/commands.py", "Description")}
+
+
 def requests() -> Iterator[Request]:
     for path in python_files():
         tree = ast.parse(path.read_text(encoding="utf-8"))
+        passed_on = {id(call) for node in ast.walk(tree) if isinstance(node, ast.ClassDef)
+                     and (str(path.relative_to(ROOT)), node.name) in PASSING_ON for call in ast.walk(node)}
         for node in ast.walk(tree):
-            if isinstance(node, ast.Call) and _named(node.func) == "say" and node.args:
+            if isinstance(node, ast.Call) and _named(node.func) in ASKING and node.args and id(node) not in passed_on:
                 yield Request(f"{path.relative_to(ROOT)}:{node.lineno}", _literal_ids(node.args[0]),
                               frozenset(k.arg for k in node.keywords if k.arg is not None),
                               any(k.arg is None for k in node.keywords))
