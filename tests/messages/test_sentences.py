@@ -41,7 +41,6 @@ NOT_YET = frozenset({  # modules whose sentences are still to move into the cata
     "table/store/sqlite.py",
     "table/store/transfer.py",
     "table/store/verify.py",
-    "table/takeback.py",
     "table/texts.py",
     "table/timing.py",
     "cogs/animacule.py",
