@@ -37,7 +37,7 @@ def hold(database: str | Path) -> IO[str]:
         fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
     except BlockingIOError:
         handle.seek(0)
-        pid = handle.read().strip() or "unknown"
+        pid = handle.read().strip() or say("dblock-pid-unknown")
         handle.close()
         raise DatabaseInUse(say("dblock-in-use", pid=pid, database=str(database), path=str(path))) from None
     handle.seek(0)
