@@ -16,9 +16,9 @@ from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass, replace
 from typing import Any
 
+from messages import say
 from ops import metrics
 from rules.base import Engine, Event, IllegalAction
-from rules.wording import plural
 from table import outbox, texts
 from table.boardpost import Notice
 from table.clocks import caught_up, member_clocks, night_waited, paused_clock
@@ -92,7 +92,7 @@ class Timekeeping(Delivery):
     async def _clock_step(self, seen: Deadline) -> Reply | None:
         """A reminder or a timeout, its post written to the outbox with it; what else to post (a
         damaged game's report), or None. A store error is raised, for the pass to try it again."""
-        caller = Caller(0, "the clock", seen.guild_id, seen.channel_id)
+        caller = Caller(0, say("clock-caller"), seen.guild_id, seen.channel_id)
         failed: list[Exception] = []
 
         async def work() -> Reply | None:
@@ -137,12 +137,12 @@ class Timekeeping(Delivery):
             prompt = next(p for p in loaded.engine.prompts(loaded.state) if p.seat == seen.seat)
             due = f"<t:{int(seen.due_at)}:R>"
             seat = game.seats[seen.seat]
-            text = f"⏰ Reminder: the game waits for **{seat.name}** to {prompt.awaited}. Due {due}."
-            said = f"reminder, {_sentence(prompt.text)} Due {due}."
+            text = say("clock-reminder", name=seat.name, awaited=prompt.awaited, due=due)
+            said = say("clock-reminder-ping", prompt=_sentence(prompt.text), due=due)
             if warning := _last_chance(await self._timeouts_to_resign(game.guild_id), seat.name, seat.timeouts):
                 text, said = f"{text} {warning[0]}", f"{said} {warning[1][:1].upper()}{warning[1][1:]}"
             post = outbox.outgoing(game.guild_id, game.channel_id, Reply(
-                title=f"{loaded.engine.title}: game #{game.id}", text=text,
+                title=say("clock-post-title", title=loaded.engine.title, id=game.id), text=text,
                 pings=(Ping(seen.user_id, said, dm=member.notify == "dm"),)), now)
         if await self.store.step_deadline(seen, moved, post) and post is not None:
             metrics.CLOCK_POSTS.labels("reminder").inc()
@@ -159,7 +159,7 @@ class Timekeeping(Delivery):
         seat = game.seats[seen.seat]
         rng = random.Random(f"{game.id}:{game.version}:stand_in")
         answers = _decision(engine, loaded.state, seen, _bots_answer(engine, seen.seat, rng))
-        said = Event("stand_in", f"The bot plays {_played(answers)} for {seat.name}, who is away.", {"seat": seen.seat})
+        said = Event("stand_in", say("clock-stand-in", played=_played(answers), name=seat.name), {"seat": seen.seat})
         loaded.posted_by_table = True
         await self._settle(loaded, _logged(loaded, answers, said, seat.user_id, "", "stand_in"))
         metrics.CLOCK_POSTS.labels("stand_in").inc()
@@ -174,29 +174,27 @@ class Timekeeping(Delivery):
         if engine.on_timeout == "wait":
             prompt = next(p for p in engine.prompts(loaded.state) if p.seat == seen.seat)
             post = outbox.outgoing(game.guild_id, game.channel_id, Reply(
-                title=f"{engine.title}: game #{game.id}",
-                text=f"⏰ {seat.name}'s time is up. This game waits for them to {prompt.awaited}; "
-                     "an admin can `/admin skip` it or `/admin kick` them.",
-                pings=(Ping(seen.user_id, "your time is up: the game waits for you."),)), self.clock.now())
+                title=say("clock-post-title", title=engine.title, id=game.id),
+                text=say("clock-time-up", name=seat.name, awaited=prompt.awaited),
+                pings=(Ping(seen.user_id, say("clock-time-up-ping")),)), self.clock.now())
             if await self.store.step_deadline(seen, replace(seen, next_at=None), post):
                 metrics.CLOCK_POSTS.labels("timeout").inc()
             return
         if engine.on_timeout == "bot":
             rng = random.Random(f"{game.id}:{game.version}:timeout")
             answers = _decision(engine, loaded.state, seen, _bots_answer(engine, seen.seat, rng))
-            what = f"the bot played {_played(answers)} for them"
+            what = say("clock-timed-out-bot", name=seat.name, played=_played(answers))
         else:
             answers = _decision(engine, loaded.state, seen, _passive_answer(engine, seen.seat))
-            what = "their decision was passed"
+            what = say("clock-timed-out-passed", name=seat.name)
         seat.timeouts += 1
-        said = Event("timeout", f"⏰ {seat.name}'s time ran out: {what}.", {"seat": seen.seat})
+        said = Event("timeout", what, {"seat": seen.seat})
         limit = await self._timeouts_to_resign(game.guild_id)
         if warning := _last_chance(limit, seat.name, seat.timeouts):
             loaded.notices.append(Notice(seat.user_id, *warning))
         if seat.timeouts >= limit and not engine.result(answers[-1].state).over:
             state, gone = engine.resign(answers[-1].state, seen.seat)
-            left = Event("timeout", f"{seat.name} missed {limit} deadlines in a row and leaves the game.",
-                         {"seat": seen.seat})
+            left = Event("timeout", say("clock-timed-out-leaves", name=seat.name, limit=limit), {"seat": seen.seat})
             answers[-1] = replace(answers[-1], state=state, events=[*answers[-1].events, left, *gone])
         loaded.posted_by_table = True
         await self._settle(loaded, _logged(loaded, answers, said, seat.user_id, f"{TIMED_OUT} ", "table"))
@@ -210,48 +208,42 @@ class Timekeeping(Delivery):
         plays for them, one decision each time a deadline falls due, until they come back or the
         days run out. Another member: admins only."""
         try:
-            who, whose = await self._member_target(caller, member, "mark another member away")
+            who, yourself = await self._member_target(caller, member, say("clock-away-others-admins-only"))
         except Refused as refused:
             return refusal(str(refused))
         if mode not in AWAY_MODES:
-            return refusal(f"Away mode `{mode[:20]}` is not one: choose pause (your deadlines wait) or bot "
-                           "(the bot plays for you).")
+            return refusal(say("clock-away-unknown-mode", mode=mode[:20]))
         if days is not None and not 1 <= days <= 60:
-            return refusal(f"days must be from 1 to 60; {days} was given. Leave it out to stay away until "
-                           "`/game back`.")
+            return refusal(say("clock-away-days-out-of-range", days=days))
         until = self.clock.now() + 86400 * (days or FOREVER_DAYS)
         settings = await self.store.member(caller.guild_id, who)
         await self.store.set_member(caller.guild_id, who, replace(settings, away_until=until, away_mode=mode))
         await self._settle_clocks(caller.guild_id, who)
-        until_text = f"until <t:{int(until)}:f>" if days else "until `/game back`"
-        their = "your" if whose == "You are" else "their"
-        effect = f"{their} deadlines wait" if mode == "pause" else \
-            f"the bot makes {their} decisions, one each time a deadline falls due"
-        return refusal(f"{whose} away in this server's games {until_text}: {effect} meanwhile. "
-                       "Board posts and `/game status` show “away” beside the name.")
+        if yourself:
+            return refusal(say("clock-away-you", days=days or 0, until=int(until), mode=mode))
+        return refusal(say("clock-away-member", member=who, days=days or 0, until=int(until), mode=mode))
 
     async def back(self, caller: Caller, member: int | None = None) -> Reply:
         try:
-            who, whose = await self._member_target(caller, member, "bring another member back")
+            who, yourself = await self._member_target(caller, member, say("clock-back-others-admins-only"))
         except Refused as refused:
             return refusal(str(refused))
         settings = await self.store.member(caller.guild_id, who)
         mode = settings.away_at(self.clock.now())
         if not mode:
-            return refusal(f"{whose} not marked away in this server.")
+            return refusal(say("clock-back-not-away-you") if yourself
+                           else say("clock-back-not-away-member", member=who))
         await self._come_back(caller.guild_id, who)
-        whom = "you" if whose == "You are" else "them"
-        again = "deadlines run again from where they paused" if mode == "pause" else \
-            f"the bot no longer plays for {whom}, and each decision owed in a game with deadlines gets a fresh one, " \
-            "reminded again"
         seated = self._member_games(await self.store.live_games_in(caller.guild_id), who)
         games = [member_game async for member_game in seated]
-        owed = await self._owed_lines(games, to_them=whose == "You are")
-        waiting = "\n".join(["Waiting for you now (no ping came while you were away):" if whose == "You are"
-                              else "Waiting for them now:", *owed]) if owed else "Nothing waits for a decision now."
+        owed = await self._owed_lines(games, to_them=yourself)
+        waiting = "\n".join([say("clock-back-waiting-you" if yourself else "clock-back-waiting-member"), *owed]) \
+            if owed else say("clock-back-nothing-waits")
         played = await self._stood_in_lines(games, who) if mode == "bot" else []
-        made = "\n".join([f"The bot played for {whom} meanwhile:", *played]) if played else ""
-        return refusal("\n".join(part for part in (f"{whose} back: {again}.", made, waiting) if part))
+        made = "\n".join([say("clock-back-stood-in-you" if yourself else "clock-back-stood-in-member"), *played]) \
+            if played else ""
+        back = say("clock-back-you", mode=mode) if yourself else say("clock-back-member", member=who, mode=mode)
+        return refusal("\n".join(part for part in (back, made, waiting) if part))
 
     async def _stood_in_lines(self, games: list[MemberGame], user_id: int) -> list[str]:
         """A line per game of the member's (`_member_games`) in which the bot moved for them since their
@@ -265,8 +257,8 @@ class Timekeeping(Delivery):
             if stood_in:
                 shown = ", ".join(f"`{action}`" for action in stood_in[-STOOD_IN_SHOWN:])
                 earlier = "… " if len(stood_in) > STOOD_IN_SHOWN else ""
-                lines.append(f"• <#{game.channel_id}> {loaded.engine.title} #{game.id}: "
-                             f"{plural(len(stood_in), 'move')} ({earlier}{shown}).")
+                lines.append(say("clock-back-stood-in-line", channel=game.channel_id, title=loaded.engine.title,
+                                 id=game.id, moves=len(stood_in), shown=f"{earlier}{shown}"))
         return lines
 
     async def _owed_lines(self, games: list[MemberGame], to_them: bool) -> list[str]:
@@ -280,9 +272,11 @@ class Timekeeping(Delivery):
             due = {d.seat: d.due_at for d in await self.store.deadlines(game.id) if d.paused_at is None}
             for prompt in loaded.engine.prompts(loaded.state):
                 if prompt.seat == seat:
-                    when = f", due <t:{int(due[seat])}:R>" if seat in due else ""
-                    lines.append(f"• <#{game.channel_id}> {loaded.engine.title} #{game.id}: "
-                                 f"{(prompt.text if to_them else prompt.awaited).rstrip('.')}{when}.")
+                    where: dict[str, str | int] = {
+                        "channel": game.channel_id, "title": loaded.engine.title, "id": game.id,
+                        "what": (prompt.text if to_them else prompt.awaited).rstrip(".")}
+                    lines.append(say("clock-back-owed-line-due", **where, due=int(due[seat])) if seat in due
+                                 else say("clock-back-owed-line", **where))
         return lines
 
     async def _member_games(self, games: list[GameRow], user_id: int) -> AsyncIterator[MemberGame]:
@@ -298,14 +292,16 @@ class Timekeeping(Delivery):
                     loaded = load_game(game)
             yield game, seat, loaded
 
-    async def _member_target(self, caller: Caller, member: int | None, what: str) -> tuple[int, str]:
+    async def _member_target(self, caller: Caller, member: int | None, admins_only: str) -> tuple[int, bool]:
+        """The member a command is about, and whether that is the caller; Refused with `admins_only`
+        when a member who is not an admin asks about another."""
         if member is not None and (reason := not_an_id(member, "member")):
             raise Refused(reason)
         if member is None or member == caller.user_id:
-            return caller.user_id, "You are"
+            return caller.user_id, True
         if not await self.is_admin(caller):
-            raise Refused(f"Only admins can {what}; without a member it is about yourself.")
-        return member, f"<@{member}> is"
+            raise Refused(admins_only)
+        return member, False
 
     async def _come_back(self, guild_id: int, user_id: int, announced: bool = False) -> None:
         """The member is back. A deadline that fell due while the bot stood in for them is the bot's to
@@ -333,14 +329,17 @@ class Timekeeping(Delivery):
             if not owed:
                 continue
             clock = next((d for d in await self.store.deadlines(game.id) if d.seat == seat), None)
-            due = f" Due <t:{int(clock.due_at)}:R>." if clock is not None and clock.paused_at is None else ""
             name = game.seats[seat].name
-            pings = () if settings.notify == "off" else (
-                Ping(user_id, f"you are back: {_sentence(owed[0].text)}{due}", dm=settings.notify == "dm"),)
+            prompt, awaited = _sentence(owed[0].text), owed[0].awaited
+            if clock is not None and clock.paused_at is None:
+                due = int(clock.due_at)
+                text = say("clock-return-due", name=name, awaited=awaited, due=due)
+                said = say("clock-return-ping-due", prompt=prompt, due=due)
+            else:
+                text, said = say("clock-return", name=name, awaited=awaited), say("clock-return-ping", prompt=prompt)
+            pings = () if settings.notify == "off" else (Ping(user_id, said, dm=settings.notify == "dm"),)
             await self.store.put_post(outbox.outgoing(game.guild_id, game.channel_id, Reply(
-                title=f"{loaded.engine.title}: game #{game.id}",
-                text=f"👋 {name}'s absence is over: the game waits for **{name}** to {owed[0].awaited}.{due}",
-                pings=pings), now))
+                title=say("clock-post-title", title=loaded.engine.title, id=game.id), text=text, pings=pings), now))
         self.on_change(now)
 
     async def _settle_clocks(self, guild_id: int, user_id: int) -> None:
@@ -375,25 +374,19 @@ class Timekeeping(Delivery):
 
     async def notify(self, caller: Caller, mode: str) -> Reply:
         if mode not in NOTIFY_MODES:
-            return refusal(f"Notification mode `{mode[:20]}` is not one: channel (a ping under the board), "
-                           "dm (a direct message with a link) or off (no reminders, no pings).")
+            return refusal(say("clock-notify-unknown-mode", mode=mode[:20]))
         settings = await self.store.member(caller.guild_id, caller.user_id)
         await self.store.set_member(caller.guild_id, caller.user_id, replace(settings, notify=mode))
-        said = {"channel": "You are pinged in the game's channel.",
-                "dm": "You get a direct message with a link to each board that waits for you (a channel ping "
-                      "if your messages are closed).",
-                "off": "No reminders and no pings: boards still name you when the game waits for you."}
-        return refusal(said[mode])
+        return refusal(say("clock-notify-set", mode=mode))
 
     async def follow(self, caller: Caller, following: bool = True) -> Reply:
         game = await self.store.live_game(caller.channel_id)
         if game is None or game.status != "active":
-            return refusal("There is no game in play in this channel to follow.")
+            return refusal(say("clock-follow-no-game"))
         await self.store.set_following(game.id, caller.user_id, following)
         if following:
-            return refusal(f"You follow game #{game.id}: a direct message with a link to each new board. "
-                           "`/game unfollow` stops it.")
-        return refusal(f"You no longer follow game #{game.id}.")
+            return refusal(say("clock-follow", id=game.id))
+        return refusal(say("clock-unfollow", id=game.id))
 
     async def unfollow(self, caller: Caller) -> Reply:
         return await self.follow(caller, following=False)
@@ -403,8 +396,8 @@ class Timekeeping(Delivery):
         games = self._member_games(await self.store.live_games_in(caller.guild_id), caller.user_id)
         lines = await self._games_listed(games, lambda game: f"<#{game.channel_id}>: {texts.game_title(game.kind)}")
         hours = await self.store.member_hours(caller.user_id)
-        return refusal("\n".join(lines or ["You are not playing in any game of this server. `/game new` opens one."])
-                       + f"\n🌙 Your hours (`/game hours`): {say_hours(hours)}.")
+        return refusal("\n".join([*(lines or [say("clock-mine-none")]),
+                                   say("clock-mine-hours", hours=say_hours(hours))]))
 
     async def my_games(self, caller: Caller) -> Reply:
         """`/mygames`, anywhere, a direct message with the bot included: the member's live games in every
@@ -414,30 +407,30 @@ class Timekeeping(Delivery):
         games = self._member_games(await self.store.live_games_of(caller.user_id), caller.user_id)
         lines = await self._games_listed(games, lambda game: f"[{texts.game_title(game.kind)}]"
                                          f"(https://discord.com/channels/{game.guild_id}/{game.channel_id})")
-        return refusal("\n".join(lines) if lines else
-                       "You are not playing in any game this bot hosts. `/game new` in a server's channel opens one.")
+        return refusal("\n".join(lines) if lines else say("clock-my-games-none"))
 
     async def _games_listed(self, games: AsyncIterator[MemberGame], where: Callable[[GameRow], str]) -> list[str]:
         """A line per game (`_member_games`), named by `where`: those waiting for the member first, the
         soonest due first, then those waiting for others, then lobbies and games that cannot be loaded."""
         rows: list[tuple[int, float, str]] = []
         async for game, seat, loaded in games:
-            named = f"{where(game)}, game #{game.id}"
+            named: dict[str, str | int] = {"where": where(game), "id": game.id}
             if game.status == "lobby" or game.damage:
-                rows.append((2, 0.0, f"{named}, in its lobby"))
+                rows.append((2, 0.0, say("clock-games-lobby", **named)))
                 continue
             if loaded is None:
-                rows.append((2, 0.0, f"{named}, cannot be loaded: an admin can `/admin reset` it"))
+                rows.append((2, 0.0, say("clock-games-damaged", **named)))
                 continue
             clocks = {d.seat: d for d in await self.store.deadlines(game.id)}
             prompts = loaded.engine.prompts(loaded.state)
-            line = f"{named}: waiting for {texts.waiting_for(game, prompts)}"
+            waiting = texts.waiting_for(game, prompts)
             mine = clocks.get(seat)
             if any(p.seat == seat for p in prompts):
-                due = f", due <t:{int(mine.due_at)}:R>" if mine and mine.paused_at is None else ""
-                rows.append((0, mine.due_at if mine else float("inf"), f"➡️ **your move** — {line}{due}"))
+                line = say("clock-games-your-move-due", **named, waiting=waiting, due=int(mine.due_at)) \
+                    if mine and mine.paused_at is None else say("clock-games-your-move", **named, waiting=waiting)
+                rows.append((0, mine.due_at if mine else float("inf"), line))
             else:
-                rows.append((1, 0.0, line))
+                rows.append((1, 0.0, say("clock-games-waiting", **named, waiting=waiting)))
         rows.sort(key=lambda row: (row[0], row[1]))
         return texts.clip("\n".join(text for *_order, text in rows)).splitlines()
 
@@ -507,10 +500,9 @@ def _last_chance(limit: int, name: str, missed: int) -> tuple[str, str] | None:
     if missed + 1 != limit:
         return None
     if not missed:
-        return (f"⚠️ If {name} misses this deadline, they leave the game.",
-                "if you miss this deadline, you leave the game.")
-    return (f"⚠️ {name} has missed {plural(missed, 'deadline')} in a row: one more and they leave the game.",
-            f"you have missed {plural(missed, 'deadline')} in a row: one more and you leave the game.")
+        return say("clock-last-chance", name=name), say("clock-last-chance-ping")
+    return (say("clock-last-chance-missed", name=name, missed=missed),
+            say("clock-last-chance-missed-ping", missed=missed))
 
 
 def _stood_in_for(member: MemberSettings, clock: Deadline) -> bool:

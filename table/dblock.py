@@ -13,6 +13,8 @@ import os
 from pathlib import Path
 from typing import IO
 
+from messages import say
+
 
 class DatabaseInUse(Exception):
     """Another live process holds the database's lock; the message names the file and its pid."""
@@ -29,18 +31,15 @@ def hold(database: str | Path) -> IO[str]:
     try:
         handle = open(path, "a+")  # noqa: SIM115 - it stays open for the process's life
     except OSError as error:
-        raise DatabaseInUse(f"cannot use the database {database}: cannot create its lock file {path} "
-                            f"({error.strerror or error})") from error
+        raise DatabaseInUse(say("dblock-no-lock-file", database=str(database), path=str(path),
+                                error=str(error.strerror or error))) from error
     try:
         fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
     except BlockingIOError:
         handle.seek(0)
-        pid = handle.read().strip() or "unknown"
+        pid = handle.read().strip() or say("dblock-pid-unknown")
         handle.close()
-        raise DatabaseInUse(
-            f"another process (pid {pid}) is using the database {database}: it holds {path}. SQLite serves one "
-            "process: stop the other one first, or give this one a database file of its own"
-        ) from None
+        raise DatabaseInUse(say("dblock-in-use", pid=pid, database=str(database), path=str(path))) from None
     handle.seek(0)
     handle.truncate()
     handle.write(f"{os.getpid()}\n")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from messages import say
 from rendering import pool as render_pool
 from rendering.charts import bar_chart
 from rules.notation import excerpt
@@ -25,23 +26,21 @@ class History(TableCore):
         games = await self.store.channel_games(caller.channel_id, HISTORY_MAX)
         orphans = await self.store.guild_games_ended_as(caller.guild_id, CHANNEL_DELETED, HISTORY_MAX)
         if not games and not orphans:
-            return refusal("No game has been played in this channel yet: start one with `/game new`.")
+            return refusal(say("history-none"))
         counts = await self.store.move_counts([game.id for game in [*games, *orphans]])
         lines = [history_entry(game, counts.get(game.id, 0)) for game in games]
         if orphans:
-            lines += [*([""] if lines else []), "**Games whose channel was deleted**"]
+            lines += [*([""] if lines else []), say("history-orphans")]
             lines += [history_entry(game, counts.get(game.id, 0)) for game in orphans]
         while len("\n".join(lines)) > texts.TEXT_LIMIT:
             lines.pop()
-        return Reply(title="Games in this channel, newest first", text="\n".join(lines), ephemeral=True,
-                     footer="Any of them: /game board, /game log, /game export or /game replay with game:<id>.")
+        return Reply(title=say("history-title"), text="\n".join(lines), ephemeral=True, footer=say("history-footer"))
 
     async def _server_game(self, caller: Caller, game_id: int) -> GameRow:
         """Game `game_id` if it was played in the caller's server; Refused otherwise."""
         game = await self.store.game(game_id) if 0 < game_id < 2**63 else None
         if game is None or game.guild_id != caller.guild_id:
-            raise Refused(f"There is no game #{game_id} in this server: `/game history` lists a channel's games "
-                          "with their ids.")
+            raise Refused(say("history-no-such-game", id=game_id))
         return game
 
     async def _game_shown(self, caller: Caller, game_id: int | None) -> GameRow:
@@ -50,7 +49,7 @@ class History(TableCore):
             return await self._server_game(caller, game_id)
         game = await self.store.latest_game(caller.channel_id)
         if game is None:
-            raise Refused("No game has been played in this channel yet.")
+            raise Refused(say("history-no-game-yet"))
         return game
 
     async def stats(self, caller: Caller, member: int | None = None, game: str | None = None) -> Reply:
@@ -59,19 +58,21 @@ class History(TableCore):
             return kind
         user = member if member is not None else caller.user_id
         records = await self.store.records(caller.guild_id, user, kind)
-        of = f" of {engine_for(kind).title}" if kind else ""
         if not records:
-            return refusal(f"<@{user}> has no ended games{of} in this server yet.")
+            return refusal(say("history-stats-none-of", member=user, title=engine_for(kind).title) if kind
+                           else say("history-stats-none", member=user))
         ratings = await self.store.member_standings(caller.guild_id, user)
-        lines = [f"<@{user}>'s games{of} in this server:", *statstext.record_lines(records, ratings)]
+        head = say("history-stats-head-of", member=user, title=engine_for(kind).title) if kind \
+            else say("history-stats-head", member=user)
+        lines = [head, *statstext.record_lines(records, ratings)]
         bars = statstext.record_bars(records, ratings)
         image = None
         if len(bars) >= CHART_FROM:
-            name = next(iter(ratings.values())).name if ratings else "A member"
-            title = f"{name}: games won of games finished"
+            name = next(iter(ratings.values())).name if ratings else say("history-stats-someone")
+            title = say("history-chart-title", name=name)
             data = await render_pool.in_thread(bar_chart, title, bars)
             image = Attachment(f"stats-{user}.png", data, alttext.chart_alt(title, bars))
-        return Reply(title="Statistics", text=texts.clip("\n".join(lines)), image=image)
+        return Reply(title=say("history-stats-title"), text=texts.clip("\n".join(lines)), image=image)
 
     async def top(self, caller: Caller, game: str) -> Reply:
         kind = _kind(game)
@@ -81,21 +82,21 @@ class History(TableCore):
         standings = await self.store.standings(caller.guild_id, kind, limit=TOP_MAX)
         apart = await self.store.standings(caller.guild_id, kind, entities=(rating.BOTS, rating.THE_GAME))
         if not standings and not apart:
-            return refusal(f"No game of {title} has been finished in this server yet.")
-        lines = [f"Ranked by Elo rating ({round(rating.INITIAL)} to start, from finishing places), "
-                 "finished games only:"]
-        lines += [statstext.standing_line(n, s) for n, s in enumerate(standings, start=1)] or ["No member yet."]
+            return refusal(say("history-top-none", title=title))
+        lines = [say("history-top-head", initial=round(rating.INITIAL))]
+        lines += [statstext.standing_line(n, s) for n, s in enumerate(standings, start=1)] or \
+            [say("history-top-no-member")]
         lines += statstext.apart_lines(apart)
         image = None
         if len(standings) >= CHART_FROM:
-            chart, bars = f"{title}: games won of games finished", statstext.standing_bars(standings)
+            chart, bars = say("history-chart-title", name=title), statstext.standing_bars(standings)
             data = await render_pool.in_thread(bar_chart, chart, bars)
             image = Attachment(f"top-{kind}.png", data, alttext.chart_alt(chart, bars))
-        return Reply(title=f"{title}: leaderboard", text=texts.clip("\n".join(lines)), image=image)
+        return Reply(title=say("history-top-title", title=title), text=texts.clip("\n".join(lines)), image=image)
 
 
 def _kind(game: str) -> str | Reply:
     kind = game.strip().lower()
     if kind not in GAME_KEYS:
-        return refusal(f"Unknown game `{excerpt(game)}`: choose one of {', '.join(GAME_KEYS)}.")
+        return refusal(say("history-unknown-game", game=excerpt(game), games=", ".join(GAME_KEYS)))
     return kind

@@ -2,11 +2,9 @@
 
 from __future__ import annotations
 
-from rules.wording import plural
+from messages import say
 from table import texts
-from table.store import GameRow
-
-STATUS_WORDS = {"lobby": "waiting in the lobby", "active": "in play"}
+from table.store import LIVE_STATUSES, GameRow
 
 
 def when(at: float, style: str = "d") -> str:
@@ -16,9 +14,10 @@ def when(at: float, style: str = "d") -> str:
 
 def history_entry(game: GameRow, moves: int) -> str:
     """`#12 Animacule Apocalypse`, its players, how it ended, its dates and its length."""
-    players = ", ".join(f"{s.name} (bot)" if s.bot else s.name for s in game.seats) or "nobody"
-    ended = STATUS_WORDS.get(game.status) or game.ended_reason or "ended"
-    dates = when(game.created_at) if game.status in STATUS_WORDS else \
-        f"{when(game.created_at)} – {when(game.updated_at)}"
-    return (f"**#{game.id}** {texts.game_title(game.kind)}: {players}\n"
-            f"   {ended} · {dates} · {plural(moves, 'move')}")
+    players = ", ".join(say("history-bot-seat", name=s.name) if s.bot else s.name for s in game.seats) \
+        or say("history-nobody")
+    live = game.status in LIVE_STATUSES
+    ended = say("history-status", status=game.status) if live else game.ended_reason or say("history-ended")
+    dates = when(game.created_at) if live else f"{when(game.created_at)} – {when(game.updated_at)}"
+    return say("history-entry", id=game.id, title=texts.game_title(game.kind), players=players, ended=ended,
+               dates=dates, moves=moves)

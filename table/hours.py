@@ -17,6 +17,7 @@ import zoneinfo
 from datetime import datetime, time, timedelta
 from functools import lru_cache
 
+from messages import say
 from table.store import Hours
 
 MAX_NIGHTS = 64  # a deadline's time left carried over this many nights at most (a 1-hour day and 60 days)
@@ -33,19 +34,16 @@ def read_hours(start: int | None, end: int | None, timezone: str | None) -> Hour
         return None
     missing = [name for name, value in given.items() if value is None]
     if missing:
-        raise HoursError(f"Give start, end and timezone together (missing: {', '.join(missing)}), e.g. "
-                         "`/game hours start:9 end:23 timezone:Europe/Berlin`; give none to clear your hours.")
+        raise HoursError(say("hours-incomplete", missing=", ".join(missing)))
     assert start is not None and end is not None and timezone is not None
     for name, hour in (("start", start), ("end", end)):
         if not 0 <= hour <= 23:
-            raise HoursError(f"{name} is an hour of the day from 0 to 23; {hour} was given.")
+            raise HoursError(say("hours-not-an-hour", option=name, hour=hour))
     if start == end:
-        raise HoursError(f"start and end are both {start}: your hours need some time between them (end may be "
-                         "past midnight, as start:20 end:2).")
+        raise HoursError(say("hours-empty", hour=start))
     zone = timezone.strip()
     if zone not in _zones():
-        raise HoursError(f"`{zone[:40]}` is not a time zone this bot knows: give an IANA name such as "
-                         "Europe/Berlin, America/New_York, Asia/Tokyo or UTC.")
+        raise HoursError(say("hours-unknown-zone", zone=zone[:40]))
     return Hours(start, end, zone)
 
 
@@ -57,7 +55,7 @@ def _zones() -> frozenset[str]:
 def say_hours(hours: Hours | None) -> str:
     """`09:00–23:00 (Europe/Berlin)`, or that no hours are set."""
     if hours is None:
-        return "none set: deadlines and reminders run day and night"
+        return say("hours-none")
     return f"{hours.start:02d}:00–{hours.end:02d}:00 ({hours.zone})"
 
 

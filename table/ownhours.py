@@ -5,6 +5,7 @@ from __future__ import annotations
 from datetime import datetime
 from zoneinfo import ZoneInfo
 
+from messages import say
 from table.core import TableCore
 from table.hours import HoursError, read_hours, say_hours
 from table.replies import Caller, Reply, refusal
@@ -20,11 +21,6 @@ class OwnHours(TableCore):
             return refusal(str(wrong))
         await self.store.set_hours(caller.user_id, hours)
         if hours is None:
-            return refusal("Your hours are cleared, in every server: your deadlines and reminders run day and night.")
+            return refusal(say("hours-cleared"))
         there = datetime.fromtimestamp(self.clock.now(), ZoneInfo(hours.zone)).strftime("%H:%M")
-        return refusal(
-            f"Your hours are {say_hours(hours)}, in every server where you play (it is {there} there now). "
-            "Outside them no deadline of yours runs out: one that would falls due at the start of your next hours "
-            "plus the time that was left, and reminders wait for the morning. A deadline already running moves "
-            "when it falls due in your night; new ones show the moved time on the board. `/game hours` alone "
-            "clears them.")
+        return refusal(say("hours-set", hours=say_hours(hours), now=there))

@@ -13,6 +13,7 @@ import asyncio
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 
+from messages import say
 from rendering import pool as render_pool
 from table.core import Refused
 
@@ -48,17 +49,14 @@ class ReplayQueue:
         stand, if the member has one already, the server has its most, or the queue is full."""
         mine = next((t for t in self._tickets if t.user_id == user_id), None)
         if mine is not None:
-            raise Refused(f"Your replay of game #{mine.game_id} {self._where(mine)}: each member has one replay "
-                          "at a time, so ask for another once it is posted.")
+            raise Refused(say("replayqueue-yours", id=mine.game_id, place=self.place(mine)))
         server = [t for t in self._tickets if t.guild_id == guild_id]
         if len(server) >= self.per_server:
-            standing = "; ".join(f"game #{t.game_id} {self._where(t)}" for t in server)
-            raise Refused(f"This server already has {len(server)} replays drawn or waiting, the most it may have "
-                          f"at once ({standing}): ask again once one of them is posted.")
+            standing = "; ".join(say("replayqueue-standing", id=t.game_id, place=self.place(t)) for t in server)
+            raise Refused(say("replayqueue-server-full", count=len(server), standing=standing))
         if len(self._tickets) >= self.most:
             waiting = sum(not t.drawing for t in self._tickets)
-            raise Refused(f"The bot already has {len(self._tickets)} replays drawn or waiting ({waiting} in the "
-                          "queue), the most it takes at once: ask again in a few minutes.")
+            raise Refused(say("replayqueue-bot-full", count=len(self._tickets), waiting=waiting))
         ticket = Ticket(guild_id, user_id, game_id)
         self._tickets.append(ticket)
         self._move_on()
@@ -69,10 +67,6 @@ class ReplayQueue:
         if ticket.drawing:
             return 0
         return [t for t in self._tickets if not t.drawing].index(ticket) + 1
-
-    def _where(self, ticket: Ticket) -> str:
-        place = self.place(ticket)
-        return "is being drawn now" if place == 0 else f"is number {place} in the queue"
 
     async def turn(self, ticket: Ticket, note: Note | None = None) -> None:
         """Wait until the ticket's replay may be drawn, telling `note` its place in the queue when it

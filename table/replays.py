@@ -17,7 +17,6 @@ from collections.abc import Awaitable, Callable, Sequence
 from messages import say
 from rendering import pool as render_pool
 from rendering.replay import SPEEDS_MS, DamagedFrame, Replay, ReplayJob, TooLarge
-from rules.wording import plural
 from table import alttext, snapshots, texts
 from table.core import DamagedGame, Refused, engine_of
 from table.damage import admins, kept_board
@@ -32,8 +31,6 @@ Progress = Callable[[str], Awaitable[None]]
 LONG_GAME = 60  # frames from which the progress is reported
 PROGRESS_EVERY = 2.0  # seconds between two progress notes
 CAPTION_EVENTS = 3  # events of a move named in its caption
-STEP_NOTES = {"drawing": "Drawing the boards: {done} of {total}…",
-              "encoding": "Putting the animation together: frame {done} of {total}…"}
 
 
 class Replays(History):
@@ -43,8 +40,9 @@ class Replays(History):
                      progress: Progress | None = None) -> Reply:
         speed = "normal" if speed is None else speed
         if speed not in SPEEDS_MS:
-            shown = f"`{texts.clip(speed, 20)}` is not" if speed.strip() else "an empty speed is not"
-            return refusal(f"speed is one of {', '.join(SPEEDS_MS)} (normal when left out); {shown}.")
+            speeds = ", ".join(SPEEDS_MS)
+            return refusal(say("replays-unknown-speed", speeds=speeds, speed=texts.clip(speed, 20)) if speed.strip()
+                           else say("replays-empty-speed", speeds=speeds))
         try:
             row = await self._game_shown(caller, game)
             entries = await self._frames(row)
@@ -62,13 +60,12 @@ class Replays(History):
         """The entries whose boards the replay shows; Refused if the game has none to show yet."""
         engine = engine_of(game)
         if game.status == "lobby":
-            raise Refused(f"Game #{game.id} has not started yet: there is nothing to replay.")
+            raise Refused(say("replays-not-started", id=game.id))
         if engine.secret and game.status != "finished":
-            raise Refused(f"{engine.title} keeps cards hidden until the end: game #{game.id} can be replayed "
-                          "once it is over.")
+            raise Refused(say("replays-secret-until-over", title=engine.title, id=game.id))
         entries = await self.store.frames(game.id)
         if not entries:
-            raise Refused(f"Game #{game.id} was played before this bot kept every board, so it has no replay.")
+            raise Refused(say("replays-unkept", id=game.id))
         return entries
 
     async def _drawn(self, row: GameRow, entries: list[LogEntry], speed: str, ticket: Ticket,
@@ -80,15 +77,15 @@ class Replays(History):
             nonlocal waited
             waited = True
             if progress is not None:
-                await progress(f"Your replay of game #{row.id} waits its turn: number {place} in the queue.")
+                await progress(say("replays-waiting", id=row.id, place=place))
 
         async def drawing(step: str, done: int, total: int) -> None:
             if progress is not None:
-                await progress(STEP_NOTES[step].format(done=done, total=total))
+                await progress(say("replays-progress", step=step, done=done, total=total))
 
         await self.replay_queue.turn(ticket, waiting)
         if waited and progress is not None:
-            await progress(f"Your replay of game #{row.id} is being drawn now.")
+            await progress(say("replays-drawing-now", id=row.id))
         try:
             job = _job(row, entries, SPEEDS_MS[speed])
             long_game = len(entries) >= LONG_GAME
@@ -96,25 +93,20 @@ class Replays(History):
         except DamagedFrame as damaged:
             return await self._damaged_frame(row, entries[damaged.index], damaged.reason)
         except TooLarge:
-            return refusal(f"Game #{row.id} is too long to fit one replay in Discord's upload limit, even at half "
-                           "size with frames left out.")
+            return refusal(say("replays-too-large", id=row.id))
         except Exception:
             log.exception("game %s: the replay could not be made", row.id)
             return refusal(say("failure"))
         if progress is not None and long_game:
-            await progress(f"The replay of game #{row.id} is drawn: it follows.")
+            await progress(say("replays-drawn", id=row.id))
         return _replay_reply(row, entries, made, speed)
 
     async def _damaged_frame(self, game: GameRow, entry: LogEntry, reason: str) -> Reply:
         log.error("game %s: the state kept with log entry %s does not load: %s", game.id, entry.seq, reason)
-        board = kept_board(entry)
         return Reply(
-            title=f"Game #{game.id} cannot be replayed",
-            text=(f"⚠️ In game #{game.id}, {board} is damaged ({texts.clip(reason, 200)}), so no replay of the "
-                  f"game can be drawn; the game itself is not affected. {await admins(self.store, game.guild_id)}: "
-                  f"`/game export game:{game.id}` saves its record and log; the replay comes back once that "
-                  f"entry's kept state (game {game.id}, entry {entry.seq} in the `moves` table) is restored from a "
-                  "backup."),
+            title=say("replays-damaged-title", id=game.id),
+            text=say("replays-damaged", id=game.id, board=kept_board(entry), reason=texts.clip(reason, 200),
+                     admins=await admins(self.store, game.guild_id), entry=entry.seq),
             ephemeral=True,
         )
 
@@ -126,7 +118,7 @@ def _job(game: GameRow, entries: list[LogEntry], delay_ms: int) -> ReplayJob:
         try:
             states.append(snapshots.unpack_json(entry.state or b""))
         except (zlib.error, ValueError, TypeError) as error:
-            raise DamagedFrame(n, f"it does not decompress: {error}") from None
+            raise DamagedFrame(n, say("replays-undecompressed", error=str(error))) from None
     return ReplayJob(game.kind, tuple(states), tuple(captions(game, entries)), delay_ms)
 
 
@@ -136,10 +128,9 @@ def captions(game: GameRow, entries: Sequence[LogEntry]) -> list[str]:
     total = len(entries)
     lines = []
     for n, entry in enumerate(entries, start=1):
-        who = names.get(entry.actor_id, "the table")
-        head = f"{n} of {total} · {who}: {entry.action}"
+        who = names[entry.actor_id] if entry.actor_id in names else say("replays-by-the-table")
         events = [event.text for event in texts.readable(entry.events, None)][:CAPTION_EVENTS]
-        lines.append(f"{head}\n{' '.join(events)}")
+        lines.append(say("replays-caption", n=n, total=total, who=who, action=entry.action, events=" ".join(events)))
     return lines
 
 
@@ -147,8 +138,7 @@ def replay_alt(game: GameRow, entries: Sequence[LogEntry], boards: int) -> str:
     """The replay's alt text: what it animates, then its last board's as a spectator reads it."""
     engine = engine_of(game)
     last = engine.load(json.loads(snapshots.unpack_json(entries[-1].state or b"")))
-    return alttext.fitted([f"Animated replay of {engine.title} game #{game.id} from its start, "
-                           f"{plural(boards, 'board')}, one per move. Its last board:",
+    return alttext.fitted([say("replays-alt", title=engine.title, id=game.id, boards=boards),
                            alttext.board_alt(engine, game, last, entries[-1:])])
 
 
@@ -156,10 +146,10 @@ def _replay_reply(game: GameRow, entries: Sequence[LogEntry], made: Replay, spee
     title = texts.game_title(game.kind)
     size = len(made.data) / 1024
     shown = f"{size / 1024:.1f} MB" if size >= 1024 else f"{size:.0f} KB"
-    text = (f"Game #{game.id} ({title}) from its start, move by move: {plural(made.moves, 'board')}, {speed} "
-            f"speed, the last board held; {made.format.upper()}, {shown}.")
+    text = say("replays-posted", id=game.id, title=title, boards=made.moves, speed=speed, format=made.format.upper(),
+               size=shown)
     if made.notes:
-        text += f"\nTo fit Discord's upload limit: {'; '.join(made.notes)}."
+        text += "\n" + say("replays-fitted", notes="; ".join(made.notes))
     name = f"{game.kind}-{game.id}-replay.{made.filename_extension}"
-    return Reply(title=f"Replay of game #{game.id}", text=text,
+    return Reply(title=say("replays-title", id=game.id), text=text,
                  image=Attachment(name, made.data, replay_alt(game, entries, made.moves)))

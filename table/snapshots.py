@@ -8,6 +8,7 @@ import json
 import zlib
 from typing import Any
 
+from messages import say
 from rules.base import Engine
 
 
@@ -35,6 +36,6 @@ def unpack(engine: Engine, data: bytes) -> Any:
     try:
         return engine.load(json.loads(unpack_json(data)))
     except zlib.error as error:
-        raise ValueError(f"the kept state does not decompress ({error})") from error
+        raise ValueError(say("snapshots-undecompressed", error=str(error))) from error
     except (KeyError, TypeError, AttributeError, IndexError) as error:
-        raise ValueError(f"the kept state does not load ({type(error).__name__}: {error})") from error
+        raise ValueError(say("snapshots-unloadable", kind=type(error).__name__, error=str(error))) from error

@@ -4,16 +4,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from messages import say
 from rendering.charts import Bar
-from rules.wording import ordinal, plural
+from rules.wording import ordinal
 from table import rating, texts
 from table.renaming import mention
-from table.results import HINTED, STOOD_IN
 from table.store import Record, Standing
-
-APART = {"abandoned": "Abandoned (reset before the end)",
-         STOOD_IN: "Played out by the bot for a member away the whole game",
-         HINTED: "Played with the strong bot's hints (unrated)"}
 
 
 def percent(part: int, whole: int) -> str:
@@ -27,9 +23,9 @@ def finishing(average: float) -> str:
     between 1st and 2nd on average (mean place 1.5)", never "1.5th"."""
     tenths = round(average * 10)
     if tenths % 10 == 0:
-        return f"finishing {ordinal(tenths // 10)} on average"
+        return say("statstext-finishing", place=ordinal(tenths // 10))
     below = tenths // 10
-    return f"finishing between {ordinal(below)} and {ordinal(below + 1)} on average (mean place {tenths / 10:.1f})"
+    return say("statstext-finishing-between", above=ordinal(below), below=ordinal(below + 1), mean=f"{tenths / 10:.1f}")
 
 
 def record_lines(records: Sequence[Record], ratings: dict[str, Standing]) -> list[str]:
@@ -43,19 +39,19 @@ def record_lines(records: Sequence[Record], ratings: dict[str, Standing]) -> lis
             apart.setdefault(record.outcome, []).append(f"{record.games} {title}")
             continue
         standing = ratings.get(record.kind)
-        rated = f", rating **{round(standing.rating)}**" if standing else ""
-        lines.append(f"**{title}**: {plural(record.games, 'game')} finished, {record.wins} won "
-                     f"({percent(record.wins, record.games)}){rated}")
-        detail = f"   {record.average_moves:.0f} moves a game on average"
-        if record.average_place is not None:
-            detail += f", {finishing(record.average_place)}"
-        if record.with_bots:
-            detail += f"; {record.with_bots} of them with bot seats"
-        lines.append(detail)
+        shown: dict[str, str | int] = {"title": title, "games": record.games, "wins": record.wins,
+                                       "percent": percent(record.wins, record.games)}
+        lines.append(say("statstext-record-rated", **shown, rating=round(standing.rating)) if standing
+                     else say("statstext-record", **shown))
+        moves = f"{record.average_moves:.0f}"
+        lines.append(say("statstext-record-detail", moves=moves, bots=record.with_bots)
+                     if record.average_place is None else
+                     say("statstext-record-detail-placed", moves=moves, bots=record.with_bots,
+                         finishing=finishing(record.average_place)))
     if not lines:
-        lines.append("None finished by its rules yet.")
+        lines.append(say("statstext-none-finished"))
     for outcome, games in apart.items():
-        lines.append(f"{APART.get(outcome, outcome)}, counted apart: {', '.join(games)}.")
+        lines.append(say("statstext-apart", outcome=outcome, games=", ".join(games)))
     return lines
 
 
@@ -64,25 +60,24 @@ def record_bars(records: Sequence[Record], ratings: dict[str, Standing]) -> list
     for record in records:
         if record.outcome == "finished":
             standing = ratings.get(record.kind)
-            note = f"rating {round(standing.rating)}" if standing else ""
+            note = say("statstext-rating-note", rating=round(standing.rating)) if standing else ""
             bars.append(Bar(texts.game_title(record.kind), record.games, record.wins, note))
     return bars
 
 
 def standing_line(rank: int, standing: Standing) -> str:
-    return (f"{rank}. {mention(standing.entity)}: **{round(standing.rating)}**, {standing.wins} won of "
-            f"{plural(standing.games, 'game')} ({percent(standing.wins, standing.games)})")
+    return say("statstext-standing", rank=rank, name=mention(standing.entity), rating=round(standing.rating),
+               wins=standing.wins, games=standing.games, percent=percent(standing.wins, standing.games))
 
 
 def apart_lines(others: Sequence[Standing]) -> list[str]:
     """The bot seats' and the game's own record, shown apart from the members'."""
     lines = []
     for standing in others:
-        who = "AI seats (every bot seat together)" if standing.entity == rating.BOTS \
-            else "The game itself (when the whole table wins or loses together)"
-        lines.append(f"{who}: {round(standing.rating)}, {standing.wins} won of {plural(standing.games, 'game')}")
+        lines.append(say("statstext-bots-standing" if standing.entity == rating.BOTS else "statstext-game-standing",
+                         rating=round(standing.rating), wins=standing.wins, games=standing.games))
     return lines
 
 
 def standing_bars(standings: Sequence[Standing]) -> list[Bar]:
-    return [Bar(s.name, s.games, s.wins, f"rating {round(s.rating)}") for s in standings]
+    return [Bar(s.name, s.games, s.wins, say("statstext-rating-note", rating=round(s.rating))) for s in standings]

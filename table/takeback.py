@@ -10,6 +10,7 @@ from collections.abc import Awaitable
 from dataclasses import dataclass
 from typing import Any
 
+from messages import say
 from rules.base import Engine, Event, IllegalAction
 from table import custom_ids, snapshots
 from table.clocks import caught_up, opened_clock
@@ -54,11 +55,10 @@ class Takebacks(TableCore):
         async def work() -> Reply:
             last = await self.store.latest_game(caller.channel_id)
             if last is not None and last.status == "finished":
-                raise Refused(f"Game #{last.id} is over ({last.ended_reason}), so no move can be taken back; an "
-                              "admin can reopen it at an earlier board with `/admin rollback`.")
+                raise Refused(say("takeback-game-over", id=last.id, reason=str(last.ended_reason)))
             loaded = await self._active(caller)
             if loaded.seat_of(caller.user_id) is None:
-                raise Refused("You are watching this game: only its players can take a move back.")
+                raise Refused(say("takeback-watching"))
             plan = await self._plan(loaded, caller.user_id)
             if not plan.why:
                 return await self._take_back(loaded, plan, caller.name, agreed=False)
@@ -72,36 +72,31 @@ class Takebacks(TableCore):
         line = [e for e in line_of(await self.store.log(game.id)) if e.restores is None]
         mine = [n for n, e in enumerate(line) if e.kind == "move" and e.actor_id == user_id]
         if not mine:
-            raise Refused("You have made no move in this game that could be taken back.")
+            raise Refused(say("takeback-no-move"))
         at = mine[-1]
         move, after = line[at], line[at + 1:]
         names = {seat.user_id: seat.name for seat in game.seats}
         if blocker := next((e for e in after if e.kind == "table"), None):
-            raise Refused(f"Your move `{move.action}` cannot be taken back: `{blocker.action}` came after it. "
-                          "An admin can return the game to an earlier board with `/admin rollback`.")
+            raise Refused(say("takeback-blocked", move=move.action, blocker=blocker.action))
         state = await self.store.snapshot(game.id, line[at - 1].seq) if at else None
         if state is None:
-            raise Refused(f"Your move `{move.action}` cannot be taken back: the game as it was before it "
-                          "was not kept (it was played before this bot kept every board).")
-        others = list(dict.fromkeys(names.get(e.actor_id, "someone") for e in after if e.kind != "bot"))
+            raise Refused(say("takeback-not-kept", move=move.action))
+        others = list(dict.fromkeys(names[e.actor_id] if e.actor_id in names else say("takeback-someone")
+                                    for e in after if e.kind != "bot"))
         try:
             before = snapshots.unpack(engine, state)
         except ValueError as error:
             log.error("game %s: the state kept with log entry %s does not load: %s", game.id, line[at - 1].seq, error)
-            raise Refused(f"⚠️ Your move `{move.action}` cannot be taken back: in game #{game.id}, "
-                          f"{kept_board(line[at - 1])}, the game as it was before your move, is damaged ({error}). "
-                          f"{await admins(self.store, game.guild_id)}: `/admin rollback` returns the game to an "
-                          "earlier board whose record is whole; `/game export` saves the record and log first.") \
-                from error
+            raise Refused(say("takeback-damaged", move=move.action, id=game.id, board=kept_board(line[at - 1]),
+                              error=str(error), admins=await admins(self.store, game.guild_id))) from error
         if engine.shown_secrets(before, loaded.state):
-            raise Refused(f"Your move `{move.action}` cannot be taken back: since it, the game showed a player's "
-                          f"secret {engine.secret_name} to everyone, and no take-back makes it unseen.")
+            raise Refused(say("takeback-secret-shown", move=move.action, secret=engine.secret_name))
         why = ""
         chance = engine.chance_used(before, loaded.state)
         if others:
-            why = f"{_names(others)} {'has' if len(others) == 1 else 'have'} moved since"
+            why = say("takeback-why-moved", names=_names(others), count=len(others))
         elif chance:
-            why = "it drew on chance or showed something new (a die, a shuffle or a card)"
+            why = say("takeback-why-chance")
         return Plan(move, line[at - 1], (move, *after), before, why, chance)
 
     async def _ask(self, loaded: Loaded, plan: Plan, caller: Caller) -> Reply:
@@ -114,26 +109,24 @@ class Takebacks(TableCore):
         elif pending is not None and pending.at_version == game.version:
             asker = _name(game, pending.requester_id)
             waiting = _names([_name(game, user) for user in pending.waiting])
-            raise Refused(f"{'You have' if pending.requester_id == caller.user_id else asker + ' has'} already "
-                          f"asked to take a move back; waiting for {waiting} to answer.")
+            raise Refused(say("takeback-already-asked-you", waiting=waiting) if pending.requester_id == caller.user_id
+                          else say("takeback-already-asked", name=asker, waiting=waiting))
         asked = tuple(seat.user_id for n, seat in enumerate(game.seats)
                       if not seat.bot and seat.user_id != caller.user_id and self._in_game(loaded, n))
         if not asked:
-            raise Refused(f"Your move `{plan.move.action}` cannot be taken back fairly: {plan.why}, and no other "
-                          "player is left to agree to it.")
+            raise Refused(say("takeback-unfair", move=plan.move.action, why=plan.why))
         await self.store.put_takeback(Takeback(game.id, caller.user_id, plan.target.seq, game.version, asked,
                                                self.clock.now()))
         what = _undone_text(game, plan)
         names = _names([_name(game, user) for user in asked])
         audience = await self._audience(game)
-        text = f"{caller.name} asks to take back a move: accept or refuse?"
+        text = say("takeback-ask-ping", name=caller.name)
         return Reply(
-            title=f"Take-back asked in game #{game.id}",
-            text=(f"{caller.name} asks to take back {what}. It needs everyone's agreement because {plan.why}.\n"
-                  f"{names}: accept or refuse. Any move made before everyone answers cancels the request."),
+            title=say("takeback-ask-title", id=game.id),
+            text=say("takeback-ask", name=caller.name, what=what, why=plan.why, names=names),
             pings=tuple(ping for user in asked if (ping := audience.ping(user, text))),
-            choices=(Choice("Accept", custom_ids.undo_id(game.id, game.version, "accept"), "success"),
-                     Choice("Refuse", custom_ids.undo_id(game.id, game.version, "refuse"), "danger")),
+            choices=(Choice(say("takeback-accept"), custom_ids.undo_id(game.id, game.version, "accept"), "success"),
+                     Choice(say("takeback-refuse"), custom_ids.undo_id(game.id, game.version, "refuse"), "danger")),
             choices_for=names,
         )
 
@@ -147,30 +140,29 @@ class Takebacks(TableCore):
             game = loaded.game
             pending = await self.store.takeback(game.id)
             if pending is None or pending.at_version != version:
-                raise Refused("This take-back request is no longer open: it was answered, or replaced.")
+                raise Refused(say("takeback-request-closed"))
             if pending.damage:
                 log.error("game %s: the take-back request kept is damaged: %s", game.id, pending.damage)
                 raise Refused(_damaged_request(game, pending, await admins(self.store, game.guild_id)))
             if version != game.version:
                 await self.store.answer_takeback(pending, None)
-                raise Refused("The game has moved on since this take-back was asked, so the request lapsed.")
+                raise Refused(say("takeback-request-lapsed"))
             asker = _name(game, pending.requester_id)
             if caller.user_id not in pending.waiting:
                 asked = caller.user_id == pending.requester_id or loaded.seat_of(caller.user_id) is not None
-                raise Refused("You have already answered this request, or it is not yours to answer."
-                              if asked else "Only the players of this game answer its take-back requests.")
+                raise Refused(say("takeback-already-answered" if asked else "takeback-players-only"))
             if not accept:
                 await _answered(self.store.answer_takeback(pending, None))
-                told = (await self._audience(game)).ping(pending.requester_id, "your take-back was refused.")
-                return Reply(text=f"{caller.name} refused: {asker}'s move stands.", pings=(told,) if told else ())
+                told = (await self._audience(game)).ping(pending.requester_id, say("takeback-refused-ping"))
+                return Reply(text=say("takeback-refused", name=caller.name, asker=asker), pings=(told,) if told else ())
             waiting = tuple(user for user in pending.waiting if user != caller.user_id)
             if waiting:
                 await _answered(self.store.answer_takeback(pending, waiting))
-                return Reply(text=f"{caller.name} agreed to {asker}'s take-back; waiting for "
-                                  f"{_names([_name(game, user) for user in waiting])}.")
+                return Reply(text=say("takeback-agreed", name=caller.name, asker=asker,
+                                      waiting=_names([_name(game, user) for user in waiting])))
             plan = await self._plan(loaded, pending.requester_id)
             if plan.target.seq != pending.target_seq:
-                raise Refused("This take-back request no longer matches the game, so it lapsed.")
+                raise Refused(say("takeback-request-mismatch"))
             await _answered(self.store.answer_takeback(pending, None))
             return await self._take_back(loaded, plan, asker, agreed=True)
 
@@ -180,23 +172,22 @@ class Takebacks(TableCore):
                     return await work()
                 except _AnsweredMeanwhile:
                     continue  # read the request again, as the other answer left it
-            raise Refused("Other answers to this take-back kept coming in while yours was recorded, so nothing "
-                          "was done: press again.")
+            raise Refused(say("takeback-answers-crowded"))
 
         return await self._guarded(caller, answered_in_turn)
 
     async def _take_back(self, loaded: Loaded, plan: Plan, by: str, agreed: bool) -> Reply:
-        text = f"{by} took back {_undone_text(loaded.game, plan)}"
-        text += ", with every other player's agreement." if agreed else "."
+        what = _undone_text(loaded.game, plan)
+        text = say("takeback-taken-agreed", name=by, what=what) if agreed else say("takeback-taken", name=by, what=what)
         state = plan.state
         if plan.chance:
             # The dice kept with the earlier board would roll again as they rolled: everyone would know
             # them, and the one taking back could pick the move they favour. (A rollback keeps them.)
             state = _fresh_dice(loaded.engine, state, self._seed_source(), loaded.game, plan.target.seq)
-            text += " The dice are drawn afresh from here."
+            text = f"{text} {say('takeback-dice-afresh')}"
         entry = LogEntry(0, plan.move.actor_id, "undo", [Event("undo", text).to_json()], restores=plan.target.seq)
         loaded.clocks_given_back = await self._clocks_given_back(loaded, plan)
-        return await self._restore(loaded, state, entry, f"taken back by {by}")
+        return await self._restore(loaded, state, entry, say("takeback-mark", name=by))
 
     async def _clocks_given_back(self, loaded: Loaded, plan: Plan) -> dict[int, Deadline]:
         """The clocks of the decisions a take-back gives back, by seat: a decision answered by a move it
@@ -251,16 +242,15 @@ class Takebacks(TableCore):
             game, seq = await self._rollback_target(caller, version)
             await self._no_secret_unseen(game, engine_of(game), await self._kept_state(game, seq, version), version)
             entry = next((e for e in await self.store.log(game.id) if e.seq == seq), None)
-            posted = f" (posted {when(entry.created_at, 'f')})" if entry else ""
-            reopen = " It reopens the finished game." if game.status == "finished" else ""
+            asked: dict[str, str | int] = {"id": game.id, "current": game.version, "version": version,
+                                           "status": game.status}
             return Reply(
-                text=(f"Roll game #{game.id} back from version {game.version} to version {version}{posted}? "
-                      f"The board, the prompts and the dice will be as they were then.{reopen} "
-                      "Every move since stays in `/game log`, marked as rolled back."),
+                text=say("takeback-rollback-ask-posted", **asked, posted=when(entry.created_at, "f")) if entry
+                else say("takeback-rollback-ask", **asked),
                 ephemeral=True,
-                choices=(Choice(f"Roll back to version {version}",
+                choices=(Choice(say("takeback-rollback-button", version=version),
                                 custom_ids.rollback_id(game.id, game.version, version), "danger"),),
-                choices_for="Confirm",
+                choices_for=say("takeback-rollback-confirm"),
             )
 
         return await self._guarded(caller, work)
@@ -272,18 +262,17 @@ class Takebacks(TableCore):
             if game.id != game_id:
                 raise Refused(await self._ended_text(game_id))
             if game.version != at_version:
-                raise Refused("The game has changed since you asked, so nothing was rolled back: "
-                              "ask again with `/admin rollback`.")
+                raise Refused(say("takeback-rollback-changed"))
             engine = engine_of(game)
             state = await self._kept_state(game, seq, version)
             await self._no_secret_unseen(game, engine, state, version)
             reopen = game.status == "finished"
-            text = f"{caller.name} (admin) rolled the game back to version {version}"
-            text += ", reopening it." if reopen else "."
+            text = say("takeback-rolled-back-reopening" if reopen else "takeback-rolled-back", name=caller.name,
+                       version=version)
             entry = LogEntry(0, caller.user_id, f"rollback {version}", [Event("rollback", text).to_json()],
                              restores=seq)
-            return await self._restore(Loaded(game, engine, None), state, entry, f"rolled back by {caller.name}",
-                                       reopen)
+            return await self._restore(Loaded(game, engine, None), state, entry,
+                                       say("takeback-rollback-mark", name=caller.name), reopen)
 
         return await self._guarded(caller, work)
 
@@ -293,8 +282,7 @@ class Takebacks(TableCore):
         try:
             return snapshots.unpack(engine_of(game), kept)
         except ValueError as error:
-            raise Refused(f"The state kept for version {version} does not load ({error}), so the game "
-                          "cannot return to it.") from error
+            raise Refused(say("takeback-rollback-unloadable", version=version, error=str(error))) from error
 
     async def _no_secret_unseen(self, game: GameRow, engine: Engine, target: Any, version: int) -> None:
         """Refused if returning the game to `target` would cross a reveal: every rival has read the
@@ -312,35 +300,34 @@ class Takebacks(TableCore):
             if kept is None or engine.shown_secrets(snapshots.unpack(engine, kept), current):
                 break
             since = entry.version or since
-        instead = (f"roll back to version {since} or later, where they were already shown, or "
-                   if since < game.version else "")
-        raise Refused(f"Game #{game.id} cannot return to version {version}: since then it showed players' secret "
-                      f"{engine.secret_name}s to everyone, and it would go on with cards every rival has read. "
-                      f"An admin can {instead}`/admin reset` the channel and start a new game.")
+        if since < game.version:
+            raise Refused(say("takeback-rollback-secrets-since", id=game.id, version=version,
+                              secret=engine.secret_name, since=since))
+        raise Refused(say("takeback-rollback-secrets", id=game.id, version=version, secret=engine.secret_name))
 
     async def _rollback_target(self, caller: Caller, version: int) -> tuple[GameRow, int]:
         """The channel's game (in play, or the last one if it ended) and the entry whose state
         version `version` showed; Refused names what can be rolled back."""
         game = await self.store.latest_game(caller.channel_id)
         if game is None:
-            raise Refused("There is no game in this channel to roll back.")
+            raise Refused(say("takeback-rollback-no-game"))
         if game.status == "lobby":
-            raise Refused(f"Game #{game.id} has not started yet: there is nothing to roll back.")
+            raise Refused(say("takeback-rollback-lobby", id=game.id))
         if game.damage:
             raise DamagedGame(game, game.damage)
         kept = await self.store.restorable_versions(game.id)
         if kept is None:
-            raise Refused(f"Game #{game.id} was played before this bot kept every board, so it cannot be rolled back.")
+            raise Refused(say("takeback-rollback-unkept", id=game.id))
         last = game.version - 1
         if kept[0] > last:
-            raise Refused(f"Game #{game.id} has no earlier board to return to yet.")
-        allowed = (f"Versions {kept[0]} to {last} can be restored" if kept[0] < last else
-                   f"Only version {kept[0]} can be restored") + "; each board's footer names its version."
+            raise Refused(say("takeback-rollback-nothing-earlier", id=game.id))
+        allowed = say("takeback-rollback-versions", first=kept[0], last=last) if kept[0] < last else \
+            say("takeback-rollback-one-version", first=kept[0])
         if version >= game.version:
-            raise Refused(f"Game #{game.id} is at version {game.version}: roll back to an earlier one. {allowed}")
+            raise Refused(say("takeback-rollback-not-earlier", id=game.id, current=game.version, allowed=allowed))
         seq = await self.store.entry_at_version(game.id, version)
         if seq is None:
-            raise Refused(f"No board of game #{game.id} was posted as version {version}. {allowed}")
+            raise Refused(say("takeback-rollback-no-such-version", id=game.id, version=version, allowed=allowed))
         return game, seq
 
 
@@ -356,16 +343,14 @@ def _fresh_dice(engine: Engine, state: Any, fresh: int, game: GameRow, target_se
 
 
 def _damaged_request(game: GameRow, request: Takeback, admins_named: str) -> str:
-    return (f"⚠️ The take-back request kept for game #{game.id} is damaged ({request.damage}), so it cannot be "
-            f"answered and nothing was changed. {_name(game, request.requester_id)} can ask again with "
-            f"`/game undo`, which replaces it. {admins_named}: `/admin rollback` returns the game to the board "
-            "before the move instead (each board's footer names its version).")
+    return say("takeback-request-damaged", id=game.id, damage=str(request.damage),
+               name=_name(game, request.requester_id), admins=admins_named)
 
 
 def _names(names: list[str]) -> str:
     if len(names) <= 1:
         return "".join(names)
-    return ", ".join(names[:-1]) + " and " + names[-1]
+    return say("takeback-and", before=", ".join(names[:-1]), after=names[-1])
 
 
 def _undone_text(game: GameRow, plan: Plan) -> str:
@@ -375,11 +360,11 @@ def _undone_text(game: GameRow, plan: Plan) -> str:
     if rest:
         replies = [e for e in rest if e.kind == "bot"]
         moves = [e for e in rest if e.kind != "bot"]
-        parts = []
         if moves:
-            parts.append(", ".join(f"{_name(game, e.actor_id)}'s `{e.action}`" for e in moves[:4]))
+            text = say("takeback-and", before=text, after=", ".join(
+                say("takeback-undone-move", name=_name(game, e.actor_id), action=e.action) for e in moves[:4]))
         if replies:
-            parts.append(f"the bots' {len(replies)} replies" if len(replies) > 3 else
-                         ", ".join(f"{_name(game, e.actor_id)}'s reply `{e.action}`" for e in replies))
-        text += " and " + " and ".join(parts)
+            text = say("takeback-and", before=text, after=say("takeback-undone-bot-replies", count=len(replies))
+                       if len(replies) > 3 else ", ".join(say("takeback-undone-reply", name=_name(game, e.actor_id),
+                                                              action=e.action) for e in replies))
     return text

@@ -11,6 +11,8 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from messages import say
+
 UNITS = {"m": 60, "h": 3600, "d": 86400, "w": 7 * 86400}
 SHORTEST = 60  # a deadline under a minute would time out before anyone could read the board
 LONGEST = 60 * 86400
@@ -32,16 +34,16 @@ def read_duration(text: str, what: str = "deadline") -> int | None:
     typed = "".join(text.split()).lower()
     if typed in NO_DEADLINE:
         return None
-    allowed = f"write the {what} like 30m, 12h, 2d, 1d12h or 1w (from 1 minute to 60 days), or none"
+    allowed = say("timing-durations-allowed", what=what)
     if not typed or len(typed) > 20 or not re.fullmatch(f"(?:{_PART.pattern})+", typed):
-        raise TimingError(f"`{text[:20]}` is not a {what}: {allowed}.")
+        raise TimingError(say("timing-not-a-duration", text=text[:20], what=what, allowed=allowed))
     parts = _PART.findall(typed)
     units = [unit for _, unit in parts]
     if repeated := next((unit for unit in units if units.count(unit) > 1), None):
-        raise TimingError(f"`{text[:20]}` gives `{repeated}` more than once: {allowed}, each unit once.")
+        raise TimingError(say("timing-unit-twice", text=text[:20], unit=repeated, allowed=allowed))
     seconds = sum(int(n) * UNITS[unit] for n, unit in parts)
     if not SHORTEST <= seconds <= LONGEST:
-        raise TimingError(f"`{text[:20]}` is out of range: {allowed}.")
+        raise TimingError(say("timing-out-of-range", text=text[:20], allowed=allowed))
     return seconds
 
 
@@ -82,24 +84,22 @@ def read_reminders(text: str) -> tuple[Reminder, ...]:
     if words in ([], ["none"], ["off"]):
         return ()
     if len(words) > MAX_REMINDERS:
-        raise TimingError(f"At most {MAX_REMINDERS} reminders; {len(words)} were given.")
+        raise TimingError(say("timing-too-many-reminders", most=MAX_REMINDERS, count=len(words)))
     points = []
     for word in words:
         if word.endswith("%") and word[:-1].isascii() and word[:-1].isdecimal() and len(word) <= 3:
             share = int(word[:-1])
             if not 1 <= share <= 99:
-                raise TimingError(f"`{word}`: a share of the time goes from 1% to 99%.")
+                raise TimingError(say("timing-share-out-of-range", text=word))
             points.append(Reminder(share=share / 100))
             continue
         try:
             left = read_duration(word, "reminder")
         except TimingError:
-            raise TimingError(f"`{word[:20]}` is not a reminder: write a share of the time gone (50%) or the "
-                              "time left (1h, 30m), separated by commas, or none.") from None
+            raise TimingError(say("timing-not-a-reminder", text=word[:20])) from None
         points.append(Reminder(left=left))
     if twice := next((p for n, p in enumerate(points) if p in points[:n]), None):
-        raise TimingError(f"The reminder at {twice} is given twice: give each reminder once, as a share of the "
-                          "time gone (50%) or the time left (1h), separated by commas, or none.")
+        raise TimingError(say("timing-reminder-twice", reminder=str(twice)))
     return tuple(points)
 
 

@@ -12,6 +12,7 @@ import os
 import sqlite3
 from pathlib import Path
 
+from messages import say
 from table.store.base import BUSY_TIMEOUT_MS
 
 
@@ -43,13 +44,14 @@ async def backup_sqlite(source: str | Path, target: str | Path) -> None:
     `source` is no file, or `target` exists or cannot be written."""
     source, target = Path(source), Path(target)
     if not source.is_file():
-        raise BackupError(f"there is no SQLite file at {source}")
+        raise BackupError(say("store-backup-no-source", source=str(source)))
     if target.exists():
-        raise BackupError(f"{target} exists already: name a new file for the backup (a backup never overwrites)")
+        raise BackupError(say("store-backup-exists", target=str(target)))
     if not target.parent.is_dir():
-        raise BackupError(f"there is no folder {target.parent} to write the backup in")
+        raise BackupError(say("store-backup-no-folder", folder=str(target.parent)))
     try:
         await asyncio.to_thread(_copy, source, target)
     except sqlite3.Error as error:
         partial_path(target).unlink(missing_ok=True)
-        raise BackupError(f"cannot back up {source} to {target}: {error}") from error
+        raise BackupError(say("store-backup-failed", source=str(source), target=str(target), error=str(error))) \
+            from error

@@ -23,6 +23,7 @@ from itertools import groupby
 from os import PathLike
 from typing import Any, ClassVar, Protocol
 
+from messages import say
 from rules.registry import engine_for
 from table import rating, snapshots
 from table.renaming import Renaming
@@ -274,14 +275,14 @@ def _row_to_game(row: Sequence[Any]) -> GameRow:
     try:
         game.seats = [Seat.from_json(s) for s in json.loads(seats)]
     except (ValueError, TypeError, KeyError, AttributeError) as error:
-        game.damage = f"its seats do not read back ({type(error).__name__})"
+        game.damage = say("store-seats-damaged", error=type(error).__name__)
     try:
         game.options = json.loads(options)
         if not isinstance(game.options, dict) or not all(isinstance(v, str) for v in game.options.values()):
             raise TypeError("options are not a dict of texts")
     except (ValueError, TypeError) as error:
         game.options = {}
-        game.damage = game.damage or f"its options do not read back ({type(error).__name__})"
+        game.damage = game.damage or say("store-options-damaged", error=type(error).__name__)
     return game
 
 
@@ -292,7 +293,7 @@ def _entry(row: Sequence[Any]) -> LogEntry:
     seq, actor, action, events, at, kind, version, restores, undone, time_left = row[:10]
     parsed = _events(events)
     if parsed is None:
-        parsed = [{"kind": "damaged", "text": "(this entry's events are damaged and cannot be shown)", "data": {}}]
+        parsed = [{"kind": "damaged", "text": say("store-events-damaged"), "data": {}}]
     state = row[10] if len(row) > 10 else None
     return LogEntry(seq, actor, str(action), parsed, at, kind, state, version, restores, undone, time_left)
 
@@ -465,7 +466,7 @@ class Store(ABC):
         part of the game; `result` records how it ended, for statistics and ratings; `reopen`
         forgets the result of a finished game played on again; `post` goes into the outbox."""
         if game.damage:
-            raise ValueError(f"game {game.id} is damaged ({game.damage}): only archive() may write it")
+            raise ValueError(say("store-damaged-write", id=game.id, damage=game.damage))
         update = ("UPDATE games SET status = ?, creator_id = ?, seats = ?, state = ?, ended_reason = ?,"
                   " version = version + 1, updated_at = ? WHERE id = ? AND version = ?")
         columns = (game.status, game.creator_id, json.dumps([s.to_json() for s in game.seats]), game.state_json,
@@ -571,7 +572,7 @@ class Store(ABC):
                 (guild_id, kind, *entities))}
         new = rating.updated(known, sides)
         nobody_won = not any(s.won for s in seats)
-        names = {rating.BOTS: "AI seats", rating.THE_GAME: "the game"}
+        names = {rating.BOTS: say("store-rating-bots"), rating.THE_GAME: say("store-rating-the-game")}
         names.update({s.user_id: s.name for s in seats if not s.bot})
         won = {rating.THE_GAME: nobody_won}
         for seat in seats:
@@ -1164,7 +1165,7 @@ def _takeback(rows: list[tuple[Any, ...]]) -> Takeback | None:
             raise TypeError("not a list of member ids")
     except (ValueError, TypeError) as error:
         return Takeback(game, requester, target, version, (), at,
-                        damage=f"its list of players yet to answer does not read back ({type(error).__name__})")
+                        damage=say("store-takeback-damaged", error=type(error).__name__))
     return Takeback(game, requester, target, version, tuple(answering), at)
 
 
@@ -1280,7 +1281,7 @@ MEMBER_DATA: tuple[MemberRows, ...] = (
 # What forgetting a member erases beside the games (where they are renamed: Store.rename_in_game), kind by
 # kind; each statement's parameters are the server's id, then the member's.
 FORGOTTEN: tuple[tuple[str, str], ...] = (
-    ("settings and away", "DELETE FROM members WHERE guild_id = ? AND user_id = ?"),
+    ("members", "DELETE FROM members WHERE guild_id = ? AND user_id = ?"),
     ("follows", "DELETE FROM followers WHERE game_id IN (SELECT id FROM games WHERE guild_id = ?) AND user_id = ?"),
     ("ratings", "DELETE FROM ratings WHERE guild_id = ? AND entity = ?"),
     ("hours", "DELETE FROM member_hours WHERE CAST(? AS BIGINT) IS NOT NULL AND user_id = ?"),

@@ -21,6 +21,7 @@ from typing import Any
 
 import asyncpg
 
+from messages import say
 from table.store.base import (
     _DEADLINE_COLUMNS,
     BUSY_TIMEOUT_MS,
@@ -66,14 +67,14 @@ class PostgresStore(Store):
                 server_settings={"lock_timeout": str(BUSY_TIMEOUT_MS), "application_name": "evolution-bot"},
             )
         except (*_UNREACHABLE, ValueError, TimeoutError) as error:
-            raise StoreError(redacted(f"cannot use the database {where}: {error}")) from error
+            raise StoreError(redacted(say("store-cannot-use", where=where, error=str(error)))) from error
         store = cls(pool, where)
         if migrate:
             try:
                 await store._migrate()
             except (*_UNREACHABLE, StoreBusy) as error:
                 await pool.close()
-                raise StoreError(redacted(f"cannot use the database {where}: {error}")) from error
+                raise StoreError(redacted(say("store-cannot-use", where=where, error=str(error)))) from error
             except BaseException:
                 await pool.close()
                 raise

@@ -16,6 +16,8 @@ import subprocess
 import tempfile
 from pathlib import Path
 
+from messages import say
+
 SUPERUSER = "evolution"
 PORT = 5432  # only names the socket file: the server listens on no TCP port
 
@@ -37,14 +39,14 @@ def _runuser() -> str | None:
 def unavailable() -> str | None:
     """Why no scratch server can be started here; None if one can."""
     if find_bin() is None:
-        return "PostgreSQL's initdb is not installed (Debian: apt-get install postgresql)"
+        return say("store-no-initdb")
     if os.geteuid() == 0:
         try:
             pwd.getpwnam("postgres")
         except KeyError:
-            return "running as root, and there is no `postgres` user to run the server as"
+            return say("store-no-postgres-user")
         if _runuser() is None:
-            return "running as root, and there is no `runuser` to start the server as `postgres`"
+            return say("store-no-runuser")
     return None
 
 

@@ -18,6 +18,7 @@ from typing import Any, TypeVar
 
 import aiosqlite
 
+from messages import say
 from table.store.base import BUSY_TIMEOUT_MS, Store, StoreBusy, StoreError
 from table.store.dialect import SQLITE
 
@@ -64,7 +65,7 @@ class SqliteStore(Store):
         except (sqlite3.Error, StoreBusy) as error:
             for connection in opened:
                 await connection.close()
-            raise StoreError(f"cannot use the database {path}: {error}") from error
+            raise StoreError(say("store-cannot-use", where=str(path), error=str(error))) from error
         except BaseException:
             for connection in opened:
                 await connection.close()
@@ -229,7 +230,7 @@ def _statements(script: str) -> list[str]:
                 statements.append(pending.strip())
             pending = ""
     if pending.strip(" \n;"):
-        raise ValueError(f"an incomplete statement in a migration: {pending.strip()!r}")
+        raise ValueError(say("store-incomplete-migration", statement=repr(pending.strip())))
     return statements
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from messages import say
 from table.store.base import Snapshot, Store, Transaction
 from table.store.schema import AUTO_IDS, SCHEMA_VERSION
 
@@ -43,19 +44,19 @@ async def copy_store(source: Store, target: Store, force: bool = False) -> dict[
     for store, role in ((source, "source"), (target, "target")):
         version = await store.schema_version()
         if version != SCHEMA_VERSION:
-            raise CopyError(f"the {role} {store.where} has schema version {version}, this bot's is"
-                              f" {SCHEMA_VERSION}: run `python bot.py db migrate` on it first")
+            raise CopyError(say("store-copy-schema", role=role, where=store.where, version=version,
+                                ours=SCHEMA_VERSION))
     names = await tables(source)
     if names != await tables(target):
-        raise CopyError(f"the two stores' tables differ: {', '.join(names)} against"
-                          f" {', '.join(await tables(target))}")
+        raise CopyError(say("store-copy-tables-differ", source=", ".join(names),
+                            target=", ".join(await tables(target))))
     for table in names:
         if await columns(source, table) != await columns(target, table):
-            raise CopyError(f"the two stores' {table} tables have different columns")
+            raise CopyError(say("store-copy-columns-differ", table=table))
     held = {table: count for table, count in (await row_counts(target)).items() if count}
     if held and not force:
         said = ", ".join(f"{table}: {count}" for table, count in held.items())
-        raise CopyError(f"the target {target.where} is not empty ({said} rows): add --force to replace all of it")
+        raise CopyError(say("store-copy-target-not-empty", where=target.where, rows=said))
     async with source._snapshot() as snapshot, target._transaction() as tx:
         for table in reversed(names):  # a game's rows before the game
             await tx.execute(f"DELETE FROM {table}")
@@ -67,8 +68,8 @@ async def copy_store(source: Store, target: Store, force: bool = False) -> dict[
             expected = await _count(snapshot.fetch_all, table)
             written = await _count(tx.fetch_all, table)
             if not count == expected == written:
-                raise CopyError(f"{table}: the source holds {expected} rows, {count} were read and {written}"
-                                  " written: nothing was copied")
+                raise CopyError(say("store-copy-counts-differ", table=table, expected=expected, read=count,
+                                    written=written))
     return copied
 
 
@@ -80,6 +81,6 @@ async def _copy_table(snapshot: Snapshot, tx: Transaction, table: str, names: li
         try:
             await tx.executemany(insert, rows)
         except Exception as error:
-            raise CopyError(f"{table}: a row the target cannot take ({error}): nothing was copied") from error
+            raise CopyError(say("store-copy-row-refused", table=table, error=str(error))) from error
         count += len(rows)
     return count

@@ -8,7 +8,7 @@ from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from rules.wording import plural
+from messages import say
 from table.store.base import _GAME_COLUMNS, GameRow, Store, _events, _row_to_game
 from table.store.schema import SCHEMA_VERSION
 from table.store.transfer import BATCH, columns, tables
@@ -27,11 +27,10 @@ async def verify_store(store: Store, load: Callable[[GameRow], object]) -> Repor
     report = Report()
     version = await store.schema_version()
     if version != SCHEMA_VERSION:
-        later = "newer than this bot's: run a newer bot" if version > SCHEMA_VERSION else \
-            "older than this bot's: `python bot.py db migrate` (or the bot's next start) brings it up to date"
-        report.problems.append(f"schema version {version}, {later} ({SCHEMA_VERSION})")
+        report.problems.append(say("store-verify-schema-newer" if version > SCHEMA_VERSION
+                                   else "store-verify-schema-older", version=version, ours=SCHEMA_VERSION))
         return report
-    report.sound.append(f"schema version {version}, this bot's")
+    report.sound.append(say("store-verify-schema", version=version))
     async with store._snapshot() as snapshot:
         statuses: Counter[str] = Counter()
         broken: list[str] = []
@@ -42,23 +41,22 @@ async def verify_store(store: Store, load: Callable[[GameRow], object]) -> Repor
                 try:
                     load(game)
                 except Exception as error:
-                    broken.append(f"game #{game.id} in channel {game.channel_id}: {error}")
-        games = plural(sum(statuses.values()), "game")
-        _tell(report, broken, f"{games} ({_listed(statuses)}): every row and state reads back")
+                    broken.append(say("store-verify-game-broken", id=game.id, channel=game.channel_id,
+                                      error=str(error)))
+        _tell(report, broken, say("store-verify-games", games=sum(statuses.values()), statuses=_listed(statuses)))
 
         logs = await snapshot.fetch_all("SELECT game_id, COUNT(*), MIN(seq), MAX(seq) FROM moves GROUP BY game_id"
                                         " ORDER BY game_id")
-        gaps = [f"game #{game_id}'s log entries are numbered {low} to {high}, yet there are {count}"
+        gaps = [say("store-verify-log-gaps", id=game_id, low=low, high=high, count=count)
                 for game_id, count, low, high in logs if low != 1 or high != count]
         entries = sum(count for _, count, _, _ in logs)
-        said = f"{entries} log {'entry' if entries == 1 else 'entries'} in {plural(len(logs), 'log')}"
-        _tell(report, gaps, f"{said}, each numbered from 1 without gaps")
+        _tell(report, gaps, say("store-verify-logs", entries=entries, logs=len(logs)))
 
         damaged = []
         async for rows in snapshot.stream("SELECT game_id, seq, events FROM moves ORDER BY game_id, seq", BATCH):
-            damaged += [f"game #{game_id}'s log entry {seq}: its events do not read back"
+            damaged += [say("store-verify-events-damaged", id=game_id, seq=seq)
                         for game_id, seq, events in rows if _events(events) is None]
-        _tell(report, damaged, "every log entry's events read back")
+        _tell(report, damaged, say("store-verify-events"))
 
         orphans = []
         for table in await tables(store):
@@ -66,8 +64,8 @@ async def verify_store(store: Store, load: Callable[[GameRow], object]) -> Repor
                 ((count,),) = await snapshot.fetch_all(
                     f"SELECT COUNT(*) FROM {table} WHERE game_id NOT IN (SELECT id FROM games)")
                 if count:
-                    orphans.append(f"{count} rows of {table} belong to no game")
-        _tell(report, orphans, "no row belongs to a missing game")
+                    orphans.append(say("store-verify-orphans", count=count, table=table))
+        _tell(report, orphans, say("store-verify-no-orphans"))
     return report
 
 
@@ -77,8 +75,9 @@ def _tell(report: Report, problems: list[str], sound: str) -> None:
         return
     report.problems += problems[:SHOWN]
     if len(problems) > SHOWN:
-        report.problems.append(f"… and {len(problems) - SHOWN} more like these")
+        report.problems.append(say("store-verify-more", count=len(problems) - SHOWN))
 
 
 def _listed(statuses: Counter[str]) -> str:
-    return ", ".join(f"{count} {status}" for status, count in sorted(statuses.items())) or "none"
+    listed = ", ".join(f"{count} {status}" for status, count in sorted(statuses.items()))
+    return listed or say("store-verify-no-statuses")

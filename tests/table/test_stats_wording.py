@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from table.results import HINTED, STOOD_IN
 from table.statstext import finishing, record_lines
 from table.store import Record
 
@@ -28,3 +29,14 @@ def test_a_record_line_never_reads_a_fractional_ordinal() -> None:
     record = Record("soup", "finished", 2, 1, 40.0, 3.5, 0)
     detail = record_lines([record], {})[1]
     assert detail == "   40 moves a game on average, finishing between 3rd and 4th on average (mean place 3.5)"
+
+
+@pytest.mark.parametrize(("outcome", "said"), [
+    ("abandoned", "Abandoned (reset before the end)"),
+    (STOOD_IN, "Played out by the bot for a member away the whole game"),
+    (HINTED, "Played with the strong bot's hints (unrated)"),
+])
+def test_each_outcome_counted_apart_is_named_by_the_catalogue(outcome: str, said: str) -> None:
+    # the catalogue chooses the name by the stored outcome's key: a renamed key would show the key itself
+    record = Record("soup", outcome, 2, 0, 40.0, None, 0)
+    assert record_lines([record], {})[-1] == f"{said}, counted apart: 2 Primordial Soup."
