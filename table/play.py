@@ -176,7 +176,7 @@ class Play(TableCore):
                 return Reply(text=say("play-resign-confirm", id=game.id), ephemeral=True,
                              choices=(Choice(say("play-resign-button"), custom_ids.confirm_id(game.id, "resign"),
                                              "danger"),),
-                             choices_for=say("play-resign-button-for"))
+                             choices_for=say("play-confirm"))
             return await self._remove_seat(loaded, seat, caller)
 
         return await self._guarded(caller, work)

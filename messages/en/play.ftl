@@ -13,4 +13,5 @@ play-resign-already-out = You are already out of this game, so there is nothing 
 # Asked privately before a player resigns, with one button.
 play-resign-confirm = Leave game #{$id} for good? Your place cannot be taken back.
 play-resign-button = Resign
-play-resign-button-for = Confirm
+# Who a confirming button is for (the line above it), in the resign and forget-me questions.
+play-confirm = Confirm
