@@ -151,10 +151,11 @@ def _players(game: GameRow, public: Readable) -> list[str]:
     for entry, events in public:
         by_actor.setdefault(entry.actor_id, []).append((entry, events))
     lines = []
+    table = say("texts-table-as-actor")
     for actor, played in by_actor.items():
         moves = [entry.action for entry, _events in played]
         named = ", ".join(f"`{m}`" for m in moves[:MOVES_NAMED]) + (" …" if len(moves) > MOVES_NAMED else "")
-        name = names.get(actor, say("texts-table-as-actor"))
+        name = names.get(actor, table)
         dice = [str(d) for _entry, events in played for event in events for d in dice_rolled(event)]
         if dice:
             rolled = ", ".join(dice[:DICE_NAMED]) + (" …" if len(dice) > DICE_NAMED else "")
@@ -249,8 +250,9 @@ def _details(game: GameRow, public: Readable, befell: Sequence[Befell]) -> str:
         if texts:
             out += ["", say("texts-details-person", name=name, count=len(texts)), *(f"    {t}" for t in texts)]
     out += ["", say("texts-details-move-by-move")]
+    table = say("texts-table-as-actor")
     for entry, events in public:
-        out.append(f"{names.get(entry.actor_id, say('texts-table-as-actor'))}: {entry.action}")
+        out.append(f"{names.get(entry.actor_id, table)}: {entry.action}")
         out += [f"    {event.text}" for event in events]
     return "\n".join(out) + "\n"
 
@@ -274,10 +276,10 @@ def clip(text: str, limit: int = TEXT_LIMIT) -> str:
 def log_lines(game: GameRow, entries: list[LogEntry], seat: int | None) -> list[str]:
     """The log as `seat` (None: a spectator) may read it."""
     names = {player.user_id: player.name for player in game.seats}
+    table = say("texts-table-as-actor")
     lines = []
     for entry in entries:
-        actor = names.get(entry.actor_id, mention(entry.actor_id) if entry.actor_id > 0
-                          else say("texts-table-as-actor"))
+        actor = names.get(entry.actor_id, mention(entry.actor_id) if entry.actor_id > 0 else table)
         mark = f" _({entry.undone})_" if entry.undone else ""
         lines.append(f"**{entry.seq}.** {actor}: `{entry.action}`{mark}")
         lines.extend(f"   {event.text}" for event in readable(entry.events, seat))
