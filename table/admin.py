@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from messages import say
 from rules.base import Event, IllegalAction
 from table import results, texts
 from table.core import Refused, TableCore, load_game
@@ -25,17 +26,15 @@ class Admin(TableCore):
             await self._check_admin(caller)
             game = await self.store.live_game(caller.channel_id)
             if game is None:
-                raise Refused("There is no game in this channel to reset.")
-            event = Event("reset", f"{caller.name} reset the channel; the game is archived.")
+                raise Refused(say("admin-reset-no-game"))
+            event = Event("reset", say("admin-reset-event", name=caller.name))
             started = game.status == "active" and not game.damage
-            await self.store.archive(game, f"reset by {caller.name}", [LogEntry(0, caller.user_id, "reset",
-                                                                                 [event.to_json()])],
+            await self.store.archive(game, say("admin-reset-reason", name=caller.name),
+                                     [LogEntry(0, caller.user_id, "reset", [event.to_json()])],
                                      results.abandoned(game) if started else None)
             title = texts.game_title(game.kind)
-            return Reply(text=f"{caller.name} ended game #{game.id} ({title}). It is archived; "
-                         "the channel is free for `/game new`.",
-                         pings=tuple(Ping(user, f"game #{game.id} was ended by an admin.")
-                                     for user in self._humans(game)))
+            return Reply(text=say("admin-reset-done", name=caller.name, id=game.id, game=title),
+                         pings=tuple(Ping(user, say("admin-reset-ping", id=game.id)) for user in self._humans(game)))
 
         return await self._guarded(caller, work)
 
@@ -45,15 +44,15 @@ class Admin(TableCore):
             _check_snowflake(player, "member")
             game = await self.store.live_game(caller.channel_id)
             if game is None:
-                raise Refused("There is no game in this channel.")
+                raise Refused(say("admin-no-game"))
             if game.status == "lobby":
                 return await self._leave_lobby(player, game)
             loaded = load_game(game)
             seat = loaded.seat_of(player)
             if seat is None:
-                raise Refused("That member is not playing in this channel's game.")
+                raise Refused(say("admin-kick-not-playing"))
             name = game.seats[seat].name
-            return await self._remove_seat(loaded, seat, caller, f"{caller.name} (admin) removed {name} from the game.")
+            return await self._remove_seat(loaded, seat, caller, say("admin-kick-event", admin=caller.name, name=name))
 
         return await self._guarded(caller, work)
 
@@ -65,14 +64,14 @@ class Admin(TableCore):
                 state, events = loaded.engine.skip(loaded.state)
             except IllegalAction as error:
                 raise Refused(str(error)) from error
-            events = [Event("skip", f"{caller.name} (admin) passed the open prompt."), *events]
+            events = [Event("skip", say("admin-skip-event", admin=caller.name)), *events]
             return await self._advance(loaded, state, events, caller.user_id, "skip")
 
         return await self._guarded(caller, work)
 
     async def admin_role(self, caller: Caller, role: int | None = None) -> Reply:
         if not caller.manage_channels:
-            return refusal("Only members with Manage Channels can choose the admin role.")
+            return refusal(say("admin-role-only-managers"))
         if role is not None:
             try:
                 _check_snowflake(role, "role")
@@ -80,15 +79,15 @@ class Admin(TableCore):
                 return refusal(str(refused))
         await self.store.set_admin_role(caller.guild_id, role)
         if role is None:
-            return refusal("Admin role cleared: only members with Manage Channels administer games now.")
-        return refusal(f"Members with <@&{role}> can now reset, kick and skip in this server's games.")
+            return refusal(say("admin-role-cleared"))
+        return refusal(say("admin-role-set", role=f"<@&{role}>"))
 
     async def admin_defaults(self, caller: Caller, deadline: str | None = None, reminders: str | None = None,
                              timeouts: int | None = None) -> Reply:
         """The server's clock: new tables' time per decision, when reminders are pinged, and how
         many deadlines in a row a player may miss before leaving the game. Given nothing: shows them."""
         if not await self.is_admin(caller):
-            return refusal("Only admins can change the server's defaults: members with Manage Channels.")
+            return refusal(say("admin-defaults-only-admins"))
         current = await self.store.guild_settings(caller.guild_id)
         try:
             seconds = current.deadline if deadline is None else (read_duration(deadline) or 0)
@@ -97,15 +96,14 @@ class Admin(TableCore):
             return refusal(str(error))
         limit = current.timeouts_to_resign or DEFAULT_TIMEOUTS_TO_RESIGN if timeouts is None else timeouts
         if not 1 <= limit <= MAX_TIMEOUTS_TO_RESIGN:
-            return refusal(f"timeouts must be from 1 to {MAX_TIMEOUTS_TO_RESIGN}; {limit} was given.")
+            return refusal(say("admin-defaults-timeouts", most=MAX_TIMEOUTS_TO_RESIGN, given=limit))
         changed = (deadline, reminders, timeouts) != (None, None, None)
         if changed:
             await self.store.set_defaults(caller.guild_id, seconds, say_reminders(points), limit)
         shown = DEFAULT_DEADLINE if seconds is None else seconds
-        return refusal(("Saved. " if changed else "") + "This server's clock: new tables allow "
-                       f"{say_duration(shown) if shown else 'unlimited time (no deadline)'} per decision; "
-                       f"reminders at {say_reminders(points)}; a player who misses {limit} deadlines in a row "
-                       "leaves the game. Tables already open keep their own time per decision.")
+        return refusal(say("admin-defaults-saved" if changed else "admin-defaults",
+                           deadline=say_duration(shown) if shown else say("admin-no-deadline"),
+                           reminders=say_reminders(points), timeouts=limit))
 
 
 def _check_snowflake(value: int, what: str) -> None:

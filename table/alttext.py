@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from messages import say
 from rendering.charts import Bar
 from rules.base import Engine
 from table import texts
@@ -28,25 +29,29 @@ def board_alt(engine: Engine, game: GameRow, state: object, entries: Sequence[Lo
     status = engine.status(state, None)
     result = engine.result(state)
     if result.over:
-        decide = [f"Game over: {result.summary}"]
+        decide = [say("alttext-game-over", summary=result.summary)]
     else:
-        decide = [f"Waiting for {game.seats[p.seat].name} to {p.awaited}" for p in engine.prompts(state)]
-    head = f"{engine.title} board, game #{game.id}, version {game.version}"
+        decide = [say("alttext-waiting-for", name=game.seats[p.seat].name, task=p.awaited)
+                  for p in engine.prompts(state)]
+    head = say("alttext-board", game=engine.title, id=game.id, version=game.version)
     standings = [line for line in status[1:] if line and not line[0].isspace()]
     changed = [event.text for _entry, events in texts.posted(game, entries) for event in events]
-    return fitted([head, *status[:1], *decide], standings, ["Last move: " + " ".join(changed)] if changed else [])
+    # The events cut to twice what the alt text holds (the sentence still fills it once markdown is
+    # taken out), under the 2,500 characters a message's variable may hold (fluent.runtime).
+    events = texts.clip(" ".join(changed), 2 * ALT_LIMIT)
+    return fitted([head, *status[:1], *decide], standings, [say("alttext-last-move", events=events)] if changed else [])
 
 
 def private_alt(engine: Engine, game: GameRow, lines: Sequence[str]) -> str:
     """The alt text of a seat's private picture (Extinction's gene cards), from its owner's lines."""
-    return fitted([f"Your {engine.secret_name} in {engine.title} game #{game.id}", *lines])
+    return fitted([say("alttext-private", secret=engine.secret_name, game=engine.title, id=game.id), *lines])
 
 
 def chart_alt(title: str, bars: Sequence[Bar]) -> str:
     """The alt text of a bar chart: its title, then each bar's figures."""
-    return fitted([f"Bar chart: {title}"],
-                  [f"{bar.label}: {bar.part} won of {bar.total}" + (f", {bar.note}" if bar.note else "")
-                   for bar in bars])
+    return fitted([say("alttext-chart", title=title)],
+                  [say("alttext-bar-note", label=bar.label, part=bar.part, total=bar.total, note=bar.note) if bar.note
+                   else say("alttext-bar", label=bar.label, part=bar.part, total=bar.total) for bar in bars])
 
 
 def fitted(essential: Sequence[str], standing: Sequence[str] = (), changed: Sequence[str] = ()) -> str:

@@ -16,13 +16,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from messages import say
 from rules.base import Engine, Prompt
 from table import alttext, custom_ids, texts
 from table.replies import Attachment, Choice, Ping, Reply
 from table.store import GameRow, LogEntry
 
-NOT_DRAWN = "⚠️ The board could not be drawn this time (it has been logged); what was done stands. " \
-            "`/game board` tries again."
 STYLES = {"neutral": "primary", "yes": "success", "no": "danger"}
 
 
@@ -63,12 +62,12 @@ def board_post(engine: Engine, game: GameRow, state: object, image: bytes | None
     lines = happened.lines or ([news] if news else [])
     lines += [notice.line for notice in audience.notices]
     if image is None:
-        lines.append(NOT_DRAWN)
+        lines.append(say("boardpost-not-drawn"))
     choices: tuple[Choice, ...] = ()
     choices_for = ""
     if result.over:
-        lines.append(f"🏁 **Game over.** {result.summary}")
-        owed = [(s.user_id, "the game is over.") for s in game.seats if not s.bot]
+        lines.append(say("boardpost-game-over", summary=result.summary))
+        owed = [(s.user_id, say("boardpost-game-over-ping")) for s in game.seats if not s.bot]
     else:
         prompts = engine.prompts(state)
         lines += [texts.waiting_line(engine, game, p, _due(audience, p.seat), audience.away) for p in prompts]
@@ -86,9 +85,9 @@ def board_post(engine: Engine, game: GameRow, state: object, image: bytes | None
     pings = tuple(ping for user, text in telling.items() if (ping := audience.ping(user, text)) is not None)
     files = (Attachment(texts.DETAILS, happened.details.encode()),) if happened.details else ()
     return Reply(
-        title=f"{engine.title}: game #{game.id}",
+        title=say("boardpost-title", game=engine.title, id=game.id),
         text=texts.clip("\n".join(lines)),
-        footer=f"Board version {game.version}: buttons on older boards no longer work.",
+        footer=say("boardpost-footer", version=game.version),
         pings=pings,
         image=Attachment(f"{game.kind}-{game.id}-v{game.version}.png", image,
                          alttext.board_alt(engine, game, state, entries)) if image is not None else None,
@@ -102,7 +101,7 @@ def board_post(engine: Engine, game: GameRow, state: object, image: bytes | None
 
 def _due(audience: Audience, seat: int) -> str:
     due = audience.due.get(seat)
-    return "" if due is None else f" ⏰ Due <t:{int(due)}:R>."
+    return "" if due is None else say("boardpost-due", when=f"<t:{int(due)}:R>")
 
 
 def _choices(engine: Engine, game: GameRow, state: object, prompts: list[Prompt]) -> tuple[tuple[Choice, ...], str]:
@@ -110,7 +109,7 @@ def _choices(engine: Engine, game: GameRow, state: object, prompts: list[Prompt]
         return (), ""
     if engine.secret or len({p.seat for p in prompts}) > 1:
         waiting = ", ".join(dict.fromkeys(game.seats[p.seat].name for p in prompts))
-        return (Choice("My moves", custom_ids.panel_id(game.id, game.version), "primary"),), waiting
+        return (Choice(say("boardpost-my-moves"), custom_ids.panel_id(game.id, game.version), "primary"),), waiting
     first = prompts[0]
     return action_choices(engine, game, state, first.seat), f"{game.seats[first.seat].name}: {first.awaited}"
 

@@ -100,7 +100,7 @@ def engine_of(game: GameRow) -> Engine:
     try:
         return engine_for(game.kind)
     except ValueError:
-        raise DamagedGame(game, f"it names a game this bot does not host ({excerpt(game.kind)})") from None
+        raise DamagedGame(game, say("core-damaged-unknown-kind", kind=excerpt(game.kind))) from None
 
 
 def load_game(game: GameRow) -> Loaded:
@@ -108,7 +108,7 @@ def load_game(game: GameRow) -> Loaded:
     engine = engine_of(game)
     try:
         if game.state_json is None:
-            raise CorruptState("the game is marked active but has no saved state")
+            raise CorruptState(say("core-damaged-no-state"))
         state = keptstates.kept(game.id, game.state_json)
         if state is None:
             state = engine.load(json.loads(game.state_json))
@@ -157,7 +157,7 @@ class TableCore:
             except Refused as refused:
                 return refusal(str(refused))
             except StaleVersion:
-                return refusal("The board changed while you were acting, so nothing was done: look again.")
+                return refusal(say("core-board-changed"))
             except DamagedGame as damaged:
                 return await self._damaged_reply(damaged)
             except StoreBusy:
@@ -194,8 +194,7 @@ class TableCore:
     async def _check_admin(self, caller: Caller) -> None:
         if not await self.is_admin(caller):
             role = await self.store.admin_role(caller.guild_id)
-            extra = f" or the <@&{role}> role" if role else ""
-            raise Refused(f"Only admins can do this: members with Manage Channels{extra}.")
+            raise Refused(say("core-only-admins-or-role", role=f"<@&{role}>") if role else say("core-only-admins"))
 
     async def _since_own_move(self, game_id: int, user_id: int) -> list[LogEntry]:
         """The game's entries after the member's last move of their own (the bot's standing in for them
@@ -209,34 +208,33 @@ class TableCore:
         if game_id is not None and (game is None or game.id != game_id):
             raise Refused(await self._ended_text(game_id))
         if game is None:
-            raise Refused("There is no game in this channel: start one with `/game new`.")
+            raise Refused(say("core-no-game"))
         if game.status == "lobby":
-            raise Refused(f"Game #{game.id} has not started yet: the host starts it with `/game start`.")
+            raise Refused(say("core-not-started", id=game.id))
         if version is not None and version != game.version:
-            raise Refused("That board is out of date: the game has moved on since. "
-                          "Use the buttons on the newest board, or `/game board` for a fresh one.")
+            raise Refused(say("core-board-out-of-date"))
         return load_game(game)
 
     async def _ended_text(self, game_id: int) -> str:
         """The answer to a button of a game that is not this channel's live one."""
         old = await self.store.game(game_id)
         if old is None:
-            return f"This button belongs to a game #{game_id} this bot has no record of: it does nothing."
+            return say("core-button-unknown-game", id=game_id)
         if old.status in LIVE_STATUSES:
-            return f"This button belongs to game #{game_id}, which is played in <#{old.channel_id}>, not here."
-        ended = old.ended_reason or "it has ended"
-        return f"This button belongs to game #{game_id}, which is over ({ended}). Start a new one with `/game new`."
+            return say("core-button-game-elsewhere", id=game_id, channel=f"<#{old.channel_id}>")
+        if not old.ended_reason:
+            return say("core-button-game-ended", id=game_id)
+        return say("core-button-game-over", id=game_id, reason=old.ended_reason)
 
     def _acting_seat(self, loaded: Loaded, caller: Caller) -> int:
         seat = loaded.seat_of(caller.user_id)
         prompts = loaded.engine.prompts(loaded.state)
         if seat is None:
-            raise Refused("You are watching this game, not playing in it: spectators can use `/game board`, "
-                          "`/game status` and `/game log`.")
+            raise Refused(say("core-spectator"))
         if not prompts:
-            raise Refused("The game is over: nothing more can be played.")
+            raise Refused(say("core-game-over"))
         if all(p.seat != seat for p in prompts):
-            raise Refused(f"It is not your move. Waiting for {texts.waiting_for(loaded.game, prompts)}.")
+            raise Refused(say("core-not-your-move", waiting=texts.waiting_for(loaded.game, prompts)))
         return seat
 
     async def _leave_lobby(self, user_id: int, game: GameRow) -> Reply:
@@ -244,17 +242,17 @@ class TableCore:
         engine = engine_of(game)
         leaving = next((s for s in game.seats if s.user_id == user_id), None)
         if leaving is None:
-            raise Refused("That seat is not taken at this table: nobody by that name is seated.")
+            raise Refused(say("core-seat-not-taken"))
         game.seats.remove(leaving)
         if not any(not s.bot for s in game.seats):
-            game.status, game.ended_reason = "finished", "abandoned in the lobby"
+            game.status, game.ended_reason = "finished", say("core-abandoned-in-lobby")
             await self._save(game)
-            return Reply(text=f"{leaving.name} left and nobody is seated any more: table #{game.id} is closed.")
-        news = f"{leaving.name} left the table."
+            return Reply(text=say("core-left-table-closed", name=leaving.name, id=game.id))
+        news = say("core-left-table", name=leaving.name)
         if game.creator_id == user_id:
             host = next(s for s in game.seats if not s.bot)
             game.creator_id = host.user_id
-            news += f" {host.name} is the host now."
+            news = say("core-left-table-new-host", name=leaving.name, host=host.name)
         game = await self._save(game)
         return posts.lobby_reply(engine, game, news)
 
@@ -358,7 +356,7 @@ class TableCore:
         if due:  # clocks removed need no wake-up: the clock finds nothing due when it wakes for them
             self.on_change(min(due))
         if post is not None:  # the outbox delivers it: nobody must post it again
-            return refusal(f"Game #{game.id}'s board is posted by the table itself.")
+            return refusal(say("core-board-posted-by-table", id=game.id))
         if step is not None and _only_narrowed(loaded, entries, notices):
             return await step(loaded)
         return await self._board_reply(loaded, entries, notices=notices)
@@ -446,7 +444,7 @@ class TableCore:
         (logged) if drawing failed, which must never undo or hide a move that was saved."""
         try:
             if loaded.game.state_json is None:
-                raise ValueError("the game has no saved state to draw")
+                raise RuntimeError("the game has no saved state to draw")  # logged below, never shown
             with metrics.drawing(loaded.game.kind):
                 return await render_pool.render(loaded.game.kind, loaded.game.state_json)
         except Exception:
@@ -460,12 +458,10 @@ class TableCore:
         game = damaged.game
         log.error("game %s in channel %s: saved state cannot be loaded: %s", game.id, game.channel_id, damaged.reason)
         role = await self.store.admin_role(game.guild_id)
-        who = f"<@&{role}>" if role else "Admins (Manage Channels)"
+        who = f"<@&{role}>" if role else say("core-admins")
         return Reply(
-            title=f"Game #{game.id} cannot be loaded",
-            text=(f"⚠️ The saved state of this channel's game #{game.id} is damaged ({damaged.reason}), so it "
-                  f"cannot be played or shown. {who}: `/admin reset` archives it and frees the channel; "
-                  "`/game export` saves its record and log first."),
+            title=say("core-damaged-title", id=game.id),
+            text=say("core-damaged", id=game.id, reason=damaged.reason, admins=who),
         )
 
 
@@ -534,8 +530,7 @@ def _owed(engine: Engine, state: Any) -> list[tuple[int, str]]:
 
 def _lapsed(game: GameRow, asker: int) -> Notice:
     name = next((s.name for s in game.seats if s.user_id == asker), f"<@{asker}>")
-    why = "a move was made before everyone answered."
-    return Notice(asker, f"↩️ {name}'s take-back request lapsed: {why}", f"your take-back request lapsed: {why}")
+    return Notice(asker, say("core-takeback-lapsed", name=name), say("core-takeback-lapsed-ping"))
 
 
 def _unique_name(name: str, seats: list[Seat]) -> str:

@@ -18,6 +18,7 @@ from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import replace
 from typing import Any, TypeVar
 
+from messages import say
 from ops import metrics
 from rules.base import Event
 from table import outbox, results, texts
@@ -35,7 +36,6 @@ DELIVERY_ATTEMPTS = 8  # failed deliveries before an outbox post is given up
 KEEP_SENT_S = 7 * 86400  # sent outbox posts are kept this long, to look at
 HELD_RETRY_S = 600.0  # a channel the bot cannot post to is tried again this often
 BACKOFF_S = (5.0, 300.0)  # a failed step waits the first, doubling each time it fails again, up to the second
-LOST_ANSWER = "*Discord lost the answer to {mover}'s move: the move was saved, and this is its board.*"
 
 Deliver = Callable[[Posting], Awaitable[None]]
 T = TypeVar("T")
@@ -49,13 +49,8 @@ def backoff(failures: int) -> float:
 
 def unreachable_note(held: Unreachable) -> str:
     """What a member acting in a held channel is told, privately."""
-    if held.reason.startswith("missing"):
-        fix = ("A server admin (Manage Roles) can grant it: the channel's settings → Permissions → "
-               "this bot or its role.")
-    else:
-        fix = "A moderator with Manage Threads can reopen the thread, or grant the bot Manage Threads to reopen it."
-    return (f"⚠️ I cannot post in this channel on my own ({held.reason}), so its reminders and timeouts wait "
-            f"and the deadlines here are paused since <t:{int(held.since)}:R>. Moves and buttons still work. {fix}")
+    return say("delivery-unreachable-missing" if held.reason.startswith("missing") else "delivery-unreachable-thread",
+               reason=held.reason, since=f"<t:{int(held.since)}:R>")
 
 
 class Delivery(TableCore):
@@ -167,10 +162,10 @@ class Delivery(TableCore):
         """A move's board whose answer Discord lost (refused, too late, or never heard back): into the
         outbox, so that the channel sees it once, in order, saying what happened."""
         if reply.board_of is None:
-            raise ValueError("only a board post can be posted again")
+            raise TypeError("only a board post can be posted again")  # the adapter's mistake: no player reads it
         game_id, version = reply.board_of
         now = self.clock.now()
-        told = replace(reply, text=texts.clip(f"{reply.text}\n{LOST_ANSWER.format(mover=mover)}"))
+        told = replace(reply, text=texts.clip(f"{reply.text}\n{say('delivery-lost-answer', mover=mover)}"))
         await self.store.put_post(outbox.outgoing(guild_id, channel_id, told, now, game_id, version))
         self.on_change(now)
 
@@ -246,7 +241,7 @@ class Delivery(TableCore):
             game = await self.store.live_game(channel_id)
             if game is not None:
                 started = game.status == "active" and not game.damage
-                event = Event("channel_deleted", "The game's channel was deleted: the game ends, abandoned.")
+                event = Event("channel_deleted", say("delivery-channel-deleted"))
                 await self.store.archive(game, CHANNEL_DELETED, [LogEntry(0, 0, "channel deleted", [event.to_json()])],
                                          results.abandoned(game) if started else None)
                 log.info("game %s ends: its channel %s was deleted", game.id, channel_id)

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+from messages import say
 from rules.base import Engine, Event
 from rules.levels import DEFAULT_LEVEL, LEVELS
 from rules.notation import excerpt
 from rules.registry import GAME_KEYS, engine_for
-from rules.wording import clean_name, plural
+from rules.wording import clean_name
 from table import posts, texts
 from table.core import Loaded, Refused, TableCore, _unique_name, engine_of
 from table.options import engine_options, parse_options
@@ -23,7 +24,7 @@ class Lobby(TableCore):
             try:
                 engine = engine_for(kind)
             except ValueError as error:
-                raise Refused(f"Unknown game `{excerpt(game)}`: choose one of {', '.join(GAME_KEYS)}.") from error
+                raise Refused(say("lobby-unknown-game", game=excerpt(game), games=", ".join(GAME_KEYS))) from error
             try:
                 chosen = parse_options(engine, options)
                 allowed = await self._deadline_for(caller.guild_id, deadline)
@@ -37,7 +38,7 @@ class Lobby(TableCore):
             except ChannelBusy:
                 busy = await self.store.live_game(caller.channel_id)
                 raise Refused(self._busy_text(busy)) from None
-            return posts.lobby_reply(engine, row, f"{caller.name} opened a table for {engine.title}.")
+            return posts.lobby_reply(engine, row, say("lobby-opened", name=caller.name, game=engine.title))
 
         return await self._guarded(caller, work)
 
@@ -52,11 +53,9 @@ class Lobby(TableCore):
 
     def _busy_text(self, game: GameRow | None) -> str:
         if game is None:
-            return "This channel is busy: try again."
-        title = texts.game_title(game.kind)
-        where = "in its lobby: join it with `/game join`" if game.status == "lobby" else "in play"
-        return (f"This channel already has a game: #{game.id}, {title}, {where}. One game per channel;"
-                " an admin can end it with `/admin reset`.")
+            return say("lobby-channel-busy")
+        return say("lobby-channel-has-game-in-lobby" if game.status == "lobby" else "lobby-channel-has-game-in-play",
+                   id=game.id, game=texts.game_title(game.kind))
 
     async def join(self, caller: Caller, game_id: int | None = None) -> Reply:
         async def work() -> Reply:
@@ -64,49 +63,45 @@ class Lobby(TableCore):
             seat = next((s for s in game.seats if s.user_id == caller.user_id), None)
             if seat is not None:
                 label = texts.seat_label(engine, game, game.seats.index(seat))
-                raise Refused(f"You are already seated at this table, as {label}.")
+                raise Refused(say("lobby-already-seated", seat=label))
             self._check_room(engine, game)
             name = _unique_name(clean_name(caller.name), game.seats)
             game.seats.append(Seat(caller.user_id, name, colour=_free_colour(game.seats)))
             game = await self._save(game)
-            return posts.lobby_reply(engine, game, f"{caller.name} joined.")
+            return posts.lobby_reply(engine, game, say("lobby-joined", name=caller.name))
 
         return await self._guarded(caller, work)
 
     async def add_bot(self, caller: Caller, game_id: int | None = None, level: str = DEFAULT_LEVEL) -> Reply:
         async def work() -> Reply:
             if level not in LEVELS:
-                raise Refused(f"A bot's level is one of {', '.join(LEVELS)}; `{excerpt(level)}` is not one of them.")
+                raise Refused(say("lobby-bot-level", levels=", ".join(LEVELS), level=excerpt(level)))
             game, engine = await self._lobby(caller, game_id)
-            await self._check_host(caller, game, "add a bot")
+            await self._check_host(caller, game, adding_bot=True)
             self._check_room(engine, game)
             bots = sum(1 for s in game.seats if s.bot)
             # Bot seats get negative ids so they can never collide with a Discord user.
-            name = _unique_name(f"Bot {bots + 1}", game.seats)
+            name = _unique_name(say("lobby-bot-name", number=bots + 1), game.seats)
             game.seats.append(Seat(-(bots + 1), name, bot=True, colour=_free_colour(game.seats), level=level))
             game = await self._save(game)
-            return posts.lobby_reply(engine, game, f"{caller.name} added a bot player ({level}).")
+            return posts.lobby_reply(engine, game, say("lobby-bot-added", name=caller.name, level=level))
 
         return await self._guarded(caller, work)
 
     async def start(self, caller: Caller, game_id: int | None = None) -> Reply:
         async def work() -> Reply:
             game, engine = await self._lobby(caller, game_id)
-            await self._check_host(caller, game, "start it")
+            await self._check_host(caller, game, adding_bot=False)
             seated = len(game.seats)
             if seated < engine.min_players:
-                raise Refused(
-                    f"{engine.title} needs at least {plural(engine.min_players, 'player')}; {seated} "
-                    f"{'is' if seated == 1 else 'are'} seated. Others can `/game join`, or `/game addbot` "
-                    "fills a seat with a bot."
-                )
+                raise Refused(say("lobby-too-few", game=engine.title, least=engine.min_players, seated=seated))
             # In play a seat's colour is its place in turn order: the lobby's colours, closed up.
             game.seats.sort(key=lambda s: s.colour or 0)
             for player in game.seats:
                 player.colour = None
             state = engine.new([s.name for s in game.seats], engine_options(game.options), self._seed_source())
             loaded = Loaded(game, engine, state)
-            opening = [Event("start", f"{caller.name} started the game."), *engine.setup_events(state)]
+            opening = [Event("start", say("lobby-started", name=caller.name)), *engine.setup_events(state)]
             entries = [LogEntry(0, caller.user_id, "start", [e.to_json() for e in opening])]
             await self._run_bots(loaded, entries)
             game.status = "active"
@@ -119,19 +114,21 @@ class Lobby(TableCore):
         if game_id is not None and (game is None or game.id != game_id):
             raise Refused(await self._ended_text(game_id))
         if game is None:
-            raise Refused("There is no open table in this channel: start one with `/game new`.")
+            raise Refused(say("lobby-no-open-table"))
         if game.status != "lobby":
-            raise Refused(f"Game #{game.id} has already started; you can watch it with `/game board`.")
+            raise Refused(say("lobby-already-started", id=game.id))
         return game, engine_of(game)
 
     def _check_room(self, engine: Engine, game: GameRow) -> None:
         if len(game.seats) >= engine.max_players:
-            raise Refused(f"The table is full: {engine.title} seats {engine.min_players}–{engine.max_players} players.")
+            raise Refused(say("lobby-full", game=engine.title, least=engine.min_players, most=engine.max_players))
 
-    async def _check_host(self, caller: Caller, game: GameRow, what: str) -> None:
+    async def _check_host(self, caller: Caller, game: GameRow, adding_bot: bool) -> None:
         if caller.user_id != game.creator_id and not await self.is_admin(caller):
-            host = next((f"{s.name}, the host," for s in game.seats if s.user_id == game.creator_id), "the host")
-            raise Refused(f"Only {host} or an admin can {what}.")
+            host = next((s.name for s in game.seats if s.user_id == game.creator_id), None)
+            if host is None:
+                raise Refused(say("lobby-only-the-host-add-bot" if adding_bot else "lobby-only-the-host-start"))
+            raise Refused(say("lobby-only-host-add-bot" if adding_bot else "lobby-only-host-start", host=host))
 
 
 def _free_colour(seats: list[Seat]) -> int:

@@ -7,6 +7,7 @@ import json
 import logging
 from typing import Any
 
+from messages import say
 from rendering import pool as render_pool
 from rendering import render_private
 from rules.notation import excerpt
@@ -36,9 +37,9 @@ class Looking(History):
                     return await self._other_board(shown)
             last = await self.store.latest_game(caller.channel_id)
             if last is not None and last.status == "finished" and last.state_json is not None:
-                loaded, news = load_game(last), f"The final board of game #{last.id} ({last.ended_reason})."
+                loaded, news = load_game(last), say("looking-final-board", id=last.id, reason=last.ended_reason or "")
             else:
-                loaded, news = await self._active(caller), "The board as it stands."
+                loaded, news = await self._active(caller), say("looking-board-as-it-stands")
             reply = await self._board_reply(loaded, news=news)
             reply.pings, reply.followers = (), ()  # looking is not a move: nobody is pinged or messaged again
             return reply
@@ -48,11 +49,11 @@ class Looking(History):
     async def _other_board(self, game: GameRow) -> Reply:
         """The board of a game ended, or played in another channel: to look at, with no buttons."""
         if game.state_json is None:
-            raise Refused(f"Game #{game.id} ended before it started ({game.ended_reason}): it has no board.")
+            raise Refused(say("looking-no-board", id=game.id, reason=game.ended_reason or ""))
         if game.status in LIVE_STATUSES:
-            news = f"Game #{game.id} as it stands, in <#{game.channel_id}>."
+            news = say("looking-board-elsewhere", id=game.id, channel=f"<#{game.channel_id}>")
         else:
-            news = f"The final board of game #{game.id} ({game.ended_reason})."
+            news = say("looking-final-board", id=game.id, reason=game.ended_reason or "")
         reply = await self._board_reply(load_game(game), news=news)
         reply.pings, reply.followers, reply.choices, reply.choices_for = (), (), (), ""
         return reply
@@ -61,23 +62,23 @@ class Looking(History):
         async def work() -> Reply:
             game = await self.store.latest_game(caller.channel_id)  # the live one, if there is one
             if game is None:
-                raise Refused("There is no game in this channel: start one with `/game new`.")
+                raise Refused(say("core-no-game"))
             engine = engine_of(game)
             if game.status == "lobby":
-                return Reply(text=posts.lobby_reply(engine, game, f"Table #{game.id} is waiting to start.").text,
+                return Reply(text=posts.lobby_reply(engine, game, say("looking-lobby-waiting", id=game.id)).text,
                              ephemeral=True)
             if game.state_json is None:
-                raise Refused(f"Game #{game.id} ended before it started ({game.ended_reason}).")
+                raise Refused(say("looking-ended-before-start", id=game.id, reason=game.ended_reason or ""))
             loaded = load_game(game)
             seat = loaded.seat_of(caller.user_id)
             away = (await self._audience(game)).away
-            lines = [f"**{engine.title}**, game #{game.id}", "**Players**"]
+            lines = [say("looking-status-title", game=engine.title, id=game.id), say("looking-players")]
             lines += [f"{n + 1}. {texts.seat_label(engine, game, n, away)}" for n in range(len(game.seats))]
             lines += ["", *engine.status(loaded.state, seat), ""]
             if game.status == "finished":
-                lines.append(f"🏁 **Game over** ({game.ended_reason}).")
+                lines.append(say("looking-game-over", reason=game.ended_reason or ""))
             else:
-                lines.append(f"Waiting for {texts.waiting_for(game, engine.prompts(loaded.state))}.")
+                lines.append(say("looking-waiting-for", waiting=texts.waiting_for(game, engine.prompts(loaded.state))))
                 lines += await self._clock_lines(game)
                 lines += await self._hours_lines(game)
             return Reply(text=texts.clip("\n".join(lines)), ephemeral=True)
@@ -92,17 +93,17 @@ class Looking(History):
             engine = engine_for(kind)
             game = await self.store.live_game(caller.channel_id)
             if game is None or game.kind != kind or game.status != "active":
-                raise Refused(f"There is no {engine.title} game under way in this channel.")
+                raise Refused(say("looking-no-game-of-kind", game=engine.title))
             if not engine.secret:
-                raise Refused(f"{engine.title} has no secrets: everything is on the board.")
+                raise Refused(say("looking-no-secrets", game=engine.title))
             loaded = load_game(game)
             seat = loaded.seat_of(caller.user_id)
             if seat is None:
-                raise Refused(f"You are watching this game: only its players have a {engine.secret_name}.")
+                raise Refused(say("looking-spectator-has-no-secrets", secret=engine.secret_name))
             image = await self._private_image(loaded, seat)
             lines = engine.private_lines(loaded.state, seat)
             alt = alttext.private_alt(engine, game, lines)
-            return Reply(title=f"Your {engine.secret_name} (only you see this)", ephemeral=True,
+            return Reply(title=say("looking-own-secrets-title", secret=engine.secret_name), ephemeral=True,
                          text=texts.clip("\n".join(lines)),
                          image=Attachment(f"{kind}-{game.id}-{engine.secret_name}.png", image, alt) if image else None)
 
@@ -119,41 +120,42 @@ class Looking(History):
 
     async def _clock_lines(self, game: GameRow) -> list[str]:
         # without a deadline, only a member away with the bot has a clock: when it plays for them
-        lines = [f"Time per decision: {say_duration(game.deadline) if game.deadline else 'no deadline'}."]
+        lines = [say("looking-time-per-decision", duration=say_duration(game.deadline)) if game.deadline
+                 else say("looking-no-deadline")]
         held = await self.held(game.channel_id)
         if held is not None:
             lines.append(unreachable_note(held))
         for clock in await self.store.deadlines(game.id):
             name = game.seats[clock.seat].name
             if clock.paused_at is not None:
-                why = "the bot cannot post here" if held is not None else "they are away"
-                lines.append(f"⏸️ {name}'s clock is paused while {why}.")
+                lines.append(say("looking-clock-paused-unreachable" if held is not None
+                                 else "looking-clock-paused-away", name=name))
             elif clock.next_at is None and clock.due_at <= self.clock.now():
-                lines.append(f"⏰ {name}'s time is up: the game waits for them.")
+                lines.append(say("looking-time-up", name=name))
             else:
-                lines.append(f"⏰ {name}'s decision is due <t:{int(clock.due_at)}:R>.")
+                lines.append(say("looking-due", name=name, when=f"<t:{int(clock.due_at)}:R>"))
         return lines
 
     async def _hours_lines(self, game: GameRow) -> list[str]:
         """A line per seated member who set their own hours: their deadlines never fall outside them."""
         hours = await self.store.hours_of(s.user_id for s in game.seats if not s.bot)
-        return [f"🌙 {seat.name}'s hours: {say_hours(hours[seat.user_id])}."
+        return [say("looking-hours", name=seat.name, hours=say_hours(hours[seat.user_id]))
                 for seat in game.seats if not seat.bot and seat.user_id in hours]
 
     async def log(self, caller: Caller, count: int | None = None, game: int | None = None) -> Reply:
         count = LOG_DEFAULT if count is None else count
         if not 1 <= count <= LOG_MAX:
-            return refusal(f"count must be between 1 and {LOG_MAX}; you asked for {count}.")
+            return refusal(say("looking-log-count", most=LOG_MAX, count=count))
 
         async def work() -> Reply:
             shown = await self._game_shown(caller, game)  # the live one, if there is one
             entries = await self.store.log(shown.id, last=count)
             if not entries:
-                raise Refused(f"Game #{shown.id} has no moves yet.")
+                raise Refused(say("looking-log-empty", id=shown.id))
             lines = texts.log_lines(shown, entries, _seat_of(shown, caller.user_id))
             while len("\n".join(lines)) > texts.TEXT_LIMIT:
                 lines.pop(0)
-            return Reply(title=f"Game #{shown.id}: the last {len(entries)} log entries", text="\n".join(lines),
+            return Reply(title=say("looking-log-title", id=shown.id, count=len(entries)), text="\n".join(lines),
                          ephemeral=True)
 
         return await self._guarded(caller, work)
@@ -163,10 +165,10 @@ class Looking(History):
         if kind is None:
             live = await self.store.live_game(caller.channel_id)
             if live is None:
-                return refusal(f"No game here: name one, e.g. `/game rules game:animacule` ({', '.join(GAME_KEYS)}).")
+                return refusal(say("looking-rules-which-game", games=", ".join(GAME_KEYS)))
             kind = live.kind
         if kind not in GAME_KEYS:
-            return refusal(f"Unknown game `{excerpt(kind)}`: choose one of {', '.join(GAME_KEYS)}.")
+            return refusal(say("lobby-unknown-game", game=excerpt(kind), games=", ".join(GAME_KEYS)))
         return rules_reply(engine_for(kind))
 
     async def export(self, caller: Caller, game: int | None = None) -> Reply:
@@ -197,7 +199,7 @@ class Looking(History):
             except DamagedGame as damaged:
                 record["state_error"] = damaged.reason
         data = json.dumps(record, indent=2, ensure_ascii=False).encode()
-        return Reply(text=f"The record of game #{game.id}: state and log.", ephemeral=True,
+        return Reply(text=say("looking-record", id=game.id), ephemeral=True,
                      files=(Attachment(f"{game.kind}-game-{game.id}.json", data),))
 
 

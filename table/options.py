@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+from messages import say
 from rules.base import Engine
 from rules.levels import DEFAULT_THINK_MS, THINK_RANGE_MS
 from rules.notation import excerpt
@@ -21,12 +22,11 @@ def parse_options(engine: Engine, text: str) -> dict[str, str]:
             continue
         name, sep, value = word.partition("=")
         if not sep:
-            raise ValueError(f"Write options as name=value, several separated by commas or spaces "
-                             f"(e.g. {_example(engine)}); `{excerpt(word)}` has no `=`.")
+            raise ValueError(_not_name_value(engine, excerpt(word)))
         name = name.lower()
         if name in given:
-            raise ValueError(f"Option `{excerpt(name)}` is given twice ({excerpt(name)}={excerpt(given[name])}, "
-                             f"{excerpt(word.lower())}): give each option once.")
+            raise ValueError(say("options-given-twice", name=excerpt(name), first=excerpt(given[name]),
+                                 second=excerpt(word.lower())))
         given[name] = value.lower()
     table = {name: given.pop(name) for name in TABLE_OPTIONS if name in given}
     chosen = engine.checked_options(given)
@@ -34,7 +34,7 @@ def parse_options(engine: Engine, text: str) -> dict[str, str]:
         chosen["think"] = str(_read_think(table["think"]))
     if "hints" in table:
         if table["hints"] not in ("on", "off"):
-            raise ValueError(f"Option `hints` takes on or off; `{excerpt(table['hints'])}` is not one of them.")
+            raise ValueError(say("options-hints", value=excerpt(table["hints"])))
         chosen["hints"] = table["hints"]
     return chosen
 
@@ -58,13 +58,13 @@ def _read_think(value: str) -> int:
     low, high = THINK_RANGE_MS
     digits = value.removesuffix("ms")
     if not (digits.isascii() and digits.isdigit() and len(digits) <= 5 and low <= int(digits) <= high):
-        raise ValueError(f"Option `think` takes the strong bot's time per decision in milliseconds, from {low} "
-                         f"to {high} (e.g. `think=500`); `{excerpt(value)}` is not one of them.")
+        raise ValueError(say("options-think", least=low, most=high, value=excerpt(value)))
     return int(digits)
 
 
-def _example(engine: Engine) -> str:
+def _not_name_value(engine: Engine, word: str) -> str:
+    """The refusal of a word with no `=`, with an example of the engine's first option."""
     if not engine.options:
-        return "this game has no options"
+        return say("options-not-name-value-no-options", word=word)
     option = engine.options[0]
-    return f"`{option.name}={option.choices[-1]}`"
+    return say("options-not-name-value", example=f"`{option.name}={option.choices[-1]}`", word=word)

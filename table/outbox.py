@@ -13,10 +13,10 @@ import logging
 import secrets
 from typing import Any
 
+from messages import say
 from ops import metrics
 from rendering import pool as render_pool
 from table import snapshots
-from table.boardpost import NOT_DRAWN
 from table.replies import Attachment, Choice, Ping, Reply
 from table.store import Store
 from table.store.base import Outgoing
@@ -62,7 +62,7 @@ def load(text: str, image: bytes | None = None) -> Reply:
     )
     if data["image"] is not None:
         if image is None:
-            reply.text += "\n" + NOT_DRAWN
+            reply.text += "\n" + say("boardpost-not-drawn")
         else:
             reply.image = Attachment(data["image"], image, data.get("image_alt", ""))
     return reply
@@ -83,7 +83,7 @@ async def _board(store: Store, game_id: int, version: int) -> bytes | None:
         seq = await store.entry_at_version(game_id, version)
         kept = None if seq is None else await store.snapshot(game_id, seq)
         if game is None or kept is None:
-            raise ValueError(f"no state is kept for version {version}")
+            raise RuntimeError(f"no state is kept for version {version}")  # logged below, never shown
         with metrics.drawing(game.kind):
             return await render_pool.render(game.kind, snapshots.unpack_json(kept))
     except Exception:

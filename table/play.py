@@ -6,6 +6,7 @@ import time
 from collections.abc import Sequence
 from dataclasses import replace
 
+from messages import say
 from ops import metrics
 from rules.base import Action, Event, IllegalAction
 from rules.registry import engine_for
@@ -14,12 +15,6 @@ from table.boardpost import action_choices
 from table.core import DamagedGame, Loaded, Refused, TableCore, load_game
 from table.replies import Caller, Choice, Reply, refusal
 from table.store import LogEntry
-
-PANEL_DONE = ("✅ Your decision is made: nothing more is asked of you for now. The board in the channel "
-              "shows what comes next, and you are told when it is your turn again.")
-PANEL_GAME_OVER = "🏁 The game is over: the board in the channel shows how it ended."
-STALE_PANEL = "That panel was out of date (the game moved on since it was drawn), so nothing was done."
-STALE_BOARD = "That board is out of date (the game has moved on since it was drawn), so nothing was done."
 
 
 class Play(TableCore):
@@ -41,8 +36,8 @@ class Play(TableCore):
                 return self._stale_panel(loaded, caller) if in_panel else self._stale_board(loaded, caller)
             if kind is not None and kind != loaded.game.kind:
                 played = loaded.engine.title
-                raise Refused(f"This channel plays {played}, not {engine_for(kind).title}: its moves are "
-                              f"`/{loaded.game.kind} …` commands, or the buttons under the board.")
+                raise Refused(say("play-other-game", game=played, other=engine_for(kind).title,
+                                  key=loaded.game.kind))
             seat = self._acting_seat(loaded, caller)
             try:
                 notation, state, events = loaded.engine.play(loaded.state, seat, text)
@@ -109,7 +104,7 @@ class Play(TableCore):
         engine, game = loaded.engine, loaded.game
         prompt = next((p for p in engine.prompts(loaded.state) if p.seat == seat), None)
         if prompt is None:
-            done = PANEL_GAME_OVER if engine.result(loaded.state).over else PANEL_DONE
+            done = say("play-panel-game-over" if engine.result(loaded.state).over else "play-panel-done")
             return Reply(text=texts.clip("\n".join([*_locked(told), done])), ephemeral=True)
         status = engine.status(loaded.state, seat) if engine.secret else []
         shown = {line.rstrip(".") for line in status}  # the genotype dealt is in the status already
@@ -125,8 +120,8 @@ class Play(TableCore):
         shows the caller's moves as they are now."""
         seat = loaded.seat_of(caller.user_id)
         if seat is None:
-            return refusal(f"{STALE_PANEL} You have no seat in this game any more.")
-        return Reply(text=f"{STALE_PANEL} It now shows your moves as they are.", ephemeral=True,
+            return refusal(say("play-stale-panel-no-seat"))
+        return Reply(text=say("play-stale-panel"), ephemeral=True,
                      panel=self._panel_of(loaded, seat))
 
     def _stale_board(self, loaded: Loaded, caller: Caller) -> Reply:
@@ -135,9 +130,9 @@ class Play(TableCore):
         typed step of a decision the board in the channel keeps its earlier buttons)."""
         seat = loaded.seat_of(caller.user_id)
         if seat is None or all(p.seat != seat for p in loaded.engine.prompts(loaded.state)):
-            raise Refused(f"{STALE_BOARD} Use the buttons on the newest board, or `/game board` for a fresh one.")
+            raise Refused(say("play-stale-board"))
         panel = self._panel_of(loaded, seat)
-        return replace(panel, text=texts.clip(f"{STALE_BOARD} Your moves as they are now:\n\n{panel.text}"))
+        return replace(panel, text=texts.clip(f"{say('play-stale-board-your-moves')}\n\n{panel.text}"))
 
     async def choices_for(self, caller: Caller, typed: str = "", verb: str = "") -> list[Action]:
         """Autocomplete: the caller's legal actions (only those starting with `verb`, if given)
@@ -166,21 +161,22 @@ class Play(TableCore):
             if confirmed is not None and (game is None or game.id != confirmed):
                 raise Refused(await self._ended_text(confirmed))
             if game is None:
-                raise Refused("There is no game in this channel to resign from.")
+                raise Refused(say("play-resign-no-game"))
             if game.status == "lobby":
                 return await self._leave_lobby(caller.user_id, game)
             loaded = load_game(game)
             seat = loaded.seat_of(caller.user_id)
             if seat is None:
-                raise Refused("You are not playing in this game, so there is nothing to resign.")
+                raise Refused(say("play-resign-not-playing"))
             try:
                 loaded.engine.resign(loaded.state, seat)
             except IllegalAction:
-                raise Refused("You are already out of this game, so there is nothing to resign.") from None
+                raise Refused(say("play-resign-already-out")) from None
             if confirmed is None:
-                return Reply(text=f"Leave game #{game.id} for good? Your place cannot be taken back.", ephemeral=True,
-                             choices=(Choice("Resign", custom_ids.confirm_id(game.id, "resign"), "danger"),),
-                             choices_for="Confirm")
+                return Reply(text=say("play-resign-confirm", id=game.id), ephemeral=True,
+                             choices=(Choice(say("play-resign-button"), custom_ids.confirm_id(game.id, "resign"),
+                                             "danger"),),
+                             choices_for=say("play-confirm"))
             return await self._remove_seat(loaded, seat, caller)
 
         return await self._guarded(caller, work)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from messages import say
 from rules.base import Engine
 from table import custom_ids, texts
 from table.options import hints_on
@@ -11,21 +12,22 @@ from table.timing import say_duration
 
 
 def lobby_reply(engine: Engine, game: GameRow, news: str) -> Reply:
-    lines = [news, "", f"**Seats** ({len(game.seats)} of {engine.min_players}–{engine.max_players}):"]
+    lines = [news, "", say("posts-seats-heading", seated=len(game.seats), least=engine.min_players,
+                           most=engine.max_players)]
     lines += [f"{n + 1}. {texts.seat_label(engine, game, n)}" for n in range(len(game.seats))]
     if game.options:
-        lines.append("Options: " + ", ".join(f"{k}={v}" for k, v in sorted(game.options.items())))
+        lines.append(say("posts-options", options=", ".join(f"{k}={v}" for k, v in sorted(game.options.items()))))
     if hints_on(game.options):
-        lines.append("💡 Hints are on: anyone seated may ask `/game hint`. This game is unrated.")
-    lines.append(f"Time per decision: {say_duration(game.deadline)}" if game.deadline else
-                 "Time per decision: no deadline (the game waits as long as it takes)")
-    lines.append("\nJoin with the button or `/game join`; the host starts with `/game start`.")
+        lines.append(say("posts-hints-on"))
+    lines.append(say("posts-time-per-decision", duration=say_duration(game.deadline)) if game.deadline else
+                 say("posts-no-deadline"))
+    lines += ["", say("posts-how-to-join")]
     return Reply(
-        title=f"{engine.title}: table #{game.id} is open",
+        title=say("posts-lobby-title", game=engine.title, id=game.id),
         text="\n".join(lines),
         choices=(
-            Choice("Join", custom_ids.lobby_id(game.id, "join"), "primary"),
-            Choice("Add bot", custom_ids.lobby_id(game.id, "addbot")),
-            Choice("Start", custom_ids.lobby_id(game.id, "start"), "success"),
+            Choice(say("posts-join"), custom_ids.lobby_id(game.id, "join"), "primary"),
+            Choice(say("posts-add-bot"), custom_ids.lobby_id(game.id, "addbot")),
+            Choice(say("posts-start"), custom_ids.lobby_id(game.id, "start"), "success"),
         ),
     )

@@ -9,6 +9,7 @@ import json
 import re
 from typing import Any
 
+from messages import say
 from table import custom_ids, outbox
 from table.core import Refused
 from table.play import Play
@@ -29,9 +30,7 @@ class Privacy(Play):  # a forgotten member's live seats are resigned by Play.res
             record = {"member": str(caller.user_id), "server": str(caller.guild_id), "made_at": self.clock.now(),
                       "data": data}
             count = sum(len(rows) for rows in data.values())
-            text = (f"Everything this bot keeps about you in this server: {_counted(data)}. "
-                    "`/game forget-me` erases it." if count else
-                    "This bot keeps nothing about you in this server: the file is empty.")
+            text = say("privacy-my-data", kept=_counted(data)) if count else say("privacy-my-data-empty")
             written = json.dumps(record, indent=2, ensure_ascii=False).encode()
             return Reply(text=text, ephemeral=True, files=(Attachment(f"my-data-{caller.user_id}.json", written),))
 
@@ -41,7 +40,7 @@ class Privacy(Play):  # a forgotten member's live seats are resigned by Play.res
         """Asked privately first, with a button that confirms it (Table.forget_confirmed)."""
 
         async def work() -> Reply:
-            return await self._ask_to_forget(caller, caller.user_id, "you", "Your")
+            return await self._ask_to_forget(caller, caller.user_id, themselves=True)
 
         return await self._guarded(caller, work)
 
@@ -51,7 +50,7 @@ class Privacy(Play):  # a forgotten member's live seats are resigned by Play.res
         async def work() -> Reply:
             await self._check_admin(caller)
             member = _member_id(member_id)
-            return await self._ask_to_forget(caller, member, f"<@{member}>", f"<@{member}>'s")
+            return await self._ask_to_forget(caller, member, themselves=False)
 
         return await self._guarded(caller, work)
 
@@ -64,22 +63,23 @@ class Privacy(Play):  # a forgotten member's live seats are resigned by Play.res
                 return Reply(text=str(refused), ephemeral=True)
         number = await self._forget(caller, member)
         if number is None:
-            return Reply(text="There is nothing left to forget: it was forgotten already.", ephemeral=True)
-        who = "You are" if member == caller.user_id else f"<@{member}> is"
-        return Reply(text=f"Done. {who} now \"{former_player_name(number)}\" in every game kept in this server; "
-                     "settings, follows and ratings are erased, and seats in games under way were resigned.",
-                     ephemeral=True)
+            return Reply(text=say("privacy-forgotten-already"), ephemeral=True)
+        name = former_player_name(number)
+        return Reply(text=say("privacy-forgotten-self", name=name) if member == caller.user_id
+                     else say("privacy-forgotten-member", member=f"<@{member}>", name=name), ephemeral=True)
 
-    async def _ask_to_forget(self, caller: Caller, member: int, whom: str, whose: str) -> Reply:
+    async def _ask_to_forget(self, caller: Caller, member: int, themselves: bool) -> Reply:
+        """The question before forgetting `member`: the caller `themselves`, or a member an admin names."""
         data = await self.store.member_data(caller.guild_id, member)
         if not any(data.values()) and not await self.store.games_of_member(caller.guild_id, member):
-            raise Refused(f"This bot keeps nothing about {whom} in this server: there is nothing to forget.")
+            raise Refused(say("privacy-nothing-to-forget-self") if themselves
+                          else say("privacy-nothing-to-forget-member", member=f"<@{member}>"))
         return Reply(
-            text=f"Forget {whom} in this server for good? {whose} settings, follows and ratings are erased, seats in "
-                 "games under way are resigned, and in every game kept here the name and id become "
-                 f"\"former player N\". It cannot be undone. Kept now: {_counted(data)}.",
-            ephemeral=True, choices=(Choice("Forget", custom_ids.confirm_id(member, "forget"), "danger"),),
-            choices_for="Confirm")
+            text=say("privacy-ask-self", kept=_counted(data)) if themselves
+            else say("privacy-ask-member", member=f"<@{member}>", kept=_counted(data)),
+            ephemeral=True, choices=(Choice(say("privacy-forget-button"), custom_ids.confirm_id(member, "forget"),
+                                            "danger"),),
+            choices_for=say("play-confirm"))
 
     async def _forget(self, caller: Caller, member: int) -> int | None:
         """Forget `member` in the caller's server; their former player's number, or None if nothing was kept."""
@@ -131,11 +131,10 @@ def _member_id(text: str) -> int:
     match = MEMBER_ID.fullmatch(text.strip())
     member = int(match.group(1) or match.group(2)) if match else 0
     if reason := not_an_id(member, "member"):
-        raise Refused(f"{reason} Give the member's id (Developer Mode: right-click them → Copy User ID) or "
-                      "their mention; got " + repr(text.strip()[:40]) + ".")
+        raise Refused(say("privacy-member-id", reason=reason, got=repr(text.strip()[:40])))
     return member
 
 
 def _counted(data: dict[str, list[dict[str, Any]]]) -> str:
     kept = [f"{kind} {len(rows)}" for kind, rows in data.items() if rows]
-    return ", ".join(kept) or "nothing"
+    return ", ".join(kept) or say("privacy-kept-nothing")

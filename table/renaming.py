@@ -13,13 +13,15 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from messages import say
+
 # Former players' ids: far below Discord's first ids (every snowflake since 2015 is above 10**14),
 # above the small negative numbers of bot seats and the rating entities 0 and -1.
 FORMER_PLAYER_IDS = 1_000_000
 
 
 def former_player_name(number: int) -> str:
-    return f"former player {number}"
+    return say("renaming-former-player", number=number)
 
 
 def former_player_id(number: int) -> int:

@@ -7,6 +7,7 @@ import re
 from functools import cache
 from pathlib import Path
 
+from messages import say
 from rules.base import Engine
 from table.replies import Attachment, Reply
 
@@ -38,32 +39,22 @@ def _unwrap(markdown: str) -> str:
 
 def rules_reply(engine: Engine) -> Reply:
     doc = sections(engine.key)
-    summary = _cut(doc.get("summary", "No summary written yet."), SUMMARY_LIMIT)
-    interpretations = _cut(doc.get("interpretations", "None."), INTERPRETATIONS_LIMIT)
-    text = (f"{summary}\n\n**Our interpretations of the rulebook's gaps**\n{interpretations}\n\n"
-            f"**The clock**\n{clock_text(engine)}")
+    summary = _cut(doc["summary"] if "summary" in doc else say("rulesdoc-no-summary"), SUMMARY_LIMIT)
+    interpretations = _cut(doc["interpretations"] if "interpretations" in doc else say("rulesdoc-no-interpretations"),
+                           INTERPRETATIONS_LIMIT)
+    text = say("rulesdoc-text", summary=summary, interpretations=interpretations, clock=clock_text(engine))
     full = (DOCS / f"{engine.key}.md").read_bytes()
-    return Reply(title=f"{engine.title}: how to play", text=text, ephemeral=True,
+    return Reply(title=say("rulesdoc-title", game=engine.title), text=text, ephemeral=True,
                  files=(Attachment(f"{engine.key}-rules.md", full),))
-
-
-ON_TIMEOUT = {
-    "skip": "the decision is passed with its most passive answer, as an admin's `/admin skip` would",
-    "bot": "the bot makes that one decision for the player, and the log says so",
-    "wait": "the game only reminds and waits; an admin can `/admin skip` or `/admin kick`",
-}
 
 
 def clock_text(engine: Engine) -> str:
     """How deadlines work at every table, and what this game does when one passes."""
-    return ("Each table has a time per decision (`/game new deadline:`, default the server's, see "
-            "`/admin defaults`). Whoever owes a decision is reminded at half time and an hour before; "
-            f"when the time is up, {ON_TIMEOUT[engine.on_timeout]}. Missing several deadlines in a row "
-            "leaves the game. `/game away` pauses your deadlines or lets the bot play for you; "
-            "`/game notify` chooses channel pings, direct messages or neither; `/game mine` lists your games.")
+    return say("rulesdoc-clock-wait" if engine.on_timeout == "wait" else
+               "rulesdoc-clock-bot" if engine.on_timeout == "bot" else "rulesdoc-clock-skip")
 
 
 def _cut(text: str, limit: int) -> str:
     if len(text) <= limit:
         return text
-    return text[: text.rfind("\n", 0, limit)] + "\n… (the full list is in the attached file)"
+    return text[: text.rfind("\n", 0, limit)] + "\n" + say("rulesdoc-cut")

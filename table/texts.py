@@ -8,10 +8,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
+from messages import say
 from rules.base import Engine, Event, Prompt
 from rules.notation import excerpt
 from rules.registry import engine_for
-from rules.wording import plural
 from table.renaming import mention
 from table.store import GameRow, LogEntry
 
@@ -23,9 +23,6 @@ DICE_NAMED = 24
 DICE_KEYS = ("roll", "rolls", "dice", "die")  # where an event's data holds the dice it rolled (or `…_dice`)
 EVENT_LIMIT = 400  # characters of one event's line in a summary; the attachment keeps it whole
 DETAILS = "what-happened.txt"
-DETAILS_NOTE = f"📎 Every move of it, with every die, is in {DETAILS} (and `/game log`)."
-MORE_NOTE = "• … {} more in " + DETAILS
-CUT_NOTE = "• … {} of the last move: every line is in `/game log`."
 
 
 def game_title(kind: str) -> str:
@@ -38,23 +35,23 @@ def game_title(kind: str) -> str:
 
 def seat_label(engine: Engine, game: GameRow, seat: int, away: frozenset[int] = frozenset()) -> str:
     player = game.seats[seat]
-    who = f"{player.name} (bot, {player.level})" if player.bot else player.name
+    who = say("texts-seat-bot", name=player.name, level=player.level) if player.bot else player.name
     if player.user_id in away:
-        who += " (away)"
+        who = say("texts-seat-away", who=who)
     colour = seat if player.colour is None else player.colour
-    host = " (host)" if player.user_id == game.creator_id and game.status == "lobby" else ""
-    return f"{who} [{engine.seat_colours[colour]}]{host}"
+    hosting = player.user_id == game.creator_id and game.status == "lobby"
+    return say("texts-seat-host" if hosting else "texts-seat", who=who, colour=engine.seat_colours[colour])
 
 
 def waiting_line(engine: Engine, game: GameRow, prompt: Prompt, due: str = "",
                  away: frozenset[int] = frozenset()) -> str:
-    return f"➡️ Waiting for **{seat_label(engine, game, prompt.seat, away)}** to {prompt.awaited}.{due}"
+    return say("texts-waiting-line", seat=seat_label(engine, game, prompt.seat, away), task=prompt.awaited, due=due)
 
 
 def waiting_for(game: GameRow, prompts: Sequence[Prompt]) -> str:
     if not prompts:
-        return "nobody: the game is over"
-    return "; ".join(f"{game.seats[p.seat].name} to {p.awaited}" for p in prompts)
+        return say("texts-waiting-nobody")
+    return "; ".join(say("texts-waiting-one", name=game.seats[p.seat].name, task=p.awaited) for p in prompts)
 
 
 def readable(events: Sequence[dict], seat: int | None) -> list[Event]:
@@ -88,12 +85,16 @@ def happened(game: GameRow, entries: Sequence[LogEntry], ended: bool = False) ->
         return Happened(_summary(game, public, befell, HAPPENED_LIMIT), details)
     closing = [f"• {event.text}" for event in public[-1][1]]
     cut = 0
-    while len("\n".join(closing[cut:])) > HAPPENED_LIMIT - len(CUT_NOTE) and cut < len(closing) - 1:
+    while len("\n".join(closing[cut:])) > HAPPENED_LIMIT - len(_cut_note(cut)) and cut < len(closing) - 1:
         cut += 1
     if cut:
-        return Happened([CUT_NOTE.format(plural(cut, "earlier line")), *closing[cut:]], details)
+        return Happened([_cut_note(cut), *closing[cut:]], details)
     room = HAPPENED_LIMIT - len("\n".join(closing)) - 1
     return Happened(_summary(game, public[:-1], befell[:-1], room) + closing, details)
+
+
+def _cut_note(cut: int) -> str:
+    return say("texts-cut-earlier-lines", count=cut)
 
 
 Readable = Sequence[tuple[LogEntry, list[Event]]]  # log entries with their events as a spectator reads them
@@ -128,18 +129,19 @@ def _summary(game: GameRow, public: Readable, befell: Sequence[Befell], limit: i
     first_events = public[0][1]
     lines = [f"• {event.text}" for event in first_events[:FIRST_ENTRY_LINES]]
     if len(first_events) > FIRST_ENTRY_LINES:
-        lines.append(f"• … {plural(len(first_events) - FIRST_ENTRY_LINES, 'more line')} of that move")
+        lines.append(say("texts-more-lines-of-move", count=len(first_events) - FIRST_ENTRY_LINES))
     players = _players(game, public[1:])
-    room = limit - len("\n".join([*lines, *players, DETAILS_NOTE])) - 1
+    details_note = say("texts-details-note", file=DETAILS)
+    room = limit - len("\n".join([*lines, *players, details_note])) - 1
     unshown = list(befell[1:])
     if len(first_events) > FIRST_ENTRY_LINES:
         unshown.insert(0, _befell(first_events[FIRST_ENTRY_LINES:], tuple(befell[0])))
     lines += _persons(_merged(unshown), room)
     lines += players
-    lines.append(DETAILS_NOTE)
+    lines.append(details_note)
     while len("\n".join(lines)) > limit and len(lines) > 2:
         del lines[-2]  # the players' lines, last first, if even the persons' headings filled the post
-    return lines if len("\n".join(lines)) <= limit else [DETAILS_NOTE]
+    return lines if len("\n".join(lines)) <= limit else [details_note]
 
 
 def _players(game: GameRow, public: Readable) -> list[str]:
@@ -149,14 +151,17 @@ def _players(game: GameRow, public: Readable) -> list[str]:
     for entry, events in public:
         by_actor.setdefault(entry.actor_id, []).append((entry, events))
     lines = []
+    table = say("texts-table-as-actor")
     for actor, played in by_actor.items():
         moves = [entry.action for entry, _events in played]
         named = ", ".join(f"`{m}`" for m in moves[:MOVES_NAMED]) + (" …" if len(moves) > MOVES_NAMED else "")
-        line = f"• **{names.get(actor, 'the table')}**: {plural(len(moves), 'move')}, {named}"
+        name = names.get(actor, table)
         dice = [str(d) for _entry, events in played for event in events for d in dice_rolled(event)]
         if dice:
-            line += f"; dice {', '.join(dice[:DICE_NAMED])}" + (" …" if len(dice) > DICE_NAMED else "")
-        lines.append(line)
+            rolled = ", ".join(dice[:DICE_NAMED]) + (" …" if len(dice) > DICE_NAMED else "")
+            lines.append(say("texts-player-moves-dice", name=name, count=len(moves), moves=named, dice=rolled))
+        else:
+            lines.append(say("texts-player-moves", name=name, count=len(moves), moves=named))
     return lines
 
 
@@ -210,10 +215,10 @@ def _persons(befell: dict[str, list[str]], room: int) -> list[str]:
     """A heading per person an event touched, and under it as many of their events (whole, dice
     and all) as `room` characters hold, shared out one line each in turn."""
     touched = {name: texts for name, texts in befell.items() if texts}
-    heads = {name: f"__What happened to {name}__ ({plural(len(texts), 'event')}):" for name, texts in touched.items()}
+    heads = {name: say("texts-person-heading", name=name, count=len(texts)) for name, texts in touched.items()}
     shown: dict[str, list[str]] = {name: [] for name in touched}
     # Each heading, and room for each person's "… more" line should their lines not all fit.
-    used = sum(len(head) + len(MORE_NOTE) + 8 for head in heads.values())
+    used = sum(len(head) + len(_more_note(len(touched[name]))) + 8 for name, head in heads.items())
     more = True
     while more:
         more = False
@@ -229,20 +234,25 @@ def _persons(befell: dict[str, list[str]], room: int) -> list[str]:
     for name, texts in touched.items():
         lines += [heads[name], *shown[name]]
         if len(shown[name]) < len(texts):
-            lines.append(MORE_NOTE.format(len(texts) - len(shown[name])))
+            lines.append(_more_note(len(texts) - len(shown[name])))
     return lines
+
+
+def _more_note(count: int) -> str:
+    return say("texts-more-in-details", count=count, file=DETAILS)
 
 
 def _details(game: GameRow, public: Readable, befell: Sequence[Befell]) -> str:
     """The whole stretch as a spectator reads it: what befell each person, then move by move."""
     names = {seat.user_id: seat.name for seat in game.seats}
-    out = [f"What happened in game #{game.id} up to board version {game.version}, as everyone may read it."]
+    out = [say("texts-details-title", game=game.id, version=game.version)]
     for name, texts in _merged(befell).items():
         if texts:
-            out += ["", f"What happened to {name} ({plural(len(texts), 'event')}):", *(f"    {t}" for t in texts)]
-    out += ["", "Move by move:"]
+            out += ["", say("texts-details-person", name=name, count=len(texts)), *(f"    {t}" for t in texts)]
+    out += ["", say("texts-details-move-by-move")]
+    table = say("texts-table-as-actor")
     for entry, events in public:
-        out.append(f"{names.get(entry.actor_id, 'the table')}: {entry.action}")
+        out.append(f"{names.get(entry.actor_id, table)}: {entry.action}")
         out += [f"    {event.text}" for event in events]
     return "\n".join(out) + "\n"
 
@@ -266,9 +276,10 @@ def clip(text: str, limit: int = TEXT_LIMIT) -> str:
 def log_lines(game: GameRow, entries: list[LogEntry], seat: int | None) -> list[str]:
     """The log as `seat` (None: a spectator) may read it."""
     names = {player.user_id: player.name for player in game.seats}
+    table = say("texts-table-as-actor")
     lines = []
     for entry in entries:
-        actor = names.get(entry.actor_id, mention(entry.actor_id) if entry.actor_id > 0 else "the table")
+        actor = names.get(entry.actor_id, mention(entry.actor_id) if entry.actor_id > 0 else table)
         mark = f" _({entry.undone})_" if entry.undone else ""
         lines.append(f"**{entry.seq}.** {actor}: `{entry.action}`{mark}")
         lines.extend(f"   {event.text}" for event in readable(entry.events, seat))

@@ -19,7 +19,7 @@ from cogs.bot import EvolutionBot
 from messages import say
 from rendering import pool as render_pool
 from table.clocks import FakeClock
-from table.delivery import CHANNEL_DELETED, HELD_RETRY_S, LOST_ANSWER, backoff
+from table.delivery import CHANNEL_DELETED, HELD_RETRY_S, backoff
 from table.store import Deadline, GameRow
 from table.store.base import Unreachable
 from tests.e2e.helpers import (
@@ -80,7 +80,7 @@ async def test_a_board_whose_answer_discord_refused_reaches_the_channel_once(
     posted = await board_posted(fake_discord, version + 1)
     assert injected.fired == fault.get("times", 1)
     assert posted.interaction_id is None  # a channel post of the bot's own, not the lost answer
-    assert LOST_ANSWER.format(mover="alice") in text_of(posted)
+    assert say("delivery-lost-answer", mover="alice") in text_of(posted)
     assert mentioned_ids(posted) == {bob.id}  # the turn passed to bob: he is pinged, alice is not
     # The channel's board is current: bob plays from its buttons, and each board came once.
     moved = await public(await press(fake_discord, bob, posted, any_action(posted)[0]))
@@ -108,7 +108,7 @@ async def test_a_deferred_board_whose_follow_up_is_lost_is_posted_and_the_mover_
     assert (await sent.response(timeout=10)).type == 5
     posted = await board_posted(fake_discord, version + 1)
     assert injected.fired == 2 and posted.interaction_id is None
-    assert LOST_ANSWER.format(mover="alice") in text_of(posted)
+    assert say("delivery-lost-answer", mover="alice") in text_of(posted)
     told = await sent.followups(1, timeout=10)
     assert [text_of(m) for m in told if m.ephemeral and not m.deleted] == [say("answer-lost-move-kept")]
     assert sent.original_message is not None and sent.original_message.deleted  # no "thinking…" left behind
@@ -129,7 +129,7 @@ async def test_a_board_discord_posted_before_its_answer_failed_is_not_posted_aga
                                 timeout=15, what="the bot finding the board its failed answer made")
     assert injected.fired == 1
     (posted,) = boards_of(fake_discord, version + 1)
-    assert posted.interaction_id is not None and LOST_ANSWER.format(mover="alice") not in text_of(posted)
+    assert posted.interaction_id is not None and say("delivery-lost-answer", mover="alice") not in text_of(posted)
     assert bot.store is not None and await bot.store.pending_posts(1e12, 10) == []
     moved = await public(await press(fake_discord, bob, posted, any_action(posted)[0]))
     assert board_image(moved)[2] == version + 2

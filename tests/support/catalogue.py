@@ -86,6 +86,14 @@ COMMAND = re.compile(r"(game|admin|animacule|soup|extinction|apocalyte|micro) [a
 LOGGERS = {"log", "logger", "logging", "LOG"}
 LOG_CALLS = {"debug", "info", "warning", "error", "exception", "critical", "log"}
 PROGRAMMING_ERRORS = {"RuntimeError", "AssertionError", "TypeError", "NotImplementedError"}
+LOGGED_STEPS = {"_guard"}  # Delivery._guard(what, …): `what` names a step of the clock's pass in its log line alone
+# Modules whose ValueErrors no player reads: a button id that does not read is answered `unknown-button`
+# (table/table.py), and one that cannot be written is an engine's mistake.
+UNREAD_VALUE_ERRORS = {"table/custom_ids.py"}
+# Words kept in the store as they are, whatever the reader's language: the ended reason of a game whose
+# channel was deleted, by which the store finds those games (Store.guild_games_ended_as), and the action
+# of its last log entry, a notation like `start` or `resign Ann`.
+STORED_WORDS = {"table/core.py": {"its channel was deleted"}, "table/delivery.py": {"channel deleted"}}
 
 
 @dataclass(frozen=True)
@@ -96,10 +104,12 @@ class Sentence:
 
 def sentences(path: Path) -> Iterator[Sentence]:
     """The English sentences written out in a module's code: its string literals and f-strings of two
-    words or more, except docstrings, log lines, SQL and the messages of programming errors (which
-    no player reads)."""
+    words or more, except docstrings, log lines, SQL, the messages of programming errors and the few
+    other texts no player reads, and words the store keeps as they are (STORED_WORDS)."""
     tree = ast.parse(path.read_text(encoding="utf-8"))
-    skipped = {id(node) for node in _not_for_players(tree)}
+    module = str(path.relative_to(ROOT))
+    skipped = {id(node) for node in _not_for_players(tree, module in UNREAD_VALUE_ERRORS)}
+    stored = STORED_WORDS.get(module, set())
     stack: list[ast.AST] = [tree]
     while stack:
         node = stack.pop()
@@ -107,8 +117,9 @@ def sentences(path: Path) -> Iterator[Sentence]:
             continue
         if isinstance(node, ast.JoinedStr | ast.Constant):
             text = _written(node)
-            if text is not None and SENTENCE.search(text) and not SQL.search(text) and not COMMAND.fullmatch(text):
-                yield Sentence(f"{path.relative_to(ROOT)}:{node.lineno}", text)
+            if text is not None and SENTENCE.search(text) and not SQL.search(text) and not COMMAND.fullmatch(text) \
+                    and text not in stored:
+                yield Sentence(f"{module}:{node.lineno}", text)
             if isinstance(node, ast.JoinedStr):
                 continue
         stack.extend(ast.iter_child_nodes(node))
@@ -120,7 +131,7 @@ def _written(node: ast.JoinedStr | ast.Constant) -> str | None:
     return "".join(str(part.value) if isinstance(part, ast.Constant) else "{…}" for part in node.values)
 
 
-def _not_for_players(tree: ast.Module) -> Iterator[ast.AST]:
+def _not_for_players(tree: ast.Module, value_errors_unread: bool) -> Iterator[ast.AST]:
     for node in ast.walk(tree):
         body = getattr(node, "body", None)
         if isinstance(body, list) and body and isinstance(body[0], ast.Expr) \
@@ -129,8 +140,11 @@ def _not_for_players(tree: ast.Module) -> Iterator[ast.AST]:
         if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr in LOG_CALLS \
                 and _named(node.func.value) in LOGGERS:
             yield node
-        if isinstance(node, ast.Raise) and isinstance(node.exc, ast.Call) \
-                and _named(node.exc.func) in PROGRAMMING_ERRORS:
+        if isinstance(node, ast.Call) and _named(node.func) in LOGGED_STEPS and node.args:
+            yield node.args[0]
+        if isinstance(node, ast.Raise) and isinstance(node.exc, ast.Call) and (
+                _named(node.exc.func) in PROGRAMMING_ERRORS
+                or (value_errors_unread and _named(node.exc.func) == "ValueError")):
             yield node
         if isinstance(node, ast.Call) and _named(node.func) == "_guard" and node.args:
             yield node.args[0]  # the clock's step, named only in the log line of its failure (table/delivery.py)

@@ -10,9 +10,10 @@ from collections.abc import AsyncIterator
 
 import pytest
 
+from messages import say
 from table import outbox
 from table.clocks import FakeClock
-from table.delivery import CHANNEL_DELETED, DELIVERY_ATTEMPTS, HELD_RETRY_S, LOST_ANSWER, backoff
+from table.delivery import CHANNEL_DELETED, DELIVERY_ATTEMPTS, HELD_RETRY_S, backoff
 from table.replies import ChannelGone, Posting, Reply, Unpostable
 from table.store import Store, open_store
 from table.table import Table
@@ -182,7 +183,7 @@ async def test_a_lost_board_goes_out_through_the_outbox_with_its_image_and_says_
     (posting,) = await table.run_due(discord.deliver)
     assert posting.reply.image is not None and posting.reply.image.name == moved.image.name
     assert posting.reply.image.data.startswith(PNG)
-    assert LOST_ANSWER.format(mover="Alice") in posting.reply.text
+    assert say("delivery-lost-answer", mover="Alice") in posting.reply.text
     assert posting.reply.text.startswith(moved.text.split("\n")[0])
     assert posting.reply.mentions == moved.mentions and posting.reply.choices == moved.choices
     assert posting.reply.files == moved.files and posting.nonce

@@ -11,10 +11,10 @@ import re
 
 import pytest
 
+from messages import say
 from rules.base import Engine
 from rules.registry import GAME_KEYS
 from table import custom_ids
-from table.play import PANEL_DONE, PANEL_GAME_OVER, STALE_PANEL
 from table.replies import Caller, Reply
 from table.store import Store
 from table.table import Table
@@ -24,6 +24,7 @@ from tests.table.conftest import ALICE, BOB, CAROL, CHANNEL
 
 PLAYERS = (ALICE, BOB, CAROL)
 PRESSES = 40  # moves made through panels in each game
+STALE_PANEL = "That panel was out of date (the game moved on since it was drawn), so nothing was done."
 
 
 def notations(panel: Reply) -> list[str]:
@@ -96,7 +97,8 @@ async def test_a_member_presses_on_in_their_panel_until_their_decision_is_done(t
             assert sorted(notations(now)) == sorted(a.notation for a in engine.legal_actions(after, seat))
             kept_open += 1
         else:
-            assert not now.choices and now.text.splitlines()[-1] in (PANEL_DONE, PANEL_GAME_OVER)
+            done = (say("play-panel-done"), say("play-panel-game-over"))
+            assert not now.choices and now.text.splitlines()[-1] in done
         panels[member.user_id] = now
     assert opened <= owners_changed, "a panel is opened only when the decision passes to another member"
     if key != "animacule":  # there a turn is one decision, so the panel closes after each press

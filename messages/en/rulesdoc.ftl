@@ -1,0 +1,18 @@
+# `/game rules`: the game's summary and interpretations (from docs/rules/<game>.md), then the clock.
+rulesdoc-title = {$game}: how to play
+rulesdoc-no-summary = No summary written yet.
+rulesdoc-no-interpretations = None.
+rulesdoc-text =
+    {$summary}
+
+    {"*"}*Our interpretations of the rulebook's gaps**
+    {$interpretations}
+
+    {"*"}*The clock**
+    {$clock}
+# How deadlines work, by what the game does when one passes (its `on_timeout`).
+rulesdoc-clock-skip = Each table has a time per decision (`/game new deadline:`, default the server's, see `/admin defaults`). Whoever owes a decision is reminded at half time and an hour before; when the time is up, the decision is passed with its most passive answer, as an admin's `/admin skip` would. Missing several deadlines in a row leaves the game. `/game away` pauses your deadlines or lets the bot play for you; `/game notify` chooses channel pings, direct messages or neither; `/game mine` lists your games.
+rulesdoc-clock-bot = Each table has a time per decision (`/game new deadline:`, default the server's, see `/admin defaults`). Whoever owes a decision is reminded at half time and an hour before; when the time is up, the bot makes that one decision for the player, and the log says so. Missing several deadlines in a row leaves the game. `/game away` pauses your deadlines or lets the bot play for you; `/game notify` chooses channel pings, direct messages or neither; `/game mine` lists your games.
+rulesdoc-clock-wait = Each table has a time per decision (`/game new deadline:`, default the server's, see `/admin defaults`). Whoever owes a decision is reminded at half time and an hour before; when the time is up, the game only reminds and waits; an admin can `/admin skip` or `/admin kick`. Missing several deadlines in a row leaves the game. `/game away` pauses your deadlines or lets the bot play for you; `/game notify` chooses channel pings, direct messages or neither; `/game mine` lists your games.
+# The end of a section cut short in the rules post.
+rulesdoc-cut = … (the full list is in the attached file)
