@@ -133,9 +133,10 @@ def encode(frames: Sequence[Frame], delay_ms: int, limit: int = UPLOAD_LIMIT, re
         data, kind = _smallest(frames, kept, scale, delay_ms, report, formats)
         if len(data) <= limit:
             return Replay(data, kind, len(kept), len(frames), scale, step)
-        tried = f"{len(data)} bytes at {round(scale * 100)} % with one frame in {step}"
+        tried = len(data), round(scale * 100), step
         scale, step = _next_attempt(scale, step, len(data), limit)
-    raise TooLarge(f"the replay does not fit {limit} bytes: the last try made {tried}")
+    raise TooLarge(f"the replay does not fit {limit} bytes: the last try made {tried[0]} bytes at {tried[1]} % "
+                   f"with one frame in {tried[2]}")
 
 
 def _kept(count: int, step: int) -> list[int]:

@@ -85,11 +85,17 @@ SQL = re.compile(r"\b(SELECT|INSERT|UPDATE|DELETE|CREATE|ALTER|DROP|WITH|PRAGMA|
 COMMAND = re.compile(r"(game|admin|animacule|soup|extinction|apocalyte|micro) [a-z-]+")  # a command's path
 LOGGERS = {"log", "logger", "logging", "LOG"}
 LOG_CALLS = {"debug", "info", "warning", "error", "exception", "critical", "log"}
-PROGRAMMING_ERRORS = {"RuntimeError", "AssertionError", "TypeError", "NotImplementedError"}
+PROGRAMMING_ERRORS = {"RuntimeError", "AssertionError", "TypeError", "NotImplementedError",
+                      "BrokenProcessPool"}  # the board workers' failures, which the table answers as its own
+# Functions drawing a sample board to fit a palette to: their text imitates a game's, and is never shown.
+PALETTE_SAMPLES = {"_palette", "_sample_view"}
 LOGGED_STEPS = {"_guard"}  # Delivery._guard(what, …): `what` names a step of the clock's pass in its log line alone
 # Modules whose ValueErrors no player reads: a button id that does not read is answered `unknown-button`
-# (table/table.py), and one that cannot be written is an engine's mistake.
-UNREAD_VALUE_ERRORS = {"table/custom_ids.py"}
+# (table/table.py), and one that cannot be written is an engine's mistake; the drawing code raises one
+# only when it is misused (an empty image, a replay of no frame) or cannot fit a replay, which the
+# table answers in its own words.
+UNREAD_VALUE_ERRORS = {"table/custom_ids.py", "rendering/png.py", "rendering/replay.py"}
+UNREAD_ERRORS = {"ValueError", "TooLarge"}  # TooLarge: a replay that cannot fit, a ValueError
 # Words kept in the store as they are, whatever the reader's language: the ended reason of a game whose
 # channel was deleted, by which the store finds those games (Store.guild_games_ended_as), and the action
 # of its last log entry, a notation like `start` or `resign Ann`.
@@ -142,9 +148,10 @@ def _not_for_players(tree: ast.Module, value_errors_unread: bool) -> Iterator[as
             yield node
         if isinstance(node, ast.Call) and _named(node.func) in LOGGED_STEPS and node.args:
             yield node.args[0]
-        if isinstance(node, ast.Raise) and isinstance(node.exc, ast.Call) and (
-                _named(node.exc.func) in PROGRAMMING_ERRORS
-                or (value_errors_unread and _named(node.exc.func) == "ValueError")):
+        if isinstance(node, ast.Assert) and node.msg is not None:
+            yield node.msg
+        if isinstance(node, ast.FunctionDef) and node.name in PALETTE_SAMPLES:
             yield node
-        if isinstance(node, ast.Call) and _named(node.func) == "_guard" and node.args:
-            yield node.args[0]  # the clock's step, named only in the log line of its failure (table/delivery.py)
+        if isinstance(node, ast.Call) and (_named(node.func) in PROGRAMMING_ERRORS
+                                           or (value_errors_unread and _named(node.func) in UNREAD_ERRORS)):
+            yield node  # an error made, to raise or to hand to a future
