@@ -37,7 +37,7 @@ def board_alt(engine: Engine, game: GameRow, state: object, entries: Sequence[Lo
     standings = [line for line in status[1:] if line and not line[0].isspace()]
     changed = [event.text for _entry, events in texts.posted(game, entries) for event in events]
     # The events cut to twice what the alt text holds (the sentence still fills it once markdown is
-    # taken out), under the 2,500 characters a message's variable may hold (fluent.runtime).
+    # taken out): a long stretch's run to tens of thousands of characters, not worth copying whole.
     events = texts.clip(" ".join(changed), 2 * ALT_LIMIT)
     return fitted([head, *status[:1], *decide], standings, [say("alttext-last-move", events=events)] if changed else [])
 
