@@ -19,8 +19,10 @@ def test_every_request_names_a_message_with_the_variables_it_gives() -> None:
         for message_id in request.ids:
             if message_id not in CATALOGUE:
                 wrong.append(f"{request.where}: no message {message_id!r}")
-            elif not request.spreads and variables(CATALOGUE[message_id]) != request.names:
-                wrong.append(f"{request.where}: {message_id!r} reads {sorted(variables(CATALOGUE[message_id]))},"
+                continue
+            read = variables(CATALOGUE[message_id], CATALOGUE)
+            if not request.spreads and read != request.names:
+                wrong.append(f"{request.where}: {message_id!r} reads {sorted(read)},"
                              f" the call gives {sorted(request.names)}")
     assert not wrong, "\n".join(wrong)
 
@@ -73,3 +75,12 @@ def test_an_ordinal_in_a_message_reads_as_english_writes_it() -> None:
     for step in range(1, 130):
         assert say("replay-thinned", frames=3, moves=9, step=step) == \
             f"3 of 9 moves shown (every {ordinal(step)} and the last)"
+
+
+def test_a_message_reads_the_variables_of_the_messages_it_refers_to() -> None:
+    from fluent.syntax import FluentParser
+    from fluent.syntax import ast as fluent
+
+    entries = FluentParser().parse("a = {$x} and {b}\nb = {$y}, {c}\nc = {$z} {a}\n").body
+    catalogue = {str(e.id.name): e for e in entries if isinstance(e, fluent.Message)}
+    assert variables(catalogue["a"], catalogue) == {"x", "y", "z"}

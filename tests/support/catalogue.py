@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import ast
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -15,13 +15,21 @@ ROOT = Path(__file__).resolve().parents[2]
 CODE_FOLDERS = ("bot.py", "cogs", "table", "rules", "rendering", "cli", "ops", "messages")
 
 
-def variables(message: fluent.Message) -> frozenset[str]:
-    """The names of the variables a message reads, in its text, its variants and its attributes."""
+def variables(message: fluent.Message, catalogue: Mapping[str, fluent.Message]) -> frozenset[str]:
+    """The names of the variables a message reads, in its text, its variants and the messages it
+    refers to (which read the same arguments)."""
     found: set[str] = set()
+    followed: set[str] = set()
 
     class Reader(Visitor):
         def visit_VariableReference(self, node: fluent.VariableReference) -> None:
             found.add(node.id.name)
+
+        def visit_MessageReference(self, node: fluent.MessageReference) -> None:
+            name = node.id.name
+            if name in catalogue and name not in followed:
+                followed.add(name)
+                self.visit(catalogue[name])
 
     Reader().visit(message)
     return frozenset(found)
