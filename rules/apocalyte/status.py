@@ -17,6 +17,7 @@ from rules.apocalyte.state import (
     seats,
     supply_text,
     total_armies,
+    turn_of,
     who,
 )
 from rules.apocalyte.world import CODES
@@ -38,8 +39,8 @@ def phase_line(st: State) -> str:
     now = f"{scenario.title}, round {st['round']}" + (f" of {limit}" if limit is not None else "")
     if st["phase"] == "apocalytes":
         return f"{now}: {possessive('the ' + scenario.noun)} turn."
-    seat = st["turn"]["seat"]
-    return f"{now}: {who(st, seat)}'s turn ({STAGES[st['turn']['stage']]})."
+    seat = turn_of(st)["seat"]
+    return f"{now}: {who(st, seat)}'s turn ({STAGES[turn_of(st)['stage']]})."
 
 
 def status_lines(st: State, seat: int | None) -> list[str]:
@@ -91,7 +92,7 @@ def board_view(st: State) -> dict[str, JSON]:
         "out": list(st["out"]),
         "resigned": list(st["resigned"]),
         "placing": list(st["placing"]) if st["phase"] == "place" else [0] * len(st["players"]),
-        "current": st["turn"]["seat"] if st["turn"] else None,
+        "current": turn_of(st)["seat"] if st["turn"] else None,
         "prompts": [{"seat": a.seat, "kind": a.kind, "task": a.task} for a in open_asks(st)],
         "highlight": list(st["highlight"]),
         "arrows": [list(a) for a in st["arrows"]],

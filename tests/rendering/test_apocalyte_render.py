@@ -38,6 +38,7 @@ from rendering.apocalyte import (
 )
 from rendering.common import INK, LAST_MOVE, PALETTE, indexed, paste
 from rules.apocalyte import ENGINE
+from rules.apocalyte.state import State
 from rules.apocalyte.world import NEIGHBOURS, TERRITORIES, WRAP_LINK
 from tests.rendering.test_board_pixels import _Shown
 from tests.rules.test_apocalyte_support import act, position, put
@@ -50,7 +51,7 @@ def _image(state: Any) -> Image.Image:
     return Image.open(io.BytesIO(data)).convert("RGB")
 
 
-def _game(players: int, scenario: str, seed: int, moves: int) -> list[dict]:
+def _game(players: int, scenario: str, seed: int, moves: int) -> list[State]:
     state = ENGINE.new([f"P{n}" for n in range(players)], {"scenario": scenario}, seed)
     states, rng = [state], random.Random(seed)
     for _ in range(moves):
@@ -85,7 +86,8 @@ def test_every_player_colour_and_the_apocalytes_show_in_their_territory() -> Non
 
 def test_special_counters_are_drawn() -> None:
     state = position("mutants")
-    state["marks"].update(ground_zeros=["sib"], portals=["ukr"], craters=["chi"], sealed=["ind"], mothership="jap")
+    state["marks"].update({"ground_zeros": ["sib"], "portals": ["ukr"], "craters": ["chi"], "sealed": ["ind"],
+                           "mothership": "jap"})
     image = _image(state)
     _, y0, x1, _ = box("sib")
     assert count_near(image, (x1 - 30, y0 - 16, x1, y0 + 12), ZERO, 30) > 40

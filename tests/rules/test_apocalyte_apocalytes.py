@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from rules.apocalyte import ENGINE
+from rules.apocalyte.state import State
 from tests.rules.test_apocalyte_support import (
     act,
     apocalytes_turn,
@@ -129,7 +130,7 @@ def test_quarantine_needs_two_armies_and_a_supply(monkeypatch: pytest.MonkeyPatc
     assert "from Ural into Siberia" in texts(events)
 
 
-def _at_quarantine(monkeypatch: pytest.MonkeyPatch, stock: int, moving_die: int = 6) -> dict:
+def _at_quarantine(monkeypatch: pytest.MonkeyPatch, stock: int, moving_die: int = 6) -> State:
     draws_in_order(monkeypatch)
     state = position()
     put(state, "ura", apoc=6)

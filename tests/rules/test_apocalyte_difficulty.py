@@ -81,7 +81,7 @@ def test_hard_keeps_the_rulebooks_growth(players: int) -> None:
         state = position(scenario, players=players, difficulty="hard")
         state["apoc"] = dict.fromkeys(CODES, 0)  # Zombies: the only territory zombies hold alone
         put(state, "bra", apoc=1)
-        state["marks"].update(mothership="bra", portals=["bra"])
+        state["marks"].update({"mothership": "bra", "portals": ["bra"]})
         BY_KEY[scenario].grow(state, [])
         grown[scenario] = state["apoc"]["bra"] - 1
     meteor = position("meteor", players=players, difficulty="hard")
@@ -159,7 +159,7 @@ def test_the_levels_clock_ends_the_game_when_its_last_round_is_over() -> None:
     assert phase_line(state).startswith(f"Mutants, round {limit - 1} of {limit}: ")
     state, events = act(state, 2, "done")
     assert not ENGINE.result(state).over and f"Round {limit} of {limit}: the mutants' turn." in texts(events)
-    state["turn"].update(seat=2, stage="end")
+    state["turn"].update({"seat": 2, "stage": "end"})
     state, events = act(state, 2, "done")
     result = ENGINE.result(state)
     assert result.over and result.winners == () and f"{limit} rounds are over" in result.summary

@@ -6,14 +6,14 @@ from __future__ import annotations
 import pytest
 
 from rules.apocalyte import ENGINE
-from rules.apocalyte.state import SCENARIOS
+from rules.apocalyte.state import SCENARIOS, State
 from rules.apocalyte.world import CODES, name
 from rules.base import Event, IllegalAction
 from tests.rules.test_apocalyte_support import NAMES, act, started, texts
 from tests.support.posted import as_posted
 
 
-def _new(players: int, seed: int = 3, **options: str) -> dict:
+def _new(players: int, seed: int = 3, **options: str) -> State:
     return ENGINE.new(list(NAMES[:players]), options, seed)
 
 
