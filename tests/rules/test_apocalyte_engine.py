@@ -210,10 +210,20 @@ def test_a_save_loads_back_to_itself_and_a_damaged_one_is_refused() -> None:
     saved = json.loads(json.dumps(ENGINE.dump(state)))
     assert ENGINE.load(saved) == state
     damages: list[dict[str, object]] = [{"phase": "lunch"}, {"armies": {}}, {"players": ["solo"]},
-                                        {"scenario": "vampires"}, {"options": {"scenario": "vampires"}}, {"turn": None}]
+                                        {"scenario": "vampires"}, {"options": {"scenario": "vampires"}}, {"turn": None},
+                                        {"extra": {"ura": -1}}, {"arrows": [["ura", 3]]}, {"missile": ["ura"]},
+                                        {"intro": [1]}]
     for damage in damages:
         with pytest.raises(CorruptState):
             ENGINE.load({**saved, **damage})
+    turn = saved["turn"]
+    assert isinstance(turn, dict) and ENGINE.load({**saved, "turn": {**turn}}) == state
+    turn_damages: list[dict[str, object]] = [{"plan": {"src": "ura", "count": "2"}}, {"refused": [["ura", None]]},
+                                             {"fought": {"ura": True}}, {"stage": "lunch"},
+                                             {"request": {"queue": [1], "reasons": {}, "move": {"seat": 0}}}]
+    for damage in turn_damages:
+        with pytest.raises(CorruptState, match="bad Apocalyte state"):
+            ENGINE.load({**saved, "turn": {**turn, **damage}})
 
 
 def test_the_view_shows_everything_but_the_generator() -> None:
