@@ -23,6 +23,14 @@ def is_count(value: object) -> TypeGuard[int]:
     return is_int(value, 0)
 
 
+def is_str(value: object) -> TypeGuard[str]:
+    return isinstance(value, str)
+
+
+def is_bool(value: object) -> TypeGuard[bool]:
+    return isinstance(value, bool)
+
+
 def is_record(value: object) -> TypeGuard[Record]:
     return isinstance(value, dict)
 
