@@ -332,7 +332,7 @@ def render(engine: Engine, state: Any) -> bytes:
     holding anything; then, mapped each time, the boxes the last move's rings and arrows and the
     badges cover (from the map drawn whole in RGB, only when there are any) and the panel,
     drawn apart."""
-    view = engine.view(state, None)
+    view: dict[str, Any] = engine.view(state, None)
     board = kept_layer(_palette, background).copy()
     for code, shown in _territories(view).items():
         board.paste(kept_tile(_palette, _territory, code, *shown), box(code)[:2])
@@ -356,7 +356,7 @@ def _palette() -> Image.Image:
     from rules.apocalyte.engine import ENGINE
 
     state = ENGINE.new(["Ann", "Bob", "Cid", "Dee", "Eve"], {"scenario": "aliens"}, 1)
-    view = ENGINE.view(state, None)
+    view: dict[str, Any] = ENGINE.view(state, None)
     codes = list(TERRITORIES)
     for i, code in enumerate(codes):  # crowded territories and sparse ones (with larger tokens)
         armies = [i % 7, 12, 3, 0, 105] if i % 2 else [0] * (i % 5) + [i] + [0] * (4 - i % 5)

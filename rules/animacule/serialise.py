@@ -23,7 +23,7 @@ from rules.animacule.state import (
     is_over,
     occupancy,
 )
-from rules.base import JSON, CorruptState, Event, IllegalAction
+from rules.base import JSON, CorruptState, Event, IllegalAction, as_json
 from rules.grid import Direction, Square, step
 from rules.jsonshape import is_array, is_int, is_record, is_str
 from rules.rng import Rng
@@ -47,7 +47,7 @@ def dump_state(state: AnimaculeState) -> dict[str, JSON]:
         "turn_number": state.turn_number,
         "eliminated": list(state.eliminated),
         "lost_turns": list(state.lost_turns),
-        "pending": copy_pending(state.pending),
+        "pending": as_json(copy_pending(state.pending)),
         "highlight": [BOARD.name(square) for square in state.highlight],
         "options": dict(state.options),
         "declined": [list(item) for item in state.declined],

@@ -21,7 +21,8 @@ from rules.apocalyte.state import (
     who,
 )
 from rules.apocalyte.world import CODES
-from rules.base import JSON
+from rules.base import JSON, as_json
+from rules.dictengine import copy_state
 from rules.wording import plural, possessive
 
 STAGES = {"reinforce": "new armies", "move": "movement", "combat": "combat", "end": "end of turn"}
@@ -85,7 +86,7 @@ def board_view(st: State) -> dict[str, JSON]:
         "phase_line": phase_line(st),
         "territories": {c: {"armies": list(st["armies"][c]), "apoc": st["apoc"][c], "supplies": st["supplies"][c]}
                         for c in CODES},
-        "marks": {k: (list(v) if isinstance(v, list) else v) for k, v in st["marks"].items()},
+        "marks": as_json(copy_state(st["marks"])),
         "progress": scenario.progress(st),
         "apocalytes": apocalytes_left(st),
         "armies": [total_armies(st, s) for s in seats(st)],

@@ -42,6 +42,7 @@ from rules.apocalyte.state import State
 from rules.apocalyte.world import NEIGHBOURS, TERRITORIES, WRAP_LINK
 from tests.rendering.test_board_pixels import _Shown
 from tests.rules.test_apocalyte_support import act, position, put
+from tests.support.jsonread import records
 from tests.support.pixels import count_near, near
 
 
@@ -112,7 +113,7 @@ def test_the_panel_names_the_scenario_and_who_is_awaited() -> None:
     state["marks"]["portals"] = ["ukr", "ura"]
     view = ENGINE.view(state, None)
     assert view["progress"] == ["Portals open: 2 of 4"]
-    assert view["prompts"][0]["task"] == "move armies"
+    assert records(view["prompts"])[0]["task"] == "move armies"
     image = _image(state)
     assert count_near(image, (PANEL_X, 50, WIDTH, 120), (255, 240, 190), 30) > 500  # the row of the player to act
 
@@ -227,7 +228,7 @@ def test_a_board_with_every_mark_equals_the_board_drawn_whole() -> None:
     the board from kept territories, with only the boxes under the marks mapped, is the board
     drawn whole and mapped through the palette, pixel for pixel."""
     state = ENGINE.new(["Ann", "Bob", "Cid", "Dee", "Eve"], {"scenario": "aliens"}, 3)
-    view = ENGINE.view(state, None)
+    view: dict[str, Any] = ENGINE.view(state, None)  # changed as the renderer reads it
     codes = list(TERRITORIES)
     for i, code in enumerate(codes):
         view["territories"][code] = {"armies": [i % 3, 0, i % 5, 0, 7], "apoc": i % 4, "supplies": i % 2}

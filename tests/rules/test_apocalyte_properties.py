@@ -14,6 +14,7 @@ from rules.apocalyte import ENGINE
 from rules.apocalyte.state import SCENARIOS, State
 from rules.apocalyte.world import CODES
 from rules.base import Event
+from tests.support.jsonread import number, record, text, words
 
 CLOSED: tuple[Literal["craters", "ground_zeros", "sealed"], ...] = ("craters", "ground_zeros", "sealed")
 # The options that change how the scenarios fight, drawn for every game.
@@ -40,12 +41,13 @@ def check_position(state: State) -> None:
 def check_supplies(before: State, after: State, events: list[Event]) -> None:
     """Every supply counter is where one was, or was carried, dragged or drawn there; the ones that
     vanished were spent, seized or destroyed by a rule that says how many."""
-    lost = sum(e.data.get("supplies_lost", 0) for e in events)
-    drawn = sum(len(codes) for e in events if e.kind == "supplies" for codes in e.data["drawn"].values())
+    lost = sum(number(e.data.get("supplies_lost", 0)) for e in events)
+    drawn = sum(len(words(codes)) for e in events if e.kind == "supplies" for codes in record(e.data["drawn"]).values())
     assert sum(after["supplies"].values()) == sum(before["supplies"].values()) - lost + drawn
-    arrivals = {e.data["path"][-1] for e in events if e.kind == "move" and e.data["carry"]}
-    arrivals |= {e.data["dst"] for e in events if e.kind == "dragged"}
-    arrivals |= {c for e in events if e.kind == "supplies" for codes in e.data["drawn"].values() for c in codes}
+    arrivals = {words(e.data["path"])[-1] for e in events if e.kind == "move" and e.data["carry"]}
+    arrivals |= {text(e.data["dst"]) for e in events if e.kind == "dragged"}
+    arrivals |= {c for e in events if e.kind == "supplies" for codes in record(e.data["drawn"]).values()
+                 for c in words(codes)}
     for code in CODES:
         if after["supplies"][code] > before["supplies"][code]:
             assert code in arrivals, f"supplies appeared in {code}"
