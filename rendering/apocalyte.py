@@ -327,7 +327,7 @@ def _closed_box(kind: str, code: str) -> Image.Image:
 # --- drawing a position ----------------------------------------------------------------------------------
 
 
-def render(engine: Engine, state: Any) -> bytes:
+def render(engine: Engine[Any], state: Any) -> bytes:
     """The board through the palette: the kept background with a kept tile for each territory
     holding anything; then, mapped each time, the boxes the last move's rings and arrows and the
     badges cover (from the map drawn whole in RGB, only when there are any) and the panel,

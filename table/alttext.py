@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from typing import Any
 
 from rendering.charts import Bar
 from rules.base import Engine
@@ -23,7 +24,7 @@ MARKS = str.maketrans("", "", "*_`")  # markdown the post's text uses: a screen 
 MARKED = re.compile("[*_`]")
 
 
-def board_alt(engine: Engine, game: GameRow, state: object, entries: Sequence[LogEntry] = ()) -> str:
+def board_alt(engine: Engine[Any], game: GameRow, state: object, entries: Sequence[LogEntry] = ()) -> str:
     """The alt text of `game`'s board at `state`, after `entries` (the moves the post reports)."""
     status = engine.status(state, None)
     result = engine.result(state)
@@ -37,7 +38,7 @@ def board_alt(engine: Engine, game: GameRow, state: object, entries: Sequence[Lo
     return fitted([head, *status[:1], *decide], standings, ["Last move: " + " ".join(changed)] if changed else [])
 
 
-def private_alt(engine: Engine, game: GameRow, lines: Sequence[str]) -> str:
+def private_alt(engine: Engine[Any], game: GameRow, lines: Sequence[str]) -> str:
     """The alt text of a seat's private picture (Extinction's gene cards), from its owner's lines."""
     return fitted([f"Your {engine.secret_name} in {engine.title} game #{game.id}", *lines])
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from rules.base import Engine, Event
 from rules.levels import DEFAULT_LEVEL, LEVELS
 from rules.notation import excerpt
@@ -114,7 +116,7 @@ class Lobby(TableCore):
 
         return await self._guarded(caller, work)
 
-    async def _lobby(self, caller: Caller, game_id: int | None) -> tuple[GameRow, Engine]:
+    async def _lobby(self, caller: Caller, game_id: int | None) -> tuple[GameRow, Engine[Any]]:
         game = await self.store.live_game(caller.channel_id)
         if game_id is not None and (game is None or game.id != game_id):
             raise Refused(await self._ended_text(game_id))
@@ -124,7 +126,7 @@ class Lobby(TableCore):
             raise Refused(f"Game #{game.id} has already started; you can watch it with `/game board`.")
         return game, engine_of(game)
 
-    def _check_room(self, engine: Engine, game: GameRow) -> None:
+    def _check_room(self, engine: Engine[Any], game: GameRow) -> None:
         if len(game.seats) >= engine.max_players:
             raise Refused(f"The table is full: {engine.title} seats {engine.min_players}–{engine.max_players} players.")
 

@@ -4,6 +4,7 @@ options the table reads itself (`think=`, `hints=`), which the engine never sees
 from __future__ import annotations
 
 import re
+from typing import Any
 
 from rules.base import Engine
 from rules.levels import DEFAULT_THINK_MS, THINK_RANGE_MS
@@ -13,7 +14,7 @@ from rules.notation import excerpt
 TABLE_OPTIONS = ("think", "hints")
 
 
-def parse_options(engine: Engine, text: str) -> dict[str, str]:
+def parse_options(engine: Engine[Any], text: str) -> dict[str, str]:
     """The options as a dict with every default filled in; ValueError (IllegalAction) naming the problem."""
     given: dict[str, str] = {}
     for word in re.split(r"[,\s]+", text.strip()):
@@ -63,7 +64,7 @@ def _read_think(value: str) -> int:
     return int(digits)
 
 
-def _example(engine: Engine) -> str:
+def _example(engine: Engine[Any]) -> str:
     if not engine.options:
         return "this game has no options"
     option = engine.options[0]

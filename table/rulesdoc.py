@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from functools import cache
 from pathlib import Path
+from typing import Any
 
 from rules.base import Engine
 from table.replies import Attachment, Reply
@@ -36,7 +37,7 @@ def _unwrap(markdown: str) -> str:
     return "\n".join(lines)
 
 
-def rules_reply(engine: Engine) -> Reply:
+def rules_reply(engine: Engine[Any]) -> Reply:
     doc = sections(engine.key)
     summary = _cut(doc.get("summary", "No summary written yet."), SUMMARY_LIMIT)
     interpretations = _cut(doc.get("interpretations", "None."), INTERPRETATIONS_LIMIT)
@@ -54,7 +55,7 @@ ON_TIMEOUT = {
 }
 
 
-def clock_text(engine: Engine) -> str:
+def clock_text(engine: Engine[Any]) -> str:
     """How deadlines work at every table, and what this game does when one passes."""
     return ("Each table has a time per decision (`/game new deadline:`, default the server's, see "
             "`/admin defaults`). Whoever owes a decision is reminded at half time and an hour before; "

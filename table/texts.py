@@ -7,8 +7,9 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import Any
 
-from rules.base import Engine, Event, Prompt
+from rules.base import JSON, Engine, Event, Prompt
 from rules.notation import excerpt
 from rules.registry import engine_for
 from rules.wording import plural
@@ -36,7 +37,7 @@ def game_title(kind: str) -> str:
         return excerpt(kind)
 
 
-def seat_label(engine: Engine, game: GameRow, seat: int, away: frozenset[int] = frozenset()) -> str:
+def seat_label(engine: Engine[Any], game: GameRow, seat: int, away: frozenset[int] = frozenset()) -> str:
     player = game.seats[seat]
     who = f"{player.name} (bot, {player.level})" if player.bot else player.name
     if player.user_id in away:
@@ -46,7 +47,7 @@ def seat_label(engine: Engine, game: GameRow, seat: int, away: frozenset[int] = 
     return f"{who} [{engine.seat_colours[colour]}]{host}"
 
 
-def waiting_line(engine: Engine, game: GameRow, prompt: Prompt, due: str = "",
+def waiting_line(engine: Engine[Any], game: GameRow, prompt: Prompt, due: str = "",
                  away: frozenset[int] = frozenset()) -> str:
     return f"➡️ Waiting for **{seat_label(engine, game, prompt.seat, away)}** to {prompt.awaited}.{due}"
 
@@ -57,7 +58,7 @@ def waiting_for(game: GameRow, prompts: Sequence[Prompt]) -> str:
     return "; ".join(f"{game.seats[p.seat].name} to {p.awaited}" for p in prompts)
 
 
-def readable(events: Sequence[dict], seat: int | None) -> list[Event]:
+def readable(events: Sequence[dict[str, JSON]], seat: int | None) -> list[Event]:
     """Stored events as `seat` (None: a spectator) may read them."""
     return [shown for data in events if (shown := Event.from_json(data).seen_by(seat)) is not None]
 

@@ -13,7 +13,7 @@ from rules.dictengine import copy_state
 from rules.registry import engine_for
 from rules.soup import ENGINE
 from rules.soup import engine as E
-from rules.soup.state import TASK_KINDS, State, Task, amoeba_count
+from rules.soup.state import OPTIONS, TASK_KINDS, State, Task, amoeba_count
 from tests.rules.test_soup_support import act, legal, position, prompt, rig, where
 from tests.support.jsonread import items, record
 
@@ -283,7 +283,7 @@ def test_rules_doc_has_the_sections_the_bot_extracts() -> None:
                      "## Environment deck", "## AI levels"]
     summary = text.split("## Summary", 1)[1].split("## Interpretations", 1)[0].strip()
     assert len(summary) <= 1500
-    for option in E.OPTIONS:
+    for option in OPTIONS:
         assert f"`{option.name}`" in text
     for card in E.CARDS.values():
         assert f"| {card.name} | {card.ozone} |" in text
