@@ -16,12 +16,13 @@ RENDERER_MODULES = {
 }
 
 
-def render_board(kind: str, engine: Engine, state: Any) -> bytes:
+def render_board(kind: str, engine: Engine[Any], state: Any) -> bytes:
     """The board image for a game's state, as PNG bytes."""
-    return importlib.import_module(RENDERER_MODULES[kind]).render(engine, state)
+    board: bytes = importlib.import_module(RENDERER_MODULES[kind]).render(engine, state)
+    return board
 
 
-def render_private(kind: str, engine: Engine, state: Any, seat: int) -> bytes | None:
+def render_private(kind: str, engine: Engine[Any], state: Any, seat: int) -> bytes | None:
     """What only `seat` may see (its own cards) as a picture, drawn from its own view; None when the
     game's renderer draws no such picture or the seat holds nothing yet."""
     draw = getattr(importlib.import_module(RENDERER_MODULES[kind]), "render_private", None)

@@ -152,11 +152,11 @@ def _square(square: tuple[int, int], food: str | None, animacule: Animacule | No
     return tile
 
 
-def render(engine: Engine, state: Any) -> bytes:
+def render(engine: Engine[Any], state: Any) -> bytes:
     return png(_draw(engine, state, through_palette=True))
 
 
-def _draw(engine: Engine, state: Any, through_palette: bool) -> Image.Image:
+def _draw(engine: Engine[Any], state: Any, through_palette: bool) -> Image.Image:
     """The board: the background, a tile per square holding anything, and the side panel. Through
     the palette (for a PNG) the tiles come ready-indexed from a cache and only the panel is
     indexed, so a move costs the squares it changed and the panel."""
@@ -203,7 +203,7 @@ def _palette() -> Image.Image:
     return palette_of(sample)
 
 
-def _panel(engine: Engine, state: Any) -> Image.Image:
+def _panel(engine: Engine[Any], state: Any) -> Image.Image:
     """The side panel, as high as what it holds (the blank board's panel paper is below)."""
     image = Image.new("RGB", (PANEL, HEIGHT), PANEL_BG)
     acting = {prompt.seat for prompt in engine.prompts(state)}
@@ -235,7 +235,7 @@ def _count(colour: str, count: int) -> str:
     return say("animacule-board-count", initial=say("animacule-board-initial", colour=colour), count=count)
 
 
-def _awaiting(engine: Engine, state: Any) -> str:
+def _awaiting(engine: Engine[Any], state: Any) -> str:
     prompts = engine.prompts(state)
     if not prompts:
         return ""

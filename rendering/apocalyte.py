@@ -327,12 +327,12 @@ def _closed_box(kind: str, code: str) -> Image.Image:
 # --- drawing a position ----------------------------------------------------------------------------------
 
 
-def render(engine: Engine, state: Any) -> bytes:
+def render(engine: Engine[Any], state: Any) -> bytes:
     """The board through the palette: the kept background with a kept tile for each territory
     holding anything; then, mapped each time, the boxes the last move's rings and arrows and the
     badges cover (from the map drawn whole in RGB, only when there are any) and the panel,
     drawn apart."""
-    view = engine.view(state, None)
+    view: dict[str, Any] = engine.view(state, None)
     board = kept_layer(_palette, background).copy()
     for code, shown in _territories(view).items():
         board.paste(kept_tile(_palette, _territory, code, *shown), box(code)[:2])
@@ -356,7 +356,7 @@ def _palette() -> Image.Image:
     from rules.apocalyte.engine import ENGINE
 
     state = ENGINE.new(["Ann", "Bob", "Cid", "Dee", "Eve"], {"scenario": "aliens"}, 1)
-    view = ENGINE.view(state, None)
+    view: dict[str, Any] = ENGINE.view(state, None)
     codes = list(TERRITORIES)
     for i, code in enumerate(codes):  # crowded territories and sparse ones (with larger tokens)
         armies = [i % 7, 12, 3, 0, 105] if i % 2 else [0] * (i % 5) + [i] + [0] * (4 - i % 5)

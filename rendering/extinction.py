@@ -264,7 +264,7 @@ def render(engine: Engine[State], state: State) -> bytes:
     """The board through the palette: the kept background with a kept tile for each hex a position
     draws on (rings, barriers, dice), each within its hex's footprint, and the panel, the only
     part indexed every time."""
-    view = engine.view(state, None)
+    view: dict[str, Any] = engine.view(state, None)
     board = kept_layer(_palette, background).copy()
     colours = view["colours"]
     ringed = set(view["highlight"])
@@ -521,7 +521,7 @@ def _card_lines(card: ShownCard) -> list[str]:
 
 def render_private(engine: Engine[State], state: State, seat: int) -> bytes | None:
     """`seat`'s own gene cards, from its own view; None before genes are dealt."""
-    view = engine.view(state, seat)
+    view: dict[str, Any] = engine.view(state, seat)
     cards = view["genes"][seat]
     return render_genotype(cards, view["players"][seat]) if cards else None
 

@@ -435,7 +435,7 @@ def _palette() -> Image.Image:
     while state["round"] < 3:
         seat = ENGINE.prompts(state)[0].seat
         state, _ = ENGINE.apply(state, seat, ENGINE.bot_action(state, seat, bots))
-    view = ENGINE.view(state, None)
+    view: dict[str, Any] = ENGINE.view(state, None)
     view["highlight"] = list(view["habitats"])[:3]
     view["colonies"].append({**view["colonies"][0], "id": "Z1", "host": view["colonies"][1]["id"], "owner": 0})
     for col in view["colonies"]:

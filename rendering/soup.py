@@ -346,7 +346,7 @@ def _ladder(markers: tuple[tuple[int, str, str], ...], highlighted: tuple[int, .
 
 
 def render(engine: Engine[State], state: State) -> bytes:
-    view = engine.view(state, None)
+    view: dict[str, Any] = engine.view(state, None)
     return png(_draw(engine.title, view, tuple(engine.seat_colours[: len(view["players"])]), through_palette=True))
 
 
@@ -356,7 +356,7 @@ def _palette() -> Image.Image:
     with damage pips and the ring, cubes, markers in and out of the Finish Zone, a resigned seat."""
     from rules.soup.engine import ENGINE, SEAT_COLOURS
 
-    view = ENGINE.view(ENGINE.new(["Ann", "Bob", "Cid", "Dee"], {}, 1), None)
+    view: dict[str, Any] = ENGINE.view(ENGINE.new(["Ann", "Bob", "Cid", "Dee"], {}, 1), None)
     spaces = list(view["cubes"])
     crowd = [2, 5, 9, 14, 22, 28]
     view["amoebas"] = [[] for _ in SEAT_COLOURS]

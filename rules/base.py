@@ -11,10 +11,18 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Generic, TypeVar
+from typing import Generic, TypeVar, cast
 
-JSON = Any  # a value json.dumps accepts
+# A value json.dumps accepts. Read-only containers, so a list[int] or a dict[str, str] is JSON too; a
+# TypedDict (a state's part, a view's) is JSON only through `as_json`, since mypy reads its values as object.
+JSON = None | bool | int | float | str | Sequence["JSON"] | Mapping[str, "JSON"]
+
+
+def as_json(typed: object) -> JSON:
+    """A value built of JSON parts that mypy cannot see as JSON (a TypedDict, or a list of them)."""
+    return cast(JSON, typed)
 
 State = TypeVar("State")
 
@@ -95,10 +103,12 @@ class Event:
         return data
 
     @classmethod
-    def from_json(cls, data: dict[str, JSON]) -> Event:
-        only = data.get("only")
-        return cls(data["kind"], data["text"], dict(data.get("data", {})),
-                   None if only is None else int(only), str(data.get("public", "")))
+    def from_json(cls, data: Mapping[str, JSON]) -> Event:
+        kind, text, payload, only = data["kind"], data["text"], data.get("data", {}), data.get("only")
+        if not (isinstance(kind, str) and isinstance(text, str) and isinstance(payload, Mapping)
+                and (only is None or isinstance(only, int))):
+            raise CorruptState(f"not an event: {data!r}")
+        return cls(kind, text, dict(payload), only, str(data.get("public", "")))
 
 
 @dataclass(frozen=True)
@@ -214,7 +224,9 @@ class Engine(ABC, Generic[State]):
         read only from what every seat may see: the strong bot's estimate where its look-ahead stops
         (rules/search.py), and the easy bot's greed unless the game gives a rougher `glance`
         (rules/levels.py). By default every seat stands equal."""
-        seated = len(self.view(state, None)["players"])
+        players = self.view(state, None)["players"]
+        assert isinstance(players, list), "a view lists the players"
+        seated = len(players)
         return [1 / seated] * seated
 
     def glance(self, state: State) -> list[float]:

@@ -39,9 +39,10 @@ def common(state: object) -> CommonState:
     return cast(CommonState, state)
 
 
-def copy_json(data: JSON) -> JSON:
-    """A deep copy of plain JSON data, as a saved state arrives before it is checked."""
-    return marshal.loads(marshal.dumps(data))
+def copy_json(data: dict[str, JSON]) -> object:
+    """A deep copy of plain JSON data, as a saved state arrives, to be checked before it is read."""
+    copied: object = marshal.loads(marshal.dumps(data))
+    return copied
 
 
 def looked_up_as_applied(text: str, look_up: Callable[[str], Found], notation: Callable[[Found], str]) -> Found:

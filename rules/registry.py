@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib
+from typing import Any
 
 from rules.base import Engine
 
@@ -16,9 +17,10 @@ _ENGINE_MODULES = {
 GAME_KEYS = tuple(_ENGINE_MODULES)
 
 
-def engine_for(key: str) -> Engine:
+def engine_for(key: str) -> Engine[Any]:
     """The engine for a game key; ValueError naming the known keys otherwise."""
     module = _ENGINE_MODULES.get(key)
     if module is None:
         raise ValueError(f"unknown game {key!r}: choose one of {', '.join(GAME_KEYS)}")
-    return importlib.import_module(module).ENGINE
+    engine: Engine[Any] = importlib.import_module(module).ENGINE
+    return engine

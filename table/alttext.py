@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from typing import Any
 
 from messages import say
 from rendering.charts import Bar
@@ -24,7 +25,7 @@ MARKS = str.maketrans("", "", "*_`")  # markdown the post's text uses: a screen 
 MARKED = re.compile("[*_`]")
 
 
-def board_alt(engine: Engine, game: GameRow, state: object, entries: Sequence[LogEntry] = ()) -> str:
+def board_alt(engine: Engine[Any], game: GameRow, state: object, entries: Sequence[LogEntry] = ()) -> str:
     """The alt text of `game`'s board at `state`, after `entries` (the moves the post reports)."""
     status = engine.status(state, None)
     result = engine.result(state)
@@ -42,7 +43,7 @@ def board_alt(engine: Engine, game: GameRow, state: object, entries: Sequence[Lo
     return fitted([head, *status[:1], *decide], standings, [say("alttext-last-move", events=events)] if changed else [])
 
 
-def private_alt(engine: Engine, game: GameRow, lines: Sequence[str]) -> str:
+def private_alt(engine: Engine[Any], game: GameRow, lines: Sequence[str]) -> str:
     """The alt text of a seat's private picture (Extinction's gene cards), from its owner's lines."""
     return fitted([say("alttext-private", secret=engine.secret_name, game=engine.title, id=game.id), *lines])
 

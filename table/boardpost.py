@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from messages import say
 from rules.base import Engine, Prompt
@@ -55,7 +56,7 @@ class Audience:
         return None if mode == "off" else Ping(user_id, text, dm=mode == "dm")
 
 
-def board_post(engine: Engine, game: GameRow, state: object, image: bytes | None,
+def board_post(engine: Engine[Any], game: GameRow, state: object, image: bytes | None,
                entries: Sequence[LogEntry] = (), news: str = "", audience: Audience = Audience()) -> Reply:
     result = engine.result(state)
     happened = texts.happened(game, entries, ended=result.over)
@@ -104,7 +105,8 @@ def _due(audience: Audience, seat: int) -> str:
     return "" if due is None else say("boardpost-due", when=f"<t:{int(due)}:R>")
 
 
-def _choices(engine: Engine, game: GameRow, state: object, prompts: list[Prompt]) -> tuple[tuple[Choice, ...], str]:
+def _choices(engine: Engine[Any], game: GameRow, state: object,
+             prompts: list[Prompt]) -> tuple[tuple[Choice, ...], str]:
     if not prompts:
         return (), ""
     if engine.secret or len({p.seat for p in prompts}) > 1:
@@ -114,7 +116,7 @@ def _choices(engine: Engine, game: GameRow, state: object, prompts: list[Prompt]
     return action_choices(engine, game, state, first.seat), f"{game.seats[first.seat].name}: {first.awaited}"
 
 
-def action_choices(engine: Engine, game: GameRow, state: object, seat: int) -> tuple[Choice, ...]:
+def action_choices(engine: Engine[Any], game: GameRow, state: object, seat: int) -> tuple[Choice, ...]:
     """A button for every legal action of `seat`, carrying the game and its version."""
     return tuple(
         Choice(a.label or a.notation, custom_ids.act_id(game.id, game.version, a.notation), STYLES[a.tone])

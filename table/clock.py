@@ -444,7 +444,7 @@ class Answer:
     events: list[Event]
 
 
-def _decision(engine: Engine, state: Any, seen: Deadline, answer: Callable[[Any], Answer]) -> list[Answer]:
+def _decision(engine: Engine[Any], state: Any, seen: Deadline, answer: Callable[[Any], Answer]) -> list[Answer]:
     """The answers the clock gives to the decision `seen` timed: the first by `answer` (its refusal
     raised as Refused), then more while the same seat owes the same kind of decision, as the member's
     own clicks would finish it (newborns a cube at a time, a migration of several moves). A later
@@ -461,19 +461,19 @@ def _decision(engine: Engine, state: Any, seen: Deadline, answer: Callable[[Any]
     return answers
 
 
-def _still_deciding(engine: Engine, state: Any, seen: Deadline) -> bool:
+def _still_deciding(engine: Engine[Any], state: Any, seen: Deadline) -> bool:
     return not engine.result(state).over and any(
         p.seat == seen.seat and p.kind == seen.kind for p in engine.prompts(state))
 
 
-def _bots_answer(engine: Engine, seat: int, rng: random.Random) -> Callable[[Any], Answer]:
+def _bots_answer(engine: Engine[Any], seat: int, rng: random.Random) -> Callable[[Any], Answer]:
     def answer(state: Any) -> Answer:
         action = engine.bot_action(state, seat, rng)
         return Answer(action.notation, *engine.apply(state, seat, action))
     return answer
 
 
-def _passive_answer(engine: Engine, seat: int) -> Callable[[Any], Answer]:
+def _passive_answer(engine: Engine[Any], seat: int) -> Callable[[Any], Answer]:
     def answer(state: Any) -> Answer:
         return Answer("skip", *engine.skip(state, seat))
     return answer

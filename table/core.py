@@ -16,7 +16,7 @@ import weakref
 from collections.abc import Awaitable, Callable, Sequence
 from contextvars import ContextVar
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import Any, TypeVar
 
 from messages import say
 from ops import metrics
@@ -55,6 +55,7 @@ CHANNEL_DELETED = "its channel was deleted"  # how a game ends whose channel is 
 SINCE_LOOKED = 200  # the newest log entries read for what happened to a member since their last move
 _saved: ContextVar[bool] = ContextVar("saved", default=False)  # whether this request has written anything
 _asker: ContextVar[int] = ContextVar("asker", default=0)  # whose request this is (0: the clock's)
+Done = TypeVar("Done", bound=Reply | None)  # what a guarded piece of work answers: a reply, or none for the clock's
 
 
 class Refused(Exception):
@@ -71,7 +72,7 @@ class DamagedGame(Exception):
 @dataclass
 class Loaded:
     game: GameRow
-    engine: Engine
+    engine: Engine[Any]
     state: Any
     # What this request has already read or written, so one move asks the store once:
     context: MoveContext | None = None  # what a move reads beside the row, read together
@@ -93,7 +94,7 @@ class Loaded:
         return None
 
 
-def engine_of(game: GameRow) -> Engine:
+def engine_of(game: GameRow) -> Engine[Any]:
     """The game's engine; DamagedGame if its row did not read back or names no game we host."""
     if game.damage:
         raise DamagedGame(game, game.damage)
@@ -145,7 +146,7 @@ class TableCore:
             self._locks[channel_id] = lock
         return lock
 
-    async def _guarded(self, caller: Caller, work: Callable[[], Any]) -> Reply:
+    async def _guarded(self, caller: Caller, work: Callable[[], Awaitable[Done]]) -> Done | Reply:
         """Run `work` under the channel's lock, turning refusals, lost races and damaged
         states into the replies the caller should see. A failure says nothing was changed
         only when nothing was saved."""
@@ -524,7 +525,7 @@ def _only_narrowed(loaded: Loaded, entries: Sequence[LogEntry], notices: tuple[N
     return _owed(engine, loaded.opened) == _owed(engine, loaded.state)
 
 
-def _owed(engine: Engine, state: Any) -> list[tuple[int, str]]:
+def _owed(engine: Engine[Any], state: Any) -> list[tuple[int, str]]:
     return sorted((p.seat, p.kind) for p in engine.prompts(state))
 
 

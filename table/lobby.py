@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from messages import say
 from rules.base import Engine, Event
 from rules.levels import DEFAULT_LEVEL, LEVELS
@@ -109,7 +111,7 @@ class Lobby(TableCore):
 
         return await self._guarded(caller, work)
 
-    async def _lobby(self, caller: Caller, game_id: int | None) -> tuple[GameRow, Engine]:
+    async def _lobby(self, caller: Caller, game_id: int | None) -> tuple[GameRow, Engine[Any]]:
         game = await self.store.live_game(caller.channel_id)
         if game_id is not None and (game is None or game.id != game_id):
             raise Refused(await self._ended_text(game_id))
@@ -119,7 +121,7 @@ class Lobby(TableCore):
             raise Refused(say("lobby-already-started", id=game.id))
         return game, engine_of(game)
 
-    def _check_room(self, engine: Engine, game: GameRow) -> None:
+    def _check_room(self, engine: Engine[Any], game: GameRow) -> None:
         if len(game.seats) >= engine.max_players:
             raise Refused(say("lobby-full", game=engine.title, least=engine.min_players, most=engine.max_players))
 

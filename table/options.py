@@ -4,6 +4,7 @@ options the table reads itself (`think=`, `hints=`), which the engine never sees
 from __future__ import annotations
 
 import re
+from typing import Any
 
 from messages import say
 from rules.base import Engine
@@ -14,7 +15,7 @@ from rules.notation import excerpt
 TABLE_OPTIONS = ("think", "hints")
 
 
-def parse_options(engine: Engine, text: str) -> dict[str, str]:
+def parse_options(engine: Engine[Any], text: str) -> dict[str, str]:
     """The options as a dict with every default filled in; ValueError (IllegalAction) naming the problem."""
     given: dict[str, str] = {}
     for word in re.split(r"[,\s]+", text.strip()):
@@ -62,7 +63,7 @@ def _read_think(value: str) -> int:
     return int(digits)
 
 
-def _not_name_value(engine: Engine, word: str) -> str:
+def _not_name_value(engine: Engine[Any], word: str) -> str:
     """The refusal of a word with no `=`, with an example of the engine's first option."""
     if not engine.options:
         return say("options-not-name-value-no-options", word=word)

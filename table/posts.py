@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from messages import say
 from rules.base import Engine
 from table import custom_ids, texts
@@ -11,7 +13,7 @@ from table.store import GameRow
 from table.timing import say_duration
 
 
-def lobby_reply(engine: Engine, game: GameRow, news: str) -> Reply:
+def lobby_reply(engine: Engine[Any], game: GameRow, news: str) -> Reply:
     lines = [news, "", say("posts-seats-heading", seated=len(game.seats), least=engine.min_players,
                            most=engine.max_players)]
     lines += [f"{n + 1}. {texts.seat_label(engine, game, n)}" for n in range(len(game.seats))]

@@ -15,7 +15,7 @@ STOOD_IN = "stood_in"  # the outcome of a game the bot played out for a member a
 HINTED = "hinted"  # the outcome of a game whose table offered the strong bot's hints: unrated, counted apart
 
 
-def finished(engine: Engine, game: GameRow, state: Any) -> GameResult:
+def finished(engine: Engine[Any], game: GameRow, state: Any) -> GameResult:
     """A game its rules ended: the winners, and every seat's place (the engine's, or the winners
     first and everyone else next)."""
     winners = set(engine.result(state).winners)

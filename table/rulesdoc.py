@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from functools import cache
 from pathlib import Path
+from typing import Any
 
 from messages import say
 from rules.base import Engine
@@ -37,7 +38,7 @@ def _unwrap(markdown: str) -> str:
     return "\n".join(lines)
 
 
-def rules_reply(engine: Engine) -> Reply:
+def rules_reply(engine: Engine[Any]) -> Reply:
     doc = sections(engine.key)
     summary = _cut(doc["summary"] if "summary" in doc else say("rulesdoc-no-summary"), SUMMARY_LIMIT)
     interpretations = _cut(doc["interpretations"] if "interpretations" in doc else say("rulesdoc-no-interpretations"),
@@ -48,7 +49,7 @@ def rules_reply(engine: Engine) -> Reply:
                  files=(Attachment(f"{engine.key}-rules.md", full),))
 
 
-def clock_text(engine: Engine) -> str:
+def clock_text(engine: Engine[Any]) -> str:
     """How deadlines work at every table, and what this game does when one passes."""
     return say("rulesdoc-clock-wait" if engine.on_timeout == "wait" else
                "rulesdoc-clock-bot" if engine.on_timeout == "bot" else "rulesdoc-clock-skip")

@@ -12,12 +12,12 @@ from messages import say
 from rules.base import Engine
 
 
-def dumped(engine: Engine, state: Any) -> str:
+def dumped(engine: Engine[Any], state: Any) -> str:
     """The state's JSON text, as the game row keeps it."""
     return json.dumps(engine.dump(state), separators=(",", ":"))
 
 
-def pack(engine: Engine, state: Any) -> bytes:
+def pack(engine: Engine[Any], state: Any) -> bytes:
     return pack_json(dumped(engine, state))
 
 
@@ -31,7 +31,7 @@ def unpack_json(data: bytes) -> str:
     return zlib.decompress(data).decode()
 
 
-def unpack(engine: Engine, data: bytes) -> Any:
+def unpack(engine: Engine[Any], data: bytes) -> Any:
     """The state; ValueError (CorruptState, a JSON or zlib error) if it does not load, whatever is wrong."""
     try:
         return engine.load(json.loads(unpack_json(data)))

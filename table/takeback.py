@@ -284,7 +284,7 @@ class Takebacks(TableCore):
         except ValueError as error:
             raise Refused(say("takeback-rollback-unloadable", version=version, error=str(error))) from error
 
-    async def _no_secret_unseen(self, game: GameRow, engine: Engine, target: Any, version: int) -> None:
+    async def _no_secret_unseen(self, game: GameRow, engine: Engine[Any], target: Any, version: int) -> None:
         """Refused if returning the game to `target` would cross a reveal: every rival has read the
         secret cards shown since, and the game would go on with them (a rolled-back reveal is still
         a reveal). Names the earliest version the admin can return to instead."""
@@ -335,7 +335,7 @@ def _name(game: GameRow, user_id: int) -> str:
     return next((s.name for s in game.seats if s.user_id == user_id), f"<@{user_id}>")
 
 
-def _fresh_dice(engine: Engine, state: Any, fresh: int, game: GameRow, target_seq: int) -> Any:
+def _fresh_dice(engine: Engine[Any], state: Any, fresh: int, game: GameRow, target_seq: int) -> Any:
     """`state` with its generator (and any draw pile nobody has seen) seeded anew from `fresh` (the
     table's seed source, unknown before now) mixed with which take-back this is."""
     mixed = hashlib.blake2b(f"{fresh}:{game.id}:{game.version}:{target_seq}".encode(), digest_size=8).digest()

@@ -7,9 +7,10 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import Any
 
 from messages import say
-from rules.base import Engine, Event, Prompt
+from rules.base import JSON, Engine, Event, Prompt
 from rules.notation import excerpt
 from rules.registry import engine_for
 from table.renaming import mention
@@ -33,7 +34,7 @@ def game_title(kind: str) -> str:
         return excerpt(kind)
 
 
-def seat_label(engine: Engine, game: GameRow, seat: int, away: frozenset[int] = frozenset()) -> str:
+def seat_label(engine: Engine[Any], game: GameRow, seat: int, away: frozenset[int] = frozenset()) -> str:
     player = game.seats[seat]
     who = say("texts-seat-bot", name=player.name, level=player.level) if player.bot else player.name
     if player.user_id in away:
@@ -43,7 +44,7 @@ def seat_label(engine: Engine, game: GameRow, seat: int, away: frozenset[int] = 
     return say("texts-seat-host" if hosting else "texts-seat", who=who, colour=engine.seat_colours[colour])
 
 
-def waiting_line(engine: Engine, game: GameRow, prompt: Prompt, due: str = "",
+def waiting_line(engine: Engine[Any], game: GameRow, prompt: Prompt, due: str = "",
                  away: frozenset[int] = frozenset()) -> str:
     return say("texts-waiting-line", seat=seat_label(engine, game, prompt.seat, away), task=prompt.awaited, due=due)
 
@@ -54,7 +55,7 @@ def waiting_for(game: GameRow, prompts: Sequence[Prompt]) -> str:
     return "; ".join(say("texts-waiting-one", name=game.seats[p.seat].name, task=p.awaited) for p in prompts)
 
 
-def readable(events: Sequence[dict], seat: int | None) -> list[Event]:
+def readable(events: Sequence[dict[str, JSON]], seat: int | None) -> list[Event]:
     """Stored events as `seat` (None: a spectator) may read them."""
     return [shown for data in events if (shown := Event.from_json(data).seen_by(seat)) is not None]
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from typing import TypeGuard, TypeVar
 
 from rules.animacule.legality import turn_refusal
 from rules.animacule.state import (
@@ -22,10 +23,12 @@ from rules.animacule.state import (
     is_over,
     occupancy,
 )
-from rules.base import JSON, CorruptState, Event, IllegalAction
+from rules.base import JSON, CorruptState, Event, IllegalAction, as_json
 from rules.grid import Direction, Square, step
+from rules.jsonshape import is_array, is_int, is_record, is_str
 from rules.rng import Rng
 
+Shape = TypeVar("Shape")
 OptionsCheck = Callable[[dict[str, str]], dict[str, str]]  # Engine.checked_options
 
 
@@ -44,7 +47,7 @@ def dump_state(state: AnimaculeState) -> dict[str, JSON]:
         "turn_number": state.turn_number,
         "eliminated": list(state.eliminated),
         "lost_turns": list(state.lost_turns),
-        "pending": copy_pending(state.pending),
+        "pending": as_json(copy_pending(state.pending)),
         "highlight": [BOARD.name(square) for square in state.highlight],
         "options": dict(state.options),
         "declined": [list(item) for item in state.declined],
@@ -83,44 +86,29 @@ def _wrong_type(where: str, key: str, value: object) -> CorruptState:
     return CorruptState(f"{where}: {key!r} has the wrong type ({type(value).__name__})")
 
 
+def _need(holds: Callable[[object], TypeGuard[Shape]], data: Mapping[str, object], key: str,
+          where: str = "state") -> Shape:
+    """`data[key]`, once it holds the shape `holds` accepts."""
+    value = _value(data, key, where)
+    if not holds(value):
+        raise _wrong_type(where, key, value)
+    return value
+
+
 def _need_int(data: Mapping[str, object], key: str, where: str = "state") -> int:
-    value = _value(data, key, where)
-    if isinstance(value, bool):
+    if isinstance(data.get(key), bool):
         raise CorruptState(f"{where}: {key!r} must be an integer")
-    if not isinstance(value, int):
-        raise _wrong_type(where, key, value)
-    return value
-
-
-def _need_str(data: Mapping[str, object], key: str, where: str = "state") -> str:
-    value = _value(data, key, where)
-    if not isinstance(value, str):
-        raise _wrong_type(where, key, value)
-    return value
-
-
-def _need_list(data: Mapping[str, object], key: str, where: str = "state") -> list[object]:
-    value = _value(data, key, where)
-    if not isinstance(value, list):
-        raise _wrong_type(where, key, value)
-    return value
-
-
-def _need_dict(data: Mapping[str, object], key: str, where: str = "state") -> dict[str, object]:
-    value = _value(data, key, where)
-    if not isinstance(value, dict):
-        raise _wrong_type(where, key, value)
-    return value
+    return _need(is_int, data, key, where)
 
 
 def _int(value: object, where: str) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
+    if not is_int(value):
         raise CorruptState(f"{where}: expected an integer, got {value!r}")
     return value
 
 
 def _list(value: object, where: str) -> list[object]:
-    if not isinstance(value, list):
+    if not is_array(value):
         raise CorruptState(f"{where}: expected a list, got {value!r}")
     return value
 
@@ -131,28 +119,28 @@ def _load(data: dict[str, JSON], checked_options: OptionsCheck) -> AnimaculeStat
     version = _need_int(data, "schema_version")
     if version != SCHEMA_VERSION:
         raise CorruptState(f"state: schema_version {version} is not {SCHEMA_VERSION}")
-    listed = _need_list(data, "players")
+    listed = _need(is_array, data, "players")
     if not MIN_PLAYERS <= len(listed) <= MAX_PLAYERS:
         raise CorruptState(f"players: {len(listed)} players, need {MIN_PLAYERS} to {MAX_PLAYERS}")
     players = [p for p in listed if isinstance(p, str)]
     if len(players) != len(listed):
         raise CorruptState("players: every name must be a string")
     n = len(players)
-    rng_data = _need_list(data, "rng")
+    rng_data = _need(is_array, data, "rng")
     if len(rng_data) != 2:
         raise CorruptState("rng: expected [seed, draws]")
     rng = Rng(_int(rng_data[0], "rng seed"), _int(rng_data[1], "rng draws"))
 
     food: dict[Square, str] = {}
-    for name, colour in _need_dict(data, "food").items():
+    for name, colour in _need(is_record, data, "food").items():
         square = _parse_square(name, "food")
         if not isinstance(colour, str) or colour not in COLOURS:
             raise CorruptState(f"food on {name}: {colour!r} is not an allelomorph colour")
         food[square] = colour
 
-    animacules = _load_animacules(_need_list(data, "animacules"), n)
+    animacules = _load_animacules(_need(is_array, data, "animacules"), n)
 
-    out = _need_dict(data, "out_of_play")
+    out = _need(is_record, data, "out_of_play")
     if set(out) != set(COLOURS):
         raise CorruptState(f"out_of_play: expected the colours {', '.join(COLOURS)}")
     out_of_play = {c: _int(out[c], f"out_of_play {c}") for c in COLOURS}
@@ -174,7 +162,7 @@ def _load(data: dict[str, JSON], checked_options: OptionsCheck) -> AnimaculeStat
     turn_number = _need_int(data, "turn_number")
     if turn_number < 1:
         raise CorruptState("turn_number: must be at least 1")
-    eliminated = [_int(s, "eliminated") for s in _need_list(data, "eliminated")]
+    eliminated = [_int(s, "eliminated") for s in _need(is_array, data, "eliminated")]
     if len(set(eliminated)) != len(eliminated) or not all(0 <= s < n for s in eliminated):
         raise CorruptState(f"eliminated: {eliminated} is not a list of distinct seats")
     for a in animacules:
@@ -185,15 +173,15 @@ def _load(data: dict[str, JSON], checked_options: OptionsCheck) -> AnimaculeStat
         if s not in eliminated and s not in living:
             raise CorruptState(f"eliminated: seat {s} has no animacules but is not marked out")
     # saves from before `fell` was kept: one tribe per elimination, in the order they went out
-    kept = _need_list(data, "fell") if "fell" in data else list(range(1, len(eliminated) + 1))
+    kept = _need(is_array, data, "fell") if "fell" in data else list(range(1, len(eliminated) + 1))
     fell = [_int(x, "fell") for x in kept]
     if len(fell) != len(eliminated) or fell != sorted(fell) or any(x < 1 for x in fell):
         raise CorruptState(f"fell: {fell} is not one rising count (from 1) per eliminated seat")
-    lost = [_int(x, "lost_turns") for x in _need_list(data, "lost_turns")]
+    lost = [_int(x, "lost_turns") for x in _need(is_array, data, "lost_turns")]
     if len(lost) != n or any(x < 0 for x in lost):
         raise CorruptState("lost_turns: expected one count (0 or more) per seat")
 
-    options_data = _need_dict(data, "options")
+    options_data = _need(is_record, data, "options")
     if not all(isinstance(value, str) for value in options_data.values()):
         raise CorruptState("options: every value must be a string")
     try:
@@ -214,7 +202,7 @@ def _load(data: dict[str, JSON], checked_options: OptionsCheck) -> AnimaculeStat
         eliminated=eliminated,
         lost_turns=lost,
         pending=None,
-        highlight=[_parse_square(s, "highlight") for s in _need_list(data, "highlight")],
+        highlight=[_parse_square(s, "highlight") for s in _need(is_array, data, "highlight")],
         options=options,
         declined=[[_int(x, "declined") for x in _list(item, "declined")] for item in declined],
         start_events=[Event.from_json(_event(e)).to_json() for e in start_events],
@@ -242,13 +230,13 @@ def _load_animacules(items: list[object], seats: int) -> list[Animacule]:
     numbers: set[tuple[int, int]] = set()
     for index, item in enumerate(items):
         where = f"animacules[{index}]"
-        if not isinstance(item, dict):
+        if not is_record(item):
             raise CorruptState(f"{where}: expected an object")
         seat = _need_int(item, "seat", where)
         number = _need_int(item, "number", where)
-        square = _parse_square(_need_str(item, "square", where), where)
-        slots = [c for c in _need_list(item, "slots", where) if isinstance(c, str)]
-        if len(slots) != len(_need_list(item, "slots", where)):
+        square = _parse_square(_need(is_str, item, "square", where), where)
+        slots = [c for c in _need(is_array, item, "slots", where) if isinstance(c, str)]
+        if len(slots) != len(_need(is_array, item, "slots", where)):
             raise CorruptState(f"{where}: slots {item['slots']!r} hold an unknown colour")
         if not 0 <= seat < seats:
             raise CorruptState(f"{where}: seat {seat} is not in 0..{seats - 1}")
@@ -280,7 +268,7 @@ def _load_pending(state: AnimaculeState, pending: dict[str, object] | None) -> P
             _need_int(pending, "defender_seat", "pending"),
             _need_int(pending, "defender", "pending"),
         )
-        rolls = [_int(r, "pending rolls") for r in _need_list(pending, "rolls", "pending")]
+        rolls = [_int(r, "pending rolls") for r in _need(is_array, pending, "rolls", "pending")]
         if attacker is None or defender is None:
             raise CorruptState("pending: the fighting animacules are not on the board")
         if seat != state.turn:
@@ -298,7 +286,7 @@ def _load_pending(state: AnimaculeState, pending: dict[str, object] | None) -> P
     if kind == "mate":
         proposer = _need_int(pending, "proposer", "pending")
         number = _need_int(pending, "animacule", "pending")
-        direction_text = _need_str(pending, "direction", "pending")
+        direction_text = _need(is_str, pending, "direction", "pending")
         try:
             direction = Direction.parse(direction_text)
         except ValueError:

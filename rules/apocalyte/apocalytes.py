@@ -12,7 +12,16 @@ from __future__ import annotations
 from rules.apocalyte.difficulty import movers_drawn, round_limit
 from rules.apocalyte.scenario import rounds_over
 from rules.apocalyte.scenarios import current
-from rules.apocalyte.state import State, draw, event, leader, players_in, supplies
+from rules.apocalyte.state import (
+    State,
+    apoc_turn_of,
+    arrival_of,
+    draw,
+    event,
+    leader,
+    players_in,
+    supplies,
+)
 from rules.apocalyte.world import name, names
 from rules.base import Event
 from rules.wording import plural, possessive
@@ -37,14 +46,15 @@ def quarantine_possible(st: State, dst: str) -> bool:
 
 def decider(st: State) -> int | None:
     """The seat asked about the pending quarantine: the player with the most armies there."""
-    pending = st["apoc_turn"]["pending"] if st["apoc_turn"] else None
+    turn = st["apoc_turn"]
+    pending = turn["pending"] if turn else None
     return leader(st, pending["dst"]) if pending else None
 
 
 def step(st: State, ev: list[Event]) -> bool:
     """Do the next part of the Apocalytes' turn; True while a quarantine answer is awaited,
     False when something happened (or the turn is over: then st["apoc_turn"] is None)."""
-    scenario, turn = current(st), st["apoc_turn"]
+    scenario, turn = current(st), apoc_turn_of(st)
     pending = turn["pending"]
     if pending:
         if quarantine_possible(st, pending["dst"]):
@@ -93,14 +103,14 @@ def _move_from(st: State, src: str, ev: list[Event]) -> None:
               f"{names(targets)}.", src=src, dst=dst, choices=targets)
     count = scenario.moving_count(st, src, ev)
     if quarantine_possible(st, dst):
-        st["apoc_turn"]["pending"] = {"src": src, "dst": dst, "count": count}
+        apoc_turn_of(st)["pending"] = {"src": src, "dst": dst, "count": count}
         return
     scenario.arrive(st, src, dst, count, ev)
 
 
 def answer_quarantine(st: State, yes: bool, ev: list[Event]) -> None:
-    scenario, turn = current(st), st["apoc_turn"]
-    pending = turn["pending"]
+    scenario, turn = current(st), apoc_turn_of(st)
+    pending = arrival_of(st)
     turn["pending"] = None
     src, dst, count = pending["src"], pending["dst"], pending["count"]
     if yes:

@@ -10,7 +10,19 @@ from rules.apocalyte.movement import carry_choices, describe, movable, routes, s
 from rules.apocalyte.placement import new_army_targets, setup_room
 from rules.apocalyte.scenarios import current
 from rules.apocalyte.setup import free_territories
-from rules.apocalyte.state import ROUNDS_PER_TERRITORY, State, apoc, army_text, own, supply_text, who
+from rules.apocalyte.state import (
+    ROUNDS_PER_TERRITORY,
+    State,
+    apoc,
+    army_text,
+    arrival_of,
+    draft_of,
+    own,
+    plan_of,
+    supply_text,
+    turn_of,
+    who,
+)
 from rules.apocalyte.world import name, names
 from rules.base import BACK, Action
 from rules.wording import plural
@@ -31,7 +43,7 @@ def open_asks(st: State) -> list[Ask]:
         return []
     phase = st["phase"]
     if phase == "draft":
-        return [Ask(st["draft"]["seat"], "draft", "your pick: choose a free territory (`pick ural`), or `pick auto`.",
+        return [Ask(draft_of(st)["seat"], "draft", "your pick: choose a free territory (`pick ural`), or `pick auto`.",
                     "pick a territory")]
     if phase == "place":
         return [Ask(s, "place", f"place your {plural(n, 'extra army')}, at most 5 more on any territory "
@@ -41,7 +53,7 @@ def open_asks(st: State) -> list[Ask]:
         seat = apocalytes.decider(st)
         if seat is None:
             return []
-        pending, noun = st["apoc_turn"]["pending"], current(st).noun
+        pending, noun = arrival_of(st), current(st).noun
         where = name(pending["dst"])
         return [Ask(seat, "quarantine", f"{noun} from {name(pending['src'])} are coming into {where}: quarantine it? "
                     f"(`quarantine yes` rolls to keep them out, `quarantine no` lets them in).",
@@ -52,7 +64,7 @@ def open_asks(st: State) -> list[Ask]:
 
 
 def _turn_ask(st: State) -> Ask:
-    t = st["turn"]
+    t = turn_of(st)
     seat, noun = t["seat"], current(st).noun
     request = t["request"]
     if request:
@@ -78,12 +90,11 @@ def _turn_ask(st: State) -> Ask:
 
 
 def _move_text(st: State) -> str:
-    t = st["turn"]
-    plan, stage = t["plan"], turn.plan_stage(st)
-    number = t["moves"] + 1
+    stage = turn.plan_stage(st)
     if stage == "source":
-        return (f"movement {number} of 2: pick where armies leave from (`move ural`, or all at once: "
-                "`move 3 ural ukraine`), or `done` to go to combat.")
+        return (f"movement {turn_of(st)['moves'] + 1} of 2: pick where armies leave from (`move ural`, or all at "
+                "once: `move 3 ural ukraine`), or `done` to go to combat.")
+    plan = plan_of(st)
     if stage == "route":
         return f"moving from {name(plan['src'])}: where to?"
     route = turn.plan_route(plan)
@@ -117,19 +128,20 @@ def _place(st: State, seat: int) -> list[Action]:
 
 
 def _reinforce(st: State, seat: int) -> list[Action]:
-    left = st["turn"]["left"]
+    left = turn_of(st)["left"]
     return _place_counts(left, {c: left for c in new_army_targets(st, seat)}, "Place")
 
 
 def _move(st: State, seat: int) -> list[Action]:
-    t = st["turn"]
-    plan, stage = t["plan"], turn.plan_stage(st)
+    stage = turn.plan_stage(st)
     back = Action(BACK, "Back", "no")
     if stage == "source":
         return [*(Action(f"move {c}", f"Move from {name(c)} ({army_text(own(st, c, seat))})")
                   for c in sources(st, seat, turn.moves_left(st))), Action("done", "Done moving: go to combat")]
+    plan = plan_of(st)
     if stage == "route":
-        found = [r for r in routes(st, seat, plan["src"], turn.moves_left(st)) if [r.src, r.dst] not in t["refused"]]
+        refused = turn_of(st)["refused"]
+        found = [r for r in routes(st, seat, plan["src"], turn.moves_left(st)) if [r.src, r.dst] not in refused]
         return [*(Action("move " + " ".join(r.path), f"{name(r.src)} → {name(r.dst)}"
                          + (f" through {name(r.via)} (both moves)" if r.via else "")) for r in found), back]
     route = turn.plan_route(plan)
@@ -143,7 +155,7 @@ def _move(st: State, seat: int) -> list[Action]:
 
 
 def _combat(st: State, seat: int) -> list[Action]:
-    scenario, fought = current(st), st["turn"]["fought"]
+    scenario, fought = current(st), turn_of(st)["fought"]
     word = scenario.fight_word(st)
     actions = []
     for code in turn.fightable(st, seat):
@@ -156,7 +168,7 @@ def _combat(st: State, seat: int) -> list[Action]:
 
 
 def _end(st: State, seat: int) -> list[Action]:
-    return [*current(st).end_actions(st, seat, st["turn"]["used"]), Action("done", "End my turn")]
+    return [*current(st).end_actions(st, seat, turn_of(st)["used"]), Action("done", "End my turn")]
 
 
 def _permission(st: State, seat: int) -> list[Action]:

@@ -39,10 +39,12 @@ from rules.apocalyte.state import (
     State,
     apoc,
     apocalytes_left,
+    arrival_of,
     option,
     own,
     players_in,
     supplies,
+    turn_of,
 )
 from rules.apocalyte.world import CODES, NEIGHBOURS, ORDER
 from rules.base import Action
@@ -209,7 +211,7 @@ def choose(st: State, seat: int, rng: random.Random, searched: bool = False) -> 
     if kind == "permission":
         return Action("allow" if _agreeable(st) else "refuse")
     if kind == "move":
-        return Action(_movement(outlook(st, seat, searched)) or ("back" if st["turn"]["plan"] else "done"))
+        return Action(_movement(outlook(st, seat, searched)) or ("back" if turn_of(st)["plan"] else "done"))
     if kind == "combat":
         return Action(_combat(outlook(st, seat, searched)))
     return legal(st, seat)[0]  # the end of a turn: destroying the mothership or closing a portal always helps
@@ -232,7 +234,7 @@ def _quarantine_pays(st: State, seat: int) -> bool:
     in where the players would match them beside two supplies (plain rounds, where even a lone mutant can
     die): blocking them there for ever would keep the ground zeros' mutants out of reach.
     """
-    pending = st["apoc_turn"]["pending"]
+    pending = arrival_of(st)
     key = current(st).key
     if key == "mutants":
         dst = pending["dst"]
@@ -516,7 +518,7 @@ def _candidates(look: Outlook) -> list[Move]:
         if most <= 0:
             continue
         for route in routes(st, seat, src, left):
-            if [route.src, route.dst] in st["turn"]["refused"]:
+            if [route.src, route.dst] in turn_of(st)["refused"]:
                 continue
             carries = carry_choices(st, seat, route)
             counts = sorted({1, most, (most + 1) // 2})
@@ -525,7 +527,7 @@ def _candidates(look: Outlook) -> list[Move]:
 
 
 def _movement(look: Outlook) -> str | None:
-    if look.st["turn"]["plan"] is not None:
+    if turn_of(look.st)["plan"] is not None:
         return None
     best, best_score = None, MOVE_THRESHOLD
     for move in _candidates(look):
@@ -540,7 +542,7 @@ def _movement(look: Outlook) -> str | None:
 def _reinforcement(look: Outlook) -> str:
     """All the new armies where they add the most (the front, a stack about to strike)."""
     st, seat = look.st, look.seat
-    left = st["turn"]["left"]
+    left = turn_of(st)["left"]
 
     def gain(code: str) -> tuple[float, int]:
         mine, stock = own(st, code, seat), supplies(st, code)

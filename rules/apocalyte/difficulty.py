@@ -64,7 +64,7 @@ def movers_drawn(st: State) -> int:
 def at_start(st: State, count: int) -> int:
     """The scenario's `count` Apocalytes (or ground zeros) placed at the start, at the table's difficulty."""
     chosen, size = level(st), table_size(st)
-    percent = chosen.start_in.get(st["scenario"], {}).get(size, chosen.start[size])
+    percent = chosen.start_in.get(st["scenario"] or "", {}).get(size, chosen.start[size])
     return -(-count * percent // 100)
 
 

@@ -62,6 +62,7 @@ from rules.apocalyte.state import (
     event,
     seats,
     touch,
+    turn_of,
     who,
 )
 from rules.apocalyte.status import board_view, status_lines
@@ -157,10 +158,11 @@ class ApocalyteEngine(DictEngine[State]):
         active = [s for s in seats(st) if not st["resigned"][s]]
         if st["draft"] and st["draft"]["seat"] == seat and active:
             st["draft"]["seat"] = next((s for s in active if s > seat), active[0])
-        if st["turn"] and st["turn"]["seat"] == seat:
-            st["turn"]["request"] = None
+        playing = st["turn"]
+        if playing and playing["seat"] == seat:
+            playing["request"] = None
             turn.finish(st, ev)
-        elif st["turn"]:
+        elif playing:
             turn.drop_from_request(st, seat, ev)
         advance(st, ev)
         return st, ev
@@ -235,7 +237,7 @@ def _chosen(st: State, seat: int, rng: random.Random, searched: bool) -> Action:
 def _passive(st: State, seat: int, ask: Ask) -> str:
     """The most passive answer to the seat's prompt."""
     if ask.kind == "move":
-        return "back" if st["turn"]["plan"] else "done"
+        return "back" if turn_of(st)["plan"] else "done"
     if ask.kind == "combat":
         owed = turn.owed(st, seat)
         return f"attack 1 {owed[0]}" if owed else "done"

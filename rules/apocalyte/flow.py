@@ -12,7 +12,15 @@ from rules.apocalyte.notation import WHEN, Command
 from rules.apocalyte.placement import place_extra, place_new
 from rules.apocalyte.scenarios import current
 from rules.apocalyte.setup import pick, reveal
-from rules.apocalyte.state import State, event, has_armies, in_game, seats, who
+from rules.apocalyte.state import (
+    State,
+    arrival_of,
+    event,
+    has_armies,
+    in_game,
+    seats,
+    who,
+)
 from rules.apocalyte.world import name
 from rules.base import Event, IllegalAction
 
@@ -67,7 +75,7 @@ def decide(st: State, ev: list[Event]) -> bool:
 
 
 def _finish(st: State, won: bool, summary: str, ev: list[Event]) -> None:
-    st.update(over=True, won=won, summary=summary, phase="over", turn=None, apoc_turn=None)
+    st.update({"over": True, "won": won, "summary": summary, "phase": "over", "turn": None, "apoc_turn": None})
     event(ev, "over", summary, won=won)
 
 
@@ -81,7 +89,7 @@ def _permission(st: State, seat: int, cmd: Command, ev: list[Event]) -> None:
 def _quarantine(st: State, seat: int, cmd: Command, ev: list[Event]) -> None:
     if cmd.word == "no":
         event(ev, "no_quarantine", f"{who(st, seat)} lets them in: no quarantine of "
-              f"{name(st['apoc_turn']['pending']['dst'])}.", seat=seat)
+              f"{name(arrival_of(st)['dst'])}.", seat=seat)
     apocalytes.answer_quarantine(st, cmd.word == "yes", ev)
 
 

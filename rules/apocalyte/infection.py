@@ -24,7 +24,7 @@ from rules.apocalyte.state import (
     who,
 )
 from rules.apocalyte.world import CODES, NEIGHBOURS, name, names
-from rules.base import Event
+from rules.base import JSON, Event
 from rules.wording import agree, counted, plural
 
 CURE_PARTS = 3
@@ -127,7 +127,7 @@ class Infection(Scenario):
             return
         fight = clash(st, min(3, own(st, code, seat)), DEFENCE_DICE, players_attack=True)
         won, _ = fight.successes()
-        data = {"code": code, "seat": seat, "player_dice": fight.player, "apoc_dice": fight.apoc}
+        data: dict[str, JSON] = {"code": code, "seat": seat, "player_dice": fight.player, "apoc_dice": fight.apoc}
         touch(st, code)
         if cured(st):
             turned, outcome = self.lose_apocalytes(st, code, won, code, seat, fight)

@@ -16,6 +16,7 @@ notation always uses the three-letter codes: `move 3 ala kam carry 1`.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from rules.apocalyte.state import ROUNDS_PER_TERRITORY
@@ -93,7 +94,7 @@ def read(text: str) -> Command:
         raise IllegalAction("Type a move, e.g. `move 3 alaska kamchatka`, `attack ukraine` or `done`.")
     verb = ALIASES.get(words[0], words[0])
     rest = words[1:]
-    readers = {
+    readers: dict[str, Callable[[list[str]], Command]] = {
         "pick": _pick, "place": _place, "move": _move, "carry": _carry, "attack": _attack, "close": _close,
         "quarantine": _quarantine, "destroy": lambda r: _bare("destroy", r[1:] if r[:1] == ["mothership"] else r),
     }

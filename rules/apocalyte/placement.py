@@ -13,6 +13,7 @@ from rules.apocalyte.state import (
     own,
     supplies,
     touch,
+    turn_of,
     who,
 )
 from rules.apocalyte.world import NEIGHBOURS, ORDER, name
@@ -91,7 +92,7 @@ def place_extra(st: State, seat: int, cmd: Command, ev: list[Event]) -> None:
 
 def place_new(st: State, seat: int, cmd: Command, ev: list[Event]) -> None:
     """A turn's new armies: `place 2 ural` or `place auto`."""
-    turn = st["turn"]
+    turn = turn_of(st)
     targets = new_army_targets(st, seat)
     if cmd.word == "auto":
         placed = spread(st, seat, turn["left"], {c: turn["left"] for c in targets})

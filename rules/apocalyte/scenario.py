@@ -28,7 +28,7 @@ from rules.apocalyte.state import (
     who,
 )
 from rules.apocalyte.world import CODES, NEIGHBOURS, name, steps_to
-from rules.base import Action, Event
+from rules.base import JSON, Action, Event
 from rules.wording import agree, plural
 
 Command = tuple[str, ...]  # a checked end-of-turn action in words: ("close", "ukr")
@@ -131,7 +131,8 @@ class Scenario:
         _, lost = fight.successes()
         guarded = supplies(st, dst) >= 2
         head = f"{who(st, seat)} quarantines {name(dst)}: {dice_line(fight, who(st, seat), self.noun)}"
-        data = {"code": dst, "src": src, "seat": seat, "player_dice": fight.player, "apoc_dice": fight.apoc}
+        data: dict[str, JSON] = {"code": dst, "src": src, "seat": seat, "player_dice": fight.player,
+                                 "apoc_dice": fight.apoc}
         if lost < (2 if guarded else 1):
             event(ev, "quarantine", f"{head}: {plural(lost, 'success')} for the {self.noun}, "
                   "so the quarantine holds.", held=True, **data)

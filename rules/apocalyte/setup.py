@@ -11,6 +11,7 @@ from rules.apocalyte.state import (
     SCENARIOS,
     SCHEMA_VERSION,
     State,
+    draft_of,
     draw,
     event,
     held_by,
@@ -122,7 +123,7 @@ def pick(st: State, seat: int, cmd: Command, ev: list[Event]) -> None:
         _after_deal(st, ev)
         return
     active = [s for s in seats(st) if not st["resigned"][s]]
-    st["draft"]["seat"] = next((s for s in active if s > seat), active[0])
+    draft_of(st)["seat"] = next((s for s in active if s > seat), active[0])
 
 
 # --- the reveal -------------------------------------------------------------------------------------

@@ -86,7 +86,8 @@ def logistic(weights: Numbers, numbers: Numbers) -> float:
 def chance(st: State) -> float:
     """The team's chance to win by the scenario's fitted model, else its share of the armies."""
     numbers = features(st)
-    weights = WEIGHTS.get(st["scenario"] or "")
+    scenario = st["scenario"] or ""
+    weights = WEIGHTS.get(scenario)
     if numbers is None or weights is None:
         return share(st)
-    return logistic(tuple(weights[name] for name in FEATURES[st["scenario"]]), numbers)
+    return logistic(tuple(weights[name] for name in FEATURES[scenario]), numbers)

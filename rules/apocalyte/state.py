@@ -1,22 +1,122 @@
 """Apocalyte's state and the small helpers every part of the engine shares.
 
-The state is a plain JSON dict (see engine.py for its keys). Here live the constants and
-options, and the queries the rule modules have in common: whose armies are where, who
-controls a territory, dice and random picks from the state's generator, and the highlight of
-the last move for the board image.
+The state is a plain JSON dict, typed by `State` below (engine.py says what each key holds). Here
+live the constants and options, and the queries the rule modules have in common: whose armies are
+where, who controls a territory, dice and random picks from the state's generator, and the highlight
+of the last move for the board image.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Literal, NotRequired, TypedDict, TypeVar
 
 from rules.apocalyte.world import CODES
-from rules.base import Event, GameOption
-from rules.dictengine import copy_state
+from rules.base import JSON, Event, GameOption
+from rules.dictengine import CommonState, copy_state
 from rules.rng import Rng
 from rules.wording import plural
 
-State = dict[str, Any]
+Phase = Literal["draft", "place", "apocalytes", "turn", "over"]
+Stage = Literal["reinforce", "move", "combat", "end"]
+
+
+class Marks(TypedDict):
+    """The special counters on the map, by territory code."""
+
+    mothership: str | None
+    portals: list[str]
+    ground_zeros: list[str]
+    craters: list[str]
+    sealed: list[str]
+
+
+class Draft(TypedDict):
+    seat: int  # whose pick it is
+
+
+class Arrival(TypedDict):
+    """A group of Apocalytes on its way, held while a player answers whether to quarantine."""
+
+    src: str
+    dst: str
+    count: int
+
+
+class ApocTurn(TypedDict):
+    """What is left of the Apocalytes' turn (apocalytes.py)."""
+
+    first: bool  # the turn before the players' first
+    stages: list[str]  # the scenario's stages still to come, each a method of its Scenario
+    queue: list[str] | None  # the territories drawn to move, still to move
+    pending: Arrival | None
+
+
+class Plan(TypedDict):
+    """The movement being chosen: a source, then its route, then how many armies."""
+
+    src: str
+    dst: NotRequired[str]
+    via: NotRequired[str | None]
+    count: NotRequired[int]
+
+
+class MoveData(TypedDict):
+    """A whole movement, as a permission request keeps it (movement.Move)."""
+
+    seat: int
+    src: str
+    dst: str
+    via: str | None
+    count: int
+    carry: int
+
+
+class Request(TypedDict):
+    """A movement waiting for other players' permission."""
+
+    move: MoveData
+    queue: list[int]  # the seats still to answer, in turn order
+    reasons: dict[str, list[str]]  # {seat: why its permission is needed}
+
+
+class Turn(TypedDict):
+    """A player's turn (turn.py)."""
+
+    seat: int
+    stage: Stage
+    left: int  # new armies still to place
+    moves: int  # movements used
+    plan: Plan | None
+    request: Request | None
+    fought: dict[str, int]  # {territory: combat rounds fought there}
+    used: list[str]  # the scenario's end actions taken
+    refused: list[list[str]]  # [source, destination] of each movement refused this turn
+
+
+class State(CommonState):
+    game: str
+    schema_version: int
+    phase: Phase
+    round: int
+    scenario: str | None
+    armies: dict[str, list[int]]  # {territory: each seat's armies}
+    apoc: dict[str, int]  # {territory: Apocalytes}
+    supplies: dict[str, int]  # {territory: supply counters}
+    marks: Marks
+    cure: int
+    meteorites: int
+    missile: str | None
+    draft: Draft | None
+    placing: list[int]  # each seat's extra armies still to place
+    extra: dict[str, int]  # {territory: extra armies placed there}
+    apoc_turn: ApocTurn | None
+    turn: Turn | None
+    out: list[bool]
+    resigned: list[bool]
+    highlight: list[str]
+    arrows: list[list[str]]
+    won: bool
+
 
 GAME_KEY = "apocalyte"
 SCHEMA_VERSION = 1
@@ -75,6 +175,44 @@ OPTION_DEFAULTS = {o.name: o.default for o in OPTIONS}
 
 def option(st: State, key: str) -> str:
     return st["options"].get(key, OPTION_DEFAULTS[key])
+
+
+Part = TypeVar("Part")
+
+
+def _under_way(part: Part | None, what: str) -> Part:
+    """A part of the state read by a step that runs only while it is there."""
+    assert part is not None, f"no {what} is under way"
+    return part
+
+
+def turn_of(st: State) -> Turn:
+    """The player's turn (phase `turn`)."""
+    return _under_way(st["turn"], "player's turn")
+
+
+def plan_of(st: State) -> Plan:
+    """The movement the player is choosing."""
+    return _under_way(turn_of(st)["plan"], "movement")
+
+
+def request_of(st: State) -> Request:
+    """The movement waiting for permissions."""
+    return _under_way(turn_of(st)["request"], "permission request")
+
+
+def apoc_turn_of(st: State) -> ApocTurn:
+    """The Apocalytes' turn (phase `apocalytes`)."""
+    return _under_way(st["apoc_turn"], "Apocalytes' turn")
+
+
+def arrival_of(st: State) -> Arrival:
+    """The Apocalytes held at a territory while its quarantine is decided."""
+    return _under_way(apoc_turn_of(st)["pending"], "quarantine")
+
+
+def draft_of(st: State) -> Draft:
+    return _under_way(st["draft"], "draft")
 
 
 # --- players -----------------------------------------------------------------------------------
@@ -214,6 +352,6 @@ def clear_highlight(st: State) -> None:
     st["arrows"] = []
 
 
-def event(ev: list[Event], kind: str, text: str, **data: Any) -> None:
+def event(ev: list[Event], kind: str, text: str, **data: JSON) -> None:
     """Log an event; its data is copied, so lists the state goes on changing stay as they were."""
     ev.append(Event(kind, text, copy_state(data)))

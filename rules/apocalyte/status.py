@@ -17,10 +17,12 @@ from rules.apocalyte.state import (
     seats,
     supply_text,
     total_armies,
+    turn_of,
     who,
 )
 from rules.apocalyte.world import CODES
-from rules.base import JSON
+from rules.base import JSON, as_json
+from rules.dictengine import copy_state
 from rules.wording import plural, possessive
 
 STAGES = {"reinforce": "new armies", "move": "movement", "combat": "combat", "end": "end of turn"}
@@ -38,8 +40,8 @@ def phase_line(st: State) -> str:
     now = f"{scenario.title}, round {st['round']}" + (f" of {limit}" if limit is not None else "")
     if st["phase"] == "apocalytes":
         return f"{now}: {possessive('the ' + scenario.noun)} turn."
-    seat = st["turn"]["seat"]
-    return f"{now}: {who(st, seat)}'s turn ({STAGES[st['turn']['stage']]})."
+    seat = turn_of(st)["seat"]
+    return f"{now}: {who(st, seat)}'s turn ({STAGES[turn_of(st)['stage']]})."
 
 
 def status_lines(st: State, seat: int | None) -> list[str]:
@@ -84,14 +86,14 @@ def board_view(st: State) -> dict[str, JSON]:
         "phase_line": phase_line(st),
         "territories": {c: {"armies": list(st["armies"][c]), "apoc": st["apoc"][c], "supplies": st["supplies"][c]}
                         for c in CODES},
-        "marks": {k: (list(v) if isinstance(v, list) else v) for k, v in st["marks"].items()},
+        "marks": as_json(copy_state(st["marks"])),
         "progress": scenario.progress(st),
         "apocalytes": apocalytes_left(st),
         "armies": [total_armies(st, s) for s in seats(st)],
         "out": list(st["out"]),
         "resigned": list(st["resigned"]),
         "placing": list(st["placing"]) if st["phase"] == "place" else [0] * len(st["players"]),
-        "current": st["turn"]["seat"] if st["turn"] else None,
+        "current": turn_of(st)["seat"] if st["turn"] else None,
         "prompts": [{"seat": a.seat, "kind": a.kind, "task": a.task} for a in open_asks(st)],
         "highlight": list(st["highlight"]),
         "arrows": [list(a) for a in st["arrows"]],

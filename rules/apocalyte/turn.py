@@ -30,11 +30,16 @@ from rules.apocalyte.state import (
     MOVES_PER_TURN,
     NEW_ARMIES,
     ROUNDS_PER_TERRITORY,
+    MoveData,
+    Plan,
     State,
     army_text,
     event,
     held_by,
     in_game,
+    plan_of,
+    request_of,
+    turn_of,
     who,
 )
 from rules.apocalyte.world import name, names
@@ -54,7 +59,7 @@ def begin(st: State, seat: int, ev: list[Event]) -> None:
 
 def finish(st: State, ev: list[Event]) -> None:
     """The turn is over: the next player still in the game, or the Apocalytes' next turn."""
-    seat = st["turn"]["seat"]
+    seat = turn_of(st)["seat"]
     later = [s for s in in_game(st) if s > seat]
     if later:
         begin(st, later[0], ev)
@@ -63,23 +68,23 @@ def finish(st: State, ev: list[Event]) -> None:
 
 
 def moves_left(st: State) -> int:
-    return MOVES_PER_TURN - st["turn"]["moves"]
+    return MOVES_PER_TURN - turn_of(st)["moves"]
 
 
 def fightable(st: State, seat: int) -> list[str]:
     """Where the seat may still fight a round this turn."""
-    scenario, fought = current(st), st["turn"]["fought"]
+    scenario, fought = current(st), turn_of(st)["fought"]
     return [c for c in held_by(st, seat) if scenario.can_fight(st, seat, c) and fought.get(c, 0) < ROUNDS_PER_TERRITORY]
 
 
 def owed(st: State, seat: int) -> list[str]:
     """Contested territories where the seat has not yet fought its one compulsory round."""
-    return [c for c in fightable(st, seat) if not st["turn"]["fought"].get(c)]
+    return [c for c in fightable(st, seat) if not turn_of(st)["fought"].get(c)]
 
 
 def step(st: State, ev: list[Event]) -> bool:
     """Move the turn on where no decision is needed; True when the open prompt waits for someone."""
-    turn = st["turn"]
+    turn = turn_of(st)
     seat, stage = turn["seat"], turn["stage"]
     if turn["request"]:
         return True
@@ -103,7 +108,7 @@ def step(st: State, ev: list[Event]) -> bool:
 
 def plan_stage(st: State) -> str:
     """Which part of a movement is being chosen: source, route, count or carry."""
-    plan = st["turn"]["plan"]
+    plan = turn_of(st)["plan"]
     if plan is None:
         return "source"
     if "dst" not in plan:
@@ -111,12 +116,12 @@ def plan_stage(st: State) -> str:
     return "count" if "count" not in plan else "carry"
 
 
-def plan_route(plan: dict) -> Route:
+def plan_route(plan: Plan) -> Route:
     return Route(plan["src"], plan["dst"], plan.get("via"))
 
 
 def answer_move(st: State, seat: int, cmd: Command, ev: list[Event]) -> None:
-    turn = st["turn"]
+    turn = turn_of(st)
     if cmd.verb == "done":
         if turn["plan"] is not None:
             raise IllegalAction("Finish the movement you started, or `back` out of it, before `done`.")
@@ -131,7 +136,7 @@ def answer_move(st: State, seat: int, cmd: Command, ev: list[Event]) -> None:
     if cmd.verb == "carry":
         if plan_stage(st) != "carry":
             raise IllegalAction("Choose the route and the number of armies first; then how many supplies to carry.")
-        plan = turn["plan"]
+        plan = plan_of(st)
         _submit(st, Move(seat, plan_route(plan), plan["count"], cmd.count or 0), ev)
         return
     _plan(st, seat, cmd, ev)
@@ -139,7 +144,7 @@ def answer_move(st: State, seat: int, cmd: Command, ev: list[Event]) -> None:
 
 def _plan(st: State, seat: int, cmd: Command, ev: list[Event]) -> None:
     """`move ...` with as much as was typed: a source, a route, a count, supplies."""
-    turn = st["turn"]
+    turn = turn_of(st)
     src = cmd.codes[0]
     if len(cmd.codes) == 1:
         if src not in sources(st, seat, moves_left(st)):
@@ -150,7 +155,7 @@ def _plan(st: State, seat: int, cmd: Command, ev: list[Event]) -> None:
         return
     route = Route(src, cmd.codes[-1], cmd.codes[1] if len(cmd.codes) == 3 else None)
     check_route(st, seat, route, moves_left(st), turn["refused"])
-    plan = {"src": route.src, "dst": route.dst, "via": route.via}
+    plan: Plan = {"src": route.src, "dst": route.dst, "via": route.via}
     if cmd.count is None:
         turn["plan"] = plan
         return
@@ -165,7 +170,7 @@ def _plan(st: State, seat: int, cmd: Command, ev: list[Event]) -> None:
 
 def _submit(st: State, move: Move, ev: list[Event]) -> None:
     """A whole movement: refused, carried out, or waiting for the permissions it needs."""
-    turn = st["turn"]
+    turn = turn_of(st)
     check_move(st, move, moves_left(st), turn["refused"])
     needs = consents(st, move)
     turn["plan"] = None
@@ -182,23 +187,23 @@ def names_of(st: State, seats: list[int]) -> str:
     return people[0] if len(people) == 1 else ", ".join(people[:-1]) + " and " + people[-1]
 
 
-def _move_json(move: Move) -> dict:
+def _move_json(move: Move) -> MoveData:
     return {"seat": move.seat, "src": move.route.src, "dst": move.route.dst, "via": move.route.via,
             "count": move.count, "carry": move.carry}
 
 
 def requested_move(st: State) -> Move:
-    data = st["turn"]["request"]["move"]
+    data = request_of(st)["move"]
     return Move(data["seat"], Route(data["src"], data["dst"], data["via"]), data["count"], data["carry"])
 
 
 def _carry_out(st: State, move: Move, ev: list[Event]) -> None:
     execute(st, move, ev)
-    st["turn"]["moves"] += move.route.moves
+    turn_of(st)["moves"] += move.route.moves
 
 
 def answer_permission(st: State, seat: int, allow: bool, ev: list[Event]) -> None:
-    turn = st["turn"]
+    turn = turn_of(st)
     move = requested_move(st)
     if not allow:
         turn["request"] = None
@@ -206,10 +211,11 @@ def answer_permission(st: State, seat: int, allow: bool, ev: list[Event]) -> Non
         event(ev, "refused", f"{who(st, seat)} refuses: {who(st, move.seat)} may not {describe(st, move)}.",
               seat=seat, mover=move.seat)
         return
-    turn["request"]["queue"].pop(0)
+    waiting = request_of(st)["queue"]
+    waiting.pop(0)
     event(ev, "allowed", f"{who(st, seat)} allows {who(st, move.seat)} to {describe(st, move)}.", seat=seat,
           mover=move.seat)
-    if not turn["request"]["queue"]:
+    if not waiting:
         turn["request"] = None
         _carry_out(st, move, ev)
 
@@ -226,7 +232,7 @@ def drop_from_request(st: State, seat: int, ev: list[Event]) -> None:
 
 
 def answer_combat(st: State, seat: int, cmd: Command, ev: list[Event]) -> None:
-    turn = st["turn"]
+    turn = turn_of(st)
     if cmd.verb == "done":
         missing = owed(st, seat)
         if missing:
@@ -249,7 +255,7 @@ def answer_combat(st: State, seat: int, cmd: Command, ev: list[Event]) -> None:
 
 def _no_fight(st: State, seat: int, code: str) -> str:
     scenario = current(st)
-    if st["turn"]["fought"].get(code, 0) >= ROUNDS_PER_TERRITORY:
+    if turn_of(st)["fought"].get(code, 0) >= ROUNDS_PER_TERRITORY:
         return f"You have fought {ROUNDS_PER_TERRITORY} rounds in {name(code)} this turn: that is the most."
     if code not in held_by(st, seat):
         return f"You have no armies in {name(code)}."
@@ -262,7 +268,7 @@ def answer_end(st: State, seat: int, cmd: Command, ev: list[Event]) -> None:
     if cmd.verb == "done":
         finish(st, ev)
         return
-    scenario, turn = current(st), st["turn"]
+    scenario, turn = current(st), turn_of(st)
     offered = {a.notation for a in scenario.end_actions(st, seat, turn["used"])}
     if cmd.notation not in offered:
         raise IllegalAction(f"`{cmd.notation}` is not possible now. At the end of your turn: "

@@ -6,7 +6,17 @@ from __future__ import annotations
 from rules.apocalyte.dice import Clash, reroll_apoc_lowest, reroll_player_die
 from rules.apocalyte.difficulty import at_start
 from rules.apocalyte.scenario import Scenario
-from rules.apocalyte.state import State, apoc, draw, event, option, players_in, touch, who
+from rules.apocalyte.state import (
+    State,
+    apoc,
+    apoc_turn_of,
+    draw,
+    event,
+    option,
+    players_in,
+    touch,
+    who,
+)
 from rules.apocalyte.world import CODES, names
 from rules.base import Event
 from rules.wording import agree, plural
@@ -48,7 +58,7 @@ class Zombies(Scenario):
               f"{agree(len(drawn), 'gains a zombie', 'gain a zombie each')}.", codes=drawn, pool=len(alone))
 
     def combat_supplies(self, st: State, code: str) -> int:
-        first_wave = st["phase"] == "apocalytes" and st["apoc_turn"]["first"]
+        first_wave = st["phase"] == "apocalytes" and apoc_turn_of(st)["first"]
         return 0 if first_wave else st["supplies"][code]
 
     def resolve(self, st: State, code: str, seat: int, fight: Clash, apocalytes: int | None = None) -> tuple[int, int]:

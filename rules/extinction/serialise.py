@@ -5,7 +5,7 @@ CorruptState instead of failing later in the middle of a move. This is where sav
 from __future__ import annotations
 
 from collections import Counter
-from typing import NoReturn, TypeGuard, cast
+from typing import NoReturn, cast
 
 from rules.base import JSON, CorruptState
 from rules.dictengine import copy_state
@@ -29,6 +29,7 @@ from rules.extinction.state import (
     SCHEMA_VERSION,
     State,
 )
+from rules.jsonshape import array, ints, is_count, record, words
 
 _PHASES = ("colonise", "relocate", "play", "over")
 _PER_SEAT = ("genes", "revealed", "extinct", "cause", "fell", "resigned")
@@ -50,40 +51,8 @@ def _check(condition: bool, what: str) -> None:
         _refuse(what)
 
 
-def _is_int(value: object, low: int = 0) -> TypeGuard[int]:
-    return isinstance(value, int) and not isinstance(value, bool) and value >= low
-
-
-def _array(value: object) -> list[object] | None:
-    """A JSON array's items; None for anything else."""
-    return cast(list[object], value) if isinstance(value, list) else None
-
-
-def _object(value: object) -> dict[str, object] | None:
-    """A JSON object; None for anything else."""
-    return cast(dict[str, object], value) if isinstance(value, dict) else None
-
-
-def _ints(value: object, below: int | None = None, low: int = 0) -> list[int] | None:
-    """An array of whole numbers from `low` (and below `below`); None for anything else."""
-    items = _array(value)
-    if items is None:
-        return None
-    ints = [x for x in items if _is_int(x, low) and (below is None or x < below)]
-    return ints if len(ints) == len(items) else None
-
-
-def _words(value: object) -> list[str] | None:
-    """An array of strings; None for anything else."""
-    items = _array(value)
-    if items is None:
-        return None
-    words = [x for x in items if isinstance(x, str)]
-    return words if len(words) == len(items) else None
-
-
 def load_state(data: dict[str, JSON]) -> State:
-    raw = _object(data)
+    raw = record(data)
     if raw is None:
         _refuse("not an object")
     st = copy_state(raw)
@@ -91,85 +60,85 @@ def load_state(data: dict[str, JSON]) -> State:
     for key in _KEYS:
         _check(key in st, f"missing {key!r}")
     _check(st["game"] == GAME_KEY, f"game must be {GAME_KEY!r}")
-    players = _words(st["players"])
+    players = words(st["players"])
     if players is None or not 2 <= len(players) <= 4:
         _refuse("players must be 2 to 4 names")
     n = len(players)
-    rng = _ints(st["rng"])
+    rng = ints(st["rng"])
     _check(rng is not None and len(rng) == 2, "rng")
     known = {o.name: o.choices for o in OPTIONS}
-    options = _object(st["options"])
+    options = record(st["options"])
     _check(options is not None and all(k in known and v in known[k] for k, v in options.items()), "options")
     _check(st["phase"] in _PHASES, "phase")
-    order = _ints(st["order"])
+    order = ints(st["order"])
     _check(order is not None and sorted(order) == list(range(n)), "order must list every seat once")
     turn = st["turn"]
-    _check(_is_int(turn) and turn < n and _is_int(st["round"]) and _is_int(st["moves"]), "turn, round")
+    _check(is_count(turn) and turn < n and is_count(st["round"]) and is_count(st["moves"]), "turn, round")
     for key in _PER_SEAT:
-        per_seat = _array(st[key])
+        per_seat = array(st[key])
         _check(per_seat is not None and len(per_seat) == n, f"{key} needs one entry per player")
     _check_board(st, n)
     _check_cards(st)
     spin = st["spin"]
-    _check(spin is None or (_is_int(spin) and spin < len(SEGMENTS)), "spin")
-    queue = _words(st["queue"])
+    _check(spin is None or (is_count(spin) and spin < len(SEGMENTS)), "spin")
+    queue = words(st["queue"])
     _check(queue is not None and all(a in ACTION_NAMES for a in queue), "queue")
-    _check(_ints(st["pending"], n) is not None, "pending")
-    _check(_words(st["path"]) is not None and _words(st["highlight"]) is not None, "path and highlight")
-    used, changed = _words(st["used"]), _words(st["changed"])
+    _check(ints(st["pending"], n) is not None, "pending")
+    _check(words(st["path"]) is not None and words(st["highlight"]) is not None, "path and highlight")
+    used, changed = words(st["used"]), words(st["changed"])
     _check(used is not None and all(h in HEX_SET for h in used) and changed is not None
            and all(d in DECKS for d in changed), "used and changed")
-    _check(all(c is None or c in CAUSES for c in _array(st["cause"]) or ()), "causes of extinction")
-    _check(all(isinstance(x, bool) for key in ("extinct", "resigned") for x in _array(st[key]) or ())
-           and _ints(st["fell"]) is not None, "extinct, fell and resigned")
-    _check(all(_shown(r) for r in _array(st["revealed"]) or ()), "revealed")
-    _check(isinstance(st["over"], bool) and _ints(st["winners"], n) is not None, "over and winners")
+    _check(all(c is None or c in CAUSES for c in array(st["cause"]) or ()), "causes of extinction")
+    _check(all(isinstance(x, bool) for key in ("extinct", "resigned") for x in array(st[key]) or ())
+           and ints(st["fell"]) is not None, "extinct, fell and resigned")
+    _check(all(_shown(r) for r in array(st["revealed"]) or ()), "revealed")
+    _check(isinstance(st["over"], bool) and ints(st["winners"], n) is not None, "over and winners")
     _check(isinstance(st["summary"], str), "summary")
     if st["step"] is not None:
         _check_step(st["step"], n)
-    intro = _array(st["intro"])
-    _check(intro is not None and all(_object(e) is not None for e in intro), "intro")
+    intro = array(st["intro"])
+    _check(intro is not None and all(record(e) is not None for e in intro), "intro")
     return cast(State, st)
 
 
 def _shown(value: object) -> bool:
     """Whether `value` is what a species showed: a predator type or none, and defence words."""
-    revealed = _object(value)
-    return revealed is not None and _words(revealed.get("defense")) is not None and (
+    revealed = record(value)
+    return revealed is not None and words(revealed.get("defense")) is not None and (
         revealed.get("predator") is None or revealed.get("predator") in PREDATOR_TYPES)
 
 
 def _check_step(value: object, n: int) -> None:
-    step = _object(value)
+    step = record(value)
     act = None if step is None else step.get("act")
     if step is None or not isinstance(act, str) or act not in STEPS:
         _refuse("step kind")
     seat = step.get("seat")
-    _check(_is_int(seat) and seat < n, "step seat")
+    _check(is_count(seat) and seat < n, "step seat")
     for key in _STEP_KEYS[act]:
         _check(key in step, f"the {act} step's {key}")
-    _check(all(_is_int(step[key]) for key in ("left", "budget", "moved", "taken", "count") if key in step),
+    _check(all(is_count(step[key]) for key in ("left", "budget", "moved", "taken", "count") if key in step),
            f"the {act} step's counts")
-    sources = _words(step.get("sources", []))
+    sources = words(step.get("sources", []))
     _check(sources is not None and all(h in HEX_SET for h in sources), f"the {act} step's sources")
     _check("card" not in step or step["card"] in ENVIRONMENT, f"the {act} step's card")
-    _check(isinstance(step.get("announced", False), bool) and _ints(step.get("checked", []), n) is not None
-           and _ints(step.get("defended", []), n) is not None, f"the {act} step's rivals")
+    _check(isinstance(step.get("announced", False), bool) and ints(step.get("checked", []), n) is not None
+           and ints(step.get("defended", []), n) is not None, f"the {act} step's rivals")
 
 
 def _check_board(st: dict[str, object], n: int) -> None:
-    cubes = _object(st["cubes"])
+    cubes = record(st["cubes"])
     if cubes is None:
         _refuse("cubes")
     seats: list[int] = []
     for hex_name, cube in cubes.items():
         _check(hex_name in HEX_SET, f"a cube on {hex_name!r}, which is no hex of Darwinia")
-        pair = _ints(cube)
+        pair = ints(cube)
         if pair is None or len(pair) != 2 or not (pair[0] < n and 1 <= pair[1] <= MAX_PER_CUBE):
             _refuse(f"the cube on {hex_name}")
         seats.append(pair[0])
     _check(all(v <= CUBES_PER_PLAYER for v in Counter(seats).values()), "more than 20 cubes of one colour")
-    barriers = _object(st["barriers"])
+    barriers = record(st["barriers"])
     if barriers is None or not all(h in HEX_SET and k in BARRIERS for h, k in barriers.items()):
         _refuse("barriers")
     _check(not set(barriers) & set(cubes), "a cube on a barrier")
@@ -178,17 +147,17 @@ def _check_board(st: dict[str, object], n: int) -> None:
 
 
 def _check_cards(st: dict[str, object]) -> None:
-    decks = _object(st["decks"])
+    decks = record(st["decks"])
     if decks is None or set(decks) != set(DECK_ORDER):
         _refuse("decks")
-    genes = [_object(g) for g in _array(st["genes"]) or ()]
+    genes = [record(g) for g in array(st["genes"]) or ()]
     for deck in DECK_ORDER:
         held = [g[deck] for g in genes if g is not None and deck in g]
-        pile = _array(decks[deck])
-        cards = None if pile is None else _words(pile + held)
+        pile = array(decks[deck])
+        cards = None if pile is None else words(pile + held)
         _check(cards is not None and sorted(cards) == sorted(DECKS[deck].cards), f"the {deck} cards do not add up")
     for genotype in genes:
         _check(genotype is not None and (not genotype or set(genotype) == set(DECK_ORDER)), "a genotype")
-    environment = _words(st["environment"])
+    environment = words(st["environment"])
     _check(environment is not None and sorted(environment) == sorted(ENVIRONMENT), "the environment deck")
     _check(st["last_card"] is None or st["last_card"] in ENVIRONMENT, "last environment card")

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from typing import Literal, TypedDict
 
-from rules.base import JSON
+from rules.base import JSON, as_json
+from rules.dictengine import copy_state
 from rules.extinction.data import CARDS, DECK_ORDER, DECKS, ENVIRONMENT, SEGMENTS, CardValues
 from rules.extinction.fate import CAUSES
 from rules.extinction.flow import STEPS
@@ -75,16 +76,16 @@ def board_view(st: State, viewer: int | None) -> dict[str, JSON]:
     step = st["step"]
     words = prompt_words(st)
     card = ENVIRONMENT[st["last_card"]] if st["last_card"] else None
-    spin = None
+    spin: dict[str, JSON] | None = None
     if st["spin"] is not None and st["phase"] == "play":
         segment = SEGMENTS[st["spin"]]
         spin = {"segment": st["spin"] + 1, "first": segment.first, "second": segment.second,
                 "names": [action_name(segment.first), action_name(segment.second)]}
-    public_step: dict[str, object] | None = None
+    public_step: dict[str, JSON] | None = None
     if step is not None and words is not None:
         public_step = {"act": step["act"], "seat": step["seat"], "task": words[1],
                        **{k: step[k] for k in PUBLIC_STEP_KEYS.get(step["act"], ())}}
-    view: dict[str, object] = {
+    view: dict[str, JSON] = {
         "game": GAME_KEY,
         "schema_version": SCHEMA_VERSION,
         "viewer": viewer,
@@ -110,9 +111,9 @@ def board_view(st: State, viewer: int | None) -> dict[str, JSON]:
         "queue": list(st["queue"]),
         "last_card": None if card is None else {"id": card.id, "name": card.name, "kind": card.kind},
         "environment_left": len(st["environment"]),
-        "revealed": [dict(r, defense=list(r["defense"])) for r in st["revealed"]],
+        "revealed": as_json(copy_state(st["revealed"])),
         "step": public_step,
-        "genes": [genotype(st, s) if may_see_genes(st, viewer, s) else None for s in range(n)],
+        "genes": as_json([genotype(st, s) if may_see_genes(st, viewer, s) else None for s in range(n)]),
         "highlight": list(st["highlight"]),
         "over": st["over"],
         "winners": list(st["winners"]),

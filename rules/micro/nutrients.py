@@ -11,7 +11,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from itertools import product
 
-from rules.base import Event
+from rules.base import JSON, Event
 from rules.micro.data import AMOUNTS, DESIGNS, MAX_AMOUNT, METABOLISMS, PARTS, kind
 from rules.micro.life import starve
 from rules.micro.state import (
@@ -299,7 +299,7 @@ def take_up(st: State, cid: str, ev: list[Event]) -> None:
         if name != "light":
             add_amount(st, hex_name, name, -units)
     took = _took_words(st, cid, result)
-    data = {"colony": cid, "hex": hex_name, "taken": result.taken, "used": result.used}
+    data: dict[str, JSON] = {"colony": cid, "hex": hex_name, "taken": result.taken, "used": result.used}
     if result.met:
         col["stock"] += result.taken - col["gen"]
         breath = "; it breathes deeply (1 energy part more: threshold −1 this turn)" if result.breathed else ""

@@ -8,10 +8,11 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable
-from typing import TypeGuard, cast
+from typing import cast
 
 from rules.base import JSON, CorruptState
 from rules.dictengine import copy_json
+from rules.jsonshape import Record, is_array, is_bool, is_int, is_ints, is_record, is_str, is_strs
 from rules.micro.data import (
     AMOUNTS,
     BOARD_SET,
@@ -41,8 +42,6 @@ _KEYS = ("players", "options", "rng", "round", "seat", "phase", "threshold", "ou
          "highlight", "closing", "over", "winners", "summary", "intro")
 PHASES = ("setup", "play", "over")
 
-Record = dict[str, object]  # a JSON object as it arrives, before it is checked
-
 
 def _bad(what: str) -> CorruptState:
     return CorruptState(f"bad µ state: {what}")
@@ -53,39 +52,8 @@ def _check(cond: bool, what: str) -> None:
         raise _bad(what)
 
 
-# --- JSON values, typed once checked -------------------------------------------------------------
-
-
-def _is_record(value: object) -> TypeGuard[Record]:
-    return isinstance(value, dict)  # a JSON object's keys are strings
-
-
-def _is_list(value: object) -> TypeGuard[list[object]]:
-    return isinstance(value, list)
-
-
-def _is_int(value: object) -> TypeGuard[int]:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
-def _is_str(value: object) -> bool:
-    return isinstance(value, str)
-
-
-def _is_bool(value: object) -> bool:
-    return isinstance(value, bool)
-
-
-def _is_strs(value: object) -> TypeGuard[list[str]]:
-    return _is_list(value) and all(isinstance(x, str) for x in value)
-
-
-def _is_ints(value: object) -> TypeGuard[list[int]]:
-    return _is_list(value) and all(_is_int(x) for x in value)
-
-
 def _record(value: object, what: str) -> Record:
-    if not _is_record(value):
+    if not is_record(value):
         raise _bad(what)
     return value
 
@@ -97,13 +65,13 @@ def _records(value: object, what: str) -> dict[str, Record]:
 
 
 def _list(value: object, what: str) -> list[object]:
-    if not _is_list(value):
+    if not is_array(value):
         raise _bad(what)
     return value
 
 
 def _strs(value: object, what: str) -> list[str]:
-    if not _is_strs(value):
+    if not is_strs(value):
         raise _bad(what)
     return value
 
@@ -115,7 +83,7 @@ def _str(value: object, what: str) -> str:
 
 
 def _int(value: object, what: str, low: int = 0, high: int | None = None) -> int:
-    if not _is_int(value) or value < low or (high is not None and value > high):
+    if not is_int(value) or value < low or (high is not None and value > high):
         raise _bad(what)
     return value
 
@@ -127,7 +95,7 @@ def _fields(record: Record, checks: dict[str, Callable[[object], bool]], what: s
 
 
 def _seats(players: int) -> Callable[[object], bool]:
-    return lambda value: _is_int(value) and 0 <= value < players
+    return lambda value: is_int(value) and 0 <= value < players
 
 
 def _or_none(holds: Callable[[object], bool]) -> Callable[[object], bool]:
@@ -135,15 +103,15 @@ def _or_none(holds: Callable[[object], bool]) -> Callable[[object], bool]:
 
 
 def _is_setting(value: object) -> bool:
-    return value in SETTING_WORDS or _is_int(value)
+    return value in SETTING_WORDS or is_int(value)
 
 
 # --- the state ----------------------------------------------------------------------------------
 
 
 STAGE_FIELDS: dict[str, Callable[[object], bool]] = {
-    "seat": _is_int, "main": _is_bool, "colony": _is_str, "done": _is_strs, "token": _is_str, "moved": _is_str,
-    "candidates": _is_strs, "species": _is_str,
+    "seat": is_int, "main": is_bool, "colony": is_str, "done": is_strs, "token": is_str, "moved": is_str,
+    "candidates": is_strs, "species": is_str,
 }
 
 
@@ -162,28 +130,28 @@ def _validate(st: Record) -> None:
     players = _strs(st["players"], "players")
     n = len(players)
     _check(MIN_PLAYERS <= n <= MAX_PLAYERS, "players")
-    _check(_is_ints(st["rng"]) and len(_list(st["rng"], "rng")) == 2, "rng")
+    _check(is_ints(st["rng"]) and len(_list(st["rng"], "rng")) == 2, "rng")
     seat = _seats(n)
     _check(seat(st["seat"]), "seat")
     _int(st["round"], "round")
     _int(st["linnaeus"], "linnaeus", high=len(SPECIES))
     for key in ("threshold", "out", "fell", "resigned", "hands"):
         _check(len(_list(st[key], f"{key} needs one entry per player")) == n, f"{key} needs one entry per player")
-    _check(_is_ints(st["threshold"]), "threshold")
+    _check(is_ints(st["threshold"]), "threshold")
     out, resigned = _list(st["out"], "out"), _list(st["resigned"], "resigned")
-    _check(all(_is_bool(x) for x in out + resigned), "out and resigned: true or false for each seat")
+    _check(all(is_bool(x) for x in out + resigned), "out and resigned: true or false for each seat")
     for gone, fell in zip(out, _list(st["fell"], "fell"), strict=True):
-        _check(fell is None if not gone else _is_ints(fell) and len(fell) == 2 and all(x >= 0 for x in fell),
+        _check(fell is None if not gone else is_ints(fell) and len(fell) == 2 and all(x >= 0 for x in fell),
                "fell: [round, seat] for each seat out, None else")
     _check(st["phase"] in PHASES, "phase")
     for key in ("closing", "summary"):
-        _check(_is_str(st[key]), key)
-    _check(_is_bool(st["over"]), "over")
+        _check(is_str(st[key]), key)
+    _check(is_bool(st["over"]), "over")
     _check(all(seat(s) for s in _list(st["winners"], "winners")), "winners")
     for key in ("gaia", "spent", "column", "galapagos", "used", "highlight"):
         _strs(st[key], key)
     hands = [_strs(hand, "hands") for hand in _list(st["hands"], "hands")]
-    _check(all(_is_record(e) for e in _list(st["intro"], "intro")), "intro")
+    _check(all(is_record(e) for e in _list(st["intro"], "intro")), "intro")
     known = {o.name: o.choices for o in OPTIONS}
     options = _record(st["options"], "options")
     _check(all(k in known and v in known[k] for k, v in options.items()), "options")
@@ -193,16 +161,16 @@ def _validate(st: Record) -> None:
     colonies = _records(st["colonies"], "colonies")
     for hex_name, hab in habitats.items():
         _check(hex_name in BOARD_SET, f"{hex_name} is not on the map")
-        _fields(hab, {"token": _is_str, "owner": _or_none(seat), "remains": _is_strs, "spore": _or_none(_is_str)},
+        _fields(hab, {"token": is_str, "owner": _or_none(seat), "remains": is_strs, "spore": _or_none(is_str)},
                 f"habitat {hex_name}")
         amounts = _record(hab.get("amounts"), "amounts")
         _check(set(amounts) == set(AMOUNTS)
-               and all(_is_int(v) and 0 <= v <= MAX_AMOUNT for v in amounts.values()), "amounts")
+               and all(is_int(v) and 0 <= v <= MAX_AMOUNT for v in amounts.values()), "amounts")
         spore = hab["spore"]
         _check(spore is None or (isinstance(spore, str) and spore[:1] in SPECIES_BY_LETTER), "spore")
     for key, sp in species.items():
         _check(key in SPECIES_BY_KEY and seat(sp.get("owner")), "species")
-        _fields(sp, {"metabolism": _is_strs, "cards": _is_strs, "pigment": _or_none(_is_str), "extinct": _is_bool},
+        _fields(sp, {"metabolism": is_strs, "cards": is_strs, "pigment": _or_none(is_str), "extinct": is_bool},
                 f"species {key}")
     drawn = [_str(stage["token"], "token") for stage in stack if stage["kind"] == "place"]  # about to be placed
     laid = [_str(hab["token"], "token") for hab in habitats.values()]
@@ -218,15 +186,15 @@ def _validate(st: Record) -> None:
            "every metabolism card must be in exactly one place")
     for cid, col in colonies.items():
         what = f"colony {cid}"
-        _fields(col, {"species": _is_str, "hex": _is_str, "setting": _is_setting, "poisoned": _is_bool,
-                      "fed": _is_bool, "breathed": _is_bool, "host": _or_none(_is_str)}, what)
+        _fields(col, {"species": is_str, "hex": is_str, "setting": _is_setting, "poisoned": is_bool,
+                      "fed": is_bool, "breathed": is_bool, "host": _or_none(is_str)}, what)
         of = _str(col["species"], what)
         _check(of in species and cid[:1] == SPECIES_BY_KEY[of].letter, "colony token")
         _check(col["hex"] in habitats, f"colony {cid} is not on a habitat")
         _int(col.get("gen"), f"{what} numbers", 1, MAX_GENERATION)
         _int(col.get("stock"), f"{what} numbers")
         _int(col.get("best"), f"{what} numbers")
-        _check(_is_bool(col.get("energised")), f"{what} energised")
+        _check(is_bool(col.get("energised")), f"{what} energised")
         _check(col["host"] is None or col["host"] in colonies, f"{what} rides on nothing")
     hosts = [col["hex"] for col in colonies.values() if col["host"] is None]
     _check(len(hosts) == len(set(hosts)), "two colonies on one habitat")
@@ -239,12 +207,12 @@ def _upgrade(st: Record) -> None:
     a colony acquired energy at its last uptake if it was fed there by a card with an energy part, and
     no ending was met in the round under way (an ending met used to end the game at once)."""
     out = st.get("out")
-    if "fell" not in st and _is_list(out):
+    if "fell" not in st and is_array(out):
         st["fell"] = [[0, 0] if gone else None for gone in out]
     st.setdefault("closing", "")
     species = _records(st.get("species", {}), "species")
     for col in _record(st.get("colonies", {}), "colonies").values():
-        if _is_record(col) and "energised" not in col:
+        if is_record(col) and "energised" not in col:
             of = _record(species.get(_str(col["species"], "colony species")), "species")
             metabolism = _strs(of.get("metabolism"), "metabolism")
             col["energised"] = bool(col["fed"]) and any(

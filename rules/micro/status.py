@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TypedDict
 
-from rules.base import JSON
+from rules.base import JSON, as_json
 from rules.micro.data import DESIGNS, FEATURES, kind
 from rules.micro.flow import biomass
 from rules.micro.growth import threshold
@@ -118,9 +118,10 @@ def board_view(st: State) -> dict[str, JSON]:
         "threshold": list(st["threshold"]), "out": list(st["out"]), "resigned": list(st["resigned"]),
         "biomass": [biomass(st, s) for s in range(len(st["players"]))],
         "counts": pile_counts(st),
-        "habitats": habitat_views(st), "colonies": colony_views(st), "species": species_views(st),
+        "habitats": as_json(habitat_views(st)), "colonies": as_json(colony_views(st)),
+        "species": as_json(species_views(st)),
         "hands": [[kind(t) for t in hand] for hand in st["hands"]],
-        "prompt": prompt_of(st), "highlight": list(st["highlight"]),
+        "prompt": as_json(prompt_of(st)), "highlight": list(st["highlight"]),
         "closing": st["closing"], "over": st["over"], "winners": list(st["winners"]), "summary": st["summary"],
     }
 

@@ -6,17 +6,17 @@ from dataclasses import dataclass
 
 from rules.gamedata import game_data
 from rules.grid import Direction, Grid, step
-from rules.soup.shapes import is_list, is_object
+from rules.jsonshape import Record, is_array, is_record
 
 
-def _object(value: object, what: str) -> dict[object, object]:
-    if not is_object(value):
+def _object(value: object, what: str) -> Record:
+    if not is_record(value):
         raise ValueError(f"data/soup: {what} must be a JSON object")
     return value
 
 
 def _list(value: object, what: str) -> list[object]:
-    if not is_list(value):
+    if not is_array(value):
         raise ValueError(f"data/soup: {what} must be a JSON array")
     return value
 
@@ -38,7 +38,7 @@ def _numbered(value: object, what: str) -> dict[int, object]:
     return {int(_str(key, what)): item for key, item in _object(value, what).items()}
 
 
-def _file(name: str) -> dict[object, object]:
+def _file(name: str) -> Record:
     return _object(game_data("soup", name), name)
 
 

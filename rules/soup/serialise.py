@@ -9,8 +9,8 @@ from typing import NoReturn, TypeGuard, cast
 
 from rules.base import JSON, CorruptState
 from rules.dictengine import copy_state
+from rules.jsonshape import is_array, is_ints, is_record
 from rules.soup.data import CARDS, CUBES_PER_COLOUR, GENES, LADDER_LENGTH, MAX_AMOEBAS, SQUARE_SET, SQUARES
-from rules.soup.shapes import is_list, is_object
 from rules.soup.state import (
     GAME_KEY,
     ISLAND,
@@ -63,30 +63,30 @@ def _refuse(what: str) -> NoReturn:
 
 def _is_cube_counts(value: object) -> TypeGuard[list[int]]:
     """A count of cubes for each of the four colours."""
-    return is_list(value) and len(value) == 4 and all(isinstance(c, int) and c >= 0 for c in value)
+    return is_ints(value, 0) and len(value) == 4
 
 
 def _checked(st: object) -> State:
     """The saved state `st`, once every part of it is checked."""
-    if not is_object(st):
+    if not is_record(st):
         _refuse("not an object")
     _check(st.get("schema_version") == SCHEMA_VERSION, f"schema_version must be {SCHEMA_VERSION}")
     _check(st.get("game", GAME_KEY) == GAME_KEY, f"game must be {GAME_KEY!r}")
     for key in _STATE_KEYS:
         _check(key in st, f"missing {key!r}")
     players = st["players"]
-    if not (is_list(players) and 3 <= len(players) <= 4):
+    if not (is_array(players) and 3 <= len(players) <= 4):
         _refuse("players must be 3 or 4 names")
     _check(all(isinstance(p, str) for p in players), "player names must be strings")
     n = len(players)
     rng = st["rng"]
-    _check(is_list(rng) and len(rng) == 2 and all(isinstance(x, int) for x in rng), "rng")
+    _check(is_array(rng) and len(rng) == 2 and all(isinstance(x, int) for x in rng), "rng")
     _check(st["phase"] in PHASE_TITLES, "phase")
     _check(isinstance(st["round"], int) and st["round"] >= 0, "round")
     seat_lists: dict[str, list[object]] = {}
     for key in ("ladder", "bp", "genes", "amoebas", "used", "resigned"):
         value = st[key]
-        if not (is_list(value) and len(value) == n):
+        if not (is_array(value) and len(value) == n):
             _refuse(f"{key} needs one entry per player")
         seat_lists[key] = value
     positions = [p for p in seat_lists["ladder"] if p is not None]
@@ -95,27 +95,27 @@ def _checked(st: object) -> State:
     _check(all(isinstance(b, int) and b >= 0 for b in seat_lists["bp"]), "BP must be whole numbers, never negative")
     _check(all(isinstance(out, bool) for out in seat_lists["resigned"]), "resigned must be true or false for each seat")
     _check(
-        all(is_object(used) and all(isinstance(used.get(r), bool) for r in _USED) for used in seat_lists["used"]),
+        all(is_record(used) and all(isinstance(used.get(r), bool) for r in _USED) for used in seat_lists["used"]),
         f"used must say for each seat whether it used {', '.join(_USED)} this round (true or false)",
     )
     for genes in seat_lists["genes"]:
-        _check(is_object(genes) and all(g in GENES and isinstance(r, int) for g, r in genes.items()), "genes")
+        _check(is_record(genes) and all(g in GENES and isinstance(r, int) for g, r in genes.items()), "genes")
     pool = st["pool"]
     _check(
-        is_object(pool) and all(g in GENES and isinstance(c, int) and c >= 0 for g, c in pool.items()),
+        is_record(pool) and all(g in GENES and isinstance(c, int) and c >= 0 for g, c in pool.items()),
         "gene pool",
     )
     for tribe in seat_lists["amoebas"]:
-        if not (is_list(tribe) and len(tribe) == MAX_AMOEBAS):
+        if not (is_array(tribe) and len(tribe) == MAX_AMOEBAS):
             _refuse("each tribe has 7 amoeba slots")
         for a in tribe:
             if a is not None:
-                if not (is_object(a) and a.get("sq") in SQUARE_SET):
+                if not (is_record(a) and a.get("sq") in SQUARE_SET):
                     _refuse("amoeba on a space that does not exist")
                 dp = a.get("dp")
                 _check(isinstance(dp, int) and dp >= 0 and isinstance(a.get("moved"), bool), "amoeba")
     cubes = st["cubes"]
-    if not (is_object(cubes) and set(cubes) == set(SQUARES)):
+    if not (is_record(cubes) and set(cubes) == set(SQUARES)):
         _refuse("cubes must list every space")
     _check(all(_is_cube_counts(counts) for counts in cubes.values()), "cube counts")
     supply = st["supply"]
@@ -126,36 +126,36 @@ def _checked(st: object) -> State:
         _check(total == CUBES_PER_COLOUR, f"{SEAT_COLOURS[colour]} cubes do not add up to {CUBES_PER_COLOUR}")
     _check(st["card"] in CARDS, "current environment card")
     deck = st["deck"]
-    if not (is_object(deck) and is_list(draw := deck.get("draw")) and is_list(discard := deck.get("discard"))):
+    if not (is_record(deck) and is_array(draw := deck.get("draw")) and is_array(discard := deck.get("discard"))):
         _refuse("deck (a deck is {'draw': [...], 'discard': [...]})")
     _check(all(c in CARDS for c in draw + discard), "environment deck")
     stack = st["stack"]
-    _check(is_list(stack) and all(is_object(t) and t.get("t") in TASK_KINDS for t in stack), "task stack")
+    _check(is_array(stack) and all(is_record(t) and t.get("t") in TASK_KINDS for t in stack), "task stack")
     options = st["options"]
-    if not is_object(options):
+    if not is_record(options):
         _refuse("options")
     for name, value in options.items():
         _check(name in OPTION_DEFAULTS and value in next(o.choices for o in OPTIONS if o.name == name), "options")
     winners = st["winners"]
-    if not (isinstance(st["over"], bool) and is_list(winners)):
+    if not (isinstance(st["over"], bool) and is_array(winners)):
         _refuse("result")
     _check(all(isinstance(w, int) and 0 <= w < n for w in winners), "winners must be seats")
     _check(isinstance(st["summary"], str), "summary must be text")
     _check(isinstance(st["last_card"], bool), "last_card must be true or false")
     intro = st["intro"]
     _check(
-        is_list(intro)
-        and all(is_object(e) and isinstance(e.get("kind"), str) and isinstance(e.get("text"), str) for e in intro),
+        is_array(intro)
+        and all(is_record(e) and isinstance(e.get("kind"), str) and isinstance(e.get("text"), str) for e in intro),
         "intro must list the events of setup",
     )
     highlight = st["highlight"]
     _check(
-        is_list(highlight) and all(sq in SQUARE_SET or sq == ISLAND for sq in highlight),
+        is_array(highlight) and all(sq in SQUARE_SET or sq == ISLAND for sq in highlight),
         "highlight must list board spaces",
     )
     highlight_ladder = st["highlight_ladder"]
     _check(
-        is_list(highlight_ladder)
+        is_array(highlight_ladder)
         and all(isinstance(p, int) and 1 <= p <= LADDER_LENGTH for p in highlight_ladder),
         "highlight_ladder must list ladder spaces",
     )
@@ -168,7 +168,7 @@ def load_state(data: dict[str, JSON]) -> State:
         raw: object = copy_state(data)
     except (ValueError, TypeError) as exc:
         raise CorruptState(f"bad Primordial Soup state: {exc}") from exc
-    if is_object(raw):  # saved before the last move was recorded: nothing to highlight
+    if is_record(raw):  # saved before the last move was recorded: nothing to highlight
         raw.setdefault("highlight", [])
         raw.setdefault("highlight_ladder", [])
     try:

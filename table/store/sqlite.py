@@ -11,7 +11,7 @@ import asyncio
 import logging
 import sqlite3
 import time
-from collections.abc import AsyncIterator, Callable, Iterable, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, Sequence
 from contextlib import asynccontextmanager
 from os import PathLike
 from typing import Any, TypeVar
@@ -85,7 +85,7 @@ class SqliteStore(Store):
     async def _read_many(self, queries: Sequence[tuple[str, Sequence[Any]]]) -> list[list[tuple[Any, ...]]]:
         # one job on the reader's thread: each hop between threads costs more than a small read
         rendered = [(SQLITE.render(query), tuple(params)) for query, params in queries]
-        return await self._reader._execute(_read_each, self._reader._conn, rendered)
+        return await _on_thread(self._reader, lambda connection: _read_each(connection, rendered))
 
     async def _execute(self, query: str, params: Sequence[Any] = ()) -> int:
         async with self._write_lock:
@@ -183,8 +183,14 @@ class _Transaction:
     async def _job(self, last: Callable[[sqlite3.Connection], T]) -> T:
         """The waiting statements, then `last`, in one job on the writer's thread."""
         pending, self._pending = self._pending, []
-        # aiosqlite runs a function on its connection's thread only through this private method
-        return await self._db._execute(_run, self._db._conn, pending, last)
+        return await _on_thread(self._db, lambda connection: _run(connection, pending, last))
+
+
+async def _on_thread(db: aiosqlite.Connection, job: Callable[[sqlite3.Connection], T]) -> T:
+    """`job` on the connection's own thread, given its sqlite3 connection: aiosqlite runs a function
+    there only through this private method, which it leaves untyped."""
+    run: Callable[..., Awaitable[T]] = db._execute
+    return await run(job, db._conn)
 
 
 def _run(connection: sqlite3.Connection, pending: list[_Statement], last: Callable[[sqlite3.Connection], T]) -> T:

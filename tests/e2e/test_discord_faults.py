@@ -19,7 +19,8 @@ from cogs.bot import EvolutionBot
 from messages import say
 from rendering import pool as render_pool
 from table.clocks import FakeClock
-from table.delivery import CHANNEL_DELETED, HELD_RETRY_S, backoff
+from table.core import CHANNEL_DELETED
+from table.delivery import HELD_RETRY_S, backoff
 from table.store import Deadline, GameRow
 from table.store.base import Unreachable
 from tests.e2e.helpers import (

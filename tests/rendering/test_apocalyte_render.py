@@ -38,9 +38,11 @@ from rendering.apocalyte import (
 )
 from rendering.common import INK, LAST_MOVE, PALETTE, indexed, paste
 from rules.apocalyte import ENGINE
+from rules.apocalyte.state import State
 from rules.apocalyte.world import NEIGHBOURS, TERRITORIES, WRAP_LINK
 from tests.rendering.test_board_pixels import _Shown
 from tests.rules.test_apocalyte_support import act, position, put
+from tests.support.jsonread import records
 from tests.support.pixels import count_near, near
 
 
@@ -50,7 +52,7 @@ def _image(state: Any) -> Image.Image:
     return Image.open(io.BytesIO(data)).convert("RGB")
 
 
-def _game(players: int, scenario: str, seed: int, moves: int) -> list[dict]:
+def _game(players: int, scenario: str, seed: int, moves: int) -> list[State]:
     state = ENGINE.new([f"P{n}" for n in range(players)], {"scenario": scenario}, seed)
     states, rng = [state], random.Random(seed)
     for _ in range(moves):
@@ -85,7 +87,8 @@ def test_every_player_colour_and_the_apocalytes_show_in_their_territory() -> Non
 
 def test_special_counters_are_drawn() -> None:
     state = position("mutants")
-    state["marks"].update(ground_zeros=["sib"], portals=["ukr"], craters=["chi"], sealed=["ind"], mothership="jap")
+    state["marks"].update({"ground_zeros": ["sib"], "portals": ["ukr"], "craters": ["chi"], "sealed": ["ind"],
+                           "mothership": "jap"})
     image = _image(state)
     _, y0, x1, _ = box("sib")
     assert count_near(image, (x1 - 30, y0 - 16, x1, y0 + 12), ZERO, 30) > 40
@@ -110,7 +113,7 @@ def test_the_panel_names_the_scenario_and_who_is_awaited() -> None:
     state["marks"]["portals"] = ["ukr", "ura"]
     view = ENGINE.view(state, None)
     assert view["progress"] == ["Portals open: 2 of 4"]
-    assert view["prompts"][0]["task"] == "move armies"
+    assert records(view["prompts"])[0]["task"] == "move armies"
     image = _image(state)
     assert count_near(image, (PANEL_X, 50, WIDTH, 120), (255, 240, 190), 30) > 500  # the row of the player to act
 
@@ -225,7 +228,7 @@ def test_a_board_with_every_mark_equals_the_board_drawn_whole() -> None:
     the board from kept territories, with only the boxes under the marks mapped, is the board
     drawn whole and mapped through the palette, pixel for pixel."""
     state = ENGINE.new(["Ann", "Bob", "Cid", "Dee", "Eve"], {"scenario": "aliens"}, 3)
-    view = ENGINE.view(state, None)
+    view: dict[str, Any] = ENGINE.view(state, None)  # changed as the renderer reads it
     codes = list(TERRITORIES)
     for i, code in enumerate(codes):
         view["territories"][code] = {"armies": [i % 3, 0, i % 5, 0, 7], "apoc": i % 4, "supplies": i % 2}

@@ -27,6 +27,7 @@ from rules.extinction import ENGINE
 from rules.extinction.data import BARRIER_ORDER, HABITAT_OF, HEXES
 from tests.rendering.test_board_pixels import _Shown
 from tests.rules.test_extinction_support import act, begin, make_state
+from tests.support.extinction_readers import shown_cards
 from tests.support.pixels import count_near, near
 
 
@@ -94,7 +95,7 @@ def test_whole_games_render_within_the_size_budget() -> None:
 
 def test_a_genotype_card_picture_for_its_owner() -> None:
     st = make_state({"c5": (0, 3), "l4": (1, 2)})
-    data = render_genotype(ENGINE.view(st, 0)["genes"][0], "Ann")
+    data = render_genotype(shown_cards(ENGINE.view(st, 0), 0), "Ann")
     image = Image.open(io.BytesIO(data))
     assert image.width > 600 and image.height > 250
 

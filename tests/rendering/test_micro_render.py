@@ -28,6 +28,7 @@ from rendering.micro import (
 )
 from rules.micro import ENGINE
 from rules.micro.state import State
+from tests.support.jsonread import number, numbers, records, text, words
 from tests.support.pixels import count_near
 
 NAMES = ["Ann", "Bob", "Cid", "Dee"]
@@ -64,15 +65,15 @@ def test_the_board_has_its_size_and_stays_small_at_every_stage() -> None:
 def test_each_colony_shows_in_its_players_colour_on_its_habitat() -> None:
     state = _played(3)
     image = _image(state)
-    for col in ENGINE.view(state, None)["colonies"]:
+    for col in records(ENGINE.view(state, None)["colonies"]):
         if col["host"] is None:
-            colour = PALETTE[ENGINE.seat_colours[col["owner"]]]
-            assert count_near(image, _box(col["hex"], 20), colour, 20) > 150, col
+            colour = PALETTE[ENGINE.seat_colours[number(col["owner"])]]
+            assert count_near(image, _box(text(col["hex"]), 20), colour, 20) > 150, col
 
 
 def test_the_last_move_is_ringed_in_sky_blue() -> None:
     state = _played(4)
-    highlight = ENGINE.view(state, None)["highlight"]
+    highlight = words(ENGINE.view(state, None)["highlight"])
     assert highlight
     image = _image(state)
     for hex_name in highlight:
@@ -91,7 +92,7 @@ def test_the_panel_marks_whose_decision_is_awaited_and_every_player_has_a_shape(
 def test_the_renderer_reads_the_spectator_view_only() -> None:
     state = _played(3)
     changed = ENGINE.dump(state)
-    changed["rng"] = [12345, changed["rng"][1]]
+    changed["rng"] = [12345, numbers(changed["rng"])[1]]
     assert render_board("micro", ENGINE, state) == render_board("micro", ENGINE, ENGINE.load(changed))
 
 

@@ -32,6 +32,7 @@ from rendering.soup import (
 from rules.soup.data import CARDS, COMPASS_CELLS, FINISH, GRID, SQUARES
 from rules.soup.engine import ENGINE, SEAT_COLOURS
 from rules.soup.state import State
+from tests.support.jsonread import number, record
 from tests.support.pixels import count_near, near
 
 NAMES = {3: ["Ann", "Bob", "Cid"], 4: ["Ann", "Bob", "Cid", "Dee"]}
@@ -79,6 +80,12 @@ def game3() -> list[State]:
 def _first_move_prompt(states: list[State]) -> State:
     """The first state waiting for an amoeba's phase-1 move (every amoeba is on the board)."""
     return next(s for s in states if ENGINE.prompts(s) and ENGINE.prompts(s)[0].kind == "move")
+
+
+def _current_space(state: State) -> str:
+    """The space of the amoeba whose turn it is, as the spectator's view names it."""
+    current = record(ENGINE.view(state, None)["current"])
+    return state["amoebas"][number(current["seat"])][number(current["amoeba"]) - 1]["sq"]
 
 
 def test_the_start_is_a_png_of_the_board_size_with_empty_ladder() -> None:
@@ -249,8 +256,7 @@ def test_the_panel_marks_whose_decision_is_awaited(game4: list[State]) -> None:
 
 def test_the_amoeba_whose_turn_it_is_and_its_space_are_ringed(game4: list[State]) -> None:
     state = _first_move_prompt(game4)
-    current = ENGINE.view(state, None)["current"]
-    square = state["amoebas"][current["seat"]][current["amoeba"] - 1]["sq"]
+    square = _current_space(state)
     image = _image(state)
     for other in SQUARES:
         x0, y0, x1, _ = space_box(other)
@@ -279,8 +285,7 @@ def _ringed(image: Image.Image, name: str) -> bool:
 def test_the_last_move_rings_its_spaces_and_ladder_spaces_in_sky_blue_and_nothing_else(
         game4: list[State]) -> None:
     state = copy.deepcopy(_first_move_prompt(game4))
-    current = ENGINE.view(state, None)["current"]
-    current_space = state["amoebas"][current["seat"]][current["amoeba"] - 1]["sq"]
+    current_space = _current_space(state)
     marked = [*[sq for sq in ("c4", "d1", "a3", "e5") if sq != current_space][:3], ISLAND_SPACE]
     state["highlight"], state["highlight_ladder"] = marked, [7, 44]
     image = _image(state)
@@ -299,8 +304,7 @@ def test_the_last_move_rings_its_spaces_and_ladder_spaces_in_sky_blue_and_nothin
 
 def test_the_current_amoebas_space_keeps_its_orange_ring_inside_the_blue_one(game4: list[State]) -> None:
     state = copy.deepcopy(_first_move_prompt(game4))
-    current = ENGINE.view(state, None)["current"]
-    square = state["amoebas"][current["seat"]][current["amoeba"] - 1]["sq"]
+    square = _current_space(state)
     state["highlight"] = [square]
     image = _image(state)
     assert _ringed(image, square)

@@ -13,6 +13,7 @@ from rules.animacule import ENGINE, AnimaculeState
 from rules.base import CorruptState
 from rules.registry import engine_for
 from tests.rules.test_animacule_support import act, make_state
+from tests.support.jsonread import record, records, words
 
 
 def test_registry_finds_the_engine() -> None:
@@ -44,8 +45,8 @@ def test_dump_is_json_with_a_schema_version_and_named_squares() -> None:
         data = ENGINE.dump(state)
         assert json.loads(json.dumps(data)) == data
         assert data["schema_version"] == 1
-        assert all(isinstance(a["square"], str) for a in data["animacules"])
-        assert all(isinstance(k, str) and len(k) == 2 for k in data["food"])
+        assert all(isinstance(a["square"], str) for a in records(data["animacules"]))
+        assert all(isinstance(k, str) and len(k) == 2 for k in record(data["food"]))
 
 
 def test_dump_load_round_trip() -> None:
@@ -169,9 +170,9 @@ def test_view_is_complete_and_json() -> None:
         view = ENGINE.view(state, None)
         assert json.loads(json.dumps(view)) == view
         assert view["animacules"] == ENGINE.dump(state)["animacules"]
-        assert view["prompts"][0]["seat"] == ENGINE.prompts(state)[0].seat
-        assert view["result"]["over"] is False
-        assert view["seat_colours"][0] == "pink"
+        assert records(view["prompts"])[0]["seat"] == ENGINE.prompts(state)[0].seat
+        assert record(view["result"])["over"] is False
+        assert words(view["seat_colours"])[0] == "pink"
 
 
 def test_labels_stay_short_with_long_names() -> None:

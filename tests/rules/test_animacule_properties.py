@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 
 from rules.animacule import COLOURS, ENGINE, MAX_ANIMACULES, MAX_SLOTS, PER_COLOUR, AnimaculeState
 from rules.base import Action, Event, IllegalAction
+from tests.support.jsonread import number
 
 NOISE = ["move 7 n", "attack 1 w", "split 2 e", "mate 3 s", "continue", "retreat", "accept", "decline", "move 1 e"]
 
@@ -54,7 +55,7 @@ def check_events(before: AnimaculeState, after: AnimaculeState, events: list[Eve
     rolls = [e for e in events if "roll" in e.data]
     assert len(rolls) == after.rng.draws - before.rng.draws, "a die roll is missing from the log"
     for e in rolls:
-        assert 1 <= e.data["roll"] <= 6 and str(e.data["roll"]) in e.text
+        assert 1 <= number(e.data["roll"]) <= 6 and str(e.data["roll"]) in e.text
     for e in events:
         assert e.text and json.dumps(e.to_json())
 

@@ -13,6 +13,7 @@ from collections.abc import Iterable, Sequence
 from rules.animacule import BOARD, COLOURS, ENGINE, PER_COLOUR, Animacule, AnimaculeState
 from rules.base import Action, Event
 from rules.rng import Rng
+from tests.support.jsonread import number
 
 SHORT = {"r": "red", "g": "green", "y": "yellow", "b": "blue"}
 STREAM_SEED = 20240611
@@ -115,7 +116,7 @@ def food_at(state: AnimaculeState, square: str) -> str | None:
 
 
 def rolls_in(events: list[Event]) -> list[int]:
-    return [e.data["roll"] for e in events if "roll" in e.data]
+    return [number(e.data["roll"]) for e in events if "roll" in e.data]
 
 
 def kinds(events: list[Event]) -> list[str]:

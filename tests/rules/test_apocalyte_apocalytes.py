@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from rules.apocalyte import ENGINE
+from rules.apocalyte.state import State
 from tests.rules.test_apocalyte_support import (
     act,
     apocalytes_turn,
@@ -17,6 +18,7 @@ from tests.rules.test_apocalyte_support import (
     put,
     texts,
 )
+from tests.support.jsonread import words
 
 
 def test_movement_1_only_groups_of_two_or_more_standing_alone_move(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -39,7 +41,7 @@ def test_movement_2_three_groups_are_drawn_in_a_drawn_order(monkeypatch: pytest.
     dice(monkeypatch, *[1] * 40)
     _, events = apocalytes_turn(state)
     movers = first(events, "movers")
-    assert movers.data["pool"] == 5 and len(movers.data["codes"]) == 3
+    assert movers.data["pool"] == 5 and len(words(movers.data["codes"])) == 3
     assert "Cards drawn for the Apocalytes' movement, in order" in movers.text
 
 
@@ -62,7 +64,7 @@ def test_movement_3_with_several_targets_one_is_drawn_among_them(monkeypatch: py
     dice(monkeypatch, *[1] * 10)
     _, events = apocalytes_turn(state)
     picked = first(events, "destination")
-    assert set(picked.data["choices"]) == {"sib", "chi"} and picked.data["dst"] in ("sib", "chi")
+    assert set(words(picked.data["choices"])) == {"sib", "chi"} and picked.data["dst"] in ("sib", "chi")
 
 
 def test_movement_3_with_no_player_next_door_they_take_a_shortest_path(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -129,7 +131,7 @@ def test_quarantine_needs_two_armies_and_a_supply(monkeypatch: pytest.MonkeyPatc
     assert "from Ural into Siberia" in texts(events)
 
 
-def _at_quarantine(monkeypatch: pytest.MonkeyPatch, stock: int, moving_die: int = 6) -> dict:
+def _at_quarantine(monkeypatch: pytest.MonkeyPatch, stock: int, moving_die: int = 6) -> State:
     draws_in_order(monkeypatch)
     state = position()
     put(state, "ura", apoc=6)

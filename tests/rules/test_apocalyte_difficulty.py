@@ -21,6 +21,7 @@ from rules.apocalyte.status import phase_line
 from rules.apocalyte.world import CODES
 from rules.base import Event, IllegalAction
 from tests.rules.test_apocalyte_support import NAMES, act, apocalytes_turn, dice, first, position, put, texts
+from tests.support.jsonread import words
 
 SIZES = (2, 3, 4, 5)
 # Each scenario's Apocalytes at the start as the rulebook's Starting Placement sets them: (territories, each).
@@ -81,7 +82,7 @@ def test_hard_keeps_the_rulebooks_growth(players: int) -> None:
         state = position(scenario, players=players, difficulty="hard")
         state["apoc"] = dict.fromkeys(CODES, 0)  # Zombies: the only territory zombies hold alone
         put(state, "bra", apoc=1)
-        state["marks"].update(mothership="bra", portals=["bra"])
+        state["marks"].update({"mothership": "bra", "portals": ["bra"]})
         BY_KEY[scenario].grow(state, [])
         grown[scenario] = state["apoc"]["bra"] - 1
     meteor = position("meteor", players=players, difficulty="hard")
@@ -89,7 +90,7 @@ def test_hard_keeps_the_rulebooks_growth(players: int) -> None:
     events: list[Event] = []
     Meteor().riot(meteor, events)
     assert grown == {"zombies": 1, "mutants": 2, "aliens": 2, "demons": 2}
-    assert len(first(events, "riots").data["codes"]) == 5
+    assert len(words(first(events, "riots").data["codes"])) == 5
 
 
 @pytest.mark.parametrize("players", SIZES)
@@ -104,7 +105,7 @@ def test_each_level_draws_its_cards_for_the_movement(monkeypatch: pytest.MonkeyP
     state["marks"]["portals"] = []
     dice(monkeypatch, *[1] * 200)
     state, events = apocalytes_turn(state)
-    assert len(first(events, "movers").data["codes"]) == min(len(groups), LEVELS[difficulty].movers[players])
+    assert len(words(first(events, "movers").data["codes"])) == min(len(groups), LEVELS[difficulty].movers[players])
 
 
 def test_the_bench_prints_a_cell_per_scenario_and_table_size(monkeypatch: pytest.MonkeyPatch,
@@ -159,7 +160,7 @@ def test_the_levels_clock_ends_the_game_when_its_last_round_is_over() -> None:
     assert phase_line(state).startswith(f"Mutants, round {limit - 1} of {limit}: ")
     state, events = act(state, 2, "done")
     assert not ENGINE.result(state).over and f"Round {limit} of {limit}: the mutants' turn." in texts(events)
-    state["turn"].update(seat=2, stage="end")
+    state["turn"].update({"seat": 2, "stage": "end"})
     state, events = act(state, 2, "done")
     result = ENGINE.result(state)
     assert result.over and result.winners == () and f"{limit} rounds are over" in result.summary

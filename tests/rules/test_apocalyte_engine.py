@@ -8,8 +8,9 @@ import json
 import pytest
 
 from rules.apocalyte import ENGINE
-from rules.base import CorruptState, IllegalAction
+from rules.base import JSON, CorruptState, IllegalAction
 from tests.rules.test_apocalyte_support import NAMES, SENTINEL, act, dice, position, put, started, texts
+from tests.support.jsonread import record
 from tests.support.work import assert_bounded, counted_work
 
 # --- notation -------------------------------------------------------------------------------------
@@ -209,15 +210,25 @@ def test_a_save_loads_back_to_itself_and_a_damaged_one_is_refused() -> None:
     state = started(3, seed=2)
     saved = json.loads(json.dumps(ENGINE.dump(state)))
     assert ENGINE.load(saved) == state
-    damages: list[dict[str, object]] = [{"phase": "lunch"}, {"armies": {}}, {"players": ["solo"]},
-                                        {"scenario": "vampires"}, {"options": {"scenario": "vampires"}}, {"turn": None}]
+    damages: list[dict[str, JSON]] = [{"phase": "lunch"}, {"armies": {}}, {"players": ["solo"]},
+                                        {"scenario": "vampires"}, {"options": {"scenario": "vampires"}}, {"turn": None},
+                                        {"extra": {"ura": -1}}, {"arrows": [["ura", 3]]}, {"missile": ["ura"]},
+                                        {"intro": [1]}]
     for damage in damages:
         with pytest.raises(CorruptState):
             ENGINE.load({**saved, **damage})
+    turn = saved["turn"]
+    assert isinstance(turn, dict) and ENGINE.load({**saved, "turn": {**turn}}) == state
+    turn_damages: list[dict[str, JSON]] = [{"plan": {"src": "ura", "count": "2"}}, {"refused": [["ura", None]]},
+                                             {"fought": {"ura": True}}, {"stage": "lunch"},
+                                             {"request": {"queue": [1], "reasons": {}, "move": {"seat": 0}}}]
+    for damage in turn_damages:
+        with pytest.raises(CorruptState, match="bad Apocalyte state"):
+            ENGINE.load({**saved, "turn": {**turn, **damage}})
 
 
 def test_the_view_shows_everything_but_the_generator() -> None:
     state = started(2, seed=5)
     view = ENGINE.view(state, None)
     assert "rng" not in json.dumps(view) and view["players"] == list(NAMES[:2])
-    assert len(view["territories"]) == 42
+    assert len(record(view["territories"])) == 42

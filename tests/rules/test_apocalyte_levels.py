@@ -9,7 +9,7 @@ import pytest
 
 from rules.apocalyte import ENGINE
 from rules.apocalyte.bot import FRONT_PULL, SEARCHED, choose, weights
-from rules.apocalyte.state import SCENARIOS
+from rules.apocalyte.state import SCENARIOS, State
 from tests.support.selfplay import played_on
 
 
@@ -22,7 +22,7 @@ def test_only_zombies_has_figures_of_its_own_for_the_search() -> None:
             assert weights(key, searched=True) == weights(key)
 
 
-def _game(scenario: str, seed: int) -> dict:
+def _game(scenario: str, seed: int) -> State:
     return ENGINE.new(["Ann", "Bob"], {"scenario": scenario}, seed)
 
 

@@ -4,23 +4,25 @@ a rule moves or spends them, no player army stands where none may, and bot games
 from __future__ import annotations
 
 import random
+from typing import Literal
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from rules.apocalyte import ENGINE
-from rules.apocalyte.state import SCENARIOS
+from rules.apocalyte.state import SCENARIOS, State
 from rules.apocalyte.world import CODES
 from rules.base import Event
+from tests.support.jsonread import number, record, text, words
 
-CLOSED = ("craters", "ground_zeros", "sealed")
+CLOSED: tuple[Literal["craters", "ground_zeros", "sealed"], ...] = ("craters", "ground_zeros", "sealed")
 # The options that change how the scenarios fight, drawn for every game.
 READINGS = st.fixed_dictionaries({"zombie_rise": st.sampled_from(("all", "bitten")),
                                   "cure_attacks": st.sampled_from(("free", "costly"))})
 
 
-def check_position(state: dict) -> None:
+def check_position(state: State) -> None:
     for code in CODES:
         assert all(n >= 0 for n in state["armies"][code]), code
         assert state["apoc"][code] >= 0 and state["supplies"][code] >= 0, code
@@ -36,21 +38,22 @@ def check_position(state: dict) -> None:
             assert any(state["armies"][c][seat] for c in CODES), "a seat without armies is out"
 
 
-def check_supplies(before: dict, after: dict, events: list[Event]) -> None:
+def check_supplies(before: State, after: State, events: list[Event]) -> None:
     """Every supply counter is where one was, or was carried, dragged or drawn there; the ones that
     vanished were spent, seized or destroyed by a rule that says how many."""
-    lost = sum(e.data.get("supplies_lost", 0) for e in events)
-    drawn = sum(len(codes) for e in events if e.kind == "supplies" for codes in e.data["drawn"].values())
+    lost = sum(number(e.data.get("supplies_lost", 0)) for e in events)
+    drawn = sum(len(words(codes)) for e in events if e.kind == "supplies" for codes in record(e.data["drawn"]).values())
     assert sum(after["supplies"].values()) == sum(before["supplies"].values()) - lost + drawn
-    arrivals = {e.data["path"][-1] for e in events if e.kind == "move" and e.data["carry"]}
-    arrivals |= {e.data["dst"] for e in events if e.kind == "dragged"}
-    arrivals |= {c for e in events if e.kind == "supplies" for codes in e.data["drawn"].values() for c in codes}
+    arrivals = {words(e.data["path"])[-1] for e in events if e.kind == "move" and e.data["carry"]}
+    arrivals |= {text(e.data["dst"]) for e in events if e.kind == "dragged"}
+    arrivals |= {c for e in events if e.kind == "supplies" for codes in record(e.data["drawn"]).values()
+                 for c in words(codes)}
     for code in CODES:
         if after["supplies"][code] > before["supplies"][code]:
             assert code in arrivals, f"supplies appeared in {code}"
 
 
-def play(state: dict, choose, moves: int) -> dict:
+def play(state: State, choose, moves: int) -> State:
     for _ in range(moves):
         prompts = ENGINE.prompts(state)
         if not prompts:
@@ -68,7 +71,7 @@ def play(state: dict, choose, moves: int) -> dict:
        choices=st.randoms(use_true_random=False), readings=READINGS)
 def test_random_legal_play_keeps_the_invariants(seed: int, players: int, scenario: str,
                                                choices: random.Random, readings: dict[str, str]) -> None:
-    def choose(state: dict, prompts: list) -> tuple[int, object]:
+    def choose(state: State, prompts: list) -> tuple[int, object]:
         prompt = choices.choice(prompts)
         return prompt.seat, choices.choice(ENGINE.legal_actions(state, prompt.seat))
 
@@ -83,7 +86,7 @@ def test_random_legal_play_keeps_the_invariants(seed: int, players: int, scenari
 def test_bot_play_keeps_the_invariants(seed: int, players: int, scenario: str, readings: dict[str, str]) -> None:
     bots = random.Random(seed)
 
-    def choose(state: dict, prompts: list) -> tuple[int, object]:
+    def choose(state: State, prompts: list) -> tuple[int, object]:
         return prompts[0].seat, ENGINE.bot_action(state, prompts[0].seat, bots)
 
     state = ENGINE.new([f"P{n}" for n in range(players)], {"scenario": scenario, "rounds": "30", **readings}, seed)

@@ -7,7 +7,8 @@ import pytest
 
 from rules.apocalyte import ENGINE
 from rules.apocalyte.scenarios import BY_KEY
-from rules.base import IllegalAction
+from rules.apocalyte.state import State
+from rules.base import Event, IllegalAction
 from tests.rules.test_apocalyte_support import (
     SENTINEL,
     act,
@@ -606,7 +607,7 @@ def test_meteor_the_thirteenth_meteorite_ends_the_game(monkeypatch: pytest.Monke
 # --- quarantines under the scenarios' rules ---------------------------------------------------------
 
 
-def _quarantined(monkeypatch: pytest.MonkeyPatch, scenario: str, stock: int, *rolls: int) -> tuple[dict, list]:
+def _quarantined(monkeypatch: pytest.MonkeyPatch, scenario: str, stock: int, *rolls: int) -> tuple[State, list[Event]]:
     """Six Apocalytes alone in Ural, Ann's four armies in Siberia with `stock` supplies; Ann quarantines."""
     draws_in_order(monkeypatch)
     state = position(scenario)

@@ -6,14 +6,15 @@ from __future__ import annotations
 import pytest
 
 from rules.apocalyte import ENGINE
-from rules.apocalyte.state import SCENARIOS
+from rules.apocalyte.state import SCENARIOS, State
 from rules.apocalyte.world import CODES, name
 from rules.base import Event, IllegalAction
 from tests.rules.test_apocalyte_support import NAMES, act, started, texts
+from tests.support.jsonread import number, record, words
 from tests.support.posted import as_posted
 
 
-def _new(players: int, seed: int = 3, **options: str) -> dict:
+def _new(players: int, seed: int = 3, **options: str) -> State:
     return ENGINE.new(list(NAMES[:players]), options, seed)
 
 
@@ -86,7 +87,7 @@ def test_setup_place_auto_spreads_every_army_within_the_limit() -> None:
 def test_random_scenario_the_scenario_stays_hidden_until_every_army_is_placed() -> None:
     state = _new(2, scenario="aliens")
     view = ENGINE.view(state, None)
-    assert view["scenario"] is None and "scenario" not in view["options"]
+    assert view["scenario"] is None and "scenario" not in record(view["options"])
     assert not any("Aliens" in line for line in ENGINE.status(state, 0))
     state, _ = act(state, 0, "place auto")
     state, events = act(state, 1, "place auto")
@@ -99,7 +100,7 @@ def test_random_scenario_a_logged_die_picks_the_scenario() -> None:
         state, _ = act(state, 0, "place auto")
         state, events = act(state, 1, "place auto")
         rolled = next(e for e in events if e.kind == "scenario")
-        assert state["scenario"] == SCENARIOS[rolled.data["die"] - 1]
+        assert state["scenario"] == SCENARIOS[number(rolled.data["die"]) - 1]
         assert f"The scenario die shows {rolled.data['die']}" in rolled.text
 
 
@@ -131,11 +132,12 @@ def test_starting_placement_of_outbreaks(scenario: str, places: int, size: int) 
     state, _ = act(state, 0, "place auto")
     state, events = act(state, 1, "place auto")
     outbreak = next(e for e in events if e.kind == "outbreak")
-    assert len(outbreak.data["codes"]) == places
+    codes = words(outbreak.data["codes"])
+    assert len(codes) == places
     if scenario == "demons":
-        assert state["marks"]["portals"] == outbreak.data["codes"]
+        assert state["marks"]["portals"] == codes
     if scenario == "meteor":  # rioters never attack, so they are all still there
-        assert all(state["apoc"][c] == size for c in outbreak.data["codes"])
+        assert all(state["apoc"][c] == size for c in codes)
 
 
 def test_starting_placement_mutants_take_six_ground_zeros_of_eight() -> None:
@@ -151,7 +153,7 @@ def test_starting_placement_aliens_land_fifteen_and_clear_the_territory() -> Non
     state = _new(2, scenario="aliens")
     state, _ = act(state, 0, "place auto")
     state, events = act(state, 1, "place auto")
-    landed = next(e for e in events if e.kind == "outbreak").data["codes"][0]
+    landed = words(next(e for e in events if e.kind == "outbreak").data["codes"])[0]
     assert "15 aliens hold it" in texts(events)
     assert state["supplies"][landed] == 0 and not any(e.kind == "growth" for e in events)
 
@@ -161,7 +163,7 @@ def test_starting_placement_infection_turns_one_army() -> None:
     before = sum(sum(a) for a in state["armies"].values())
     state, _ = act(state, 0, "place auto")
     state, events = act(state, 1, "place auto")
-    zero = next(e for e in events if e.kind == "outbreak").data["codes"][0]
+    zero = words(next(e for e in events if e.kind == "outbreak").data["codes"])[0]
     assert "becomes the first infected" in texts(events)
     assert state["apoc"][zero] >= 1
     assert not any(e.kind == "terminal" for e in events), "the first infected turn skips the terminal phase"

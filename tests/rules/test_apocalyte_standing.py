@@ -12,11 +12,12 @@ import pytest
 from bench.apocalyte_standing import concordance, fit
 from rules.apocalyte import ENGINE
 from rules.apocalyte.standing import WEIGHTS, Numbers, chance, logistic, share
+from rules.apocalyte.state import State
 from tests.rules.test_apocalyte_support import position, put, started
 from tests.support.selfplay import played_on
 
 
-def _played(scenario: str, players: int, decisions: int) -> dict:
+def _played(scenario: str, players: int, decisions: int) -> State:
     """A game of the scenario `decisions` in, every decision the heuristic bot's."""
     return played_on(ENGINE, started(players, 3, scenario=scenario), random.Random(3), decisions)
 
@@ -38,7 +39,7 @@ def test_zombies_and_meteor_have_fitted_weights_and_other_scenarios_keep_the_sha
     assert ENGINE.glance(put(position("zombies"), "chi", 4, apoc=3)) == [share(state)] * 2
 
 
-def _zombies() -> dict:
+def _zombies() -> State:
     state = position("zombies")
     put(state, "chi", 6, supplies=2)
     put(state, "ind", 0, 4)

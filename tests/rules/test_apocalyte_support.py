@@ -14,12 +14,12 @@ from typing import Any
 import pytest
 
 from rules.apocalyte import ENGINE
+from rules.apocalyte.state import Stage, State
 from rules.apocalyte.world import CODES
 from rules.base import Action, Event
 from rules.rng import Rng
 
 NAMES = ("Ann", "Bob", "Cid", "Dee", "Eve")
-State = dict[str, Any]
 
 
 def started(players: int = 2, seed: int = 1, **options: str) -> State:
@@ -35,7 +35,7 @@ HOMES = ("arg", "mad", "ice", "jap", "ngu")  # one army of each seat, far from w
 SENTINEL = "eau"  # one lone Apocalyte, so the game is not won at once
 
 
-def position(scenario: str | None = None, players: int = 2, seat: int = 0, stage: str = "move",
+def position(scenario: str | None = None, players: int = 2, seat: int = 0, stage: Stage = "move",
              **options: str) -> State:
     """A game of `scenario` at `seat`'s turn (in `stage`) on an almost empty map: one army of each
     seat at its HOMES territory, one Apocalyte at SENTINEL, no supply or special counter. Fill it
@@ -50,8 +50,9 @@ def position(scenario: str | None = None, players: int = 2, seat: int = 0, stage
     for home_seat in range(players):
         state["armies"][HOMES[home_seat]][home_seat] = 1
     state["apoc"][SENTINEL] = 1
-    state.update(phase="turn", apoc_turn=None, over=False, won=False, summary="", round=2, cure=0, meteorites=0,
-                 missile=None, out=[False] * players, highlight=[], arrows=[])
+    state.update({"phase": "turn", "apoc_turn": None, "over": False, "won": False, "summary": "", "round": 2,
+                  "cure": 0, "meteorites": 0, "missile": None, "out": [False] * players, "highlight": [],
+                  "arrows": []})
     state["turn"] = {"seat": seat, "stage": stage, "left": 2 if stage == "reinforce" else 0, "moves": 0,
                      "plan": None, "request": None, "fought": {}, "used": [], "refused": []}
     return state
@@ -76,7 +77,7 @@ def apocalytes_turn(state: State, sentinel: bool = False) -> tuple[State, list[E
     """The last seat ends its turn, so the Apocalytes take theirs (the sentinel Apocalyte is taken
     off the map first unless `sentinel`)."""
     last = len(state["players"]) - 1
-    state["turn"].update(seat=last, stage="end")
+    state["turn"].update({"seat": last, "stage": "end"})
     if not sentinel:
         state["apoc"][SENTINEL] = 0
     return act(state, last, "done")

@@ -6,16 +6,17 @@ from __future__ import annotations
 import pytest
 
 from rules.apocalyte import ENGINE, turn
+from rules.apocalyte.state import State
 from rules.base import Event, IllegalAction
 from tests.rules.test_apocalyte_support import act, dice, position, put, texts
 from tests.support.posted import as_posted
 
 
-def _kinds(state: dict) -> list[tuple[int, str]]:
+def _kinds(state: State) -> list[tuple[int, str]]:
     return [(p.seat, p.kind) for p in ENGINE.prompts(state)]
 
 
-def _notations(state: dict, seat: int) -> list[str]:
+def _notations(state: State, seat: int) -> list[str]:
     return [a.notation for a in ENGINE.legal_actions(state, seat)]
 
 

@@ -10,6 +10,7 @@ from rules.extinction import ENGINE
 from rules.extinction.data import DECKS, ENVIRONMENT, HABITAT_HEXES, NEIGHBOURS, SEGMENTS
 from rules.extinction.state import State, population, score
 from tests.rules.test_extinction_support import act, begin, board, card_named, make_state, texts
+from tests.support.jsonread import number, numbers, records
 
 # --- How to Begin -----------------------------------------------------------------------------------
 
@@ -25,14 +26,14 @@ def test_how_to_begin_the_lowest_two_cube_throw_goes_first_and_ties_throw_again(
         first = st["order"][0]
         final = {}
         for e in rolls:
-            final[e.data["seat"]] = sum(e.data["dice"])
+            final[number(e.data["seat"])] = sum(numbers(e.data["dice"]))
         assert final[first] == min(final.values())
         assert list(st["order"]) == [(first + k) % 4 for k in range(4)], "then clockwise"
         order = next(e for e in ENGINE.setup_events(st) if e.kind == "order").text
         assert order.startswith("Playing order, clockwise (in seat order) from the lowest throw "
                                 f"({st['players'][first]}, {final[first]}"), order
         if any(e.kind == "tie" for e in ENGINE.setup_events(st)):
-            tied = next(e for e in ENGINE.setup_events(st) if e.kind == "tie").data["seats"]
+            tied = numbers(next(e for e in ENGINE.setup_events(st) if e.kind == "tie").data["seats"])
             assert first in tied and len(rolls) > 4
             return
     pytest.fail("no seed among 40 gave a tie for the lowest throw")
@@ -45,7 +46,7 @@ def test_how_to_begin_the_order_line_says_play_runs_clockwise_from_the_lowest_th
     for seed in range(200):
         st = ENGINE.new(players, {}, seed)
         events = ENGINE.setup_events(st)
-        thrown = {e.data["seat"]: sum(e.data["dice"]) for e in events if e.kind == "roll"}
+        thrown = {number(e.data["seat"]): sum(numbers(e.data["dice"])) for e in events if e.kind == "roll"}
         if st["order"][0] == 2 and thrown[1] < thrown[0] and not any(e.kind == "tie" for e in events):
             break
     else:
@@ -62,7 +63,7 @@ def test_how_to_begin_after_a_tie_the_order_line_gives_the_throw_again() -> None
         events = ENGINE.setup_events(st)
         if any(e.kind == "tie" for e in events):
             first = st["order"][0]
-            last = [sum(e.data["dice"]) for e in events if e.kind == "roll" and e.data["seat"] == first][-1]
+            last = [sum(numbers(e.data["dice"])) for e in events if e.kind == "roll" and e.data["seat"] == first][-1]
             order = next(e for e in events if e.kind == "order").text
             assert f"from the lowest throw ({st['players'][first]}, {last} on the throw again): " in order
             return
@@ -509,7 +510,7 @@ def test_prey_announces_the_type_defended_rivals_show_that_word_alone_undefended
         ENGINE.parse(st, 0, "prey 1 c5 c6")
     st, ev = act(st, 0, "prey 1 c5 d5")  # one individual takes a hex of six
     assert board(st)["d5"] == (0, 1) and board(st)["c5"] == (0, 1)
-    assert ENGINE.view(st, None)["revealed"][1]["defense"] == ["strong"]
+    assert records(ENGINE.view(st, None)["revealed"])[1]["defense"] == ["strong"]
 
 
 def test_compete_and_prey_reach_across_a_barrier_the_species_can_cross() -> None:
@@ -649,4 +650,4 @@ def test_interpretation_only_rivals_within_reach_show_their_defence() -> None:
     st, _ = begin(st, 0, "compete", "genes")
     st, ev = act(st, 0, "prey")
     assert "Bob shows the word “strong”" in texts(ev) and "Cat" not in texts(ev)
-    assert ENGINE.view(st, None)["revealed"][2]["defense"] == []
+    assert records(ENGINE.view(st, None)["revealed"])[2]["defense"] == []

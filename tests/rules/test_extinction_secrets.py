@@ -13,6 +13,7 @@ import pytest
 from rules.extinction import ENGINE
 from rules.extinction.secrets import card_strings, cards_named, hidden_strings
 from rules.extinction.state import State
+from tests.support.jsonread import items
 
 
 def _public_outputs(state: State, events: list, viewer: int | None) -> list[str]:
@@ -48,7 +49,7 @@ def test_no_public_output_names_a_card_its_reader_never_held(players: int, seed:
         state, events = ENGINE.apply(state, prompt.seat, ENGINE.bot_action(state, prompt.seat, rng))
     assert checked > 50
     final = ENGINE.view(state, None)
-    assert all(genes for genes in final["genes"]), "every genotype is revealed at the end"
+    assert all(genes for genes in items(final["genes"])), "every genotype is revealed at the end"
 
 
 def test_a_seat_sees_its_own_genotype_and_no_other() -> None:
@@ -58,7 +59,7 @@ def test_a_seat_sees_its_own_genotype_and_no_other() -> None:
         prompt = ENGINE.prompts(state)[0]
         state, _ = ENGINE.apply(state, prompt.seat, ENGINE.bot_action(state, prompt.seat, rng))
     for seat in range(3):
-        genes = ENGINE.view(state, seat)["genes"]
+        genes = items(ENGINE.view(state, seat)["genes"])
         assert genes[seat] and all(g is None for s, g in enumerate(genes) if s != seat)
         assert any("Your genotype" in line for line in ENGINE.status(state, seat))
     assert ENGINE.view(state, None)["genes"] == [None, None, None]

@@ -11,6 +11,7 @@ import pytest
 
 import rules.levels
 from rules.base import Action
+from rules.dictengine import copy_state
 from rules.extinction import ENGINE as EXTINCTION
 from rules.extinction.data import CARDS
 from rules.extinction.state import State
@@ -60,14 +61,14 @@ def _swapped(state: State, seat: int) -> State:
     """The same game with the cards `seat` cannot see moved around: two other species exchange the
     gene cards nothing public pins (habitat, reproduction, tolerance, crossing), and every face-down
     pile is reversed."""
-    swapped = EXTINCTION.dump(state)
+    swapped = copy_state(state)
     first, second = [s for s in range(len(state["players"])) if s != seat][:2]
     for deck in ("habitat", "reproduction", "tolerance", "crossing"):
         genes = swapped["genes"]
         genes[first][deck], genes[second][deck] = genes[second][deck], genes[first][deck]
     swapped["decks"] = {deck: pile[::-1] for deck, pile in swapped["decks"].items()}
     swapped["environment"] = swapped["environment"][::-1]
-    return EXTINCTION.load(swapped)
+    return EXTINCTION.load(EXTINCTION.dump(swapped))
 
 
 @pytest.mark.parametrize("moves", [40, 90])

@@ -3,6 +3,8 @@ each test named after the rulebook's card, with the interactions the ruleset nam
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from rules.base import Event, IllegalAction
@@ -197,7 +199,7 @@ def test_rule_14_3_a_save_from_before_the_energy_record_reads_it_from_the_colony
     # a colony saved without the record: fed by a card with an energy part counts as having acquired
     # energy (Toxic card), a Fermentation colony as having acquired none (13.4)
     st = _fermenting_toxic_aerobe()
-    data = ENGINE.dump(st)
+    data: dict[str, Any] = ENGINE.dump(st)  # made by hand into a save from before
     for col in data["colonies"].values():
         del col["energised"]
     loaded = ENGINE.load(data)

@@ -19,6 +19,7 @@ from rules.micro.setup import home
 from rules.micro.stack import top
 from rules.micro.state import State, species_of
 from tests.rules.test_micro_support import NAMES, act, legal, position, texts
+from tests.support.jsonread import record, text
 from tests.support.work import assert_bounded, counted_work
 
 FULL = {"chemicals": 9, "organics": 18, "inorganics": 9, "metals": 0, "oxygen": 2}
@@ -98,7 +99,7 @@ def test_dump_and_load_round_trip_and_corrupt_saves_are_refused() -> None:
     data = ENGINE.dump(st)
     assert data["rng"] == st["rng"] and len(data["rng"]) == 2
     assert ENGINE.dump(ENGINE.load(data)) == data
-    broken = ENGINE.dump(st)
+    broken: dict[str, Any] = ENGINE.dump(st)  # damaged by hand
     broken["galapagos"].pop()
     with pytest.raises(CorruptState, match="every evolution card must be in exactly one place"):
         ENGINE.load(broken)
@@ -136,13 +137,13 @@ def test_views_and_status_hide_the_generator_and_do_not_change_with_the_seed() -
         assert "rng" not in view and "seed" not in str(view.keys())
         assert view == ENGINE.view(ENGINE.load(two), seat)
         assert ENGINE.status(one, seat) == ENGINE.status(ENGINE.load(two), seat)
-    assert "galapagos" not in ENGINE.view(one, None) and ENGINE.view(one, None)["counts"]["galapagos"] == 54
+    assert "galapagos" not in ENGINE.view(one, None) and record(ENGINE.view(one, None)["counts"])["galapagos"] == 54
 
 
 def test_cards_held_are_public_and_the_game_has_no_secrets() -> None:
     st = _game()
     assert not ENGINE.secret
-    assert ENGINE.view(st, None)["species"]["aquifex"]["cards"] == ["toxic"]
+    assert record(record(ENGINE.view(st, None)["species"])["aquifex"])["cards"] == ["toxic"]
 
 
 def test_a_draw_counts_as_chance() -> None:
@@ -201,5 +202,5 @@ def test_a_missed_start_settles_where_the_first_colony_is_fed_longest(seed: int)
     probe["colonies"]["?0"] = new_colony(species_of(st, seat)[0], home(st, seat)[0], 1)
     fed = {h: turns_fed(probe, "?0", h, 1) for h in home(st, seat)}
     _, ev = ENGINE.skip(st)
-    settled = next(e.data["hex"] for e in ev if e.kind == "settle")
+    settled = text(next(e.data["hex"] for e in ev if e.kind == "settle"))
     assert fed[settled] == max(fed.values()), (settled, fed)

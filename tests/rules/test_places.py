@@ -11,6 +11,7 @@ from typing import Any
 from rules.animacule.serialise import dump_state
 from rules.extinction.state import score
 from rules.micro import flow as micro_flow
+from rules.micro.state import in_game
 from rules.ranking import places_by
 from rules.registry import engine_for
 
@@ -104,7 +105,7 @@ def test_micro_ranks_by_biomass_then_colonies_and_players_out_of_the_game_last()
     engine = engine_for("micro")
     state = played_out("micro", 1)
     assert sorted(places_of("micro", state)) == [1, 2, 3]
-    playing = micro_flow.in_game(state)
+    playing = in_game(state)
     keys = {seat: micro_flow.ranking_key(state, seat) for seat in playing}
     for seat in range(3):
         if seat not in playing:

@@ -13,8 +13,9 @@ from rules.dictengine import copy_state
 from rules.registry import engine_for
 from rules.soup import ENGINE
 from rules.soup import engine as E
-from rules.soup.state import TASK_KINDS, State, Task, amoeba_count
+from rules.soup.state import OPTIONS, TASK_KINDS, State, Task, amoeba_count
 from tests.rules.test_soup_support import act, legal, position, prompt, rig, where
+from tests.support.jsonread import items, record
 
 STILL = 9
 
@@ -103,7 +104,7 @@ def test_die_rolls_are_events_with_their_numbers() -> None:
     _, ev = act(rig(st, [4, 6]), "move")
     roll = next(e for e in ev if e.kind == "roll")
     assert roll.data["dice"] == [4, 6] and "4 and 6" in roll.text
-    assert roll.to_json()["data"]["dice"] == [4, 6]
+    assert record(roll.to_json()["data"])["dice"] == [4, 6]
 
 
 def test_dump_and_load_round_trip() -> None:
@@ -164,9 +165,9 @@ def test_view_and_status_show_the_table_but_never_the_deck_order() -> None:
     st = position(amoebas=[(0, 1, "c4", 1)], genes={0: ["speed"]}, bp=[7, 5, 5, 5], ladder=[3, 1, 2, 4])
     view = ENGINE.view(st, None)
     assert "deck" not in view and "rng" not in view and "stack" not in view
-    assert view["cards_left"] == 10 and view["card"]["id"] == STILL
-    assert view["amoebas"][0] == [{"number": 1, "sq": "c4", "dp": 1}]
-    assert view["prompt"]["seat"] == 0 and view["current"] == {"seat": 0, "amoeba": 1}
+    assert view["cards_left"] == 10 and record(view["card"])["id"] == STILL
+    assert items(view["amoebas"])[0] == [{"number": 1, "sq": "c4", "dp": 1}]
+    assert record(view["prompt"])["seat"] == 0 and view["current"] == {"seat": 0, "amoeba": 1}
     lines = ENGINE.status(st, 0)
     text = "\n".join(lines)
     assert "Round 2, phase 1, movement and feeding" in lines[0]
@@ -282,7 +283,7 @@ def test_rules_doc_has_the_sections_the_bot_extracts() -> None:
                      "## Environment deck", "## AI levels"]
     summary = text.split("## Summary", 1)[1].split("## Interpretations", 1)[0].strip()
     assert len(summary) <= 1500
-    for option in E.OPTIONS:
+    for option in OPTIONS:
         assert f"`{option.name}`" in text
     for card in E.CARDS.values():
         assert f"| {card.name} | {card.ozone} |" in text

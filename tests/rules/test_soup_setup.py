@@ -9,6 +9,7 @@ from rules.soup import ENGINE
 from rules.soup.data import GENES, SQUARES
 from rules.soup.state import State
 from tests.rules.test_soup_support import act, legal, prompt
+from tests.support.jsonread import number, numbers, record
 
 
 def test_board_has_19_spaces_around_the_compass() -> None:
@@ -57,12 +58,12 @@ def test_two_dice_decide_who_chooses_a_ladder_space_first() -> None:
     """Rulebook, Determine Starting Player: highest two-dice roll chooses first; ties roll again."""
     for seed in range(30):
         st = ENGINE.new(["Ann", "Bob", "Cid", "Dee"], {}, seed)
-        rolls = [e for e in st["intro"] if e["kind"] == "roll"]
-        assert all(len(e["data"]["dice"]) == 2 for e in rolls)
+        rolls = [record(e["data"]) for e in st["intro"] if e["kind"] == "roll"]
+        assert all(len(numbers(roll["dice"])) == 2 for roll in rolls)
         first: dict[int, int] = {}
-        for e in rolls:
-            first.setdefault(e["data"]["seat"], sum(e["data"]["dice"]))
-        order = next(e for e in st["intro"] if e["kind"] == "order")["data"]["order"]
+        for roll in rolls:
+            first.setdefault(number(roll["seat"]), sum(numbers(roll["dice"])))
+        order = numbers(record(next(e for e in st["intro"] if e["kind"] == "order")["data"])["order"])
         assert prompt(st).seat == order[0]
         assert prompt(st).kind == "start"
         best = [s for s in range(4) if first[s] == max(first.values())]

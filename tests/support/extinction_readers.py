@@ -5,13 +5,24 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass, field
+from typing import cast
 
+from rules.base import JSON
 from rules.extinction import ENGINE
 from rules.extinction.data import DECKS, PREDATOR_TYPES
 from rules.extinction.secrets import cards_named
 from rules.extinction.state import State
+from rules.extinction.status import ShownCard
 from table.store import GameRow, Store
+from tests.support.jsonread import items, record
+
+
+def shown_cards(view: Mapping[str, JSON], seat: int) -> list[ShownCard]:
+    """The gene cards a view shows of `seat` (rules/extinction/status.genotype): its own view's, or any at the end."""
+    return [cast(ShownCard, record(card)) for card in items(items(view["genes"])[seat])]
+
 
 DEFENCE = re.compile(r'\w[\w ]* shows the word “(?P<word>\w+)” on their Prey Defense card[^\n"]*')
 

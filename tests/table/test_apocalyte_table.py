@@ -7,6 +7,7 @@ import json
 
 from rules.apocalyte import ENGINE
 from rules.apocalyte.difficulty import LEVELS
+from rules.apocalyte.state import State
 from table.replies import Reply
 from table.store import Store
 from table.table import Table
@@ -26,7 +27,7 @@ async def _seat(table: Table, store: Store, *humans, bots: int = 0, options: str
     return reply
 
 
-async def _replace(store: Store, state: dict) -> None:
+async def _replace(store: Store, state: State) -> None:
     """Put a hand-made position in the channel's game, under the names of its seats."""
     game = await store.live_game(CHANNEL)
     state["players"] = [seat.name for seat in game.seats]
@@ -34,7 +35,7 @@ async def _replace(store: Store, state: dict) -> None:
     await store.save(game)
 
 
-async def _state(store: Store) -> dict:
+async def _state(store: Store) -> State:
     return ENGINE.load(json.loads((await store.live_game(CHANNEL)).state_json))
 
 
@@ -99,14 +100,14 @@ async def test_a_bot_seat_answers_a_permission_asked_of_it(table: Table, store: 
     assert (await _state(store))["armies"]["ukr"] == [2, 4]
 
 
-def _quarantine_position(players: int) -> dict:
+def _quarantine_position(players: int) -> State:
     state = position("zombies", players=players)
     put(state, "ura", 3, 1, supplies=1)
     put(state, "ukr", apoc=3)
     state["turn"] = None
     state["phase"] = "apocalytes"
-    pending = {"src": "ukr", "dst": "ura", "count": 2}
-    state["apoc_turn"] = {"first": False, "stages": [], "queue": [], "pending": pending}
+    state["apoc_turn"] = {"first": False, "stages": [], "queue": [],
+                          "pending": {"src": "ukr", "dst": "ura", "count": 2}}
     return state
 
 

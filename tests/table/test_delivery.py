@@ -13,7 +13,8 @@ import pytest
 from messages import say
 from table import outbox
 from table.clocks import FakeClock
-from table.delivery import CHANNEL_DELETED, DELIVERY_ATTEMPTS, HELD_RETRY_S, backoff
+from table.core import CHANNEL_DELETED
+from table.delivery import DELIVERY_ATTEMPTS, HELD_RETRY_S, backoff
 from table.replies import ChannelGone, Posting, Reply, Unpostable
 from table.store import Store, open_store
 from table.table import Table

@@ -23,7 +23,7 @@ from table.looking import LOG_MAX
 from table.replies import Caller, Reply
 from table.store import Store
 from table.table import Table
-from tests.support.extinction_readers import Readers, disguised
+from tests.support.extinction_readers import Readers, disguised, shown_cards
 from tests.table.conftest import ALICE, BOB, CAROL, CHANNEL, DAVE
 
 LOOK_EVERY = 3  # exports, genes and fresh boards every few decisions: the rest is asked at every one
@@ -64,7 +64,7 @@ class Audit(Readers):
         if reply.ephemeral and reply.image is not None:
             seat = self.seat(asker.user_id)
             assert seat is not None, f"{where}: a picture for a spectator"
-            own = ENGINE.view(self.state, seat)["genes"][seat]
+            own = shown_cards(ENGINE.view(self.state, seat), seat)
             assert reply.image.data == render_genotype(own, self.game.seats[seat].name), \
                 f"{where}: the private picture is not drawn from {asker.name}'s own view"
         return reply

@@ -15,6 +15,7 @@ from table.commands import CATALOGUE
 from table.store import Store
 from table.table import Table
 from tests.rules.test_extinction_support import begin, make_state
+from tests.support.extinction_readers import shown_cards
 from tests.table.conftest import ALICE, BOB, CAROL, CHANNEL, play_to_the_end, started
 
 
@@ -69,7 +70,7 @@ async def test_genes_are_answered_privately_to_their_owner_only(table: Table, st
     assert state["phase"] == "play"
     reply = await genes(table, ALICE, {})
     assert reply.ephemeral and reply.image is not None and reply.image.data.startswith(b"\x89PNG")
-    for card in ENGINE.view(state, 0)["genes"][0]:
+    for card in shown_cards(ENGINE.view(state, 0), 0):
         assert card["name"] in reply.text
     watcher = await genes(table, CAROL, {})
     assert watcher.ephemeral and "watching" in watcher.text
@@ -126,7 +127,7 @@ async def test_a_genotype_picture_that_fails_to_draw_leaves_the_words(
     monkeypatch.setattr(looking, "render_private", broken)
     reply = await CATALOGUE["extinction genes"].handler(table, BOB, {})
     assert reply.ephemeral and reply.image is None
-    assert all(card["name"] in reply.text for card in ENGINE.view(await _state(store), 1)["genes"][1])
+    assert all(card["name"] in reply.text for card in shown_cards(ENGINE.view(await _state(store), 1), 1))
     assert "private picture of seat 1 could not be drawn" in caplog.text
 
 

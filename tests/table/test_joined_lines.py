@@ -22,6 +22,7 @@ from table.store import GameRow, LogEntry, Seat, Store
 from table.table import Table
 from table.texts import happened
 from tests.rules.test_extinction_support import act, begin, card_named, make_state
+from tests.support.jsonread import items, number, text
 from tests.table.conftest import ALICE, CHANNEL
 
 BOT = -1  # the first bot seat's id
@@ -68,8 +69,9 @@ def _totals(events: Sequence[Event], key: str) -> dict[str, int]:
     """How many each hex (or territory) took over the events, in the order first named."""
     totals: dict[str, int] = {}
     for event in events:
-        for hex_name, count in event.data[key]:
-            totals[hex_name] = totals.get(hex_name, 0) + count
+        for placed in items(event.data[key]):
+            hex_name, count = items(placed)
+            totals[text(hex_name)] = totals.get(text(hex_name), 0) + number(count)
     return totals
 
 

@@ -16,6 +16,7 @@ from typing import Any
 
 import pytest
 
+from rules.apocalyte.state import Stage
 from rules.base import Engine
 from rules.micro.stack import top
 from rules.registry import GAME_KEYS, engine_for
@@ -410,7 +411,7 @@ async def test_micro_setup_is_typed_with_arrange_and_place(store: Store) -> None
                              replace(settling, options={"move": f"place {hex_name}"}), 3204)
 
 
-def _apocalyte_at(stage: str, scenario: str) -> Any:
+def _apocalyte_at(stage: Stage, scenario: str) -> Any:
     state = apocalyte.position(scenario, players=3, stage=stage)
     apocalyte.put(state, "naf", 4)
     apocalyte.put(state, "ukr", 3, apoc=2)
@@ -427,7 +428,7 @@ def _apocalyte_at(stage: str, scenario: str) -> Any:
     ("apocalyte close", {"portal": "ukraine"}, "end", "aliens", "closes a portal (Demons scenario)",
      "not possible now. Allowed now: `done`"),
 ])
-async def test_apocalyte_destroy_and_close_say_when_they_apply(store: Store, path: str, options: Typed, stage: str,
+async def test_apocalyte_destroy_and_close_say_when_they_apply(store: Store, path: str, options: Typed, stage: Stage,
                                                                scenario: str, when: str, allowed: str) -> None:
     """`/apocalyte destroy` and `/apocalyte close` where the prompt asks something else are refused,
     saying when they apply and what is allowed now, and change nothing."""
