@@ -25,6 +25,13 @@ the flow on by themselves; moves that do not apply return `INVALID_MOVE`. Here:
   rounds and turns: boardgame.io's phases and turn order) whenever nothing is owed;
 - `passive` has no counterpart there: people here play across days, so a missed decision takes
   the answer that changes least, and every stage kind names it.
+
+µ's stages and Extinction's steps run on it. Soup's tasks and Apocalyte's asks are next, and each
+needs one step more: Soup's task asks several kinds of prompt (a step task asks to move, carry or
+follow) whose wording and choices one `ask_*` computes together, so its stage kind would read the
+prompt's kind from the part and the part would carry that ask once worked out; Apocalyte's placing
+phase is owed by every seat with armies left at once, boardgame.io's several active players, so
+`owed` would give a part per seat.
 """
 
 from __future__ import annotations
