@@ -115,7 +115,7 @@ class StagedEngine(DictEngine[DictState], Generic[DictState, Part]):
         None when none is owed."""
 
     @abstractmethod
-    def bot_choice(self, state: DictState, seat: int, owed: Open[DictState, Part], rng: random.Random) -> Action:
+    def bot_choice(self, state: DictState, seat: int, decision: Open[DictState, Part], rng: random.Random) -> Action:
         """The bot seat's answer to the decision it owes."""
 
     def awaited_name(self, state: DictState, seat: int) -> str:

@@ -178,7 +178,7 @@ class ExtinctionEngine(StagedEngine[State, Step]):
         advance(st, ev)
         return st, ev
 
-    def bot_choice(self, state: State, seat: int, owed: Open[State, Step], rng: random.Random) -> Action:
+    def bot_choice(self, state: State, seat: int, _decision: Open[State, Step], rng: random.Random) -> Action:
         return choose(state, seat, rng)
 
     def determinize(self, state: State, seat: int, seed: int) -> State:

@@ -136,8 +136,8 @@ class MicroEngine(StagedEngine[State, Stage]):
         flow.settle(st, ev)
         return st, ev
 
-    def bot_choice(self, state: State, seat: int, owed: Open[State, Stage], rng: random.Random) -> Action:
-        return choose(state, owed.part, rng)
+    def bot_choice(self, state: State, seat: int, decision: Open[State, Stage], rng: random.Random) -> Action:
+        return choose(state, decision.part, rng)
 
     def standing(self, state: State) -> list[float]:
         """Each player's share of the biomass (rule 15.5 ranks by it first)."""
