@@ -38,7 +38,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Generic, TypeVar
+from typing import Generic, NamedTuple, TypeVar
 
 from rules.base import Action, Event
 
@@ -61,9 +61,9 @@ class StageKind(Generic[State, Part]):
     passive: Callable[[State, Part], str]  # the answer an admin's skip or a timeout gives, as notation
 
 
-@dataclass(frozen=True)
-class Open(Generic[State, Part]):
-    """The decision owed now: its kind's key (the prompt's kind), its kind, and the part it is owed in."""
+class Open(NamedTuple, Generic[State, Part]):
+    """The decision owed now: its kind's key (the prompt's kind), its kind, and the part it is owed in.
+    A named tuple: the engine builds one for every prompt, legal action and refusal it answers."""
 
     key: str
     kind: StageKind[State, Part]
