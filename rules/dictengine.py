@@ -1,16 +1,23 @@
 """The part every engine whose state is a plain JSON dict shares (Soup, Apocalyte, Extinction, µ):
 a new game is its setup followed by everything that happens on its own before the first decision,
 whose events are kept for the first board; the result is read from the state's `over`, `winners`
-and `summary`. Each game supplies its setup and the step that runs the game on."""
+and `summary`. Each game supplies its setup and the step that runs the game on.
+
+`StagedEngine` adds the decisions of one runner (rules/decisions.py): prompts, legal actions, the
+refusal of a seat that owes nothing, skip's passive answer and the bot's turn, from the game's
+table of stage kinds and where its state holds the decision owed."""
 
 from __future__ import annotations
 
 import marshal
+import random
 from abc import abstractmethod
-from collections.abc import Callable
-from typing import TypedDict, TypeVar, cast
+from collections.abc import Callable, Mapping
+from typing import Generic, TypedDict, TypeVar, cast
 
-from rules.base import JSON, Engine, Event, Result
+from rules.base import JSON, Action, Engine, Event, IllegalAction, Prompt, Result
+from rules.decisions import Open, Part, StageKind
+from rules.wording import given_passive_answer, not_your_decision
 
 
 class CommonState(TypedDict):
@@ -22,6 +29,13 @@ class CommonState(TypedDict):
     over: bool
     summary: str  # how the game ended, once it is over
     intro: list[dict[str, JSON]]  # the events of setup and of what followed on its own, for the first board
+
+
+class Seats(TypedDict):
+    """The seats of a staged engine's state: who plays and who has left."""
+
+    players: list[str]
+    resigned: list[bool]
 
 
 # A game's state: a TypedDict over CommonState, or, until its game is typed, dict[str, Any] (issue 33)
@@ -87,3 +101,86 @@ class DictEngine(Engine[DictState]):
         if not common(state)["over"]:
             return Result(False)
         return Result(True, self.winners(state), common(state)["summary"])
+
+
+class StagedEngine(DictEngine[DictState], Generic[DictState, Part]):
+    """A DictEngine whose decisions are stage kinds (rules/decisions.py): the game says where its
+    state holds the decision owed (`owed`) and lists its kinds (`stages`); everything the contract
+    asks about the decision is answered here once."""
+
+    stages: Mapping[str, StageKind[DictState, Part]]
+
+    @abstractmethod
+    def owed(self, state: DictState) -> tuple[str, Part] | None:
+        """The key of the stage kind a decision is owed in and the part of the state holding it;
+        None when none is owed."""
+
+    @abstractmethod
+    def bot_choice(self, state: DictState, seat: int, decision: Open[DictState, Part], rng: random.Random) -> Action:
+        """The bot seat's answer to the decision it owes."""
+
+    def awaited_name(self, state: DictState, seat: int) -> str:
+        """The player the game waits for, as a refusal names them."""
+        return common(state)["players"][seat]
+
+    def unseated(self, state: DictState, seat: int) -> str | None:
+        """Why `seat` cannot act in this game at all, or None when it may."""
+        seats = cast(Seats, state)
+        if not 0 <= seat < len(seats["players"]) or seats["resigned"][seat]:
+            return "You are not playing in this game."
+        return None
+
+    def open_decision(self, state: DictState) -> Open[DictState, Part] | None:
+        """The decision owed now, or None in a game that is over or waits for nobody."""
+        if common(state)["over"]:
+            return None
+        found = self.owed(state)
+        if found is None:
+            return None
+        key, part = found
+        return Open(key, self.stages[key], part)
+
+    def prompts(self, state: DictState) -> list[Prompt]:
+        found = self.open_decision(state)
+        if found is None:
+            return []
+        return [Prompt(found.seat(state), found.key, found.text(state), found.task(state))]
+
+    def legal_actions(self, state: DictState, seat: int) -> list[Action]:
+        found = self.open_decision(state)
+        if found is None or found.seat(state) != seat:
+            return []
+        return found.kind.actions(state, found.part)
+
+    def owed_by(self, state: DictState, seat: int) -> Open[DictState, Part]:
+        """The decision `seat` owes now; refused, saying why and whom the game waits for, when it owes none."""
+        if common(state)["over"]:
+            raise IllegalAction(f"The game is over. {common(state)['summary']}")
+        refusal = self.unseated(state, seat)
+        if refusal is not None:
+            raise IllegalAction(refusal)
+        found = self.open_decision(state)
+        if found is None:
+            raise IllegalAction("It is not your decision now: the game waits for nobody.")
+        owner = found.seat(state)
+        if owner != seat:
+            raise IllegalAction(not_your_decision([(self.awaited_name(state, owner), found.task(state))]))
+        return found
+
+    def skip(self, state: DictState, seat: int | None = None) -> tuple[DictState, list[Event]]:
+        found = self.open_decision(state)
+        if found is None:
+            raise IllegalAction("Nothing is awaited now.")
+        owner = found.seat(state)
+        players = common(state)["players"]
+        if seat is not None and seat != owner:
+            raise IllegalAction(f"{players[seat]} owes no decision now: waiting for {self.awaited_name(state, owner)}.")
+        answer = found.kind.passive(state, found.part)
+        after, events = self.apply(state, owner, Action(answer))
+        return after, [Event("skip", given_passive_answer(players[owner], answer), {"seat": owner}), *events]
+
+    def bot_action(self, state: DictState, seat: int, rng: random.Random) -> Action:
+        found = self.open_decision(state)
+        if found is None or found.seat(state) != seat:
+            raise IllegalAction("This seat owes no decision now.")
+        return self.bot_choice(state, seat, found, rng)

@@ -41,12 +41,13 @@ from __future__ import annotations
 
 import random
 
-from rules.base import JSON, Action, Event, IllegalAction, Prompt, shares
-from rules.dictengine import DictEngine, copy_state, looked_up_as_applied
+from rules.base import JSON, Action, Event, IllegalAction, shares
+from rules.decisions import Open
+from rules.dictengine import StagedEngine, copy_state, looked_up_as_applied
 from rules.extinction.bot import choose
 from rules.extinction.environment import LOSSES
-from rules.extinction.flow import STEPS, advance
-from rules.extinction.menus import BACK, chosen, group_path, menu, shown
+from rules.extinction.flow import STAGES, STEPS, advance
+from rules.extinction.menus import BACK, shown
 from rules.extinction.migrate import MIGRATING
 from rules.extinction.notation import canonical
 from rules.extinction.reproduce import NEWBORNS
@@ -58,6 +59,7 @@ from rules.extinction.state import (
     OPTIONS,
     SEAT_COLOURS,
     State,
+    Step,
     clear_hex,
     cubes_of,
     name_of,
@@ -67,18 +69,17 @@ from rules.extinction.state import (
     shuffled,
 )
 from rules.extinction.status import board_view, own_lines, prompt_words, status_lines
+from rules.extinction.steps import GROUP_VERBS, owed
 from rules.extinction.worlds import sample_world
 from rules.marks import keep_marks
 from rules.notation import excerpt
 from rules.ranking import places_by
 from rules.tally import joined
-from rules.wording import given_passive_answer, not_your_decision
 
-GROUP_VERBS = ("row", "from", "to", "at", "on", "barrier")
 TALLIES = (COLONISING, RELOCATING, NEWBORNS, LOSSES, MIGRATING)  # steps answered a few hexes at a time
 
 
-class ExtinctionEngine(DictEngine[State]):
+class ExtinctionEngine(StagedEngine[State, Step]):
     key = GAME_KEY
     title = "Extinction"
     min_players = 2
@@ -90,6 +91,7 @@ class ExtinctionEngine(DictEngine[State]):
     on_timeout = "bot"
     secret = True
     secret_name = "genotype"
+    stages = STAGES
 
     def winners(self, state: State) -> tuple[int, ...]:
         return tuple(state["winners"])
@@ -102,40 +104,20 @@ class ExtinctionEngine(DictEngine[State]):
 
     # -- prompts and actions --
 
-    def prompts(self, state: State) -> list[Prompt]:
-        step = state["step"]
-        words = prompt_words(state)
-        if step is None or words is None:
-            return []
-        asked = words[0]
-        if state["path"]:
-            so_far = " › ".join(chosen(STEPS[step["act"]].menu(state, step), state["path"]))
-            asked += f" Chosen so far: {so_far} (`back` to choose again)."
-        return [Prompt(step["seat"], step["act"], asked, words[1])]
+    def owed(self, state: State) -> tuple[str, Step] | None:
+        return owed(state)
 
-    def legal_actions(self, state: State, seat: int) -> list[Action]:
-        step = state["step"]
-        if state["over"] or step is None or step["seat"] != seat:
-            return []
-        rules = STEPS[step["act"]]
-        return menu(rules.menu(state, step), state["path"], rules.extras(state, step))
+    def unseated(self, state: State, seat: int) -> str | None:
+        refusal = super().unseated(state, seat)
+        if refusal is None and state["extinct"][seat]:
+            return "Your species is extinct: you are watching the rest of the game."
+        return refusal
 
     def parse(self, state: State, seat: int, text: str) -> Action:
         return self._lookup(state, seat, text)
 
     def _lookup(self, state: State, seat: int, text: str) -> Action:
-        if state["over"]:
-            raise IllegalAction("The game is over.")
-        if not 0 <= seat < player_count(state) or state["resigned"][seat]:
-            raise IllegalAction("You are not playing in this game.")
-        if state["extinct"][seat]:
-            raise IllegalAction("Your species is extinct: you are watching the rest of the game.")
-        step = state["step"]
-        if step is None or step["seat"] != seat:
-            asked = prompt_words(state)
-            if step is None or asked is None:
-                raise IllegalAction("It is not your decision now: the game waits for nobody.")
-            raise IllegalAction(not_your_decision([(name_of(state, step["seat"]), asked[1])]))
+        step = self.owed_by(state, seat).part
         rules = STEPS[step["act"]]
         words = canonical(text)
         notation = " ".join(words)
@@ -176,15 +158,7 @@ class ExtinctionEngine(DictEngine[State]):
         ev: list[Event] = []
         step = st["step"]
         assert step is not None, "_lookup refuses an action when no decision is owed"
-        rules = STEPS[step["act"]]
-        words = act.notation.split()
-        if act.notation == "back":
-            st["path"] = []
-        elif len(words) == 2 and words[0] in GROUP_VERBS:
-            st["path"] = group_path(rules.menu(st, step), st["path"], act.notation) or []
-        else:
-            st["path"] = []
-            rules.perform(st, step, words, ev)
+        STAGES[step["act"]].apply(st, step, act.notation.split(), ev)
         advance(st, ev)
         keep_marks(state, st, ("highlight",))
         return st, ev
@@ -204,25 +178,7 @@ class ExtinctionEngine(DictEngine[State]):
         advance(st, ev)
         return st, ev
 
-    def skip(self, state: State, seat: int | None = None) -> tuple[State, list[Event]]:
-        step = state["step"]
-        if state["over"] or step is None:
-            raise IllegalAction("Nothing is awaited now.")
-        if seat is not None and seat != step["seat"]:
-            raise IllegalAction(f"{name_of(state, seat)} owes no decision now.")
-        seat = step["seat"]
-        try:
-            action = self._lookup(state, seat, STEPS[step["act"]].passive)
-        except IllegalAction:
-            action = next(a for a in self.legal_actions(state, seat) if a.notation != "back")
-        st, ev = self.apply(state, seat, action)
-        ev.insert(0, Event("skip", given_passive_answer(name_of(state, seat), action.notation), {"seat": seat}))
-        return st, ev
-
-    def bot_action(self, state: State, seat: int, rng: random.Random) -> Action:
-        step = state["step"]
-        if state["over"] or step is None or step["seat"] != seat:
-            raise IllegalAction("This seat owes no decision now.")
+    def bot_choice(self, state: State, seat: int, _decision: Open[State, Step], rng: random.Random) -> Action:
         return choose(state, seat, rng)
 
     def determinize(self, state: State, seat: int, seed: int) -> State:

@@ -6,6 +6,8 @@ to the first player; the game ends with the sole survivor, or after the agreed n
 from __future__ import annotations
 
 from rules.base import Event
+from rules.decisions import StageKind
+from rules.decisions import settle as run_on
 from rules.extinction import attack, barrier, environment, migrate, reproduce
 from rules.extinction.attack import COMPETE
 from rules.extinction.barrier import BARRIER
@@ -17,6 +19,7 @@ from rules.extinction.reproduce import REPRODUCE
 from rules.extinction.setup import COLONISE, RELOCATE, next_setup_step
 from rules.extinction.state import (
     State,
+    Step,
     action_name,
     alive,
     current_seat,
@@ -28,10 +31,11 @@ from rules.extinction.state import (
     roll,
     score,
 )
-from rules.extinction.steps import StepRules
+from rules.extinction.steps import StepRules, owed, stage_of
 
 STEPS: dict[str, StepRules] = {r.kind: r for r in (COLONISE, RELOCATE, REPRODUCE, LOSE, MILD, BARRIER, MIGRATE,
                                                     COMPETE, GENES)}
+STAGES: dict[str, StageKind[State, Step]] = {kind: stage_of(rules) for kind, rules in STEPS.items()}
 
 
 def _start_genes(st: State, seat: int, ev: list[Event]) -> None:
@@ -54,27 +58,25 @@ STARTS = {
 
 def advance(st: State, ev: list[Event]) -> None:
     """Run everything that needs no decision, until a step is open or the game is over."""
-    for _ in range(10_000):
-        if st["over"]:
-            return
-        if _finished(st, ev):
-            return
-        step = st["step"]
-        if step is not None:
-            if in_play(st, step["seat"]):
-                return
-            st["step"] = None  # its player's species died out or left: the step lapses
-        if st["phase"] in ("colonise", "relocate"):
-            next_setup_step(st, ev)
-        elif st["spin"] is None:
-            _spin(st, ev)
-        elif st["queue"] and in_play(st, current_seat(st)):
-            act = st["queue"].pop(0)
-            st["path"] = []
-            STARTS[act](st, current_seat(st), ev)
-        else:
-            _end_turn(st, ev)
-    raise AssertionError("the game does not settle")  # pragma: no cover
+    run_on(st, ev, STAGES, owed, _ended, _move_on)
+
+
+def _ended(st: State, ev: list[Event]) -> bool:
+    return st["over"] or _finished(st, ev)
+
+
+def _move_on(st: State, ev: list[Event]) -> None:
+    """The next thing to happen when no step is open: a setup step, a spin, the turn's next action, the next turn."""
+    if st["phase"] in ("colonise", "relocate"):
+        next_setup_step(st, ev)
+    elif st["spin"] is None:
+        _spin(st, ev)
+    elif st["queue"] and in_play(st, current_seat(st)):
+        act = st["queue"].pop(0)
+        st["path"] = []
+        STARTS[act](st, current_seat(st), ev)
+    else:
+        _end_turn(st, ev)
 
 
 def _spin(st: State, ev: list[Event]) -> None:

@@ -29,14 +29,15 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from rules.base import JSON, Action, Event, IllegalAction, Prompt, shares
-from rules.dictengine import DictEngine, copy_state
+from rules.base import JSON, Action, Event, IllegalAction, shares
+from rules.decisions import Open
+from rules.dictengine import StagedEngine, copy_state
 from rules.marks import keep_marks
 from rules.micro import flow, growth
 from rules.micro.bot import choose
 from rules.micro.serialise import load_state
 from rules.micro.setup import new_state
-from rules.micro.stack import top
+from rules.micro.stack import owed, top
 from rules.micro.stages import STAGES
 from rules.micro.state import (
     GAME_KEY,
@@ -56,12 +57,11 @@ from rules.micro.state import (
 from rules.micro.status import board_view, status_lines
 from rules.notation import excerpt
 from rules.ranking import places_by
-from rules.wording import given_passive_answer, not_your_decision
 
 NOTATION_LIMIT = 200
 
 
-class MicroEngine(DictEngine[State]):
+class MicroEngine(StagedEngine[State, Stage]):
     key = GAME_KEY
     title = TITLE
     min_players = MIN_PLAYERS
@@ -70,6 +70,7 @@ class MicroEngine(DictEngine[State]):
     options = OPTIONS
     # A missed decision takes its most passive answer: a turn passes (uptake already happened).
     on_timeout = "skip"
+    stages = STAGES
 
     def winners(self, state: State) -> tuple[int, ...]:
         return tuple(state["winners"])
@@ -83,18 +84,11 @@ class MicroEngine(DictEngine[State]):
 
     # -- prompts and actions --
 
-    def prompts(self, state: State) -> list[Prompt]:
-        stage = top(state)
-        if stage is None or state["over"]:
-            return []
-        kind = STAGES[stage["kind"]]
-        return [Prompt(kind.seat(state, stage), stage["kind"], kind.text(state, stage), kind.task(state, stage))]
+    def owed(self, state: State) -> tuple[str, Stage] | None:
+        return owed(state)
 
-    def legal_actions(self, state: State, seat: int) -> list[Action]:
-        stage = top(state)
-        if stage is None or state["over"] or STAGES[stage["kind"]].seat(state, stage) != seat:
-            return []
-        return STAGES[stage["kind"]].actions(state, stage)
+    def awaited_name(self, state: State, seat: int) -> str:
+        return who(state, seat)
 
     def parse(self, state: State, seat: int, text: str) -> Action:
         notation = self._notation(state, seat, text)
@@ -120,27 +114,15 @@ class MicroEngine(DictEngine[State]):
         return " ".join(words)
 
     def apply(self, state: State, seat: int, action: Action) -> tuple[State, list[Event]]:
-        stage = self._owed(state, seat)
+        kind = self.owed_by(state, seat).kind
         st = copy_state(state)
         st["highlight"] = []
         ev: list[Event] = []
         words = _words(action.notation)
-        STAGES[stage["kind"]].apply(st, st["stack"][-1], words, ev)  # the copy's own owed stage
+        kind.apply(st, st["stack"][-1], words, ev)  # the copy's own owed stage
         flow.settle(st, ev)
         keep_marks(state, st, ("highlight",))
         return st, ev
-
-    def _owed(self, state: State, seat: int) -> Stage:
-        if state["over"]:
-            raise IllegalAction(f"The game is over. {state['summary']}")
-        stage = top(state)
-        assert stage is not None
-        owner = STAGES[stage["kind"]].seat(state, stage)
-        if not 0 <= seat < len(state["players"]) or state["resigned"][seat]:
-            raise IllegalAction("You are not playing in this game.")
-        if owner != seat:
-            raise IllegalAction(not_your_decision([(who(state, owner), STAGES[stage["kind"]].task(state, stage))]))
-        return stage
 
     def resign(self, state: State, seat: int) -> tuple[State, list[Event]]:
         if state["over"]:
@@ -154,24 +136,8 @@ class MicroEngine(DictEngine[State]):
         flow.settle(st, ev)
         return st, ev
 
-    def skip(self, state: State, seat: int | None = None) -> tuple[State, list[Event]]:
-        prompts = self.prompts(state)
-        if not prompts:
-            raise IllegalAction("Nothing is awaited now.")
-        owner = prompts[0].seat
-        if seat is not None and seat != owner:
-            raise IllegalAction(f"{state['players'][seat]} owes no decision now: waiting for {who(state, owner)}.")
-        stage = top(state)
-        assert stage is not None
-        answer = STAGES[stage["kind"]].passive(state, stage)
-        st, ev = self.apply(state, owner, Action(answer))
-        return st, [Event("skip", given_passive_answer(state['players'][owner], answer), {"seat": owner}), *ev]
-
-    def bot_action(self, state: State, seat: int, rng: random.Random) -> Action:
-        stage = top(state)
-        if stage is None or state["over"] or STAGES[stage["kind"]].seat(state, stage) != seat:
-            raise IllegalAction("This seat owes no decision now.")
-        return choose(state, stage, rng)
+    def bot_choice(self, state: State, seat: int, decision: Open[State, Stage], rng: random.Random) -> Action:
+        return choose(state, decision.part, rng)
 
     def standing(self, state: State) -> list[float]:
         """Each player's share of the biomass (rule 15.5 ranks by it first)."""

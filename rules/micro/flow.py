@@ -5,9 +5,10 @@ endings are checked (rule 15)."""
 from __future__ import annotations
 
 from rules.base import Event
+from rules.decisions import settle as run_on
 from rules.micro.data import kind
 from rules.micro.nutrients import renew, take_up, turns_fed
-from rules.micro.stack import push, top
+from rules.micro.stack import owed, push
 from rules.micro.stages import STAGES
 from rules.micro.state import Colony, State, hosts_of, in_game, option, species_of, who
 from rules.wording import plural
@@ -18,18 +19,16 @@ FED_TURNS = 2  # the turns ahead the easy bot's glance asks whether a colony can
 
 def settle(st: State, ev: list[Event]) -> None:
     """Resolve whatever resolves by itself until a decision is owed or the game is over."""
-    while not st["over"]:
-        if len(in_game(st)) <= 1:
-            _last_standing(st, ev)
-            break
-        stage = top(st)
-        if stage is None:
-            _next_turn(st, ev)
-            continue
-        if not STAGES[stage["kind"]].auto(st, stage, ev):
-            break
+    run_on(st, ev, STAGES, owed, _ended, _next_turn)
     if st["over"]:
         st["stack"] = []
+
+
+def _ended(st: State, ev: list[Event]) -> bool:
+    """Whether the game is over, ending it when at most one player is left (rule 15.6)."""
+    if not st["over"] and len(in_game(st)) <= 1:
+        _last_standing(st, ev)
+    return st["over"]
 
 
 def _next_turn(st: State, ev: list[Event]) -> None:

@@ -21,6 +21,12 @@ def top(st: State) -> Stage | None:
     return st["stack"][-1] if st["stack"] else None
 
 
+def owed(st: State) -> tuple[str, Stage] | None:
+    """The open stage with its kind's key, for the decision runner; None when the stack is empty."""
+    stage = top(st)
+    return None if stage is None else (stage["kind"], stage)
+
+
 def end_main(st: State) -> None:
     """The turn's main action is taken: the turn ends once nothing is owed above it."""
     for stage in st["stack"]:

@@ -1,14 +1,15 @@
 """Every kind of stage a decision can be owed in, with what it asks, its choices, how an
-answer is carried out, how it may resolve itself, and its most passive answer (for skip)."""
+answer is carried out, how it may resolve itself, and its most passive answer (for skip): µ's
+table of the shared runner's stage kinds (rules/decisions.py)."""
 
 from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
 from itertools import islice
 
 from rules.base import Action, Event, IllegalAction
+from rules.decisions import StageKind
 from rules.micro import exchange, growth, setup, turn
 from rules.micro.data import DESIGNS, EVOLUTIONS, kind
 from rules.micro.species import found_species, pigment_choices
@@ -16,16 +17,7 @@ from rules.micro.stack import act, pop
 from rules.micro.state import Stage, State, host_at, owner, who
 from rules.notation import excerpt
 
-
-@dataclass(frozen=True)
-class StageKind:
-    seat: Callable[[State, Stage], int]
-    text: Callable[[State, Stage], str]  # to the player: "your turn: ..."
-    task: Callable[[State, Stage], str]  # to the others: "(waiting for bob to) play their turn"
-    actions: Callable[[State, Stage], list[Action]]
-    apply: Callable[[State, Stage, list[str], list[Event]], None]
-    auto: Callable[[State, Stage, list[Event]], bool]  # resolved by itself (the stack changed)?
-    passive: Callable[[State, Stage], str]  # skip's answer
+MicroStage = StageKind[State, Stage]
 
 
 def _own_seat(_st: State, stage: Stage) -> int:
@@ -61,7 +53,7 @@ def _only(verb: str, apply: Callable[[State, Stage, list[str], list[Event]], Non
 
 # --- setup --------------------------------------------------------------------------------------
 
-ARRANGE = StageKind(
+ARRANGE: MicroStage = StageKind(
     _own_seat,
     lambda st, s: f"arrange your habitats on your home hexes {', '.join(setup.home(st, s['seat']))}",
     lambda st, s: "arrange their habitats",
@@ -71,7 +63,7 @@ ARRANGE = StageKind(
     _first(lambda st, s: setup.arrangements(st, s["seat"])),
 )
 
-SETTLE = StageKind(
+SETTLE: MicroStage = StageKind(
     _own_seat,
     lambda st, s: "choose the habitat of your starting colony",
     lambda st, s: "place their starting colony",
@@ -92,7 +84,7 @@ def _turn_auto(st: State, stage: Stage, ev: list[Event]) -> bool:
     return False
 
 
-TURN = StageKind(
+TURN: MicroStage = StageKind(
     _own_seat,
     lambda st, s: f"your turn (round {st['round']}): grow, attack, exchange, change metabolism or pass; "
                   "free first: uptake settings and card powers",
@@ -134,7 +126,7 @@ def _grow_text(st: State, stage: Stage) -> str:
     return text + ("; " + "; ".join(missing) if missing else "")
 
 
-GROW = StageKind(
+GROW: MicroStage = StageKind(
     _own_seat, _grow_text,
     lambda st, s: f"grow their colony on {st['colonies'][s['colony']]['hex']}",
     _grow_actions, _grow_apply, _grow_auto, lambda st, s: "done",
@@ -175,7 +167,7 @@ def _place_text(st: State, stage: Stage) -> str:
     return f"choose a free hex for the {name}"
 
 
-PLACE = StageKind(
+PLACE: MicroStage = StageKind(
     _own_seat, _place_text, lambda st, s: "place the habitat they drew",
     _place_actions, _only("place", _place_apply), _place_auto, _first(_place_actions),
 )
@@ -224,7 +216,7 @@ def _ride_text(st: State, stage: Stage) -> str:
             "send a Syntrophy clone along?")
 
 
-RIDE = StageKind(
+RIDE: MicroStage = StageKind(
     _rider_seat, _ride_text, lambda st, s: "answer a Syntrophy ride",
     _ride_actions, _ride_apply, _ride_auto, lambda st, s: "decline",
 )
@@ -260,7 +252,7 @@ def _pigment_auto(st: State, stage: Stage, ev: list[Event]) -> bool:
     return False
 
 
-PIGMENT = StageKind(
+PIGMENT: MicroStage = StageKind(
     _own_seat, lambda st, s: f"choose the energy nutrient {s['species'].capitalize()}'s pigments use",
     lambda st, s: "choose their pigments' nutrient",
     _pigment_actions, _only("pigment", _pigment_apply), _pigment_auto, _first(_pigment_actions),
@@ -330,7 +322,7 @@ def _bring_auto(st: State, stage: Stage, ev: list[Event]) -> bool:
     return False
 
 
-BRING = StageKind(
+BRING: MicroStage = StageKind(
     _own_seat,
     lambda st, s: (f"Competence: {s['colony']} may found a new species, with a metabolism drawn from the Column "
                    "and the cards it brings (they leave the old species); `bring all` keeps it in its species. "
@@ -339,7 +331,7 @@ BRING = StageKind(
     _bring_actions, _only("bring", _bring_apply), _bring_auto, lambda st, s: "bring all",
 )
 
-STAGES: dict[str, StageKind] = {
+STAGES: dict[str, MicroStage] = {
     "arrange": ARRANGE, "settle": SETTLE, "turn": TURN, "grow": GROW, "place": PLACE,
     "ride": RIDE, "pigment": PIGMENT, "bring": BRING,
 }

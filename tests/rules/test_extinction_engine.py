@@ -260,8 +260,9 @@ def test_skip_gives_the_passive_answer_and_refuses_a_seat_that_owes_nothing() ->
     reproducing, _ = begin(st, 0, "reproduce", "genes")
     skipped, ev = ENGINE.skip(reproducing, 0)
     assert board(skipped) != board(reproducing) and "Ann is given the most passive answer: `auto`." in texts(ev)
-    with pytest.raises(IllegalAction):
+    with pytest.raises(IllegalAction) as refused:
         ENGINE.skip(reproducing, 1)
+    assert str(refused.value) == "Bob owes no decision now: waiting for Ann."  # whom the game waits for
     migrating, _ = begin(st, 0, "migrate", "genes")
     skipped, _ = ENGINE.skip(migrating)
     assert board(skipped) == board(migrating) and ENGINE.prompts(skipped)[0].kind == "genes"
@@ -276,6 +277,9 @@ def test_resigning_takes_the_species_off_the_island_and_may_end_the_game() -> No
     assert ENGINE.result(st).over and ENGINE.result(st).winners == (1,)
     with pytest.raises(IllegalAction):
         ENGINE.resign(st, 1)
+    with pytest.raises(IllegalAction) as refused:
+        ENGINE.parse(st, 1, "done")
+    assert str(refused.value) == f"The game is over. {st['summary']}"  # how it ended, as every game says it
 
 
 def test_drawing_a_card_counts_as_chance_though_no_die_is_rolled() -> None:
