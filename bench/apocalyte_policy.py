@@ -4,12 +4,14 @@ the same seeds (docs/rules/apocalyte.md, Strong seats against normal seats). One
 process; one JSON line a cell.
 
   python -m bench.apocalyte_policy --scenario meteor --games 100 --seed 40001 [--players 2,3,4,5]
-      [--difficulty hard] [--set supply_pull=4.5 ...] [--tune supply_pull,move_threshold --factors 0.5,2]
+      [--difficulty hard] [--hand-set] [--set supply_pull=4.5 ...]
+      [--tune supply_pull,move_threshold --factors 0.5,2]
 
-`--set` plays the searched table with those figures (`Weights` in rules/apocalyte/bot.py) instead of the ones
-recorded in `SEARCHED`. `--tune` then changes one figure at a time by each factor, from the recorded (or set)
-figures, and keeps a change when its table wins more games in all (coordinate ascent); the lines name each
-table tried, and the last the figures chosen. Chosen on one seed set, a change is confirmed on another.
+The searched table plays by the figures recorded in `SEARCHED` (rules/apocalyte/bot.py), or with `--hand-set`
+by the normal bot's; `--set` changes one of them (a field of `Weights`). `--tune` then changes one figure at a
+time by each factor, from those figures, and keeps a change when its table wins more games in all (coordinate
+ascent); the lines name each table tried, and the last the figures chosen. Chosen on one seed set, a change is
+confirmed on another.
 """
 
 from __future__ import annotations
@@ -78,12 +80,13 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--seed", type=int, default=1, help="game n of a table size is played from seed + n")
     parser.add_argument("--players", default="2,3,4,5", help="table sizes, separated by commas")
+    parser.add_argument("--hand-set", action="store_true", help="start from the normal bot's figures")
     parser.add_argument("--set", action="append", default=[], metavar="FIGURE=VALUE", help=f"one of {names}")
     parser.add_argument("--tune", default="", help="figures to tune, separated by commas")
     parser.add_argument("--factors", default="0.5,1.5,2", help="what each tuned figure is multiplied by")
     args = parser.parse_args()
     sizes, seeds = [int(p) for p in args.players.split(",")], range(args.seed, args.seed + args.games)
-    figures = dict(bot.SEARCHED[args.difficulty].get(args.scenario, {}))
+    figures = {} if args.hand_set else dict(bot.SEARCHED[args.difficulty].get(args.scenario, {}))
     for setting in args.set:
         figure, value = setting.split("=", 1)
         if figure not in names:

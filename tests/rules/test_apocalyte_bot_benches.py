@@ -35,6 +35,18 @@ def test_the_policy_bench_plays_both_tables_on_the_same_seeds(monkeypatch: pytes
     assert bot.weights("meteor", "hard", searched=True).supply_pull == 12  # the recorded figures are back
 
 
+def test_from_the_hand_set_figures_the_searched_table_is_the_normal_one(monkeypatch: pytest.MonkeyPatch,
+                                                                        capsys: pytest.CaptureFixture[str]) -> None:
+    monkeypatch.setattr(sys, "argv", ["bench", "--scenario", "meteor", "--games", "2", "--seed", "7",
+                                      "--players", "5", "--hand-set"])
+    apocalyte_policy.main()
+    lines = _lines(capsys)
+    searched = lines["apocalyte.hard.meteor.searched_policy.all"]
+    normal = lines["apocalyte.hard.meteor.normal_policy.all"]
+    assert searched == {**normal, "name": searched["name"]}
+    assert searched["unit"].endswith("the normal bot's figures")
+
+
 def test_the_policy_bench_refuses_a_figure_the_bot_has_not(monkeypatch: pytest.MonkeyPatch,
                                                           capsys: pytest.CaptureFixture[str]) -> None:
     monkeypatch.setattr(sys, "argv", ["bench", "--scenario", "meteor", "--set", "courage=2"])
