@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import sys
+from collections.abc import Callable
 
 import pytest
 
@@ -17,16 +18,18 @@ from rules.apocalyte import bot
 HARD_METEOR = {"scenario": "meteor", "difficulty": "hard"}
 
 
-def _lines(capsys: pytest.CaptureFixture[str]) -> dict[str, dict]:
+def _bench(main: Callable[[], None], args: list[str], monkeypatch: pytest.MonkeyPatch,
+           capsys: pytest.CaptureFixture[str]) -> dict[str, dict]:
+    """The lines a bench prints for hard Meteor with `args`, by name."""
+    monkeypatch.setattr(sys, "argv", ["bench", "--scenario", "meteor", *args])
+    main()
     return {line["name"]: line for line in map(json.loads, capsys.readouterr().out.splitlines())}
 
 
 def test_the_policy_bench_plays_both_tables_on_the_same_seeds(monkeypatch: pytest.MonkeyPatch,
                                                               capsys: pytest.CaptureFixture[str]) -> None:
-    monkeypatch.setattr(sys, "argv", ["bench", "--scenario", "meteor", "--games", "3", "--seed", "7",
-                                      "--players", "5", "--set", "supply_pull=1"])
-    apocalyte_policy.main()
-    lines = _lines(capsys)
+    lines = _bench(apocalyte_policy.main, ["--games", "3", "--seed", "7", "--players", "5", "--set", "supply_pull=1"],
+                   monkeypatch, capsys)
     normal = sum(team_won("apocalyte", seed, 5, HARD_METEOR, False) for seed in (7, 8, 9))
     assert lines["apocalyte.hard.meteor.normal_policy.5p"]["value"] == normal
     assert lines["apocalyte.hard.meteor.normal_policy.all"]["unit"].endswith("the normal bot's figures")
@@ -37,10 +40,8 @@ def test_the_policy_bench_plays_both_tables_on_the_same_seeds(monkeypatch: pytes
 
 def test_from_the_hand_set_figures_the_searched_table_is_the_normal_one(monkeypatch: pytest.MonkeyPatch,
                                                                         capsys: pytest.CaptureFixture[str]) -> None:
-    monkeypatch.setattr(sys, "argv", ["bench", "--scenario", "meteor", "--games", "2", "--seed", "7",
-                                      "--players", "5", "--hand-set"])
-    apocalyte_policy.main()
-    lines = _lines(capsys)
+    lines = _bench(apocalyte_policy.main, ["--games", "2", "--seed", "7", "--players", "5", "--hand-set"],
+                   monkeypatch, capsys)
     searched = lines["apocalyte.hard.meteor.searched_policy.all"]
     normal = lines["apocalyte.hard.meteor.normal_policy.all"]
     assert searched == {**normal, "name": searched["name"]}
@@ -49,19 +50,16 @@ def test_from_the_hand_set_figures_the_searched_table_is_the_normal_one(monkeypa
 
 def test_the_policy_bench_refuses_a_figure_the_bot_has_not(monkeypatch: pytest.MonkeyPatch,
                                                           capsys: pytest.CaptureFixture[str]) -> None:
-    monkeypatch.setattr(sys, "argv", ["bench", "--scenario", "meteor", "--set", "courage=2"])
     with pytest.raises(SystemExit):
-        apocalyte_policy.main()
+        _bench(apocalyte_policy.main, ["--set", "courage=2"], monkeypatch, capsys)
     error = capsys.readouterr().err
     assert "--set courage=2: the figures are front_pull, worth_floor" in error
 
 
 def test_the_strong_bench_reads_the_difference_pair_by_pair(monkeypatch: pytest.MonkeyPatch,
                                                             capsys: pytest.CaptureFixture[str]) -> None:
-    monkeypatch.setattr(sys, "argv", ["bench", "--scenario", "meteor", "--games", "1", "--seed", "3",
-                                      "--players", "5", "--iterations", "1"])
-    apocalyte_strong.main()
-    lines = _lines(capsys)
+    lines = _bench(apocalyte_strong.main, ["--games", "1", "--seed", "3", "--players", "5", "--iterations", "1"],
+                   monkeypatch, capsys)
     normal = play(5, 3, HARD_METEOR, Levels(("normal",) * 5)).won
     assert lines["apocalyte.hard.meteor.5p.normal"]["value"] == normal
     strong = lines["apocalyte.hard.meteor.5p.strong"]["value"]
