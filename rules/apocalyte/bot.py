@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cache, cached_property
 from itertools import product
 
@@ -74,6 +74,10 @@ STRIKE_SHARE = 0.6  # an attack armies could make next turn counts for this shar
 # Apocalytes, so they travel with the armies towards the front.
 RALLY = ("zombies", "aliens")  # where the team's armies gather against one group at a time
 SUPPLY_FRONT = {"zombies": 0.4, "mutants": 0.4, "aliens": 0.4}
+# Choosing the team's gathering point (Meteor, Demons), the supplies up to GOAL_REACH steps from a site count,
+# one GOAL_REACH + 1 - steps away (two steps: 1, one step: 2), one on the site itself GOAL_HOLD.
+GOAL_REACH = 2.0
+GOAL_HOLD = 3.0
 
 
 @dataclass(frozen=True)
@@ -91,23 +95,44 @@ class Strike:
 
 @dataclass(frozen=True)
 class Weights:
-    """The two figures self-play tuned apart for the strong bot's search in a scenario."""
+    """The figures the bot weighs a scenario by, which self-play may tune apart for the strong bot's search."""
 
     front_pull: float  # FRONT_PULL: the worth of one army one step nearer the Apocalytes
     worth_floor: float  # the least worth of a dead Apocalyte, in armies (WORTH_FLOOR)
+    supply_pull: float  # SUPPLY_PULL: the worth of a supply one step nearer the team's goal
+    supply_front: float  # SUPPLY_FRONT: the worth of a supply with player armies one step nearer the front
+    strike_share: float  # STRIKE_SHARE
+    move_threshold: float  # MOVE_THRESHOLD
+    cure_value: float  # CURE_VALUE
+    goal_reach: float  # GOAL_REACH
+    goal_hold: float  # GOAL_HOLD
 
 
-# The strong bot's search starts from and plays on with these (Engine.search_action): in Zombies a team
-# that marches on harder and values a dead zombie at eight armies won 63 of 200 two-player games where the
-# hand-set figures won 48 (seeds apart from the tuning's; docs/rules/apocalyte.md, AI levels). Every
-# other scenario keeps the normal bot's.
-SEARCHED = {"zombies": Weights(front_pull=0.3, worth_floor=8.0)}
+# The strong bot's search starts from and plays on with these changes to the normal bot's figures
+# (Engine.search_action), by difficulty and scenario, tuned by self-play of that policy alone
+# (docs/rules/apocalyte.md, AI levels and Strong seats against normal seats): in Zombies a team that marches on
+# harder and values a dead zombie at eight armies won 63 of 200 two-player games where the hand-set figures
+# won 48; in Meteor at `hard`, supplies pulled to the missile site four times as hard and movements made from
+# half the worth won 99 of 200 three- and five-player games where the hand-set figures won 90, and 189 of 400
+# against 183 on other seeds (a direction, not a measured gain). Every other scenario keeps the normal bot's.
+ZOMBIES_SEARCHED = {"front_pull": 0.3, "worth_floor": 8.0}
+SEARCHED: dict[str, dict[str, dict[str, float]]] = {
+    "rulebook": {"zombies": ZOMBIES_SEARCHED},
+    "hard": {"zombies": ZOMBIES_SEARCHED, "meteor": {"supply_pull": 12.0, "move_threshold": 0.3}},
+}
 
 
-def weights(scenario: str, searched: bool = False) -> Weights:
-    """The figures the bot weighs in `scenario`: the strong bot's search's, or the normal bot's."""
-    tuned = SEARCHED.get(scenario) if searched else None
-    return tuned or Weights(FRONT_PULL, WORTH_FLOOR.get(scenario, DEFAULT_FLOOR))
+def hand_set(scenario: str) -> Weights:
+    """The normal bot's figures in `scenario`."""
+    return Weights(FRONT_PULL, WORTH_FLOOR.get(scenario, DEFAULT_FLOOR), SUPPLY_PULL.get(scenario, 0.0),
+                   SUPPLY_FRONT.get(scenario, 0.0), STRIKE_SHARE, MOVE_THRESHOLD, CURE_VALUE, GOAL_REACH,
+                   GOAL_HOLD)
+
+
+def weights(scenario: str, difficulty: str = "rulebook", searched: bool = False) -> Weights:
+    """The figures the bot weighs in `scenario` at `difficulty`: the strong bot's search's, or the normal bot's."""
+    tuned = SEARCHED[difficulty].get(scenario, {}) if searched else {}
+    return replace(hand_set(scenario), **tuned)
 
 
 @dataclass(frozen=True)
@@ -142,7 +167,7 @@ class Outlook:
     @cached_property
     def goal(self) -> str | None:
         """Where the team gathers supplies."""
-        return _goal(self.st)
+        return _goal(self.st, self.weights)
 
     @cached_property
     def _occupied(self) -> tuple[str, ...]:
@@ -180,12 +205,16 @@ class Outlook:
         return self.scenario == "infection" and not (self.cured and option(self.st, "cure_attacks") == "costly")
 
 
+def played_by(st: State, searched: bool) -> Weights:
+    """The figures the bot weighs in the game's scenario at its difficulty."""
+    return weights(current(st).key, option(st, "difficulty"), searched)
+
+
 def outlook(st: State, seat: int, searched: bool = False) -> Outlook:
     players = sum(sum(armies) for armies in st["armies"].values())
-    scenario = current(st)
-    weighed = weights(scenario.key, searched)
+    weighed = played_by(st, searched)
     worth = max(weighed.worth_floor, WORTH_RATIO * players / max(1, apocalytes_left(st)))
-    return Outlook(st, seat, scenario.key, cured(st), worth, weighed)
+    return Outlook(st, seat, current(st).key, cured(st), worth, weighed)
 
 
 def _rally_target(st: State, targets: tuple[str, ...]) -> str:
@@ -209,7 +238,7 @@ def choose(st: State, seat: int, rng: random.Random, searched: bool = False) -> 
     if kind == "quarantine":
         return Action("quarantine yes" if _quarantine_pays(st, seat) else "quarantine no")
     if kind == "permission":
-        return Action("allow" if _agreeable(st) else "refuse")
+        return Action("allow" if _agreeable(st, played_by(st, searched)) else "refuse")
     if kind == "move":
         return Action(_movement(outlook(st, seat, searched)) or ("back" if turn_of(st)["plan"] else "done"))
     if kind == "combat":
@@ -217,10 +246,10 @@ def choose(st: State, seat: int, rng: random.Random, searched: bool = False) -> 
     return legal(st, seat)[0]  # the end of a turn: destroying the mothership or closing a portal always helps
 
 
-def _agreeable(st: State) -> bool:
+def _agreeable(st: State, weighed: Weights) -> bool:
     """Allow a teammate's movement unless it carries supplies away from the team's gathering point."""
     move = turn.requested_move(st)
-    goal = _goal(st)
+    goal = _goal(st, weighed)
     if move.carry and goal is not None:
         steps = _steps_cached((goal,), tuple(st["marks"]["craters"]))
         return steps.get(move.route.dst, 99) <= steps.get(move.route.src, 99)
@@ -317,7 +346,7 @@ def _gain(look: Outlook, code: str, mine: float, team: float, theirs: float, sto
     worth = look.worth if look.scenario != "meteor" else _rioter_worth(look, code)
     turned = kill if players_attack and look.scenario == "infection" else 0.0  # cured infected join the attacker
     risen = lose if look.converts(players_attack) else 0.0
-    value = (kill - risen) * worth + turned - lose + cure * CURE_VALUE
+    value = (kill - risen) * worth + turned - lose + cure * look.weights.cure_value
     return value, mine - lose + turned, theirs - kill + risen
 
 
@@ -367,7 +396,7 @@ def _strike_value(look: Outlook, code: str, mine: int, stock: int) -> float:
     for s in _strikes(look, code, min(current(look.st).carry_limit, stock)):
         gain = _fight_value(look, s.target, s.there + mine - 1, s.others, s.theirs, s.stock + s.carried) - s.unchanged
         best = max(best, gain)
-    return STRIKE_SHARE * best
+    return look.weights.strike_share * best
 
 
 def _strikes(look: Outlook, code: str, carried: int) -> list[Strike]:
@@ -401,12 +430,12 @@ def _hold_value(look: Outlook, code: str, guards: int, stock: int) -> float:
 # --- supplies against the scenario's goal -----------------------------------------------------------------
 
 
-def _goal(st: State) -> str | None:
+def _goal(st: State, weighed: Weights) -> str | None:
     """Where the team gathers supplies: Meteor's missile site, or the portal nearest to closing.
-    A site is judged by the supplies within two steps (the nearer, the more they count), so it
-    stays put as supplies arrive."""
+    A site is judged by the supplies within a few steps (the nearer, the more they count), so it stays put as
+    supplies arrive."""
     key = current(st).key
-    craters = tuple(st["marks"]["craters"])
+    craters, reach = tuple(st["marks"]["craters"]), weighed.goal_reach
     if key == "meteor":
         sites = [c for c in CODES if c not in craters and players_in(st, c)]
     elif key == "demons":
@@ -415,7 +444,8 @@ def _goal(st: State) -> str | None:
         return None
 
     def gathered(site: str) -> tuple[float, int]:
-        near = sum(supplies(st, c) * weight for c, weight in _within(site, craters, 2, _nearer))
+        near = sum(supplies(st, c) * (weighed.goal_hold if c == site else reach + 1 - steps)
+                   for c, steps in _within(site, craters, reach, _steps))
         return near - 0.5 * apoc(st, site), -ORDER[site]
 
     return max(sites, key=gathered, default=None)
@@ -435,12 +465,12 @@ def _halving(steps: int) -> float:
     return 0.5 ** steps
 
 
-def _nearer(steps: int) -> int:
-    return 3 - steps
+def _steps(steps: int) -> int:
+    return steps
 
 
 @cache
-def _within(target: str, craters: tuple[str, ...], reach: int, weight: Callable[[int], float]) -> tuple[
+def _within(target: str, craters: tuple[str, ...], reach: float, weight: Callable[[int], float]) -> tuple[
         tuple[str, float], ...]:
     """The territories at most `reach` steps from `target`, in map order, each with the weight its
     distance gives: the same few sums are taken for every position, so the walk is done once."""
@@ -451,7 +481,7 @@ def _within(target: str, craters: tuple[str, ...], reach: int, weight: Callable[
 def _supply_value(look: Outlook, code: str, stock: int) -> float:
     if look.goal is None:
         return 0.0
-    return stock * _pull(look.goal_steps.get(code, 99), SUPPLY_PULL[look.scenario])
+    return stock * _pull(look.goal_steps.get(code, 99), look.weights.supply_pull)
 
 
 # --- choosing a movement ------------------------------------------------------------------------------------
@@ -466,7 +496,7 @@ def _territory_value(look: Outlook, code: str, mine: int, stock: int) -> float:
     value = _supply_value(look, code, stock)
     team = mine + others_in
     if team > 0 and team >= theirs:  # supplies the players hold
-        value += SUPPLY_FRONT.get(look.scenario, 0.0) * min(stock, 2) * (FRONT_REACH - (0 if theirs else distance))
+        value += look.weights.supply_front * min(stock, 2) * (FRONT_REACH - (0 if theirs else distance))
     if theirs:
         value += _fight_value(look, code, mine, others, theirs, stock)
     elif look.attacks:
@@ -529,7 +559,7 @@ def _candidates(look: Outlook) -> list[Move]:
 def _movement(look: Outlook) -> str | None:
     if turn_of(look.st)["plan"] is not None:
         return None
-    best, best_score = None, MOVE_THRESHOLD
+    best, best_score = None, look.weights.move_threshold
     for move in _candidates(look):
         value = _score(look, move, best_score)
         if value > best_score:

@@ -1,5 +1,6 @@
-"""Apocalyte's strong bot searches with figures self-play tuned apart for Zombies (rules/apocalyte/bot.py,
-docs/rules/apocalyte.md "AI levels"); every other scenario, and the normal bot everywhere, keep theirs."""
+"""Apocalyte's strong bot searches with figures self-play tuned apart from the normal bot's, by difficulty and
+scenario (rules/apocalyte/bot.py `SEARCHED`, docs/rules/apocalyte.md "Strong seats against normal seats" and
+"AI levels"); the normal bot keeps its hand-set figures everywhere, and so does the search where none is tuned."""
 
 from __future__ import annotations
 
@@ -8,27 +9,36 @@ import random
 import pytest
 
 from rules.apocalyte import ENGINE
-from rules.apocalyte.bot import FRONT_PULL, SEARCHED, choose, weights
-from rules.apocalyte.state import SCENARIOS, State
+from rules.apocalyte.bot import SEARCHED, choose, hand_set, weights
+from rules.apocalyte.state import DIFFICULTIES, SCENARIOS, State
 from tests.support.selfplay import played_on
 
-
-def test_only_zombies_has_figures_of_its_own_for_the_search() -> None:
-    assert set(SEARCHED) == {"zombies"}
-    assert weights("zombies", searched=True) != weights("zombies")
-    for key in SCENARIOS:
-        assert weights(key).front_pull == FRONT_PULL
-        if key != "zombies":
-            assert weights(key, searched=True) == weights(key)
+TUNED = {"rulebook": {"zombies"}, "hard": {"zombies", "meteor"}}
 
 
-def _game(scenario: str, seed: int) -> State:
-    return ENGINE.new(["Ann", "Bob"], {"scenario": scenario}, seed)
+def test_the_normal_bot_plays_by_the_hand_set_figures_at_every_difficulty() -> None:
+    for difficulty in DIFFICULTIES:
+        for key in SCENARIOS:
+            assert weights(key, difficulty) == hand_set(key)
 
 
-@pytest.mark.parametrize("scenario", ["infection", "meteor"])
-def test_the_search_plays_on_as_the_normal_bot_outside_zombies(scenario: str) -> None:
-    state, rng = _game(scenario, 3), random.Random(3)
+def test_the_search_has_figures_of_its_own_only_where_self_play_tuned_them() -> None:
+    assert {difficulty: set(tuned) for difficulty, tuned in SEARCHED.items()} == TUNED
+    for difficulty in DIFFICULTIES:
+        for key in SCENARIOS:
+            differs = weights(key, difficulty, searched=True) != hand_set(key)
+            assert differs == (key in TUNED[difficulty]), (difficulty, key)
+
+
+def _game(scenario: str, seed: int, players: int = 2, difficulty: str = "rulebook") -> State:
+    return ENGINE.new([f"Bot {n + 1}" for n in range(players)], {"scenario": scenario, "difficulty": difficulty},
+                      seed)
+
+
+@pytest.mark.parametrize(("scenario", "difficulty"), [("infection", "rulebook"), ("meteor", "rulebook"),
+                                                      ("aliens", "hard")])
+def test_the_search_plays_on_as_the_normal_bot_where_nothing_is_tuned(scenario: str, difficulty: str) -> None:
+    state, rng = _game(scenario, 3, difficulty=difficulty), random.Random(3)
     for _ in range(150):
         if ENGINE.result(state).over:
             break
@@ -37,14 +47,19 @@ def test_the_search_plays_on_as_the_normal_bot_outside_zombies(scenario: str) ->
         state = played_on(ENGINE, state, rng, 1)
 
 
-def test_in_zombies_the_search_marches_on_where_the_normal_bot_would_not() -> None:
-    """Some decisions of a Zombies game differ: the tuned figures pull armies to the front harder."""
-    state, rng = _game("zombies", 3), random.Random(3)
+@pytest.mark.parametrize(("scenario", "players", "difficulty"), [("zombies", 2, "rulebook"), ("meteor", 3, "hard")])
+def test_where_tuned_the_search_plays_on_otherwise_than_the_normal_bot(scenario: str, players: int,
+                                                                      difficulty: str) -> None:
+    """Some decisions differ (Zombies: armies pulled to the front harder; Meteor at `hard`: supplies pulled to
+    the missile site harder), and the normal bot's are its own whatever the search's figures."""
+    state, rng = _game(scenario, 3, players, difficulty), random.Random(3)
     differ = 0
     for _ in range(300):
         if ENGINE.result(state).over:
             break
         seat = ENGINE.prompts(state)[0].seat
-        differ += choose(state, seat, random.Random(1), searched=True) != choose(state, seat, random.Random(1))
+        normal = choose(state, seat, random.Random(1))
+        assert ENGINE.bot_action(state, seat, random.Random(1)) == normal
+        differ += choose(state, seat, random.Random(1), searched=True) != normal
         state = played_on(ENGINE, state, rng, 1)
     assert differ > 0
