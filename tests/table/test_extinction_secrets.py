@@ -26,7 +26,8 @@ from table.table import Table
 from tests.support.extinction_readers import Readers, disguised, shown_cards
 from tests.table.conftest import ALICE, BOB, CAROL, CHANNEL, DAVE
 
-LOOK_EVERY = 3  # exports, genes and fresh boards every few decisions: the rest is asked at every one
+LOOK_EVERY = 3  # logs, genes and fresh boards every few decisions: the rest is asked at every one
+EXPORT_EVERY = 6  # the whole game exported by each member every sixth decision, staggered: some member every third
 
 
 def words_of(reply: Reply) -> str:
@@ -79,12 +80,14 @@ class Audit(Readers):
                 f"{where}: the board image changes with the hidden genotypes"
 
     async def look(self, step: int) -> None:
-        """Every member asks what they may: status, log and autocomplete always; the export,
-        their genes and a fresh board every few decisions."""
+        """Every member asks what they may: status and autocomplete always; the log every few decisions,
+        each member in turn, so that at every decision someone reads it; their genes, the export (each in
+        turn) and a fresh board every few decisions."""
         owner = ENGINE.prompts(self.state)[0].seat
-        for member in self.callers:
+        for turn, member in enumerate(self.callers):
             self.check(await self.table.status(member), member, "/game status")
-            self.check(await self.table.log(member, LOG_MAX), member, "/game log")
+            if (step + turn) % LOOK_EVERY == 0:
+                self.check(await self.table.log(member, LOG_MAX), member, "/game log")
             self.check(await self.table.mine(member), member, "/game mine")
             offered = await self.table.choices_for(member)
             if self.seat(member.user_id) == owner:
@@ -93,9 +96,10 @@ class Audit(Readers):
             else:
                 assert offered == [], f"autocomplete offers {member.name} moves that are not theirs"
             if step % LOOK_EVERY == 0:
-                self.check(await self.table.export(member), member, "/game export")
                 self.check(await CATALOGUE["extinction genes"].handler(self.table, member, {}), member,
                            "/extinction genes")
+            if (step + turn * LOOK_EVERY) % EXPORT_EVERY == 0:
+                self.check(await self.table.export(member), member, "/game export")
         if step % LOOK_EVERY == 1:
             watcher = self.callers[step % len(self.callers)]
             board = self.check(await self.table.board(watcher), watcher, "/game board")
