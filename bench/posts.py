@@ -110,15 +110,14 @@ async def member_posts(key: str, seed: int, timed: Callable[[Store], list[Timed]
 
 async def _game(key: str, seed: int, figures: Figures) -> None:
     """One game of `key`, the member against bot seats, its figures added to `figures`."""
-    owed, happened, lookup = Timed(core, "_still_owed"), Timed(texts, "happened"), None
+    timers: list[Timed] = []
 
-    def timers(store: Store) -> list[Timed]:
-        nonlocal lookup
-        lookup = Timed(store, "takeback")
-        return [owed, happened, lookup]
+    def timed(store: Store) -> list[Timed]:
+        timers[:] = [Timed(core, "_still_owed"), Timed(texts, "happened"), Timed(store, "takeback")]
+        return timers
 
-    async for moves, reply in member_posts(key, seed, timers):
-        assert lookup is not None
+    async for moves, reply in member_posts(key, seed, timed):
+        owed, happened, lookup = timers
         spent = (owed.spent + happened.spent) * 1000
         figures.per_post.append(spent)
         figures.per_move.append(spent / moves)

@@ -101,12 +101,16 @@ def _referenced(entries: Mapping[str, ast.Message] | Mapping[str, ast.Term], nam
     return compile_pattern(entry.value, language, f"{where} → {name}")
 
 
+def _given(args: Arguments, name: str, where: str) -> str | int:
+    try:
+        return args[name]
+    except KeyError:
+        raise MissingVariable(f"{where}: no value given for ${name}") from None
+
+
 def _variable(name: str, where: str) -> Part:
     def value(args: Arguments) -> str:
-        try:
-            given = args[name]
-        except KeyError:
-            raise MissingVariable(f"{where}: no value given for ${name}") from None
+        given = _given(args, name, where)
         return given if isinstance(given, str) else str(given)
     return value
 
@@ -136,10 +140,7 @@ def _select(select: ast.SelectExpression, language: Language, where: str) -> Par
     otherwise = default
 
     def chosen(args: Arguments) -> str:
-        try:
-            given = args[name]
-        except KeyError:
-            raise MissingVariable(f"{where}: no value given for ${name}") from None
+        given = _given(args, name, where)
         if isinstance(given, int):
             variant = exact.get(given) or named.get(category(given), otherwise)
         else:

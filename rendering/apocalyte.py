@@ -45,6 +45,7 @@ from rendering.common import (
     paste,
     png,
     text_on,
+    waiting_note,
     wrap,
 )
 from rules.apocalyte.world import CONTINENTS, LINKS, NEIGHBOURS, TERRITORIES, WRAP_LINK
@@ -500,7 +501,7 @@ def _panel(image: Image.Image, panel_x: int, view: dict[str, Any]) -> None:
             detail = say("apocalyte-board-holding", armies=view["armies"][seat], territories=len(held))
             detail = (say("apocalyte-board-placing", placing=view["placing"][seat], holding=detail)
                       if view["placing"][seat] else say("apocalyte-board-stocked", holding=detail, supplies=stocked))
-        rows.append(PanelPlayer(say("apocalyte-board-player", name=name, colour=colours[seat]), colours[seat],
+        rows.append(PanelPlayer(say("board-player", name=name, colour=colours[seat]), colours[seat],
                                 SEAT_SHAPES[seat], detail, to_act=seat in asked, out=out))
     title = (say("apocalyte-board-title", scenario=view["scenario_title"]) if view["scenario_title"]
              else say("apocalyte-board-setup"))
@@ -524,7 +525,7 @@ def _awaited(view: dict[str, Any]) -> str:
     prompts = view["prompts"]
     names = [view["players"][p["seat"]] for p in prompts]
     if len(prompts) == 1:
-        return say("apocalyte-board-waiting-one", name=names[0], task=prompts[0]["task"])
+        return waiting_note(names[0], prompts[0]["task"])
     return say("apocalyte-board-waiting-placing" if prompts[0]["kind"] == "place" else "apocalyte-board-waiting-many",
                names=listed(names))
 

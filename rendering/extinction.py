@@ -361,8 +361,8 @@ def _panel(image: Image.Image, panel_x: int, title: str, view: dict[str, Any]) -
             detail = say("extinction-board-standing", population=view["population"][seat],
                          cubes=view["cubes_on_board"][seat], score=view["score"][seat])
         if seat in view["winners"]:
-            detail = say("extinction-board-winner", standing=detail)
-        rows.append(PanelPlayer(say("extinction-board-player", name=name, colour=colours[seat]), colours[seat],
+            detail = say("board-winner", standing=detail)
+        rows.append(PanelPlayer(say("board-player", name=name, colour=colours[seat]), colours[seat],
                                 SHAPES[seat], detail,
                                 to_act=step is not None and step["seat"] == seat, out=out))
     width = PANEL - 36

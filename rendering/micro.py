@@ -323,11 +323,11 @@ def _panel(title: str, view: dict[str, Any]) -> Image.Image:
             detail = say("micro-board-standing", biomass=view["biomass"][seat], colonies=colonies,
                          threshold=view["threshold"][seat])
         if seat in view["winners"]:
-            detail = say("micro-board-winner", standing=detail)
+            detail = say("board-winner", standing=detail)
         to_act = prompt is not None and prompt["seat"] == seat
         rows.append(PanelPlayer(name, colours[seat], SHAPES[seat], detail, to_act, out, f"({colours[seat]})"))
     counts = view["counts"]
-    notes = [_round(view) if view["phase"] != "setup" else say("micro-board-setup"),
+    notes = [_round(view) if view["phase"] != "setup" else say("board-setup"),
              say("micro-board-piles", gaia=counts["gaia"], galapagos=counts["galapagos"]),
              say("micro-board-pools", column=counts["column"], linnaeus=counts["linnaeus"])]
     width = PANEL - 36

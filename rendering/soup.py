@@ -429,13 +429,13 @@ def _panel(title: str, view: dict[str, Any], colours: tuple[str, ...]) -> Image.
             detail = say("soup-board-standing", space=say("soup-board-no-space") if space is None else space,
                          bp=view["bp"][seat], amoebas=len(view["amoebas"][seat]))
             if seat in view["winners"]:
-                detail = say("soup-board-winner", standing=detail)
+                detail = say("board-winner", standing=detail)
         rows.append(PanelPlayer(name, colours[seat], SHAPES[seat], detail, tag=f"({colours[seat][0].upper()})",
                                 to_act=prompt is not None and prompt["seat"] == seat, out=out))
     card = view["card"]
     drift = say("soup-board-drift", direction=DIR_WORD[card["drift"]]) if card["drift"] else say("soup-board-no-drift")
-    round_line = say("soup-board-round", round=view["round"], phase=view["phase_title"])
-    notes = [say("soup-board-setup") if view["phase"] == "setup" else round_line]
+    notes = [say("board-setup") if view["phase"] == "setup"
+             else say("soup-board-round", round=view["round"], phase=view["phase_title"])]
     notes.append(say("soup-board-card", card=card["name"], ozone=card["ozone"], drift=drift))
     notes.append(say("soup-board-deck", cards=view["cards_left"]))
     if view["over"]:

@@ -98,5 +98,5 @@ class History(TableCore):
 def _kind(game: str) -> str | Reply:
     kind = game.strip().lower()
     if kind not in GAME_KEYS:
-        return refusal(say("history-unknown-game", game=excerpt(game), games=", ".join(GAME_KEYS)))
+        return refusal(say("lobby-unknown-game", game=excerpt(game), games=", ".join(GAME_KEYS)))
     return kind

@@ -128,7 +128,7 @@ def captions(game: GameRow, entries: Sequence[LogEntry]) -> list[str]:
     total = len(entries)
     lines = []
     for n, entry in enumerate(entries, start=1):
-        who = names[entry.actor_id] if entry.actor_id in names else say("replays-by-the-table")
+        who = names[entry.actor_id] if entry.actor_id in names else say("texts-table-as-actor")
         events = [event.text for event in texts.readable(entry.events, None)][:CAPTION_EVENTS]
         lines.append(say("replays-caption", n=n, total=total, who=who, action=entry.action, events=" ".join(events)))
     return lines

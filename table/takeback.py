@@ -250,7 +250,7 @@ class Takebacks(TableCore):
                 ephemeral=True,
                 choices=(Choice(say("takeback-rollback-button", version=version),
                                 custom_ids.rollback_id(game.id, game.version, version), "danger"),),
-                choices_for=say("takeback-rollback-confirm"),
+                choices_for=say("play-confirm"),
             )
 
         return await self._guarded(caller, work)

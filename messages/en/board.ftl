@@ -5,6 +5,9 @@ board-turn = Turn {$turn}
 board-sample-player = Player {$number}
 board-left-game = left the game
 board-out-of-game = out of the game
+board-winner = winner · {$standing}
+board-setup = Setup
+board-player = {$name} ({$colour})
 
 chart-won = won
 chart-played = played (finished games)
@@ -42,8 +45,6 @@ micro-board-standing = biomass {$biomass} · {$colonies ->
     [one] 1 colony
    *[other] {$colonies} colonies
 } · threshold {$threshold}
-micro-board-winner = winner · {$standing}
-micro-board-setup = Setup
 micro-board-round = Round {$round} of {$rounds}
 micro-board-round-unlimited = Round {$round} no limit
 micro-board-round-last = Round {$round} (the last)
@@ -65,8 +66,6 @@ soup-board-standing = ladder {$space} · {$bp} BP · {$amoebas ->
    *[other] {$amoebas} amoebas
 }
 soup-board-no-space = –
-soup-board-winner = winner · {$standing}
-soup-board-setup = Setup
 soup-board-round = Round {$round}: {$phase}
 soup-board-card = {$card}: ozone {$ozone}, {$drift}
 soup-board-drift = drift {$direction}
@@ -94,8 +93,6 @@ extinction-board-standing = {$population ->
     [one] 1 cube
    *[other] {$cubes} cubes
 } · score {$score}
-extinction-board-winner = winner · {$standing}
-extinction-board-player = {$name} ({$colour})
 extinction-board-round = {$title}: round {$round} of {$last}
 extinction-board-round-open = {$title}: round {$round} (to the last survivor)
 extinction-board-phase = {$title}: {$phase}
@@ -143,7 +140,6 @@ apocalyte-board-stocked = {$holding} · {$supplies ->
     [one] 1 supply
    *[other] {$supplies} supplies
 }
-apocalyte-board-player = {$name} ({$colour})
 apocalyte-board-title = Apocalyte: {$scenario}
 apocalyte-board-setup = Apocalyte: setup
 # How many Apocalytes are on the map ($one and $many: the scenario's own word for one and for several)
@@ -156,7 +152,6 @@ apocalyte-board-apocalytes = {$count ->
 }
 apocalyte-board-won = Won! {$summary}
 apocalyte-board-lost = Lost. {$summary}
-apocalyte-board-waiting-one = ▶ waiting for {$name} to {$task}
 apocalyte-board-waiting-placing = ▶ waiting for {$names} to place their extra armies
 apocalyte-board-waiting-many = ▶ waiting for {$names}
 apocalyte-board-apocalyte-key = {$many} (black burst)

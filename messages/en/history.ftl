@@ -34,4 +34,3 @@ history-top-none = No game of {$title} has been finished in this server yet.
 history-top-head = Ranked by Elo rating ({$initial} to start, from finishing places), finished games only:
 history-top-no-member = No member yet.
 history-top-title = {$title}: leaderboard
-history-unknown-game = Unknown game `{$game}`: choose one of {$games}.

@@ -23,7 +23,6 @@ replays-undecompressed = it does not decompress: {$error}
 # Each frame's caption ($who: who moved, or the table below; $events: what happened).
 replays-caption = {$n} of {$total} · {$who}: {$action}
     {$events}
-replays-by-the-table = the table
 replays-alt = Animated replay of {$title} game #{$id} from its start, {$boards ->
     [one] {$boards} board
    *[other] {$boards} boards

@@ -59,7 +59,6 @@ takeback-rollback-ask-posted = Roll game #{$id} back from version {$current} to 
    *[other] {""}
   } Every move since stays in `/game log`, marked as rolled back.
 takeback-rollback-button = Roll back to version {$version}
-takeback-rollback-confirm = Confirm
 takeback-rollback-changed = The game has changed since you asked, so nothing was rolled back: ask again with `/admin rollback`.
 takeback-rolled-back = {$name} (admin) rolled the game back to version {$version}.
 takeback-rolled-back-reopening = {$name} (admin) rolled the game back to version {$version}, reopening it.
