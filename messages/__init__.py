@@ -11,6 +11,21 @@ language has. The plural rules are Babel's; `ORDINAL($n)` gives a number's ordin
 language (`one`, `two`, `few`, `other` in English: 1st, 2nd, 3rd, 4th) for a select. Each message is
 compiled once into a Python function (messages/compiled.py, which says what part of Fluent it reads).
 
+The reader's language. `say()` writes in the language of whoever reads what is being built, set for a
+block of work with `with reading(locale):`, from a Discord locale (`de`, `fr`, `en-US`, `pt-BR`; a
+language the bot has no catalogue for reads English). It is a ContextVar rather than a `language=`
+argument because a post's sentences are asked for deep inside the table's builders (a board post's
+title, its summary, the drawing's side panel in a worker thread): the adapter that knows the reader
+sets it once around its call, and every `say()` under it follows without each builder passing it on.
+A ContextVar belongs to its asyncio task, so two members answered at once each read their own
+language, and `asyncio.to_thread` carries it into the drawing. Outside any `reading()`, English.
+
+A language's catalogue has every English id with the same variables (tests/messages/
+test_languages.py); should one still lack a message, that message reads in English rather than fail.
+Numbers: `{$n}` writes a whole number's digits as the code would (ids, seeds, years); `{NUMBER($n)}`
+writes it as the language groups digits (Babel: 12,000 in English, 12.000 in German) where a
+catalogue asks for it.
+
 Writing a message in a `.ftl` file (Fluent syntax): leading and trailing spaces are dropped, so a
 space that matters is written `{" "}`; a literal brace is `{"{"}`; a continuation line is indented,
 and one that starts with `[`, `*` or `.` is written with that character as `{"["}`.
@@ -18,6 +33,9 @@ and one that starts with `[`, `*` or `.` is written with that character as `{"["
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from functools import cache
 from pathlib import Path
 
@@ -28,7 +46,36 @@ from messages.compiled import CatalogueError, Language, Part, compile_pattern
 CATALOGUES = Path(__file__).parent
 DEFAULT_LANGUAGE = "en"
 
-__all__ = ["CatalogueError", "read_catalogue", "say"]
+__all__ = ["CatalogueError", "language_of", "languages", "read_catalogue", "reading", "say"]
+
+_reader: ContextVar[str] = ContextVar("reader_language", default=DEFAULT_LANGUAGE)
+
+
+@cache
+def languages() -> frozenset[str]:
+    """The languages the bot writes: each folder of `.ftl` files under messages/."""
+    return frozenset(folder.name for folder in CATALOGUES.iterdir() if folder.is_dir() and any(folder.glob("*.ftl")))
+
+
+def language_of(locale: str | None) -> str:
+    """The catalogue for a Discord locale: its own (`pt-BR`), else its language's (`en-US` → `en`),
+    else English."""
+    if not locale:
+        return DEFAULT_LANGUAGE
+    tag = str(locale).replace("_", "-")
+    have = {language.lower(): language for language in languages()}
+    found = have.get(tag.lower()) or have.get(tag.split("-")[0].lower())
+    return found or DEFAULT_LANGUAGE
+
+
+@contextmanager
+def reading(locale: str | None) -> Iterator[str]:
+    """Within the block, `say()` writes in the catalogue `language_of(locale)`, which it yields."""
+    token = _reader.set(language_of(locale))
+    try:
+        yield _reader.get()
+    finally:
+        _reader.reset(token)
 
 
 def read_catalogue(language: str) -> dict[str, ast.Message]:
@@ -56,10 +103,11 @@ def _entries(language: str) -> tuple[dict[str, ast.Message], dict[str, ast.Term]
 
 @cache
 def catalogue(language: str = DEFAULT_LANGUAGE) -> dict[str, Part]:
-    """`language`'s messages by id, each compiled into the function that fills it in: read once."""
+    """`language`'s messages by id, each compiled into the function that fills it in: read once. A
+    message the language lacks is the English one."""
     messages, terms = _entries(language)
     rules = Language.of(language, messages, terms)
-    compiled = {}
+    compiled = {} if language == DEFAULT_LANGUAGE else dict(catalogue(DEFAULT_LANGUAGE))
     for message_id, message in messages.items():
         if message.value is None:
             raise CatalogueError(f"message {message_id!r} has no text of its own")
@@ -68,13 +116,15 @@ def catalogue(language: str = DEFAULT_LANGUAGE) -> dict[str, Part]:
 
 
 def say(message_id: str, /, **args: str | int) -> str:
-    """The message `message_id` with its variables filled in. A whole number is written as the code
-    would write it, its digits (no thousands separator: ids, seeds and years stay whole); any other
-    value is given as the text it should read."""
+    """The message `message_id` in the reader's language (`reading`) with its variables filled in. A
+    whole number is written as the code would write it, its digits (no thousands separator: ids, seeds
+    and years stay whole) unless the message asks for `NUMBER()`; any other value is given as the text
+    it should read."""
+    language = _reader.get()
     try:
-        fill = catalogue()[message_id]
+        fill = catalogue(language)[message_id]
     except KeyError:
-        raise LookupError(f"no message {message_id!r} in the {DEFAULT_LANGUAGE} catalogue") from None
+        raise LookupError(f"no message {message_id!r} in the {language} catalogue") from None
     for name, value in args.items():
         if not isinstance(value, str) and (not isinstance(value, int) or isinstance(value, bool)):
             raise TypeError(f"message {message_id!r}: {name}={value!r} must be text or a whole number")

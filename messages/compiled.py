@@ -3,8 +3,9 @@ fluent.runtime's resolver walks the message's tree at every call (a message with
 there, and a board post asks for dozens).
 
 The part of Fluent the catalogue uses: text; variables (`{$name}`: text as given, a whole number as
-its digits); string and number literals (`{" "}`); references to other messages and to terms
-(`{-game-soup}`); and selects on a variable or on `ORDINAL($n)`, whose keys are numbers (exact match),
+its digits; `{NUMBER($name)}`: a whole number grouped as the language writes it, by Babel); string
+and number literals (`{" "}`); references to other messages and to terms (`{-game-soup}`); and
+selects on a variable, on `NUMBER($n)` or on `ORDINAL($n)`, whose keys are numbers (exact match),
 plural categories (`one`, `few`, `other`… by the language's rules, from Babel) or, for a text
 variable, the text itself. Anything else in a catalogue is refused when it is read, naming the
 message, rather than half-read.
@@ -17,11 +18,13 @@ from dataclasses import dataclass
 from functools import cache
 
 from babel import Locale
+from babel.numbers import format_decimal
 from fluent.syntax import ast
 
 Arguments = Mapping[str, str | int]
 Part = Callable[[Arguments], str]
 Category = Callable[[int], str]  # a whole number's plural category in the language
+Numeral = Callable[[int], str]  # a whole number as the language writes it
 
 
 class CatalogueError(Exception):
@@ -39,17 +42,20 @@ class MissingVariable(ValueError):
 
 @dataclass(frozen=True)
 class Language:
-    """What compiling a language's messages needs: its plural rules, and its other entries by id."""
+    """What compiling a language's messages needs: its plural rules, how it writes a number, and its
+    other entries by id."""
 
     cardinal: Category
     ordinal: Category
+    number: Numeral
     messages: Mapping[str, ast.Message]
     terms: Mapping[str, ast.Term]
 
     @staticmethod
     def of(code: str, messages: Mapping[str, ast.Message], terms: Mapping[str, ast.Term]) -> Language:
-        rules = Locale.parse(code)
-        return Language(cache(rules.plural_form), cache(rules.ordinal_form), messages, terms)
+        rules = Locale.parse(code, sep="-")
+        return Language(cache(rules.plural_form), cache(rules.ordinal_form),
+                        lambda value: format_decimal(value, locale=rules), messages, terms)
 
 
 def compile_pattern(pattern: ast.Pattern, language: Language, where: str) -> Part:
@@ -88,6 +94,8 @@ def _expression(expression: object, language: Language, where: str) -> str | Par
         return _referenced(language.terms, str(expression.id.name), language, where)
     if isinstance(expression, ast.SelectExpression):
         return _select(expression, language, where)
+    if (name := _function_of_variable(expression, "NUMBER")) is not None:
+        return _number(name, language.number, where)
     if isinstance(expression, ast.Placeable):
         return _expression(expression.expression, language, where)
     raise UnreadableMessage(f"{where}: {type(expression).__name__} is not read")
@@ -115,12 +123,30 @@ def _variable(name: str, where: str) -> Part:
     return value
 
 
+def _number(name: str, numeral: Numeral, where: str) -> Part:
+    def value(args: Arguments) -> str:
+        given = _given(args, name, where)
+        if not isinstance(given, int):
+            raise TypeError(f"{where}: NUMBER(${name}) needs a whole number, not {given!r}")
+        return numeral(given)
+    return value
+
+
+def _function_of_variable(expression: object, function: str) -> str | None:
+    """The variable's name in `FUNCTION($name)`, the one form of a function call the catalogue reads."""
+    if isinstance(expression, ast.FunctionReference) and expression.id.name == function \
+            and len(expression.arguments.positional) == 1 and not expression.arguments.named \
+            and isinstance(expression.arguments.positional[0], ast.VariableReference):
+        return str(expression.arguments.positional[0].id.name)
+    return None
+
+
 def _select(select: ast.SelectExpression, language: Language, where: str) -> Part:
     selector = select.selector
-    if isinstance(selector, ast.FunctionReference) and selector.id.name == "ORDINAL" \
-            and len(selector.arguments.positional) == 1 and not selector.arguments.named \
-            and isinstance(selector.arguments.positional[0], ast.VariableReference):
-        name, category = str(selector.arguments.positional[0].id.name), language.ordinal
+    if (ordinal := _function_of_variable(selector, "ORDINAL")) is not None:
+        name, category = ordinal, language.ordinal
+    elif (number := _function_of_variable(selector, "NUMBER")) is not None:
+        name, category = number, language.cardinal
     elif isinstance(selector, ast.VariableReference):
         name, category = str(selector.id.name), language.cardinal
     else:

@@ -37,6 +37,10 @@ rank = {ORDINAL($place) ->
 }
 both = {title} / {colour}
 padded = {" "}{$who}{" "}
+grouped = {NUMBER($count)} {NUMBER($count) ->
+    [one] Spiel
+   *[other] Spiele
+}
 cards = {$count ->
     [one] eine Karte
    *[other] {$count} Karten
@@ -64,6 +68,15 @@ def test_ordinals_and_plurals_follow_the_language_rules() -> None:
         ["eine Karte", "eine Karte", "2 Karten"]  # French counts 0 as one
 
 
+def test_number_groups_digits_as_the_language_writes_them_and_refuses_text() -> None:
+    assert filled(SOURCE, "grouped", language="de", count=12000) == "12.000 Spiele"
+    assert filled(SOURCE, "grouped", language="de", count=1) == "1 Spiel"
+    assert filled(SOURCE, "grouped", language="en", count=1234567) == "1,234,567 Spiele"
+    assert filled(SOURCE, "grouped", language="fr", count=12000) == "12\u202f000 Spiele"
+    with pytest.raises(TypeError, match=r"grouped: NUMBER\(\$count\) needs a whole number"):
+        filled(SOURCE, "grouped", language="de", count="many")
+
+
 def test_references_and_literals_are_filled_in() -> None:
     assert filled(SOURCE, "both", round=2, colour="red") == "Ursuppe: round 2 / rot"
     assert filled(SOURCE, "padded", who="Ann") == " Ann "
@@ -75,7 +88,8 @@ def test_a_missing_variable_is_named() -> None:
 
 
 @pytest.mark.parametrize(("source", "why"), [
-    ("m = {NUMBER($n)}", "FunctionReference is not read"),
+    ("m = {DATETIME($n)}", "FunctionReference is not read"),
+    ("m = {NUMBER($n, minimumFractionDigits: 2)}", "FunctionReference is not read"),
     ("m = {$n ->\n  [one] a\n *[other] b\n} {other.attr}\nother = x\n  .attr = y", "MessageReference is not read"),
     ("m = {missing}", "refers to 'missing', which has no text here"),
     ("m = {-term(case: \"x\")}\n-term = y", "TermReference is not read"),

@@ -1,0 +1,29 @@
+# Deutsch. Der Bot duzt die Spieler, wie es Discord-Bots üblicherweise tun. Spielnamen wie von den
+# Verlagen auf Deutsch herausgegeben: Primordial Soup heißt „Ursuppe“ (Doris & Frank); Animacule
+# Apocalypse, Apocalyte, Extinction und µ (Micro) haben keine deutsche Ausgabe und behalten ihre Namen.
+# Begriffe: Ursuppe wie in der deutschen Ausgabe (Amöben, BP, Schadenspunkte, Genkarten, Umweltkarten,
+# Ozonschicht, Strömung); Nahrungs- und Populationswürfel heißen „Steine“, damit „Würfel“ allein den
+# Würfel meint. Befehls- und Optionsnamen in Backticks bleiben wie im Englischen (Discord übersetzt
+# Befehle getrennt). Zahlen in Pluralen: Deutsch kennt one/other; Ordnungszahlen schreibt es „2.“.
+# `/admin reset`: the refusal, the log's event, the game's ended reason, the answer and the players' pings.
+admin-reset-no-game = In diesem Kanal gibt es kein Spiel zum Zurücksetzen.
+admin-reset-event = {$name} hat den Kanal zurückgesetzt; das Spiel ist archiviert.
+admin-reset-reason = zurückgesetzt von {$name}
+admin-reset-done = {$name} hat Spiel #{$id} ({$game}) beendet. Es ist archiviert; der Kanal ist frei für `/game new`.
+admin-reset-ping = Spiel #{$id} wurde von einem Admin beendet.
+# `/admin kick` and `/admin skip`; the events go in the game's log.
+admin-no-game = In diesem Kanal gibt es kein Spiel.
+admin-kick-not-playing = Dieses Mitglied spielt im Spiel dieses Kanals nicht mit.
+admin-kick-event = {$admin} (Admin) hat {$name} aus dem Spiel genommen.
+admin-skip-event = {$admin} (Admin) hat die offene Entscheidung übersprungen.
+# `/admin role`.
+admin-role-only-managers = Nur Mitglieder mit „Kanäle verwalten“ können die Admin-Rolle festlegen.
+admin-role-cleared = Admin-Rolle entfernt: Nur Mitglieder mit „Kanäle verwalten“ verwalten jetzt die Spiele.
+admin-role-set = Mitglieder mit {$role} können jetzt in den Spielen dieses Servers zurücksetzen, rauswerfen und überspringen.
+# `/admin defaults`: the server's clock, shown, or saved and shown.
+admin-defaults-only-admins = Nur Admins können die Standardwerte des Servers ändern: Mitglieder mit „Kanäle verwalten“.
+admin-defaults-timeouts = timeouts muss zwischen 1 und {$most} liegen; angegeben war {$given}.
+admin-defaults = Die Uhr dieses Servers: Neue Tische geben {$deadline} pro Entscheidung; Erinnerungen nach {$reminders}; wer {$timeouts} Fristen in Folge verpasst, scheidet aus dem Spiel aus. Bereits offene Tische behalten ihre eigene Zeit pro Entscheidung.
+admin-defaults-saved = Gespeichert. Die Uhr dieses Servers: Neue Tische geben {$deadline} pro Entscheidung; Erinnerungen nach {$reminders}; wer {$timeouts} Fristen in Folge verpasst, scheidet aus dem Spiel aus. Bereits offene Tische behalten ihre eigene Zeit pro Entscheidung.
+# The time per decision in the server's clock when new tables have no deadline.
+admin-no-deadline = unbegrenzte Zeit (keine Frist)

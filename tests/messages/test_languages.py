@@ -1,0 +1,198 @@
+"""Every language the bot writes is complete and reads as its language does, and the reader's language
+is the one `say()` writes (issue 34: the bot in their language). Generic over every folder of
+messages/, so a new language is held to the same tests by being there."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Iterator
+from functools import cache
+from pathlib import Path
+
+import pytest
+from babel import Locale
+from fluent.syntax import FluentParser
+from fluent.syntax import ast as fluent
+from fluent.syntax.visitor import Visitor
+
+import messages
+from messages import CATALOGUES, DEFAULT_LANGUAGE, catalogue, language_of, languages, read_catalogue, reading, say
+from tests.support.catalogue import variables
+
+TRANSLATIONS = sorted(languages() - {DEFAULT_LANGUAGE})
+CLDR_CATEGORIES = {"zero", "one", "two", "few", "many", "other"}
+
+
+@cache
+def parsed(language: str) -> dict[str, fluent.Message]:
+    return read_catalogue(language)
+
+
+@cache
+def variables_by_id(language: str) -> dict[str, frozenset[str]]:
+    read = parsed(language)
+    return {message_id: variables(message, read) for message_id, message in read.items()}
+
+
+def ids_by_file(language: str) -> dict[str, list[str]]:
+    return {path.name: [str(entry.id.name) for entry in FluentParser().parse(path.read_text(encoding="utf-8")).body
+                        if isinstance(entry, fluent.Message)]
+            for path in sorted((CATALOGUES / language).glob("*.ftl"))}
+
+
+def test_there_is_a_translation_to_check() -> None:
+    assert "de" in TRANSLATIONS
+
+
+@pytest.mark.parametrize("language", TRANSLATIONS)
+def test_every_english_message_is_in_the_same_file_with_the_same_variables_and_nothing_more(language: str) -> None:
+    english, translated = ids_by_file(DEFAULT_LANGUAGE), ids_by_file(language)
+    assert sorted(translated) == sorted(english), "the same files as English"
+    for name, ids in english.items():
+        assert translated[name] == ids, f"{language}/{name}: the same ids as English, in the same order"
+    translated_reads, english_reads = variables_by_id(language), variables_by_id(DEFAULT_LANGUAGE)
+    wrong = [f"{message_id}: {sorted(translated_reads[message_id])}, English reads {sorted(names)}"
+             for message_id, names in english_reads.items() if translated_reads[message_id] != names]
+    assert wrong == []
+
+
+def filled_every_way(language: str) -> Iterator[tuple[str, str]]:
+    """Every message of the language filled with each of a few numbers for all its variables, which
+    takes every plural and number variant and the default of every text select."""
+    compiled = catalogue(language)
+    for message_id, names in variables_by_id(language).items():
+        for number in (0, 1, 2, 5, 21, 12000):
+            yield message_id, compiled[message_id](dict.fromkeys(names, number))
+
+
+@pytest.mark.parametrize("language", sorted(languages()))
+def test_every_message_compiles_and_fills_in(language: str) -> None:
+    written = dict(filled_every_way(language))
+    assert set(written) == set(parsed(DEFAULT_LANGUAGE))
+    assert [message_id for message_id, text in written.items() if not text.strip()] == []
+
+
+class Selects(Visitor):
+    def __init__(self) -> None:
+        self.found: list[fluent.SelectExpression] = []
+
+    def visit_SelectExpression(self, node: fluent.SelectExpression) -> None:
+        self.found.append(node)
+        self.generic_visit(node)
+
+
+@pytest.mark.parametrize("language", sorted(languages()))
+def test_selects_use_only_the_languages_own_categories_and_fall_back_to_other(language: str) -> None:
+    rules = Locale.parse(language, sep="-")
+    cardinal = set(rules.plural_form.tags) | {"other"}
+    ordinal = set(rules.ordinal_form.tags) | {"other"}
+    wrong = []
+    for message_id, message in parsed(language).items():
+        selects = Selects()
+        selects.visit(message)
+        for select in selects.found:
+            keys = {str(v.key.name) for v in select.variants if isinstance(v.key, fluent.Identifier)}
+            default = next(v.key for v in select.variants if v.default)
+            is_ordinal = isinstance(select.selector, fluent.FunctionReference) and select.selector.id.name == "ORDINAL"
+            if not is_ordinal and not keys <= CLDR_CATEGORIES:
+                continue  # a select on a text variable's value
+            allowed = ordinal if is_ordinal else cardinal
+            if not keys <= allowed:
+                wrong.append(f"{message_id}: {sorted(keys - allowed)} is not a category of {language}")
+            if not (isinstance(default, fluent.Identifier) and default.name == "other"):
+                wrong.append(f"{message_id}: the default variant is not [other]")
+    assert wrong == []
+
+
+# Real calls of the table and the cogs (their ids and arguments as the code gives them), in German.
+GERMAN = [
+    (("core-not-your-move",), {"waiting": "Ann"}, "Du bist nicht am Zug. Wir warten auf Ann."),
+    (("core-no-game",), {}, "In diesem Kanal läuft kein Spiel: starte eins mit `/game new`."),
+    (("boardpost-title",), {"game": "Ursuppe", "id": 12}, "Ursuppe: Spiel #12"),
+    (("soup-board-standing",), {"space": 7, "bp": 1, "amoebas": 1}, "Leiste 7 · 1 BP · 1 Amöbe"),
+    (("soup-board-standing",), {"space": 7, "bp": 12, "amoebas": 3}, "Leiste 7 · 12 BP · 3 Amöben"),
+    (("replay-thinned",), {"frames": 3, "moves": 9, "step": 2}, "3 von 9 Zügen gezeigt (jeder 2. und der letzte)"),
+]
+
+
+@pytest.mark.parametrize(("call", "args", "german"), GERMAN)
+def test_a_real_call_reads_german_for_a_german_reader_and_english_stays_as_it_was(
+        call: tuple[str], args: dict[str, str | int], german: str) -> None:
+    english = say(call[0], **args)
+    with reading("de"):
+        assert say(call[0], **args) == german
+    assert say(call[0], **args) == english
+    with reading("en-GB"):
+        assert say(call[0], **args) == english
+
+
+def test_english_reads_the_english_catalogue_alone_outside_any_reading_and_under_english() -> None:
+    english = catalogue(DEFAULT_LANGUAGE)
+    for message_id, args in (("core-game-over", {}), ("core-left-table", {"name": "Ann"})):
+        assert say(message_id, **args) == english[message_id](args)
+        with reading("en-US"):
+            assert say(message_id, **args) == english[message_id](args)
+    assert say("core-left-table", name="Ann") == "Ann left the table."
+
+
+@pytest.mark.parametrize(("locale", "language"), [
+    ("de", "de"), ("DE", "de"), ("de-AT", "de"), ("de_CH", "de"), ("en-US", "en"), ("en-GB", "en"),
+    ("ja", "en"), ("pt-BR", "en"), ("zh-TW", "en"), ("", "en"), (None, "en"), ("../en", "en"), ("messages", "en"),
+])
+def test_a_discord_locale_reads_its_language_or_english(locale: str | None, language: str) -> None:
+    assert language_of(locale) == language
+
+
+def test_a_language_the_bot_does_not_have_reads_english() -> None:
+    with reading("ja") as language:
+        assert language == "en"
+        assert say("core-game-over") == "The game is over: nothing more can be played."
+
+
+def test_readings_nest_and_two_tasks_at_once_each_read_their_own() -> None:
+    with reading("de"):
+        with reading("en-US"):
+            assert say("core-game-over").startswith("The game is over")
+        assert say("core-game-over").startswith("Das Spiel ist vorbei")
+
+    async def answer(locale: str) -> list[str]:
+        said = []
+        with reading(locale):
+            for _ in range(3):
+                said.append(say("core-game-over"))
+                await asyncio.sleep(0)
+                said.append(await asyncio.to_thread(say, "core-game-over"))  # as a board is drawn
+        return said
+
+    async def both() -> tuple[list[str], list[str]]:
+        return await asyncio.gather(answer("de"), answer("en-US"))
+
+    german, english = asyncio.run(both())
+    assert {text[:20] for text in german} == {"Das Spiel ist vorbei"}
+    assert {text[:16] for text in english} == {"The game is over"}
+
+
+def test_a_message_a_translation_lacks_reads_english(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    for language, source in (("en", "hello = Hello {$name}\nbye = Bye\n"), ("de", "bye = Tschüss\n")):
+        (tmp_path / language).mkdir()
+        (tmp_path / language / "t.ftl").write_text(source, encoding="utf-8")
+    (tmp_path / "empty").mkdir()
+    monkeypatch.setattr(messages, "CATALOGUES", tmp_path)
+    messages.catalogue.cache_clear()
+    messages.languages.cache_clear()
+    try:
+        assert languages() == {"en", "de"}
+        with reading("de"):
+            assert (say("hello", name="Ann"), say("bye")) == ("Hello Ann", "Tschüss")
+        assert language_of("empty") == "en"
+    finally:
+        messages.catalogue.cache_clear()
+        messages.languages.cache_clear()
+
+
+@pytest.mark.parametrize("language", sorted(languages()))
+def test_every_command_description_fits_discords_limit(language: str) -> None:
+    compiled = catalogue(language)
+    too_long = {message_id: len(fill({})) for message_id, fill in compiled.items()
+                if message_id.startswith("command-") and not 1 <= len(fill({})) <= 100}
+    assert too_long == {}, "Discord takes descriptions of 1 to 100 characters"
