@@ -1,10 +1,13 @@
-# Deutsch. Der Bot duzt die Spieler, wie es Discord-Bots üblicherweise tun. Spielnamen wie von den
-# Verlagen auf Deutsch herausgegeben: Primordial Soup heißt „Ursuppe“ (Doris & Frank); Animacule
-# Apocalypse, Apocalyte, Extinction und µ (Micro) haben keine deutsche Ausgabe und behalten ihre Namen.
-# Begriffe: Ursuppe wie in der deutschen Ausgabe (Amöben, BP, Schadenspunkte, Genkarten, Umweltkarten,
-# Ozonschicht, Strömung); Nahrungs- und Populationswürfel heißen „Steine“, damit „Würfel“ allein den
-# Würfel meint. Befehls- und Optionsnamen in Backticks bleiben wie im Englischen (Discord übersetzt
-# Befehle getrennt). Zahlen in Pluralen: Deutsch kennt one/other; Ordnungszahlen schreibt es „2.“.
+### German. The bot says "du" to players, as Discord bots do. Game names as their publishers gave them in
+### German: Primordial Soup is "Ursuppe" (Doris & Frank's own German edition); Animacule Apocalypse,
+### Apocalyte, Extinction and µ (Micro) have no German edition and keep their names. Soup's terms follow
+### its German edition (Amöben, BP, Schadenspunkte, Genkarten, Umweltkarten, Ozon, Strömung, Zielzone);
+### the food and population cubes are "Steine", so that "Würfel" is only ever a die. The colour initials
+### in Animacule's counts stay R, G, Y, B, the letters drawn on its pieces. Backticked command and
+### option names and the values a member types stay as in English (Discord commands are localised
+### apart). Plurals select on German's categories (one, other); German writes an ordinal "2.", so no
+### ordinal select is needed. Large counts use NUMBER() (12.000).
+
 # `/admin reset`: the refusal, the log's event, the game's ended reason, the answer and the players' pings.
 admin-reset-no-game = In diesem Kanal gibt es kein Spiel zum Zurücksetzen.
 admin-reset-event = {$name} hat den Kanal zurückgesetzt; das Spiel ist archiviert.

@@ -33,8 +33,8 @@ animacule-board-colour = {$colour ->
 }
 animacule-board-initial = {$colour ->
     [red] R
-    [green] Gr
-    [yellow] Ge
+    [green] G
+    [yellow] Y
    *[blue] B
 }
 animacule-board-count = {$initial} {$count}
@@ -50,13 +50,13 @@ micro-board-round-unlimited = Runde {$round}, ohne Limit
 micro-board-round-last = Runde {$round} (die letzte)
 micro-board-piles = Gaia {$gaia} Habitate · Galapagos {$galapagos} Karten
 micro-board-pools = Spalte {$column} Karten · Linnaeus {$linnaeus} Spezies
-micro-board-species = Spezies: Stoffwechsel, frisst pro Generation; Karten
+micro-board-species = Spezies: Stoffwechsel, Bedarf je Gen.; Karten
 micro-board-pigments = {" "}(Pigmente: {$pigments})
 micro-board-no-cards = keine Karten
-micro-board-key-token = Marke: Buchstabe der Spezies; weißer Kreis: Generation, die Ressourcen, die sie pro Zug frisst; darunter: Vorrat/Wachstumsschwelle.
-micro-board-key-habitat = Kleine Markierung auf einem Plättchen: wessen Habitat es ist. Ring mit Marke: eine Spore.
-micro-board-key-card = Weiße Karte mit Zahl: Evolutionskarten, die eine ausgestorbene Spezies dort ließ (Kompetenz kann sie nehmen).
-micro-board-key-marks = Blauer Ring: der letzte Zug. Lila Punkt: vergiftet.
+micro-board-key-token = Marke: Buchstabe der Spezies; weißer Kreis: Generation = Verzehr pro Zug; darunter: Vorrat/Wachstumsschwelle.
+micro-board-key-habitat = Kleine Marke oben am Plättchen: wessen Habitat. Ring mit Marke: eine Spore.
+micro-board-key-card = Weiße Karte mit Zahl: Evolutionskarten einer ausgestorbenen Spezies (Kompetenz darf sie nehmen).
+micro-board-key-marks = Blauer Ring: letzter Zug. Lila Punkt: vergiftet.
 
 # Primordial Soup's board, side panel and key
 soup-board-ladder = Wertungsleiste
