@@ -1,7 +1,7 @@
 # Alt text: what a screen reader says of an image the bot posts. Each line becomes a sentence.
 alttext-game-over = Spiel vorbei: {$summary}
 alttext-waiting-for = Wir warten auf {$name}: {$task}
-alttext-board = {$game}-Spielbrett, Spiel #{$id}, Version {$version}
+alttext-board = Spielbrett von {$game}, Spiel #{$id}, Version {$version}
 alttext-last-move = Letzter Zug: {$events}
 # A seat's private picture (Extinction's gene cards), read to its owner alone.
 alttext-private = Nur für dich: {$secret} in {$game}, Spiel #{$id}

@@ -15,7 +15,7 @@ looking-no-deadline = Zeit pro Entscheidung: keine Frist.
 looking-clock-paused-unreachable = ⏸️ Die Uhr von {$name} ruht, solange der Bot hier nicht posten kann.
 looking-clock-paused-away = ⏸️ Die Uhr von {$name} ruht, solange {$name} abwesend ist.
 looking-time-up = ⏰ Die Zeit von {$name} ist abgelaufen: das Spiel wartet auf {$name}.
-looking-due = ⏰ Die Entscheidung von {$name} ist fällig {$when}.
+looking-due = ⏰ Die Entscheidung von {$name} ist {$when} fällig.
 looking-hours = 🌙 Zeiten von {$name}: {$hours}.
 # A player's own secrets (their cards), privately.
 looking-no-game-of-kind = In diesem Kanal läuft kein Spiel {$game}.

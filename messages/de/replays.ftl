@@ -18,7 +18,7 @@ replays-drawn = Die Wiederholung von Spiel #{$id} ist gezeichnet: sie folgt.
 # A replay that cannot be drawn: a kept state is damaged ($board: which board; $reason: what is wrong with it).
 replays-damaged-title = Spiel #{$id} kann nicht wiederholt werden
 replays-damaged = ⚠️ In Spiel #{$id} ist {$board} beschädigt ({$reason}), daher kann keine Wiederholung des Spiels gezeichnet werden; das Spiel selbst ist nicht betroffen. {$admins}: `/game export game:{$id}` sichert seinen Verlauf und sein Protokoll; die Wiederholung geht wieder, sobald der gespeicherte Stand dieses Eintrags (Spiel {$id}, Eintrag {$entry} in der Tabelle `moves`) aus einer Sicherung wiederhergestellt ist.
-replays-undecompressed = er lässt sich nicht entpacken: {$error}
+replays-undecompressed = es lässt sich nicht entpacken: {$error}
 
 # Each frame's caption ($who: who moved, or the table below; $events: what happened).
 replays-caption = {$n} von {$total} · {$who}: {$action}

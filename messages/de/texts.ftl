@@ -6,7 +6,7 @@ texts-seat-host = {$who} [{$colour}] (Gastgeber)
 
 # Under the board: whom the game waits for, and for what.
 texts-waiting-line = ➡️ Wir warten auf **{$seat}**: {$task}.{$due}
-texts-waiting-nobody = niemand: das Spiel ist vorbei
+texts-waiting-nobody = niemanden: das Spiel ist vorbei
 texts-waiting-one = {$name}: {$task}
 
 # A long stretch of moves summarised in the board post; the whole of it goes in an attached file.
