@@ -17,6 +17,9 @@ from fluent.syntax.visitor import Visitor
 
 import messages
 from messages import CATALOGUES, DEFAULT_LANGUAGE, catalogue, language_of, languages, read_catalogue, reading, say
+from table.replies import Caller
+from table.store import Store
+from table.table import Table
 from tests.support.catalogue import variables
 
 TRANSLATIONS = sorted(languages() - {DEFAULT_LANGUAGE})
@@ -124,6 +127,29 @@ def test_a_real_call_reads_german_for_a_german_reader_and_english_stays_as_it_wa
     assert say(call[0], **args) == english
     with reading("en-GB"):
         assert say(call[0], **args) == english
+
+
+async def test_the_table_answers_each_reader_in_their_language(tmp_path: Path) -> None:
+    store = await Store.open(tmp_path / "games.sqlite3")
+    table = Table(store, seed_source=lambda: 7)
+    anna, ben = (Caller(user, name, guild_id=1, channel_id=5, manage_channels=False, role_ids=frozenset())
+                 for user, name in ((11, "Anna"), (12, "Ben")))
+    try:
+        with reading("de"):
+            refused = await table.new_game(anna, "schach")
+            opened = await table.new_game(anna, "soup")
+        with reading("en-US"):
+            joined = await table.join(ben)
+    finally:
+        await store.close()
+    assert (refused.ephemeral, refused.text) == (
+        True, "Unbekanntes Spiel `schach`: wähle eins von animacule, soup, apocalyte, extinction, micro.")
+    assert opened.title == "Primordial Soup: Tisch #1 ist offen"  # the refusal opened nothing
+    assert opened.text.startswith("Anna hat einen Tisch für Primordial Soup eröffnet.\n\n**Plätze** (1 von 3–4):")
+    assert [choice.label for choice in opened.choices] == ["Mitmachen", "Bot hinzufügen", "Starten"]
+    assert joined.title == "Primordial Soup: table #1 is open"
+    assert joined.text.startswith("Ben joined.\n\n**Seats** (2 of 3–4):\n1. Anna [red] (host)\n")
+    assert [choice.label for choice in joined.choices] == ["Join", "Add bot", "Start"]
 
 
 def test_english_reads_the_english_catalogue_alone_outside_any_reading_and_under_english() -> None:
