@@ -16,8 +16,8 @@ statstext-record-detail-placed = {"   "}im Schnitt {$moves} Züge pro Spiel, {$f
     [0] {""}
    *[other] ; {NUMBER($bots)} davon mit Bot-Plätzen
   }
-statstext-finishing = im Schnitt auf Platz {$place}
-statstext-finishing-between = im Schnitt zwischen Platz {$above} und {$below} (mittlere Platzierung {$mean})
+statstext-finishing = durchschnittlich Platz {$place}
+statstext-finishing-between = durchschnittlich zwischen Platz {$above} und {$below} (mittlere Platzierung {$mean})
 statstext-none-finished = Noch keins nach seinen Regeln beendet.
 # Games not finished by their rules, counted apart ($outcome: how they ended; $games: "2 Soup, 1 Micro").
 statstext-apart = {$outcome ->

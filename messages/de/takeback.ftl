@@ -6,7 +6,7 @@ takeback-blocked = Dein Zug `{$move}` kann nicht zurückgenommen werden: `{$bloc
 takeback-not-kept = Dein Zug `{$move}` kann nicht zurückgenommen werden: der Stand davor wurde nicht aufbewahrt (er wurde gespielt, bevor dieser Bot jedes Brett aufbewahrt hat).
 takeback-damaged = ⚠️ Dein Zug `{$move}` kann nicht zurückgenommen werden: in Spiel #{$id} ist {$board}, der Stand vor deinem Zug, beschädigt ({$error}). {$admins}: `/admin rollback` setzt das Spiel auf ein früheres Brett mit vollständiger Aufzeichnung zurück; `/game export` sichert vorher Verlauf und Protokoll.
 takeback-secret-shown = Dein Zug `{$move}` kann nicht zurückgenommen werden: seitdem hat das Spiel allen etwas Geheimes eines Spielers gezeigt ({$secret}), und keine Rücknahme macht das ungesehen.
-takeback-unfair = Dein Zug `{$move}` kann nicht fair zurückgenommen werden: {$why}, und es ist kein anderer Spieler mehr da, der zustimmen könnte.
+takeback-unfair = Dein Zug `{$move}` kann nicht fair zurückgenommen werden, weil {$why}, und es ist kein anderer Spieler mehr da, der zustimmen könnte.
 # A player who moved since, named in a request when their seat is gone.
 takeback-someone = jemand
 # Why a take-back needs the other players' consent, read after "because" in the request.

@@ -12,7 +12,7 @@ timing-durations-allowed = schreib die {$what ->
     [reminder] Erinnerung
     [wait] Wartezeit
    *[deadline] Frist
-  } wie 30m, 12h, 2d, 1d12h oder 1w (von 1 Minute bis 60 Tage), oder none
+  } wie 30m, 12h, 2d, 1d12h oder 1w (zwischen 1 Minute und 60 Tagen), oder none
 timing-too-many-reminders = Höchstens {$most} Erinnerungen; angegeben waren {$count}.
 timing-share-out-of-range = `{$text}`: ein Anteil der Zeit geht von 1 % bis 99 %.
 timing-not-a-reminder = `{$text}` ist keine Erinnerung: schreib einen verstrichenen Anteil der Zeit (50%) oder die Restzeit (1h, 30m), durch Kommas getrennt, oder none.
