@@ -34,12 +34,51 @@ def start(st: State, seat: int, ev: list[Event]) -> None:
     st["step"] = {"act": "compete", "seat": seat, "announced": False, "checked": [], "defended": [], "taken": 0}
 
 
+def _source_refusal(st: State, seat: int, source: str) -> str | None:
+    """Why the seat's individuals on `source` may not compete or prey now, or None."""
+    if owner(st, source) != seat:
+        return f"You have no cube on {source}."
+    if source in st["used"]:
+        return f"Your cube on {source} has competed or preyed this turn already: each cube once a turn."
+    return None
+
+
 def _sources(st: State, seat: int) -> dict[str, int]:
-    return {h: n for h, n in cubes_of(st, seat).items() if h not in st["used"]}
+    return {h: n for h, n in cubes_of(st, seat).items() if _source_refusal(st, seat, h) is None}
+
+
+def _rival_refusal(st: State, seat: int, source: str, target: str, reach: list[str]) -> str | None:
+    """Why `target` is not a rival cube the one on `source` (whose `reach` it is) may take, or None."""
+    rival = owner(st, target)
+    if rival is None or rival == seat:
+        return f"{target} holds no rival cube."
+    if target not in reach:
+        return f"{target} is not next to {source}, nor across a barrier your species can cross."
+    return None
 
 
 def _rivals_near(st: State, seat: int, source: str) -> list[str]:
-    return [h for h in within_reach(st, seat, source) if owner(st, h) not in (None, seat)]
+    reach = within_reach(st, seat, source)
+    return [h for h in reach if _rival_refusal(st, seat, source, h, reach) is None]
+
+
+def _capture_refusal(st: State, step: Step, verb: str, source: str, target: str) -> str | None:
+    """Why `verb` (compete or prey) may not take the rival on `target` from `source`, or None. Every rival
+    within reach is checked for its defence when the type is announced, and none comes within reach later."""
+    if verb == "compete":
+        have, theirs = count_at(st, source), count_at(st, target)
+        if theirs >= have:
+            return f"Competing needs more individuals than the rival: {source} has {have}, {target} has {theirs}."
+        return None
+    if not step["announced"]:
+        return "Announce your predator type first: `prey`."
+    rival = seat_on(st, target)
+    return f"{name_of(st, rival)} is defended against your predator type." if rival in step["defended"] else None
+
+
+def _least(st: State, verb: str, target: str) -> int:
+    """The fewest individuals that may move in: more than the rival held when competing, any when preying."""
+    return count_at(st, target) + 1 if verb == "compete" else 1
 
 
 def _counts(st: State, seat: int, have: int, least: int) -> list[int]:
@@ -49,9 +88,13 @@ def _counts(st: State, seat: int, have: int, least: int) -> list[int]:
     return [have] if have >= least else []
 
 
-def _prey_open(st: State, step: Step, target: str) -> bool:
-    rival = owner(st, target)
-    return step["announced"] and rival in step["checked"] and rival not in step["defended"]
+def _announce_refusal(st: State, step: Step) -> str | None:
+    """Why the seat may not announce its predator type now, or None."""
+    if step["announced"]:
+        return "You have announced your predator type already this turn."
+    if not any(_rivals_near(st, step["seat"], h) for h in _sources(st, step["seat"])):
+        return "No rival is within reach of a cube of yours that has not attacked yet."
+    return None
 
 
 def _label(st: State, verb: str, count: int, source: str, target: str) -> str:
@@ -64,24 +107,17 @@ def _options(st: State, step: Step) -> list[Option]:
     options = []
     for source, have in _sources(st, seat).items():
         for target in _rivals_near(st, seat, source):
-            moves = []
-            if count_at(st, target) < have:
-                moves += [("compete", n) for n in _counts(st, seat, have, count_at(st, target) + 1)]
-            if _prey_open(st, step, target):
-                moves += [("prey", n) for n in _counts(st, seat, have, 1)]
+            verbs = [verb for verb in ("compete", "prey") if _capture_refusal(st, step, verb, source, target) is None]
+            moves = [(verb, n) for verb in verbs for n in _counts(st, seat, have, _least(st, verb, target))]
             for verb, n in moves:
                 groups = ((f"from {source}", f"From {source} ({have})"), (f"on {target}", f"On {target}"))
                 options.append(Option(f"{verb} {n} {source} {target}", _label(st, verb, n, source, target), groups))
     return options
 
 
-def _can_announce(st: State, step: Step) -> bool:
-    return not step["announced"] and any(_rivals_near(st, step["seat"], h) for h in _sources(st, step["seat"]))
-
-
 def _extras(st: State, step: Step) -> list[Action]:
     extras = [Action("done", "Done competing and preying", "no")]
-    if _can_announce(st, step):
+    if _announce_refusal(st, step) is None:
         extras.append(Action("prey", f"Announce your predator type ({card_of(st, step['seat'], 'predator').words[0]})"
                                      " and prey"))
     return extras
@@ -90,33 +126,18 @@ def _extras(st: State, step: Step) -> list[Action]:
 def _read(st: State, step: Step, words: list[str]) -> Action:
     seat, verb = step["seat"], words[0]
     if verb == "prey" and len(words) == 1:
-        if step["announced"]:
-            raise IllegalAction("You have announced your predator type already this turn.")
-        raise IllegalAction("No rival is within reach of a cube of yours that has not attacked yet.")
+        reason = _announce_refusal(st, step)
+        assert reason is not None, "an announcement open now is an extra, found before a typed action is read"
+        raise IllegalAction(reason)
     expect(words, 4, f"{verb} N FROM TO")
     count = read_count(words[1], MAX_PER_CUBE)
     source, target = read_hex(words[2]), read_hex(words[3])
-    if owner(st, source) != seat:
-        raise IllegalAction(f"You have no cube on {source}.")
-    if source in st["used"]:
-        raise IllegalAction(f"Your cube on {source} has competed or preyed this turn already: each cube once a turn.")
-    rival = owner(st, target)
-    if rival is None or rival == seat:
-        raise IllegalAction(f"{target} holds no rival cube.")
-    if target not in within_reach(st, seat, source):
-        raise IllegalAction(f"{target} is not next to {source}, nor across a barrier your species can cross.")
-    have, theirs = count_at(st, source), count_at(st, target)
-    if verb == "compete":
-        if theirs >= have:
-            raise IllegalAction(f"Competing needs more individuals than the rival: {source} has {have}, "
-                                f"{target} has {theirs}.")
-        least = theirs + 1
-    else:
-        if not step["announced"]:
-            raise IllegalAction("Announce your predator type first: `prey`.")
-        if rival in step["defended"]:
-            raise IllegalAction(f"{name_of(st, rival)} is defended against your predator type.")
-        least = 1
+    reason = (_source_refusal(st, seat, source)
+              or _rival_refusal(st, seat, source, target, within_reach(st, seat, source))
+              or _capture_refusal(st, step, verb, source, target))
+    if reason:
+        raise IllegalAction(reason)
+    have, least = count_at(st, source), _least(st, verb, target)
     allowed = _counts(st, seat, have, least)
     if count not in allowed:
         if allowed == [have]:

@@ -36,9 +36,28 @@ def last_cubes(st: State) -> set[str]:
     return {h for h, c in st["cubes"].items() if cube_count(st, c[0]) == 1}
 
 
+def _hex_refusal(st: State, hex_name: str, protected: set[str]) -> str | None:
+    """Why no barrier may go on `hex_name`, or None; `protected` are the hexes of `last_cubes`."""
+    if hex_name in st["barriers"]:
+        return f"{hex_name} already holds a barrier."
+    if hex_name in protected:
+        return (f"{hex_name} holds the last cube of {name_of(st, seat_on(st, hex_name))}'s species: "
+                "a barrier may not go there.")
+    return None
+
+
 def open_hexes(st: State) -> list[str]:
     protected = last_cubes(st)
-    return [h for h in HEXES if h not in st["barriers"] and h not in protected]
+    return [h for h in HEXES if _hex_refusal(st, h, protected) is None]
+
+
+def _kind_refusal(left: dict[str, int], kind: str) -> str | None:
+    """Why no barrier of `kind` may be placed, given the barriers `left` of each kind, or None."""
+    if kind not in BARRIERS:
+        return f"There is no barrier `{excerpt(kind)}`: the kinds are {', '.join(BARRIER_ORDER)}."
+    if not left[kind]:
+        return f"Both {BARRIERS[kind].plural} are on the island; left: {', '.join(k for k, n in left.items() if n)}."
+    return None
 
 
 def _label(st: State, kind: str, hex_name: str) -> str:
@@ -52,23 +71,19 @@ def _options(st: State, step: Step) -> list[Option]:
     hexes = open_hexes(st)
     return [Option(f"barrier {k} {h}", _label(st, k, h),
                    ((f"barrier {k}", f"{BARRIERS[k].name} ({left[k]} left)"), (f"row {ROW_OF[h]}", f"Row {ROW_OF[h]}")))
-            for k in BARRIER_ORDER if left[k] for h in hexes]
+            for k in BARRIER_ORDER if _kind_refusal(left, k) is None for h in hexes]
 
 
 def _read(st: State, step: Step, words: list[str]) -> Action:
     expect(words, 3, "barrier KIND HEX")
     kind = words[1]
-    if kind not in BARRIERS:
-        raise IllegalAction(f"There is no barrier `{excerpt(kind)}`: the kinds are {', '.join(BARRIER_ORDER)}.")
-    if not barriers_left(st)[kind]:
-        free = [k for k, n in barriers_left(st).items() if n]
-        raise IllegalAction(f"Both {BARRIERS[kind].plural} are on the island; left: {', '.join(free)}.")
+    reason = _kind_refusal(barriers_left(st), kind)
+    if reason:
+        raise IllegalAction(reason)
     hex_name = read_hex(words[2])
-    if hex_name in st["barriers"]:
-        raise IllegalAction(f"{hex_name} already holds a barrier.")
-    if hex_name in last_cubes(st):
-        raise IllegalAction(f"{hex_name} holds the last cube of {name_of(st, seat_on(st, hex_name))}'s species: "
-                            "a barrier may not go there.")
+    reason = _hex_refusal(st, hex_name, last_cubes(st))
+    if reason:
+        raise IllegalAction(reason)
     return Action(f"barrier {kind} {hex_name}", _label(st, kind, hex_name))
 
 

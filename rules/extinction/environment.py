@@ -127,10 +127,15 @@ def _strike_all(st: State, card_id: str, ev: list[Event]) -> None:
 # --- choosing who dies in a drought or a cold wave ---------------------------------------------
 
 
+def _most_lost(step: Step, have: int) -> int:
+    """The most individuals that may be removed from a cube of `have`: no more than must die."""
+    return min(have, step["left"])
+
+
 def _lose_options(st: State, step: Step) -> list[Option]:
     return [Option(f"remove {n} {h}", f"Remove {n} from {h} (of {have})",
                    ((f"row {ROW_OF[h]}", f"Row {ROW_OF[h]}"), (f"at {h}", f"On {h}")))
-            for h, have in cubes_of(st, step["seat"]).items() for n in range(1, min(have, step["left"]) + 1)]
+            for h, have in cubes_of(st, step["seat"]).items() for n in range(1, _most_lost(step, have) + 1)]
 
 
 def _lose_read(st: State, step: Step, words: list[str]) -> Action:
@@ -140,8 +145,8 @@ def _lose_read(st: State, step: Step, words: list[str]) -> Action:
     have = cubes_of(st, step["seat"]).get(hex_name)
     if have is None:
         raise IllegalAction(f"You have no cube on {hex_name}.")
-    if count > min(have, step["left"]):
-        raise IllegalAction(f"Remove at most {min(have, step['left'])} from {hex_name}: it holds {have}, and "
+    if count > _most_lost(step, have):
+        raise IllegalAction(f"Remove at most {_most_lost(step, have)} from {hex_name}: it holds {have}, and "
                             f"{step['left']} must die.")
     return Action(f"remove {count} {hex_name}", f"Remove {count} from {hex_name} (of {have})")
 

@@ -22,11 +22,21 @@ def genotype_text(st: State, seat: int) -> str:
     return "; ".join(f"{DECKS[d].name}: {CARDS[held[d]].text}" for d in DECK_ORDER if d in held)
 
 
-def changeable(st: State) -> list[str]:
-    """The decks the player whose turn it is may still change this turn (st["changed"] is the turn's)."""
+def _change_refusal(st: State, deck: str) -> str | None:
+    """Why the player whose turn it is may not change their card of `deck` now (st["changed"] is the
+    turn's), or None."""
+    if deck not in DECKS:
+        return f"There is no gene deck `{excerpt(deck)}`: the decks are {', '.join(DECK_ORDER)}."
+    if deck in st["changed"]:
+        return f"You already changed your {DECKS[deck].name} card this turn: each deck once a turn."
     if len(st["changed"]) >= MAX_CHANGES:
-        return []
-    return [d for d in DECK_ORDER if d not in st["changed"]]
+        return f"You changed {MAX_CHANGES} cards this turn, the most allowed: say `done`."
+    return None
+
+
+def changeable(st: State) -> list[str]:
+    """The decks the player whose turn it is may still change this turn."""
+    return [d for d in DECK_ORDER if _change_refusal(st, d) is None]
 
 
 def _label(st: State, seat: int, deck: str) -> str:
@@ -40,12 +50,9 @@ def _options(st: State, step: Step) -> list[Option]:
 def _read(st: State, step: Step, words: list[str]) -> Action:
     expect(words, 2, "change DECK")
     deck = words[1]
-    if deck not in DECKS:
-        raise IllegalAction(f"There is no gene deck `{excerpt(deck)}`: the decks are {', '.join(DECK_ORDER)}.")
-    if deck in st["changed"]:
-        raise IllegalAction(f"You already changed your {DECKS[deck].name} card this turn: each deck once a turn.")
-    if len(st["changed"]) >= MAX_CHANGES:
-        raise IllegalAction(f"You changed {MAX_CHANGES} cards this turn, the most allowed: say `done`.")
+    reason = _change_refusal(st, deck)
+    if reason:
+        raise IllegalAction(reason)
     return Action(f"change {deck}", _label(st, step["seat"], deck))
 
 

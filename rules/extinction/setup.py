@@ -298,6 +298,13 @@ def auto_colonise(st: State, seat: int, left: int) -> list[tuple[str, int]]:
 # --- relocation ------------------------------------------------------------------------------
 
 
+def _destination_refusal(st: State, seat: int, source: str, target: str) -> str | None:
+    """Why the seat's cube on `source` may not relocate to `target`, or None: an empty hex or another own cube."""
+    if target == source or not (is_empty(st, target) or owner(st, target) == seat):
+        return f"{target} is not free: relocate onto an empty hex or one of your own cubes."
+    return None
+
+
 def _relocations(st: State, step: Step) -> Reach:
     """Each of the seat's cubes with where it may go (any empty hex or other own cube) and how many may."""
     seat = step["seat"]
@@ -306,7 +313,7 @@ def _relocations(st: State, step: Step) -> Reach:
     for source, have in cubes_of(st, seat).items():
         moves = []
         for target in HEXES:
-            if target == source or not (is_empty(st, target) or owner(st, target) == seat):
+            if _destination_refusal(st, seat, source, target) is not None:
                 continue
             counts = counts_to(st, seat, have, target, spare)
             if counts:
@@ -335,9 +342,7 @@ def _relocate_read(st: State, step: Step, words: list[str]) -> Action:
     source, target = read_hex(words[2]), read_hex(words[3])
     if owner(st, source) != seat:
         raise IllegalAction(f"You have no cube on {source}.")
-    if target == source or not (is_empty(st, target) or owner(st, target) == seat):
-        raise IllegalAction(f"{target} is not free: relocate onto an empty hex or one of your own cubes.")
-    refusal = count_refusal(st, seat, source, target, count)
+    refusal = _destination_refusal(st, seat, source, target) or count_refusal(st, seat, source, target, count)
     if refusal:
         raise IllegalAction(refusal)
     return Action(f"move {count} {source} {target}", _relocate_label(count, source, target, 0))

@@ -76,11 +76,16 @@ def _hex_order(name: str) -> tuple[str, int]:
     return letters, int(name[len(letters):])
 
 
+def _spent(choice: str, done: list[str]) -> bool:
+    """Whether the colony used this choice this turn already: double and spore are one choice (9.1)."""
+    return choice in done or (choice in ("double", "spore") and bool({"double", "spore"} & set(done)))
+
+
 def refusal(st: State, cid: str, choice: str, done: list[str]) -> str | None:
     """Why `choice` (double, spore, move, evolve) is not possible now, or None."""
     col = st["colonies"][cid]
     species = col["species"]
-    if choice in done or (choice in ("double", "spore") and {"double", "spore"} & set(done)):
+    if _spent(choice, done):
         return f"{cid} has already used its {'double' if choice == 'spore' else choice} this turn."
     if col["stock"] < 1:
         return f"{cid} has no resource left to spend."
@@ -178,7 +183,7 @@ def refusals(st: State, cid: str, done: list[str]) -> list[str]:
     asked = ["double", *(["spore"] if has(st, species, "sporigenous") else []), "move", "evolve"]
     reasons = []
     for choice in asked:
-        if choice in done or (choice in ("double", "spore") and {"double", "spore"} & set(done)):
+        if _spent(choice, done):
             continue
         reason = refusal(st, cid, choice, done)
         if reason:
@@ -191,8 +196,13 @@ def has_choice(st: State, cid: str, done: list[str]) -> bool:
     return any(refusal(st, cid, choice, done) is None for choice in GROWTH_CHOICES)
 
 
-def can_grow(st: State, cid: str) -> bool:
-    return is_ready(st, cid) and has_choice(st, cid, [])
+def grow_refusal(st: State, cid: str) -> str | None:
+    """Why the colony may not begin to grow now, or None: it is not ready, or no choice is open to it."""
+    reason = not_ready(st, cid)
+    if reason is None and not has_choice(st, cid, []):
+        return (f"{cid} on {st['colonies'][cid]['hex']} has nothing it can do: no double, "
+                "move or evolve is possible now.")
+    return reason
 
 
 # --- doing it -----------------------------------------------------------------------------------

@@ -63,6 +63,11 @@ def _used(st: State, what: str) -> bool:
     return what in st["used"]
 
 
+def _uptake_refusal(st: State, cid: str) -> str | None:
+    """Why the colony's uptake setting may not change now (once a turn, 6.3), or None."""
+    return f"{cid}'s uptake setting has already changed this turn." if _used(st, f"uptake:{cid}") else None
+
+
 def _power_key(st: State, power: str, cid: str) -> str:
     return f"{power}:{st['colonies'][cid]['species']}"
 
@@ -129,7 +134,7 @@ def free_actions(st: State, seat: int) -> list[Action]:
     found += [act(f"rejuvenate {h}", f"Rejuvenate the spore on {h}") for h in powers.spores_to_rejuvenate(st, seat)]
     for cid in hosts_of(st, seat):
         col = st["colonies"][cid]
-        if not _used(st, f"uptake:{cid}"):
+        if _uptake_refusal(st, cid) is None:
             for setting in SETTING_WORDS:
                 if col["setting"] != setting:
                     found.append(act(f"uptake {col['hex']} {setting}",
@@ -140,8 +145,9 @@ def free_actions(st: State, seat: int) -> list[Action]:
 def _uptake(st: State, seat: int, words: list[str], ev: list[Event]) -> None:
     _words(words, 3, "uptake d5 safe|max|min|<number>")
     cid = my_colony(st, seat, words[1])
-    if _used(st, f"uptake:{cid}"):
-        raise IllegalAction(f"{cid}'s uptake setting has already changed this turn.")
+    reason = _uptake_refusal(st, cid)
+    if reason:
+        raise IllegalAction(reason)
     col = st["colonies"][cid]
     value: Setting | None = next((word for word in SETTING_WORDS if word == words[2]), None)
     if value is None:
@@ -211,7 +217,7 @@ def main_actions(st: State, seat: int) -> list[Action]:
     found: list[Action] = []
     for cid in hosts_of(st, seat):
         col = st["colonies"][cid]
-        if growth.can_grow(st, cid):
+        if growth.grow_refusal(st, cid) is None:
             found.append(act(f"grow {col['hex']}", f"Grow {cid} on {col['hex']} (stock {col['stock']})"))
     for cid in hosts_of(st, seat):
         here = st["colonies"][cid]["hex"]
@@ -236,17 +242,14 @@ def _grow(st: State, seat: int, words: list[str], ev: list[Event]) -> None:
     else:
         _words(words, 2, f"{verb} d5")
     cid = my_colony(st, seat, words[1])
-    reason = growth.not_ready(st, cid)
+    # a choice named at once (`double d5`) is checked as that choice, whatever else the colony could do
+    reason = growth.grow_refusal(st, cid) if verb == "grow" else growth.not_ready(st, cid)
     if reason:
         raise IllegalAction(reason)
     stage: Stage = {"kind": "grow", "seat": seat, "colony": cid, "done": []}
     push(st, stage)  # first: what the choice itself asks (a ride, pigments) goes above it
     end_main(st)
-    if verb == "grow":
-        if not growth.has_choice(st, cid, []):
-            raise IllegalAction(f"{cid} on {st['colonies'][cid]['hex']} has nothing it can do: no double, "
-                                "move or evolve is possible now.")
-    else:
+    if verb != "grow":
         growth.choose(st, stage, [verb, *([hex_word(words[2])] if verb == "move" else [])], ev)
 
 

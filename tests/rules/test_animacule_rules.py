@@ -11,6 +11,7 @@ import pytest
 from rules.animacule import BOARD, COLOURS, ENGINE, PER_COLOUR
 from rules.base import IllegalAction
 from tests.rules.test_animacule_support import act, food_at, kinds, make_state, rolls_in, slots_of, square_of
+from tests.support.events import told
 
 
 def total(state) -> dict[str, int]:
@@ -132,7 +133,7 @@ def test_move_onto_food_ingests_into_next_empty_position() -> None:
     assert slots_of(new, 0, 3) == ["red", "blue", "green"]
     assert food_at(new, "c6") is None
     assert kinds(events) == ["move", "ingest"]
-    assert "c5" in events[0].text and "c6" in events[0].text
+    assert events[0].data == {"seat": 0, "animacule": 3, "from": "c5", "to": "c6"}
     assert new.rng.draws == state.rng.draws  # no die was rolled
     assert [BOARD.name(s) for s in new.highlight] == ["c5", "c6"]
 
@@ -180,7 +181,7 @@ def test_move_onto_bare_square_causes_a_calamity() -> None:
     new, events = act(state, 0, "move 1 n")
     assert kinds(events)[:2] == ["move", "calamity"]
     assert rolls_in(events) == [1]
-    assert "roll 1" in events[1].text
+    assert events[1].data == {"roll": 1, "calamity": "nothing"}
     assert new.rng.draws == state.rng.draws + 1
 
 
@@ -194,7 +195,7 @@ def test_calamity_rolls_one_and_six_do_nothing() -> None:
         new, events = act(state, 0, "move 1 n")
         assert rolls_in(events) == [roll]
         assert slots_of(new, 0, 1) == ["red", "blue"] and slots_of(new, 1, 1) == ["yellow"]
-        assert "nothing" in events[1].text
+        assert events[1].data == {"roll": roll, "calamity": "nothing"}
 
 
 def test_sunburst_odd_strikes_only_the_mover() -> None:
@@ -207,7 +208,7 @@ def test_sunburst_odd_strikes_only_the_mover() -> None:
     assert slots_of(new, 0, 1) == ["blue", "green"]  # positions close up
     assert slots_of(new, 1, 1) == ["red", "red"]
     assert new.out_of_play["red"] == state.out_of_play["red"] + 2
-    assert any("Sunburst" in e.text for e in events)
+    assert told(events, "calamity", "calamity") == ["Sunburst"]
 
 
 def test_sunburst_even_strikes_every_animacule() -> None:
@@ -228,9 +229,9 @@ def test_colour_roll_rerolls_one_and_six() -> None:
     state = make_state([(0, 1, "c5", "rygg"), (1, 1, "h1", "y")], rolls=[2, 1, 6, 3, 1])
     new, events = act(state, 0, "move 1 n")
     assert rolls_in(events) == [2, 1, 6, 3, 1]
-    assert [e.text for e in events if e.data.get("purpose") == "colour"][:2] == [
-        "Colour roll 1: roll again.",
-        "Colour roll 6: roll again.",
+    assert [e.data for e in events if e.data.get("purpose") == "colour"][:3] == [
+        {"roll": 1, "purpose": "colour"}, {"roll": 6, "purpose": "colour"},
+        {"roll": 3, "purpose": "colour", "colour": "green"},
     ]
     assert slots_of(new, 0, 1) == ["red", "yellow"]  # green (3) removed from the mover only (1 odd)
     for roll, colour in ((2, "red"), (3, "green"), (4, "yellow"), (5, "blue")):
@@ -711,7 +712,7 @@ def test_skip_passes_each_kind_of_prompt_passively() -> None:
     base = [(0, 1, "c5", "rgby"), (1, 1, "c6", "bbry")]
     s = make_state(base)
     new, events = ENGINE.skip(s)
-    assert new.turn == 1 and events[0].text == "Ann's turn is passed."
+    assert new.turn == 1 and [(e.kind, e.data) for e in events][:1] == [("skip", {"seat": 0})]
     s = make_state(base, rolls=[3])
     s, _ = act(s, 0, "attack 1 n")
     new, events = ENGINE.skip(s)

@@ -3,6 +3,7 @@ choices, typed notation, refusals, skip, resignation, timeouts and chance."""
 
 from __future__ import annotations
 
+import functools
 import json
 import random
 
@@ -142,7 +143,14 @@ def _menus_alike(st: State, path: list[str]) -> int:
     grouped; the deepest path reached."""
     step = st["step"]
     rules = STEPS[step["act"]]
-    return _groups_alike(rules.menu(st, step), listed(rules.options(st, step)), path)
+    return _groups_alike(rules.menu(st, step), _narrowed_once(listed(rules.options(st, step))), path)
+
+
+def _narrowed_once(group: Group) -> Group:
+    """The group with its narrower groups, all the way down, worked out once: the reference menu is
+    walked a path at a time, and `listed` groups its thousands of options again at every step."""
+    narrower = functools.cache(lambda: [_narrowed_once(inside) for inside in group.narrower()])
+    return Group(group.notation, group.label, group.size, narrower, group.finals)
 
 
 def _groups_alike(counted_menu: Group, full_menu: Group, path: list[str]) -> int:

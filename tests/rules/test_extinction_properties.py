@@ -9,6 +9,7 @@ from collections import Counter
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
+from rules.base import Action
 from rules.extinction import ENGINE
 from rules.extinction.data import BARRIERS, CUBES_PER_PLAYER, HEX_SET, MAX_PER_CUBE
 from rules.extinction.state import State, population
@@ -19,7 +20,9 @@ MOVE_CAP = 4000
 SURVIVOR_MOVE_CAP = 20_000
 
 
-def check_invariants(state: State) -> None:
+def check_invariants(state: State) -> list[Action]:
+    """Checks the position; the legal actions of the seat it waits for (none once the game is over),
+    listed once for the check and the move played next."""
     cubes = state["cubes"]
     assert set(cubes) <= HEX_SET, "cubes stand on Darwinia"
     assert all(1 <= n <= MAX_PER_CUBE for _seat, n in cubes.values()), "individuals never negative, at most six"
@@ -33,15 +36,17 @@ def check_invariants(state: State) -> None:
             assert population(state, seat) == 0
         elif state["phase"] == "play":
             assert population(state, seat) > 0, "a species with no individual is extinct"
+    ENGINE.load(ENGINE.dump(state))
     prompts = ENGINE.prompts(state)
     if ENGINE.result(state).over:
         assert prompts == []
-    else:
-        assert len(prompts) == 1
-        seat = prompts[0].seat
-        assert not state["extinct"][seat] and not state["resigned"][seat]
-        assert ENGINE.legal_actions(state, seat)
-    ENGINE.load(ENGINE.dump(state))
+        return []
+    assert len(prompts) == 1
+    seat = prompts[0].seat
+    assert not state["extinct"][seat] and not state["resigned"][seat]
+    legal = ENGINE.legal_actions(state, seat)
+    assert legal
+    return legal
 
 
 def play(players: int, seed: int, wander: float, end: str) -> int:
@@ -49,11 +54,11 @@ def play(players: int, seed: int, wander: float, end: str) -> int:
     rng = random.Random(seed)
     cap = SURVIVOR_MOVE_CAP if end == "survivor" else MOVE_CAP
     for moves in range(cap):
-        check_invariants(state)
+        listed = check_invariants(state)
         if ENGINE.result(state).over:
             return moves
         seat = ENGINE.prompts(state)[0].seat
-        legal = [a for a in ENGINE.legal_actions(state, seat) if a.notation != "back"]
+        legal = [a for a in listed if a.notation != "back"]
         action = rng.choice(legal) if rng.random() < wander else ENGINE.bot_action(state, seat, rng)
         state, _ = ENGINE.apply(state, seat, action)
     raise AssertionError(f"the game did not end in {cap} moves")

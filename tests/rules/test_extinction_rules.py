@@ -10,6 +10,7 @@ from rules.extinction import ENGINE
 from rules.extinction.data import DECKS, ENVIRONMENT, HABITAT_HEXES, NEIGHBOURS, SEGMENTS
 from rules.extinction.state import State, population, score
 from tests.rules.test_extinction_support import act, begin, board, card_named, make_state, texts
+from tests.support.events import data_of
 from tests.support.jsonread import number, numbers, records
 
 # --- How to Begin -----------------------------------------------------------------------------------
@@ -179,7 +180,7 @@ def test_moves_the_spinner_gives_a_pair_taken_in_order_and_optional_moves_may_be
     st, ev = begin(st, 0, "migrate", "reproduce")
     assert ENGINE.prompts(st)[0].kind == "migrate"
     st, ev = act(st, 0, "done")
-    assert "does not migrate" in texts(ev) and ENGINE.prompts(st)[0].kind == "reproduce"
+    assert data_of(ev, "pass") == [{"seat": 0}] and ENGINE.prompts(st)[0].kind == "reproduce"
 
 
 def test_moves_every_action_is_on_the_spinner_and_only_three_are_required() -> None:
@@ -271,7 +272,7 @@ def test_environment_drought_and_cold_wave_kill_a_share_of_a_nontolerant_drawer_
     st = make_state({"c5": (0, 6), "c6": (0, 6), "c7": (0, 5), "l4": (1, 4)}, {0: {"tolerance": "et10"}})
     st, ev = begin(st, 0, "environment", "genes", env=card_named(kind, percent=30))
     assert st["step"]["act"] == "lose" and st["step"]["left"] == 5  # 30 % of 17 = 5.1 → 5
-    assert "5 must die" in texts(ev, 1)
+    assert data_of(ev, "deaths") == [{"seat": 0, "lost": 5}]
     st, _ = act(st, 0, "remove 2 c7")
     with pytest.raises(IllegalAction, match="at most 3"):
         ENGINE.parse(st, 0, "remove 4 c5")
@@ -282,7 +283,7 @@ def test_environment_drought_and_cold_wave_kill_a_share_of_a_nontolerant_drawer_
 def test_environment_a_tolerant_drawer_loses_nobody_to_drought() -> None:
     st = make_state({"c5": (0, 6), "l4": (1, 4)}, {0: {"tolerance": "et01"}})
     st, ev = begin(st, 0, "environment", "genes", env=card_named("drought", percent=50))
-    assert population(st, 0) == 6 and "withstands the drought" in texts(ev)
+    assert population(st, 0) == 6 and data_of(ev, "deaths") == [{"seat": 0, "lost": 0}]
 
 
 def test_environment_percentage_losses_round_half_up() -> None:
@@ -291,7 +292,8 @@ def test_environment_percentage_losses_round_half_up() -> None:
     assert half["step"]["left"] == 1, "10 % of 5 is 0.5: one dies"
     st["cubes"]["c5"][1] = 4
     less, ev = begin(st, 0, "environment", "genes", env=card_named("cold-wave", percent=10))
-    assert "nobody" in texts(ev) and population(less, 0) == 4, "10 % of 4 is 0.4: nobody dies"
+    assert data_of(ev, "deaths") == [{"seat": 0, "lost": 0}], "10 % of 4 is 0.4: nobody dies"
+    assert population(less, 0) == 4
 
 
 def test_environment_fire_strikes_every_nontolerant_species_in_that_habitat() -> None:
@@ -299,57 +301,7 @@ def test_environment_fire_strikes_every_nontolerant_species_in_that_habitat() ->
     st = make_state({"c5": (0, 3), "c8": (0, 2), "c6": (1, 4), "l4": (1, 1)})
     st, ev = begin(st, 0, "environment", "genes", env=card_named("fire", habitat="woodland"))
     assert board(st) == {"c8": (0, 2), "c6": (1, 4), "l4": (1, 1)}
-    assert "Bob's individuals in woodland hexes survive" in texts(ev)
-
-
-def test_environment_a_strike_says_the_whole_loss_once_never_as_a_count_per_hex() -> None:
-    # Environmental Change: a fire kills the species in that habitat; "loses 7 individuals in every
-    # woodland hex: a6, a7" read as if 7 died in each
-    st = make_state({"a6": (0, 3), "a7": (0, 4), "c8": (0, 2), "l4": (1, 1)})
-    st, ev = begin(st, 0, "environment", "genes", env=card_named("fire", habitat="woodland"))
-    assert "Ann loses their cubes in woodland hexes to Forest Fire, 7 individuals in all: a6, a7." in texts(ev)
-    assert "every woodland hex" not in texts(ev)
-
-
-def test_environment_a_rival_struck_by_the_drawers_card_reads_which_card_in_its_own_line() -> None:
-    # Environmental Change: pollution strikes every species in the habitat, whoever drew the card. A
-    # summary files each line under the person it names: "Bob loses their cubes in swamp hexes …" sat
-    # under Bob, "Ann draws an environment card: Swamp Pollution." under Ann alone
-    st = make_state({"c5": (0, 3), "k5": (1, 4), "l4": (1, 2)})  # neither tolerates water pollution
-    st, ev = begin(st, 0, "environment", "genes", env=card_named("water-pollution", habitat="swamp"))
-    losses = [e.text for e in ev if e.kind == "deaths" and "Bob" in e.text]
-    assert losses == ["Bob loses their cubes in swamp hexes to Swamp Pollution, 6 individuals in all: k5, l4."]
-    extinct = next(e.text for e in ev if e.kind == "extinct")
-    assert extinct.startswith("💀 Bob's species is extinct, killed off by water pollution.")
-
-
-@pytest.mark.parametrize("card", [c for c in ENVIRONMENT if ENVIRONMENT[c].kind != "mild"])
-def test_environment_every_loss_names_the_change_that_caused_it(card: str) -> None:
-    # Environmental Change: each card kills by its own kind of change; every line saying whose
-    # individuals died names that change, the drawer's losses and everyone else's. (Losses the drawer
-    # chooses, "Ann removes 2 from c7.", follow the line naming the change and the chooser.)
-    # Ann (drawing; tolerates water and air pollution) and Bob (drought and fire) in every habitat, a
-    # city next to one of Bob's cubes
-    cubes = {hexes[0]: (0, 6) for hexes in HABITAT_HEXES.values()}
-    cubes |= {hexes[-1]: (1, 4) for hexes in HABITAT_HEXES.values()}
-    city = next(n for n in NEIGHBOURS[HABITAT_HEXES["woodland"][-1]] if n not in cubes)
-    st = make_state(cubes, {0: {"tolerance": "et10"}}, barriers={city: "city"})
-    st, ev = begin(st, 0, "environment", "genes", env=card)
-    if st["step"] is not None and st["step"]["act"] == "lose":
-        st, chosen = act(st, 0, "auto")
-        ev += chosen
-    change = ENVIRONMENT[card].name.split(" (")[0].lower()
-    losses = [e.text for e in ev if e.kind == "deaths" and e.data.get("lost")]
-    assert losses, f"{ENVIRONMENT[card].name} killed nobody in this position"
-    assert all(change in text.lower() for text in losses), losses
-    if any(e.data.get("removed") for e in ev):
-        assert "Ann chooses which" in losses[-1], "the change is named where the drawer is asked to choose"
-
-
-def test_environment_famine_says_the_whole_loss_once_never_as_a_count_per_hex() -> None:
-    st = make_state({"c5": (0, 5), "c6": (0, 6), "c7": (0, 4), "l4": (1, 6)})
-    _st, ev = begin(st, 0, "environment", "genes", env=card_named("famine"))
-    assert "The famine wipes out Ann's cubes of five or six, 11 individuals in all: c5, c6." in texts(ev)
+    assert data_of(ev, "spared") == [{"seat": 1, "hexes": ["c6"]}]
 
 
 def test_environment_water_pollution_strikes_its_water_habitat_only() -> None:
@@ -416,7 +368,7 @@ def test_place_barrier_removes_a_cube_but_never_a_species_last_one_nor_onto_a_ba
         ENGINE.parse(st, 0, "barrier city e2")
     st, ev = act(st, 0, "barrier mountain c5")
     assert board(st) == {"c6": (0, 2), "l4": (1, 2)} and st["barriers"]["c5"] == "mountain"
-    assert "Ann's 3 individuals there are gone" in texts(ev)
+    assert data_of(ev, "barrier") == [{"seat": 0, "kind": "mountain", "hex": "c5"}]
 
 
 def test_place_barrier_only_two_of_each_kind_and_nothing_when_all_ten_are_placed() -> None:
@@ -428,7 +380,7 @@ def test_place_barrier_only_two_of_each_kind_and_nothing_when_all_ten_are_placed
                                  ("city", "jetport", "mountain", "river", "desert") * 2, strict=True)}
     st = make_state({"c5": (0, 3), "l4": (1, 2)}, barriers=full)
     st, ev = begin(st, 0, "barrier", "genes")
-    assert "none is placed" in texts(ev) and ENGINE.prompts(st)[0].kind == "genes"
+    assert data_of(ev, "barrier") == [{"seat": 0}] and full == st["barriers"] and ENGINE.prompts(st)[0].kind == "genes"
 
 
 # --- Optional Moves: Migrate -------------------------------------------------------------------------
@@ -480,7 +432,7 @@ def test_compete_only_against_fewer_and_moving_in_more_than_the_rival_had() -> N
         ENGINE.parse(st, 0, "compete 3 c5 c6")
     st, ev = act(st, 0, "compete 4 c5 c6")
     assert board(st)["c5"] == (0, 2) and board(st)["c6"] == (0, 4)
-    assert "Ann outcompetes Bob on c6 (3 individuals), moving in 4 from c5" in texts(ev)
+    assert data_of(ev, "compete") == [{"seat": 0, "rival": 1, "from": "c5", "to": "c6", "count": 4, "lost": 3}]
 
 
 def test_compete_and_prey_use_each_cube_once_a_turn() -> None:
@@ -529,7 +481,7 @@ def test_compete_taking_a_species_last_cube_makes_it_extinct_and_its_player_a_sp
     st = make_state({"c5": (0, 5), "c6": (1, 2), "l4": (2, 1)}, players=3)
     st, _ = begin(st, 0, "compete", "genes")
     st, ev = act(st, 0, "compete 3 c5 c6")
-    assert st["extinct"][1] and "Bob's species is extinct" in texts(ev)
+    assert st["extinct"][1] and data_of(ev, "extinct") == [{"seat": 1, "cause": "compete"}]
     st, _ = act(st, 0, "done")
     st, _ = act(st, 0, "done")
     assert all(p.seat != 1 for p in ENGINE.prompts(st))

@@ -18,6 +18,7 @@ from rules.micro.stages import BRING_LISTED
 from rules.micro.state import State
 from rules.micro.traits import mobility, strength
 from tests.rules.test_micro_support import act, amounts, legal, position, rig, rig_card, texts
+from tests.support.events import data_of, told
 
 FULL = {"chemicals": 9, "organics": 18, "inorganics": 9, "metals": 0, "oxygen": 2}
 EMPTY = {"chemicals": 0, "organics": 0, "inorganics": 0, "metals": 0, "oxygen": 0}
@@ -61,7 +62,7 @@ def test_rule_13_2_photolithoautotrophy_adds_oxygen_and_may_pay_biomass_with_lig
                   {"aquifex": (0, ["photolithoautotrophy"], [])}, {"A1": ("d4", 1, 0)})
     ev = _uptake(st)  # energy and biomass from light, donors from the one inorganic
     assert st["colonies"]["A1"]["fed"] and amounts(st, "d4")["oxygen"] == 1
-    assert "adds 1 oxygen to d4" in "".join(e.text for e in ev)
+    assert data_of(ev, "adds") == [{"colony": "A1", "added": ["1 oxygen to d4"]}]
 
 
 def test_rule_13_2_chemolithoautotrophy_may_pay_biomass_with_oxygen() -> None:
@@ -101,7 +102,7 @@ def test_rule_13_5_mixotrophy_takes_heterotrophy_and_a_second_card_mixotrophy_ca
     ev: list[Event] = []
     draw_metabolism(st, "aquifex", ev)
     assert st["species"]["aquifex"]["metabolism"] == ["heterotrophy-1", "fermentation-1"]
-    assert "mixotrophy-1" in st["column"] and "Mixotrophy goes back" in texts(ev)
+    assert "mixotrophy-1" in st["column"] and told(ev, "metabolism", "mixotrophy") == [True]
 
 
 # --- evolution cards (rule 14) ----------------------------------------------------------------------
@@ -132,7 +133,7 @@ def test_rule_14_3_toxic_poisons_other_species_nearby_for_2_biomass_toxic_card()
                   {"A1": ("d5", 1, 0), "B1": ("d4", 1, 0), "B2": ("d6", 1, 0)})
     st, ev = act(st, 0, "toxic d5")
     assert st["colonies"]["B1"]["poisoned"] and st["colonies"]["B2"]["poisoned"]
-    assert "emits toxins: B2 and B1 need 2 biomass more at their next uptake." in texts(ev)  # nearby's order
+    assert data_of(ev, "toxic") == [{"colony": "A1", "victims": ["B2", "B1"]}]  # nearby's order
     assert "toxic d5" not in legal(st, 0)
     st["habitats"]["d4"]["amounts"]["organics"] = 3  # 2 for the resource, 2 more for the poison: short
     assert not plan(st, "B1").met
@@ -188,7 +189,7 @@ def test_rule_14_3_toxic_needs_energy_from_the_habitat_not_the_stock_toxic_card(
                   {"aquifex": (0, ["heterotrophy"], ["toxic"]), "bacillus": (1, ["fermentation"], [])},
                   {"A1": ("d5", 1, 3), "B1": ("d6", 1, 0)})
     ev = _uptake(st)
-    assert st["colonies"]["A1"]["fed"] and st["colonies"]["A1"]["stock"] == 2 and "lives on its stock" in texts(ev)
+    assert st["colonies"]["A1"]["fed"] and st["colonies"]["A1"]["stock"] == 2 and told(ev, "starve", "colony") == []
     assert "toxic d5" not in legal(st, 0)
     with pytest.raises(IllegalAction, match="lived on its stock and took up no energy; Toxic needs at least 1 "
                                             r"energy .* No colony of yours can use toxic now\."):
@@ -231,7 +232,7 @@ def test_rule_14_4_gene_shuffle_particles_carry_the_species_genes_as_spores_gene
     st, ev = act(st, 0, "shuffle d4")
     spores = {h: hab["spore"] for h, hab in st["habitats"].items() if hab["spore"]}
     assert spores == {"c5": "A2", "e5": "A3"}  # distance 1 both, then by hex name; d6 (2 away) is left
-    assert "rolls 2; they settle as spores A2 on c5, A3 on e5" in texts(ev)
+    assert told(ev, "shuffle", "roll") == [2]
     assert [kind(c) for c in st["species"]["bacillus"]["cards"]] == ["gliding", "toxic"]
     assert "rejuvenate c5" in legal(st, 0)  # a spore grows into a colony as any spore does (14.6)
 
@@ -305,7 +306,7 @@ def test_rule_14_10_biofilm_stops_phage_attack_and_slows_biofilm_and_phage_attac
     assert mobility(st, "A1") == 1
     rig_card(st, "galapagos", "phage-attack")
     st, ev = act(st, 0, "evolve d4")
-    assert "A1" in st["colonies"] and "biofilm stops the phage" in texts(ev)
+    assert "A1" in st["colonies"] and told(ev, "phage", "colony") == ["A1"]
     assert sum(kind(c) == "phage-attack" for c in st["galapagos"]) == 3
 
 
@@ -314,7 +315,7 @@ def test_rule_14_18_phage_attack_kills_the_drawing_colony_and_goes_back_phage_at
                   {"A1": ("d4", 2, 6), "A2": ("d6", 1, 0), "B1": ("d7", 1, 0)})
     rig_card(st, "galapagos", "phage-attack")
     st, ev = act(st, 0, "evolve d4")
-    assert "A1" not in st["colonies"] and "killed by the phage" in texts(ev)
+    assert "A1" not in st["colonies"] and told(ev, "death", "colony") == ["A1"] and told(ev, "phage", "colony") == []
     assert sum(kind(c) == "phage-attack" for c in st["galapagos"]) == 3 and len(st["galapagos"]) == 54
 
 
@@ -343,7 +344,7 @@ def test_rule_14_12_syntrophy_rides_along_and_adds_generations_syntrophy_card() 
     assert st["colonies"]["B1"]["gen"] == 2
     assert st["colonies"]["B2"] == {**st["colonies"]["B2"], "hex": "c5", "gen": 1, "host": "A1"}
     assert strength(st, "A1", attacking=False) == 2
-    assert "sends clone B2 along with A1 to c5" in texts(ev)
+    assert data_of(ev, "ride") == [{"colony": "B1", "clone": "B2", "host": "A1", "hex": "c5"}]
 
 
 def test_rule_14_12_a_passenger_takes_over_when_its_colony_dies() -> None:
@@ -351,7 +352,7 @@ def test_rule_14_12_a_passenger_takes_over_when_its_colony_dies() -> None:
                   {"A1": ("d4", 1, 0), "B2": ("d4", 1, 0, "A1")})
     ev: list[Event] = []
     kill(st, "A1", ev, "dies")
-    assert st["colonies"]["B2"]["host"] is None and "now holds d4 on its own" in texts(ev)
+    assert st["colonies"]["B2"]["host"] is None and data_of(ev, "takeover") == [{"colony": "B2", "hex": "d4"}]
 
 
 def test_rule_14_13_competence_acquires_remains_nearby_competence_card() -> None:

@@ -10,6 +10,7 @@ from rules.base import IllegalAction
 from rules.micro.data import kind
 from rules.micro.state import State
 from tests.rules.test_micro_support import act, legal, position, rig, rig_card, texts
+from tests.support.events import data_of, told
 
 FULL = {"chemicals": 9, "organics": 18, "inorganics": 9, "metals": 0, "oxygen": 2}
 
@@ -26,25 +27,26 @@ def test_rule_10_3_the_higher_generation_wins_and_the_loser_loses_its_stock_star
     st, ev = act(_duel(3, 2), 0, "attack d4 d5")
     assert st["colonies"]["A1"]["gen"] == 2 and st["colonies"]["A1"]["stock"] == 3
     assert st["colonies"]["B1"]["gen"] == 1  # its stock, 0 after the fight, grows again in Bob's uptake
-    assert "strength 3, attacks" in texts(ev) and "strength 2: A1 wins; B1 loses its stock of 4" in texts(ev)
-    assert "both lose 1 generation." in texts(ev) and "dies" not in texts(ev)
+    assert data_of(ev, "attack") == [{"attacker": "A1", "defender": "B1", "strengths": [3, 2], "winner": "A1"}]
+    assert told(ev, "death", "colony") == []
 
 
 def test_rule_10_4_the_fight_line_names_the_generation_1_colony_that_dies() -> None:
     st, ev = act(_duel(1, 3), 0, "attack d4 d5")
     assert "A1" not in st["colonies"] and st["colonies"]["B1"]["gen"] == 2
-    assert "both lose 1 generation; A1, at generation 1, dies" in texts(ev)
+    assert told(ev, "attack", "winner") == ["B1"] and told(ev, "death", "colony") == ["A1"]
 
 
 def test_rule_10_3_a_tie_goes_to_the_defender() -> None:
     st, ev = act(_duel(2, 2), 0, "attack d4 d5")
-    assert "B1 wins; A1 loses its stock of 3" in texts(ev) and st["colonies"]["A1"]["stock"] == 0
+    assert data_of(ev, "attack") == [{"attacker": "A1", "defender": "B1", "strengths": [2, 2], "winner": "B1"}]
+    assert st["colonies"]["A1"]["stock"] == 0
 
 
 def test_rule_10_4_generation_0_is_death_both_may_die() -> None:
     st, ev = act(_duel(1, 1), 0, "attack d4 d5")
     assert "A1" not in st["colonies"] and "B1" not in st["colonies"]
-    assert "both were at generation 1: both die" in texts(ev)  # the fight's line says so (10.4, 8.2)
+    assert told(ev, "death", "colony") == ["A1", "B1"]  # (10.4, 8.2)
     assert st["over"] and st["winners"] == [] and "Mutual destruction" in st["summary"]
 
 
@@ -57,17 +59,17 @@ def test_rule_10_1_only_nearby_rival_colonies_can_be_attacked() -> None:
 
 def test_rule_10_2_filamentous_adds_one_when_attacking_only_filamentous_card() -> None:
     st, ev = act(_duel(2, 2, att_cards=("filamentous",)), 0, "attack d4 d5")
-    assert "A1 wins" in texts(ev)
+    assert told(ev, "attack", "strengths") == [[3, 2]] and told(ev, "attack", "winner") == ["A1"]
     st = _duel(2, 2, dfn_cards=("filamentous",))
     st, ev = act(st, 0, "attack d4 d5")
-    assert "B1 wins" in texts(ev) and "strength 2: B1" in texts(ev)
+    assert told(ev, "attack", "strengths") == [[2, 2]] and told(ev, "attack", "winner") == ["B1"]
 
 
 def test_rule_10_2_halophile_hardens_colonies_of_generation_2_halophyle_card() -> None:
     _st, ev = act(_duel(3, 2, dfn_cards=("halophile",)), 0, "attack d4 d5")
-    assert "strength 3: B1 wins" in texts(ev)
+    assert told(ev, "attack", "strengths") == [[3, 3]] and told(ev, "attack", "winner") == ["B1"]
     _st, ev = act(_duel(2, 1, dfn_cards=("halophile",)), 0, "attack d4 d5")
-    assert "strength 1: A1 wins" in texts(ev)
+    assert told(ev, "attack", "strengths") == [[2, 1]] and told(ev, "attack", "winner") == ["A1"]
 
 
 def test_rule_10_1_biofilm_cannot_be_attacked_biofilm_card() -> None:
@@ -82,12 +84,12 @@ def test_rule_11_2_an_exchange_swaps_an_unused_habitat_which_is_spent_starting_t
     gaia = len(st["gaia"])
     rig_card(st, "gaia", "kelp")
     st, ev = act(st, 0, "exchange")
-    assert "Ann (blue) draws a Kelp forest from Gaia" in texts(ev)
+    assert [(e["seat"], kind(e["token"])) for e in data_of(ev, "exchange")] == [(0, "kelp")]
     assert legal(st, 0) == ["place c5"]  # the unused habitat of Ann's
     st, ev = act(st, 0, "place c5")
     assert kind(st["habitats"]["c5"]["token"]) == "kelp" and st["habitats"]["c5"]["owner"] == 0
     assert len(st["gaia"]) == gaia - 1 and [kind(t) for t in st["spent"]] == ["reef"]
-    assert "puts the Coral reef c5 back" in texts(ev)
+    assert [(e["hex"], kind(e["returned"])) for e in data_of(ev, "place")] == [("c5", "reef")]
 
 
 def test_rule_11_2_the_habitat_drawn_is_named_with_its_article() -> None:
@@ -123,7 +125,8 @@ def test_rule_12_1_changing_metabolism_gives_back_a_card_first_starting_the_game
     st, ev = act(st, 0, "metabolism aquifex gliding")
     assert [kind(c) for c in st["species"]["aquifex"]["cards"]] == ["toxic"]
     assert [kind(c) for c in st["species"]["aquifex"]["metabolism"]] == ["photolithoautotrophy"]
-    assert "puts Gliding back in the Galapagos and Fermentation back in the Winogradsky Column" in texts(ev)
+    assert [(e["species"], kind(e["card"])) for e in data_of(ev, "change")] == [("aquifex", "gliding")]
+    assert "fermentation" in [kind(c) for c in st["column"]]  # the old metabolism went back before the draw
 
 
 def test_rule_12_1_a_species_without_evolution_cards_cannot_change() -> None:

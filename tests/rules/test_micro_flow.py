@@ -17,6 +17,7 @@ from rules.micro.nutrients import turns_fed
 from rules.micro.setup import PROBE, SUITABLE_TURNS, home
 from rules.micro.state import State
 from tests.rules.test_micro_support import NAMES, act, legal, position, texts
+from tests.support.events import data_of, told
 
 FULL = {"chemicals": 9, "organics": 18, "inorganics": 9, "metals": 0, "oxygen": 2}
 
@@ -85,7 +86,7 @@ def test_rule_3_4_round_1_begins_with_seat_0_after_the_last_settle() -> None:
         st, _ = act(st, seat, legal(st, seat)[0])
         st, ev = act(st, seat, legal(st, seat)[0])
     assert st["round"] == 1 and ENGINE.prompts(st)[0].seat == 0 and ENGINE.prompts(st)[0].kind == "turn"
-    assert "Round 1: Ann (blue)'s turn." in texts(ev) and "takes up" in texts(ev)
+    assert data_of(ev, "turn") == [{"round": 1, "seat": 0}] and data_of(ev, "uptake")
 
 
 def test_rule_5_3_free_actions_keep_the_turn_and_5_4_the_main_action_ends_it() -> None:
@@ -130,7 +131,7 @@ def test_rule_15_1_the_round_in_which_gaia_empties_is_played_to_its_end_conclusi
     assert ENGINE.status(st, None)[0].startswith("Round 1 (the last: Gaia has no habitat left) · Gaia 0 habitats")
     st, ev = act(st, 1, "pass")
     assert st["over"] and st["winners"] == [0] and st["round"] == 1
-    assert "Gaia has no habitat left: Ann (blue) wins with the most biomass (Ann 2, Bob 1)" in texts(ev)
+    assert data_of(ev, "end") == [{"winners": [0]}] and "Gaia has no habitat left" in st["summary"]
 
 
 def test_rule_15_1_gaia_emptied_in_the_last_seats_turn_ends_the_game_with_it_conclusion() -> None:
@@ -139,7 +140,7 @@ def test_rule_15_1_gaia_emptied_in_the_last_seats_turn_ends_the_game_with_it_con
     st, _ = act(st, 1, "exchange")
     st, ev = act(st, 1, "place e6")
     assert st["over"] and st["winners"] == [1]
-    assert "the game ends with this round" not in texts(ev)  # nobody is left to play it
+    assert data_of(ev, "last-round") == []  # nobody is left to play it
 
 
 def test_rule_15_2_the_round_in_which_the_galapagos_holds_only_phage_attack_is_the_last_conclusion() -> None:
@@ -148,8 +149,7 @@ def test_rule_15_2_the_round_in_which_the_galapagos_holds_only_phage_attack_is_t
     st["species"]["aquifex"]["cards"] = [c for c in st["galapagos"] if kind(c) != "phage-attack"]
     st["galapagos"] = kept
     st, ev = act(st, 0, "pass")
-    assert not st["over"] and "The Galapagos holds nothing but Phage Attack!: the game ends with this round" \
-        in texts(ev)
+    assert not st["over"] and told(ev, "last-round", "reason") == ["The Galapagos holds nothing but Phage Attack!"]
     st, _ev = act(st, 1, "pass")
     assert st["over"] and "The Galapagos holds nothing but Phage Attack!" in st["summary"]
     assert st["winners"] == [0]  # equal biomass and colonies, then more species... then more cards
@@ -208,7 +208,7 @@ def test_rule_15_6_a_resigning_player_leaves_everything() -> None:
     st, ev = ENGINE.resign(st, 0)
     assert not [c for c in st["colonies"] if c.startswith("A")] and st["resigned"][0]
     assert len(st["galapagos"]) == 54 and ENGINE.prompts(st)[0].seat == 1
-    assert "Ann (blue) leaves the game" in texts(ev)
+    assert data_of(ev, "resign") == [{"seat": 0}]
 
 
 def test_every_bot_game_ends_conclusion() -> None:

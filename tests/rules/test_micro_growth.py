@@ -11,6 +11,7 @@ from rules.micro.data import kind
 from rules.micro.life import kill, starve
 from rules.micro.state import State
 from tests.rules.test_micro_support import act, amounts, legal, position, rig_card, texts
+from tests.support.events import data_of, told
 
 FULL = {"chemicals": 9, "organics": 18, "inorganics": 9, "metals": 0, "oxygen": 2}
 
@@ -63,14 +64,14 @@ def test_rule_9_3_doubling_adds_a_generation_and_records_the_best() -> None:
     st = _grower(gen=2, stock=5)
     st, ev = act(st, 0, "double d4")
     assert st["colonies"]["A1"]["gen"] == 3 and st["colonies"]["A1"]["best"] == 3
-    assert "doubles" in texts(ev)
+    assert data_of(ev, "double") == [{"colony": "A1", "hex": "d4", "generation": 3}]
 
 
 def test_rule_9_4_a_generation_1_colony_moves_whole_with_its_stock() -> None:
     st = _grower(stock=6)
     st, ev = act(st, 0, "move d4 d5")
     assert st["colonies"]["A1"]["hex"] == "d5" and st["colonies"]["A1"]["stock"] == 5
-    assert "moves from d4 to d5" in texts(ev) and set(st["highlight"]) >= {"d4", "d5"}
+    assert data_of(ev, "move") == [{"colony": "A1", "from": "d4", "to": "d5"}] and set(st["highlight"]) >= {"d4", "d5"}
 
 
 def test_rule_9_4_a_bigger_colony_sends_half_of_itself() -> None:
@@ -78,7 +79,7 @@ def test_rule_9_4_a_bigger_colony_sends_half_of_itself() -> None:
     st, ev = act(st, 0, "move d4 d6")
     assert st["colonies"]["A1"]["gen"] == 3 and st["colonies"]["A1"]["stock"] == 5
     assert st["colonies"]["A2"] == {**st["colonies"]["A2"], "hex": "d6", "gen": 2, "stock": 0, "species": "aquifex"}
-    assert "sends generation 2 to d6 as A2, keeping generation 3" in texts(ev)
+    assert data_of(ev, "move") == [{"colony": "A1", "new": "A2", "from": "d4", "to": "d6"}]
 
 
 def test_rule_9_4_moves_cross_only_empty_habitats_and_end_on_one() -> None:
@@ -115,7 +116,8 @@ def test_rule_9_6_evolving_a_lone_colony_gives_its_species_the_card() -> None:
     rig_card(st, "galapagos", "gliding")
     st, ev = act(st, 0, "evolve d4")
     assert [kind(c) for c in st["species"]["aquifex"]["cards"]] == ["gliding"]
-    assert "draws Gliding from the Galapagos (53 left)" in texts(ev)
+    assert [(e["colony"], kind(e["card"])) for e in data_of(ev, "draw")] == [("A1", "gliding")]
+    assert len(st["galapagos"]) == 53
 
 
 def test_rule_9_6_evolving_one_of_several_colonies_makes_a_new_species() -> None:
@@ -128,7 +130,7 @@ def test_rule_9_6_evolving_one_of_several_colonies_makes_a_new_species() -> None
     assert st["species"]["clostridium"]["owner"] == 0 and len(st["species"]["clostridium"]["metabolism"]) >= 1
     assert [kind(c) for c in st["species"]["clostridium"]["cards"]] == ["gliding"]
     assert [kind(c) for c in st["species"]["aquifex"]["cards"]] == ["toxic"]
-    assert "becomes a new species: Clostridium (C1), holding Gliding." in texts(ev)  # the card it drew (9.6)
+    assert data_of(ev, "species") == [{"colony": "C1", "was": "A1", "species": "clostridium", "hex": "d4"}]
 
 
 def test_rule_9_6_the_log_tells_an_evolution_into_a_new_species_in_order() -> None:
@@ -158,7 +160,7 @@ def test_rule_8_1_starving_halves_the_generations_rounded_down_and_kills_at_1() 
     st = _grower(gen=1)
     ev = []
     starve(st, "A1", ev)
-    assert "A1" not in st["colonies"] and "starves to death" in texts(ev)
+    assert "A1" not in st["colonies"] and told(ev, "death", "colony") == ["A1"]
 
 
 def test_rule_8_3_a_dead_colony_releases_its_best_generation_per_part() -> None:
@@ -181,7 +183,7 @@ def test_rule_8_5_and_8_6_an_extinct_species_leaves_remains_and_its_player_is_ou
     kill(st, "A1", ev, "dies")
     assert st["species"]["aquifex"]["extinct"] and len(st["habitats"]["d4"]["remains"]) == 2
     assert len(st["column"]) == 12 - 2  # its metabolism card is back in the Column
-    assert st["out"][0] and "out of the game" in texts(ev)
+    assert st["out"][0] and told(ev, "out", "seat") == [0]
 
 
 def test_rule_8_6_a_player_with_only_a_spore_is_still_in() -> None:

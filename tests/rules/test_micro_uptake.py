@@ -9,6 +9,7 @@ from rules.micro.nutrients import plan, recovered, take_up
 from rules.micro.state import State
 from rules.micro.traits import mobility, toxicity
 from tests.rules.test_micro_support import act, amounts, legal, position, printed, start_turn, texts
+from tests.support.events import data_of, told
 
 EMPTY = {"chemicals": 0, "organics": 0, "inorganics": 0, "metals": 0, "oxygen": 0}
 
@@ -90,7 +91,7 @@ def test_rule_6_4_a_shortfall_comes_out_of_the_stock_choosing_the_habitat() -> N
     ev = _uptake(st)
     col = st["colonies"]["A1"]
     assert col["gen"] == 2 and col["stock"] == 2 and col["fed"]
-    assert "1 short of its requirement: it lives on its stock, now 2" in texts(ev)
+    assert told(ev, "uptake", "colony") == ["A1"] and told(ev, "starve", "colony") == []
 
 
 def test_rule_6_4_and_8_1_a_colony_whose_stock_cannot_cover_the_shortfall_starves() -> None:
@@ -98,7 +99,7 @@ def test_rule_6_4_and_8_1_a_colony_whose_stock_cannot_cover_the_shortfall_starve
     ev = _uptake(st)
     col = st["colonies"]["A1"]
     assert col["gen"] == 2 and col["stock"] == 0 and not col["fed"]
-    assert "starves: it loses 2 of its 4 generations" in texts(ev)
+    assert data_of(ev, "starve") == [{"colony": "A1", "hex": "d4", "generation": 2}]
 
 
 def test_rule_6_5_a_resource_is_paid_with_the_cards_own_nutrients_when_it_can_chemoorganoautotrophy() -> None:
@@ -173,7 +174,8 @@ def test_rule_6_8_additions_follow_a_fed_uptake_chemolithoautotrophy() -> None:
     st = _one("vent", "chemolithoautotrophy", chemicals=4, inorganics=2, organics=0)
     st["colonies"]["A1"]["setting"] = "min"
     ev = _uptake(st)
-    assert amounts(st, "d4")["organics"] == 1 and "adds 1 organics to d4" in texts(ev)
+    assert amounts(st, "d4")["organics"] == 1
+    assert data_of(ev, "adds") == [{"colony": "A1", "added": ["1 organics to d4"]}]
 
 
 def test_rule_6_9_renewal_gives_back_a_third_of_what_is_missing_rounded_up() -> None:
@@ -186,7 +188,7 @@ def test_rule_6_9_renewal_gives_back_a_third_of_what_is_missing_rounded_up() -> 
                   {"aquifex": (0, ["photolithoautotrophy"], []), "bacillus": (1, ["photolithoautotrophy"], [])},
                   {"A1": ("c5", 1, 50), "B1": ("c7", 1, 50)})
     st, ev = start_turn(st, 0)
-    assert "The sea renews every habitat" in texts(ev)
+    assert data_of(ev, "renew") == [{}]
     assert amounts(st, "d4")["organics"] == 7 and amounts(st, "d5")["organics"] == 20  # whale fall prints 20
 
 
@@ -195,7 +197,7 @@ def test_rule_5_2_uptake_happens_at_the_start_of_each_turn_starting_the_game() -
                   {"aquifex": (0, ["heterotrophy"], []), "bacillus": (1, ["heterotrophy"], [])},
                   {"A1": ("d4", 1, 0), "B1": ("d6", 1, 0)})
     st, ev = act(st, 0, "pass")
-    assert "Bob's B1 on d6 (generation 1) takes up" in texts(ev)
+    assert [(e["colony"], e["hex"]) for e in data_of(ev, "uptake")] == [("B1", "d6")]
     assert amounts(st, "d6")["organics"] < 18 and amounts(st, "d4")["organics"] == 18
 
 
