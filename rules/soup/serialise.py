@@ -11,6 +11,7 @@ from rules.base import JSON, CorruptState
 from rules.dictengine import copy_state
 from rules.jsonshape import is_array, is_ints, is_record
 from rules.soup.data import CARDS, CUBES_PER_COLOUR, GENES, LADDER_LENGTH, MAX_AMOEBAS, SQUARE_SET, SQUARES
+from rules.soup.stages import owed
 from rules.soup.state import (
     GAME_KEY,
     ISLAND,
@@ -22,7 +23,6 @@ from rules.soup.state import (
     TASK_KINDS,
     State,
 )
-from rules.soup.tasks import open_prompt
 
 _STATE_KEYS = (
     "players",
@@ -179,8 +179,9 @@ def load_state(data: dict[str, JSON]) -> State:
         raise CorruptState(f"bad Primordial Soup state: {exc!r}") from exc
     if not st["over"]:
         try:
-            ask = open_prompt(st)
+            found = owed(st)
+            offered = found is not None and bool(found[1].ask(st)[3])
         except (KeyError, TypeError, AttributeError, ValueError, IndexError, AssertionError) as exc:
             raise CorruptState(f"bad Primordial Soup state: the pending decision is unreadable ({exc!r})") from exc
-        _check(ask is not None and bool(ask[3]), "nothing is awaited in an unfinished game")
+        _check(offered, "nothing is awaited in an unfinished game")
     return st
