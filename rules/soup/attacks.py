@@ -7,7 +7,8 @@ from __future__ import annotations
 from typing import Literal
 
 from rules.base import Action, Event
-from rules.soup.data import DIR_WORD, NEIGHBOUR
+from rules.notation import is_number
+from rules.soup.data import DIR_WORD, GENES, NEIGHBOUR
 from rules.soup.deaths import natural_deaths, remove_amoeba
 from rules.soup.feeding import starve
 from rules.soup.movement import can_afford_move, move_cost, move_price_text, movement_task, open_directions
@@ -18,6 +19,7 @@ from rules.soup.state import (
     AttackTask,
     Reaction,
     State,
+    Task,
     amoeba,
     amoeba_name,
     amoebas_on,
@@ -50,6 +52,35 @@ def target_obstacle(st: State, seat: int, num: int, target: tuple[int, int], agg
     return None if victim["sq"] == attacker["sq"] else "elsewhere"
 
 
+def attack_refusal(st: State, seat: int, task: Task, words: list[str], tail: str) -> str:
+    """Why typed `attack <colour> <number> [with <number>]` is refused, from the obstacle the targets
+    on offer are listed by; `tail` lists what is allowed."""
+    colour = words[1]
+    if colour not in COLOUR_INDEX or not is_number(words[2]) or len(words[2]) > 2:
+        return f"Name the target as colour and number, e.g. `attack blue 3`.{tail}"
+    target = COLOUR_INDEX[colour], int(words[2])
+    if task["t"] == "amoeba":  # Struggle for Survival
+        aggression, attacker = False, task["num"]
+    elif task["t"] == "attack" and task["phase"] == 1:  # Struggle for Survival once more (Persistence)
+        aggression, attacker = False, task["att"][1]
+    elif len(words) == 5 and words[3] == "with" and is_number(words[4]) and len(words[4]) <= 2:
+        aggression, attacker = True, int(words[4])
+    else:
+        aggression, attacker = True, next((num for num, _a in living_amoebas(st, seat)), 0)
+    obstacle = target_obstacle(st, seat, attacker, target, aggression)
+    if obstacle == "gone" and find_amoeba(st, *target) is None:
+        return f"There is no {colour} amoeba {target[1]} on the board."
+    if obstacle == "gone":
+        return f"You have no amoeba {attacker} on the board.{tail}"
+    if obstacle == "itself":
+        return f"An amoeba cannot attack itself.{tail}"
+    if obstacle == "armor":
+        return f"{amoeba_name(st, *target)} has Armor: it cannot be attacked in phase 1."
+    if obstacle == "own":
+        return "Aggression attacks another player's amoeba, not your own."
+    return f"{amoeba_name(st, *target)} is not on the same space as your attacker.{tail}"
+
+
 def struggle_targets(st: State, seat: int, num: int) -> list[tuple[int, int]]:
     a = find_amoeba(st, seat, num)
     if a is None:
@@ -80,6 +111,23 @@ def reaction_obstacle(st: State, task: AttackTask, reaction: Reaction) -> str | 
         return "used"
     affordable = st["bp"][dseat] >= 1 if reaction == "defend" else can_afford_move(st, dseat)
     return None if affordable else "no-bp"
+
+
+def reaction_refusal(st: State, task: AttackTask, words: list[str], allowed: str) -> str | None:
+    """Why the defender's typed `defend` or `escape …` is refused, from the obstacle the reactions on
+    offer are listed by; None where it names no reaction's rule."""
+    reaction: Reaction = "defend" if words[0] == "defend" else "escape"
+    gene = GENES["defense" if reaction == "defend" else "escape"].name
+    obstacle = reaction_obstacle(st, task, reaction)
+    if obstacle == "no-gene":
+        return f"Your tribe has no {gene} gene."
+    if obstacle in ("tried", "used"):
+        return f"You have already used {gene} this {'attack' if obstacle == 'tried' else 'round'}."
+    if obstacle == "no-bp":
+        return f"You have no BP to pay for {gene}."
+    if has_gene(st, task["def"][0], "movement-2") and len(words) == 1:
+        return f"With Movement II you choose the direction: {allowed}."
+    return None
 
 
 def _reactions(st: State, task: AttackTask) -> list[Reaction]:

@@ -5,6 +5,7 @@ Each step it takes is a task of its own, in steps.py."""
 from __future__ import annotations
 
 from rules.base import Action, Event
+from rules.notation import excerpt
 from rules.soup.data import BLOCKER, COMPASS_DIE, DIR_WORD, DIRS, NEIGHBOUR
 from rules.soup.state import (
     Ask,
@@ -135,6 +136,28 @@ def _execute_move(st: State, task: MoveTask, d: str, ev: list[Event]) -> bool:
         return False
     verb = "escapes" if task["kind"] == "escape" else "moves"
     return push_task(st, step_task(st, seat, num, d, verb, ride=task["kind"] == "move"))
+
+
+def direction_refusal(st: State, seat: int, task: MoveTask, words: list[str]) -> str:
+    """Why a typed answer to "which way does amoeba 3 go" is refused, and the ways the dice offer,
+    each as it is typed (`move north`, or `/soup move direction:north`; `stay`)."""
+    num = task["num"]
+    sq = amoeba(st, seat, num)["sq"]
+    verb = "escape" if task["kind"] == "escape" else "move"
+    ways = task["opts"]  # the ways the choice lists
+    offered = [f"`{verb} {DIR_WORD[w]}` (to {NEIGHBOUR[sq][w]})" for w in ways if w != "none"]
+    offered += [f"`stay` (on {sq})"] if "none" in ways else []
+    choose = f" Amoeba {num} may go: {', '.join(offered)}."
+    way = words[1] if len(words) > 1 else None
+    if words[:1] in (["dir"], ["move"], ["escape"]) and way in DIRS and NEIGHBOUR[sq][way] is None:
+        return f"Amoeba {num} cannot go {DIR_WORD[way]}: {BLOCKER[sq][way]} is in the way.{choose}"
+    if words[:1] in (["move"], ["escape"]) and way is None:
+        return f"The dice leave amoeba {num} a choice: name the way.{choose}"
+    if words in (["stay"], ["dir", "none"]):
+        return f"The dice do not let amoeba {num} stay on {sq}.{choose}"
+    if words[:1] not in (["dir"], ["move"], ["escape"]):
+        return f"`{excerpt(' '.join(words))}` is not allowed now: the compass die left the way to you.{choose}"
+    return f"The dice do not offer that.{choose}"
 
 
 def ask_movement(st: State, task: MoveTask) -> Ask:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from rules.base import Action, Event
 from rules.deck import Deck
+from rules.notation import is_number
 from rules.rng import Rng
 from rules.soup.data import (
     CARDS,
@@ -27,7 +28,9 @@ from rules.soup.state import (
     State,
     add_amoeba,
     amoeba_name,
+    amoebas_on,
     highlight_ladder_spaces,
+    not_a_space,
     player_and_colour,
     player_count,
     player_name,
@@ -125,9 +128,27 @@ def run_start_order_roll(st: State, task: SetupTask, ev: list[Event]) -> bool:
     return push_task(st, {"t": "start", "queue": order})
 
 
+def start_space_refusal(st: State, space: int) -> str | None:
+    """Why the ladder start marker cannot go on `space` now, None when it can: the choice lists the
+    spaces it allows, a refused `start` names what stops it."""
+    spaces = START_SPACES[player_count(st)]
+    if space not in spaces:
+        return f"Start spaces are {', '.join(map(str, spaces))}."
+    if space in st["ladder"]:
+        return f"Space {space} is taken by {player_name(st, st['ladder'].index(space))}'s marker."
+    return None
+
+
+def start_refusal(st: State, words: list[str]) -> str:
+    """Why typed `start …` is not a start space on offer."""
+    typed = words[1]
+    space = int(typed) if is_number(typed) and len(typed) <= 2 else 0  # 0 is no start space
+    return start_space_refusal(st, space) or f"Name the start space alone, as `start {space}`."
+
+
 def ask_start_space(st: State, task: StartTask) -> Ask:
     seat = task["queue"][0]
-    free = [k for k in START_SPACES[player_count(st)] if k not in st["ladder"]]
+    free = [k for k in START_SPACES[player_count(st)] if start_space_refusal(st, k) is None]
     acts = [Action(f"start {k}", f"Start on ladder space {k}") for k in free]
     return seat, "start", f"choose your ladder start space ({', '.join(map(str, free))}).", acts
 
@@ -155,10 +176,16 @@ def _placing(task: PlaceTask) -> list[int]:
     return queue
 
 
+def placement_refusal(st: State, sq: str) -> str | None:
+    """Why a starting amoeba cannot be placed on `sq`, None when it can."""
+    if amoebas_on(st, sq):
+        return f"{sq} already holds an amoeba: at the start every amoeba needs a space of its own."
+    return not_a_space(sq)
+
+
 def ask_placement(st: State, task: PlaceTask) -> Ask:
     seat = _placing(task)[0]
-    taken = {a["sq"] for tribe in st["amoebas"] for a in tribe if a is not None}
-    acts = [Action(f"place {sq}", f"Place an amoeba on {sq}") for sq in SQUARES if sq not in taken]
+    acts = [Action(f"place {sq}", f"Place an amoeba on {sq}") for sq in SQUARES if placement_refusal(st, sq) is None]
     which = "first" if task["order"] == "asc" else "second"
     extra = " (it starts with 1 damage point)" if task["dp"] else ""
     return seat, "place", f"place your {which} amoeba on an empty space{extra}.", acts

@@ -24,8 +24,9 @@ from typing import Literal, NotRequired, TypedDict
 from rules.base import Action, Event, GameOption
 from rules.deck import DeckJson
 from rules.dictengine import CommonState
+from rules.notation import excerpt
 from rules.rng import Rng
-from rules.soup.data import CARDS, COMPASS_CELLS, GENES, GRID, MAX_AMOEBAS, Card
+from rules.soup.data import CARDS, COMPASS_CELLS, GENES, GRID, MAX_AMOEBAS, SQUARE_SET, Card
 from rules.track import ranking
 from rules.turns import active_seats
 
@@ -424,6 +425,15 @@ def place_cubes_from_supply(st: State, sq: str, colour: int, count: int, ev: lis
 # --- the last move, for the board image --------------------------------------------------------
 
 ISLAND = GRID.name(next(iter(COMPASS_CELLS)))  # "c3": highlighted when the environment card turns
+
+
+def not_a_space(sq: str) -> str | None:
+    """Why `sq` is no space an amoeba can be on, None when it is one."""
+    if sq in SQUARE_SET:
+        return None
+    if sq == ISLAND:
+        return f"{sq} is not a soup space ({ISLAND} is the compass island)."
+    return f"`{excerpt(sq)}` is not a space of the soup."
 
 
 def highlight_spaces(st: State, *squares: str) -> None:

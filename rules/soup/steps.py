@@ -53,6 +53,11 @@ def carry_limit(st: State) -> int:
     return 2 if player_count(st) == 3 else 3
 
 
+def carry_refusal(st: State, task: StepTask, tail: str) -> str:
+    """Why a typed `carry …` is not among the loads offered: the limit and the cubes on the space."""
+    return f"Take at most {carry_limit(st)} cubes that lie on {task['from']}.{tail}"
+
+
 def _carried(entry: Carried) -> tuple[int, int, CubeCounts]:
     """(seat, number, cube counts) of an amoeba taking cubes along."""
     seat, num, counts = entry
