@@ -38,7 +38,7 @@ def run_phase_one(st: State, task: PhaseOneTask, ev: list[Event]) -> bool:
         for num, a in living_amoebas(st, seat):
             if not a["moved"]:
                 a["moved"] = True
-                return push_task(st, {"t": "amoeba", "seat": seat, "num": num, "stage": "choose"})
+                return push_task(st, {"type": "amoeba", "seat": seat, "num": num, "stage": "choose"})
         queue.pop(0)
     return pop_task(st)
 

@@ -60,7 +60,7 @@ from rules.soup.data import CARDS, GENE_ORDER, GENES, MAX_AMOEBAS
 from rules.soup.glance import glance
 from rules.soup.notation import answer_to, canonical_notation
 from rules.soup.refusals import refusal_reason
-from rules.soup.serialise import load_state
+from rules.soup.serialise import load_state, saved_form
 from rules.soup.setup import new_state
 from rules.soup.stages import STAGES, Decision, owed, run_until_decision
 from rules.soup.standing import standing
@@ -200,6 +200,9 @@ class SoupEngine(StagedEngine[State, Decision]):
     def view(self, state: State, seat: int | None) -> dict[str, JSON]:
         return board_view(state, self.prompts(state))
 
+    def dump(self, state: State) -> dict[str, JSON]:
+        return saved_form(state)
+
     def load(self, data: dict[str, JSON]) -> State:
         return load_state(data)
 
@@ -224,32 +227,32 @@ def _sanitise_stack(st: State, seat: int) -> None:
     """After `seat` resigned: drop every pending task that belongs to it, keep the rest going."""
     stack = st["stack"]
     for i, task in enumerate(stack):
-        match task["t"]:
-            case "start" | "place" | "p1" | "defect" | "buy" | "divide" | "aggr":
+        match task["type"]:
+            case "start" | "place" | "phase_one" | "defect" | "buy" | "divide" | "aggression_choice":
                 queue = task["queue"]
                 if queue:
                     if queue[0] == seat:
-                        if task["t"] == "defect":
+                        if task["type"] == "defect":
                             task["debt"] = None
-                        if task["t"] == "divide":
+                        if task["type"] == "divide":
                             task["paid"] = False
                     task["queue"] = [s for s in queue if s != seat]
             case "amoeba" | "move" if task["seat"] == seat:
                 del stack[i:]
                 return
-            case "attack" if task["att"][0] == seat or task["def"][0] == seat:
+            case "attack" if task["attacker"][0] == seat or task["defender"][0] == seat:
                 del stack[i:]
                 return
             case "step":
                 if task["seat"] == seat:
                     del stack[i:]
                     return
-                task["fol"] = [f for f in task["fol"] if f[0] != seat]
+                task["followers"] = [f for f in task["followers"] if f[0] != seat]
                 task["carry"] = [c for c in task["carry"] if c[0] != seat]
-                if task["cands"]:
-                    task["cands"] = [c for c in task["cands"] if c[0] != seat]
-                if task["cur"] is not None and task["cur"][0] == seat:
-                    task["cur"] = None
+                if task["holders"]:
+                    task["holders"] = [c for c in task["holders"] if c[0] != seat]
+                if task["asked"] is not None and task["asked"][0] == seat:
+                    task["asked"] = None
                     task["stage"] = "hold"
 
 

@@ -46,14 +46,14 @@ def movement_task(seat: int, num: int, kind: MoveKind, words: list[str]) -> Move
     """An amoeba's own movement (a move, or an escape): the direction if the player named one
     (`move n`, with Movement II), else rolled when the task runs."""
     return {
-        "t": "move",
+        "type": "move",
         "seat": seat,
         "num": num,
         "kind": kind,
         "count": 1,  # 2 on the second move (Speed)
         "stage": "go",
-        "dir": words[1] if len(words) > 1 else None,
-        "opts": [],  # the directions the dice offer, "none" for staying put
+        "direction": words[1] if len(words) > 1 else None,
+        "ways": [],  # the directions the dice offer, "none" for staying put
     }
 
 
@@ -89,11 +89,11 @@ def run_movement(st: State, task: MoveTask, ev: list[Event]) -> bool:
     stage = task["stage"]
     if stage == "go":
         if has_gene(st, seat, "movement-2"):
-            if task["dir"]:
-                d = task["dir"]
-                task["dir"] = None
+            if task["direction"]:
+                d = task["direction"]
+                task["direction"] = None
                 return _execute_move(st, task, d, ev)
-            task["opts"] = open_directions(a["sq"])
+            task["ways"] = open_directions(a["sq"])
             task["stage"] = "pick"
             return False
         count = 2 if has_gene(st, seat, "movement-1") else 1
@@ -106,9 +106,9 @@ def run_movement(st: State, task: MoveTask, ev: list[Event]) -> bool:
                 {"seat": seat, "amoeba": num, "dice": dice, "purpose": task["kind"]},
             )
         )
-        task["opts"] = _rolled_directions(st, seat, num, dice, ev)
-        if len(task["opts"]) == 1:
-            return _execute_move(st, task, task["opts"][0], ev)
+        task["ways"] = _rolled_directions(st, seat, num, dice, ev)
+        if len(task["ways"]) == 1:
+            return _execute_move(st, task, task["ways"][0], ev)
         task["stage"] = "pick"
         return True
     if stage == "again":
@@ -144,7 +144,7 @@ def direction_refusal(st: State, seat: int, task: MoveTask, words: list[str]) ->
     num = task["num"]
     sq = amoeba(st, seat, num)["sq"]
     verb = "escape" if task["kind"] == "escape" else "move"
-    ways = task["opts"]  # the ways the choice lists
+    ways = task["ways"]  # the ways the choice lists
     offered = [f"`{verb} {DIR_WORD[w]}` (to {NEIGHBOUR[sq][w]})" for w in ways if w != "none"]
     offered += [f"`stay` (on {sq})"] if "none" in ways else []
     choose = f" Amoeba {num} may go: {', '.join(offered)}."
@@ -165,7 +165,7 @@ def ask_movement(st: State, task: MoveTask) -> Ask:
     sq = amoeba(st, seat, num)["sq"]
     if task["stage"] == "pick":
         acts = []
-        for d in task["opts"]:
+        for d in task["ways"]:
             if d == "none":
                 acts.append(Action("dir none", f"Stay on {sq}"))
             else:
@@ -192,5 +192,5 @@ def answer_movement(st: State, task: MoveTask, seat: int, words: list[str], ev: 
         return
     task["count"] = 2
     task["stage"] = "go"
-    task["dir"] = words[1] if len(words) > 1 else None
+    task["direction"] = words[1] if len(words) > 1 else None
     ev.append(Event("move", f"{amoeba_name(st, seat, task['num'])} moves a second time (Speed)."))

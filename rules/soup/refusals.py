@@ -31,7 +31,7 @@ def _rule_refusing(st: State, seat: int, task: Task, words: list[str], allowed: 
     """What the rule behind the waiting task's choices says of `words`; None where none speaks to it."""
     verb, named = (words[0], len(words) >= 2) if words else ("", False)
     targets = verb == "attack" and len(words) >= 3
-    match task["t"]:
+    match task["type"]:
         case "start" if verb == "start" and named:
             return start_refusal(st, words)
         case "place" if verb == "place" and named:
@@ -42,7 +42,7 @@ def _rule_refusing(st: State, seat: int, task: Task, words: list[str], allowed: 
             return f"That is not a meal amoeba {task['num']} can eat here.{tail}"
         case "amoeba" | "attack" if targets and task["stage"] in ("attack", "retry"):
             return attack_refusal(st, seat, task, words, tail)
-        case "aggr" if targets:
+        case "aggression_choice" if targets:
             return attack_refusal(st, seat, task, words, tail)
         case "move" if task["stage"] == "pick":
             return direction_refusal(st, seat, task, words)

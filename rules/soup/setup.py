@@ -72,7 +72,7 @@ def new_state(players: list[str], options: dict[str, str], seed: int) -> tuple[S
         "card": first,
         "used": [{"defense": False, "escape": False, "aggression": False} for _ in range(n)],
         "resigned": [False] * n,
-        "stack": [{"t": "setup"}],
+        "stack": [{"type": "setup"}],
         "over": False,
         "winners": [],
         "summary": "",
@@ -123,9 +123,10 @@ def run_start_order_roll(st: State, task: SetupTask, ev: list[Event]) -> bool:
     )
     pop_task(st)
     # stack is LIFO: second amoebas (descending), first amoebas (ascending), then the ladder choice
-    push_task(st, {"t": "place", "order": "desc", "dp": 0, "queue": None})
-    push_task(st, {"t": "place", "order": "asc", "dp": 1 if player_count(st) == 4 else 0, "queue": None})
-    return push_task(st, {"t": "start", "queue": order})
+    push_task(st, {"type": "place", "order": "highest_first", "damage": 0, "queue": None})
+    first_damage = 1 if player_count(st) == 4 else 0
+    push_task(st, {"type": "place", "order": "lowest_first", "damage": first_damage, "queue": None})
+    return push_task(st, {"type": "start", "queue": order})
 
 
 def start_space_refusal(st: State, space: int) -> str | None:
@@ -164,7 +165,7 @@ def answer_start_space(st: State, task: StartTask, seat: int, words: list[str], 
 def run_placement(st: State, task: PlaceTask, ev: list[Event]) -> bool:
     if task["queue"] is None:
         task["queue"] = (
-            seats_lowest_on_ladder_first(st) if task["order"] == "asc" else seats_highest_on_ladder_first(st)
+            seats_lowest_on_ladder_first(st) if task["order"] == "lowest_first" else seats_highest_on_ladder_first(st)
         )
     return run_seat_queue(st, task, ev)
 
@@ -186,14 +187,14 @@ def placement_refusal(st: State, sq: str) -> str | None:
 def ask_placement(st: State, task: PlaceTask) -> Ask:
     seat = _placing(task)[0]
     acts = [Action(f"place {sq}", f"Place an amoeba on {sq}") for sq in SQUARES if placement_refusal(st, sq) is None]
-    which = "first" if task["order"] == "asc" else "second"
-    extra = " (it starts with 1 damage point)" if task["dp"] else ""
+    which = "first" if task["order"] == "lowest_first" else "second"
+    extra = " (it starts with 1 damage point)" if task["damage"] else ""
     return seat, "place", f"place your {which} amoeba on an empty space{extra}.", acts
 
 
 def answer_placement(st: State, task: PlaceTask, seat: int, words: list[str], ev: list[Event]) -> None:
     sq = words[1]
-    num = add_amoeba(st, seat, sq, dp=task["dp"], moved=False)
+    num = add_amoeba(st, seat, sq, dp=task["damage"], moved=False)
     _placing(task).pop(0)
-    extra = " with 1 damage point" if task["dp"] else ""
+    extra = " with 1 damage point" if task["damage"] else ""
     ev.append(Event("place", f"{amoeba_name(st, seat, num)} is placed on {sq}{extra}.", {"seat": seat, "sq": sq}))

@@ -37,7 +37,7 @@ class Decision:
     def ask(self, st: State) -> Ask:
         if self._ask is None:
             ask = handled(self.task).ask(st)
-            assert ask is not None, f"task {self.task['t']} waits but asks nothing"
+            assert ask is not None, f"task {self.task['type']} waits but asks nothing"
             self._ask = ask
         return self._ask
 
@@ -59,7 +59,7 @@ _PROMPT_BY_STAGE: dict[str, dict[str, str]] = {
     "attack": {"react": "defend", "fight": "persist", "persist": "persist", "escaped": "defend", "retry": "retry"},
 }
 _PROMPT_OF_TASK = {"start": "start", "place": "place", "defect": "defect", "buy": "buy", "divide": "divide",
-                   "aggr": "aggress"}
+                   "aggression_choice": "aggress"}
 
 
 def owed(st: State) -> tuple[str, Decision] | None:
@@ -69,11 +69,11 @@ def owed(st: State) -> tuple[str, Decision] | None:
     if not st["stack"]:
         return None
     task = st["stack"][-1]
-    match task["t"]:
+    match task["type"]:
         case "amoeba" | "move" | "step" | "attack":
-            prompt = _PROMPT_BY_STAGE[task["t"]].get(task["stage"])
+            prompt = _PROMPT_BY_STAGE[task["type"]].get(task["stage"])
         case _:
-            prompt = _PROMPT_OF_TASK.get(task["t"])
+            prompt = _PROMPT_OF_TASK.get(task["type"])
     return None if prompt is None else (prompt, Decision(task))
 
 
@@ -101,7 +101,7 @@ def _resolves(st: State, decision: Decision, ev: list[Event]) -> bool:
         return True
     seat, kind, _text, acts = decision.ask(st)
     if not acts:  # pragma: no cover - every waiting task offers something
-        raise AssertionError(f"task {decision.task['t']} waits with no legal action")
+        raise AssertionError(f"task {decision.task['type']} waits with no legal action")
     if len(acts) > 1:
         return False
     ev.append(
@@ -186,22 +186,22 @@ def awaited(st: State, kind: str) -> str:
     """What the open prompt awaits, in the third person's infinitive, for everyone but its owner."""
     task = st["stack"][-1]
     if kind in ("defend", "persist"):
-        assert task["t"] == "attack"
-        aseat, anum = task["att"]
-        dnum = task["def"][1]
+        assert task["type"] == "attack"
+        aseat, anum = task["attacker"]
+        dnum = task["defender"][1]
         if kind == "defend":
             return f"answer {amoeba_name(st, aseat, anum)}'s attack on their amoeba {dnum}"
         return f"decide whether their amoeba {dnum} fights {amoeba_name(st, aseat, anum)} again (Persistence)"
     if kind in ("follow", "carry"):
-        assert task["t"] == "step"
-        theirs = (task["cur"] or [0, 0])[1] if kind == "follow" else task["num"]
+        assert task["type"] == "step"
+        theirs = (task["asked"] or [0, 0])[1] if kind == "follow" else task["num"]
         if kind == "follow":
             return (
                 f"decide whether their amoeba {theirs} holds on to {amoeba_name(st, task['seat'], task['num'])} "
                 "(Holding)"
             )
         return f"choose the cubes amoeba {theirs} carries to {task['to']} (Tentacle)"
-    num = task["num"] if task["t"] == "amoeba" or task["t"] == "move" else None
+    num = task["num"] if task["type"] == "amoeba" or task["type"] == "move" else None
     phrases = {
         "start": "choose a ladder start space",
         "place": "place an amoeba at setup",

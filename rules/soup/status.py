@@ -50,7 +50,7 @@ def board_view(st: State, prompts: list[Prompt]) -> dict[str, JSON]:
     deck's order is secret)."""
     current = None
     for task in reversed(st["stack"]):
-        if task["t"] in ("amoeba", "move", "step"):
+        if task["type"] in ("amoeba", "move", "step"):
             current = {"seat": task["seat"], "amoeba": task["num"]}
             break
     card = current_card(st)

@@ -70,14 +70,14 @@ class _Bound(Generic[Kind]):
 
 def handled(task: Task) -> Handled:
     """The handlers of the task's kind, bound to it."""
-    match task["t"]:
+    match task["type"]:
         case "setup":
             return _Bound(task, run_start_order_roll)
         case "start":
             return _Bound(task, run_seat_queue, ask_start_space, answer_start_space)
         case "place":
             return _Bound(task, run_placement, ask_placement, answer_placement)
-        case "p1":
+        case "phase_one":
             return _Bound(task, run_phase_one)
         case "amoeba":
             return _Bound(task, run_amoeba_turn, ask_amoeba_turn, answer_amoeba_turn)
@@ -93,7 +93,7 @@ def handled(task: Task) -> Handled:
             return _Bound(task, run_seat_queue, ask_buy_genes, answer_buy_genes)
         case "divide":
             return _Bound(task, run_division, ask_division, answer_division)
-        case "aggr":
+        case "aggression_choice":
             return _Bound(task, run_aggression, ask_aggression, answer_aggression)
         case _:
             assert_never(task)

@@ -160,7 +160,7 @@ def test_load_refuses_bad_data(change, message: str) -> None:
 def test_a_saved_task_stack_may_hold_every_kind_of_task_and_no_other() -> None:
     """serialise.py refuses a task whose "t" is not in TASK_KINDS: they are the kinds of Task, each
     of which tasks.handled dispatches (mypy checks that match is exhaustive)."""
-    assert {get_args(get_type_hints(kind)["t"])[0] for kind in get_args(Task)} == TASK_KINDS
+    assert {get_args(get_type_hints(kind)["type"])[0] for kind in get_args(Task)} == TASK_KINDS
 
 
 def test_view_and_status_show_the_table_but_never_the_deck_order() -> None:

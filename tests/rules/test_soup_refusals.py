@@ -57,7 +57,7 @@ def test_each_listed_choice_is_one_its_check_allows_and_a_refusal_gives_the_chec
                     assert _refused_with(st, seat, f"{kind} {sq}") == reason
         elif kind == "defect":
             task = st["stack"][-1]
-            assert task["t"] == "defect"
+            assert task["type"] == "defect"
             for bp in range(1, 12):
                 reason = payment_refusal(st, task, seat, bp)
                 assert (f"pay bp {bp}" in listed) == (reason is None)
