@@ -28,7 +28,6 @@ from rules.soup.state import (
     State,
     add_amoeba,
     amoeba_name,
-    amoebas_on,
     highlight_ladder_spaces,
     not_a_space,
     player_and_colour,
@@ -177,16 +176,26 @@ def _placing(task: PlaceTask) -> list[int]:
     return queue
 
 
-def placement_refusal(st: State, sq: str) -> str | None:
-    """Why a starting amoeba cannot be placed on `sq`, None when it can."""
-    if amoebas_on(st, sq):
+def _occupied(st: State) -> set[str]:
+    return {a["sq"] for tribe in st["amoebas"] for a in tribe if a is not None}
+
+
+def _space_refusal(occupied: set[str], sq: str) -> str | None:
+    if sq in occupied:
         return f"{sq} already holds an amoeba: at the start every amoeba needs a space of its own."
     return not_a_space(sq)
 
 
+def placement_refusal(st: State, sq: str) -> str | None:
+    """Why a starting amoeba cannot be placed on `sq`, None when it can: the choice lists the spaces
+    this allows, a refused `place` names what stops it."""
+    return _space_refusal(_occupied(st), sq)
+
+
 def ask_placement(st: State, task: PlaceTask) -> Ask:
     seat = _placing(task)[0]
-    acts = [Action(f"place {sq}", f"Place an amoeba on {sq}") for sq in SQUARES if placement_refusal(st, sq) is None]
+    occupied = _occupied(st)
+    acts = [Action(f"place {sq}", f"Place an amoeba on {sq}") for sq in SQUARES if _space_refusal(occupied, sq) is None]
     which = "first" if task["order"] == "lowest_first" else "second"
     extra = " (it starts with 1 damage point)" if task["damage"] else ""
     return seat, "place", f"place your {which} amoeba on an empty space{extra}.", acts
