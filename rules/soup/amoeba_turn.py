@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from rules.base import Action, Event
 from rules.soup.attacks import attack_task, struggle_targets
-from rules.soup.data import BLOCKER, DIR_WORD, NEIGHBOUR
+from rules.soup.data import BLOCKER, DIR_WORD, DIRS, NEIGHBOUR
 from rules.soup.feeding import available_meals, eat_meal, meal_label, meal_notation, parse_meal, starve
 from rules.soup.movement import can_afford_move, move_cost, move_price_text, movement_task, open_directions
 from rules.soup.state import (
@@ -38,7 +38,7 @@ def run_phase_one(st: State, task: PhaseOneTask, ev: list[Event]) -> bool:
         for num, a in living_amoebas(st, seat):
             if not a["moved"]:
                 a["moved"] = True
-                return push_task(st, {"t": "amoeba", "seat": seat, "num": num, "stage": "choose"})
+                return push_task(st, {"type": "amoeba", "seat": seat, "num": num, "stage": "choose"})
         queue.pop(0)
     return pop_task(st)
 
@@ -110,6 +110,27 @@ def ask_amoeba_turn(st: State, task: AmoebaTask) -> Ask:
     acts.append(Action("starve", f"Starve: amoeba {num} takes 1 damage point", "no"))
     text = f"amoeba {num} finds no meal on {sq}. Attack (Struggle for Survival, 1 BP) or starve?"
     return seat, "attack", text, acts
+
+
+def move_refusal(st: State, seat: int, task: AmoebaTask, words: list[str], allowed: str) -> str | None:
+    """Why a typed `move …` or `stay` is refused by the rules the choice above is listed by (the
+    price, Movement II, the board's edge, Holding); None where it names none of them."""
+    num = task["num"]
+    sq = amoeba(st, seat, num)["sq"]
+    if words[0] == "stay":
+        return None if has_gene(st, seat, "holding") else "Only a tribe with Holding may stay put instead of drifting."
+    if words[0] != "move":
+        return None
+    if not can_afford_move(st, seat):
+        return f"You have no BP: moving amoeba {num} costs 1 BP. Drift instead."
+    chosen = has_gene(st, seat, "movement-2")
+    if chosen and len(words) == 1:
+        return f"With Movement II you choose the direction: {allowed}."
+    if len(words) > 1 and not chosen:
+        return "Without Movement II the direction is rolled: type `move`."
+    if len(words) > 1 and words[1] in DIRS and NEIGHBOUR[sq][words[1]] is None:
+        return f"Amoeba {num} cannot move {DIR_WORD[words[1]]}: {BLOCKER[sq][words[1]]} is in the way."
+    return None
 
 
 def answer_amoeba_turn(st: State, task: AmoebaTask, seat: int, words: list[str], ev: list[Event]) -> None:

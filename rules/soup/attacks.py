@@ -7,7 +7,8 @@ from __future__ import annotations
 from typing import Literal
 
 from rules.base import Action, Event
-from rules.soup.data import DIR_WORD, NEIGHBOUR
+from rules.notation import is_number
+from rules.soup.data import DIR_WORD, GENES, NEIGHBOUR
 from rules.soup.deaths import natural_deaths, remove_amoeba
 from rules.soup.feeding import starve
 from rules.soup.movement import can_afford_move, move_cost, move_price_text, movement_task, open_directions
@@ -18,6 +19,7 @@ from rules.soup.state import (
     AttackTask,
     Reaction,
     State,
+    Task,
     amoeba,
     amoeba_name,
     amoebas_on,
@@ -50,6 +52,35 @@ def target_obstacle(st: State, seat: int, num: int, target: tuple[int, int], agg
     return None if victim["sq"] == attacker["sq"] else "elsewhere"
 
 
+def attack_refusal(st: State, seat: int, task: Task, words: list[str], tail: str) -> str:
+    """Why typed `attack <colour> <number> [with <number>]` is refused, from the obstacle the targets
+    on offer are listed by; `tail` lists what is allowed."""
+    colour = words[1]
+    if colour not in COLOUR_INDEX or not is_number(words[2]) or len(words[2]) > 2:
+        return f"Name the target as colour and number, e.g. `attack blue 3`.{tail}"
+    target = COLOUR_INDEX[colour], int(words[2])
+    if task["type"] == "amoeba":  # Struggle for Survival
+        aggression, attacker = False, task["num"]
+    elif task["type"] == "attack" and task["phase"] == 1:  # Struggle for Survival once more (Persistence)
+        aggression, attacker = False, task["attacker"][1]
+    elif len(words) == 5 and words[3] == "with" and is_number(words[4]) and len(words[4]) <= 2:
+        aggression, attacker = True, int(words[4])
+    else:
+        aggression, attacker = True, next((num for num, _a in living_amoebas(st, seat)), 0)
+    obstacle = target_obstacle(st, seat, attacker, target, aggression)
+    if obstacle == "gone" and find_amoeba(st, *target) is None:
+        return f"There is no {colour} amoeba {target[1]} on the board."
+    if obstacle == "gone":
+        return f"You have no amoeba {attacker} on the board.{tail}"
+    if obstacle == "itself":
+        return f"An amoeba cannot attack itself.{tail}"
+    if obstacle == "armor":
+        return f"{amoeba_name(st, *target)} has Armor: it cannot be attacked in phase 1."
+    if obstacle == "own":
+        return "Aggression attacks another player's amoeba, not your own."
+    return f"{amoeba_name(st, *target)} is not on the same space as your attacker.{tail}"
+
+
 def struggle_targets(st: State, seat: int, num: int) -> list[tuple[int, int]]:
     a = find_amoeba(st, seat, num)
     if a is None:
@@ -70,7 +101,7 @@ def reaction_obstacle(st: State, task: AttackTask, reaction: Reaction) -> str | 
     """The rule that stops the defender reacting to this attack with `reaction`, by name, None when
     none does: "no-gene", "tried" (in this attack), "used" (this round, unless option reactions
     gives one a round per attack) or "no-bp"."""
-    dseat = task["def"][0]
+    dseat = task["defender"][0]
     gene: Literal["defense", "escape"] = "defense" if reaction == "defend" else "escape"
     if not has_gene(st, dseat, gene):
         return "no-gene"
@@ -80,6 +111,23 @@ def reaction_obstacle(st: State, task: AttackTask, reaction: Reaction) -> str | 
         return "used"
     affordable = st["bp"][dseat] >= 1 if reaction == "defend" else can_afford_move(st, dseat)
     return None if affordable else "no-bp"
+
+
+def reaction_refusal(st: State, task: AttackTask, words: list[str], allowed: str) -> str | None:
+    """Why the defender's typed `defend` or `escape …` is refused, from the obstacle the reactions on
+    offer are listed by; None where it names no reaction's rule."""
+    reaction: Reaction = "defend" if words[0] == "defend" else "escape"
+    gene = GENES["defense" if reaction == "defend" else "escape"].name
+    obstacle = reaction_obstacle(st, task, reaction)
+    if obstacle == "no-gene":
+        return f"Your tribe has no {gene} gene."
+    if obstacle in ("tried", "used"):
+        return f"You have already used {gene} this {'attack' if obstacle == 'tried' else 'round'}."
+    if obstacle == "no-bp":
+        return f"You have no BP to pay for {gene}."
+    if has_gene(st, task["defender"][0], "movement-2") and len(words) == 1:
+        return f"With Movement II you choose the direction: {allowed}."
+    return None
 
 
 def _reactions(st: State, task: AttackTask) -> list[Reaction]:
@@ -93,38 +141,38 @@ def _attack_word(task: AttackTask) -> str:
 def attack_task(st: State, phase: Literal[1, 5], attacker: tuple[int, int], target: tuple[int, int]) -> AttackTask:
     """An attack in phase 1 (Struggle for Survival) or 5 (Aggression); amoebas are [seat, number]."""
     return {
-        "t": "attack",
+        "type": "attack",
         "phase": phase,
-        "att": list(attacker),  # the attacking amoeba
-        "def": list(target),  # the defending amoeba
-        "sq": amoeba(st, *attacker)["sq"],
+        "attacker": list(attacker),  # the attacking amoeba
+        "defender": list(target),  # the defending amoeba
+        "space": amoeba(st, *attacker)["sq"],
         "stage": "react",
         "tried": [],  # the defender's reactions tried in this attack: "defend", "escape"
-        "pdef": False,  # the defender has fought once more (Persistence)
+        "fought_again": False,  # the defender has fought once more (Persistence)
         "retry": False,  # the attacker has attacked once more (Persistence)
         "why": "",  # why the attack failed: "fight" or "escaped"
     }
 
 
 def run_attack(st: State, task: AttackTask, ev: list[Event]) -> bool:
-    attacker = find_amoeba(st, *task["att"])
-    defender = find_amoeba(st, *task["def"])
+    attacker = find_amoeba(st, *task["attacker"])
+    defender = find_amoeba(st, *task["defender"])
     if attacker is None or defender is None:
         return pop_task(st)
-    highlight_spaces(st, task["sq"])
+    highlight_spaces(st, task["space"])
     stage = task["stage"]
     if stage == "react":
         if _reactions(st, task):
             return True
         return _attack_succeeds(st, task, ev)
     if stage == "fight":
-        aseat, dseat = task["att"][0], task["def"][0]
+        aseat, dseat = task["attacker"][0], task["defender"][0]
         while True:
             dice = roll_dice(st, 2)
             ev.append(
                 Event(
                     "roll",
-                    f"Fight on {task['sq']}: {player_name(st, aseat)} (attacker) rolls {dice[0]}, "
+                    f"Fight on {task['space']}: {player_name(st, aseat)} (attacker) rolls {dice[0]}, "
                     f"{player_name(st, dseat)} (defender) rolls {dice[1]}"
                     + (" — a tie, roll again." if dice[0] == dice[1] else "."),
                     {"dice": dice, "purpose": "fight", "attacker": aseat, "defender": dseat},
@@ -133,26 +181,27 @@ def run_attack(st: State, task: AttackTask, ev: list[Event]) -> bool:
             if dice[0] != dice[1]:
                 break
         if dice[1] > dice[0]:
-            ev.append(Event("fight", f"{amoeba_name(st, *task['def'])} wins the fight."))
+            ev.append(Event("fight", f"{amoeba_name(st, *task['defender'])} wins the fight."))
             return _attack_fails(st, task, "fight", ev)
-        ev.append(Event("fight", f"{amoeba_name(st, *task['att'])} wins the fight."))
-        if has_gene(st, dseat, "persistence") and not task["pdef"]:
+        ev.append(Event("fight", f"{amoeba_name(st, *task['attacker'])} wins the fight."))
+        if has_gene(st, dseat, "persistence") and not task["fought_again"]:
             task["stage"] = "persist"
             return True
         task["stage"] = "react"
         return False
     if stage == "escaped":
-        if defender["sq"] != task["sq"]:
-            ev.append(Event("escape", f"{amoeba_name(st, *task['def'])} has escaped to {defender['sq']}."))
+        if defender["sq"] != task["space"]:
+            ev.append(Event("escape", f"{amoeba_name(st, *task['defender'])} has escaped to {defender['sq']}."))
             return _attack_fails(st, task, "escaped", ev)
-        ev.append(Event("escape", f"{amoeba_name(st, *task['def'])} is still on {task['sq']}: the escape failed."))
+        held = f"{amoeba_name(st, *task['defender'])} is still on {task['space']}: the escape failed."
+        ev.append(Event("escape", held))
         task["stage"] = "react"
         return False
     return True  # persist, retry
 
 
 def _retry_targets(st: State, task: AttackTask) -> list[tuple[tuple[int, int], int]]:
-    aseat, anum = task["att"]
+    aseat, anum = task["attacker"]
     if task["phase"] == 1:
         return [(t, anum) for t in struggle_targets(st, aseat, anum)]
     return aggression_attacks(st, aseat)
@@ -160,7 +209,7 @@ def _retry_targets(st: State, task: AttackTask) -> list[tuple[tuple[int, int], i
 
 def _attack_fails(st: State, task: AttackTask, why: Literal["fight", "escaped"], ev: list[Event]) -> bool:
     task["why"] = why
-    aseat = task["att"][0]
+    aseat = task["attacker"][0]
     if has_gene(st, aseat, "persistence") and not task["retry"] and _retry_targets(st, task):
         task["stage"] = "retry"
         return False
@@ -168,7 +217,7 @@ def _attack_fails(st: State, task: AttackTask, why: Literal["fight", "escaped"],
 
 
 def _finish_failed_attack(st: State, task: AttackTask, ev: list[Event]) -> bool:
-    aseat, anum = task["att"]
+    aseat, anum = task["attacker"]
     if task["phase"] == 1:
         starve(st, aseat, anum, ev, "gets nothing from its attack")
     elif task["why"] == "fight":
@@ -178,8 +227,8 @@ def _finish_failed_attack(st: State, task: AttackTask, ev: list[Event]) -> bool:
 
 
 def _attack_succeeds(st: State, task: AttackTask, ev: list[Event]) -> bool:
-    aseat, anum = task["att"]
-    dseat, dnum = task["def"]
+    aseat, anum = task["attacker"]
+    dseat, dnum = task["defender"]
     sq = amoeba(st, dseat, dnum)["sq"]
     if task["phase"] == 1:
         remove_amoeba(
@@ -213,11 +262,11 @@ def _attack_succeeds(st: State, task: AttackTask, ev: list[Event]) -> bool:
 
 def ask_attack(st: State, task: AttackTask) -> Ask:
     stage = task["stage"]
-    dseat, dnum = task["def"]
-    aseat, anum = task["att"]
+    dseat, dnum = task["defender"]
+    aseat, anum = task["attacker"]
     if stage == "react":
         acts = []
-        sq = task["sq"]
+        sq = task["space"]
         price = move_price_text(st, dseat)
         for r in _reactions(st, task):
             if r == "defend":
@@ -260,7 +309,7 @@ def ask_attack(st: State, task: AttackTask) -> Ask:
 def answer_attack(st: State, task: AttackTask, seat: int, words: list[str], ev: list[Event]) -> None:
     stage = task["stage"]
     verb = words[0]
-    dseat, dnum = task["def"]
+    dseat, dnum = task["defender"]
     if stage == "react":
         if verb == "decline":
             ev.append(Event("decline", f"{player_name(st, dseat)} does not resist."))
@@ -286,7 +335,7 @@ def answer_attack(st: State, task: AttackTask, seat: int, words: list[str], ev: 
         if verb == "decline":
             task["stage"] = "react"
         else:
-            task["pdef"] = True
+            task["fought_again"] = True
             task["stage"] = "fight"
             ev.append(Event("persist", f"{amoeba_name(st, dseat, dnum)} fights once more (Persistence)."))
         return
@@ -296,21 +345,21 @@ def answer_attack(st: State, task: AttackTask, seat: int, words: list[str], ev: 
         return
     target = [COLOUR_INDEX[words[1]], int(words[2])]
     if len(words) > 4:
-        task["att"] = [task["att"][0], int(words[4])]
+        task["attacker"] = [task["attacker"][0], int(words[4])]
     task.update(
         {
-            "def": target,
-            "sq": amoeba(st, *task["att"])["sq"],
+            "defender": target,
+            "space": amoeba(st, *task["attacker"])["sq"],
             "stage": "react",
             "tried": [],
-            "pdef": False,
+            "fought_again": False,
             "retry": True,
         }
     )
     ev.append(
         Event(
             "attack",
-            f"{amoeba_name(st, *task['att'])} attacks {amoeba_name(st, *target)} once more (Persistence, free).",
-            {"seat": task["att"][0], "amoeba": task["att"][1], "target": target},
+            f"{amoeba_name(st, *task['attacker'])} attacks {amoeba_name(st, *target)} once more (Persistence, free).",
+            {"seat": task["attacker"][0], "amoeba": task["attacker"][1], "target": target},
         )
     )

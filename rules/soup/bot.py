@@ -114,7 +114,7 @@ def _top_task(st: State) -> Task:
 
 def _move(st: State, seat: int, acts: list[Action], rng: random.Random) -> Action:
     task = _top_task(st)
-    assert task["t"] == "amoeba"
+    assert task["type"] == "amoeba"
     num = task["num"]
     a = amoeba(st, seat, num)
     sq = a["sq"]
@@ -159,7 +159,7 @@ def _move(st: State, seat: int, acts: list[Action], rng: random.Random) -> Actio
 
 def _direction(st: State, seat: int, acts: list[Action], rng: random.Random) -> Action:
     task = _top_task(st)
-    assert task["t"] == "move"
+    assert task["type"] == "move"
     sq = amoeba(st, seat, task["num"])["sq"]
     attacker_sq = None
     if task["kind"] == "escape":
@@ -178,10 +178,10 @@ def _direction(st: State, seat: int, acts: list[Action], rng: random.Random) -> 
 
 def _again(st: State, seat: int, acts: list[Action], rng: random.Random) -> Action:
     task = _top_task(st)
-    assert task["t"] == "move"
+    assert task["type"] == "move"
     sq = amoeba(st, seat, task["num"])["sq"]
     if task["kind"] == "escape":
-        attacks = [t["sq"] for t in st["stack"] if t["t"] == "attack"]
+        attacks = [t["space"] for t in st["stack"] if t["type"] == "attack"]
         if attacks and sq != attacks[-1]:
             return _by_notation(acts, "stop") or acts[-1]
     elif _food_score(st, seat, sq) >= 10:
@@ -194,7 +194,7 @@ def _again(st: State, seat: int, acts: list[Action], rng: random.Random) -> Acti
 
 def _carry(st: State, seat: int, acts: list[Action], rng: random.Random) -> Action:
     task = _top_task(st)
-    assert task["t"] == "step"
+    assert task["type"] == "step"
     carrier = seat
 
     def score(a: Action) -> float:
@@ -212,14 +212,14 @@ def _carry(st: State, seat: int, acts: list[Action], rng: random.Random) -> Acti
 
 def _follow(st: State, seat: int, acts: list[Action], rng: random.Random) -> Action:
     task = _top_task(st)
-    assert task["t"] == "step"
+    assert task["type"] == "step"
     here, there = _food_score(st, seat, task["from"]), _food_score(st, seat, task["to"])
     return acts[0] if there > here + 2 else acts[1]
 
 
 def _feed(st: State, seat: int, acts: list[Action], rng: random.Random) -> Action:
     task = _top_task(st)
-    assert task["t"] == "amoeba"
+    assert task["type"] == "amoeba"
     leader = leading_seat(st)
 
     def score(a: Action) -> float:
@@ -258,9 +258,9 @@ def _attack(st: State, seat: int, acts: list[Action], rng: random.Random) -> Act
 def _defend(st: State, seat: int, acts: list[Action], rng: random.Random) -> Action:
     escapes = [a for a in acts if a.notation.startswith("escape")]
     task = _top_task(st)
-    assert task["t"] == "attack"
+    assert task["type"] == "attack"
     if escapes:
-        sq = task["sq"]
+        sq = task["space"]
         return _best(
             escapes,
             lambda a: _food_score(st, seat, NEIGHBOUR[sq][a.notation.split()[1]]) if " " in a.notation else 0.0,
@@ -299,7 +299,7 @@ def _aggress(st: State, seat: int, acts: list[Action], rng: random.Random) -> Ac
 
 def _defect(st: State, seat: int, acts: list[Action], rng: random.Random) -> Action:
     task = _top_task(st)
-    assert task["t"] == "defect"
+    assert task["type"] == "defect"
     debt = owed(task)
     bp = st["bp"][seat]
     pays = [a for a in acts if a.notation.startswith("pay")]

@@ -15,6 +15,7 @@ from rules.soup.state import (
     amoeba_count,
     has_gene,
     living_amoebas,
+    not_a_space,
     option_value,
     pay_bp,
     player_name,
@@ -30,14 +31,15 @@ def division_cost(st: State, seat: int) -> int:
 class _Nursery:
     """What decides where `seat` may place a new amoeba, read once for every space."""
 
-    stopped: str | None  # the rule that stops any division now: "tribe-full" or "short-of-bp"
+    stopped: str | None  # why no division is possible now (a full tribe, too few BP), None when one is
     own: frozenset[str]  # the spaces their living amoebas hold
     anywhere: bool  # Spores, a lone amoeba, or an empty tribe that option empty_tribe lets start anew
 
 
 def _nursery(st: State, seat: int) -> _Nursery:
-    stopped = ("tribe-full" if amoeba_count(st, seat) >= MAX_AMOEBAS
-               else "short-of-bp" if st["bp"][seat] < division_cost(st, seat) else None)
+    cost = division_cost(st, seat)
+    stopped = (f"All {MAX_AMOEBAS} of your amoebas are already on the board." if amoeba_count(st, seat) >= MAX_AMOEBAS
+               else f"You have {st['bp'][seat]} BP; a new amoeba costs {cost}." if st["bp"][seat] < cost else None)
     own = frozenset(a["sq"] for _n, a in living_amoebas(st, seat))
     # the lone-amoeba rule counts amoebas: two of them stacked on one space are not alone
     lone = amoeba_count(st, seat) == 1
@@ -45,29 +47,28 @@ def _nursery(st: State, seat: int) -> _Nursery:
     return _Nursery(stopped, own, anywhere)
 
 
-def _space_obstacle(nursery: _Nursery, sq: str) -> str | None:
+def _space_refusal(nursery: _Nursery, sq: str) -> str | None:
     if sq in nursery.own:
-        return "own-there"
+        return f"{sq} already holds one of your amoebas."
     if nursery.anywhere:
         return None
     if not nursery.own:
-        return "no-amoeba"
-    return None if any(t in nursery.own for t in ADJACENT[sq]) else "not-bordering"
+        return "You have no amoeba left to divide (option empty_tribe is 'out')."
+    return None if any(t in nursery.own for t in ADJACENT[sq]) else f"{sq} does not border any of your amoebas."
 
 
-def division_obstacle(st: State, seat: int, sq: str) -> str | None:
-    """The rule that stops `seat` dividing onto space `sq` now, by name, None when none does:
-    "tribe-full", "short-of-bp", "own-there", "no-amoeba" (an empty tribe that may not start anew)
-    or "not-bordering"."""
+def division_refusal(st: State, seat: int, sq: str) -> str | None:
+    """Why `seat` cannot divide onto space `sq` now, None when it can: the choice lists the spaces
+    this allows, a refused `divide` names what stops it."""
     nursery = _nursery(st, seat)
-    return nursery.stopped or _space_obstacle(nursery, sq)
+    return not_a_space(sq) or nursery.stopped or _space_refusal(nursery, sq)
 
 
 def _division_squares(st: State, seat: int) -> list[str]:
     nursery = _nursery(st, seat)
     if nursery.stopped:
         return []
-    return [sq for sq in SQUARES if _space_obstacle(nursery, sq) is None]
+    return [sq for sq in SQUARES if _space_refusal(nursery, sq) is None]
 
 
 def run_division(st: State, task: DivideTask, ev: list[Event]) -> bool:

@@ -17,7 +17,9 @@ show the last move. Both start empty at every apply().
 
 This module answers the engine contract of rules.base; the rules live beside it:
   state.py        the state's constants and the helpers every module shares
-  tasks.py        the task runner, and the one registry of every task type's handlers
+  tasks.py        the one registry of every task type's handlers (run, ask, answer)
+  stages.py       the tasks on the shared decision runner (rules/decisions.py): the prompt the top
+                  task waits in, every prompt's stage kind, its passive answer, and settling
   rounds.py       the phases of a round in order
   setup.py        the starting state, the roll for the start order, the first amoebas
   amoeba_turn.py  phase 1, one amoeba at a time: drift or move, then eat, attack or starve
@@ -47,8 +49,9 @@ from __future__ import annotations
 
 import random
 
-from rules.base import JSON, Action, Event, IllegalAction, Prompt
-from rules.dictengine import DictEngine, copy_state, looked_up_as_applied
+from rules.base import JSON, Action, Event, IllegalAction
+from rules.decisions import Open
+from rules.dictengine import StagedEngine, copy_state, looked_up_as_applied
 from rules.marks import keep_marks
 from rules.ranking import places_by
 from rules.rng import Rng
@@ -57,8 +60,9 @@ from rules.soup.data import CARDS, GENE_ORDER, GENES, MAX_AMOEBAS
 from rules.soup.glance import glance
 from rules.soup.notation import answer_to, canonical_notation
 from rules.soup.refusals import refusal_reason
-from rules.soup.serialise import load_state
+from rules.soup.serialise import load_state, saved_form
 from rules.soup.setup import new_state
+from rules.soup.stages import STAGES, Decision, owed, run_until_decision
 from rules.soup.standing import standing
 from rules.soup.state import (
     GAME_KEY,
@@ -72,11 +76,8 @@ from rules.soup.state import (
     living_amoebas,
     player_and_colour,
     player_count,
-    player_name,
 )
-from rules.soup.status import awaited, board_view, status_lines
-from rules.soup.tasks import handled, open_prompt, run_until_decision
-from rules.wording import given_passive_answer, not_your_decision
+from rules.soup.status import board_view, status_lines
 
 # The engine is ENGINE; rendering takes SEAT_COLOURS from here too.
 __all__ = [
@@ -89,29 +90,14 @@ __all__ = [
     "SoupEngine",
 ]
 
-# An admin's skip answers a prompt with the first of these on offer, else the prompt's first action.
-PASSIVE_ANSWERS = {
-    "move": ["drift"],
-    "again": ["stop"],
-    "carry": ["carry none"],
-    "follow": ["decline"],
-    "attack": ["starve"],
-    "defend": ["decline"],
-    "persist": ["decline"],
-    "retry": ["starve", "decline"],
-    "aggress": ["decline"],
-    "buy": ["done"],
-    "divide": ["done"],
-}
-
-
-class SoupEngine(DictEngine[State]):
+class SoupEngine(StagedEngine[State, Decision]):
     key = GAME_KEY
     title = "Primordial Soup"
     min_players = 3
     max_players = 4
     seat_colours = SEAT_COLOURS
     options = OPTIONS
+    stages = STAGES
     # Self-play: departures from the bot on small gains of the projected ladder (moving or drifting,
     # mostly) lost games; the standing is too rough a guide to trust them (docs/rules/soup.md).
     search_least_gain = 0.05
@@ -127,52 +113,40 @@ class SoupEngine(DictEngine[State]):
 
     # -- prompts and actions --
 
-    def prompts(self, state: State) -> list[Prompt]:
-        ask = open_prompt(state)
-        if ask is None:
-            return []
-        seat, kind, text, _acts = ask
-        return [Prompt(seat, kind, text, awaited(state, kind))]
+    def owed(self, state: State) -> tuple[str, Decision] | None:
+        return owed(state)
 
-    def legal_actions(self, state: State, seat: int) -> list[Action]:
-        ask = open_prompt(state)
-        if ask is None or ask[0] != seat:
-            return []
-        return list(ask[3])
+    def awaited_name(self, state: State, seat: int) -> str:
+        return player_and_colour(state, seat)
 
-    def _lookup(self, state: State, seat: int, text: str) -> Action:
-        if state["over"]:
-            raise IllegalAction("The game is over.")
-        ask = open_prompt(state)
-        if ask is None:  # pragma: no cover
-            raise IllegalAction("Nothing is awaited now.")
-        owner, kind, _text, acts = ask
-        if not 0 <= seat < player_count(state) or state["resigned"][seat]:
-            raise IllegalAction("You are not playing in this game.")
-        if owner != seat:
-            raise IllegalAction(not_your_decision([(player_and_colour(state, owner), awaited(state, kind))]))
-        canon = answer_to(kind, canonical_notation(text), acts)
+    def _lookup(self, state: State, seat: int, text: str) -> tuple[Open[State, Decision], Action]:
+        """The decision `seat` owes and the action of it `text` stands for; refused, saying why, if none."""
+        found = self.owed_by(state, seat)
+        acts = found.kind.actions(state, found.part)
+        canon = answer_to(found.key, canonical_notation(text), acts)
         for act in acts:
             if act.notation == canon:
-                return act
-        raise IllegalAction(refusal_reason(state, seat, canon, ask))
+                return found, act
+        raise IllegalAction(refusal_reason(state, seat, canon, found.part.ask(state)))
 
     def parse(self, state: State, seat: int, text: str) -> Action:
-        return self._lookup(state, seat, text)
+        return self._lookup(state, seat, text)[1]
 
     def apply(self, state: State, seat: int, action: Action) -> tuple[State, list[Event]]:
-        return self._carry_out(state, seat, self._lookup(state, seat, action.notation))
+        return self._carry_out(state, *self._lookup(state, seat, action.notation))
 
     def play(self, state: State, seat: int, text: str) -> tuple[str, State, list[Event]]:
-        act = looked_up_as_applied(text, lambda typed: self._lookup(state, seat, typed), lambda a: a.notation)
-        after, events = self._carry_out(state, seat, act)
+        found, act = looked_up_as_applied(
+            text, lambda typed: self._lookup(state, seat, typed), lambda looked_up: looked_up[1].notation
+        )
+        after, events = self._carry_out(state, found, act)
         return act.notation, after, events
 
-    def _carry_out(self, state: State, seat: int, act: Action) -> tuple[State, list[Event]]:
+    def _carry_out(self, state: State, found: Open[State, Decision], act: Action) -> tuple[State, list[Event]]:
         st = copy_state(state)
         clear_highlight(st)
         ev: list[Event] = []
-        handled(st["stack"][-1]).answer(st, seat, act.notation.split(), ev)  # _lookup found it asks
+        found.kind.apply(st, found.part.on(st), act.notation.split(), ev)
         run_until_decision(st, ev)
         # keep_marks reads any game's state: a dict, as Soup's is at run time
         keep_marks(state, st, ("highlight", "highlight_ladder"))
@@ -203,37 +177,14 @@ class SoupEngine(DictEngine[State]):
         run_until_decision(st, ev)
         return st, ev
 
-    def skip(self, state: State, seat: int | None = None) -> tuple[State, list[Event]]:
-        ask = open_prompt(state)
-        if ask is None:
-            raise IllegalAction("Nothing is awaited now.")
-        if seat is not None and seat != ask[0]:
-            raise IllegalAction(
-                f"{player_name(state, seat)} owes no decision now: waiting for {player_and_colour(state, ask[0])}."
-            )
-        seat, kind, _text, acts = ask
-        notations = [a.notation for a in acts]
-        choice = next((n for n in PASSIVE_ANSWERS.get(kind, []) if n in notations), None)
-        if choice is None and kind == "defect":
-            pays = [n for n in notations if n.startswith("pay")]
-            choice = pays[-1] if pays else notations[0]
-        if choice is None:
-            choice = notations[0]
-        st, ev = self.apply(state, seat, next(a for a in acts if a.notation == choice))
-        ev.insert(0, Event("skip", given_passive_answer(player_name(state, seat), choice), {"seat": seat}))
-        return st, ev
-
     def places(self, state: State) -> list[int]:
         """By the scoring ladder, furthest first: one marker per space, so no two players tie (Game
         End); players who resigned took their marker off and share the last place."""
         spaces = [-1 if mark is None else mark for mark in state["ladder"]]
         return places_by(spaces)
 
-    def bot_action(self, state: State, seat: int, rng: random.Random) -> Action:
-        ask = open_prompt(state)
-        if ask is None or ask[0] != seat:
-            raise IllegalAction("This seat owes no decision now.")
-        return choose(state, ask, rng)
+    def bot_choice(self, state: State, seat: int, decision: Open[State, Decision], rng: random.Random) -> Action:
+        return choose(state, decision.part.ask(state), rng)
 
     def standing(self, state: State) -> list[float]:
         return standing(state)
@@ -247,7 +198,10 @@ class SoupEngine(DictEngine[State]):
         return status_lines(state, seat)
 
     def view(self, state: State, seat: int | None) -> dict[str, JSON]:
-        return board_view(state)
+        return board_view(state, self.prompts(state))
+
+    def dump(self, state: State) -> dict[str, JSON]:
+        return saved_form(state)
 
     def load(self, data: dict[str, JSON]) -> State:
         return load_state(data)
@@ -273,32 +227,32 @@ def _sanitise_stack(st: State, seat: int) -> None:
     """After `seat` resigned: drop every pending task that belongs to it, keep the rest going."""
     stack = st["stack"]
     for i, task in enumerate(stack):
-        match task["t"]:
-            case "start" | "place" | "p1" | "defect" | "buy" | "divide" | "aggr":
+        match task["type"]:
+            case "start" | "place" | "phase_one" | "defect" | "buy" | "divide" | "aggression_choice":
                 queue = task["queue"]
                 if queue:
                     if queue[0] == seat:
-                        if task["t"] == "defect":
+                        if task["type"] == "defect":
                             task["debt"] = None
-                        if task["t"] == "divide":
+                        if task["type"] == "divide":
                             task["paid"] = False
                     task["queue"] = [s for s in queue if s != seat]
             case "amoeba" | "move" if task["seat"] == seat:
                 del stack[i:]
                 return
-            case "attack" if task["att"][0] == seat or task["def"][0] == seat:
+            case "attack" if task["attacker"][0] == seat or task["defender"][0] == seat:
                 del stack[i:]
                 return
             case "step":
                 if task["seat"] == seat:
                     del stack[i:]
                     return
-                task["fol"] = [f for f in task["fol"] if f[0] != seat]
+                task["followers"] = [f for f in task["followers"] if f[0] != seat]
                 task["carry"] = [c for c in task["carry"] if c[0] != seat]
-                if task["cands"]:
-                    task["cands"] = [c for c in task["cands"] if c[0] != seat]
-                if task["cur"] is not None and task["cur"][0] == seat:
-                    task["cur"] = None
+                if task["holders"]:
+                    task["holders"] = [c for c in task["holders"] if c[0] != seat]
+                if task["asked"] is not None and task["asked"][0] == seat:
+                    task["asked"] = None
                     task["stage"] = "hold"
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from rules.base import Action, Event
 from rules.deck import Deck
+from rules.notation import excerpt, is_number
 from rules.soup.data import CARDS, GENE_ORDER, GENES
 from rules.soup.state import (
     ISLAND,
@@ -65,11 +66,41 @@ def owed(task: DefectTask) -> int:
     return debt
 
 
+def payment_refusal(st: State, task: DefectTask, seat: int, bp: int) -> str | None:
+    """Why `seat` cannot pay `bp` BP towards its gene defects, None when it can."""
+    if bp > st["bp"][seat]:
+        return f"You have {st['bp'][seat]} BP."
+    if bp > owed(task):
+        return f"You owe {owed(task)} points: pay at most {owed(task)} BP."
+    return "Pay at least 1 BP." if bp < 1 else None
+
+
+def give_up_refusal(st: State, seat: int, gene: str) -> str | None:
+    """Why `seat` cannot give up `gene` towards its gene defects, None when it can."""
+    if gene not in GENES:
+        return f"There is no gene called '{excerpt(gene)}'."
+    if gene not in st["genes"][seat]:
+        return f"You do not own {GENES[gene].name}."
+    if GENES[gene].mp <= 0:
+        return f"{GENES[gene].name} lowers your mutation total: giving it up cannot pay a defect."
+    return None
+
+
+def defect_refusal(st: State, task: DefectTask, seat: int, words: list[str]) -> str | None:
+    """Why typed `pay bp <n>` or `give up <gene>` is refused; None for anything else."""
+    if words[0] == "pay" and len(words) > 2 and is_number(words[2]):
+        return payment_refusal(st, task, seat, int(words[2]))
+    if words[0] == "give" and len(words) > 2:
+        return give_up_refusal(st, seat, words[2])
+    return None
+
+
 def ask_gene_defects(st: State, task: DefectTask) -> Ask:
     seat, debt = task["queue"][0], owed(task)
-    acts = [Action(f"pay bp {k}", f"Pay {k} BP") for k in range(1, min(debt, st["bp"][seat]) + 1)]
+    payable = [k for k in range(1, debt + 1) if payment_refusal(st, task, seat, k) is None]
+    acts = [Action(f"pay bp {k}", f"Pay {k} BP") for k in payable]
     for g in GENE_ORDER:
-        if g in st["genes"][seat] and GENES[g].mp > 0:
+        if give_up_refusal(st, seat, g) is None:
             mp = GENES[g].mp
             lost = f", {mp - debt} lost" if mp > debt else ""
             acts.append(Action(f"give up {g}", f"Give up {GENES[g].name} ({mp} points{lost})"))

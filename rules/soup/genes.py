@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from rules.base import Action, Event
+from rules.notation import excerpt
 from rules.soup.data import GENE_ORDER, GENES, UPGRADES
 from rules.soup.state import Ask, BuyTask, State, pay_bp, player_name
 
@@ -28,6 +29,33 @@ def purchase_obstacles(st: State, seat: int, key: str) -> tuple[str, ...]:
     if gene.price > st["bp"][seat]:
         found.append("price")
     return tuple(found)
+
+
+def purchase_refusal(st: State, seat: int, words: list[str], allowed: str) -> str:
+    """Why typed `buy …` is refused, from the obstacles the choice of genes is listed by: every
+    requirement unmet at once, so a player knows all that stands in the way."""
+    key = words[1]
+    if key not in GENES:
+        return f"There is no gene called '{excerpt(key)}'. Genes: {', '.join(GENE_ORDER)}."
+    gene, owned = GENES[key], st["genes"][seat]
+    obstacles = purchase_obstacles(st, seat, key)
+    if "owned" in obstacles:
+        return f"You already own {gene.name}."
+    if "upgraded" in obstacles:
+        held = next(adv for adv in UPGRADES[key] if adv in owned)
+        return f"You hold {GENES[held].name}, so you may not buy {gene.name} again."
+    if obstacles:
+        lowers = " or ".join(GENES[low].name for low in gene.replaces)
+        unmet = {
+            "sold-out": "every copy in this game is owned by someone",
+            "no-lower": f"it is bought by handing in {lowers}, which you do not own",
+            "lower-too-new": f"you must hold {lowers} for a full round first",
+            "price": f"it costs {gene.price} BP and you have {st['bp'][seat]}",
+        }
+        return f"You cannot buy {gene.name}: {'; '.join(unmet[o] for o in obstacles)}."
+    if gene.advanced and len(words) >= 4:
+        return f"Hand in a gene you have held for a round: {allowed}."
+    return f"You cannot buy {gene.name} now. Allowed: {allowed}."
 
 
 def lowers_to_hand_in(st: State, seat: int, key: str) -> list[str]:

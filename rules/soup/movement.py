@@ -5,6 +5,7 @@ Each step it takes is a task of its own, in steps.py."""
 from __future__ import annotations
 
 from rules.base import Action, Event
+from rules.notation import excerpt
 from rules.soup.data import BLOCKER, COMPASS_DIE, DIR_WORD, DIRS, NEIGHBOUR
 from rules.soup.state import (
     Ask,
@@ -45,14 +46,14 @@ def movement_task(seat: int, num: int, kind: MoveKind, words: list[str]) -> Move
     """An amoeba's own movement (a move, or an escape): the direction if the player named one
     (`move n`, with Movement II), else rolled when the task runs."""
     return {
-        "t": "move",
+        "type": "move",
         "seat": seat,
         "num": num,
         "kind": kind,
         "count": 1,  # 2 on the second move (Speed)
         "stage": "go",
-        "dir": words[1] if len(words) > 1 else None,
-        "opts": [],  # the directions the dice offer, "none" for staying put
+        "direction": words[1] if len(words) > 1 else None,
+        "ways": [],  # the directions the dice offer, "none" for staying put
     }
 
 
@@ -88,11 +89,11 @@ def run_movement(st: State, task: MoveTask, ev: list[Event]) -> bool:
     stage = task["stage"]
     if stage == "go":
         if has_gene(st, seat, "movement-2"):
-            if task["dir"]:
-                d = task["dir"]
-                task["dir"] = None
+            if task["direction"]:
+                d = task["direction"]
+                task["direction"] = None
                 return _execute_move(st, task, d, ev)
-            task["opts"] = open_directions(a["sq"])
+            task["ways"] = open_directions(a["sq"])
             task["stage"] = "pick"
             return False
         count = 2 if has_gene(st, seat, "movement-1") else 1
@@ -105,9 +106,9 @@ def run_movement(st: State, task: MoveTask, ev: list[Event]) -> bool:
                 {"seat": seat, "amoeba": num, "dice": dice, "purpose": task["kind"]},
             )
         )
-        task["opts"] = _rolled_directions(st, seat, num, dice, ev)
-        if len(task["opts"]) == 1:
-            return _execute_move(st, task, task["opts"][0], ev)
+        task["ways"] = _rolled_directions(st, seat, num, dice, ev)
+        if len(task["ways"]) == 1:
+            return _execute_move(st, task, task["ways"][0], ev)
         task["stage"] = "pick"
         return True
     if stage == "again":
@@ -137,12 +138,34 @@ def _execute_move(st: State, task: MoveTask, d: str, ev: list[Event]) -> bool:
     return push_task(st, step_task(st, seat, num, d, verb, ride=task["kind"] == "move"))
 
 
+def direction_refusal(st: State, seat: int, task: MoveTask, words: list[str]) -> str:
+    """Why a typed answer to "which way does amoeba 3 go" is refused, and the ways the dice offer,
+    each as it is typed (`move north`, or `/soup move direction:north`; `stay`)."""
+    num = task["num"]
+    sq = amoeba(st, seat, num)["sq"]
+    verb = "escape" if task["kind"] == "escape" else "move"
+    ways = task["ways"]  # the ways the choice lists
+    offered = [f"`{verb} {DIR_WORD[w]}` (to {NEIGHBOUR[sq][w]})" for w in ways if w != "none"]
+    offered += [f"`stay` (on {sq})"] if "none" in ways else []
+    choose = f" Amoeba {num} may go: {', '.join(offered)}."
+    way = words[1] if len(words) > 1 else None
+    if words[:1] in (["dir"], ["move"], ["escape"]) and way in DIRS and NEIGHBOUR[sq][way] is None:
+        return f"Amoeba {num} cannot go {DIR_WORD[way]}: {BLOCKER[sq][way]} is in the way.{choose}"
+    if words[:1] in (["move"], ["escape"]) and way is None:
+        return f"The dice leave amoeba {num} a choice: name the way.{choose}"
+    if words in (["stay"], ["dir", "none"]):
+        return f"The dice do not let amoeba {num} stay on {sq}.{choose}"
+    if words[:1] not in (["dir"], ["move"], ["escape"]):
+        return f"`{excerpt(' '.join(words))}` is not allowed now: the compass die left the way to you.{choose}"
+    return f"The dice do not offer that.{choose}"
+
+
 def ask_movement(st: State, task: MoveTask) -> Ask:
     seat, num = task["seat"], task["num"]
     sq = amoeba(st, seat, num)["sq"]
     if task["stage"] == "pick":
         acts = []
-        for d in task["opts"]:
+        for d in task["ways"]:
             if d == "none":
                 acts.append(Action("dir none", f"Stay on {sq}"))
             else:
@@ -169,5 +192,5 @@ def answer_movement(st: State, task: MoveTask, seat: int, words: list[str], ev: 
         return
     task["count"] = 2
     task["stage"] = "go"
-    task["dir"] = words[1] if len(words) > 1 else None
+    task["direction"] = words[1] if len(words) > 1 else None
     ev.append(Event("move", f"{amoeba_name(st, seat, task['num'])} moves a second time (Speed)."))

@@ -41,7 +41,7 @@ def _start_round(st: State, ev: list[Event]) -> None:
     _phase_event(st, ev)
     card = current_card(st)
     ev.append(Event("card", f"Environment: {card.text}.", {"card": card.id}))
-    st["stack"].append({"t": "p1", "queue": seats_lowest_on_ladder_first(st)})
+    st["stack"].append({"type": "phase_one", "queue": seats_lowest_on_ladder_first(st)})
 
 
 def start_next_phase(st: State, ev: list[Event]) -> None:
@@ -53,22 +53,22 @@ def start_next_phase(st: State, ev: list[Event]) -> None:
         _phase_event(st, ev)
         turn_environment_card(st, ev)
         if st["round"] >= 2:
-            st["stack"].append({"t": "defect", "queue": seats_highest_on_ladder_first(st), "debt": None})
+            st["stack"].append({"type": "defect", "queue": seats_highest_on_ladder_first(st), "debt": None})
         else:
             ev.append(Event("defect", "No gene defects in the first round."))
     elif phase == "environment":
         st["phase"] = "genes"
         _phase_event(st, ev)
-        st["stack"].append({"t": "buy", "queue": seats_highest_on_ladder_first(st)})
+        st["stack"].append({"type": "buy", "queue": seats_highest_on_ladder_first(st)})
     elif phase == "genes":
         st["phase"] = "division"
         _phase_event(st, ev)
-        st["stack"].append({"t": "divide", "queue": seats_highest_on_ladder_first(st), "paid": False})
+        st["stack"].append({"type": "divide", "queue": seats_highest_on_ladder_first(st), "paid": False})
     elif phase == "division":
         st["phase"] = "deaths"
         _phase_event(st, ev)
         natural_deaths(st, ev)
-        st["stack"].append({"t": "aggr", "queue": seats_highest_on_ladder_first(st)})
+        st["stack"].append({"type": "aggression_choice", "queue": seats_highest_on_ladder_first(st)})
     elif phase == "deaths":
         st["phase"] = "scoring"
         _phase_event(st, ev)

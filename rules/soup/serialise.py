@@ -11,6 +11,7 @@ from rules.base import JSON, CorruptState
 from rules.dictengine import copy_state
 from rules.jsonshape import is_array, is_ints, is_record
 from rules.soup.data import CARDS, CUBES_PER_COLOUR, GENES, LADDER_LENGTH, MAX_AMOEBAS, SQUARE_SET, SQUARES
+from rules.soup.stages import owed
 from rules.soup.state import (
     GAME_KEY,
     ISLAND,
@@ -21,8 +22,8 @@ from rules.soup.state import (
     SEAT_COLOURS,
     TASK_KINDS,
     State,
+    Task,
 )
-from rules.soup.tasks import open_prompt
 
 _STATE_KEYS = (
     "players",
@@ -64,6 +65,39 @@ def _refuse(what: str) -> NoReturn:
 def _is_cube_counts(value: object) -> TypeGuard[list[int]]:
     """A count of cubes for each of the four colours."""
     return is_ints(value, 0) and len(value) == 4
+
+
+# A task's parts as saved games name them, under the names the code reads; a step's direction was
+# saved as "d", a move's as "dir"
+_SAVED_KEYS = {"type": "t", "attacker": "att", "defender": "def", "fought_again": "pdef", "space": "sq",
+               "holders": "cands", "asked": "cur", "followers": "fol", "ways": "opts", "damage": "dp"}
+_SAVED_DIRECTION = {"step": "d", "move": "dir"}
+_SAVED_VALUES = {"phase_one": "p1", "aggression_choice": "aggr", "lowest_first": "asc", "highest_first": "desc"}
+_READ_KEYS = {saved: key for key, saved in _SAVED_KEYS.items()} | {"d": "direction", "dir": "direction"}
+_READ_VALUES = {saved: value for value, saved in _SAVED_VALUES.items()}
+_RENAMED_VALUES = ("type", "order")  # the parts whose values were saved short too
+
+
+def _task_in_memory(saved: dict[str, object]) -> dict[str, object]:
+    """A saved task with its parts under the names the code reads."""
+    return {_READ_KEYS.get(key, key): _READ_VALUES.get(value, value) if key in ("t", "order") and isinstance(value, str)
+            else value for key, value in saved.items()}
+
+
+def _task_as_saved(task: Task) -> dict[str, JSON]:
+    """A task with its parts under the names saved games hold, in the same order."""
+    saved: dict[str, JSON] = {}
+    for key, value in cast(dict[str, JSON], task).items():
+        name = _SAVED_DIRECTION[task["type"]] if key == "direction" else _SAVED_KEYS.get(key, key)
+        saved[name] = _SAVED_VALUES.get(value, value) if key in _RENAMED_VALUES and isinstance(value, str) else value
+    return saved
+
+
+def saved_form(st: State) -> dict[str, JSON]:
+    """The state as JSON, its tasks' parts under the names saved games hold."""
+    saved = copy_state(cast(dict[str, JSON], st))
+    saved["stack"] = [_task_as_saved(task) for task in st["stack"]]
+    return saved
 
 
 def _checked(st: object) -> State:
@@ -130,7 +164,10 @@ def _checked(st: object) -> State:
         _refuse("deck (a deck is {'draw': [...], 'discard': [...]})")
     _check(all(c in CARDS for c in draw + discard), "environment deck")
     stack = st["stack"]
-    _check(is_array(stack) and all(is_record(t) and t.get("t") in TASK_KINDS for t in stack), "task stack")
+    if not (is_array(stack) and all(is_record(task) for task in stack)):
+        _refuse("task stack")
+    st["stack"] = stack = [_task_in_memory(task) for task in stack if is_record(task)]
+    _check(all(task.get("type") in TASK_KINDS for task in stack), "task stack")
     options = st["options"]
     if not is_record(options):
         _refuse("options")
@@ -179,8 +216,9 @@ def load_state(data: dict[str, JSON]) -> State:
         raise CorruptState(f"bad Primordial Soup state: {exc!r}") from exc
     if not st["over"]:
         try:
-            ask = open_prompt(st)
+            found = owed(st)
+            offered = found is not None and bool(found[1].ask(st)[3])
         except (KeyError, TypeError, AttributeError, ValueError, IndexError, AssertionError) as exc:
             raise CorruptState(f"bad Primordial Soup state: the pending decision is unreadable ({exc!r})") from exc
-        _check(ask is not None and bool(ask[3]), "nothing is awaited in an unfinished game")
+        _check(offered, "nothing is awaited in an unfinished game")
     return st

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from rules.base import Action, Event
 from rules.deck import Deck
+from rules.notation import is_number
 from rules.rng import Rng
 from rules.soup.data import (
     CARDS,
@@ -28,6 +29,7 @@ from rules.soup.state import (
     add_amoeba,
     amoeba_name,
     highlight_ladder_spaces,
+    not_a_space,
     player_and_colour,
     player_count,
     player_name,
@@ -69,7 +71,7 @@ def new_state(players: list[str], options: dict[str, str], seed: int) -> tuple[S
         "card": first,
         "used": [{"defense": False, "escape": False, "aggression": False} for _ in range(n)],
         "resigned": [False] * n,
-        "stack": [{"t": "setup"}],
+        "stack": [{"type": "setup"}],
         "over": False,
         "winners": [],
         "summary": "",
@@ -120,14 +122,33 @@ def run_start_order_roll(st: State, task: SetupTask, ev: list[Event]) -> bool:
     )
     pop_task(st)
     # stack is LIFO: second amoebas (descending), first amoebas (ascending), then the ladder choice
-    push_task(st, {"t": "place", "order": "desc", "dp": 0, "queue": None})
-    push_task(st, {"t": "place", "order": "asc", "dp": 1 if player_count(st) == 4 else 0, "queue": None})
-    return push_task(st, {"t": "start", "queue": order})
+    push_task(st, {"type": "place", "order": "highest_first", "damage": 0, "queue": None})
+    first_damage = 1 if player_count(st) == 4 else 0
+    push_task(st, {"type": "place", "order": "lowest_first", "damage": first_damage, "queue": None})
+    return push_task(st, {"type": "start", "queue": order})
+
+
+def start_space_refusal(st: State, space: int) -> str | None:
+    """Why the ladder start marker cannot go on `space` now, None when it can: the choice lists the
+    spaces it allows, a refused `start` names what stops it."""
+    spaces = START_SPACES[player_count(st)]
+    if space not in spaces:
+        return f"Start spaces are {', '.join(map(str, spaces))}."
+    if space in st["ladder"]:
+        return f"Space {space} is taken by {player_name(st, st['ladder'].index(space))}'s marker."
+    return None
+
+
+def start_refusal(st: State, words: list[str]) -> str:
+    """Why typed `start …` is not a start space on offer."""
+    typed = words[1]
+    space = int(typed) if is_number(typed) and len(typed) <= 2 else 0  # 0 is no start space
+    return start_space_refusal(st, space) or f"Name the start space alone, as `start {space}`."
 
 
 def ask_start_space(st: State, task: StartTask) -> Ask:
     seat = task["queue"][0]
-    free = [k for k in START_SPACES[player_count(st)] if k not in st["ladder"]]
+    free = [k for k in START_SPACES[player_count(st)] if start_space_refusal(st, k) is None]
     acts = [Action(f"start {k}", f"Start on ladder space {k}") for k in free]
     return seat, "start", f"choose your ladder start space ({', '.join(map(str, free))}).", acts
 
@@ -143,7 +164,7 @@ def answer_start_space(st: State, task: StartTask, seat: int, words: list[str], 
 def run_placement(st: State, task: PlaceTask, ev: list[Event]) -> bool:
     if task["queue"] is None:
         task["queue"] = (
-            seats_lowest_on_ladder_first(st) if task["order"] == "asc" else seats_highest_on_ladder_first(st)
+            seats_lowest_on_ladder_first(st) if task["order"] == "lowest_first" else seats_highest_on_ladder_first(st)
         )
     return run_seat_queue(st, task, ev)
 
@@ -155,18 +176,34 @@ def _placing(task: PlaceTask) -> list[int]:
     return queue
 
 
+def _occupied(st: State) -> set[str]:
+    return {a["sq"] for tribe in st["amoebas"] for a in tribe if a is not None}
+
+
+def _space_refusal(occupied: set[str], sq: str) -> str | None:
+    if sq in occupied:
+        return f"{sq} already holds an amoeba: at the start every amoeba needs a space of its own."
+    return not_a_space(sq)
+
+
+def placement_refusal(st: State, sq: str) -> str | None:
+    """Why a starting amoeba cannot be placed on `sq`, None when it can: the choice lists the spaces
+    this allows, a refused `place` names what stops it."""
+    return _space_refusal(_occupied(st), sq)
+
+
 def ask_placement(st: State, task: PlaceTask) -> Ask:
     seat = _placing(task)[0]
-    taken = {a["sq"] for tribe in st["amoebas"] for a in tribe if a is not None}
-    acts = [Action(f"place {sq}", f"Place an amoeba on {sq}") for sq in SQUARES if sq not in taken]
-    which = "first" if task["order"] == "asc" else "second"
-    extra = " (it starts with 1 damage point)" if task["dp"] else ""
+    occupied = _occupied(st)
+    acts = [Action(f"place {sq}", f"Place an amoeba on {sq}") for sq in SQUARES if _space_refusal(occupied, sq) is None]
+    which = "first" if task["order"] == "lowest_first" else "second"
+    extra = " (it starts with 1 damage point)" if task["damage"] else ""
     return seat, "place", f"place your {which} amoeba on an empty space{extra}.", acts
 
 
 def answer_placement(st: State, task: PlaceTask, seat: int, words: list[str], ev: list[Event]) -> None:
     sq = words[1]
-    num = add_amoeba(st, seat, sq, dp=task["dp"], moved=False)
+    num = add_amoeba(st, seat, sq, dp=task["damage"], moved=False)
     _placing(task).pop(0)
-    extra = " with 1 damage point" if task["dp"] else ""
+    extra = " with 1 damage point" if task["damage"] else ""
     ev.append(Event("place", f"{amoeba_name(st, seat, num)} is placed on {sq}{extra}.", {"seat": seat, "sq": sq}))

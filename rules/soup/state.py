@@ -5,13 +5,15 @@ every game's state holds (rules.dictengine.CommonState); serialise.py checks a s
 load, and nothing else reads it as anything but `State`. Here live its constants and options and
 the helpers the rule modules have in common: names and seats, amoebas and genes held, BP, dice,
 cubes from the supply, the highlight of the last move, and pushing and popping the task stack.
-The rule modules import these helpers by their public names; the state's JSON keys stay as saved
-games hold them ("sq", "dp", "bp", a task's "t", ...).
+The rule modules import these helpers by their public names. The state's own keys are as saved
+games hold them ("sq", "dp", "bp", ...); a task's parts are spelled out in memory ("type",
+"attacker", "followers", ...) and saved under the short names games were first saved with, mapped
+once, at the JSON boundary (serialise.py).
 
-The task stack holds tasks of twelve kinds, each its own TypedDict keyed by its "t" and joined in
-the union `Task`: their keys share little beyond "t" (a seat queue, an amoeba's step, an attack),
+The task stack holds tasks of twelve kinds, each its own TypedDict keyed by its "type" and joined in
+the union `Task`: their keys share little beyond "type" (a seat queue, an amoeba's step, an attack),
 so one TypedDict with every key optional would let a handler read a key its task never holds, while
-the union lets each handler take its own kind (tasks.py dispatches on "t", which narrows it). A
+the union lets each handler take its own kind (tasks.py dispatches on "type", which narrows it). A
 step's or an attack's "stage" is a Literal of the stages it goes through.
 """
 
@@ -24,8 +26,9 @@ from typing import Literal, NotRequired, TypedDict
 from rules.base import Action, Event, GameOption
 from rules.deck import DeckJson
 from rules.dictengine import CommonState
+from rules.notation import excerpt
 from rules.rng import Rng
-from rules.soup.data import CARDS, COMPASS_CELLS, GENES, GRID, MAX_AMOEBAS, Card
+from rules.soup.data import CARDS, COMPASS_CELLS, GENES, GRID, MAX_AMOEBAS, SQUARE_SET, Card
 from rules.track import ranking
 from rules.turns import active_seats
 
@@ -55,37 +58,37 @@ Reaction = Literal["defend", "escape"]
 class SetupTask(TypedDict):
     """The roll for the order of the ladder start spaces."""
 
-    t: Literal["setup"]
+    type: Literal["setup"]
 
 
 class StartTask(TypedDict):
     """Each seat in `queue` chooses its ladder start space."""
 
-    t: Literal["start"]
+    type: Literal["start"]
     queue: list[int]
 
 
 class PlaceTask(TypedDict):
-    """Each seat places its first (`order` "asc") or second ("desc") amoeba; the queue is drawn
-    from the ladder when the task first runs."""
+    """Each seat places its first (`order` "lowest_first": the seat lowest on the ladder first) or
+    second ("highest_first") amoeba; the queue is drawn from the ladder when the task first runs."""
 
-    t: Literal["place"]
-    order: Literal["asc", "desc"]
-    dp: int  # the damage points the amoeba starts with
+    type: Literal["place"]
+    order: Literal["lowest_first", "highest_first"]
+    damage: int  # the damage points the amoeba starts with
     queue: list[int] | None
 
 
 class PhaseOneTask(TypedDict):
     """Phase 1: each seat in `queue` has the turns of its amoebas that have not moved."""
 
-    t: Literal["p1"]
+    type: Literal["phase_one"]
     queue: list[int]
 
 
 class AmoebaTask(TypedDict):
     """One amoeba's turn of phase 1: drift, move or stay, then eat, attack or starve."""
 
-    t: Literal["amoeba"]
+    type: Literal["amoeba"]
     seat: int
     num: int
     stage: Literal["choose", "feed", "eat", "attack", "end"]
@@ -94,77 +97,72 @@ class AmoebaTask(TypedDict):
 class MoveTask(TypedDict):
     """An amoeba's own move or escape (movement.py)."""
 
-    t: Literal["move"]
+    type: Literal["move"]
     seat: int
     num: int
     kind: MoveKind
     count: int  # 2 on the second move (Speed)
     stage: Literal["go", "pick", "again", "again?"]
-    dir: str | None  # the direction named in advance (Movement II)
-    opts: list[str]  # the directions the dice offer, "none" for staying put
+    direction: str | None  # the direction named in advance (Movement II)
+    ways: list[str]  # the directions the dice offer, "none" for staying put
 
 
 # "from" is a keyword, hence the functional form
 StepTask = TypedDict(
     "StepTask",
     {
-        "t": Literal["step"],
+        "type": Literal["step"],
         "seat": int,
         "num": int,
-        "d": str,  # the direction
+        "direction": str,  # the direction
         "from": str,
         "to": str,
         "verb": str,
         "ride": bool,  # amoebas with Holding may go along (a drift or a move, not an escape)
         "stage": Literal["carry", "hold", "follow", "fcarry", "go"],
         "carry": list[Carried],
-        "cands": list[AmoebaRef] | None,  # the amoebas with Holding still to be asked
-        "cur": AmoebaRef | None,  # the amoeba being asked now
-        "fol": list[AmoebaRef],  # the amoebas going along (Holding)
+        "holders": list[AmoebaRef] | None,  # the amoebas with Holding still to be asked
+        "asked": AmoebaRef | None,  # the amoeba being asked now
+        "followers": list[AmoebaRef],  # the amoebas going along (Holding)
     },
 )
 
-# "def" is a keyword, hence the functional form
-AttackTask = TypedDict(
-    "AttackTask",
-    {
-        "t": Literal["attack"],
-        "phase": Literal[1, 5],  # Struggle for Survival (phase 1) or Aggression (phase 5)
-        "att": AmoebaRef,  # the attacking amoeba
-        "def": AmoebaRef,  # the defending amoeba
-        "sq": str,
-        "stage": Literal["react", "fight", "escaped", "persist", "retry"],
-        "tried": list[Reaction],  # the defender's reactions tried in this attack
-        "pdef": bool,  # the defender has fought once more (Persistence)
-        "retry": bool,  # the attacker has attacked once more (Persistence)
-        "why": Literal["", "fight", "escaped"],  # why the attack failed
-    },
-)
+class AttackTask(TypedDict):
+    type: Literal["attack"]
+    phase: Literal[1, 5]  # Struggle for Survival (phase 1) or Aggression (phase 5)
+    attacker: AmoebaRef  # the attacking amoeba
+    defender: AmoebaRef  # the defending amoeba
+    space: str  # where the attack takes place
+    stage: Literal["react", "fight", "escaped", "persist", "retry"]
+    tried: list[Reaction]  # the defender's reactions tried in this attack
+    fought_again: bool  # the defender has fought once more (Persistence)
+    retry: bool  # the attacker has attacked once more (Persistence)
+    why: Literal["", "fight", "escaped"]  # why the attack failed
 
 
 class DefectTask(TypedDict):
     """Phase 2's gene defects, seat by seat; `debt` is what the first seat still has to balance."""
 
-    t: Literal["defect"]
+    type: Literal["defect"]
     queue: list[int]
     debt: int | None
 
 
 class BuyTask(TypedDict):
-    t: Literal["buy"]
+    type: Literal["buy"]
     queue: list[int]
 
 
 class DivideTask(TypedDict):
     """Phase 4, seat by seat; `paid`: the first seat has had its income."""
 
-    t: Literal["divide"]
+    type: Literal["divide"]
     queue: list[int]
     paid: bool
 
 
 class AggressionTask(TypedDict):
-    t: Literal["aggr"]
+    type: Literal["aggression_choice"]
     queue: list[int]
 
 
@@ -183,10 +181,11 @@ Task = (
     | AggressionTask
 )
 
-# The "t" of each kind of task, as a saved stack may hold them (a test checks they are the union's)
-TASK_KINDS = frozenset(
-    {"setup", "start", "place", "p1", "amoeba", "move", "step", "attack", "defect", "buy", "divide", "aggr"}
-)
+# The "type" of each kind of task (a test checks they are the union's)
+TASK_KINDS = frozenset({
+    "setup", "start", "place", "phase_one", "amoeba", "move", "step", "attack", "defect", "buy", "divide",
+    "aggression_choice",
+})
 
 
 class State(CommonState):
@@ -424,6 +423,15 @@ def place_cubes_from_supply(st: State, sq: str, colour: int, count: int, ev: lis
 # --- the last move, for the board image --------------------------------------------------------
 
 ISLAND = GRID.name(next(iter(COMPASS_CELLS)))  # "c3": highlighted when the environment card turns
+
+
+def not_a_space(sq: str) -> str | None:
+    """Why `sq` is no space an amoeba can be on, None when it is one."""
+    if sq in SQUARE_SET:
+        return None
+    if sq == ISLAND:
+        return f"{sq} is not a soup space ({ISLAND} is the compass island)."
+    return f"`{excerpt(sq)}` is not a space of the soup."
 
 
 def highlight_spaces(st: State, *squares: str) -> None:

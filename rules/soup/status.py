@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rules.base import JSON
+from rules.base import JSON, Prompt
 from rules.soup.data import FINISH, GENE_ORDER, GENES, LADDER_LENGTH
 from rules.soup.state import (
     GAME_KEY,
@@ -10,14 +10,12 @@ from rules.soup.state import (
     SCHEMA_VERSION,
     SEAT_COLOURS,
     State,
-    amoeba_name,
     current_card,
     living_amoebas,
     mutation_points,
     player_and_colour,
     player_count,
 )
-from rules.soup.tasks import open_prompt
 
 
 def status_lines(st: State, seat: int | None) -> list[str]:
@@ -47,49 +45,12 @@ def status_lines(st: State, seat: int | None) -> list[str]:
     return lines
 
 
-def awaited(st: State, kind: str) -> str:
-    """What the open prompt awaits, in the third person's infinitive, for everyone but its owner."""
-    task = st["stack"][-1]
-    if kind in ("defend", "persist"):
-        assert task["t"] == "attack"
-        aseat, anum = task["att"]
-        dnum = task["def"][1]
-        if kind == "defend":
-            return f"answer {amoeba_name(st, aseat, anum)}'s attack on their amoeba {dnum}"
-        return f"decide whether their amoeba {dnum} fights {amoeba_name(st, aseat, anum)} again (Persistence)"
-    if kind in ("follow", "carry"):
-        assert task["t"] == "step"
-        theirs = (task["cur"] or [0, 0])[1] if kind == "follow" else task["num"]
-        if kind == "follow":
-            return (
-                f"decide whether their amoeba {theirs} holds on to {amoeba_name(st, task['seat'], task['num'])} "
-                "(Holding)"
-            )
-        return f"choose the cubes amoeba {theirs} carries to {task['to']} (Tentacle)"
-    num = task["num"] if task["t"] == "amoeba" or task["t"] == "move" else None
-    phrases = {
-        "start": "choose a ladder start space",
-        "place": "place an amoeba at setup",
-        "move": f"drift or move amoeba {num}",
-        "feed": f"choose what amoeba {num} eats",
-        "attack": f"attack or starve with amoeba {num}",
-        "retry": "decide whether to try the failed attack again (Persistence)",
-        "aggress": "decide on an Aggression attack",
-        "direction": f"choose which way amoeba {num} goes",
-        "again": f"decide whether amoeba {num} moves a second time (Speed)",
-        "divide": "divide (place new amoebas) or finish",
-        "defect": "pay for gene defects",
-        "buy": "buy genes or finish",
-    }
-    return phrases.get(kind, f"answer a {kind} prompt")
-
-
-def board_view(st: State) -> dict[str, JSON]:
-    """The position for the board image; every seat sees the same (only the deck's order is secret)."""
-    ask = open_prompt(st)
+def board_view(st: State, prompts: list[Prompt]) -> dict[str, JSON]:
+    """The position for the board image, with the open prompt; every seat sees the same (only the
+    deck's order is secret)."""
     current = None
     for task in reversed(st["stack"]):
-        if task["t"] in ("amoeba", "move", "step"):
+        if task["type"] in ("amoeba", "move", "step"):
             current = {"seat": task["seat"], "amoeba": task["num"]}
             break
     card = current_card(st)
@@ -119,7 +80,7 @@ def board_view(st: State) -> dict[str, JSON]:
         "cards_left": len(st["deck"]["draw"]),
         "played_cards": list(st["deck"]["discard"]),
         "resigned": list(st["resigned"]),
-        "prompt": None if ask is None else {"seat": ask[0], "kind": ask[1], "task": awaited(st, ask[1])},
+        "prompt": None if not prompts else {"seat": prompts[0].seat, "kind": prompts[0].kind, "task": prompts[0].task},
         "current": current,
         "highlight": list(st.get("highlight", [])),
         "highlight_ladder": list(st.get("highlight_ladder", [])),

@@ -33,24 +33,29 @@ def step_task(st: State, seat: int, num: int, d: str, verb: str, ride: bool) -> 
     to = NEIGHBOUR[sq][d]
     assert to is not None, f"a step {DIR_WORD[d]} from {sq}"
     return {
-        "t": "step",
+        "type": "step",
         "seat": seat,
         "num": num,
-        "d": d,  # the direction
+        "direction": d,  # the direction
         "from": sq,
         "to": to,
         "verb": verb,
         "ride": ride,  # amoebas with Holding may go along (a drift or a move, not an escape)
         "stage": "carry",
         "carry": [],  # [seat, number, cube counts] of every amoeba taking cubes along (Tentacle)
-        "cands": None,  # [seat, number] of the amoebas with Holding still to be asked
-        "cur": None,  # [seat, number] of the amoeba being asked now
-        "fol": [],  # [seat, number] of the amoebas going along (Holding)
+        "holders": None,  # [seat, number] of the amoebas with Holding still to be asked
+        "asked": None,  # [seat, number] of the amoeba being asked now
+        "followers": [],  # [seat, number] of the amoebas going along (Holding)
     }
 
 
 def carry_limit(st: State) -> int:
     return 2 if player_count(st) == 3 else 3
+
+
+def carry_refusal(st: State, task: StepTask, tail: str) -> str:
+    """Why a typed `carry …` is not among the loads offered: the limit and the cubes on the space."""
+    return f"Take at most {carry_limit(st)} cubes that lie on {task['from']}.{tail}"
 
 
 def _carried(entry: Carried) -> tuple[int, int, CubeCounts]:
@@ -62,7 +67,7 @@ def _carried(entry: Carried) -> tuple[int, int, CubeCounts]:
 
 def _asked(task: StepTask) -> AmoebaRef:
     """The amoeba with Holding asked now, in the stages that ask it ("follow", "fcarry")."""
-    cur = task["cur"]
+    cur = task["asked"]
     assert cur is not None, "a step asks nobody"
     return cur
 
@@ -101,8 +106,8 @@ def run_step(st: State, task: StepTask, ev: list[Event]) -> bool:
         if not task["ride"]:
             task["stage"] = "go"
             return False
-        if task["cands"] is None:
-            task["cands"] = [
+        if task["holders"] is None:
+            task["holders"] = [
                 [s, n]
                 for s in seats_lowest_on_ladder_first(st)
                 for n in range(1, MAX_AMOEBAS + 1)
@@ -111,11 +116,11 @@ def run_step(st: State, task: StepTask, ev: list[Event]) -> bool:
                 and (a := find_amoeba(st, s, n)) is not None
                 and a["sq"] == task["from"]
             ]
-        while task["cands"]:
-            s, n = task["cands"].pop(0)
+        while task["holders"]:
+            s, n = task["holders"].pop(0)
             a = find_amoeba(st, s, n)
             if a is not None and a["sq"] == task["from"] and not st["resigned"][s]:
-                task["cur"] = [s, n]
+                task["asked"] = [s, n]
                 task["stage"] = "follow"
                 return True
         task["stage"] = "go"
@@ -133,11 +138,11 @@ def _do_step(st: State, task: StepTask, ev: list[Event]) -> None:
     ev.append(
         Event(
             "step",
-            f"{amoeba_name(st, seat, num)} {task['verb']} {DIR_WORD[task['d']]} from {src} to {dst}.",
+            f"{amoeba_name(st, seat, num)} {task['verb']} {DIR_WORD[task['direction']]} from {src} to {dst}.",
             {"seat": seat, "amoeba": num, "from": src, "to": dst},
         )
     )
-    for s, n in task["fol"]:
+    for s, n in task["followers"]:
         a = find_amoeba(st, s, n)
         if a is not None and a["sq"] == src:
             a["sq"] = dst
@@ -189,15 +194,15 @@ def answer_step(st: State, task: StepTask, seat: int, words: list[str], ev: list
     if stage == "follow":
         if words[0] == "follow":
             s = _asked(task)[0]
-            task["fol"].append(_asked(task))
+            task["followers"].append(_asked(task))
             if has_gene(st, s, "tentacle") and sum(_available_cubes(task, st)) > 0:
                 task["stage"] = "fcarry"
                 return
-        task["cur"] = None
+        task["asked"] = None
         task["stage"] = "hold"
         return
     counts = [0, 0, 0, 0] if words[1] == "none" else cube_counts(words[1:])
     s, n = (task["seat"], task["num"]) if stage == "carry" else _asked(task)
     task["carry"].append([s, n, counts])
-    task["cur"] = None
+    task["asked"] = None
     task["stage"] = "hold"

@@ -1,4 +1,5 @@
-"""The task stack's runner. Each kind of task has its handlers, bound to the task here:
+"""Every kind of task's handlers, bound to the task here (stages.py runs them on the shared decision
+runner):
 
 run(st, task, ev) -> True when the task waits for a decision (then ask() describes it),
     False when it changed something (popped, pushed or moved on) and the runner should look again;
@@ -19,8 +20,6 @@ from rules.soup.division import answer_division, ask_division, run_division
 from rules.soup.environment import answer_gene_defects, ask_gene_defects, run_gene_defects
 from rules.soup.genes import answer_buy_genes, ask_buy_genes
 from rules.soup.movement import answer_movement, ask_movement, run_movement
-from rules.soup.rounds import start_next_phase
-from rules.soup.scoring import end_game
 from rules.soup.setup import (
     answer_placement,
     answer_start_space,
@@ -29,7 +28,7 @@ from rules.soup.setup import (
     run_placement,
     run_start_order_roll,
 )
-from rules.soup.state import Ask, State, Task, player_name, run_seat_queue, seats_in_play
+from rules.soup.state import Ask, State, Task, run_seat_queue
 from rules.soup.steps import answer_step, ask_step, run_step
 
 Kind = TypeVar("Kind")  # one kind of task
@@ -71,14 +70,14 @@ class _Bound(Generic[Kind]):
 
 def handled(task: Task) -> Handled:
     """The handlers of the task's kind, bound to it."""
-    match task["t"]:
+    match task["type"]:
         case "setup":
             return _Bound(task, run_start_order_roll)
         case "start":
             return _Bound(task, run_seat_queue, ask_start_space, answer_start_space)
         case "place":
             return _Bound(task, run_placement, ask_placement, answer_placement)
-        case "p1":
+        case "phase_one":
             return _Bound(task, run_phase_one)
         case "amoeba":
             return _Bound(task, run_amoeba_turn, ask_amoeba_turn, answer_amoeba_turn)
@@ -94,46 +93,7 @@ def handled(task: Task) -> Handled:
             return _Bound(task, run_seat_queue, ask_buy_genes, answer_buy_genes)
         case "divide":
             return _Bound(task, run_division, ask_division, answer_division)
-        case "aggr":
+        case "aggression_choice":
             return _Bound(task, run_aggression, ask_aggression, answer_aggression)
         case _:
             assert_never(task)
-
-
-def run_until_decision(st: State, ev: list[Event]) -> None:
-    """Run everything that needs no decision, until a prompt is open or the game is over."""
-    for _ in range(100_000):
-        if st["over"]:
-            return
-        if len(seats_in_play(st)) < 2:
-            end_game(st, ev, "Only one player is left." if seats_in_play(st) else "Everyone has left.")
-            return
-        if not st["stack"]:
-            start_next_phase(st, ev)
-            continue
-        task = st["stack"][-1]
-        handlers = handled(task)
-        if handlers.run(st, ev):
-            ask = handlers.ask(st)
-            assert ask is not None, f"task {task['t']} waits but asks nothing"
-            seat, kind, _text, acts = ask
-            if not acts:  # pragma: no cover - every waiting task offers something
-                raise AssertionError(f"task {task['t']} waits with no legal action")
-            if len(acts) == 1:
-                ev.append(
-                    Event(
-                        "forced",
-                        f"{player_name(st, seat)}: {acts[0].label} (the only choice).",
-                        {"seat": seat, "kind": kind, "action": acts[0].notation},
-                    )
-                )
-                handlers.answer(st, seat, acts[0].notation.split(), ev)
-                continue
-            return
-    raise AssertionError("the game does not settle")  # pragma: no cover
-
-
-def open_prompt(st: State) -> Ask | None:
-    if st["over"] or not st["stack"]:
-        return None
-    return handled(st["stack"][-1]).ask(st)

@@ -6,7 +6,9 @@ from __future__ import annotations
 import pytest
 
 from rules.base import IllegalAction
+from rules.soup import ENGINE
 from tests.rules.test_soup_support import act, dp, legal, log, position, prompt, rig, total_cubes, where
+from tests.support.jsonread import items, record
 
 STILL = 9
 
@@ -93,6 +95,24 @@ def test_defense_is_a_prompt_to_the_defender_and_the_higher_die_wins() -> None:
     assert fight.data["dice"] == [2, 5]
     assert where(st, 2, 1) == "c4"
     assert dp(st, 0, 1) == 1
+
+
+def test_a_saved_attack_keeps_the_names_games_were_saved_with() -> None:
+    """In memory an attack's parts are spelled out; saved, they keep the short names of games saved
+    before (serialise.py maps them once), so a save from then loads as the same attack."""
+    st = _sfs(genes={2: ["defense"]})
+    st, _ = act(st, "drift")
+    st, _ = act(st, "attack blue 1")
+    attack, queue = st["stack"][-1], st["stack"][0]
+    assert attack["type"] == "attack"
+    assert (attack["attacker"], attack["defender"], attack["space"]) == ([0, 1], [2, 1], "c4")
+    assert queue["type"] == "phase_one"
+    saved = ENGINE.dump(st)
+    saved_attack, saved_queue = items(saved["stack"])[-1], items(saved["stack"])[0]
+    assert record(saved_attack) == {"t": "attack", "phase": 1, "att": [0, 1], "def": [2, 1], "sq": "c4",
+                                    "stage": "react", "tried": [], "pdef": False, "retry": False, "why": ""}
+    assert record(saved_queue)["t"] == "p1"
+    assert ENGINE.load(saved) == st
 
 
 def test_a_tied_fight_is_rolled_again_and_the_attacker_can_win() -> None:

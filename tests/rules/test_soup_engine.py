@@ -9,11 +9,13 @@ from typing import get_args, get_type_hints
 import pytest
 
 from rules.base import Action, CorruptState, IllegalAction
-from rules.dictengine import copy_state
+from rules.dictengine import StagedEngine, copy_state
 from rules.registry import engine_for
 from rules.soup import ENGINE
 from rules.soup import engine as E
-from rules.soup.state import OPTIONS, TASK_KINDS, State, Task, amoeba_count
+from rules.soup.amoeba_turn import ask_amoeba_turn
+from rules.soup.stages import STAGES
+from rules.soup.state import OPTIONS, TASK_KINDS, AmoebaTask, Ask, State, Task, amoeba_count
 from tests.rules.test_soup_support import act, legal, position, prompt, rig, where
 from tests.support.jsonread import items, record
 
@@ -158,7 +160,7 @@ def test_load_refuses_bad_data(change, message: str) -> None:
 def test_a_saved_task_stack_may_hold_every_kind_of_task_and_no_other() -> None:
     """serialise.py refuses a task whose "t" is not in TASK_KINDS: they are the kinds of Task, each
     of which tasks.handled dispatches (mypy checks that match is exhaustive)."""
-    assert {get_args(get_type_hints(kind)["t"])[0] for kind in get_args(Task)} == TASK_KINDS
+    assert {get_args(get_type_hints(kind)["type"])[0] for kind in get_args(Task)} == TASK_KINDS
 
 
 def test_view_and_status_show_the_table_but_never_the_deck_order() -> None:
@@ -236,6 +238,42 @@ def test_skip_gives_the_most_passive_answer() -> None:
     buy = position(phase="genes", bp=[0, 0, 0, 20])
     buy, _ = ENGINE.skip(buy)
     assert buy["genes"][3] == {}
+
+
+def test_every_prompt_is_a_stage_kind_of_the_shared_runner_with_a_passive_answer_on_offer() -> None:
+    """Soup's prompts come from its stage kinds (rules/soup/stages.py): each prompt met in bot games
+    has one, and the answer a skip or timeout gives is one of the prompt's legal actions."""
+    assert isinstance(ENGINE, StagedEngine)
+    kinds = set()
+    for seed in range(4):
+        st = ENGINE.new(["Ann", "Bob", "Cid", "Dee"], {}, seed)
+        rng = random.Random(seed)
+        while not ENGINE.result(st).over:
+            found = ENGINE.open_decision(st)
+            assert found is not None and found.kind is STAGES[found.key]
+            kinds.add(found.key)
+            assert found.kind.passive(st, found.part) in legal(st)
+            seat = found.seat(st)
+            st, _ = ENGINE.apply(st, seat, ENGINE.bot_action(st, seat, rng))
+    assert {"start", "place", "move", "feed", "buy", "divide"} <= kinds <= set(STAGES)
+
+
+def test_a_prompt_is_asked_once_for_its_seat_text_and_actions(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The owed part carries its ask: the prompt, its legal actions and an answer each work it out once."""
+    st = position(amoebas=[(0, 1, "c4", 0)], card=1)
+    asked: list[str] = []
+    def counting(state: State, task: AmoebaTask) -> Ask:
+        asked.append(task["stage"])
+        return ask_amoeba_turn(state, task)
+
+    monkeypatch.setattr("rules.soup.tasks.ask_amoeba_turn", counting)  # as the task registry binds it
+    (p,) = ENGINE.prompts(st)
+    assert asked == ["choose"]
+    assert ENGINE.legal_actions(st, p.seat)
+    assert asked == ["choose"] * 2
+    with pytest.raises(IllegalAction, match="Only a tribe with Holding may stay put"):
+        ENGINE.apply(st, p.seat, Action("stay"))
+    assert asked == ["choose"] * 3
 
 
 @pytest.mark.parametrize("players", [3, 4])

@@ -7,7 +7,7 @@ import pytest
 
 from rules.base import IllegalAction
 from rules.soup import ENGINE
-from rules.soup.tasks import run_until_decision
+from rules.soup.stages import run_until_decision
 from tests.rules.test_soup_support import act, legal, log, position, prompt, setup_position, total_cubes, where
 
 THIN_NORTH, THICK_NORTH, STILL = 1, 2, 9  # ozone 8, ozone 14, ozone 12

@@ -17,8 +17,8 @@ from rules.rng import Rng
 from rules.soup import ENGINE
 from rules.soup import engine as E
 from rules.soup.data import CUBES_PER_COLOUR, SQUARES
+from rules.soup.stages import run_until_decision
 from rules.soup.state import Phase, State, roll_dice
-from rules.soup.tasks import run_until_decision
 
 NAMES = ("Ann", "Bob", "Cid", "Dee")
 SHORT = {"r": 0, "g": 1, "b": 2, "y": 3}
