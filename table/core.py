@@ -39,12 +39,13 @@ from table.store import (
     LogEntry,
     MemberSettings,
     MoveContext,
+    Outgoing,
     Seat,
     StaleVersion,
     Store,
     StoreBusy,
+    Unreachable,
 )
-from table.store.base import Outgoing, Unreachable
 from table.timing import DEFAULT_DEADLINE, DEFAULT_REMINDERS, Reminder, read_reminders
 
 log = logging.getLogger(__name__)

@@ -21,8 +21,7 @@ from rendering import pool as render_pool
 from table.clocks import FakeClock
 from table.core import CHANNEL_DELETED
 from table.delivery import HELD_RETRY_S, backoff
-from table.store import Deadline, GameRow
-from table.store.base import Unreachable
+from table.store import Deadline, GameRow, Unreachable
 from tests.e2e.helpers import (
     CHANNEL,
     any_action,
