@@ -34,6 +34,7 @@ class ChannelBusy(Exception):
 class StaleVersion(Exception):
     """The game row changed since it was read: someone else's move landed first."""
 
+
 class Transaction(Protocol):
     """One open transaction of the store's database. Queries are in the store's SQL."""
 
@@ -62,6 +63,7 @@ class Snapshot(Protocol):
     def stream(self, query: str, batch: int) -> AsyncIterator[list[tuple[Any, ...]]]:
         """The rows of `query`, `batch` at a time, without holding them all in memory."""
 
+
 class StoreCore(ABC):
     """The database under every concern of the store, and the table's scoring it writes (`scoring`)."""
 
@@ -71,10 +73,7 @@ class StoreCore(ABC):
     # the clock tries such a step again later instead of giving it up
     FAILURES: ClassVar[tuple[type[Exception], ...]]
     where = ""  # the database, as said to a person (never with a password)
-    # when rows are stamped (created, updated, moved, rated): the table's clock where it is not the
-    # wall's (the console's), so history and logs agree with the deadlines on its boards
-
-    now: Callable[[], float]
+    now: Callable[[], float]  # when rows are stamped (base.Store)
     scoring: Scoring  # places and ratings: the table works them out, the store writes them
 
     # ----- what each database provides ---------------------------------------------------

@@ -12,6 +12,7 @@ from table.store.rows import Deadline, GameRow, Outgoing, Query
 
 DEADLINE_COLUMNS = "game_id, seat, kind, user_id, guild_id, channel_id, opened_at, due_at, sent, next_at, paused_at"
 
+
 class DeadlineQueries(StoreCore):
     """The open prompts' clocks."""
 
@@ -78,13 +79,16 @@ class DeadlineQueries(StoreCore):
             await replace_deadlines(tx, game.id, deadlines)
         return True
 
+
 def deadlines_query(game_id: int) -> Query:
     return f"SELECT {DEADLINE_COLUMNS} FROM deadlines WHERE game_id = ? ORDER BY seat", (game_id,)
+
 
 async def replace_deadlines(tx: Transaction, game_id: int, deadlines: list[Deadline]) -> None:
     await tx.write("DELETE FROM deadlines WHERE game_id = ?", (game_id,))
     await tx.executemany(f"INSERT INTO deadlines ({DEADLINE_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                          [deadline_values(d) for d in deadlines])
+
 
 def deadline_values(d: Deadline) -> tuple[Any, ...]:
     return (d.game_id, d.seat, d.kind, d.user_id, d.guild_id, d.channel_id, d.opened_at, d.due_at, d.sent,

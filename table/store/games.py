@@ -169,6 +169,7 @@ class GameQueries(StoreCore):
                            guild_settings_of(settings), takeback_of(takeback), [u for (u,) in followers],
                            hours_by_member(members[1]) if members else {})
 
+
 @dataclass(frozen=True)
 class Aftermath:
     """What a save does beside the row and the log, in the same transaction."""

@@ -91,6 +91,7 @@ class HistoryQueries(StoreCore):
     async def drop_takeback(self, game_id: int) -> None:
         await self._execute("DELETE FROM takebacks WHERE game_id = ?", (game_id,))
 
+
 def takeback_query(game_id: int) -> Query:
     return ("SELECT game_id, requester_id, target_seq, at_version, waiting, created_at FROM takebacks"
             " WHERE game_id = ?", (game_id,))

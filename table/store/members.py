@@ -67,6 +67,7 @@ class MemberQueries(StoreCore):
         else:
             await self._execute("DELETE FROM followers WHERE game_id = ? AND user_id = ?", (game_id, user_id))
 
+
 def followers_query(game_id: int) -> Query:
     return "SELECT user_id FROM followers WHERE game_id = ?", (game_id,)
 

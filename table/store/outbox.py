@@ -13,6 +13,7 @@ HEAD_OF_CHANNEL = ("NOT EXISTS (SELECT 1 FROM outbox older WHERE older.channel_i
                    " AND older.sent_at IS NULL AND older.dropped = 0 AND older.id < outbox.id)")
 _UNREACHABLE_COLUMNS = "guild_id, channel_id, reason, since"
 
+
 async def write_post(core: StoreCore, tx: Transaction, post: Outgoing) -> None:
     """Put `post` into the outbox within `tx`, the transaction of the change it reports."""
     await tx.write(

@@ -187,7 +187,6 @@ def _changed(status: str) -> int:
     return int(count) if count.isdigit() else 0
 
 
-
 # The save's writes after the versioned update (`saved`), each joined to it: the log entries numbered on
 # from the game's last, the clocks replaced (seats no longer open deleted, the others written over),
 # the outbox post. Arrays carry the rows; a flag says whether clocks and a post are written at all.

@@ -83,6 +83,7 @@ class PrivacyQueries(StoreCore):
             for _kind, statement in FORGOTTEN:
                 await tx.write(statement, (guild_id, user_id))
 
+
 # A game whose seats (JSON, as Seat.to_json writes them) hold the member whose id is the parameter.
 _SEATED = "g.seats LIKE '%\"user_id\": ' || CAST(CAST(? AS BIGINT) AS TEXT) || ',%'"
 

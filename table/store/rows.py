@@ -15,6 +15,7 @@ from messages import say
 
 LIVE_STATUSES = ("lobby", "active")
 
+
 @dataclass
 class Seat:
     user_id: int
@@ -116,7 +117,6 @@ class Hours:
 MOVE_KINDS = ("move", "bot", "stand_in")  # the entries a game's length counts
 
 MOVE_KIND_LIST = ", ".join(f"'{kind}'" for kind in MOVE_KINDS)  # MOVE_KINDS in SQL
-
 
 
 @dataclass
@@ -221,6 +221,7 @@ class Unreachable:
     reason: str
     since: float
 
+
 @dataclass(frozen=True)
 class Rated:
     """A rated entity's row after a finished game: its name, its new rating, whether it won."""
@@ -242,6 +243,7 @@ class Scoring:
     rated: Callable[[Mapping[int, float], Sequence[SeatResult]], list[Rated]]
     final_places: Callable[[str, str | None, int], list[int] | None]
 
+
 @dataclass(frozen=True)
 class MoveContext:
     """What a move reads beside its game row (Store.move_context)."""
@@ -252,6 +254,7 @@ class MoveContext:
     takeback: Takeback | None
     followers: list[int]
     hours: dict[int, Hours] = field(default_factory=dict)  # the seated members' own hours, of those who set them
+
 
 GAME_COLUMNS = (
     "id, guild_id, channel_id, kind, status, creator_id, seats, options, state, version,"
@@ -302,5 +305,6 @@ def events_of(text: Any) -> list[dict[str, Any]] | None:
     if not isinstance(parsed, list) or not all(isinstance(e, dict) and "text" in e for e in parsed):
         return None
     return parsed
+
 
 Query = tuple[str, tuple[Any, ...]]

@@ -45,6 +45,7 @@ class SettingsQueries(StoreCore):
             (guild_id, now),
         )
 
+
 def settings_query(guild_id: int) -> Query:
     return ("SELECT admin_role_id, deadline, reminders, timeouts_to_resign FROM guild_settings WHERE guild_id = ?",
             (guild_id,))
