@@ -7,7 +7,7 @@ table (load, apply, save, render) with 200 channels holding active games (median
 SQLite and on PostgreSQL side by side (a scratch server, where one can be started), with the
 round trips to PostgreSQL per move and per save; engine moves per second in self-play; moves per
 second and p99 latency of one process with 1, 10 and 50 channels each playing as fast as the
-table answers, boards drawn by the rendering pool, the CPU per move split into the bot process's
+table answers, boards drawn by the worker pool, the CPU per move split into the bot process's
 share and the render workers', and the pool's resident memory; the board post's ping and summary work per move and the
 size of the post after the longest bot stretch (bench/posts.py, also alone as
 `python -m bench.posts`); the alt text of every board post (bench/alttext.py, also alone); the sentences

@@ -13,7 +13,6 @@ import time
 from pathlib import Path
 
 from bench.figures import Emit, emit
-from rendering import pool as render_pool
 from rendering.replay import SPEEDS_MS, UPLOAD_LIMIT, Replay, ReplayJob
 from rules.registry import GAME_KEYS, engine_for
 from table import snapshots
@@ -21,6 +20,7 @@ from table.rating import BOTS, INITIAL
 from table.replies import Caller
 from table.store import Store
 from table.table import Table
+from workers import pool as render_pool
 
 GUILD, CHANNEL = 1, 500
 MEMBERS = 200

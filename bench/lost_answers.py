@@ -26,11 +26,11 @@ from pathlib import Path
 
 from bench.figures import emit, percentile
 from bench.tables import open_game, players_in
-from rendering import pool as render_pool
 from rules.registry import engine_for
 from table.replies import Posting
 from table.store import Store
 from table.table import Table
+from workers import pool as render_pool
 
 
 async def measure(key: str, moves: int) -> dict[str, list[float]]:

@@ -1,4 +1,4 @@
-"""The rendering pool's resident memory once its workers hold every game's kept layers and tiles.
+"""The worker pool's resident memory once its workers hold every game's kept layers and tiles.
 
   python -m bench.pool_memory [--samples N]
 
@@ -22,8 +22,8 @@ import multiprocessing
 from pathlib import Path
 
 from bench.figures import Emit, emit
-from rendering import pool as render_pool
 from rules.registry import GAME_KEYS, engine_for
+from workers import pool as render_pool
 
 TARGET_MB = 200  # the workers together
 
@@ -42,7 +42,7 @@ async def _resident_after_each_game(samples: int, emit: Emit) -> list[float]:
     from bench.tables import self_play_states
 
     if not await render_pool.start():
-        raise RuntimeError("the rendering pool cannot start here")
+        raise RuntimeError("the worker pool cannot start here")
     try:
         emit("render_pool.resident_at_start", sum(_workers_mb()), "MB", "")
         for key in GAME_KEYS:

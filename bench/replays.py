@@ -1,5 +1,5 @@
 """Replays under load (issue 22, item 3): a 300-frame replay asked at once in each of 20 channels
-(each of its own server, so the per-server cap refuses none), with the rendering pool running as
+(each of its own server, so the per-server cap refuses none), with the worker pool running as
 in the bot, while a 10 ms timer measures how late the event loop wakes and `/game status` is asked
 in those channels every 100 ms. Measured over a bounded window; replays still queued when it ends
 are abandoned. Alone: `python -m bench.replays [--channels N] [--frames F] [--window S]`.
@@ -16,12 +16,12 @@ from pathlib import Path
 
 from bench.figures import emit, percentile
 from bench.history import soup_states
-from rendering import pool as render_pool
 from rules.registry import engine_for
 from table import snapshots
 from table.replies import Caller
 from table.store import LogEntry, Seat, Store
 from table.table import Table
+from workers import pool as render_pool
 
 STATUS_EVERY = 0.1  # seconds between two /game status asked during the window
 TICK = 0.01

@@ -20,12 +20,12 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from bench.tables import open_game, players_in
-from rendering import pool as render_pool
 from rules.registry import engine_for
 from table.replies import Posting
 from table.scheduler import Scheduler
 from table.store import Store
 from table.table import Table
+from workers import pool as render_pool
 
 CHANNELS = (1, 10, 50)  # channels playing at once, a figure each
 SCRIPTS = 8  # distinct games the channels cycle through
@@ -40,7 +40,7 @@ class Figures:
     seconds: float
     latencies_ms: list[float]
     main_cpu_s: float  # this process, all its threads
-    workers_cpu_s: float  # the rendering pool's processes
+    workers_cpu_s: float  # the worker pool's processes
     jobs_cpu_s: float  # of which inside their jobs (the board's load, drawing and encoding)
     workers_resident_mb: float
 

@@ -25,7 +25,6 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, TextIO
 
-from rendering import pool as render_pool
 from table.clocks import FakeClock
 from table.commands import CATALOGUE, Command
 from table.dblock import DatabaseInUse, hold
@@ -34,6 +33,7 @@ from table.store import GameRow, Store, StoreError, is_postgres
 from table.store.redact import log_redacted, redacted
 from table.table import Table
 from table.timing import TimingError, read_duration, say_duration
+from workers import pool as render_pool
 
 GUILD_ID = 1
 CHANNEL_ID = 1

@@ -17,7 +17,6 @@ from cogs.respond import respond, send
 from messages import say
 from ops.health import HealthServer
 from ops.readiness import GatewayWatch
-from rendering import pool as render_pool
 from table import custom_ids
 from table.clocks import Clock
 from table.replies import Posting, Reply, refusal
@@ -25,6 +24,7 @@ from table.scheduler import Scheduler
 from table.shards import ALL_SHARDS, Shards
 from table.store import Store
 from table.table import Table
+from workers import pool as render_pool
 
 log = logging.getLogger(__name__)
 

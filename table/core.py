@@ -20,7 +20,6 @@ from typing import Any, TypeVar
 
 from messages import say
 from ops import metrics
-from rendering import pool as render_pool
 from rules.base import Action, CorruptState, Engine, Event, IllegalAction
 from rules.notation import excerpt
 from rules.registry import engine_for
@@ -39,13 +38,15 @@ from table.store import (
     LogEntry,
     MemberSettings,
     MoveContext,
+    Outgoing,
     Seat,
     StaleVersion,
     Store,
     StoreBusy,
+    Unreachable,
 )
-from table.store.base import Outgoing, Unreachable
 from table.timing import DEFAULT_DEADLINE, DEFAULT_REMINDERS, Reminder, read_reminders
+from workers import pool as render_pool
 
 log = logging.getLogger(__name__)
 
@@ -441,7 +442,7 @@ class TableCore:
         )
 
     async def _render(self, loaded: Loaded) -> bytes | None:
-        """The board image of the saved state, drawn in a worker process (rendering/pool.py); None
+        """The board image of the saved state, drawn in a worker process (workers/pool.py); None
         (logged) if drawing failed, which must never undo or hide a move that was saved."""
         try:
             if loaded.game.state_json is None:

@@ -25,8 +25,7 @@ from table import outbox, results, texts
 from table.clocks import paused_clock, resumed_clock
 from table.core import CHANNEL_DELETED, TableCore
 from table.replies import Caller, ChannelGone, Posting, Reply, Unpostable, lacking, refusal
-from table.store import LogEntry
-from table.store.base import Outgoing, Unreachable
+from table.store import LogEntry, Outgoing, Unreachable
 
 log = logging.getLogger(__name__)
 

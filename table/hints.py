@@ -8,10 +8,10 @@ import random
 from functools import reduce
 
 from messages import say
-from rendering import pool as render_pool
 from table.core import Refused, TableCore
 from table.options import hints_on, think_ms
 from table.replies import Caller, Reply
+from workers import pool as render_pool
 
 
 class Hints(TableCore):

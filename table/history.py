@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from messages import say
-from rendering import pool as render_pool
 from rendering.charts import bar_chart
 from rules.notation import excerpt
 from rules.registry import GAME_KEYS, engine_for
@@ -12,6 +11,7 @@ from table.core import CHANNEL_DELETED, Refused, TableCore
 from table.historytext import history_entry
 from table.replies import Attachment, Caller, Reply, refusal
 from table.store import GameRow
+from workers import pool as render_pool
 
 HISTORY_MAX = 15  # games listed by /game history, newest first
 TOP_MAX = 10  # members on a leaderboard

@@ -8,7 +8,6 @@ import logging
 from typing import Any
 
 from messages import say
-from rendering import pool as render_pool
 from rendering import render_private
 from rules.notation import excerpt
 from rules.registry import GAME_KEYS, engine_for
@@ -21,6 +20,7 @@ from table.replies import Attachment, Caller, Reply, refusal
 from table.rulesdoc import rules_reply
 from table.store import LIVE_STATUSES, GameRow
 from table.timing import say_duration
+from workers import pool as render_pool
 
 LOG_DEFAULT, LOG_MAX = 10, 50
 

@@ -15,11 +15,10 @@ from typing import Any
 
 from messages import say
 from ops import metrics
-from rendering import pool as render_pool
 from table import snapshots
 from table.replies import Attachment, Choice, Ping, Reply
-from table.store import Store
-from table.store.base import Outgoing
+from table.store import Outgoing, Store
+from workers import pool as render_pool
 
 log = logging.getLogger(__name__)
 

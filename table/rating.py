@@ -12,6 +12,9 @@ from __future__ import annotations
 from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 
+from messages import say
+from table.store import Rated, SeatResult
+
 INITIAL = 1000.0
 K = 32.0
 BOTS = -1  # the entity every bot seat is rated as
@@ -66,3 +69,28 @@ def updated(ratings: Mapping[int, float], sides: Sequence[Placing]) -> dict[int,
             change[side.entity] += delta
             change[other.entity] -= delta
     return {entity: before[entity] + change[entity] for entity in before}
+
+
+def entities(seats: Sequence[SeatResult]) -> list[int]:
+    """The entities a finished game's seats rate, in order: members, BOTS, and THE_GAME when every
+    seat shares one place."""
+    return sorted({side.entity for side in _sides(seats)})
+
+
+def rated(known: Mapping[int, float], seats: Sequence[SeatResult]) -> list[Rated]:
+    """The rows of a finished game's entities after it, in the order of `entities`: each one's name,
+    its rating from `known` (those before; one missing starts at INITIAL) and whether it won (the
+    game itself wins when nobody did)."""
+    new = updated(known, _sides(seats))
+    names = {BOTS: say("store-rating-bots"), THE_GAME: say("store-rating-the-game")}
+    names.update({seat.user_id: seat.name for seat in seats if not seat.bot})
+    won = {THE_GAME: not any(seat.won for seat in seats)}
+    for seat in seats:
+        entity = entity_of(seat.user_id, seat.bot)
+        won[entity] = won.get(entity, False) or seat.won
+    return [Rated(entity, names[entity], new[entity], won[entity]) for entity in entities(seats)]
+
+
+def _sides(seats: Sequence[SeatResult]) -> list[Placing]:
+    """A finished game's sides; a seat without a place (never recorded so) counts as first."""
+    return placings([(seat.user_id, seat.bot, seat.place or 1) for seat in seats], any(seat.won for seat in seats))

@@ -1,7 +1,7 @@
 """The queue of /game replay: who is having a replay drawn, who waits, and who is refused.
 
 A replay is seconds of a worker's time, so the process draws as many at once as it has replay
-workers (rendering/pool.py) and the rest wait their turn, first come first served. Each member has
+workers (workers/pool.py) and the rest wait their turn, first come first served. Each member has
 one replay drawn or waiting at a time, each server a few, and the whole queue is bounded: past
 that a request is refused at once, saying where the replays in its way stand. One queue serves
 every table of the process, as the pool does.
@@ -14,8 +14,8 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 
 from messages import say
-from rendering import pool as render_pool
 from table.core import Refused
+from workers import pool as render_pool
 
 PER_SERVER = 3  # replays drawn or waiting for one server
 MOST = 30  # replays drawn or waiting in all
@@ -35,7 +35,7 @@ class Ticket:
 
 class ReplayQueue:
     def __init__(self, running: int | None = None, per_server: int = PER_SERVER, most: int = MOST) -> None:
-        self._running = running  # None: as many as the rendering pool draws at once
+        self._running = running  # None: as many as the worker pool draws at once
         self.per_server = per_server
         self.most = most
         self._tickets: list[Ticket] = []  # in order of arrival, those drawn and those waiting
@@ -101,4 +101,4 @@ class ReplayQueue:
                 ticket.moved.set_result(None)
 
 
-QUEUE = ReplayQueue()  # the process's queue, shared by its tables as the rendering pool is
+QUEUE = ReplayQueue()  # the process's queue, shared by its tables as the worker pool is

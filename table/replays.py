@@ -3,7 +3,7 @@
 Frames are drawn from the states the log kept, through the same renderers as the boards posted
 during the game (which draw the spectator's view), so a frame equals the board posted after
 the same move. Replays wait their turn in the process's queue (table/replayqueue.py) and are
-drawn by the rendering pool's replay workers (rendering/pool.py), never on the event loop's
+drawn by the worker pool's replay workers (workers/pool.py), never on the event loop's
 default executor; a long game reports its progress, and a replay that waits its place in the queue.
 """
 
@@ -15,7 +15,6 @@ import zlib
 from collections.abc import Awaitable, Callable, Sequence
 
 from messages import say
-from rendering import pool as render_pool
 from rendering.replay import SPEEDS_MS, DamagedFrame, Replay, ReplayJob, TooLarge
 from table import alttext, snapshots, texts
 from table.core import DamagedGame, Refused, engine_of
@@ -24,6 +23,7 @@ from table.history import History
 from table.replayqueue import QUEUE, ReplayQueue, Ticket
 from table.replies import Attachment, Caller, Reply, refusal
 from table.store import GameRow, LogEntry
+from workers import pool as render_pool
 
 log = logging.getLogger(__name__)
 

@@ -1,15 +1,18 @@
-"""How a game ended, seat by seat, as the store records it for statistics and ratings."""
+"""How a game ended, seat by seat, as the store records it for statistics and ratings, and the scoring
+the store writes with it (`SCORING`: places and ratings are worked out here, never in the store)."""
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterable
 from dataclasses import replace
 from typing import Any
 
 from rules.base import Engine
+from rules.registry import engine_for
 from table import rating
 from table.options import hints_on
-from table.store import GameResult, GameRow, LogEntry, SeatResult
+from table.store import GameResult, GameRow, LogEntry, Scoring, SeatResult
 
 STOOD_IN = "stood_in"  # the outcome of a game the bot played out for a member away, counted apart
 HINTED = "hinted"  # the outcome of a game whose table offered the strong bot's hints: unrated, counted apart
@@ -42,3 +45,20 @@ def apart_if_stood_in(result: GameResult, log: Iterable[LogEntry]) -> GameResult
     stood_in = {entry.actor_id for entry in kept if entry.kind == "stand_in"}
     played = {entry.actor_id for entry in kept if entry.kind == "move"}
     return replace(result, outcome=STOOD_IN) if stood_in - played else result
+
+
+def final_places(kind: str, state_json: str | None, seats: int) -> list[int] | None:
+    """The places of a finished game of `seats` seats read from its final state; None if the state
+    does not load or is not a finished game's."""
+    try:
+        engine = engine_for(kind)
+        state = engine.load(json.loads(state_json or "null"))
+        result = engine.result(state)
+    except (ValueError, KeyError, IndexError, TypeError, AttributeError):  # a damaged state keeps its places
+        return None
+    if not result.over:
+        return None
+    return rating.finishing_places(engine.places(state), set(result.winners), seats)
+
+
+SCORING = Scoring(entities=rating.entities, rated=rating.rated, final_places=final_places)

@@ -8,11 +8,11 @@ from __future__ import annotations
 
 from os import PathLike
 
-from table.store.base import (
-    BUSY_TIMEOUT_MS,
+from table.store.base import Store
+from table.store.core import BUSY_TIMEOUT_MS, ChannelBusy, StaleVersion, StoreBusy, StoreError
+from table.store.rows import (
     LIVE_STATUSES,
     MOVE_KINDS,
-    ChannelBusy,
     Deadline,
     GameResult,
     GameRow,
@@ -21,15 +21,15 @@ from table.store.base import (
     LogEntry,
     MemberSettings,
     MoveContext,
+    Outgoing,
+    Rated,
     Record,
+    Scoring,
     Seat,
     SeatResult,
-    StaleVersion,
     Standing,
-    Store,
-    StoreBusy,
-    StoreError,
     Takeback,
+    Unreachable,
 )
 from table.store.schema import MIGRATIONS, SCHEMA_VERSION
 
@@ -38,9 +38,9 @@ POSTGRES_SCHEMES = ("postgresql://", "postgres://")
 __all__ = [
     "BUSY_TIMEOUT_MS", "LIVE_STATUSES", "MIGRATIONS", "MOVE_KINDS", "POSTGRES_SCHEMES", "SCHEMA_VERSION", "ChannelBusy",
     "Deadline", "GameResult", "GameRow", "GuildSettings", "Hours", "LogEntry", "MemberSettings", "MoveContext",
-    "Record", "Seat", "SeatResult",
-    "StaleVersion", "Standing", "Store", "StoreBusy", "StoreError", "Takeback", "check_store", "is_postgres",
-    "open_store",
+    "Outgoing", "Rated", "Record", "Scoring", "Seat", "SeatResult",
+    "StaleVersion", "Standing", "Store", "StoreBusy", "StoreError", "Takeback", "Unreachable", "check_store",
+    "is_postgres", "open_store",
 ]
 
 
@@ -48,16 +48,21 @@ def is_postgres(target: str | PathLike[str]) -> bool:
     return isinstance(target, str) and target.startswith(POSTGRES_SCHEMES)
 
 
-async def open_store(target: str | PathLike[str], migrate: bool = True) -> Store:
+async def open_store(target: str | PathLike[str], migrate: bool = True, scoring: Scoring | None = None) -> Store:
     """Open the store at `target`, creating and migrating it unless `migrate` is False; StoreError
-    says plainly why it cannot be used."""
+    says plainly why it cannot be used. `scoring` works out the places and ratings it writes: the
+    table's (table/results.SCORING) unless another is given."""
+    if scoring is None:
+        from table.results import SCORING  # the table's, which reads the store's values: loaded once both are
+
+        scoring = SCORING
     if is_postgres(target):
         from table.store.postgres import PostgresStore  # asyncpg is loaded only by those who use it
 
-        return await PostgresStore.connect(str(target), migrate)
+        return await PostgresStore.connect(str(target), scoring, migrate)
     from table.store.sqlite import SqliteStore
 
-    return await SqliteStore.connect(target, migrate)
+    return await SqliteStore.connect(target, scoring, migrate)
 
 
 async def check_store(target: str | PathLike[str]) -> None:

@@ -13,7 +13,7 @@ import sqlite3
 from pathlib import Path
 
 from messages import say
-from table.store.base import BUSY_TIMEOUT_MS
+from table.store.core import BUSY_TIMEOUT_MS
 
 
 class BackupError(Exception):

@@ -22,21 +22,13 @@ from typing import Any
 import asyncpg
 
 from messages import say
-from table.store.base import (
-    _DEADLINE_COLUMNS,
-    BUSY_TIMEOUT_MS,
-    GameRow,
-    LogEntry,
-    Outgoing,
-    StaleVersion,
-    Store,
-    StoreBusy,
-    StoreError,
-    _Aftermath,
-    _deadline_values,
-)
+from table.store.base import Store
+from table.store.core import BUSY_TIMEOUT_MS, StaleVersion, StoreBusy, StoreError
+from table.store.deadlines import DEADLINE_COLUMNS, deadline_values
 from table.store.dialect import POSTGRES
+from table.store.games import Aftermath
 from table.store.redact import redacted
+from table.store.rows import GameRow, LogEntry, Outgoing, Scoring
 
 POOL_SIZE = 10  # connections per process; each request holds one only while its statements run
 CONNECT_TIMEOUT_S = 10
@@ -52,12 +44,13 @@ class PostgresStore(Store):
     DUPLICATE = (asyncpg.UniqueViolationError,)
     FAILURES = (*_UNREACHABLE, StoreBusy, TimeoutError)
 
-    def __init__(self, pool: asyncpg.Pool, where: str) -> None:
+    def __init__(self, pool: asyncpg.Pool, where: str, scoring: Scoring) -> None:
         self._pool = pool
         self.where = where
+        self.scoring = scoring
 
     @classmethod
-    async def connect(cls, url: str, migrate: bool = True) -> PostgresStore:
+    async def connect(cls, url: str, scoring: Scoring, migrate: bool = True) -> PostgresStore:
         """Connect to the database at `url` (postgresql://…) and, unless told not to, migrate it;
         StoreError says plainly why it cannot be used."""
         where = redacted(url)
@@ -68,7 +61,7 @@ class PostgresStore(Store):
             )
         except (*_UNREACHABLE, ValueError, TimeoutError) as error:
             raise StoreError(redacted(say("store-cannot-use", where=where, error=str(error)))) from error
-        store = cls(pool, where)
+        store = cls(pool, where, scoring)
         if migrate:
             try:
                 await store._migrate()
@@ -101,7 +94,7 @@ class PostgresStore(Store):
             return _changed(await self._pool.execute(POSTGRES.render(query), *params))
 
     async def _write(self, game: GameRow, update: str, columns: tuple[Any, ...], log: Iterable[LogEntry],
-                     after: _Aftermath) -> GameRow:
+                     after: Aftermath) -> GameRow:
         if after.marks or after.reopen or after.result is not None:
             return await super()._write(game, update, columns, log, after)
         now = self.now()
@@ -115,16 +108,14 @@ class PostgresStore(Store):
             [e.kind for e in entries], [e.state for e in entries], [e.restores for e in entries],
             [e.time_left for e in entries],
             after.deadlines is not None, [d.seat for d in deadlines],
-            *_columns([_deadline_values(d) for d in deadlines], _DEADLINE_COLUMNS.count(",") + 1),
+            *_columns([deadline_values(d) for d in deadlines], DEADLINE_COLUMNS.count(",") + 1),
             *(_post_values(post, now) if post else (0, 0, None, None, "", now, now, "")), post is not None,
         )
         with _busy():
             saved = await self._pool.fetchval(_save_at_once(update), *params)
         if saved != 1:
             raise StaleVersion(game.id)
-        game.version += 1
-        game.updated_at = now
-        return game
+        return game.saved(now)
 
     @asynccontextmanager
     async def _transaction(self) -> AsyncIterator[_Transaction]:
@@ -196,7 +187,6 @@ def _changed(status: str) -> int:
     return int(count) if count.isdigit() else 0
 
 
-
 # The save's writes after the versioned update (`saved`), each joined to it: the log entries numbered on
 # from the game's last, the clocks replaced (seats no longer open deleted, the others written over),
 # the outbox post. Arrays carry the rows; a flag says whether clocks and a post are written at all.
@@ -212,10 +202,10 @@ _AFTER_UPDATE = f"""
 ), closed AS (
     DELETE FROM deadlines WHERE game_id IN (SELECT id FROM saved) AND ? AND NOT (seat = ANY(?::BIGINT[]))
 ), clocked AS (
-    INSERT INTO deadlines ({_DEADLINE_COLUMNS})
+    INSERT INTO deadlines ({DEADLINE_COLUMNS})
     SELECT clock.* FROM saved, unnest(?::BIGINT[], ?::BIGINT[], ?::TEXT[], ?::BIGINT[], ?::BIGINT[], ?::BIGINT[],
         ?::DOUBLE PRECISION[], ?::DOUBLE PRECISION[], ?::BIGINT[], ?::DOUBLE PRECISION[], ?::DOUBLE PRECISION[])
-        AS clock ({_DEADLINE_COLUMNS})
+        AS clock ({DEADLINE_COLUMNS})
     ON CONFLICT (game_id, seat) DO UPDATE SET kind = excluded.kind, user_id = excluded.user_id,
         guild_id = excluded.guild_id, channel_id = excluded.channel_id, opened_at = excluded.opened_at,
         due_at = excluded.due_at, sent = excluded.sent, next_at = excluded.next_at, paused_at = excluded.paused_at

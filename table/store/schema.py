@@ -135,7 +135,7 @@ MIGRATIONS: tuple[str, ...] = (
     """,
     # 5: finishing places by each game's own ranking (Engine.places): the places of finished games
     # are read again from their final states and every rating is replayed from them, by the Python
-    # step `Store._replay_places` run once in the same transaction (REPLAY_PLACES_VERSION)
+    # step `ratings.replay_places` run once in the same transaction (REPLAY_PLACES_VERSION)
     REPLAY_PLACES := """
     DELETE FROM ratings;
     """,
@@ -205,7 +205,7 @@ MIGRATIONS: tuple[str, ...] = (
     """,
 )
 SCHEMA_VERSION = len(MIGRATIONS)
-# The schema version whose migration ends with `Store._replay_places` (found, not numbered, so the
+# The schema version whose migration ends with `ratings.replay_places` (found, not numbered, so the
 # entry can move when migrations are renumbered).
 REPLAY_PLACES_VERSION = MIGRATIONS.index(REPLAY_PLACES) + 1
 

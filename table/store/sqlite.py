@@ -19,8 +19,10 @@ from typing import Any, TypeVar
 import aiosqlite
 
 from messages import say
-from table.store.base import BUSY_TIMEOUT_MS, Store, StoreBusy, StoreError
+from table.store.base import Store
+from table.store.core import BUSY_TIMEOUT_MS, StoreBusy, StoreError
 from table.store.dialect import SQLITE
+from table.store.rows import Scoring
 
 log = logging.getLogger(__name__)
 
@@ -33,16 +35,17 @@ class SqliteStore(Store):
     DUPLICATE = (sqlite3.IntegrityError,)
     FAILURES = (sqlite3.Error, StoreBusy)
 
-    def __init__(self, db: aiosqlite.Connection, reader: aiosqlite.Connection, path: str) -> None:
+    def __init__(self, db: aiosqlite.Connection, reader: aiosqlite.Connection, path: str, scoring: Scoring) -> None:
         self._db = db
         self._reader = reader
         self.path = path
         self.where = path
+        self.scoring = scoring
         # One write connection serves every channel: a transaction must not interleave with another's.
         self._write_lock = asyncio.Lock()
 
     @classmethod
-    async def connect(cls, path: str | PathLike[str], migrate: bool = True) -> SqliteStore:
+    async def connect(cls, path: str | PathLike[str], scoring: Scoring, migrate: bool = True) -> SqliteStore:
         """Open (creating and, unless told not to, migrating) the database at `path`; StoreError says
         plainly why it cannot be."""
         opened: list[aiosqlite.Connection] = []
@@ -53,7 +56,7 @@ class SqliteStore(Store):
             await db.execute("PRAGMA journal_mode=WAL")
             await db.execute("PRAGMA synchronous=NORMAL")
             await db.execute("PRAGMA foreign_keys=ON")
-            store = cls(db, db, str(path))
+            store = cls(db, db, str(path), scoring)
             if migrate:  # a start waits for another process's migration, as on PostgreSQL
                 await db.execute(f"PRAGMA busy_timeout={MIGRATION_WAIT_MS}")
                 await store._migrate()

@@ -9,7 +9,8 @@ from __future__ import annotations
 from typing import Any
 
 from messages import say
-from table.store.base import Snapshot, Store, Transaction
+from table.store.base import Store
+from table.store.core import Snapshot, Transaction
 from table.store.schema import AUTO_IDS, SCHEMA_VERSION
 
 BATCH = 500  # rows read and written at a time

@@ -9,7 +9,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from messages import say
-from table.store.base import _GAME_COLUMNS, GameRow, Store, _events, _row_to_game
+from table.store.base import Store
+from table.store.rows import GAME_COLUMNS, GameRow, events_of, row_to_game
 from table.store.schema import SCHEMA_VERSION
 from table.store.transfer import BATCH, columns, tables
 
@@ -34,9 +35,9 @@ async def verify_store(store: Store, load: Callable[[GameRow], object]) -> Repor
     async with store._snapshot() as snapshot:
         statuses: Counter[str] = Counter()
         broken: list[str] = []
-        async for rows in snapshot.stream(f"SELECT {_GAME_COLUMNS} FROM games ORDER BY id", BATCH):
+        async for rows in snapshot.stream(f"SELECT {GAME_COLUMNS} FROM games ORDER BY id", BATCH):
             for row in rows:
-                game = _row_to_game(row)
+                game = row_to_game(row)
                 statuses[game.status] += 1
                 try:
                     load(game)
@@ -55,7 +56,7 @@ async def verify_store(store: Store, load: Callable[[GameRow], object]) -> Repor
         damaged = []
         async for rows in snapshot.stream("SELECT game_id, seq, events FROM moves ORDER BY game_id, seq", BATCH):
             damaged += [say("store-verify-events-damaged", id=game_id, seq=seq)
-                        for game_id, seq, events in rows if _events(events) is None]
+                        for game_id, seq, events in rows if events_of(events) is None]
         _tell(report, damaged, say("store-verify-events"))
 
         orphans = []

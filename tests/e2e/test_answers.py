@@ -11,7 +11,6 @@ import pytest
 
 from cogs.bot import EvolutionBot
 from messages import say
-from rendering import pool as render_pool
 from tests.e2e.helpers import (
     CHANNEL,
     any_action,
@@ -25,6 +24,7 @@ from tests.e2e.helpers import (
     text_of,
 )
 from tests.support.fake_discord import FakeDiscord, walk_components
+from workers import pool as render_pool
 
 SLOW = 2.4  # past the bot's 2 s wait before it defers, yet the whole answer well inside a test's timeout
 

@@ -17,12 +17,10 @@ import pytest
 from cogs import respond
 from cogs.bot import EvolutionBot
 from messages import say
-from rendering import pool as render_pool
 from table.clocks import FakeClock
 from table.core import CHANNEL_DELETED
 from table.delivery import HELD_RETRY_S, backoff
-from table.store import Deadline, GameRow
-from table.store.base import Unreachable
+from table.store import Deadline, GameRow, Unreachable
 from tests.e2e.helpers import (
     CHANNEL,
     any_action,
@@ -35,6 +33,7 @@ from tests.e2e.helpers import (
     text_of,
 )
 from tests.support.fake_discord import FakeChannel, FakeDiscord, FakeMessage, Perm
+from workers import pool as render_pool
 
 HOUR, DAY = 3600, 86400
 CALLBACK = r"/interactions/\d+/[^/]+/callback$"

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from tests.support.catalogue import ROOT, sentences
 
-FOLDERS = ("table", "cogs", "rendering")
+FOLDERS = ("table", "cogs", "rendering", "workers")
 
 
 def test_the_table_the_cogs_and_the_drawing_write_no_sentence_of_their_own() -> None:

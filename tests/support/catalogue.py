@@ -12,7 +12,7 @@ from fluent.syntax import ast as fluent
 from fluent.syntax.visitor import Visitor
 
 ROOT = Path(__file__).resolve().parents[2]
-CODE_FOLDERS = ("bot.py", "cogs", "table", "rules", "rendering", "cli", "ops", "messages")
+CODE_FOLDERS = ("bot.py", "cogs", "table", "rules", "rendering", "workers", "cli", "ops", "messages")
 
 
 def variables(message: fluent.Message, catalogue: Mapping[str, fluent.Message]) -> frozenset[str]:

@@ -13,11 +13,11 @@ import pytest
 
 import table.core as table_core
 from messages import say
-from rendering import pool as render_pool
 from table.store import Store, StoreError, open_store
 from table.table import Table
 from tests.support.stores import raw, write_lock_held
 from tests.table.conftest import ADMIN, ALICE, BOB, CHANNEL, caller, started
+from workers import pool as render_pool
 
 
 @pytest.fixture

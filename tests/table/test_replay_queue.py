@@ -1,4 +1,4 @@
-"""The replay queue (issue 22, item 3): replays are drawn as many at a time as the rendering pool
+"""The replay queue (issue 22, item 3): replays are drawn as many at a time as the worker pool
 has replay workers and the rest wait their turn in order, told their place; a member has one replay
 at a time, a server a few, the queue a bounded number, and a request past any of them is refused
 at once, saying where the replays in its way stand. Replays, charts and private pictures never
@@ -15,13 +15,13 @@ from collections.abc import AsyncIterator, Callable
 
 import pytest
 
-from rendering import pool as render_pool
 from rules.registry import engine_for
 from table.replayqueue import ReplayQueue
 from table.replies import Caller, Reply
 from table.store import Store
 from table.table import Table
 from tests.table.conftest import ALICE, BOB, CAROL, caller, resigned
+from workers import pool as render_pool
 
 DAVE_ELSEWHERE = caller("Dave", 14, channel=503)
 OTHER_SERVER = Caller(15, "Eve", guild_id=2, channel_id=504)

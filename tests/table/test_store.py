@@ -7,7 +7,8 @@ import asyncio
 import sqlite3
 import threading
 import time
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Mapping, Sequence
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -26,6 +27,9 @@ from table.store import (
     Hours,
     LogEntry,
     MemberSettings,
+    Outgoing,
+    Rated,
+    Scoring,
     Seat,
     SeatResult,
     StaleVersion,
@@ -35,9 +39,8 @@ from table.store import (
     Takeback,
     open_store,
 )
-from table.store import base as store_base
+from table.store import migrate as store_migrate
 from table.store import sqlite as sqlite_store
-from table.store.base import Outgoing
 from tests.support.stores import raw, raw_script, write_lock_held
 
 BIG = 1_234_567_890_123_456_789  # a Discord id: wider than 32 bits
@@ -109,8 +112,8 @@ async def test_a_migration_that_fails_rolls_back_whole(store_target: str, monkey
     store = await open_store(store_target)
     await store.close()
     broken = "CREATE TABLE half_done (id INTEGER); ALTER TABLE games ADD COLUMN x INTEGER; SELECT * FROM nowhere;"
-    monkeypatch.setattr(store_base, "MIGRATIONS", (*MIGRATIONS, broken))
-    monkeypatch.setattr(store_base, "SCHEMA_VERSION", SCHEMA_VERSION + 1)
+    monkeypatch.setattr(store_migrate, "MIGRATIONS", (*MIGRATIONS, broken))
+    monkeypatch.setattr(store_migrate, "SCHEMA_VERSION", SCHEMA_VERSION + 1)
     with pytest.raises(StoreError, match="nowhere"):
         await open_store(store_target)
     monkeypatch.undo()
@@ -181,6 +184,47 @@ async def test_a_save_from_an_old_version_is_refused_and_writes_nothing(any_stor
     stored = await store.game(game.id)
     assert stored.state_json == '{"winner": "first"}' and stored.version == game.version + 1
     assert [e.action for e in await store.log(game.id)] == ["first"]
+
+
+async def test_a_save_returns_the_new_row_and_leaves_the_one_given_as_it_was(any_store: Store) -> None:
+    store = any_store
+    game = await store.create_game(1, 9, "animacule", Seat(1, "A"), {})
+    given = replace(game, state_json='{"turn": 2}')
+    saved = await store.save(given, [LogEntry(0, 1, "move")])
+    assert given == replace(game, state_json='{"turn": 2}')
+    assert saved.version == game.version + 1 and saved.state_json == '{"turn": 2}'
+    assert saved == await store.game(game.id)
+    ended = await store.archive(saved, "archived by Root")
+    assert saved.status == "lobby" and saved.ended_reason is None and saved == replace(given, version=saved.version,
+                                                                                        updated_at=saved.updated_at)
+    assert (ended.status, ended.ended_reason, ended.version) == ("finished", "archived by Root", saved.version + 1)
+    assert ended == await store.game(game.id)
+
+
+async def test_the_store_writes_the_ratings_its_scoring_works_out(store_target: str) -> None:
+    """Places and ratings are the table's: the store reads the ratings before, hands them to its
+    scoring and writes the rows it gives back."""
+    asked: list[tuple[dict[int, float], list[int]]] = []
+
+    def rated(known: Mapping[int, float], seats: Sequence[SeatResult]) -> list[Rated]:
+        asked.append((dict(known), [seat.user_id for seat in seats]))
+        return [Rated(seat.user_id, seat.name.upper(), 1500.0 + seat.user_id, seat.won) for seat in seats]
+
+    scoring = Scoring(entities=lambda seats: [seat.user_id for seat in seats], rated=rated,
+                      final_places=lambda kind, state, seats: None)
+    store = await open_store(store_target, scoring=scoring)
+    try:
+        for channel in (9, 10):
+            game = await store.create_game(1, channel, "extinction", Seat(1, "a"), {})
+            ended = replace(game, status="finished", seats=[Seat(1, "a"), Seat(2, "b")])
+            await store.save(ended, result=GameResult("finished", (SeatResult(1, "a", False, True, 1),
+                                                                   SeatResult(2, "b", False, False, 2))))
+        standings = await store.standings(1, "extinction")
+        assert [(s.entity, s.name, s.rating, s.games, s.wins) for s in standings] == [(2, "B", 1502.0, 2, 0),
+                                                                                      (1, "A", 1501.0, 2, 2)]
+        assert asked == [({}, [1, 2]), ({1: 1501.0, 2: 1502.0}, [1, 2])]
+    finally:
+        await store.close()
 
 
 async def test_two_processes_saving_the_same_version_at_once_land_exactly_one(store_target: str) -> None:

@@ -1,4 +1,4 @@
-"""The board workers driven by the event loop (rendering/pool.py BoardWorkers): many boards asked for at
+"""The board workers driven by the event loop (workers/pool.py BoardWorkers): many boards asked for at
 once each come back to its own caller, a worker's error comes back as that error with where the worker
 raised it, and the worker goes on drawing; a caller that gave up before a worker was free holds nobody up."""
 
@@ -11,9 +11,9 @@ from collections.abc import AsyncIterator
 
 import pytest
 
-from rendering import pool as render_pool
 from rendering import render_board
 from rules.registry import engine_for
+from workers import pool as render_pool
 
 
 @pytest.fixture

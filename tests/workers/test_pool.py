@@ -1,4 +1,4 @@
-"""The rendering pool: boards drawn in worker processes are the boards drawn here, bots think there too, a pool that
+"""The worker pool: boards drawn in worker processes are the boards drawn here, bots think there too, a pool that
 cannot start leaves drawing in a thread, and a worker that dies costs one board, not the pool."""
 
 from __future__ import annotations
@@ -17,10 +17,10 @@ from pathlib import Path
 
 import pytest
 
-from rendering import pool as render_pool
 from rendering import render_board
 from rendering.replay import DamagedFrame, ReplayJob
 from rules.registry import GAME_KEYS, engine_for
+from workers import pool as render_pool
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -73,7 +73,7 @@ async def test_a_pool_that_cannot_start_leaves_drawing_in_a_thread(
         raise OSError(38, "Function not implemented")  # e.g. no POSIX semaphores in a container
 
     monkeypatch.setattr(render_pool, "_new_pool", refused)
-    with caplog.at_level(logging.WARNING, logger="rendering.pool"):
+    with caplog.at_level(logging.WARNING, logger="workers.pool"):
         assert not await render_pool.start()
     assert "worker processes cannot start" in caplog.text and "Function not implemented" in caplog.text
     assert not render_pool.running()
@@ -109,7 +109,7 @@ async def test_no_workers_asked_for_means_drawing_in_a_thread() -> None:
 
 OWNER = """
 import asyncio, multiprocessing, sys, time
-from rendering import pool
+from workers import pool
 async def main():
     assert await pool.start(workers=2)
     print(*[child.pid for child in multiprocessing.active_children()], flush=True)
