@@ -14,7 +14,6 @@ from rules.registry import engine_for
 from table import results
 from table.rating import INITIAL, Placing, updated
 from table.store import MIGRATIONS, GameResult, GameRow, Seat, SeatResult, Store, open_store
-from table.store import base as store_base
 from table.store.schema import REPLAY_PLACES_VERSION
 from tests.support.stores import raw, raw_script
 
@@ -68,7 +67,7 @@ async def test_results_are_rebuilt_in_the_order_they_were_rated(any_store: Store
     """A finish stamped before another but rated after it (it waited for the ratings' lock, or the
     clock stepped back): reopening a third game must give back the same ratings."""
     clock = SimpleNamespace(now=0.0)
-    monkeypatch.setattr(store_base, "time", SimpleNamespace(time=lambda: clock.now))
+    monkeypatch.setattr(any_store, "now", lambda: clock.now)
 
     def seats(*places: int) -> GameResult:
         return GameResult("finished", tuple(SeatResult(n + 1, "ABC"[n], False, place == 1, place)
