@@ -7,6 +7,7 @@ from rules.base import Event, IllegalAction
 from table import results, texts
 from table.core import Refused, TableCore, load_game
 from table.replies import Caller, Ping, Reply, not_an_id, refusal
+from table.request import Request
 from table.store import LogEntry
 from table.timing import (
     DEFAULT_DEADLINE,
@@ -22,7 +23,7 @@ from table.timing import (
 
 class Admin(TableCore):
     async def admin_reset(self, caller: Caller) -> Reply:
-        async def work() -> Reply:
+        async def work(request: Request) -> Reply:
             await self._check_admin(caller)
             game = await self.store.live_game(caller.channel_id)
             if game is None:
@@ -39,25 +40,25 @@ class Admin(TableCore):
         return await self._guarded(caller, work)
 
     async def admin_kick(self, caller: Caller, player: int) -> Reply:
-        async def work() -> Reply:
+        async def work(request: Request) -> Reply:
             await self._check_admin(caller)
             _check_snowflake(player, "member")
             game = await self.store.live_game(caller.channel_id)
             if game is None:
                 raise Refused(say("admin-no-game"))
             if game.status == "lobby":
-                return await self._leave_lobby(player, game)
+                return await self._leave_lobby(request, player, game)
             loaded = load_game(game)
             seat = loaded.seat_of(player)
             if seat is None:
                 raise Refused(say("admin-kick-not-playing"))
             name = game.seats[seat].name
-            return await self._remove_seat(loaded, seat, caller, say("admin-kick-event", admin=caller.name, name=name))
+            return await self._remove_seat(request, loaded, seat, say("admin-kick-event", admin=caller.name, name=name))
 
         return await self._guarded(caller, work)
 
     async def admin_skip(self, caller: Caller) -> Reply:
-        async def work() -> Reply:
+        async def work(request: Request) -> Reply:
             await self._check_admin(caller)
             loaded = await self._active(caller)
             try:
@@ -65,7 +66,7 @@ class Admin(TableCore):
             except IllegalAction as error:
                 raise Refused(str(error)) from error
             events = [Event("skip", say("admin-skip-event", admin=caller.name)), *events]
-            return await self._advance(loaded, state, events, caller.user_id, "skip")
+            return await self._advance(request, loaded, state, events, caller.user_id, "skip")
 
         return await self._guarded(caller, work)
 

@@ -26,6 +26,7 @@ from table.core import TIMED_OUT, DamagedGame, Loaded, Refused, load_game, log_m
 from table.delivery import DUE_AT_ONCE, Deliver, Delivery
 from table.hours import in_hours, say_hours
 from table.replies import Caller, Ping, Posting, Reply, not_an_id, refusal
+from table.request import Request
 from table.store import Deadline, GameRow, LogEntry, MemberSettings
 from table.timing import DEFAULT_TIMEOUTS_TO_RESIGN
 
@@ -95,7 +96,7 @@ class Timekeeping(Delivery):
         caller = Caller(0, say("clock-caller"), seen.guild_id, seen.channel_id)
         failed: list[Exception] = []
 
-        async def work() -> Reply | None:
+        async def work(request: Request) -> Reply | None:
             try:
                 current = next((d for d in await self.store.deadlines(seen.game_id) if d.seat == seen.seat), None)
                 game = await self.store.game(seen.game_id)
@@ -113,9 +114,9 @@ class Timekeeping(Delivery):
                 elif now < seen.due_at:
                     await self._remind(loaded, seen, member)
                 elif _stood_in_for(member, seen):
-                    await self._stand_in(loaded, seen)
+                    await self._stand_in(request, loaded, seen)
                 else:
-                    await self._time_out(loaded, seen)
+                    await self._time_out(request, loaded, seen)
                 return None
             except self.store.FAILURES as error:
                 failed.append(error)
@@ -150,7 +151,7 @@ class Timekeeping(Delivery):
     async def _timeouts_to_resign(self, guild_id: int) -> int:
         return (await self.store.guild_settings(guild_id)).timeouts_to_resign or DEFAULT_TIMEOUTS_TO_RESIGN
 
-    async def _stand_in(self, loaded: Loaded, seen: Deadline) -> None:
+    async def _stand_in(self, request: Request, loaded: Loaded, seen: Deadline) -> None:
         """The deadline of a member away with the bot fell due: the bot makes this one decision for
         them (every answer it takes: newborns placed a cube at a time, a migration of several moves),
         saved with its post in the outbox. Their next decision gets a fresh clock, so a table of
@@ -161,10 +162,10 @@ class Timekeeping(Delivery):
         answers = _decision(engine, loaded.state, seen, _bots_answer(engine, seen.seat, rng))
         said = Event("stand_in", say("clock-stand-in", played=_played(answers), name=seat.name), {"seat": seen.seat})
         loaded.posted_by_table = True
-        await self._settle(loaded, _logged(loaded, answers, said, seat.user_id, "", "stand_in"))
+        await self._settle(request, loaded, _logged(loaded, answers, said, seat.user_id, "", "stand_in"))
         metrics.CLOCK_POSTS.labels("stand_in").inc()
 
-    async def _time_out(self, loaded: Loaded, seen: Deadline) -> None:
+    async def _time_out(self, request: Request, loaded: Loaded, seen: Deadline) -> None:
         """The deadline passed: the game's `on_timeout` decides. A skip or the bot's answers to the
         decision are moves like any other, logged and posted with a fresh board; the post goes into
         the outbox in the transaction that saves it. However many answers the decision took, it is
@@ -197,7 +198,7 @@ class Timekeeping(Delivery):
             left = Event("timeout", say("clock-timed-out-leaves", name=seat.name, limit=limit), {"seat": seen.seat})
             answers[-1] = replace(answers[-1], state=state, events=[*answers[-1].events, left, *gone])
         loaded.posted_by_table = True
-        await self._settle(loaded, _logged(loaded, answers, said, seat.user_id, f"{TIMED_OUT} ", "table"))
+        await self._settle(request, loaded, _logged(loaded, answers, said, seat.user_id, f"{TIMED_OUT} ", "table"))
         metrics.CLOCK_POSTS.labels("timeout").inc()
 
     # ----- members' settings -----------------------------------------------------------------

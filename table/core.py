@@ -14,7 +14,6 @@ import random
 import secrets
 import weakref
 from collections.abc import Awaitable, Callable, Sequence
-from contextvars import ContextVar
 from dataclasses import dataclass, field, replace
 from typing import Any, TypeVar
 
@@ -29,6 +28,7 @@ from table.boardpost import Audience, Notice, board_post
 from table.clocks import Clock, SystemClock, clocks_after, paused_clock
 from table.options import think_ms
 from table.replies import Caller, Posting, Reply, refusal
+from table.request import Request
 from table.shards import ALL_SHARDS, Shards
 from table.store import (
     LIVE_STATUSES,
@@ -53,8 +53,6 @@ BOT_ACTIONS_PER_CALL = 2000  # a table of bots only stops here and goes on at th
 TIMED_OUT = "timeout"  # the start of a log entry's action when a deadline passed and the table answered
 CHANNEL_DELETED = "its channel was deleted"  # how a game ends whose channel is gone (table/delivery.py)
 SINCE_LOOKED = 200  # the newest log entries read for what happened to a member since their last move
-_saved: ContextVar[bool] = ContextVar("saved", default=False)  # whether this request has written anything
-_asker: ContextVar[int] = ContextVar("asker", default=0)  # whose request this is (0: the clock's)
 Done = TypeVar("Done", bound=Reply | None)  # what a guarded piece of work answers: a reply, or none for the clock's
 
 
@@ -92,6 +90,9 @@ class Loaded:
             if player.user_id == user_id:
                 return seat
         return None
+
+
+Step = Callable[[Loaded], Awaitable[Reply]]  # the answer to a request that only narrowed a menu (`_only_narrowed`)
 
 
 def engine_of(game: GameRow) -> Engine[Any]:
@@ -146,15 +147,14 @@ class TableCore:
             self._locks[channel_id] = lock
         return lock
 
-    async def _guarded(self, caller: Caller, work: Callable[[], Awaitable[Done]]) -> Done | Reply:
-        """Run `work` under the channel's lock, turning refusals, lost races and damaged
-        states into the replies the caller should see. A failure says nothing was changed
-        only when nothing was saved."""
-        _saved.set(False)
-        _asker.set(caller.user_id)
+    async def _guarded(self, caller: Caller, work: Callable[[Request], Awaitable[Done]]) -> Done | Reply:
+        """Run `work` for a new request of the caller's under the channel's lock, turning refusals,
+        lost races and damaged states into the replies the caller should see. A failure says nothing
+        was changed only when nothing was saved."""
+        request = Request(caller)
         async with self._lock(caller.channel_id):
             try:
-                return await work()
+                return await work(request)
             except Refused as refused:
                 return refusal(str(refused))
             except StaleVersion:
@@ -162,11 +162,11 @@ class TableCore:
             except DamagedGame as damaged:
                 return await self._damaged_reply(damaged)
             except StoreBusy:
-                return refusal(say("failure-after-save" if _saved.get() else "store-busy"))
+                return refusal(say("failure-after-save" if request.saved else "store-busy"))
             except Exception:
                 log.exception("game %s in channel %s: request by user %s failed", await self._live_id(caller),
                               caller.channel_id, caller.user_id)
-                return refusal(say("failure-after-save" if _saved.get() else "failure"))
+                return refusal(say("failure-after-save" if request.saved else "failure"))
 
     async def _live_id(self, caller: Caller) -> int | None:
         """The channel's live game id for a failure's log line; None if even that cannot be read."""
@@ -176,12 +176,12 @@ class TableCore:
             return None
         return game.id if game else None
 
-    async def _save(self, game: GameRow, entries: Sequence[LogEntry] = (),
+    async def _save(self, request: Request, game: GameRow, entries: Sequence[LogEntry] = (),
                     deadlines: list[Deadline] | None = None, **history: Any) -> GameRow:
-        """Save through the store, remembering for this request that something was written;
+        """Save through the store, marking the request as having written something;
         `history` passes the store's marks, result and reopen."""
         saved = await self.store.save(game, entries, deadlines, **history)
-        _saved.set(True)
+        request.saved = True
         return saved
 
     # ----- admin -------------------------------------------------------------------------
@@ -238,7 +238,7 @@ class TableCore:
             raise Refused(say("core-not-your-move", waiting=texts.waiting_for(loaded.game, prompts)))
         return seat
 
-    async def _leave_lobby(self, user_id: int, game: GameRow) -> Reply:
+    async def _leave_lobby(self, request: Request, user_id: int, game: GameRow) -> Reply:
         """`user_id` gives up their seat before the start (themselves, or kicked by an admin)."""
         engine = engine_of(game)
         leaving = next((s for s in game.seats if s.user_id == user_id), None)
@@ -247,17 +247,17 @@ class TableCore:
         game.seats.remove(leaving)
         if not any(not s.bot for s in game.seats):
             game.status, game.ended_reason = "finished", say("core-abandoned-in-lobby")
-            await self._save(game)
+            await self._save(request, game)
             return Reply(text=say("core-left-table-closed", name=leaving.name, id=game.id))
         news = say("core-left-table", name=leaving.name)
         if game.creator_id == user_id:
             host = next(s for s in game.seats if not s.bot)
             game.creator_id = host.user_id
             news = say("core-left-table-new-host", name=leaving.name, host=host.name)
-        game = await self._save(game)
+        game = await self._save(request, game)
         return posts.lobby_reply(engine, game, news)
 
-    async def _remove_seat(self, loaded: Loaded, seat: int, caller: Caller, news: str | None = None) -> Reply:
+    async def _remove_seat(self, request: Request, loaded: Loaded, seat: int, news: str | None = None) -> Reply:
         """The seat leaves the game; `news` says who removed it, when it was not the player."""
         try:
             state, events = loaded.engine.resign(loaded.state, seat)
@@ -265,23 +265,24 @@ class TableCore:
             raise Refused(str(error)) from error
         if news:
             events = [Event("kick", news), *events]
-        return await self._advance(loaded, state, events, caller.user_id, f"resign {loaded.game.seats[seat].name}")
+        return await self._advance(request, loaded, state, events, request.caller.user_id,
+                                   f"resign {loaded.game.seats[seat].name}")
 
-    async def _advance(self, loaded: Loaded, state: Any, events: list[Event], actor_id: int, logged_as: str,
-                       kind: str = "table", step: Callable[[Loaded], Awaitable[Reply]] | None = None) -> Reply:
+    async def _advance(self, request: Request, loaded: Loaded, state: Any, events: list[Event], actor_id: int,
+                       logged_as: str, kind: str = "table", step: Step | None = None) -> Reply:
         """Take the new state an accepted request produced, let bot seats answer what they
         now owe, and save it all with the log. `step`: the reply when the request only narrowed
         its member's menu (see `_only_narrowed`), instead of a new board post."""
         entries: list[LogEntry] = []
         log_move(loaded, entries, LogEntry(0, actor_id, logged_as, [e.to_json() for e in events], kind=kind), state)
-        return await self._settle(loaded, entries, step)
+        return await self._settle(request, loaded, entries, step)
 
-    async def _settle(self, loaded: Loaded, entries: list[LogEntry],
-                      step: Callable[[Loaded], Awaitable[Reply]] | None = None) -> Reply:
+    async def _settle(self, request: Request, loaded: Loaded, entries: list[LogEntry],
+                      step: Step | None = None) -> Reply:
         """Let bot seats answer what they owe after `entries`, then save it all with the log."""
         await self._run_bots(loaded, entries)
         loaded.stretch = entries
-        return await self._commit(loaded, entries, step=step)
+        return await self._commit(request, loaded, entries, step=step)
 
     async def _run_bots(self, loaded: Loaded, entries: list[LogEntry]) -> None:
         """Let bot seats answer every prompt they owe, logging each action. Every entry keeps the
@@ -325,8 +326,8 @@ class TableCore:
     async def _seated_members(self, game: GameRow) -> dict[int, MemberSettings]:
         return await self.store.members(game.guild_id, self._humans(game))
 
-    async def _commit(self, loaded: Loaded, entries: list[LogEntry],
-                      step: Callable[[Loaded], Awaitable[Reply]] | None = None, **history: Any) -> Reply:
+    async def _commit(self, request: Request, loaded: Loaded, entries: list[LogEntry],
+                      step: Step | None = None, **history: Any) -> Reply:
         game, engine = loaded.game, loaded.engine
         result = engine.result(loaded.state)
         if result.over:
@@ -347,8 +348,9 @@ class TableCore:
         # The first move made after a take-back request, before everyone answered, voids it: said once.
         notices = (*loaded.notices, *((_lapsed(game, pending.requester_id),)
                                       if pending is not None and pending.at_version == game.version else ()))
-        post = await self._outgoing_board(loaded, entries, deadlines, notices) if loaded.posted_by_table else None
-        loaded.game = await self._save(game, entries, deadlines, post=post, **history)
+        post = await self._outgoing_board(request, loaded, entries, deadlines, notices) \
+            if loaded.posted_by_table else None
+        loaded.game = await self._save(request, game, entries, deadlines, post=post, **history)
         if moves := sum(1 for e in entries if e.kind in MOVE_KINDS):
             metrics.MOVES.labels(game.kind).inc(moves)
         keptstates.keep(game.id, game.state_json, loaded.state)
@@ -360,14 +362,14 @@ class TableCore:
             return refusal(say("core-board-posted-by-table", id=game.id))
         if step is not None and _only_narrowed(loaded, entries, notices):
             return await step(loaded)
-        return await self._board_reply(loaded, entries, notices=notices)
+        return await self._board_reply(request, loaded, entries, notices=notices)
 
-    async def _outgoing_board(self, loaded: Loaded, entries: Sequence[LogEntry], deadlines: list[Deadline],
-                              notices: tuple[Notice, ...]) -> Outgoing:
+    async def _outgoing_board(self, request: Request, loaded: Loaded, entries: Sequence[LogEntry],
+                              deadlines: list[Deadline], notices: tuple[Notice, ...]) -> Outgoing:
         """The board post of the version about to be saved, for the outbox: written with the save,
         its image drawn when it is delivered."""
         game = replace(loaded.game, version=loaded.game.version + 1)
-        audience = await self._post_audience(loaded, game, deadlines, entries, notices)
+        audience = await self._post_audience(request, loaded, game, deadlines, entries, notices)
         reply = board_post(loaded.engine, game, loaded.state, b"", entries, "", audience)
         return outbox.outgoing(game.guild_id, game.channel_id, reply, self.clock.now(), game.id, game.version)
 
@@ -409,19 +411,19 @@ class TableCore:
     async def _reminders(self, guild_id: int) -> tuple[Reminder, ...]:
         return _reminders_of(await self.store.guild_settings(guild_id))
 
-    async def _board_reply(self, loaded: Loaded, entries: Sequence[LogEntry] = (), news: str = "",
+    async def _board_reply(self, request: Request, loaded: Loaded, entries: Sequence[LogEntry] = (), news: str = "",
                            notices: tuple[Notice, ...] = ()) -> Reply:
         image = await self._render(loaded)
-        audience = await self._post_audience(loaded, loaded.game, loaded.deadlines, entries, notices)
+        audience = await self._post_audience(request, loaded, loaded.game, loaded.deadlines, entries, notices)
         return board_post(loaded.engine, loaded.game, loaded.state, image, entries, news, audience)
 
-    async def _post_audience(self, loaded: Loaded, game: GameRow, deadlines: list[Deadline] | None,
+    async def _post_audience(self, request: Request, loaded: Loaded, game: GameRow, deadlines: list[Deadline] | None,
                              entries: Sequence[LogEntry], notices: tuple[Notice, ...]) -> Audience:
         """The audience of a board post of this request: who is told of a decision now theirs,
         who is looking at it (the asker, never pinged), and the notices it carries."""
         context = await self._context(loaded)
         audience = await self._audience(game, context.members, deadlines, context.followers)
-        return replace(audience, told=_still_owed(loaded, entries), looking=_asker.get(), notices=notices)
+        return replace(audience, told=_still_owed(loaded, entries), looking=request.asker, notices=notices)
 
     async def _audience(self, game: GameRow, members: dict[int, MemberSettings] | None = None,
                         deadlines: list[Deadline] | None = None, followers: list[int] | None = None) -> Audience:

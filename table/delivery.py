@@ -25,6 +25,7 @@ from table import outbox, results, texts
 from table.clocks import paused_clock, resumed_clock
 from table.core import CHANNEL_DELETED, TableCore
 from table.replies import Caller, ChannelGone, Posting, Reply, Unpostable, lacking, refusal
+from table.request import Request
 from table.store import LogEntry
 from table.store.base import Outgoing, Unreachable
 
@@ -237,7 +238,7 @@ class Delivery(TableCore):
         """The channel is gone: its live game ends as abandoned (kept in the server's history, counted
         apart as a reset game is), its clocks stop, and nothing more is posted there."""
 
-        async def work() -> Reply:
+        async def work(request: Request) -> Reply:
             game = await self.store.live_game(channel_id)
             if game is not None:
                 started = game.status == "active" and not game.damage

@@ -12,12 +12,13 @@ from rendering import pool as render_pool
 from table.core import Refused, TableCore
 from table.options import hints_on, think_ms
 from table.replies import Caller, Reply
+from table.request import Request
 
 
 class Hints(TableCore):
 
     async def hint(self, caller: Caller) -> Reply:
-        async def work() -> Reply:
+        async def work(request: Request) -> Reply:
             loaded = await self._active(caller)
             if not hints_on(loaded.game.options):
                 raise Refused(say("hints-off"))

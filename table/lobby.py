@@ -14,6 +14,7 @@ from table import posts, texts
 from table.core import Loaded, Refused, TableCore, _unique_name, engine_of
 from table.options import engine_options, parse_options
 from table.replies import Caller, Reply
+from table.request import Request
 from table.store import ChannelBusy, GameRow, LogEntry, Seat
 from table.timing import DEFAULT_DEADLINE, read_duration
 
@@ -21,7 +22,7 @@ from table.timing import DEFAULT_DEADLINE, read_duration
 class Lobby(TableCore):
 
     async def new_game(self, caller: Caller, game: str, options: str = "", deadline: str | None = None) -> Reply:
-        async def work() -> Reply:
+        async def work(request: Request) -> Reply:
             kind = game.strip().lower()
             try:
                 engine = engine_for(kind)
@@ -60,7 +61,7 @@ class Lobby(TableCore):
                    id=game.id, game=texts.game_title(game.kind))
 
     async def join(self, caller: Caller, game_id: int | None = None) -> Reply:
-        async def work() -> Reply:
+        async def work(request: Request) -> Reply:
             game, engine = await self._lobby(caller, game_id)
             seat = next((s for s in game.seats if s.user_id == caller.user_id), None)
             if seat is not None:
@@ -69,13 +70,13 @@ class Lobby(TableCore):
             self._check_room(engine, game)
             name = _unique_name(clean_name(caller.name), game.seats)
             game.seats.append(Seat(caller.user_id, name, colour=_free_colour(game.seats)))
-            game = await self._save(game)
+            game = await self._save(request, game)
             return posts.lobby_reply(engine, game, say("lobby-joined", name=caller.name))
 
         return await self._guarded(caller, work)
 
     async def add_bot(self, caller: Caller, game_id: int | None = None, level: str = DEFAULT_LEVEL) -> Reply:
-        async def work() -> Reply:
+        async def work(request: Request) -> Reply:
             if level not in LEVELS:
                 raise Refused(say("lobby-bot-level", levels=", ".join(LEVELS), level=excerpt(level)))
             game, engine = await self._lobby(caller, game_id)
@@ -85,13 +86,13 @@ class Lobby(TableCore):
             # Bot seats get negative ids so they can never collide with a Discord user.
             name = _unique_name(say("lobby-bot-name", number=bots + 1), game.seats)
             game.seats.append(Seat(-(bots + 1), name, bot=True, colour=_free_colour(game.seats), level=level))
-            game = await self._save(game)
+            game = await self._save(request, game)
             return posts.lobby_reply(engine, game, say("lobby-bot-added", name=caller.name, level=level))
 
         return await self._guarded(caller, work)
 
     async def start(self, caller: Caller, game_id: int | None = None) -> Reply:
-        async def work() -> Reply:
+        async def work(request: Request) -> Reply:
             game, engine = await self._lobby(caller, game_id)
             await self._check_host(caller, game, adding_bot=False)
             seated = len(game.seats)
@@ -107,7 +108,7 @@ class Lobby(TableCore):
             entries = [LogEntry(0, caller.user_id, "start", [e.to_json() for e in opening])]
             await self._run_bots(loaded, entries)
             game.status = "active"
-            return await self._commit(loaded, entries)
+            return await self._commit(request, loaded, entries)
 
         return await self._guarded(caller, work)
 

@@ -18,6 +18,7 @@ from table.delivery import unreachable_note
 from table.history import History
 from table.hours import say_hours
 from table.replies import Attachment, Caller, Reply, refusal
+from table.request import Request
 from table.rulesdoc import rules_reply
 from table.store import LIVE_STATUSES, GameRow
 from table.timing import say_duration
@@ -30,23 +31,23 @@ log = logging.getLogger(__name__)
 class Looking(History):
 
     async def board(self, caller: Caller, game: int | None = None) -> Reply:
-        async def work() -> Reply:
+        async def work(request: Request) -> Reply:
             if game is not None:
                 shown = await self._server_game(caller, game)
                 if shown.status not in LIVE_STATUSES or shown.channel_id != caller.channel_id:
-                    return await self._other_board(shown)
+                    return await self._other_board(request, shown)
             last = await self.store.latest_game(caller.channel_id)
             if last is not None and last.status == "finished" and last.state_json is not None:
                 loaded, news = load_game(last), say("looking-final-board", id=last.id, reason=last.ended_reason or "")
             else:
                 loaded, news = await self._active(caller), say("looking-board-as-it-stands")
-            reply = await self._board_reply(loaded, news=news)
+            reply = await self._board_reply(request, loaded, news=news)
             reply.pings, reply.followers = (), ()  # looking is not a move: nobody is pinged or messaged again
             return reply
 
         return await self._guarded(caller, work)
 
-    async def _other_board(self, game: GameRow) -> Reply:
+    async def _other_board(self, request: Request, game: GameRow) -> Reply:
         """The board of a game ended, or played in another channel: to look at, with no buttons."""
         if game.state_json is None:
             raise Refused(say("looking-no-board", id=game.id, reason=game.ended_reason or ""))
@@ -54,12 +55,12 @@ class Looking(History):
             news = say("looking-board-elsewhere", id=game.id, channel=f"<#{game.channel_id}>")
         else:
             news = say("looking-final-board", id=game.id, reason=game.ended_reason or "")
-        reply = await self._board_reply(load_game(game), news=news)
+        reply = await self._board_reply(request, load_game(game), news=news)
         reply.pings, reply.followers, reply.choices, reply.choices_for = (), (), (), ""
         return reply
 
     async def status(self, caller: Caller) -> Reply:
-        async def work() -> Reply:
+        async def work(request: Request) -> Reply:
             game = await self.store.latest_game(caller.channel_id)  # the live one, if there is one
             if game is None:
                 raise Refused(say("core-no-game"))
@@ -89,7 +90,7 @@ class Looking(History):
         """The caller's own secrets in the game of `kind` played here (their own cards), privately:
         in the engine's words from their own seat, and as the renderer draws them, if it does."""
 
-        async def work() -> Reply:
+        async def work(request: Request) -> Reply:
             engine = engine_for(kind)
             game = await self.store.live_game(caller.channel_id)
             if game is None or game.kind != kind or game.status != "active":
@@ -147,7 +148,7 @@ class Looking(History):
         if not 1 <= count <= LOG_MAX:
             return refusal(say("looking-log-count", most=LOG_MAX, count=count))
 
-        async def work() -> Reply:
+        async def work(request: Request) -> Reply:
             shown = await self._game_shown(caller, game)  # the live one, if there is one
             entries = await self.store.log(shown.id, last=count)
             if not entries:
@@ -172,7 +173,7 @@ class Looking(History):
         return rules_reply(engine_for(kind))
 
     async def export(self, caller: Caller, game: int | None = None) -> Reply:
-        async def work() -> Reply:
+        async def work(request: Request) -> Reply:
             return await self._export(caller, await self._game_shown(caller, game))  # the live one, if any
 
         return await self._guarded(caller, work)

@@ -15,6 +15,7 @@ from table.core import Refused
 from table.play import Play
 from table.renaming import Renaming, former_player_name
 from table.replies import Attachment, Caller, Choice, Reply, not_an_id
+from table.request import Request
 from table.store import LIVE_STATUSES, GameRow
 
 RENAME_TRIES = 5  # a game whose moves keep landing while its names are replaced is read again this often
@@ -25,7 +26,7 @@ class Privacy(Play):  # a forgotten member's live seats are resigned by Play.res
     async def my_data(self, caller: Caller) -> Reply:
         """Everything the bot keeps about the caller in this server, as a JSON file only they see."""
 
-        async def work() -> Reply:
+        async def work(request: Request) -> Reply:
             data = await self.store.member_data(caller.guild_id, caller.user_id)
             record = {"member": str(caller.user_id), "server": str(caller.guild_id), "made_at": self.clock.now(),
                       "data": data}
@@ -39,7 +40,7 @@ class Privacy(Play):  # a forgotten member's live seats are resigned by Play.res
     async def forget_me(self, caller: Caller) -> Reply:
         """Asked privately first, with a button that confirms it (Table.forget_confirmed)."""
 
-        async def work() -> Reply:
+        async def work(request: Request) -> Reply:
             return await self._ask_to_forget(caller, caller.user_id, themselves=True)
 
         return await self._guarded(caller, work)
@@ -47,7 +48,7 @@ class Privacy(Play):  # a forgotten member's live seats are resigned by Play.res
     async def admin_forget(self, caller: Caller, member_id: str) -> Reply:
         """An admin forgets a member (one who left the server, say), after confirming it."""
 
-        async def work() -> Reply:
+        async def work(request: Request) -> Reply:
             await self._check_admin(caller)
             member = _member_id(member_id)
             return await self._ask_to_forget(caller, member, themselves=False)

@@ -19,6 +19,7 @@ from table.damage import admins, kept_board
 from table.historytext import when
 from table.lineage import line_of, marks_after
 from table.replies import Caller, Choice, Reply
+from table.request import Request
 from table.store import Deadline, GameRow, LogEntry, Takeback
 
 log = logging.getLogger(__name__)
@@ -52,7 +53,7 @@ async def _answered(written: Awaitable[bool]) -> None:
 class Takebacks(TableCore):
 
     async def undo(self, caller: Caller) -> Reply:
-        async def work() -> Reply:
+        async def work(request: Request) -> Reply:
             last = await self.store.latest_game(caller.channel_id)
             if last is not None and last.status == "finished":
                 raise Refused(say("takeback-game-over", id=last.id, reason=str(last.ended_reason)))
@@ -61,7 +62,7 @@ class Takebacks(TableCore):
                 raise Refused(say("takeback-watching"))
             plan = await self._plan(loaded, caller.user_id)
             if not plan.why:
-                return await self._take_back(loaded, plan, caller.name, agreed=False)
+                return await self._take_back(request, loaded, plan, caller.name, agreed=False)
             return await self._ask(loaded, plan, caller)
 
         return await self._guarded(caller, work)
@@ -135,7 +136,7 @@ class Takebacks(TableCore):
         if the request is still as it was read: when another answer (from another process) came
         first, the request is read again and the answer given to it as it now stands."""
 
-        async def work() -> Reply:
+        async def work(request: Request) -> Reply:
             loaded = await self._active(caller, game_id)
             game = loaded.game
             pending = await self.store.takeback(game.id)
@@ -164,19 +165,19 @@ class Takebacks(TableCore):
             if plan.target.seq != pending.target_seq:
                 raise Refused(say("takeback-request-mismatch"))
             await _answered(self.store.answer_takeback(pending, None))
-            return await self._take_back(loaded, plan, asker, agreed=True)
+            return await self._take_back(request, loaded, plan, asker, agreed=True)
 
-        async def answered_in_turn() -> Reply:
+        async def answered_in_turn(request: Request) -> Reply:
             for _ in range(ANSWER_ATTEMPTS):
                 try:
-                    return await work()
+                    return await work(request)
                 except _AnsweredMeanwhile:
                     continue  # read the request again, as the other answer left it
             raise Refused(say("takeback-answers-crowded"))
 
         return await self._guarded(caller, answered_in_turn)
 
-    async def _take_back(self, loaded: Loaded, plan: Plan, by: str, agreed: bool) -> Reply:
+    async def _take_back(self, request: Request, loaded: Loaded, plan: Plan, by: str, agreed: bool) -> Reply:
         what = _undone_text(loaded.game, plan)
         text = say("takeback-taken-agreed", name=by, what=what) if agreed else say("takeback-taken", name=by, what=what)
         state = plan.state
@@ -187,7 +188,7 @@ class Takebacks(TableCore):
             text = f"{text} {say('takeback-dice-afresh')}"
         entry = LogEntry(0, plan.move.actor_id, "undo", [Event("undo", text).to_json()], restores=plan.target.seq)
         loaded.clocks_given_back = await self._clocks_given_back(loaded, plan)
-        return await self._restore(loaded, state, entry, say("takeback-mark", name=by))
+        return await self._restore(request, loaded, state, entry, say("takeback-mark", name=by))
 
     async def _clocks_given_back(self, loaded: Loaded, plan: Plan) -> dict[int, Deadline]:
         """The clocks of the decisions a take-back gives back, by seat: a decision answered by a move it
@@ -210,7 +211,8 @@ class Takebacks(TableCore):
             given[prompt.seat] = caught_up(clock, now, reminders)
         return given
 
-    async def _restore(self, loaded: Loaded, state: Any, entry: LogEntry, mark: str, reopen: bool = False) -> Reply:
+    async def _restore(self, request: Request, loaded: Loaded, state: Any, entry: LogEntry, mark: str,
+                       reopen: bool = False) -> Reply:
         """Return the game to a kept state through `entry`, marking what it leaves behind."""
         game = loaded.game
         log = await self.store.log(game.id)
@@ -222,7 +224,7 @@ class Takebacks(TableCore):
         entries = [entry]
         await self._run_bots(loaded, entries)
         await self.store.drop_takeback(game.id)
-        return await self._commit(loaded, entries, marks=marks, reopen=reopen)
+        return await self._commit(request, loaded, entries, marks=marks, reopen=reopen)
 
     def _in_game(self, loaded: Loaded, seat: int) -> bool:
         """Whether the seat still plays (has not resigned or been knocked out)."""
@@ -237,7 +239,7 @@ class Takebacks(TableCore):
     async def rollback(self, caller: Caller, version: int) -> Reply:
         """An admin asks to return the channel's game to an earlier version: confirmed privately."""
 
-        async def work() -> Reply:
+        async def work(request: Request) -> Reply:
             await self._check_admin(caller)
             game, seq = await self._rollback_target(caller, version)
             await self._no_secret_unseen(game, engine_of(game), await self._kept_state(game, seq, version), version)
@@ -256,7 +258,7 @@ class Takebacks(TableCore):
         return await self._guarded(caller, work)
 
     async def rollback_confirmed(self, caller: Caller, game_id: int, at_version: int, version: int) -> Reply:
-        async def work() -> Reply:
+        async def work(request: Request) -> Reply:
             await self._check_admin(caller)
             game, seq = await self._rollback_target(caller, version)
             if game.id != game_id:
@@ -271,7 +273,7 @@ class Takebacks(TableCore):
                        version=version)
             entry = LogEntry(0, caller.user_id, f"rollback {version}", [Event("rollback", text).to_json()],
                              restores=seq)
-            return await self._restore(Loaded(game, engine, None), state, entry,
+            return await self._restore(request, Loaded(game, engine, None), state, entry,
                                        say("takeback-rollback-mark", name=caller.name), reopen)
 
         return await self._guarded(caller, work)
