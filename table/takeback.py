@@ -14,7 +14,7 @@ from messages import say
 from rules.base import Engine, Event, IllegalAction
 from table import custom_ids, snapshots
 from table.clocks import caught_up, opened_clock
-from table.core import DamagedGame, Loaded, Refused, TableCore, engine_of, load_game
+from table.core import DamagedGame, Loaded, Refused, Service, engine_of, load_game
 from table.damage import admins, kept_board
 from table.historytext import when
 from table.lineage import line_of, marks_after
@@ -50,14 +50,14 @@ async def _answered(written: Awaitable[bool]) -> None:
         raise _AnsweredMeanwhile
 
 
-class Takebacks(TableCore):
+class Takebacks(Service):
 
     async def undo(self, caller: Caller) -> Reply:
         async def work(request: Request) -> Reply:
             last = await self.store.latest_game(caller.channel_id)
             if last is not None and last.status == "finished":
                 raise Refused(say("takeback-game-over", id=last.id, reason=str(last.ended_reason)))
-            loaded = await self._active(caller)
+            loaded = await self.core.active(caller)
             if loaded.seat_of(caller.user_id) is None:
                 raise Refused(say("takeback-watching"))
             plan = await self._plan(loaded, caller.user_id)
@@ -65,7 +65,7 @@ class Takebacks(TableCore):
                 return await self._take_back(request, loaded, plan, caller.name, agreed=False)
             return await self._ask(loaded, plan, caller)
 
-        return await self._guarded(caller, work)
+        return await self.core.guarded(caller, work)
 
     async def _plan(self, loaded: Loaded, user_id: int) -> Plan:
         """The take-back of `user_id`'s latest move; Refused if it cannot be taken back at all."""
@@ -120,7 +120,7 @@ class Takebacks(TableCore):
                                                self.clock.now()))
         what = _undone_text(game, plan)
         names = _names([_name(game, user) for user in asked])
-        audience = await self._audience(game)
+        audience = await self.core.audience(game)
         text = say("takeback-ask-ping", name=caller.name)
         return Reply(
             title=say("takeback-ask-title", id=game.id),
@@ -137,7 +137,7 @@ class Takebacks(TableCore):
         first, the request is read again and the answer given to it as it now stands."""
 
         async def work(request: Request) -> Reply:
-            loaded = await self._active(caller, game_id)
+            loaded = await self.core.active(caller, game_id)
             game = loaded.game
             pending = await self.store.takeback(game.id)
             if pending is None or pending.at_version != version:
@@ -154,7 +154,7 @@ class Takebacks(TableCore):
                 raise Refused(say("takeback-already-answered" if asked else "takeback-players-only"))
             if not accept:
                 await _answered(self.store.answer_takeback(pending, None))
-                told = (await self._audience(game)).ping(pending.requester_id, say("takeback-refused-ping"))
+                told = (await self.core.audience(game)).ping(pending.requester_id, say("takeback-refused-ping"))
                 return Reply(text=say("takeback-refused", name=caller.name, asker=asker), pings=(told,) if told else ())
             waiting = tuple(user for user in pending.waiting if user != caller.user_id)
             if waiting:
@@ -175,7 +175,7 @@ class Takebacks(TableCore):
                     continue  # read the request again, as the other answer left it
             raise Refused(say("takeback-answers-crowded"))
 
-        return await self._guarded(caller, answered_in_turn)
+        return await self.core.guarded(caller, answered_in_turn)
 
     async def _take_back(self, request: Request, loaded: Loaded, plan: Plan, by: str, agreed: bool) -> Reply:
         what = _undone_text(loaded.game, plan)
@@ -184,7 +184,7 @@ class Takebacks(TableCore):
         if plan.chance:
             # The dice kept with the earlier board would roll again as they rolled: everyone would know
             # them, and the one taking back could pick the move they favour. (A rollback keeps them.)
-            state = _fresh_dice(loaded.engine, state, self._seed_source(), loaded.game, plan.target.seq)
+            state = _fresh_dice(loaded.engine, state, self.core.seed_source(), loaded.game, plan.target.seq)
             text = f"{text} {say('takeback-dice-afresh')}"
         entry = LogEntry(0, plan.move.actor_id, "undo", [Event("undo", text).to_json()], restores=plan.target.seq)
         loaded.clocks_given_back = await self._clocks_given_back(loaded, plan)
@@ -198,8 +198,8 @@ class Takebacks(TableCore):
         allowed = game.deadline
         if allowed is None:
             return {}
-        reminders = await self._reminders(game.guild_id)
-        hours = (await self._context(loaded)).hours
+        reminders = await self.core.reminders(game.guild_id)
+        hours = (await self.core.context(loaded)).hours
         given: dict[int, Deadline] = {}
         for prompt in loaded.engine.prompts(plan.state):
             seat = game.seats[prompt.seat]
@@ -222,9 +222,9 @@ class Takebacks(TableCore):
         marks = marks_after([*log, LogEntry(new_seq, entry.actor_id, entry.action, restores=entry.restores)], mark)
         game.status, game.ended_reason = "active", None
         entries = [entry]
-        await self._run_bots(loaded, entries)
+        await self.core.run_bots(loaded, entries)
         await self.store.drop_takeback(game.id)
-        return await self._commit(request, loaded, entries, marks=marks, reopen=reopen)
+        return await self.core.commit(request, loaded, entries, marks=marks, reopen=reopen)
 
     def _in_game(self, loaded: Loaded, seat: int) -> bool:
         """Whether the seat still plays (has not resigned or been knocked out)."""
@@ -240,7 +240,7 @@ class Takebacks(TableCore):
         """An admin asks to return the channel's game to an earlier version: confirmed privately."""
 
         async def work(request: Request) -> Reply:
-            await self._check_admin(caller)
+            await self.core.check_admin(caller)
             game, seq = await self._rollback_target(caller, version)
             await self._no_secret_unseen(game, engine_of(game), await self._kept_state(game, seq, version), version)
             entry = next((e for e in await self.store.log(game.id) if e.seq == seq), None)
@@ -255,14 +255,14 @@ class Takebacks(TableCore):
                 choices_for=say("play-confirm"),
             )
 
-        return await self._guarded(caller, work)
+        return await self.core.guarded(caller, work)
 
     async def rollback_confirmed(self, caller: Caller, game_id: int, at_version: int, version: int) -> Reply:
         async def work(request: Request) -> Reply:
-            await self._check_admin(caller)
+            await self.core.check_admin(caller)
             game, seq = await self._rollback_target(caller, version)
             if game.id != game_id:
-                raise Refused(await self._ended_text(game_id))
+                raise Refused(await self.core.ended_text(game_id))
             if game.version != at_version:
                 raise Refused(say("takeback-rollback-changed"))
             engine = engine_of(game)
@@ -276,7 +276,7 @@ class Takebacks(TableCore):
             return await self._restore(request, Loaded(game, engine, None), state, entry,
                                        say("takeback-rollback-mark", name=caller.name), reopen)
 
-        return await self._guarded(caller, work)
+        return await self.core.guarded(caller, work)
 
     async def _kept_state(self, game: GameRow, seq: int, version: int) -> Any:
         kept = await self.store.snapshot(game.id, seq)
