@@ -5,8 +5,11 @@ from __future__ import annotations
 from messages import say
 from rules.base import Event, IllegalAction
 from table import results, texts
-from table.core import Refused, TableCore, load_game
+from table.core import Refused, Service, TableCore, load_game
+from table.lobby import Lobby
+from table.play import Play
 from table.replies import Caller, Ping, Reply, not_an_id, refusal
+from table.request import Request
 from table.store import LogEntry
 from table.timing import (
     DEFAULT_DEADLINE,
@@ -20,10 +23,13 @@ from table.timing import (
 )
 
 
-class Admin(TableCore):
+class Admin(Service):
+    def __init__(self, core: TableCore, lobby: Lobby, play: Play) -> None:
+        super().__init__(core)
+        self.lobby, self.play = lobby, play  # a player kicked leaves the lobby, or the game as resigning does
     async def admin_reset(self, caller: Caller) -> Reply:
-        async def work() -> Reply:
-            await self._check_admin(caller)
+        async def work(request: Request) -> Reply:
+            await self.core.check_admin(caller)
             game = await self.store.live_game(caller.channel_id)
             if game is None:
                 raise Refused(say("admin-reset-no-game"))
@@ -34,40 +40,42 @@ class Admin(TableCore):
                                      results.abandoned(game) if started else None)
             title = texts.game_title(game.kind)
             return Reply(text=say("admin-reset-done", name=caller.name, id=game.id, game=title),
-                         pings=tuple(Ping(user, say("admin-reset-ping", id=game.id)) for user in self._humans(game)))
+                         pings=tuple(Ping(user, say("admin-reset-ping", id=game.id))
+                                     for user in self.core.humans(game)))
 
-        return await self._guarded(caller, work)
+        return await self.core.guarded(caller, work)
 
     async def admin_kick(self, caller: Caller, player: int) -> Reply:
-        async def work() -> Reply:
-            await self._check_admin(caller)
+        async def work(request: Request) -> Reply:
+            await self.core.check_admin(caller)
             _check_snowflake(player, "member")
             game = await self.store.live_game(caller.channel_id)
             if game is None:
                 raise Refused(say("admin-no-game"))
             if game.status == "lobby":
-                return await self._leave_lobby(player, game)
+                return await self.lobby.leave(request, player, game)
             loaded = load_game(game)
             seat = loaded.seat_of(player)
             if seat is None:
                 raise Refused(say("admin-kick-not-playing"))
             name = game.seats[seat].name
-            return await self._remove_seat(loaded, seat, caller, say("admin-kick-event", admin=caller.name, name=name))
+            news = say("admin-kick-event", admin=caller.name, name=name)
+            return await self.play.remove_seat(request, loaded, seat, news)
 
-        return await self._guarded(caller, work)
+        return await self.core.guarded(caller, work)
 
     async def admin_skip(self, caller: Caller) -> Reply:
-        async def work() -> Reply:
-            await self._check_admin(caller)
-            loaded = await self._active(caller)
+        async def work(request: Request) -> Reply:
+            await self.core.check_admin(caller)
+            loaded = await self.core.active(caller)
             try:
                 state, events = loaded.engine.skip(loaded.state)
             except IllegalAction as error:
                 raise Refused(str(error)) from error
             events = [Event("skip", say("admin-skip-event", admin=caller.name)), *events]
-            return await self._advance(loaded, state, events, caller.user_id, "skip")
+            return await self.core.advance(request, loaded, state, events, caller.user_id, "skip")
 
-        return await self._guarded(caller, work)
+        return await self.core.guarded(caller, work)
 
     async def admin_role(self, caller: Caller, role: int | None = None) -> Reply:
         if not caller.manage_channels:
@@ -86,7 +94,7 @@ class Admin(TableCore):
                              timeouts: int | None = None) -> Reply:
         """The server's clock: new tables' time per decision, when reminders are pinged, and how
         many deadlines in a row a player may miss before leaving the game. Given nothing: shows them."""
-        if not await self.is_admin(caller):
+        if not await self.core.is_admin(caller):
             return refusal(say("admin-defaults-only-admins"))
         current = await self.store.guild_settings(caller.guild_id)
         try:

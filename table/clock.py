@@ -1,4 +1,5 @@
-"""The clock: reminders, timeouts and absences, and the members' own settings for them.
+"""The clock: reminders, timeouts, the bot standing in for a member away, and absences that end (the
+members' settings for them: table/members.py).
 
 Deadlines live in the store (table/clocks.py decides them at every move). `run_due` does what
 fell due by the clock's time, in order: an absence that ran out, a reminder, a timeout. Each is
@@ -19,35 +20,37 @@ from typing import Any
 from messages import say
 from ops import metrics
 from rules.base import Engine, Event, IllegalAction
-from table import outbox, texts
+from table import outbox
 from table.boardpost import Notice
 from table.clocks import caught_up, member_clocks, night_waited, paused_clock
-from table.core import TIMED_OUT, DamagedGame, Loaded, Refused, load_game, log_move
+from table.core import TIMED_OUT, DamagedGame, Loaded, Refused, Service, TableCore, load_game, log_move
 from table.delivery import DUE_AT_ONCE, Deliver, Delivery
-from table.hours import in_hours, say_hours
-from table.replies import Caller, Ping, Posting, Reply, not_an_id, refusal
+from table.hours import in_hours
+from table.replies import Caller, Ping, Posting, Reply
+from table.request import Request
 from table.store import Deadline, GameRow, LogEntry, MemberSettings
 from table.timing import DEFAULT_TIMEOUTS_TO_RESIGN
 
 log = logging.getLogger(__name__)
 
-FOREVER_DAYS = 3650  # `/game away` without days: until `/game back`
-NOTIFY_MODES = ("channel", "dm", "off")
-AWAY_MODES = ("pause", "bot")
 SETTLE_ATTEMPTS = 3  # another process moving the same game meanwhile: read it again
 DECISION_ANSWERS = 100  # the most answers the clock gives to one decision (30 armies placed one by one, say)
-STOOD_IN_SHOWN = 5  # the bot's latest moves for a member away that /game back names, per game
 
 
 MemberGame = tuple[GameRow, int, Loaded | None]  # a live game, the member's seat, the game loaded if it can be
 
 
-class Timekeeping(Delivery):
+class Timekeeping(Service):
+    def __init__(self, core: TableCore, delivery: Delivery) -> None:
+        super().__init__(core)
+        self.delivery = delivery  # each step of the clock's pass is guarded by it, and its posts go out through it
+
     async def next_due(self) -> float | None:
-        due = await self.store.next_due(self.shards)
-        if due is not None and due <= self.clock.now() and self._retry_at:
+        due = await self.store.next_due(self.core.shards)
+        retry = self.delivery.next_retry()
+        if due is not None and due <= self.clock.now() and retry is not None:
             # what is due now includes steps that failed: the clock comes back after their backoff
-            due = max(due, min(self._retry_at.values()))
+            due = max(due, retry)
         return due
 
     async def run_due(self, deliver: Deliver | None = None) -> list[Posting]:
@@ -57,24 +60,25 @@ class Timekeeping(Delivery):
         presented at once, and marked sent. A step that fails (a store error) is logged and tried
         again on a later pass, after a backoff; the others go on."""
         now = self.clock.now()
-        for guild_id, user_id in await self._guard("reading the absences that ended", ("read", "aways"),
-                                                   self.store.aways_ended(now, self.shards)) or ():
-            await self._guard(f"the end of member {user_id}'s absence in guild {guild_id}", ("away", guild_id, user_id),
-                              self._come_back(guild_id, user_id, announced=True))
-        for seen in await self._guard("reading the due clocks", ("read", "clocks"),
-                                      self.store.due_deadlines(now, DUE_AT_ONCE, self.shards)) or ():
-            await self._guard(f"game {seen.game_id}: the clock of seat {seen.seat}", ("clock", seen.game_id, seen.seat),
-                              self._clock_pass(seen))
-        posts, self.outbox = self.outbox, []
-        delivered = [p for p in posts if await self._guard(
+        guard = self.delivery.guard
+        for guild_id, user_id in await guard("reading the absences that ended", ("read", "aways"),
+                                             self.store.aways_ended(now, self.core.shards)) or ():
+            await guard(f"the end of member {user_id}'s absence in guild {guild_id}", ("away", guild_id, user_id),
+                        self.come_back(guild_id, user_id, announced=True))
+        for seen in await guard("reading the due clocks", ("read", "clocks"),
+                                self.store.due_deadlines(now, DUE_AT_ONCE, self.core.shards)) or ():
+            await guard(f"game {seen.game_id}: the clock of seat {seen.seat}", ("clock", seen.game_id, seen.seat),
+                        self._clock_pass(seen))
+        posts, self.core.outbox = self.core.outbox, []
+        delivered = [p for p in posts if await guard(
             f"the post in channel {p.channel_id}", None, self._deliver_now(p, deliver)) is not None]
-        kept = await self._guard("reading the outbox", ("read", "outbox"), self._deliver_outbox(deliver))
+        kept = await guard("reading the outbox", ("read", "outbox"), self.delivery.deliver_outbox(deliver))
         return delivered + (kept or [])
 
     async def _clock_pass(self, seen: Deadline) -> None:
         reply = await self._clock_step(seen)
         if reply is not None and not reply.ephemeral:
-            self.outbox.append(Posting(seen.guild_id, seen.channel_id, reply))
+            self.core.outbox.append(Posting(seen.guild_id, seen.channel_id, reply))
         await self._unstick(seen)
 
     async def _deliver_now(self, posting: Posting, deliver: Deliver | None) -> bool:
@@ -95,13 +99,13 @@ class Timekeeping(Delivery):
         caller = Caller(0, say("clock-caller"), seen.guild_id, seen.channel_id)
         failed: list[Exception] = []
 
-        async def work() -> Reply | None:
+        async def work(request: Request) -> Reply | None:
             try:
                 current = next((d for d in await self.store.deadlines(seen.game_id) if d.seat == seen.seat), None)
                 game = await self.store.game(seen.game_id)
                 if current != seen or game is None or game.status != "active":
                     return None  # a move, or another process, got there first
-                if await self.held(game.channel_id) is not None:  # nothing can be posted there: it waits
+                if await self.core.held(game.channel_id) is not None:  # nothing can be posted there: it waits
                     await self.store.step_deadline(seen, paused_clock(seen, self.clock.now()))
                     return None
                 loaded = load_game(game)
@@ -113,15 +117,15 @@ class Timekeeping(Delivery):
                 elif now < seen.due_at:
                     await self._remind(loaded, seen, member)
                 elif _stood_in_for(member, seen):
-                    await self._stand_in(loaded, seen)
+                    await self._stand_in(request, loaded, seen)
                 else:
-                    await self._time_out(loaded, seen)
+                    await self._time_out(request, loaded, seen)
                 return None
             except self.store.FAILURES as error:
                 failed.append(error)
                 return None
 
-        reply = await self._guarded(caller, work)
+        reply = await self.core.guarded(caller, work)
         if failed:
             raise failed[0]
         return reply
@@ -129,7 +133,7 @@ class Timekeeping(Delivery):
     async def _remind(self, loaded: Loaded, seen: Deadline, member: MemberSettings) -> None:
         """The clock's next reminder, its post into the outbox in the same transaction."""
         game, now = loaded.game, self.clock.now()
-        reminders = await self._reminders(game.guild_id)
+        reminders = await self.core.reminders(game.guild_id)
         # After a downtime several reminders may have passed: one is sent, never a burst.
         moved = caught_up(seen, now, reminders)
         post = None
@@ -150,7 +154,7 @@ class Timekeeping(Delivery):
     async def _timeouts_to_resign(self, guild_id: int) -> int:
         return (await self.store.guild_settings(guild_id)).timeouts_to_resign or DEFAULT_TIMEOUTS_TO_RESIGN
 
-    async def _stand_in(self, loaded: Loaded, seen: Deadline) -> None:
+    async def _stand_in(self, request: Request, loaded: Loaded, seen: Deadline) -> None:
         """The deadline of a member away with the bot fell due: the bot makes this one decision for
         them (every answer it takes: newborns placed a cube at a time, a migration of several moves),
         saved with its post in the outbox. Their next decision gets a fresh clock, so a table of
@@ -161,10 +165,10 @@ class Timekeeping(Delivery):
         answers = _decision(engine, loaded.state, seen, _bots_answer(engine, seen.seat, rng))
         said = Event("stand_in", say("clock-stand-in", played=_played(answers), name=seat.name), {"seat": seen.seat})
         loaded.posted_by_table = True
-        await self._settle(loaded, _logged(loaded, answers, said, seat.user_id, "", "stand_in"))
+        await self.core.settle(request, loaded, _logged(loaded, answers, said, seat.user_id, "", "stand_in"))
         metrics.CLOCK_POSTS.labels("stand_in").inc()
 
-    async def _time_out(self, loaded: Loaded, seen: Deadline) -> None:
+    async def _time_out(self, request: Request, loaded: Loaded, seen: Deadline) -> None:
         """The deadline passed: the game's `on_timeout` decides. A skip or the bot's answers to the
         decision are moves like any other, logged and posted with a fresh board; the post goes into
         the outbox in the transaction that saves it. However many answers the decision took, it is
@@ -197,113 +201,10 @@ class Timekeeping(Delivery):
             left = Event("timeout", say("clock-timed-out-leaves", name=seat.name, limit=limit), {"seat": seen.seat})
             answers[-1] = replace(answers[-1], state=state, events=[*answers[-1].events, left, *gone])
         loaded.posted_by_table = True
-        await self._settle(loaded, _logged(loaded, answers, said, seat.user_id, f"{TIMED_OUT} ", "table"))
+        await self.core.settle(request, loaded, _logged(loaded, answers, said, seat.user_id, f"{TIMED_OUT} ", "table"))
         metrics.CLOCK_POSTS.labels("timeout").inc()
 
-    # ----- members' settings -----------------------------------------------------------------
-
-    async def away(self, caller: Caller, days: int | None = None, mode: str = "pause",
-                   member: int | None = None) -> Reply:
-        """Mark a member away in every game of this server: their deadlines pause, or the bot
-        plays for them, one decision each time a deadline falls due, until they come back or the
-        days run out. Another member: admins only."""
-        try:
-            who, yourself = await self._member_target(caller, member, say("clock-away-others-admins-only"))
-        except Refused as refused:
-            return refusal(str(refused))
-        if mode not in AWAY_MODES:
-            return refusal(say("clock-away-unknown-mode", mode=mode[:20]))
-        if days is not None and not 1 <= days <= 60:
-            return refusal(say("clock-away-days-out-of-range", days=days))
-        until = self.clock.now() + 86400 * (days or FOREVER_DAYS)
-        settings = await self.store.member(caller.guild_id, who)
-        await self.store.set_member(caller.guild_id, who, replace(settings, away_until=until, away_mode=mode))
-        await self._settle_clocks(caller.guild_id, who)
-        if yourself:
-            return refusal(say("clock-away-you", days=days or 0, until=int(until), mode=mode))
-        return refusal(say("clock-away-member", member=who, days=days or 0, until=int(until), mode=mode))
-
-    async def back(self, caller: Caller, member: int | None = None) -> Reply:
-        try:
-            who, yourself = await self._member_target(caller, member, say("clock-back-others-admins-only"))
-        except Refused as refused:
-            return refusal(str(refused))
-        settings = await self.store.member(caller.guild_id, who)
-        mode = settings.away_at(self.clock.now())
-        if not mode:
-            return refusal(say("clock-back-not-away-you") if yourself
-                           else say("clock-back-not-away-member", member=who))
-        await self._come_back(caller.guild_id, who)
-        seated = self._member_games(await self.store.live_games_in(caller.guild_id), who)
-        games = [member_game async for member_game in seated]
-        owed = await self._owed_lines(games, to_them=yourself)
-        waiting = "\n".join([say("clock-back-waiting-you" if yourself else "clock-back-waiting-member"), *owed]) \
-            if owed else say("clock-back-nothing-waits")
-        played = await self._stood_in_lines(games, who) if mode == "bot" else []
-        made = "\n".join([say("clock-back-stood-in-you" if yourself else "clock-back-stood-in-member"), *played]) \
-            if played else ""
-        back = say("clock-back-you", mode=mode) if yourself else say("clock-back-member", member=who, mode=mode)
-        return refusal("\n".join(part for part in (back, made, waiting) if part))
-
-    async def _stood_in_lines(self, games: list[MemberGame], user_id: int) -> list[str]:
-        """A line per game of the member's (`_member_games`) in which the bot moved for them since their
-        last move of their own: how many moves, and the latest of them."""
-        lines = []
-        for game, _seat, loaded in games:
-            if loaded is None:
-                continue
-            stood_in = [e.action for e in await self._since_own_move(game.id, user_id)
-                        if e.kind == "stand_in" and e.actor_id == user_id]
-            if stood_in:
-                shown = ", ".join(f"`{action}`" for action in stood_in[-STOOD_IN_SHOWN:])
-                earlier = "… " if len(stood_in) > STOOD_IN_SHOWN else ""
-                lines.append(say("clock-back-stood-in-line", channel=game.channel_id, title=loaded.engine.title,
-                                 id=game.id, moves=len(stood_in), shown=f"{earlier}{shown}"))
-        return lines
-
-    async def _owed_lines(self, games: list[MemberGame], to_them: bool) -> list[str]:
-        """A line per decision the member owes in their games in this server (`_member_games`): posts
-        made while they were away did not ping them, so coming back is when they learn what waits.
-        Worded to the member (`to_them`) or about them, to the admin who brought them back."""
-        lines = []
-        for game, seat, loaded in games:
-            if loaded is None or game.status != "active":
-                continue
-            due = {d.seat: d.due_at for d in await self.store.deadlines(game.id) if d.paused_at is None}
-            for prompt in loaded.engine.prompts(loaded.state):
-                if prompt.seat == seat:
-                    where: dict[str, str | int] = {
-                        "channel": game.channel_id, "title": loaded.engine.title, "id": game.id,
-                        "what": (prompt.text if to_them else prompt.awaited).rstrip(".")}
-                    lines.append(say("clock-back-owed-line-due", **where, due=int(due[seat])) if seat in due
-                                 else say("clock-back-owed-line", **where))
-        return lines
-
-    async def _member_games(self, games: list[GameRow], user_id: int) -> AsyncIterator[MemberGame]:
-        """Of the live `games`, those with the member in a seat: each game, their seat, and the game
-        loaded (None in its lobby, when its record is damaged, or when it cannot be loaded)."""
-        for game in games:
-            seat = next((n for n, s in enumerate(game.seats) if s.user_id == user_id), None)
-            if seat is None:
-                continue
-            loaded = None
-            if game.status != "lobby" and not game.damage:
-                with contextlib.suppress(DamagedGame):
-                    loaded = load_game(game)
-            yield game, seat, loaded
-
-    async def _member_target(self, caller: Caller, member: int | None, admins_only: str) -> tuple[int, bool]:
-        """The member a command is about, and whether that is the caller; Refused with `admins_only`
-        when a member who is not an admin asks about another."""
-        if member is not None and (reason := not_an_id(member, "member")):
-            raise Refused(reason)
-        if member is None or member == caller.user_id:
-            return caller.user_id, True
-        if not await self.is_admin(caller):
-            raise Refused(admins_only)
-        return member, False
-
-    async def _come_back(self, guild_id: int, user_id: int, announced: bool = False) -> None:
+    async def come_back(self, guild_id: int, user_id: int, announced: bool = False) -> None:
         """The member is back. A deadline that fell due while the bot stood in for them is the bot's to
         answer first (the return must not swallow it); then their clocks are settled, and, `announced`
         (their days ran out, nobody asked), each game that waits for them says so and pings them."""
@@ -314,7 +215,7 @@ class Timekeeping(Delivery):
                         and clock.due_at <= self.clock.now():
                     await self._clock_pass(clock)
         await self.store.set_member(guild_id, user_id, replace(settings, away_until=None, away_mode=None))
-        await self._settle_clocks(guild_id, user_id)
+        await self.settle_clocks(guild_id, user_id)
         if announced:
             await self._announce_return(guild_id, user_id, settings)
 
@@ -322,7 +223,7 @@ class Timekeeping(Delivery):
         """In each game that waits for the member back from an absence whose days ran out, a post saying
         what it waits for, pinging them (no ping came while they were away)."""
         now = self.clock.now()
-        async for game, seat, loaded in self._member_games(await self.store.live_games_in(guild_id), user_id):
+        async for game, seat, loaded in member_games(await self.store.live_games_in(guild_id), user_id):
             if loaded is None or game.status != "active":
                 continue
             owed = [p for p in loaded.engine.prompts(loaded.state) if p.seat == seat]
@@ -340,18 +241,18 @@ class Timekeeping(Delivery):
             pings = () if settings.notify == "off" else (Ping(user_id, said, dm=settings.notify == "dm"),)
             await self.store.put_post(outbox.outgoing(game.guild_id, game.channel_id, Reply(
                 title=say("clock-post-title", title=loaded.engine.title, id=game.id), text=text, pings=pings), now))
-        self.on_change(now)
+        self.core.on_change(now)
 
-    async def _settle_clocks(self, guild_id: int, user_id: int) -> None:
+    async def settle_clocks(self, guild_id: int, user_id: int) -> None:
         """Bring the member's clocks in every active game of the server in line with their stored
         absence. Each game is settled under its channel's lock, after the absence was written: a
         move that read the member's settings before then has saved its clocks by the time this
         reads them, and one that reads them after sees the absence."""
         for game in await self.store.live_games_in(guild_id):
             if game.status == "active" and any(s.user_id == user_id and not s.bot for s in game.seats):
-                async with self._lock(game.channel_id):
+                async with self.core.lock(game.channel_id):
                     await self._settle_game_clocks(game.id, user_id)
-        self.on_change(-math.inf)
+        self.core.on_change(-math.inf)
 
     async def _settle_game_clocks(self, game_id: int, user_id: int) -> None:
         for _attempt in range(SETTLE_ATTEMPTS):
@@ -367,72 +268,25 @@ class Timekeeping(Delivery):
             clocks = await self.store.deadlines(game.id)
             hours = await self.store.member_hours(user_id)
             settled = member_clocks(game, loaded.engine.prompts(loaded.state), clocks, user_id, mode, now,
-                                    await self._reminders(game.guild_id), await self._stand_in_pace(game), hours)
+                                    await self.core.reminders(game.guild_id), await self.core.stand_in_pace(game),
+                                    hours)
             if settled == clocks or await self.store.put_deadlines(game, settled):
                 return
         log.warning("game %s: the clocks of member %s could not be settled: the game kept moving", game_id, user_id)
 
-    async def notify(self, caller: Caller, mode: str) -> Reply:
-        if mode not in NOTIFY_MODES:
-            return refusal(say("clock-notify-unknown-mode", mode=mode[:20]))
-        settings = await self.store.member(caller.guild_id, caller.user_id)
-        await self.store.set_member(caller.guild_id, caller.user_id, replace(settings, notify=mode))
-        return refusal(say("clock-notify-set", mode=mode))
 
-    async def follow(self, caller: Caller, following: bool = True) -> Reply:
-        game = await self.store.live_game(caller.channel_id)
-        if game is None or game.status != "active":
-            return refusal(say("clock-follow-no-game"))
-        await self.store.set_following(game.id, caller.user_id, following)
-        if following:
-            return refusal(say("clock-follow", id=game.id))
-        return refusal(say("clock-unfollow", id=game.id))
-
-    async def unfollow(self, caller: Caller) -> Reply:
-        return await self.follow(caller, following=False)
-
-    async def mine(self, caller: Caller) -> Reply:
-        """The member's live games in this server, those waiting for them first."""
-        games = self._member_games(await self.store.live_games_in(caller.guild_id), caller.user_id)
-        lines = await self._games_listed(games, lambda game: f"<#{game.channel_id}>: {texts.game_title(game.kind)}")
-        hours = await self.store.member_hours(caller.user_id)
-        return refusal("\n".join([*(lines or [say("clock-mine-none")]),
-                                   say("clock-mine-hours", hours=say_hours(hours))]))
-
-    async def my_games(self, caller: Caller) -> Reply:
-        """`/mygames`, anywhere, a direct message with the bot included: the member's live games in every
-        server where this bot runs, those waiting for them first, each with a link to its channel. The
-        games are read from the shared store, so any process (any shard) that gets the command answers
-        for every server."""
-        games = self._member_games(await self.store.live_games_of(caller.user_id), caller.user_id)
-        lines = await self._games_listed(games, lambda game: f"[{texts.game_title(game.kind)}]"
-                                         f"(https://discord.com/channels/{game.guild_id}/{game.channel_id})")
-        return refusal("\n".join(lines) if lines else say("clock-my-games-none"))
-
-    async def _games_listed(self, games: AsyncIterator[MemberGame], where: Callable[[GameRow], str]) -> list[str]:
-        """A line per game (`_member_games`), named by `where`: those waiting for the member first, the
-        soonest due first, then those waiting for others, then lobbies and games that cannot be loaded."""
-        rows: list[tuple[int, float, str]] = []
-        async for game, seat, loaded in games:
-            named: dict[str, str | int] = {"where": where(game), "id": game.id}
-            if game.status == "lobby" or game.damage:
-                rows.append((2, 0.0, say("clock-games-lobby", **named)))
-                continue
-            if loaded is None:
-                rows.append((2, 0.0, say("clock-games-damaged", **named)))
-                continue
-            clocks = {d.seat: d for d in await self.store.deadlines(game.id)}
-            prompts = loaded.engine.prompts(loaded.state)
-            waiting = texts.waiting_for(game, prompts)
-            mine = clocks.get(seat)
-            if any(p.seat == seat for p in prompts):
-                line = say("clock-games-your-move-due", **named, waiting=waiting, due=int(mine.due_at)) \
-                    if mine and mine.paused_at is None else say("clock-games-your-move", **named, waiting=waiting)
-                rows.append((0, mine.due_at if mine else float("inf"), line))
-            else:
-                rows.append((1, 0.0, say("clock-games-waiting", **named, waiting=waiting)))
-        rows.sort(key=lambda row: (row[0], row[1]))
-        return texts.clip("\n".join(text for *_order, text in rows)).splitlines()
+async def member_games(games: list[GameRow], user_id: int) -> AsyncIterator[MemberGame]:
+    """Of the live `games`, those with the member in a seat: each game, their seat, and the game
+    loaded (None in its lobby, when its record is damaged, or when it cannot be loaded)."""
+    for game in games:
+        seat = next((n for n, s in enumerate(game.seats) if s.user_id == user_id), None)
+        if seat is None:
+            continue
+        loaded = None
+        if game.status != "lobby" and not game.damage:
+            with contextlib.suppress(DamagedGame):
+                loaded = load_game(game)
+        yield game, seat, loaded
 
 
 @dataclass(frozen=True)

@@ -1,8 +1,10 @@
-"""The core every part of the table stands on: the channel locks, loading a game, letting bot
-seats answer, committing a move with its log, and the board post that follows.
+"""The core every service of the table stands on: the store, the clock, the channel locks, each
+call's request, loading a game, letting bot seats answer, committing a move with its log, and the
+board post that follows.
 
-The parts (lobby, play, admin, looking) are mixins of `Table` (table/table.py); each public
-coroutine takes a Caller and returns a Reply, and a refused request writes nothing.
+The services (lobby, play, clock, members, history, admin) each hold the core (`Service`), and
+`Table` (table/table.py) hands each call to one of them; each public coroutine takes a Caller and
+returns a Reply, and a refused request writes nothing.
 """
 
 from __future__ import annotations
@@ -14,20 +16,20 @@ import random
 import secrets
 import weakref
 from collections.abc import Awaitable, Callable, Sequence
-from contextvars import ContextVar
 from dataclasses import dataclass, field, replace
 from typing import Any, TypeVar
 
 from messages import say
 from ops import metrics
-from rules.base import Action, CorruptState, Engine, Event, IllegalAction
+from rules.base import Action, CorruptState, Engine, Event
 from rules.notation import excerpt
 from rules.registry import engine_for
-from table import keptstates, outbox, posts, results, snapshots, texts
+from table import keptstates, outbox, results, snapshots, texts
 from table.boardpost import Audience, Notice, board_post
 from table.clocks import Clock, SystemClock, clocks_after, paused_clock
 from table.options import think_ms
 from table.replies import Caller, Posting, Reply, refusal
+from table.request import Request
 from table.shards import ALL_SHARDS, Shards
 from table.store import (
     LIVE_STATUSES,
@@ -54,8 +56,6 @@ BOT_ACTIONS_PER_CALL = 2000  # a table of bots only stops here and goes on at th
 TIMED_OUT = "timeout"  # the start of a log entry's action when a deadline passed and the table answered
 CHANNEL_DELETED = "its channel was deleted"  # how a game ends whose channel is gone (table/delivery.py)
 SINCE_LOOKED = 200  # the newest log entries read for what happened to a member since their last move
-_saved: ContextVar[bool] = ContextVar("saved", default=False)  # whether this request has written anything
-_asker: ContextVar[int] = ContextVar("asker", default=0)  # whose request this is (0: the clock's)
 Done = TypeVar("Done", bound=Reply | None)  # what a guarded piece of work answers: a reply, or none for the clock's
 
 
@@ -95,6 +95,9 @@ class Loaded:
         return None
 
 
+Step = Callable[[Loaded], Awaitable[Reply]]  # the answer to a request that only narrowed a menu (`_only_narrowed`)
+
+
 def engine_of(game: GameRow) -> Engine[Any]:
     """The game's engine; DamagedGame if its row did not read back or names no game we host."""
     if game.damage:
@@ -130,44 +133,53 @@ class TableCore:
         # posts for channels other than the caller's that are not kept in the store's outbox (a bot
         # standing in, a damaged game's report): `run_due` hands them to the scheduler
         self.outbox: list[Posting] = []
-        self._seed_source = seed_source or (lambda: secrets.randbits(63))
+        self.seed_source = seed_source or (lambda: secrets.randbits(63))
         self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
-        self._held: dict[int, Unreachable] | None = None  # channels the bot cannot post to, read once (delivery.py)
+        # channels the bot cannot post to, read once, then kept in step by `remember_held` (delivery.py)
+        self.held_channels: dict[int, Unreachable] | None = None
 
     async def held(self, channel_id: int) -> Unreachable | None:
         """Why the bot cannot post to `channel_id`, if it cannot."""
-        if self._held is None:
-            self._held = {held.channel_id: held for held in await self.store.unreachable(self.shards)}
-        return self._held.get(channel_id)
+        if self.held_channels is None:
+            self.held_channels = {held.channel_id: held for held in await self.store.unreachable(self.shards)}
+        return self.held_channels.get(channel_id)
 
-    def _lock(self, channel_id: int) -> asyncio.Lock:
+    def remember_held(self, channel_id: int, held: Unreachable | None) -> None:
+        """What the store now says of the channel (None: the bot may post there), if the channels were read."""
+        if self.held_channels is None:
+            return
+        if held is None:
+            self.held_channels.pop(channel_id, None)
+        else:
+            self.held_channels[channel_id] = held
+
+    def lock(self, channel_id: int) -> asyncio.Lock:
         lock = self._locks.get(channel_id)
         if lock is None:
             lock = asyncio.Lock()
             self._locks[channel_id] = lock
         return lock
 
-    async def _guarded(self, caller: Caller, work: Callable[[], Awaitable[Done]]) -> Done | Reply:
-        """Run `work` under the channel's lock, turning refusals, lost races and damaged
-        states into the replies the caller should see. A failure says nothing was changed
-        only when nothing was saved."""
-        _saved.set(False)
-        _asker.set(caller.user_id)
-        async with self._lock(caller.channel_id):
+    async def guarded(self, caller: Caller, work: Callable[[Request], Awaitable[Done]]) -> Done | Reply:
+        """Run `work` for a new request of the caller's under the channel's lock, turning refusals,
+        lost races and damaged states into the replies the caller should see. A failure says nothing
+        was changed only when nothing was saved."""
+        request = Request(caller)
+        async with self.lock(caller.channel_id):
             try:
-                return await work()
+                return await work(request)
             except Refused as refused:
                 return refusal(str(refused))
             except StaleVersion:
                 return refusal(say("core-board-changed"))
             except DamagedGame as damaged:
-                return await self._damaged_reply(damaged)
+                return await self.damaged_reply(damaged)
             except StoreBusy:
-                return refusal(say("failure-after-save" if _saved.get() else "store-busy"))
+                return refusal(say("failure-after-save" if request.saved else "store-busy"))
             except Exception:
                 log.exception("game %s in channel %s: request by user %s failed", await self._live_id(caller),
                               caller.channel_id, caller.user_id)
-                return refusal(say("failure-after-save" if _saved.get() else "failure"))
+                return refusal(say("failure-after-save" if request.saved else "failure"))
 
     async def _live_id(self, caller: Caller) -> int | None:
         """The channel's live game id for a failure's log line; None if even that cannot be read."""
@@ -177,12 +189,12 @@ class TableCore:
             return None
         return game.id if game else None
 
-    async def _save(self, game: GameRow, entries: Sequence[LogEntry] = (),
+    async def save(self, request: Request, game: GameRow, entries: Sequence[LogEntry] = (),
                     deadlines: list[Deadline] | None = None, **history: Any) -> GameRow:
-        """Save through the store, remembering for this request that something was written;
+        """Save through the store, marking the request as having written something;
         `history` passes the store's marks, result and reopen."""
         saved = await self.store.save(game, entries, deadlines, **history)
-        _saved.set(True)
+        request.saved = True
         return saved
 
     # ----- admin -------------------------------------------------------------------------
@@ -193,22 +205,22 @@ class TableCore:
         role = await self.store.admin_role(caller.guild_id)
         return role is not None and role in caller.role_ids
 
-    async def _check_admin(self, caller: Caller) -> None:
+    async def check_admin(self, caller: Caller) -> None:
         if not await self.is_admin(caller):
             role = await self.store.admin_role(caller.guild_id)
             raise Refused(say("core-only-admins-or-role", role=f"<@&{role}>") if role else say("core-only-admins"))
 
-    async def _since_own_move(self, game_id: int, user_id: int) -> list[LogEntry]:
+    async def since_own_move(self, game_id: int, user_id: int) -> list[LogEntry]:
         """The game's entries after the member's last move of their own (the bot's standing in for them
         is not theirs), of the newest SINCE_LOOKED."""
         entries = [e for e in await self.store.log(game_id, last=SINCE_LOOKED) if e.undone is None]
         own = max((n for n, e in enumerate(entries) if e.actor_id == user_id and e.kind == "move"), default=-1)
         return entries[own + 1:]
 
-    async def _active(self, caller: Caller, game_id: int | None = None, version: int | None = None) -> Loaded:
+    async def active(self, caller: Caller, game_id: int | None = None, version: int | None = None) -> Loaded:
         game = await self.store.live_game(caller.channel_id)
         if game_id is not None and (game is None or game.id != game_id):
-            raise Refused(await self._ended_text(game_id))
+            raise Refused(await self.ended_text(game_id))
         if game is None:
             raise Refused(say("core-no-game"))
         if game.status == "lobby":
@@ -217,7 +229,7 @@ class TableCore:
             raise Refused(say("core-board-out-of-date"))
         return load_game(game)
 
-    async def _ended_text(self, game_id: int) -> str:
+    async def ended_text(self, game_id: int) -> str:
         """The answer to a button of a game that is not this channel's live one."""
         old = await self.store.game(game_id)
         if old is None:
@@ -228,7 +240,7 @@ class TableCore:
             return say("core-button-game-ended", id=game_id)
         return say("core-button-game-over", id=game_id, reason=old.ended_reason)
 
-    def _acting_seat(self, loaded: Loaded, caller: Caller) -> int:
+    def acting_seat(self, loaded: Loaded, caller: Caller) -> int:
         seat = loaded.seat_of(caller.user_id)
         prompts = loaded.engine.prompts(loaded.state)
         if seat is None:
@@ -239,52 +251,23 @@ class TableCore:
             raise Refused(say("core-not-your-move", waiting=texts.waiting_for(loaded.game, prompts)))
         return seat
 
-    async def _leave_lobby(self, user_id: int, game: GameRow) -> Reply:
-        """`user_id` gives up their seat before the start (themselves, or kicked by an admin)."""
-        engine = engine_of(game)
-        leaving = next((s for s in game.seats if s.user_id == user_id), None)
-        if leaving is None:
-            raise Refused(say("core-seat-not-taken"))
-        game.seats.remove(leaving)
-        if not any(not s.bot for s in game.seats):
-            game.status, game.ended_reason = "finished", say("core-abandoned-in-lobby")
-            await self._save(game)
-            return Reply(text=say("core-left-table-closed", name=leaving.name, id=game.id))
-        news = say("core-left-table", name=leaving.name)
-        if game.creator_id == user_id:
-            host = next(s for s in game.seats if not s.bot)
-            game.creator_id = host.user_id
-            news = say("core-left-table-new-host", name=leaving.name, host=host.name)
-        game = await self._save(game)
-        return posts.lobby_reply(engine, game, news)
-
-    async def _remove_seat(self, loaded: Loaded, seat: int, caller: Caller, news: str | None = None) -> Reply:
-        """The seat leaves the game; `news` says who removed it, when it was not the player."""
-        try:
-            state, events = loaded.engine.resign(loaded.state, seat)
-        except IllegalAction as error:
-            raise Refused(str(error)) from error
-        if news:
-            events = [Event("kick", news), *events]
-        return await self._advance(loaded, state, events, caller.user_id, f"resign {loaded.game.seats[seat].name}")
-
-    async def _advance(self, loaded: Loaded, state: Any, events: list[Event], actor_id: int, logged_as: str,
-                       kind: str = "table", step: Callable[[Loaded], Awaitable[Reply]] | None = None) -> Reply:
+    async def advance(self, request: Request, loaded: Loaded, state: Any, events: list[Event], actor_id: int,
+                       logged_as: str, kind: str = "table", step: Step | None = None) -> Reply:
         """Take the new state an accepted request produced, let bot seats answer what they
         now owe, and save it all with the log. `step`: the reply when the request only narrowed
         its member's menu (see `_only_narrowed`), instead of a new board post."""
         entries: list[LogEntry] = []
         log_move(loaded, entries, LogEntry(0, actor_id, logged_as, [e.to_json() for e in events], kind=kind), state)
-        return await self._settle(loaded, entries, step)
+        return await self.settle(request, loaded, entries, step)
 
-    async def _settle(self, loaded: Loaded, entries: list[LogEntry],
-                      step: Callable[[Loaded], Awaitable[Reply]] | None = None) -> Reply:
+    async def settle(self, request: Request, loaded: Loaded, entries: list[LogEntry],
+                      step: Step | None = None) -> Reply:
         """Let bot seats answer what they owe after `entries`, then save it all with the log."""
-        await self._run_bots(loaded, entries)
+        await self.run_bots(loaded, entries)
         loaded.stretch = entries
-        return await self._commit(loaded, entries, step=step)
+        return await self.commit(request, loaded, entries, step=step)
 
-    async def _run_bots(self, loaded: Loaded, entries: list[LogEntry]) -> None:
+    async def run_bots(self, loaded: Loaded, entries: list[LogEntry]) -> None:
         """Let bot seats answer every prompt they owe, logging each action. Every entry keeps the
         state after it, the last one's packed by `_commit` from the state it saves. (The bot standing
         in for a member away plays one decision at a time, on the clock: Timekeeping._stand_in.)"""
@@ -312,22 +295,18 @@ class TableCore:
                                            think_ms(loaded.game.options))
         return engine.parse(loaded.state, seat, notation)
 
-    async def _members(self, loaded: Loaded) -> dict[int, MemberSettings]:
-        """The seated members' settings, read once per request."""
-        return (await self._context(loaded)).members
-
-    async def _context(self, loaded: Loaded) -> MoveContext:
+    async def context(self, loaded: Loaded) -> MoveContext:
         """What the request reads beside the game row (members, clocks, server settings, take-back
         request, followers), read once, together, the first time any of it is needed."""
         if loaded.context is None:
-            loaded.context = await self.store.move_context(loaded.game, self._humans(loaded.game))
+            loaded.context = await self.store.move_context(loaded.game, self.humans(loaded.game))
         return loaded.context
 
     async def _seated_members(self, game: GameRow) -> dict[int, MemberSettings]:
-        return await self.store.members(game.guild_id, self._humans(game))
+        return await self.store.members(game.guild_id, self.humans(game))
 
-    async def _commit(self, loaded: Loaded, entries: list[LogEntry],
-                      step: Callable[[Loaded], Awaitable[Reply]] | None = None, **history: Any) -> Reply:
+    async def commit(self, request: Request, loaded: Loaded, entries: list[LogEntry],
+                      step: Step | None = None, **history: Any) -> Reply:
         game, engine = loaded.game, loaded.engine
         result = engine.result(loaded.state)
         if result.over:
@@ -344,12 +323,13 @@ class TableCore:
                     seat.timeouts = 0  # the player's own move ends a run of missed deadlines
         await self._note_time_left(loaded, entries)
         deadlines = await self._clocks_after(loaded, acted - _still_deciding(loaded, entries))
-        pending = (await self._context(loaded)).takeback
+        pending = (await self.context(loaded)).takeback
         # The first move made after a take-back request, before everyone answered, voids it: said once.
         notices = (*loaded.notices, *((_lapsed(game, pending.requester_id),)
                                       if pending is not None and pending.at_version == game.version else ()))
-        post = await self._outgoing_board(loaded, entries, deadlines, notices) if loaded.posted_by_table else None
-        loaded.game = await self._save(game, entries, deadlines, post=post, **history)
+        post = await self._outgoing_board(request, loaded, entries, deadlines, notices) \
+            if loaded.posted_by_table else None
+        loaded.game = await self.save(request, game, entries, deadlines, post=post, **history)
         if moves := sum(1 for e in entries if e.kind in MOVE_KINDS):
             metrics.MOVES.labels(game.kind).inc(moves)
         keptstates.keep(game.id, game.state_json, loaded.state)
@@ -361,21 +341,21 @@ class TableCore:
             return refusal(say("core-board-posted-by-table", id=game.id))
         if step is not None and _only_narrowed(loaded, entries, notices):
             return await step(loaded)
-        return await self._board_reply(loaded, entries, notices=notices)
+        return await self.board_reply(request, loaded, entries, notices=notices)
 
-    async def _outgoing_board(self, loaded: Loaded, entries: Sequence[LogEntry], deadlines: list[Deadline],
-                              notices: tuple[Notice, ...]) -> Outgoing:
+    async def _outgoing_board(self, request: Request, loaded: Loaded, entries: Sequence[LogEntry],
+                              deadlines: list[Deadline], notices: tuple[Notice, ...]) -> Outgoing:
         """The board post of the version about to be saved, for the outbox: written with the save,
         its image drawn when it is delivered."""
         game = replace(loaded.game, version=loaded.game.version + 1)
-        audience = await self._post_audience(loaded, game, deadlines, entries, notices)
+        audience = await self._post_audience(request, loaded, game, deadlines, entries, notices)
         reply = board_post(loaded.engine, game, loaded.state, b"", entries, "", audience)
         return outbox.outgoing(game.guild_id, game.channel_id, reply, self.clock.now(), game.id, game.version)
 
     async def _note_time_left(self, loaded: Loaded, entries: Sequence[LogEntry]) -> None:
         """Each entry keeps what its actor had left on the clock of the decision it answered, so that a
         take-back of it gives them that time again (never a fresh deadline)."""
-        clocks = {loaded.game.seats[d.seat].user_id: d for d in (await self._context(loaded)).deadlines}
+        clocks = {loaded.game.seats[d.seat].user_id: d for d in (await self.context(loaded)).deadlines}
         now = self.clock.now()
         for entry in entries:
             clock = clocks.get(entry.actor_id)
@@ -390,7 +370,7 @@ class TableCore:
         if game.status != "active":
             return []
         now = self.clock.now()
-        context = await self._context(loaded)
+        context = await self.context(loaded)
         away = {user: mode for user, m in context.members.items() if (mode := m.away_at(now))}
         if game.deadline is None and "bot" not in away.values():
             return []
@@ -404,27 +384,27 @@ class TableCore:
         # nothing can be posted there: a clock opened now waits, paused, with the channel's others
         return [c if c.paused_at is not None or c.next_at is None else paused_clock(c, now) for c in clocks]
 
-    async def _stand_in_pace(self, game: GameRow) -> int:
+    async def stand_in_pace(self, game: GameRow) -> int:
         return game.deadline or _stand_in_pace(game, await self.store.guild_settings(game.guild_id))
 
-    async def _reminders(self, guild_id: int) -> tuple[Reminder, ...]:
+    async def reminders(self, guild_id: int) -> tuple[Reminder, ...]:
         return _reminders_of(await self.store.guild_settings(guild_id))
 
-    async def _board_reply(self, loaded: Loaded, entries: Sequence[LogEntry] = (), news: str = "",
+    async def board_reply(self, request: Request, loaded: Loaded, entries: Sequence[LogEntry] = (), news: str = "",
                            notices: tuple[Notice, ...] = ()) -> Reply:
         image = await self._render(loaded)
-        audience = await self._post_audience(loaded, loaded.game, loaded.deadlines, entries, notices)
+        audience = await self._post_audience(request, loaded, loaded.game, loaded.deadlines, entries, notices)
         return board_post(loaded.engine, loaded.game, loaded.state, image, entries, news, audience)
 
-    async def _post_audience(self, loaded: Loaded, game: GameRow, deadlines: list[Deadline] | None,
+    async def _post_audience(self, request: Request, loaded: Loaded, game: GameRow, deadlines: list[Deadline] | None,
                              entries: Sequence[LogEntry], notices: tuple[Notice, ...]) -> Audience:
         """The audience of a board post of this request: who is told of a decision now theirs,
         who is looking at it (the asker, never pinged), and the notices it carries."""
-        context = await self._context(loaded)
-        audience = await self._audience(game, context.members, deadlines, context.followers)
-        return replace(audience, told=_still_owed(loaded, entries), looking=_asker.get(), notices=notices)
+        context = await self.context(loaded)
+        audience = await self.audience(game, context.members, deadlines, context.followers)
+        return replace(audience, told=_still_owed(loaded, entries), looking=request.asker, notices=notices)
 
-    async def _audience(self, game: GameRow, members: dict[int, MemberSettings] | None = None,
+    async def audience(self, game: GameRow, members: dict[int, MemberSettings] | None = None,
                         deadlines: list[Deadline] | None = None, followers: list[int] | None = None) -> Audience:
         """Whom a post of this game reaches, and how: due times, who is away, members'
         notification settings and the game's followers. `members`, `deadlines` and `followers`,
@@ -453,10 +433,10 @@ class TableCore:
             log.exception("game %s: the board could not be drawn", loaded.game.id)
             return None
 
-    def _humans(self, game: GameRow) -> tuple[int, ...]:
+    def humans(self, game: GameRow) -> tuple[int, ...]:
         return tuple(s.user_id for s in game.seats if not s.bot)
 
-    async def _damaged_reply(self, damaged: DamagedGame) -> Reply:
+    async def damaged_reply(self, damaged: DamagedGame) -> Reply:
         game = damaged.game
         log.error("game %s in channel %s: saved state cannot be loaded: %s", game.id, game.channel_id, damaged.reason)
         role = await self.store.admin_role(game.guild_id)
@@ -543,3 +523,12 @@ def _unique_name(name: str, seats: list[Seat]) -> str:
         n += 1
         candidate = f"{name} {n}"
     return candidate
+
+
+class Service:
+    """A service of the table: it holds the core, and reads the store and the clock through it."""
+
+    def __init__(self, core: TableCore) -> None:
+        self.core = core
+        self.store = core.store
+        self.clock = core.clock

@@ -1,6 +1,6 @@
 """Damaged records other than a game's own row: a board kept with a log entry, a take-back request.
 The game may play on; what cannot be done says which record is damaged and what an admin can do,
-as the damaged-game report does (TableCore._damaged_reply)."""
+as the damaged-game report does (TableCore.damaged_reply)."""
 
 from __future__ import annotations
 

@@ -23,8 +23,9 @@ from ops import metrics
 from rules.base import Event
 from table import outbox, results, texts
 from table.clocks import paused_clock, resumed_clock
-from table.core import CHANNEL_DELETED, TableCore
+from table.core import CHANNEL_DELETED, Service, TableCore
 from table.replies import Caller, ChannelGone, Posting, Reply, Unpostable, lacking, refusal
+from table.request import Request
 from table.store import LogEntry, Outgoing, Unreachable
 
 log = logging.getLogger(__name__)
@@ -52,9 +53,9 @@ def unreachable_note(held: Unreachable) -> str:
                reason=held.reason, since=f"<t:{int(held.since)}:R>")
 
 
-class Delivery(TableCore):
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
-        super().__init__(*args, **kwargs)
+class Delivery(Service):
+    def __init__(self, core: TableCore) -> None:
+        super().__init__(core)
         # steps of the clock's pass that failed (by what they are about): how often in a row, and when next tried
         self._failures: dict[tuple[Any, ...], int] = {}
         self._retry_at: dict[tuple[Any, ...], float] = {}
@@ -62,7 +63,11 @@ class Delivery(TableCore):
         # posts claimed before this start were claimed by a process that stopped: this one delivers them
         self._started = self.clock.now()
 
-    async def _guard(self, what: str, key: tuple[Any, ...] | None, step: Awaitable[T]) -> T | None:
+    def next_retry(self) -> float | None:
+        """When the first step of the pass waiting out its backoff may be tried again; None if none waits."""
+        return min(self._retry_at.values(), default=None)
+
+    async def guard(self, what: str, key: tuple[Any, ...] | None, step: Awaitable[T]) -> T | None:
         """Run one step of the clock's pass; if it fails, log it and (with a `key`) leave it alone until
         its backoff is over, doubling from a few seconds. None if it failed or is waiting."""
         now = self.clock.now()
@@ -86,7 +91,7 @@ class Delivery(TableCore):
 
     # ----- the outbox ------------------------------------------------------------------------
 
-    async def _deliver_outbox(self, deliver: Deliver | None) -> list[Posting]:
+    async def deliver_outbox(self, deliver: Deliver | None) -> list[Posting]:
         """Deliver what waits in the outbox, each channel's posts in order: in each round, each
         channel's oldest post whose time has come is claimed (another pass or process then leaves it
         alone), delivered, and marked sent; a channel whose oldest post is not delivered (not due yet,
@@ -94,28 +99,28 @@ class Delivery(TableCore):
         delivered: list[Posting] = []
         for _round in range(DUE_AT_ONCE):
             now = self.clock.now()
-            posts = await self.store.pending_posts(now, DUE_AT_ONCE, self.shards, self._started)
+            posts = await self.store.pending_posts(now, DUE_AT_ONCE, self.core.shards, self._started)
             sent = [posting for post in posts if (posting := await self._deliver_claimed(post, deliver, now))]
             delivered += sent
             if not sent:
                 break
         if delivered:
-            await self._guard("forgetting old sent posts", ("forget",), self.store.forget_sent_posts(now - KEEP_SENT_S))
+            await self.guard("forgetting old sent posts", ("forget",), self.store.forget_sent_posts(now - KEEP_SENT_S))
         return delivered
 
     async def _deliver_claimed(self, post: Outgoing, deliver: Deliver | None, now: float) -> Posting | None:
         """`post` claimed, delivered and marked sent; None if any of it did not happen now."""
         key = ("post", post.id)
         if post.id in self._sent_unmarked:  # delivered, but its mark did not reach the store
-            await self._guard(f"marking post {post.id} sent", key, self._mark_sent(post.id, now))
+            await self.guard(f"marking post {post.id} sent", key, self._mark_sent(post.id, now))
             return None
-        if not await self._guard(f"claiming post {post.id}", key, self.store.claim_post(post, now, now + CLAIM_S)):
+        if not await self.guard(f"claiming post {post.id}", key, self.store.claim_post(post, now, now + CLAIM_S)):
             return None
-        posting = await self._guard(f"delivering post {post.id}", key, self._deliver_post(post, deliver))
+        posting = await self.guard(f"delivering post {post.id}", key, self._deliver_post(post, deliver))
         if posting is None:
             return None
         self._sent_unmarked.add(post.id)
-        await self._guard(f"marking post {post.id} sent", key, self._mark_sent(post.id, now))
+        await self.guard(f"marking post {post.id} sent", key, self._mark_sent(post.id, now))
         return posting
 
     async def _deliver_post(self, post: Outgoing, deliver: Deliver | None) -> Posting | None:
@@ -149,7 +154,7 @@ class Delivery(TableCore):
                 log.warning("post %s in channel %s failed (%s); tried again in %.0f s", post.id, post.channel_id,
                             failure, retry - now)
             return None
-        if await self.held(post.channel_id) is not None:
+        if await self.core.held(post.channel_id) is not None:
             await self._release(post.channel_id)
         return posting
 
@@ -166,7 +171,7 @@ class Delivery(TableCore):
         now = self.clock.now()
         told = replace(reply, text=texts.clip(f"{reply.text}\n{say('delivery-lost-answer', mover=mover)}"))
         await self.store.put_post(outbox.outgoing(guild_id, channel_id, told, now, game_id, version))
-        self.on_change(now)
+        self.core.on_change(now)
 
     # ----- channels the bot cannot post to ------------------------------------------------------
 
@@ -175,7 +180,7 @@ class Delivery(TableCore):
         (`missing`, by their names; none: it may post). A channel it may post to again is released;
         one it may not is held if a game is under way there. What to tell the caller privately: why
         the channel's posts and clocks wait, or None."""
-        held = await self.held(caller.channel_id)
+        held = await self.core.held(caller.channel_id)
         if not missing:
             if held is not None:
                 await self._release(caller.channel_id)
@@ -189,10 +194,10 @@ class Delivery(TableCore):
 
     async def retry_held(self, channel_id: int) -> None:
         """The channel changed (its permissions, a thread reopened): if its posts wait, they are tried now."""
-        if await self.held(channel_id) is not None:
+        if await self.core.held(channel_id) is not None:
             now = self.clock.now()
             await self.store.retry_channel_posts(channel_id, now)
-            self.on_change(now)
+            self.core.on_change(now)
 
     async def _hold(self, guild_id: int, channel_id: int, reason: str) -> Unreachable:
         """Record that the bot cannot post to the channel (logged once, not at every try) and pause its
@@ -203,9 +208,8 @@ class Delivery(TableCore):
             log.warning("channel %s: the bot cannot post there (%s); its posts and clocks wait until it can",
                         channel_id, reason)
         else:
-            held = replace(await self.held(channel_id) or held, reason=reason)
-        if self._held is not None:
-            self._held[channel_id] = held
+            held = replace(await self.core.held(channel_id) or held, reason=reason)
+        self.core.remember_held(channel_id, held)
         for clock in await self.store.channel_deadlines(channel_id):
             if clock.paused_at is None and clock.next_at is not None:
                 await self.store.step_deadline(clock, paused_clock(clock, now))
@@ -214,8 +218,7 @@ class Delivery(TableCore):
     async def _release(self, channel_id: int) -> None:
         """The bot can post to the channel again: its held posts are tried at once, in order, and its
         clocks run again from where they stood (those of members away with their clocks paused stay so)."""
-        if self._held is not None:
-            self._held.pop(channel_id, None)
+        self.core.remember_held(channel_id, None)
         if await self.store.release_channel(channel_id) is None:
             return
         log.info("channel %s: the bot can post there again; its posts go out and its clocks run", channel_id)
@@ -228,15 +231,15 @@ class Delivery(TableCore):
             if away == "pause":
                 continue
             hours = None if away == "bot" else await self.store.member_hours(clock.user_id)
-            await self.store.step_deadline(clock, resumed_clock(clock, now, await self._reminders(clock.guild_id),
+            await self.store.step_deadline(clock, resumed_clock(clock, now, await self.core.reminders(clock.guild_id),
                                                                 hours))
-        self.on_change(now)
+        self.core.on_change(now)
 
     async def channel_deleted(self, guild_id: int, channel_id: int) -> None:
         """The channel is gone: its live game ends as abandoned (kept in the server's history, counted
         apart as a reset game is), its clocks stop, and nothing more is posted there."""
 
-        async def work() -> Reply:
+        async def work(request: Request) -> Reply:
             game = await self.store.live_game(channel_id)
             if game is not None:
                 started = game.status == "active" and not game.damage
@@ -246,8 +249,7 @@ class Delivery(TableCore):
                 log.info("game %s ends: its channel %s was deleted", game.id, channel_id)
             await self.store.drop_channel_posts(channel_id, CHANNEL_DELETED)
             await self.store.release_channel(channel_id)
-            if self._held is not None:
-                self._held.pop(channel_id, None)
+            self.core.remember_held(channel_id, None)
             return refusal("")
 
-        await self._guarded(Caller(0, "Discord", guild_id, channel_id), work)
+        await self.core.guarded(Caller(0, "Discord", guild_id, channel_id), work)

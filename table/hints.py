@@ -8,20 +8,21 @@ import random
 from functools import reduce
 
 from messages import say
-from table.core import Refused, TableCore
+from table.core import Refused, Service
 from table.options import hints_on, think_ms
 from table.replies import Caller, Reply
+from table.request import Request
 from workers import pool as render_pool
 
 
-class Hints(TableCore):
+class Hints(Service):
 
     async def hint(self, caller: Caller) -> Reply:
-        async def work() -> Reply:
-            loaded = await self._active(caller)
+        async def work(request: Request) -> Reply:
+            loaded = await self.core.active(caller)
             if not hints_on(loaded.game.options):
                 raise Refused(say("hints-off"))
-            seat = self._acting_seat(loaded, caller)  # refuses a spectator, and a seat that owes nothing
+            seat = self.core.acting_seat(loaded, caller)  # refuses a spectator, and a seat that owes nothing
             game, engine = loaded.game, loaded.engine
             state_json = json.dumps(engine.dump(loaded.state), separators=(",", ":"))
             seed = random.Random(f"hint:{game.id}:{game.version}:{seat}").getrandbits(63)
@@ -34,4 +35,4 @@ class Hints(TableCore):
                 why = say("hints-why", iterations=advice.iterations, percent=f"{100 * advice.expected:.0f}")
             return Reply(text=say("hints-advice", move=move, why=why), ephemeral=True)
 
-        return await self._guarded(caller, work)
+        return await self.core.guarded(caller, work)

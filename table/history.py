@@ -7,7 +7,7 @@ from rendering.charts import bar_chart
 from rules.notation import excerpt
 from rules.registry import GAME_KEYS, engine_for
 from table import alttext, rating, statstext, texts
-from table.core import CHANNEL_DELETED, Refused, TableCore
+from table.core import CHANNEL_DELETED, Refused, Service
 from table.historytext import history_entry
 from table.replies import Attachment, Caller, Reply, refusal
 from table.store import GameRow
@@ -18,7 +18,7 @@ TOP_MAX = 10  # members on a leaderboard
 CHART_FROM = 2  # rows from which a chart reads better than the lines alone
 
 
-class History(TableCore):
+class History(Service):
 
     async def history(self, caller: Caller) -> Reply:
         """The channel's games, newest first, then the server's games whose channel was deleted (no
@@ -36,17 +36,17 @@ class History(TableCore):
             lines.pop()
         return Reply(title=say("history-title"), text="\n".join(lines), ephemeral=True, footer=say("history-footer"))
 
-    async def _server_game(self, caller: Caller, game_id: int) -> GameRow:
+    async def server_game(self, caller: Caller, game_id: int) -> GameRow:
         """Game `game_id` if it was played in the caller's server; Refused otherwise."""
         game = await self.store.game(game_id) if 0 < game_id < 2**63 else None
         if game is None or game.guild_id != caller.guild_id:
             raise Refused(say("history-no-such-game", id=game_id))
         return game
 
-    async def _game_shown(self, caller: Caller, game_id: int | None) -> GameRow:
+    async def game_shown(self, caller: Caller, game_id: int | None) -> GameRow:
         """The game a looking command shows: `game_id` of this server, or this channel's latest."""
         if game_id is not None:
-            return await self._server_game(caller, game_id)
+            return await self.server_game(caller, game_id)
         game = await self.store.latest_game(caller.channel_id)
         if game is None:
             raise Refused(say("history-no-game-yet"))

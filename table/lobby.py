@@ -11,17 +11,18 @@ from rules.notation import excerpt
 from rules.registry import GAME_KEYS, engine_for
 from rules.wording import clean_name
 from table import posts, texts
-from table.core import Loaded, Refused, TableCore, _unique_name, engine_of
+from table.core import Loaded, Refused, Service, _unique_name, engine_of
 from table.options import engine_options, parse_options
 from table.replies import Caller, Reply
+from table.request import Request
 from table.store import ChannelBusy, GameRow, LogEntry, Seat
 from table.timing import DEFAULT_DEADLINE, read_duration
 
 
-class Lobby(TableCore):
+class Lobby(Service):
 
     async def new_game(self, caller: Caller, game: str, options: str = "", deadline: str | None = None) -> Reply:
-        async def work() -> Reply:
+        async def work(request: Request) -> Reply:
             kind = game.strip().lower()
             try:
                 engine = engine_for(kind)
@@ -42,7 +43,7 @@ class Lobby(TableCore):
                 raise Refused(self._busy_text(busy)) from None
             return posts.lobby_reply(engine, row, say("lobby-opened", name=caller.name, game=engine.title))
 
-        return await self._guarded(caller, work)
+        return await self.core.guarded(caller, work)
 
     async def _deadline_for(self, guild_id: int, typed: str | None) -> int | None:
         """The time per decision a new table gets: as typed, else the server's default, else the bot's."""
@@ -60,7 +61,7 @@ class Lobby(TableCore):
                    id=game.id, game=texts.game_title(game.kind))
 
     async def join(self, caller: Caller, game_id: int | None = None) -> Reply:
-        async def work() -> Reply:
+        async def work(request: Request) -> Reply:
             game, engine = await self._lobby(caller, game_id)
             seat = next((s for s in game.seats if s.user_id == caller.user_id), None)
             if seat is not None:
@@ -69,13 +70,13 @@ class Lobby(TableCore):
             self._check_room(engine, game)
             name = _unique_name(clean_name(caller.name), game.seats)
             game.seats.append(Seat(caller.user_id, name, colour=_free_colour(game.seats)))
-            game = await self._save(game)
+            game = await self.core.save(request, game)
             return posts.lobby_reply(engine, game, say("lobby-joined", name=caller.name))
 
-        return await self._guarded(caller, work)
+        return await self.core.guarded(caller, work)
 
     async def add_bot(self, caller: Caller, game_id: int | None = None, level: str = DEFAULT_LEVEL) -> Reply:
-        async def work() -> Reply:
+        async def work(request: Request) -> Reply:
             if level not in LEVELS:
                 raise Refused(say("lobby-bot-level", levels=", ".join(LEVELS), level=excerpt(level)))
             game, engine = await self._lobby(caller, game_id)
@@ -85,13 +86,13 @@ class Lobby(TableCore):
             # Bot seats get negative ids so they can never collide with a Discord user.
             name = _unique_name(say("lobby-bot-name", number=bots + 1), game.seats)
             game.seats.append(Seat(-(bots + 1), name, bot=True, colour=_free_colour(game.seats), level=level))
-            game = await self._save(game)
+            game = await self.core.save(request, game)
             return posts.lobby_reply(engine, game, say("lobby-bot-added", name=caller.name, level=level))
 
-        return await self._guarded(caller, work)
+        return await self.core.guarded(caller, work)
 
     async def start(self, caller: Caller, game_id: int | None = None) -> Reply:
-        async def work() -> Reply:
+        async def work(request: Request) -> Reply:
             game, engine = await self._lobby(caller, game_id)
             await self._check_host(caller, game, adding_bot=False)
             seated = len(game.seats)
@@ -101,20 +102,39 @@ class Lobby(TableCore):
             game.seats.sort(key=lambda s: s.colour or 0)
             for player in game.seats:
                 player.colour = None
-            state = engine.new([s.name for s in game.seats], engine_options(game.options), self._seed_source())
+            state = engine.new([s.name for s in game.seats], engine_options(game.options), self.core.seed_source())
             loaded = Loaded(game, engine, state)
             opening = [Event("start", say("lobby-started", name=caller.name)), *engine.setup_events(state)]
             entries = [LogEntry(0, caller.user_id, "start", [e.to_json() for e in opening])]
-            await self._run_bots(loaded, entries)
+            await self.core.run_bots(loaded, entries)
             game.status = "active"
-            return await self._commit(loaded, entries)
+            return await self.core.commit(request, loaded, entries)
 
-        return await self._guarded(caller, work)
+        return await self.core.guarded(caller, work)
+
+    async def leave(self, request: Request, user_id: int, game: GameRow) -> Reply:
+        """`user_id` gives up their seat before the start (themselves, or kicked by an admin)."""
+        engine = engine_of(game)
+        leaving = next((s for s in game.seats if s.user_id == user_id), None)
+        if leaving is None:
+            raise Refused(say("core-seat-not-taken"))
+        game.seats.remove(leaving)
+        if not any(not s.bot for s in game.seats):
+            game.status, game.ended_reason = "finished", say("core-abandoned-in-lobby")
+            await self.core.save(request, game)
+            return Reply(text=say("core-left-table-closed", name=leaving.name, id=game.id))
+        news = say("core-left-table", name=leaving.name)
+        if game.creator_id == user_id:
+            host = next(s for s in game.seats if not s.bot)
+            game.creator_id = host.user_id
+            news = say("core-left-table-new-host", name=leaving.name, host=host.name)
+        game = await self.core.save(request, game)
+        return posts.lobby_reply(engine, game, news)
 
     async def _lobby(self, caller: Caller, game_id: int | None) -> tuple[GameRow, Engine[Any]]:
         game = await self.store.live_game(caller.channel_id)
         if game_id is not None and (game is None or game.id != game_id):
-            raise Refused(await self._ended_text(game_id))
+            raise Refused(await self.core.ended_text(game_id))
         if game is None:
             raise Refused(say("lobby-no-open-table"))
         if game.status != "lobby":
@@ -126,7 +146,7 @@ class Lobby(TableCore):
             raise Refused(say("lobby-full", game=engine.title, least=engine.min_players, most=engine.max_players))
 
     async def _check_host(self, caller: Caller, game: GameRow, adding_bot: bool) -> None:
-        if caller.user_id != game.creator_id and not await self.is_admin(caller):
+        if caller.user_id != game.creator_id and not await self.core.is_admin(caller):
             host = next((s.name for s in game.seats if s.user_id == game.creator_id), None)
             if host is None:
                 raise Refused(say("lobby-only-the-host-add-bot" if adding_bot else "lobby-only-the-host-start"))

@@ -12,11 +12,12 @@ from rendering import render_private
 from rules.notation import excerpt
 from rules.registry import GAME_KEYS, engine_for
 from table import alttext, posts, texts
-from table.core import DamagedGame, Loaded, Refused, engine_of, load_game
+from table.core import DamagedGame, Loaded, Refused, Service, TableCore, engine_of, load_game
 from table.delivery import unreachable_note
 from table.history import History
 from table.hours import say_hours
 from table.replies import Attachment, Caller, Reply, refusal
+from table.request import Request
 from table.rulesdoc import rules_reply
 from table.store import LIVE_STATUSES, GameRow
 from table.timing import say_duration
@@ -27,26 +28,29 @@ LOG_DEFAULT, LOG_MAX = 10, 50
 log = logging.getLogger(__name__)
 
 
-class Looking(History):
+class Looking(Service):
+    def __init__(self, core: TableCore, history: History) -> None:
+        super().__init__(core)
+        self.history = history  # which game of the server a command names
 
     async def board(self, caller: Caller, game: int | None = None) -> Reply:
-        async def work() -> Reply:
+        async def work(request: Request) -> Reply:
             if game is not None:
-                shown = await self._server_game(caller, game)
+                shown = await self.history.server_game(caller, game)
                 if shown.status not in LIVE_STATUSES or shown.channel_id != caller.channel_id:
-                    return await self._other_board(shown)
+                    return await self._other_board(request, shown)
             last = await self.store.latest_game(caller.channel_id)
             if last is not None and last.status == "finished" and last.state_json is not None:
                 loaded, news = load_game(last), say("looking-final-board", id=last.id, reason=last.ended_reason or "")
             else:
-                loaded, news = await self._active(caller), say("looking-board-as-it-stands")
-            reply = await self._board_reply(loaded, news=news)
+                loaded, news = await self.core.active(caller), say("looking-board-as-it-stands")
+            reply = await self.core.board_reply(request, loaded, news=news)
             reply.pings, reply.followers = (), ()  # looking is not a move: nobody is pinged or messaged again
             return reply
 
-        return await self._guarded(caller, work)
+        return await self.core.guarded(caller, work)
 
-    async def _other_board(self, game: GameRow) -> Reply:
+    async def _other_board(self, request: Request, game: GameRow) -> Reply:
         """The board of a game ended, or played in another channel: to look at, with no buttons."""
         if game.state_json is None:
             raise Refused(say("looking-no-board", id=game.id, reason=game.ended_reason or ""))
@@ -54,12 +58,12 @@ class Looking(History):
             news = say("looking-board-elsewhere", id=game.id, channel=f"<#{game.channel_id}>")
         else:
             news = say("looking-final-board", id=game.id, reason=game.ended_reason or "")
-        reply = await self._board_reply(load_game(game), news=news)
+        reply = await self.core.board_reply(request, load_game(game), news=news)
         reply.pings, reply.followers, reply.choices, reply.choices_for = (), (), (), ""
         return reply
 
     async def status(self, caller: Caller) -> Reply:
-        async def work() -> Reply:
+        async def work(request: Request) -> Reply:
             game = await self.store.latest_game(caller.channel_id)  # the live one, if there is one
             if game is None:
                 raise Refused(say("core-no-game"))
@@ -71,7 +75,7 @@ class Looking(History):
                 raise Refused(say("looking-ended-before-start", id=game.id, reason=game.ended_reason or ""))
             loaded = load_game(game)
             seat = loaded.seat_of(caller.user_id)
-            away = (await self._audience(game)).away
+            away = (await self.core.audience(game)).away
             lines = [say("looking-status-title", game=engine.title, id=game.id), say("looking-players")]
             lines += [f"{n + 1}. {texts.seat_label(engine, game, n, away)}" for n in range(len(game.seats))]
             lines += ["", *engine.status(loaded.state, seat), ""]
@@ -83,13 +87,13 @@ class Looking(History):
                 lines += await self._hours_lines(game)
             return Reply(text=texts.clip("\n".join(lines)), ephemeral=True)
 
-        return await self._guarded(caller, work)
+        return await self.core.guarded(caller, work)
 
     async def own_view(self, caller: Caller, kind: str) -> Reply:
         """The caller's own secrets in the game of `kind` played here (their own cards), privately:
         in the engine's words from their own seat, and as the renderer draws them, if it does."""
 
-        async def work() -> Reply:
+        async def work(request: Request) -> Reply:
             engine = engine_for(kind)
             game = await self.store.live_game(caller.channel_id)
             if game is None or game.kind != kind or game.status != "active":
@@ -107,7 +111,7 @@ class Looking(History):
                          text=texts.clip("\n".join(lines)),
                          image=Attachment(f"{kind}-{game.id}-{engine.secret_name}.png", image, alt) if image else None)
 
-        return await self._guarded(caller, work)
+        return await self.core.guarded(caller, work)
 
     async def _private_image(self, loaded: Loaded, seat: int) -> bytes | None:
         """`seat`'s own secrets drawn in the small drawing pool; None if the game draws none, or (logged) if
@@ -122,7 +126,7 @@ class Looking(History):
         # without a deadline, only a member away with the bot has a clock: when it plays for them
         lines = [say("looking-time-per-decision", duration=say_duration(game.deadline)) if game.deadline
                  else say("looking-no-deadline")]
-        held = await self.held(game.channel_id)
+        held = await self.core.held(game.channel_id)
         if held is not None:
             lines.append(unreachable_note(held))
         for clock in await self.store.deadlines(game.id):
@@ -147,8 +151,8 @@ class Looking(History):
         if not 1 <= count <= LOG_MAX:
             return refusal(say("looking-log-count", most=LOG_MAX, count=count))
 
-        async def work() -> Reply:
-            shown = await self._game_shown(caller, game)  # the live one, if there is one
+        async def work(request: Request) -> Reply:
+            shown = await self.history.game_shown(caller, game)  # the live one, if there is one
             entries = await self.store.log(shown.id, last=count)
             if not entries:
                 raise Refused(say("looking-log-empty", id=shown.id))
@@ -158,7 +162,7 @@ class Looking(History):
             return Reply(title=say("looking-log-title", id=shown.id, count=len(entries)), text="\n".join(lines),
                          ephemeral=True)
 
-        return await self._guarded(caller, work)
+        return await self.core.guarded(caller, work)
 
     async def rules(self, caller: Caller, game: str | None = None) -> Reply:
         kind = game.strip().lower() if game else None
@@ -172,10 +176,10 @@ class Looking(History):
         return rules_reply(engine_for(kind))
 
     async def export(self, caller: Caller, game: int | None = None) -> Reply:
-        async def work() -> Reply:
-            return await self._export(caller, await self._game_shown(caller, game))  # the live one, if any
+        async def work(request: Request) -> Reply:
+            return await self._export(caller, await self.history.game_shown(caller, game))  # the live one, if any
 
-        return await self._guarded(caller, work)
+        return await self.core.guarded(caller, work)
 
     async def _export(self, caller: Caller, game: GameRow) -> Reply:
         seat = _seat_of(game, caller.user_id)

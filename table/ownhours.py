@@ -6,12 +6,12 @@ from datetime import datetime
 from zoneinfo import ZoneInfo
 
 from messages import say
-from table.core import TableCore
+from table.core import Service
 from table.hours import HoursError, read_hours, say_hours
 from table.replies import Caller, Reply, refusal
 
 
-class OwnHours(TableCore):
+class OwnHours(Service):
     async def hours(self, caller: Caller, start: int | None = None, end: int | None = None,
                     timezone: str | None = None) -> Reply:
         """Set the caller's hours (all three options), or clear them (none)."""

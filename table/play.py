@@ -12,12 +12,17 @@ from rules.base import Action, Event, IllegalAction
 from rules.registry import engine_for
 from table import custom_ids, texts
 from table.boardpost import action_choices
-from table.core import DamagedGame, Loaded, Refused, TableCore, load_game
+from table.core import DamagedGame, Loaded, Refused, Service, TableCore, load_game
+from table.lobby import Lobby
 from table.replies import Caller, Choice, Reply, refusal
+from table.request import Request
 from table.store import LogEntry
 
 
-class Play(TableCore):
+class Play(Service):
+    def __init__(self, core: TableCore, lobby: Lobby) -> None:
+        super().__init__(core)
+        self.lobby = lobby  # resigning before the start leaves the lobby
 
     async def act(
         self, caller: Caller, text: str, game_id: int | None = None, version: int | None = None,
@@ -29,16 +34,16 @@ class Play(TableCore):
         caller's private panel, which the reply carries again as it now reads (`Reply.panel`)."""
         started, played = time.perf_counter(), ""  # played: the game of the move, once it is saved
 
-        async def work() -> Reply:
+        async def work(request: Request) -> Reply:
             nonlocal played
-            loaded = await self._active(caller, game_id)
+            loaded = await self.core.active(caller, game_id)
             if version is not None and version != loaded.game.version:
                 return self._stale_panel(loaded, caller) if in_panel else self._stale_board(loaded, caller)
             if kind is not None and kind != loaded.game.kind:
                 played = loaded.engine.title
                 raise Refused(say("play-other-game", game=played, other=engine_for(kind).title,
                                   key=loaded.game.kind))
-            seat = self._acting_seat(loaded, caller)
+            seat = self.core.acting_seat(loaded, caller)
             try:
                 notation, state, events = loaded.engine.play(loaded.state, seat, text)
             except IllegalAction as error:
@@ -48,9 +53,10 @@ class Play(TableCore):
             async def step(saved: Loaded) -> Reply:
                 nonlocal stepped
                 stepped = True
-                return await self._step_reply(saved, seat, pressed=version is not None, in_panel=in_panel)
+                return await self._step_reply(request, saved, seat, pressed=version is not None, in_panel=in_panel)
 
-            reply = await self._advance(loaded, state, events, caller.user_id, notation, kind="move", step=step)
+            reply = await self.core.advance(request, loaded, state, events, caller.user_id, notation, kind="move",
+                                        step=step)
             played = loaded.game.kind
             if stepped:
                 return reply
@@ -64,12 +70,12 @@ class Play(TableCore):
                 reply.panel = self._panel_of(loaded, seat, told)
             return reply
 
-        answer = await self._guarded(caller, work)
+        answer = await self.core.guarded(caller, work)
         if played:
             metrics.MOVE_SECONDS.labels(played).observe(time.perf_counter() - started)
         return answer
 
-    async def _step_reply(self, loaded: Loaded, seat: int, pressed: bool, in_panel: bool) -> Reply:
+    async def _step_reply(self, request: Request, loaded: Loaded, seat: int, pressed: bool, in_panel: bool) -> Reply:
         """The answer to a move that only narrowed the seat's menu (table/core.py `_only_narrowed`):
         no new board post. A press edits the pressed message to show the next choices: the private
         panel, or the board's next version (its image, footer and buttons; nobody pinged, as the
@@ -78,7 +84,7 @@ class Play(TableCore):
         if in_panel:
             return replace(self._panel_of(loaded, seat), edits_pressed=True)
         if pressed:
-            board = await self._board_reply(loaded)
+            board = await self.core.board_reply(request, loaded)
             return replace(board, pings=(), followers=(), edits_pressed=True)
         return self._panel_of(loaded, seat, _told(loaded.stretch, seat))
 
@@ -88,13 +94,13 @@ class Play(TableCore):
         (see `act`), so a decision of many steps takes one press each. The panel is drawn as the
         game is now, so "My moves" works on any board of the game, however old."""
 
-        async def work() -> Reply:
-            loaded = await self._active(caller, game_id)
-            seat = self._acting_seat(loaded, caller)
-            since = await self._since_own_move(loaded.game.id, caller.user_id) if loaded.engine.secret else []
+        async def work(request: Request) -> Reply:
+            loaded = await self.core.active(caller, game_id)
+            seat = self.core.acting_seat(loaded, caller)
+            since = await self.core.since_own_move(loaded.game.id, caller.user_id) if loaded.engine.secret else []
             return self._panel_of(loaded, seat, _told(since, seat))
 
-        return await self._guarded(caller, work)
+        return await self.core.guarded(caller, work)
 
     def _panel_of(self, loaded: Loaded, seat: int, told: Sequence[str] = ()) -> Reply:
         """The seat's private panel at the loaded (saved) state: what it is asked and a button for
@@ -156,14 +162,14 @@ class Play(TableCore):
         """Leave the game for good. In play it is asked first, privately, with a button that
         confirms it (`confirmed` is the game id that button carries); in the lobby it is at once."""
 
-        async def work() -> Reply:
+        async def work(request: Request) -> Reply:
             game = await self.store.live_game(caller.channel_id)
             if confirmed is not None and (game is None or game.id != confirmed):
-                raise Refused(await self._ended_text(confirmed))
+                raise Refused(await self.core.ended_text(confirmed))
             if game is None:
                 raise Refused(say("play-resign-no-game"))
             if game.status == "lobby":
-                return await self._leave_lobby(caller.user_id, game)
+                return await self.lobby.leave(request, caller.user_id, game)
             loaded = load_game(game)
             seat = loaded.seat_of(caller.user_id)
             if seat is None:
@@ -177,9 +183,20 @@ class Play(TableCore):
                              choices=(Choice(say("play-resign-button"), custom_ids.confirm_id(game.id, "resign"),
                                              "danger"),),
                              choices_for=say("play-confirm"))
-            return await self._remove_seat(loaded, seat, caller)
+            return await self.remove_seat(request, loaded, seat)
 
-        return await self._guarded(caller, work)
+        return await self.core.guarded(caller, work)
+
+    async def remove_seat(self, request: Request, loaded: Loaded, seat: int, news: str | None = None) -> Reply:
+        """The seat leaves the game; `news` says who removed it, when it was not the player."""
+        try:
+            state, events = loaded.engine.resign(loaded.state, seat)
+        except IllegalAction as error:
+            raise Refused(str(error)) from error
+        if news:
+            events = [Event("kick", news), *events]
+        return await self.core.advance(request, loaded, state, events, request.caller.user_id,
+                                        f"resign {loaded.game.seats[seat].name}")
 
 
 def _owed_in_private(loaded: Loaded, seat: int) -> bool:

@@ -11,21 +11,25 @@ from typing import Any
 
 from messages import say
 from table import custom_ids, outbox
-from table.core import Refused
+from table.core import Refused, Service, TableCore
 from table.play import Play
 from table.renaming import Renaming, former_player_name
 from table.replies import Attachment, Caller, Choice, Reply, not_an_id
+from table.request import Request
 from table.store import LIVE_STATUSES, GameRow
 
 RENAME_TRIES = 5  # a game whose moves keep landing while its names are replaced is read again this often
 MEMBER_ID = re.compile(r"<@!?(\d{1,19})>|(\d{1,19})")  # an id, or a mention pasted in its place
 
 
-class Privacy(Play):  # a forgotten member's live seats are resigned by Play.resign itself
+class Privacy(Service):
+    def __init__(self, core: TableCore, play: Play) -> None:
+        super().__init__(core)
+        self.play = play  # a forgotten member's live seats are resigned by Play.resign itself
     async def my_data(self, caller: Caller) -> Reply:
         """Everything the bot keeps about the caller in this server, as a JSON file only they see."""
 
-        async def work() -> Reply:
+        async def work(request: Request) -> Reply:
             data = await self.store.member_data(caller.guild_id, caller.user_id)
             record = {"member": str(caller.user_id), "server": str(caller.guild_id), "made_at": self.clock.now(),
                       "data": data}
@@ -34,31 +38,31 @@ class Privacy(Play):  # a forgotten member's live seats are resigned by Play.res
             written = json.dumps(record, indent=2, ensure_ascii=False).encode()
             return Reply(text=text, ephemeral=True, files=(Attachment(f"my-data-{caller.user_id}.json", written),))
 
-        return await self._guarded(caller, work)
+        return await self.core.guarded(caller, work)
 
     async def forget_me(self, caller: Caller) -> Reply:
         """Asked privately first, with a button that confirms it (Table.forget_confirmed)."""
 
-        async def work() -> Reply:
+        async def work(request: Request) -> Reply:
             return await self._ask_to_forget(caller, caller.user_id, themselves=True)
 
-        return await self._guarded(caller, work)
+        return await self.core.guarded(caller, work)
 
     async def admin_forget(self, caller: Caller, member_id: str) -> Reply:
         """An admin forgets a member (one who left the server, say), after confirming it."""
 
-        async def work() -> Reply:
-            await self._check_admin(caller)
+        async def work(request: Request) -> Reply:
+            await self.core.check_admin(caller)
             member = _member_id(member_id)
             return await self._ask_to_forget(caller, member, themselves=False)
 
-        return await self._guarded(caller, work)
+        return await self.core.guarded(caller, work)
 
     async def forget_confirmed(self, caller: Caller, member: int) -> Reply:
         """The confirming button was pressed: the caller forgets themselves, or an admin forgets `member`."""
         if member != caller.user_id:
             try:
-                await self._check_admin(caller)
+                await self.core.check_admin(caller)
             except Refused as refused:
                 return Reply(text=str(refused), ephemeral=True)
         number = await self._forget(caller, member)
@@ -106,20 +110,20 @@ class Privacy(Play):  # a forgotten member's live seats are resigned by Play.res
         seat = next((s for s in game.seats if s.user_id == member), None)
         if seat is None:
             return
-        reply = await self.resign(Caller(member, seat.name, game.guild_id, game.channel_id), confirmed=game.id)
+        reply = await self.play.resign(Caller(member, seat.name, game.guild_id, game.channel_id), confirmed=game.id)
         if reply.ephemeral:  # already out of the game, or the game ended meanwhile
             return
         now = self.clock.now()
         version = reply.board_of[1] if reply.board_of else None
         await self.store.put_post(outbox.outgoing(game.guild_id, game.channel_id, reply, now, game.id, version))
-        self.on_change(now)
+        self.core.on_change(now)
 
     async def _rename(self, game_id: int, member: int, number: int, names: frozenset[str]) -> None:
         for _ in range(RENAME_TRIES):
             game = await self.store.game(game_id)
             if game is None:
                 return
-            async with self._lock(game.channel_id):
+            async with self.core.lock(game.channel_id):
                 others = frozenset(s.name for s in game.seats if s.user_id != member)
                 own = frozenset(s.name for s in game.seats if s.user_id == member)
                 if await self.store.rename_in_game(game, Renaming(member, number, (names - others) | own, others)):

@@ -17,7 +17,7 @@ from collections.abc import Awaitable, Callable, Sequence
 from messages import say
 from rendering.replay import SPEEDS_MS, DamagedFrame, Replay, ReplayJob, TooLarge
 from table import alttext, snapshots, texts
-from table.core import DamagedGame, Refused, engine_of
+from table.core import DamagedGame, Refused, Service, TableCore, engine_of
 from table.damage import admins, kept_board
 from table.history import History
 from table.replayqueue import QUEUE, ReplayQueue, Ticket
@@ -33,8 +33,11 @@ PROGRESS_EVERY = 2.0  # seconds between two progress notes
 CAPTION_EVENTS = 3  # events of a move named in its caption
 
 
-class Replays(History):
-    replay_queue: ReplayQueue = QUEUE
+class Replays(Service):
+    def __init__(self, core: TableCore, history: History) -> None:
+        super().__init__(core)
+        self.history = history  # which game of the server a replay shows
+        self.replay_queue: ReplayQueue = QUEUE
 
     async def replay(self, caller: Caller, game: int | None = None, speed: str | None = None,
                      progress: Progress | None = None) -> Reply:
@@ -44,13 +47,13 @@ class Replays(History):
             return refusal(say("replays-unknown-speed", speeds=speeds, speed=texts.clip(speed, 20)) if speed.strip()
                            else say("replays-empty-speed", speeds=speeds))
         try:
-            row = await self._game_shown(caller, game)
+            row = await self.history.game_shown(caller, game)
             entries = await self._frames(row)
             ticket = self.replay_queue.join(caller.guild_id, caller.user_id, row.id)
         except Refused as refused:
             return refusal(str(refused))
         except DamagedGame as damaged:
-            return await self._damaged_reply(damaged)
+            return await self.core.damaged_reply(damaged)
         try:
             return await self._drawn(row, entries, speed, ticket, progress)
         finally:

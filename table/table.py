@@ -2,32 +2,103 @@
 one lock per channel, and the replies every adapter (Discord, console) presents.
 
 Each public coroutine takes a Caller and returns a Reply; nothing here knows Discord.
-A refused request returns an ephemeral Reply and writes nothing. The table is split by
-concern into mixins over one core (table/core.py); `Table` is the one entry point.
+A refused request returns an ephemeral Reply and writes nothing. The table is composed of
+services over one core (table/core.py: the store, the clock, the channel locks, each call's
+`Request`, loading, committing and posting); each service holds the core and the services it
+calls, passed in when `Table` makes them:
+
+- lobby (`Lobby`): opening a table, seats, bot seats, the start;
+- play (`Play`, `Hints`, `Takebacks`): moves, the private panel, resigning, hints, take-backs and
+  rollbacks;
+- clock (`Timekeeping`, its posts through `Delivery`): reminders, timeouts, stand-ins, a member's
+  return, the outbox and channels the bot cannot post to;
+- members (`Members`, `OwnHours`, `Privacy`): absences, notifications, follows, a member's games,
+  their hours, their data and forgetting them;
+- history (`History`, `Looking`, `Replays`): the board, status, log, rules and export of a game,
+  past games, statistics, replays;
+- admin (`Admin`): resets, kicks, skips, the admin role and the server's defaults.
+
+`Table` is the one entry point: a facade handing each call to the service that answers it.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
+
 from messages import say
+from rules.base import Action
+from rules.levels import DEFAULT_LEVEL
 from table import custom_ids
 from table.admin import Admin
 from table.clock import Timekeeping
-from table.core import DamagedGame, Loaded, Refused
+from table.clocks import Clock
+from table.core import DamagedGame, Loaded, Refused, TableCore
+from table.delivery import Deliver, Delivery
 from table.hints import Hints
+from table.history import History
 from table.lobby import Lobby
 from table.looking import Looking
+from table.members import Members
 from table.ownhours import OwnHours
 from table.play import Play
 from table.privacy import Privacy
-from table.replays import Replays
-from table.replies import Caller, Reply, refusal
+from table.replayqueue import ReplayQueue
+from table.replays import Progress, Replays
+from table.replies import Caller, Posting, Reply, refusal
+from table.shards import ALL_SHARDS, Shards
+from table.store import Store, Unreachable
 from table.takeback import Takebacks
 
 __all__ = ["DamagedGame", "Loaded", "Refused", "Table"]
 
 
-class Table(Lobby, Privacy, Play, Admin, Looking, Replays, Takebacks, Timekeeping, OwnHours, Hints):
+class Table:
     """Every table call the adapters make."""
+
+    def __init__(self, store: Store, seed_source: Callable[[], int] | None = None, clock: Clock | None = None,
+                 shards: Shards = ALL_SHARDS) -> None:
+        core = self.core = TableCore(store, seed_source, clock, shards)
+        self.store, self.clock, self.shards = core.store, core.clock, core.shards
+        self._lobby = Lobby(core)
+        self._play = Play(core, self._lobby)
+        self._hints, self._takebacks = Hints(core), Takebacks(core)
+        self._delivery = Delivery(core)
+        self._timekeeping = Timekeeping(core, self._delivery)
+        self._members = Members(core, self._timekeeping)
+        self._own_hours, self._privacy = OwnHours(core), Privacy(core, self._play)
+        self._history = History(core)
+        self._looking, self._replays = Looking(core, self._history), Replays(core, self._history)
+        self._admin = Admin(core, self._lobby, self._play)
+
+    # What the scheduler and tests set or read on the table once it is made, kept where the services read it:
+
+    @property
+    def on_change(self) -> Callable[[float], None]:
+        return self.core.on_change
+
+    @on_change.setter
+    def on_change(self, changed: Callable[[float], None]) -> None:
+        self.core.on_change = changed
+
+    @property
+    def _seed_source(self) -> Callable[[], int]:
+        return self.core.seed_source
+
+    @_seed_source.setter
+    def _seed_source(self, seeds: Callable[[], int]) -> None:
+        self.core.seed_source = seeds
+
+    @property
+    def _held(self) -> dict[int, Unreachable] | None:
+        return self.core.held_channels
+
+    @property
+    def replay_queue(self) -> ReplayQueue:
+        return self._replays.replay_queue
+
+    @replay_queue.setter
+    def replay_queue(self, queue: ReplayQueue) -> None:
+        self._replays.replay_queue = queue
 
     async def press(self, caller: Caller, custom_id: str, selected: str | None = None) -> Reply:
         """A button or select under one of our messages, handed to the part of the table that answers it."""
@@ -50,3 +121,167 @@ class Table(Lobby, Privacy, Play, Admin, Looking, Replays, Takebacks, Timekeepin
             return await self.rollback_confirmed(caller, press.game_id, press.version or 0, int(press.value))
         return await self.act(caller, press.value, press.game_id, press.version, in_panel=press.in_panel)
 
+    # ----- lobby ---------------------------------------------------------------------------------------
+
+    async def new_game(self, caller: Caller, game: str, options: str = "", deadline: str | None = None) -> Reply:
+        return await self._lobby.new_game(caller, game, options, deadline)
+
+    async def join(self, caller: Caller, game_id: int | None = None) -> Reply:
+        return await self._lobby.join(caller, game_id)
+
+    async def add_bot(self, caller: Caller, game_id: int | None = None, level: str = DEFAULT_LEVEL) -> Reply:
+        return await self._lobby.add_bot(caller, game_id, level)
+
+    async def start(self, caller: Caller, game_id: int | None = None) -> Reply:
+        return await self._lobby.start(caller, game_id)
+
+    # ----- play ----------------------------------------------------------------------------------------
+
+    async def act(
+        self, caller: Caller, text: str, game_id: int | None = None, version: int | None = None,
+        kind: str | None = None, in_panel: bool = False,
+    ) -> Reply:
+        return await self._play.act(caller, text, game_id, version, kind, in_panel)
+
+    async def panel(self, caller: Caller, game_id: int | None = None) -> Reply:
+        return await self._play.panel(caller, game_id)
+
+    async def choices_for(self, caller: Caller, typed: str = "", verb: str = "") -> list[Action]:
+        return await self._play.choices_for(caller, typed, verb)
+
+    async def resign(self, caller: Caller, confirmed: int | None = None) -> Reply:
+        return await self._play.resign(caller, confirmed)
+
+    async def hint(self, caller: Caller) -> Reply:
+        return await self._hints.hint(caller)
+
+    async def undo(self, caller: Caller) -> Reply:
+        return await self._takebacks.undo(caller)
+
+    async def answer_takeback(self, caller: Caller, game_id: int, version: int, accept: bool) -> Reply:
+        return await self._takebacks.answer_takeback(caller, game_id, version, accept)
+
+    async def rollback(self, caller: Caller, version: int) -> Reply:
+        return await self._takebacks.rollback(caller, version)
+
+    async def rollback_confirmed(self, caller: Caller, game_id: int, at_version: int, version: int) -> Reply:
+        return await self._takebacks.rollback_confirmed(caller, game_id, at_version, version)
+
+    # ----- clock ---------------------------------------------------------------------------------------
+
+    async def next_due(self) -> float | None:
+        return await self._timekeeping.next_due()
+
+    async def run_due(self, deliver: Deliver | None = None) -> list[Posting]:
+        return await self._timekeeping.run_due(deliver)
+
+    async def post_lost_board(self, guild_id: int, channel_id: int, reply: Reply, mover: str) -> None:
+        await self._delivery.post_lost_board(guild_id, channel_id, reply, mover)
+
+    async def reach(self, caller: Caller, missing: Sequence[str]) -> str | None:
+        return await self._delivery.reach(caller, missing)
+
+    async def retry_held(self, channel_id: int) -> None:
+        await self._delivery.retry_held(channel_id)
+
+    async def channel_deleted(self, guild_id: int, channel_id: int) -> None:
+        await self._delivery.channel_deleted(guild_id, channel_id)
+
+    # ----- members -------------------------------------------------------------------------------------
+
+    async def away(self, caller: Caller, days: int | None = None, mode: str = "pause",
+                   member: int | None = None) -> Reply:
+        return await self._members.away(caller, days, mode, member)
+
+    async def back(self, caller: Caller, member: int | None = None) -> Reply:
+        return await self._members.back(caller, member)
+
+    async def notify(self, caller: Caller, mode: str) -> Reply:
+        return await self._members.notify(caller, mode)
+
+    async def follow(self, caller: Caller, following: bool = True) -> Reply:
+        return await self._members.follow(caller, following)
+
+    async def unfollow(self, caller: Caller) -> Reply:
+        return await self._members.unfollow(caller)
+
+    async def mine(self, caller: Caller) -> Reply:
+        return await self._members.mine(caller)
+
+    async def my_games(self, caller: Caller) -> Reply:
+        return await self._members.my_games(caller)
+
+    async def hours(self, caller: Caller, start: int | None = None, end: int | None = None,
+                    timezone: str | None = None) -> Reply:
+        return await self._own_hours.hours(caller, start, end, timezone)
+
+    async def my_data(self, caller: Caller) -> Reply:
+        return await self._privacy.my_data(caller)
+
+    async def forget_me(self, caller: Caller) -> Reply:
+        return await self._privacy.forget_me(caller)
+
+    async def admin_forget(self, caller: Caller, member_id: str) -> Reply:
+        return await self._privacy.admin_forget(caller, member_id)
+
+    async def forget_confirmed(self, caller: Caller, member: int) -> Reply:
+        return await self._privacy.forget_confirmed(caller, member)
+
+    # ----- history -------------------------------------------------------------------------------------
+
+    async def history(self, caller: Caller) -> Reply:
+        return await self._history.history(caller)
+
+    async def stats(self, caller: Caller, member: int | None = None, game: str | None = None) -> Reply:
+        return await self._history.stats(caller, member, game)
+
+    async def top(self, caller: Caller, game: str) -> Reply:
+        return await self._history.top(caller, game)
+
+    async def board(self, caller: Caller, game: int | None = None) -> Reply:
+        return await self._looking.board(caller, game)
+
+    async def status(self, caller: Caller) -> Reply:
+        return await self._looking.status(caller)
+
+    async def own_view(self, caller: Caller, kind: str) -> Reply:
+        return await self._looking.own_view(caller, kind)
+
+    async def log(self, caller: Caller, count: int | None = None, game: int | None = None) -> Reply:
+        return await self._looking.log(caller, count, game)
+
+    async def rules(self, caller: Caller, game: str | None = None) -> Reply:
+        return await self._looking.rules(caller, game)
+
+    async def export(self, caller: Caller, game: int | None = None) -> Reply:
+        return await self._looking.export(caller, game)
+
+    async def replay(self, caller: Caller, game: int | None = None, speed: str | None = None,
+                     progress: Progress | None = None) -> Reply:
+        return await self._replays.replay(caller, game, speed, progress)
+
+    # ----- admin ---------------------------------------------------------------------------------------
+
+    async def admin_reset(self, caller: Caller) -> Reply:
+        return await self._admin.admin_reset(caller)
+
+    async def admin_kick(self, caller: Caller, player: int) -> Reply:
+        return await self._admin.admin_kick(caller, player)
+
+    async def admin_skip(self, caller: Caller) -> Reply:
+        return await self._admin.admin_skip(caller)
+
+    async def admin_role(self, caller: Caller, role: int | None = None) -> Reply:
+        return await self._admin.admin_role(caller, role)
+
+    async def admin_defaults(self, caller: Caller, deadline: str | None = None, reminders: str | None = None,
+                             timeouts: int | None = None) -> Reply:
+        return await self._admin.admin_defaults(caller, deadline, reminders, timeouts)
+
+    # ----- the core ------------------------------------------------------------------------------------
+
+    async def is_admin(self, caller: Caller) -> bool:
+        return await self.core.is_admin(caller)
+
+    async def held(self, channel_id: int) -> Unreachable | None:
+        return await self.core.held(channel_id)

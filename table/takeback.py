@@ -14,11 +14,12 @@ from messages import say
 from rules.base import Engine, Event, IllegalAction
 from table import custom_ids, snapshots
 from table.clocks import caught_up, opened_clock
-from table.core import DamagedGame, Loaded, Refused, TableCore, engine_of, load_game
+from table.core import DamagedGame, Loaded, Refused, Service, engine_of, load_game
 from table.damage import admins, kept_board
 from table.historytext import when
 from table.lineage import line_of, marks_after
 from table.replies import Caller, Choice, Reply
+from table.request import Request
 from table.store import Deadline, GameRow, LogEntry, Takeback
 
 log = logging.getLogger(__name__)
@@ -49,22 +50,22 @@ async def _answered(written: Awaitable[bool]) -> None:
         raise _AnsweredMeanwhile
 
 
-class Takebacks(TableCore):
+class Takebacks(Service):
 
     async def undo(self, caller: Caller) -> Reply:
-        async def work() -> Reply:
+        async def work(request: Request) -> Reply:
             last = await self.store.latest_game(caller.channel_id)
             if last is not None and last.status == "finished":
                 raise Refused(say("takeback-game-over", id=last.id, reason=str(last.ended_reason)))
-            loaded = await self._active(caller)
+            loaded = await self.core.active(caller)
             if loaded.seat_of(caller.user_id) is None:
                 raise Refused(say("takeback-watching"))
             plan = await self._plan(loaded, caller.user_id)
             if not plan.why:
-                return await self._take_back(loaded, plan, caller.name, agreed=False)
+                return await self._take_back(request, loaded, plan, caller.name, agreed=False)
             return await self._ask(loaded, plan, caller)
 
-        return await self._guarded(caller, work)
+        return await self.core.guarded(caller, work)
 
     async def _plan(self, loaded: Loaded, user_id: int) -> Plan:
         """The take-back of `user_id`'s latest move; Refused if it cannot be taken back at all."""
@@ -119,7 +120,7 @@ class Takebacks(TableCore):
                                                self.clock.now()))
         what = _undone_text(game, plan)
         names = _names([_name(game, user) for user in asked])
-        audience = await self._audience(game)
+        audience = await self.core.audience(game)
         text = say("takeback-ask-ping", name=caller.name)
         return Reply(
             title=say("takeback-ask-title", id=game.id),
@@ -135,8 +136,8 @@ class Takebacks(TableCore):
         if the request is still as it was read: when another answer (from another process) came
         first, the request is read again and the answer given to it as it now stands."""
 
-        async def work() -> Reply:
-            loaded = await self._active(caller, game_id)
+        async def work(request: Request) -> Reply:
+            loaded = await self.core.active(caller, game_id)
             game = loaded.game
             pending = await self.store.takeback(game.id)
             if pending is None or pending.at_version != version:
@@ -153,7 +154,7 @@ class Takebacks(TableCore):
                 raise Refused(say("takeback-already-answered" if asked else "takeback-players-only"))
             if not accept:
                 await _answered(self.store.answer_takeback(pending, None))
-                told = (await self._audience(game)).ping(pending.requester_id, say("takeback-refused-ping"))
+                told = (await self.core.audience(game)).ping(pending.requester_id, say("takeback-refused-ping"))
                 return Reply(text=say("takeback-refused", name=caller.name, asker=asker), pings=(told,) if told else ())
             waiting = tuple(user for user in pending.waiting if user != caller.user_id)
             if waiting:
@@ -164,30 +165,30 @@ class Takebacks(TableCore):
             if plan.target.seq != pending.target_seq:
                 raise Refused(say("takeback-request-mismatch"))
             await _answered(self.store.answer_takeback(pending, None))
-            return await self._take_back(loaded, plan, asker, agreed=True)
+            return await self._take_back(request, loaded, plan, asker, agreed=True)
 
-        async def answered_in_turn() -> Reply:
+        async def answered_in_turn(request: Request) -> Reply:
             for _ in range(ANSWER_ATTEMPTS):
                 try:
-                    return await work()
+                    return await work(request)
                 except _AnsweredMeanwhile:
                     continue  # read the request again, as the other answer left it
             raise Refused(say("takeback-answers-crowded"))
 
-        return await self._guarded(caller, answered_in_turn)
+        return await self.core.guarded(caller, answered_in_turn)
 
-    async def _take_back(self, loaded: Loaded, plan: Plan, by: str, agreed: bool) -> Reply:
+    async def _take_back(self, request: Request, loaded: Loaded, plan: Plan, by: str, agreed: bool) -> Reply:
         what = _undone_text(loaded.game, plan)
         text = say("takeback-taken-agreed", name=by, what=what) if agreed else say("takeback-taken", name=by, what=what)
         state = plan.state
         if plan.chance:
             # The dice kept with the earlier board would roll again as they rolled: everyone would know
             # them, and the one taking back could pick the move they favour. (A rollback keeps them.)
-            state = _fresh_dice(loaded.engine, state, self._seed_source(), loaded.game, plan.target.seq)
+            state = _fresh_dice(loaded.engine, state, self.core.seed_source(), loaded.game, plan.target.seq)
             text = f"{text} {say('takeback-dice-afresh')}"
         entry = LogEntry(0, plan.move.actor_id, "undo", [Event("undo", text).to_json()], restores=plan.target.seq)
         loaded.clocks_given_back = await self._clocks_given_back(loaded, plan)
-        return await self._restore(loaded, state, entry, say("takeback-mark", name=by))
+        return await self._restore(request, loaded, state, entry, say("takeback-mark", name=by))
 
     async def _clocks_given_back(self, loaded: Loaded, plan: Plan) -> dict[int, Deadline]:
         """The clocks of the decisions a take-back gives back, by seat: a decision answered by a move it
@@ -197,8 +198,8 @@ class Takebacks(TableCore):
         allowed = game.deadline
         if allowed is None:
             return {}
-        reminders = await self._reminders(game.guild_id)
-        hours = (await self._context(loaded)).hours
+        reminders = await self.core.reminders(game.guild_id)
+        hours = (await self.core.context(loaded)).hours
         given: dict[int, Deadline] = {}
         for prompt in loaded.engine.prompts(plan.state):
             seat = game.seats[prompt.seat]
@@ -210,7 +211,8 @@ class Takebacks(TableCore):
             given[prompt.seat] = caught_up(clock, now, reminders)
         return given
 
-    async def _restore(self, loaded: Loaded, state: Any, entry: LogEntry, mark: str, reopen: bool = False) -> Reply:
+    async def _restore(self, request: Request, loaded: Loaded, state: Any, entry: LogEntry, mark: str,
+                       reopen: bool = False) -> Reply:
         """Return the game to a kept state through `entry`, marking what it leaves behind."""
         game = loaded.game
         log = await self.store.log(game.id)
@@ -220,9 +222,9 @@ class Takebacks(TableCore):
         marks = marks_after([*log, LogEntry(new_seq, entry.actor_id, entry.action, restores=entry.restores)], mark)
         game.status, game.ended_reason = "active", None
         entries = [entry]
-        await self._run_bots(loaded, entries)
+        await self.core.run_bots(loaded, entries)
         await self.store.drop_takeback(game.id)
-        return await self._commit(loaded, entries, marks=marks, reopen=reopen)
+        return await self.core.commit(request, loaded, entries, marks=marks, reopen=reopen)
 
     def _in_game(self, loaded: Loaded, seat: int) -> bool:
         """Whether the seat still plays (has not resigned or been knocked out)."""
@@ -237,8 +239,8 @@ class Takebacks(TableCore):
     async def rollback(self, caller: Caller, version: int) -> Reply:
         """An admin asks to return the channel's game to an earlier version: confirmed privately."""
 
-        async def work() -> Reply:
-            await self._check_admin(caller)
+        async def work(request: Request) -> Reply:
+            await self.core.check_admin(caller)
             game, seq = await self._rollback_target(caller, version)
             await self._no_secret_unseen(game, engine_of(game), await self._kept_state(game, seq, version), version)
             entry = next((e for e in await self.store.log(game.id) if e.seq == seq), None)
@@ -253,14 +255,14 @@ class Takebacks(TableCore):
                 choices_for=say("play-confirm"),
             )
 
-        return await self._guarded(caller, work)
+        return await self.core.guarded(caller, work)
 
     async def rollback_confirmed(self, caller: Caller, game_id: int, at_version: int, version: int) -> Reply:
-        async def work() -> Reply:
-            await self._check_admin(caller)
+        async def work(request: Request) -> Reply:
+            await self.core.check_admin(caller)
             game, seq = await self._rollback_target(caller, version)
             if game.id != game_id:
-                raise Refused(await self._ended_text(game_id))
+                raise Refused(await self.core.ended_text(game_id))
             if game.version != at_version:
                 raise Refused(say("takeback-rollback-changed"))
             engine = engine_of(game)
@@ -271,10 +273,10 @@ class Takebacks(TableCore):
                        version=version)
             entry = LogEntry(0, caller.user_id, f"rollback {version}", [Event("rollback", text).to_json()],
                              restores=seq)
-            return await self._restore(Loaded(game, engine, None), state, entry,
+            return await self._restore(request, Loaded(game, engine, None), state, entry,
                                        say("takeback-rollback-mark", name=caller.name), reopen)
 
-        return await self._guarded(caller, work)
+        return await self.core.guarded(caller, work)
 
     async def _kept_state(self, game: GameRow, seq: int, version: int) -> Any:
         kept = await self.store.snapshot(game.id, seq)

@@ -97,7 +97,7 @@ PROGRAMMING_ERRORS = {"RuntimeError", "AssertionError", "TypeError", "NotImpleme
                       "BrokenProcessPool"}  # the board workers' failures, which the table answers as its own
 # Functions drawing a sample board to fit a palette to: their text imitates a game's, and is never shown.
 PALETTE_SAMPLES = {"_palette", "_sample_view"}
-LOGGED_STEPS = {"_guard"}  # Delivery._guard(what, …): `what` names a step of the clock's pass in its log line alone
+LOGGED_STEPS = {"guard"}  # Delivery.guard(what, …): `what` names a step of the clock's pass in its log line alone
 # Modules whose ValueErrors no player reads: a button id that does not read is answered `unknown-button`
 # (table/table.py), and one that cannot be written is an engine's mistake; the drawing code raises one
 # only when it is misused (an empty image, a replay of no frame) or cannot fit a replay, which the
