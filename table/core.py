@@ -18,12 +18,12 @@ from contextvars import ContextVar
 from dataclasses import dataclass, field, replace
 from typing import Any, TypeVar
 
+from games import engine_for
 from messages import say
 from ops import metrics
 from rendering import pool as render_pool
 from rules.base import Action, CorruptState, Engine, Event, IllegalAction
 from rules.notation import excerpt
-from rules.registry import engine_for
 from table import keptstates, outbox, posts, results, snapshots, texts
 from table.boardpost import Audience, Notice, board_post
 from table.clocks import Clock, SystemClock, clocks_after, paused_clock

@@ -23,8 +23,8 @@ from itertools import groupby
 from os import PathLike
 from typing import Any, ClassVar, Protocol
 
+from games import engine_for
 from messages import say
-from rules.registry import engine_for
 from table import rating, snapshots
 from table.renaming import Renaming
 from table.shards import ALL_SHARDS, Shards

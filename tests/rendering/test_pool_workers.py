@@ -11,9 +11,9 @@ from collections.abc import AsyncIterator
 
 import pytest
 
+from games import engine_for
 from rendering import pool as render_pool
 from rendering import render_board
-from rules.registry import engine_for
 
 
 @pytest.fixture

@@ -8,9 +8,9 @@ from typing import get_args, get_type_hints
 
 import pytest
 
+from games import engine_for
 from rules.base import Action, CorruptState, IllegalAction
 from rules.dictengine import copy_state
-from rules.registry import engine_for
 from rules.soup import ENGINE
 from rules.soup import engine as E
 from rules.soup.state import OPTIONS, TASK_KINDS, State, Task, amoeba_count

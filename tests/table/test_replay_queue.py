@@ -15,8 +15,8 @@ from collections.abc import AsyncIterator, Callable
 
 import pytest
 
+from games import engine_for
 from rendering import pool as render_pool
-from rules.registry import engine_for
 from table.replayqueue import ReplayQueue
 from table.replies import Caller, Reply
 from table.store import Store
