@@ -121,7 +121,7 @@ TOP_COMMANDS = (
 
 
 def catalogue() -> Mapping[str, Command]:
-    """Every command by its path ("game new", "soup eat"): the table's own, then each hosted game's."""
+    """Every command by its path ("game new", "<game> play"): the table's own, then each hosted game's."""
     return _catalogue_of(manifests())
 
 
