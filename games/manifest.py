@@ -14,8 +14,8 @@ from rules.base import Engine
 RULES_DOCS = Path(__file__).resolve().parent.parent / "docs" / "rules"
 
 
-@dataclass(frozen=True)
-class GameManifest:
+@dataclass(frozen=True, eq=False)  # one manifest is one game: hashed by identity, so a lookup keyed on the
+class GameManifest:                # hosted games (table.commands.catalogue) costs no walk over their commands
     """A game the bot hosts. Its engine, renderer and cog are named by module path and imported only
     when first asked for, so reading the manifests stays cheap (and rules/ never imports them):
 
