@@ -45,8 +45,8 @@ from bench.pool_memory import bench_pool_memory
 from bench.posts import bench_posts
 from bench.round_trips import statements_sent
 from bench.tables import open_game, players_in, self_play_states
+from games import engine_for, game_keys
 from rendering import render_board
-from rules.registry import GAME_KEYS, engine_for
 from table.replies import Caller
 from table.store import GameRow, Store, scratch
 from table.store.scratch import ScratchPostgres
@@ -253,13 +253,13 @@ async def _fill(db: Path, stored: int) -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(prog="python -m bench", description=__doc__.splitlines()[0])
-    parser.add_argument("--game", action="append", choices=GAME_KEYS, help="only these games (default: all)")
+    parser.add_argument("--game", action="append", choices=game_keys(), help="only these games (default: all)")
     parser.add_argument("--quick", action="store_true", help="fewer samples, for a smoke run")
     args = parser.parse_args()
     quick = args.quick
     postgres = scratch_postgres()
     try:
-        for key in args.game or GAME_KEYS:
+        for key in args.game or game_keys():
             bench_render(key, 30 if quick else 200)
             bench_floor(key, 30 if quick else 200, emit)
             bench_engine(key, 5 if quick else 50)

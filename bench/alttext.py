@@ -14,7 +14,7 @@ import statistics
 import time
 
 from bench.figures import emit, percentile
-from rules.registry import GAME_KEYS, engine_for
+from games import engine_for, game_keys
 from table.alttext import ALT_LIMIT, board_alt
 from table.store import GameRow, LogEntry, Seat
 
@@ -55,10 +55,10 @@ def bench_alttext(key: str, games: int) -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--game", action="append", choices=GAME_KEYS)
+    parser.add_argument("--game", action="append", choices=game_keys())
     parser.add_argument("--games", type=int, default=2)
     args = parser.parse_args()
-    for key in args.game or GAME_KEYS:
+    for key in args.game or game_keys():
         bench_alttext(key, args.games)
 
 

@@ -16,7 +16,7 @@ from pathlib import Path
 
 from bench.figures import Emit
 from bench.memory import peak_resident_mb
-from rules.registry import engine_for
+from games import engine_for
 from table.clocks import FakeClock
 from table.replies import Posting
 from table.scheduler import Scheduler

@@ -26,10 +26,10 @@ from PIL import Image
 
 from bench.figures import Emit, emit
 from bench.tables import self_play_states
+from games import engine_for, game_keys
 from rendering import png as rendering_png
 from rendering import render_board
 from rendering.common import PNG_SETTINGS
-from rules.registry import GAME_KEYS, engine_for
 
 SIZE_LIMIT_KB = 150
 
@@ -76,10 +76,10 @@ def bench_encoder(key: str, samples: int, emit: Emit) -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(prog="python -m bench.encoder", description=__doc__.splitlines()[0])
-    parser.add_argument("--game", action="append", choices=GAME_KEYS, help="only these games (default: all)")
+    parser.add_argument("--game", action="append", choices=game_keys(), help="only these games (default: all)")
     parser.add_argument("--samples", type=int, default=20, help="consecutive boards per game")
     args = parser.parse_args()
-    for key in args.game or GAME_KEYS:
+    for key in args.game or game_keys():
         bench_encoder(key, args.samples, emit)
 
 

@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import argparse
 import cProfile
-import importlib
 import io
 import pstats
 import statistics
@@ -34,10 +33,10 @@ from PIL import Image
 
 from bench.figures import Emit, emit
 from bench.tables import self_play_states
-from rendering import RENDERER_MODULES, common, render_board
+from games import engine_for, game_keys, manifest_for
+from rendering import common, render_board
 from rendering import png as rendering_png
 from rendering.common import indexed
-from rules.registry import GAME_KEYS, engine_for
 
 RATIO_TARGET = 1.5  # render ÷ floor, every game
 
@@ -73,7 +72,7 @@ def bench_floor(key: str, samples: int, emit: Emit) -> None:
 def _timed_steps(key: str, spent: dict[str, float]) -> Iterator[None]:
     """Within it, the renderer of `key` (and the kept tiles of rendering.common) add the process
     time they spend mapping through a palette and encoding to `spent`."""
-    modules = [importlib.import_module(RENDERER_MODULES[key]), common]
+    modules = [manifest_for(key).renderer(), common]
 
     def timed(step: str, function: Callable[..., Any]) -> Callable[..., Any]:
         def run(*args: Any) -> Any:
@@ -132,11 +131,11 @@ def bench_cpu(key: str, samples: int, emit: Emit, profile: bool = False) -> None
 
 def main() -> None:
     parser = argparse.ArgumentParser(prog="python -m bench.floor", description=__doc__.splitlines()[0])
-    parser.add_argument("--game", action="append", choices=GAME_KEYS, help="only these games (default: all)")
+    parser.add_argument("--game", action="append", choices=game_keys(), help="only these games (default: all)")
     parser.add_argument("--samples", type=int, default=200, help="positions per game")
     parser.add_argument("--profile", action="store_true", help="each game's cProfile on stderr")
     args = parser.parse_args()
-    for key in args.game or GAME_KEYS:
+    for key in args.game or game_keys():
         bench_floor(key, args.samples, emit)
         bench_cpu(key, args.samples, emit, args.profile)
 

@@ -13,8 +13,8 @@ import time
 from pathlib import Path
 
 from bench.figures import Emit, emit
+from games import engine_for, game_keys
 from rendering.replay import SPEEDS_MS, UPLOAD_LIMIT, Replay, ReplayJob
-from rules.registry import GAME_KEYS, engine_for
 from table import snapshots
 from table.rating import BOTS, INITIAL
 from table.replies import Caller
@@ -84,7 +84,7 @@ def _fill(db: Path, games: int) -> None:
     rows, seats = [], []
     ratings: dict[tuple[str, int], tuple[float, int, int]] = {}
     for n in range(1, games + 1):
-        kind = GAME_KEYS[n % len(GAME_KEYS)]
+        kind = game_keys()[n % len(game_keys())]
         players = rng.sample(range(1, MEMBERS + 1), rng.randint(1, 3))
         table = [(user, False) for user in players] + [(-1, True)] * rng.randint(0 if len(players) > 1 else 1, 1)
         outcome = "abandoned" if n % 10 == 0 else "finished"

@@ -18,9 +18,10 @@ from pathlib import Path
 from typing import Any
 
 from bench.tables import open_game, players_in
+from games import engine_for, game_keys
+from games.commands import Command, Option
 from messages import say
-from rules.registry import GAME_KEYS, engine_for
-from table.commands import CATALOGUE, Command, Option
+from table.commands import catalogue
 from table.replies import Caller, Reply
 from table.store import Store
 from table.table import Table
@@ -87,12 +88,12 @@ async def hostile_run(db: Path) -> list[Answer]:
     table = Table(store, seed_source=iter(range(1, 10**9)).__next__)
     answers: list[Answer] = []
     try:
-        for n, key in enumerate(GAME_KEYS):
+        for n, key in enumerate(game_keys()):
             channel = CHANNEL_BASE + n
             players = await _game_in_play(table, key, channel)
             spectator = Caller(channel * 10 + 9, "Watcher", 1, channel)
             for caller in (*players, spectator):
-                for command in CATALOGUE.values():
+                for command in catalogue().values():
                     if command.path in ("game new", "admin reset", "game resign", "admin kick"):
                         continue  # they end or leave this game; checked below, once
                     for what, options in _attempts(command):

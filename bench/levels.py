@@ -17,8 +17,8 @@ import time
 from typing import Any
 
 from bench.figures import Emit, emit
+from games import engine_for, game_keys
 from rules.levels import DEFAULT_THINK_MS, LEVELS, decide
-from rules.registry import GAME_KEYS, engine_for
 from rules.search import search
 
 SAMPLE = 40  # iterations a position's search runs to time the rate on a quiet core
@@ -65,10 +65,10 @@ def bench_levels(key: str, count: int, emit: Emit) -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(prog="python -m bench.levels", description=__doc__.splitlines()[0])
-    parser.add_argument("--game", action="append", choices=GAME_KEYS, help="only these games (default: all)")
+    parser.add_argument("--game", action="append", choices=game_keys(), help="only these games (default: all)")
     parser.add_argument("--positions", type=int, default=40, help="positions per game and level")
     args = parser.parse_args()
-    for key in args.game or GAME_KEYS:
+    for key in args.game or game_keys():
         bench_levels(key, args.positions, emit)
 
 

@@ -26,7 +26,7 @@ from pathlib import Path
 
 from bench.figures import emit, percentile
 from bench.tables import open_game, players_in
-from rules.registry import engine_for
+from games import engine_for
 from table.replies import Posting
 from table.store import Store
 from table.table import Table

@@ -20,7 +20,7 @@ import time
 import messages
 from bench.figures import Emit, emit, percentile
 from bench.posts import Timed, member_posts
-from rules.registry import GAME_KEYS
+from games import game_keys
 from table.store import Store
 
 TARGET_MS = 0.3
@@ -79,11 +79,11 @@ def bench_messages(key: str, games: int, emit: Emit, locale: str | None = None) 
 
 def main() -> None:
     parser = argparse.ArgumentParser(prog="python -m bench.messages", description=__doc__.splitlines()[0])
-    parser.add_argument("--game", action="append", choices=GAME_KEYS, help="only these games (default: all)")
+    parser.add_argument("--game", action="append", choices=game_keys(), help="only these games (default: all)")
     parser.add_argument("--games", type=int, default=2, help="games of each (default 2)")
     parser.add_argument("--locale", help="read the posts as a reader of this Discord locale would (default: English)")
     args = parser.parse_args()
-    for key in args.game or GAME_KEYS:
+    for key in args.game or game_keys():
         bench_messages(key, args.games, emit, args.locale)
 
 

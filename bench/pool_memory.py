@@ -22,7 +22,7 @@ import multiprocessing
 from pathlib import Path
 
 from bench.figures import Emit, emit
-from rules.registry import GAME_KEYS, engine_for
+from games import engine_for, game_keys
 from workers import pool as render_pool
 
 TARGET_MB = 200  # the workers together
@@ -45,7 +45,7 @@ async def _resident_after_each_game(samples: int, emit: Emit) -> list[float]:
         raise RuntimeError("the worker pool cannot start here")
     try:
         emit("render_pool.resident_at_start", sum(_workers_mb()), "MB", "")
-        for key in GAME_KEYS:
+        for key in game_keys():
             engine = engine_for(key)
             states = self_play_states(key, 3)
             picked = [json.dumps(engine.dump(states[i * len(states) // samples])) for i in range(samples)]

@@ -24,7 +24,7 @@ from typing import Any
 
 from bench.figures import Emit, emit
 from bench.tables import open_against_bots
-from rules.registry import GAME_KEYS, engine_for
+from games import engine_for, game_keys
 from table import core, texts
 from table.replies import Caller, Reply
 from table.store import Store
@@ -175,10 +175,10 @@ def _p99(values: list[float]) -> float:
 
 def main() -> None:
     parser = argparse.ArgumentParser(prog="python -m bench.posts", description=__doc__.splitlines()[0])
-    parser.add_argument("--game", action="append", choices=GAME_KEYS, help="only these games (default: all)")
+    parser.add_argument("--game", action="append", choices=game_keys(), help="only these games (default: all)")
     parser.add_argument("--games", type=int, default=3, help="games of each (default 3)")
     args = parser.parse_args()
-    for key in args.game or GAME_KEYS:
+    for key in args.game or game_keys():
         bench_posts(key, args.games, emit)
 
 

@@ -16,7 +16,7 @@ from pathlib import Path
 
 from bench.figures import emit, percentile
 from bench.history import soup_states
-from rules.registry import engine_for
+from games import engine_for
 from table import snapshots
 from table.replies import Caller
 from table.store import LogEntry, Seat, Store

@@ -16,9 +16,9 @@ from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
 from bench.figures import emit
+from games import engine_for, game_keys
 from rules.base import Engine
 from rules.dictengine import copy_state
-from rules.registry import GAME_KEYS, engine_for
 from rules.search import search
 
 WHOLE_GAME = 100_000  # rollout decisions: every rollout plays on to the end
@@ -59,7 +59,7 @@ def searched_share(key: str, seed: int, searcher: int, iterations: int, clairvoy
 
 def main() -> None:
     parser = argparse.ArgumentParser(prog="python -m bench.search_ceiling", description=__doc__.splitlines()[0])
-    parser.add_argument("--game", choices=GAME_KEYS, required=True)
+    parser.add_argument("--game", choices=game_keys(), required=True)
     parser.add_argument("--games", type=int, default=20, help="games, the seats turned each game")
     parser.add_argument("--seed", type=int, default=1, help="game n is played from seed + n")
     parser.add_argument("--iterations", type=int, default=96, help="search iterations a decision")

@@ -13,7 +13,7 @@ import random
 from concurrent.futures import ProcessPoolExecutor
 
 from bench.figures import emit
-from rules.registry import GAME_KEYS, engine_for
+from games import engine_for, game_keys
 
 MOVES_PER_GAME = 20_000
 
@@ -34,7 +34,7 @@ def team_won(key: str, seed: int, players: int, options: dict[str, str], searche
 
 def main() -> None:
     parser = argparse.ArgumentParser(prog="python -m bench.search_policy", description=__doc__.splitlines()[0])
-    parser.add_argument("--game", choices=GAME_KEYS, required=True)
+    parser.add_argument("--game", choices=game_keys(), required=True)
     parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE", help="a game option")
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--seed", type=int, default=1, help="game n is played from seed + n")

@@ -16,8 +16,8 @@ from typing import Any
 
 from bench.figures import Emit, emit
 from bench.levels import positions
+from games import engine_for, game_keys
 from rules.base import Action, Engine
-from rules.registry import GAME_KEYS, engine_for
 from rules.search import _candidates as candidates
 from rules.search import search
 
@@ -56,7 +56,7 @@ def bench_deviations(key: str, count: int, iterations: int, games: int, seed: in
 
 def main() -> None:
     parser = argparse.ArgumentParser(prog="python -m bench.strong_deviations", description=__doc__.splitlines()[0])
-    parser.add_argument("--game", action="append", choices=GAME_KEYS, required=True)
+    parser.add_argument("--game", action="append", choices=game_keys(), required=True)
     parser.add_argument("--positions", type=int, default=40)
     parser.add_argument("--iterations", type=int, default=160, help="the strong bot's iteration bound")
     parser.add_argument("--games", type=int, default=200, help="games played on after each of the two moves")

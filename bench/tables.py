@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-from rules.registry import engine_for
+from games import engine_for
 from table.replies import Caller
 from table.table import Table
 

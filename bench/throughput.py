@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from bench.tables import open_game, players_in
-from rules.registry import engine_for
+from games import engine_for
 from table.replies import Posting
 from table.scheduler import Scheduler
 from table.store import Store

@@ -25,8 +25,9 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, TextIO
 
+from games.commands import Command
 from table.clocks import FakeClock
-from table.commands import CATALOGUE, Command
+from table.commands import catalogue
 from table.dblock import DatabaseInUse, hold
 from table.replies import Caller, Choice, Posting, Reply
 from table.store import GameRow, Store, StoreError, is_postgres
@@ -188,11 +189,11 @@ class Console:
 
     def _parse_command(self, text: str) -> tuple[Command, dict[str, Any]]:
         words = text.split()
-        named = 1 if words[:1] and words[0] in CATALOGUE else 2  # a top-level command (/mygames), or a group's
+        named = 1 if words[:1] and words[0] in catalogue() else 2  # a top-level command (/mygames), or a group's
         path = " ".join(words[:named])
-        command = CATALOGUE.get(path)
+        command = catalogue().get(path)
         if command is None:
-            known = ", ".join(f"/{p}" for p in sorted(CATALOGUE))
+            known = ", ".join(f"/{p}" for p in sorted(catalogue()))
             raise ConsoleError(f"unknown command /{path}. Commands: {known}")
         raw = _split_options(" ".join(words[named:]), [o.name for o in command.options])
         opts: dict[str, Any] = {}

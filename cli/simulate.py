@@ -23,9 +23,9 @@ from collections import defaultdict
 from dataclasses import dataclass
 from typing import TextIO, TypeVar
 
+from games import engine_for, game_keys
 from rules.base import Engine
 from rules.levels import DEFAULT_LEVEL, DEFAULT_THINK_MS, LEVELS, decide
-from rules.registry import GAME_KEYS, engine_for
 from rules.search import MAX_ITERATIONS
 
 S = TypeVar("S")  # a game's state
@@ -133,7 +133,7 @@ def simulate(key: str, players: int, games: int, seed: int, out: TextIO,
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="bot.py simulate", description="Bot-only games through the engine.",
                                      formatter_class=argparse.ArgumentDefaultsHelpFormatter)
-    parser.add_argument("game", choices=GAME_KEYS, help="which game")
+    parser.add_argument("game", choices=game_keys(), help="which game")
     parser.add_argument("--players", type=int, default=None, help="seats per game; none means the game's maximum")
     parser.add_argument("--games", type=int, default=10, help="how many games, at least 1")
     parser.add_argument("--seed", type=int, default=1, help="the first game's seed; game n plays seed + n")

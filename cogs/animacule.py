@@ -7,7 +7,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs.base import TableCog, declared, slash
-from table.commands import Description
+from games.commands import Description
 
 Number = app_commands.Range[int, 1, 7]
 

@@ -9,7 +9,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs.base import TableCog, declared, slash
-from table.commands import Description
+from games.commands import Description
 
 Supplies = app_commands.Range[int, 0, 2]
 Choices = list[app_commands.Choice[str]]

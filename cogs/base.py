@@ -12,7 +12,8 @@ from discord.ext import commands
 
 from cogs.callers import caller_of
 from cogs.respond import TableHost, respond
-from table.commands import CATALOGUE, Description
+from games.commands import Description
+from table.commands import catalogue
 from table.table import Table
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -23,7 +24,7 @@ DESCRIPTION_MAX = 100  # Discord refuses a longer command, option or group descr
 def slash(path: str) -> Callable[[F], app_commands.Command]:
     """Declare the command at `path` ("game new") with the catalogue's description, option
     descriptions and choices; the parameters themselves are the function's, typed."""
-    spec = CATALOGUE[path]
+    spec = catalogue()[path]
 
     def decorate(func: F) -> app_commands.Command:
         for option in spec.options:
@@ -56,7 +57,7 @@ class OnTable:
 
     async def run(self, interaction: discord.Interaction, path: str, **opts: Any) -> None:
         given = {name: value for name, value in opts.items() if value is not None}
-        handler = CATALOGUE[path].handler(self.table, caller_of(interaction), given)
+        handler = catalogue()[path].handler(self.table, caller_of(interaction), given)
         await respond(interaction, handler, f"/{path}")
 
     async def legal_moves(self, interaction: discord.Interaction, current: str, path: str,
@@ -65,7 +66,7 @@ class OnTable:
         verb in `also` the command types as well) that match what they typed; the value is what follows
         the verb (`buy speed` → `speed`)."""
         caller = caller_of(interaction)
-        actions = [(verb, action) for verb in (CATALOGUE[path].verb or "", *also)
+        actions = [(verb, action) for verb in (catalogue()[path].verb or "", *also)
                    for action in await self.table.choices_for(caller, current, verb)]
         return [app_commands.Choice(name=(a.label or a.notation)[:100], value=a.notation[len(verb):].strip())
                 for verb, a in actions[:AUTOCOMPLETE_MAX]]

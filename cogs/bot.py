@@ -14,6 +14,7 @@ from cogs.callers import caller_of
 from cogs.components import TableButton, TableSelect
 from cogs.direct import send_directly
 from cogs.respond import respond, send
+from games import manifests
 from messages import say
 from ops.health import HealthServer
 from ops.readiness import GatewayWatch
@@ -28,8 +29,12 @@ from workers import pool as render_pool
 
 log = logging.getLogger(__name__)
 
-EXTENSIONS = ("cogs.mygames", "cogs.game", "cogs.animacule", "cogs.soup", "cogs.apocalyte", "cogs.extinction",
-              "cogs.micro")
+TABLE_EXTENSIONS = ("cogs.mygames", "cogs.game")
+
+
+def extensions() -> tuple[str, ...]:
+    """Every cog the bot loads: the table's own, then each hosted game's (its manifest names it)."""
+    return (*TABLE_EXTENSIONS, *(game.cog for game in manifests() if game.cog is not None))
 
 
 class EvolutionBot(commands.AutoShardedBot):
@@ -73,7 +78,7 @@ class EvolutionBot(commands.AutoShardedBot):
         self.scheduler = Scheduler(self.table, self.deliver)
         self.scheduler.start()
         self.add_dynamic_items(TableButton, TableSelect)
-        for extension in EXTENSIONS:
+        for extension in extensions():
             await self.load_extension(extension)
         if self.dev_guild is not None:
             guild = discord.Object(id=self.dev_guild)
@@ -86,7 +91,7 @@ class EvolutionBot(commands.AutoShardedBot):
 
     def commands_loaded(self) -> bool:
         """Whether the table is open and every command group loaded (setup_hook finished them)."""
-        return self.table is not None and all(extension in self.extensions for extension in EXTENSIONS)
+        return self.table is not None and all(extension in self.extensions for extension in extensions())
 
     async def close(self) -> None:
         if self.health is not None:

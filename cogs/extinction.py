@@ -8,7 +8,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs.base import TableCog, declared, slash
-from table.commands import Description
+from games.commands import Description
 
 Count = app_commands.Range[int, 1, 6]
 

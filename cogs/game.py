@@ -7,7 +7,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs.base import TableCog, declared, slash
-from table.commands import Description
+from games.commands import Description
 
 Positive = app_commands.Range[int, 1, None]  # a game id or a version (Discord keeps numbers under 2**53)
 

@@ -21,11 +21,11 @@ from dataclasses import dataclass
 
 from PIL import GifImagePlugin, Image, ImageChops, ImageDraw
 
+from games import engine_for
 from messages import say
 from rendering import render_board
 from rendering.common import INK, MUTED, PANEL_BG, draw_text, fit_text, indexed, wrap
 from rendering.png import SIGNATURE, chunk
-from rules.registry import engine_for
 
 UPLOAD_LIMIT = 10 * 1024 * 1024  # Discord's upload limit for a bot in a server without boosts
 SPEEDS_MS = {"slow": 1600, "normal": 900, "fast": 350}  # how long each move stays on screen

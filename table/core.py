@@ -19,11 +19,11 @@ from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any, TypeVar
 
+from games import engine_for
 from messages import say
 from ops import metrics
 from rules.base import Action, CorruptState, Engine, Event
 from rules.notation import excerpt
-from rules.registry import engine_for
 from table import keptstates, outbox, results, snapshots, texts
 from table.boardpost import Audience, Notice, board_post
 from table.clocks import Clock, SystemClock, clocks_after, paused_clock

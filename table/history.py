@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
+from games import engine_for, game_keys
 from messages import say
 from rendering.charts import bar_chart
 from rules.notation import excerpt
-from rules.registry import GAME_KEYS, engine_for
 from table import alttext, rating, statstext, texts
 from table.core import CHANNEL_DELETED, Refused, Service
 from table.historytext import history_entry
@@ -97,6 +97,6 @@ class History(Service):
 
 def _kind(game: str) -> str | Reply:
     kind = game.strip().lower()
-    if kind not in GAME_KEYS:
-        return refusal(say("lobby-unknown-game", game=excerpt(game), games=", ".join(GAME_KEYS)))
+    if kind not in game_keys():
+        return refusal(say("lobby-unknown-game", game=excerpt(game), games=", ".join(game_keys())))
     return kind

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from games import engine_for, game_keys
 from messages import say
 from rules.base import Engine, Event
 from rules.levels import DEFAULT_LEVEL, LEVELS
 from rules.notation import excerpt
-from rules.registry import GAME_KEYS, engine_for
 from rules.wording import clean_name
 from table import posts, texts
 from table.core import Loaded, Refused, Service, _unique_name, engine_of
@@ -27,7 +27,7 @@ class Lobby(Service):
             try:
                 engine = engine_for(kind)
             except ValueError as error:
-                raise Refused(say("lobby-unknown-game", game=excerpt(game), games=", ".join(GAME_KEYS))) from error
+                raise Refused(say("lobby-unknown-game", game=excerpt(game), games=", ".join(game_keys()))) from error
             try:
                 chosen = parse_options(engine, options)
                 allowed = await self._deadline_for(caller.guild_id, deadline)

@@ -7,10 +7,10 @@ import json
 import logging
 from typing import Any
 
+from games import engine_for, game_keys
 from messages import say
 from rendering import render_private
 from rules.notation import excerpt
-from rules.registry import GAME_KEYS, engine_for
 from table import alttext, posts, texts
 from table.core import DamagedGame, Loaded, Refused, Service, TableCore, engine_of, load_game
 from table.delivery import unreachable_note
@@ -169,10 +169,10 @@ class Looking(Service):
         if kind is None:
             live = await self.store.live_game(caller.channel_id)
             if live is None:
-                return refusal(say("looking-rules-which-game", games=", ".join(GAME_KEYS)))
+                return refusal(say("looking-rules-which-game", games=", ".join(game_keys())))
             kind = live.kind
-        if kind not in GAME_KEYS:
-            return refusal(say("lobby-unknown-game", game=excerpt(kind), games=", ".join(GAME_KEYS)))
+        if kind not in game_keys():
+            return refusal(say("lobby-unknown-game", game=excerpt(kind), games=", ".join(game_keys())))
         return rules_reply(engine_for(kind))
 
     async def export(self, caller: Caller, game: int | None = None) -> Reply:

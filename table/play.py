@@ -6,10 +6,10 @@ import time
 from collections.abc import Sequence
 from dataclasses import replace
 
+from games import engine_for
 from messages import say
 from ops import metrics
 from rules.base import Action, Event, IllegalAction
-from rules.registry import engine_for
 from table import custom_ids, texts
 from table.boardpost import action_choices
 from table.core import DamagedGame, Loaded, Refused, Service, TableCore, load_game

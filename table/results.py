@@ -8,8 +8,8 @@ from collections.abc import Iterable
 from dataclasses import replace
 from typing import Any
 
+from games import engine_for
 from rules.base import Engine
-from rules.registry import engine_for
 from table import rating
 from table.options import hints_on
 from table.store import GameResult, GameRow, LogEntry, Scoring, SeatResult

@@ -1,18 +1,17 @@
-"""`/game rules`: the summary and the interpretations, read from docs/rules/<game>.md so the
-bot and the documentation can never disagree."""
+"""`/game rules`: the summary and the interpretations, read from the game's rules page (its manifest
+names it: docs/rules/<game>.md) so the bot and the documentation can never disagree."""
 
 from __future__ import annotations
 
 import re
 from functools import cache
-from pathlib import Path
 from typing import Any
 
+from games import manifest_for
 from messages import say
 from rules.base import Engine
 from table.replies import Attachment, Reply
 
-DOCS = Path(__file__).resolve().parent.parent / "docs" / "rules"
 SUMMARY_LIMIT = 1600
 INTERPRETATIONS_LIMIT = 1500
 
@@ -20,7 +19,7 @@ INTERPRETATIONS_LIMIT = 1500
 @cache
 def sections(key: str) -> dict[str, str]:
     """The `## Heading` sections of a game's rules doc, by lower-case heading."""
-    text = (DOCS / f"{key}.md").read_text(encoding="utf-8")
+    text = manifest_for(key).rules_page.read_text(encoding="utf-8")
     parts = re.split(r"^## +(.+)$", text, flags=re.MULTILINE)
     return {heading.strip().lower(): _unwrap(body.strip())
             for heading, body in zip(parts[1::2], parts[2::2], strict=True)}
@@ -44,7 +43,7 @@ def rules_reply(engine: Engine[Any]) -> Reply:
     interpretations = _cut(doc["interpretations"] if "interpretations" in doc else say("rulesdoc-no-interpretations"),
                            INTERPRETATIONS_LIMIT)
     text = say("rulesdoc-text", summary=summary, interpretations=interpretations, clock=clock_text(engine))
-    full = (DOCS / f"{engine.key}.md").read_bytes()
+    full = manifest_for(engine.key).rules_page.read_bytes()
     return Reply(title=say("rulesdoc-title", game=engine.title), text=text, ephemeral=True,
                  files=(Attachment(f"{engine.key}-rules.md", full),))
 

@@ -9,10 +9,10 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
+from games import engine_for
 from messages import say
 from rules.base import JSON, Engine, Event, Prompt
 from rules.notation import excerpt
-from rules.registry import engine_for
 from table.renaming import mention
 from table.store import GameRow, LogEntry
 

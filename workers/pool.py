@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import asyncio
 import concurrent.futures
-import importlib
 import json
 import logging
 import multiprocessing
@@ -37,10 +36,10 @@ from concurrent.futures.process import BrokenProcessPool
 from multiprocessing.connection import Connection
 from typing import Any, TypeVar
 
-from rendering import RENDERER_MODULES, render_board
+from games import engine_for, manifests
+from rendering import render_board
 from rendering.replay import STEPS, Replay, ReplayJob, make_replay
 from rules.levels import Advice, advise, decide
-from rules.registry import engine_for
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
@@ -83,9 +82,9 @@ def _worker_starts(owner: int) -> None:
     """Each worker imports every renderer and its engine once, before its first board, and
     ends with the process that owns the pool."""
     threading.Thread(target=_end_with, args=(owner,), name="end-with-owner", daemon=True).start()
-    for kind, module in RENDERER_MODULES.items():
-        importlib.import_module(module)
-        engine_for(kind)
+    for game in manifests():
+        game.renderer()
+        game.engine()
 
 
 def _serve(jobs: Connection, owner: int) -> None:
@@ -198,7 +197,7 @@ def _context() -> Context:
     # A fork server that has imported the renderers once makes each worker quick to start.
     if "forkserver" in multiprocessing.get_all_start_methods():
         context = multiprocessing.get_context("forkserver")
-        context.set_forkserver_preload([__name__, *RENDERER_MODULES.values()])
+        context.set_forkserver_preload([__name__, *(game.renderer_module for game in manifests())])
         return context
     return multiprocessing.get_context("spawn")
 

@@ -10,7 +10,7 @@ import random
 import sys
 from pathlib import Path
 
-from rules.registry import engine_for
+from games import engine_for
 from table.store import Store
 from table.table import Table
 from tests.cli.test_db import ROOT, bot_py

@@ -8,14 +8,14 @@ from typing import Any
 
 from discord import Locale, app_commands
 
-from cogs.bot import EXTENSIONS, EvolutionBot
+from cogs.bot import EvolutionBot, extensions
 from messages import say
-from table.commands import CATALOGUE
+from table.commands import catalogue
 
 
 async def test_every_slash_command_matches_its_catalogue_entry(tmp_path: Path) -> None:
     bot = EvolutionBot(str(tmp_path / "db.sqlite3"))
-    for extension in EXTENSIONS:
+    for extension in extensions():
         await bot.load_extension(extension)
     declared: dict[str, app_commands.Command | app_commands.Group] = {}
     for group in bot.tree.get_commands():
@@ -25,8 +25,8 @@ async def test_every_slash_command_matches_its_catalogue_entry(tmp_path: Path) -
         assert isinstance(group, app_commands.Group)
         for command in group.commands:
             declared[f"{group.name} {command.name}"] = command
-    assert sorted(declared) == sorted(CATALOGUE)
-    for path, spec in CATALOGUE.items():
+    assert sorted(declared) == sorted(catalogue())
+    for path, spec in catalogue().items():
         command = declared[path]
         assert command.description == spec.description.text[:100], path
         assert isinstance(command, app_commands.Command), path
@@ -39,7 +39,7 @@ async def test_every_slash_command_matches_its_catalogue_entry(tmp_path: Path) -
             assert parameter.autocomplete == option.autocomplete, (path, option.name)
             if option.min_value is not None:
                 assert (parameter.min_value, parameter.max_value) == (option.min_value, option.max_value)
-    for extension in EXTENSIONS:  # the bot never logged in: its cogs are all there is to close
+    for extension in extensions():  # the bot never logged in: its cogs are all there is to close
         await bot.unload_extension(extension)
 
 
@@ -69,7 +69,7 @@ def described(payload: dict[str, Any], where: str = "") -> dict[str, tuple[str, 
 
 async def test_every_description_reaches_a_translator_with_its_message_id(tmp_path: Path) -> None:
     bot = EvolutionBot(str(tmp_path / "db.sqlite3"))
-    for extension in EXTENSIONS:
+    for extension in extensions():
         await bot.load_extension(extension)
     await bot.tree.set_translator(ById())
     found: dict[str, tuple[str, str]] = {}
@@ -78,13 +78,13 @@ async def test_every_description_reaches_a_translator_with_its_message_id(tmp_pa
     assert [(where, text) for where, (text, message_id) in found.items()
             if not message_id or say(message_id)[:100] != text] == []
     assert found["game"][1] == "command-group-game"
-    for path, spec in CATALOGUE.items():
+    for path, spec in catalogue().items():
         assert found[path][1] == spec.description.message_id, path
         for option in spec.options:
             assert found[f"{path} {option.name}"][1] == option.description.message_id, (path, option.name)
     assert found["game log game"][1] == found["game board game"][1] == "command-option-past-game"
     await bot.tree.set_translator(None)
-    for extension in EXTENSIONS:
+    for extension in extensions():
         await bot.unload_extension(extension)
 
 

@@ -16,9 +16,9 @@ from typing import Any
 
 import pytest
 
+from games import engine_for
 from rendering import render_board
 from rules.base import Engine
-from rules.registry import engine_for
 from tests.support.recorded_boards import bot_game_views, digest, load, save
 
 DATA = Path(__file__).with_name("data")

@@ -17,11 +17,11 @@ from hypothesis import given
 from hypothesis import strategies as st
 from PIL import Image
 
+from games import engine_for
 from rendering import common, render_board
 from rendering import png as rendering_png
 from rendering.micro import board_png
 from rules.micro import ENGINE as MICRO
-from rules.registry import engine_for
 from tests.rendering.test_board_pixels import GAMES, _recorded, _Shown
 from tests.rendering.test_micro_pixels import _recorded as _micro_recorded
 

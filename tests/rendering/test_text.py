@@ -10,11 +10,11 @@ from typing import Any
 import pytest
 from PIL import Image, ImageChops, ImageDraw, ImageStat
 
+from games import engine_for
 from rendering import animacule as animacule_board
 from rendering import common, render_board
 from rendering import soup as soup_board
 from rendering.common import ELLIPSIS, PLACEHOLDER, clean_text, draw_text, fit_text, text_width, wrap
-from rules.registry import engine_for
 
 HOSTILE = "x\u2029y\u0085z\r\x1c"
 NAMES = ["王小明", "😀 Émile", "שלום עולם", "a" * 80]

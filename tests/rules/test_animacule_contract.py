@@ -9,9 +9,9 @@ from typing import Any
 
 import pytest
 
+from games import engine_for
 from rules.animacule import ENGINE, AnimaculeState
 from rules.base import CorruptState
-from rules.registry import engine_for
 from tests.rules.test_animacule_support import act, make_state
 from tests.support.jsonread import record, records, words
 

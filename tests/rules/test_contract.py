@@ -17,8 +17,8 @@ import random
 
 import pytest
 
+from games import engine_for, game_keys
 from rules.base import Engine, Event, IllegalAction
-from rules.registry import GAME_KEYS, engine_for
 from tests.support.work import assert_bounded, counted_work
 
 MOVES_PER_GAME = 120
@@ -56,7 +56,7 @@ def _positions(key: str, seed: int):
     yield state
 
 
-@pytest.mark.parametrize("key", GAME_KEYS)
+@pytest.mark.parametrize("key", game_keys())
 @pytest.mark.parametrize("seed", SEEDS)
 def test_views_and_status_hide_the_generator(key, seed):
     engine = engine_for(key)
@@ -76,7 +76,7 @@ def test_views_and_status_hide_the_generator(key, seed):
             assert not any(line.lower().startswith("waiting for") for line in status), f"{key}: {status}"
 
 
-@pytest.mark.parametrize("key", GAME_KEYS)
+@pytest.mark.parametrize("key", game_keys())
 @pytest.mark.parametrize("seed", SEEDS)
 def test_prompts_actions_and_saves_keep_the_contract(key, seed):
     engine = engine_for(key)
@@ -117,7 +117,7 @@ def _outcome(engine: Engine, state: object, seat: int, text: str, at_once: bool)
     return notation, json.dumps(engine.dump(after), sort_keys=True), [e.to_json() for e in events]
 
 
-@pytest.mark.parametrize("key", GAME_KEYS)
+@pytest.mark.parametrize("key", game_keys())
 def test_play_reads_and_carries_out_a_move_as_parse_then_apply(key):
     engine = engine_for(key)
     for n, state in enumerate(_positions(key, SEEDS[0])):
@@ -152,7 +152,7 @@ def _with_bad_numbers(notation: str) -> list[str]:
     return variants
 
 
-@pytest.mark.parametrize("key", GAME_KEYS)
+@pytest.mark.parametrize("key", game_keys())
 def test_typed_numbers_are_bounded_before_use(key):
     """Issue 7: huge, negative, zero and non-ASCII numbers in any verb are refused at once,
     with a short reason; never an internal error, never work that grows with the number."""

@@ -12,8 +12,8 @@ from collections import deque
 
 import pytest
 
+from games import engine_for, game_keys
 from rules.base import Engine, IllegalAction
-from rules.registry import GAME_KEYS, engine_for
 from tests.rules.test_contract import SEEDS, _positions
 
 EARLIER = 4  # positions whose listed moves are tried again
@@ -38,7 +38,7 @@ def _accepted(engine: Engine, state: object, seat: int, text: str) -> str | None
     return notation
 
 
-@pytest.mark.parametrize("key", GAME_KEYS)
+@pytest.mark.parametrize("key", game_keys())
 @pytest.mark.parametrize("seed", SEEDS)
 def test_a_move_is_accepted_exactly_when_it_is_listed(key: str, seed: int) -> None:
     engine = engine_for(key)

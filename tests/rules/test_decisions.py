@@ -9,12 +9,12 @@ from typing import Any
 
 import pytest
 
+from games import engine_for, game_keys
 from rules.base import IllegalAction
 from rules.dictengine import StagedEngine
-from rules.registry import GAME_KEYS, engine_for
 from rules.wording import not_your_decision
 
-STAGED = [key for key in GAME_KEYS if isinstance(engine_for(key), StagedEngine)]
+STAGED = [key for key in game_keys() if isinstance(engine_for(key), StagedEngine)]
 NAMES = ["Ann", "Bob", "Cy"]
 
 

@@ -9,6 +9,7 @@ import random
 
 import pytest
 
+from games import engine_for
 from rules.base import Action, CorruptState, Event, IllegalAction
 from rules.extinction import ENGINE
 from rules.extinction.data import HEXES, NEIGHBOURS
@@ -16,7 +17,6 @@ from rules.extinction.flow import STEPS
 from rules.extinction.menus import LIST_LIMIT, Group, listed, shown
 from rules.extinction.migrate import MIGRATE
 from rules.extinction.state import State
-from rules.registry import engine_for
 from tests.rules.test_extinction_support import NAMES, act, begin, board, card_named, make_state, texts
 from tests.support.posted import as_posted
 from tests.support.work import assert_bounded, counted_work

@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 
 import rules.levels
+from games import engine_for, game_keys
 from rules.base import Action
 from rules.dictengine import copy_state
 from rules.extinction import ENGINE as EXTINCTION
@@ -17,13 +18,12 @@ from rules.extinction.data import CARDS
 from rules.extinction.state import State
 from rules.levels import LEVELS, advise, decide
 from rules.micro.nutrients import plan
-from rules.registry import GAME_KEYS, engine_for
 from rules.search import Decision, search
 from tests.support.extinction_positions import migrating_by_groups
 from tests.support.selfplay import midgame
 
 
-@pytest.mark.parametrize("key", GAME_KEYS)
+@pytest.mark.parametrize("key", game_keys())
 def test_every_level_plays_a_legal_action_through_a_stretch_of_play(key: str) -> None:
     engine = engine_for(key)
     state = midgame(engine, 3 if engine.max_players >= 3 else 2, 7, 10)
@@ -37,7 +37,7 @@ def test_every_level_plays_a_legal_action_through_a_stretch_of_play(key: str) ->
         state, _ = engine.apply(state, seat, action)  # IllegalAction if it were not a move
 
 
-@pytest.mark.parametrize("key", GAME_KEYS)
+@pytest.mark.parametrize("key", game_keys())
 @pytest.mark.parametrize("level", ["easy", "strong"])
 def test_the_same_seed_and_iteration_bound_give_the_same_decision(key: str, level: str) -> None:
     engine = engine_for(key)

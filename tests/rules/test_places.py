@@ -8,12 +8,12 @@ import json
 import random
 from typing import Any
 
+from games import engine_for
 from rules.animacule.serialise import dump_state
 from rules.extinction.state import score
 from rules.micro import flow as micro_flow
 from rules.micro.state import in_game
 from rules.ranking import places_by
-from rules.registry import engine_for
 
 
 def played_out(key: str, seed: int) -> Any:

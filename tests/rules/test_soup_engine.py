@@ -8,9 +8,9 @@ from typing import get_args, get_type_hints
 
 import pytest
 
+from games import engine_for
 from rules.base import Action, CorruptState, IllegalAction
 from rules.dictengine import StagedEngine, copy_state
-from rules.registry import engine_for
 from rules.soup import ENGINE
 from rules.soup import engine as E
 from rules.soup.amoeba_turn import ask_amoeba_turn

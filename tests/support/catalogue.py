@@ -12,7 +12,7 @@ from fluent.syntax import ast as fluent
 from fluent.syntax.visitor import Visitor
 
 ROOT = Path(__file__).resolve().parents[2]
-CODE_FOLDERS = ("bot.py", "cogs", "table", "rules", "rendering", "workers", "cli", "ops", "messages")
+CODE_FOLDERS = ("bot.py", "cogs", "games", "table", "rules", "rendering", "workers", "cli", "ops", "messages")
 
 
 def variables(message: fluent.Message, catalogue: Mapping[str, fluent.Message]) -> frozenset[str]:
@@ -52,11 +52,11 @@ def python_files() -> Iterator[Path]:
 
 
 # The calls that ask for a message by its id: `say(id, …)`, and a command's or option's `Description(id)`
-# (table/commands.py), whose text is read with no variables where it is shown.
+# (games/commands.py), whose text is read with no variables where it is shown.
 ASKING = {"say", "Description"}
 # The one place a `say` reads an id not written out in its call: the text of a `Description`, whose id
 # each `Description(…)` call writes out (those calls are the requests).
-PASSING_ON = {("table/commands.py", "Description")}
+PASSING_ON = {("games/commands.py", "Description")}
 
 
 def requests() -> Iterator[Request]:

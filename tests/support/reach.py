@@ -8,8 +8,8 @@ import random
 from collections.abc import Callable
 from typing import Any
 
+from games import engine_for
 from rules.base import Engine
-from rules.registry import engine_for
 from table.replies import Caller
 from table.store import Store
 from table.table import Table

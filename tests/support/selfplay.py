@@ -9,8 +9,8 @@ import json
 import random
 from typing import Any
 
+from games import engine_for
 from rules.base import Engine
-from rules.registry import engine_for
 
 MOVES_CAP = 20_000  # as cli/simulate.py: a game still running after this many moves stops there
 

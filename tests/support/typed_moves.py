@@ -9,9 +9,10 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
+from games import engine_for
+from games.commands import Command, Option
 from rules.base import Engine
-from rules.registry import engine_for
-from table.commands import CATALOGUE, Command, Option
+from table.commands import catalogue
 from table.options import parse_options
 
 Typed = dict[str, Any]
@@ -19,7 +20,7 @@ Typed = dict[str, Any]
 
 def move_commands(key: str) -> list[Command]:
     """The commands of the game's group that make a move (`genes` and the like only look)."""
-    return [c for c in CATALOGUE.values() if c.group == key and c.verb is not None]
+    return [c for c in catalogue().values() if c.group == key and c.verb is not None]
 
 
 def typed(command: Command, notation: str) -> Typed | None:

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from rules.registry import engine_for
+from games import engine_for
 from table.clocks import FakeClock
 from table.replies import Caller, Reply
 from table.store import Store

@@ -9,7 +9,7 @@ import random
 
 import pytest
 
-from rules.registry import engine_for
+from games import engine_for
 from table import outbox, snapshots
 from table.alttext import ALT_LIMIT
 from table.replies import Attachment, Reply

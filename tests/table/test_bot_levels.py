@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import json
 
-from rules.registry import engine_for
+from games import engine_for
 from table.results import HINTED
 from table.store import Seat, Store
 from table.table import Table

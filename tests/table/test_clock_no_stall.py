@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import json
 
-from rules.registry import engine_for
+from games import engine_for
 from table.clocks import FakeClock
 from table.store import Deadline, Store
 from table.table import Table

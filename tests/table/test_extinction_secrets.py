@@ -18,7 +18,7 @@ from rendering.extinction import render_genotype
 from rules.extinction import ENGINE
 from rules.extinction.data import CARDS
 from table import custom_ids
-from table.commands import CATALOGUE
+from table.commands import catalogue
 from table.looking import LOG_MAX
 from table.replies import Caller, Reply
 from table.store import Store
@@ -96,7 +96,7 @@ class Audit(Readers):
             else:
                 assert offered == [], f"autocomplete offers {member.name} moves that are not theirs"
             if step % LOOK_EVERY == 0:
-                self.check(await CATALOGUE["extinction genes"].handler(self.table, member, {}), member,
+                self.check(await catalogue()["extinction genes"].handler(self.table, member, {}), member,
                            "/extinction genes")
             if (step + turn * LOOK_EVERY) % EXPORT_EVERY == 0:
                 self.check(await self.table.export(member), member, "/game export")
@@ -128,7 +128,7 @@ class Audit(Readers):
             assert stolen.ephemeral and not stolen.choices
             reply = await self.table.press(owner, button.custom_id)
         else:
-            reply = await CATALOGUE["extinction play"].handler(self.table, owner, {"move": notation})
+            reply = await catalogue()["extinction play"].handler(self.table, owner, {"move": notation})
         assert not reply.ephemeral, f"{owner.name} plays {notation}: {reply.text}"
         await self.refresh()
         return self.check(reply, owner, f"the board after {owner.name} plays {notation}")

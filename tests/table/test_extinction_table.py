@@ -11,7 +11,7 @@ import pytest
 from rules.extinction import ENGINE
 from rules.extinction.state import State
 from table import custom_ids, looking
-from table.commands import CATALOGUE
+from table.commands import catalogue
 from table.store import Store
 from table.table import Table
 from tests.rules.test_extinction_support import begin, make_state
@@ -59,7 +59,7 @@ async def test_genes_are_answered_privately_to_their_owner_only(table: Table, st
     await table.new_game(ALICE, "extinction")
     await table.join(BOB)
     await table.start(ALICE)
-    genes = CATALOGUE["extinction genes"].handler
+    genes = catalogue()["extinction genes"].handler
     early = await genes(table, ALICE, {})
     assert early.ephemeral and "none yet" in early.text
     for _ in range(4):
@@ -106,7 +106,7 @@ async def test_own_view_answers_players_of_a_game_with_secrets_only(table: Table
     await started(table, ALICE, BOB)  # Animacule: nothing is secret
     reply = await table.own_view(ALICE, "animacule")
     assert reply.ephemeral and "Animacule Apocalypse has no secrets" in reply.text and reply.image is None
-    reply = await CATALOGUE["extinction genes"].handler(table, ALICE, {})
+    reply = await catalogue()["extinction genes"].handler(table, ALICE, {})
     assert reply.ephemeral and reply.text == "There is no Extinction game under way in this channel."
 
 
@@ -125,7 +125,7 @@ async def test_a_genotype_picture_that_fails_to_draw_leaves_the_words(
         raise RuntimeError("no ink")
 
     monkeypatch.setattr(looking, "render_private", broken)
-    reply = await CATALOGUE["extinction genes"].handler(table, BOB, {})
+    reply = await catalogue()["extinction genes"].handler(table, BOB, {})
     assert reply.ephemeral and reply.image is None
     assert all(card["name"] in reply.text for card in shown_cards(ENGINE.view(await _state(store), 1), 1))
     assert "private picture of seat 1 could not be drawn" in caplog.text

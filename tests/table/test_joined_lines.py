@@ -12,12 +12,12 @@ from typing import Any
 
 import pytest
 
+from games import engine_for, game_keys
 from rules.apocalyte.world import name as territory
 from rules.base import Action, Engine, Event
 from rules.extinction import ENGINE
 from rules.extinction.reproduce import NEWBORNS
 from rules.extinction.state import State
-from rules.registry import GAME_KEYS, engine_for
 from table.store import GameRow, LogEntry, Seat, Store
 from table.table import Table
 from table.texts import happened
@@ -188,7 +188,7 @@ def test_a_long_stretch_summarises_and_details_the_joined_lines() -> None:
     assert "add 1 h199\n    Bot 1 adds newborns: 1 on h0, 1 on h1," in shown.details, "under the run's last move"
 
 
-@pytest.mark.parametrize("kind", [key for key in GAME_KEYS if key not in ("extinction", "apocalyte")])
+@pytest.mark.parametrize("kind", [key for key in game_keys() if key not in ("extinction", "apocalyte")])
 def test_games_without_a_step_answered_a_piece_at_a_time_join_nothing(kind: str) -> None:
     engine = engine_for(kind)
     assert type(engine).joined is Engine.joined, "the contract's default: nothing joins"

@@ -11,9 +11,9 @@ import re
 
 import pytest
 
+from games import game_keys
 from messages import say
 from rules.base import Engine
-from rules.registry import GAME_KEYS
 from table import custom_ids
 from table.replies import Caller, Reply
 from table.store import Store
@@ -54,7 +54,7 @@ def _choose(engine: Engine, state: object, seat: int, rng: random.Random) -> str
     return wanted if wanted in buttons else rng.choice(buttons)
 
 
-@pytest.mark.parametrize("key", GAME_KEYS)
+@pytest.mark.parametrize("key", game_keys())
 async def test_a_member_presses_on_in_their_panel_until_their_decision_is_done(table: Table, store: Store,
                                                                                key: str) -> None:
     await seated(table, key, PLAYERS)

@@ -10,8 +10,8 @@ import random
 
 import pytest
 
+from games import engine_for
 from rules.base import Engine
-from rules.registry import engine_for
 from table.store import GameRow, Store
 from table.table import Table
 from tests.table.conftest import ALICE, BOB, CAROL, CHANNEL

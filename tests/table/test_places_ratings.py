@@ -10,7 +10,7 @@ from types import SimpleNamespace
 
 import pytest
 
-from rules.registry import engine_for
+from games import engine_for
 from table import results
 from table.rating import INITIAL, Placing, updated
 from table.store import MIGRATIONS, GameResult, GameRow, Seat, SeatResult, Store, open_store

@@ -15,7 +15,7 @@ from collections.abc import AsyncIterator, Callable
 
 import pytest
 
-from rules.registry import engine_for
+from games import engine_for
 from table.replayqueue import ReplayQueue
 from table.replies import Caller, Reply
 from table.store import Store

@@ -9,7 +9,7 @@ import re
 
 import pytest
 
-from rules.registry import GAME_KEYS, engine_for
+from games import engine_for, game_keys
 from table.store import GameRow, LogEntry, Seat
 from table.texts import happened
 
@@ -46,7 +46,7 @@ def _named(text: str, names: list[str]) -> set[str]:
     return {name for name in names if re.search(rf"(?<!\w){re.escape(name)}(?!\w)", text)}
 
 
-@pytest.mark.parametrize("key", GAME_KEYS)
+@pytest.mark.parametrize("key", game_keys())
 @pytest.mark.parametrize("seed", [1, 2])
 def test_every_line_under_a_person_concerns_that_person(key: str, seed: int) -> None:
     game, entries = _stretch(key, seed)

@@ -16,13 +16,14 @@ from typing import Any
 
 import pytest
 
+from games import engine_for, game_keys
+from games.commands import Command
 from rules.apocalyte.state import Stage
 from rules.base import Engine
 from rules.micro.stack import top
-from rules.registry import GAME_KEYS, engine_for
 from rules.soup.data import DIR_WORD
 from table import custom_ids
-from table.commands import CATALOGUE, Command
+from table.commands import catalogue
 from table.options import parse_options
 from table.replies import Caller, Reply
 from table.store import Store
@@ -93,7 +94,7 @@ def _found(key: str) -> dict[str, list[Found]]:
                      starts=STARTS[key]() if key in STARTS else (), seeds=10, moves=1500)
 
 
-COMMANDS = [command.path for key in GAME_KEYS for command in move_commands(key)]
+COMMANDS = [command.path for key in game_keys() for command in move_commands(key)]
 
 
 async def _put(store: Store, channel: int, state: Any) -> None:
@@ -121,7 +122,7 @@ async def _after(store: Store, channel: int) -> tuple[str, str | None]:
 
 @pytest.mark.parametrize("path", COMMANDS)
 async def test_a_typed_command_makes_the_move_its_button_makes(store: Store, path: str) -> None:
-    command = CATALOGUE[path]
+    command = catalogue()[path]
     found = _found(command.group).get(path)
     assert found, f"no position found where /{path} applies"
     for n, position in enumerate(found):  # each shape of the move: `prey`, `prey 2 c5 c6`
@@ -158,7 +159,7 @@ async def test_a_growth_command_naming_another_colony_is_refused_and_changes_not
     before = await store.live_game(TYPED)
     assert before is not None
     other = "a1" if found.options["colony"] != "a1" else "a2"
-    refused = await CATALOGUE["micro double"].handler(table, players[found.seat], {"colony": other})
+    refused = await catalogue()["micro double"].handler(table, players[found.seat], {"colony": other})
     assert refused.ephemeral
     assert f"on {found.options['colony']} is the colony growing now" in refused.text
     assert f"name {found.options['colony']}" in refused.text
@@ -208,10 +209,10 @@ def _readme_commands() -> dict[str, set[str]]:
     return named
 
 
-@pytest.mark.parametrize("key", GAME_KEYS)
+@pytest.mark.parametrize("key", game_keys())
 def test_the_readme_names_every_command_of_a_game_with_its_options(key: str) -> None:
     named = _readme_commands()
-    for command in (c for c in CATALOGUE.values() if c.group == key):
+    for command in (c for c in catalogue().values() if c.group == key):
         assert command.path in named, f"/{command.path} is missing from the README's Commands table"
         assert named[command.path] == {o.name for o in command.options}, f"/{command.path}'s options"
 
@@ -278,15 +279,15 @@ def _documented(key: str, kind: str, found: Found) -> tuple[Command, Typed]:
     words = found.notation.split()
     special = DOCUMENTED.get(key)
     if special is not None and (given := special(found.state, kind, words)) is not None:
-        return CATALOGUE[given[0]], given[1]
+        return catalogue()[given[0]], given[1]
     for command in move_commands(key):
         if command.name != "play" and command.verb in (words[0], "") \
                 and (options := typed(command, found.notation)) is not None:
             return command, options
-    return CATALOGUE[f"{key} play"], {"move": found.notation}
+    return catalogue()[f"{key} play"], {"move": found.notation}
 
 
-@pytest.mark.parametrize("key", GAME_KEYS)
+@pytest.mark.parametrize("key", game_keys())
 async def test_every_button_has_its_readme_command_typed_where_it_is_offered(store: Store, key: str) -> None:
     """For each kind of button a game offers, in a position where it is offered: the command the
     README's Commands table documents for it is accepted and reaches what pressing the button reaches
@@ -351,7 +352,7 @@ async def test_soup_stay_and_move_answer_which_way_an_amoeba_goes(store: Store) 
     `/soup move` do what the buttons do; `move` alone, where several ways are open, asks for one."""
     single, several = _soup_ways()
     table = Table(store, seed_source=lambda: 1)
-    stay, go = CATALOGUE["soup stay"], CATALOGUE["soup move"]
+    stay, go = catalogue()["soup stay"], catalogue()["soup move"]
     way = DIR_WORD[single.notation.split()[1]]
     await _typed_and_pressed(table, store, stay, replace(single, notation="dir none"), 3000)
     await _typed_and_pressed(table, store, go, replace(single, options={"direction": way}), 3002)
@@ -389,11 +390,11 @@ async def test_micro_done_stops_a_growth_and_pass_names_it(store: Store) -> None
     button "Done growing"; `/micro pass` is refused, naming `done`, a command that exists."""
     found = _micro_grown_once()
     table = Table(store, seed_source=lambda: 1)
-    await _typed_and_pressed(table, store, CATALOGUE["micro done"], found, 3100)
+    await _typed_and_pressed(table, store, catalogue()["micro done"], found, 3100)
     players = await _seated_at(store, table, "micro", found.state, 3102)
-    refused = await CATALOGUE["micro pass"].handler(table, players[found.seat], {})
+    refused = await catalogue()["micro pass"].handler(table, players[found.seat], {})
     assert refused.ephemeral and "done" in refused.text, refused.text
-    assert "micro done" in CATALOGUE
+    assert "micro done" in catalogue()
 
 
 async def test_micro_setup_is_typed_with_arrange_and_place(store: Store) -> None:
@@ -404,10 +405,11 @@ async def test_micro_setup_is_typed_with_arrange_and_place(store: Store) -> None
     settling = next(f for shape, f in offered.items() if shape[0] == "settle")
     table = Table(store, seed_source=lambda: 1)
     habitats = {"habitats": arranging.notation.removeprefix("arrange ")}
-    await _typed_and_pressed(table, store, CATALOGUE["micro arrange"], replace(arranging, options=habitats), 3200)
+    await _typed_and_pressed(table, store, catalogue()["micro arrange"], replace(arranging, options=habitats), 3200)
     hex_name = settling.notation.split()[1]
-    await _typed_and_pressed(table, store, CATALOGUE["micro place"], replace(settling, options={"hex": hex_name}), 3202)
-    await _typed_and_pressed(table, store, CATALOGUE["micro play"],
+    await _typed_and_pressed(table, store, catalogue()["micro place"],
+                             replace(settling, options={"hex": hex_name}), 3202)
+    await _typed_and_pressed(table, store, catalogue()["micro play"],
                              replace(settling, options={"move": f"place {hex_name}"}), 3204)
 
 
@@ -435,7 +437,7 @@ async def test_apocalyte_destroy_and_close_say_when_they_apply(store: Store, pat
     table = Table(store, seed_source=lambda: 1)
     players = await _seated_at(store, table, "apocalyte", _apocalyte_at(stage, scenario), 3300)
     before = await _version(store, 3300)
-    refused = await CATALOGUE[path].handler(table, players[0], options)
+    refused = await catalogue()[path].handler(table, players[0], options)
     assert refused.ephemeral and when in refused.text and allowed in refused.text, refused.text
     assert await _version(store, 3300) == before
 
@@ -446,9 +448,9 @@ async def test_apocalyte_move_with_a_count_and_a_source_is_the_menus_first_step(
     refused."""
     found = Found(_apocalyte_at("move", "zombies"), 0, "move naf", {"move": "2 north africa"})
     table = Table(store, seed_source=lambda: 1)
-    await _typed_and_pressed(table, store, CATALOGUE["apocalyte move"], found, 3400)
+    await _typed_and_pressed(table, store, catalogue()["apocalyte move"], found, 3400)
     players = await _seated_at(store, table, "apocalyte", found.state, 3402)
-    refused = await CATALOGUE["apocalyte move"].handler(table, players[0], {"move": "9 north africa"})
+    refused = await catalogue()["apocalyte move"].handler(table, players[0], {"move": "9 north africa"})
     assert refused.ephemeral and "You can move 1 to 3 of your armies out of North Africa" in refused.text
 
 
@@ -475,7 +477,7 @@ async def test_a_typed_extinction_placement_answers_with_the_movers_panel_saying
     seat = engine.prompts(state)[0].seat
     _verb, count, hex_name = _extinction_place(engine, state, seat).split()
     placing = {"count": int(count), "hex": hex_name}
-    reply = await CATALOGUE["extinction place"].handler(table, (ALICE, BOB)[seat], placing)
+    reply = await catalogue()["extinction place"].handler(table, (ALICE, BOB)[seat], placing)
     assert reply.ephemeral and reply.choices and reply.panel is None, reply.text
     assert reply.text.startswith(f"🔒 {NAMES[seat]} places founders: {count} on {hex_name}"), reply.text
     assert "colonise" in reply.text
@@ -498,7 +500,7 @@ async def test_a_typed_extinction_migration_is_followed_by_the_movers_panel(tabl
                     if any(p.seat == 0 for p in engine.prompts(engine.play(state, 0, move)[1])))
     count, source, target = notation.split()[1:]
     moving = {"count": int(count), "source": source, "target": target}
-    reply = await CATALOGUE["extinction move"].handler(table, ALICE, moving)
+    reply = await catalogue()["extinction move"].handler(table, ALICE, moving)
     assert not reply.ephemeral and "migrates" in reply.text and reply.panel is not None, reply.text
     assert reply.panel.ephemeral and reply.panel.choices and "Migrate" in reply.panel.text
 
@@ -510,7 +512,7 @@ async def test_a_typed_apocalyte_placement_is_followed_by_the_movers_panel(table
     engine, state = await state_of(store, CHANNEL)
     seat = engine.prompts(state)[0].seat
     where = next(a.notation.split()[2] for a in engine.legal_actions(state, seat) if a.notation.startswith("place 5 "))
-    reply = await CATALOGUE["apocalyte place"].handler(table, (ALICE, BOB, CAROL)[seat], {"armies": f"5 {where}"})
+    reply = await catalogue()["apocalyte place"].handler(table, (ALICE, BOB, CAROL)[seat], {"armies": f"5 {where}"})
     assert not reply.ephemeral and reply.panel is not None, reply.text
     assert reply.panel.ephemeral and reply.panel.choices and "extra arm" in reply.panel.text
 

@@ -17,9 +17,9 @@ from pathlib import Path
 
 import pytest
 
+from games import engine_for, game_keys
 from rendering import render_board
 from rendering.replay import DamagedFrame, ReplayJob
-from rules.registry import GAME_KEYS, engine_for
 from workers import pool as render_pool
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -42,13 +42,13 @@ async def pool() -> AsyncIterator[None]:
 async def test_workers_draw_each_game_as_this_process_does(pool: None) -> None:
     workers = {child.pid for child in multiprocessing.active_children()}
     assert len(workers) == 2 and os.getpid() not in workers
-    for key in GAME_KEYS:
+    for key in game_keys():
         state, state_json = saved(key)
         assert await render_pool.render(key, state_json) == render_board(key, engine_for(key), state)
 
 
 async def test_bots_think_in_the_workers_and_answer_a_legal_move(pool: None) -> None:
-    for key in GAME_KEYS:
+    for key in game_keys():
         state, state_json = saved(key)
         engine = engine_for(key)
         seat = engine.prompts(state)[0].seat

@@ -11,8 +11,8 @@ from collections.abc import AsyncIterator
 
 import pytest
 
+from games import engine_for
 from rendering import render_board
-from rules.registry import engine_for
 from workers import pool as render_pool
 
 
