@@ -1,7 +1,7 @@
 """Every game the bot hosts, each declared by the `MANIFEST` of one module in this package
 (games/<key>.py), found there on first use: adding a game adds a module here and touches nothing in
 table/. `register` adds a game declared elsewhere, in this process only (the board workers of
-rendering/pool.py find only this package's games).
+workers/pool.py find only this package's games).
 
 The engines, the table, the renderers and the cogs all read the games from here; rules/ never does
 (the engines stay pure), so this package names the engines by module path and imports them lazily.
