@@ -119,7 +119,11 @@ def logistic(weights: Numbers, numbers: Numbers) -> float:
 
 def chance(st: State) -> float:
     """The team's chance to win by the fitted model of the scenario at the table's difficulty, else its share
-    of the armies."""
+    of the armies. In Meteor with no meteorite left to fall before the round limit it is none: the missile
+    fires only as one falls. Read as a chance, the clock's last round is already lost, so a search gains
+    nothing by keeping its look-ahead short of the round's end (opening a menu and leaving it again)."""
+    if st["scenario"] == "meteor" and meteorites_to_come(st) == 0:
+        return 0.0
     numbers = features(st)
     scenario = st["scenario"] or ""
     weights = WEIGHTS[option(st, "difficulty")].get(scenario)

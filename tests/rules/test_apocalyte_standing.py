@@ -123,6 +123,18 @@ def test_meteor_at_hard_stands_lower_as_its_clock_runs_down() -> None:
     assert chance(late) < chance(early) / 2
 
 
+def test_meteor_with_no_meteorite_left_before_the_clock_is_lost() -> None:
+    """Meteor, "Stopping the meteor": the missile fires only as a meteorite falls, and at `hard` the round
+    after the clock is lost before its meteorite; so in the clock's last round nothing can win, and the
+    standing says so (the search then has nothing to gain by holding the round back)."""
+    last = put(position("meteor", players=4, difficulty="hard"), "chi", 3, supplies=7)
+    last["round"], last["meteorites"] = 5, 4
+    assert meteorites_to_come(last) == 0 and chance(last) == 0.0 and ENGINE.standing(last) == [0.0] * 4
+    before = copy.deepcopy(last)
+    before["round"], before["meteorites"] = 4, 3
+    assert chance(before) > 0.0
+
+
 def test_the_fit_recovers_the_weights_that_dealt_the_outcomes() -> None:
     """Outcomes drawn from a known logistic model give back its weights, within their sampling error."""
     rng = random.Random(1)
