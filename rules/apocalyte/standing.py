@@ -29,6 +29,7 @@ from collections.abc import Callable
 from rules.apocalyte.difficulty import round_limit
 from rules.apocalyte.meteor import METEORITES, MISSILE, craters
 from rules.apocalyte.state import (
+    MOVES_PER_TURN,
     State,
     apoc,
     apocalytes_left,
@@ -38,7 +39,9 @@ from rules.apocalyte.state import (
     seats,
     supplies,
     total_armies,
+    turn_of,
 )
+from rules.apocalyte.turn import moves_left
 from rules.apocalyte.world import CODES
 
 Numbers = tuple[float, ...]
@@ -66,6 +69,24 @@ def meteorites_to_come(st: State) -> int:
     limit = round_limit(st)
     last = METEORITES if limit is None else min(METEORITES, limit - 1)
     return last - st["meteorites"]
+
+
+def missile_out_of_reach(st: State) -> bool:
+    """Whether no site can reach eight supplies by the last meteorite to come: none is left, or the movements
+    before it (two a player a turn, one supply each in Meteor) are too few for the fullest territory."""
+    to_come = meteorites_to_come(st)
+    if to_come == 0:
+        return True
+    playing = in_game(st)
+    if st["phase"] == "turn":
+        turn = turn_of(st)
+        now = moves_left(st) if turn["stage"] in ("reinforce", "move") else 0
+        this_round = now + MOVES_PER_TURN * sum(1 for s in playing if s > turn["seat"])
+    else:
+        this_round = MOVES_PER_TURN * len(playing)
+    movements = this_round + MOVES_PER_TURN * len(playing) * (to_come - 1)
+    fullest = max((supplies(st, c) for c in CODES if c not in craters(st)), default=0)
+    return fullest + movements < MISSILE
 
 
 def _meteor(st: State) -> Numbers:
@@ -119,10 +140,10 @@ def logistic(weights: Numbers, numbers: Numbers) -> float:
 
 def chance(st: State) -> float:
     """The team's chance to win by the fitted model of the scenario at the table's difficulty, else its share
-    of the armies. In Meteor with no meteorite left to fall before the round limit it is none: the missile
-    fires only as one falls. Read as a chance, the clock's last round is already lost, so a search gains
-    nothing by keeping its look-ahead short of the round's end (opening a menu and leaving it again)."""
-    if st["scenario"] == "meteor" and meteorites_to_come(st) == 0:
+    of the armies. In Meteor it is none once the missile is out of reach before the last meteorite: a game
+    that can no longer be won reads as lost before its end, so a search gains nothing by keeping its look-ahead
+    short of that end (opening a menu and leaving it again)."""
+    if st["scenario"] == "meteor" and missile_out_of_reach(st):
         return 0.0
     numbers = features(st)
     scenario = st["scenario"] or ""

@@ -135,6 +135,19 @@ def test_meteor_with_no_meteorite_left_before_the_clock_is_lost() -> None:
     assert chance(before) > 0.0
 
 
+def test_meteor_is_lost_once_the_movements_left_cannot_fill_a_site() -> None:
+    """Meteor: a movement carries one supply, a player makes two a turn, and the missile fires only as a
+    meteorite falls; the last seat's movements in the round before hard's last meteorite bring two more at most."""
+    last_turn = position("meteor", players=4, seat=3, stage="move", difficulty="hard")
+    last_turn["round"], last_turn["meteorites"] = 4, 3
+    short = put(copy.deepcopy(last_turn), "chi", 3, supplies=5)
+    reachable = put(copy.deepcopy(last_turn), "chi", 3, supplies=6)
+    assert chance(short) == 0.0 and chance(reachable) > 0.0
+    first_turn = put(position("meteor", players=4, seat=0, stage="move", difficulty="hard"), "chi", 3, supplies=1)
+    first_turn["round"], first_turn["meteorites"] = 4, 3
+    assert chance(first_turn) > 0.0  # eight movements left this round: 1 + 8 >= 8
+
+
 def test_the_fit_recovers_the_weights_that_dealt_the_outcomes() -> None:
     """Outcomes drawn from a known logistic model give back its weights, within their sampling error."""
     rng = random.Random(1)
