@@ -1,12 +1,14 @@
 """Fit Apocalyte's team standing (rules/apocalyte/standing.py WEIGHTS) to whether the team won heuristic
 self-play, per scenario, and check it on games of other seeds.
 
-Games of normal seats (two and three players, the scenario fixed) are played from seeds; every few
-decisions once the scenario is revealed, the scenario's public numbers are kept with whether the team
-went on to win. The model is a logistic one (the team's chance is 1 / (1 + e^-(w · numbers))), fitted
-by Newton's method on the log-likelihood with a small ridge, standard library only. Held-out games are
-scored for the fit, for the plain share of the armies it replaced (taken as a chance as it stands, and
-calibrated: the same logistic fit on the share alone) and for the base rate:
+Games of normal seats (two and three players unless told, the scenario and difficulty fixed) are played
+from seeds; every few decisions once the scenario is revealed, the scenario's public numbers are kept
+with whether the team went on to win. The model is a logistic one (the team's chance is
+1 / (1 + e^-(w · numbers))), fitted by Newton's method on the log-likelihood with a small ridge,
+standard library only. Held-out games are scored for the fit, for the plain share of the armies it
+replaced (taken as a chance as it stands, and calibrated: the same logistic fit on the share alone),
+for the rulebook's recorded standing read without a clock (what the search used at `hard` before that
+level had a fit of its own) and for the base rate:
 - log loss, nats a position (lower is better);
 - hit rate: how often the chance is on the right side of one half;
 - concordance: of the pairs (a position of a won game, one of a lost game), the share the standing puts
@@ -17,6 +19,7 @@ two-player games alone (the player count, which the fit reads, tells games apart
 figure, then the weights.
 
   python -m bench.apocalyte_standing --scenario zombies [--games N] [--held-out N] [--seed N] [--every N]
+      [--difficulty hard] [--players 2,3,4,5]
 """
 
 from __future__ import annotations
@@ -25,41 +28,57 @@ import argparse
 import json
 import math
 import random
+from typing import NamedTuple
 
 from bench.figures import Emit, emit
 from bench.linear import solve
 from rules.apocalyte.engine import ENGINE
-from rules.apocalyte.standing import FEATURES, Numbers, features, logistic, share
+from rules.apocalyte.standing import FEATURES, Numbers, chance, features, logistic, share
+from rules.apocalyte.state import DIFFICULTIES, State
 
 RIDGE = 1e-3  # keeps the Newton steps finite where a number hardly varies
 NEWTON_STEPS = 30
-PLAYERS = (2, 3)
+PLAYERS = (2, 3)  # the table sizes taking turns game by game, unless told
 
 EARLY_ROUNDS = 20  # the positions also judged alone: the opening rounds, where the games are decided
 
-# the scenario's numbers, whether the team won, the share, the round, the players
-Sample = tuple[Numbers, bool, float, int, int]
 
 
-def collect(scenario: str, games: int, seed: int, every: int) -> list[Sample]:
+class Sample(NamedTuple):
+    numbers: Numbers  # the scenario's numbers, at the table's difficulty
+    won: bool  # whether the team went on to win
+    share: float
+    blind: float  # the rulebook's standing, blind to any clock: what the search read at `hard` before its own fit
+    round: int
+    players: int
+
+
+def rulebook_standing(state: State) -> float:
+    """The team's chance by the rulebook's fit and reading (no round limit), whatever the table's difficulty."""
+    return chance({**state, "options": {**state["options"], "difficulty": "rulebook", "rounds": "none"}})
+
+
+def collect(scenario: str, games: int, seed: int, every: int, difficulty: str = "rulebook",
+            sizes: tuple[int, ...] = PLAYERS) -> list[Sample]:
     """One position in `every` decisions of normal self-play, once the scenario is revealed; game n
-    (from 0) plays seed + n with PLAYERS[n % len(PLAYERS)] seats."""
+    (from 0) plays seed + n with sizes[n % len(sizes)] seats."""
     samples: list[Sample] = []
+    options = {"scenario": scenario, "difficulty": difficulty}
     for n in range(games):
-        players = PLAYERS[n % len(PLAYERS)]
+        players = sizes[n % len(sizes)]
         rng = random.Random(seed + n)
-        state = ENGINE.new([f"Bot {k + 1}" for k in range(players)], {"scenario": scenario}, seed + n)
-        kept: list[tuple[Numbers, float, int]] = []
+        state = ENGINE.new([f"Bot {k + 1}" for k in range(players)], options, seed + n)
+        kept: list[tuple[Numbers, float, float, int]] = []
         decisions = 0
         while not ENGINE.result(state).over and decisions < 20_000:
             numbers = features(state)
             if numbers is not None and decisions % every == 0:
-                kept.append((numbers, share(state), state["round"]))
+                kept.append((numbers, share(state), rulebook_standing(state), state["round"]))
             seat = ENGINE.prompts(state)[0].seat
             state, _ = ENGINE.apply(state, seat, ENGINE.bot_action(state, seat, rng))
             decisions += 1
         won = bool(ENGINE.result(state).winners)
-        samples += [(numbers, won, shared, round_, players) for numbers, shared, round_ in kept]
+        samples += [Sample(numbers, won, shared, blind, round_, players) for numbers, shared, blind, round_ in kept]
     return samples
 
 
@@ -112,14 +131,15 @@ def concordance(chances: list[float], outcomes: list[bool]) -> float:
 
 def report(scenario: str, weights: Numbers, share_weights: Numbers, base: float, held: list[Sample],
            emit: Emit) -> None:
-    early = [sample for sample in held if sample[3] <= EARLY_ROUNDS]
-    two = [sample for sample in early if sample[4] == 2]
+    early = [sample for sample in held if sample.round <= EARLY_ROUNDS]
+    two = [sample for sample in early if sample.players == 2]
     for label, chosen in (("held_out", held), ("early", early), ("early_two_players", two)):
-        outcomes = [won for _, won, _, _, _ in chosen]
+        outcomes = [sample.won for sample in chosen]
         models = {
-            "fit": [logistic(weights, numbers) for numbers, _, _, _, _ in chosen],
-            "share": [shared for _, _, shared, _, _ in chosen],
-            "share_calibrated": [logistic(share_weights, (1.0, shared)) for _, _, shared, _, _ in chosen],
+            "fit": [logistic(weights, sample.numbers) for sample in chosen],
+            "rulebook_standing": [sample.blind for sample in chosen],
+            "share": [sample.share for sample in chosen],
+            "share_calibrated": [logistic(share_weights, (1.0, sample.share)) for sample in chosen],
             "base_rate": [base] * len(chosen),
         }
         for model, chances in models.items():
@@ -137,12 +157,15 @@ def main() -> None:
     parser.add_argument("--held-out", type=int, default=100, help="games of the following seeds, for the check")
     parser.add_argument("--seed", type=int, default=200_000, help="the first fitted game's seed")
     parser.add_argument("--every", type=int, default=10, help="keep one position in this many decisions")
+    parser.add_argument("--difficulty", choices=DIFFICULTIES, default="rulebook")
+    parser.add_argument("--players", default=",".join(map(str, PLAYERS)), help="table sizes, taking turns game by game")
     args = parser.parse_args()
-    train = collect(args.scenario, args.games, args.seed, args.every)
-    held = collect(args.scenario, args.held_out, args.seed + args.games, args.every)
-    weights = fit([(numbers, won) for numbers, won, _, _, _ in train])
-    share_weights = fit([((1.0, shared), won) for _, won, shared, _, _ in train])
-    base = sum(won for _, won, _, _, _ in train) / len(train)
+    sizes = tuple(int(p) for p in args.players.split(","))
+    train = collect(args.scenario, args.games, args.seed, args.every, args.difficulty, sizes)
+    held = collect(args.scenario, args.held_out, args.seed + args.games, args.every, args.difficulty, sizes)
+    weights = fit([(sample.numbers, sample.won) for sample in train])
+    share_weights = fit([((1.0, sample.share), sample.won) for sample in train])
+    base = sum(sample.won for sample in train) / len(train)
     report(args.scenario, weights, share_weights, base, held, emit)
     print(json.dumps({"weights": dict(zip(FEATURES[args.scenario], (round(w, 4) for w in weights), strict=True)),
                       "train_positions": len(train), "train_won": base}))

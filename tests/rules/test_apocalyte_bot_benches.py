@@ -1,5 +1,6 @@
 """The benches that tune and judge the strong bot's figures in Apocalyte (bench/apocalyte_policy.py,
-bench/apocalyte_strong.py; docs/rules/apocalyte.md, Strong seats against normal seats)."""
+bench/apocalyte_strong.py, bench/apocalyte_departures.py; docs/rules/apocalyte.md, Strong seats against normal
+seats)."""
 
 from __future__ import annotations
 
@@ -9,11 +10,14 @@ from collections.abc import Callable
 
 import pytest
 
-from bench import apocalyte_policy, apocalyte_strong
+from bench import apocalyte_departures, apocalyte_policy, apocalyte_strong
 from bench.apocalyte_difficulty import play
+from bench.apocalyte_standing import rulebook_standing
 from bench.search_policy import team_won
 from cli.simulate import Levels
-from rules.apocalyte import bot
+from rules.apocalyte import ENGINE, bot
+from rules.apocalyte.standing import chance
+from tests.rules.test_apocalyte_support import position, put
 
 HARD_METEOR = {"scenario": "meteor", "difficulty": "hard"}
 
@@ -70,3 +74,24 @@ def test_the_strong_bench_reads_the_difference_pair_by_pair(monkeypatch: pytest.
 def test_the_paired_standard_error_is_the_spread_of_the_differences() -> None:
     assert apocalyte_strong.paired_error([1, 0, 0, -1]) == pytest.approx((4 * 2 / 3) ** 0.5)
     assert apocalyte_strong.paired_error([1, 1, 1]) == 0.0
+
+
+def test_the_clock_blind_standing_is_the_rulebook_s_reading_of_the_same_board() -> None:
+    """What the search read at `hard` before its own fit: the rulebook's weights on thirteen meteorites to come."""
+    hard = put(position("meteor", players=3, difficulty="hard"), "chi", 3, supplies=5)
+    rulebook = put(position("meteor", players=3), "chi", 3, supplies=5)
+    assert rulebook_standing(hard) == chance(rulebook) == rulebook_standing(rulebook)
+    assert apocalyte_departures.ClockBlind().standing(hard) == [chance(rulebook)] * 3 != ENGINE.standing(hard)
+
+
+def test_a_search_of_one_iteration_never_leaves_its_policy_s_move(monkeypatch: pytest.MonkeyPatch,
+                                                                  capsys: pytest.CaptureFixture[str]) -> None:
+    """One iteration plays one candidate, which proves nothing against the policy's move, so the departures
+    bench counts none with either standing, out of the decisions it searched."""
+    lines = _bench(apocalyte_departures.main, ["--players", "2", "--seed", "3", "--every", "25", "--iterations", "1"],
+                   monkeypatch, capsys)
+    cell = "apocalyte.hard.meteor.2p.strong1"
+    assert {name: line["value"] for name, line in lines.items()} == {
+        f"{cell}.standing.departures": 0, f"{cell}.clock_blind.departures": 0, f"{cell}.standings_differ": 0}
+    assert lines[f"{cell}.standing.departures"]["unit"].startswith("of ")
+    assert int(lines[f"{cell}.standing.departures"]["unit"].split()[1]) > 0

@@ -11,7 +11,7 @@ import pytest
 
 from bench.apocalyte_standing import concordance, fit
 from rules.apocalyte import ENGINE
-from rules.apocalyte.standing import WEIGHTS, Numbers, chance, logistic, share
+from rules.apocalyte.standing import FEATURES, WEIGHTS, Numbers, chance, logistic, meteorites_to_come, share
 from rules.apocalyte.state import State
 from tests.rules.test_apocalyte_support import position, put, started
 from tests.support.selfplay import played_on
@@ -33,9 +33,11 @@ def test_the_standing_is_one_chance_for_the_whole_team(scenario: str) -> None:
 
 
 def test_zombies_and_meteor_have_fitted_weights_and_other_scenarios_keep_the_share() -> None:
-    assert set(WEIGHTS) == {"zombies", "meteor"}
-    state = put(position("aliens"), "chi", 4, apoc=3)
-    assert ENGINE.standing(state) == [share(state)] * 2
+    assert {difficulty: set(fitted) for difficulty, fitted in WEIGHTS.items()} == {
+        "rulebook": {"zombies", "meteor"}, "hard": {"zombies", "meteor"}}
+    for difficulty in WEIGHTS:
+        state = put(position("aliens", difficulty=difficulty), "chi", 4, apoc=3)
+        assert ENGINE.standing(state) == [share(state)] * 2
     assert ENGINE.glance(put(position("zombies"), "chi", 4, apoc=3)) == [share(state)] * 2
 
 
@@ -85,6 +87,65 @@ def test_meteor_standing_falls_as_meteorites_fall() -> None:
     later = copy.deepcopy(state)
     later["meteorites"] = 9
     assert chance(later) < chance(state)
+
+
+@pytest.mark.parametrize(("players", "clock"), [(2, 9), (3, 7), (4, 5), (5, 4)])
+def test_meteor_at_hard_counts_only_the_meteorites_before_its_clock(players: int, clock: int) -> None:
+    """Meteor, "Stopping the meteor": the missile fires only as a meteorite falls, one each round from the
+    second; at `hard` the round after the clock is lost before its meteorite, so a team there has clock - 1
+    meteorites in all, not thirteen. Without a clock (the rulebook) it has the thirteen."""
+    hard = position("meteor", players=players, difficulty="hard")
+    assert meteorites_to_come(hard) == clock - 1
+    hard["meteorites"] = 2
+    assert meteorites_to_come(hard) == clock - 3
+    assert meteorites_to_come(position("meteor", players=players)) == 13
+    assert meteorites_to_come(position("meteor", players=players, difficulty="hard", rounds="80")) == 13
+    assert meteorites_to_come(position("meteor", players=players, rounds="5")) == 4
+
+
+def test_meteor_at_hard_is_read_by_hard_s_own_fit_and_the_rulebook_s_reading_is_unchanged() -> None:
+    """The same board stands otherwise at `hard` (its clock and its fit); at the rulebook the reading is the
+    recorded one: its weights on thirteen meteorites."""
+    boards = {difficulty: put(position("meteor", players=3, difficulty=difficulty), "chi", 3, supplies=5)
+              for difficulty in ("rulebook", "hard")}
+    rulebook = boards["rulebook"]
+    recorded = (1.0, 5, 0.5, 13, 3 / 13, 0.6, 0.1, 3)  # one army of each seat at home, one more in China
+    recorded_weights = tuple(WEIGHTS["rulebook"]["meteor"][name] for name in FEATURES["meteor"])
+    assert math.isclose(chance(rulebook), logistic(recorded_weights, recorded))
+    assert chance(boards["hard"]) != chance(rulebook)
+
+
+def test_meteor_at_hard_stands_lower_as_its_clock_runs_down() -> None:
+    """Under hard's clock a site three supplies short with one meteorite to come is nearly lost."""
+    early = put(position("meteor", players=3, difficulty="hard"), "chi", 3, supplies=5)
+    late = copy.deepcopy(early)
+    late["round"], late["meteorites"] = 6, 5
+    assert chance(late) < chance(early) / 2
+
+
+def test_meteor_with_no_meteorite_left_before_the_clock_is_lost() -> None:
+    """Meteor, "Stopping the meteor": the missile fires only as a meteorite falls, and at `hard` the round
+    after the clock is lost before its meteorite; so in the clock's last round nothing can win, and the
+    standing says so (the search then has nothing to gain by holding the round back)."""
+    last = put(position("meteor", players=4, difficulty="hard"), "chi", 3, supplies=7)
+    last["round"], last["meteorites"] = 5, 4
+    assert meteorites_to_come(last) == 0 and chance(last) == 0.0 and ENGINE.standing(last) == [0.0] * 4
+    before = copy.deepcopy(last)
+    before["round"], before["meteorites"] = 4, 3
+    assert chance(before) > 0.0
+
+
+def test_meteor_is_lost_once_the_movements_left_cannot_fill_a_site() -> None:
+    """Meteor: a movement carries one supply, a player makes two a turn, and the missile fires only as a
+    meteorite falls; the last seat's movements in the round before hard's last meteorite bring two more at most."""
+    last_turn = position("meteor", players=4, seat=3, stage="move", difficulty="hard")
+    last_turn["round"], last_turn["meteorites"] = 4, 3
+    short = put(copy.deepcopy(last_turn), "chi", 3, supplies=5)
+    reachable = put(copy.deepcopy(last_turn), "chi", 3, supplies=6)
+    assert chance(short) == 0.0 and chance(reachable) > 0.0
+    first_turn = put(position("meteor", players=4, seat=0, stage="move", difficulty="hard"), "chi", 3, supplies=1)
+    first_turn["round"], first_turn["meteorites"] = 4, 3
+    assert chance(first_turn) > 0.0  # eight movements left this round: 1 + 8 >= 8
 
 
 def test_the_fit_recovers_the_weights_that_dealt_the_outcomes() -> None:
