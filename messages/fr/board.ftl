@@ -5,7 +5,7 @@ board-turn = Tour {$turn}
 board-sample-player = Joueur {$number}
 board-left-game = a quitté la partie
 board-out-of-game = éliminé
-board-winner = vainqueur · {$standing}
+board-winner = gagnant · {$standing}
 board-setup = Mise en place
 board-player = {$name} ({$colour})
 
@@ -50,9 +50,9 @@ micro-board-round-unlimited = Manche {$round} sans limite
 micro-board-round-last = Manche {$round} (la dernière)
 micro-board-piles = Gaia {$gaia} habitats · Galapagos {$galapagos} cartes
 micro-board-pools = Colonne {$column} cartes · Linnaeus {$linnaeus} espèces
-micro-board-species = Espèces : métabolisme, mange une génération ; cartes
+micro-board-species = Espèces : métabolisme, repas/génér. ; cartes
 micro-board-pigments = {" "}(pigments : {$pigments})
-micro-board-no-cards = aucune carte
+micro-board-no-cards = sans carte
 micro-board-key-token = Jeton : lettre de l’espèce ; cercle blanc : génération, ressources mangées par tour ; dessous : stock/seuil.
 micro-board-key-habitat = Petite marque sur une tuile : à qui est l’habitat. Anneau avec jeton : une spore.
 micro-board-key-card = Carte blanche numérotée : cartes d’évolution laissées par une espèce éteinte (Compétence peut les prendre).
@@ -93,7 +93,7 @@ extinction-board-standing = {$population ->
     [one] {$cubes} cube
    *[other] {$cubes} cubes
 } · score {$score}
-extinction-board-round = {$title} : manche {$round} sur {$last}
+extinction-board-round = {$title} : manche {$round}/{$last}
 extinction-board-round-open = {$title} : manche {$round} (jusqu’au dernier survivant)
 extinction-board-phase = {$title} : {$phase}
 extinction-board-spin = Roue : {$first}, puis {$second}
@@ -136,10 +136,8 @@ apocalyte-board-holding = {$armies ->
    *[other] {$armies} armées
 } · {$territories} terr.
 apocalyte-board-placing = {$placing} à placer · {$holding}
-apocalyte-board-stocked = {$holding} · {$supplies ->
-    [one] {$supplies} ravitaillement
-   *[other] {$supplies} ravitaillements
-}
+# "ravit." as "terr.": the whole word overflows the side panel's line
+apocalyte-board-stocked = {$holding} · {$supplies} ravit.
 apocalyte-board-title = Apocalyte : {$scenario}
 apocalyte-board-setup = Apocalyte : mise en place
 # How many Apocalytes are on the map ($one and $many: the scenario's own word for one and for several)
