@@ -1,17 +1,21 @@
-### French. The bot says "tu" to players: Discord's own French interface does, and so do the French
-### communities of these games; a bot in a game channel is a fellow at the table, not an office.
-### Game names: none of the five has a French edition; Primordial Soup keeps its English name, the name
-### under which it is sold in France (Ursuppe is its German title); Animacule Apocalypse, Apocalyte,
+### French. The bot says "tu" to players, as Discord's own French interface does; a bot in a game
+### channel is a fellow at the table, not an office.
+### Game names: no French edition of any of the five is known (the rulebooks and their notes name none),
+### so Primordial Soup keeps the English name of its English edition (Ursuppe is its German title);
+### Animacule Apocalypse, Apocalyte,
 ### Extinction and µ (Micro) keep theirs. Soup's terms read as French players say them: amibes, PB
 ### (points biologiques), points de dégât, cartes Gène, cartes Environnement, ozone, courant; the food
 ### and population cubes are "cubes", a die is always "dé". Animacule's colour initials stay R, G, Y, B,
 ### the letters drawn on its pieces. Backticked command and option names and the values a member types
 ### stay as in English (Discord commands are localised apart). Plurals select on French's categories
 ### (`one` covers 0 and 1); ordinals select on French's (`one`: 1er, `other`: 2e). Large counts use
-### NUMBER() (12 000). Typography: a no-break space U+00A0 before : ; ? ! and inside « », as French
-### writes them, so that Discord never wraps a lone colon or question mark onto the next line; U+00A0
-### rather than the narrower U+202F because every font Discord's clients fall back to draws U+00A0,
-### while some mobile system fonts show U+202F as a missing-glyph box.
+### NUMBER() (12 000). A name is never written after "de" or "que", which French elides before a vowel
+### (d'Anne, d'Extinction): such lines name the person or the game after "pour", "par", a colon or in
+### brackets. Typography: a no-break space U+00A0 before : ; ? ! % and inside « », outside backticks, as
+### French writes them, so that Discord never wraps a lone colon or question mark onto a line of its
+### own; U+00A0 rather than the narrow U+202F because it is the space French writers' tools put there,
+### and every font Discord's clients use draws it. (Babel's NUMBER() groups digits with U+202F, as CLDR
+### says French does.)
 
 # `/admin reset`: the refusal, the log's event, the game's ended reason, the answer and the players' pings.
 admin-reset-no-game = Il n’y a pas de partie à réinitialiser dans ce salon.

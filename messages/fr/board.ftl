@@ -1,6 +1,6 @@
 # Text drawn on the pictures: boards' side panels and keys, charts. Every game's board reads these.
 
-board-waiting = ▶ en attente de {$name} : {$task}
+board-waiting = ▶ on attend {$name} : {$task}
 board-turn = Tour {$turn}
 board-sample-player = Joueur {$number}
 board-left-game = a quitté la partie
@@ -100,7 +100,7 @@ extinction-board-spin = Roue : {$first}, puis {$second}
 extinction-board-last-card = Dernière carte environnement : {$card}
 extinction-board-no-card = Dernière carte environnement : aucune encore
 extinction-board-predator = prédateur {$type}
-extinction-board-safe-from = à l’abri de {$predator}
+extinction-board-safe-from = protégé contre {$predator}
 extinction-board-shown-player = {$name} : {$traits}
 extinction-board-shown = Révélés : {$players}
 extinction-board-barriers-left = Barrières restantes : {$barriers}
@@ -111,7 +111,7 @@ extinction-board-over = Partie terminée : {$names} {$winners ->
    *[other] gagnent
 }.
 extinction-board-over-nobody = Partie terminée : personne ne gagne.
-extinction-board-waiting = En attente de {$name} : {$task}.
+extinction-board-waiting = On attend {$name} : {$task}.
 extinction-board-genotypes = Génotypes, révélés
 extinction-board-habitats = Habitats
 extinction-board-water = {$habitat} (eau)
@@ -120,7 +120,7 @@ extinction-board-barriers = Barrières
 extinction-board-key =
     Dés : individus sur un hexagone, à la couleur
     et la forme du joueur. Anneaux bleus : dernier coup.
-extinction-genotype-title = Génotype de {$owner} (secret)
+extinction-genotype-title = {$owner} : génotype (secret)
 extinction-card-breeds = Se reproduit en : {$habitats}
 extinction-card-mobility = Mobilité : {$mobility}
 extinction-card-newborns = Naissances : {$newborns} les individus en habitat optimal
@@ -150,8 +150,8 @@ apocalyte-board-apocalytes = {$count ->
 }
 apocalyte-board-won = Gagné ! {$summary}
 apocalyte-board-lost = Perdu. {$summary}
-apocalyte-board-waiting-placing = ▶ en attente de {$names} : placer les armées en plus
-apocalyte-board-waiting-many = ▶ en attente de {$names}
+apocalyte-board-waiting-placing = ▶ on attend {$names} : placer les armées en plus
+apocalyte-board-waiting-many = ▶ on attend {$names}
 apocalyte-board-apocalyte-key = {$many} (explosion noire)
 apocalyte-board-supply-key = pions de ravitaillement
 # The key's last three lines, as drawn

@@ -22,11 +22,11 @@ clock-last-chance-missed-ping = tu as manqué {$missed ->
 
 # The game's log when the clock answered for a player ($played: the moves' notations).
 clock-stand-in = Le bot joue {$played} pour {$name}, qui est absent.
-clock-timed-out-bot = ⏰ Le temps de {$name} est écoulé : le bot a joué {$played} à sa place.
-clock-timed-out-passed = ⏰ Le temps de {$name} est écoulé : sa décision a été passée.
+clock-timed-out-bot = ⏰ Temps écoulé pour {$name} : le bot a joué {$played} à sa place.
+clock-timed-out-passed = ⏰ Temps écoulé pour {$name} : sa décision a été passée.
 clock-timed-out-leaves = {$name} a manqué {$limit} échéances d’affilée et quitte la partie.
 # A game that waits for a player whose time is up.
-clock-time-up = ⏰ Le temps de {$name} est écoulé. Cette partie attend {$name} ({$awaited}) ; un admin peut faire `/admin skip` ou `/admin kick`.
+clock-time-up = ⏰ Temps écoulé pour {$name}. Cette partie attend {$name} ({$awaited}) ; un admin peut faire `/admin skip` ou `/admin kick`.
 clock-time-up-ping = ton temps est écoulé : la partie t’attend.
 
 # /game away and /game back.
@@ -74,8 +74,8 @@ clock-back-owed-line = • <#{$channel}> {$title} nº {$id} : {$what}.
 clock-back-owed-line-due = • <#{$channel}> {$title} nº {$id} : {$what}, échéance <t:{$due}:R>.
 
 # A post in each game that waits for a member whose absence ran out, and their ping ($prompt: what it asks).
-clock-return = 👋 L’absence de {$name} est terminée : la partie attend **{$name}** ({$awaited}).
-clock-return-due = 👋 L’absence de {$name} est terminée : la partie attend **{$name}** ({$awaited}). Échéance <t:{$due}:R>.
+clock-return = 👋 Fin d’absence pour {$name} : la partie attend **{$name}** ({$awaited}).
+clock-return-due = 👋 Fin d’absence pour {$name} : la partie attend **{$name}** ({$awaited}). Échéance <t:{$due}:R>.
 clock-return-ping = te revoilà : {$prompt}
 clock-return-ping-due = te revoilà : {$prompt} Échéance <t:{$due}:R>.
 
@@ -96,6 +96,6 @@ clock-mine-hours = 🌙 Tes horaires (`/game hours`) : {$hours}.
 clock-my-games-none = Tu ne joues dans aucune partie hébergée par ce bot. `/game new` dans le salon d’un serveur en ouvre une.
 clock-games-lobby = {$where}, partie nº {$id}, en attente de joueurs
 clock-games-damaged = {$where}, partie nº {$id}, ne peut pas être chargée : un admin peut faire `/admin reset`
-clock-games-waiting = {$where}, partie nº {$id} : en attente de {$waiting}
-clock-games-your-move = ➡️ **à toi de jouer** — {$where}, partie nº {$id} : en attente de {$waiting}
-clock-games-your-move-due = ➡️ **à toi de jouer** — {$where}, partie nº {$id} : en attente de {$waiting}, échéance <t:{$due}:R>
+clock-games-waiting = {$where}, partie nº {$id} : on attend {$waiting}
+clock-games-your-move = ➡️ **à toi de jouer** — {$where}, partie nº {$id} : on attend {$waiting}
+clock-games-your-move-due = ➡️ **à toi de jouer** — {$where}, partie nº {$id} : on attend {$waiting}, échéance <t:{$due}:R>

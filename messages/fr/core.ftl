@@ -16,7 +16,7 @@ core-button-game-over = Ce bouton appartient à la partie nº {$id}, qui est ter
 core-button-game-ended = Ce bouton appartient à la partie nº {$id}, qui est terminée. Lances-en une nouvelle avec `/game new`.
 core-spectator = Tu regardes cette partie, tu n’y joues pas : les spectateurs peuvent utiliser `/game board`, `/game status` et `/game log`.
 core-game-over = La partie est terminée : plus rien ne peut être joué.
-core-not-your-move = Ce n’est pas ton tour. En attente de {$waiting}.
+core-not-your-move = Ce n’est pas ton tour. On attend {$waiting}.
 core-seat-not-taken = Cette place n’est pas prise à cette table : personne de ce nom n’y est assis.
 # A member leaves the lobby.
 core-left-table-closed = {$name} est parti et plus personne n’est assis : la table nº {$id} est fermée.
@@ -30,5 +30,5 @@ core-damaged = ⚠️ L’état enregistré de la partie nº {$id} de ce salon e
 # Who is called to a damaged game when the server has no admin role.
 core-admins = Admins (Gérer les salons)
 # A take-back request voided by a move: in the board post, and in the asker's ping.
-core-takeback-lapsed = ↩️ La demande d’annulation de {$name} est caduque : un coup a été joué avant que tout le monde réponde.
+core-takeback-lapsed = ↩️ La demande d’annulation faite par {$name} est caduque : un coup a été joué avant que tout le monde réponde.
 core-takeback-lapsed-ping = ta demande d’annulation est caduque : un coup a été joué avant que tout le monde réponde.

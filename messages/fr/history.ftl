@@ -24,13 +24,13 @@ history-no-game-yet = Aucune partie n’a encore été jouée dans ce salon.
 # /game stats and /game top ($title: a game's name).
 history-stats-title = Statistiques
 history-stats-none = <@{$member}> n’a pas encore de partie terminée sur ce serveur.
-history-stats-none-of = <@{$member}> n’a pas encore de partie de {$title} terminée sur ce serveur.
+history-stats-none-of = <@{$member}> n’a pas encore de partie terminée sur ce serveur ({$title}).
 history-stats-head = Les parties de <@{$member}> sur ce serveur :
-history-stats-head-of = Les parties de {$title} de <@{$member}> sur ce serveur :
+history-stats-head-of = Les parties ({$title}) de <@{$member}> sur ce serveur :
 # Whose statistics a chart shows when the member is not named in the standings.
 history-stats-someone = Un membre
 history-chart-title = {$name} : parties gagnées sur parties terminées
-history-top-none = Aucune partie de {$title} n’a encore été terminée sur ce serveur.
+history-top-none = {$title} : aucune partie terminée sur ce serveur pour l’instant.
 history-top-head = Classé par cote Elo ({$initial} au départ, selon les places à l’arrivée), parties terminées uniquement :
 history-top-no-member = Aucun membre pour l’instant.
 history-top-title = {$title} : classement

@@ -1,6 +1,6 @@
 lobby-unknown-game = Jeu inconnu `{$game}` : choisis parmi {$games}.
 # The news above the lobby's seats.
-lobby-opened = {$name} a ouvert une table de {$game}.
+lobby-opened = {$name} a ouvert une table pour {$game}.
 lobby-joined = {$name} a rejoint la table.
 lobby-bot-added = {$name} a ajouté un joueur bot ({$level}).
 # The first line of a game's log.
@@ -9,7 +9,7 @@ lobby-started = {$name} a lancé la partie.
 lobby-channel-busy = Ce salon est occupé : réessaie.
 lobby-channel-has-game-in-lobby = Ce salon a déjà une partie : nº {$id}, {$game}, en attente de joueurs : rejoins-la avec `/game join`. Une partie par salon ; un admin peut la terminer avec `/admin reset`.
 lobby-channel-has-game-in-play = Ce salon a déjà une partie : nº {$id}, {$game}, en cours. Une partie par salon ; un admin peut la terminer avec `/admin reset`.
-lobby-already-seated = Tu es déjà assis à cette table, en tant que {$seat}.
+lobby-already-seated = Tu es déjà assis à cette table : {$seat}.
 lobby-bot-level = Le niveau d’un bot est l’un de {$levels} ; `{$level}` n’en fait pas partie.
 # A bot seat's name.
 lobby-bot-name = Bot {$number}

@@ -10,6 +10,6 @@ privacy-forgotten-member = C’est fait. {$member} est désormais « {$name} �
 privacy-nothing-to-forget-self = Ce bot ne conserve rien sur toi dans ce serveur : il n’y a rien à oublier.
 privacy-nothing-to-forget-member = Ce bot ne conserve rien sur {$member} dans ce serveur : il n’y a rien à oublier.
 privacy-ask-self = T’oublier définitivement sur ce serveur ? Tes réglages, suivis et classements sont effacés, tes places dans les parties en cours sont abandonnées, et dans chaque partie conservée ici le nom et l’identifiant deviennent « ancien joueur N ». C’est irréversible. Conservé actuellement : {$kept}.
-privacy-ask-member = Oublier définitivement {$member} sur ce serveur ? Les réglages, suivis et classements de {$member} sont effacés, ses places dans les parties en cours sont abandonnées, et dans chaque partie conservée ici le nom et l’identifiant deviennent « ancien joueur N ». C’est irréversible. Conservé actuellement : {$kept}.
+privacy-ask-member = Oublier définitivement {$member} sur ce serveur ? Ses réglages, suivis et classements sont effacés, ses places dans les parties en cours sont abandonnées, et dans chaque partie conservée ici le nom et l’identifiant deviennent « ancien joueur N ». C’est irréversible. Conservé actuellement : {$kept}.
 privacy-forget-button = Oublier
 privacy-member-id = {$reason} Donne l’identifiant du membre (mode développeur : clic droit sur lui → Copier l’identifiant) ou sa mention ; reçu {$got}.

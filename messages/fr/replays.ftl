@@ -23,7 +23,7 @@ replays-undecompressed = il ne se décompresse pas : {$error}
 # Each frame's caption ($who: who moved, or the table below; $events: what happened).
 replays-caption = {$n} sur {$total} · {$who} : {$action}
     {$events}
-replays-alt = Replay animé de la partie de {$title} nº {$id} depuis son début, {$boards ->
+replays-alt = Replay animé de la partie nº {$id} ({$title}) depuis son début, {$boards ->
     [one] {$boards} plateau
    *[other] {$boards} plateaux
   }, un par coup. Son dernier plateau :

@@ -54,6 +54,6 @@ store-verify-logs = {$entries ->
   }, chacun numéroté à partir de 1 sans trou
 store-verify-events-damaged = entrée {$seq} du journal de la partie nº {$id} : ses événements ne se relisent pas
 store-verify-events = les événements de chaque entrée de journal se relisent
-store-verify-orphans = {$count} lignes de {$table} n’appartiennent à aucune partie
+store-verify-orphans = {$table} : {$count} lignes n’appartiennent à aucune partie
 store-verify-no-orphans = aucune ligne n’appartient à une partie disparue
 store-verify-more = … et {$count} autres comme celles-ci

@@ -17,13 +17,13 @@ takeback-why-moved = {$names} {$count ->
 takeback-why-chance = le coup a fait appel au hasard ou révélé quelque chose de nouveau (un dé, un mélange ou une carte)
 # Names in a list, and the moves a take-back undoes: "`move 3 n` and Bob's `attack 2` and Carol's reply `skip`".
 takeback-and = {$before} et {$after}
-takeback-undone-move = `{$action}` de {$name}
-takeback-undone-reply = la réponse `{$action}` de {$name}
+takeback-undone-move = `{$action}` joué par {$name}
+takeback-undone-reply = la réponse `{$action}` donnée par {$name}
 takeback-undone-bot-replies = les {$count} réponses des bots
 
 # A request for the other players' consent, its ping and its buttons.
-takeback-already-asked-you = Tu as déjà demandé à annuler un coup ; en attente de la réponse de {$waiting}.
-takeback-already-asked = {$name} a déjà demandé à annuler un coup ; en attente de la réponse de {$waiting}.
+takeback-already-asked-you = Tu as déjà demandé à annuler un coup ; il reste à répondre : {$waiting}.
+takeback-already-asked = {$name} a déjà demandé à annuler un coup ; il reste à répondre : {$waiting}.
 takeback-ask-title = Annulation demandée dans la partie nº {$id}
 takeback-ask = {$name} demande à annuler {$what}. Il faut l’accord de tous parce que {$why}.
     {$names} : acceptez ou refusez. Tout coup joué avant que tout le monde ait répondu annule la demande.
@@ -37,8 +37,8 @@ takeback-request-lapsed = La partie a avancé depuis cette demande d’annulatio
 takeback-already-answered = Tu as déjà répondu à cette demande, ou ce n’est pas à toi d’y répondre.
 takeback-players-only = Seuls les joueurs de cette partie répondent à ses demandes d’annulation.
 takeback-refused-ping = ton annulation a été refusée.
-takeback-refused = {$name} a refusé : le coup de {$asker} est maintenu.
-takeback-agreed = {$name} accepte l’annulation de {$asker} ; en attente de {$waiting}.
+takeback-refused = {$name} a refusé : le coup joué par {$asker} est maintenu.
+takeback-agreed = {$name} accepte l’annulation demandée par {$asker} ; on attend {$waiting}.
 takeback-request-mismatch = Cette demande d’annulation ne correspond plus à la partie, elle est donc caduque.
 takeback-answers-crowded = D’autres réponses à cette annulation arrivaient pendant l’enregistrement de la tienne, donc rien n’a été fait : appuie de nouveau.
 takeback-request-damaged = ⚠️ La demande d’annulation conservée pour la partie nº {$id} est endommagée ({$damage}), elle ne peut donc pas recevoir de réponse et rien n’a été modifié. {$name} peut la redemander avec `/game undo`, qui la remplace. {$admins} : `/admin rollback` ramène plutôt la partie au plateau d’avant le coup (le pied de chaque plateau indique sa version).
@@ -62,7 +62,7 @@ takeback-rollback-button = Revenir à la version {$version}
 takeback-rollback-changed = La partie a changé depuis ta demande, donc rien n’a été ramené en arrière : redemande avec `/admin rollback`.
 takeback-rolled-back = {$name} (admin) a ramené la partie à la version {$version}.
 takeback-rolled-back-reopening = {$name} (admin) a ramené la partie à la version {$version}, ce qui la rouvre.
-takeback-rollback-mark = annulé par retour en arrière de {$name}
+takeback-rollback-mark = annulé par un retour en arrière ({$name})
 
 # Why a rollback cannot be done ($secret: the game's name for its secret card).
 takeback-rollback-unloadable = L’état conservé pour la version {$version} ne se charge pas ({$error}), donc la partie ne peut pas y revenir.

@@ -5,7 +5,7 @@ texts-seat = {$who} [{$colour}]
 texts-seat-host = {$who} [{$colour}] (hôte)
 
 # Under the board: whom the game waits for, and for what.
-texts-waiting-line = ➡️ En attente de **{$seat}** : {$task}.{$due}
+texts-waiting-line = ➡️ On attend **{$seat}** : {$task}.{$due}
 texts-waiting-nobody = personne : la partie est terminée
 texts-waiting-one = {$name} : {$task}
 
