@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import re
-from collections.abc import Iterator
+from collections.abc import AsyncIterator, Iterator
 from functools import cache
 from pathlib import Path
 
@@ -146,19 +146,27 @@ def test_a_real_call_reads_the_readers_language_and_english_stays_as_it_was(
         assert say(call[0], **args) == english
 
 
-async def test_the_table_answers_each_reader_in_their_language(tmp_path: Path) -> None:
+@pytest.fixture
+async def table(tmp_path: Path) -> AsyncIterator[Table]:
     store = await Store.open(tmp_path / "games.sqlite3")
-    table = Table(store, seed_source=lambda: 7)
-    anna, ben = (Caller(user, name, guild_id=1, channel_id=5, manage_channels=False, role_ids=frozenset())
-                 for user, name in ((11, "Anna"), (12, "Ben")))
     try:
-        with reading("de"):
-            refused = await table.new_game(anna, "schach")
-            opened = await table.new_game(anna, "soup")
-        with reading("en-US"):
-            joined = await table.join(ben)
+        yield Table(store, seed_source=lambda: 7)
     finally:
         await store.close()
+
+
+def member(user_id: int, name: str) -> Caller:
+    """A member without admin rights in channel 5 of server 1."""
+    return Caller(user_id, name, guild_id=1, channel_id=5, manage_channels=False, role_ids=frozenset())
+
+
+async def test_the_table_answers_each_reader_in_their_language(table: Table) -> None:
+    anna, ben = member(11, "Anna"), member(12, "Ben")
+    with reading("de"):
+        refused = await table.new_game(anna, "schach")
+        opened = await table.new_game(anna, "soup")
+    with reading("en-US"):
+        joined = await table.join(ben)
     assert (refused.ephemeral, refused.text) == (
         True, "Unbekanntes Spiel `schach`: wähle eins von animacule, soup, apocalyte, extinction, micro.")
     assert opened.title == "Primordial Soup: Tisch #1 ist offen"  # the refusal opened nothing
@@ -169,20 +177,14 @@ async def test_the_table_answers_each_reader_in_their_language(tmp_path: Path) -
     assert [choice.label for choice in joined.choices] == ["Join", "Add bot", "Start"]
 
 
-async def test_a_french_reader_is_answered_in_french_while_an_english_one_joins_in_english(tmp_path: Path) -> None:
-    store = await Store.open(tmp_path / "games.sqlite3")
-    table = Table(store, seed_source=lambda: 7)
-    anne, ben = (Caller(user, name, guild_id=1, channel_id=5, manage_channels=False, role_ids=frozenset())
-                 for user, name in ((11, "Anne"), (12, "Ben")))
-    try:
-        with reading("fr-CA"):
-            refused = await table.new_game(anne, "echecs")
-            opened = await table.new_game(anne, "extinction")
-        joined = await table.join(ben)
-        with reading("fr"):
-            twice = await table.join(anne)
-    finally:
-        await store.close()
+async def test_a_french_reader_is_answered_in_french_while_an_english_one_joins_in_english(table: Table) -> None:
+    anne, ben = member(11, "Anne"), member(12, "Ben")
+    with reading("fr-CA"):
+        refused = await table.new_game(anne, "echecs")
+        opened = await table.new_game(anne, "extinction")
+    joined = await table.join(ben)
+    with reading("fr"):
+        twice = await table.join(anne)
     assert (refused.ephemeral, refused.text) == (
         True, "Jeu inconnu `echecs`\u00a0: choisis parmi animacule, soup, apocalyte, extinction, micro.")
     assert opened.title == "Extinction\u00a0: la table nº 1 est ouverte"
