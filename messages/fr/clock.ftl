@@ -9,7 +9,7 @@ clock-reminder-ping = rappel, {$prompt} Échéance {$due}.
 
 # The warning beside a reminder or a timeout when the next missed deadline removes the player:
 # what the channel reads, and what their ping says.
-clock-last-chance = ⚠️ Si {$name} manque cette échéance, il ou elle quitte la partie.
+clock-last-chance = ⚠️ Une échéance manquée de plus, et {$name} quitte la partie.
 clock-last-chance-ping = si tu manques cette échéance, tu quittes la partie.
 clock-last-chance-missed = ⚠️ {$name} a manqué {$missed ->
     [one] {$missed} échéance
@@ -21,7 +21,7 @@ clock-last-chance-missed-ping = tu as manqué {$missed ->
   } d’affilée : encore une et tu quittes la partie.
 
 # The game's log when the clock answered for a player ($played: the moves' notations).
-clock-stand-in = Le bot joue {$played} pour {$name}, qui est absent.
+clock-stand-in = Le bot joue {$played} pour {$name} pendant son absence.
 clock-timed-out-bot = ⏰ Temps écoulé pour {$name} : le bot a joué {$played} à sa place.
 clock-timed-out-passed = ⏰ Temps écoulé pour {$name} : sa décision a été passée.
 clock-timed-out-leaves = {$name} a manqué {$limit} échéances d’affilée et quitte la partie.
@@ -39,14 +39,14 @@ clock-away-you = Tu es absent des parties de ce serveur {$days ->
     [0] jusqu’à `/game back`
    *[other] jusqu’au <t:{$until}:f>
   } : en attendant, {$mode ->
-    [pause] tes échéances attendent
+    [pause] tes échéances sont suspendues
    *[bot] le bot prend tes décisions, une à chaque échéance
   }. Les plateaux et `/game status` affichent « absent » à côté du nom.
 clock-away-member = <@{$member}> est absent des parties de ce serveur {$days ->
     [0] jusqu’à `/game back`
    *[other] jusqu’au <t:{$until}:f>
   } : en attendant, {$mode ->
-    [pause] ses échéances attendent
+    [pause] ses échéances sont suspendues
    *[bot] le bot prend ses décisions, une à chaque échéance
   }. Les plateaux et `/game status` affichent « absent » à côté du nom.
 clock-back-not-away-you = Tu n’es pas marqué absent sur ce serveur.

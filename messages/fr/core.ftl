@@ -19,7 +19,7 @@ core-game-over = La partie est terminée : plus rien ne peut être joué.
 core-not-your-move = Ce n’est pas ton tour. On attend {$waiting}.
 core-seat-not-taken = Cette place n’est pas prise à cette table : personne de ce nom n’y est assis.
 # A member leaves the lobby.
-core-left-table-closed = {$name} est parti et plus personne n’est assis : la table nº {$id} est fermée.
+core-left-table-closed = {$name} a quitté la table et plus personne n’est assis : la table nº {$id} est fermée.
 core-left-table = {$name} a quitté la table.
 core-left-table-new-host = {$name} a quitté la table. {$host} est maintenant l’hôte.
 # The answer to a request whose board the outbox posts (the clock's, a bot's).

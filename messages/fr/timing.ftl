@@ -13,7 +13,7 @@ timing-durations-allowed = écris {$what ->
     [wait] l’attente
    *[deadline] l’échéance
   } comme 30m, 12h, 2d, 1d12h ou 1w (de 1 minute à 60 jours), ou none
-timing-too-many-reminders = Au plus {$most} rappels ; {$count} ont été donnés.
+timing-too-many-reminders = Au plus {$most} rappels ; reçu : {$count}.
 timing-share-out-of-range = `{$text}` : une part du temps va de 1 % à 99 %.
 timing-not-a-reminder = `{$text}` n’est pas un rappel : écris une part du temps écoulé (50%) ou le temps restant (1h, 30m), séparés par des virgules, ou none.
 timing-reminder-twice = Le rappel à {$reminder} est donné deux fois : donne chaque rappel une seule fois, comme part du temps écoulé (50%) ou temps restant (1h), séparés par des virgules, ou none.
