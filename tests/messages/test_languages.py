@@ -5,7 +5,8 @@ messages/, so a new language is held to the same tests by being there."""
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Iterator
+import re
+from collections.abc import AsyncIterator, Iterator
 from functools import cache
 from pathlib import Path
 
@@ -44,7 +45,7 @@ def ids_by_file(language: str) -> dict[str, list[str]]:
 
 
 def test_there_is_a_translation_to_check() -> None:
-    assert "de" in TRANSLATIONS
+    assert {"de", "fr"} <= set(TRANSLATIONS)
 
 
 @pytest.mark.parametrize("language", TRANSLATIONS)
@@ -118,30 +119,54 @@ GERMAN = [
 ]
 
 
-@pytest.mark.parametrize(("call", "args", "german"), GERMAN)
-def test_a_real_call_reads_german_for_a_german_reader_and_english_stays_as_it_was(
-        call: tuple[str], args: dict[str, str | int], german: str) -> None:
+# The same in French: "one" covers 0 and 1, NUMBER() groups digits with a narrow no-break space, and a
+# no-break space comes before the colon.
+FRENCH = [
+    (("core-not-your-move",), {"waiting": "Anne"}, "Ce n’est pas ton tour. On attend Anne."),
+    (("core-no-game",), {}, "Il n’y a pas de partie dans ce salon\u00a0: lances-en une avec `/game new`."),
+    (("boardpost-title",), {"game": "Primordial Soup", "id": 12}, "Primordial Soup\u00a0: partie nº 12"),
+    (("soup-board-standing",), {"space": 7, "bp": 0, "amoebas": 0}, "case 7 · 0 PB · 0 amibe"),
+    (("soup-board-standing",), {"space": 7, "bp": 12, "amoebas": 3}, "case 7 · 12 PB · 3 amibes"),
+    (("replay-thinned",), {"frames": 3, "moves": 9, "step": 2},
+     "3 coups montrés sur 9 (chaque 2e coup, et le dernier)"),
+    (("statstext-bots-standing",), {"rating": 1480, "wins": 1, "games": 12000},
+     "Places IA (tous les bots ensemble)\u00a0: 1480, 1 gagnée sur 12\u202f000 parties"),
+]
+
+
+@pytest.mark.parametrize(("locale", "call", "args", "translated"),
+                         [("de", *sample) for sample in GERMAN] + [("fr", *sample) for sample in FRENCH])
+def test_a_real_call_reads_the_readers_language_and_english_stays_as_it_was(
+        locale: str, call: tuple[str], args: dict[str, str | int], translated: str) -> None:
     english = say(call[0], **args)
-    with reading("de"):
-        assert say(call[0], **args) == german
+    with reading(locale):
+        assert say(call[0], **args) == translated
     assert say(call[0], **args) == english
     with reading("en-GB"):
         assert say(call[0], **args) == english
 
 
-async def test_the_table_answers_each_reader_in_their_language(tmp_path: Path) -> None:
+@pytest.fixture
+async def table(tmp_path: Path) -> AsyncIterator[Table]:
     store = await Store.open(tmp_path / "games.sqlite3")
-    table = Table(store, seed_source=lambda: 7)
-    anna, ben = (Caller(user, name, guild_id=1, channel_id=5, manage_channels=False, role_ids=frozenset())
-                 for user, name in ((11, "Anna"), (12, "Ben")))
     try:
-        with reading("de"):
-            refused = await table.new_game(anna, "schach")
-            opened = await table.new_game(anna, "soup")
-        with reading("en-US"):
-            joined = await table.join(ben)
+        yield Table(store, seed_source=lambda: 7)
     finally:
         await store.close()
+
+
+def member(user_id: int, name: str) -> Caller:
+    """A member without admin rights in channel 5 of server 1."""
+    return Caller(user_id, name, guild_id=1, channel_id=5, manage_channels=False, role_ids=frozenset())
+
+
+async def test_the_table_answers_each_reader_in_their_language(table: Table) -> None:
+    anna, ben = member(11, "Anna"), member(12, "Ben")
+    with reading("de"):
+        refused = await table.new_game(anna, "schach")
+        opened = await table.new_game(anna, "soup")
+    with reading("en-US"):
+        joined = await table.join(ben)
     assert (refused.ephemeral, refused.text) == (
         True, "Unbekanntes Spiel `schach`: wähle eins von animacule, soup, apocalyte, extinction, micro.")
     assert opened.title == "Primordial Soup: Tisch #1 ist offen"  # the refusal opened nothing
@@ -150,6 +175,34 @@ async def test_the_table_answers_each_reader_in_their_language(tmp_path: Path) -
     assert joined.title == "Primordial Soup: table #1 is open"
     assert joined.text.startswith("Ben joined.\n\n**Seats** (2 of 3–4):\n1. Anna [red] (host)\n")
     assert [choice.label for choice in joined.choices] == ["Join", "Add bot", "Start"]
+
+
+async def test_a_french_reader_is_answered_in_french_while_an_english_one_joins_in_english(table: Table) -> None:
+    anne, ben = member(11, "Anne"), member(12, "Ben")
+    with reading("fr-CA"):
+        refused = await table.new_game(anne, "echecs")
+        opened = await table.new_game(anne, "extinction")
+    joined = await table.join(ben)
+    with reading("fr"):
+        twice = await table.join(anne)
+    assert (refused.ephemeral, refused.text) == (
+        True, "Jeu inconnu `echecs`\u00a0: choisis parmi animacule, soup, apocalyte, extinction, micro.")
+    assert opened.title == "Extinction\u00a0: la table nº 1 est ouverte"
+    assert opened.text.startswith("Anne a ouvert une table pour Extinction.\n\n**Places** (1 sur 2–4)\u00a0:")
+    assert [choice.label for choice in opened.choices] == ["Rejoindre", "Ajouter un bot", "Lancer"]
+    assert joined.text.startswith("Ben joined.")
+    assert twice.ephemeral and twice.text.startswith("Tu es déjà assis à cette table\u00a0: Anne")
+
+
+FRENCH_PUNCTUATION = re.compile(r"[ \u202f][:;?!%»]|«[ \u202f]")
+
+
+def test_french_puts_a_no_break_space_before_its_double_punctuation_outside_what_is_typed() -> None:
+    """A colon, semicolon, question or exclamation mark, a per cent sign and a closing guillemet follow a
+    U+00A0, never a space Discord may break a line at; what is in backticks is what a member types."""
+    wrong = sorted({message_id for message_id, text in filled_every_way("fr")
+                    if FRENCH_PUNCTUATION.search(re.sub(r"`[^`]*`", "", text))})
+    assert wrong == []
 
 
 def test_english_reads_the_english_catalogue_alone_outside_any_reading_and_under_english() -> None:
@@ -162,7 +215,8 @@ def test_english_reads_the_english_catalogue_alone_outside_any_reading_and_under
 
 
 @pytest.mark.parametrize(("locale", "language"), [
-    ("de", "de"), ("DE", "de"), ("de-AT", "de"), ("de_CH", "de"), ("en-US", "en"), ("en-GB", "en"),
+    ("de", "de"), ("DE", "de"), ("de-AT", "de"), ("de_CH", "de"), ("fr", "fr"), ("fr-CA", "fr"),
+    ("en-US", "en"), ("en-GB", "en"),
     ("ja", "en"), ("pt-BR", "en"), ("zh-TW", "en"), ("", "en"), (None, "en"), ("../en", "en"), ("messages", "en"),
 ])
 def test_a_discord_locale_reads_its_language_or_english(locale: str | None, language: str) -> None:
