@@ -82,12 +82,12 @@ def owed(st: State, seat: int) -> list[str]:
     return [c for c in fightable(st, seat) if not turn_of(st)["fought"].get(c)]
 
 
-def step(st: State, ev: list[Event]) -> bool:
-    """Move the turn on where no decision is needed; True when the open prompt waits for someone."""
+def moved_on(st: State, ev: list[Event]) -> bool:
+    """Move the turn on where no decision is needed; False when the open prompt waits for someone."""
     turn = turn_of(st)
     seat, stage = turn["seat"], turn["stage"]
     if turn["request"]:
-        return True
+        return False
     if st["out"][seat]:
         finish(st, ev)
     elif stage == "reinforce" and (not turn["left"] or not new_army_targets(st, seat)):
@@ -99,8 +99,8 @@ def step(st: State, ev: list[Event]) -> bool:
     elif stage == "end" and not current(st).end_actions(st, seat, turn["used"]):
         finish(st, ev)
     else:
-        return True
-    return False
+        return False
+    return True
 
 
 # --- movement ------------------------------------------------------------------------------------
