@@ -9,7 +9,7 @@ from typing import NamedTuple
 
 from rules.apocalyte import apocalytes, turn
 from rules.apocalyte.movement import carry_choices, describe, movable, routes, sources
-from rules.apocalyte.placement import new_army_targets, setup_room
+from rules.apocalyte.placement import Refusal, extra_refusal, new_army_refusal
 from rules.apocalyte.scenarios import current
 from rules.apocalyte.setup import free_territories
 from rules.apocalyte.state import (
@@ -19,6 +19,7 @@ from rules.apocalyte.state import (
     army_text,
     arrival_of,
     draft_of,
+    held_by,
     own,
     plan_of,
     request_of,
@@ -166,21 +167,20 @@ def _draft(st: State, seat: int) -> list[Action]:
     return [Action("pick auto", "Pick for me"), *(Action(f"pick {c}", f"Pick {name(c)}") for c in free_territories(st))]
 
 
-def _place_counts(left: int, room: dict[str, int], verb_label: str) -> list[Action]:
-    actions = [Action("place auto", f"Spread all {left} for me")]
-    for code, space in room.items():  # every count that fits: what can be typed can be picked
-        actions += [Action(f"place {n} {code}", f"{verb_label} {n} in {name(code)}")
-                    for n in range(1, min(space, left) + 1)]
-    return actions
+def _place_counts(st: State, seat: int, left: int, refusal: Refusal) -> list[Action]:
+    """`place auto`, and every count on every territory of the seat's that the placing's check allows:
+    what can be typed can be picked."""
+    return [Action("place auto", f"Spread all {left} for me"),
+            *(Action(f"place {n} {code}", f"Place {n} in {name(code)}")
+              for code in held_by(st, seat) for n in range(1, left + 1) if refusal(st, seat, code, n) is None)]
 
 
 def _place(st: State, seat: int) -> list[Action]:
-    return _place_counts(st["placing"][seat], setup_room(st, seat), "Place")
+    return _place_counts(st, seat, st["placing"][seat], extra_refusal)
 
 
 def _reinforce(st: State, seat: int) -> list[Action]:
-    left = turn_of(st)["left"]
-    return _place_counts(left, {c: left for c in new_army_targets(st, seat)}, "Place")
+    return _place_counts(st, seat, turn_of(st)["left"], new_army_refusal)
 
 
 def _move(st: State, seat: int) -> list[Action]:
@@ -206,13 +206,13 @@ def _move(st: State, seat: int) -> list[Action]:
 
 
 def _combat(st: State, seat: int) -> list[Action]:
-    scenario, fought = current(st), turn_of(st)["fought"]
+    scenario = current(st)
     word = scenario.fight_word(st)
     actions = []
     for code in turn.fightable(st, seat):
         forces = f"you {own(st, code, seat)}, {scenario.noun} {apoc(st, code)}"
-        actions += [Action(f"attack {r} {code}", f"{word} in {name(code)}, {plural(r, 'round')} "
-                           f"({forces})") for r in range(1, ROUNDS_PER_TERRITORY - fought.get(code, 0) + 1)]
+        actions += [Action(f"attack {r} {code}", f"{word} in {name(code)}, {plural(r, 'round')} ({forces})")
+                    for r in range(1, ROUNDS_PER_TERRITORY + 1) if turn.fight_refusal(st, seat, code, r) is None]
     if not turn.owed(st, seat):
         actions.append(Action("done", "Done fighting"))
     return actions
