@@ -16,27 +16,28 @@ the flow on by themselves; moves that do not apply return `INVALID_MOVE`. Here:
 - a stage kind is boardgame.io's stage config: its `actions` and `apply` are the stage's moves,
   enumerated (boardgame.io enumerates only for its AI, we list every choice for buttons, menus
   and bots) and refusing with an `IllegalAction` a player can read instead of `INVALID_MOVE`;
-- the owed part is `activePlayers`, but kept in the game's own state, not in a separate context:
-  the part carries the decision's data (a colony to grow, a menu's path, a pending attack), so
-  it is saved with the state and a restart loses nothing; one decision is open at a time, which
-  is how every game here plays (a defender's answer is a stage pushed above the attacker's);
+- the owed parts are `activePlayers`, but kept in the game's own state, not in a separate context:
+  a part carries the decision's data (a colony to grow, a menu's path, a pending attack), so it
+  is saved with the state and a restart loses nothing. Most games here owe one decision at a time
+  (a defender's answer is a stage pushed above the attacker's): their `owed` gives one part or
+  none, and `settle` runs them. Where several seats owe a decision at once (Apocalyte's placing
+  phase: every seat with armies left), the game's `owing` gives a part per seat and
+  `settle_all` runs it; the engine then asks each of them, and a refusal names them all;
 - `auto` does the work of `endIf` and `onBegin` for one stage: it resolves a stage whose answer
   is forced or whose player has gone, and `settle` repeats it, moving on (the game's own phases,
   rounds and turns: boardgame.io's phases and turn order) whenever nothing is owed;
 - `passive` has no counterpart there: people here play across days, so a missed decision takes
-  the answer that changes least, and every stage kind names it.
+  the answer that changes least, and every stage kind names it. A game may let a skip go on to
+  the seat's next decision (Apocalyte plays a skipped turn out: `StagedEngine.skips_on`).
 
-µ's stages and Extinction's steps run on it. Soup's tasks and Apocalyte's asks are next, and each
-needs one step more: Soup's task asks several kinds of prompt (a step task asks to move, carry or
-follow) whose wording and choices one `ask_*` computes together, so its stage kind would read the
-prompt's kind from the part and the part would carry that ask once worked out; Apocalyte's placing
-phase is owed by every seat with armies left at once, boardgame.io's several active players, so
-`owed` would give a part per seat.
+µ's stages, Extinction's steps, Soup's tasks and Apocalyte's asks run on it. A Soup task asks
+several kinds of prompt (a step task asks to move, carry or follow) whose wording and choices one
+`ask_*` computes together, so its owed part carries that ask, worked out once (rules/soup/stages.py).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Generic, NamedTuple, TypeVar
 
@@ -83,17 +84,30 @@ def settle(state: State, events: list[Event], stages: Mapping[str, StageKind[Sta
            owed: Callable[[State], tuple[str, Part] | None],
            ended: Callable[[State, list[Event]], bool],
            move_on: Callable[[State, list[Event]], None]) -> None:
+    """`settle_all` for a game that owes one decision at a time: `owed` gives its part, or None."""
+    settle_all(state, events, stages, lambda st: one_owed(owed(st)), ended, move_on)
+
+
+def one_owed(found: tuple[str, Part] | None) -> Sequence[tuple[str, Part]]:
+    """The decisions owed in a game that owes one at a time, as `owing` lists them."""
+    return () if found is None else (found,)
+
+
+def settle_all(state: State, events: list[Event], stages: Mapping[str, StageKind[State, Part]],
+               owing: Callable[[State], Sequence[tuple[str, Part]]],
+               ended: Callable[[State, list[Event]], bool],
+               move_on: Callable[[State, list[Event]], None]) -> None:
     """Run the game on, in place, until a decision is owed or it is over: `ended` checks (and
-    records) the end, a stage that resolves by itself does, and with nothing owed the game's own
-    flow moves on (`move_on`: the next turn, phase or round)."""
+    records) the end, a stage that resolves by itself does (`owing` lists every decision owed, a
+    part per seat that owes one), and with nothing owed the game's own flow moves on (`move_on`:
+    the next turn, phase or round)."""
     for _ in range(SETTLE_LIMIT):
         if ended(state, events):
             return
-        found = owed(state)
-        if found is None:
+        found = owing(state)
+        if not found:
             move_on(state, events)
             continue
-        key, part = found
-        if not stages[key].auto(state, part, events):
+        if not any(stages[key].auto(state, part, events) for key, part in found):
             return
     raise AssertionError("the game does not settle")  # pragma: no cover

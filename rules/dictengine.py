@@ -5,19 +5,20 @@ and `summary`. Each game supplies its setup and the step that runs the game on.
 
 `StagedEngine` adds the decisions of one runner (rules/decisions.py): prompts, legal actions, the
 refusal of a seat that owes nothing, skip's passive answer and the bot's turn, from the game's
-table of stage kinds and where its state holds the decision owed."""
+table of stage kinds and where its state holds the decisions owed (one at a time, or one per seat
+where several seats owe a decision at once)."""
 
 from __future__ import annotations
 
 import marshal
 import random
 from abc import abstractmethod
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Generic, TypedDict, TypeVar, cast
 
 from rules.base import JSON, Action, Engine, Event, IllegalAction, Prompt, Result
-from rules.decisions import Open, Part, StageKind
-from rules.wording import given_passive_answer, not_your_decision
+from rules.decisions import Open, Part, StageKind, one_owed
+from rules.wording import given_passive_answer, listed, not_your_decision
 
 
 class CommonState(TypedDict):
@@ -105,15 +106,20 @@ class DictEngine(Engine[DictState]):
 
 class StagedEngine(DictEngine[DictState], Generic[DictState, Part]):
     """A DictEngine whose decisions are stage kinds (rules/decisions.py): the game says where its
-    state holds the decision owed (`owed`) and lists its kinds (`stages`); everything the contract
-    asks about the decision is answered here once."""
+    state holds the decisions owed (`owed`, or `owing` where several seats owe one at once) and
+    lists its kinds (`stages`); everything the contract asks about the decisions is answered here once."""
 
     stages: Mapping[str, StageKind[DictState, Part]]
 
-    @abstractmethod
     def owed(self, state: DictState) -> tuple[str, Part] | None:
-        """The key of the stage kind a decision is owed in and the part of the state holding it;
-        None when none is owed."""
+        """In a game that owes one decision at a time: the key of the stage kind it is owed in and the
+        part of the state holding it; None when none is owed. A game overrides this or `owing`."""
+        raise NotImplementedError(f"{type(self).__name__} says neither what is owed nor what is owing")
+
+    def owing(self, state: DictState) -> Sequence[tuple[str, Part]]:
+        """Every decision owed now, a part per seat that owes one (boardgame.io's several active
+        players), in the order the prompts are asked."""
+        return one_owed(self.owed(state))
 
     @abstractmethod
     def bot_choice(self, state: DictState, seat: int, decision: Open[DictState, Part], rng: random.Random) -> Action:
@@ -130,27 +136,34 @@ class StagedEngine(DictEngine[DictState], Generic[DictState, Part]):
             return "You are not playing in this game."
         return None
 
-    def open_decision(self, state: DictState) -> Open[DictState, Part] | None:
-        """The decision owed now, or None in a game that is over or waits for nobody."""
+    def skips_on(self, start: DictState, skipped: Open[DictState, Part], after: DictState,
+                 following: Open[DictState, Part]) -> bool:
+        """Whether a skip from `start` that has just answered `skipped` goes on to answer the same
+        seat's `following` decision in `after` too: by default a skip is one passive answer."""
+        return False
+
+    def passed(self, state: DictState, seat: int, action: Action, first: bool) -> tuple[DictState, list[Event]]:
+        """One passive answer of a skip carried out (`first`: the skip's first): as the player's own move,
+        unless the game marks a skip's board differently."""
+        return self.apply(state, seat, action)
+
+    def open_decisions(self, state: DictState) -> list[Open[DictState, Part]]:
+        """The decisions owed now: none in a game that is over or waits for nobody."""
         if common(state)["over"]:
-            return None
-        found = self.owed(state)
-        if found is None:
-            return None
-        key, part = found
-        return Open(key, self.stages[key], part)
+            return []
+        return [Open(key, self.stages[key], part) for key, part in self.owing(state)]
+
+    def decision_of(self, state: DictState, seat: int) -> Open[DictState, Part] | None:
+        """The decision `seat` owes now, or None."""
+        return next((found for found in self.open_decisions(state) if found.seat(state) == seat), None)
 
     def prompts(self, state: DictState) -> list[Prompt]:
-        found = self.open_decision(state)
-        if found is None:
-            return []
-        return [Prompt(found.seat(state), found.key, found.text(state), found.task(state))]
+        return [Prompt(found.seat(state), found.key, found.text(state), found.task(state))
+                for found in self.open_decisions(state)]
 
     def legal_actions(self, state: DictState, seat: int) -> list[Action]:
-        found = self.open_decision(state)
-        if found is None or found.seat(state) != seat:
-            return []
-        return found.kind.actions(state, found.part)
+        found = self.decision_of(state, seat)
+        return [] if found is None else found.kind.actions(state, found.part)
 
     def owed_by(self, state: DictState, seat: int) -> Open[DictState, Part]:
         """The decision `seat` owes now; refused, saying why and whom the game waits for, when it owes none."""
@@ -159,28 +172,41 @@ class StagedEngine(DictEngine[DictState], Generic[DictState, Part]):
         refusal = self.unseated(state, seat)
         if refusal is not None:
             raise IllegalAction(refusal)
-        found = self.open_decision(state)
-        if found is None:
+        opened = self.open_decisions(state)
+        if not opened:
             raise IllegalAction("It is not your decision now: the game waits for nobody.")
-        owner = found.seat(state)
-        if owner != seat:
-            raise IllegalAction(not_your_decision([(self.awaited_name(state, owner), found.task(state))]))
-        return found
+        for found in opened:
+            if found.seat(state) == seat:
+                return found
+        raise IllegalAction(not_your_decision([(self.awaited_name(state, found.seat(state)), found.task(state))
+                                               for found in opened]))
 
     def skip(self, state: DictState, seat: int | None = None) -> tuple[DictState, list[Event]]:
-        found = self.open_decision(state)
-        if found is None:
+        opened = self.open_decisions(state)
+        if not opened:
             raise IllegalAction("Nothing is awaited now.")
-        owner = found.seat(state)
         players = common(state)["players"]
-        if seat is not None and seat != owner:
-            raise IllegalAction(f"{players[seat]} owes no decision now: waiting for {self.awaited_name(state, owner)}.")
-        answer = found.kind.passive(state, found.part)
-        after, events = self.apply(state, owner, Action(answer))
-        return after, [Event("skip", given_passive_answer(players[owner], answer), {"seat": owner}), *events]
+        if seat is not None and not 0 <= seat < len(players):
+            raise IllegalAction(f"There is no seat {seat} in this game.")
+        owner = opened[0].seat(state) if seat is None else seat
+        found = self.decision_of(state, owner)
+        if found is None:
+            awaited = [self.awaited_name(state, o.seat(state)) for o in opened]
+            raise IllegalAction(f"{players[owner]} owes no decision now: waiting for {listed(awaited)}.")
+        after = state
+        events: list[Event] = []  # the events of every passive answer, each after its skip line
+        while True:
+            answer = found.kind.passive(after, found.part)
+            after, answered = self.passed(after, owner, Action(answer), not events)
+            events += [Event("skip", given_passive_answer(players[owner], answer), {"seat": owner, "action": answer}),
+                       *answered]
+            following = self.decision_of(after, owner)
+            if following is None or not self.skips_on(state, found, after, following):
+                return after, events
+            found = following
 
     def bot_action(self, state: DictState, seat: int, rng: random.Random) -> Action:
-        found = self.open_decision(state)
-        if found is None or found.seat(state) != seat:
+        found = self.decision_of(state, seat)
+        if found is None:
             raise IllegalAction("This seat owes no decision now.")
         return self.bot_choice(state, seat, found, rng)

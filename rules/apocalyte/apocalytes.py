@@ -51,17 +51,25 @@ def decider(st: State) -> int | None:
     return leader(st, pending["dst"]) if pending else None
 
 
-def step(st: State, ev: list[Event]) -> bool:
-    """Do the next part of the Apocalytes' turn; True while a quarantine answer is awaited,
-    False when something happened (or the turn is over: then st["apoc_turn"] is None)."""
+def lapsed(st: State, ev: list[Event]) -> bool:
+    """A pending quarantine nobody can ask for any more (whoever could have is gone): the
+    Apocalytes come in. True when it lapsed; False while it is still awaited, or none is pending."""
+    turn = st["apoc_turn"]
+    pending = turn["pending"] if turn else None
+    if turn is None or pending is None or quarantine_possible(st, pending["dst"]):
+        return False
+    turn["pending"] = None
+    current(st).arrive(st, pending["src"], pending["dst"], pending["count"], ev)
+    return True
+
+
+def step(st: State, ev: list[Event]) -> None:
+    """Do the next part of the Apocalytes' turn while no quarantine is awaited (once the turn is over,
+    st["apoc_turn"] is None)."""
     scenario, turn = current(st), apoc_turn_of(st)
-    pending = turn["pending"]
-    if pending:
-        if quarantine_possible(st, pending["dst"]):
-            return True
-        turn["pending"] = None  # whoever could have asked for it is gone
-        scenario.arrive(st, pending["src"], pending["dst"], pending["count"], ev)
-    elif turn["queue"]:
+    if lapsed(st, ev):
+        return
+    if turn["queue"]:
         _move_from(st, turn["queue"].pop(0), ev)
     elif turn["stages"]:
         stage = turn["stages"].pop(0)
@@ -71,7 +79,6 @@ def step(st: State, ev: list[Event]) -> bool:
             getattr(scenario, stage)(st, ev)
     else:
         st["apoc_turn"] = None
-    return False
 
 
 def _draw_movers(st: State, ev: list[Event]) -> list[str]:

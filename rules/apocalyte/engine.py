@@ -30,7 +30,9 @@ The rules live beside this module:
   dice.py                     Risk dice and re-rolls
   apocalytes.py               the Apocalytes' turn
   turn.py, movement.py        a player's turn; movements and the permissions they need
-  asks.py, flow.py            the open prompts and legal actions; the course of the game and the handlers
+  asks.py, stages.py          the decisions owed, their wording and legal actions; each as a stage kind
+                              of the shared decision runner (rules/decisions.py): answers, skips
+  flow.py                     the course of the game
   notation.py                 reading typed notation
   status.py, serialise.py     what players see; loading a saved game
   bot.py                      the bot seats' choices
@@ -43,13 +45,14 @@ from __future__ import annotations
 import random
 
 from rules.apocalyte import turn
-from rules.apocalyte.asks import Ask, legal, open_asks
+from rules.apocalyte.asks import Asked, open_asks
 from rules.apocalyte.bot import choose
-from rules.apocalyte.flow import advance, answer, ask_of, fit
+from rules.apocalyte.flow import advance
 from rules.apocalyte.notation import Command, read
 from rules.apocalyte.placement import PLACEMENT, REINFORCEMENT
 from rules.apocalyte.serialise import load_state
 from rules.apocalyte.setup import new_state
+from rules.apocalyte.stages import STAGES, TURN_KINDS, fit
 from rules.apocalyte.standing import chance, share
 from rules.apocalyte.state import (
     GAME_KEY,
@@ -62,23 +65,20 @@ from rules.apocalyte.state import (
     event,
     seats,
     touch,
-    turn_of,
     who,
 )
 from rules.apocalyte.status import board_view, status_lines
 from rules.apocalyte.world import CODES
-from rules.base import JSON, Action, Event, IllegalAction, Prompt
-from rules.dictengine import DictEngine, copy_state, looked_up_as_applied
+from rules.base import JSON, Action, Event, IllegalAction
+from rules.decisions import Open
+from rules.dictengine import StagedEngine, copy_state, looked_up_as_applied
 from rules.marks import keep_marks
 from rules.tally import joined
-from rules.wording import given_passive_answer, not_your_decision
 
-TURN_KINDS = ("reinforce", "move", "combat", "end")
-PASSIVE = {"draft": "pick auto", "place": "place auto", "reinforce": "place auto", "end": "done",
-           "permission": "refuse", "quarantine": "quarantine no"}
+Decision = Open[State, int]
 
 
-class ApocalyteEngine(DictEngine[State]):
+class ApocalyteEngine(StagedEngine[State, int]):
     key = GAME_KEY
     title = "Apocalyte"
     min_players = MIN_PLAYERS
@@ -88,6 +88,7 @@ class ApocalyteEngine(DictEngine[State]):
     # A prompt left unanswered is passed: a permission refused, a quarantine declined, a turn played
     # in the most passive way (new armies spread, no movement, the compulsory combat rounds only).
     on_timeout = "skip"
+    stages = STAGES
 
     def setup(self, players: list[str], options: dict[str, str], seed: int) -> tuple[State, list[Event]]:
         return new_state(players, options, seed)
@@ -95,49 +96,61 @@ class ApocalyteEngine(DictEngine[State]):
     def settle(self, state: State, events: list[Event]) -> None:
         advance(state, events)
 
-    # -- prompts and actions --
+    # -- decisions: the shared runner's, with every seat placing at once at setup --
 
-    def prompts(self, state: State) -> list[Prompt]:
-        return [Prompt(a.seat, a.kind, a.text, a.task) for a in open_asks(state)]
+    def owing(self, state: State) -> list[Asked]:
+        return open_asks(state)
 
-    def legal_actions(self, state: State, seat: int) -> list[Action]:
-        return legal(state, seat)
+    def awaited_name(self, state: State, seat: int) -> str:
+        return who(state, seat)
 
-    def _read(self, state: State, seat: int, text: str) -> tuple[Ask, Command]:
-        if state["over"]:
-            raise IllegalAction(f"The game is over. {state['summary']}")
-        if seat not in seats(state) or state["resigned"][seat]:
-            raise IllegalAction("You are not playing in this game.")
-        ask = ask_of(state, seat)
-        if ask is None:
-            raise IllegalAction(not_your_decision([(who(state, a.seat), a.task) for a in open_asks(state)]))
-        return ask, fit(ask, read(text), state)
+    def _read(self, state: State, seat: int, text: str) -> tuple[Decision, Command]:
+        decision = self.owed_by(state, seat)
+        return decision, fit(decision.key, state, seat, read(text))
 
     def parse(self, state: State, seat: int, text: str) -> Action:
-        ask, cmd = self._read(state, seat, text)
-        answer(copy_state(state), seat, ask, cmd, [])  # refuses here exactly what apply would refuse
-        offered = next((a for a in legal(state, seat) if a.notation == cmd.notation), None)
+        decision, cmd = self._read(state, seat, text)
+        decision.kind.apply(copy_state(state), seat, cmd.notation.split(), [])  # refuses what apply would refuse
+        offered = next((a for a in decision.kind.actions(state, seat) if a.notation == cmd.notation), None)
         return offered or Action(cmd.notation, cmd.notation)
 
     def apply(self, state: State, seat: int, action: Action) -> tuple[State, list[Event]]:
-        ask, cmd = self._read(state, seat, action.notation)
-        return self._carry_out(state, seat, ask, cmd)
+        decision, cmd = self._read(state, seat, action.notation)
+        return self._carry_out(state, seat, decision, cmd)
 
     def play(self, state: State, seat: int, text: str) -> tuple[str, State, list[Event]]:
         # parse's check answers on a copy of the state: here that answer is the move itself
-        ask, cmd = looked_up_as_applied(text, lambda typed: self._read(state, seat, typed),
-                                        lambda read: read[1].notation)
-        after, events = self._carry_out(state, seat, ask, cmd)
+        decision, cmd = looked_up_as_applied(text, lambda typed: self._read(state, seat, typed),
+                                             lambda read: read[1].notation)
+        after, events = self._carry_out(state, seat, decision, cmd)
         return cmd.notation, after, events
 
-    def _carry_out(self, state: State, seat: int, ask: Ask, cmd: Command) -> tuple[State, list[Event]]:
+    def _carry_out(self, state: State, seat: int, decision: Decision, cmd: Command,
+                   marked: bool = True) -> tuple[State, list[Event]]:
+        """The answer carried out on a copy and the game run on; `marked`: the board marks this
+        answer alone (or, when it changes nothing there, keeps the marks it had), not also the
+        answers before it."""
         st = copy_state(state)
-        clear_highlight(st)
+        if marked:
+            clear_highlight(st)
         ev: list[Event] = []
-        answer(st, seat, ask, cmd, ev)
+        decision.kind.apply(st, seat, cmd.notation.split(), ev)
         advance(st, ev)
-        keep_marks(state, st, ("highlight", "arrows"))
+        if marked:
+            keep_marks(state, st, ("highlight", "arrows"))
         return st, ev
+
+    def skips_on(self, start: State, skipped: Decision, after: State, following: Decision) -> bool:
+        """A skip plays the seat's turn out passively to its end, within the round it began in."""
+        return skipped.key in TURN_KINDS and following.key in TURN_KINDS and after["round"] == start["round"]
+
+    def passed(self, state: State, seat: int, action: Action, first: bool) -> tuple[State, list[Event]]:
+        """The board after a skip marks everything its passive answers did (cleared once, before the first)."""
+        decision, cmd = self._read(state, seat, action.notation)
+        if first:
+            state = copy_state(state)
+            clear_highlight(state)
+        return self._carry_out(state, seat, decision, cmd, marked=False)
 
     def resign(self, state: State, seat: int) -> tuple[State, list[Event]]:
         if state["over"]:
@@ -167,41 +180,18 @@ class ApocalyteEngine(DictEngine[State]):
         advance(st, ev)
         return st, ev
 
-    def skip(self, state: State, seat: int | None = None) -> tuple[State, list[Event]]:
-        asks = open_asks(state)
-        if not asks:
-            raise IllegalAction("Nothing is awaited now.")
-        seat = asks[0].seat if seat is None else seat
-        if seat not in seats(state):
-            raise IllegalAction(f"There is no seat {seat} in this game.")
-        if ask_of(state, seat) is None:
-            raise IllegalAction(f"{who(state, seat)} owes no decision now.")
-        st = copy_state(state)
-        clear_highlight(st)
-        ev: list[Event] = []
-        started = st["round"]
-        # A turn is played out passively to its end; any other prompt takes one passive answer.
-        while (ask := ask_of(st, seat)) is not None:
-            notation = _passive(st, seat, ask)
-            event(ev, "skip", given_passive_answer(who(st, seat), notation), seat=seat, action=notation)
-            answer(st, seat, ask, fit(ask, read(notation)), ev)
-            advance(st, ev)
-            following = ask_of(st, seat)
-            if (ask.kind not in TURN_KINDS or following is None or following.kind not in TURN_KINDS
-                    or st["round"] != started):
-                break
-        return st, ev
-
     def winners(self, state: State) -> tuple[int, ...]:
         """The team wins together: every seat still in the game, or nobody."""
         return tuple(s for s in seats(state) if not state["resigned"][s]) if state["won"] else ()
 
-    def bot_action(self, state: State, seat: int, rng: random.Random) -> Action:
-        return _chosen(state, seat, rng, searched=False)
+    def bot_choice(self, state: State, seat: int, decision: Decision, rng: random.Random) -> Action:
+        return choose(state, seat, rng, searched=False)
 
     def search_action(self, state: State, seat: int, rng: random.Random) -> Action:
         """The bot with the figures self-play tuned for the strong bot's search (rules/apocalyte/bot.py)."""
-        return _chosen(state, seat, rng, searched=True)
+        if self.decision_of(state, seat) is None:
+            raise IllegalAction("This seat owes no decision now.")
+        return choose(state, seat, rng, searched=True)
 
     def standing(self, state: State) -> list[float]:
         """The team's chance to win (rules/apocalyte/standing.py), the same for every seat."""
@@ -225,23 +215,6 @@ class ApocalyteEngine(DictEngine[State]):
 
     def load(self, data: dict[str, JSON]) -> State:
         return load_state(data)
-
-
-def _chosen(st: State, seat: int, rng: random.Random, searched: bool) -> Action:
-    """The bot's answer for a seat that owes one (rules/apocalyte/bot.py `choose`)."""
-    if ask_of(st, seat) is None:
-        raise IllegalAction("This seat owes no decision now.")
-    return choose(st, seat, rng, searched)
-
-
-def _passive(st: State, seat: int, ask: Ask) -> str:
-    """The most passive answer to the seat's prompt."""
-    if ask.kind == "move":
-        return "back" if turn_of(st)["plan"] else "done"
-    if ask.kind == "combat":
-        owed = turn.owed(st, seat)
-        return f"attack 1 {owed[0]}" if owed else "done"
-    return PASSIVE[ask.kind]
 
 
 ENGINE = ApocalyteEngine()

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import lru_cache
 
 from rules.apocalyte.state import ROUNDS_PER_TERRITORY
 from rules.apocalyte.territories import resolve, split_territories
@@ -85,8 +86,11 @@ def _numberish(word: str) -> bool:
     return any(ch.isnumeric() for ch in word)
 
 
+@lru_cache(maxsize=4096)
 def read(text: str) -> Command:
-    """The command typed; IllegalAction naming the mistake and the accepted forms."""
+    """The command typed; IllegalAction naming the mistake and the accepted forms. Kept for the
+    notations that recur (the buttons', the bots'): an answer is read when it is checked against the
+    decision owed and again by the stage kind that carries it out."""
     if len(text) > MAX_TEXT:
         raise IllegalAction(f"`{excerpt(text)}` is too long for a move.")
     words = text.strip().strip("`").lower().replace(",", " ").split()

@@ -101,8 +101,14 @@ def draw_supplies(st: State, ev: list[Event]) -> None:
 # --- the draft ------------------------------------------------------------------------------------
 
 
+def pick_refusal(st: State, code: str) -> str | None:
+    """Why `code` cannot be picked in the draft, or None when it can: the one check behind the draft's
+    buttons and the refusal of a typed pick."""
+    return f"{name(code)} is already taken." if players_in(st, code) else None
+
+
 def free_territories(st: State) -> list[str]:
-    return [c for c in CODES if players_in(st, c) == 0]
+    return [c for c in CODES if pick_refusal(st, c) is None]
 
 
 def auto_pick(st: State, seat: int) -> str:
@@ -113,8 +119,9 @@ def auto_pick(st: State, seat: int) -> str:
 
 def pick(st: State, seat: int, cmd: Command, ev: list[Event]) -> None:
     code = auto_pick(st, seat) if cmd.word == "auto" else cmd.codes[0]
-    if players_in(st, code):
-        raise IllegalAction(f"{name(code)} is already taken.")
+    refusal = pick_refusal(st, code)
+    if refusal is not None:
+        raise IllegalAction(refusal)
     st["armies"][code][seat] = 1
     touch(st, code)
     event(ev, "pick", f"{who(st, seat)} picks {name(code)}.", seat=seat, code=code)

@@ -3,7 +3,7 @@ Nothing is secret in Apocalyte except the generator, which neither shows."""
 
 from __future__ import annotations
 
-from rules.apocalyte.asks import open_asks
+from rules.apocalyte.asks import WORDING, open_asks
 from rules.apocalyte.difficulty import round_limit
 from rules.apocalyte.scenarios import current
 from rules.apocalyte.state import (
@@ -94,7 +94,7 @@ def board_view(st: State) -> dict[str, JSON]:
         "resigned": list(st["resigned"]),
         "placing": list(st["placing"]) if st["phase"] == "place" else [0] * len(st["players"]),
         "current": turn_of(st)["seat"] if st["turn"] else None,
-        "prompts": [{"seat": a.seat, "kind": a.kind, "task": a.task} for a in open_asks(st)],
+        "prompts": [{"seat": a.seat, "kind": a.kind, "task": WORDING[a.kind][1](st, a.seat)} for a in open_asks(st)],
         "highlight": list(st["highlight"]),
         "arrows": [list(a) for a in st["arrows"]],
         "over": st["over"],

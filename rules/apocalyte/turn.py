@@ -33,10 +33,12 @@ from rules.apocalyte.state import (
     MoveData,
     Plan,
     State,
+    apoc,
     army_text,
     event,
     held_by,
     in_game,
+    own,
     plan_of,
     request_of,
     turn_of,
@@ -71,10 +73,31 @@ def moves_left(st: State) -> int:
     return MOVES_PER_TURN - turn_of(st)["moves"]
 
 
+def rounds_left(st: State, code: str) -> int:
+    """The combat rounds the turn's player may still fight in `code` this turn."""
+    return ROUNDS_PER_TERRITORY - turn_of(st)["fought"].get(code, 0)
+
+
+def fight_refusal(st: State, seat: int, code: str, rounds: int = 1) -> str | None:
+    """Why the seat may not fight `rounds` combat rounds in `code` now, or None when it may: the one
+    check behind the combat buttons and the refusal of a typed attack."""
+    scenario, left = current(st), rounds_left(st, code)
+    if left <= 0:
+        return f"You have fought {ROUNDS_PER_TERRITORY} rounds in {name(code)} this turn: that is the most."
+    if own(st, code, seat) == 0:
+        return f"You have no armies in {name(code)}."
+    if not apoc(st, code):
+        return f"There are no {scenario.noun} in {name(code)} to fight."
+    if not scenario.can_fight(st, seat, code):
+        return f"Your armies cannot attack the {scenario.noun} in {name(code)}: it takes a supply there."
+    if rounds > left:
+        return f"{name(code)} has {plural(left, 'combat round')} left this turn."
+    return None
+
+
 def fightable(st: State, seat: int) -> list[str]:
     """Where the seat may still fight a round this turn."""
-    scenario, fought = current(st), turn_of(st)["fought"]
-    return [c for c in held_by(st, seat) if scenario.can_fight(st, seat, c) and fought.get(c, 0) < ROUNDS_PER_TERRITORY]
+    return [c for c in held_by(st, seat) if fight_refusal(st, seat, c) is None]
 
 
 def owed(st: State, seat: int) -> list[str]:
@@ -82,12 +105,12 @@ def owed(st: State, seat: int) -> list[str]:
     return [c for c in fightable(st, seat) if not turn_of(st)["fought"].get(c)]
 
 
-def step(st: State, ev: list[Event]) -> bool:
-    """Move the turn on where no decision is needed; True when the open prompt waits for someone."""
+def moved_on(st: State, ev: list[Event]) -> bool:
+    """Move the turn on where no decision is needed; False when the open prompt waits for someone."""
     turn = turn_of(st)
     seat, stage = turn["seat"], turn["stage"]
     if turn["request"]:
-        return True
+        return False
     if st["out"][seat]:
         finish(st, ev)
     elif stage == "reinforce" and (not turn["left"] or not new_army_targets(st, seat)):
@@ -99,8 +122,8 @@ def step(st: State, ev: list[Event]) -> bool:
     elif stage == "end" and not current(st).end_actions(st, seat, turn["used"]):
         finish(st, ev)
     else:
-        return True
-    return False
+        return False
+    return True
 
 
 # --- movement ------------------------------------------------------------------------------------
@@ -240,28 +263,15 @@ def answer_combat(st: State, seat: int, cmd: Command, ev: list[Event]) -> None:
         turn["stage"] = "end"
         return
     code, rounds = cmd.codes[0], cmd.count or 1
-    if code not in fightable(st, seat):
-        raise IllegalAction(_no_fight(st, seat, code))
-    left = ROUNDS_PER_TERRITORY - turn["fought"].get(code, 0)
-    if rounds > left:
-        raise IllegalAction(f"{name(code)} has {plural(left, 'combat round')} left this turn.")
+    refusal = fight_refusal(st, seat, code, rounds)
+    if refusal:
+        raise IllegalAction(refusal)
     scenario = current(st)
     for _ in range(rounds):
         if not scenario.can_fight(st, seat, code):
             break
         turn["fought"][code] = turn["fought"].get(code, 0) + 1
         scenario.player_round(st, seat, code, ev)
-
-
-def _no_fight(st: State, seat: int, code: str) -> str:
-    scenario = current(st)
-    if turn_of(st)["fought"].get(code, 0) >= ROUNDS_PER_TERRITORY:
-        return f"You have fought {ROUNDS_PER_TERRITORY} rounds in {name(code)} this turn: that is the most."
-    if code not in held_by(st, seat):
-        return f"You have no armies in {name(code)}."
-    if not st["apoc"][code]:
-        return f"There are no {scenario.noun} in {name(code)} to fight."
-    return f"Your armies cannot attack the {scenario.noun} in {name(code)}: it takes a supply there."
 
 
 def answer_end(st: State, seat: int, cmd: Command, ev: list[Event]) -> None:
