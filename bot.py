@@ -17,7 +17,7 @@ def run_bot(argv: list[str]) -> int:
     from cogs.config import ConfigError, load_settings
     from cogs.endpoints import point_discord_at
     from ops.health import HealthUnavailable
-    from table.dblock import DatabaseInUse, hold
+    from table.running.dblock import DatabaseInUse, hold
     from table.store import StoreError, check_store
     from table.store.redact import log_redacted, redacted
 

@@ -15,7 +15,7 @@ import time
 
 from bench.figures import emit, percentile
 from games import engine_for, game_keys
-from table.alttext import ALT_LIMIT, board_alt
+from table.playing.alttext import ALT_LIMIT, board_alt
 from table.store import GameRow, LogEntry, Seat
 
 TARGET_MS = 0.3

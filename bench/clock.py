@@ -17,11 +17,11 @@ from pathlib import Path
 from bench.figures import Emit
 from bench.memory import peak_resident_mb
 from games import engine_for
-from table.clocks import FakeClock
 from table.replies import Posting
-from table.scheduler import Scheduler
 from table.store import Store
 from table.table import Table
+from table.timekeeping.clocks import FakeClock
+from table.timekeeping.scheduler import Scheduler
 
 DAY = 86400
 REST_SECONDS = 3.0

@@ -15,8 +15,8 @@ from pathlib import Path
 from bench.figures import Emit, emit
 from games import engine_for, game_keys
 from rendering.replay import SPEEDS_MS, UPLOAD_LIMIT, Replay, ReplayJob
-from table import snapshots
-from table.rating import BOTS, INITIAL
+from table.records import snapshots
+from table.records.rating import BOTS, INITIAL
 from table.replies import Caller
 from table.store import Store
 from table.table import Table

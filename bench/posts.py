@@ -25,7 +25,8 @@ from typing import Any
 from bench.figures import Emit, emit
 from bench.tables import open_against_bots
 from games import engine_for, game_keys
-from table import core, texts
+from table import core
+from table.playing import texts
 from table.replies import Caller, Reply
 from table.store import Store
 from table.table import Table

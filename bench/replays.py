@@ -17,7 +17,7 @@ from pathlib import Path
 from bench.figures import emit, percentile
 from bench.history import soup_states
 from games import engine_for
-from table import snapshots
+from table.records import snapshots
 from table.replies import Caller
 from table.store import LogEntry, Seat, Store
 from table.table import Table

@@ -22,9 +22,9 @@ from pathlib import Path
 from bench.tables import open_game, players_in
 from games import engine_for
 from table.replies import Posting
-from table.scheduler import Scheduler
 from table.store import Store
 from table.table import Table
+from table.timekeeping.scheduler import Scheduler
 from workers import pool as render_pool
 
 CHANNELS = (1, 10, 50)  # channels playing at once, a figure each

@@ -26,14 +26,14 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from games.commands import Command
-from table.clocks import FakeClock
 from table.commands import catalogue
-from table.dblock import DatabaseInUse, hold
 from table.replies import Caller, Choice, Posting, Reply
+from table.running.dblock import DatabaseInUse, hold
 from table.store import GameRow, Store, StoreError, is_postgres
 from table.store.redact import log_redacted, redacted
 from table.table import Table
-from table.timing import TimingError, read_duration, say_duration
+from table.timekeeping.clocks import FakeClock
+from table.timekeeping.timing import TimingError, read_duration, say_duration
 from workers import pool as render_pool
 
 GUILD_ID = 1

@@ -19,12 +19,12 @@ from messages import say
 from ops.health import HealthServer
 from ops.readiness import GatewayWatch
 from table import custom_ids
-from table.clocks import Clock
 from table.replies import Posting, Reply, refusal
-from table.scheduler import Scheduler
-from table.shards import ALL_SHARDS, Shards
+from table.running.shards import ALL_SHARDS, Shards
 from table.store import Store
 from table.table import Table
+from table.timekeeping.clocks import Clock
+from table.timekeeping.scheduler import Scheduler
 from workers import pool as render_pool
 
 log = logging.getLogger(__name__)

@@ -10,7 +10,7 @@ from dotenv import load_dotenv
 
 from messages import say
 from ops.health import read_address
-from table.shards import Shards
+from table.running.shards import Shards
 from table.store import POSTGRES_SCHEMES
 
 # A checkout keeps its .env and its games beside bot.py; an installed bot (`pip install .`, the

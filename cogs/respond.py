@@ -28,7 +28,7 @@ from cogs.direct import send_directly
 from cogs.permissions import missing_to_post
 from messages import say
 from ops import metrics
-from table.alttext import ALT_LIMIT
+from table.playing.alttext import ALT_LIMIT
 from table.replies import Attachment, Reply
 from table.table import Table
 

@@ -24,13 +24,15 @@ from messages import say
 from ops import metrics
 from rules.base import Action, CorruptState, Engine, Event
 from rules.notation import excerpt
-from table import keptstates, outbox, results, snapshots, texts
-from table.boardpost import Audience, Notice, board_post
-from table.clocks import Clock, SystemClock, clocks_after, paused_clock
-from table.options import think_ms
+from table import keptstates
+from table.playing import texts
+from table.playing.boardpost import Audience, Notice, board_post
+from table.posting import outbox
+from table.records import results, snapshots
 from table.replies import Caller, Posting, Reply, refusal
 from table.request import Request
-from table.shards import ALL_SHARDS, Shards
+from table.running.shards import ALL_SHARDS, Shards
+from table.seating.options import think_ms
 from table.store import (
     LIVE_STATUSES,
     MOVE_KINDS,
@@ -47,14 +49,15 @@ from table.store import (
     StoreBusy,
     Unreachable,
 )
-from table.timing import DEFAULT_DEADLINE, DEFAULT_REMINDERS, Reminder, read_reminders
+from table.timekeeping.clocks import Clock, SystemClock, clocks_after, paused_clock
+from table.timekeeping.timing import DEFAULT_DEADLINE, DEFAULT_REMINDERS, Reminder, read_reminders
 from workers import pool as render_pool
 
 log = logging.getLogger(__name__)
 
 BOT_ACTIONS_PER_CALL = 2000  # a table of bots only stops here and goes on at the next call
 TIMED_OUT = "timeout"  # the start of a log entry's action when a deadline passed and the table answered
-CHANNEL_DELETED = "its channel was deleted"  # how a game ends whose channel is gone (table/delivery.py)
+CHANNEL_DELETED = "its channel was deleted"  # how a game ends whose channel is gone (table/posting/delivery.py)
 SINCE_LOOKED = 200  # the newest log entries read for what happened to a member since their last move
 Done = TypeVar("Done", bound=Reply | None)  # what a guarded piece of work answers: a reply, or none for the clock's
 
@@ -84,7 +87,7 @@ class Loaded:
     opened: Any = None  # the state as loaded, before this request changed it (None: a new or restored game)
     stretch: list[LogEntry] = field(default_factory=list)  # the log entries this request saved
     # Clocks by seat that a decision owed after this request keeps rather than a fresh one (a
-    # take-back gives back what its player had left): table/takeback.py
+    # take-back gives back what its player had left): table/playing/takeback.py
     clocks_given_back: dict[int, Deadline] = field(default_factory=dict)
     notices: list[Notice] = field(default_factory=list)  # news for one member beside the board this request posts
 

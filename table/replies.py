@@ -11,7 +11,7 @@ from rules.wording import listed
 
 @dataclass(frozen=True)
 class Attachment:
-    """A file under a reply. An image carries `description`, its alt text (table/alttext.py): what a
+    """A file under a reply. An image carries `description`, its alt text (table/playing/alttext.py): what a
     screen reader says of it, at most 1,024 characters (Discord's limit)."""
 
     name: str

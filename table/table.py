@@ -19,6 +19,9 @@ calls, passed in when `Table` makes them:
 - admin (`Admin`): resets, kicks, skips, the admin role and the server's defaults.
 
 `Table` is the one entry point: a facade handing each call to the service that answers it.
+
+The modules are grouped by concern in subpackages (seating, playing, timekeeping, membership,
+records, running, posting, store); what every part shares sits at the top beside this one.
 """
 
 from __future__ import annotations
@@ -29,25 +32,25 @@ from messages import say
 from rules.base import Action
 from rules.levels import DEFAULT_LEVEL
 from table import custom_ids
-from table.admin import Admin
-from table.clock import Timekeeping
-from table.clocks import Clock
 from table.core import DamagedGame, Loaded, Refused, TableCore
-from table.delivery import Deliver, Delivery
-from table.hints import Hints
-from table.history import History
-from table.lobby import Lobby
-from table.looking import Looking
-from table.members import Members
-from table.ownhours import OwnHours
-from table.play import Play
-from table.privacy import Privacy
-from table.replayqueue import ReplayQueue
-from table.replays import Progress, Replays
+from table.membership.members import Members
+from table.membership.ownhours import OwnHours
+from table.membership.privacy import Privacy
+from table.playing.hints import Hints
+from table.playing.play import Play
+from table.playing.takeback import Takebacks
+from table.posting.delivery import Deliver, Delivery
+from table.records.history import History
+from table.records.looking import Looking
+from table.records.replayqueue import ReplayQueue
+from table.records.replays import Progress, Replays
 from table.replies import Caller, Posting, Reply, refusal
-from table.shards import ALL_SHARDS, Shards
+from table.running.admin import Admin
+from table.running.shards import ALL_SHARDS, Shards
+from table.seating.lobby import Lobby
 from table.store import Store, Unreachable
-from table.takeback import Takebacks
+from table.timekeeping.clock import Timekeeping
+from table.timekeeping.clocks import Clock
 
 __all__ = ["DamagedGame", "Loaded", "Refused", "Table"]
 

@@ -10,7 +10,7 @@ pipe and its answer read when that pipe turns readable, so a board costs the bot
 through an executor's manager and feeder threads (0.55-0.67 ms of its CPU a board with them,
 0.23 ms without). Replays (seconds of work each) have workers of their own, fewer and at a lower
 priority, so a replay never holds up a move's board and the bot's own process keeps the CPU it
-needs to answer; the table queues them (table/replayqueue.py). Charts and private pictures
+needs to answer; the table queues them (table/records/replayqueue.py). Charts and private pictures
 (milliseconds each) are drawn in the small thread pool. Where no process pool runs (tests, or a
 system where worker processes cannot start) boards and replays are drawn in threads of their own
 too. Nothing here uses the event loop's default executor, which anything may fill.
@@ -439,7 +439,7 @@ Progress = Callable[[str, int, int], Awaitable[None]]  # (step, frames done, fra
 async def replay(job: ReplayJob, progress: Progress | None = None, every: float = 2.0) -> Replay:
     """The replay of `job`, drawn by a replay worker (a replay thread where no process pool runs);
     `progress` hears how far it got every `every` seconds while it moves on. The caller bounds how
-    many replays are asked for at once (table/replayqueue.py). If a worker dies the replay pool is
+    many replays are asked for at once (table/records/replayqueue.py). If a worker dies the replay pool is
     replaced and BrokenProcessPool raised; DamagedFrame names a frame whose state does not load."""
     global _replay_pool
     pool = _replay_pool

@@ -53,7 +53,7 @@ async def open_store(target: str | PathLike[str], migrate: bool = True, scoring:
     says plainly why it cannot be used. `scoring` works out the places and ratings it writes: the
     table's (table/results.SCORING) unless another is given."""
     if scoring is None:
-        from table.results import SCORING  # the table's, which reads the store's values: loaded once both are
+        from table.records.results import SCORING  # the table's, which reads the store's values: loaded once both are
 
         scoring = SCORING
     if is_postgres(target):

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from table.shards import ALL_SHARDS, Shards
+from table.running.shards import ALL_SHARDS, Shards
 from table.store.core import StoreCore, Transaction
 from table.store.outbox import HEAD_OF_CHANNEL, write_post
 from table.store.rows import Deadline, GameRow, Outgoing, Query

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from table.shards import ALL_SHARDS, Shards
+from table.running.shards import ALL_SHARDS, Shards
 from table.store.core import StoreCore
 from table.store.rows import Hours, MemberSettings, Query
 

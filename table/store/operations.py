@@ -3,7 +3,7 @@ take a write now."""
 
 from __future__ import annotations
 
-from table.shards import ALL_SHARDS, Shards
+from table.running.shards import ALL_SHARDS, Shards
 from table.store.core import StoreCore
 
 

@@ -3,7 +3,7 @@ until they are delivered, a channel's in order; and the channels the bot cannot 
 
 from __future__ import annotations
 
-from table.shards import ALL_SHARDS, Shards
+from table.running.shards import ALL_SHARDS, Shards
 from table.store.core import StoreCore, Transaction
 from table.store.rows import Outgoing, Unreachable
 

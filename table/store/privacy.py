@@ -9,8 +9,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from table import snapshots
-from table.renaming import Renaming
+from table.membership.renaming import Renaming
+from table.records import snapshots
 from table.store.core import StoreCore, Transaction
 from table.store.rows import GAME_COLUMNS, GameRow, row_to_game
 
@@ -36,7 +36,7 @@ class PrivacyQueries(StoreCore):
         return [row_to_game(row) for row in rows]
 
     async def new_former_player(self) -> int:
-        """The next former player's number (table/renaming.py), taken for good."""
+        """The next former player's number (table/membership/renaming.py), taken for good."""
         async with self._transaction() as tx:
             ((number,),) = await tx.fetch_all(
                 "INSERT INTO former_players (forgotten_at) VALUES (?) RETURNING number", (self.now(),))
@@ -128,7 +128,7 @@ MEMBER_DATA: tuple[MemberRows, ...] = (
                " ORDER BY m.game_id, m.seq"),
     MemberRows("takebacks", ("game", "back_to_entry", "at"), "SELECT t.game_id, t.target_seq, t.created_at"
                " FROM takebacks t JOIN games g ON g.id = t.game_id WHERE g.guild_id = ? AND t.requester_id = ?"),
-    # hours are a person's, the same in every server (table/hours.py): the server's id only fills its place
+    # hours are a person's, the same in every server (table/timekeeping/hours.py): the server's id only fills its place
     MemberRows("hours", ("start", "end", "timezone"), "SELECT start_hour, end_hour, zone FROM member_hours"
                " WHERE CAST(? AS BIGINT) IS NOT NULL AND user_id = ?"),
 )

@@ -1,5 +1,5 @@
 """A game's result and the ratings it moves, written in the save that ends it, or forgotten in the one that
-reopens it. Places and new ratings are the table's (`StoreCore.scoring`, table/results.py): the store
+reopens it. Places and new ratings are the table's (`StoreCore.scoring`, table/records/results.py): the store
 reads the ratings they start from and writes what they give, under the ratings' lock."""
 
 from __future__ import annotations

@@ -106,7 +106,7 @@ class MemberSettings:
 
 @dataclass(frozen=True)
 class Hours:
-    """A member's own hours, the same in every server (table/hours.py): from `start` to `end` o'clock
+    """A member's own hours, the same in every server (table/timekeeping/hours.py): from `start` to `end` o'clock
     (past midnight when `end` is the smaller) in the IANA time zone `zone`."""
 
     start: int
@@ -149,7 +149,7 @@ class SeatResult:
 class GameResult:
     """How a game that had started ended, seat by seat: "finished" by its rules, "abandoned"
     (reset by an admin before the end), or "stood_in" (finished, but played out by the bot for a
-    member away all along: counted apart, table/results.py)."""
+    member away all along: counted apart, table/records/results.py)."""
 
     outcome: str
     seats: tuple[SeatResult, ...]
@@ -197,7 +197,7 @@ class Takeback:
 class Outgoing:
     """A post the table makes on its own (a reminder, a timeout's board), kept in the outbox from
     the transaction of the change it reports until it is delivered. `reply` is its content as
-    JSON (table/outbox.py); the board of game `game_id` at `board_version`, if given, is drawn at
+    JSON (table/posting/outbox.py); the board of game `game_id` at `board_version`, if given, is drawn at
     delivery from the state kept with that version. It is tried at `next_try` (the table's clock)."""
 
     guild_id: int

@@ -15,9 +15,9 @@ from pathlib import Path
 
 from cli.console import CHANNEL_ID, Console, run
 from rules.apocalyte import ENGINE as APOCALYTE
-from table.clocks import FakeClock
 from table.store import Store
 from table.table import Table
+from table.timekeeping.clocks import FakeClock
 
 ROOT = Path(__file__).resolve().parents[2]
 OPENING = """\

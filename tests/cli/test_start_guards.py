@@ -13,8 +13,8 @@ from pathlib import Path
 import pytest
 
 from cogs.config import ConfigError, load_settings
-from table.dblock import lock_path
-from table.shards import Shards
+from table.running.dblock import lock_path
+from table.running.shards import Shards
 
 ROOT = Path(__file__).resolve().parents[2]
 SHARD_KEYS = ("SHARD_COUNT", "SHARD_IDS", "RENDER_WORKERS", "DATABASE_URL")

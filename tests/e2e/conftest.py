@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from cogs.bot import EvolutionBot
-from table.clocks import FakeClock
+from table.timekeeping.clocks import FakeClock
 from tests.e2e.helpers import unanswered
 from tests.support.fake_discord import FakeDiscord
 

@@ -5,7 +5,7 @@ messages gets one with a link, and a channel ping when their messages are closed
 from __future__ import annotations
 
 from cogs.bot import EvolutionBot
-from table.clocks import FakeClock
+from table.timekeeping.clocks import FakeClock
 from tests.e2e.helpers import CHANNEL, mentioned_ids, open_game, private, public, text_of
 from tests.support.fake_discord import FakeChannel, FakeDiscord
 

@@ -17,10 +17,10 @@ import pytest
 from cogs import respond
 from cogs.bot import EvolutionBot
 from messages import say
-from table.clocks import FakeClock
 from table.core import CHANNEL_DELETED
-from table.delivery import HELD_RETRY_S, backoff
+from table.posting.delivery import HELD_RETRY_S, backoff
 from table.store import Deadline, GameRow, Unreachable
+from table.timekeeping.clocks import FakeClock
 from tests.e2e.helpers import (
     CHANNEL,
     any_action,
@@ -156,7 +156,7 @@ async def test_a_reminder_discord_posted_before_answering_503_is_posted_once(
 async def test_a_channel_the_bot_may_not_post_to_is_told_and_its_clock_waits(
     fake_discord: FakeDiscord, bot: EvolutionBot, clock: FakeClock, caplog: pytest.LogCaptureFixture
 ) -> None:
-    caplog.set_level(logging.INFO, logger="table.delivery")
+    caplog.set_level(logging.INFO, logger="table.posting.delivery")
     alice, bob = fake_discord.user("alice"), fake_discord.user("bob")
     await open_game(fake_discord, alice, bob)
     assert bot.store is not None

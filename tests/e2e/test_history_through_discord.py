@@ -11,7 +11,7 @@ from PIL import Image, ImageChops, ImageSequence
 from cogs import respond
 from cogs.bot import EvolutionBot
 from rules.animacule import ENGINE
-from table import replays
+from table.records import replays
 from tests.e2e.helpers import CHANNEL, answer, board_image, export, open_game, press, private, public, text_of
 from tests.support.fake_discord import FakeDiscord, FakeMember, FakeMessage
 

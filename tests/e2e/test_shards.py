@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 
 from cogs.bot import EvolutionBot
-from table.dblock import lock_path
+from table.running.dblock import lock_path
 from tests.e2e.helpers import any_action, board_image, export, mentioned_ids, open_game, press, public
 from tests.support.fake_discord import BotProcess, FakeDiscord, FakeGuild, SentInteraction, Session
 from tests.support.fake_discord.runner import PROJECT_ROOT

@@ -13,7 +13,7 @@ from games import engine_for
 from games.commands import Command, Option
 from rules.base import Engine
 from table.commands import catalogue
-from table.options import parse_options
+from table.seating.options import parse_options
 
 Typed = dict[str, Any]
 

@@ -9,10 +9,10 @@ from pathlib import Path
 import pytest
 
 from games import engine_for
-from table.clocks import FakeClock
 from table.replies import Caller, Reply
 from table.store import Store
 from table.table import Table
+from table.timekeeping.clocks import FakeClock
 
 CHANNEL = 500
 START = 1_800_000_000.0  # the fake clock's start in the clock's tests

@@ -10,8 +10,9 @@ import random
 import pytest
 
 from games import engine_for
-from table import outbox, snapshots
-from table.alttext import ALT_LIMIT
+from table.playing.alttext import ALT_LIMIT
+from table.posting import outbox
+from table.records import snapshots
 from table.replies import Attachment, Reply
 from table.store import Store
 from table.table import Table

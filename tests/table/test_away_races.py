@@ -15,10 +15,10 @@ from typing import Any
 
 import pytest
 
-from table.clocks import FakeClock
 from table.replies import Caller
 from table.store import Store, open_store
 from table.table import Table
+from table.timekeeping.clocks import FakeClock
 
 TRIALS = 100
 START = 1_800_000_000.0

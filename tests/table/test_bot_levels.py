@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 
 from games import engine_for
-from table.results import HINTED
+from table.records.results import HINTED
 from table.store import Seat, Store
 from table.table import Table
 from tests.support.extinction_positions import migrating_by_groups

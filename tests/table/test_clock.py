@@ -16,10 +16,10 @@ from rules.animacule import ENGINE
 from rules.extinction import ENGINE as EXTINCTION
 from rules.micro import ENGINE as MICRO
 from rules.soup import ENGINE as SOUP
-from table.clocks import FakeClock
 from table.replies import Posting
 from table.store import Deadline, Store
 from table.table import Table
+from table.timekeeping.clocks import FakeClock
 from tests.rules.test_animacule_support import make_state
 from tests.rules.test_extinction_support import begin
 from tests.rules.test_extinction_support import make_state as extinction_state
@@ -566,7 +566,7 @@ async def test_a_move_wakes_the_sleeping_clock_only_when_its_clocks_fall_due_soo
                                                                                    clock: FakeClock) -> None:
     """The scheduler sleeps until the earliest stored clock; a move whose clocks fall due no sooner
     leaves it asleep (a pass per move was six reads for nothing), one due sooner wakes it."""
-    from table.scheduler import Scheduler
+    from table.timekeeping.scheduler import Scheduler
 
     passes: list[float] = []
     run_due = table.run_due

@@ -7,9 +7,9 @@ from __future__ import annotations
 import json
 
 from games import engine_for
-from table.clocks import FakeClock
 from table.store import Deadline, Store
 from table.table import Table
+from table.timekeeping.clocks import FakeClock
 from tests.table.conftest import ALICE, BOB, CHANNEL, START, table_on
 
 HOUR, DAY = 3600, 86400

@@ -11,13 +11,13 @@ from collections.abc import AsyncIterator
 import pytest
 
 from messages import say
-from table import outbox
-from table.clocks import FakeClock
 from table.core import CHANNEL_DELETED
-from table.delivery import DELIVERY_ATTEMPTS, HELD_RETRY_S, backoff
+from table.posting import outbox
+from table.posting.delivery import DELIVERY_ATTEMPTS, HELD_RETRY_S, backoff
 from table.replies import ChannelGone, Posting, Reply, Unpostable
 from table.store import Store, open_store
 from table.table import Table
+from table.timekeeping.clocks import FakeClock
 from tests.table.conftest import ALICE, BOB, CHANNEL, caller, table_on
 
 HOUR, DAY = 3600, 86400
@@ -103,7 +103,7 @@ async def test_a_post_keeps_its_nonce_across_attempts_and_restarts(
 
 async def test_a_channel_that_refuses_posts_holds_them_and_its_clock_without_using_up_tries(
         table: Table, clock: FakeClock, caplog: pytest.LogCaptureFixture) -> None:
-    caplog.set_level(logging.INFO, logger="table.delivery")
+    caplog.set_level(logging.INFO, logger="table.posting.delivery")
     game_id = await _game(table)
     (before,) = await table.store.deadlines(game_id)
     clock.advance(12 * HOUR)
@@ -192,7 +192,7 @@ async def test_a_lost_board_goes_out_through_the_outbox_with_its_image_and_says_
 
 async def test_a_failing_post_says_when_it_is_tried_again_later_each_time(
         table: Table, clock: FakeClock, caplog: pytest.LogCaptureFixture) -> None:
-    caplog.set_level(logging.WARNING, logger="table.delivery")
+    caplog.set_level(logging.WARNING, logger="table.posting.delivery")
     await _game(table)
     clock.advance(12 * HOUR)
     discord = Discord()

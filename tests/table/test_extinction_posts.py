@@ -3,7 +3,7 @@ done (How to Begin: founders go down a cube at a time, but placing them is one d
 summary of a long stretch of bot moves says beside each loss which environment card caused it
 (Environmental Change), since it files every line under the person it names.
 
-These go through the table (table/core.py `_only_narrowed`, table/texts.py `happened`), which decides
+These go through the table (table/core.py `_only_narrowed`, table/playing/texts.py `happened`), which decides
 from the engine's events alone whether a move posts a board and under whose name a line is filed."""
 
 from __future__ import annotations
@@ -12,10 +12,10 @@ import itertools
 
 from rules.base import Event
 from table import custom_ids
+from table.playing.texts import happened
 from table.replies import Caller, Reply
 from table.store import GameRow, LogEntry, Seat, Store
 from table.table import Table
-from table.texts import happened
 from tests.rules.test_extinction_support import begin, card_named, make_state
 from tests.support.reach import seated, state_of
 from tests.table.conftest import ALICE, BOB, CHANNEL

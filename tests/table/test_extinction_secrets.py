@@ -19,7 +19,7 @@ from rules.extinction import ENGINE
 from rules.extinction.data import CARDS
 from table import custom_ids
 from table.commands import catalogue
-from table.looking import LOG_MAX
+from table.records.looking import LOG_MAX
 from table.replies import Caller, Reply
 from table.store import Store
 from table.table import Table

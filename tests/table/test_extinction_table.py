@@ -10,8 +10,9 @@ import pytest
 
 from rules.extinction import ENGINE
 from rules.extinction.state import State
-from table import custom_ids, looking
+from table import custom_ids
 from table.commands import catalogue
+from table.records import looking
 from table.store import Store
 from table.table import Table
 from tests.rules.test_extinction_support import begin, make_state

@@ -9,11 +9,11 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from table.clocks import FakeClock
-from table.hours import HoursError, due_in_hours, in_hours, read_hours, woken
 from table.replies import Posting
 from table.store import Hours, Store
 from table.table import Table
+from table.timekeeping.clocks import FakeClock
+from table.timekeeping.hours import HoursError, due_in_hours, in_hours, read_hours, woken
 from tests.table.conftest import ALICE, BOB, table_on
 
 BERLIN = ZoneInfo("Europe/Berlin")

@@ -18,9 +18,9 @@ from rules.base import Action, Engine, Event
 from rules.extinction import ENGINE
 from rules.extinction.reproduce import NEWBORNS
 from rules.extinction.state import State
+from table.playing.texts import happened
 from table.store import GameRow, LogEntry, Seat, Store
 from table.table import Table
-from table.texts import happened
 from tests.rules.test_extinction_support import act, begin, card_named, make_state
 from tests.support.jsonread import items, number, text
 from tests.table.conftest import ALICE, CHANNEL

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from table.lineage import line_of, marks_after
+from table.playing.lineage import line_of, marks_after
 from table.store import LogEntry
 
 

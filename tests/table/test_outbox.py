@@ -14,12 +14,12 @@ from typing import Any
 import pytest
 
 from cli.console import Console
-from table.clocks import FakeClock
-from table.delivery import BACKOFF_S, CLAIM_S
+from table.posting.delivery import BACKOFF_S, CLAIM_S
 from table.replies import Posting
-from table.scheduler import Scheduler
 from table.store import Store, open_store
 from table.table import Table
+from table.timekeeping.clocks import FakeClock
+from table.timekeeping.scheduler import Scheduler
 from tests.table.conftest import ALICE, BOB, CHANNEL, caller
 
 HOUR, DAY = 3600, 86400

@@ -11,8 +11,8 @@ from types import SimpleNamespace
 import pytest
 
 from games import engine_for
-from table import results
-from table.rating import INITIAL, Placing, updated
+from table.records import results
+from table.records.rating import INITIAL, Placing, updated
 from table.store import MIGRATIONS, GameResult, GameRow, Seat, SeatResult, Store, open_store
 from table.store.schema import REPLAY_PLACES_VERSION
 from tests.support.stores import raw, raw_script

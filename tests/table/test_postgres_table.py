@@ -12,12 +12,12 @@ import pytest
 
 from rules.animacule import ENGINE
 from table import custom_ids
-from table.clocks import FakeClock
 from table.replies import Caller
-from table.shards import Shards
+from table.running.shards import Shards
 from table.store import Store, open_store
 from table.store.scratch import ScratchPostgres
 from table.table import Table
+from table.timekeeping.clocks import FakeClock
 from tests.table.conftest import ALICE, BOB, CHANNEL, play_to_the_end, started
 
 PLAYERS = {0: ALICE, 1: BOB}

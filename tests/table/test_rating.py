@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from table.rating import BOTS, INITIAL, THE_GAME, K, Placing, expected, placings, updated
+from table.records.rating import BOTS, INITIAL, THE_GAME, K, Placing, expected, placings, updated
 
 
 def test_a_win_between_equals_moves_both_by_half_k() -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 
-from table.renaming import Renaming, former_player_id, former_player_number, mention
+from table.membership.renaming import Renaming, former_player_id, former_player_number, mention
 
 AL = Renaming(user_id=311_111_111_111_111_111, number=2, names=frozenset({"Al"}),
               others=frozenset({"Alice", "Al Green"}))

@@ -16,7 +16,7 @@ from collections.abc import AsyncIterator, Callable
 import pytest
 
 from games import engine_for
-from table.replayqueue import ReplayQueue
+from table.records.replayqueue import ReplayQueue
 from table.replies import Caller, Reply
 from table.store import Store
 from table.table import Table

@@ -11,7 +11,7 @@ import pytest
 from PIL import Image, ImageChops, ImageSequence
 
 from rendering.replay import HOLD_MS, SPEEDS_MS
-from table import replays
+from table.records import replays
 from table.replies import Reply
 from table.store import Store
 from table.table import Table

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from table.results import HINTED, STOOD_IN
-from table.statstext import finishing, record_lines
+from table.records.results import HINTED, STOOD_IN
+from table.records.statstext import finishing, record_lines
 from table.store import Record
 
 

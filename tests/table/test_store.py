@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 
 from bench.round_trips import statements_sent
-from table.shards import Shards
+from table.running.shards import Shards
 from table.store import (
     MIGRATIONS,
     SCHEMA_VERSION,

@@ -9,10 +9,10 @@ import re
 import pytest
 
 from rules.base import Event
+from table.playing.texts import DETAILS, dice_rolled, happened, posted
 from table.replies import Reply
 from table.store import GameRow, LogEntry, Seat, Store
 from table.table import Table
-from table.texts import DETAILS, dice_rolled, happened, posted
 from tests.table.conftest import ALICE, CHANNEL, play_to_the_end
 
 GAMES = {"animacule": ("", 3), "soup": ("", 3), "extinction": ("end=10", 3), "apocalyte": ("scenario=zombies", 2),

@@ -10,8 +10,8 @@ import re
 import pytest
 
 from games import engine_for, game_keys
+from table.playing.texts import happened
 from table.store import GameRow, LogEntry, Seat
-from table.texts import happened
 
 NAMES = ("Alice", "Bob", "Bot 1", "Bot 2")
 STRETCH = 300  # decisions of bot play: far more than a post holds

@@ -24,8 +24,8 @@ from rules.micro.stack import top
 from rules.soup.data import DIR_WORD
 from table import custom_ids
 from table.commands import catalogue
-from table.options import parse_options
 from table.replies import Caller, Reply
+from table.seating.options import parse_options
 from table.store import Store
 from table.table import Table
 from tests.rules import test_apocalyte_support as apocalyte

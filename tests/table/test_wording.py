@@ -5,9 +5,9 @@ stretch of bot moves is summarised, not cut."""
 from __future__ import annotations
 
 from rules.base import Event
+from table.playing.texts import HAPPENED_LIMIT, happened
 from table.store import GameRow, LogEntry, Seat, Store
 from table.table import Table
-from table.texts import HAPPENED_LIMIT, happened
 from tests.table.conftest import ALICE, BOB, CAROL, CHANNEL, DAVE, resigned, started
 
 

@@ -2,7 +2,7 @@
 
 Frames are drawn from the states the log kept, through the same renderers as the boards posted
 during the game (which draw the spectator's view), so a frame equals the board posted after
-the same move. Replays wait their turn in the process's queue (table/replayqueue.py) and are
+the same move. Replays wait their turn in the process's queue (table/records/replayqueue.py) and are
 drawn by the worker pool's replay workers (workers/pool.py), never on the event loop's
 default executor; a long game reports its progress, and a replay that waits its place in the queue.
 """
@@ -16,11 +16,12 @@ from collections.abc import Awaitable, Callable, Sequence
 
 from messages import say
 from rendering.replay import SPEEDS_MS, DamagedFrame, Replay, ReplayJob, TooLarge
-from table import alttext, snapshots, texts
 from table.core import DamagedGame, Refused, Service, TableCore, engine_of
 from table.damage import admins, kept_board
-from table.history import History
-from table.replayqueue import QUEUE, ReplayQueue, Ticket
+from table.playing import alttext, texts
+from table.records import snapshots
+from table.records.history import History
+from table.records.replayqueue import QUEUE, ReplayQueue, Ticket
 from table.replies import Attachment, Caller, Reply, refusal
 from table.store import GameRow, LogEntry
 from workers import pool as render_pool

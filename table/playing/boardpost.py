@@ -19,7 +19,8 @@ from typing import Any
 
 from messages import say
 from rules.base import Engine, Prompt
-from table import alttext, custom_ids, texts
+from table import custom_ids
+from table.playing import alttext, texts
 from table.replies import Attachment, Choice, Ping, Reply
 from table.store import GameRow, LogEntry
 

@@ -7,8 +7,9 @@ from collections.abc import Sequence
 from messages import say
 from rendering.charts import Bar
 from rules.wording import ordinal
-from table import rating, texts
-from table.renaming import mention
+from table.membership.renaming import mention
+from table.playing import texts
+from table.records import rating
 from table.store import Record, Standing
 
 

@@ -10,13 +10,14 @@ from rules.base import Engine, Event
 from rules.levels import DEFAULT_LEVEL, LEVELS
 from rules.notation import excerpt
 from rules.wording import clean_name
-from table import posts, texts
 from table.core import Loaded, Refused, Service, _unique_name, engine_of
-from table.options import engine_options, parse_options
+from table.playing import texts
 from table.replies import Caller, Reply
 from table.request import Request
+from table.seating import posts
+from table.seating.options import engine_options, parse_options
 from table.store import ChannelBusy, GameRow, LogEntry, Seat
-from table.timing import DEFAULT_DEADLINE, read_duration
+from table.timekeeping.timing import DEFAULT_DEADLINE, read_duration
 
 
 class Lobby(Service):

@@ -11,16 +11,17 @@ from games import engine_for, game_keys
 from messages import say
 from rendering import render_private
 from rules.notation import excerpt
-from table import alttext, posts, texts
 from table.core import DamagedGame, Loaded, Refused, Service, TableCore, engine_of, load_game
-from table.delivery import unreachable_note
-from table.history import History
-from table.hours import say_hours
+from table.playing import alttext, texts
+from table.posting.delivery import unreachable_note
+from table.records.history import History
+from table.records.rulesdoc import rules_reply
 from table.replies import Attachment, Caller, Reply, refusal
 from table.request import Request
-from table.rulesdoc import rules_reply
+from table.seating import posts
 from table.store import LIVE_STATUSES, GameRow
-from table.timing import say_duration
+from table.timekeeping.hours import say_hours
+from table.timekeeping.timing import say_duration
 from workers import pool as render_pool
 
 LOG_DEFAULT, LOG_MAX = 10, 50

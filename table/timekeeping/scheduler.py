@@ -10,7 +10,7 @@ import contextlib
 import logging
 import math
 
-from table.delivery import Deliver, backoff
+from table.posting.delivery import Deliver, backoff
 from table.table import Table
 
 log = logging.getLogger(__name__)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from messages import say
-from table import texts
+from table.playing import texts
 from table.store import LIVE_STATUSES, GameRow
 
 

@@ -6,7 +6,7 @@ of decision and has not acted, however many other moves happen meanwhile; an ans
 fresh clock for whatever that seat owes next. A member away with their deadlines paused gets
 clocks that wait, paused, until they come back; a member away with the bot gets clocks without
 reminders, and the bot answers one decision for them each time one falls due. A member who set their
-own hours gets deadlines that never fall in their night (table/hours.py); the bot standing in for a
+own hours gets deadlines that never fall in their night (table/timekeeping/hours.py); the bot standing in for a
 member away keeps the table's pace day and night.
 """
 
@@ -20,9 +20,9 @@ from dataclasses import replace
 from typing import Protocol
 
 from rules.base import Prompt
-from table.hours import due_in_hours, woken
 from table.store import Deadline, GameRow, Hours
-from table.timing import Reminder, next_step, reminders_passed
+from table.timekeeping.hours import due_in_hours, woken
+from table.timekeeping.timing import Reminder, next_step, reminders_passed
 
 
 class Clock(Protocol):

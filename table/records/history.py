@@ -6,9 +6,10 @@ from games import engine_for, game_keys
 from messages import say
 from rendering.charts import bar_chart
 from rules.notation import excerpt
-from table import alttext, rating, statstext, texts
 from table.core import CHANNEL_DELETED, Refused, Service
-from table.historytext import history_entry
+from table.playing import alttext, texts
+from table.records import rating, statstext
+from table.records.historytext import history_entry
 from table.replies import Attachment, Caller, Reply, refusal
 from table.store import GameRow
 from workers import pool as render_pool

@@ -1,6 +1,6 @@
 """Taking moves back: a player's take-back (at once, or with the other players' consent) and an
 admin's rollback to any earlier version. Both restore a state the log kept and append an entry
-saying so; the entries left behind stay in the log, marked (table/lineage.py)."""
+saying so; the entries left behind stay in the log, marked (table/playing/lineage.py)."""
 
 from __future__ import annotations
 
@@ -12,15 +12,16 @@ from typing import Any
 
 from messages import say
 from rules.base import Engine, Event, IllegalAction
-from table import custom_ids, snapshots
-from table.clocks import caught_up, opened_clock
+from table import custom_ids
 from table.core import DamagedGame, Loaded, Refused, Service, engine_of, load_game
 from table.damage import admins, kept_board
-from table.historytext import when
-from table.lineage import line_of, marks_after
+from table.playing.lineage import line_of, marks_after
+from table.records import snapshots
+from table.records.historytext import when
 from table.replies import Caller, Choice, Reply
 from table.request import Request
 from table.store import Deadline, GameRow, LogEntry, Takeback
+from table.timekeeping.clocks import caught_up, opened_clock
 
 log = logging.getLogger(__name__)
 

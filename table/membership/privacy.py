@@ -10,10 +10,11 @@ import re
 from typing import Any
 
 from messages import say
-from table import custom_ids, outbox
+from table import custom_ids
 from table.core import Refused, Service, TableCore
-from table.play import Play
-from table.renaming import Renaming, former_player_name
+from table.membership.renaming import Renaming, former_player_name
+from table.playing.play import Play
+from table.posting import outbox
 from table.replies import Attachment, Caller, Choice, Reply, not_an_id
 from table.request import Request
 from table.store import LIVE_STATUSES, GameRow

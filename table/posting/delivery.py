@@ -21,12 +21,14 @@ from typing import Any, TypeVar
 from messages import say
 from ops import metrics
 from rules.base import Event
-from table import outbox, results, texts
-from table.clocks import paused_clock, resumed_clock
 from table.core import CHANNEL_DELETED, Service, TableCore
+from table.playing import texts
+from table.posting import outbox
+from table.records import results
 from table.replies import Caller, ChannelGone, Posting, Reply, Unpostable, lacking, refusal
 from table.request import Request
 from table.store import LogEntry, Outgoing, Unreachable
+from table.timekeeping.clocks import paused_clock, resumed_clock
 
 log = logging.getLogger(__name__)
 

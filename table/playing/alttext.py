@@ -17,7 +17,7 @@ from typing import Any
 from messages import say
 from rendering.charts import Bar
 from rules.base import Engine
-from table import texts
+from table.playing import texts
 from table.store import GameRow, LogEntry
 
 ALT_LIMIT = 1024  # Discord's limit on an attachment's description

@@ -10,12 +10,13 @@ from games import engine_for
 from messages import say
 from ops import metrics
 from rules.base import Action, Event, IllegalAction
-from table import custom_ids, texts
-from table.boardpost import action_choices
+from table import custom_ids
 from table.core import DamagedGame, Loaded, Refused, Service, TableCore, load_game
-from table.lobby import Lobby
+from table.playing import texts
+from table.playing.boardpost import action_choices
 from table.replies import Caller, Choice, Reply, refusal
 from table.request import Request
+from table.seating.lobby import Lobby
 from table.store import LogEntry
 
 
@@ -201,7 +202,7 @@ class Play(Service):
 
 def _owed_in_private(loaded: Loaded, seat: int) -> bool:
     """Whether the seat owes a decision whose buttons the board keeps in "My moves" (a game with
-    secrets, or several players owing at once: table/boardpost.py `_choices`), not under the post."""
+    secrets, or several players owing at once: table/playing/boardpost.py `_choices`), not under the post."""
     prompts = loaded.engine.prompts(loaded.state)
     if all(p.seat != seat for p in prompts):
         return False

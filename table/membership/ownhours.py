@@ -7,8 +7,8 @@ from zoneinfo import ZoneInfo
 
 from messages import say
 from table.core import Service
-from table.hours import HoursError, read_hours, say_hours
 from table.replies import Caller, Reply, refusal
+from table.timekeeping.hours import HoursError, read_hours, say_hours
 
 
 class OwnHours(Service):

@@ -7,12 +7,12 @@ from collections.abc import AsyncIterator, Callable
 from dataclasses import replace
 
 from messages import say
-from table import texts
-from table.clock import MemberGame, Timekeeping, member_games
 from table.core import Refused, Service, TableCore
-from table.hours import say_hours
+from table.playing import texts
 from table.replies import Caller, Reply, not_an_id, refusal
 from table.store import GameRow
+from table.timekeeping.clock import MemberGame, Timekeeping, member_games
+from table.timekeeping.hours import say_hours
 
 FOREVER_DAYS = 3650  # `/game away` without days: until `/game back`
 NOTIFY_MODES = ("channel", "dm", "off")

@@ -4,14 +4,15 @@ from __future__ import annotations
 
 from messages import say
 from rules.base import Event, IllegalAction
-from table import results, texts
 from table.core import Refused, Service, TableCore, load_game
-from table.lobby import Lobby
-from table.play import Play
+from table.playing import texts
+from table.playing.play import Play
+from table.records import results
 from table.replies import Caller, Ping, Reply, not_an_id, refusal
 from table.request import Request
+from table.seating.lobby import Lobby
 from table.store import LogEntry
-from table.timing import (
+from table.timekeeping.timing import (
     DEFAULT_DEADLINE,
     DEFAULT_REMINDERS,
     DEFAULT_TIMEOUTS_TO_RESIGN,

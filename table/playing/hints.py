@@ -9,9 +9,9 @@ from functools import reduce
 
 from messages import say
 from table.core import Refused, Service
-from table.options import hints_on, think_ms
 from table.replies import Caller, Reply
 from table.request import Request
+from table.seating.options import hints_on, think_ms
 from workers import pool as render_pool
 
 

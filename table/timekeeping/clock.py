@@ -1,7 +1,7 @@
 """The clock: reminders, timeouts, the bot standing in for a member away, and absences that end (the
-members' settings for them: table/members.py).
+members' settings for them: table/membership/members.py).
 
-Deadlines live in the store (table/clocks.py decides them at every move). `run_due` does what
+Deadlines live in the store (table/timekeeping/clocks.py decides them at every move). `run_due` does what
 fell due by the clock's time, in order: an absence that ran out, a reminder, a timeout. Each is
 done under the channel's lock and checked against the stored clock it was read from, so a move
 and its own timeout apply once, and a reminder is never sent twice, by this process or another.
@@ -20,16 +20,16 @@ from typing import Any
 from messages import say
 from ops import metrics
 from rules.base import Engine, Event, IllegalAction
-from table import outbox
-from table.boardpost import Notice
-from table.clocks import caught_up, member_clocks, night_waited, paused_clock
 from table.core import TIMED_OUT, DamagedGame, Loaded, Refused, Service, TableCore, load_game, log_move
-from table.delivery import DUE_AT_ONCE, Deliver, Delivery
-from table.hours import in_hours
+from table.playing.boardpost import Notice
+from table.posting import outbox
+from table.posting.delivery import DUE_AT_ONCE, Deliver, Delivery
 from table.replies import Caller, Ping, Posting, Reply
 from table.request import Request
 from table.store import Deadline, GameRow, LogEntry, MemberSettings
-from table.timing import DEFAULT_TIMEOUTS_TO_RESIGN
+from table.timekeeping.clocks import caught_up, member_clocks, night_waited, paused_clock
+from table.timekeeping.hours import in_hours
+from table.timekeeping.timing import DEFAULT_TIMEOUTS_TO_RESIGN
 
 log = logging.getLogger(__name__)
 

@@ -6,11 +6,12 @@ from typing import Any
 
 from messages import say
 from rules.base import Engine
-from table import custom_ids, texts
-from table.options import hints_on
+from table import custom_ids
+from table.playing import texts
 from table.replies import Choice, Reply
+from table.seating.options import hints_on
 from table.store import GameRow
-from table.timing import say_duration
+from table.timekeeping.timing import say_duration
 
 
 def lobby_reply(engine: Engine[Any], game: GameRow, news: str) -> Reply:

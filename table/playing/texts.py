@@ -13,7 +13,7 @@ from games import engine_for
 from messages import say
 from rules.base import JSON, Engine, Event, Prompt
 from rules.notation import excerpt
-from table.renaming import mention
+from table.membership.renaming import mention
 from table.store import GameRow, LogEntry
 
 TEXT_LIMIT = 3800  # below Discord's 4,096 characters of an embed description

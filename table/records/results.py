@@ -10,8 +10,8 @@ from typing import Any
 
 from games import engine_for
 from rules.base import Engine
-from table import rating
-from table.options import hints_on
+from table.records import rating
+from table.seating.options import hints_on
 from table.store import GameResult, GameRow, LogEntry, Scoring, SeatResult
 
 STOOD_IN = "stood_in"  # the outcome of a game the bot played out for a member away, counted apart

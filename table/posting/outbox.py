@@ -15,7 +15,7 @@ from typing import Any
 
 from messages import say
 from ops import metrics
-from table import snapshots
+from table.records import snapshots
 from table.replies import Attachment, Choice, Ping, Reply
 from table.store import Outgoing, Store
 from workers import pool as render_pool

@@ -1,0 +1,1 @@
+"""Posting: the outbox's posts and their delivery, and channels the bot cannot post to."""

@@ -1,0 +1,1 @@
+"""What a game leaves: history, looking at a game, replays, statistics, results, ratings, kept states, rules text."""

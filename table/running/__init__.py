@@ -1,0 +1,1 @@
+"""Running the table: admins' commands, which guilds this process serves, and the one-process lock on the database."""

@@ -1,0 +1,1 @@
+"""The clock: deadlines, reminders, timeouts, the scheduler, durations and members' own hours."""
