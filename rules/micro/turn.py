@@ -136,7 +136,7 @@ def free_actions(st: State, seat: int) -> list[Action]:
         col = st["colonies"][cid]
         if _uptake_refusal(st, cid) is None:
             for setting in SETTING_WORDS:
-                if col["setting"] != setting:
+                if _setting_refusal(st, cid, setting) is None:
                     found.append(act(f"uptake {col['hex']} {setting}",
                                      f"{cid} on {col['hex']}: take up {_setting_words(setting)}"))
     return found
@@ -153,10 +153,21 @@ def _uptake(st: State, seat: int, words: list[str], ev: list[Event]) -> None:
     if value is None:
         number = read_number(words[2], col["gen"], uptake_limit(st, cid), "number of resources")
         value = "min" if number == col["gen"] else "max" if number == uptake_limit(st, cid) else number
+    reason = _setting_refusal(st, cid, value)
+    if reason:
+        raise IllegalAction(reason)
     col["setting"] = value
     st["used"].append(f"uptake:{cid}")
     ev.append(Event("setting", f"{cid} on {col['hex']} will take up {_setting_words(value)} from now on.",
                     {"colony": cid, "setting": value}))
+
+
+def _setting_refusal(st: State, cid: str, value: Setting) -> str | None:
+    """Why the colony may not change its uptake to `value` (it already takes up that), or None: a change
+    that changes nothing would only spend the turn's one change (6.3)."""
+    if st["colonies"][cid]["setting"] != value:
+        return None
+    return f"{cid} already takes up {_setting_words(value)}: choose another setting."
 
 
 def _setting_words(value: object) -> str:

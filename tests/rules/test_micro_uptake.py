@@ -3,7 +3,9 @@ rulebook's "Choosing the Habitat" and "Creating a Colony" sections and the metab
 
 from __future__ import annotations
 
-from rules.base import Event
+import pytest
+
+from rules.base import Event, IllegalAction
 from rules.micro import ENGINE
 from rules.micro.nutrients import plan, recovered, take_up
 from rules.micro.state import State
@@ -74,6 +76,22 @@ def test_rule_6_3_a_number_setting_takes_that_many() -> None:
     st, _ = act(st, 0, "uptake d4 2")
     _uptake(st)
     assert st["colonies"]["A1"]["stock"] == 1
+
+
+def test_rule_6_3_a_change_to_the_setting_the_colony_already_has_is_refused_and_not_listed() -> None:
+    """A colony changes its uptake setting once a turn (6.3): a "change" to what it already takes up
+    would spend that change on nothing, so it is neither offered nor accepted, and the turn's change
+    stays unspent (the refusal names the setting it has)."""
+    st = _one("whalefall", "heterotrophy", organics=20)
+    assert st["colonies"]["A1"]["setting"] == "safe"
+    assert "uptake d4 safe" not in legal(st, 0) and "uptake d4 max" in legal(st, 0)
+    with pytest.raises(IllegalAction, match="A1 already takes up all it can while its habitat"):
+        act(st, 0, "uptake d4 safe")
+    fresh = _one("whalefall", "heterotrophy", organics=20)
+    fresh["colonies"]["A1"]["setting"] = 2
+    with pytest.raises(IllegalAction, match="A1 already takes up 2 resources"):
+        act(fresh, 0, "uptake d4 2")
+    assert "uptake d4 min" in legal(fresh, 0)
 
 
 def test_rule_6_3_safe_keeps_enough_for_the_next_requirement() -> None:
