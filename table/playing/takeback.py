@@ -15,6 +15,7 @@ from rules.base import Engine, Event, IllegalAction
 from table import custom_ids
 from table.core import DamagedGame, Loaded, Refused, Service, engine_of, load_game
 from table.damage import admins, kept_board
+from table.playing import texts
 from table.playing.lineage import line_of, marks_after
 from table.records import snapshots
 from table.records.historytext import when
@@ -57,7 +58,7 @@ class Takebacks(Service):
         async def work(request: Request) -> Reply:
             last = await self.store.latest_game(caller.channel_id)
             if last is not None and last.status == "finished":
-                raise Refused(say("takeback-game-over", id=last.id, reason=str(last.ended_reason)))
+                raise Refused(say("takeback-game-over", id=last.id, reason=texts.bracketed(last.ended_reason)))
             loaded = await self.core.active(caller)
             if loaded.seat_of(caller.user_id) is None:
                 raise Refused(say("takeback-watching"))

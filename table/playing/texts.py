@@ -34,6 +34,12 @@ def game_title(kind: str) -> str:
         return excerpt(kind)
 
 
+def bracketed(reason: str | None) -> str:
+    """How a game ended, as it reads inside brackets: a stored sentence without its closing full stop,
+    so a post reads "(… the players lose)." rather than "(… the players lose.)."."""
+    return (reason or "").removesuffix(".")
+
+
 def seat_label(engine: Engine[Any], game: GameRow, seat: int, away: frozenset[int] = frozenset()) -> str:
     player = game.seats[seat]
     who = say("texts-seat-bot", name=player.name, level=player.level) if player.bot else player.name
