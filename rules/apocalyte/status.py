@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from rules.apocalyte.asks import WORDING, open_asks
 from rules.apocalyte.difficulty import round_limit
+from rules.apocalyte.scenario import rounds_over
 from rules.apocalyte.scenarios import current
 from rules.apocalyte.state import (
     GAME_KEY,
@@ -35,7 +36,8 @@ def phase_line(st: State) -> str:
     if st["phase"] == "place":
         return "Setup: placing extra armies (the scenario is revealed once every army is placed)."
     if st["phase"] == "over":
-        return f"{scenario.title}, game over after round {st['round']}."
+        last = st["round"] - 1 if rounds_over(st) else st["round"]  # the clock ends a game as the next round begins
+        return f"{scenario.title}, game over after round {last}."
     limit = round_limit(st)
     now = f"{scenario.title}, round {st['round']}" + (f" of {limit}" if limit is not None else "")
     if st["phase"] == "apocalytes":

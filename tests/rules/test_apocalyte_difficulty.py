@@ -165,6 +165,7 @@ def test_the_levels_clock_ends_the_game_when_its_last_round_is_over() -> None:
     result = ENGINE.result(state)
     assert result.over and result.winners == () and f"{limit} rounds are over" in result.summary
     assert f"Round {limit + 1}" not in texts(events)
+    assert phase_line(state) == f"Mutants, game over after round {limit}."  # the last played, not one never begun
 
 
 def test_meteor_lost_to_the_clock_says_no_missile_flew() -> None:
