@@ -26,6 +26,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from games.commands import Command
+from messages import DEFAULT_LANGUAGE, languages
 from table.commands import catalogue
 from table.replies import Caller, Choice, Posting, Reply
 from table.running.dblock import DatabaseInUse, hold
@@ -67,8 +68,9 @@ class SeedsByGame:
 
 class Console:
     def __init__(self, table: Table, out: TextIO, out_dir: Path, admin: str = "admin",
-                 seeds: SeedsByGame | None = None) -> None:
+                 seeds: SeedsByGame | None = None, locale: str = DEFAULT_LANGUAGE) -> None:
         self.table = table
+        self.locale = locale  # every member's client language, as Discord gives it (their private replies)
         self.out = out
         self.out_dir = out_dir
         self.admin = admin
@@ -85,7 +87,7 @@ class Console:
 
     def caller(self, name: str) -> Caller:
         is_admin = name.lower() == self.admin.lower()
-        return Caller(self.user_id(name), name, GUILD_ID, CHANNEL_ID, manage_channels=is_admin)
+        return Caller(self.user_id(name), name, GUILD_ID, CHANNEL_ID, manage_channels=is_admin, locale=self.locale)
 
     async def run_line(self, line: str) -> Reply | None:
         if not line.strip() or line.lstrip().startswith("#"):
@@ -335,7 +337,8 @@ def _split_options(text: str, names: list[str]) -> dict[str, str]:
     return values
 
 
-async def run(lines: Iterable[str], out: TextIO, db_path: str, out_dir: Path, seed: int | None, admin: str) -> None:
+async def run(lines: Iterable[str], out: TextIO, db_path: str, out_dir: Path, seed: int | None, admin: str,
+              locale: str = DEFAULT_LANGUAGE) -> None:
     store = await Store.open(db_path)
     await render_pool.start()
     seeds = SeedsByGame(seed) if seed is not None else None
@@ -343,7 +346,7 @@ async def run(lines: Iterable[str], out: TextIO, db_path: str, out_dir: Path, se
     await store.set_console_time(GUILD_ID, clock.now())
     store.now = clock.now
     table = Table(store, seed_source=seeds, clock=clock)
-    console = Console(table, out, out_dir, admin, seeds)
+    console = Console(table, out, out_dir, admin, seeds, locale)
     try:
         for line in lines:
             await console.run_line(line)
@@ -361,12 +364,14 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--out", default="boards", help="folder for board images (default: ./boards)")
     parser.add_argument("--seed", type=int, default=None, help="make every die roll reproducible")
     parser.add_argument("--admin", default="admin", help="the user with admin rights (default: admin)")
+    parser.add_argument("--locale", default=DEFAULT_LANGUAGE, choices=sorted(languages()),
+                        help="every member's Discord language, for their private replies (default: en)")
     args = parser.parse_args(argv)
     log_redacted(logging.WARNING, "%(levelname)s %(name)s: %(message)s")
     try:
         # One process per SQLite file (the lock lasts as long as this process); PostgreSQL serves many.
         _held = None if is_postgres(args.db) else hold(args.db)
-        asyncio.run(run(sys.stdin, sys.stdout, args.db, Path(args.out), args.seed, args.admin))
+        asyncio.run(run(sys.stdin, sys.stdout, args.db, Path(args.out), args.seed, args.admin, args.locale))
     except (StoreError, DatabaseInUse) as error:
         print(f"error: {redacted(str(error))}", file=sys.stderr)
         return 4

@@ -17,4 +17,5 @@ def caller_of(interaction: discord.Interaction) -> Caller:
         channel_id=interaction.channel_id or 0,
         manage_channels=interaction.permissions.manage_channels,
         role_ids=roles,
+        locale=str(interaction.locale),
     )

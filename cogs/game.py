@@ -153,6 +153,10 @@ class AdminCog(TableCog, group_name="admin", group_description=declared(Descript
                        reminders: str | None = None, timeouts: app_commands.Range[int, 1, 20] | None = None) -> None:
         await self.run(interaction, "admin defaults", deadline=deadline, reminders=reminders, timeouts=timeouts)
 
+    @slash("admin language")
+    async def language(self, interaction: discord.Interaction, language: str | None = None) -> None:
+        await self.run(interaction, "admin language", language=language)
+
     @slash("admin forget")
     async def forget(self, interaction: discord.Interaction, member_id: str) -> None:
         await self.run(interaction, "admin forget", member_id=member_id)

@@ -46,7 +46,7 @@ from messages.compiled import CatalogueError, Language, Part, compile_pattern
 CATALOGUES = Path(__file__).parent
 DEFAULT_LANGUAGE = "en"
 
-__all__ = ["CatalogueError", "language_of", "languages", "read_catalogue", "reading", "say"]
+__all__ = ["CatalogueError", "language_of", "languages", "read_catalogue", "reader_language", "reading", "say"]
 
 _reader: ContextVar[str] = ContextVar("reader_language", default=DEFAULT_LANGUAGE)
 
@@ -76,6 +76,12 @@ def reading(locale: str | None) -> Iterator[str]:
         yield _reader.get()
     finally:
         _reader.reset(token)
+
+
+def reader_language() -> str:
+    """The catalogue `say()` writes in here: what a drawing handed to another process or kept in a cache
+    must carry or key on."""
+    return _reader.get()
 
 
 def read_catalogue(language: str) -> dict[str, ast.Message]:

@@ -26,6 +26,7 @@ from rendering.common import (
     marker,
     palette_of,
     paste,
+    per_language,
     png,
     text_on,
     waiting_note,
@@ -54,7 +55,7 @@ def square_box(square: tuple[int, int]) -> tuple[int, int, int, int]:
     return x, y, x + SQUARE, y + SQUARE
 
 
-@cache
+@per_language()
 def background() -> Image.Image:
     """The empty board with its coordinates, drawn once and kept compact (a byte a pixel: it has
     fewer than 256 colours); convert it to RGB to draw on it."""
@@ -181,7 +182,7 @@ def _blank() -> Image.Image:
     return image
 
 
-@cache
+@per_language()
 def _palette() -> Image.Image:
     """Fitted once to the board with every sprite on it and a panel naming all four players."""
     sample = background().convert("RGB")
@@ -246,7 +247,7 @@ def _awaiting(engine: Engine[Any], state: Any) -> str:
 LEGEND_H = 50  # the allelomorphs' key: its heading and a row of labelled swatches
 
 
-@cache
+@per_language()
 def _legend() -> Image.Image:
     """The key to the allelomorphs, on the panel's paper: drawn once."""
     image = Image.new("RGB", (PANEL, LEGEND_H), PANEL_BG)

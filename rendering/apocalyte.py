@@ -43,6 +43,7 @@ from rendering.common import (
     marker,
     palette_of,
     paste,
+    per_language,
     png,
     text_on,
     waiting_note,
@@ -181,7 +182,7 @@ def arrow_ends(a: str, b: str) -> tuple[Point, Point]:
 # --- the static map --------------------------------------------------------------------------------
 
 
-@cache
+@per_language()
 def background() -> Image.Image:
     """Sea, borders and the empty territory boxes with their names; drawn once."""
     image = Image.new("RGB", (WIDTH, HEIGHT), SEA)
@@ -351,7 +352,7 @@ def render(engine: Engine[Any], state: Any) -> bytes:
 PAPER_X = PANEL_X - PANEL_X % 2
 
 
-@cache
+@per_language()
 def _palette() -> Image.Image:
     """The fixed palette, fitted to a board showing every sprite and counter the renderer draws."""
     from rules.apocalyte.engine import ENGINE
@@ -533,7 +534,7 @@ def _awaited(view: dict[str, Any]) -> str:
 LEGEND_H = 116
 
 
-@lru_cache(maxsize=8)
+@per_language(maxsize=8)
 def _legend(noun: str) -> Image.Image:
     sprite = Image.new("RGB", (PANEL, LEGEND_H), PANEL_BG)
     draw = ImageDraw.Draw(sprite)

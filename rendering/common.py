@@ -11,14 +11,15 @@ import unicodedata
 from collections import OrderedDict
 from collections.abc import Callable, Hashable, Iterable, Sequence
 from dataclasses import dataclass
-from functools import cache, lru_cache
+from functools import cache, lru_cache, wraps
 from itertools import compress
 from pathlib import Path
+from typing import TypeVar
 
 from fontTools.ttLib import TTFont
 from PIL import Image, ImageChops, ImageDraw, ImageFilter, ImageFont, features
 
-from messages import say
+from messages import reader_language, say
 from rendering import png as rendering_png
 
 RGB = tuple[int, int, int]
@@ -89,6 +90,24 @@ class _Face:
     def covers(self) -> frozenset[int]:
         return _covers(self.name, self.primary)
 
+
+
+Drawn = TypeVar("Drawn")
+
+
+def per_language(maxsize: int | None = None) -> Callable[[Callable[..., Drawn]], Callable[..., Drawn]]:
+    """`functools.lru_cache` for a drawing that holds catalogue text (a legend, a background with
+    labels): one kept per reader's language, so a German board never reuses an English legend."""
+    def decorate(draw: Callable[..., Drawn]) -> Callable[..., Drawn]:
+        kept = lru_cache(maxsize)(lambda language, *args: draw(*args))
+
+        @wraps(draw)
+        def drawn(*args: Hashable) -> Drawn:
+            return kept(reader_language(), *args)
+
+        return drawn
+
+    return decorate
 
 @cache
 def _cmap(name: str) -> frozenset[int]:
@@ -569,7 +588,7 @@ def reaching_footprints(size: tuple[int, int], cells: dict[str, Sequence[tuple[f
     return footprints
 
 
-@lru_cache(maxsize=16)
+@per_language(maxsize=16)
 def kept_layer(palette: Callable[[], Image.Image], draw_layer: Callable[[], Image.Image]) -> Image.Image:
     """A layer that never changes (a board's background) through `palette()`, drawn once and kept;
     each board starts from a copy."""

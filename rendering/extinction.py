@@ -39,6 +39,7 @@ from rendering.common import (
     marker,
     palette_of,
     paste,
+    per_language,
     png,
     reaching_footprints,
     text_on,
@@ -135,7 +136,7 @@ def _symbol(draw: ImageDraw.ImageDraw, habitat: str, x: float, y: float, ink: tu
 # --- the static board -----------------------------------------------------------------------------
 
 
-@cache
+@per_language()
 def background() -> Image.Image:
     """Sea, the island's hexes with colours, symbols and names, and the edge coordinates; drawn once."""
     image = Image.new("RGB", (WIDTH, HEIGHT), SEA)
@@ -445,7 +446,7 @@ def _game_over(view: dict[str, Any]) -> str:
     return say("extinction-board-over", names=names, winners=len(view["winners"]))
 
 
-@cache
+@per_language()
 def _legend() -> Image.Image:
     """The key: each habitat's colour and symbol, each barrier's tile, and what the dice say."""
     sprite = Image.new("RGB", (PANEL, 232), PANEL_BG)
@@ -468,7 +469,7 @@ def _legend() -> Image.Image:
     return sprite
 
 
-@cache
+@per_language()
 def _palette() -> Image.Image:
     """Fitted once to a board showing every kind of piece: dice of every count in every colour,
     every barrier, rings, and a busy panel."""

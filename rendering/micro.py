@@ -48,6 +48,7 @@ from rendering.common import (
     marker,
     palette_of,
     paste,
+    per_language,
     png,
     polygon_footprint,
     polygons_mask,
@@ -372,7 +373,7 @@ def _species(paper: Image.Image, left: int, view: dict[str, Any], y: int) -> int
     return y
 
 
-@cache
+@per_language()
 def _species_heading() -> Image.Image:
     sprite = Image.new("RGB", (PANEL - 18, 22), PANEL_BG)
     ImageDraw.Draw(sprite).text((0, 0), say("micro-board-species"), font=font(14, bold=True), fill=INK)
@@ -404,7 +405,7 @@ def legend_notes() -> tuple[str, ...]:
             say("micro-board-key-marks"))
 
 
-@cache
+@per_language()
 def _legend_sprite() -> Image.Image:
     sprite = Image.new("RGB", (PANEL, LEGEND_H), PANEL_BG)
     draw = ImageDraw.Draw(sprite)
@@ -423,7 +424,7 @@ def _legend_sprite() -> Image.Image:
     return sprite
 
 
-@cache
+@per_language()
 def _palette() -> Image.Image:
     """Fitted once to a board holding every kind of sprite."""
     import random

@@ -42,6 +42,7 @@ from rendering.common import (
     marker,
     palette_of,
     paste,
+    per_language,
     png,
     text_on,
     truetype,
@@ -143,7 +144,7 @@ def token_layout(count: int) -> tuple[int, list[tuple[int, int]]]:
 # --- the static board --------------------------------------------------------------------------
 
 
-@cache
+@per_language()
 def background() -> Image.Image:
     """Soup spaces, the island's compass rose, edge coordinates and the empty ladder; drawn once."""
     image = Image.new("RGB", (WIDTH, HEIGHT), PAPER)
@@ -350,7 +351,7 @@ def render(engine: Engine[State], state: State) -> bytes:
     return png(_draw(engine.title, view, tuple(engine.seat_colours[: len(view["players"])]), through_palette=True))
 
 
-@cache
+@per_language()
 def _palette() -> Image.Image:
     """Fitted once to a board showing every kind of piece: four players, amoebas of every size
     with damage pips and the ring, cubes, markers in and out of the Finish Zone, a resigned seat."""
@@ -464,7 +465,7 @@ def _paste_panel(image: Image.Image, sprite: Image.Image, y: int) -> int:
     return y + sprite.height
 
 
-@lru_cache(maxsize=32)
+@per_language(maxsize=32)
 def _genes_heading(ozone: int) -> Image.Image:
     sprite = Image.new("RGB", (PANEL, 24), PANEL_BG)
     ImageDraw.Draw(sprite).text((18, 0), say("soup-board-genes", ozone=ozone), font=font(14, bold=True), fill=INK)
@@ -496,7 +497,7 @@ def _supply(image: Image.Image, view: dict[str, Any], colours: tuple[str, ...], 
         image.paste(_supply_chip(colour, view["supply"][index]), (18 + index * 72, y + 24))
 
 
-@cache
+@per_language()
 def _supply_and_legend() -> Image.Image:
     """The cube supply's heading and the key to the pieces under it (the counts go between)."""
     sprite = Image.new("RGB", (PANEL, 140), PANEL_BG)

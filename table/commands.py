@@ -15,6 +15,7 @@ from typing import Any
 from games import manifests
 from games.commands import Command, Description, Option
 from games.manifest import GameManifest
+from messages import languages
 from rendering.replay import SPEEDS_MS
 from rules.levels import LEVELS
 from table.replies import Caller, Reply, not_an_id, refusal
@@ -109,6 +110,9 @@ ADMIN_COMMANDS = (
              Option("reminders", "str", Description("command-admin-defaults-option-reminders"), required=False),
              Option("timeouts", "int", Description("command-admin-defaults-option-timeouts"),
                     required=False, min_value=1, max_value=20)),
+    _command("admin", "language", Description("command-admin-language"), Table.admin_language,
+             Option("language", "str", Description("command-admin-language-option-language"), required=False,
+                    choices=tuple(sorted(languages())))),
     _command("admin", "forget", Description("command-admin-forget"), Table.admin_forget,
              Option("member_id", "str", Description("command-admin-forget-option-member-id"))),
 )

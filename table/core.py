@@ -20,7 +20,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any, TypeVar
 
 from games import engine_for
-from messages import say
+from messages import DEFAULT_LANGUAGE, reading, say
 from ops import metrics
 from rules.base import Action, CorruptState, Engine, Event
 from rules.notation import excerpt
@@ -169,20 +169,29 @@ class TableCore:
         was changed only when nothing was saved."""
         request = Request(caller)
         async with self.lock(caller.channel_id):
-            try:
-                return await work(request)
-            except Refused as refused:
-                return refusal(str(refused))
-            except StaleVersion:
-                return refusal(say("core-board-changed"))
-            except DamagedGame as damaged:
-                return await self.damaged_reply(damaged)
-            except StoreBusy:
-                return refusal(say("failure-after-save" if request.saved else "store-busy"))
-            except Exception:
-                log.exception("game %s in channel %s: request by user %s failed", await self._live_id(caller),
-                              caller.channel_id, caller.user_id)
-                return refusal(say("failure-after-save" if request.saved else "failure"))
+            # The caller's own client locale: their private replies, refusals included. What the channel
+            # sees or the game keeps is built in the server's language (`Request.publicly`, around the
+            # board and lobby posts and the log's events); the clock's callers carry the server's.
+            with reading(caller.locale):
+                try:
+                    request.public_language = await self.public_language(caller.guild_id)
+                    return await work(request)
+                except Refused as refused:
+                    return refusal(str(refused))
+                except StaleVersion:
+                    return refusal(say("core-board-changed"))
+                except DamagedGame as damaged:
+                    return await self.damaged_reply(damaged)
+                except StoreBusy:
+                    return refusal(say("failure-after-save" if request.saved else "store-busy"))
+                except Exception:
+                    log.exception("game %s in channel %s: request by user %s failed", await self._live_id(caller),
+                                  caller.channel_id, caller.user_id)
+                    return refusal(say("failure-after-save" if request.saved else "failure"))
+
+    async def public_language(self, guild_id: int) -> str:
+        """The language of the server's public posts (`/admin language`); English until an admin sets one."""
+        return (await self.store.guild_settings(guild_id)).language or DEFAULT_LANGUAGE
 
     async def _live_id(self, caller: Caller) -> int | None:
         """The channel's live game id for a failure's log line; None if even that cannot be read."""
@@ -352,7 +361,8 @@ class TableCore:
         its image drawn when it is delivered."""
         game = replace(loaded.game, version=loaded.game.version + 1)
         audience = await self._post_audience(request, loaded, game, deadlines, entries, notices)
-        reply = board_post(loaded.engine, game, loaded.state, b"", entries, "", audience)
+        with request.publicly():
+            reply = board_post(loaded.engine, game, loaded.state, b"", entries, "", audience)
         return outbox.outgoing(game.guild_id, game.channel_id, reply, self.clock.now(), game.id, game.version)
 
     async def _note_time_left(self, loaded: Loaded, entries: Sequence[LogEntry]) -> None:
@@ -395,9 +405,10 @@ class TableCore:
 
     async def board_reply(self, request: Request, loaded: Loaded, entries: Sequence[LogEntry] = (), news: str = "",
                            notices: tuple[Notice, ...] = ()) -> Reply:
-        image = await self._render(loaded)
-        audience = await self._post_audience(request, loaded, loaded.game, loaded.deadlines, entries, notices)
-        return board_post(loaded.engine, loaded.game, loaded.state, image, entries, news, audience)
+        with request.publicly():
+            image = await self._render(loaded)
+            audience = await self._post_audience(request, loaded, loaded.game, loaded.deadlines, entries, notices)
+            return board_post(loaded.engine, loaded.game, loaded.state, image, entries, news, audience)
 
     async def _post_audience(self, request: Request, loaded: Loaded, game: GameRow, deadlines: list[Deadline] | None,
                              entries: Sequence[LogEntry], notices: tuple[Notice, ...]) -> Audience:

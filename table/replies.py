@@ -110,6 +110,7 @@ class Caller:
     channel_id: int
     manage_channels: bool = False
     role_ids: frozenset[int] = field(default_factory=frozenset)
+    locale: str = "en"  # their Discord client's language (`de`, `en-US`): what their private replies read
 
 
 def not_an_id(value: int, what: str) -> str | None:

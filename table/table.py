@@ -281,6 +281,9 @@ class Table:
                              timeouts: int | None = None) -> Reply:
         return await self._admin.admin_defaults(caller, deadline, reminders, timeouts)
 
+    async def admin_language(self, caller: Caller, language: str | None = None) -> Reply:
+        return await self._admin.admin_language(caller, language)
+
     # ----- the core ------------------------------------------------------------------------------------
 
     async def is_admin(self, caller: Caller) -> bool:

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import asyncio
 import concurrent.futures
+import contextvars
 import json
 import logging
 import multiprocessing
@@ -37,6 +38,7 @@ from multiprocessing.connection import Connection
 from typing import Any, TypeVar
 
 from games import engine_for, manifests
+from messages import DEFAULT_LANGUAGE, reader_language, reading
 from rendering import render_board
 from rendering.replay import STEPS, Replay, ReplayJob, make_replay
 from rules.levels import Advice, advise, decide
@@ -59,10 +61,12 @@ _progress: MutableSequence[int] = [0] * (3 * PROGRESS_SLOTS)
 _free_slots = list(range(PROGRESS_SLOTS))
 
 
-def render_json(kind: str, state_json: str) -> bytes:
-    """The board of a saved state: what each worker runs."""
+def render_json(kind: str, state_json: str, language: str = DEFAULT_LANGUAGE) -> bytes:
+    """The board of a saved state, its text in `language`: what each worker runs (a worker process does
+    not share the event loop's reader language, so it is handed over)."""
     engine = engine_for(kind)
-    return render_board(kind, engine, engine.load(json.loads(state_json)))
+    with reading(language):
+        return render_board(kind, engine, engine.load(json.loads(state_json)))
 
 
 def think_json(kind: str, state_json: str, seat: int, level: str, seed: int, think_ms: int) -> str:
@@ -122,14 +126,15 @@ def _replay_worker_starts(owner: int, progress: MutableSequence[int]) -> None:
     _worker_starts(owner)
 
 
-def _draw_replay(job: ReplayJob, slot: int | None) -> Replay:
-    """What a replay worker runs: the replay, its progress written to its slot as it goes."""
+def _draw_replay(job: ReplayJob, slot: int | None, language: str = DEFAULT_LANGUAGE) -> Replay:
+    """What a replay worker runs: the replay in `language`, its progress written to its slot as it goes."""
 
     def report(step: str, done: int, total: int) -> None:
         assert slot is not None
         _progress[3 * slot:3 * slot + 3] = [STEPS.index(step) + 1, done, total]
 
-    return make_replay(job, report if slot is not None else None)
+    with reading(language):
+        return make_replay(job, report if slot is not None else None)
 
 
 def _end_with(owner: int) -> None:
@@ -407,14 +412,15 @@ def replay_workers() -> int:
 async def in_thread(work: Callable[..., T], *args: object, **kwargs: object) -> T:
     """`work(*args, **kwargs)` in the small drawing thread pool: for charts and private pictures,
     never on the event loop's default executor."""
-    return await asyncio.get_running_loop().run_in_executor(_threads, lambda: work(*args, **kwargs))
+    context = contextvars.copy_context()  # the reader's language goes with it, as asyncio.to_thread's would
+    return await asyncio.get_running_loop().run_in_executor(_threads, lambda: context.run(work, *args, **kwargs))
 
 
 async def render(kind: str, state_json: str) -> bytes:
     """The board of `state_json` as PNG bytes: in a worker process if the pool runs, else in a
     thread. If its worker dies (killed, out of memory) another starts in its place and
     BrokenProcessPool is raised: drawing the same board here could take the bot down with it."""
-    return await _off_the_loop(render_json, kind, state_json)
+    return await _off_the_loop(render_json, kind, state_json, reader_language())
 
 
 async def think(kind: str, state_json: str, seat: int, level: str, seed: int, think_ms: int) -> str:
@@ -461,7 +467,7 @@ async def _follow(executor: concurrent.futures.Executor, job: ReplayJob, progres
     if slot is not None:
         _progress[3 * slot:3 * slot + 3] = [0, 0, 0]
     try:
-        future = asyncio.get_running_loop().run_in_executor(executor, _draw_replay, job, slot)
+        future = asyncio.get_running_loop().run_in_executor(executor, _draw_replay, job, slot, reader_language())
     except BaseException:
         if slot is not None:
             _free_slots.append(slot)

@@ -30,3 +30,8 @@ admin-defaults = Die Uhr dieses Servers: Neue Tische geben {$deadline} pro Entsc
 admin-defaults-saved = Gespeichert. Die Uhr dieses Servers: Neue Tische geben {$deadline} pro Entscheidung; Erinnerungen bei {$reminders}; wer {$timeouts} Fristen in Folge verpasst, scheidet aus dem Spiel aus. Bereits offene Tische behalten ihre eigene Zeit pro Entscheidung.
 # The time per decision in the server's clock when new tables have no deadline.
 admin-no-deadline = unbegrenzte Zeit (keine Frist)
+# `/admin language`.
+language-own-name = Deutsch
+admin-language-unknown = Der Bot kennt keine Sprache „{$given}“; wähle eine von: {$languages}.
+admin-language = Die öffentlichen Beiträge dieses Servers (Spielbretter, Erinnerungen, Zusammenfassungen) sind auf {$language}. Die privaten Antworten an jedes Mitglied folgen seiner eigenen Discord-Sprache.
+admin-language-saved = Gespeichert. Die öffentlichen Beiträge dieses Servers (Spielbretter, Erinnerungen, Zusammenfassungen) sind jetzt auf {$language}. Die privaten Antworten an jedes Mitglied folgen seiner eigenen Discord-Sprache.

@@ -74,6 +74,8 @@ command-admin-defaults = Die Uhr des Servers: Zeit pro Entscheidung, Erinnerunge
 command-admin-defaults-option-deadline = Zeit pro Entscheidung neuer Tische: 12h, 2d, 1w oder none
 command-admin-defaults-option-reminders = Wann erinnern: 50%,1h (verstrichener Anteil oder Restzeit) oder none
 command-admin-defaults-option-timeouts = Verpasste Fristen in Folge, bevor ein Spieler das Spiel verlässt
+command-admin-language = Die Sprache der öffentlichen Beiträge: Spielbretter, Erinnerungen, Zusammenfassungen
+command-admin-language-option-language = Die Sprache; weglassen, um die aktuelle zu sehen
 command-admin-forget = Ein Mitglied vergessen (etwa eines, das gegangen ist) wie /game forget-me (mit Bestätigung)
 command-admin-forget-option-member-id = ID des Mitglieds (Entwicklermodus: Rechtsklick → Nutzer-ID kopieren) oder Erwähnung
 

@@ -20,3 +20,9 @@ admin-defaults = This server's clock: new tables allow {$deadline} per decision;
 admin-defaults-saved = Saved. This server's clock: new tables allow {$deadline} per decision; reminders at {$reminders}; a player who misses {$timeouts} deadlines in a row leaves the game. Tables already open keep their own time per decision.
 # The time per decision in the server's clock when new tables have no deadline.
 admin-no-deadline = unlimited time (no deadline)
+# `/admin language`: the language of the server's public posts; each catalogue names itself in
+# `language-own-name`.
+language-own-name = English
+admin-language-unknown = The bot has no “{$given}” language; choose one of: {$languages}.
+admin-language = This server's public posts (boards, reminders, summaries) are in {$language}. Each member's private replies follow their own Discord language.
+admin-language-saved = Saved. This server's public posts (boards, reminders, summaries) are now in {$language}. Each member's private replies follow their own Discord language.

@@ -74,6 +74,8 @@ command-admin-defaults = The server's clock: time per decision, reminders, timeo
 command-admin-defaults-option-deadline = New tables' time per decision: 12h, 2d, 1w or none
 command-admin-defaults-option-reminders = When to remind: 50%,1h (share gone, or time left), or none
 command-admin-defaults-option-timeouts = Missed deadlines in a row before a player leaves the game
+command-admin-language = The language of the server's public posts: boards, reminders, summaries
+command-admin-language-option-language = The language; leave out to see the current one
 command-admin-forget = Forget a member (one who left, say) as /game forget-me does (confirmed)
 command-admin-forget-option-member-id = The member's id (Developer Mode: right-click → Copy User ID) or mention
 

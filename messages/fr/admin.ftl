@@ -39,3 +39,8 @@ admin-defaults = L’horloge de ce serveur : les nouvelles tables accordent {$d
 admin-defaults-saved = Enregistré. L’horloge de ce serveur : les nouvelles tables accordent {$deadline} par décision ; rappels à {$reminders} ; un joueur qui manque {$timeouts} échéances d’affilée quitte la partie. Les tables déjà ouvertes gardent leur propre temps par décision.
 # The time per decision in the server's clock when new tables have no deadline.
 admin-no-deadline = un temps illimité (pas d’échéance)
+# `/admin language`.
+language-own-name = français
+admin-language-unknown = Le bot n’a pas de langue « {$given} » ; choisis parmi : {$languages}.
+admin-language = Les messages publics de ce serveur (plateaux, rappels, résumés) sont en {$language}. Les réponses privées suivent la langue Discord de chaque membre.
+admin-language-saved = Enregistré. Les messages publics de ce serveur (plateaux, rappels, résumés) sont désormais en {$language}. Les réponses privées suivent la langue Discord de chaque membre.

@@ -74,6 +74,8 @@ command-admin-defaults = L’horloge du serveur : temps par décision, rappels,
 command-admin-defaults-option-deadline = Temps par décision des nouvelles tables : 12h, 2d, 1w ou none
 command-admin-defaults-option-reminders = Quand rappeler : 50%,1h (part écoulée, ou temps restant), ou none
 command-admin-defaults-option-timeouts = Échéances manquées d’affilée avant qu’un joueur quitte la partie
+command-admin-language = La langue des messages publics du serveur : plateaux, rappels, résumés
+command-admin-language-option-language = La langue ; omets-la pour voir l’actuelle
 command-admin-forget = Oublier un membre (parti, par exemple) comme le fait /game forget-me (confirmé)
 command-admin-forget-option-member-id = L’identifiant du membre (mode développeur : clic droit → Copier l’identifiant) ou sa mention
 

@@ -18,7 +18,7 @@ from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import replace
 from typing import Any, TypeVar
 
-from messages import say
+from messages import reading, say
 from ops import metrics
 from rules.base import Event
 from table.core import CHANNEL_DELETED, Service, TableCore
@@ -128,7 +128,10 @@ class Delivery(Service):
     async def _deliver_post(self, post: Outgoing, deliver: Deliver | None) -> Posting | None:
         """The post delivered; None if it was not (tried again later, held, or its channel is gone),
         which is logged here in one line."""
-        posting = Posting(post.guild_id, post.channel_id, await outbox.reply_of(self.store, post), post.nonce or None)
+        # the text was written in the server's language; what delivery adds, and the board, follow it
+        with reading(await self.core.public_language(post.guild_id)):
+            reply = await outbox.reply_of(self.store, post)
+        posting = Posting(post.guild_id, post.channel_id, reply, post.nonce or None)
         if deliver is None:
             return posting
         now = self.clock.now()

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from messages import say
+from messages import languages, reading, say
 from rules.base import Event, IllegalAction
+from rules.notation import excerpt
 from table.core import Refused, Service, TableCore, load_game
 from table.playing import texts
 from table.playing.play import Play
@@ -34,15 +35,16 @@ class Admin(Service):
             game = await self.store.live_game(caller.channel_id)
             if game is None:
                 raise Refused(say("admin-reset-no-game"))
-            event = Event("reset", say("admin-reset-event", name=caller.name))
-            started = game.status == "active" and not game.damage
-            await self.store.archive(game, say("admin-reset-reason", name=caller.name),
-                                     [LogEntry(0, caller.user_id, "reset", [event.to_json()])],
-                                     results.abandoned(game) if started else None)
-            title = texts.game_title(game.kind)
-            return Reply(text=say("admin-reset-done", name=caller.name, id=game.id, game=title),
-                         pings=tuple(Ping(user, say("admin-reset-ping", id=game.id))
-                                     for user in self.core.humans(game)))
+            with request.publicly():
+                event = Event("reset", say("admin-reset-event", name=caller.name))
+                started = game.status == "active" and not game.damage
+                await self.store.archive(game, say("admin-reset-reason", name=caller.name),
+                                         [LogEntry(0, caller.user_id, "reset", [event.to_json()])],
+                                         results.abandoned(game) if started else None)
+                title = texts.game_title(game.kind)
+                return Reply(text=say("admin-reset-done", name=caller.name, id=game.id, game=title),
+                             pings=tuple(Ping(user, say("admin-reset-ping", id=game.id))
+                                         for user in self.core.humans(game)))
 
         return await self.core.guarded(caller, work)
 
@@ -60,7 +62,8 @@ class Admin(Service):
             if seat is None:
                 raise Refused(say("admin-kick-not-playing"))
             name = game.seats[seat].name
-            news = say("admin-kick-event", admin=caller.name, name=name)
+            with request.publicly():
+                news = say("admin-kick-event", admin=caller.name, name=name)
             return await self.play.remove_seat(request, loaded, seat, news)
 
         return await self.core.guarded(caller, work)
@@ -73,7 +76,8 @@ class Admin(Service):
                 state, events = loaded.engine.skip(loaded.state)
             except IllegalAction as error:
                 raise Refused(str(error)) from error
-            events = [Event("skip", say("admin-skip-event", admin=caller.name)), *events]
+            with request.publicly():
+                events = [Event("skip", say("admin-skip-event", admin=caller.name)), *events]
             return await self.core.advance(request, loaded, state, events, caller.user_id, "skip")
 
         return await self.core.guarded(caller, work)
@@ -113,6 +117,28 @@ class Admin(Service):
         return refusal(say("admin-defaults-saved" if changed else "admin-defaults",
                            deadline=say_duration(shown) if shown else say("admin-no-deadline"),
                            reminders=say_reminders(points), timeouts=limit))
+
+    async def admin_language(self, caller: Caller, language: str | None = None) -> Reply:
+        """The language of the server's public posts (board posts, reminders, summaries, the clock's):
+        one the bot has a catalogue for. Given nothing: shows it. Admins only."""
+        async def work(request: Request) -> Reply:
+            await self.core.check_admin(caller)
+            if language is not None and language not in languages():
+                raise Refused(say("admin-language-unknown", given=excerpt(language), languages=", ".join(
+                    f"{own_name(code)} ({code})" for code in sorted(languages()))))
+            if language is not None:
+                await self.store.set_language(caller.guild_id, language)
+            shown = language or await self.core.public_language(caller.guild_id)
+            return refusal(say("admin-language" if language is None else "admin-language-saved",
+                               language=own_name(shown)))
+
+        return await self.core.guarded(caller, work)
+
+
+def own_name(language: str) -> str:
+    """A language as it names itself (English, Deutsch, français), from its own catalogue."""
+    with reading(language):
+        return say("language-own-name")
 
 
 def _check_snowflake(value: int, what: str) -> None:

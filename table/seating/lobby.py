@@ -42,7 +42,8 @@ class Lobby(Service):
             except ChannelBusy:
                 busy = await self.store.live_game(caller.channel_id)
                 raise Refused(self._busy_text(busy)) from None
-            return posts.lobby_reply(engine, row, say("lobby-opened", name=caller.name, game=engine.title))
+            with request.publicly():
+                return posts.lobby_reply(engine, row, say("lobby-opened", name=caller.name, game=engine.title))
 
         return await self.core.guarded(caller, work)
 
@@ -72,7 +73,8 @@ class Lobby(Service):
             name = _unique_name(clean_name(caller.name), game.seats)
             game.seats.append(Seat(caller.user_id, name, colour=_free_colour(game.seats)))
             game = await self.core.save(request, game)
-            return posts.lobby_reply(engine, game, say("lobby-joined", name=caller.name))
+            with request.publicly():
+                return posts.lobby_reply(engine, game, say("lobby-joined", name=caller.name))
 
         return await self.core.guarded(caller, work)
 
@@ -85,10 +87,12 @@ class Lobby(Service):
             self._check_room(engine, game)
             bots = sum(1 for s in game.seats if s.bot)
             # Bot seats get negative ids so they can never collide with a Discord user.
-            name = _unique_name(say("lobby-bot-name", number=bots + 1), game.seats)
+            with request.publicly():
+                name = _unique_name(say("lobby-bot-name", number=bots + 1), game.seats)
             game.seats.append(Seat(-(bots + 1), name, bot=True, colour=_free_colour(game.seats), level=level))
             game = await self.core.save(request, game)
-            return posts.lobby_reply(engine, game, say("lobby-bot-added", name=caller.name, level=level))
+            with request.publicly():
+                return posts.lobby_reply(engine, game, say("lobby-bot-added", name=caller.name, level=level))
 
         return await self.core.guarded(caller, work)
 
@@ -105,7 +109,8 @@ class Lobby(Service):
                 player.colour = None
             state = engine.new([s.name for s in game.seats], engine_options(game.options), self.core.seed_source())
             loaded = Loaded(game, engine, state)
-            opening = [Event("start", say("lobby-started", name=caller.name)), *engine.setup_events(state)]
+            with request.publicly():
+                opening = [Event("start", say("lobby-started", name=caller.name)), *engine.setup_events(state)]
             entries = [LogEntry(0, caller.user_id, "start", [e.to_json() for e in opening])]
             await self.core.run_bots(loaded, entries)
             game.status = "active"
@@ -119,18 +124,19 @@ class Lobby(Service):
         leaving = next((s for s in game.seats if s.user_id == user_id), None)
         if leaving is None:
             raise Refused(say("core-seat-not-taken"))
-        game.seats.remove(leaving)
-        if not any(not s.bot for s in game.seats):
-            game.status, game.ended_reason = "finished", say("core-abandoned-in-lobby")
-            await self.core.save(request, game)
-            return Reply(text=say("core-left-table-closed", name=leaving.name, id=game.id))
-        news = say("core-left-table", name=leaving.name)
-        if game.creator_id == user_id:
-            host = next(s for s in game.seats if not s.bot)
-            game.creator_id = host.user_id
-            news = say("core-left-table-new-host", name=leaving.name, host=host.name)
-        game = await self.core.save(request, game)
-        return posts.lobby_reply(engine, game, news)
+        with request.publicly():
+            game.seats.remove(leaving)
+            if not any(not s.bot for s in game.seats):
+                game.status, game.ended_reason = "finished", say("core-abandoned-in-lobby")
+                await self.core.save(request, game)
+                return Reply(text=say("core-left-table-closed", name=leaving.name, id=game.id))
+            news = say("core-left-table", name=leaving.name)
+            if game.creator_id == user_id:
+                host = next(s for s in game.seats if not s.bot)
+                game.creator_id = host.user_id
+                news = say("core-left-table-new-host", name=leaving.name, host=host.name)
+            game = await self.core.save(request, game)
+            return posts.lobby_reply(engine, game, news)
 
     async def _lobby(self, caller: Caller, game_id: int | None) -> tuple[GameRow, Engine[Any]]:
         game = await self.store.live_game(caller.channel_id)

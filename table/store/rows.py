@@ -91,6 +91,7 @@ class GuildSettings:
     deadline: int | None = None  # the default time per prompt of new tables; None: the bot's default
     reminders: str | None = None  # e.g. "50%,1h"; None: the bot's default
     timeouts_to_resign: int | None = None
+    language: str | None = None  # the catalogue of the server's public posts; None: English
 
 
 @dataclass(frozen=True)

@@ -203,6 +203,10 @@ MIGRATIONS: tuple[str, ...] = (
         zone TEXT NOT NULL
     );
     """,
+    # 12: the language of a server's public posts (`/admin language`); none: English
+    """
+    ALTER TABLE guild_settings ADD COLUMN language TEXT;
+    """,
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 # The schema version whose migration ends with `ratings.replay_places` (found, not numbered, so the

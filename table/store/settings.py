@@ -33,6 +33,13 @@ class SettingsQueries(StoreCore):
             (guild_id, role_id),
         )
 
+    async def set_language(self, guild_id: int, language: str) -> None:
+        await self._execute(
+            "INSERT INTO guild_settings (guild_id, language) VALUES (?, ?)"
+            " ON CONFLICT (guild_id) DO UPDATE SET language = excluded.language",
+            (guild_id, language),
+        )
+
     async def console_time(self, guild_id: int) -> float | None:
         """Where the console's clock of `guild_id` stood when it last moved; None if it never ran here."""
         row = await self._read_one("SELECT stands_at FROM console_clock WHERE guild_id = ?", (guild_id,))
@@ -47,7 +54,8 @@ class SettingsQueries(StoreCore):
 
 
 def settings_query(guild_id: int) -> Query:
-    return ("SELECT admin_role_id, deadline, reminders, timeouts_to_resign FROM guild_settings WHERE guild_id = ?",
+    return ("SELECT admin_role_id, deadline, reminders, timeouts_to_resign, language FROM guild_settings"
+            " WHERE guild_id = ?",
             (guild_id,))
 
 

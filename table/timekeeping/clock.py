@@ -17,7 +17,7 @@ from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass, replace
 from typing import Any
 
-from messages import say
+from messages import reading, say
 from ops import metrics
 from rules.base import Engine, Event, IllegalAction
 from table.core import TIMED_OUT, DamagedGame, Loaded, Refused, Service, TableCore, load_game, log_move
@@ -96,7 +96,9 @@ class Timekeeping(Service):
     async def _clock_step(self, seen: Deadline) -> Reply | None:
         """A reminder or a timeout, its post written to the outbox with it; what else to post (a
         damaged game's report), or None. A store error is raised, for the pass to try it again."""
-        caller = Caller(0, say("clock-caller"), seen.guild_id, seen.channel_id)
+        language = await self.core.public_language(seen.guild_id)  # the clock's posts are the server's
+        with reading(language):
+            caller = Caller(0, say("clock-caller"), seen.guild_id, seen.channel_id, locale=language)
         failed: list[Exception] = []
 
         async def work(request: Request) -> Reply | None:

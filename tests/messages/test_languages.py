@@ -155,42 +155,44 @@ async def table(tmp_path: Path) -> AsyncIterator[Table]:
         await store.close()
 
 
-def member(user_id: int, name: str) -> Caller:
-    """A member without admin rights in channel 5 of server 1."""
-    return Caller(user_id, name, guild_id=1, channel_id=5, manage_channels=False, role_ids=frozenset())
+def member(user_id: int, name: str, locale: str = "en-US") -> Caller:
+    """A member without admin rights in channel 5 of server 1, whose Discord client reads `locale`."""
+    return Caller(user_id, name, guild_id=1, channel_id=5, manage_channels=False, role_ids=frozenset(), locale=locale)
 
 
-async def test_the_table_answers_each_reader_in_their_language(table: Table) -> None:
-    anna, ben = member(11, "Anna"), member(12, "Ben")
-    with reading("de"):
-        refused = await table.new_game(anna, "schach")
-        opened = await table.new_game(anna, "soup")
-    with reading("en-US"):
-        joined = await table.join(ben)
+ADMIN = Caller(1, "Admin", guild_id=1, channel_id=5, manage_channels=True)
+
+
+async def test_a_member_is_refused_in_their_language_while_the_lobby_post_follows_the_server(table: Table) -> None:
+    anna, ben = member(11, "Anna", "de"), member(12, "Ben")
+    refused = await table.new_game(anna, "schach")
+    opened = await table.new_game(anna, "soup")
     assert (refused.ephemeral, refused.text) == (
         True, "Unbekanntes Spiel `schach`: wähle eins von animacule, soup, apocalyte, extinction, micro.")
-    assert opened.title == "Primordial Soup: Tisch #1 ist offen"  # the refusal opened nothing
-    assert opened.text.startswith("Anna hat einen Tisch für Primordial Soup eröffnet.\n\n**Plätze** (1 von 3–4):")
-    assert [choice.label for choice in opened.choices] == ["Mitmachen", "Bot hinzufügen", "Starten"]
-    assert joined.title == "Primordial Soup: table #1 is open"
-    assert joined.text.startswith("Ben joined.\n\n**Seats** (2 of 3–4):\n1. Anna [red] (host)\n")
-    assert [choice.label for choice in joined.choices] == ["Join", "Add bot", "Start"]
-
-
-async def test_a_french_reader_is_answered_in_french_while_an_english_one_joins_in_english(table: Table) -> None:
-    anne, ben = member(11, "Anne"), member(12, "Ben")
-    with reading("fr-CA"):
-        refused = await table.new_game(anne, "echecs")
-        opened = await table.new_game(anne, "extinction")
+    assert opened.title == "Primordial Soup: table #1 is open"  # the server's language: English by default
+    assert [choice.label for choice in opened.choices] == ["Join", "Add bot", "Start"]
+    await table.admin_language(ADMIN, "de")
     joined = await table.join(ben)
-    with reading("fr"):
-        twice = await table.join(anne)
+    twice = await table.join(ben)
+    assert joined.title == "Primordial Soup: Tisch #1 ist offen"
+    assert joined.text.startswith("Ben ist dabei.\n\n**Plätze** (2 von 3–4):\n1. Anna [red] (Gastgeber)\n")
+    assert [choice.label for choice in joined.choices] == ["Mitmachen", "Bot hinzufügen", "Starten"]
+    assert twice.ephemeral and twice.text == "You are already seated at this table, as Ben [green]."
+
+
+async def test_a_french_reader_is_answered_in_french_in_a_french_server(table: Table) -> None:
+    anne, ben = member(11, "Anne", "fr-CA"), member(12, "Ben")
+    await table.admin_language(ADMIN, "fr")
+    refused = await table.new_game(anne, "echecs")
+    opened = await table.new_game(anne, "extinction")
+    joined = await table.join(ben)
+    twice = await table.join(anne)
     assert (refused.ephemeral, refused.text) == (
         True, "Jeu inconnu `echecs`\u00a0: choisis parmi animacule, soup, apocalyte, extinction, micro.")
     assert opened.title == "Extinction\u00a0: la table nº 1 est ouverte"
     assert opened.text.startswith("Anne a ouvert une table pour Extinction.\n\n**Places** (1 sur 2–4)\u00a0:")
     assert [choice.label for choice in opened.choices] == ["Rejoindre", "Ajouter un bot", "Lancer"]
-    assert joined.text.startswith("Ben joined.")
+    assert joined.text.startswith("Ben a rejoint la table.")  # public: the server's French, whatever Ben reads
     assert twice.ephemeral and twice.text.startswith("Tu es déjà assis à cette table\u00a0: Anne")
 
 

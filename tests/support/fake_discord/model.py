@@ -102,6 +102,7 @@ class FakeUser:
     name: str
     bot: bool = False
     global_name: str | None = None
+    locale: str = "en-US"  # their Discord client's language: an interaction's `locale`
 
     @property
     def mention(self) -> str:

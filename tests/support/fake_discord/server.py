@@ -775,7 +775,7 @@ class FakeDiscord:
             "type": itype,
             "token": f"fake.{iid}.{secrets.token_urlsafe(24)}",
             "version": 1,
-            "locale": "en-US",
+            "locale": u.locale,
             "entitlements": [],
             "entitlement_sku_ids": [],
             "attachment_size_limit": ATTACHMENT_SIZE_LIMIT,

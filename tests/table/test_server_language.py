@@ -1,0 +1,56 @@
+"""`/admin language`: the server's public posts (lobby and board posts, the clock's reminders) follow the
+language an admin sets, kept in the store; a member's private replies follow their own client's locale."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from table.store import Store
+from table.table import Table
+from table.timekeeping.clocks import FakeClock
+from tests.table.conftest import ADMIN, ALICE, BOB, table_on
+
+HOUR = 3600
+
+
+async def test_an_unknown_language_is_refused_naming_the_ones_the_bot_has(table: Table) -> None:
+    refused = await table.admin_language(ADMIN, "xx")
+    assert refused.ephemeral
+    assert refused.text == "The bot has no “xx” language; choose one of: Deutsch (de), English (en), français (fr)."
+    shown = await table.admin_language(ADMIN)
+    assert shown.text.startswith("This server's public posts (boards, reminders, summaries) are in English.")
+
+
+async def test_a_member_cannot_set_the_language(table: Table, store: Store) -> None:
+    refused = await table.admin_language(BOB, "de")
+    assert refused.ephemeral and refused.text == "Only admins can do this: members with Manage Channels."
+    assert (await store.guild_settings(BOB.guild_id)).language is None
+
+
+async def test_the_server_language_outlives_a_restart(store_target: str) -> None:
+    first = await Store.open(store_target)
+    try:
+        saved = await Table(first).admin_language(ADMIN, "de")
+        assert saved.text.startswith("Saved. This server's public posts (boards, reminders, summaries) are now in"
+                                     " Deutsch.")
+    finally:
+        await first.close()
+    second = await Store.open(store_target)
+    try:
+        opened = await Table(second).new_game(ALICE, "animacule")
+        assert opened.text.startswith("Alice hat einen Tisch für Animacule Apocalypse eröffnet.")
+    finally:
+        await second.close()
+
+
+async def test_the_clock_reminds_in_the_server_language(store: Store, clock: FakeClock) -> None:
+    table = table_on(store, clock)
+    await table.admin_language(ADMIN, "de")
+    await table.new_game(replace(ALICE, locale="fr"), "animacule", "first=creator", "1d")
+    await table.join(BOB)
+    started = await table.start(replace(ALICE, locale="fr"))
+    assert "Wir warten auf" in started.text  # the board post: the server's German, not Alice's French
+    clock.advance(12 * HOUR)
+    (reminder,) = await table.run_due()
+    assert reminder.reply.text.startswith("⏰ Erinnerung: das Spiel wartet auf **Alice**")
+    assert reminder.reply.pings[0].text.startswith("Erinnerung:")
