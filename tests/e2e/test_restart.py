@@ -35,10 +35,13 @@ from tests.support.stores import BACKENDS, raw
 
 @pytest.fixture(params=BACKENDS)
 def bot_env(request: pytest.FixtureRequest, db_path: Path) -> dict[str, str]:
-    """The bot's configuration: its games in a SQLite file, or in a PostgreSQL database by DATABASE_URL."""
+    """The bot's configuration: its games in a SQLite file, or in a PostgreSQL database by DATABASE_URL.
+    Boards are drawn in the bot's own process: what a restart keeps is in the store, and starting a pool of
+    drawing processes three times a test took half its time (the shard tests start processes with the pool)."""
+    settings = {"LOG_LEVEL": "WARNING", "RENDER_WORKERS": "0"}
     if request.param == "sqlite":
-        return {"DATABASE_PATH": str(db_path), "LOG_LEVEL": "WARNING"}
-    return {"DATABASE_URL": request.getfixturevalue("postgres_server").new_database("bot"), "LOG_LEVEL": "WARNING"}
+        return {**settings, "DATABASE_PATH": str(db_path)}
+    return {**settings, "DATABASE_URL": request.getfixturevalue("postgres_server").new_database("bot")}
 
 
 async def play_turns(

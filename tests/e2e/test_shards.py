@@ -143,7 +143,10 @@ async def test_a_process_killed_mid_game_and_restarted_loses_no_move_and_applies
     """Issue 14: two processes on one PostgreSQL; the one serving shard 0 dies (kill -9) after a move's
     answer and starts again; its game goes on from the board posted before the kill, the other
     process's game is untouched."""
-    procs = [await start_bot(env={**shared_database(n), "SHARD_COUNT": "2", "SHARD_IDS": str(n)},
+    # Boards drawn in each bot's own process: the other shard tests start the pool of drawing processes,
+    # and this one's three starts with it took twice as long.
+    in_process = {"RENDER_WORKERS": "0"}
+    procs = [await start_bot(env={**shared_database(n), **in_process, "SHARD_COUNT": "2", "SHARD_IDS": str(n)},
                              args=["--sync-global"]) for n in (0, 1)]
     for n, proc in enumerate(procs):
         await fake_discord.wait_for_bot(since=proc.started, shard=n)
@@ -159,7 +162,7 @@ async def test_a_process_killed_mid_game_and_restarted_loses_no_move_and_applies
     before = await export(fake_discord, host, channel)
     assert await procs[0].kill() == -9
     await procs[0].wait_disconnected()
-    restarted = await start_bot(env={**shared_database(0), "SHARD_COUNT": "2", "SHARD_IDS": "0"},
+    restarted = await start_bot(env={**shared_database(0), **in_process, "SHARD_COUNT": "2", "SHARD_IDS": "0"},
                                 args=["--sync-global"])
     await fake_discord.wait_for_bot(since=restarted.started, shard=0)
     assert (await export(fake_discord, host, channel)).raw == before.raw  # nothing lost, nothing added

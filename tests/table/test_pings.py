@@ -27,8 +27,8 @@ async def _game(store: Store) -> GameRow:
     return game
 
 
-async def _state(store: Store, engine: Engine) -> object:
-    return engine.load(json.loads((await _game(store)).state_json or ""))
+def _state(game: GameRow, engine: Engine) -> object:
+    return engine.load(json.loads(game.state_json or ""))
 
 
 def _owed(prompts: list, seat: int) -> set[str]:
@@ -46,16 +46,17 @@ async def test_each_member_is_pinged_once_per_decision_that_becomes_theirs(table
     game = await _game(store)
     members = {n: seat.user_id for n, seat in enumerate(game.seats) if not seat.bot}
     callers = {ALICE.user_id: ALICE, BOB.user_id: BOB}
-    prompts = engine.prompts(await _state(store, engine))
+    prompts = engine.prompts(_state(game, engine))
     # The start is news to every member who owes a decision, but Alice, who pressed Start.
     assert set(started.mentions) == {members[p.seat] for p in prompts if p.seat in members} - {ALICE.user_id}
     rng = random.Random(17)
     seen = len(await store.log(game.id))
     pinged = 0
+    current = game  # read once after each move: its state and status
     for _ in range(MOVES_LIMIT):
-        if (await _game(store)).status == "finished":
+        if current.status == "finished":
             break
-        state = await _state(store, engine)
+        state = _state(current, engine)
         before = engine.prompts(state)
         seat = before[0].seat
         asker = callers[members[seat]]
@@ -64,10 +65,11 @@ async def test_each_member_is_pinged_once_per_decision_that_becomes_theirs(table
         log = await store.log(game.id)
         acted = {entry.actor_id for entry in log[seen:]}
         seen = len(log)
-        after = engine.prompts(await _state(store, engine))
+        current = await _game(store)
+        after = engine.prompts(_state(current, engine))
         assert len(reply.mentions) == len(set(reply.mentions)), "one ping per member and post"
         assert asker.user_id not in reply.mentions, "never pinged by the post of one's own move"
-        if (await _game(store)).status == "finished":
+        if current.status == "finished":
             assert set(reply.mentions) == set(members.values()) - {asker.user_id}
             break
         for member_seat, user in members.items():
