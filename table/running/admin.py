@@ -128,7 +128,7 @@ class Admin(Service):
                     f"{own_name(code)} ({code})" for code in sorted(languages()))))
             if language is not None:
                 await self.store.set_language(caller.guild_id, language)
-            shown = language or await self.core.public_language(caller.guild_id)
+            shown = language or request.public_language
             return refusal(say("admin-language" if language is None else "admin-language-saved",
                                language=own_name(shown)))
 
