@@ -15,6 +15,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Generic, TypeVar, cast
 
+from messages import DEFAULT_LANGUAGE, reading, say
+from rules.phrases import Phrase, Said, said_to_json, worded, words_from_json
+
 # A value json.dumps accepts. Read-only containers, so a list[int] or a dict[str, str] is JSON too; a
 # TypedDict (a state's part, a view's) is JSON only through `as_json`, since mypy reads its values as object.
 JSON = None | bool | int | float | str | Sequence["JSON"] | Mapping[str, "JSON"]
@@ -46,17 +49,26 @@ class Prompt:
     ("your turn: move, attack or reproduce"): the table puts the name in front.
     `task` says the same to everyone else, as what the player is awaited to do, in the
     infinitive ("answer alice's attack on amoeba 6"): the table writes "waiting for bob to …".
-    Both are read in the channel (the ping line carries `text`), so neither holds a secret."""
+    Both are read in the channel (the ping line carries `text`), so neither holds a secret.
+    Both are given as words or phrases (rules/phrases.py) and read in the reader's language."""
 
     seat: int
     kind: str
-    text: str
-    task: str = ""
+    words: Said
+    task_words: Said = ""
+
+    @property
+    def text(self) -> str:
+        return worded(self.words)
+
+    @property
+    def task(self) -> str:
+        return worded(self.task_words)
 
     @property
     def awaited(self) -> str:
         """What the seat is awaited to do, in the third person's infinitive."""
-        return self.task or f"answer a {self.kind} prompt"
+        return self.task or say("engine-awaited-prompt", kind=self.kind)
 
 
 @dataclass(frozen=True)
@@ -64,12 +76,17 @@ class Action:
     """Something a player does, written in the game's short notation ("move 3 n").
 
     `notation` is canonical: parsing it gives back an equal action. `label` is the
-    human wording for buttons and autocomplete ("Move 3 north"). `tone` marks the yes
-    and no answers of a decision ("accept", "retreat") so they can be told apart."""
+    human wording for buttons and autocomplete ("Move 3 north"), in the reader's language (given
+    as a phrase, it is worded only when shown: bots list thousands of actions and read none). `tone`
+    marks the yes and no answers of a decision ("accept", "retreat") so they can be told apart."""
 
     notation: str
-    label: str = ""
+    label_words: Said = ""
     tone: str = "neutral"  # neutral, yes or no
+
+    @property
+    def label(self) -> str:
+        return worded(self.label_words)
 
     def __str__(self) -> str:
         return self.notation
@@ -82,24 +99,41 @@ class Event:
 
     A secret event (a card drawn into a hand) names the one seat that may read it in `only`;
     everyone else reads `public` instead ("alice drew a Predator card"), or nothing when
-    `public` is empty. The table stores the whole event and shows each reader their version."""
+    `public` is empty. The table stores the whole event and shows each reader their version.
+
+    The words are a phrase (rules/phrases.py), worded in the reader's language each time `text` is
+    read; the stored JSON keeps the phrase and its English words, and an event stored before phrases
+    has the English words alone."""
 
     kind: str
-    text: str
+    words: Said
     data: dict[str, JSON] = field(default_factory=dict)
     only: int | None = None
-    public: str = ""
+    public_words: Said = ""
+
+    @property
+    def text(self) -> str:
+        return worded(self.words)
+
+    @property
+    def public(self) -> str:
+        return worded(self.public_words)
 
     def seen_by(self, seat: int | None) -> Event | None:
         """This event as `seat` (None: a spectator) may read it; None if they may not read it at all."""
         if self.only is None or self.only == seat:
             return self
-        return Event(self.kind, self.public) if self.public else None
+        return Event(self.kind, self.public_words) if self.public_words else None
 
     def to_json(self) -> dict[str, JSON]:
-        data: dict[str, JSON] = {"kind": self.kind, "text": self.text, "data": self.data}
-        if self.only is not None:
-            data["only"], data["public"] = self.only, self.public
+        with reading(DEFAULT_LANGUAGE):
+            data: dict[str, JSON] = {"kind": self.kind, "text": self.text, "data": self.data}
+            if not isinstance(self.words, str):
+                data["said"] = as_json(said_to_json(self.words))
+            if self.only is not None:
+                data["only"], data["public"] = self.only, self.public
+                if not isinstance(self.public_words, str):
+                    data["public_said"] = as_json(said_to_json(self.public_words))
         return data
 
     @classmethod
@@ -108,14 +142,26 @@ class Event:
         if not (isinstance(kind, str) and isinstance(text, str) and isinstance(payload, Mapping)
                 and (only is None or isinstance(only, int))):
             raise CorruptState(f"not an event: {data!r}")
-        return cls(kind, text, dict(payload), only, str(data.get("public", "")))
+        try:
+            words = words_from_json(data.get("said", text))
+            public = words_from_json(data.get("public_said", str(data.get("public", ""))))
+        except ValueError as error:
+            raise CorruptState(f"not an event: {error}") from None
+        return cls(kind, words, dict(payload), only, public)
 
 
 @dataclass(frozen=True)
 class Result:
+    """Whether the game is over, who won, and how it ended in words (or a phrase), read in the reader's
+    language as `summary`."""
+
     over: bool
     winners: tuple[int, ...] = ()
-    summary: str = ""
+    summary_words: Said = ""
+
+    @property
+    def summary(self) -> str:
+        return worded(self.summary_words)
 
 
 @dataclass(frozen=True)
@@ -143,7 +189,9 @@ class Engine(ABC, Generic[State]):
     """
 
     key: str  # "animacule"
-    title: str  # "Animacule Apocalypse"
+    # The game's name in English; `title` reads it in the reader's language, as its publisher named it
+    # there (the message `game-title`, where the catalogue knows the game).
+    english_title: str  # "Animacule Apocalypse"
     min_players: int
     max_players: int
     seat_colours: tuple[str, ...]  # colour names, seat 0 first; the renderer maps them
@@ -154,11 +202,19 @@ class Engine(ABC, Generic[State]):
     # A game with secrets (hands of cards): move buttons go privately to the player who
     # owes the prompt, and replays wait for the end.
     secret: bool = False
-    secret_name: str = "cards"  # what a seat's secrets are called ("genotype"), in its private look
+    secret_words: Said = Phrase.of("engine-secret-cards")  # what a seat's secrets are called, in its private look
     # The least gain in reward (0 to 1) the strong bot's search must show, on top of its proof, before it
     # plays another move than the heuristic bot's (rules/search.py): where `standing` only roughly guides,
     # a small but steady gain is the standing's bias rather than a better move.
     search_least_gain: float = 0.0
+
+    @property
+    def title(self) -> str:
+        return say("game-title", key=self.key, english=self.english_title)
+
+    @property
+    def secret_name(self) -> str:
+        return worded(self.secret_words)
 
     @abstractmethod
     def new(self, players: list[str], options: dict[str, str], seed: int) -> State:
@@ -294,10 +350,10 @@ class Engine(ABC, Generic[State]):
         """Check the players and options `new` was given; the options with defaults filled in.
         IllegalAction names what is wrong and what is allowed."""
         if not self.min_players <= len(players) <= self.max_players:
-            raise IllegalAction(f"{self.title} needs {self.min_players} to {self.max_players} players, "
-                                f"not {len(players)}.")
+            raise IllegalAction(say("engine-player-count", game=self.title, least=self.min_players,
+                                    most=self.max_players, count=len(players)))
         if len({name.lower() for name in players}) != len(players):
-            raise IllegalAction("Every player needs a different name.")
+            raise IllegalAction(say("engine-names-differ"))
         return self.checked_options(options)
 
     def checked_options(self, options: dict[str, str]) -> dict[str, str]:
@@ -307,11 +363,11 @@ class Engine(ABC, Generic[State]):
         for name, value in options.items():
             option = known.get(name)
             if option is None:
-                raise IllegalAction(f"{self.title} has no option `{_cut(name)}`. "
-                                    f"Its options: {', '.join(known) or 'none'}.")
+                raise IllegalAction(say("engine-no-option", game=self.title, option=_cut(name),
+                                        options=", ".join(known) or say("engine-none")))
             if value not in option.choices:
-                raise IllegalAction(f"Option `{name}` takes {', '.join(option.choices)}; "
-                                    f"`{_cut(value)}` is not one of them.")
+                raise IllegalAction(say("engine-option-values", option=name, values=", ".join(option.choices),
+                                        value=_cut(value)))
             chosen[name] = value
         return chosen
 
@@ -322,7 +378,7 @@ class Engine(ABC, Generic[State]):
             if candidate.notation == action.notation:
                 return candidate
         shown = ", ".join(a.notation for a in legal[:12]) + (" …" if len(legal) > 12 else "")
-        raise IllegalAction(f"`{action.notation}` is not allowed now. Allowed: {shown or 'nothing'}.")
+        raise IllegalAction(say("engine-not-allowed", move=action.notation, allowed=shown or say("engine-nothing")))
 
 
 def shares(amounts: list[float]) -> list[float]:

@@ -16,9 +16,11 @@ from abc import abstractmethod
 from collections.abc import Callable, Mapping, Sequence
 from typing import Generic, TypedDict, TypeVar, cast
 
+from messages import say
 from rules.base import JSON, Action, Engine, Event, IllegalAction, Prompt, Result
 from rules.decisions import Open, Part, StageKind, one_owed
-from rules.wording import given_passive_answer, listed, not_your_decision
+from rules.phrases import listed, worded, words_from_json
+from rules.wording import given_passive_answer, not_your_decision
 
 
 class CommonState(TypedDict):
@@ -101,7 +103,7 @@ class DictEngine(Engine[DictState]):
     def result(self, state: DictState) -> Result:
         if not common(state)["over"]:
             return Result(False)
-        return Result(True, self.winners(state), common(state)["summary"])
+        return Result(True, self.winners(state), words_from_json(common(state)["summary"]))
 
 
 class StagedEngine(DictEngine[DictState], Generic[DictState, Part]):
@@ -133,7 +135,7 @@ class StagedEngine(DictEngine[DictState], Generic[DictState, Part]):
         """Why `seat` cannot act in this game at all, or None when it may."""
         seats = cast(Seats, state)
         if not 0 <= seat < len(seats["players"]) or seats["resigned"][seat]:
-            return "You are not playing in this game."
+            return say("engine-not-playing")
         return None
 
     def skips_on(self, start: DictState, skipped: Open[DictState, Part], after: DictState,
@@ -168,13 +170,13 @@ class StagedEngine(DictEngine[DictState], Generic[DictState, Part]):
     def owed_by(self, state: DictState, seat: int) -> Open[DictState, Part]:
         """The decision `seat` owes now; refused, saying why and whom the game waits for, when it owes none."""
         if common(state)["over"]:
-            raise IllegalAction(f"The game is over. {common(state)['summary']}")
+            raise IllegalAction(say("engine-game-over", summary=worded(words_from_json(common(state)["summary"]))))
         refusal = self.unseated(state, seat)
         if refusal is not None:
             raise IllegalAction(refusal)
         opened = self.open_decisions(state)
         if not opened:
-            raise IllegalAction("It is not your decision now: the game waits for nobody.")
+            raise IllegalAction(say("engine-waiting-for-nobody"))
         for found in opened:
             if found.seat(state) == seat:
                 return found
@@ -184,15 +186,15 @@ class StagedEngine(DictEngine[DictState], Generic[DictState, Part]):
     def skip(self, state: DictState, seat: int | None = None) -> tuple[DictState, list[Event]]:
         opened = self.open_decisions(state)
         if not opened:
-            raise IllegalAction("Nothing is awaited now.")
+            raise IllegalAction(say("engine-nothing-awaited"))
         players = common(state)["players"]
         if seat is not None and not 0 <= seat < len(players):
-            raise IllegalAction(f"There is no seat {seat} in this game.")
+            raise IllegalAction(say("engine-no-seat", seat=seat))
         owner = opened[0].seat(state) if seat is None else seat
         found = self.decision_of(state, owner)
         if found is None:
             awaited = [self.awaited_name(state, o.seat(state)) for o in opened]
-            raise IllegalAction(f"{players[owner]} owes no decision now: waiting for {listed(awaited)}.")
+            raise IllegalAction(say("engine-owes-nothing", name=players[owner], waiting=worded(listed(awaited))))
         after = state
         events: list[Event] = []  # the events of every passive answer, each after its skip line
         while True:
@@ -208,5 +210,5 @@ class StagedEngine(DictEngine[DictState], Generic[DictState, Part]):
     def bot_action(self, state: DictState, seat: int, rng: random.Random) -> Action:
         found = self.decision_of(state, seat)
         if found is None:
-            raise IllegalAction("This seat owes no decision now.")
+            raise IllegalAction(say("engine-seat-owes-nothing"))
         return self.bot_choice(state, seat, found, rng)

@@ -4,6 +4,9 @@ with a count, ordinals and possessives."""
 import unicodedata
 from collections.abc import Sequence
 
+from messages import say
+from rules.phrases import Phrase
+
 NAME_LIMIT = 32
 # Nouns whose plural is the word itself ("1 infected", "3 infected").
 SAME_IN_PLURAL = frozenset({"infected", "sheep", "fish"})
@@ -25,9 +28,9 @@ def plural_of(noun: str) -> str:
 
 def not_your_decision(waiting: Sequence[tuple[str, str]]) -> str:
     """The refusal of a move by a player who owes nothing now: whom the game waits for, each with
-    what they are to do in the third person (`Ann (red) to buy genes`)."""
-    owed = "; ".join(f"{name} to {task}" for name, task in waiting)
-    return f"It is not your decision now: waiting for {owed}."
+    what they are to do in the third person (`Ann (red) to buy genes`), in the reader's language."""
+    owed = "; ".join(say("engine-waiting-for", name=name, task=task) for name, task in waiting)
+    return say("engine-not-your-decision", waiting=owed)
 
 
 def noun_for(count: int, noun: str, many: str | None = None) -> str:
@@ -54,10 +57,10 @@ def a_or_an(noun: str) -> str:
     return f"{'an' if noun[:1].lower() in 'aeiou' else 'a'} {noun}"
 
 
-def given_passive_answer(name: str, notation: str) -> str:
+def given_passive_answer(name: str, notation: str) -> Phrase:
     """The log line of a decision answered for a player by its most passive answer (a timeout or an
     admin's skip): the same words in every game, the answer shown as the command it is."""
-    return f"{name} is given the most passive answer: `{notation}`."
+    return Phrase.of("engine-given-passive-answer", name=name, move=notation)
 
 
 def agree(count: int, one: str, many: str) -> str:

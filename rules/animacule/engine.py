@@ -34,7 +34,7 @@ _TURN_ACTIONS = {"move": move, "attack": start_fight, "split": split, "mate": ma
 
 class AnimaculeEngine(Engine[AnimaculeState]):
     key = "animacule"
-    title = "Animacule Apocalypse"
+    english_title = "Animacule Apocalypse"
     min_players = MIN_PLAYERS
     max_players = MAX_PLAYERS
     seat_colours = SEAT_COLOURS

@@ -80,7 +80,7 @@ Decision = Open[State, int]
 
 class ApocalyteEngine(StagedEngine[State, int]):
     key = GAME_KEY
-    title = "Apocalyte"
+    english_title = "Apocalyte"
     min_players = MIN_PLAYERS
     max_players = MAX_PLAYERS
     seat_colours = SEAT_COLOURS

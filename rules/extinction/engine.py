@@ -73,6 +73,7 @@ from rules.extinction.steps import GROUP_VERBS, owed
 from rules.extinction.worlds import sample_world
 from rules.marks import keep_marks
 from rules.notation import excerpt
+from rules.phrases import Phrase
 from rules.ranking import places_by
 from rules.tally import joined
 
@@ -81,7 +82,7 @@ TALLIES = (COLONISING, RELOCATING, NEWBORNS, LOSSES, MIGRATING)  # steps answere
 
 class ExtinctionEngine(StagedEngine[State, Step]):
     key = GAME_KEY
-    title = "Extinction"
+    english_title = "Extinction"
     min_players = 2
     max_players = 4
     seat_colours = SEAT_COLOURS
@@ -90,7 +91,7 @@ class ExtinctionEngine(StagedEngine[State, Step]):
     # placed, losses chosen, a barrier put somewhere; the bot does that from the seat's own view.
     on_timeout = "bot"
     secret = True
-    secret_name = "genotype"
+    secret_words = Phrase.of("extinction-secret-name")
     stages = STAGES
 
     def winners(self, state: State) -> tuple[int, ...]:

@@ -66,7 +66,7 @@ def change_card(st: State, seat: int, deck: str, ev: list[Event]) -> None:
         st["revealed"][seat]["predator" if deck == "predator" else "defense"] = None if deck == "predator" else []
     ev.append(Event("gene", f"You return {CARDS[old].text} to the bottom of the {deck_name(deck)} deck and draw "
                             f"{CARDS[new].text}.", {"seat": seat, "deck": deck, "old": old, "new": new}, only=seat,
-                    public=f"{name_of(st, seat)} changes their {deck_name(deck)} card."))
+                    public_words=f"{name_of(st, seat)} changes their {deck_name(deck)} card."))
 
 
 def _perform(st: State, step: Step, words: list[str], ev: list[Event]) -> None:

@@ -68,7 +68,7 @@ def start(st: State, seat: int, ev: list[Event]) -> None:
     private = (f"Your {plural(parents, 'individual')} in optimal habitats × {card.summary[1:]} "
                f"({card.name}) = {plural(born, 'newborn')}" + (f"; {fits} fit" if fits < born else "") + ".")
     ev.append(Event("reproduce", private, {"seat": seat, "born": born, "placed": fits}, only=seat,
-                    public=f"{name_of(st, seat)} reproduces: {plural(fits, 'newborn')} to place."))
+                    public_words=f"{name_of(st, seat)} reproduces: {plural(fits, 'newborn')} to place."))
     if fits:
         st["step"] = {"act": "reproduce", "seat": seat, "left": fits, "sources": sources}
 

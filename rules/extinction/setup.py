@@ -154,7 +154,7 @@ def deal_genotypes(st: State, ev: list[Event]) -> None:
         st["genes"][seat] = {deck: draw_gene(st, deck) for deck in DECK_ORDER}
         ev.append(Event("genes", f"Your genotype: {genotype_text(st, seat)}.", {"seat": seat,
                         "cards": dict(st["genes"][seat])}, only=seat,
-                        public=f"{name_of(st, seat)} draws a card from each of the six gene decks."))
+                        public_words=f"{name_of(st, seat)} draws a card from each of the six gene decks."))
 
 
 # --- colonisation ----------------------------------------------------------------------------

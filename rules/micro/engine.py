@@ -63,7 +63,7 @@ NOTATION_LIMIT = 200
 
 class MicroEngine(StagedEngine[State, Stage]):
     key = GAME_KEY
-    title = TITLE
+    english_title = TITLE
     min_players = MIN_PLAYERS
     max_players = MAX_PLAYERS
     seat_colours = SEAT_COLOURS

@@ -92,7 +92,7 @@ __all__ = [
 
 class SoupEngine(StagedEngine[State, Decision]):
     key = GAME_KEY
-    title = "Primordial Soup"
+    english_title = "Primordial Soup"
     min_players = 3
     max_players = 4
     seat_colours = SEAT_COLOURS

@@ -47,7 +47,8 @@ def seat_label(engine: Engine[Any], game: GameRow, seat: int, away: frozenset[in
         who = say("texts-seat-away", who=who)
     colour = seat if player.colour is None else player.colour
     hosting = player.user_id == game.creator_id and game.status == "lobby"
-    return say("texts-seat-host" if hosting else "texts-seat", who=who, colour=engine.seat_colours[colour])
+    named = say("colour-name", colour=engine.seat_colours[colour])
+    return say("texts-seat-host" if hosting else "texts-seat", who=who, colour=named)
 
 
 def waiting_line(engine: Engine[Any], game: GameRow, prompt: Prompt, due: str = "",

@@ -174,8 +174,8 @@ async def test_a_member_is_refused_in_their_language_while_the_lobby_post_follow
     await table.admin_language(ADMIN, "de")
     joined = await table.join(ben)
     twice = await table.join(ben)
-    assert joined.title == "Primordial Soup: Tisch #1 ist offen"
-    assert joined.text.startswith("Ben ist dabei.\n\n**Plätze** (2 von 3–4):\n1. Anna [red] (Gastgeber)\n")
+    assert joined.title == "Ursuppe: Tisch #1 ist offen"
+    assert joined.text.startswith("Ben ist dabei.\n\n**Plätze** (2 von 3–4):\n1. Anna [rot] (Gastgeber)\n")
     assert [choice.label for choice in joined.choices] == ["Mitmachen", "Bot hinzufügen", "Starten"]
     assert twice.ephemeral and twice.text == "You are already seated at this table, as Ben [green]."
 

@@ -51,12 +51,14 @@ def python_files() -> Iterator[Path]:
         yield from [path] if path.suffix == ".py" else sorted(path.rglob("*.py"))
 
 
-# The calls that ask for a message by its id: `say(id, …)`, and a command's or option's `Description(id)`
-# (games/commands.py), whose text is read with no variables where it is shown.
+# The calls that ask for a message by its id: `say(id, …)`, a command's or option's `Description(id)`
+# (games/commands.py), whose text is read with no variables where it is shown, and `Phrase.of(id, …)`
+# (rules/phrases.py), an engine's words read when shown.
 ASKING = {"say", "Description"}
-# The one place a `say` reads an id not written out in its call: the text of a `Description`, whose id
-# each `Description(…)` call writes out (those calls are the requests).
-PASSING_ON = {("games/commands.py", "Description")}
+# The places a `say` reads an id not written out in its call: the text of a `Description` and the words
+# of a `Phrase`, whose id each `Description(…)` and `Phrase.of(…)` call writes out (those calls are the
+# requests).
+PASSING_ON = {("games/commands.py", "Description"), ("rules/phrases.py", "Phrase")}
 
 
 def requests() -> Iterator[Request]:
@@ -65,10 +67,16 @@ def requests() -> Iterator[Request]:
         passed_on = {id(call) for node in ast.walk(tree) if isinstance(node, ast.ClassDef)
                      and (str(path.relative_to(ROOT)), node.name) in PASSING_ON for call in ast.walk(node)}
         for node in ast.walk(tree):
-            if isinstance(node, ast.Call) and _named(node.func) in ASKING and node.args and id(node) not in passed_on:
+            if isinstance(node, ast.Call) and _asks(node.func) and node.args and id(node) not in passed_on:
                 yield Request(f"{path.relative_to(ROOT)}:{node.lineno}", _literal_ids(node.args[0]),
                               frozenset(k.arg for k in node.keywords if k.arg is not None),
                               any(k.arg is None for k in node.keywords))
+
+
+def _asks(func: ast.expr) -> bool:
+    """Whether a call asks for a message by its id: `say(…)`, `Description(…)` or `Phrase.of(…)`."""
+    return _named(func) in ASKING or (isinstance(func, ast.Attribute) and func.attr == "of"
+                                      and isinstance(func.value, ast.Name) and func.value.id == "Phrase")
 
 
 def _named(func: ast.expr) -> str | None:

@@ -172,5 +172,6 @@ def test_a_closing_move_too_long_for_a_post_keeps_its_last_lines() -> None:
 
 def test_secret_events_show_only_their_public_side_in_posts() -> None:
     game = _game("Alice", "Bob")
-    secret = Event("draw", "Alice draws Predator: nocturnal.", {"card": "pr03"}, only=0, public="Alice draws a card.")
+    secret = Event("draw", "Alice draws Predator: nocturnal.", {"card": "pr03"}, only=0,
+                   public_words="Alice draws a card.")
     assert happened(game, [LogEntry(0, 1, "change", [secret.to_json()])]).lines == ["• Alice draws a card."]

@@ -23,7 +23,7 @@ class Pile:
 
 class CountersEngine(Engine[Pile]):
     key = "counters"
-    title = "Counters"
+    english_title = "Counters"
     min_players = 2
     max_players = 2
     seat_colours = ("red", "blue")

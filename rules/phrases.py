@@ -1,0 +1,124 @@
+"""What an engine says, kept as message ids and worded when read, in the reader's language (issue 34).
+
+An engine's prompts, labels and refusals are worded when the table asks for them, inside the reader's
+`messages.reading()`, so they call `messages.say()` directly. An event is different: it is worded once,
+when the move is made, and read for weeks after, by players and spectators in other languages (the
+board post in the server's language, a member's `/game log` in theirs). So an event keeps what it said
+as a `Phrase` (a message id and its arguments) and is worded each time it is read; its stored JSON
+keeps the phrase beside the English words, which an old log (saved before phrases) has alone.
+
+An argument is a name or a number as it is, or another phrase (a card's name, a colour, a place:
+`Phrase.of("soup-card-name", card="predator")`), worded in the same language as the sentence around
+it. `Joined` puts sentences or pieces one after another (a sentence built in parts), `Listed` lists
+them as the reader's language does ("A, B and C", "A, B und C").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import TypeAlias
+
+from babel.lists import format_list
+
+from messages import reader_language, say
+
+Arg: TypeAlias = "str | int | Phrase | Joined | Listed"
+Said: TypeAlias = "str | Phrase | Joined | Listed"  # a plain str: words from before phrases, or no words at all
+
+
+@dataclass(frozen=True)
+class Phrase:
+    """A message by id with its arguments, worded when read."""
+
+    id: str
+    args: tuple[tuple[str, Arg], ...] = ()
+
+    @classmethod
+    def of(cls, message_id: str, /, **args: Arg) -> Phrase:
+        return cls(message_id, tuple(args.items()))
+
+    def __str__(self) -> str:
+        return say(self.id, **{name: _argument(value) for name, value in self.args})
+
+
+@dataclass(frozen=True)
+class Joined:
+    """Pieces worded one after another, with `between` between them."""
+
+    parts: tuple[Said, ...]
+    between: str = " "
+
+    def __str__(self) -> str:
+        return self.between.join(worded(part) for part in self.parts if part != "")
+
+
+@dataclass(frozen=True)
+class Listed:
+    """Items as a sentence lists them in the reader's language: "A, B and C" in English (no comma
+    before "and", as every English text here), "A, B und C" in German."""
+
+    items: tuple[Said, ...]
+
+    def __str__(self) -> str:
+        words = [worded(item) for item in self.items]
+        if len(words) < 2:
+            return "".join(words)
+        if reader_language() == "en":
+            return f"{', '.join(words[:-1])} and {words[-1]}"
+        return format_list(words, locale=reader_language())
+
+
+def worded(said: Said) -> str:
+    """`said` in the reader's language."""
+    return said if isinstance(said, str) else str(said)
+
+
+def listed(items: Sequence[Said]) -> Listed:
+    return Listed(tuple(items))
+
+
+def joined(*parts: Said, between: str = " ") -> Joined:
+    return Joined(parts, between)
+
+
+def _argument(value: Arg) -> str | int:
+    return value if isinstance(value, str | int) else str(value)
+
+
+JsonSaid: TypeAlias = "str | int | dict[str, object]"
+
+
+def said_to_json(said: Arg) -> JsonSaid:
+    """A phrase as its stored JSON (`{"id": …, "args": {…}}`, `{"join": […], "between": …}`,
+    `{"list": […]}`); a name or a number as it is."""
+    if isinstance(said, Phrase):
+        return {"id": said.id, "args": {name: said_to_json(value) for name, value in said.args}}
+    if isinstance(said, Joined):
+        return {"join": [said_to_json(part) for part in said.parts], "between": said.between}
+    if isinstance(said, Listed):
+        return {"list": [said_to_json(item) for item in said.items]}
+    return said
+
+
+def said_from_json(data: object) -> Arg:
+    """The phrase `said_to_json` stored; ValueError for anything else."""
+    if isinstance(data, str | int) and not isinstance(data, bool):
+        return data
+    if isinstance(data, Mapping):
+        if isinstance(data.get("id"), str) and isinstance(data.get("args", {}), Mapping):
+            return Phrase(data["id"], tuple((str(name), said_from_json(value))
+                                            for name, value in data.get("args", {}).items()))
+        if isinstance(data.get("join"), list) and isinstance(data.get("between", " "), str):
+            return Joined(tuple(words_from_json(part) for part in data["join"]), data.get("between", " "))
+        if isinstance(data.get("list"), list):
+            return Listed(tuple(words_from_json(item) for item in data["list"]))
+    raise ValueError(f"not a phrase: {data!r}")
+
+
+def words_from_json(data: object) -> Said:
+    """Stored words: a phrase `said_to_json` stored, or plain words; ValueError for anything else."""
+    found = said_from_json(data)
+    if isinstance(found, int):
+        raise ValueError(f"a number where words belong: {data!r}")
+    return found
