@@ -26,8 +26,8 @@ admin-role-set = Mitglieder mit {$role} können jetzt in den Spielen dieses Serv
 # `/admin defaults`: the server's clock, shown, or saved and shown.
 admin-defaults-only-admins = Nur Admins können die Standardwerte des Servers ändern: Mitglieder mit „Kanäle verwalten“.
 admin-defaults-timeouts = timeouts muss zwischen 1 und {$most} liegen; angegeben war {$given}.
-admin-defaults = Die Uhr dieses Servers: Neue Tische geben {$deadline} pro Entscheidung; Erinnerungen bei {$reminders}; wer {$timeouts} Fristen in Folge verpasst, scheidet aus dem Spiel aus. Bereits offene Tische behalten ihre eigene Zeit pro Entscheidung.
-admin-defaults-saved = Gespeichert. Die Uhr dieses Servers: Neue Tische geben {$deadline} pro Entscheidung; Erinnerungen bei {$reminders}; wer {$timeouts} Fristen in Folge verpasst, scheidet aus dem Spiel aus. Bereits offene Tische behalten ihre eigene Zeit pro Entscheidung.
+admin-defaults = Die Uhr dieses Servers: Neue Tische geben {$deadline} pro Entscheidung; Erinnerungen bei {$reminders}; wer {$timeouts} Fristen in Folge verpasst, scheidet aus dem Spiel aus. Bereits offene Tische behalten ihre eigene Zeit pro Entscheidung. Öffentliche Beiträge sind auf {$language} (`/admin language`).
+admin-defaults-saved = Gespeichert. Die Uhr dieses Servers: Neue Tische geben {$deadline} pro Entscheidung; Erinnerungen bei {$reminders}; wer {$timeouts} Fristen in Folge verpasst, scheidet aus dem Spiel aus. Bereits offene Tische behalten ihre eigene Zeit pro Entscheidung. Öffentliche Beiträge sind auf {$language} (`/admin language`).
 # The time per decision in the server's clock when new tables have no deadline.
 admin-no-deadline = unbegrenzte Zeit (keine Frist)
 # `/admin language`.

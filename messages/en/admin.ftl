@@ -16,8 +16,8 @@ admin-role-set = Members with {$role} can now reset, kick and skip in this serve
 # `/admin defaults`: the server's clock, shown, or saved and shown.
 admin-defaults-only-admins = Only admins can change the server's defaults: members with Manage Channels.
 admin-defaults-timeouts = timeouts must be from 1 to {$most}; {$given} was given.
-admin-defaults = This server's clock: new tables allow {$deadline} per decision; reminders at {$reminders}; a player who misses {$timeouts} deadlines in a row leaves the game. Tables already open keep their own time per decision.
-admin-defaults-saved = Saved. This server's clock: new tables allow {$deadline} per decision; reminders at {$reminders}; a player who misses {$timeouts} deadlines in a row leaves the game. Tables already open keep their own time per decision.
+admin-defaults = This server's clock: new tables allow {$deadline} per decision; reminders at {$reminders}; a player who misses {$timeouts} deadlines in a row leaves the game. Tables already open keep their own time per decision. Public posts are in {$language} (`/admin language`).
+admin-defaults-saved = Saved. This server's clock: new tables allow {$deadline} per decision; reminders at {$reminders}; a player who misses {$timeouts} deadlines in a row leaves the game. Tables already open keep their own time per decision. Public posts are in {$language} (`/admin language`).
 # The time per decision in the server's clock when new tables have no deadline.
 admin-no-deadline = unlimited time (no deadline)
 # `/admin language`: the language of the server's public posts; each catalogue names itself in

@@ -35,8 +35,8 @@ admin-role-set = Les membres ayant {$role} peuvent désormais réinitialiser, ex
 # `/admin defaults`: the server's clock, shown, or saved and shown.
 admin-defaults-only-admins = Seuls les admins peuvent modifier les réglages par défaut du serveur : les membres ayant Gérer les salons.
 admin-defaults-timeouts = timeouts doit aller de 1 à {$most} ; {$given} a été donné.
-admin-defaults = L’horloge de ce serveur : les nouvelles tables accordent {$deadline} par décision ; rappels à {$reminders} ; un joueur qui manque {$timeouts} échéances d’affilée quitte la partie. Les tables déjà ouvertes gardent leur propre temps par décision.
-admin-defaults-saved = Enregistré. L’horloge de ce serveur : les nouvelles tables accordent {$deadline} par décision ; rappels à {$reminders} ; un joueur qui manque {$timeouts} échéances d’affilée quitte la partie. Les tables déjà ouvertes gardent leur propre temps par décision.
+admin-defaults = L’horloge de ce serveur : les nouvelles tables accordent {$deadline} par décision ; rappels à {$reminders} ; un joueur qui manque {$timeouts} échéances d’affilée quitte la partie. Les tables déjà ouvertes gardent leur propre temps par décision. Les messages publics sont en {$language} (`/admin language`).
+admin-defaults-saved = Enregistré. L’horloge de ce serveur : les nouvelles tables accordent {$deadline} par décision ; rappels à {$reminders} ; un joueur qui manque {$timeouts} échéances d’affilée quitte la partie. Les tables déjà ouvertes gardent leur propre temps par décision. Les messages publics sont en {$language} (`/admin language`).
 # The time per decision in the server's clock when new tables have no deadline.
 admin-no-deadline = un temps illimité (pas d’échéance)
 # `/admin language`.

@@ -10,6 +10,7 @@ from games import engine_for
 from messages import say
 from ops import metrics
 from rules.base import Action, Event, IllegalAction
+from rules.phrases import Phrase
 from table import custom_ids
 from table.core import DamagedGame, Loaded, Refused, Service, TableCore, load_game
 from table.playing import texts
@@ -188,7 +189,7 @@ class Play(Service):
 
         return await self.core.guarded(caller, work)
 
-    async def remove_seat(self, request: Request, loaded: Loaded, seat: int, news: str | None = None) -> Reply:
+    async def remove_seat(self, request: Request, loaded: Loaded, seat: int, news: Phrase | None = None) -> Reply:
         """The seat leaves the game; `news` says who removed it, when it was not the player."""
         try:
             state, events = loaded.engine.resign(loaded.state, seat)

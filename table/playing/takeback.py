@@ -12,6 +12,7 @@ from typing import Any
 
 from messages import say
 from rules.base import Engine, Event, IllegalAction
+from rules.phrases import Phrase, Said, joined, worded
 from table import custom_ids
 from table.core import DamagedGame, Loaded, Refused, Service, engine_of, load_game
 from table.damage import admins, kept_board
@@ -120,7 +121,7 @@ class Takebacks(Service):
             raise Refused(say("takeback-unfair", move=plan.move.action, why=plan.why))
         await self.store.put_takeback(Takeback(game.id, caller.user_id, plan.target.seq, game.version, asked,
                                                self.clock.now()))
-        what = _undone_text(game, plan)
+        what = worded(_undone_text(game, plan))
         names = _names([_name(game, user) for user in asked])
         audience = await self.core.audience(game)
         text = say("takeback-ask-ping", name=caller.name)
@@ -181,13 +182,13 @@ class Takebacks(Service):
 
     async def _take_back(self, request: Request, loaded: Loaded, plan: Plan, by: str, agreed: bool) -> Reply:
         what = _undone_text(loaded.game, plan)
-        text = say("takeback-taken-agreed", name=by, what=what) if agreed else say("takeback-taken", name=by, what=what)
+        text: Said = Phrase.of("takeback-taken-agreed" if agreed else "takeback-taken", name=by, what=what)
         state = plan.state
         if plan.chance:
             # The dice kept with the earlier board would roll again as they rolled: everyone would know
             # them, and the one taking back could pick the move they favour. (A rollback keeps them.)
             state = _fresh_dice(loaded.engine, state, self.core.seed_source(), loaded.game, plan.target.seq)
-            text = f"{text} {say('takeback-dice-afresh')}"
+            text = joined(text, Phrase.of("takeback-dice-afresh"))
         entry = LogEntry(0, plan.move.actor_id, "undo", [Event("undo", text).to_json()], restores=plan.target.seq)
         loaded.clocks_given_back = await self._clocks_given_back(loaded, plan)
         return await self._restore(request, loaded, state, entry, say("takeback-mark", name=by))
@@ -271,8 +272,8 @@ class Takebacks(Service):
             state = await self._kept_state(game, seq, version)
             await self._no_secret_unseen(game, engine, state, version)
             reopen = game.status == "finished"
-            text = say("takeback-rolled-back-reopening" if reopen else "takeback-rolled-back", name=caller.name,
-                       version=version)
+            text = Phrase.of("takeback-rolled-back-reopening" if reopen else "takeback-rolled-back", name=caller.name,
+                             version=version)
             entry = LogEntry(0, caller.user_id, f"rollback {version}", [Event("rollback", text).to_json()],
                              restores=seq)
             return await self._restore(request, Loaded(game, engine, None), state, entry,
@@ -357,18 +358,20 @@ def _names(names: list[str]) -> str:
     return say("takeback-and", before=", ".join(names[:-1]), after=names[-1])
 
 
-def _undone_text(game: GameRow, plan: Plan) -> str:
+def _undone_text(game: GameRow, plan: Plan) -> Said:
     """`move 3 n` and what followed it, as the take-back names them."""
-    text = f"`{plan.move.action}`"
+    text: Said = f"`{plan.move.action}`"
     rest = plan.undone[1:]
     if rest:
         replies = [e for e in rest if e.kind == "bot"]
         moves = [e for e in rest if e.kind != "bot"]
         if moves:
-            text = say("takeback-and", before=text, after=", ".join(
-                say("takeback-undone-move", name=_name(game, e.actor_id), action=e.action) for e in moves[:4]))
+            text = Phrase.of("takeback-and", before=text, after=joined(*(
+                Phrase.of("takeback-undone-move", name=_name(game, e.actor_id), action=e.action) for e in moves[:4]),
+                between=", "))
         if replies:
-            text = say("takeback-and", before=text, after=say("takeback-undone-bot-replies", count=len(replies))
-                       if len(replies) > 3 else ", ".join(say("takeback-undone-reply", name=_name(game, e.actor_id),
-                                                              action=e.action) for e in replies))
+            text = Phrase.of("takeback-and", before=text, after=Phrase.of(
+                "takeback-undone-bot-replies", count=len(replies)) if len(replies) > 3 else joined(*(
+                    Phrase.of("takeback-undone-reply", name=_name(game, e.actor_id), action=e.action)
+                    for e in replies), between=", "))
     return text

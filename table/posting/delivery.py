@@ -21,6 +21,7 @@ from typing import Any, TypeVar
 from messages import reading, say
 from ops import metrics
 from rules.base import Event
+from rules.phrases import Phrase
 from table.core import CHANNEL_DELETED, Service, TableCore
 from table.playing import texts
 from table.posting import outbox
@@ -248,7 +249,7 @@ class Delivery(Service):
             game = await self.store.live_game(channel_id)
             if game is not None:
                 started = game.status == "active" and not game.damage
-                event = Event("channel_deleted", say("delivery-channel-deleted"))
+                event = Event("channel_deleted", Phrase.of("delivery-channel-deleted"))
                 await self.store.archive(game, CHANNEL_DELETED, [LogEntry(0, 0, "channel deleted", [event.to_json()])],
                                          results.abandoned(game) if started else None)
                 log.info("game %s ends: its channel %s was deleted", game.id, channel_id)

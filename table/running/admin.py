@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from messages import languages, reading, say
+from messages import DEFAULT_LANGUAGE, languages, reading, say
 from rules.base import Event, IllegalAction
 from rules.notation import excerpt
+from rules.phrases import Phrase
 from table.core import Refused, Service, TableCore, load_game
 from table.playing import texts
 from table.playing.play import Play
@@ -36,7 +37,7 @@ class Admin(Service):
             if game is None:
                 raise Refused(say("admin-reset-no-game"))
             with request.publicly():
-                event = Event("reset", say("admin-reset-event", name=caller.name))
+                event = Event("reset", Phrase.of("admin-reset-event", name=caller.name))
                 started = game.status == "active" and not game.damage
                 await self.store.archive(game, say("admin-reset-reason", name=caller.name),
                                          [LogEntry(0, caller.user_id, "reset", [event.to_json()])],
@@ -62,8 +63,7 @@ class Admin(Service):
             if seat is None:
                 raise Refused(say("admin-kick-not-playing"))
             name = game.seats[seat].name
-            with request.publicly():
-                news = say("admin-kick-event", admin=caller.name, name=name)
+            news = Phrase.of("admin-kick-event", admin=caller.name, name=name)
             return await self.play.remove_seat(request, loaded, seat, news)
 
         return await self.core.guarded(caller, work)
@@ -76,8 +76,7 @@ class Admin(Service):
                 state, events = loaded.engine.skip(loaded.state)
             except IllegalAction as error:
                 raise Refused(str(error)) from error
-            with request.publicly():
-                events = [Event("skip", say("admin-skip-event", admin=caller.name)), *events]
+            events = [Event("skip", Phrase.of("admin-skip-event", admin=caller.name)), *events]
             return await self.core.advance(request, loaded, state, events, caller.user_id, "skip")
 
         return await self.core.guarded(caller, work)
@@ -116,7 +115,8 @@ class Admin(Service):
         shown = DEFAULT_DEADLINE if seconds is None else seconds
         return refusal(say("admin-defaults-saved" if changed else "admin-defaults",
                            deadline=say_duration(shown) if shown else say("admin-no-deadline"),
-                           reminders=say_reminders(points), timeouts=limit))
+                           reminders=say_reminders(points), timeouts=limit,
+                           language=own_name(current.language or DEFAULT_LANGUAGE)))
 
     async def admin_language(self, caller: Caller, language: str | None = None) -> Reply:
         """The language of the server's public posts (board posts, reminders, summaries, the clock's):

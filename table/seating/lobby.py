@@ -9,6 +9,7 @@ from messages import say
 from rules.base import Engine, Event
 from rules.levels import DEFAULT_LEVEL, LEVELS
 from rules.notation import excerpt
+from rules.phrases import Phrase
 from rules.wording import clean_name
 from table.core import Loaded, Refused, Service, _unique_name, engine_of
 from table.playing import texts
@@ -110,7 +111,7 @@ class Lobby(Service):
             state = engine.new([s.name for s in game.seats], engine_options(game.options), self.core.seed_source())
             loaded = Loaded(game, engine, state)
             with request.publicly():
-                opening = [Event("start", say("lobby-started", name=caller.name)), *engine.setup_events(state)]
+                opening = [Event("start", Phrase.of("lobby-started", name=caller.name)), *engine.setup_events(state)]
             entries = [LogEntry(0, caller.user_id, "start", [e.to_json() for e in opening])]
             await self.core.run_bots(loaded, entries)
             game.status = "active"

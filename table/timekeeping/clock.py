@@ -20,6 +20,7 @@ from typing import Any
 from messages import reading, say
 from ops import metrics
 from rules.base import Engine, Event, IllegalAction
+from rules.phrases import Phrase
 from table.core import TIMED_OUT, DamagedGame, Loaded, Refused, Service, TableCore, load_game, log_move
 from table.playing.boardpost import Notice
 from table.posting import outbox
@@ -165,7 +166,8 @@ class Timekeeping(Service):
         seat = game.seats[seen.seat]
         rng = random.Random(f"{game.id}:{game.version}:stand_in")
         answers = _decision(engine, loaded.state, seen, _bots_answer(engine, seen.seat, rng))
-        said = Event("stand_in", say("clock-stand-in", played=_played(answers), name=seat.name), {"seat": seen.seat})
+        said = Event("stand_in", Phrase.of("clock-stand-in", played=_played(answers), name=seat.name),
+                     {"seat": seen.seat})
         loaded.posted_by_table = True
         await self.core.settle(request, loaded, _logged(loaded, answers, said, seat.user_id, "", "stand_in"))
         metrics.CLOCK_POSTS.labels("stand_in").inc()
@@ -189,10 +191,10 @@ class Timekeeping(Service):
         if engine.on_timeout == "bot":
             rng = random.Random(f"{game.id}:{game.version}:timeout")
             answers = _decision(engine, loaded.state, seen, _bots_answer(engine, seen.seat, rng))
-            what = say("clock-timed-out-bot", name=seat.name, played=_played(answers))
+            what = Phrase.of("clock-timed-out-bot", name=seat.name, played=_played(answers))
         else:
             answers = _decision(engine, loaded.state, seen, _passive_answer(engine, seen.seat))
-            what = say("clock-timed-out-passed", name=seat.name)
+            what = Phrase.of("clock-timed-out-passed", name=seat.name)
         seat.timeouts += 1
         said = Event("timeout", what, {"seat": seen.seat})
         limit = await self._timeouts_to_resign(game.guild_id)
@@ -200,7 +202,8 @@ class Timekeeping(Service):
             loaded.notices.append(Notice(seat.user_id, *warning))
         if seat.timeouts >= limit and not engine.result(answers[-1].state).over:
             state, gone = engine.resign(answers[-1].state, seen.seat)
-            left = Event("timeout", say("clock-timed-out-leaves", name=seat.name, limit=limit), {"seat": seen.seat})
+            left = Event("timeout", Phrase.of("clock-timed-out-leaves", name=seat.name, limit=limit),
+                         {"seat": seen.seat})
             answers[-1] = replace(answers[-1], state=state, events=[*answers[-1].events, left, *gone])
         loaded.posted_by_table = True
         await self.core.settle(request, loaded, _logged(loaded, answers, said, seat.user_id, f"{TIMED_OUT} ", "table"))

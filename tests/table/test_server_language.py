@@ -21,6 +21,14 @@ async def test_an_unknown_language_is_refused_naming_the_ones_the_bot_has(table:
     assert shown.text.startswith("This server's public posts (boards, reminders, summaries) are in English.")
 
 
+async def test_the_server_defaults_name_the_public_posts_language(table: Table) -> None:
+    before = await table.admin_defaults(ADMIN)
+    assert before.text.endswith(" Public posts are in English (`/admin language`).")
+    await table.admin_language(ADMIN, "fr")
+    after = await table.admin_defaults(ADMIN)
+    assert after.ephemeral and after.text.endswith(" Public posts are in français (`/admin language`).")
+
+
 async def test_a_member_cannot_set_the_language(table: Table, store: Store) -> None:
     refused = await table.admin_language(BOB, "de")
     assert refused.ephemeral and refused.text == "Only admins can do this: members with Manage Channels."
@@ -54,3 +62,18 @@ async def test_the_clock_reminds_in_the_server_language(store: Store, clock: Fak
     (reminder,) = await table.run_due()
     assert reminder.reply.text.startswith("⏰ Erinnerung: das Spiel wartet auf **Alice**")
     assert reminder.reply.pings[0].text.startswith("Erinnerung:")
+
+
+async def test_what_the_table_logs_reads_in_each_readers_language(table: Table) -> None:
+    """The lines the table adds to a game's log (an admin's skip, the start) are kept as phrases: the
+    English server's board post says them in English, a German member's `/game log` in German."""
+    await table.new_game(ALICE, "animacule", "first=creator")
+    await table.join(BOB)
+    await table.start(ALICE)
+    skipped = await table.admin_skip(ADMIN)
+    assert "Root (admin) passed the open prompt." in skipped.text
+    english = await table.log(ALICE)
+    german = await table.log(replace(BOB, locale="de"))
+    assert "Root (admin) passed the open prompt." in english.text
+    assert "Root (Admin) hat die offene Entscheidung übersprungen." in german.text
+    assert "Alice hat das Spiel gestartet." in german.text and "Alice started the game." in english.text
