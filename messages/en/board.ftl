@@ -110,7 +110,7 @@ extinction-board-over = Game over: {$names} {$winners ->
     [one] wins
    *[other] win
 }.
-extinction-board-over-nobody = Game over: nobody win.
+extinction-board-over-nobody = Game over: nobody wins.
 extinction-board-waiting = Waiting for {$name} to {$task}.
 extinction-board-genotypes = Genotypes, revealed
 extinction-board-habitats = Habitats
