@@ -26,9 +26,12 @@ records, running, posting, store); what every part shares sits at the top beside
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+import functools
+import inspect
+from collections.abc import Awaitable, Callable, Sequence
+from typing import TypeVar
 
-from messages import say
+from messages import reading, say
 from rules.base import Action
 from rules.levels import DEFAULT_LEVEL
 from table import custom_ids
@@ -54,7 +57,30 @@ from table.timekeeping.clocks import Clock
 
 __all__ = ["DamagedGame", "Loaded", "Refused", "Table"]
 
+_Facade = TypeVar("_Facade")
+Answer = TypeVar("Answer")
 
+
+def _in_callers_language(cls: type[_Facade]) -> type[_Facade]:
+    """Every call of the facade that a member makes (its first argument is their `Caller`) answers in
+    their Discord client's language: the services that take the channel's lock set it again in the core's
+    `guarded`, and the rest (statistics, a member's own settings, the rules, autocomplete) read it here."""
+    for name, method in list(vars(cls).items()):
+        if inspect.iscoroutinefunction(method) and list(inspect.signature(method).parameters)[1:2] == ["caller"]:
+            setattr(cls, name, _reading_callers_language(method))
+    return cls
+
+
+def _reading_callers_language(method: Callable[..., Awaitable[Answer]]) -> Callable[..., Awaitable[Answer]]:
+    @functools.wraps(method)
+    async def answered(self: object, caller: Caller, *args: object, **kwargs: object) -> Answer:
+        with reading(caller.locale):
+            return await method(self, caller, *args, **kwargs)
+
+    return answered
+
+
+@_in_callers_language
 class Table:
     """Every table call the adapters make."""
 

@@ -8,7 +8,7 @@ from functools import cache
 from typing import Any
 
 from games import manifest_for
-from messages import say
+from messages import DEFAULT_LANGUAGE, reader_language, say
 from rules.base import Engine
 from table.replies import Attachment, Reply
 
@@ -43,6 +43,8 @@ def rules_reply(engine: Engine[Any]) -> Reply:
     interpretations = _cut(doc["interpretations"] if "interpretations" in doc else say("rulesdoc-no-interpretations"),
                            INTERPRETATIONS_LIMIT)
     text = say("rulesdoc-text", summary=summary, interpretations=interpretations, clock=clock_text(engine))
+    if reader_language() != DEFAULT_LANGUAGE:  # the rules pages are written in English alone
+        text = f"{say('rulesdoc-english-only')}\n\n{text}"
     full = manifest_for(engine.key).rules_page.read_bytes()
     return Reply(title=say("rulesdoc-title", game=engine.title), text=text, ephemeral=True,
                  files=(Attachment(f"{engine.key}-rules.md", full),))

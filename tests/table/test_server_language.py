@@ -8,6 +8,7 @@ from dataclasses import replace
 from table.store import Store
 from table.table import Table
 from table.timekeeping.clocks import FakeClock
+from tests.support.english import english_lines
 from tests.table.conftest import ADMIN, ALICE, BOB, table_on
 
 HOUR = 3600
@@ -77,3 +78,22 @@ async def test_what_the_table_logs_reads_in_each_readers_language(table: Table) 
     assert "Root (admin) passed the open prompt." in english.text
     assert "Root (Admin) hat die offene Entscheidung übersprungen." in german.text
     assert "Alice hat das Spiel gestartet." in german.text and "Alice started the game." in english.text
+
+
+async def test_the_rules_post_says_in_the_readers_language_that_its_pages_are_english(table: Table) -> None:
+    german = await table.rules(replace(ALICE, locale="de"), "soup")
+    assert german.title == "Ursuppe: so wird gespielt"
+    assert german.text.startswith("*Die Zusammenfassung und die Auslegungen unten gibt es nur auf Englisch.*\n\n")
+    english = await table.rules(ALICE, "soup")
+    assert english.title == "Primordial Soup: how to play" and "English only" not in english.text
+
+
+async def test_every_call_a_member_makes_answers_in_their_language(table: Table) -> None:
+    """Not only the calls that take the channel's lock: a member's own games and settings, statistics and
+    the server's top answer in the member's Discord language too (the facade reads it for each call)."""
+    german = replace(ALICE, locale="de")
+    assert (await table.mine(german)).text.startswith("Du spielst in keinem Spiel dieses Servers.")
+    assert (await table.mine(ALICE)).text.startswith("You are not playing in any game of this server.")
+    answers = [(await call(german)).text for call in (table.stats, table.my_games, table.hours)]
+    answers.append((await table.top(german, "soup")).text)
+    assert english_lines(answers, names=["Alice"]) == []
