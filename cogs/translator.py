@@ -1,6 +1,7 @@
 """The slash commands in a member's client language: discord.py's `app_commands.Translator` over the
 messages catalogue, installed on the command tree in the bot's `setup_hook`, so every sync sends Discord
-each name and description with its German and French localisations.
+each name and description with its localisation for every Discord locale the catalogue has a language
+for (`de`, `fr`).
 
 Descriptions are found by the message id each carries (`cogs/base.declared`); names by the messages of
 `messages/<language>/slash.ftl`, a command by its path, a group and an option by their name and a choice
@@ -16,29 +17,28 @@ import discord
 from discord import app_commands
 from discord.app_commands import TranslationContextLocation as Where
 
-from messages import catalogue, language_of, reading, say
+from messages import DEFAULT_LANGUAGE, catalogue, language_of, languages, reading, say
 from workers.pool import in_thread
 
-TRANSLATED = frozenset({discord.Locale.german, discord.Locale.french})
 DESCRIBED = frozenset({Where.command_description, Where.group_description, Where.parameter_description})
 
 
 class CatalogueTranslator(app_commands.Translator):
-    """German and French from the messages catalogue; None for English and every other locale, which
-    Discord then shows in English."""
+    """Each Discord locale the catalogue has a translation for (German and French) from it; None for
+    English and every other locale, which Discord then shows in English."""
 
     def __init__(self) -> None:
         self._read: asyncio.Task[None] | None = None
 
     async def load(self) -> None:
-        """Begin reading the German and French catalogues in a thread when the tree takes the translator
+        """Begin reading the translations' catalogues in a thread when the tree takes the translator
         (first thing in `setup_hook`): parsing them takes a second or more each on a busy machine, which
         then overlaps the board workers' start instead of holding up the first sync."""
         self._read = asyncio.create_task(in_thread(read_translations))
 
     async def translate(self, string: app_commands.locale_str, locale: discord.Locale,
                         context: app_commands.TranslationContextTypes) -> str | None:
-        if locale not in TRANSLATED:
+        if language_of(locale.value) == DEFAULT_LANGUAGE:
             return None
         if self._read is not None:
             await self._read
@@ -51,8 +51,8 @@ class CatalogueTranslator(app_commands.Translator):
 
 
 def read_translations() -> None:
-    for locale in TRANSLATED:
-        catalogue(language_of(locale.value))
+    for language in languages() - {DEFAULT_LANGUAGE}:
+        catalogue(language)
 
 
 def localised_name(string: app_commands.locale_str, context: app_commands.TranslationContextTypes) -> str | None:
