@@ -14,6 +14,7 @@ from cogs.callers import caller_of
 from cogs.components import TableButton, TableSelect
 from cogs.direct import send_directly
 from cogs.respond import respond, send
+from cogs.translator import CatalogueTranslator
 from games import manifests
 from messages import say
 from ops.health import HealthServer
@@ -72,6 +73,7 @@ class EvolutionBot(commands.AutoShardedBot):
     async def setup_hook(self) -> None:
         if self.health is not None:  # first: a supervisor sees the process alive (and not ready) at once
             await self.health.start()
+        await self.tree.set_translator(CatalogueTranslator())
         self.store = await Store.open(self.database)
         await render_pool.start(self.render_workers)
         self.table = Table(self.store, clock=self.clock, shards=self.shards_served)

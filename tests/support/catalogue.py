@@ -55,10 +55,11 @@ def python_files() -> Iterator[Path]:
 # (games/commands.py), whose text is read with no variables where it is shown, and `Phrase.of(id, …)`
 # (rules/phrases.py), an engine's words read when shown.
 ASKING = {"say", "Description"}
-# The places a `say` reads an id not written out in its call: the text of a `Description` and the words
-# of a `Phrase`, whose id each `Description(…)` and `Phrase.of(…)` call writes out (those calls are the
-# requests).
-PASSING_ON = {("games/commands.py", "Description"), ("rules/phrases.py", "Phrase")}
+# The places a `say` reads an id not written out in its call: the text of a `Description`, the words of a
+# `Phrase` and a description's translation (read by the id its `Description` gives Discord), whose id each
+# `Description(…)` and `Phrase.of(…)` call writes out (those calls are the requests).
+PASSING_ON = {("games/commands.py", "Description"), ("rules/phrases.py", "Phrase"),
+              ("cogs/translator.py", "CatalogueTranslator")}
 
 
 def requests() -> Iterator[Request]:

@@ -15,6 +15,10 @@ from .model import walk_components
 IS_COMPONENTS_V2 = 1 << 15
 _NAME_RE = re.compile(r"[-_'\w]{1,32}")
 _ATTACHMENT_RE = re.compile(r"^attachment://(.+)$")
+# The locales Discord takes in `name_localizations` and `description_localizations`.
+DISCORD_LOCALES = frozenset({
+    "id", "da", "de", "en-GB", "en-US", "es-ES", "es-419", "fr", "hr", "it", "lt", "hu", "nl", "no", "pl", "pt-BR",
+    "ro", "fi", "sv-SE", "vi", "tr", "cs", "el", "bg", "ru", "uk", "hi", "th", "zh-CN", "ja", "zh-TW", "ko"})
 
 
 class ApiError(Exception):
@@ -49,6 +53,43 @@ def _length(value: Any, lo: int, hi: int, where: str) -> None:
         return
     if not isinstance(value, str) or not lo <= len(value) <= hi:
         raise form_error(f"{where}: Must be between {lo} and {hi} in length (got {value!r}).")
+
+
+def _localised(value: Any, where: str) -> dict[str, Any]:
+    """A `*_localizations` map, its locales checked: Discord refuses one it does not know."""
+    if value is None:
+        return {}
+    if not isinstance(value, dict):
+        raise form_error(f"{where}: Must be an object of locales.")
+    for locale in value:
+        if locale not in DISCORD_LOCALES:
+            raise form_error(f"{where}.{locale}: Invalid locale ({locale!r}).")
+    return value
+
+
+def _check_name_and_description(item: dict[str, Any], where: str) -> None:
+    """A command's, group's or option's name and description, its default and each localisation: a name
+    of 1-32 letters, digits, - _ or ', lower case; a description of 1-100 characters."""
+    names = {"": item.get("name"), **_localised(item.get("name_localizations"), f"{where}.name_localizations")}
+    for locale, name in names.items():
+        if not isinstance(name, str) or not _NAME_RE.fullmatch(name) or name != name.lower():
+            at = f"{where}.name_localizations.{locale}" if locale else f"{where}.name"
+            raise form_error(f"{at}: Command name is invalid ({name!r}).")
+    _length(item.get("description"), 1, 100, f"{where}.description")
+    for locale, text in _localised(item.get("description_localizations"), f"{where}.description_localizations").items():
+        _length(text, 1, 100, f"{where}.description_localizations.{locale}")
+
+
+def _check_unique_names(items: list[dict[str, Any]], where: str, what: str) -> None:
+    """No two siblings share a name, by default or in any one locale (Discord shows each locale's apart)."""
+    seen: set[tuple[str, str]] = set()
+    for j, item in enumerate(items):
+        for locale, name in {"": item.get("name"), **(item.get("name_localizations") or {})}.items():
+            if (locale, name) in seen:
+                at = f"{where}.{j}" if where else str(j)
+                at += f".name_localizations.{locale}" if locale else ".name"
+                raise form_error(f"{at}: {what} names must be unique ({name!r}).")
+            seen.add((locale, name))
 
 
 def attachment_refs(payload: dict[str, Any]) -> list[tuple[str, str]]:
@@ -249,10 +290,7 @@ def check_modal(data: dict[str, Any]) -> None:
 
 
 def _check_option(opt: dict[str, Any], where: str, depth: int) -> None:
-    name = opt.get("name")
-    if not isinstance(name, str) or not _NAME_RE.fullmatch(name) or name != name.lower():
-        raise form_error(f"{where}.name: Command name is invalid ({name!r}).")
-    _length(opt.get("description"), 1, 100, f"{where}.description")
+    _check_name_and_description(opt, where)
     otype = opt.get("type")
     children = opt.get("options") or []
     if otype in (1, 2):
@@ -269,6 +307,8 @@ def _check_option(opt: dict[str, Any], where: str, depth: int) -> None:
         raise form_error(f"{where}: autocomplete cannot be set together with choices.")
     for j, c in enumerate(choices):
         _length(c.get("name"), 1, 100, f"{where}.choices.{j}.name")
+        for locale, name in _localised(c.get("name_localizations"), f"{where}.choices.{j}.name_localizations").items():
+            _length(name, 1, 100, f"{where}.choices.{j}.name_localizations.{locale}")
 
 
 def _check_options(options: list[dict[str, Any]], where: str, depth: int, parent_type: int | None) -> None:
@@ -280,11 +320,8 @@ def _check_options(options: list[dict[str, Any]], where: str, depth: int, parent
     if parent_type == 2 and any(o.get("type") != 1 for o in options):
         raise form_error(f"{where}.options: a subcommand group may only hold subcommands.")
     optional_seen = False
-    names: set[str] = set()
+    _check_unique_names(options, f"{where}.options", "Option")
     for j, opt in enumerate(options):
-        if opt.get("name") in names:
-            raise form_error(f"{where}.options.{j}.name: duplicate option name {opt.get('name')!r}.")
-        names.add(opt.get("name"))
         if opt.get("type") not in (1, 2):
             if opt.get("required"):
                 if optional_seen:
@@ -298,13 +335,10 @@ def check_commands(commands: Any) -> None:
     """The subset of Discord's command validation that catches real bugs."""
     if not isinstance(commands, list):
         raise form_error("Must be an array of application commands.")
-    seen: set[tuple[int, str]] = set()
     for i, cmd in enumerate(commands):
         check_command(cmd, str(i))
-        key = (cmd.get("type", 1), cmd["name"])
-        if key in seen:
-            raise form_error(f"{i}.name: Application command names must be unique ({cmd['name']!r}).")
-        seen.add(key)
+    for kind in {cmd.get("type", 1) for cmd in commands}:
+        _check_unique_names([cmd for cmd in commands if cmd.get("type", 1) == kind], "", "Application command")
     if sum(1 for c in commands if c.get("type", 1) == 1) > 100:
         raise form_error("Maximum number of application commands reached (100).")
 
@@ -313,9 +347,7 @@ def check_command(cmd: dict[str, Any], where: str = "") -> None:
     ctype = cmd.get("type", 1)
     name = cmd.get("name")
     if ctype == 1:
-        if not isinstance(name, str) or not _NAME_RE.fullmatch(name) or name != name.lower():
-            raise form_error(f"{where}.name: Command name is invalid ({name!r}).")
-        _length(cmd.get("description"), 1, 100, f"{where}.description")
+        _check_name_and_description(cmd, where)
         _check_options(cmd.get("options") or [], where, 0, parent_type=None)
     else:
         _length(name, 1, 32, f"{where}.name")
