@@ -215,11 +215,11 @@ animacule-already-out = {$name} ist schon aus dem Spiel.
 
 # Refusals of a turn action a rule forbids.
 animacule-no-animacule = Du hast kein Animacule {$number}.
-animacule-cannot = Animacule {$number} kann nicht {$direction} {$verb ->
-    [move] ziehen
-    [attack] angreifen
-    [split] sich teilen
-   *[mate] sich paaren
+animacule-cannot = Animacule {$number} kann {$verb ->
+    [move] nicht {$direction} ziehen
+    [attack] nicht {$direction} angreifen
+    [split] sich nicht {$direction} teilen
+   *[mate] sich nicht {$direction} paaren
   }
 animacule-refuse-not-full-split = Animacule {$number} hat {$count ->
     [one] {$count} Allelomorph

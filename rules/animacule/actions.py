@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from messages import say
 from rules.animacule.state import (
     BOARD,
@@ -15,7 +17,7 @@ from rules.animacule.state import (
 )
 from rules.animacule.words import Label, label, side, towards
 from rules.base import Action, IllegalAction
-from rules.grid import Direction, step
+from rules.grid import Direction, Square, step
 from rules.notation import excerpt, is_number, read_number
 from rules.phrases import Phrase
 
@@ -59,27 +61,29 @@ def _animacule_number(word: str) -> int:
                                 given=excerpt(word), most=MAX_ANIMACULES)) from None
 
 
-def make_action(
-    state: AnimaculeState, seat: int, verb: str, number: int = 0, direction: Direction | None = None
-) -> Action:
+def make_action(state: AnimaculeState, seat: int, verb: str, number: int = 0, direction: Direction | None = None,
+                occupied: Mapping[Square, Animacule] | None = None) -> Action:
+    """The action with its label; `occupied` is the board's occupancy, when a listing of many has it."""
     notation = verb if direction is None else f"{verb} {number} {direction.letter}"
-    return Action(notation, _label(state, seat, verb, number, direction), _TONES.get(verb, "neutral"))
+    return Action(notation, _label(state, seat, verb, number, direction, occupied), _TONES.get(verb, "neutral"))
 
 
-def _label(state: AnimaculeState, seat: int, verb: str, number: int, direction: Direction | None) -> Label:
+def _label(state: AnimaculeState, seat: int, verb: str, number: int, direction: Direction | None,
+           occupied: Mapping[Square, Animacule] | None) -> Label:
     if direction is None:
         return label(_answer_label(state, verb))
     a = find_animacule(state, seat, number)
     if a is None:
         return label(Phrase.of("animacule-label-plain", verb=verb, number=number, direction=towards(direction)))
-    return label(_turn_label(state, seat, verb, a, direction))
+    return label(_turn_label(state, seat, verb, a, direction, occupancy(state) if occupied is None else occupied))
 
 
-def _turn_label(state: AnimaculeState, seat: int, verb: str, a: Animacule, direction: Direction) -> Phrase:
+def _turn_label(state: AnimaculeState, seat: int, verb: str, a: Animacule, direction: Direction,
+                occupied: Mapping[Square, Animacule]) -> Phrase:
     number, way = a.number, towards(direction)
     target = step(a.square, direction)
     square = BOARD.name(target) if target in BOARD else ""
-    other = occupancy(state).get(target)
+    other = occupied.get(target)
     if verb == "move":
         if other is not None:
             return Phrase.of("animacule-label-move-blocked", number=number, direction=way)

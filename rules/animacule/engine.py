@@ -25,6 +25,7 @@ from rules.animacule.state import (
     copy_state,
     find_animacule,
     is_over,
+    occupancy,
 )
 from rules.animacule.status import status_lines, view_data
 from rules.base import JSON, Action, Engine, Event, IllegalAction, Prompt, Result
@@ -60,7 +61,8 @@ class AnimaculeEngine(Engine[AnimaculeState]):
             return [make_action(state, seat, "continue"), make_action(state, seat, "retreat")]
         if kind == "mate":
             return [make_action(state, seat, "accept"), make_action(state, seat, "decline")]
-        return [make_action(state, seat, *turn_move) for turn_move in turn_moves(state, seat)]
+        occupied = occupancy(state)
+        return [make_action(state, seat, *turn_move, occupied=occupied) for turn_move in turn_moves(state, seat)]
 
     def parse(self, state: AnimaculeState, seat: int, text: str) -> Action:
         verb, number, direction = parse_notation(text)

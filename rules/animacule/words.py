@@ -25,14 +25,19 @@ def held(state: AnimaculeState, seat: int, a: Animacule) -> Phrase:
     return named(state, a)
 
 
+# Each direction's two phrases, made once: every listing of a turn's actions names a direction per label.
+_TOWARDS = {direction: Phrase.of("animacule-towards", direction=direction.letter) for direction in Direction}
+_SIDES = {direction: Phrase.of("animacule-side", direction=direction.letter) for direction in Direction}
+
+
 def towards(direction: Direction) -> Phrase:
     """The direction an animacule moves or acts towards ("north", "nach Norden")."""
-    return Phrase.of("animacule-towards", direction=direction.letter)
+    return _TOWARDS[direction]
 
 
 def side(direction: Direction) -> Phrase:
     """The side something lies on ("north", "im Norden")."""
-    return Phrase.of("animacule-side", direction=direction.letter)
+    return _SIDES[direction]
 
 
 def colours(keys: list[str]) -> Joined:
