@@ -36,7 +36,7 @@ animacule-killed-attacking = tué en attaquant
 
 # The prompt pinged to the player who must decide, and what everyone else reads they are awaited to do.
 animacule-prompt-turn = à toi de jouer : déplace, attaque ou reproduis-toi avec un animacule.
-animacule-task-turn = jouer un animacule : se déplacer, attaquer ou se reproduire
+animacule-task-turn = jouer un animacule (se déplacer, attaquer ou se reproduire)
 animacule-prompt-fight = ton animacule {$number} ({$allelomorphs ->
     [one] {$allelomorphs} allélomorphe
    *[other] {$allelomorphs} allélomorphes
