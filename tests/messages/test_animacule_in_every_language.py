@@ -221,3 +221,15 @@ async def test_a_table_game_in_german_posts_and_replies_no_english(tmp_path: Pat
     # option values stay English as a member types them.
     read = [line for text in shown for line in text.splitlines() if not line.startswith("Optionen: ")]
     assert english_lines(read, names=["alice", "Bot 1"]) == []
+
+
+def test_a_save_from_before_the_catalogue_loads_and_its_setup_reads_as_it_was_written() -> None:
+    """A state saved before phrases keeps its setup event as English words alone: it loads, and reads them
+    in every language; a new save keeps the phrase, read in the reader's language."""
+    saved = ENGINE.dump(ENGINE.new(["Anna", "Bert"], {"first": "creator"}, 1))
+    events = saved["start_events"]
+    assert isinstance(events, list) and isinstance(events[0], dict) and "said" in events[0]
+    old = {**saved, "start_events": [{key: value for key, value in events[0].items() if key != "said"}]}
+    with reading("de"):
+        assert [e.text for e in ENGINE.setup_events(ENGINE.load(old))] == ["Anna created the game and starts."]
+        assert [e.text for e in ENGINE.setup_events(ENGINE.load(saved))] == ["Anna hat das Spiel erstellt und beginnt."]
