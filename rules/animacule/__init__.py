@@ -13,7 +13,8 @@ Notation (lower case; animacule numbers 1..7; directions n/e/s/w):
     continue / retreat        (the attacker, after each roll of a fight)
     accept / decline          (the owner of the partner of a mating offer)
 
-The modules, from the bottom up: state (constants, options, the state and its queries),
+The modules, from the bottom up: state (constants, options, the state and its queries), words
+(the pieces of its sentences as phrases, worded from messages/*/animacule.ftl when read),
 allelomorphs (eating, and what a death leaves), legality (which turn actions are allowed),
 actions (notation and labels), flow (prompts, passing the turn, leaving, the result),
 moving (moves and calamities), fights, reproduction, setup, bot, serialise, status, and

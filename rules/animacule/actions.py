@@ -2,115 +2,123 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
+from messages import say
 from rules.animacule.state import (
     BOARD,
     MAX_ANIMACULES,
     MAX_SLOTS,
+    Animacule,
     AnimaculeState,
     fighters,
     find_animacule,
     occupancy,
-    whose,
 )
+from rules.animacule.words import Label, label, side, towards
 from rules.base import Action, IllegalAction
-from rules.grid import Direction, step
+from rules.grid import Direction, Square, step
 from rules.notation import excerpt, is_number, read_number
+from rules.phrases import Phrase
 
 VERBS = ("move", "attack", "split", "mate")
 # The one-word answers, and the prompt kind each answers.
 ANSWERS = {"continue": "fight", "retreat": "fight", "accept": "mate", "decline": "mate"}
-FORMS = (
-    "`move 3 n`, `attack 3 n`, `split 3 n`, `mate 3 e` (animacule number 1-7, direction n/e/s/w); "
-    "`continue` or `retreat` in a fight; `accept` or `decline` a mating offer"
-)
 _TONES = {"continue": "yes", "accept": "yes", "retreat": "no", "decline": "no"}
-_LABEL_LENGTH = 80  # Discord's limit for a button label
 
 
 def parse_notation(text: str) -> tuple[str, int, Direction | None]:
     """(verb, animacule number, direction); number 0 and direction None for the one-word answers."""
     words = text.strip().lower().replace(",", " ").split()
     if not words:
-        raise IllegalAction(f"Nothing to read. Use {FORMS}.")
+        raise IllegalAction(say("animacule-nothing-to-read", forms=say("animacule-forms")))
     verb = words[0]
     if verb in ANSWERS:
         if len(words) != 1:
-            raise IllegalAction(f"`{verb}` takes nothing after it. Use {FORMS}.")
+            raise IllegalAction(say("animacule-answer-takes-nothing", verb=verb, forms=say("animacule-forms")))
         return verb, 0, None
     if is_number(verb) and len(words) == 2:  # "3 n" is short for "move 3 n"
         words = ["move", *words]
         verb = "move"
     if verb not in VERBS:
-        raise IllegalAction(f"Unknown action `{excerpt(words[0])}`. Use {FORMS}.")
+        raise IllegalAction(say("animacule-unknown-action", action=excerpt(words[0]), forms=say("animacule-forms")))
     if len(words) != 3:
-        raise IllegalAction(f"`{verb}` needs an animacule number and a direction, like `{verb} 3 n`.")
-    number = read_number(words[1], 1, MAX_ANIMACULES, "animacule number")
+        raise IllegalAction(say("animacule-needs-number-and-direction", verb=verb))
+    number = _animacule_number(words[1])
     try:
         direction = Direction.parse(words[2])
     except ValueError:
-        raise IllegalAction(
-            f"`{excerpt(words[2])}` is not a direction: use n, e, s or w (north, east, south, west)."
-        ) from None
+        raise IllegalAction(say("animacule-not-a-direction", given=excerpt(words[2]))) from None
     return verb, number, direction
 
 
-def make_action(
-    state: AnimaculeState, seat: int, verb: str, number: int = 0, direction: Direction | None = None
-) -> Action:
+def _animacule_number(word: str) -> int:
+    """`word` as an animacule number; rules.notation.read_number checks it, and its refusal is worded here."""
+    try:
+        return read_number(word, 1, MAX_ANIMACULES, "animacule number")
+    except IllegalAction:
+        raise IllegalAction(say("animacule-number-out-of-range" if is_number(word) else "animacule-not-a-number",
+                                given=excerpt(word), most=MAX_ANIMACULES)) from None
+
+
+def make_action(state: AnimaculeState, seat: int, verb: str, number: int = 0, direction: Direction | None = None,
+                occupied: Mapping[Square, Animacule] | None = None) -> Action:
+    """The action with its label; `occupied` is the board's occupancy, when a listing of many has it."""
     notation = verb if direction is None else f"{verb} {number} {direction.letter}"
-    return Action(notation, _label(state, seat, verb, number, direction), _TONES.get(verb, "neutral"))
+    return Action(notation, _label(state, seat, verb, number, direction, occupied), _TONES.get(verb, "neutral"))
 
 
-def _label(state: AnimaculeState, seat: int, verb: str, number: int, direction: Direction | None) -> str:
+def _label(state: AnimaculeState, seat: int, verb: str, number: int, direction: Direction | None,
+           occupied: Mapping[Square, Animacule] | None) -> Label:
     if direction is None:
-        return _answer_label(state, verb)
+        return label(_answer_label(state, verb))
     a = find_animacule(state, seat, number)
-    word = direction.word
     if a is None:
-        return f"{verb.capitalize()} {number} {word}"
+        return label(Phrase.of("animacule-label-plain", verb=verb, number=number, direction=towards(direction)))
+    return label(_turn_label(state, seat, verb, a, direction, occupancy(state) if occupied is None else occupied))
+
+
+def _turn_label(state: AnimaculeState, seat: int, verb: str, a: Animacule, direction: Direction,
+                occupied: Mapping[Square, Animacule]) -> Phrase:
+    number, way = a.number, towards(direction)
     target = step(a.square, direction)
-    other = occupancy(state).get(target)
+    square = BOARD.name(target) if target in BOARD else ""
+    other = occupied.get(target)
     if verb == "move":
         if other is not None:
-            text = f"Move {number} {word} (blocked by an animacule)"
-        elif target in state.food:
+            return Phrase.of("animacule-label-move-blocked", number=number, direction=way)
+        if target in state.food:
             if len(a.slots) < MAX_SLOTS:
-                text = f"Move {number} {word} to {BOARD.name(target)}: eat {state.food[target]}"
-            else:
-                text = f"Move {number} {word} to {BOARD.name(target)} (full: the food stays)"
-        elif target in BOARD:
-            text = f"Move {number} {word} to {BOARD.name(target)}: bare square, calamity!"
-        else:
-            text = f"Move {number} {word}"
-    elif verb == "attack":
-        if other is not None:
-            owner = "your own" if other.seat == seat else whose(state, seat, other)
-            text = (
-                f"Attack {number} {word}: {owner} {other.number} on {BOARD.name(target)} "
-                f"({len(a.slots)} v {len(other.slots)} allelomorphs)"
-            )
-        else:
-            text = f"Attack {number} {word}"
-    elif verb == "split":
-        text = f"Split {number} {word}" + (f" onto {BOARD.name(target)}" if target in BOARD else "")
-    else:
-        if other is not None:
-            text = f"Mate {number} with {whose(state, seat, other)} {other.number} to the {word}"
-            if other.seat == seat:
-                text += " (you lose a turn)"
-        else:
-            text = f"Mate {number} with {word}"
-    return text if len(text) <= _LABEL_LENGTH else text[: _LABEL_LENGTH - 1] + "…"
+                return Phrase.of("animacule-label-move-eat", number=number, direction=way, square=square,
+                                 colour=Phrase.of("colour-name", colour=state.food[target]))
+            return Phrase.of("animacule-label-move-full", number=number, direction=way, square=square)
+        if square:
+            return Phrase.of("animacule-label-move-bare", number=number, direction=way, square=square)
+    elif verb == "attack" and other is not None:
+        mine, theirs = len(a.slots), len(other.slots)
+        if other.seat == seat:
+            return Phrase.of("animacule-label-attack-own", number=number, direction=way, target=other.number,
+                             square=square, mine=mine, theirs=theirs)
+        return Phrase.of("animacule-label-attack", number=number, direction=way, owner=state.players[other.seat],
+                         target=other.number, square=square, mine=mine, theirs=theirs)
+    elif verb == "split" and square:
+        return Phrase.of("animacule-label-split", number=number, direction=way, square=square)
+    elif verb == "mate":
+        if other is None:
+            return Phrase.of("animacule-label-mate-nobody", number=number, direction=way)
+        if other.seat == seat:
+            return Phrase.of("animacule-label-mate-own", number=number, partner=other.number, direction=side(direction))
+        return Phrase.of("animacule-label-mate", number=number, owner=state.players[other.seat],
+                         partner=other.number, direction=side(direction))
+    return Phrase.of("animacule-label-plain", verb=verb, number=number, direction=way)
 
 
-def _answer_label(state: AnimaculeState, verb: str) -> str:
+def _answer_label(state: AnimaculeState, verb: str) -> Phrase:
     if verb == "continue":
         attacker, defender = fighters(state)
         if attacker and defender:
-            return f"Continue the fight ({len(attacker.slots)} v {len(defender.slots)} allelomorphs)"
-        return "Continue the fight"
-    return {
-        "retreat": "Retreat",
-        "accept": "Accept the mating (you lose your next turn)",
-        "decline": "Decline the mating",
-    }[verb]
+            return Phrase.of("animacule-label-continue-odds", mine=len(attacker.slots), theirs=len(defender.slots))
+        return Phrase.of("animacule-label-continue")
+    if verb == "retreat":
+        return Phrase.of("animacule-label-retreat")
+    return Phrase.of("animacule-label-accept") if verb == "accept" else Phrase.of("animacule-label-decline")

@@ -3,9 +3,10 @@ play) when an animacule dies."""
 
 from __future__ import annotations
 
-from rules.animacule.state import BOARD, MAX_SLOTS, Animacule, AnimaculeState, animacule_name
+from rules.animacule.state import BOARD, MAX_SLOTS, Animacule, AnimaculeState
 from rules.base import Event
 from rules.grid import Square
+from rules.phrases import Phrase
 
 
 def drop_food(state: AnimaculeState, square: Square, colour: str) -> bool:
@@ -22,13 +23,14 @@ def remove_animacule(state: AnimaculeState, a: Animacule) -> None:
     state.animacules = [b for b in state.animacules if b is not a]
 
 
-def kill(state: AnimaculeState, a: Animacule, events: list[Event], cause: str) -> None:
+def kill(state: AnimaculeState, a: Animacule, events: list[Event], cause: Phrase) -> None:
     """Remove a dead animacule whose allelomorphs are already gone (slots empty)."""
     remove_animacule(state, a)
     events.append(
         Event(
             "death",
-            f"{animacule_name(state, a)} dies on {BOARD.name(a.square)} ({cause}).",
+            Phrase.of("animacule-dies", player=state.players[a.seat], number=a.number, square=BOARD.name(a.square),
+                      cause=cause),
             {"seat": a.seat, "animacule": a.number, "square": BOARD.name(a.square)},
         )
     )
@@ -37,10 +39,8 @@ def kill(state: AnimaculeState, a: Animacule, events: list[Event], cause: str) -
 def leave_remains(state: AnimaculeState, square: Square, colour: str, events: list[Event]) -> None:
     """A dead animacule's allelomorph from position 1 stays on its square as food."""
     became_food = drop_food(state, square, colour)
-    if became_food:
-        text = f"Its {colour} allelomorph from position 1 stays on {BOARD.name(square)} as food."
-    else:
-        text = f"{BOARD.name(square)} already holds food, so its {colour} allelomorph goes out of play."
+    text = Phrase.of("animacule-remains-food" if became_food else "animacule-remains-out",
+                     colour=colour, square=BOARD.name(square))
     events.append(Event("remains", text, {"square": BOARD.name(square), "colour": colour, "food": became_food}))
 
 
@@ -54,8 +54,8 @@ def ingest(state: AnimaculeState, a: Animacule, events: list[Event]) -> None:
     events.append(
         Event(
             "ingest",
-            f"{animacule_name(state, a)} ingests the {colour} allelomorph on {BOARD.name(a.square)} "
-            f"into position {len(a.slots)}.",
+            Phrase.of("animacule-ingests", player=state.players[a.seat], number=a.number, colour=colour,
+                      square=BOARD.name(a.square), position=len(a.slots)),
             {"seat": a.seat, "animacule": a.number, "square": BOARD.name(a.square), "colour": colour},
         )
     )

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 
+from messages import say
 from rules.animacule.actions import make_action
 from rules.animacule.flow import prompts
 from rules.animacule.legality import child_squares, turn_moves
@@ -24,7 +25,7 @@ from rules.grid import Direction, Square, step
 def choose_action(state: AnimaculeState, seat: int, rng: random.Random) -> Action:
     owed = prompts(state)
     if not owed or owed[0].seat != seat:
-        raise IllegalAction(f"{state.players[seat]} owes no decision now.")
+        raise IllegalAction(say("animacule-owes-no-decision", name=state.players[seat]))
     kind = owed[0].kind
     if kind == "fight":
         attacker, defender = fighters(state)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 
+from messages import say
 from rules.animacule import flow
 from rules.animacule.actions import ANSWERS, make_action, parse_notation
 from rules.animacule.bot import choose_action
@@ -24,9 +25,11 @@ from rules.animacule.state import (
     copy_state,
     find_animacule,
     is_over,
+    occupancy,
 )
 from rules.animacule.status import status_lines, view_data
 from rules.base import JSON, Action, Engine, Event, IllegalAction, Prompt, Result
+from rules.phrases import Phrase
 from rules.ranking import places_by
 
 _TURN_ACTIONS = {"move": move, "attack": start_fight, "split": split, "mate": mate_or_offer}
@@ -58,7 +61,8 @@ class AnimaculeEngine(Engine[AnimaculeState]):
             return [make_action(state, seat, "continue"), make_action(state, seat, "retreat")]
         if kind == "mate":
             return [make_action(state, seat, "accept"), make_action(state, seat, "decline")]
-        return [make_action(state, seat, *turn_move) for turn_move in turn_moves(state, seat)]
+        occupied = occupancy(state)
+        return [make_action(state, seat, *turn_move, occupied=occupied) for turn_move in turn_moves(state, seat)]
 
     def parse(self, state: AnimaculeState, seat: int, text: str) -> Action:
         verb, number, direction = parse_notation(text)
@@ -69,17 +73,18 @@ class AnimaculeEngine(Engine[AnimaculeState]):
         verb, number, direction = parse_notation(action.notation)
         prompt = self.prompts(state)[0]
         if seat != prompt.seat:
-            what = "turn" if prompt.kind == "turn" else "decision"
-            raise IllegalAction(f"It is not your {what} now: {flow.waiting(state)}.")
+            turn = prompt.kind == "turn"
+            raise IllegalAction(say("animacule-not-your-turn" if turn else "animacule-not-your-decision",
+                                    waiting=flow.waiting(state)))
         needed = ANSWERS.get(verb, "turn")
         if needed != prompt.kind:
             if prompt.kind == "fight":
-                raise IllegalAction("You are in a fight: answer `continue` or `retreat` first.")
+                raise IllegalAction(say("animacule-in-a-fight"))
             if prompt.kind == "mate":
-                raise IllegalAction("Answer the mating offer first: `accept` or `decline`.")
+                raise IllegalAction(say("animacule-answer-offer-first"))
             if needed == "fight":
-                raise IllegalAction("There is no fight to continue or retreat from.")
-            raise IllegalAction("There is no mating offer to answer.")
+                raise IllegalAction(say("animacule-no-fight"))
+            raise IllegalAction(say("animacule-no-offer"))
         events: list[Event] = []
         new = copy_state(state)
         if prompt.kind == "turn":
@@ -97,17 +102,17 @@ class AnimaculeEngine(Engine[AnimaculeState]):
         elif verb == "accept":
             accept(new, seat, events)
         else:
-            decline(new, events, "")
+            decline(new, events)
         return new, events
 
     def resign(self, state: AnimaculeState, seat: int) -> tuple[AnimaculeState, list[Event]]:
         _refuse_if_over(state)
         if not 0 <= seat < len(state.players):
-            raise IllegalAction(f"There is no seat {seat} in this game.")
+            raise IllegalAction(say("engine-no-seat", seat=seat))
         if seat in state.eliminated:
-            raise IllegalAction(f"{state.players[seat]} is already out of the game.")
+            raise IllegalAction(say("animacule-already-out", name=state.players[seat]))
         new = copy_state(state)
-        events = [Event("resign", f"{new.players[seat]} resigns.", {"seat": seat})]
+        events = [Event("resign", Phrase.of("animacule-resigns", name=new.players[seat]), {"seat": seat})]
         flow.resign(new, seat, events)
         return new, events
 
@@ -115,19 +120,20 @@ class AnimaculeEngine(Engine[AnimaculeState]):
         _refuse_if_over(state)
         owner = self.prompts(state)[0].seat
         if seat is not None and seat != owner:
-            raise IllegalAction(f"{state.players[seat]} owes no decision now: {flow.waiting(state)}.")
+            raise IllegalAction(say("animacule-owes-nothing", name=state.players[seat], waiting=flow.waiting(state)))
         new = copy_state(state)
         events: list[Event] = []
         pending = new.pending
         if pending is None:
-            events.append(Event("skip", f"{new.players[new.turn]}'s turn is passed.", {"seat": new.turn}))
+            passed = Phrase.of("animacule-turn-passed", name=new.players[new.turn])
+            events.append(Event("skip", passed, {"seat": new.turn}))
             flow.advance(new, events)
         elif pending["kind"] == "fight":
-            events.append(Event("skip", "The fight ends with a retreat.", {"seat": pending["seat"]}))
+            events.append(Event("skip", Phrase.of("animacule-skip-fight"), {"seat": pending["seat"]}))
             retreat(new, events)
         else:
-            events.append(Event("skip", "The mating offer is declined.", {"seat": pending["seat"]}))
-            decline(new, events, " (passed)")
+            events.append(Event("skip", Phrase.of("animacule-skip-mate"), {"seat": pending["seat"]}))
+            decline(new, events, passed=True)
         return new, events
 
     def result(self, state: AnimaculeState) -> Result:
@@ -160,7 +166,7 @@ class AnimaculeEngine(Engine[AnimaculeState]):
 
 def _refuse_if_over(state: AnimaculeState) -> None:
     if is_over(state):
-        raise IllegalAction(f"The game is over. {flow.result(state).summary}")
+        raise IllegalAction(say("engine-game-over", summary=flow.result(state).summary))
 
 
 ENGINE = AnimaculeEngine()

@@ -10,12 +10,13 @@ from rules.animacule.state import (
     MAX_SLOTS,
     Animacule,
     AnimaculeState,
-    animacule_name,
     fighters,
     occupancy,
 )
+from rules.animacule.words import named
 from rules.base import Event
 from rules.grid import Direction, step
+from rules.phrases import Phrase
 
 
 def start_fight(state: AnimaculeState, seat: int, a: Animacule, direction: Direction, events: list[Event]) -> None:
@@ -25,8 +26,8 @@ def start_fight(state: AnimaculeState, seat: int, a: Animacule, direction: Direc
     events.append(
         Event(
             "attack",
-            f"{animacule_name(state, a)} on {BOARD.name(a.square)} attacks {animacule_name(state, defender)} "
-            f"on {BOARD.name(target)}.",
+            Phrase.of("animacule-attacks", player=state.players[a.seat], number=a.number, square=BOARD.name(a.square),
+                      defender=named(state, defender), target=BOARD.name(target)),
             {
                 "seat": seat,
                 "animacule": a.number,
@@ -49,7 +50,7 @@ def start_fight(state: AnimaculeState, seat: int, a: Animacule, direction: Direc
 
 
 def fight_on(state: AnimaculeState, seat: int, events: list[Event]) -> None:
-    events.append(Event("continue", f"{state.players[seat]} fights on.", {"seat": seat}))
+    events.append(Event("continue", Phrase.of("animacule-fights-on", name=state.players[seat]), {"seat": seat}))
     _fight_roll(state, events)
 
 
@@ -57,8 +58,9 @@ def retreat(state: AnimaculeState, events: list[Event]) -> None:
     pending = state.pending
     assert pending is not None and pending["kind"] == "fight"
     attacker, _ = fighters(state)
-    name = animacule_name(state, attacker) if attacker else f"{state.players[pending['seat']]}'s animacule"
-    events.append(Event("retreat", f"{name} retreats; the turn ends.", {"seat": pending["seat"]}))
+    owner = state.players[pending["seat"]]
+    name = named(state, attacker) if attacker else Phrase.of("animacule-someones", player=owner)
+    events.append(Event("retreat", Phrase.of("animacule-retreats", animacule=name), {"seat": pending["seat"]}))
     advance(state, events)
 
 
@@ -72,12 +74,11 @@ def _fight_roll(state: AnimaculeState, events: list[Event]) -> None:
     loser = defender if roll % 2 else attacker
     position = len(loser.slots)
     colour = loser.slots.pop()
-    parity = "odd" if roll % 2 else "even"
     events.append(
         Event(
             "fight_roll",
-            f"Fight roll {roll} ({parity}): {animacule_name(state, loser)} loses its {colour} allelomorph "
-            f"from position {position}.",
+            Phrase.of("animacule-fight-roll-odd" if roll % 2 else "animacule-fight-roll-even", roll=roll,
+                      player=state.players[loser.seat], number=loser.number, colour=colour, position=position),
             {"roll": roll, "seat": loser.seat, "animacule": loser.number, "colour": colour},
         )
     )
@@ -86,27 +87,26 @@ def _fight_roll(state: AnimaculeState, events: list[Event]) -> None:
         events.append(
             Event(
                 "fight_prompt",
-                f"{state.players[attacker.seat]} may continue the fight or retreat "
-                f"({len(attacker.slots)} v {len(defender.slots)}).",
+                Phrase.of("animacule-may-continue", name=state.players[attacker.seat], attacker=len(attacker.slots),
+                          defender=len(defender.slots)),
                 {"attacker": len(attacker.slots), "defender": len(defender.slots)},
             )
         )
         return
     if loser is defender:
         start = attacker.square
-        kill(state, defender, events, "killed in the fight")
+        kill(state, defender, events, Phrase.of("animacule-killed-fighting"))
         attacker.square = defender.square
         state.highlight = [start, attacker.square]
-        text = f"{animacule_name(state, attacker)} moves into {BOARD.name(attacker.square)}"
+        player, number, square = state.players[attacker.seat], attacker.number, BOARD.name(attacker.square)
         if len(attacker.slots) < MAX_SLOTS:
             attacker.slots.append(colour)
-            text += f" and takes the {colour} allelomorph as spoils (position {len(attacker.slots)})."
+            text = Phrase.of("animacule-victory-spoils", player=player, number=number, square=square, colour=colour,
+                             position=len(attacker.slots))
         else:
             food = drop_food(state, attacker.square, colour)
-            text += (
-                f"; it is full, so the {colour} spoils "
-                + ("stay on the square as food." if food else "go out of play (the square holds food).")
-            )
+            text = Phrase.of("animacule-victory-spoils-food" if food else "animacule-victory-spoils-out",
+                             player=player, number=number, square=square, colour=colour)
         events.append(
             Event(
                 "victory",
@@ -116,7 +116,7 @@ def _fight_roll(state: AnimaculeState, events: list[Event]) -> None:
             )
         )
     else:
-        kill(state, attacker, events, "killed attacking")
+        kill(state, attacker, events, Phrase.of("animacule-killed-attacking"))
         leave_remains(state, attacker.square, colour, events)
     state.pending = None
     check_extinctions(state, events)

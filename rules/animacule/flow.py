@@ -2,21 +2,22 @@
 
 from __future__ import annotations
 
+from messages import say
 from rules.animacule.allelomorphs import drop_food, remove_animacule
 from rules.animacule.legality import turn_moves
 from rules.animacule.state import (
     BOARD,
     AnimaculeState,
     alive,
-    animacule_name,
     eliminate,
     fighters,
     is_over,
     seats_from,
 )
+from rules.animacule.words import named
 from rules.base import Event, Prompt, Result
+from rules.phrases import Phrase
 from rules.turns import next_seat
-from rules.wording import plural
 
 
 def prompts(state: AnimaculeState) -> list[Prompt]:
@@ -24,54 +25,51 @@ def prompts(state: AnimaculeState) -> list[Prompt]:
         return []
     pending = state.pending
     if pending is None:
-        return [Prompt(state.turn, "turn", "your turn: move, attack or reproduce with one animacule.",
-                       "move, attack or reproduce with one animacule")]
+        return [Prompt(state.turn, "turn", Phrase.of("animacule-prompt-turn"), Phrase.of("animacule-task-turn"))]
     if pending["kind"] == "fight":
         attacker, defender = fighters(state)
         assert attacker is not None and defender is not None
-        defender_name = (f"your own animacule {defender.number}" if defender.seat == pending["seat"]
-                         else animacule_name(state, defender))
+        defender_name = (Phrase.of("animacule-your-own", number=defender.number) if defender.seat == pending["seat"]
+                         else named(state, defender))
         return [
             Prompt(
                 pending["seat"],
                 "fight",
-                f"your animacule {attacker.number} ({plural(len(attacker.slots), 'allelomorph')}) is fighting "
-                f"{defender_name} ({plural(len(defender.slots), 'allelomorph')}): continue or retreat?",
-                f"decide whether their animacule {attacker.number} fights on against "
-                f"{animacule_name(state, defender)} or retreats",
+                Phrase.of("animacule-prompt-fight", number=attacker.number, allelomorphs=len(attacker.slots),
+                          defender=defender_name, against=len(defender.slots)),
+                Phrase.of("animacule-task-fight", number=attacker.number, defender=named(state, defender)),
             )
         ]
+    proposer = state.players[pending["proposer"]]
     return [
         Prompt(
             pending["seat"],
             "mate",
-            f"{state.players[pending['proposer']]} offers to mate "
-            f"their animacule {pending['animacule']} with your animacule {pending['partner']}: "
-            "accept (you lose your next turn) or decline?",
-            f"accept or decline {state.players[pending['proposer']]}'s offer to mate with their "
-            f"animacule {pending['partner']}",
+            Phrase.of("animacule-prompt-mate", proposer=proposer, animacule=pending["animacule"],
+                      partner=pending["partner"]),
+            Phrase.of("animacule-task-mate", proposer=proposer, partner=pending["partner"]),
         )
     ]
 
 
 def waiting(state: AnimaculeState) -> str:
-    """Whose decision the game waits for, as a phrase."""
+    """Whose decision the game waits for, in words for a refusal."""
     pending = state.pending
     if pending is None:
-        return f"waiting for {state.players[state.turn]} to take their turn"
+        return say("animacule-waiting-turn", name=state.players[state.turn])
     if pending["kind"] == "fight":
-        return f"waiting for {state.players[pending['seat']]} to continue the fight or retreat"
-    return f"waiting for {state.players[pending['seat']]} to accept or decline"
+        return say("animacule-waiting-fight", name=state.players[pending["seat"]])
+    return say("animacule-waiting-mate", name=state.players[pending["seat"]])
 
 
 def result(state: AnimaculeState) -> Result:
     living = alive(state)
     if state.stalemate:
-        return Result(True, (), "A draw: no remaining tribe could act.")
+        return Result(True, (), Phrase.of("animacule-draw-stalemate"))
     if len(living) == 1:
-        return Result(True, (living[0],), f"{state.players[living[0]]} wins: the last tribe alive.")
+        return Result(True, (living[0],), Phrase.of("animacule-wins", name=state.players[living[0]]))
     if not living:
-        return Result(True, (), "A draw: every tribe died out at once, so nobody wins.")
+        return Result(True, (), Phrase.of("animacule-draw-extinct"))
     return Result(False)
 
 
@@ -79,7 +77,7 @@ def announce_end(state: AnimaculeState, events: list[Event]) -> None:
     if not is_over(state) or any(e.kind == "game_over" for e in events):
         return
     outcome = result(state)
-    events.append(Event("game_over", outcome.summary, {"winners": list(outcome.winners)}))
+    events.append(Event("game_over", outcome.summary_words, {"winners": list(outcome.winners)}))
 
 
 def check_extinctions(state: AnimaculeState, events: list[Event]) -> None:
@@ -89,12 +87,12 @@ def check_extinctions(state: AnimaculeState, events: list[Event]) -> None:
     if dead:
         eliminate(state, dead)
     for seat in dead:
-        events.append(Event("extinct", f"{state.players[seat]}'s tribe is extinct.", {"seat": seat}))
+        events.append(Event("extinct", Phrase.of("animacule-extinct", name=state.players[seat]), {"seat": seat}))
     announce_end(state, events)
 
 
 def pass_event(state: AnimaculeState, seat: int) -> Event:
-    return Event("pass", f"{state.players[seat]} has no legal action, so the turn passes.", {"seat": seat})
+    return Event("pass", Phrase.of("animacule-pass", name=state.players[seat]), {"seat": seat})
 
 
 def advance(state: AnimaculeState, events: list[Event]) -> None:
@@ -111,7 +109,8 @@ def advance(state: AnimaculeState, events: list[Event]) -> None:
         seat = following
         if state.lost_turns[seat] > 0:
             state.lost_turns[seat] -= 1
-            events.append(Event("lost_turn", f"{state.players[seat]} loses this turn (allogamy).", {"seat": seat}))
+            lost = Phrase.of("animacule-lost-turn", name=state.players[seat])
+            events.append(Event("lost_turn", lost, {"seat": seat}))
             continue
         state.turn = seat
         state.turn_number += 1
@@ -121,7 +120,7 @@ def advance(state: AnimaculeState, events: list[Event]) -> None:
         passes += 1
         if passes >= len(alive(state)):
             state.stalemate = True
-            events.append(Event("stalemate", "No remaining player can act: the game ends in a draw.", {}))
+            events.append(Event("stalemate", Phrase.of("animacule-stalemate"), {}))
             announce_end(state, events)
             return
 
@@ -136,17 +135,16 @@ def resign(state: AnimaculeState, seat: int, events: list[Event]) -> None:
             events.append(
                 Event(
                     "mate_decline",
-                    f"The mating offer is declined by resigning: {state.players[pending['proposer']]} "
-                    "chooses again.",
+                    Phrase.of("animacule-declined-by-resigning", proposer=state.players[pending["proposer"]]),
                     {"seat": seat, "proposer": pending["proposer"]},
                 )
             )
         elif pending["kind"] == "mate":
-            events.append(Event("mate_lapse", "The mating offer lapses.", {}))
+            events.append(Event("mate_lapse", Phrase.of("animacule-offer-lapses"), {}))
         elif pending["seat"] == seat:
-            events.append(Event("retreat", "The fight ends: the attacker's owner resigned.", {}))
+            events.append(Event("retreat", Phrase.of("animacule-fight-ends-resigned"), {}))
         else:
-            events.append(Event("fight_end", "The fight ends: the defender has left the board.", {}))
+            events.append(Event("fight_end", Phrase.of("animacule-fight-ends-left"), {}))
             turn_ends = True  # the attacker's turn is spent
         state.pending = None
     squares = []
@@ -159,9 +157,8 @@ def resign(state: AnimaculeState, seat: int, events: list[Event]) -> None:
         events.append(
             Event(
                 "leave",
-                f"{animacule_name(state, a)} leaves {BOARD.name(a.square)}; "
-                + (f"its {a.slots[0]} allelomorph stays as food." if became_food
-                   else f"its {a.slots[0]} allelomorph goes out of play."),
+                Phrase.of("animacule-leaves-food" if became_food else "animacule-leaves-out",
+                          player=state.players[seat], number=a.number, square=BOARD.name(a.square), colour=a.slots[0]),
                 {"seat": seat, "animacule": a.number, "square": BOARD.name(a.square), "food": became_food},
             )
         )

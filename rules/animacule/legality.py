@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from messages import say
 from rules.animacule.state import (
     BOARD,
     MAX_ANIMACULES,
@@ -16,10 +17,9 @@ from rules.animacule.state import (
     occupancy,
     option,
     tribe_size,
-    whose,
 )
+from rules.animacule.words import held, side, towards
 from rules.grid import Direction, Square, step
-from rules.wording import plural
 
 TurnMove = tuple[str, int, Direction]  # (verb, animacule number, direction)
 SQUARES = frozenset(BOARD.squares())  # a set is asked far faster than the grid, and this runs hot
@@ -102,7 +102,7 @@ def turn_refusal(state: AnimaculeState, seat: int, verb: str, number: int, direc
     """Why `seat` may not take this turn action, in words for the player; None when it may."""
     a = find_animacule(state, seat, number)
     if a is None:
-        return f"You have no animacule {number}."
+        return say("animacule-no-animacule", number=number)
     around = surroundings(state, seat)
     rule = obstacle(state, around, a, verb, direction, step(a.square, direction))
     return None if rule is None else _worded(state, around, a, verb, direction, rule)
@@ -124,62 +124,59 @@ def turn_moves(state: AnimaculeState, seat: int) -> list[TurnMove]:
 
 def _worded(state: AnimaculeState, around: Surroundings, a: Animacule, verb: str, direction: Direction,
             rule: str) -> str:
-    number, where = a.number, direction.word
-    cannot = f"Animacule {number} cannot {verb} {where}"
+    number = a.number
+    cannot = say("animacule-cannot", number=number, verb=verb, direction=str(towards(direction)))
     if rule == "not-full":
-        kind = "parthenogenesis" if verb == "split" else "allogamy"
-        return f"Animacule {number} has {plural(len(a.slots), 'allelomorph')}; {kind} needs all 4."
+        return say("animacule-refuse-not-full-split" if verb == "split" else "animacule-refuse-not-full-mate",
+                   number=number, count=len(a.slots))
     if rule == "off-board":
-        return f"{cannot}: the board ends there."
+        return say("animacule-refuse-off-board", cannot=cannot)
     if rule in ("tribe-full", "child-too-many", "own-pair-too-many"):
         return _too_many(around.tribe, rule)
     if rule.startswith(("mine-", "theirs-")):
-        return f"{cannot}: the line of four does not fit, {_child_square(state, around, a, direction, rule)}."
+        return say("animacule-refuse-line", cannot=cannot, child=_child_square(state, around, a, direction, rule))
     target = step(a.square, direction)
     square, other = BOARD.name(target), around.occupied.get(target)
     if rule == "empty":
-        return f"{cannot}: there is no animacule on {square}."
+        return say("animacule-refuse-empty", cannot=cannot, square=square)
     if rule == "full-food":
-        return (f"{cannot}: it is full and {square} holds food "
-                "(in this game a full animacule may not enter a food square).")
+        return say("animacule-refuse-full-food", cannot=cannot, square=square)
     assert other is not None
-    held = f"{whose(state, around.seat, other)} animacule {other.number}"
+    holder = str(held(state, around.seat, other))
     if rule == "occupied" and verb == "move":
-        return (f"{cannot}: {square} holds {held}. "
-                f"Moving onto an animacule is an attack (`attack {number} {direction.letter}`).")
+        return say("animacule-refuse-occupied-move", cannot=cannot, square=square, held=holder, number=number,
+                   letter=direction.letter)
     if rule == "occupied":
-        return f"{cannot}: {square} holds {held}."
+        return say("animacule-refuse-occupied", cannot=cannot, square=square, held=holder)
     if rule == "own":
-        return (f"{cannot}: {square} holds your own animacule {other.number}, "
-                "and attacking your own is not allowed in this game.")
-    if rule == "partner-not-full":
-        return (f"{held[0].upper()}{held[1:]} has {plural(len(other.slots), 'allelomorph')}; "
-                "allogamy needs both parents full.")
+        return say("animacule-refuse-own", cannot=cannot, square=square, number=other.number)
     partner = state.players[other.seat]
+    if rule == "partner-not-full":
+        if other.seat == around.seat:
+            return say("animacule-refuse-partner-not-full-yours", number=other.number, count=len(other.slots))
+        return say("animacule-refuse-partner-not-full", player=partner[:1].upper() + partner[1:],
+                   number=other.number, count=len(other.slots))
     if rule == "partner-child-too-many":
-        return f"{partner} already has {MAX_ANIMACULES} animacules; their child would be an 8th."
-    return (f"{partner} already declined mating animacule {number} with their "
-            f"animacule {other.number} this turn.")
+        return say("animacule-refuse-partner-child-too-many", name=partner, most=MAX_ANIMACULES)
+    return say("animacule-refuse-declined", name=partner, number=number, partner=other.number)
 
 
 def _too_many(tribe: int, rule: str) -> str:
     if rule == "tribe-full":
-        return f"You already have {MAX_ANIMACULES} animacules, the most a tribe may have."
+        return say("animacule-refuse-tribe-full", most=MAX_ANIMACULES)
     if rule == "child-too-many":
-        return f"You already have {MAX_ANIMACULES} animacules; your child would be an 8th."
-    return (f"You have {tribe} animacules; mating with your own would make {tribe + 2}, "
-            f"more than the {MAX_ANIMACULES} a tribe may have.")
+        return say("animacule-refuse-child-too-many", most=MAX_ANIMACULES)
+    return say("animacule-refuse-own-pair-too-many", tribe=tribe, after=tribe + 2, most=MAX_ANIMACULES)
 
 
 def _child_square(state: AnimaculeState, around: Surroundings, a: Animacule, direction: Direction,
                   rule: str) -> str:
     """Which child's square breaks the line of four, and how, as the refusal names it."""
     mine, theirs = child_squares(a.square, direction)
-    if rule.startswith("mine-"):
-        square, side = mine, f"{direction.opposite.word} of animacule {a.number}"
-    else:
-        square, side = theirs, f"{direction.word} of the partner"
-    if rule.endswith("-off-board"):
-        return f"the child's square {side} is off the board"
-    held = around.occupied[square]
-    return f"the child's square {BOARD.name(square)} holds {whose(state, around.seat, held)} animacule {held.number}"
+    square = mine if rule.startswith("mine-") else theirs
+    if rule == "mine-off-board":
+        return say("animacule-child-off-board-mine", direction=str(side(direction.opposite)), number=a.number)
+    if rule == "theirs-off-board":
+        return say("animacule-child-off-board-theirs", direction=str(side(direction)))
+    holder = held(state, around.seat, around.occupied[square])
+    return say("animacule-child-square-holds", square=BOARD.name(square), held=str(holder))

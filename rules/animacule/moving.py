@@ -10,12 +10,12 @@ from rules.animacule.state import (
     MAX_SLOTS,
     Animacule,
     AnimaculeState,
-    animacule_name,
     seats_from,
 )
+from rules.animacule.words import colours, named, towards
 from rules.base import Event
 from rules.grid import Direction, step
-from rules.wording import plural
+from rules.phrases import Phrase
 
 CALAMITIES = {1: "nothing", 2: "Sunburst", 3: "Pestilence", 4: "Death", 5: "Famine", 6: "nothing"}
 COLOUR_ROLLS = {2: "red", 3: "green", 4: "yellow", 5: "blue"}
@@ -28,7 +28,8 @@ def move(state: AnimaculeState, seat: int, a: Animacule, direction: Direction, e
     events.append(
         Event(
             "move",
-            f"{animacule_name(state, a)} moves {direction.word} from {BOARD.name(start)} to {BOARD.name(a.square)}.",
+            Phrase.of("animacule-moves", player=state.players[seat], number=a.number, direction=towards(direction),
+                      start=BOARD.name(start), end=BOARD.name(a.square)),
             {"seat": seat, "animacule": a.number, "from": BOARD.name(start), "to": BOARD.name(a.square)},
         )
     )
@@ -39,8 +40,8 @@ def move(state: AnimaculeState, seat: int, a: Animacule, direction: Direction, e
             events.append(
                 Event(
                     "full",
-                    f"{animacule_name(state, a)} is full: the {state.food[a.square]} food on "
-                    f"{BOARD.name(a.square)} stays.",
+                    Phrase.of("animacule-full-food-stays", player=state.players[seat], number=a.number,
+                              colour=state.food[a.square], square=BOARD.name(a.square)),
                     {"seat": seat, "animacule": a.number, "square": BOARD.name(a.square)},
                 )
             )
@@ -55,10 +56,12 @@ def _roll_colour(state: AnimaculeState, events: list[Event]) -> str:
         roll = state.rng.die()
         colour = COLOUR_ROLLS.get(roll)
         if colour is None:
-            events.append(Event("roll", f"Colour roll {roll}: roll again.", {"roll": roll, "purpose": "colour"}))
+            again = Phrase.of("animacule-colour-roll-again", roll=roll)
+            events.append(Event("roll", again, {"roll": roll, "purpose": "colour"}))
             continue
         events.append(
-            Event("roll", f"Colour roll {roll}: {colour}.", {"roll": roll, "purpose": "colour", "colour": colour})
+            Event("roll", Phrase.of("animacule-colour-roll", roll=roll, colour=Phrase.of("colour-name", colour=colour)),
+                  {"roll": roll, "purpose": "colour", "colour": colour})
         )
         return colour
 
@@ -72,36 +75,41 @@ def _in_turn_order(state: AnimaculeState) -> list[Animacule]:
 def _calamity(state: AnimaculeState, mover: Animacule, events: list[Event]) -> None:
     roll = state.rng.die()
     kind = CALAMITIES[roll]
+    calamity = Phrase.of("animacule-calamity", calamity=kind)
     square = BOARD.name(mover.square)
     if kind == "nothing":
         events.append(
             Event(
                 "calamity",
-                f"{square} is bare: calamity roll {roll}, nothing happens.",
+                Phrase.of("animacule-calamity-nothing", square=square, roll=roll),
                 {"roll": roll, "calamity": kind},
             )
         )
         return
     events.append(
-        Event("calamity", f"{square} is bare: calamity roll {roll}, {kind}!", {"roll": roll, "calamity": kind})
+        Event("calamity", Phrase.of("animacule-calamity-strikes", square=square, roll=roll, calamity=calamity),
+              {"roll": roll, "calamity": kind})
     )
     if kind == "Death":
         removed = list(mover.slots)
         mover.slots.clear()
         for spare in removed[1:]:
             state.out_of_play[spare] += 1
-        kill(state, mover, events, "Death")
+        kill(state, mover, events, calamity)
         leave_remains(state, mover.square, removed[0], events)
         return
     colour = _roll_colour(state, events) if kind in ("Sunburst", "Pestilence") else None
     who_roll = state.rng.die()
     everyone = who_roll % 2 == 0
     targets = _in_turn_order(state) if everyone else [mover]
-    whom = "every animacule on the board" if everyone else f"only {animacule_name(state, mover)}"
+    if everyone:
+        whom = Phrase.of("animacule-who-roll-everyone", roll=who_roll, calamity=calamity)
+    else:
+        whom = Phrase.of("animacule-who-roll-mover", roll=who_roll, calamity=calamity, animacule=named(state, mover))
     events.append(
         Event(
             "roll",
-            f"Who roll {who_roll} ({'even' if everyone else 'odd'}): {kind} strikes {whom}.",
+            whom,
             {"roll": who_roll, "purpose": "who", "everyone": everyone},
         )
     )
@@ -131,13 +139,13 @@ def _calamity(state: AnimaculeState, mover: Animacule, events: list[Event]) -> N
         events.append(
             Event(
                 "remove",
-                f"{animacule_name(state, a)} on {BOARD.name(a.square)} loses "
-                f"{plural(len(lost), 'allelomorph')}: {', '.join(lost)}.",
+                Phrase.of("animacule-loses", player=state.players[a.seat], number=a.number,
+                          square=BOARD.name(a.square), count=len(lost), colours=colours(lost)),
                 {"seat": a.seat, "animacule": a.number, "square": BOARD.name(a.square), "colours": lost},
             )
         )
         if not a.slots:
-            kill(state, a, events, kind)
+            kill(state, a, events, calamity)
             leave_remains(state, a.square, before[0], events)
     if not struck:
-        events.append(Event("remove", "No animacule struck holds anything to lose.", {}))
+        events.append(Event("remove", Phrase.of("animacule-nothing-to-lose"), {}))

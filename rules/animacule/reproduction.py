@@ -10,13 +10,14 @@ from rules.animacule.state import (
     BOARD,
     Animacule,
     AnimaculeState,
-    animacule_name,
     find_animacule,
     free_number,
     occupancy,
 )
+from rules.animacule.words import colours, named
 from rules.base import Event
 from rules.grid import Direction, step
+from rules.phrases import Phrase
 
 
 def split(state: AnimaculeState, seat: int, a: Animacule, direction: Direction, events: list[Event]) -> None:
@@ -28,8 +29,8 @@ def split(state: AnimaculeState, seat: int, a: Animacule, direction: Direction, 
     events.append(
         Event(
             "split",
-            f"{animacule_name(state, a)} splits: {animacule_name(state, child)} appears on {BOARD.name(target)} "
-            f"with {', '.join(child.slots)}.",
+            Phrase.of("animacule-splits", player=state.players[seat], number=a.number, child=named(state, child),
+                      square=BOARD.name(target), colours=colours(child.slots)),
             {"seat": seat, "animacule": a.number, "child": child.number, "square": BOARD.name(target)},
         )
     )
@@ -52,12 +53,12 @@ def accept(state: AnimaculeState, seat: int, events: list[Event]) -> None:
     proposer = pending["proposer"]
     a = find_animacule(state, proposer, pending["animacule"])
     assert a is not None
-    events.append(Event("mate_accept", f"{state.players[seat]} accepts the mating.", {"seat": seat}))
+    events.append(Event("mate_accept", Phrase.of("animacule-accepts", name=state.players[seat]), {"seat": seat}))
     state.pending = None
     _mate(state, proposer, a, Direction.parse(pending["direction"]), events)
 
 
-def decline(state: AnimaculeState, events: list[Event], reason: str) -> None:
+def decline(state: AnimaculeState, events: list[Event], passed: bool = False) -> None:
     pending = state.pending
     assert pending is not None and pending["kind"] == "mate"
     proposer = pending["proposer"]
@@ -66,7 +67,8 @@ def decline(state: AnimaculeState, events: list[Event], reason: str) -> None:
     events.append(
         Event(
             "mate_decline",
-            f"{state.players[pending['seat']]} declines{reason}: {state.players[proposer]} chooses again.",
+            Phrase.of("animacule-declines-passed" if passed else "animacule-declines",
+                      name=state.players[pending["seat"]], proposer=state.players[proposer]),
             {"seat": pending["seat"], "proposer": proposer},
         )
     )
@@ -74,7 +76,7 @@ def decline(state: AnimaculeState, events: list[Event], reason: str) -> None:
         events.append(
             Event(
                 "pass",
-                f"{state.players[proposer]} has no other legal action, so the turn passes.",
+                Phrase.of("animacule-no-other-action", name=state.players[proposer]),
                 {"seat": proposer},
             )
         )
@@ -96,8 +98,8 @@ def _offer(
     events.append(
         Event(
             "mate_offer",
-            f"{state.players[seat]} offers to mate animacule {a.number} with {animacule_name(state, b)}. "
-            f"{state.players[b.seat]} may accept (and lose their next turn) or decline.",
+            Phrase.of("animacule-offers", name=state.players[seat], animacule=a.number, partner=named(state, b),
+                      owner=state.players[b.seat]),
             {"seat": seat, "animacule": a.number, "partner_seat": b.seat, "partner": b.number},
         )
     )
@@ -117,10 +119,10 @@ def _mate(state: AnimaculeState, seat: int, a: Animacule, direction: Direction, 
     events.append(
         Event(
             "mate",
-            f"{animacule_name(state, a)} and {animacule_name(state, b)} mate: {animacule_name(state, my_child)} "
-            f"appears on {BOARD.name(mine_square)} with {', '.join(my_child.slots)}, and "
-            f"{animacule_name(state, their_child)} on {BOARD.name(theirs_square)} with "
-            f"{', '.join(their_child.slots)}.",
+            Phrase.of("animacule-mate", player=state.players[seat], number=a.number, partner=named(state, b),
+                      child=named(state, my_child), square=BOARD.name(mine_square), colours=colours(my_child.slots),
+                      other_child=named(state, their_child), other_square=BOARD.name(theirs_square),
+                      other_colours=colours(their_child.slots)),
             {
                 "seat": seat,
                 "animacule": a.number,
@@ -134,6 +136,7 @@ def _mate(state: AnimaculeState, seat: int, a: Animacule, direction: Direction, 
     ingest(state, my_child, events)
     ingest(state, their_child, events)
     state.lost_turns[b.seat] += 1
-    events.append(Event("lose_turn", f"{state.players[b.seat]} will lose their next turn.", {"seat": b.seat}))
+    lose = Phrase.of("animacule-will-lose-turn", name=state.players[b.seat])
+    events.append(Event("lose_turn", lose, {"seat": b.seat}))
     advance(state, events)
 

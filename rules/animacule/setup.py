@@ -5,6 +5,7 @@ from __future__ import annotations
 from rules.animacule.state import COLOURS, CORNERS, QUADRANT_COLOURS, Animacule, AnimaculeState
 from rules.base import Event
 from rules.grid import Square
+from rules.phrases import Phrase
 from rules.rng import Rng
 
 
@@ -40,8 +41,9 @@ def new_state(players: list[str], options: dict[str, str], seed: int) -> Animacu
     if options["first"] == "random":
         roll = rng.die(len(players))
         state.turn = roll - 1
-        text = f"Starting player: a {len(players)}-sided roll of {roll}, so {players[state.turn]} starts."
+        text = Phrase.of("animacule-first-roll", sides=len(players), roll=roll, name=players[state.turn])
         state.start_events = [Event("first", text, {"roll": roll, "seat": state.turn}).to_json()]
     else:
-        state.start_events = [Event("first", f"{players[0]} created the game and starts.", {"seat": 0}).to_json()]
+        created = Phrase.of("animacule-first-creator", name=players[0])
+        state.start_events = [Event("first", created, {"seat": 0}).to_json()]
     return state

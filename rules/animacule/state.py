@@ -196,14 +196,3 @@ def seats_from(state: AnimaculeState, first: int) -> list[int]:
     """Every seat once, clockwise, starting with `first`."""
     count = len(state.players)
     return list(seats_after((first - 1) % count, count))  # seats_after begins after the seat it is given
-
-
-def animacule_name(state: AnimaculeState, a: Animacule) -> str:
-    return f"{state.players[a.seat]}'s animacule {a.number}"
-
-
-def whose(state: AnimaculeState, seat: int, a: Animacule) -> str:
-    """`a`'s owner as `seat` reads it: "your" or "Bob's"."""
-    return "your" if a.seat == seat else f"{state.players[a.seat]}'s"
-
-

@@ -2,41 +2,46 @@
 
 from __future__ import annotations
 
+from messages import say
 from rules.animacule.flow import prompts, result
 from rules.animacule.serialise import dump_state
 from rules.animacule.state import BOARD, COLOURS, MAX_SLOTS, SEAT_COLOURS, AnimaculeState, is_over
+from rules.animacule.words import colours
 from rules.base import JSON
-from rules.wording import plural
 
 
 def status_lines(state: AnimaculeState, seat: int | None) -> list[str]:
-    lines = [f"Animacule Apocalypse: turn {state.turn_number}"]
+    lines = [say("animacule-status-title", turn=state.turn_number)]
     for player, name in enumerate(state.players):
-        colour = SEAT_COLOURS[player]
         own = sorted((a for a in state.animacules if a.seat == player), key=lambda a: a.number)
         notes = []
         if player in state.eliminated:
-            notes.append("out of the game")
+            notes.append(say("animacule-status-out"))
         else:
-            notes.append(plural(len(own), "animacule"))
+            notes.append(say("animacule-status-animacules", count=len(own)))
         if state.lost_turns[player]:
-            notes.append(f"loses next {plural(state.lost_turns[player], 'turn')}")
+            notes.append(say("animacule-status-loses-turns", count=state.lost_turns[player]))
         if seat == player:
-            notes.append("you")
-        lines.append(f"{name} ({colour}): {', '.join(notes)}")
+            notes.append(say("animacule-status-you"))
+        lines.append(say("animacule-status-player", name=name, colour=say("colour-name", colour=SEAT_COLOURS[player]),
+                         notes=", ".join(notes)))
         for a in own:
-            slots = [*a.slots, *(["—"] * (MAX_SLOTS - len(a.slots)))]
-            lines.append(f"  {a.number} @ {BOARD.name(a.square)}: {', '.join(slots)}")
+            slots = colours([*a.slots, *(["—"] * (MAX_SLOTS - len(a.slots)))])
+            lines.append("  " + say("animacule-status-animacule", number=a.number, square=BOARD.name(a.square),
+                                    slots=str(slots)))
     if is_over(state):
-        lines.append(f"Game over: {result(state).summary}")
+        lines.append(say("animacule-status-game-over", summary=result(state).summary))
     elif state.pending is not None and state.pending["kind"] == "fight":
-        lines.append(f"Fight rolls so far: {', '.join(str(r) for r in state.pending['rolls'])}.")
-    lines.append(
-        "Food on the board: "
-        + ", ".join(f"{c} {sum(1 for f in state.food.values() if f == c)}" for c in COLOURS)
-    )
-    lines.append("Out of play: " + ", ".join(f"{c} {state.out_of_play[c]}" for c in COLOURS))
+        lines.append(say("animacule-status-fight-rolls", rolls=", ".join(str(r) for r in state.pending["rolls"])))
+    food = [sum(1 for f in state.food.values() if f == c) for c in COLOURS]
+    lines.append(f"{say('animacule-board-food')} {_counts(food)}")
+    lines.append(f"{say('animacule-board-out-of-play')} {_counts([state.out_of_play[c] for c in COLOURS])}")
     return lines
+
+
+def _counts(counts: list[int]) -> str:
+    """A count per allelomorph colour, in the order of COLOURS: "red 3, green 0, …"."""
+    return ", ".join(f"{say('colour-name', colour=c)} {n}" for c, n in zip(COLOURS, counts, strict=True))
 
 
 def view_data(state: AnimaculeState, seat: int | None) -> dict[str, JSON]:

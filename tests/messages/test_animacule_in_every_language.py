@@ -1,0 +1,235 @@
+"""Animacule Apocalypse in German and in French (issue 34): whole bot games read in each language show no
+English sentence — not in a prompt, a button, an event as any seat or a spectator reads it, a status line,
+the view, the end summary, nor a refusal — and the table plays a whole game in German the same way."""
+
+from __future__ import annotations
+
+import io
+import json
+import random
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from cli.console import CHANNEL_ID, Console
+from messages import reading
+from rules.animacule import ENGINE, AnimaculeState
+from rules.base import Event, IllegalAction
+from rules.grid import Direction
+from table.replies import Reply
+from table.store import Store
+from table.table import Table
+from tests.rules.test_animacule_support import act, make_state
+from tests.support.english import english_lines
+
+# A game for each number of players, by its seed; every other one with the options that reach the rules
+# the defaults never use (a full animacule refused on food, attacking one's own).
+GAMES = ((2, 1), (3, 2), (4, 3), (2, 4))
+OPTIONS: tuple[dict[str, str], ...] = ({}, {"full_food": "refused", "attack_own": "yes"})
+LOOKS_EVERY = 20  # moves between two looks at the status, the view and the refusals of a position
+MOVES_CAP = 400  # a bot game ends long before; the cap only keeps a broken engine from looping
+TYPED_WRONG = ("", "jump 3 n", "move x n", "move 9 n", "move 3 ne", "move 3", "continue now", "3 up")
+VERBS = ("move", "attack", "split", "mate")
+
+
+def _names(players: int) -> list[str]:
+    return [f"Bot {n + 1}" for n in range(players)]
+
+
+def _refusal(action: object) -> str:
+    """The message of the IllegalAction `action()` raises (every call here must raise one)."""
+    assert callable(action)
+    with pytest.raises(IllegalAction) as refused:
+        action()
+    return str(refused.value)
+
+
+def _view_words(state: AnimaculeState, seat: int | None) -> Iterator[str]:
+    view = ENGINE.view(state, seat)
+    prompts, result, status = view["prompts"], view["result"], view["status"]
+    assert isinstance(prompts, list) and isinstance(result, dict) and isinstance(status, list)
+    yield from (str(prompt["task"]) for prompt in prompts if isinstance(prompt, dict))
+    yield str(result["summary"])
+    yield from (str(line) for line in status)
+
+
+def _refusals_of_turn(state: AnimaculeState, seat: int) -> Iterator[str]:
+    """Every turn action of `seat` no rule allows, as refused: the rule refusals of this position."""
+    legal = {action.notation for action in ENGINE.legal_actions(state, seat)}
+    for verb in VERBS:
+        for number in range(1, 8):
+            for direction in Direction:
+                notation = f"{verb} {number} {direction.letter}"
+                if notation not in legal:
+                    yield _refusal(lambda n=notation: ENGINE.apply(state, seat, ENGINE.parse(state, seat, n)))
+
+
+def _refusals_out_of_place(state: AnimaculeState, seat: int, kind: str) -> Iterator[str]:
+    """A move by a seat that owes nothing, and answers of the wrong kind for the prompt owed."""
+    other = next(other for other in range(len(state.players)) if other != seat and other not in state.eliminated)
+    yield _refusal(lambda: ENGINE.apply(state, other, ENGINE.parse(state, other, "move 1 n")))
+    yield _refusal(lambda: ENGINE.skip(state, other))
+    yield _refusal(lambda: ENGINE.bot_action(state, other, random.Random(0)))
+    wrong = {"turn": ("continue", "accept"), "fight": ("move 1 n", "accept"), "mate": ("move 1 n", "retreat")}
+    for notation in wrong[kind]:
+        yield _refusal(lambda n=notation: ENGINE.apply(state, seat, ENGINE.parse(state, seat, n)))
+
+
+def _game_words(players: int, seed: int, options: dict[str, str]) -> Iterator[str]:
+    """Everything a whole bot game shows, in the reader's language: at every decision the prompt and every
+    label, every event as each seat and a spectator read it, and now and then the status, private look,
+    view and the refusals of that position; at the end the summary and the refusals of a finished game."""
+    rng = random.Random(seed)
+    state = ENGINE.new(_names(players), options, seed)
+    readers: list[int | None] = [*range(players), None]
+    events: list[Event] = list(ENGINE.setup_events(state))
+    for move in range(MOVES_CAP):
+        if ENGINE.result(state).over:
+            break
+        (prompt,) = ENGINE.prompts(state)
+        yield prompt.text
+        yield prompt.task
+        yield from (action.label for action in ENGINE.legal_actions(state, prompt.seat))
+        if move % LOOKS_EVERY == 0:
+            for reader in readers:
+                yield from ENGINE.status(state, reader)
+                yield from _view_words(state, reader)
+            yield from (line for seat in range(players) for line in ENGINE.private_lines(state, seat))
+            if prompt.kind == "turn":
+                yield from _refusals_of_turn(state, prompt.seat)
+            yield from _refusals_out_of_place(state, prompt.seat, prompt.kind)
+        state, happened = ENGINE.apply(state, prompt.seat, ENGINE.bot_action(state, prompt.seat, rng))
+        events += happened
+    assert ENGINE.result(state).over, f"the game of seed {seed} did not end in {MOVES_CAP} moves"
+    for event in events:
+        for reader in readers:
+            seen = event.seen_by(reader)
+            if seen is not None:
+                yield seen.text
+    yield ENGINE.result(state).summary
+    for reader in readers:
+        yield from ENGINE.status(state, reader)
+        yield from _view_words(state, reader)
+    yield _refusal(lambda: ENGINE.apply(state, 0, ENGINE.parse(state, 0, "move 1 n")))
+    yield _refusal(lambda: ENGINE.resign(state, 0))
+
+
+def _rare_refusals() -> Iterator[str]:
+    """The refusals of rules a bot game seldom meets when it looks, in the positions of
+    tests/rules/test_animacule_errors.py: matings, mostly."""
+    names = ("Ann", "Bob")
+    seven = [(0, n, sq, "r") for n, sq in enumerate(["a1", "a2", "a3", "a4", "a5", "a6"], start=2)]
+    theirs = [(1, n, sq, "y") for n, sq in enumerate(["h1", "h2", "h3", "h4", "h5", "h6"], start=2)]
+    tried = [
+        (make_state([(0, 1, "c5", "rgb"), (0, 2, "e5", "rgby"), (0, 3, "e4", "rgy"), (1, 1, "f5", "yyy"),
+                     (1, 2, "h8", "g")], players=names), ("mate 1 e", "mate 2 s", "mate 2 e")),
+        (make_state([(0, 1, "a5", "rgby"), (0, 2, "b5", "rgby"), (1, 1, "h8", "y")], players=names), ("mate 1 e",)),
+        (make_state([(0, 1, "g5", "rgby"), (0, 2, "h5", "rgby"), (1, 1, "a8", "y")], players=names), ("mate 1 e",)),
+        (make_state([(0, 1, "c5", "rgby"), (0, 2, "d5", "rgby"), (1, 1, "e5", "y")], players=names), ("mate 1 e",)),
+        (make_state([(0, 1, "c5", "rgby"), (0, 2, "d5", "rgby"), *seven[1:5], (1, 1, "h1", "y")], players=names),
+         ("mate 1 e",)),
+        (make_state([(0, 1, "c5", "rgby"), *seven, (1, 1, "d5", "bbgg")], players=names), ("mate 1 e", "split 1 n")),
+        (make_state([(0, 1, "c5", "rgby"), (1, 1, "d5", "bbgg"), *theirs], players=names), ("mate 1 e",)),
+    ]
+    for state, notations in tried:
+        for notation in notations:
+            yield _refusal(lambda s=state, n=notation: act(s, 0, n))
+    offered, _ = act(make_state([(0, 1, "c5", "rgby"), (1, 1, "c6", "bbry")], players=names), 0, "mate 1 n")
+    yield from _refusals_out_of_place(offered, 1, "mate")
+    declined, _ = act(offered, 1, "decline")
+    yield _refusal(lambda: act(declined, 0, "mate 1 n"))
+    out = make_state([(0, 1, "c5", "r"), (2, 1, "h1", "y")], players=("Ann", "Bob", "Cat"))
+    yield _refusal(lambda: ENGINE.resign(out, 1))
+    yield _refusal(lambda: ENGINE.resign(out, 9))
+    for typed in TYPED_WRONG:
+        yield _refusal(lambda t=typed: ENGINE.parse(out, 0, t))
+
+
+def _every_game_words() -> Iterator[str]:
+    for number, (players, seed) in enumerate(GAMES):
+        yield from _game_words(players, seed, OPTIONS[number % len(OPTIONS)])
+    yield from _rare_refusals()
+
+
+@pytest.mark.parametrize("language", ["de", "fr"])
+def test_whole_bot_games_show_no_english_sentence(language: str) -> None:
+    with reading(language):
+        shown = list(_every_game_words())
+    assert english_lines(shown, names=[*_names(ENGINE.max_players), "Ann", "Bob", "Cat"]) == []
+
+
+def test_the_same_words_read_in_english_are_english() -> None:
+    """The check above finds English where there is some: a game and the rare refusals in English are full
+    of it, a line for each kind of sentence."""
+    with reading("en"):
+        shown = [*_game_words(2, 1, {}), *_rare_refusals()]
+    found = english_lines(shown, names=[*_names(2), "Ann", "Bob", "Cat"])
+    assert len(found) > 100
+    assert any("the line of four does not fit" in line for line in found)
+
+
+def test_an_event_worded_in_german_reads_german_after_a_json_round_trip_and_english_in_english() -> None:
+    state = ENGINE.new(["Anna", "Bert"], {"first": "creator"}, 1)
+    _, (moved, *_) = ENGINE.apply(state, 0, ENGINE.parse(state, 0, "move 1 s"))
+    restored = Event.from_json(json.loads(json.dumps(moved.to_json())))
+    with reading("de"):
+        assert moved.text == restored.text == "Animacule 1 von Anna zieht nach Süden, von a8 auf a7."
+    with reading("fr"):
+        assert restored.text == "L’animacule 1 (Anna) se déplace vers le sud, de a8 à a7."
+    assert restored.text == moved.to_json()["text"] == "Anna's animacule 1 moves south from a8 to a7."
+
+
+def _reply_words(reply: Reply | None) -> Iterator[str]:
+    """What a member reads of a reply: its title and text, the pings, the pictures' alt texts, the buttons."""
+    if reply is None:
+        return
+    yield reply.title or ""
+    yield reply.text
+    yield from (ping.text for ping in reply.pings)
+    yield from (attachment.description or "" for attachment in ([reply.image] if reply.image else []))
+    yield from (choice.label for choice in reply.choices)
+
+
+async def test_a_table_game_in_german_posts_and_replies_no_english(tmp_path: Path) -> None:
+    """Alice plays a bot through the table as the console drives it, in a server set to German."""
+    store = await Store.open(tmp_path / "games.sqlite3")
+    console = Console(Table(store, seed_source=lambda: 5), io.StringIO(), tmp_path / "boards", locale="de")
+    shown: list[str] = []
+    try:
+        for line in ("admin: /admin language language:de", "alice: /game new game:animacule",
+                     "alice: /game addbot", "alice: click Start", "alice: /animacule play move:jump 3 n",
+                     "alice: /animacule play move:move 9 n", "alice: /animacule play move:move 1 n",
+                     "alice: /animacule play move:accept", "alice: /game status"):
+            shown += _reply_words(await console.run_line(line))
+        rng = random.Random(5)
+        for _ in range(MOVES_CAP):
+            game = await store.latest_game(CHANNEL_ID)
+            assert game is not None
+            state = ENGINE.load(json.loads(game.state_json))
+            if ENGINE.result(state).over:
+                break
+            seat = ENGINE.prompts(state)[0].seat
+            notation = ENGINE.bot_action(state, seat, rng).notation
+            shown += _reply_words(await console.run_line(f"alice: /animacule play move:{notation}"))
+        shown += _reply_words(await console.run_line("alice: /game status"))
+    finally:
+        await store.close()
+    assert ENGINE.result(state).over, "the game did not end"
+    assert any("Spiel vorbei" in text for text in shown)
+    # The lobby lists the options as typed (`attack_own=no`): the table's words, outside backticks, and
+    # option values stay English as a member types them.
+    read = [line for text in shown for line in text.splitlines() if not line.startswith("Optionen: ")]
+    assert english_lines(read, names=["alice", "Bot 1"]) == []
+
+
+def test_a_save_from_before_the_catalogue_loads_and_its_setup_reads_as_it_was_written() -> None:
+    """A state saved before phrases keeps its setup event as English words alone: it loads, and reads them
+    in every language; a new save keeps the phrase, read in the reader's language."""
+    saved = ENGINE.dump(ENGINE.new(["Anna", "Bert"], {"first": "creator"}, 1))
+    events = saved["start_events"]
+    assert isinstance(events, list) and isinstance(events[0], dict) and "said" in events[0]
+    old = {**saved, "start_events": [{key: value for key, value in events[0].items() if key != "said"}]}
+    with reading("de"):
+        assert [e.text for e in ENGINE.setup_events(ENGINE.load(old))] == ["Anna created the game and starts."]
+        assert [e.text for e in ENGINE.setup_events(ENGINE.load(saved))] == ["Anna hat das Spiel erstellt und beginnt."]
