@@ -20,7 +20,7 @@ from dataclasses import dataclass, replace
 from typing import TypeVar
 
 from rules.base import BACK, Action, Engine
-from rules.search import MAX_ITERATIONS, Decision, allowed, rewards, search
+from rules.search import MAX_ITERATIONS, Decision, allowed, rewards, search, still_deciding
 
 LEVELS = ("easy", "normal", "strong")
 DEFAULT_LEVEL = "normal"
@@ -70,7 +70,7 @@ def advise(engine: Engine[S], state: S, seat: int, rng: random.Random,
             break
         steps.append(replace(decision, action=_labelled(engine, now, seat, decision.action)))
         after, events = engine.apply(now, seat, decision.action)
-        if events or not _still_deciding(engine, now, after, seat):
+        if events or not still_deciding(engine, now, after, seat):
             return _advice(engine, state, seat, steps)
         chosen_in, now = now, after
     world = engine.determinize(chosen_in, seat, rng.getrandbits(63))  # never the cards the seat cannot see
@@ -146,7 +146,7 @@ def _weigh(engine: Engine[S], world: S, seat: int, actions: list[tuple[Action, A
     narrower = []
     for action, first in actions:
         after, events = engine.apply(world, seat, action)
-        deciding = _still_deciding(engine, world, after, seat)
+        deciding = still_deciding(engine, world, after, seat)
         if events or not deciding:
             scored.append(Weighed(_glanced(engine, after)[seat], not deciding, action, first))
         elif (key := _menu_key(engine, after)) not in menus:
@@ -161,12 +161,6 @@ def _weigh(engine: Engine[S], world: S, seat: int, actions: list[tuple[Action, A
             looks -= share - _weigh(engine, inside_world, seat, [(action, first) for action in looked], rng,
                                     share - len(looked), scored, menus)
     return looks
-
-
-def _still_deciding(engine: Engine[S], before: S, after: S, seat: int) -> bool:
-    """Whether `seat` owes the same kind of decision after an action as before it."""
-    owed = {p.kind for p in engine.prompts(before) if p.seat == seat}
-    return bool(owed & {p.kind for p in engine.prompts(after) if p.seat == seat})
 
 
 def _menu_key(engine: Engine[S], world: S) -> str:

@@ -22,6 +22,12 @@ a single observer).
   the search apart, the bot with those) plays on for a bounded number of decisions; the
   leaf is scored by the result when the game is over (1 to each winner, 0 otherwise), else by
   `Engine.standing`, each seat's estimate from what everyone can see.
+- Progress, not decisions: a choice that only narrows or widens a menu ("move from Brazil", `back`: no
+  event, the same decision still owed) moves the game on by nothing, so the look-ahead does not count
+  it. Every iteration stops as many moves on as the actions it walked in the tree plus the rollout's
+  bound, menu steps made up by the rollout; counted in decisions, a candidate that opens a menu and
+  leaves it again stopped two moves short of the others, and where the next moves lose (a clock's last
+  round) the search proved that round trip better and played it again and again.
 - Choice: the heuristic bot's move unless another candidate's rewards beat it, round by round, by
   more than PROOF standard errors of the paired difference: the search must prove the bot wrong
   before it plays otherwise. Measured in self-play (docs/rules/animacule.md), a looser proof makes
@@ -38,7 +44,7 @@ import time
 from dataclasses import dataclass, field
 from typing import TypeVar
 
-from rules.base import Action, Engine, IllegalAction
+from rules.base import Action, Engine, Event, IllegalAction
 
 S = TypeVar("S")  # the game's state type
 
@@ -136,9 +142,11 @@ def _iterate(engine: Engine[S], world: S, root: _Node, first: Action, rng: rando
     """One iteration below the root action `first`, in `world`: the root seat's reward, or None
     where `first` is no move in this world."""
     try:
-        world, _ = engine.apply(world, root_seat, first)
+        after, events = engine.apply(world, root_seat, first)
     except IllegalAction:
         return None
+    menu_steps = int(not progressed(engine, world, after, events, root_seat))
+    world = after
     node = root.children.setdefault(first.notation, _Node())
     path: list[tuple[_Node, int]] = [(node, root_seat)]  # each node entered, and the seat whose choice led there
     expanded = False
@@ -159,20 +167,45 @@ def _iterate(engine: Engine[S], world: S, root: _Node, first: Action, rng: rando
             expanded = True
         else:
             chosen = max(considered, key=lambda n: _ucb(node, node.children[n], n == node.liked_notation))
-        world, _ = engine.apply(world, mover, actions[chosen])
+        after, events = engine.apply(world, mover, actions[chosen])
+        menu_steps += not progressed(engine, world, after, events, mover)
+        world = after
         node = node.children[chosen]
         path.append((node, mover))
-    for _ in range(rollout):
-        if engine.result(world).over or time.perf_counter() > deadline:  # a late rollout is cut, not the budget
-            break
-        mover = _mover(engine, world)
-        world, _ = engine.apply(world, mover, engine.search_action(world, mover, rng))
+    world = _rolled_out(engine, world, rng, rollout + menu_steps, deadline)
     scored = rewards(engine, world)
     root.visits += 1
     for entered, chooser in path:
         entered.visits += 1
         entered.total += scored[chooser]
     return scored[root_seat]
+
+
+def _rolled_out(engine: Engine[S], world: S, rng: random.Random, moves: int, deadline: float) -> S:
+    """`world` after the heuristic bot has played `moves` decisions that move the game on (its menu steps
+    not counted, though never more than `moves` of them), or fewer where the game ends or the deadline
+    passes (a late rollout is cut, not the budget)."""
+    made = menu_steps = 0
+    while made < moves and menu_steps <= moves and not engine.result(world).over and time.perf_counter() <= deadline:
+        mover = _mover(engine, world)
+        after, events = engine.apply(world, mover, engine.search_action(world, mover, rng))
+        if progressed(engine, world, after, events, mover):
+            made += 1
+        else:
+            menu_steps += 1
+        world = after
+    return world
+
+
+def progressed(engine: Engine[S], before: S, after: S, events: list[Event], mover: int) -> bool:
+    """Whether `mover`'s action moved the game on, rather than only narrowing or widening their menu."""
+    return bool(events) or not still_deciding(engine, before, after, mover)
+
+
+def still_deciding(engine: Engine[S], before: S, after: S, seat: int) -> bool:
+    """Whether `seat` owes the same kind of decision after an action as before it."""
+    owed = {p.kind for p in engine.prompts(before) if p.seat == seat}
+    return bool(owed & {p.kind for p in engine.prompts(after) if p.seat == seat})
 
 
 def _mover(engine: Engine[S], world: S) -> int:
