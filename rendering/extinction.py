@@ -20,7 +20,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from messages import say
+from messages import reader_language, say
 from rendering.common import (
     INK,
     LAST_MOVE,
@@ -48,7 +48,6 @@ from rendering.common import (
 from rules.base import Engine
 from rules.extinction.data import (
     BARRIER_ORDER,
-    BARRIERS,
     DECK_ORDER,
     HABITAT_OF,
     HABITAT_ORDER,
@@ -192,16 +191,16 @@ def die_sprite(colour: str, shape: str, count: int) -> Image.Image:
     return sprite
 
 
-@cache
+@per_language()
 def barrier_sprite(kind: str) -> Image.Image:
-    """A barrier piece: a pale hex tile with the kind's icon and short name."""
+    """A barrier piece: a pale hex tile with the kind's icon and short name, in the reader's language."""
     side = 2 * SIZE
     sprite = Image.new("RGBA", (side, side), (0, 0, 0, 0))
     draw = ImageDraw.Draw(sprite)
     c = (SIZE, SIZE)
     draw.polygon(corners(c, SIZE - 3), fill=BARRIER_FILL, outline=INK, width=3)
     _barrier_icon(draw, kind, SIZE, SIZE - 6, 12)
-    centred_text(draw, (SIZE, SIZE + 16), BARRIERS[kind].name.lower(), 10, fill=INK, bold=True)
+    centred_text(draw, (SIZE, SIZE + 16), say("extinction-barrier-lower", kind=kind), 10, fill=INK, bold=True)
     return sprite
 
 
@@ -272,7 +271,7 @@ def render(engine: Engine[State], state: State) -> bytes:
     dice = {hex_name: (colours[seat], SHAPES[seat], count) for hex_name, (seat, count) in view["cubes"].items()}
     for hex_name in ringed | view["barriers"].keys() | dice.keys():
         tile = kept_tile(_palette, _hex, hex_name, hex_name in ringed, view["barriers"].get(hex_name),
-                         dice.get(hex_name))
+                         dice.get(hex_name), reader_language())
         _footprints()[hex_name].paste(board, tile)
     paper = Image.new("RGB", (PANEL, HEIGHT))
     _panel(paper, 0, engine.title, view)
@@ -301,9 +300,12 @@ def _footprints() -> dict[str, Footprint]:
 _HEX_MARGIN = 16
 
 
-def _hex(hex_name: str, ringed: bool, barrier: str | None, die: tuple[str, str, int] | None) -> Image.Image:
+def _hex(hex_name: str, ringed: bool, barrier: str | None, die: tuple[str, str, int] | None,
+         _language: str) -> Image.Image:
     """One hex's footprint box as draw_board draws it: the background, the ring, the barrier, the
-    die, each placed where the whole board would round it."""
+    die, each placed where the whole board would round it. A barrier's tile names it in the reader's
+    language, `_language`, which keeps the hex's tile apart from another language's (kept_tile keys on
+    the arguments)."""
     box = _footprints()[hex_name].box
     left, top = box[0] - _HEX_MARGIN, box[1] - _HEX_MARGIN
     image = background().crop((left, top, box[2] + _HEX_MARGIN, box[3] + _HEX_MARGIN))
@@ -364,7 +366,8 @@ def _panel(image: Image.Image, panel_x: int, title: str, view: dict[str, Any]) -
                          cubes=view["cubes_on_board"][seat], score=view["score"][seat])
         if seat in view["winners"]:
             detail = say("board-winner", standing=detail)
-        rows.append(PanelPlayer(say("board-player", name=name, colour=colours[seat]), colours[seat],
+        rows.append(PanelPlayer(say("board-player", name=name, colour=say("colour-name", colour=colours[seat])),
+                                colours[seat],
                                 SHAPES[seat], detail,
                                 to_act=step is not None and step["seat"] == seat, out=out))
     width = PANEL - 36

@@ -321,7 +321,7 @@ extinction-decks-shuffled = Die sechs Genstapel und der Umweltstapel sind gemisc
 extinction-colonised = Alle Arten haben Darwinia besiedelt. Reihum darf jetzt jeder umsetzen.
 extinction-genotype-dealt = Dein Genotyp: {$genotype}.
 extinction-genotype-dealt-public = {$name} zieht eine Karte von jedem der sechs Genstapel.
-extinction-ask-colonise = Besiedle Darwinia: Setze deine Gründer, ein Stein pro leerem Feld, 1–6 auf jeden (noch {$left}{$placed}; `auto` verteilt sie, höchstens vier pro Stein, auf die freien Felder rund um einen Ort, an dem mehrere Habitate zusammentreffen, fern von Rivalen; der Ort wird unter den besten ausgewürfelt). Das Brett wird erneut gepostet, sobald alle gesetzt sind.
+extinction-ask-colonise = besiedle Darwinia: Setze deine Gründer, ein Stein pro leerem Feld, 1–6 auf jeden (noch {$left}{$placed}; `auto` verteilt sie, höchstens vier pro Stein, auf die freien Felder rund um einen Ort, an dem mehrere Habitate zusammentreffen, fern von Rivalen; der Ort wird unter den besten ausgewürfelt). Das Brett wird erneut gepostet, sobald alle gesetzt sind.
 extinction-placed-so-far = ; bisher gesetzt: {$places}
 extinction-task-colonise = {$left ->
     [one] 1 Gründer
@@ -335,7 +335,7 @@ extinction-founders-fit = {$left ->
     [one] 1 Gründer ist
    *[other] {$left} Gründer sind
   } noch auf höchstens {$cubes} weitere Steine zu setzen: Dieser Stein kann {$counts} tragen.
-extinction-ask-relocate = Du darfst deine Individuen auf andere freie Felder umsetzen, bevor die Gene verteilt werden (`done` lässt sie, wo sie sind).
+extinction-ask-relocate = du darfst deine Individuen auf andere freie Felder umsetzen, bevor die Gene verteilt werden (`done` lässt sie, wo sie sind).
 extinction-task-relocate = die Individuen umsetzen oder stehen lassen
 extinction-label-relocate = {$count} von {$source} nach {$target} ziehen
 extinction-label-relocation-done = Fertig mit Umsetzen
