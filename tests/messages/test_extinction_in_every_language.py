@@ -66,12 +66,17 @@ def _refusals(state: State, seat: int) -> Iterator[str]:
     yield str(refused.value)
 
 
-def _read(state: State, events: list[Event], seats: int) -> Iterator[str]:
-    """Everything every seat and a spectator reads of the position and of the events that led to it."""
+def _events(events: list[Event], seats: int) -> Iterator[str]:
+    """The events as every seat and a spectator read them."""
+    for reader in (*range(seats), None):
+        yield from (seen.text for event in events if (seen := event.seen_by(reader)) is not None)
+
+
+def _position(state: State, seats: int) -> Iterator[str]:
+    """What every seat and a spectator read of the position: the status, the view's words, the private look."""
     for reader in (*range(seats), None):
         yield from ENGINE.status(state, reader)
         yield from _view_words(ENGINE.view(state, reader))
-        yield from (seen.text for event in events if (seen := event.seen_by(reader)) is not None)
     for seat in range(seats):
         yield from ENGINE.private_lines(state, seat)
 
@@ -84,9 +89,13 @@ def _play(language: str, seats: int, seed: int) -> tuple[list[str], set[str]]:
     with reading(language):
         state = ENGINE.new(list(PLAYERS[:seats]), {"end": "6"}, seed)
         events = ENGINE.setup_events(state)
+        last_kind = ""
         while not ENGINE.result(state).over:
-            texts += _read(state, events, seats)
             (prompt,) = ENGINE.prompts(state)
+            texts += _events(events, seats)
+            if prompt.kind != last_kind:  # the position read where a new kind of decision opens: it runs to
+                texts += _position(state, seats)  # thousands of lines read at every decision
+                last_kind = prompt.kind
             texts += [prompt.text, prompt.task, *(action.label for action in ENGINE.legal_actions(state, prompt.seat))]
             step = state["step"]
             assert step is not None
@@ -95,8 +104,7 @@ def _play(language: str, seats: int, seed: int) -> tuple[list[str], set[str]]:
                 refused.add(step["act"])
             action = ENGINE.bot_action(state, prompt.seat, rng)
             state, events = ENGINE.apply(state, prompt.seat, action)
-        texts += _read(state, events, seats)
-        texts.append(ENGINE.result(state).summary)
+        texts += [*_events(events, seats), *_position(state, seats), ENGINE.result(state).summary]
         with pytest.raises(IllegalAction) as over:
             ENGINE.play(state, 0, "done")
         texts.append(str(over.value))
