@@ -14,6 +14,8 @@ notation may give a whole action at once.
   state.py        the state's layout and type, options and the helpers every module shares
   data.py         the island, barriers, spinner, gene decks and environment deck (data/extinction)
   island.py       walking distances, reach across barriers, air pollution's reach
+  vocabulary.py   the game's nouns as phrases, worded in the reader's language (messages/*/extinction.ftl)
+  tallies.py      steps answered a few hexes at a time: their events, and two in a row joined into one
   menus.py        long lists of choices as short menus
   notation.py     reading typed notation
   steps.py        what every kind of decision provides to the engine
