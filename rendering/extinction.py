@@ -20,7 +20,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from messages import say
+from messages import reader_language, say
 from rendering.common import (
     INK,
     LAST_MOVE,
@@ -48,10 +48,7 @@ from rendering.common import (
 from rules.base import Engine
 from rules.extinction.data import (
     BARRIER_ORDER,
-    BARRIERS,
-    CHANGE_NAMES,
     DECK_ORDER,
-    DECKS,
     HABITAT_OF,
     HABITAT_ORDER,
     HABITATS,
@@ -60,7 +57,9 @@ from rules.extinction.data import (
 )
 from rules.extinction.state import State
 from rules.extinction.status import ShownCard
+from rules.extinction.vocabulary import barriers_words, change_words, habitat_words, predator_words
 from rules.hexgrid import bounds, centre, corners, from_offset, to_offset
+from rules.phrases import listed
 
 SIZE = 36  # a hex's circumradius in pixels
 LEFT, TOP = 34, 30  # room for the row letters and column numbers
@@ -192,16 +191,16 @@ def die_sprite(colour: str, shape: str, count: int) -> Image.Image:
     return sprite
 
 
-@cache
+@per_language()
 def barrier_sprite(kind: str) -> Image.Image:
-    """A barrier piece: a pale hex tile with the kind's icon and short name."""
+    """A barrier piece: a pale hex tile with the kind's icon and short name, in the reader's language."""
     side = 2 * SIZE
     sprite = Image.new("RGBA", (side, side), (0, 0, 0, 0))
     draw = ImageDraw.Draw(sprite)
     c = (SIZE, SIZE)
     draw.polygon(corners(c, SIZE - 3), fill=BARRIER_FILL, outline=INK, width=3)
     _barrier_icon(draw, kind, SIZE, SIZE - 6, 12)
-    centred_text(draw, (SIZE, SIZE + 16), BARRIERS[kind].name.lower(), 10, fill=INK, bold=True)
+    centred_text(draw, (SIZE, SIZE + 16), say("extinction-barrier-lower", kind=kind), 10, fill=INK, bold=True)
     return sprite
 
 
@@ -272,7 +271,7 @@ def render(engine: Engine[State], state: State) -> bytes:
     dice = {hex_name: (colours[seat], SHAPES[seat], count) for hex_name, (seat, count) in view["cubes"].items()}
     for hex_name in ringed | view["barriers"].keys() | dice.keys():
         tile = kept_tile(_palette, _hex, hex_name, hex_name in ringed, view["barriers"].get(hex_name),
-                         dice.get(hex_name))
+                         dice.get(hex_name), reader_language())
         _footprints()[hex_name].paste(board, tile)
     paper = Image.new("RGB", (PANEL, HEIGHT))
     _panel(paper, 0, engine.title, view)
@@ -301,9 +300,12 @@ def _footprints() -> dict[str, Footprint]:
 _HEX_MARGIN = 16
 
 
-def _hex(hex_name: str, ringed: bool, barrier: str | None, die: tuple[str, str, int] | None) -> Image.Image:
+def _hex(hex_name: str, ringed: bool, barrier: str | None, die: tuple[str, str, int] | None,
+         _language: str) -> Image.Image:
     """One hex's footprint box as draw_board draws it: the background, the ring, the barrier, the
-    die, each placed where the whole board would round it."""
+    die, each placed where the whole board would round it. A barrier's tile names it in the reader's
+    language, `_language`, which keeps the hex's tile apart from another language's (kept_tile keys on
+    the arguments)."""
     box = _footprints()[hex_name].box
     left, top = box[0] - _HEX_MARGIN, box[1] - _HEX_MARGIN
     image = background().crop((left, top, box[2] + _HEX_MARGIN, box[3] + _HEX_MARGIN))
@@ -357,13 +359,15 @@ def _panel(image: Image.Image, panel_x: int, title: str, view: dict[str, Any]) -
         if view["resigned"][seat]:
             detail = say("board-left-game")
         elif view["extinct"][seat]:
-            detail = say("extinction-board-extinct", cause=(view["cause"][seat] or "").replace("-", " "))
+            cause = say("extinction-cause-short", cause=view["cause"][seat] or "")
+            detail = say("extinction-board-extinct", cause=cause)
         else:
             detail = say("extinction-board-standing", population=view["population"][seat],
                          cubes=view["cubes_on_board"][seat], score=view["score"][seat])
         if seat in view["winners"]:
             detail = say("board-winner", standing=detail)
-        rows.append(PanelPlayer(say("board-player", name=name, colour=colours[seat]), colours[seat],
+        rows.append(PanelPlayer(say("board-player", name=name, colour=say("colour-name", colour=colours[seat])),
+                                colours[seat],
                                 SHAPES[seat], detail,
                                 to_act=step is not None and step["seat"] == seat, out=out))
     width = PANEL - 36
@@ -378,7 +382,7 @@ def _panel(image: Image.Image, panel_x: int, title: str, view: dict[str, Any]) -
              for seat, words in enumerate(view["revealed"]) if (traits := _revealed(words))]
     if shown:
         notes += wrap(say("extinction-board-shown", players="; ".join(shown)), 14, width)
-    left = ", ".join(say("extinction-board-barrier-count", barrier=BARRIERS[k].name.lower(), count=n)
+    left = ", ".join(say("extinction-board-barrier-count", barrier=say("extinction-barrier-lower", kind=k), count=n)
                      for k, n in view["barriers_left"].items() if n)
     notes += wrap(say("extinction-board-barriers-left", barriers=left) if left
                   else say("extinction-board-no-barriers-left"), 14, width)
@@ -435,14 +439,15 @@ def _heading(title: str, view: dict[str, Any]) -> str:
 
 def _revealed(words: dict[str, Any]) -> list[str]:
     """What a player's shown cards say of them: the predator they are, the predators they are safe from."""
-    predator = [say("extinction-board-predator", type=words["predator"])] if words["predator"] else []
-    return predator + [say("extinction-board-safe-from", predator=w) for w in words["defense"]]
+    kind = words["predator"]
+    predator = [say("extinction-board-predator", type=str(predator_words(kind)))] if kind else []
+    return predator + [say("extinction-board-safe-from", predator=str(predator_words(w))) for w in words["defense"]]
 
 
 def _game_over(view: dict[str, Any]) -> str:
     if not view["winners"]:
         return say("extinction-board-over-nobody")
-    names = " and ".join(view["players"][s] for s in view["winners"])
+    names = str(listed([view["players"][s] for s in view["winners"]]))
     return say("extinction-board-over", names=names, winners=len(view["winners"]))
 
 
@@ -457,7 +462,7 @@ def _legend() -> Image.Image:
         fill = HABITAT_FILL[key]
         draw.polygon(corners((x + 11, y + 10), 12), fill=fill, outline=_shade(fill, 0.6), width=1)
         _symbol(draw, key, x + 11, y + 10, _ink(fill), 6)
-        name = HABITATS[key].name
+        name = say("extinction-habitat-name", habitat=key)
         label = say("extinction-board-water", habitat=name) if HABITATS[key].water else name
         draw.text((x + 28, y + 10), label, font=font(13), fill=INK, anchor="lm")
     draw.text((18, 116), say("extinction-board-barriers"), font=font(14, bold=True), fill=INK)
@@ -507,17 +512,17 @@ def _card_lines(card: ShownCard) -> list[str]:
     """What a gene card does, a line per value."""
     deck, values = card["deck"], card["values"]
     if deck == "habitat":
-        return [say("extinction-card-breeds", habitats=", ".join(values["habitats"])),
+        return [say("extinction-card-breeds", habitats=", ".join(str(habitat_words(h)) for h in values["habitats"])),
                 say("extinction-card-mobility", mobility=str(values["mobility"]))]
     if deck == "reproduction":
         return [say("extinction-card-newborns", newborns=card["summary"])]
     if deck == "tolerance":
-        return [say("extinction-card-survives", changes=", ".join(CHANGE_NAMES[w] for w in values["survives"]))]
+        return [say("extinction-card-survives", changes=", ".join(str(change_words(w)) for w in values["survives"]))]
     if deck == "defense":
-        return [say("extinction-card-safe-from", predators=" and ".join(values["defends"]))]
+        return [say("extinction-card-safe-from", predators=str(listed([predator_words(w) for w in values["defends"]])))]
     if deck == "predator":
-        return [say("extinction-card-predator", type=str(values["type"]))]
-    return [say("extinction-card-crosses", barriers=" and ".join(BARRIERS[k].plural for k in values["crosses"]))]
+        return [say("extinction-card-predator", type=str(predator_words(values["type"])))]
+    return [say("extinction-card-crosses", barriers=str(listed([barriers_words(k) for k in values["crosses"]])))]
 
 
 def render_private(engine: Engine[State], state: State, seat: int) -> bytes | None:
@@ -537,7 +542,7 @@ def render_genotype(genotype: list[ShownCard], owner: str) -> bytes:
         band = DECK_COLOURS[card["deck"]]
         draw.rounded_rectangle((x, y, x + CARD_W, y + CARD_H), radius=10, fill=PALETTE["white"], outline=INK, width=2)
         draw.rounded_rectangle((x, y, x + CARD_W, y + 26), radius=10, fill=band, outline=INK, width=2)
-        draw.text((x + 10, y + 13), DECKS[card["deck"]].name, font=font(13, bold=True), fill=text_on(band), anchor="lm")
+        draw.text((x + 10, y + 13), card["deck_name"], font=font(13, bold=True), fill=text_on(band), anchor="lm")
         draw.text((x + 10, y + 36), card["name"], font=font(15, bold=True), fill=INK)
         lines = [wrapped for line in _card_lines(card)
                  for wrapped in wrap(line, 13, CARD_W - 20)]

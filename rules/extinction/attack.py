@@ -6,11 +6,12 @@ Prey Defense card in public and is safe. The rival's cube goes back to its owner
 
 from __future__ import annotations
 
+from messages import say
 from rules.base import Action, Event, IllegalAction
 from rules.extinction.data import MAX_PER_CUBE
 from rules.extinction.fate import record_extinctions
 from rules.extinction.island import within_reach
-from rules.extinction.menus import Option
+from rules.extinction.menus import Option, from_group, on_group
 from rules.extinction.notation import expect, read_count, read_hex
 from rules.extinction.state import (
     State,
@@ -27,7 +28,8 @@ from rules.extinction.state import (
     spare_cubes,
 )
 from rules.extinction.steps import StepRules
-from rules.wording import plural
+from rules.extinction.vocabulary import predator_words
+from rules.phrases import Phrase
 
 
 def start(st: State, seat: int, ev: list[Event]) -> None:
@@ -37,9 +39,9 @@ def start(st: State, seat: int, ev: list[Event]) -> None:
 def _source_refusal(st: State, seat: int, source: str) -> str | None:
     """Why the seat's individuals on `source` may not compete or prey now, or None."""
     if owner(st, source) != seat:
-        return f"You have no cube on {source}."
+        return say("extinction-no-cube", hex=source)
     if source in st["used"]:
-        return f"Your cube on {source} has competed or preyed this turn already: each cube once a turn."
+        return say("extinction-cube-used", hex=source)
     return None
 
 
@@ -51,9 +53,9 @@ def _rival_refusal(st: State, seat: int, source: str, target: str, reach: list[s
     """Why `target` is not a rival cube the one on `source` (whose `reach` it is) may take, or None."""
     rival = owner(st, target)
     if rival is None or rival == seat:
-        return f"{target} holds no rival cube."
+        return say("extinction-no-rival", hex=target)
     if target not in reach:
-        return f"{target} is not next to {source}, nor across a barrier your species can cross."
+        return say("extinction-out-of-reach", target=target, source=source)
     return None
 
 
@@ -68,12 +70,12 @@ def _capture_refusal(st: State, step: Step, verb: str, source: str, target: str)
     if verb == "compete":
         have, theirs = count_at(st, source), count_at(st, target)
         if theirs >= have:
-            return f"Competing needs more individuals than the rival: {source} has {have}, {target} has {theirs}."
+            return say("extinction-too-few-to-compete", source=source, have=have, target=target, theirs=theirs)
         return None
     if not step["announced"]:
-        return "Announce your predator type first: `prey`."
+        return say("extinction-announce-first")
     rival = seat_on(st, target)
-    return f"{name_of(st, rival)} is defended against your predator type." if rival in step["defended"] else None
+    return say("extinction-defended", name=name_of(st, rival)) if rival in step["defended"] else None
 
 
 def _least(st: State, verb: str, target: str) -> int:
@@ -91,15 +93,15 @@ def _counts(st: State, seat: int, have: int, least: int) -> list[int]:
 def _announce_refusal(st: State, step: Step) -> str | None:
     """Why the seat may not announce its predator type now, or None."""
     if step["announced"]:
-        return "You have announced your predator type already this turn."
+        return say("extinction-announced-already")
     if not any(_rivals_near(st, step["seat"], h) for h in _sources(st, step["seat"])):
-        return "No rival is within reach of a cube of yours that has not attacked yet."
+        return say("extinction-no-rival-in-reach")
     return None
 
 
-def _label(st: State, verb: str, count: int, source: str, target: str) -> str:
-    rival = seat_on(st, target)
-    return f"{verb.title()}: {count} from {source} into {target} ({name_of(st, rival)}'s {count_at(st, target)})"
+def _label(st: State, verb: str, count: int, source: str, target: str) -> Phrase:
+    return Phrase.of("extinction-label-capture", verb=verb, count=count, source=source, target=target,
+                     name=name_of(st, seat_on(st, target)), theirs=count_at(st, target))
 
 
 def _options(st: State, step: Step) -> list[Option]:
@@ -110,16 +112,16 @@ def _options(st: State, step: Step) -> list[Option]:
             verbs = [verb for verb in ("compete", "prey") if _capture_refusal(st, step, verb, source, target) is None]
             moves = [(verb, n) for verb in verbs for n in _counts(st, seat, have, _least(st, verb, target))]
             for verb, n in moves:
-                groups = ((f"from {source}", f"From {source} ({have})"), (f"on {target}", f"On {target}"))
+                groups = (from_group(source, have), on_group("on", target))
                 options.append(Option(f"{verb} {n} {source} {target}", _label(st, verb, n, source, target), groups))
     return options
 
 
 def _extras(st: State, step: Step) -> list[Action]:
-    extras = [Action("done", "Done competing and preying", "no")]
+    extras = [Action("done", Phrase.of("extinction-label-capture-done"), "no")]
     if _announce_refusal(st, step) is None:
-        extras.append(Action("prey", f"Announce your predator type ({card_of(st, step['seat'], 'predator').words[0]})"
-                                     " and prey"))
+        kind = card_of(st, step["seat"], "predator").words[0]
+        extras.append(Action("prey", Phrase.of("extinction-label-announce", type=predator_words(kind))))
     return extras
 
 
@@ -141,8 +143,8 @@ def _read(st: State, step: Step, words: list[str]) -> Action:
     allowed = _counts(st, seat, have, least)
     if count not in allowed:
         if allowed == [have]:
-            raise IllegalAction(f"All 20 of your cubes are on the island: move the whole cube ({have}) from {source}.")
-        raise IllegalAction(f"Move in {least} to {have} individuals from {source}.")
+            raise IllegalAction(say("extinction-capture-whole-cube", have=have, source=source))
+        raise IllegalAction(say("extinction-move-in", least=least, have=have, source=source))
     return Action(f"{verb} {count} {source} {target}", _label(st, verb, count, source, target))
 
 
@@ -162,11 +164,11 @@ def _check_defences(st: State, step: Step, ev: list[Event]) -> None:
                 shown = st["revealed"][rival]["defense"]
                 if kind not in shown:
                     shown.append(kind)
-                ev.append(Event("defence", f"🛡️ {name_of(st, rival)} shows the word “{kind}” on their Prey Defense "
-                                           "card: safe from this predator.", {"seat": rival, "word": kind}))
+                ev.append(Event("defence", Phrase.of("extinction-defence-shown", name=name_of(st, rival),
+                                                     type=predator_words(kind)), {"seat": rival, "word": kind}))
             else:
-                ev.append(Event("prey", f"{name_of(st, rival)} has no defence against a {kind} predator.",
-                                {"seat": rival, "word": kind}))
+                ev.append(Event("prey", Phrase.of("extinction-no-defence", name=name_of(st, rival),
+                                                  type=predator_words(kind)), {"seat": rival, "word": kind}))
 
 
 def _announce(st: State, step: Step, ev: list[Event]) -> None:
@@ -174,7 +176,8 @@ def _announce(st: State, step: Step, ev: list[Event]) -> None:
     kind = card_of(st, seat, "predator").words[0]
     step["announced"] = True
     st["revealed"][seat]["predator"] = kind
-    ev.append(Event("announce", f"🐾 {name_of(st, seat)} announces their predator type: {kind}.",
+    ev.append(Event("announce", Phrase.of("extinction-predator-announced", name=name_of(st, seat),
+                                          type=predator_words(kind)),
                     {"seat": seat, "word": kind}))
     _check_defences(st, step, ev)
 
@@ -187,9 +190,8 @@ def _capture(st: State, step: Step, verb: str, count: int, source: str, target: 
     add_individuals(st, seat, target, count)
     st["used"] += [source, target]
     step["taken"] += 1
-    how = "outcompetes" if verb == "compete" else "preys on"
-    ev.append(Event(verb, f"{name_of(st, seat)} {how} {name_of(st, rival)} on {target} "
-                          f"({plural(lost, 'individual')}), moving in {count} from {source}.",
+    ev.append(Event(verb, Phrase.of("extinction-captured", verb=verb, name=name_of(st, seat),
+                                    rival=name_of(st, rival), target=target, lost=lost, count=count, source=source),
                     {"seat": seat, "rival": rival, "from": source, "to": target, "count": count, "lost": lost}))
     record_extinctions(st, verb, ev)
 
@@ -197,7 +199,8 @@ def _capture(st: State, step: Step, verb: str, count: int, source: str, target: 
 def _perform(st: State, step: Step, words: list[str], ev: list[Event]) -> None:
     if words == ["done"]:
         if not step["taken"]:
-            ev.append(Event("pass", f"{name_of(st, step['seat'])} neither competes nor preys.", {"seat": step["seat"]}))
+            ev.append(Event("pass", Phrase.of("extinction-no-capture", name=name_of(st, step["seat"])),
+                            {"seat": step["seat"]}))
         st["step"] = None
     elif words == ["prey"]:
         _announce(st, step, ev)
@@ -208,8 +211,7 @@ def _perform(st: State, step: Step, words: list[str], ev: list[Event]) -> None:
 COMPETE = StepRules(
     kind="compete",
     verbs=("compete", "prey"),
-    ask=lambda st, step: ("Compete/Prey (optional): take rival hexes next to yours (each of your cubes once); "
-                          "`prey` announces your predator type first. `done` when finished.", "compete, prey or pass"),
+    ask=lambda st, step: (say("extinction-ask-compete"), say("extinction-task-compete")),
     options=_options,
     extras=_extras,
     read=_read,

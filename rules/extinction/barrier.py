@@ -3,9 +3,10 @@ species' last cube; a cube already there goes back to its owner with its individ
 
 from __future__ import annotations
 
+from messages import say
 from rules.base import Action, Event, IllegalAction
-from rules.extinction.data import BARRIER_ORDER, BARRIERS, HABITAT_OF, HEXES, NEIGHBOURS, ROW_OF
-from rules.extinction.menus import Option
+from rules.extinction.data import BARRIER_ORDER, BARRIERS, HABITAT_OF, HEXES, NEIGHBOURS
+from rules.extinction.menus import Option, row_group
 from rules.extinction.notation import expect, read_hex
 from rules.extinction.state import (
     State,
@@ -20,15 +21,16 @@ from rules.extinction.state import (
     touch,
 )
 from rules.extinction.steps import StepRules
+from rules.extinction.vocabulary import barrier_words, habitat_words
 from rules.notation import excerpt
-from rules.wording import plural
+from rules.phrases import Arg, Phrase
 
 
 def start(st: State, seat: int, ev: list[Event]) -> None:
     if any(barriers_left(st).values()):
         st["step"] = {"act": "barrier", "seat": seat}
     else:
-        ev.append(Event("barrier", "All ten barriers are on the island already: none is placed.", {"seat": seat}))
+        ev.append(Event("barrier", Phrase.of("extinction-no-barrier-left"), {"seat": seat}))
 
 
 def last_cubes(st: State) -> set[str]:
@@ -39,10 +41,9 @@ def last_cubes(st: State) -> set[str]:
 def _hex_refusal(st: State, hex_name: str, protected: set[str]) -> str | None:
     """Why no barrier may go on `hex_name`, or None; `protected` are the hexes of `last_cubes`."""
     if hex_name in st["barriers"]:
-        return f"{hex_name} already holds a barrier."
+        return say("extinction-hex-has-barrier", hex=hex_name)
     if hex_name in protected:
-        return (f"{hex_name} holds the last cube of {name_of(st, seat_on(st, hex_name))}'s species: "
-                "a barrier may not go there.")
+        return say("extinction-last-cube", hex=hex_name, name=name_of(st, seat_on(st, hex_name)))
     return None
 
 
@@ -54,23 +55,26 @@ def open_hexes(st: State) -> list[str]:
 def _kind_refusal(left: dict[str, int], kind: str) -> str | None:
     """Why no barrier of `kind` may be placed, given the barriers `left` of each kind, or None."""
     if kind not in BARRIERS:
-        return f"There is no barrier `{excerpt(kind)}`: the kinds are {', '.join(BARRIER_ORDER)}."
+        return say("extinction-no-barrier-kind", kind=excerpt(kind), kinds=", ".join(BARRIER_ORDER))
     if not left[kind]:
-        return f"Both {BARRIERS[kind].plural} are on the island; left: {', '.join(k for k, n in left.items() if n)}."
+        return say("extinction-both-placed", kind=kind, left=", ".join(k for k, n in left.items() if n))
     return None
 
 
-def _label(st: State, kind: str, hex_name: str) -> str:
+def _label(st: State, kind: str, hex_name: str) -> Phrase:
     cube = st["cubes"].get(hex_name)
-    victim = f", removing {name_of(st, cube[0])}'s {cube[1]}" if cube else ""
-    return f"{BARRIERS[kind].name} on {hex_name}{victim}"
+    if cube:
+        return Phrase.of("extinction-label-barrier-removing", kind=barrier_words(kind), hex=hex_name,
+                         name=name_of(st, cube[0]), count=cube[1])
+    return Phrase.of("extinction-label-barrier", kind=barrier_words(kind), hex=hex_name)
 
 
 def _options(st: State, step: Step) -> list[Option]:
     left = barriers_left(st)
     hexes = open_hexes(st)
     return [Option(f"barrier {k} {h}", _label(st, k, h),
-                   ((f"barrier {k}", f"{BARRIERS[k].name} ({left[k]} left)"), (f"row {ROW_OF[h]}", f"Row {ROW_OF[h]}")))
+                   ((f"barrier {k}", Phrase.of("extinction-label-barrier-kind", kind=barrier_words(k), left=left[k])),
+                    row_group(h)))
             for k in BARRIER_ORDER if _kind_refusal(left, k) is None for h in hexes]
 
 
@@ -104,11 +108,14 @@ def place(st: State, seat: int, kind: str, hex_name: str, ev: list[Event]) -> No
     removed = clear_hex(st, hex_name)
     st["barriers"][hex_name] = kind
     touch(st, hex_name)
-    text = f"{name_of(st, seat)} places a {BARRIERS[kind].name.lower()} on {hex_name} ({HABITAT_OF[hex_name]})"
+    where: dict[str, Arg] = {"name": name_of(st, seat), "kind": kind, "hex": hex_name,
+                             "habitat": habitat_words(HABITAT_OF[hex_name])}
     if removed:
         victim, count = removed
-        text += f", and {name_of(st, victim)}'s {plural(count, 'individual')} there are gone"
-    ev.append(Event("barrier", text + ".", {"seat": seat, "kind": kind, "hex": hex_name}))
+        text = Phrase.of("extinction-barrier-placed-removing", **where, victim=name_of(st, victim), count=count)
+    else:
+        text = Phrase.of("extinction-barrier-placed", **where)
+    ev.append(Event("barrier", text, {"seat": seat, "kind": kind, "hex": hex_name}))
     assert all(population(st, s) > 0 for s in alive(st)), "a barrier never takes a species' last cube"
 
 
@@ -121,10 +128,9 @@ def _perform(st: State, step: Step, words: list[str], ev: list[Event]) -> None:
 BARRIER = StepRules(
     kind="barrier",
     verbs=("barrier",),
-    ask=lambda st, step: ("Place Barrier: put a barrier on any hex without a barrier or a species' last cube "
-                          "(a cube there goes back to its owner).", "place a barrier"),
+    ask=lambda st, step: (say("extinction-ask-barrier"), say("extinction-task-barrier")),
     options=_options,
-    extras=lambda st, step: [Action("auto", "Place it where it harms nobody", "no")],
+    extras=lambda st, step: [Action("auto", Phrase.of("extinction-label-auto-barrier"), "no")],
     read=_read,
     perform=_perform,
     passive="auto",

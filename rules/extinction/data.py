@@ -223,7 +223,7 @@ class GeneCard:
         if self.deck == "habitat":
             return f"{', '.join(self.habitats)}; mobility {self.mobility}"
         if self.deck == "reproduction":
-            return f"×{_fraction_text(self.multiplier)}"
+            return f"×{fraction_text(self.multiplier)}"
         if self.deck == "tolerance":
             return "survives " + " and ".join(CHANGE_NAMES[w] for w in self.words)
         if self.deck == "defense":
@@ -240,7 +240,7 @@ class GeneCard:
 _WORD_KEYS: Final = ("survives", "defends", "crosses")
 
 
-def _fraction_text(value: Fraction) -> str:
+def fraction_text(value: Fraction) -> str:
     whole, part = divmod(value.numerator, value.denominator)
     if part == 0:
         return str(whole)

@@ -14,6 +14,8 @@ notation may give a whole action at once.
   state.py        the state's layout and type, options and the helpers every module shares
   data.py         the island, barriers, spinner, gene decks and environment deck (data/extinction)
   island.py       walking distances, reach across barriers, air pollution's reach
+  vocabulary.py   the game's nouns as phrases, worded in the reader's language (messages/*/extinction.ftl)
+  tallies.py      steps answered a few hexes at a time: their events, and two in a row joined into one
   menus.py        long lists of choices as short menus
   notation.py     reading typed notation
   steps.py        what every kind of decision provides to the engine
@@ -41,6 +43,7 @@ from __future__ import annotations
 
 import random
 
+from messages import say
 from rules.base import JSON, Action, Event, IllegalAction, shares
 from rules.decisions import Open
 from rules.dictengine import StagedEngine, copy_state, looked_up_as_applied
@@ -70,12 +73,12 @@ from rules.extinction.state import (
 )
 from rules.extinction.status import board_view, own_lines, prompt_words, status_lines
 from rules.extinction.steps import GROUP_VERBS, owed
+from rules.extinction.tallies import joined_event
 from rules.extinction.worlds import sample_world
 from rules.marks import keep_marks
 from rules.notation import excerpt
 from rules.phrases import Phrase
 from rules.ranking import places_by
-from rules.tally import joined
 
 TALLIES = (COLONISING, RELOCATING, NEWBORNS, LOSSES, MIGRATING)  # steps answered a few hexes at a time
 
@@ -111,7 +114,7 @@ class ExtinctionEngine(StagedEngine[State, Step]):
     def unseated(self, state: State, seat: int) -> str | None:
         refusal = super().unseated(state, seat)
         if refusal is None and state["extinct"][seat]:
-            return "Your species is extinct: you are watching the rest of the game."
+            return say("extinction-watching")
         return refusal
 
     def parse(self, state: State, seat: int, text: str) -> Action:
@@ -132,17 +135,17 @@ class ExtinctionEngine(StagedEngine[State, Step]):
             for action, leads_to in shown(rules.menu(state, step), state["path"]):
                 if leads_to is not None and action.notation == notation:
                     return action
-            raise IllegalAction(f"`{excerpt(text)}` is not on the menu now. {self._allowed(state, seat)}")
+            raise IllegalAction(say("extinction-not-on-menu", typed=excerpt(text), allowed=self._allowed(state, seat)))
         if not words or words[0] not in rules.verbs:
             asked = prompt_words(state)
-            asking = f"{asked[0]} " if asked else ""
-            raise IllegalAction(f"`{excerpt(text)}` is not a move here: {asking}{self._allowed(state, seat)}")
+            raise IllegalAction(say("extinction-not-a-move", typed=excerpt(text), asked=f"{asked[0]} " if asked else "",
+                                    allowed=self._allowed(state, seat)))
         return rules.read(state, step, words)
 
     def _allowed(self, state: State, seat: int) -> str:
         legal = self.legal_actions(state, seat)
         shown_text = ", ".join(f"`{a.notation}`" for a in legal[:10]) + (" …" if len(legal) > 10 else "")
-        return f"Allowed: {shown_text}."
+        return say("extinction-allowed", moves=shown_text)
 
     def apply(self, state: State, seat: int, action: Action) -> tuple[State, list[Event]]:
         return self._carry_out(state, self._lookup(state, seat, action.notation))
@@ -166,16 +169,16 @@ class ExtinctionEngine(StagedEngine[State, Step]):
 
     def resign(self, state: State, seat: int) -> tuple[State, list[Event]]:
         if state["over"]:
-            raise IllegalAction("The game is over.")
+            raise IllegalAction(say("extinction-over"))
         if not 0 <= seat < player_count(state) or state["resigned"][seat]:
-            raise IllegalAction("That seat is not in the game.")
+            raise IllegalAction(say("extinction-seat-not-in-game"))
         st = copy_state(state)
         st["highlight"] = []
         st["moves"] += 1
         for h in list(cubes_of(st, seat)):
             clear_hex(st, h)
         st["resigned"][seat] = True
-        ev = [Event("resign", f"{name_of(st, seat)} leaves the game; their species leaves Darwinia.", {"seat": seat})]
+        ev = [Event("resign", Phrase.of("extinction-resigned", name=name_of(st, seat)), {"seat": seat})]
         advance(st, ev)
         return st, ev
 
@@ -197,7 +200,7 @@ class ExtinctionEngine(StagedEngine[State, Step]):
     # -- what players see --
 
     def joined(self, earlier: Event, later: Event) -> Event | None:
-        return joined(TALLIES, earlier, later)
+        return joined_event(TALLIES, earlier, later)
 
     def status(self, state: State, seat: int | None) -> list[str]:
         return status_lines(state, seat)

@@ -8,17 +8,17 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from messages import say
 from rules.base import Action, Event, IllegalAction
-from rules.extinction.data import ENVIRONMENT, HABITAT_OF, HABITATS, MAX_PER_CUBE, ROW_OF, SEGMENTS
+from rules.extinction.data import ENVIRONMENT, HABITAT_OF, MAX_PER_CUBE, SEGMENTS
 from rules.extinction.fate import record_extinctions
 from rules.extinction.island import polluted_hexes
-from rules.extinction.menus import Option
+from rules.extinction.menus import Option, on_group, row_group
 from rules.extinction.notation import expect, read_count, read_hex
 from rules.extinction.reproduce import round_half_up
 from rules.extinction.state import (
     State,
     Step,
-    action_name,
     alive,
     clear_hex,
     count_at,
@@ -30,12 +30,15 @@ from rules.extinction.state import (
     touch,
 )
 from rules.extinction.steps import StepRules
-from rules.tally import Tally
-from rules.wording import plural
+from rules.extinction.tallies import PhraseTally
+from rules.extinction.vocabulary import action_words, environment_words, habitat_words
+from rules.phrases import Phrase
 
 # the individuals a drought or cold wave kills, chosen a few hexes at a time
-LOSSES = Tally("deaths", "removed", lambda hex_name, count: f"{count} from {hex_name}",
-               lambda left: f" ({left} more must die)." if left else ".")
+LOSSES = PhraseTally("deaths", "removed",
+                     lambda name, places, left: Phrase.of("extinction-individuals-removed", name=name, places=places,
+                                                          left=left),
+                     lambda hex_name, count: Phrase.of("extinction-count-from", count=count, hex=hex_name))
 
 
 def start(st: State, seat: int, ev: list[Event]) -> None:
@@ -43,7 +46,8 @@ def start(st: State, seat: int, ev: list[Event]) -> None:
     st["environment"].append(card_id)
     st["last_card"] = card_id
     card = ENVIRONMENT[card_id]
-    ev.append(Event("environment", f"{name_of(st, seat)} draws an environment card: {card.name}.",
+    ev.append(Event("environment", Phrase.of("extinction-environment-drawn", name=name_of(st, seat),
+                                             card=environment_words(card_id)),
                     {"seat": seat, "card": card_id}))
     if card.kind in ("famine", "pestilence"):
         _crowded_die(st, seat, card.kind, ev)
@@ -62,36 +66,36 @@ def _crowded_die(st: State, seat: int, kind: str, ev: list[Event]) -> None:
     for h in crowded:
         clear_hex(st, h)
     if crowded:
-        ev.append(Event("deaths", f"The {kind} wipes out {name_of(st, seat)}'s cubes of five or six, "
-                                  f"{plural(lost, 'individual')} in all: {', '.join(crowded)}.",
+        ev.append(Event("deaths", Phrase.of("extinction-crowded-die", change=kind, name=name_of(st, seat),
+                                            lost=lost, hexes=", ".join(crowded)),
                         {"seat": seat, "hexes": crowded, "lost": lost}))
     else:
-        ev.append(Event("deaths", f"{name_of(st, seat)} has no cube of five or six: the {kind} kills nobody.",
+        ev.append(Event("deaths", Phrase.of("extinction-none-crowded", name=name_of(st, seat), change=kind),
                         {"seat": seat, "lost": 0}))
     record_extinctions(st, kind, ev)
 
 
 def _percentage(st: State, seat: int, card_id: str, ev: list[Event]) -> None:
     card = ENVIRONMENT[card_id]
-    what = card.name.split(" (")[0].lower()
+    name = name_of(st, seat)
     if tolerates(st, seat, card.kind):
-        ev.append(Event("deaths", f"{name_of(st, seat)}'s species withstands the {what}: nobody dies.",
+        ev.append(Event("deaths", Phrase.of("extinction-withstands", name=name, change=card.kind),
                         {"seat": seat, "lost": 0}))
         return
     total = population(st, seat)
     loss = round_half_up(Fraction(total * card.percent, 100))
     if loss == 0:
-        ev.append(Event("deaths", f"The {what} kills {card.percent} % of {name_of(st, seat)}'s {total}: nobody, "
-                                  "rounded.", {"seat": seat, "lost": 0}))
+        ev.append(Event("deaths", Phrase.of("extinction-kills-nobody", change=card.kind, percent=card.percent,
+                                            name=name, total=total), {"seat": seat, "lost": 0}))
     elif loss >= total:
         for h in list(cubes_of(st, seat)):
             clear_hex(st, h)
-        ev.append(Event("deaths", f"The {what} kills all {total} of {name_of(st, seat)}'s individuals.",
+        ev.append(Event("deaths", Phrase.of("extinction-kills-all", change=card.kind, total=total, name=name),
                         {"seat": seat, "lost": total}))
         record_extinctions(st, card.kind, ev)
     else:
-        ev.append(Event("deaths", f"The {what} kills {card.percent} % of {name_of(st, seat)}'s {total} "
-                                  f"individuals: {loss} must die, and {name_of(st, seat)} chooses which.",
+        ev.append(Event("deaths", Phrase.of("extinction-kills-some", change=card.kind, percent=card.percent,
+                                            name=name, total=total, loss=loss),
                         {"seat": seat, "lost": loss}))
         st["step"] = {"act": "lose", "seat": seat, "left": loss, "card": card_id}
 
@@ -101,25 +105,26 @@ def _strike_all(st: State, card_id: str, ev: list[Event]) -> None:
     card = ENVIRONMENT[card_id]
     if card.kind == "air-pollution":
         stricken = polluted_hexes(st)
-        where = "next to cities and jetports"
+        where = Phrase.of("extinction-near-pollution")
     else:
         stricken = {h for h in st["cubes"] if HABITAT_OF[h] == card.habitat}
-        where = f"in {HABITATS[card.habitat].name.lower()} hexes"
+        where = Phrase.of("extinction-in-habitat", habitat=habitat_words(card.habitat))
     touch(st, *sorted(h for h in stricken if h in st["cubes"]))
     for seat in alive(st):
         hit = [h for h in cubes_of(st, seat) if h in stricken]
         if not hit:
             continue
         if card.tolerable and tolerates(st, seat, card.kind):
-            ev.append(Event("spared", f"{name_of(st, seat)}'s individuals {where} survive the {card.name.lower()}.",
+            ev.append(Event("spared", Phrase.of("extinction-spared", name=name_of(st, seat), where=where,
+                                                card=card_id),
                             {"seat": seat, "hexes": hit}))
             continue
         lost = sum(count_at(st, h) for h in hit)
         for h in hit:
             clear_hex(st, h)
         # the card named beside the loss: a summary files this line under the loser alone, away from the draw
-        ev.append(Event("deaths", f"{name_of(st, seat)} loses their cubes {where} to {card.name}, "
-                                  f"{plural(lost, 'individual')} in all: {', '.join(hit)}.",
+        ev.append(Event("deaths", Phrase.of("extinction-struck", name=name_of(st, seat), where=where,
+                                            card=environment_words(card_id), lost=lost, hexes=", ".join(hit)),
                         {"seat": seat, "hexes": hit, "lost": lost, "card": card_id}))
     record_extinctions(st, card.kind, ev)
 
@@ -133,9 +138,12 @@ def _most_lost(step: Step, have: int) -> int:
 
 
 def _lose_options(st: State, step: Step) -> list[Option]:
-    return [Option(f"remove {n} {h}", f"Remove {n} from {h} (of {have})",
-                   ((f"row {ROW_OF[h]}", f"Row {ROW_OF[h]}"), (f"at {h}", f"On {h}")))
+    return [Option(f"remove {n} {h}", _remove_label(n, h, have), (row_group(h), on_group("at", h)))
             for h, have in cubes_of(st, step["seat"]).items() for n in range(1, _most_lost(step, have) + 1)]
+
+
+def _remove_label(count: int, hex_name: str, have: int) -> Phrase:
+    return Phrase.of("extinction-label-remove", count=count, hex=hex_name, have=have)
 
 
 def _lose_read(st: State, step: Step, words: list[str]) -> Action:
@@ -144,11 +152,11 @@ def _lose_read(st: State, step: Step, words: list[str]) -> Action:
     hex_name = read_hex(words[2])
     have = cubes_of(st, step["seat"]).get(hex_name)
     if have is None:
-        raise IllegalAction(f"You have no cube on {hex_name}.")
+        raise IllegalAction(say("extinction-no-cube", hex=hex_name))
     if count > _most_lost(step, have):
-        raise IllegalAction(f"Remove at most {_most_lost(step, have)} from {hex_name}: it holds {have}, and "
-                            f"{step['left']} must die.")
-    return Action(f"remove {count} {hex_name}", f"Remove {count} from {hex_name} (of {have})")
+        raise IllegalAction(say("extinction-remove-at-most", most=_most_lost(step, have), hex=hex_name, have=have,
+                                left=step["left"]))
+    return Action(f"remove {count} {hex_name}", _remove_label(count, hex_name, have))
 
 
 def auto_losses(st: State, seat: int, count: int) -> list[tuple[str, int]]:
@@ -170,7 +178,7 @@ def _lose_perform(st: State, step: Step, words: list[str], ev: list[Event]) -> N
     for h, n in chosen:
         remove_individuals(st, h, n)
         step["left"] -= n
-    ev.append(LOSSES.event(f"{name_of(st, seat)} removes ", seat, chosen, step["left"]))
+    ev.append(LOSSES.event(name_of(st, seat), seat, chosen, step["left"]))
     if step["left"] == 0:
         st["step"] = None
 
@@ -178,10 +186,10 @@ def _lose_perform(st: State, step: Step, words: list[str], ev: list[Event]) -> N
 LOSE = StepRules(
     kind="lose",
     verbs=("remove",),
-    ask=lambda st, step: (f"{plural(step['left'], 'individual')} of yours must die: choose which (`auto` takes them "
-                          "from your most crowded cubes).", f"choose which {plural(step['left'], 'individual')} die"),
+    ask=lambda st, step: (say("extinction-ask-lose", left=step["left"]),
+                          say("extinction-task-lose", left=step["left"])),
     options=_lose_options,
-    extras=lambda st, step: [Action("auto", "Take them from my most crowded cubes", "yes")],
+    extras=lambda st, step: [Action("auto", Phrase.of("extinction-label-auto-losses"), "yes")],
     read=_lose_read,
     perform=_lose_perform,
     passive="auto",
@@ -197,22 +205,22 @@ def mild_pairs() -> list[tuple[str, str]]:
     return list(dict.fromkeys(pairs))
 
 
-def _pair_label(pair: tuple[str, str]) -> str:
-    return f"{action_name(pair[0])}, then {action_name(pair[1])}"
+def _pair_label(pair: tuple[str, str]) -> Phrase:
+    return Phrase.of("extinction-pair", first=action_words(pair[0]), second=action_words(pair[1]))
 
 
 def _mild_read(st: State, step: Step, words: list[str]) -> Action:
     pair = tuple(words[1:])
     if pair not in mild_pairs():
-        raise IllegalAction("Mild Season grants one pair of the spinner without an Environmental Change: "
-                            + "; ".join(f"`take {a} {b}`" for a, b in mild_pairs()) + ".")
+        raise IllegalAction(say("extinction-mild-pairs", pairs="; ".join(f"`take {a} {b}`" for a, b in mild_pairs())))
     return Action(f"take {pair[0]} {pair[1]}", _pair_label(pair))
 
 
 def _mild_perform(st: State, step: Step, words: list[str], ev: list[Event]) -> None:
     first, second = words[1], words[2]
     st["queue"] = [first, second, *st["queue"]]
-    ev.append(Event("mild", f"Mild season: {name_of(st, step['seat'])} takes {_pair_label((first, second))}.",
+    ev.append(Event("mild", Phrase.of("extinction-mild-taken", name=name_of(st, step["seat"]),
+                                      pair=_pair_label((first, second))),
                     {"seat": step["seat"], "pair": [first, second]}))
     st["step"] = None
 
@@ -220,8 +228,7 @@ def _mild_perform(st: State, step: Step, words: list[str], ev: list[Event]) -> N
 MILD = StepRules(
     kind="mild",
     verbs=("take",),
-    ask=lambda st, step: ("Mild Season: choose any pair of actions on the spinner except Environmental Change; "
-                          "then the rest of your turn follows.", "choose a pair of actions for the mild season"),
+    ask=lambda st, step: (say("extinction-ask-mild"), say("extinction-task-mild")),
     options=lambda st, step: [Option(f"take {a} {b}", _pair_label((a, b))) for a, b in mild_pairs()],
     extras=lambda st, step: [],
     read=_mild_read,

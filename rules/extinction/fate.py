@@ -4,7 +4,10 @@ from __future__ import annotations
 
 from rules.base import Event
 from rules.extinction.state import State, alive, name_of, population
+from rules.extinction.vocabulary import cause_words
+from rules.phrases import Phrase
 
+# every cause by its key, in English words for the balance report (players read extinction-cause)
 CAUSES = {
     "famine": "famine", "pestilence": "pestilence", "drought": "drought", "cold-wave": "a cold wave",
     "fire": "fire", "water-pollution": "water pollution", "air-pollution": "air pollution",
@@ -19,6 +22,6 @@ def record_extinctions(st: State, cause: str, ev: list[Event]) -> None:
             st["extinct"][seat] = True
             st["cause"][seat] = cause
             st["fell"][seat] = st["moves"]
-            ev.append(Event("extinct", f"💀 {name_of(st, seat)}'s species is extinct, killed off by {CAUSES[cause]}. "
-                                       f"{name_of(st, seat)} stays at the table as a spectator.",
+            ev.append(Event("extinct",
+                            Phrase.of("extinction-extinct", name=name_of(st, seat), cause=cause_words(cause)),
                             {"seat": seat, "cause": cause}))

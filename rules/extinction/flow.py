@@ -5,6 +5,8 @@ to the first player; the game ends with the sole survivor, or after the agreed n
 
 from __future__ import annotations
 
+from typing import cast
+
 from rules.base import Event
 from rules.decisions import StageKind
 from rules.decisions import settle as run_on
@@ -20,7 +22,6 @@ from rules.extinction.setup import COLONISE, RELOCATE, next_setup_step
 from rules.extinction.state import (
     State,
     Step,
-    action_name,
     alive,
     current_seat,
     end_rounds,
@@ -32,6 +33,8 @@ from rules.extinction.state import (
     score,
 )
 from rules.extinction.steps import StepRules, owed, stage_of
+from rules.extinction.vocabulary import action_words
+from rules.phrases import Phrase, Said, joined, listed, said_to_json
 
 STEPS: dict[str, StepRules] = {r.kind: r for r in (COLONISE, RELOCATE, REPRODUCE, LOSE, MILD, BARRIER, MIGRATE,
                                                     COMPETE, GENES)}
@@ -40,8 +43,8 @@ STAGES: dict[str, StageKind[State, Step]] = {kind: stage_of(rules) for kind, rul
 
 def _start_genes(st: State, seat: int, ev: list[Event]) -> None:
     if not changeable(st):  # four cards changed already this turn (which decks changed is public)
-        ev.append(Event("pass", f"{name_of(st, seat)} has changed {MAX_CHANGES} gene cards this turn, the most a "
-                                "turn allows: no more changes.", {"seat": seat}))
+        ev.append(Event("pass", Phrase.of("extinction-no-more-changes", name=name_of(st, seat), most=MAX_CHANGES),
+                        {"seat": seat}))
         return
     st["step"] = {"act": "genes", "seat": seat, "count": 0}
 
@@ -91,8 +94,8 @@ def _spin(st: State, ev: list[Event]) -> None:
     st["queue"] = [segment.first, segment.second]
     st["used"] = []
     st["changed"] = []
-    ev.append(Event("spin", f"🎡 {name_of(st, seat)} spins segment {index + 1} of the spinner: "
-                            f"{action_name(segment.first)}, then {action_name(segment.second)}.",
+    ev.append(Event("spin", Phrase.of("extinction-spun", name=name_of(st, seat), segment=index + 1,
+                                      first=action_words(segment.first), second=action_words(segment.second)),
                     {"seat": seat, "segment": index + 1, "pair": [segment.first, segment.second]}))
 
 
@@ -112,7 +115,7 @@ def _end_turn(st: State, ev: list[Event]) -> None:
                 st["round"] = last
                 _finish_by_score(st, ev)
                 return
-            ev.append(Event("round", f"Round {st['round']} begins.", {"round": st["round"]}))
+            ev.append(Event("round", Phrase.of("extinction-round-begins", round=st["round"]), {"round": st["round"]}))
         if in_play(st, current_seat(st)):
             return
 
@@ -125,16 +128,16 @@ def _finished(st: State, ev: list[Event]) -> bool:
     if len(living) > 1:
         return False
     if living:
-        _finish(st, ev, list(living), f"{name_of(st, living[0])}'s species is the sole survivor on Darwinia.")
+        _finish(st, ev, list(living), Phrase.of("extinction-sole-survivor", name=name_of(st, living[0])))
         return True
     fallen = [s for s in range(player_count(st)) if st["extinct"][s]]
     if not fallen:
-        _finish(st, ev, [], "Everyone has left the game.")
+        _finish(st, ev, [], Phrase.of("extinction-everyone-left"))
         return True
     last = max(st["fell"][s] for s in fallen)
     winners = [s for s in fallen if st["fell"][s] == last]
-    names = " and ".join(name_of(st, s) for s in winners)
-    _finish(st, ev, winners, f"No species survives; {names} held out longest and share the win.")
+    names = listed([name_of(st, s) for s in winners])
+    _finish(st, ev, winners, Phrase.of("extinction-held-out-longest", names=names, count=len(winners)))
     return True
 
 
@@ -144,22 +147,25 @@ def _finish_by_score(st: State, ev: list[Event]) -> None:
     best = max(scores.values())
     winners = [s for s in living if scores[s] == best]
     ranking = sorted(living, key=lambda s: -scores[s])
-    table = ", ".join(f"{name_of(st, s)} {scores[s]} (of {population(st, s)})" for s in ranking)
-    names = " and ".join(name_of(st, s) for s in winners)
-    _finish(st, ev, winners, f"After {st['round']} rounds, {names} "
-                             f"{'wins' if len(winners) == 1 else 'share the win'} on individuals on cubes "
-                             f"showing 1 to 4: {table}.")
+    table = joined(*(Phrase.of("extinction-final-score", name=name_of(st, s), score=scores[s],
+                               population=population(st, s)) for s in ranking), between=", ")
+    names = listed([name_of(st, s) for s in winners])
+    _finish(st, ev, winners, Phrase.of("extinction-won-on-score", round=st["round"], names=names,
+                                       count=len(winners), table=table))
 
 
-def _finish(st: State, ev: list[Event], winners: list[int], summary: str) -> None:
+def _finish(st: State, ev: list[Event], winners: list[int], summary: Said) -> None:
     st["over"] = True
     st["phase"] = "over"
     st["step"] = None
     st["queue"] = []
     st["winners"] = winners
-    st["summary"] = summary
-    ev.append(Event("over", f"🏁 {summary}", {"winners": winners}))
+    # stored as its phrase's JSON, which rules/dictengine reads back with words_from_json (CommonState,
+    # a shared type, still names the summary's type as the plain words of before phrases)
+    st["summary"] = cast(str, said_to_json(summary))
+    ev.append(Event("over", joined("🏁", summary), {"winners": winners}))
     for seat in range(player_count(st)):
         if st["genes"][seat]:
-            ev.append(Event("reveal", f"{name_of(st, seat)}'s genotype: {genotype_text(st, seat)}.",
+            ev.append(Event("reveal", Phrase.of("extinction-genotype-revealed", name=name_of(st, seat),
+                                                genotype=genotype_text(st, seat)),
                             {"seat": seat, "cards": dict(st["genes"][seat])}))

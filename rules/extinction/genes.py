@@ -5,32 +5,34 @@ A card drawn is a secret event: only its owner reads it; the others learn which 
 
 from __future__ import annotations
 
+from messages import say
 from rules.base import Action, Event, IllegalAction
-from rules.extinction.data import CARDS, DECK_ORDER, DECKS
+from rules.extinction.data import DECK_ORDER, DECKS
 from rules.extinction.menus import Option
 from rules.extinction.notation import expect
-from rules.extinction.state import State, Step, deck_name, draw_gene, name_of, return_gene
+from rules.extinction.state import State, Step, draw_gene, name_of, return_gene
 from rules.extinction.steps import StepRules
+from rules.extinction.vocabulary import card_text, card_words, deck_words, genotype_words
 from rules.notation import excerpt
+from rules.phrases import Phrase, Said
 
 MAX_CHANGES = 4
 
 
-def genotype_text(st: State, seat: int) -> str:
+def genotype_text(st: State, seat: int) -> Said:
     """Every card the seat holds, with its values: for the owner's eyes only."""
-    held = st["genes"][seat]
-    return "; ".join(f"{DECKS[d].name}: {CARDS[held[d]].text}" for d in DECK_ORDER if d in held)
+    return genotype_words(st["genes"][seat])
 
 
 def _change_refusal(st: State, deck: str) -> str | None:
     """Why the player whose turn it is may not change their card of `deck` now (st["changed"] is the
     turn's), or None."""
     if deck not in DECKS:
-        return f"There is no gene deck `{excerpt(deck)}`: the decks are {', '.join(DECK_ORDER)}."
+        return say("extinction-no-deck", deck=excerpt(deck), decks=", ".join(DECK_ORDER))
     if deck in st["changed"]:
-        return f"You already changed your {DECKS[deck].name} card this turn: each deck once a turn."
+        return say("extinction-deck-changed", deck=str(deck_words(deck)))
     if len(st["changed"]) >= MAX_CHANGES:
-        return f"You changed {MAX_CHANGES} cards this turn, the most allowed: say `done`."
+        return say("extinction-changes-used", most=MAX_CHANGES)
     return None
 
 
@@ -39,8 +41,8 @@ def changeable(st: State) -> list[str]:
     return [d for d in DECK_ORDER if _change_refusal(st, d) is None]
 
 
-def _label(st: State, seat: int, deck: str) -> str:
-    return f"Change {DECKS[deck].name} (now {CARDS[st['genes'][seat][deck]].name})"
+def _label(st: State, seat: int, deck: str) -> Phrase:
+    return Phrase.of("extinction-label-change", deck=deck_words(deck), card=card_words(st["genes"][seat][deck]))
 
 
 def _options(st: State, step: Step) -> list[Option]:
@@ -64,9 +66,11 @@ def change_card(st: State, seat: int, deck: str, ev: list[Event]) -> None:
     st["changed"].append(deck)
     if deck in ("predator", "defense"):  # what the species showed of its old card no longer holds
         st["revealed"][seat]["predator" if deck == "predator" else "defense"] = None if deck == "predator" else []
-    ev.append(Event("gene", f"You return {CARDS[old].text} to the bottom of the {deck_name(deck)} deck and draw "
-                            f"{CARDS[new].text}.", {"seat": seat, "deck": deck, "old": old, "new": new}, only=seat,
-                    public_words=f"{name_of(st, seat)} changes their {deck_name(deck)} card."))
+    ev.append(Event("gene", Phrase.of("extinction-gene-changed", old=card_text(old), deck=deck_words(deck),
+                                      new=card_text(new)),
+                    {"seat": seat, "deck": deck, "old": old, "new": new}, only=seat,
+                    public_words=Phrase.of("extinction-gene-changed-public", name=name_of(st, seat),
+                                           deck=deck_words(deck))))
 
 
 def _perform(st: State, step: Step, words: list[str], ev: list[Event]) -> None:
@@ -76,18 +80,18 @@ def _perform(st: State, step: Step, words: list[str], ev: list[Event]) -> None:
         if changeable(st):
             return
     elif step["count"] == 0:
-        ev.append(Event("pass", f"{name_of(st, step['seat'])} keeps their genes.", {"seat": step["seat"]}))
+        ev.append(Event("pass", Phrase.of("extinction-genes-kept", name=name_of(st, step["seat"])),
+                        {"seat": step["seat"]}))
     st["step"] = None
 
 
 GENES = StepRules(
     kind="genes",
     verbs=("change",),
-    ask=lambda st, step: (f"Change Genes (optional): change up to {MAX_CHANGES - len(st['changed'])} more gene "
-                          f"cards, each deck once a turn ({len(st['changed'])} of {MAX_CHANGES} changed this "
-                          "turn), or `done`.", "change genes or pass"),
+    ask=lambda st, step: (say("extinction-ask-genes", more=MAX_CHANGES - len(st["changed"]),
+                              changed=len(st["changed"]), most=MAX_CHANGES), say("extinction-task-genes")),
     options=_options,
-    extras=lambda st, step: [Action("done", "Done: keep the rest", "no")],
+    extras=lambda st, step: [Action("done", Phrase.of("extinction-label-genes-done"), "no")],
     read=_read,
     perform=_perform,
     passive="done",

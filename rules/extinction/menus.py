@@ -14,9 +14,11 @@ from dataclasses import dataclass
 
 from rules.base import BACK as BACK_NOTATION
 from rules.base import Action
+from rules.extinction.data import ROW_OF
+from rules.phrases import Phrase, Said
 
 LIST_LIMIT = 90  # most choices one menu lists before it groups them (a select menu holds 125)
-BACK = Action(BACK_NOTATION, "Back to the first choices", "no")
+BACK = Action(BACK_NOTATION, Phrase.of("extinction-label-back"), "no")
 
 
 @dataclass(frozen=True)
@@ -25,8 +27,8 @@ class Option:
     (notation, label): ("row c", "Row c"), ("at c5", "On c5")."""
 
     notation: str
-    label: str
-    groups: tuple[tuple[str, str], ...] = ()
+    label: Said
+    groups: tuple[tuple[str, Said], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -36,19 +38,39 @@ class Group:
     The whole menu is the group with no notation."""
 
     notation: str
-    label: str
+    label: Said
     size: int
     narrower: Callable[[], list[Group]]
     finals: Callable[[], list[Action]]
 
 
-def listed(options: list[Option], level: int = 0, notation: str = "", label: str = "") -> Group:
+def row_group(hex_name: str) -> tuple[str, Said]:
+    """The group of a hex's row: ("row c", "Row c")."""
+    return f"row {ROW_OF[hex_name]}", Phrase.of("extinction-label-row", row=ROW_OF[hex_name])
+
+
+def on_group(verb: str, hex_name: str) -> tuple[str, Said]:
+    """The group of one hex, by the menu's verb ("at", "on"): ("at c5", "On c5")."""
+    return f"{verb} {hex_name}", Phrase.of("extinction-label-on", hex=hex_name)
+
+
+def from_group(hex_name: str, have: int) -> tuple[str, Said]:
+    """The group of the moves from one cube: ("from c5", "From c5 (3)")."""
+    return f"from {hex_name}", Phrase.of("extinction-label-from", hex=hex_name, count=have)
+
+
+def to_group(hex_name: str) -> tuple[str, Said]:
+    """The group of the moves to one hex: ("to d6", "To d6")."""
+    return f"to {hex_name}", Phrase.of("extinction-label-to", hex=hex_name)
+
+
+def listed(options: list[Option], level: int = 0, notation: str = "", label: Said = "") -> Group:
     """`options` as a group, narrowed by their groups from `level` on."""
     def narrower() -> list[Group]:
         if not all(len(o.groups) > level for o in options):
             return []
-        held: dict[tuple[str, str], list[Option]] = {}
-        labels: dict[str, str] = {}
+        held: dict[tuple[str, Said], list[Option]] = {}
+        labels: dict[str, Said] = {}
         for o in options:
             key, group_label = o.groups[level]
             held.setdefault((key, labels.setdefault(key, group_label)), []).append(o)
@@ -69,7 +91,7 @@ def _along(whole: Group, path: list[str]) -> list[Group]:
     return groups
 
 
-def chosen(whole: Group, path: list[str]) -> list[str]:
+def chosen(whole: Group, path: list[str]) -> list[Said]:
     """The labels of the groups chosen so far, from the broadest ("From h6 (3)", "Row h")."""
     return [group.label for group in _along(whole, path)]
 

@@ -5,8 +5,9 @@ Mobility card's mobility; never through rival cubes or barriers the species cann
 from __future__ import annotations
 
 import threading
-from functools import cache, partial
+from functools import partial
 
+from messages import say
 from rules.base import Action, Event, IllegalAction
 from rules.extinction.data import MAX_PER_CUBE
 from rules.extinction.island import walking_distances, walks
@@ -23,20 +24,16 @@ from rules.extinction.moves import (
 from rules.extinction.notation import expect, read_count, read_hex
 from rules.extinction.state import State, Step, card_of, cubes_of, name_of, owner, spare_cubes
 from rules.extinction.steps import StepRules
-from rules.wording import plural
+from rules.phrases import Phrase
 
 
 def start(st: State, seat: int, ev: list[Event]) -> None:
     st["step"] = {"act": "migrate", "seat": seat, "budget": card_of(st, seat, "habitat").mobility, "moved": 0}
 
 
-@cache
-def _hexes(count: int) -> str:
-    return plural(count, "hex")
-
-
-def _label(count: int, source: str, target: str, hexes: int, budget: int) -> str:
-    return f"Move {count} from {source} to {target}: {_hexes(hexes)}, costs {count * hexes} of {budget}"
+def _label(count: int, source: str, target: str, hexes: int, budget: int) -> Phrase:
+    return Phrase.of("extinction-label-migrate", count=count, source=source, target=target, hexes=hexes,
+                     cost=count * hexes, budget=budget)
 
 
 MENUS_KEPT = 16  # migration menus kept: a search lists the same few in iteration after iteration
@@ -96,28 +93,26 @@ def _read(st: State, step: Step, words: list[str]) -> Action:
     count = read_count(words[1], MAX_PER_CUBE)
     source, target = read_hex(words[2]), read_hex(words[3])
     if owner(st, source) != seat:
-        raise IllegalAction(f"You have no cube on {source}.")
+        raise IllegalAction(say("extinction-no-cube", hex=source))
     hexes = walking_distances(st, seat, source).get(target)
     if hexes is None:
-        raise IllegalAction(f"Your individuals on {source} cannot reach {target}: migrants end on an empty hex or "
-                            "your own cube, and never pass rival cubes or barriers you cannot cross.")
+        raise IllegalAction(say("extinction-cannot-reach", source=source, target=target))
     refusal = count_refusal(st, seat, source, target, count)
     if refusal:
         raise IllegalAction(refusal)
     if count * hexes > budget:
-        raise IllegalAction(f"Moving {count} over {_hexes(hexes)} costs {count * hexes}, and only "
-                            f"{budget} of your mobility is left this turn.")
+        raise IllegalAction(say("extinction-too-far", count=count, hexes=hexes, cost=count * hexes, budget=budget))
     return Action(f"move {count} {source} {target}", _label(count, source, target, hexes, budget))
 
 
-MIGRATING = moving("migrate")
+MIGRATING = moving("migrate", lambda name, places: Phrase.of("extinction-migrated", name=name, places=places))
 
 
 def _perform(st: State, step: Step, words: list[str], ev: list[Event]) -> None:
     seat = step["seat"]
     if words[0] == "done":
         if not step["moved"]:
-            ev.append(Event("pass", f"{name_of(st, seat)} does not migrate.", {"seat": seat}))
+            ev.append(Event("pass", Phrase.of("extinction-no-migration", name=name_of(st, seat)), {"seat": seat}))
         st["step"] = None
         return
     count, source, target = int(words[1]), words[2], words[3]
@@ -125,17 +120,16 @@ def _perform(st: State, step: Step, words: list[str], ev: list[Event]) -> None:
     move_individuals(st, seat, source, target, count)
     step["budget"] -= count * hexes
     step["moved"] += count
-    ev.append(MIGRATING.event(f"{name_of(st, seat)} migrates ", seat, [(f"{source} to {target}", count)], 0))
+    ev.append(MIGRATING.event(name_of(st, seat), seat, [(f"{source} to {target}", count)], 0))
 
 
 MIGRATE = StepRules(
     kind="migrate",
     verbs=("move",),
-    ask=lambda st, step: ("Migrate (optional): move individuals within your mobility (individuals × hexes), "
-                          "as many moves as it allows, then `done`.", "migrate or pass"),
+    ask=lambda st, step: (say("extinction-ask-migrate"), say("extinction-task-migrate")),
     options=_options,
     grouped=_grouped,
-    extras=lambda st, step: [Action("done", "Done migrating", "no")],
+    extras=lambda st, step: [Action("done", Phrase.of("extinction-label-migration-done"), "no")],
     read=_read,
     perform=_perform,
     passive="done",

@@ -8,12 +8,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import partial
 
+from messages import say
 from rules.base import Action
 from rules.extinction.data import MAX_PER_CUBE, ROW_OF
-from rules.extinction.menus import Group, Option
+from rules.extinction.menus import Group, Option, from_group, row_group, to_group
 from rules.extinction.state import State, add_individuals, count_at, owner, remove_individuals, spare_cubes
-from rules.tally import Tally
-from rules.wording import plural
+from rules.extinction.tallies import PhraseTally
+from rules.phrases import Joined, Phrase, Said
 
 
 def allowed_counts(st: State, seat: int, source: str, target: str) -> range:
@@ -35,21 +36,25 @@ def count_refusal(st: State, seat: int, source: str, target: str, count: int) ->
     """Why `count` individuals may not move from `source` to `target`, or None if they may."""
     have = count_at(st, source)
     if count > have:
-        return f"{source} holds only {have} of your individuals."
+        return say("extinction-holds-only", hex=source, count=have)
     if owner(st, target) == seat and count_at(st, target) + count > MAX_PER_CUBE:
-        return f"{target} already holds {count_at(st, target)}: a hex holds at most {MAX_PER_CUBE}."
+        return say("extinction-hex-full", hex=target, count=count_at(st, target), most=MAX_PER_CUBE)
     if count not in allowed_counts(st, seat, source, target):
-        return (f"All 20 of your cubes are on the island, so a new hex can only be reached by moving the whole "
-                f"cube: move all {have} from {source}.")
+        return say("extinction-whole-cube-moves", count=have, hex=source)
     return None
 
 
-def moving(kind: str) -> Tally:
+def moving(kind: str, sentence: Callable[[str, Joined], Phrase]) -> PhraseTally:
     """Individuals moved a route at a time ("alice migrates 2 individuals from g13 to f11."): a run of
     one seat's moves reads as one line, each route named once. Nothing is told of what is left, as the
     mobility left would tell the habitat card."""
-    return Tally(kind, "moved", lambda route, count: f"{plural(count, 'individual')} from {route}",
-                 lambda _left: ".")
+    return PhraseTally(kind, "moved", lambda name, places, _left: sentence(name, places), _route)
+
+
+def _route(route: str, count: int) -> Phrase:
+    """One route's individuals, its data "c5 to d7": "2 individuals from c5 to d7"."""
+    source, target = route.split(" to ")
+    return Phrase.of("extinction-moved-route", count=count, source=source, target=target)
 
 
 def move_individuals(st: State, seat: int, source: str, target: str, count: int) -> None:
@@ -61,21 +66,20 @@ def move_individuals(st: State, seat: int, source: str, target: str, count: int)
 
 Moves = tuple[tuple[str, int, range], ...]  # each target, the hexes walked to it (0 if none are), the counts allowed
 Reach = tuple[tuple[str, int, Moves], ...]  # each source cube with a move, its individuals, and its moves
-Label = Callable[[int, str, str, int], str]  # a move's label from its count, source, target and hexes walked
+Label = Callable[[int, str, str, int], Said]  # a move's label from its count, source, target and hexes walked
 
 
 def moves_options(reach: Reach, label: Label) -> list[Option]:
     """Every move, in the groups a menu lists them by: source, row, destination."""
     return [Option(f"move {n} {source} {target}", label(n, source, target, hexes),
-                   ((f"from {source}", f"From {source} ({have})"), (f"row {ROW_OF[target]}", f"Row {ROW_OF[target]}"),
-                    (f"to {target}", f"To {target}")))
+                   (from_group(source, have), row_group(target), to_group(target)))
             for source, have, moves in reach for target, hexes, counts in moves for n in counts]
 
 
 def moves_menu(reach: Reach, label: Label) -> Group:
     """The moves of `moves_options` as a menu whose groups are worded only when shown: moves between
     hexes run to thousands, and a menu words one group's at most."""
-    sources = [_moves_group(f"from {source}", f"From {source} ({have})", source, moves, label,
+    sources = [_moves_group(*from_group(source, have), source, moves, label,
                             partial(_rows, source, moves, label))
                for source, have, moves in reach]
     return Group("", "", sum(g.size for g in sources), lambda: list(sources),
@@ -87,17 +91,16 @@ def _rows(source: str, moves: Moves, label: Label) -> list[Group]:
     for move in moves:
         by_row.setdefault(ROW_OF[move[0]], []).append(move)
     rows = {row: tuple(inside) for row, inside in by_row.items()}
-    return [_moves_group(f"row {row}", f"Row {row}", source, inside, label,
-                         partial(_destinations, source, inside, label))
-            for row, inside in rows.items()]
+    return [_moves_group(*row_group(inside[0][0]), source, inside, label, partial(_destinations, source, inside, label))
+            for inside in rows.values()]
 
 
 def _destinations(source: str, moves: Moves, label: Label) -> list[Group]:
-    return [_moves_group(f"to {target}", f"To {target}", source, ((target, hexes, counts),), label)
+    return [_moves_group(*to_group(target), source, ((target, hexes, counts),), label)
             for target, hexes, counts in moves]
 
 
-def _moves_group(notation: str, group_label: str, source: str, moves: Moves, label: Label,
+def _moves_group(notation: str, group_label: Said, source: str, moves: Moves, label: Label,
                  narrower: Callable[[], list[Group]] = list) -> Group:
     """A group of moves from `source`, its narrower groups listed by `narrower` (none by default)."""
     return Group(notation, group_label, sum(len(counts) for _, _, counts in moves), narrower,

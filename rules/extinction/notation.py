@@ -3,9 +3,10 @@ the legal actions are written in, and the checked reading of hexes and counts.""
 
 from __future__ import annotations
 
+from messages import say
 from rules.base import IllegalAction
 from rules.extinction.data import ACTION_NAMES, BARRIER_ORDER, BARRIERS, DECK_ORDER, HEX_SET
-from rules.notation import excerpt, read_number
+from rules.notation import excerpt, is_number, read_number
 
 VERB_ALIASES = {
     "migrate": "move", "relocate": "move", "go": "move",
@@ -60,15 +61,20 @@ def read_hex(word: str) -> str:
     """A hex of Darwinia, named like c5; IllegalAction otherwise."""
     if word in HEX_SET:
         return word
-    raise IllegalAction(f"`{excerpt(word)}` is not a hex of Darwinia: name one by its row letter (a–l) and "
-                        "column number, like c5.")
+    raise IllegalAction(say("extinction-not-a-hex", word=excerpt(word)))
 
 
-def read_count(word: str, high: int, what: str = "number of individuals") -> int:
-    return read_number(word, 1, max(high, 1), what)
+def read_count(word: str, high: int, what: str = "individuals") -> int:
+    """A count of individuals (or of newborns: `what`) from 1 to `high`; IllegalAction in the reader's
+    language otherwise (rules.notation.read_number reads the number, its refusal is English)."""
+    try:
+        return read_number(word, 1, max(high, 1), what)
+    except IllegalAction:
+        raise IllegalAction(say("extinction-count-out-of-range" if is_number(word) else "extinction-not-a-count",
+                                word=excerpt(word), what=what, high=max(high, 1))) from None
 
 
 def expect(words: list[str], size: int, form: str) -> None:
     """Refuse a typed action with too few or too many words, showing the form it takes."""
     if len(words) != size:
-        raise IllegalAction(f"Write it as `{form}`.")
+        raise IllegalAction(say("extinction-write-it-as", form=form))

@@ -6,9 +6,10 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from messages import say
 from rules.base import Action, Event, IllegalAction
-from rules.extinction.data import HABITAT_OF, MAX_PER_CUBE, NEIGHBOURS, ROW_OF
-from rules.extinction.menus import Option
+from rules.extinction.data import HABITAT_OF, MAX_PER_CUBE, NEIGHBOURS, fraction_text
+from rules.extinction.menus import Option, on_group, row_group
 from rules.extinction.notation import expect, read_count, read_hex
 from rules.extinction.state import (
     State,
@@ -25,9 +26,11 @@ from rules.extinction.state import (
     spare_cubes,
 )
 from rules.extinction.steps import StepRules
-from rules.wording import plural
+from rules.extinction.vocabulary import card_words
+from rules.phrases import Phrase
 
-NEWBORNS = placing("newborns")
+NEWBORNS = placing("newborns", lambda name, places, left: Phrase.of("extinction-newborns-added", name=name,
+                                                                    places=places, left=left))
 
 def round_half_up(value: Fraction) -> int:
     return int(value + Fraction(1, 2))
@@ -65,10 +68,11 @@ def start(st: State, seat: int, ev: list[Event]) -> None:
     fits = min(born, room(st, seat, sources))
     card = card_of(st, seat, "reproduction")
     parents = sum(breeders(st, seat).values())
-    private = (f"Your {plural(parents, 'individual')} in optimal habitats × {card.summary[1:]} "
-               f"({card.name}) = {plural(born, 'newborn')}" + (f"; {fits} fit" if fits < born else "") + ".")
+    private = Phrase.of("extinction-reproduced", parents=parents, multiplier=fraction_text(card.multiplier),
+                        card=card_words(card.id), born=born, fits=fits,
+                        short="yes" if fits < born else "no")
     ev.append(Event("reproduce", private, {"seat": seat, "born": born, "placed": fits}, only=seat,
-                    public_words=f"{name_of(st, seat)} reproduces: {plural(fits, 'newborn')} to place."))
+                    public_words=Phrase.of("extinction-reproduced-public", name=name_of(st, seat), fits=fits)))
     if fits:
         st["step"] = {"act": "reproduce", "seat": seat, "left": fits, "sources": sources}
 
@@ -81,28 +85,27 @@ def _counts(st: State, step: Step, hex_name: str) -> list[int]:
     return list(range(1, min(MAX_PER_CUBE - count_at(st, hex_name), step["left"]) + 1))
 
 
-def _label(hex_name: str, count: int) -> str:
-    return f"Add {plural(count, 'newborn')} on {hex_name}"
+def _label(hex_name: str, count: int) -> Phrase:
+    return Phrase.of("extinction-label-add", count=count, hex=hex_name)
 
 
 def _options(st: State, step: Step) -> list[Option]:
-    return [Option(f"add {n} {h}", _label(h, n), ((f"row {ROW_OF[h]}", f"Row {ROW_OF[h]}"), (f"at {h}", f"On {h}")))
+    return [Option(f"add {n} {h}", _label(h, n), (row_group(h), on_group("at", h)))
             for h in targets(st, step["seat"], step["sources"]) for n in _counts(st, step, h)]
 
 
 def _read(st: State, step: Step, words: list[str]) -> Action:
     expect(words, 3, "add N HEX")
-    count = read_count(words[1], MAX_PER_CUBE, "number of newborns")
+    count = read_count(words[1], MAX_PER_CUBE, "newborns")
     hex_name = read_hex(words[2])
     if hex_name not in targets(st, step["seat"], step["sources"]):
-        raise IllegalAction(f"Newborns go on your cubes in optimal habitats or on free hexes next to them; "
-                            f"{hex_name} is not one of those.")
+        raise IllegalAction(say("extinction-newborns-where", hex=hex_name))
     allowed = _counts(st, step, hex_name)
     if count not in allowed:
         if not allowed:
-            raise IllegalAction(f"No newborn fits on {hex_name} now.")
-        raise IllegalAction(f"{hex_name} can take {', '.join(map(str, allowed))} of the {step['left']} newborns "
-                            "(a hex holds six, and every newborn that fits must be placed).")
+            raise IllegalAction(say("extinction-no-newborn-fits", hex=hex_name))
+        raise IllegalAction(say("extinction-newborns-fit", hex=hex_name, counts=", ".join(map(str, allowed)),
+                                left=step["left"]))
     return Action(f"add {count} {hex_name}", _label(hex_name, count))
 
 
@@ -133,7 +136,7 @@ def _perform(st: State, step: Step, words: list[str], ev: list[Event]) -> None:
     for h, n in placed:
         add_individuals(st, seat, h, n)
         step["left"] -= n
-    ev.append(NEWBORNS.event(f"{name_of(st, seat)} adds newborns: ", seat, placed, step["left"]))
+    ev.append(NEWBORNS.event(name_of(st, seat), seat, placed, step["left"]))
     if step["left"] == 0:
         st["step"] = None
 
@@ -141,12 +144,10 @@ def _perform(st: State, step: Step, words: list[str], ev: list[Event]) -> None:
 REPRODUCE = StepRules(
     kind="reproduce",
     verbs=("add",),
-    ask=lambda st, step: (f"Reproduce: place {plural(step['left'], 'newborn')} on your cubes in optimal habitats "
-                          "or next to them (`auto` adds each one where your cube holds fewest, up to four, "
-                          "optimal habitats first; fives and sixes only when nothing else fits).",
-                          f"place {plural(step['left'], 'newborn')}"),
+    ask=lambda st, step: (say("extinction-ask-reproduce", left=step["left"]),
+                          say("extinction-task-reproduce", left=step["left"])),
     options=_options,
-    extras=lambda st, step: [Action("auto", f"Place the {step['left']} newborns for me", "yes")],
+    extras=lambda st, step: [Action("auto", Phrase.of("extinction-label-auto-newborns", left=step["left"]), "yes")],
     read=_read,
     perform=_perform,
     passive="auto",

@@ -6,18 +6,27 @@ from __future__ import annotations
 import re
 from functools import cache, lru_cache
 
+from messages import languages, reading
 from rules.extinction.data import CARDS
 from rules.extinction.state import State
+from rules.extinction.vocabulary import card_summary, card_words
+from rules.phrases import worded
 
 
-def card_strings(card_id: str) -> set[str]:
+@cache
+def card_strings(card_id: str) -> frozenset[str]:
     """The ways a card could be written out: its id, its name and (but for a predator card, whose
-    one word a player announces) its values in words."""
+    one word a player announces) its values in words, in every language the bot writes."""
     card = CARDS[card_id]
     found = {card.id, card.name}
+    for language in languages():
+        with reading(language):
+            found.add(str(card_words(card_id)))
+            if card.deck != "predator":
+                found.add(worded(card_summary(card)))
     if card.deck != "predator":
         found.add(card.summary)
-    return found
+    return frozenset(found)
 
 
 def hidden_strings(st: State, viewer: int | None) -> set[str]:

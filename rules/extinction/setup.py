@@ -7,6 +7,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from functools import cache, partial
 
+from messages import say
 from rules.base import Action, Event, IllegalAction
 from rules.extinction.data import (
     DECK_ORDER,
@@ -14,7 +15,6 @@ from rules.extinction.data import (
     ENVIRONMENT_ORDER,
     FOUNDERS,
     HABITAT_OF,
-    HABITATS,
     HEX_AT,
     HEXES,
     MAX_PER_CUBE,
@@ -22,7 +22,7 @@ from rules.extinction.data import (
     ROW_OF,
 )
 from rules.extinction.genes import genotype_text
-from rules.extinction.menus import Group, Option
+from rules.extinction.menus import Group, Option, on_group, row_group
 from rules.extinction.moves import Reach, count_refusal, counts_to, move_individuals, moves_menu, moves_options, moving
 from rules.extinction.notation import expect, read_count, read_hex
 from rules.extinction.state import (
@@ -44,9 +44,11 @@ from rules.extinction.state import (
     who,
 )
 from rules.extinction.steps import StepRules
+from rules.extinction.tallies import on_hex
+from rules.extinction.vocabulary import habitat_words
 from rules.hexgrid import distance
+from rules.phrases import Phrase, Said, listed
 from rules.rng import Rng
-from rules.wording import counted, plural
 
 
 def new_state(players: list[str], options: dict[str, str], seed: int) -> tuple[State, list[Event]]:
@@ -92,13 +94,13 @@ def new_state(players: list[str], options: dict[str, str], seed: int) -> tuple[S
     st["order"] = [(first + k) % n for k in range(n)]
     # How to Begin: the lowest thrower goes first, then play moves clockwise, which is seat order here;
     # the others' throws do not order them
-    thrown = f"{name_of(st, first)}, {low}" + (" on the throw again" if rethrown else "")
-    ev.append(Event("order", f"Playing order, clockwise (in seat order) from the lowest throw ({thrown}): "
-                    + ", ".join(name_of(st, s) for s in st["order"]) + ".",
+    ev.append(Event("order", Phrase.of("extinction-playing-order", name=name_of(st, first), low=low,
+                                       again="yes" if rethrown else "no",
+                                       order=", ".join(name_of(st, s) for s in st["order"])),
                     {"order": st["order"]}))
     st["decks"] = {deck: shuffled(st, DECKS[deck].cards) for deck in DECK_ORDER}
     st["environment"] = shuffled(st, ENVIRONMENT_ORDER)
-    ev.append(Event("shuffle", "The six gene decks and the environment deck are shuffled.", {}))
+    ev.append(Event("shuffle", Phrase.of("extinction-decks-shuffled"), {}))
     st["pending"] = list(st["order"])
     return st, ev
 
@@ -113,15 +115,16 @@ def _opening_throw(st: State, ev: list[Event]) -> tuple[int, int, bool]:
         for seat in contenders:
             dice = roll(st, 2)
             totals[seat] = sum(dice)
-            ev.append(Event("roll", f"{who(st, seat)} throws {dice[0]} and {dice[1]} for the playing order: "
-                                    f"{sum(dice)}.", {"seat": seat, "dice": dice, "purpose": "order"}))
+            ev.append(Event("roll", Phrase.of("extinction-order-throw", who=who(st, seat), first=dice[0],
+                                              second=dice[1], total=sum(dice)),
+                            {"seat": seat, "dice": dice, "purpose": "order"}))
         low = min(totals.values())
         contenders = [s for s in contenders if totals[s] == low]
         if len(contenders) == 1:
             return contenders[0], low, rethrown
         rethrown = True
-        ev.append(Event("tie", f"{' and '.join(name_of(st, s) for s in contenders)} tie for the lowest throw "
-                               "and throw again.", {"seats": contenders}))
+        ev.append(Event("tie", Phrase.of("extinction-throw-tie", names=listed([name_of(st, s) for s in contenders])),
+                        {"seats": contenders}))
 
 
 def next_setup_step(st: State, ev: list[Event]) -> None:
@@ -136,14 +139,14 @@ def next_setup_step(st: State, ev: list[Event]) -> None:
     if st["phase"] == "colonise":
         st["phase"] = "relocate"
         st["pending"] = list(st["order"])
-        ev.append(Event("phase", "Every species has colonised Darwinia. Each player in turn may now relocate.", {}))
+        ev.append(Event("phase", Phrase.of("extinction-colonised"), {}))
         next_setup_step(st, ev)
         return
     deal_genotypes(st, ev)
     st["phase"] = "play"
     st["round"] = 1
     st["turn"] = 0
-    ev.append(Event("phase", "Round 1 begins.", {"round": 1}))
+    ev.append(Event("phase", Phrase.of("extinction-round-begins", round=1), {"round": 1}))
 
 
 def deal_genotypes(st: State, ev: list[Event]) -> None:
@@ -152,20 +155,16 @@ def deal_genotypes(st: State, ev: list[Event]) -> None:
         if st["resigned"][seat]:
             continue
         st["genes"][seat] = {deck: draw_gene(st, deck) for deck in DECK_ORDER}
-        ev.append(Event("genes", f"Your genotype: {genotype_text(st, seat)}.", {"seat": seat,
-                        "cards": dict(st["genes"][seat])}, only=seat,
-                        public_words=f"{name_of(st, seat)} draws a card from each of the six gene decks."))
+        ev.append(Event("genes", Phrase.of("extinction-genotype-dealt", genotype=genotype_text(st, seat)),
+                        {"seat": seat, "cards": dict(st["genes"][seat])}, only=seat,
+                        public_words=Phrase.of("extinction-genotype-dealt-public", name=name_of(st, seat))))
 
 
 # --- colonisation ----------------------------------------------------------------------------
 
 
-def _hex_label(hex_name: str) -> str:
-    return f"{hex_name} ({HABITATS[HABITAT_OF[hex_name]].name.lower()})"
-
-
-def _row_group(hex_name: str) -> tuple[str, str]:
-    return (f"row {ROW_OF[hex_name]}", f"Row {ROW_OF[hex_name]}")
+def _hex_label(hex_name: str) -> Phrase:
+    return Phrase.of("extinction-hex-habitat", hex=hex_name, habitat=habitat_words(HABITAT_OF[hex_name]))
 
 
 def _colonise_counts(st: State, step: Step) -> list[int]:
@@ -176,7 +175,7 @@ def _colonise_counts(st: State, step: Step) -> list[int]:
 
 def _colonise_options(st: State, step: Step) -> list[Option]:
     counts = _colonise_counts(st, step)
-    return [Option(f"place {n} {h}", _placing_label(n, h), (_row_group(h), (f"at {h}", f"On {h}")))
+    return [Option(f"place {n} {h}", _placing_label(n, h), (row_group(h), on_group("at", h)))
             for h in HEXES if is_empty(st, h) for n in counts]
 
 
@@ -188,17 +187,17 @@ def _colonise_grouped(st: State, step: Step) -> Group:
     for h in HEXES:
         if is_empty(st, h):
             by_row.setdefault(ROW_OF[h], []).append(h)
-    rows = [_founders_group(*_row_group(hexes[0]), tuple(hexes), counts, partial(_hex_groups, tuple(hexes), counts))
+    rows = [_founders_group(*row_group(hexes[0]), tuple(hexes), counts, partial(_hex_groups, tuple(hexes), counts))
             for hexes in by_row.values()]
     free = tuple(h for hexes in by_row.values() for h in hexes)
     return _founders_group("", "", free, counts, lambda: list(rows))
 
 
 def _hex_groups(hexes: tuple[str, ...], counts: tuple[int, ...]) -> list[Group]:
-    return [_founders_group(f"at {h}", f"On {h}", (h,), counts) for h in hexes]
+    return [_founders_group(*on_group("at", h), (h,), counts) for h in hexes]
 
 
-def _founders_group(notation: str, label: str, hexes: tuple[str, ...], counts: tuple[int, ...],
+def _founders_group(notation: str, label: Said, hexes: tuple[str, ...], counts: tuple[int, ...],
                     narrower: Callable[[], list[Group]] = list) -> Group:
     return Group(notation, label, len(hexes) * len(counts), narrower, partial(_placings, hexes, counts))
 
@@ -207,8 +206,8 @@ def _placings(hexes: tuple[str, ...], counts: tuple[int, ...]) -> list[Action]:
     return [Action(f"place {n} {h}", _placing_label(n, h)) for h in hexes for n in counts]
 
 
-def _placing_label(count: int, hex_name: str) -> str:
-    return f"Place {count} on {_hex_label(hex_name)}"
+def _placing_label(count: int, hex_name: str) -> Phrase:
+    return Phrase.of("extinction-label-place", count=count, hex=_hex_label(hex_name))
 
 
 def _colonise_read(st: State, step: Step, words: list[str]) -> Action:
@@ -216,11 +215,10 @@ def _colonise_read(st: State, step: Step, words: list[str]) -> Action:
     count = read_count(words[1], MAX_PER_CUBE)
     hex_name = read_hex(words[2])
     if not is_empty(st, hex_name):
-        raise IllegalAction(f"{hex_name} is taken: founders go on empty hexes, one cube per hex.")
+        raise IllegalAction(say("extinction-hex-taken", hex=hex_name))
     if count not in _colonise_counts(st, step):
-        raise IllegalAction(f"{counted(step['left'], 'founder', 'is', 'are')} left to place on at most "
-                            f"{spare_cubes(st, step['seat'])} more cubes: this cube may hold "
-                            f"{', '.join(map(str, _colonise_counts(st, step)))}.")
+        raise IllegalAction(say("extinction-founders-fit", left=step["left"], cubes=spare_cubes(st, step["seat"]),
+                                counts=", ".join(map(str, _colonise_counts(st, step)))))
     return Action(f"place {count} {hex_name}", _placing_label(count, hex_name))
 
 
@@ -235,11 +233,10 @@ def _colonise_perform(st: State, step: Step, words: list[str], ev: list[Event]) 
     for h, n in placed:
         add_individuals(st, seat, h, n)
         step["left"] -= n
-    opening = f"{name_of(st, seat)} places founders: "
     if step["left"]:
-        ev.append(replace(COLONISING.event(opening, seat, placed, step["left"]), only=seat))
+        ev.append(replace(COLONISING.event(name_of(st, seat), seat, placed, step["left"]), only=seat))
         return
-    ev.append(COLONISING.event(opening, seat, founders_of(st, seat), 0))
+    ev.append(COLONISING.event(name_of(st, seat), seat, founders_of(st, seat), 0))
     st["step"] = None
 
 
@@ -248,7 +245,8 @@ def founders_of(st: State, seat: int) -> list[tuple[str, int]]:
     return sorted(cubes_of(st, seat).items(), key=lambda cube: _INDEX[cube[0]])
 
 
-COLONISING = placing("colonise")
+COLONISING = placing("colonise", lambda name, places, left: Phrase.of("extinction-founders-placed", name=name,
+                                                                     places=places, left=left))
 AUTO_MARGIN = 1  # `auto` draws its patch's centre among the free hexes this close to the best one's appeal
 # what never changes on the island, for `auto`: each hex's place, the hexes within two steps of
 # it, and how many habitats meet on it and its neighbours
@@ -301,7 +299,7 @@ def auto_colonise(st: State, seat: int, left: int) -> list[tuple[str, int]]:
 def _destination_refusal(st: State, seat: int, source: str, target: str) -> str | None:
     """Why the seat's cube on `source` may not relocate to `target`, or None: an empty hex or another own cube."""
     if target == source or not (is_empty(st, target) or owner(st, target) == seat):
-        return f"{target} is not free: relocate onto an empty hex or one of your own cubes."
+        return say("extinction-not-free", hex=target)
     return None
 
 
@@ -323,8 +321,8 @@ def _relocations(st: State, step: Step) -> Reach:
     return tuple(found)
 
 
-def _relocate_label(count: int, source: str, target: str, hexes: int) -> str:
-    return f"Move {count} from {source} to {_hex_label(target)}"
+def _relocate_label(count: int, source: str, target: str, hexes: int) -> Phrase:
+    return Phrase.of("extinction-label-relocate", count=count, source=source, target=_hex_label(target))
 
 
 def _relocate_options(st: State, step: Step) -> list[Option]:
@@ -341,38 +339,35 @@ def _relocate_read(st: State, step: Step, words: list[str]) -> Action:
     count = read_count(words[1], MAX_PER_CUBE)
     source, target = read_hex(words[2]), read_hex(words[3])
     if owner(st, source) != seat:
-        raise IllegalAction(f"You have no cube on {source}.")
+        raise IllegalAction(say("extinction-no-cube", hex=source))
     refusal = _destination_refusal(st, seat, source, target) or count_refusal(st, seat, source, target, count)
     if refusal:
         raise IllegalAction(refusal)
     return Action(f"move {count} {source} {target}", _relocate_label(count, source, target, 0))
 
 
-RELOCATING = moving("relocate")
+RELOCATING = moving("relocate", lambda name, places: Phrase.of("extinction-relocated", name=name, places=places))
 
 
 def _relocate_perform(st: State, step: Step, words: list[str], ev: list[Event]) -> None:
     seat = step["seat"]
     if words[0] == "done":
-        ev.append(Event("relocate", f"{name_of(st, seat)} is done relocating.", {"seat": seat}))
+        ev.append(Event("relocate", Phrase.of("extinction-relocation-done", name=name_of(st, seat)), {"seat": seat}))
         st["step"] = None
         return
     count, source, target = int(words[1]), words[2], words[3]
     move_individuals(st, seat, source, target, count)
-    ev.append(RELOCATING.event(f"{name_of(st, seat)} relocates ", seat, [(f"{source} to {target}", count)], 0))
+    ev.append(RELOCATING.event(name_of(st, seat), seat, [(f"{source} to {target}", count)], 0))
 
 
 COLONISE = StepRules(
     kind="colonise",
     verbs=("place",),
-    ask=lambda st, step: (f"colonise Darwinia: place your founders, one cube per empty hex, 1–6 on each "
-                          f"({step['left']} left{_so_far(st, step)}; `auto` spreads them, four at most a cube, over "
-                          "the free hexes around a spot where several habitats meet, away from rivals, the spot "
-                          "drawn by a die among the best). The board is posted again once all of them are down.",
-                          f"place {plural(step['left'], 'founder')} on Darwinia"),
+    ask=lambda st, step: (say("extinction-ask-colonise", left=step["left"], placed=_so_far(st, step)),
+                          say("extinction-task-colonise", left=step["left"])),
     options=_colonise_options,
     grouped=_colonise_grouped,
-    extras=lambda st, step: [Action("auto", f"Place the {step['left']} founders for me", "yes")],
+    extras=lambda st, step: [Action("auto", Phrase.of("extinction-label-auto-founders", left=step["left"]), "yes")],
     read=_colonise_read,
     perform=_colonise_perform,
     passive="auto",
@@ -383,17 +378,17 @@ def _so_far(st: State, step: Step) -> str:
     """The founders the player has placed so far, for their own prompt: the board in the channel
     shows them only once the colonisation is done."""
     founders = founders_of(st, step["seat"])
-    return f"; placed so far: {', '.join(f'{n} on {h}' for h, n in founders)}" if founders else ""
+    places = ", ".join(str(on_hex(h, n)) for h, n in founders)
+    return say("extinction-placed-so-far", places=places) if founders else ""
 
 
 RELOCATE = StepRules(
     kind="relocate",
     verbs=("move",),
-    ask=lambda st, step: ("you may relocate your individuals to other free hexes before the genes are dealt "
-                          "(`done` keeps them where they are).", "relocate or keep their individuals"),
+    ask=lambda st, step: (say("extinction-ask-relocate"), say("extinction-task-relocate")),
     options=_relocate_options,
     grouped=_relocate_grouped,
-    extras=lambda st, step: [Action("done", "Done relocating", "yes")],
+    extras=lambda st, step: [Action("done", Phrase.of("extinction-label-relocation-done"), "yes")],
     read=_relocate_read,
     perform=_relocate_perform,
     passive="done",

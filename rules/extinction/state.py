@@ -23,23 +23,22 @@ to its kind's rules, which is everywhere a step is used.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Literal, NotRequired, TypedDict
 
 from rules.base import GameOption
 from rules.dictengine import CommonState
 from rules.extinction.data import (
-    ACTION_NAMES,
     BARRIER_ORDER,
     BARRIERS,
     CARDS,
     CUBES_PER_PLAYER,
-    DECKS,
     MAX_PER_CUBE,
     GeneCard,
 )
+from rules.extinction.tallies import PhraseTally, on_hex
+from rules.phrases import Joined, Phrase
 from rules.rng import Rng
-from rules.tally import Tally
 from rules.turns import active_seats
 
 Phase = Literal["colonise", "relocate", "play", "over"]
@@ -132,8 +131,10 @@ def name_of(st: State, seat: int) -> str:
     return st["players"][seat]
 
 
-def who(st: State, seat: int) -> str:
-    return f"{st['players'][seat]} ({SEAT_COLOURS[seat]})"
+def who(st: State, seat: int) -> Phrase:
+    """A player with their colour: "alice (red)"."""
+    colour = Phrase.of("colour-name", colour=SEAT_COLOURS[seat])
+    return Phrase.of("extinction-who", name=st["players"][seat], colour=colour)
 
 
 def alive(st: State) -> list[int]:
@@ -230,10 +231,9 @@ def clear_hex(st: State, hex_name: str) -> tuple[int, int] | None:
     return cube[0], cube[1]
 
 
-def placing(kind: str) -> Tally:
+def placing(kind: str, sentence: Callable[[str, Joined, int], Phrase]) -> PhraseTally:
     """Founders or newborns placed a few hexes at a time ("alice adds newborns: 2 on f12 (38 left).")."""
-    return Tally(kind, "placed", lambda hex_name, count: f"{count} on {hex_name}",
-                 lambda left: f" ({left} left)." if left else ".")
+    return PhraseTally(kind, "placed", sentence, on_hex)
 
 
 # --- genes -----------------------------------------------------------------------------------
@@ -262,10 +262,6 @@ def draw_gene(st: State, deck: str) -> str:
 
 def return_gene(st: State, deck: str, card: str) -> None:
     st["decks"][deck].append(card)
-
-
-def deck_name(deck: str) -> str:
-    return DECKS[deck].name
 
 
 # --- barriers --------------------------------------------------------------------------------
@@ -302,7 +298,3 @@ def touch(st: State, *hexes: str) -> None:
     for h in hexes:
         if h not in seen:
             seen.append(h)
-
-
-def action_name(act: str) -> str:
-    return ACTION_NAMES[act]

@@ -6,10 +6,10 @@ from __future__ import annotations
 
 from typing import Literal, TypedDict
 
+from messages import say
 from rules.base import JSON, as_json
 from rules.dictengine import copy_state
-from rules.extinction.data import CARDS, DECK_ORDER, DECKS, ENVIRONMENT, SEGMENTS, CardValues
-from rules.extinction.fate import CAUSES
+from rules.extinction.data import CARDS, DECK_ORDER, ENVIRONMENT, SEGMENTS, CardValues
 from rules.extinction.flow import STEPS
 from rules.extinction.genes import genotype_text
 from rules.extinction.state import (
@@ -17,7 +17,6 @@ from rules.extinction.state import (
     SCHEMA_VERSION,
     SEAT_COLOURS,
     State,
-    action_name,
     barriers_left,
     cube_count,
     current_seat,
@@ -28,9 +27,17 @@ from rules.extinction.state import (
     score,
     who,
 )
-from rules.wording import plural
+from rules.extinction.vocabulary import (
+    action_words,
+    card_summary,
+    card_words,
+    cause_words,
+    deck_words,
+    environment_words,
+    predator_words,
+)
+from rules.phrases import worded, words_from_json
 
-PHASE_TITLES = {"colonise": "colonisation", "relocate": "relocation", "play": "play", "over": "game over"}
 # what a step may show everyone beyond its kind and its player: counts that the board will show anyway
 PUBLIC_STEP_KEYS: dict[str, tuple[Literal["left"], ...]] = {"colonise": ("left",), "reproduce": ("left",),
                                                             "lose": ("left",)}
@@ -52,9 +59,10 @@ class ShownCard(TypedDict):
 
 
 def genotype(st: State, seat: int) -> list[ShownCard]:
+    """The seat's cards, their names and values worded in the reader's language."""
     held = st["genes"][seat]
-    return [{"deck": d, "deck_name": DECKS[d].name, "id": held[d], "name": CARDS[held[d]].name,
-             "summary": CARDS[held[d]].summary, "values": CARDS[held[d]].values.copy()}
+    return [{"deck": d, "deck_name": str(deck_words(d)), "id": held[d], "name": str(card_words(held[d])),
+             "summary": worded(card_summary(CARDS[held[d]])), "values": CARDS[held[d]].values.copy()}
             for d in DECK_ORDER if d in held]
 
 
@@ -80,7 +88,7 @@ def board_view(st: State, viewer: int | None) -> dict[str, JSON]:
     if st["spin"] is not None and st["phase"] == "play":
         segment = SEGMENTS[st["spin"]]
         spin = {"segment": st["spin"] + 1, "first": segment.first, "second": segment.second,
-                "names": [action_name(segment.first), action_name(segment.second)]}
+                "names": [str(action_words(segment.first)), str(action_words(segment.second))]}
     public_step: dict[str, JSON] | None = None
     if step is not None and words is not None:
         public_step = {"act": step["act"], "seat": step["seat"], "task": words[1],
@@ -94,7 +102,7 @@ def board_view(st: State, viewer: int | None) -> dict[str, JSON]:
         "options": dict(st["options"]),
         "end_round": end_rounds(st),
         "phase": st["phase"],
-        "phase_title": PHASE_TITLES[st["phase"]],
+        "phase_title": say("extinction-phase", phase=st["phase"]),
         "round": st["round"],
         "order": list(st["order"]),
         "current": current_seat(st) if st["phase"] == "play" else None,
@@ -109,7 +117,8 @@ def board_view(st: State, viewer: int | None) -> dict[str, JSON]:
         "resigned": list(st["resigned"]),
         "spin": spin,
         "queue": list(st["queue"]),
-        "last_card": None if card is None else {"id": card.id, "name": card.name, "kind": card.kind},
+        "last_card": None if card is None else {"id": card.id, "name": str(environment_words(card.id)),
+                                                "kind": card.kind},
         "environment_left": len(st["environment"]),
         "revealed": as_json(copy_state(st["revealed"])),
         "step": public_step,
@@ -117,7 +126,7 @@ def board_view(st: State, viewer: int | None) -> dict[str, JSON]:
         "highlight": list(st["highlight"]),
         "over": st["over"],
         "winners": list(st["winners"]),
-        "summary": st["summary"],
+        "summary": worded(words_from_json(st["summary"])),
     }
     if (left := mobility_left(st, viewer)) is not None:
         view["mobility_left"] = left
@@ -127,51 +136,60 @@ def board_view(st: State, viewer: int | None) -> dict[str, JSON]:
 def own_lines(st: State, seat: int) -> list[str]:
     """A seat's own genotype, a card a line, and its mobility left while it migrates: for its eyes only."""
     if not st["genes"][seat]:
-        return ["Genes are dealt after colonisation and relocation: you hold none yet."]
-    lines = [f"**{card['deck_name']}**: {card['name']} ({card['summary']})" for card in genotype(st, seat)]
+        return [say("extinction-no-genes-yet")]
+    lines = [say("extinction-own-card", deck=card["deck_name"], card=card["name"], summary=card["summary"])
+             for card in genotype(st, seat)]
     if (left := mobility_left(st, seat)) is not None:
-        lines.append(f"Mobility left this turn: {left}.")
+        lines.append(say("extinction-own-mobility", left=left))
     return lines
 
 
 def status_lines(st: State, viewer: int | None) -> list[str]:
     lines = []
-    card = ENVIRONMENT[st["last_card"]].name if st["last_card"] else "none yet"
-    last = end_rounds(st)
-    length = "until one species is left" if last is None else f"of {last}"
+    card = str(environment_words(st["last_card"])) if st["last_card"] else say("extinction-no-card-yet")
     if st["phase"] == "play":
-        seat = current_seat(st)
         spun = ""
         if st["spin"] is not None:
             segment = SEGMENTS[st["spin"]]
-            spun = f"; spun {action_name(segment.first)}, then {action_name(segment.second)}"
-        lines.append(f"Round {st['round']} {length}: {name_of(st, seat)}'s turn{spun}. Last environment card: {card}.")
+            spun = say("extinction-status-spun", first=str(action_words(segment.first)),
+                       second=str(action_words(segment.second)))
+        lines.append(say("extinction-status-turn", round=st["round"], last=end_rounds(st) or 0,
+                         name=name_of(st, current_seat(st)), spun=spun, card=card))
     elif st["over"]:
-        lines.append(f"The game ended in round {st['round']}. Last environment card: {card}.")
+        lines.append(say("extinction-status-ended", round=st["round"], card=card))
     else:
-        lines.append(f"{PHASE_TITLES[st['phase']].capitalize()}. Last environment card: {card}.")
+        lines.append(say("extinction-status-setup", phase=st["phase"], card=card))
     for s in range(player_count(st)):
+        player = str(who(st, s))
         if st["resigned"][s]:
-            lines.append(f"{who(st, s)}: left the game.")
+            lines.append(say("extinction-status-left", who=player))
             continue
         if st["extinct"][s]:
             cause = st["cause"][s]
             assert cause is not None, "fate.record_extinctions names the cause of every extinction"
-            lines.append(f"{who(st, s)}: extinct ({CAUSES[cause]}); watching.")
+            lines.append(say("extinction-status-extinct", who=player, cause=str(cause_words(cause))))
             continue
-        shown = []
-        if st["revealed"][s]["predator"]:
-            shown.append(f"announced a {st['revealed'][s]['predator']} predator")
-        if st["revealed"][s]["defense"]:
-            shown.append("showed defence " + ", ".join(st["revealed"][s]["defense"]))
-        lines.append(f"{who(st, s)}: {plural(population(st, s), 'individual')} on {plural(cube_count(st, s), 'cube')}"
-                     f" (score {score(st, s)})" + (f"; {'; '.join(shown)}" if shown else "") + ".")
+        lines.append(say("extinction-status-species", who=player, population=population(st, s),
+                         cubes=cube_count(st, s), score=score(st, s), shown=_shown(st, s)))
     for s in range(player_count(st)):
         if st["genes"][s] and may_see_genes(st, viewer, s):
-            owner = "Your genotype" if viewer == s and not st["over"] else f"{name_of(st, s)}'s genotype"
-            lines.append(f"{owner}: {genotype_text(st, s)}.")
+            genes = worded(genotype_text(st, s))
+            lines.append(say("extinction-genotype-dealt", genotype=genes) if viewer == s and not st["over"]
+                         else say("extinction-genotype-revealed", name=name_of(st, s), genotype=genes))
     if (left := mobility_left(st, viewer)) is not None:
-        lines.append(f"Your mobility left this turn: {left}.")
+        lines.append(say("extinction-status-mobility", left=left))
     if st["over"]:
-        lines.append(f"Result: {st['summary']}")
+        lines.append(say("extinction-status-result", summary=worded(words_from_json(st["summary"]))))
     return lines
+
+
+def _shown(st: State, seat: int) -> str:
+    """What the species showed in public, each part led by its separator: its predator type announced,
+    the words of its Prey Defense card."""
+    revealed = st["revealed"][seat]
+    shown = ""
+    if revealed["predator"]:
+        shown += say("extinction-status-announced", type=str(predator_words(revealed["predator"])))
+    if revealed["defense"]:
+        shown += say("extinction-status-defence", words=", ".join(str(predator_words(w)) for w in revealed["defense"]))
+    return shown

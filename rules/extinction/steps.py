@@ -8,12 +8,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from messages import say
 from rules.base import BACK as BACK_NOTATION
 from rules.base import Action, Event, IllegalAction
 from rules.decisions import StageKind
 from rules.extinction.menus import Group, Option, chosen, group_path, listed, menu
 from rules.extinction.notation import canonical
 from rules.extinction.state import State, Step, in_play
+from rules.phrases import joined
 
 GROUP_VERBS = ("row", "from", "to", "at", "on", "barrier")  # the first words of a menu's groups
 
@@ -22,7 +24,8 @@ GROUP_VERBS = ("row", "from", "to", "at", "on", "barrier")  # the first words of
 class StepRules:
     kind: str
     verbs: tuple[str, ...]  # the first words of its final actions' notation
-    # (text addressed to the player, task for everyone else): neither may name a secret
+    # (text addressed to the player, task for everyone else), worded in the reader's language: neither
+    # may name a secret
     ask: Callable[[State, Step], tuple[str, str]]
     options: Callable[[State, Step], list[Option]]  # the final actions, for menus and bots
     extras: Callable[[State, Step], list[Action]]  # fixed answers on every menu: auto, done, prey
@@ -53,8 +56,8 @@ def stage_of(rules: StepRules) -> StageKind[State, Step]:
         asked = rules.ask(st, step)[0]
         if not st["path"]:
             return asked
-        so_far = " › ".join(chosen(rules.menu(st, step), st["path"]))
-        return f"{asked} Chosen so far: {so_far} (`back` to choose again)."
+        so_far = joined(*chosen(rules.menu(st, step), st["path"]), between=" › ")
+        return say("extinction-ask-narrowed", asked=asked, chosen=str(so_far))
 
     def actions(st: State, step: Step) -> list[Action]:
         return menu(rules.menu(st, step), st["path"], rules.extras(st, step))

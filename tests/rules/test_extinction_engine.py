@@ -287,7 +287,7 @@ def test_resigning_takes_the_species_off_the_island_and_may_end_the_game() -> No
         ENGINE.resign(st, 1)
     with pytest.raises(IllegalAction) as refused:
         ENGINE.parse(st, 1, "done")
-    assert str(refused.value) == f"The game is over. {st['summary']}"  # how it ended, as every game says it
+    assert str(refused.value) == f"The game is over. {ENGINE.result(st).summary}"  # how it ended, as every game says it
 
 
 def test_drawing_a_card_counts_as_chance_though_no_die_is_rolled() -> None:
