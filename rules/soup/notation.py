@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from messages import say
 from rules.base import Action, IllegalAction
 from rules.grid import Direction
 from rules.notation import is_number, read_number
@@ -68,7 +69,7 @@ def canonical_notation(text: str) -> str:
                 index = COLOUR_INDEX[colour]
                 counts[index] += read_number(w, 1, CUBES_PER_COLOUR, f"number of {colour} cubes")
                 if counts[index] > CUBES_PER_COLOUR:
-                    raise IllegalAction(f"There are only {CUBES_PER_COLOUR} cubes of each colour in the game.")
+                    raise IllegalAction(say("soup-cubes-per-colour", count=CUBES_PER_COLOUR))
                 i += 2
                 continue
             colour = _colour_word(w)
