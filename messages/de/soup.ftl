@@ -136,9 +136,9 @@ soup-stay-needs-holding = Nur ein Stamm mit Festhalten darf liegen bleiben, stat
 soup-move-no-bp = Du hast keine BP: Amöbe {$number} zu bewegen kostet 1 BP. Lass sie stattdessen treiben.
 soup-choose-direction = Mit Bewegung II wählst du die Richtung: `{$allowed}`.
 soup-direction-rolled = Ohne Bewegung II wird die Richtung gewürfelt: Tippe `move`.
-soup-cannot-move = Amöbe {$number} kann sich nicht {$direction} bewegen: {$blocker} ist im Weg.
+soup-cannot-move = Amöbe {$number} kann sich nicht {$direction} bewegen: Im Weg ist {$blocker}.
 soup-drift-still = {$amoeba} treibt: Das Wasser ist ruhig, sie bleibt auf {$square}.
-soup-drift-blocked = {$amoeba} kann nicht {$direction} treiben: {$blocker} ist im Weg — sie bleibt auf {$square}.
+soup-drift-blocked = {$amoeba} kann nicht {$direction} treiben: Im Weg ist {$blocker} — sie bleibt auf {$square}.
 soup-stay = {$amoeba} hält sich auf {$square} fest (Festhalten).
 soup-move = {$name} {$cost ->
     [0] bewegt sich kostenlos (Stromlinienform)
@@ -185,13 +185,13 @@ soup-stays = {$amoeba} bleibt auf {$square}.
 soup-way-offered = `{$move}` (nach {$square})
 soup-stay-offered = `stay` (auf {$square})
 soup-ways-offered = Amöbe {$number} kann: {$ways}.
-soup-cannot-go = Amöbe {$number} kann nicht {$direction}: {$blocker} ist im Weg.
+soup-cannot-go = Amöbe {$number} kann nicht {$direction} ziehen: Im Weg ist {$blocker}.
 soup-name-the-way = Die Würfel lassen Amöbe {$number} die Wahl: Nenne die Richtung.
 soup-cannot-stay = Die Würfel lassen Amöbe {$number} nicht auf {$square} bleiben.
 soup-way-left-to-you = `{$move}` ist jetzt nicht erlaubt: Der Kompasswürfel überlässt dir die Richtung.
 soup-dice-do-not-offer = Das bieten die Würfel nicht an.
 soup-stay-on-label = Auf {$square} bleiben
-soup-go-label = {$direction} auf {$square}
+soup-go-label = Ziehen {$direction} auf {$square}
 soup-which-way-prompt = wohin {$kind ->
     [escape] flieht
    *[move] bewegt sich
@@ -401,6 +401,13 @@ soup-allowed = Erlaubt: `{$allowed}`.
 soup-not-allowed = `{$move}` ist jetzt nicht erlaubt.
 soup-not-a-meal = Das ist keine Mahlzeit, die Amöbe {$number} hier fressen kann.
 soup-cubes-per-colour = Es gibt nur {$count} Steine jeder Farbe im Spiel.
+soup-count-out-of-range = {$number} liegt außerhalb des Bereichs für eine Anzahl {$colour ->
+    [bp] BP
+    [red] roter Steine
+    [green] grüner Steine
+    [blue] blauer Steine
+   *[other] gelber Steine
+  }: Nimm eine ganze Zahl von 1 bis {$most}.
 
 # The status lines (rules/soup/status.py): the round and the environment, then each player's standing.
 soup-status-setup = Aufbau. Umwelt: {$card} ({$left ->

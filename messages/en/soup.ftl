@@ -383,6 +383,10 @@ soup-allowed = Allowed: {$allowed}.
 soup-not-allowed = `{$move}` is not allowed now.
 soup-not-a-meal = That is not a meal amoeba {$number} can eat here.
 soup-cubes-per-colour = There are only {$count} cubes of each colour in the game.
+soup-count-out-of-range = {$number} is out of range for a number of {$colour ->
+    [bp] BP
+   *[other] {$colour} cubes
+  }: use a whole number from 1 to {$most}.
 
 # The status lines (rules/soup/status.py): the round and the environment, then each player's standing.
 soup-status-setup = Setup. Environment: {$card} ({$left} cards left).

@@ -139,7 +139,7 @@ soup-move-roll-label = Se déplacer : lancer {$dice ->
    *[compass] le dé boussole
   } ({$price})
 soup-stay-label = Rester sur {$square} (Agrippement)
-soup-move-prompt = amibe {$number} sur {$square} ({$damage ->
+soup-move-prompt = ton amibe {$number} sur {$square} ({$damage ->
     [one] {$damage} dégât
    *[other] {$damage} dégâts
   }) — dériver, ou se déplacer pour {$price} ?
@@ -431,6 +431,13 @@ soup-allowed = Permis : `{$allowed}`.
 soup-not-allowed = `{$move}` n’est pas permis maintenant.
 soup-not-a-meal = Ce n’est pas un repas que l’amibe {$number} peut manger ici.
 soup-cubes-per-colour = Il n’y a que {$count} cubes de chaque couleur dans le jeu.
+soup-count-out-of-range = {$number} est hors limites pour un nombre {$colour ->
+    [bp] de PB
+    [red] de cubes rouges
+    [green] de cubes verts
+    [blue] de cubes bleus
+   *[other] de cubes jaunes
+  } : utilise un nombre entier de 1 à {$most}.
 
 # The status lines (rules/soup/status.py): the round and the environment, then each player's standing.
 soup-status-setup = Mise en place. Environnement : {$card} ({$left ->

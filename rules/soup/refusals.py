@@ -24,7 +24,8 @@ def refusal_reason(st: State, seat: int, canon: str, ask: Ask) -> str:
     acts = ask[3]
     allowed = ", ".join(a.notation for a in acts[:ALLOWED_SHOWN]) + (" …" if len(acts) > ALLOWED_SHOWN else "")
     tail = " " + say("soup-allowed", allowed=allowed)
-    reason = _rule_refusing(st, seat, st["stack"][-1], canon.split(), allowed, tail)
+    words = canon.split()  # nothing typed names no rule: the refusal lists what is allowed
+    reason = _rule_refusing(st, seat, st["stack"][-1], words, allowed, tail) if words else None
     return reason or say("soup-not-allowed", move=excerpt(canon)) + tail
 
 
