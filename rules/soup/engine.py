@@ -37,6 +37,8 @@ This module answers the engine contract of rules.base; the rules live beside it:
   refusals.py     why a typed action is not allowed
   serialise.py    checking a saved state when it is loaded
   status.py       what players see: the status lines and the board view
+  words.py        the pieces its sentences are built of, as phrases of messages/*/soup.ftl (an amoeba,
+                  cubes, a gene, a card), worded in the reader's language
   data.py         the board, genes, cards and tables read from data/soup
   bot.py          the bot seats' choices
   standing.py     how well each seat stands, for the strong bot (outlook.py: the numbers it weighs)
