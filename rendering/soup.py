@@ -50,8 +50,10 @@ from rendering.common import (
     wrap,
 )
 from rules.base import Engine
-from rules.soup.data import CARDS, COMPASS_CELLS, DIR_WORD, FINISH, GENES, GRID, LADDER_LENGTH
+from rules.phrases import worded, words_from_json
+from rules.soup.data import CARDS, COMPASS_CELLS, FINISH, GRID, LADDER_LENGTH
 from rules.soup.state import State
+from rules.soup.words import card_words, genes_listed, phase_words
 
 CELL = 132
 MARGIN = 26
@@ -433,14 +435,12 @@ def _panel(title: str, view: dict[str, Any], colours: tuple[str, ...]) -> Image.
                 detail = say("board-winner", standing=detail)
         rows.append(PanelPlayer(name, colours[seat], SHAPES[seat], detail, tag=f"({colours[seat][0].upper()})",
                                 to_act=prompt is not None and prompt["seat"] == seat, out=out))
-    card = view["card"]
-    drift = say("soup-board-drift", direction=DIR_WORD[card["drift"]]) if card["drift"] else say("soup-board-no-drift")
     notes = [say("board-setup") if view["phase"] == "setup"
-             else say("soup-board-round", round=view["round"], phase=view["phase_title"])]
-    notes.append(say("soup-board-card", card=card["name"], ozone=card["ozone"], drift=drift))
+             else say("soup-board-round", round=view["round"], phase=str(phase_words(view["phase"])))]
+    notes.append(str(card_words(CARDS[view["card"]["id"]])))
     notes.append(say("soup-board-deck", cards=view["cards_left"]))
     if view["over"]:
-        notes += wrap(view["summary"], 14, PANEL - 36)
+        notes += wrap(worded(words_from_json(view["summary"])), 14, PANEL - 36)
     elif prompt is not None:
         notes += wrap(waiting_note(view["players"][prompt["seat"]], prompt["task"]), 14, PANEL - 36)
     bottom = draw_panel(image, 0, title, rows, notes)
@@ -472,20 +472,21 @@ def _genes_heading(ozone: int) -> Image.Image:
     return sprite
 
 
-@lru_cache(maxsize=64)
+@per_language(maxsize=64)
 def _gene_block(colour: str, shape: str, mp: int, ozone: int, genes: tuple[str, ...]) -> Image.Image:
     """One player's line(s) of genes: their shape, mutation points (red, with how many over the
     ozone, when they will cost BP), and the gene names wrapped to the panel."""
-    names = ", ".join(GENES[g].name for g in genes) or "none"
+    names = worded(genes_listed(genes)) if genes else say("soup-board-no-genes")
     lines = wrap(names, 13, PANEL - 94 - 10)
     over = mp - ozone
     height = 18 * max(len(lines), 2 if over > 0 else 1) + 5
     sprite = Image.new("RGB", (PANEL, height), PANEL_BG)
     draw = ImageDraw.Draw(sprite)
     marker(draw, (25, 8), 7, shape, PALETTE[colour])
-    draw_text(draw, (38, 0), f"MP {mp}", 13, PALETTE["red"] if over > 0 else INK, bold=True)
+    draw_text(draw, (38, 0), say("soup-board-mutation-points", points=mp), 13, PALETTE["red"] if over > 0 else INK,
+              bold=True)
     if over > 0:
-        draw_text(draw, (38, 17), f"{over} over", 11, PALETTE["red"], bold=True)
+        draw_text(draw, (38, 17), say("soup-board-over-ozone", points=over), 11, PALETTE["red"], bold=True)
     for i, line in enumerate(lines):
         draw_text(draw, (94, i * 18), line, 13, INK if genes else MUTED)
     return sprite

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from rules.base import Action, Event
+from rules.phrases import Phrase
 from rules.soup.attacks import aggression_attacks, attack_task
 from rules.soup.state import (
     COLOUR_INDEX,
@@ -18,6 +19,7 @@ from rules.soup.state import (
     pop_task,
     push_task,
 )
+from rules.soup.words import label
 
 
 def run_aggression(st: State, task: AggressionTask, ev: list[Event]) -> bool:
@@ -40,13 +42,14 @@ def ask_aggression(st: State, task: AggressionTask) -> Ask:
     acts = [
         Action(
             f"attack {SEAT_COLOURS[s]} {n} with {m}",
-            f"Amoeba {m} attacks {amoeba_name(st, s, n)} on {amoeba(st, s, n)['sq']} (1 BP)"[:80],
+            label(Phrase.of("soup-aggression-label", number=m, amoeba=amoeba_name(st, s, n),
+                            square=amoeba(st, s, n)["sq"])),
             "yes",
         )
         for (s, n), m in aggression_attacks(st, seat)
     ]
-    acts.append(Action("decline", "No attack this round", "no"))
-    return seat, "aggress", "attack with Aggression (1 BP, once a round)?", acts
+    acts.append(Action("decline", Phrase.of("soup-no-aggression-label"), "no"))
+    return seat, "aggress", Phrase.of("soup-aggression-prompt"), acts
 
 
 def answer_aggression(st: State, task: AggressionTask, seat: int, words: list[str], ev: list[Event]) -> None:
@@ -60,7 +63,8 @@ def answer_aggression(st: State, task: AggressionTask, seat: int, words: list[st
     ev.append(
         Event(
             "attack",
-            f"{amoeba_name(st, seat, own)} pays 1 BP and attacks {amoeba_name(st, *target)} (Aggression).",
+            Phrase.of("soup-aggression-attack", amoeba=amoeba_name(st, seat, own, first=True),
+                      target=amoeba_name(st, *target)),
             {"seat": seat, "amoeba": own, "target": list(target)},
         )
     )

@@ -3,9 +3,11 @@ then eat — or, finding no meal, attack (Struggle for Survival) or starve."""
 
 from __future__ import annotations
 
+from messages import say
 from rules.base import Action, Event
+from rules.phrases import Phrase
 from rules.soup.attacks import attack_task, struggle_targets
-from rules.soup.data import BLOCKER, DIR_WORD, DIRS, NEIGHBOUR
+from rules.soup.data import DIRS, NEIGHBOUR
 from rules.soup.feeding import available_meals, eat_meal, meal_label, meal_notation, parse_meal, starve
 from rules.soup.movement import can_afford_move, move_cost, move_price_text, movement_task, open_directions
 from rules.soup.state import (
@@ -29,6 +31,7 @@ from rules.soup.state import (
     push_task,
 )
 from rules.soup.steps import step_task
+from rules.soup.words import blocker_words, direction_words
 
 
 def run_phase_one(st: State, task: PhaseOneTask, ev: list[Event]) -> bool:
@@ -66,14 +69,14 @@ def run_amoeba_turn(st: State, task: AmoebaTask, ev: list[Event]) -> bool:
     return True  # choose, eat, attack
 
 
-def _drift_label(st: State, sq: str) -> str:
+def _drift_label(st: State, sq: str) -> Phrase:
     d = current_card(st).drift
     if d is None:
-        return f"Drift: no current this round, stay on {sq}"
+        return Phrase.of("soup-drift-still-label", square=sq)
     target = NEIGHBOUR[sq][d]
     if target is None:
-        return f"Drift {DIR_WORD[d]}: blocked, stay on {sq}"
-    return f"Drift {DIR_WORD[d]} to {target}"
+        return Phrase.of("soup-drift-blocked-label", direction=direction_words(d), square=sq)
+    return Phrase.of("soup-drift-label", direction=direction_words(d), square=target)
 
 
 def ask_amoeba_turn(st: State, task: AmoebaTask) -> Ask:
@@ -87,29 +90,28 @@ def ask_amoeba_turn(st: State, task: AmoebaTask) -> Ask:
         if can_afford_move(st, seat):
             if has_gene(st, seat, "movement-2"):
                 acts.extend(
-                    Action(f"move {d}", f"Move {DIR_WORD[d]} to {NEIGHBOUR[sq][d]} ({price})")
+                    Action(f"move {d}", Phrase.of("soup-move-label", direction=direction_words(d),
+                                                  square=str(NEIGHBOUR[sq][d]), price=price))
                     for d in open_directions(sq)
                 )
             else:
-                dice = "two dice" if has_gene(st, seat, "movement-1") else "the compass die"
-                acts.append(Action("move", f"Move: roll {dice} ({price})"))
+                dice = "two" if has_gene(st, seat, "movement-1") else "compass"
+                acts.append(Action("move", Phrase.of("soup-move-roll-label", dice=dice, price=price)))
         if has_gene(st, seat, "holding"):
-            acts.append(Action("stay", f"Stay on {sq} (Holding)"))
-        text = f"amoeba {num} on {sq} ({a['dp']} DP) — drift, or move for {price}?"
+            acts.append(Action("stay", Phrase.of("soup-stay-label", square=sq)))
+        text = Phrase.of("soup-move-prompt", number=num, square=sq, damage=a["dp"], price=price)
         return seat, "move", text, acts
     if stage == "eat":
         acts = [Action(meal_notation(v, vic), meal_label(st, v, vic)) for v, vic in available_meals(st, seat, num)]
-        text = f"which cubes does amoeba {num} eat on {sq}? (on the space: "
-        text += f"{cubes_text(st['cubes'][sq])})"
+        text = Phrase.of("soup-feed-prompt", number=num, square=sq, cubes=cubes_text(st["cubes"][sq]))
         return seat, "feed", text, acts
     # attack
     acts = [
-        Action(f"attack {SEAT_COLOURS[s]} {n}", f"Attack {amoeba_name(st, s, n)} (1 BP)", "yes")
+        Action(f"attack {SEAT_COLOURS[s]} {n}", Phrase.of("soup-attack-label", amoeba=amoeba_name(st, s, n)), "yes")
         for s, n in struggle_targets(st, seat, num)
     ]
-    acts.append(Action("starve", f"Starve: amoeba {num} takes 1 damage point", "no"))
-    text = f"amoeba {num} finds no meal on {sq}. Attack (Struggle for Survival, 1 BP) or starve?"
-    return seat, "attack", text, acts
+    acts.append(Action("starve", Phrase.of("soup-starve-label", number=num), "no"))
+    return seat, "attack", Phrase.of("soup-struggle-prompt", number=num, square=sq), acts
 
 
 def move_refusal(st: State, seat: int, task: AmoebaTask, words: list[str], allowed: str) -> str | None:
@@ -118,18 +120,19 @@ def move_refusal(st: State, seat: int, task: AmoebaTask, words: list[str], allow
     num = task["num"]
     sq = amoeba(st, seat, num)["sq"]
     if words[0] == "stay":
-        return None if has_gene(st, seat, "holding") else "Only a tribe with Holding may stay put instead of drifting."
+        return None if has_gene(st, seat, "holding") else say("soup-stay-needs-holding")
     if words[0] != "move":
         return None
     if not can_afford_move(st, seat):
-        return f"You have no BP: moving amoeba {num} costs 1 BP. Drift instead."
+        return say("soup-move-no-bp", number=num)
     chosen = has_gene(st, seat, "movement-2")
     if chosen and len(words) == 1:
-        return f"With Movement II you choose the direction: {allowed}."
+        return say("soup-choose-direction", allowed=allowed)
     if len(words) > 1 and not chosen:
-        return "Without Movement II the direction is rolled: type `move`."
+        return say("soup-direction-rolled")
     if len(words) > 1 and words[1] in DIRS and NEIGHBOUR[sq][words[1]] is None:
-        return f"Amoeba {num} cannot move {DIR_WORD[words[1]]}: {BLOCKER[sq][words[1]]} is in the way."
+        return say("soup-cannot-move", number=num, direction=str(direction_words(words[1])),
+                   blocker=str(blocker_words(sq, words[1])))
     return None
 
 
@@ -144,28 +147,26 @@ def answer_amoeba_turn(st: State, task: AmoebaTask, seat: int, words: list[str],
         if verb == "drift":
             d = current_card(st).drift
             if d is None:
-                ev.append(
-                    Event("drift", f"{amoeba_name(st, seat, num)} drifts: the water is still, it stays on {a['sq']}.")
-                )
+                ev.append(Event("drift", Phrase.of("soup-drift-still", amoeba=amoeba_name(st, seat, num, first=True),
+                                                   square=a["sq"])))
             elif NEIGHBOUR[a["sq"]][d] is None:
                 ev.append(
                     Event(
                         "drift",
-                        f"{amoeba_name(st, seat, num)} cannot drift {DIR_WORD[d]}: "
-                        f"{BLOCKER[a['sq']][d]} is in the way — it stays on {a['sq']}.",
+                        Phrase.of("soup-drift-blocked", amoeba=amoeba_name(st, seat, num, first=True),
+                                  direction=direction_words(d), blocker=blocker_words(a["sq"], d), square=a["sq"]),
                     )
                 )
             else:
                 push_task(st, step_task(st, seat, num, d, "drifts", ride=True))
         elif verb == "stay":
-            ev.append(Event("stay", f"{amoeba_name(st, seat, num)} holds on to {a['sq']} (Holding)."))
+            ev.append(Event("stay", Phrase.of("soup-stay", amoeba=amoeba_name(st, seat, num, first=True),
+                                              square=a["sq"])))
         else:  # move
             cost = move_cost(st, seat)
             pay_bp(st, seat, cost)
-            paid = f"pays {cost} BP to move" if cost else "moves free (Streamlining)"
-            ev.append(
-                Event("move", f"{player_name(st, seat)} {paid} with amoeba {num}.", {"seat": seat, "amoeba": num})
-            )
+            ev.append(Event("move", Phrase.of("soup-move", name=player_name(st, seat), cost=cost, number=num),
+                            {"seat": seat, "amoeba": num}))
             push_task(st, movement_task(seat, num, "move", words))
         return
     if stage == "eat":
@@ -175,7 +176,7 @@ def answer_amoeba_turn(st: State, task: AmoebaTask, seat: int, words: list[str],
         return
     # attack stage
     if verb == "starve":
-        starve(st, seat, num, ev, "finds no meal and does not attack")
+        starve(st, seat, num, ev, "no-attack")
         task["stage"] = "end"
         return
     target = (COLOUR_INDEX[words[1]], int(words[2]))
@@ -185,8 +186,8 @@ def answer_amoeba_turn(st: State, task: AmoebaTask, seat: int, words: list[str],
     ev.append(
         Event(
             "attack",
-            f"{amoeba_name(st, seat, num)} pays 1 BP and attacks {amoeba_name(st, *target)} on {a['sq']} "
-            "(Struggle for Survival).",
+            Phrase.of("soup-struggle-attack", amoeba=amoeba_name(st, seat, num, first=True),
+                      target=amoeba_name(st, *target), square=a["sq"]),
             {"seat": seat, "amoeba": num, "target": list(target)},
         )
     )

@@ -6,9 +6,11 @@ from __future__ import annotations
 
 from typing import Literal
 
+from messages import say
 from rules.base import Action, Event
 from rules.notation import is_number
-from rules.soup.data import DIR_WORD, GENES, NEIGHBOUR
+from rules.phrases import Phrase
+from rules.soup.data import NEIGHBOUR
 from rules.soup.deaths import natural_deaths, remove_amoeba
 from rules.soup.feeding import starve
 from rules.soup.movement import can_afford_move, move_cost, move_price_text, movement_task, open_directions
@@ -34,6 +36,7 @@ from rules.soup.state import (
     push_task,
     roll_dice,
 )
+from rules.soup.words import direction_words, gene_words
 
 
 def target_obstacle(st: State, seat: int, num: int, target: tuple[int, int], aggression: bool) -> str | None:
@@ -57,7 +60,7 @@ def attack_refusal(st: State, seat: int, task: Task, words: list[str], tail: str
     on offer are listed by; `tail` lists what is allowed."""
     colour = words[1]
     if colour not in COLOUR_INDEX or not is_number(words[2]) or len(words[2]) > 2:
-        return f"Name the target as colour and number, e.g. `attack blue 3`.{tail}"
+        return f"{say('soup-name-the-target')}{tail}"
     target = COLOUR_INDEX[colour], int(words[2])
     if task["type"] == "amoeba":  # Struggle for Survival
         aggression, attacker = False, task["num"]
@@ -69,16 +72,16 @@ def attack_refusal(st: State, seat: int, task: Task, words: list[str], tail: str
         aggression, attacker = True, next((num for num, _a in living_amoebas(st, seat)), 0)
     obstacle = target_obstacle(st, seat, attacker, target, aggression)
     if obstacle == "gone" and find_amoeba(st, *target) is None:
-        return f"There is no {colour} amoeba {target[1]} on the board."
+        return say("soup-no-such-amoeba", colour=str(Phrase.of("colour-name", colour=colour)), number=target[1])
     if obstacle == "gone":
-        return f"You have no amoeba {attacker} on the board.{tail}"
+        return f"{say('soup-no-attacker', number=attacker)}{tail}"
     if obstacle == "itself":
-        return f"An amoeba cannot attack itself.{tail}"
+        return f"{say('soup-attack-itself')}{tail}"
     if obstacle == "armor":
-        return f"{amoeba_name(st, *target)} has Armor: it cannot be attacked in phase 1."
+        return say("soup-armored", amoeba=str(amoeba_name(st, *target, first=True)))
     if obstacle == "own":
-        return "Aggression attacks another player's amoeba, not your own."
-    return f"{amoeba_name(st, *target)} is not on the same space as your attacker.{tail}"
+        return say("soup-attack-own")
+    return f"{say('soup-not-beside', amoeba=str(amoeba_name(st, *target, first=True)))}{tail}"
 
 
 def struggle_targets(st: State, seat: int, num: int) -> list[tuple[int, int]]:
@@ -117,25 +120,21 @@ def reaction_refusal(st: State, task: AttackTask, words: list[str], allowed: str
     """Why the defender's typed `defend` or `escape …` is refused, from the obstacle the reactions on
     offer are listed by; None where it names no reaction's rule."""
     reaction: Reaction = "defend" if words[0] == "defend" else "escape"
-    gene = GENES["defense" if reaction == "defend" else "escape"].name
+    gene = str(gene_words("defense" if reaction == "defend" else "escape"))
     obstacle = reaction_obstacle(st, task, reaction)
     if obstacle == "no-gene":
-        return f"Your tribe has no {gene} gene."
+        return say("soup-no-reaction-gene", gene=gene)
     if obstacle in ("tried", "used"):
-        return f"You have already used {gene} this {'attack' if obstacle == 'tried' else 'round'}."
+        return say("soup-reaction-used", gene=gene, during="attack" if obstacle == "tried" else "round")
     if obstacle == "no-bp":
-        return f"You have no BP to pay for {gene}."
+        return say("soup-reaction-no-bp", gene=gene)
     if has_gene(st, task["defender"][0], "movement-2") and len(words) == 1:
-        return f"With Movement II you choose the direction: {allowed}."
+        return say("soup-choose-direction", allowed=allowed)
     return None
 
 
 def _reactions(st: State, task: AttackTask) -> list[Reaction]:
     return [r for r in REACTIONS if reaction_obstacle(st, task, r) is None]
-
-
-def _attack_word(task: AttackTask) -> str:
-    return "Struggle for Survival" if task["phase"] == 1 else "Aggression"
 
 
 def attack_task(st: State, phase: Literal[1, 5], attacker: tuple[int, int], target: tuple[int, int]) -> AttackTask:
@@ -172,18 +171,20 @@ def run_attack(st: State, task: AttackTask, ev: list[Event]) -> bool:
             ev.append(
                 Event(
                     "roll",
-                    f"Fight on {task['space']}: {player_name(st, aseat)} (attacker) rolls {dice[0]}, "
-                    f"{player_name(st, dseat)} (defender) rolls {dice[1]}"
-                    + (" — a tie, roll again." if dice[0] == dice[1] else "."),
+                    Phrase.of("soup-fight-roll", square=task["space"], attacker=player_name(st, aseat),
+                              attack=dice[0], defender=player_name(st, dseat), defence=dice[1],
+                              tie="yes" if dice[0] == dice[1] else "no"),
                     {"dice": dice, "purpose": "fight", "attacker": aseat, "defender": dseat},
                 )
             )
             if dice[0] != dice[1]:
                 break
         if dice[1] > dice[0]:
-            ev.append(Event("fight", f"{amoeba_name(st, *task['defender'])} wins the fight."))
+            winner = amoeba_name(st, *task["defender"], first=True)
+            ev.append(Event("fight", Phrase.of("soup-wins-fight", amoeba=winner)))
             return _attack_fails(st, task, "fight", ev)
-        ev.append(Event("fight", f"{amoeba_name(st, *task['attacker'])} wins the fight."))
+        winner = amoeba_name(st, *task["attacker"], first=True)
+        ev.append(Event("fight", Phrase.of("soup-wins-fight", amoeba=winner)))
         if has_gene(st, dseat, "persistence") and not task["fought_again"]:
             task["stage"] = "persist"
             return True
@@ -191,10 +192,11 @@ def run_attack(st: State, task: AttackTask, ev: list[Event]) -> bool:
         return False
     if stage == "escaped":
         if defender["sq"] != task["space"]:
-            ev.append(Event("escape", f"{amoeba_name(st, *task['defender'])} has escaped to {defender['sq']}."))
+            ev.append(Event("escape", Phrase.of("soup-escaped", amoeba=amoeba_name(st, *task["defender"], first=True),
+                                                square=defender["sq"])))
             return _attack_fails(st, task, "escaped", ev)
-        held = f"{amoeba_name(st, *task['defender'])} is still on {task['space']}: the escape failed."
-        ev.append(Event("escape", held))
+        ev.append(Event("escape", Phrase.of("soup-escape-failed", amoeba=amoeba_name(st, *task["defender"], first=True),
+                                            square=task["space"])))
         task["stage"] = "react"
         return False
     return True  # persist, retry
@@ -219,9 +221,9 @@ def _attack_fails(st: State, task: AttackTask, why: Literal["fight", "escaped"],
 def _finish_failed_attack(st: State, task: AttackTask, ev: list[Event]) -> bool:
     aseat, anum = task["attacker"]
     if task["phase"] == 1:
-        starve(st, aseat, anum, ev, "gets nothing from its attack")
+        starve(st, aseat, anum, ev, "attack-failed")
     elif task["why"] == "fight":
-        starve(st, aseat, anum, ev, "loses the fight")
+        starve(st, aseat, anum, ev, "lost-fight")
         natural_deaths(st, ev)
     return pop_task(st)
 
@@ -237,8 +239,8 @@ def _attack_succeeds(st: State, task: AttackTask, ev: list[Event]) -> bool:
             dnum,
             1,
             ev,
-            f"{amoeba_name(st, aseat, anum)} eats {amoeba_name(st, dseat, dnum)} on {sq}: "
-            "a violent death, and no excretion.",
+            Phrase.of("soup-eats-amoeba", amoeba=amoeba_name(st, aseat, anum, first=True),
+                      victim=amoeba_name(st, dseat, dnum), square=sq),
         )
     elif has_gene(st, dseat, "armor"):
         a = amoeba(st, dseat, dnum)
@@ -247,15 +249,15 @@ def _attack_succeeds(st: State, task: AttackTask, ev: list[Event]) -> bool:
         ev.append(
             Event(
                 "armor",
-                f"{amoeba_name(st, dseat, dnum)} survives the attack thanks to Armor but takes 1 damage point "
-                f"(now {a['dp']}).",
+                Phrase.of("soup-armor-holds", amoeba=amoeba_name(st, dseat, dnum, first=True), damage=a["dp"]),
                 {"seat": dseat, "amoeba": dnum, "dp": a["dp"]},
             )
         )
         natural_deaths(st, ev)
     else:
         remove_amoeba(
-            st, dseat, dnum, 2, ev, f"{amoeba_name(st, aseat, anum)} kills {amoeba_name(st, dseat, dnum)} on {sq}."
+            st, dseat, dnum, 2, ev, Phrase.of("soup-kills", amoeba=amoeba_name(st, aseat, anum, first=True),
+                                              victim=amoeba_name(st, dseat, dnum), square=sq)
         )
     return pop_task(st)
 
@@ -270,40 +272,34 @@ def ask_attack(st: State, task: AttackTask) -> Ask:
         price = move_price_text(st, dseat)
         for r in _reactions(st, task):
             if r == "defend":
-                acts.append(Action("defend", "Defend: fight it out (1 BP)", "yes"))
+                acts.append(Action("defend", Phrase.of("soup-defend-label"), "yes"))
             elif has_gene(st, dseat, "movement-2"):
                 acts.extend(
-                    Action(f"escape {d}", f"Escape {DIR_WORD[d]} to {NEIGHBOUR[sq][d]} ({price})", "yes")
+                    Action(f"escape {d}", Phrase.of("soup-escape-to-label", direction=direction_words(d),
+                                                    square=str(NEIGHBOUR[sq][d]), price=price), "yes")
                     for d in open_directions(sq)
                 )
             else:
-                acts.append(Action("escape", f"Escape: move away ({price})", "yes"))
-        acts.append(Action("decline", "Do nothing", "no"))
-        attacker = amoeba_name(st, aseat, anum)
-        text = f"{attacker} attacks your amoeba {dnum} on {sq} ({_attack_word(task)}). Defend or escape?"
+                acts.append(Action("escape", Phrase.of("soup-escape-label", price=price), "yes"))
+        acts.append(Action("decline", Phrase.of("soup-do-nothing-label"), "no"))
+        text = Phrase.of("soup-defend-prompt", amoeba=amoeba_name(st, aseat, anum, first=True), number=dnum,
+                         square=sq, phase=task["phase"])
         return dseat, "defend", text, acts
     if stage == "persist":
-        acts = [Action("fight again", "Fight once more (Persistence, free)", "yes"), Action("decline", "Give up", "no")]
-        return (
-            dseat,
-            "persist",
-            f"your amoeba {dnum} lost the fight. Fight again (Persistence)?",
-            acts,
-        )
+        acts = [Action("fight again", Phrase.of("soup-fight-again-label"), "yes"),
+                Action("decline", Phrase.of("soup-give-up-label"), "no")]
+        return dseat, "persist", Phrase.of("soup-persist-prompt", number=dnum), acts
     # retry
     acts = []
     for (s, n), m in _retry_targets(st, task):
         if task["phase"] == 1:
-            acts.append(Action(f"attack {SEAT_COLOURS[s]} {n}", f"Attack {amoeba_name(st, s, n)} (free)", "yes"))
+            acts.append(Action(f"attack {SEAT_COLOURS[s]} {n}",
+                               Phrase.of("soup-attack-free-label", amoeba=amoeba_name(st, s, n)), "yes"))
         else:
-            acts.append(
-                Action(
-                    f"attack {SEAT_COLOURS[s]} {n} with {m}", f"Attack {amoeba_name(st, s, n)} with {m} (free)", "yes"
-                )
-            )
-    acts.append(Action("starve" if task["phase"] == 1 else "decline", "Give up the attack", "no"))
-    text = "the attack failed. Try once more, free (Persistence)?"
-    return aseat, "retry", text, acts
+            acts.append(Action(f"attack {SEAT_COLOURS[s]} {n} with {m}",
+                               Phrase.of("soup-attack-with-free-label", amoeba=amoeba_name(st, s, n), number=m), "yes"))
+    acts.append(Action("starve" if task["phase"] == 1 else "decline", Phrase.of("soup-give-up-attack-label"), "no"))
+    return aseat, "retry", Phrase.of("soup-retry-prompt"), acts
 
 
 def answer_attack(st: State, task: AttackTask, seat: int, words: list[str], ev: list[Event]) -> None:
@@ -312,7 +308,7 @@ def answer_attack(st: State, task: AttackTask, seat: int, words: list[str], ev: 
     dseat, dnum = task["defender"]
     if stage == "react":
         if verb == "decline":
-            ev.append(Event("decline", f"{player_name(st, dseat)} does not resist."))
+            ev.append(Event("decline", Phrase.of("soup-does-not-resist", name=player_name(st, dseat))))
             _attack_succeeds(st, task, ev)
             return
         if verb == "defend":
@@ -320,15 +316,14 @@ def answer_attack(st: State, task: AttackTask, seat: int, words: list[str], ev: 
             st["used"][dseat]["defense"] = True
             task["tried"].append("defend")
             task["stage"] = "fight"
-            ev.append(Event("defend", f"{player_name(st, dseat)} pays 1 BP: amoeba {dnum} fights back (Defense)."))
+            ev.append(Event("defend", Phrase.of("soup-fights-back", name=player_name(st, dseat), number=dnum)))
             return
         cost = move_cost(st, dseat)
         pay_bp(st, dseat, cost)
         st["used"][dseat]["escape"] = True
         task["tried"].append("escape")
         task["stage"] = "escaped"
-        paid = f"pays {cost} BP" if cost else "pays nothing (Streamlining)"
-        ev.append(Event("escape", f"{player_name(st, dseat)} {paid}: amoeba {dnum} tries to escape (Escape)."))
+        ev.append(Event("escape", Phrase.of("soup-tries-escape", name=player_name(st, dseat), cost=cost, number=dnum)))
         push_task(st, movement_task(dseat, dnum, "escape", words))
         return
     if stage == "persist":
@@ -337,7 +332,8 @@ def answer_attack(st: State, task: AttackTask, seat: int, words: list[str], ev: 
         else:
             task["fought_again"] = True
             task["stage"] = "fight"
-            ev.append(Event("persist", f"{amoeba_name(st, dseat, dnum)} fights once more (Persistence)."))
+            fighter = amoeba_name(st, dseat, dnum, first=True)
+            ev.append(Event("persist", Phrase.of("soup-fights-once-more", amoeba=fighter)))
         return
     # retry
     if verb in ("starve", "decline"):
@@ -359,7 +355,8 @@ def answer_attack(st: State, task: AttackTask, seat: int, words: list[str], ev: 
     ev.append(
         Event(
             "attack",
-            f"{amoeba_name(st, *task['attacker'])} attacks {amoeba_name(st, *target)} once more (Persistence, free).",
+            Phrase.of("soup-attacks-again", amoeba=amoeba_name(st, *task["attacker"], first=True),
+                      target=amoeba_name(st, *target)),
             {"seat": task["attacker"][0], "amoeba": task["attacker"][1], "target": target},
         )
     )

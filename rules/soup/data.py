@@ -71,7 +71,7 @@ SQUARE_SET = frozenset(SQUARES)
 DIRS = tuple(d.letter for d in Direction)  # n, e, s, w
 DIR_WORD = {d.letter: d.word for d in Direction}
 
-# NEIGHBOUR[square][d] is the square reached going d, or None; BLOCKER[square][d] says why not.
+# NEIGHBOUR[square][d] is the square reached going d, or None; BLOCKER[square][d] says why not, by key.
 NEIGHBOUR: dict[str, dict[str, str | None]] = {}
 BLOCKER: dict[str, dict[str, str]] = {}
 for _sq in GRID.squares():
@@ -85,7 +85,7 @@ for _sq in GRID.squares():
             NEIGHBOUR[_name][_d] = GRID.name(_target)
         else:
             NEIGHBOUR[_name][_d] = None
-            BLOCKER[_name][_d] = "the compass island" if _target in COMPASS_CELLS else "the edge of the soup"
+            BLOCKER[_name][_d] = "island" if _target in COMPASS_CELLS else "edge"  # the compass island, the soup's edge
 ADJACENT: dict[str, tuple[str, ...]] = {sq: tuple(t for t in NEIGHBOUR[sq].values() if t is not None) for sq in SQUARES}
 
 COMPASS_DIE: dict[int, str] = {
@@ -190,9 +190,9 @@ class Card:
     drift: str | None
 
     @property
-    def text(self) -> str:
-        drift = f"drift {DIR_WORD[self.drift]}" if self.drift else "no drift"
-        return f"{self.name}: ozone {self.ozone}, {drift}"
+    def key(self) -> str:
+        """The card's name as a message's key: "cloud-cover"."""
+        return self.name.lower().replace(" ", "-")
 
 
 def _read_card(data: object) -> Card:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from rules.base import Event
+from rules.phrases import Phrase
 from rules.soup.state import (
     State,
     amoeba,
@@ -28,16 +29,17 @@ def _place_each_colour(st: State, sq: str, count: int, ev: list[Event], why: str
     return placed
 
 
-def remove_amoeba(st: State, seat: int, num: int, per_colour: int, ev: list[Event], text: str) -> None:
+def remove_amoeba(st: State, seat: int, num: int, per_colour: int, ev: list[Event], death: Phrase) -> None:
+    """The amoeba leaves the board, its death (`death`) logged with the remains it leaves."""
     a = amoeba(st, seat, num)
     sq = a["sq"]
     st["amoebas"][seat][num - 1] = None
     highlight_spaces(st, sq)
-    placed = _place_each_colour(st, sq, per_colour, ev, "the remains") if per_colour else [0, 0, 0, 0]
+    placed = _place_each_colour(st, sq, per_colour, ev, "remains") if per_colour else [0, 0, 0, 0]
     ev.append(
         Event(
             "death",
-            f"{text} Left behind on {sq}: {cubes_text(placed)}.",
+            Phrase.of("soup-death", death=death, square=sq, cubes=cubes_text(placed)),
             {"seat": seat, "amoeba": num, "sq": sq, "cubes": placed},
         )
     )
@@ -55,5 +57,6 @@ def natural_deaths(st: State, ev: list[Event]) -> None:
                     num,
                     2,
                     ev,
-                    f"{amoeba_name(st, seat, num)} dies a natural death on {a['sq']} ({a['dp']} DP).",
+                    Phrase.of("soup-natural-death", amoeba=amoeba_name(st, seat, num, first=True), square=a["sq"],
+                              damage=a["dp"]),
                 )

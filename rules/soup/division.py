@@ -5,7 +5,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from messages import say
 from rules.base import Action, Event
+from rules.phrases import Phrase
 from rules.soup.data import ADJACENT, DIVISION_COST, DIVISION_RATE_COST, INCOME, MAX_AMOEBAS, SQUARES
 from rules.soup.state import (
     Ask,
@@ -38,8 +40,8 @@ class _Nursery:
 
 def _nursery(st: State, seat: int) -> _Nursery:
     cost = division_cost(st, seat)
-    stopped = (f"All {MAX_AMOEBAS} of your amoebas are already on the board." if amoeba_count(st, seat) >= MAX_AMOEBAS
-               else f"You have {st['bp'][seat]} BP; a new amoeba costs {cost}." if st["bp"][seat] < cost else None)
+    stopped = (say("soup-tribe-full", count=MAX_AMOEBAS) if amoeba_count(st, seat) >= MAX_AMOEBAS
+               else say("soup-division-too-dear", bp=st["bp"][seat], cost=cost) if st["bp"][seat] < cost else None)
     own = frozenset(a["sq"] for _n, a in living_amoebas(st, seat))
     # the lone-amoeba rule counts amoebas: two of them stacked on one space are not alone
     lone = amoeba_count(st, seat) == 1
@@ -49,12 +51,12 @@ def _nursery(st: State, seat: int) -> _Nursery:
 
 def _space_refusal(nursery: _Nursery, sq: str) -> str | None:
     if sq in nursery.own:
-        return f"{sq} already holds one of your amoebas."
+        return say("soup-division-own-space", square=sq)
     if nursery.anywhere:
         return None
     if not nursery.own:
-        return "You have no amoeba left to divide (option empty_tribe is 'out')."
-    return None if any(t in nursery.own for t in ADJACENT[sq]) else f"{sq} does not border any of your amoebas."
+        return say("soup-division-no-amoeba")
+    return None if any(t in nursery.own for t in ADJACENT[sq]) else say("soup-division-not-bordering", square=sq)
 
 
 def division_refusal(st: State, seat: int, sq: str) -> str | None:
@@ -78,16 +80,18 @@ def run_division(st: State, task: DivideTask, ev: list[Event]) -> bool:
     if not task["paid"]:
         task["paid"] = True
         st["bp"][seat] += INCOME
-        ev.append(Event("income", f"{player_name(st, seat)} receives {INCOME} BP (now {st['bp'][seat]})."))
+        ev.append(Event("income", Phrase.of("soup-income", name=player_name(st, seat), income=INCOME,
+                                            bp=st["bp"][seat])))
     return True
 
 
 def ask_division(st: State, task: DivideTask) -> Ask:
     seat = task["queue"][0]
     cost = division_cost(st, seat)
-    acts = [Action(f"divide {sq}", f"New amoeba on {sq} ({cost} BP)") for sq in _division_squares(st, seat)]
-    acts.append(Action("done", "Divide no more", "no"))
-    text = f"divide for {cost} BP each ({st['bp'][seat]} BP, {amoeba_count(st, seat)} amoebas), or done."
+    acts = [Action(f"divide {sq}", Phrase.of("soup-divide-label", square=sq, cost=cost))
+            for sq in _division_squares(st, seat)]
+    acts.append(Action("done", Phrase.of("soup-divide-done-label"), "no"))
+    text = Phrase.of("soup-divide-prompt", cost=cost, bp=st["bp"][seat], amoebas=amoeba_count(st, seat))
     return seat, "divide", text, acts
 
 
@@ -102,6 +106,7 @@ def answer_division(st: State, task: DivideTask, seat: int, words: list[str], ev
     num = add_amoeba(st, seat, sq, dp=0, moved=True)
     ev.append(
         Event(
-            "divide", f"{player_name(st, seat)} pays {cost} BP: amoeba {num} is born on {sq}.", {"seat": seat, "sq": sq}
+            "divide", Phrase.of("soup-born", name=player_name(st, seat), cost=cost, number=num, square=sq),
+            {"seat": seat, "sq": sq},
         )
     )

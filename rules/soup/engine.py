@@ -37,6 +37,8 @@ This module answers the engine contract of rules.base; the rules live beside it:
   refusals.py     why a typed action is not allowed
   serialise.py    checking a saved state when it is loaded
   status.py       what players see: the status lines and the board view
+  words.py        the pieces its sentences are built of, as phrases of messages/*/soup.ftl (an amoeba,
+                  cubes, a gene, a card), worded in the reader's language
   data.py         the board, genes, cards and tables read from data/soup
   bot.py          the bot seats' choices
   standing.py     how well each seat stands, for the strong bot (outlook.py: the numbers it weighs)
@@ -49,10 +51,12 @@ from __future__ import annotations
 
 import random
 
+from messages import say
 from rules.base import JSON, Action, Event, IllegalAction
 from rules.decisions import Open
 from rules.dictengine import StagedEngine, copy_state, looked_up_as_applied
 from rules.marks import keep_marks
+from rules.phrases import Phrase, worded
 from rules.ranking import places_by
 from rules.rng import Rng
 from rules.soup.bot import choose
@@ -117,7 +121,7 @@ class SoupEngine(StagedEngine[State, Decision]):
         return owed(state)
 
     def awaited_name(self, state: State, seat: int) -> str:
-        return player_and_colour(state, seat)
+        return worded(player_and_colour(state, seat))
 
     def _lookup(self, state: State, seat: int, text: str) -> tuple[Open[State, Decision], Action]:
         """The decision `seat` owes and the action of it `text` stands for; refused, saying why, if none."""
@@ -154,9 +158,9 @@ class SoupEngine(StagedEngine[State, Decision]):
 
     def resign(self, state: State, seat: int) -> tuple[State, list[Event]]:
         if state["over"]:
-            raise IllegalAction("The game is over.")
+            raise IllegalAction(say("soup-resign-over"))
         if not 0 <= seat < player_count(state) or state["resigned"][seat]:
-            raise IllegalAction("That seat is not in the game.")
+            raise IllegalAction(say("soup-resign-no-seat"))
         st = copy_state(state)
         clear_highlight(st)
         ev: list[Event] = []
@@ -168,11 +172,7 @@ class SoupEngine(StagedEngine[State, Decision]):
             st["pool"][g] += 1
         st["genes"][seat] = {}
         st["amoebas"][seat] = [None] * MAX_AMOEBAS
-        ev.append(
-            Event(
-                "resign", f"{player_and_colour(st, seat)} leaves the game; their amoebas and markers leave the board."
-            )
-        )
+        ev.append(Event("resign", Phrase.of("soup-resigns", player=player_and_colour(st, seat))))
         _sanitise_stack(st, seat)
         run_until_decision(st, ev)
         return st, ev

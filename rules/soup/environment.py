@@ -3,9 +3,11 @@ genes carry more mutation points than the ozone layer balances the difference wi
 
 from __future__ import annotations
 
+from messages import say
 from rules.base import Action, Event
 from rules.deck import Deck
 from rules.notation import excerpt, is_number
+from rules.phrases import Phrase
 from rules.soup.data import CARDS, GENE_ORDER, GENES
 from rules.soup.state import (
     ISLAND,
@@ -19,6 +21,7 @@ from rules.soup.state import (
     player_name,
     pop_task,
 )
+from rules.soup.words import card_words, gene_words
 
 
 def turn_environment_card(st: State, ev: list[Event]) -> None:
@@ -31,10 +34,10 @@ def turn_environment_card(st: State, ev: list[Event]) -> None:
     st["deck"] = deck.to_json()
     highlight_spaces(st, ISLAND)
     card = CARDS[new]
-    ev.append(Event("card", f"A new environment card: {card.text}.", {"card": new, "left": len(deck)}))
+    ev.append(Event("card", Phrase.of("soup-new-card", card=card_words(card)), {"card": new, "left": len(deck)}))
     if len(deck) == 0:
         st["last_card"] = True
-        ev.append(Event("card", "That was the last environment card: the game ends after this round."))
+        ev.append(Event("card", Phrase.of("soup-last-card")))
 
 
 def run_gene_defects(st: State, task: DefectTask, ev: list[Event]) -> bool:
@@ -50,8 +53,8 @@ def run_gene_defects(st: State, task: DefectTask, ev: list[Event]) -> bool:
             ev.append(
                 Event(
                     "defect",
-                    f"{player_name(st, seat)}'s genes carry {mutation_points(st, seat)} mutation points, "
-                    f"the ozone layer is {current_card(st).ozone}: {debt} to balance with BP or genes.",
+                    Phrase.of("soup-defects", name=player_name(st, seat), points=mutation_points(st, seat),
+                              ozone=current_card(st).ozone, debt=debt),
                     {"seat": seat, "mp": mutation_points(st, seat), "ozone": current_card(st).ozone, "debt": debt},
                 )
             )
@@ -69,20 +72,20 @@ def owed(task: DefectTask) -> int:
 def payment_refusal(st: State, task: DefectTask, seat: int, bp: int) -> str | None:
     """Why `seat` cannot pay `bp` BP towards its gene defects, None when it can."""
     if bp > st["bp"][seat]:
-        return f"You have {st['bp'][seat]} BP."
+        return say("soup-you-have-bp", bp=st["bp"][seat])
     if bp > owed(task):
-        return f"You owe {owed(task)} points: pay at most {owed(task)} BP."
-    return "Pay at least 1 BP." if bp < 1 else None
+        return say("soup-pay-at-most", debt=owed(task))
+    return say("soup-pay-at-least") if bp < 1 else None
 
 
 def give_up_refusal(st: State, seat: int, gene: str) -> str | None:
     """Why `seat` cannot give up `gene` towards its gene defects, None when it can."""
     if gene not in GENES:
-        return f"There is no gene called '{excerpt(gene)}'."
+        return say("soup-no-such-gene", gene=excerpt(gene))
     if gene not in st["genes"][seat]:
-        return f"You do not own {GENES[gene].name}."
+        return say("soup-gene-not-owned", gene=str(gene_words(gene)))
     if GENES[gene].mp <= 0:
-        return f"{GENES[gene].name} lowers your mutation total: giving it up cannot pay a defect."
+        return say("soup-gene-lowers-mutation", gene=str(gene_words(gene)))
     return None
 
 
@@ -98,13 +101,13 @@ def defect_refusal(st: State, task: DefectTask, seat: int, words: list[str]) -> 
 def ask_gene_defects(st: State, task: DefectTask) -> Ask:
     seat, debt = task["queue"][0], owed(task)
     payable = [k for k in range(1, debt + 1) if payment_refusal(st, task, seat, k) is None]
-    acts = [Action(f"pay bp {k}", f"Pay {k} BP") for k in payable]
+    acts = [Action(f"pay bp {k}", Phrase.of("soup-pay-label", bp=k)) for k in payable]
     for g in GENE_ORDER:
         if give_up_refusal(st, seat, g) is None:
             mp = GENES[g].mp
-            lost = f", {mp - debt} lost" if mp > debt else ""
-            acts.append(Action(f"give up {g}", f"Give up {GENES[g].name} ({mp} points{lost})"))
-    text = f"gene defects — balance {debt} more points with BP (you have {st['bp'][seat]}) or genes."
+            acts.append(Action(f"give up {g}", Phrase.of("soup-give-up-gene-label", gene=gene_words(g), points=mp,
+                                                         lost=max(0, mp - debt))))
+    text = Phrase.of("soup-defect-prompt", debt=debt, bp=st["bp"][seat])
     return seat, "defect", text, acts
 
 
@@ -113,16 +116,15 @@ def answer_gene_defects(st: State, task: DefectTask, seat: int, words: list[str]
         k = int(words[2])
         pay_bp(st, seat, k)
         debt = owed(task) - k
-        ev.append(Event("defect", f"{player_name(st, seat)} pays {k} BP for gene defects.", {"seat": seat, "bp": k}))
+        ev.append(Event("defect", Phrase.of("soup-pays-defects", name=player_name(st, seat), bp=k),
+                        {"seat": seat, "bp": k}))
     else:
         g = words[2]
         del st["genes"][seat][g]
         st["pool"][g] += 1
         debt = owed(task) - GENES[g].mp
-        lost = f" ({-debt} points lost)" if debt < 0 else ""
-        ev.append(
-            Event("defect", f"{player_name(st, seat)} gives up {GENES[g].name}{lost}.", {"seat": seat, "gene": g})
-        )
+        ev.append(Event("defect", Phrase.of("soup-gives-up", name=player_name(st, seat), gene=gene_words(g),
+                                            lost=max(0, -debt)), {"seat": seat, "gene": g}))
     task["debt"] = debt
     if debt <= 0:
         task["queue"].pop(0)

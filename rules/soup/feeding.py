@@ -8,6 +8,7 @@ from functools import lru_cache
 from itertools import permutations
 
 from rules.base import Event
+from rules.phrases import Phrase, Said
 from rules.soup.state import (
     COLOUR_INDEX,
     SEAT_COLOURS,
@@ -26,6 +27,7 @@ from rules.soup.state import (
     player_count,
     player_name,
 )
+from rules.soup.words import label
 
 # The cubes of other colours a meal takes, largest share first, by number of players:
 # the usual meal, and the one Substitution allows.
@@ -98,11 +100,10 @@ def meal_notation(vec: Iterable[int], victim: int | None) -> str:
     return text + (f" parasite {SEAT_COLOURS[victim]}" if victim is not None else "")
 
 
-def meal_label(st: State, vec: tuple[int, ...], victim: int | None) -> str:
-    text = f"Eat {cubes_text(vec)}"
-    if victim is not None:
-        text += f"; {player_name(st, victim)} pays 1 BP"
-    return text[:80]
+def meal_label(st: State, vec: tuple[int, ...], victim: int | None) -> Said:
+    if victim is None:
+        return label(Phrase.of("soup-eat-label", cubes=cubes_text(vec)))
+    return label(Phrase.of("soup-eat-parasite-label", cubes=cubes_text(vec), name=player_name(st, victim)))
 
 
 def parse_meal(words: list[str]) -> tuple[tuple[int, ...], int | None]:
@@ -122,29 +123,36 @@ def eat_meal(st: State, seat: int, num: int, vec: tuple[int, ...], victim: int |
     for c in range(4):
         st["cubes"][sq][c] -= vec[c]
         st["supply"][c] += vec[c]
-    text = f"{amoeba_name(st, seat, num)} eats {cubes_text(vec)} on {sq}"
-    if victim is not None:
+    eater = amoeba_name(st, seat, num, first=True)
+    if victim is None:
+        text = Phrase.of("soup-eat", amoeba=eater, cubes=cubes_text(vec), square=sq)
+    else:
         st["bp"][victim] -= 1
-        text += f", living off {player_name(st, victim)}, who pays 1 BP (Parasitism)"
-    ev.append(Event("eat", text + ".", {"seat": seat, "amoeba": num, "sq": sq, "cubes": list(vec), "victim": victim}))
+        text = Phrase.of("soup-eat-parasite", amoeba=eater, cubes=cubes_text(vec), square=sq,
+                         name=player_name(st, victim))
+    ev.append(Event("eat", text, {"seat": seat, "amoeba": num, "sq": sq, "cubes": list(vec), "victim": victim}))
     placed = place_cubes_from_supply(st, sq, seat, 2, ev, "excretion")
     ev.append(
         Event(
             "excrete",
-            f"{amoeba_name(st, seat, num)} excretes {placed} {SEAT_COLOURS[seat]} on {sq}.",
+            Phrase.of("soup-excrete", amoeba=amoeba_name(st, seat, num, first=True), count=placed,
+                      colour=SEAT_COLOURS[seat], square=sq),
             {"seat": seat, "amoeba": num, "sq": sq, "placed": placed},
         )
     )
 
 
-def starve(st: State, seat: int, num: int, ev: list[Event], why: str = "finds no meal") -> None:
+def starve(st: State, seat: int, num: int, ev: list[Event], why: str = "no-meal") -> None:
+    """The amoeba takes a damage point for going hungry; `why` says why by key: "no-meal", "no-attack"
+    (it would not attack), "attack-failed" (phase 1), "lost-fight" (an Aggression attack)."""
     a = amoeba(st, seat, num)
     a["dp"] += 1
     highlight_spaces(st, a["sq"])
     ev.append(
         Event(
             "starve",
-            f"{amoeba_name(st, seat, num)} {why} on {a['sq']}: it goes hungry, 1 damage point (now {a['dp']}).",
+            Phrase.of("soup-starve", amoeba=amoeba_name(st, seat, num, first=True), why=why, square=a["sq"],
+                      damage=a["dp"]),
             {"seat": seat, "amoeba": num, "sq": a["sq"], "dp": a["dp"]},
         )
     )

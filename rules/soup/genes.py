@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+from messages import say
 from rules.base import Action, Event
 from rules.notation import excerpt
+from rules.phrases import Phrase
 from rules.soup.data import GENE_ORDER, GENES, UPGRADES
 from rules.soup.state import Ask, BuyTask, State, pay_bp, player_name
+from rules.soup.words import gene_words, label
 
 
 def purchase_obstacles(st: State, seat: int, key: str) -> tuple[str, ...]:
@@ -36,26 +39,24 @@ def purchase_refusal(st: State, seat: int, words: list[str], allowed: str) -> st
     requirement unmet at once, so a player knows all that stands in the way."""
     key = words[1]
     if key not in GENES:
-        return f"There is no gene called '{excerpt(key)}'. Genes: {', '.join(GENE_ORDER)}."
+        return say("soup-no-such-gene-listed", gene=excerpt(key), genes=", ".join(GENE_ORDER))
     gene, owned = GENES[key], st["genes"][seat]
+    name = str(gene_words(key))
     obstacles = purchase_obstacles(st, seat, key)
     if "owned" in obstacles:
-        return f"You already own {gene.name}."
+        return say("soup-gene-owned", gene=name)
     if "upgraded" in obstacles:
         held = next(adv for adv in UPGRADES[key] if adv in owned)
-        return f"You hold {GENES[held].name}, so you may not buy {gene.name} again."
+        return say("soup-gene-upgraded", held=str(gene_words(held)), gene=name)
     if obstacles:
-        lowers = " or ".join(GENES[low].name for low in gene.replaces)
-        unmet = {
-            "sold-out": "every copy in this game is owned by someone",
-            "no-lower": f"it is bought by handing in {lowers}, which you do not own",
-            "lower-too-new": f"you must hold {lowers} for a full round first",
-            "price": f"it costs {gene.price} BP and you have {st['bp'][seat]}",
-        }
-        return f"You cannot buy {gene.name}: {'; '.join(unmet[o] for o in obstacles)}."
+        named = [str(gene_words(low)) for low in gene.replaces]  # one lower gene, or two (Armor's)
+        lowers = say("soup-either-gene", first=named[0], second=named[1]) if len(named) == 2 else "".join(named)
+        unmet = [say("soup-gene-unmet", unmet=obstacle, lower=lowers, price=gene.price, bp=st["bp"][seat])
+                 for obstacle in obstacles]
+        return say("soup-cannot-buy", gene=name, unmet="; ".join(unmet))
     if gene.advanced and len(words) >= 4:
-        return f"Hand in a gene you have held for a round: {allowed}."
-    return f"You cannot buy {gene.name} now. Allowed: {allowed}."
+        return say("soup-hand-in", allowed=allowed)
+    return say("soup-cannot-buy-now", gene=name, allowed=allowed)
 
 
 def lowers_to_hand_in(st: State, seat: int, key: str) -> list[str]:
@@ -88,27 +89,30 @@ def ask_buy_genes(st: State, task: BuyTask) -> Ask:
     seat = task["queue"][0]
     acts = []
     for key, lower in _buy_options(st, seat):
-        gene = GENES[key]
-        extra = f", hand in {GENES[lower].name}" if lower else ""
-        acts.append(Action(_buy_notation(st, seat, key, lower), f"Buy {gene.name} ({gene.price} BP{extra})"[:80]))
-    acts.append(Action("done", "Buy nothing more", "no"))
-    return seat, "buy", f"buy genes ({st['bp'][seat]} BP), or done.", acts
+        price = GENES[key].price
+        words = (Phrase.of("soup-buy-label", gene=gene_words(key), price=price) if lower is None
+                 else Phrase.of("soup-buy-hand-in-label", gene=gene_words(key), price=price, lower=gene_words(lower)))
+        acts.append(Action(_buy_notation(st, seat, key, lower), label(words)))
+    acts.append(Action("done", Phrase.of("soup-buy-done-label"), "no"))
+    return seat, "buy", Phrase.of("soup-buy-prompt", bp=st["bp"][seat]), acts
 
 
 def answer_buy_genes(st: State, task: BuyTask, seat: int, words: list[str], ev: list[Event]) -> None:
     if words[0] == "done":
         task["queue"].pop(0)
-        ev.append(Event("buy", f"{player_name(st, seat)} is done buying genes."))
+        ev.append(Event("buy", Phrase.of("soup-done-buying", name=player_name(st, seat))))
         return
     key = words[1]
     gene = GENES[key]
     lower = words[3] if len(words) > 3 else next((low for low in gene.replaces if low in st["genes"][seat]), None)
     pay_bp(st, seat, gene.price)
     st["pool"][key] -= 1
-    text = f"{player_name(st, seat)} buys {gene.name} for {gene.price} BP"
     if lower:
         del st["genes"][seat][lower]
         st["pool"][lower] += 1
-        text += f", handing in {GENES[lower].name}"
+        text = Phrase.of("soup-buys-handing-in", name=player_name(st, seat), gene=gene_words(key), price=gene.price,
+                         lower=gene_words(lower))
+    else:
+        text = Phrase.of("soup-buys", name=player_name(st, seat), gene=gene_words(key), price=gene.price)
     st["genes"][seat][key] = st["round"]
-    ev.append(Event("buy", text + ".", {"seat": seat, "gene": key, "price": gene.price, "lower": lower}))
+    ev.append(Event("buy", text, {"seat": seat, "gene": key, "price": gene.price, "lower": lower}))

@@ -4,9 +4,11 @@ Each step it takes is a task of its own, in steps.py."""
 
 from __future__ import annotations
 
+from messages import say
 from rules.base import Action, Event
 from rules.notation import excerpt
-from rules.soup.data import BLOCKER, COMPASS_DIE, DIR_WORD, DIRS, NEIGHBOUR
+from rules.phrases import Phrase
+from rules.soup.data import COMPASS_DIE, DIR_WORD, DIRS, NEIGHBOUR
 from rules.soup.state import (
     Ask,
     MoveKind,
@@ -23,6 +25,7 @@ from rules.soup.state import (
     roll_dice,
 )
 from rules.soup.steps import step_task
+from rules.soup.words import blocker_words, direction_words, price_words
 
 
 def open_directions(sq: str) -> list[str]:
@@ -37,9 +40,8 @@ def can_afford_move(st: State, seat: int) -> bool:
     return st["bp"][seat] >= move_cost(st, seat)
 
 
-def move_price_text(st: State, seat: int) -> str:
-    cost = move_cost(st, seat)
-    return f"{cost} BP" if cost else "free"
+def move_price_text(st: State, seat: int) -> Phrase:
+    return price_words(move_cost(st, seat))
 
 
 def movement_task(seat: int, num: int, kind: MoveKind, words: list[str]) -> MoveTask:
@@ -68,12 +70,11 @@ def _rolled_directions(st: State, seat: int, num: int, dice: list[int], ev: list
             found.update(open_directions(sq))
         elif NEIGHBOUR[sq][face] is None:
             found.add("none")
-            outcome = "that die offers only staying put" if len(dice) > 1 else "it stays put"
             ev.append(
                 Event(
                     "blocked",
-                    f"{value} points {DIR_WORD[face]}, but {BLOCKER[sq][face]} is in the way of "
-                    f"{amoeba_name(st, seat, num)}: {outcome}.",
+                    Phrase.of("soup-roll-blocked", value=value, direction=direction_words(face),
+                              blocker=blocker_words(sq, face), amoeba=amoeba_name(st, seat, num), dice=len(dice)),
                 )
             )
         else:
@@ -98,14 +99,13 @@ def run_movement(st: State, task: MoveTask, ev: list[Event]) -> bool:
             return False
         count = 2 if has_gene(st, seat, "movement-1") else 1
         dice = roll_dice(st, count)
-        faces = ", ".join(f"{v} ({_face_word(v)})" for v in dice)
-        ev.append(
-            Event(
-                "roll",
-                f"{player_name(st, seat)} rolls {' and '.join(map(str, dice))} for amoeba {num}: {faces}.",
-                {"seat": seat, "amoeba": num, "dice": dice, "purpose": task["kind"]},
-            )
-        )
+        if len(dice) == 1:
+            rolled = Phrase.of("soup-move-roll", name=player_name(st, seat), value=dice[0], number=num,
+                               face=_face_words(dice[0]))
+        else:
+            rolled = Phrase.of("soup-move-roll-two", name=player_name(st, seat), first=dice[0], second=dice[1],
+                               number=num, first_face=_face_words(dice[0]), second_face=_face_words(dice[1]))
+        ev.append(Event("roll", rolled, {"seat": seat, "amoeba": num, "dice": dice, "purpose": task["kind"]}))
         task["ways"] = _rolled_directions(st, seat, num, dice, ev)
         if len(task["ways"]) == 1:
             return _execute_move(st, task, task["ways"][0], ev)
@@ -119,9 +119,9 @@ def run_movement(st: State, task: MoveTask, ev: list[Event]) -> bool:
     return True  # pick, again?
 
 
-def _face_word(value: int) -> str:
-    face = COMPASS_DIE[value]
-    return {"stay": "no move", "choice": "free choice"}.get(face, DIR_WORD.get(face, face))
+def _face_words(value: int) -> Phrase:
+    """What a face of the compass die shows: a direction, "no move" or "free choice"."""
+    return Phrase.of("soup-compass-face", face=COMPASS_DIE[value])
 
 
 def _execute_move(st: State, task: MoveTask, d: str, ev: list[Event]) -> bool:
@@ -130,9 +130,8 @@ def _execute_move(st: State, task: MoveTask, d: str, ev: list[Event]) -> bool:
     if d == "none":
         sq = amoeba(st, seat, num)["sq"]
         highlight_spaces(st, sq)
-        ev.append(
-            Event("stay", f"{amoeba_name(st, seat, num)} stays on {sq}.", {"seat": seat, "amoeba": num, "sq": sq})
-        )
+        ev.append(Event("stay", Phrase.of("soup-stays", amoeba=amoeba_name(st, seat, num, first=True), square=sq),
+                        {"seat": seat, "amoeba": num, "sq": sq}))
         return False
     verb = "escapes" if task["kind"] == "escape" else "moves"
     return push_task(st, step_task(st, seat, num, d, verb, ride=task["kind"] == "move"))
@@ -145,19 +144,23 @@ def direction_refusal(st: State, seat: int, task: MoveTask, words: list[str]) ->
     sq = amoeba(st, seat, num)["sq"]
     verb = "escape" if task["kind"] == "escape" else "move"
     ways = task["ways"]  # the ways the choice lists
-    offered = [f"`{verb} {DIR_WORD[w]}` (to {NEIGHBOUR[sq][w]})" for w in ways if w != "none"]
-    offered += [f"`stay` (on {sq})"] if "none" in ways else []
-    choose = f" Amoeba {num} may go: {', '.join(offered)}."
+    offered = [say("soup-way-offered", move=f"{verb} {DIR_WORD[w]}", square=str(NEIGHBOUR[sq][w]))
+               for w in ways if w != "none"]
+    offered += [say("soup-stay-offered", square=sq)] if "none" in ways else []
+    choose = say("soup-ways-offered", number=num, ways=", ".join(offered))
     way = words[1] if len(words) > 1 else None
     if words[:1] in (["dir"], ["move"], ["escape"]) and way in DIRS and NEIGHBOUR[sq][way] is None:
-        return f"Amoeba {num} cannot go {DIR_WORD[way]}: {BLOCKER[sq][way]} is in the way.{choose}"
-    if words[:1] in (["move"], ["escape"]) and way is None:
-        return f"The dice leave amoeba {num} a choice: name the way.{choose}"
-    if words in (["stay"], ["dir", "none"]):
-        return f"The dice do not let amoeba {num} stay on {sq}.{choose}"
-    if words[:1] not in (["dir"], ["move"], ["escape"]):
-        return f"`{excerpt(' '.join(words))}` is not allowed now: the compass die left the way to you.{choose}"
-    return f"The dice do not offer that.{choose}"
+        why = say("soup-cannot-go", number=num, direction=str(direction_words(way)),
+                  blocker=str(blocker_words(sq, way)))
+    elif words[:1] in (["move"], ["escape"]) and way is None:
+        why = say("soup-name-the-way", number=num)
+    elif words in (["stay"], ["dir", "none"]):
+        why = say("soup-cannot-stay", number=num, square=sq)
+    elif words[:1] not in (["dir"], ["move"], ["escape"]):
+        why = say("soup-way-left-to-you", move=excerpt(" ".join(words)))
+    else:
+        why = say("soup-dice-do-not-offer")
+    return f"{why} {choose}"
 
 
 def ask_movement(st: State, task: MoveTask) -> Ask:
@@ -167,20 +170,21 @@ def ask_movement(st: State, task: MoveTask) -> Ask:
         acts = []
         for d in task["ways"]:
             if d == "none":
-                acts.append(Action("dir none", f"Stay on {sq}"))
+                acts.append(Action("dir none", Phrase.of("soup-stay-on-label", square=sq)))
             else:
-                acts.append(Action(f"dir {d}", f"Go {DIR_WORD[d]} to {NEIGHBOUR[sq][d]}"))
-        what = "escape" if task["kind"] == "escape" else "move"
-        return seat, "direction", f"which way does amoeba {num} {what} from {sq}?", acts
+                acts.append(Action(f"dir {d}", Phrase.of("soup-go-label", direction=direction_words(d),
+                                                         square=str(NEIGHBOUR[sq][d]))))
+        text = Phrase.of("soup-which-way-prompt", number=num, kind=task["kind"], square=sq)
+        return seat, "direction", text, acts
     # again?
     if has_gene(st, seat, "movement-2"):
-        acts = [
-            Action(f"move {d}", f"Move again {DIR_WORD[d]} to {NEIGHBOUR[sq][d]} (free)") for d in open_directions(sq)
-        ]
+        acts = [Action(f"move {d}", Phrase.of("soup-move-again-label", direction=direction_words(d),
+                                              square=str(NEIGHBOUR[sq][d])))
+                for d in open_directions(sq)]
     else:
-        acts = [Action("move", "Move again: roll (free, Speed)")]
-    acts.append(Action("stop", f"Stop on {sq}", "no"))
-    return seat, "again", f"amoeba {num} is on {sq}. Move a second time (Speed)?", acts
+        acts = [Action("move", Phrase.of("soup-move-again-roll-label"))]
+    acts.append(Action("stop", Phrase.of("soup-stop-label", square=sq), "no"))
+    return seat, "again", Phrase.of("soup-again-prompt", number=num, square=sq), acts
 
 
 def answer_movement(st: State, task: MoveTask, seat: int, words: list[str], ev: list[Event]) -> None:
@@ -193,4 +197,4 @@ def answer_movement(st: State, task: MoveTask, seat: int, words: list[str], ev: 
     task["count"] = 2
     task["stage"] = "go"
     task["direction"] = words[1] if len(words) > 1 else None
-    ev.append(Event("move", f"{amoeba_name(st, seat, task['num'])} moves a second time (Speed)."))
+    ev.append(Event("move", Phrase.of("soup-moves-again", amoeba=amoeba_name(st, seat, task["num"], first=True))))

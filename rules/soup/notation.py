@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from messages import say
 from rules.base import Action, IllegalAction
 from rules.grid import Direction
-from rules.notation import is_number, read_number
+from rules.notation import excerpt, is_number, read_number
 from rules.soup.data import CUBES_PER_COLOUR, GENE_ALIASES
 from rules.soup.state import COLOUR_INDEX, SEAT_COLOURS, cubes_notation
 
@@ -46,6 +47,16 @@ def _gene_word(text: str) -> str | None:
     return GENE_ALIASES.get(text.strip().replace("_", "-"))
 
 
+def _counted(digits: str, most: int, colour: str = "") -> int:
+    """Typed digits as a count from 1 to `most`, of cubes of `colour`, or of BP where no colour is
+    named; refused in the reader's language, as rules.notation.read_number refuses in English."""
+    try:
+        return read_number(digits, 1, most, "count")
+    except IllegalAction:
+        raise IllegalAction(say("soup-count-out-of-range", number=excerpt(digits), colour=colour or "bp",
+                                most=most)) from None
+
+
 def canonical_notation(text: str) -> str:
     """Normalise typed notation towards the canonical form (aliases, order of colours)."""
     words = text.strip().strip("`").lower().replace(",", " ").split()
@@ -66,9 +77,9 @@ def canonical_notation(text: str) -> str:
             colour = _colour_word(rest[i + 1]) if i + 1 < len(rest) else None
             if is_number(w) and colour:
                 index = COLOUR_INDEX[colour]
-                counts[index] += read_number(w, 1, CUBES_PER_COLOUR, f"number of {colour} cubes")
+                counts[index] += _counted(w, CUBES_PER_COLOUR, colour)
                 if counts[index] > CUBES_PER_COLOUR:
-                    raise IllegalAction(f"There are only {CUBES_PER_COLOUR} cubes of each colour in the game.")
+                    raise IllegalAction(say("soup-cubes-per-colour", count=CUBES_PER_COLOUR))
                 i += 2
                 continue
             colour = _colour_word(w)
@@ -103,7 +114,7 @@ def canonical_notation(text: str) -> str:
         return f"give up {_gene_word(' '.join(rest)) or ' '.join(rest)}"
     if verb == "pay":
         nums = [w for w in rest if is_number(w)]
-        return f"pay bp {read_number(nums[0], 1, MAX_BP, 'number of BP')}" if nums else "pay bp"
+        return f"pay bp {_counted(nums[0], MAX_BP)}" if nums else "pay bp"
     if verb == "attack" and len(rest) >= 2:
         colour = _colour_word(rest[0]) or rest[0]
         text = f"attack {colour} {rest[1]}"

@@ -4,6 +4,7 @@ refusal says what is allowed."""
 
 from __future__ import annotations
 
+from messages import say
 from rules.notation import excerpt
 from rules.soup.amoeba_turn import move_refusal
 from rules.soup.attacks import attack_refusal, reaction_refusal
@@ -22,9 +23,10 @@ def refusal_reason(st: State, seat: int, canon: str, ask: Ask) -> str:
     """Why `canon`, typed canonical notation that is not among the prompt's actions, is refused."""
     acts = ask[3]
     allowed = ", ".join(a.notation for a in acts[:ALLOWED_SHOWN]) + (" …" if len(acts) > ALLOWED_SHOWN else "")
-    tail = f" Allowed: {allowed}."
-    reason = _rule_refusing(st, seat, st["stack"][-1], canon.split(), allowed, tail)
-    return reason or f"`{excerpt(canon)}` is not allowed now.{tail}"
+    tail = " " + say("soup-allowed", allowed=allowed)
+    words = canon.split()  # nothing typed names no rule: the refusal lists what is allowed
+    reason = _rule_refusing(st, seat, st["stack"][-1], words, allowed, tail) if words else None
+    return reason or say("soup-not-allowed", move=excerpt(canon)) + tail
 
 
 def _rule_refusing(st: State, seat: int, task: Task, words: list[str], allowed: str, tail: str) -> str | None:
@@ -39,7 +41,7 @@ def _rule_refusing(st: State, seat: int, task: Task, words: list[str], allowed: 
         case "amoeba" if task["stage"] == "choose":
             return move_refusal(st, seat, task, words, allowed)
         case "amoeba" if task["stage"] == "eat" and verb == "eat":
-            return f"That is not a meal amoeba {task['num']} can eat here.{tail}"
+            return say("soup-not-a-meal", number=task["num"]) + tail
         case "amoeba" | "attack" if targets and task["stage"] in ("attack", "retry"):
             return attack_refusal(st, seat, task, words, tail)
         case "aggression_choice" if targets:

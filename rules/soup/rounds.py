@@ -4,12 +4,12 @@ the checks for the end of the game after scoring."""
 from __future__ import annotations
 
 from rules.base import CorruptState, Event
+from rules.phrases import Phrase
 from rules.soup.data import FINISH
 from rules.soup.deaths import natural_deaths
 from rules.soup.environment import turn_environment_card
 from rules.soup.scoring import end_game, score_round
 from rules.soup.state import (
-    PHASE_TITLES,
     State,
     current_card,
     ladder_space,
@@ -17,13 +17,14 @@ from rules.soup.state import (
     seats_in_play,
     seats_lowest_on_ladder_first,
 )
+from rules.soup.words import card_words, phase_words
 
 
 def _phase_event(st: State, ev: list[Event]) -> None:
     ev.append(
         Event(
             "phase",
-            f"Round {st['round']}, {PHASE_TITLES[st['phase']]}.",
+            Phrase.of("soup-round-phase", round=st["round"], phase=phase_words(st["phase"])),
             {"round": st["round"], "phase": st["phase"]},
         )
     )
@@ -40,7 +41,7 @@ def _start_round(st: State, ev: list[Event]) -> None:
         used.update({"defense": False, "escape": False, "aggression": False})
     _phase_event(st, ev)
     card = current_card(st)
-    ev.append(Event("card", f"Environment: {card.text}.", {"card": card.id}))
+    ev.append(Event("card", Phrase.of("soup-environment", card=card_words(card)), {"card": card.id}))
     st["stack"].append({"type": "phase_one", "queue": seats_lowest_on_ladder_first(st)})
 
 
@@ -55,7 +56,7 @@ def start_next_phase(st: State, ev: list[Event]) -> None:
         if st["round"] >= 2:
             st["stack"].append({"type": "defect", "queue": seats_highest_on_ladder_first(st), "debt": None})
         else:
-            ev.append(Event("defect", "No gene defects in the first round."))
+            ev.append(Event("defect", Phrase.of("soup-no-defects")))
     elif phase == "environment":
         st["phase"] = "genes"
         _phase_event(st, ev)
@@ -75,9 +76,9 @@ def start_next_phase(st: State, ev: list[Event]) -> None:
         score_round(st, ev)
         leaders = [s for s in seats_in_play(st) if ladder_space(st, s) >= FINISH]
         if leaders:
-            end_game(st, ev, "A marker has reached the Finish Zone.")
+            end_game(st, ev, "finish")
         elif st["last_card"]:
-            end_game(st, ev, "The last environment card has been played out.")
+            end_game(st, ev, "last-card")
         else:
             _start_round(st, ev)
     else:  # pragma: no cover - guarded by load()

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+from typing import cast
+
 from rules.base import Event
+from rules.phrases import Phrase, said_to_json
 from rules.soup.data import GENES, LADDER_LENGTH, amoeba_advance, gene_advance
 from rules.soup.state import (
     State,
@@ -14,7 +17,6 @@ from rules.soup.state import (
     seats_in_play,
 )
 from rules.track import advance
-from rules.wording import plural
 
 
 def gene_card_count(st: State, seat: int) -> int:
@@ -34,23 +36,28 @@ def score_round(st: State, ev: list[Event]) -> None:
         ev.append(
             Event(
                 "score",
-                f"{player_name(st, seat)} advances {a_steps + g_steps} ({plural(amoebas, 'amoeba')}: {a_steps}, "
-                f"{plural(cards, 'gene card')}: {g_steps}) from space {before} to {after}.",
+                Phrase.of("soup-score", name=player_name(st, seat), steps=a_steps + g_steps, amoebas=amoebas,
+                          amoeba_steps=a_steps, cards=cards, card_steps=g_steps, before=str(before), after=str(after)),
                 {"seat": seat, "from": before, "to": after, "amoebas": a_steps, "genes": g_steps},
             )
         )
 
 
 def end_game(st: State, ev: list[Event], why: str) -> None:
+    """The game ends, for the reason `why` names by key ("finish", "last-card", "one-left", "all-left");
+    the summary is stored as its phrase's JSON."""
     st["phase"] = "over"
     st["over"] = True
     st["stack"] = []
     active = seats_in_play(st)
+    reason = Phrase.of("soup-end-reason", why=why)
     if active:
         best = leading_seat(st)
         st["winners"] = [best]
-        st["summary"] = f"{why} {player_name(st, best)} wins on ladder space {st['ladder'][best]}."
+        summary = Phrase.of("soup-winner", reason=reason, name=player_name(st, best), space=str(st["ladder"][best]))
     else:
         st["winners"] = []
-        st["summary"] = f"{why} Nobody is left to win."
-    ev.append(Event("end", st["summary"], {"winners": st["winners"]}))
+        summary = Phrase.of("soup-no-winner", reason=reason)
+    # CommonState types the summary as text; it holds the phrase's JSON, read back with words_from_json
+    st["summary"] = cast(str, said_to_json(summary))
+    ev.append(Event("end", summary, {"winners": st["winners"]}))

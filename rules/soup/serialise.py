@@ -10,6 +10,7 @@ from typing import NoReturn, TypeGuard, cast
 from rules.base import JSON, CorruptState
 from rules.dictengine import copy_state
 from rules.jsonshape import is_array, is_ints, is_record
+from rules.phrases import words_from_json
 from rules.soup.data import CARDS, CUBES_PER_COLOUR, GENES, LADDER_LENGTH, MAX_AMOEBAS, SQUARE_SET, SQUARES
 from rules.soup.stages import owed
 from rules.soup.state import (
@@ -17,7 +18,7 @@ from rules.soup.state import (
     ISLAND,
     OPTION_DEFAULTS,
     OPTIONS,
-    PHASE_TITLES,
+    PHASES,
     SCHEMA_VERSION,
     SEAT_COLOURS,
     TASK_KINDS,
@@ -115,7 +116,7 @@ def _checked(st: object) -> State:
     n = len(players)
     rng = st["rng"]
     _check(is_array(rng) and len(rng) == 2 and all(isinstance(x, int) for x in rng), "rng")
-    _check(st["phase"] in PHASE_TITLES, "phase")
+    _check(st["phase"] in PHASES, "phase")
     _check(isinstance(st["round"], int) and st["round"] >= 0, "round")
     seat_lists: dict[str, list[object]] = {}
     for key in ("ladder", "bp", "genes", "amoebas", "used", "resigned"):
@@ -177,7 +178,7 @@ def _checked(st: object) -> State:
     if not (isinstance(st["over"], bool) and is_array(winners)):
         _refuse("result")
     _check(all(isinstance(w, int) and 0 <= w < n for w in winners), "winners must be seats")
-    _check(isinstance(st["summary"], str), "summary must be text")
+    _check(_is_words(st["summary"]), "summary must be text or its phrase")
     _check(isinstance(st["last_card"], bool), "last_card must be true or false")
     intro = st["intro"]
     _check(
@@ -198,6 +199,15 @@ def _checked(st: object) -> State:
     )
     _check(bool(st["over"]) or bool(stack), "an unfinished game must have something pending")
     return cast(State, st)
+
+
+def _is_words(stored: object) -> bool:
+    """Whether `stored` is words as a state keeps them: a phrase's JSON, or plain text from an older save."""
+    try:
+        words_from_json(stored)
+    except ValueError:
+        return False
+    return True
 
 
 def load_state(data: dict[str, JSON]) -> State:

@@ -3,9 +3,11 @@ the start spaces, then every player's two first amoebas."""
 
 from __future__ import annotations
 
+from messages import say
 from rules.base import Action, Event
 from rules.deck import Deck
 from rules.notation import is_number
+from rules.phrases import Phrase, listed
 from rules.rng import Rng
 from rules.soup.data import (
     CARDS,
@@ -40,6 +42,7 @@ from rules.soup.state import (
     seats_highest_on_ladder_first,
     seats_lowest_on_ladder_first,
 )
+from rules.soup.words import card_words
 
 
 def new_state(players: list[str], options: dict[str, str], seed: int) -> tuple[State, list[Event]]:
@@ -80,7 +83,7 @@ def new_state(players: list[str], options: dict[str, str], seed: int) -> tuple[S
         "highlight": [],
         "highlight_ladder": [],
     }
-    return st, [Event("card", f"The first environment card: {CARDS[first].text}.", {"card": first})]
+    return st, [Event("card", Phrase.of("soup-first-card", card=card_words(CARDS[first])), {"card": first})]
 
 
 def run_start_order_roll(st: State, task: SetupTask, ev: list[Event]) -> bool:
@@ -99,7 +102,8 @@ def run_start_order_roll(st: State, task: SetupTask, ev: list[Event]) -> bool:
             ev.append(
                 Event(
                     "roll",
-                    f"{player_and_colour(st, seat)} rolls {dice[0]} and {dice[1]} for the starting order: {sum(dice)}.",
+                    Phrase.of("soup-start-roll", player=player_and_colour(st, seat), first=dice[0], second=dice[1],
+                              total=sum(dice)),
                     {"seat": seat, "dice": dice, "purpose": "start"},
                 )
             )
@@ -110,13 +114,14 @@ def run_start_order_roll(st: State, task: SetupTask, ev: list[Event]) -> bool:
         for sub in tied:
             if len(sub) > 1:
                 ev.append(
-                    Event("tie", f"{' and '.join(player_name(st, s) for s in sub)} tie and roll again.", {"seats": sub})
+                    Event("tie", Phrase.of("soup-tie", players=listed([player_name(st, s) for s in sub])),
+                          {"seats": sub})
                 )
         groups = tied + groups
     ev.append(
         Event(
             "order",
-            "Ladder start spaces are chosen in this order: " + ", ".join(player_name(st, s) for s in order) + ".",
+            Phrase.of("soup-start-order", players=", ".join(player_name(st, s) for s in order)),
             {"order": order},
         )
     )
@@ -133,9 +138,9 @@ def start_space_refusal(st: State, space: int) -> str | None:
     spaces it allows, a refused `start` names what stops it."""
     spaces = START_SPACES[player_count(st)]
     if space not in spaces:
-        return f"Start spaces are {', '.join(map(str, spaces))}."
+        return say("soup-start-spaces", spaces=", ".join(map(str, spaces)))
     if space in st["ladder"]:
-        return f"Space {space} is taken by {player_name(st, st['ladder'].index(space))}'s marker."
+        return say("soup-start-taken", space=space, name=player_name(st, st["ladder"].index(space)))
     return None
 
 
@@ -143,14 +148,14 @@ def start_refusal(st: State, words: list[str]) -> str:
     """Why typed `start …` is not a start space on offer."""
     typed = words[1]
     space = int(typed) if is_number(typed) and len(typed) <= 2 else 0  # 0 is no start space
-    return start_space_refusal(st, space) or f"Name the start space alone, as `start {space}`."
+    return start_space_refusal(st, space) or say("soup-start-alone", space=space)
 
 
 def ask_start_space(st: State, task: StartTask) -> Ask:
     seat = task["queue"][0]
     free = [k for k in START_SPACES[player_count(st)] if start_space_refusal(st, k) is None]
-    acts = [Action(f"start {k}", f"Start on ladder space {k}") for k in free]
-    return seat, "start", f"choose your ladder start space ({', '.join(map(str, free))}).", acts
+    acts = [Action(f"start {k}", Phrase.of("soup-start-label", space=k)) for k in free]
+    return seat, "start", Phrase.of("soup-start-prompt", spaces=", ".join(map(str, free))), acts
 
 
 def answer_start_space(st: State, task: StartTask, seat: int, words: list[str], ev: list[Event]) -> None:
@@ -158,7 +163,8 @@ def answer_start_space(st: State, task: StartTask, seat: int, words: list[str], 
     st["ladder"][seat] = space
     highlight_ladder_spaces(st, space)
     task["queue"].pop(0)
-    ev.append(Event("start", f"{player_name(st, seat)} puts the score marker on ladder space {space}.", {"seat": seat}))
+    ev.append(Event("start", Phrase.of("soup-start-chosen", name=player_name(st, seat), space=space),
+                    {"seat": seat}))
 
 
 def run_placement(st: State, task: PlaceTask, ev: list[Event]) -> bool:
@@ -182,7 +188,7 @@ def _occupied(st: State) -> set[str]:
 
 def _space_refusal(occupied: set[str], sq: str) -> str | None:
     if sq in occupied:
-        return f"{sq} already holds an amoeba: at the start every amoeba needs a space of its own."
+        return say("soup-place-occupied", square=sq)
     return not_a_space(sq)
 
 
@@ -195,15 +201,15 @@ def placement_refusal(st: State, sq: str) -> str | None:
 def ask_placement(st: State, task: PlaceTask) -> Ask:
     seat = _placing(task)[0]
     occupied = _occupied(st)
-    acts = [Action(f"place {sq}", f"Place an amoeba on {sq}") for sq in SQUARES if _space_refusal(occupied, sq) is None]
+    acts = [Action(f"place {sq}", Phrase.of("soup-place-label", square=sq))
+            for sq in SQUARES if _space_refusal(occupied, sq) is None]
     which = "first" if task["order"] == "lowest_first" else "second"
-    extra = " (it starts with 1 damage point)" if task["damage"] else ""
-    return seat, "place", f"place your {which} amoeba on an empty space{extra}.", acts
+    return seat, "place", Phrase.of("soup-place-prompt", which=which, damage=task["damage"]), acts
 
 
 def answer_placement(st: State, task: PlaceTask, seat: int, words: list[str], ev: list[Event]) -> None:
     sq = words[1]
     num = add_amoeba(st, seat, sq, dp=task["damage"], moved=False)
     _placing(task).pop(0)
-    extra = " with 1 damage point" if task["damage"] else ""
-    ev.append(Event("place", f"{amoeba_name(st, seat, num)} is placed on {sq}{extra}.", {"seat": seat, "sq": sq}))
+    ev.append(Event("place", Phrase.of("soup-placed", amoeba=amoeba_name(st, seat, num, first=True), square=sq,
+                                       damage=task["damage"]), {"seat": seat, "sq": sq}))

@@ -18,8 +18,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from messages import say
 from rules.base import Action, Event
 from rules.decisions import StageKind, settle
+from rules.phrases import Phrase, worded
 from rules.soup.rounds import start_next_phase
 from rules.soup.scoring import end_game
 from rules.soup.state import Ask, State, Task, amoeba_name, player_name, seats_in_play
@@ -82,7 +84,7 @@ def _seat(st: State, decision: Decision) -> int:
 
 
 def _text(st: State, decision: Decision) -> str:
-    return decision.ask(st)[2]
+    return worded(decision.ask(st)[2])
 
 
 def _actions(st: State, decision: Decision) -> list[Action]:
@@ -107,7 +109,7 @@ def _resolves(st: State, decision: Decision, ev: list[Event]) -> bool:
     ev.append(
         Event(
             "forced",
-            f"{player_name(st, seat)}: {acts[0].label} (the only choice).",
+            Phrase.of("soup-only-choice", name=player_name(st, seat), choice=acts[0].label_words),
             {"seat": seat, "kind": kind, "action": acts[0].notation},
         )
     )
@@ -164,7 +166,7 @@ def _ended(st: State, ev: list[Event]) -> bool:
     if st["over"]:
         return True
     if st["resigned"].count(False) < 2:  # fewer than two seats in play
-        end_game(st, ev, "Only one player is left." if seats_in_play(st) else "Everyone has left.")
+        end_game(st, ev, "one-left" if seats_in_play(st) else "all-left")
         return True
     return False
 
@@ -188,32 +190,16 @@ def awaited(st: State, kind: str) -> str:
     if kind in ("defend", "persist"):
         assert task["type"] == "attack"
         aseat, anum = task["attacker"]
+        attacker = st["players"][aseat]
         dnum = task["defender"][1]
         if kind == "defend":
-            return f"answer {amoeba_name(st, aseat, anum)}'s attack on their amoeba {dnum}"
-        return f"decide whether their amoeba {dnum} fights {amoeba_name(st, aseat, anum)} again (Persistence)"
+            return say("soup-awaited-defend", name=attacker, attacker=anum, number=dnum)
+        return say("soup-awaited-persist", number=dnum, attacker=str(amoeba_name(st, aseat, anum)))
     if kind in ("follow", "carry"):
         assert task["type"] == "step"
         theirs = (task["asked"] or [0, 0])[1] if kind == "follow" else task["num"]
         if kind == "follow":
-            return (
-                f"decide whether their amoeba {theirs} holds on to {amoeba_name(st, task['seat'], task['num'])} "
-                "(Holding)"
-            )
-        return f"choose the cubes amoeba {theirs} carries to {task['to']} (Tentacle)"
-    num = task["num"] if task["type"] == "amoeba" or task["type"] == "move" else None
-    phrases = {
-        "start": "choose a ladder start space",
-        "place": "place an amoeba at setup",
-        "move": f"drift or move amoeba {num}",
-        "feed": f"choose what amoeba {num} eats",
-        "attack": f"attack or starve with amoeba {num}",
-        "retry": "decide whether to try the failed attack again (Persistence)",
-        "aggress": "decide on an Aggression attack",
-        "direction": f"choose which way amoeba {num} goes",
-        "again": f"decide whether amoeba {num} moves a second time (Speed)",
-        "divide": "divide (place new amoebas) or finish",
-        "defect": "pay for gene defects",
-        "buy": "buy genes or finish",
-    }
-    return phrases.get(kind, f"answer a {kind} prompt")
+            return say("soup-awaited-follow", number=theirs, mover=str(amoeba_name(st, task["seat"], task["num"])))
+        return say("soup-awaited-carry", number=theirs, square=task["to"])
+    num = task["num"] if task["type"] == "amoeba" or task["type"] == "move" else 0
+    return say("soup-awaited", kind=kind, number=num)

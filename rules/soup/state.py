@@ -23,12 +23,15 @@ from collections.abc import Iterable, Sequence
 from functools import partial
 from typing import Literal, NotRequired, TypedDict
 
+from messages import say
 from rules.base import Action, Event, GameOption
 from rules.deck import DeckJson
 from rules.dictengine import CommonState
 from rules.notation import excerpt
+from rules.phrases import Phrase, Said
 from rules.rng import Rng
 from rules.soup.data import CARDS, COMPASS_CELLS, GENES, GRID, MAX_AMOEBAS, SQUARE_SET, Card
+from rules.soup.words import amoeba_words, cube_words, player_colour_words
 from rules.track import ranking
 from rules.turns import active_seats
 
@@ -211,23 +214,14 @@ class State(CommonState):
     highlight_ladder: list[int]  # the ladder spaces markers left or reached
 
 
-Ask = tuple[int, str, str, list[Action]]  # (seat, prompt kind, prompt text, legal actions)
+Ask = tuple[int, str, Said, list[Action]]  # (seat, prompt kind, prompt words, legal actions)
 
 GAME_KEY = "soup"
 SCHEMA_VERSION = 1
 SEAT_COLOURS = ("red", "green", "blue", "yellow")
 COLOUR_INDEX = {c: i for i, c in enumerate(SEAT_COLOURS)}
 
-PHASE_TITLES = {
-    "setup": "setup",
-    "move": "phase 1, movement and feeding",
-    "environment": "phase 2, environment and gene defects",
-    "genes": "phase 3, new genes",
-    "division": "phase 4, cell division",
-    "deaths": "phase 5, deaths",
-    "scoring": "phase 6, scoring",
-    "over": "game over",
-}
+PHASES = ("setup", "move", "environment", "genes", "division", "deaths", "scoring", "over")  # named by soup-phase
 
 OPTIONS = (
     GameOption(
@@ -264,14 +258,14 @@ def player_name(st: State, seat: int) -> str:
     return st["players"][seat]
 
 
-def player_and_colour(st: State, seat: int) -> str:
+def player_and_colour(st: State, seat: int) -> Phrase:
     """The player's name with their seat's colour: "Ann (red)"."""
-    return f"{st['players'][seat]} ({SEAT_COLOURS[seat]})"
+    return player_colour_words(st["players"][seat], SEAT_COLOURS[seat])
 
 
-def amoeba_name(st: State, seat: int, num: int) -> str:
-    """An amoeba as the log names it: "Ann's amoeba 3"."""
-    return f"{st['players'][seat]}'s amoeba {num}"
+def amoeba_name(st: State, seat: int, num: int, *, first: bool = False) -> Phrase:
+    """An amoeba as the log names it: "Ann's amoeba 3" (`first`: opening a sentence)."""
+    return amoeba_words(st["players"], seat, num, first)
 
 
 def has_gene(st: State, seat: int, gene: str) -> bool:
@@ -288,7 +282,7 @@ def find_amoeba(st: State, seat: int, num: int) -> Amoeba | None:
 def amoeba(st: State, seat: int, num: int) -> Amoeba:
     """Amoeba `num` of `seat`, which the task at hand holds is on the board."""
     found = st["amoebas"][seat][num - 1]
-    assert found is not None, f"{amoeba_name(st, seat, num)} is not on the board"
+    assert found is not None, f"amoeba {num} of seat {seat} is not on the board"
     return found
 
 
@@ -382,9 +376,9 @@ def roll_dice(st: State, count: int = 1) -> list[int]:
 # --- cubes -----------------------------------------------------------------------------------
 
 
-def cubes_text(counts: Iterable[int]) -> str:
-    parts = [f"{n} {SEAT_COLOURS[c]}" for c, n in enumerate(counts) if n]
-    return ", ".join(parts) if parts else "nothing"
+def cubes_text(counts: Iterable[int]) -> Said:
+    """Cubes by colour, as a sentence names them: "1 red, 2 blue", or "nothing"."""
+    return cube_words(counts, SEAT_COLOURS)
 
 
 def cubes_notation(counts: Iterable[int]) -> str:
@@ -405,7 +399,8 @@ def cube_counts(colours: Iterable[str]) -> list[int]:
 
 
 def place_cubes_from_supply(st: State, sq: str, colour: int, count: int, ev: list[Event], why: str) -> int:
-    """Put up to `count` cubes of `colour` from the supply on `sq`; a shortage is logged."""
+    """Put up to `count` cubes of `colour` from the supply on `sq`; a shortage is logged, naming what
+    the cubes were for by `why` ("excretion", "remains")."""
     placed = min(count, st["supply"][colour])
     st["supply"][colour] -= placed
     st["cubes"][sq][colour] += placed
@@ -413,7 +408,7 @@ def place_cubes_from_supply(st: State, sq: str, colour: int, count: int, ev: lis
         ev.append(
             Event(
                 "shortage",
-                f"Food shortage: only {placed} of {count} {SEAT_COLOURS[colour]} cubes left for {why} on {sq}.",
+                Phrase.of("soup-shortage", placed=placed, count=count, colour=SEAT_COLOURS[colour], why=why, square=sq),
                 {"sq": sq, "colour": SEAT_COLOURS[colour], "wanted": count, "placed": placed},
             )
         )
@@ -430,8 +425,8 @@ def not_a_space(sq: str) -> str | None:
     if sq in SQUARE_SET:
         return None
     if sq == ISLAND:
-        return f"{sq} is not a soup space ({ISLAND} is the compass island)."
-    return f"`{excerpt(sq)}` is not a space of the soup."
+        return say("soup-island-not-a-space", square=sq, island=ISLAND)
+    return say("soup-not-a-space", square=excerpt(sq))
 
 
 def highlight_spaces(st: State, *squares: str) -> None:

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+from messages import say
 from rules.base import JSON, Prompt
-from rules.soup.data import FINISH, GENE_ORDER, GENES, LADDER_LENGTH
+from rules.phrases import worded, words_from_json
+from rules.soup.data import FINISH, GENE_ORDER, LADDER_LENGTH
 from rules.soup.state import (
     GAME_KEY,
-    PHASE_TITLES,
     SCHEMA_VERSION,
     SEAT_COLOURS,
     State,
@@ -16,32 +17,33 @@ from rules.soup.state import (
     player_and_colour,
     player_count,
 )
+from rules.soup.words import card_words, genes_listed, phase_words
 
 
 def status_lines(st: State, seat: int | None) -> list[str]:
     card = current_card(st)
     left = len(st["deck"]["draw"])
     lines = []
+    environment = card_words(card)
     if st["phase"] == "setup":
-        lines.append(f"Setup. Environment: {card.text} ({left} cards left).")
+        lines.append(say("soup-status-setup", card=str(environment), left=left))
     else:
-        lines.append(f"Round {st['round']}, {PHASE_TITLES[st['phase']]}. Environment: {card.text} ({left} cards left).")
+        lines.append(say("soup-status-round", round=st["round"], phase=str(phase_words(st["phase"])),
+                         card=str(environment), left=left))
     for s in range(player_count(st)):
+        player = worded(player_and_colour(st, s))
         if st["resigned"][s]:
-            lines.append(f"{player_and_colour(st, s)}: left the game.")
+            lines.append(say("soup-status-left", player=player))
             continue
-        genes = ", ".join(GENES[g].name for g in GENE_ORDER if g in st["genes"][s]) or "no genes"
-        tribe = (
-            ", ".join(f"{n} {a['sq']}" + (f" ({a['dp']} DP)" if a["dp"] else "") for n, a in living_amoebas(st, s))
-            or "none"
-        )
-        space = st["ladder"][s] if st["ladder"][s] is not None else "-"
-        lines.append(
-            f"{player_and_colour(st, s)}: ladder {space}, {st['bp'][s]} BP; "
-            f"genes: {genes} (MP {mutation_points(st, s)}); amoebas: {tribe}."
-        )
+        held = [g for g in GENE_ORDER if g in st["genes"][s]]
+        genes = worded(genes_listed(held)) if held else say("soup-status-no-genes")
+        tribe = ", ".join(say("soup-status-amoeba", number=n, square=a["sq"], damage=a["dp"])
+                          for n, a in living_amoebas(st, s)) or say("soup-status-no-amoebas")
+        space = str(st["ladder"][s]) if st["ladder"][s] is not None else "-"
+        lines.append(say("soup-status-player", player=player, space=space, bp=st["bp"][s], genes=genes,
+                         points=mutation_points(st, s), amoebas=tribe))
     if st["over"]:
-        lines.append(f"Game over. {st['summary']}")
+        lines.append(say("soup-status-over", summary=worded(words_from_json(st["summary"]))))
     return lines
 
 
@@ -62,7 +64,6 @@ def board_view(st: State, prompts: list[Prompt]) -> dict[str, JSON]:
         "options": dict(st["options"]),
         "round": st["round"],
         "phase": st["phase"],
-        "phase_title": PHASE_TITLES[st["phase"]],
         "ladder": list(st["ladder"]),
         "finish": FINISH,
         "ladder_length": LADDER_LENGTH,
@@ -76,7 +77,7 @@ def board_view(st: State, prompts: list[Prompt]) -> dict[str, JSON]:
         ],
         "cubes": {sq: list(c) for sq, c in st["cubes"].items()},
         "supply": list(st["supply"]),
-        "card": {"id": card.id, "name": card.name, "ozone": card.ozone, "drift": card.drift},
+        "card": {"id": card.id, "key": card.key, "ozone": card.ozone, "drift": card.drift},
         "cards_left": len(st["deck"]["draw"]),
         "played_cards": list(st["deck"]["discard"]),
         "resigned": list(st["resigned"]),
@@ -86,6 +87,6 @@ def board_view(st: State, prompts: list[Prompt]) -> dict[str, JSON]:
         "highlight_ladder": list(st.get("highlight_ladder", [])),
         "over": st["over"],
         "winners": list(st["winners"]),
-        "summary": st["summary"],
+        "summary": st["summary"],  # a phrase's JSON (or an older save's English words): the renderer words it
         "intro": list(st["intro"]),
     }

@@ -4,7 +4,9 @@ cubes along (Tentacle)."""
 
 from __future__ import annotations
 
+from messages import say
 from rules.base import Action, Event
+from rules.phrases import Phrase
 from rules.soup.data import DIR_WORD, MAX_AMOEBAS, NEIGHBOUR
 from rules.soup.state import (
     AmoebaRef,
@@ -26,6 +28,7 @@ from rules.soup.state import (
     pop_task,
     seats_lowest_on_ladder_first,
 )
+from rules.soup.words import direction_words, label
 
 
 def step_task(st: State, seat: int, num: int, d: str, verb: str, ride: bool) -> StepTask:
@@ -55,7 +58,7 @@ def carry_limit(st: State) -> int:
 
 def carry_refusal(st: State, task: StepTask, tail: str) -> str:
     """Why a typed `carry …` is not among the loads offered: the limit and the cubes on the space."""
-    return f"Take at most {carry_limit(st)} cubes that lie on {task['from']}.{tail}"
+    return f"{say('soup-carry-at-most', limit=carry_limit(st), square=task['from'])}{tail}"
 
 
 def _carried(entry: Carried) -> tuple[int, int, CubeCounts]:
@@ -138,7 +141,8 @@ def _do_step(st: State, task: StepTask, ev: list[Event]) -> None:
     ev.append(
         Event(
             "step",
-            f"{amoeba_name(st, seat, num)} {task['verb']} {DIR_WORD[task['direction']]} from {src} to {dst}.",
+            Phrase.of("soup-step", amoeba=amoeba_name(st, seat, num, first=True), verb=task["verb"],
+                      direction=direction_words(task["direction"]), source=src, target=dst),
             {"seat": seat, "amoeba": num, "from": src, "to": dst},
         )
     )
@@ -146,7 +150,7 @@ def _do_step(st: State, task: StepTask, ev: list[Event]) -> None:
         a = find_amoeba(st, s, n)
         if a is not None and a["sq"] == src:
             a["sq"] = dst
-            ev.append(Event("follow", f"{amoeba_name(st, s, n)} holds on and goes along to {dst} (Holding)."))
+            ev.append(Event("follow", Phrase.of("soup-follows", amoeba=amoeba_name(st, s, n, first=True), square=dst)))
     for entry in task["carry"]:
         s, n, counts = _carried(entry)
         if sum(counts) == 0:
@@ -157,7 +161,8 @@ def _do_step(st: State, task: StepTask, ev: list[Event]) -> None:
         ev.append(
             Event(
                 "carry",
-                f"{amoeba_name(st, s, n)} carries {cubes_text(counts)} from {src} to {dst} (Tentacle).",
+                Phrase.of("soup-carries", amoeba=amoeba_name(st, s, n, first=True), cubes=cubes_text(counts),
+                          source=src, target=dst),
                 {"from": src, "to": dst, "cubes": list(counts)},
             )
         )
@@ -167,25 +172,24 @@ def ask_step(st: State, task: StepTask) -> Ask:
     stage = task["stage"]
     if stage == "follow":
         s, n = _asked(task)
-        mover = amoeba_name(st, task["seat"], task["num"])
+        mover = amoeba_name(st, task["seat"], task["num"], first=True)
         acts = [
-            Action("follow", f"Amoeba {n} goes along to {task['to']}", "yes"),
-            Action("decline", f"Amoeba {n} stays on {task['from']}", "no"),
+            Action("follow", Phrase.of("soup-follow-label", number=n, square=task["to"]), "yes"),
+            Action("decline", Phrase.of("soup-stay-behind-label", number=n, square=task["from"]), "no"),
         ]
-        text = f"{mover} leaves {task['from']} for {task['to']}. Does your amoeba {n} hold on (Holding)?"
+        text = Phrase.of("soup-follow-prompt", amoeba=mover, source=task["from"], target=task["to"], number=n)
         return s, "follow", text, acts
     s, n = (task["seat"], task["num"]) if stage == "carry" else _asked(task)
     avail = _available_cubes(task, st)
     acts = []
     for counts in _carry_options(avail, carry_limit(st)):
         if sum(counts) == 0:
-            acts.append(Action("carry none", "Carry nothing"))
+            acts.append(Action("carry none", Phrase.of("soup-carry-nothing-label")))
         else:
-            acts.append(Action(f"carry {cubes_notation(counts)}", f"Carry {cubes_text(counts)}"[:80]))
-    text = (
-        f"amoeba {n} goes from {task['from']} to {task['to']}. Take cubes along (Tentacle, "
-        f"up to {carry_limit(st)})? On the space: {cubes_text(avail)}."
-    )
+            acts.append(Action(f"carry {cubes_notation(counts)}",
+                               label(Phrase.of("soup-carry-label", cubes=cubes_text(counts)))))
+    text = Phrase.of("soup-carry-prompt", number=n, source=task["from"], target=task["to"], limit=carry_limit(st),
+                     cubes=cubes_text(avail))
     return s, "carry", text, acts
 
 
