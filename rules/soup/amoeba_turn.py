@@ -153,6 +153,7 @@ def answer_amoeba_turn(st: State, task: AmoebaTask, seat: int, words: list[str],
                         "drift",
                         f"{amoeba_name(st, seat, num)} cannot drift {DIR_WORD[d]}: "
                         f"{BLOCKER[a['sq']][d]} is in the way — it stays on {a['sq']}.",
+                        {"seat": seat, "amoeba": num, "sq": a["sq"], "direction": d},
                     )
                 )
             else:

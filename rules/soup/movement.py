@@ -74,6 +74,7 @@ def _rolled_directions(st: State, seat: int, num: int, dice: list[int], ev: list
                     "blocked",
                     f"{value} points {DIR_WORD[face]}, but {BLOCKER[sq][face]} is in the way of "
                     f"{amoeba_name(st, seat, num)}: {outcome}.",
+                    {"seat": seat, "amoeba": num, "sq": sq, "die": value, "direction": face},
                 )
             )
         else:
