@@ -18,6 +18,7 @@ from rules.apocalyte.state import Stage, State
 from rules.apocalyte.world import CODES
 from rules.base import Action, Event
 from rules.rng import Rng
+from tests.support.events import data_of
 
 NAMES = ("Ann", "Bob", "Cid", "Dee", "Eve")
 
@@ -85,6 +86,11 @@ def apocalytes_turn(state: State, sentinel: bool = False) -> tuple[State, list[E
 
 def first(events: Iterable[Event], kind: str) -> Event:
     return next(e for e in events if e.kind == kind)
+
+
+def moved(events: Iterable[Event]) -> list[tuple[str, str, int]]:
+    """Each group of Apocalytes that moved: from, into, how many."""
+    return [(d["src"], d["dst"], d["count"]) for d in data_of(events, "apocalytes_move")]
 
 
 def texts(events: Iterable[Event]) -> str:
