@@ -7,13 +7,14 @@ from __future__ import annotations
 import pytest
 
 from rules.apocalyte import ENGINE
-from rules.apocalyte.state import State
 from tests.rules.test_apocalyte_support import (
     act,
     apocalytes_turn,
+    at_quarantine,
     dice,
     draws_in_order,
     first,
+    five_groups_could_move,
     moved,
     position,
     put,
@@ -35,13 +36,7 @@ def test_movement_1_only_groups_of_two_or_more_standing_alone_move(monkeypatch: 
 
 
 def test_movement_2_three_groups_are_drawn_in_a_drawn_order(monkeypatch: pytest.MonkeyPatch) -> None:
-    state = position()
-    for code in ("ala", "grl", "bra", "ura", "sia"):
-        put(state, code, apoc=2)
-    put(state, "ven", 1)
-    dice(monkeypatch, *[1] * 40)
-    _, events = apocalytes_turn(state)
-    movers = first(events, "movers")
+    movers = first(five_groups_could_move(monkeypatch), "movers")
     assert movers.data["pool"] == 5 and len(words(movers.data["codes"])) == 3
 
 
@@ -128,19 +123,8 @@ def test_quarantine_needs_two_armies_and_a_supply(monkeypatch: pytest.MonkeyPatc
     assert [(src, dst) for src, dst, _ in moved(events)] == [("ura", "sib")]
 
 
-def _at_quarantine(monkeypatch: pytest.MonkeyPatch, stock: int, moving_die: int = 6) -> State:
-    draws_in_order(monkeypatch)
-    state = position()
-    put(state, "ura", apoc=6)
-    put(state, "sib", 4, supplies=stock)
-    dice(monkeypatch, moving_die)
-    state, _ = apocalytes_turn(state)
-    assert ENGINE.prompts(state)[0].kind == "quarantine"
-    return state
-
-
 def test_quarantine_without_a_success_keeps_them_out_at_no_cost(monkeypatch: pytest.MonkeyPatch) -> None:
-    state = _at_quarantine(monkeypatch, 1)
+    state = at_quarantine(monkeypatch, stock=1)
     dice(monkeypatch, 6, 6, 5, 4, 3)  # the defender's two dice, then the five movers' three
     state, events = act(state, 0, "quarantine yes")
     assert first(events, "quarantine").data["held"] is True
@@ -148,7 +132,7 @@ def test_quarantine_without_a_success_keeps_them_out_at_no_cost(monkeypatch: pyt
 
 
 def test_quarantine_that_fails_costs_like_a_round_and_lets_the_rest_in(monkeypatch: pytest.MonkeyPatch) -> None:
-    state = _at_quarantine(monkeypatch, 1)
+    state = at_quarantine(monkeypatch, stock=1)
     dice(monkeypatch, 5, 2, 4, 3, 1, *[1] * 20)  # 5 beats 4, 3 beats 2: one success each
     state, events = act(state, 0, "quarantine yes")
     quarantine = first(events, "quarantine")
@@ -158,7 +142,7 @@ def test_quarantine_that_fails_costs_like_a_round_and_lets_the_rest_in(monkeypat
 
 
 def test_quarantine_with_two_supplies_one_success_is_not_enough(monkeypatch: pytest.MonkeyPatch) -> None:
-    state = _at_quarantine(monkeypatch, 2)
+    state = at_quarantine(monkeypatch, stock=2)
     dice(monkeypatch, 5, 2, 4, 3, 1)
     state, events = act(state, 0, "quarantine yes")
     assert first(events, "quarantine").data["held"] is True
@@ -166,7 +150,7 @@ def test_quarantine_with_two_supplies_one_success_is_not_enough(monkeypatch: pyt
 
 
 def test_quarantine_with_two_supplies_two_successes_cost_a_single_army(monkeypatch: pytest.MonkeyPatch) -> None:
-    state = _at_quarantine(monkeypatch, 2)
+    state = at_quarantine(monkeypatch, stock=2)
     dice(monkeypatch, 2, 1, 6, 6, 6, *[1] * 20)
     state, events = act(state, 0, "quarantine yes")
     quarantine = first(events, "quarantine")
@@ -175,7 +159,7 @@ def test_quarantine_with_two_supplies_two_successes_cost_a_single_army(monkeypat
 
 
 def test_quarantine_declined_lets_them_in(monkeypatch: pytest.MonkeyPatch) -> None:
-    state = _at_quarantine(monkeypatch, 1)
+    state = at_quarantine(monkeypatch, stock=1)
     dice(monkeypatch, *[1] * 20)
     state, events = act(state, 0, "quarantine no")
     assert data_of(events, "no_quarantine") == [{"seat": 0}]

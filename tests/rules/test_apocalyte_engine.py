@@ -9,7 +9,7 @@ import pytest
 
 from rules.apocalyte import ENGINE
 from rules.base import JSON, CorruptState, IllegalAction
-from tests.rules.test_apocalyte_support import NAMES, SENTINEL, act, dice, position, put, started
+from tests.rules.test_apocalyte_support import NAMES, SENTINEL, act, dice, overrun, position, put, started
 from tests.support.events import data_of, told
 from tests.support.jsonread import record
 from tests.support.work import assert_bounded, counted_work
@@ -156,12 +156,7 @@ def test_a_player_without_armies_is_out_and_the_team_plays_on(monkeypatch: pytes
 
 
 def test_when_every_player_army_is_gone_the_apocalytes_win(monkeypatch: pytest.MonkeyPatch) -> None:
-    state = position("meteor", stage="combat")
-    state["armies"]["arg"] = [0, 0]
-    state["armies"]["mad"] = [0, 0]
-    put(state, "ura", 1, apoc=3)
-    dice(monkeypatch, 1, 6, 6)
-    state, _ = act(state, 0, "attack ural")
+    state = overrun(monkeypatch)
     result = ENGINE.result(state)
     assert result.over and result.winners == () and state["out"] == [True, True]
 

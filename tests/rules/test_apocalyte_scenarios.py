@@ -13,13 +13,19 @@ from tests.rules.test_apocalyte_support import (
     SENTINEL,
     act,
     apocalytes_turn,
+    at_quarantine,
     dice,
     draws_in_order,
     first,
+    hemmed_in_infected,
+    last_portal_beyond_reach,
+    mothership_moves,
     moved,
+    mutants_wave,
     position,
     put,
     started,
+    unguarded_mothership,
 )
 from tests.support.events import data_of, told
 
@@ -306,12 +312,7 @@ def test_mutants_increasing_one_lone_territory_outside_ground_zeros_gains_two(mo
 
 
 def test_mutants_moving_a_stronger_wave_drags_two_supplies(monkeypatch: pytest.MonkeyPatch) -> None:
-    draws_in_order(monkeypatch)
-    state = position("mutants")
-    put(state, "ura", apoc=6, supplies=3)
-    put(state, "sib", 1)
-    dice(monkeypatch, 6, *[1] * 20)
-    state, events = apocalytes_turn(state)
+    state, events = mutants_wave(monkeypatch)
     assert state["supplies"]["ura"] == 1 and state["supplies"]["sib"] == 2
     assert data_of(events, "dragged") == [{"src": "ura", "dst": "sib", "count": 2}]
 
@@ -408,13 +409,7 @@ def test_aliens_without_a_mothership_no_new_aliens(monkeypatch: pytest.MonkeyPat
 
 
 def test_aliens_the_mothership_follows_all_but_one(monkeypatch: pytest.MonkeyPatch) -> None:
-    draws_in_order(monkeypatch)
-    state = position("aliens")
-    state["marks"]["mothership"] = "ura"
-    put(state, "ura", apoc=1)  # the growth brings two more: three, all but one go
-    put(state, "sib", 1)
-    dice(monkeypatch, 6, *[1] * 30)
-    state, events = apocalytes_turn(state)
+    state, events = mothership_moves(monkeypatch)  # the growth brings two more: three, all but one go
     assert state["marks"]["mothership"] == "sib" and data_of(events, "mothership") == [{"src": "ura", "dst": "sib"}]
 
 
@@ -431,11 +426,7 @@ def test_aliens_combat_each_alien_lost_rolls_to_survive(monkeypatch: pytest.Monk
 
 
 def test_aliens_an_unguarded_mothership_can_be_destroyed_at_the_end_of_a_turn(monkeypatch: pytest.MonkeyPatch) -> None:
-    state = position("aliens", stage="end")
-    state["apoc"][SENTINEL] = 0
-    state["marks"]["mothership"] = "ura"
-    put(state, "ura", 3)
-    put(state, "sib", apoc=2)
+    state = unguarded_mothership()
     assert [a.notation for a in ENGINE.legal_actions(state, 0)] == ["destroy", "done"]
     dice(monkeypatch, 5, 5, 4)
     held, events = act(state, 0, "destroy")
@@ -517,12 +508,7 @@ def test_demons_are_beaten_only_with_every_portal_closed() -> None:
 def test_demons_winning_the_game_with_too_few_supplies_left_the_general_victory_applies() -> None:
     # Winning the Game, Closing a Portal: no supply is ever added, so with fewer than four per open
     # portal left the portals can never all close; clearing every demon then wins, as the general rule says.
-    state = position("demons", stage="end")
-    state["apoc"][SENTINEL] = 0
-    state["marks"]["portals"] = ["ura", "ind"]
-    put(state, "ura", 2, supplies=6)
-    put(state, "sib", 2, supplies=1)
-    state, events = act(state, 0, "close ura")
+    state, events = last_portal_beyond_reach()
     beyond = first(events, "portals_beyond_reach")
     assert beyond.data == {"portals": ["ind"]}
     assert ENGINE.result(state).over and state["won"]
@@ -607,26 +593,20 @@ def test_meteor_the_thirteenth_meteorite_ends_the_game(monkeypatch: pytest.Monke
 # --- quarantines under the scenarios' rules ---------------------------------------------------------
 
 
-def _quarantined(monkeypatch: pytest.MonkeyPatch, scenario: str, stock: int, *rolls: int) -> tuple[State, list[Event]]:
-    """Six Apocalytes alone in Ural, Ann's four armies in Siberia with `stock` supplies; Ann quarantines."""
-    draws_in_order(monkeypatch)
-    state = position(scenario)
-    put(state, "ura", apoc=6)
-    put(state, "sib", 4, supplies=stock)
-    dice(monkeypatch, *rolls)
-    state, _ = apocalytes_turn(state)
-    assert ENGINE.prompts(state)[0].kind == "quarantine"
-    return act(state, 0, "quarantine yes")
+def _quarantined(monkeypatch: pytest.MonkeyPatch, scenario: str, *rolls: int) -> tuple[State, list[Event]]:
+    """Ann quarantines Siberia against the Apocalytes of Ural (at_quarantine, one supply), `rolls` loaded
+    before their turn."""
+    return act(at_quarantine(monkeypatch, scenario, rolls=rolls), 0, "quarantine yes")
 
 
 def test_infection_a_quarantine_that_holds_stops_the_spread(monkeypatch: pytest.MonkeyPatch) -> None:
-    state, events = _quarantined(monkeypatch, "infection", 1, 6, 6, 5, 4, 3, 1, 1)  # then the terminal dice
+    state, events = _quarantined(monkeypatch, "infection", 6, 6, 5, 4, 3, 1, 1)  # then the terminal dice
     assert first(events, "quarantine").data["held"] is True and not any(e.kind == "spread" for e in events)
     assert state["apoc"]["sib"] == 0
 
 
 def test_infection_a_failed_quarantine_turns_the_lost_and_the_spread_is_rolled(monkeypatch: pytest.MonkeyPatch) -> None:
-    state, events = _quarantined(monkeypatch, "infection", 1, 1, 1, 6, 6, 6, 2, 1, 1)
+    state, events = _quarantined(monkeypatch, "infection", 1, 1, 6, 6, 6, 2, 1, 1)
     assert first(events, "quarantine").data["player_losses"] == 2
     spread = first(events, "spread")
     assert spread.data["die"] == 2 and spread.data["spread"] is False  # 4+ needed with one supply
@@ -635,7 +615,7 @@ def test_infection_a_failed_quarantine_turns_the_lost_and_the_spread_is_rolled(m
 
 def test_zombies_armies_lost_to_a_quarantine_rise_where_they_fell(monkeypatch: pytest.MonkeyPatch) -> None:
     # the growth makes them seven and the die sends six; Ann's two dice lose to their three
-    state, events = _quarantined(monkeypatch, "zombies", 1, 6, 1, 1, 6, 6, 6, *[1] * 30)
+    state, events = _quarantined(monkeypatch, "zombies", 6, 1, 1, 6, 6, 6, *[1] * 30)
     quarantine = first(events, "quarantine")
     assert quarantine.data["held"] is False and quarantine.data["player_losses"] == 2
     assert moved(events) == [("ura", "sib", 6)]  # joining the two risen there
@@ -644,7 +624,7 @@ def test_zombies_armies_lost_to_a_quarantine_rise_where_they_fell(monkeypatch: p
 
 def test_aliens_lost_to_a_quarantine_roll_against_the_supplies_they_attack(monkeypatch: pytest.MonkeyPatch) -> None:
     # five move; Ann's 6 beats their 5, their 4 beats her 1: one each; the lost alien rolls a 3
-    _state, events = _quarantined(monkeypatch, "aliens", 1, 6, 6, 1, 5, 4, 3, 3, *[1] * 30)
+    _state, events = _quarantined(monkeypatch, "aliens", 6, 6, 1, 5, 4, 3, 3, *[1] * 30)
     quarantine = first(events, "quarantine")
     assert quarantine.data["survival"] == [3]
     assert quarantine.data["apoc_losses"] == 1 and moved(events) == [("ura", "sib", 4)]
@@ -654,7 +634,7 @@ def test_mutants_a_failed_quarantine_costs_them_only_to_two_successes(monkeypatc
     # Quarantine ("as if it had been an actual attack"), Mutants in Combat 1: one success each way
     # fails the quarantine and costs only the player's army; the mutants lose none.
     # Ural grows to eight and the die sends half (4); Ann's 6-1 against their 5-2-1: one success each
-    _state, events = _quarantined(monkeypatch, "mutants", 1, 3, 6, 1, 5, 2, 1, *[1] * 30)
+    _state, events = _quarantined(monkeypatch, "mutants", 3, 6, 1, 5, 2, 1, *[1] * 30)
     quarantine = first(events, "quarantine")
     assert quarantine.data["held"] is False
     assert (quarantine.data["player_losses"], quarantine.data["apoc_losses"]) == (1, 0)
@@ -665,7 +645,7 @@ def test_demons_a_failed_quarantine_needs_two_successes_to_kill(monkeypatch: pyt
     # Quarantine, Combat with Demons: a single success fails the quarantine, then the demons re-roll their
     # lowest die as in any attack; still one success, so nobody dies.
     # the die sends half (3); Ann's 6-1 against their 5-2-1: one success each; their re-rolled 1 shows 1
-    _state, events = _quarantined(monkeypatch, "demons", 1, 3, 6, 1, 5, 2, 1, 1, *[1] * 30)
+    _state, events = _quarantined(monkeypatch, "demons", 3, 6, 1, 5, 2, 1, 1, *[1] * 30)
     quarantine = first(events, "quarantine")
     assert quarantine.data["held"] is False and quarantine.data["rerolls"] == [[1, 1]]
     assert (quarantine.data["player_losses"], quarantine.data["apoc_losses"]) == (0, 1)
@@ -673,12 +653,4 @@ def test_demons_a_failed_quarantine_needs_two_successes_to_kill(monkeypatch: pyt
 
 def test_infection_a_spread_with_only_infected_neighbours_says_so(monkeypatch: pytest.MonkeyPatch) -> None:
     # Spread of Infection: only neighbours without infected are targets, whatever armies they hold
-    draws_in_order(monkeypatch)
-    state = position("infection")
-    state["apoc"][SENTINEL] = 0
-    put(state, "mad", apoc=1)
-    put(state, "saf", 2, apoc=1)
-    put(state, "eaf", 2, apoc=1)
-    dice(monkeypatch, *[1] * 40)
-    state, events = apocalytes_turn(state)
-    assert {"code": "mad"} in data_of(events, "stays")
+    assert {"code": "mad"} in data_of(hemmed_in_infected(monkeypatch), "stays")

@@ -8,7 +8,7 @@ import pytest
 from rules.apocalyte import ENGINE, turn
 from rules.apocalyte.state import State
 from rules.base import Event, IllegalAction
-from tests.rules.test_apocalyte_support import act, dice, position, put
+from tests.rules.test_apocalyte_support import act, dice, position, put, reinforced_one_at_a_time
 from tests.support.events import data_of, told
 from tests.support.posted import as_posted
 
@@ -38,11 +38,7 @@ def test_turn_play_1_two_new_armies_only_where_no_apocalyte_stands() -> None:
 
 
 def test_turn_play_1_new_armies_placed_one_at_a_time_read_as_one_event_in_a_post() -> None:
-    state = position(stage="reinforce")
-    put(state, "ura", 2)
-    put(state, "ukr", 3)
-    state, first = act(state, 0, "place 1 ural")
-    state, second = act(state, 0, "place 1 ukraine")
+    first, second = reinforced_one_at_a_time()
     assert data_of(first, "reinforce") == [{"seat": 0, "placed": [["ura", 1]], "left": 1}]
     assert data_of(second, "reinforce") == [{"seat": 0, "placed": [["ukr", 1]], "left": 0}]
     assert len(as_posted(ENGINE, [*first, *second])) == 1

@@ -19,12 +19,21 @@ from tests.rules.test_apocalyte_support import (
     SENTINEL,
     act,
     apocalytes_turn,
+    at_quarantine,
     dice,
     draws_in_order,
     first,
+    five_groups_could_move,
+    hemmed_in_infected,
+    last_portal_beyond_reach,
+    mothership_moves,
+    mutants_wave,
+    overrun,
     position,
     put,
+    reinforced_one_at_a_time,
     texts,
+    unguarded_mothership,
 )
 from tests.support.posted import as_posted
 
@@ -162,11 +171,7 @@ def test_meteor_lost_to_the_clock_says_no_missile_flew() -> None:
 
 
 def test_new_armies_placed_one_at_a_time_read_as_one_line_and_none_is_said() -> None:
-    state = position(stage="reinforce")
-    put(state, "ura", 2)
-    put(state, "ukr", 3)
-    state, placed_first = act(state, 0, "place 1 ural")
-    _, placed_second = act(state, 0, "place 1 ukraine")
+    placed_first, placed_second = reinforced_one_at_a_time()
     assert placed_first[0].text == "Ann places new armies: Ural +1."
     assert as_posted(ENGINE, [*placed_first, *placed_second]) == ["Ann places new armies: Ural +1, Ukraine +1."]
     state = position()
@@ -233,26 +238,16 @@ def test_a_skipped_placement_an_army_out_and_the_world_overrun_read_as_such(monk
     _, events = act(state, 0, "attack ural")
     assert "Ann has no armies left and is out; the others play on for the team." in texts(events)
     monkeypatch.undo()  # the dice loaded for the last position are spent
-    state = position("meteor", stage="combat")
-    state["armies"]["arg"] = [0, 0]
-    state["armies"]["mad"] = [0, 0]
-    put(state, "ura", 1, apoc=3)
-    dice(monkeypatch, 1, 6, 6)
-    state, _ = act(state, 0, "attack ural")
-    assert ENGINE.result(state).summary == "Every player army is gone: the rioters have overrun the world."
+    summary = ENGINE.result(overrun(monkeypatch)).summary
+    assert summary == "Every player army is gone: the rioters have overrun the world."
 
 
 # --- the Apocalytes' turn ----------------------------------------------------------------------------
 
 
 def test_the_apocalytes_movement_reads_the_cards_the_die_and_the_group(monkeypatch: pytest.MonkeyPatch) -> None:
-    state = position()
-    for code in ("ala", "grl", "bra", "ura", "sia"):
-        put(state, code, apoc=2)
-    put(state, "ven", 1)
-    dice(monkeypatch, *[1] * 40)
-    _, events = apocalytes_turn(state)
-    assert "Cards drawn for the Apocalytes' movement, in order" in first(events, "movers").text
+    movers = first(five_groups_could_move(monkeypatch), "movers")
+    assert "Cards drawn for the Apocalytes' movement, in order" in movers.text
     monkeypatch.undo()  # the dice loaded for the last position are spent
     draws_in_order(monkeypatch)
     state = position()
@@ -275,42 +270,34 @@ def test_how_many_move_says_why_so_many(monkeypatch: pytest.MonkeyPatch, die: in
     assert f"the die shows {die} ({band}), so {moving} move" in first(events, "how_many").text
 
 
-def _at_quarantine(monkeypatch: pytest.MonkeyPatch, scenario: str | None = None, *rolls: int) -> State:
-    """Six Apocalytes alone in Ural, Ann's four armies and a supply in Siberia: Ann decides on a quarantine."""
-    monkeypatch.undo()  # dice loaded before are spent
-    draws_in_order(monkeypatch)
-    state = position(scenario)
-    put(state, "ura", apoc=6)
-    put(state, "sib", 4, supplies=1)
-    dice(monkeypatch, *rolls)
-    state, _ = apocalytes_turn(state)
-    return state
-
-
 def test_a_quarantine_is_asked_and_read_as_holding_failing_or_declined(monkeypatch: pytest.MonkeyPatch) -> None:
-    state = _at_quarantine(monkeypatch, None, 6)
+    state = at_quarantine(monkeypatch)
     assert ENGINE.prompts(state)[0].task == "decide on a quarantine of Siberia"
     dice(monkeypatch, 6, 6, 5, 4, 3)
     _, events = act(state, 0, "quarantine yes")
     assert "the quarantine holds" in first(events, "quarantine").text
-    state = _at_quarantine(monkeypatch, None, 6)
+    monkeypatch.undo()  # the dice loaded for the last position are spent
+    state = at_quarantine(monkeypatch)
     dice(monkeypatch, *[1] * 20)
     _, events = act(state, 0, "quarantine no")
     assert "Ann lets them in: no quarantine of Siberia." in texts(events)
     assert "5 Apocalytes move from Ural into Siberia." in texts(events)
     # the growth makes the zombies seven and the die sends six; Ann's two dice lose to their three
-    state = _at_quarantine(monkeypatch, "zombies", 6)
+    monkeypatch.undo()  # the dice loaded for the last position are spent
+    state = at_quarantine(monkeypatch, "zombies")
     dice(monkeypatch, 1, 1, 6, 6, 6, *[1] * 30)
     _, events = act(state, 0, "quarantine yes")
     assert "Ann loses 2 armies, which rise as zombies" in first(events, "quarantine").text
     assert "6 zombies move from Ural into Siberia" in texts(events)
     # five aliens move; Ann's 6 beats their 5, their 4 beats her 1: one each; the lost alien rolls a 3
-    state = _at_quarantine(monkeypatch, "aliens", 6)
+    monkeypatch.undo()  # the dice loaded for the last position are spent
+    state = at_quarantine(monkeypatch, "aliens")
     dice(monkeypatch, 6, 1, 5, 4, 3, 3, *[1] * 30)
     _, events = act(state, 0, "quarantine yes")
     assert "(4+ survives)" in first(events, "quarantine").text
     # the die sends half the demons (3); one success each; their re-rolled 1 shows 1
-    state = _at_quarantine(monkeypatch, "demons", 3)
+    monkeypatch.undo()  # the dice loaded for the last position are spent
+    state = at_quarantine(monkeypatch, "demons", rolls=[3])
     dice(monkeypatch, 6, 1, 5, 2, 1, 1, *[1] * 30)
     _, events = act(state, 0, "quarantine yes")
     assert "re-roll their 1" in first(events, "quarantine").text
@@ -372,14 +359,7 @@ def test_infection_the_infected_cannot_be_killed_turn_the_fallen_and_the_cure_is
 
 
 def test_infection_a_spread_with_nowhere_to_go_names_the_territory(monkeypatch: pytest.MonkeyPatch) -> None:
-    draws_in_order(monkeypatch)
-    state = position("infection")
-    state["apoc"][SENTINEL] = 0
-    put(state, "mad", apoc=1)
-    put(state, "saf", 2, apoc=1)
-    put(state, "eaf", 2, apoc=1)
-    dice(monkeypatch, *[1] * 40)
-    _, events = apocalytes_turn(state)
+    events = hemmed_in_infected(monkeypatch)
     assert "The infected in Madagascar have no neighbour with armies free of infection" in texts(events)
     monkeypatch.undo()  # the dice loaded for the last position are spent
     state = position("infection")
@@ -392,13 +372,7 @@ def test_infection_a_spread_with_nowhere_to_go_names_the_territory(monkeypatch: 
 
 
 def test_mutants_aliens_demons_and_the_meteor_read_their_own_events(monkeypatch: pytest.MonkeyPatch) -> None:
-    draws_in_order(monkeypatch)
-    state = position("mutants")
-    put(state, "ura", apoc=6, supplies=3)
-    put(state, "sib", 1)
-    dice(monkeypatch, 6, *[1] * 20)
-    _, events = apocalytes_turn(state)
-    assert "drag 2 supplies along" in texts(events)
+    assert "drag 2 supplies along" in texts(mutants_wave(monkeypatch)[1])
     monkeypatch.undo()  # the dice loaded for the last position are spent
     state = position("aliens")
     put(state, "ala", apoc=1, supplies=2)
@@ -406,22 +380,10 @@ def test_mutants_aliens_demons_and_the_meteor_read_their_own_events(monkeypatch:
     _, events = apocalytes_turn(state, sentinel=True)
     assert "The mothership is destroyed: no aliens are added." in texts(events)
     monkeypatch.undo()  # the dice loaded for the last position are spent
-    draws_in_order(monkeypatch)
-    state = position("aliens")
-    state["marks"]["mothership"] = "ura"
-    put(state, "ura", apoc=1)
-    put(state, "sib", 1)
-    dice(monkeypatch, 6, *[1] * 30)
-    _, events = apocalytes_turn(state)
-    assert "the mothership follows them to Siberia" in texts(events)
+    assert "the mothership follows them to Siberia" in texts(mothership_moves(monkeypatch)[1])
     monkeypatch.undo()  # the dice loaded for the last position are spent
     draws_in_order(monkeypatch)
-    state = position("demons", stage="end")
-    state["apoc"][SENTINEL] = 0
-    state["marks"]["portals"] = ["ura", "ind"]
-    put(state, "ura", 2, supplies=6)
-    put(state, "sib", 2, supplies=1)
-    state, events = act(state, 0, "close ura")
+    state, events = last_portal_beyond_reach()
     assert "Ann closes the portal in Ural, spending its 6 supplies." in texts(events)
     assert "Only 1 supply is left on the board, too few to close 1 open portal" in texts(events)
     assert "Every demon is gone from the board" in state["summary"]
@@ -432,11 +394,7 @@ def test_mutants_aliens_demons_and_the_meteor_read_their_own_events(monkeypatch:
 
 
 def test_aliens_the_mothership_attacked_holds_or_is_destroyed(monkeypatch: pytest.MonkeyPatch) -> None:
-    state = position("aliens", stage="end")
-    state["apoc"][SENTINEL] = 0
-    state["marks"]["mothership"] = "ura"
-    put(state, "ura", 3)
-    put(state, "sib", apoc=2)
+    state = unguarded_mothership()
     dice(monkeypatch, 5, 5, 4)
     _, events = act(state, 0, "destroy")
     assert "it holds" in texts(events)
