@@ -155,6 +155,7 @@ def answer_amoeba_turn(st: State, task: AmoebaTask, seat: int, words: list[str],
                         "drift",
                         Phrase.of("soup-drift-blocked", amoeba=amoeba_name(st, seat, num, first=True),
                                   direction=direction_words(d), blocker=blocker_words(a["sq"], d), square=a["sq"]),
+                        {"seat": seat, "amoeba": num, "sq": a["sq"], "direction": d},
                     )
                 )
             else:

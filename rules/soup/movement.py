@@ -75,6 +75,7 @@ def _rolled_directions(st: State, seat: int, num: int, dice: list[int], ev: list
                     "blocked",
                     Phrase.of("soup-roll-blocked", value=value, direction=direction_words(face),
                               blocker=blocker_words(sq, face), amoeba=amoeba_name(st, seat, num), dice=len(dice)),
+                    {"seat": seat, "amoeba": num, "sq": sq, "die": value, "direction": face},
                 )
             )
         else:

@@ -12,18 +12,21 @@ from pathlib import Path
 
 import pytest
 
+from bot import run_bot
 from cogs.config import ConfigError, load_settings
 from table.running.dblock import lock_path
 from table.running.shards import Shards
 
 ROOT = Path(__file__).resolve().parents[2]
 SHARD_KEYS = ("SHARD_COUNT", "SHARD_IDS", "RENDER_WORKERS", "DATABASE_URL")
+# a token and a Discord nobody answers at: every start here is refused before Discord is reached
+_START = {"DISCORD_TOKEN": "token", "DISCORD_API_BASE": "http://127.0.0.1:9/api/v10",
+          "DISCORD_GATEWAY_URL": "ws://127.0.0.1:9/"}
 
 
 def bot(tmp_path: Path, *args: str, stdin: str = "", **settings: str) -> subprocess.CompletedProcess[str]:
     env = {k: v for k, v in os.environ.items() if k not in SHARD_KEYS}
-    env.update({"DISCORD_TOKEN": "token", "DATABASE_PATH": str(tmp_path / "games.sqlite3"),
-                "DISCORD_API_BASE": "http://127.0.0.1:9/api/v10", "DISCORD_GATEWAY_URL": "ws://127.0.0.1:9/"})
+    env.update({**_START, "DATABASE_PATH": str(tmp_path / "games.sqlite3")})
     env.update(settings)
     return subprocess.run([sys.executable, str(ROOT / "bot.py"), *args], cwd=tmp_path, env=env, input=stdin,
                           capture_output=True, text=True, timeout=60)
@@ -47,12 +50,26 @@ def bot(tmp_path: Path, *args: str, stdin: str = "", **settings: str) -> subproc
      "RENDER_WORKERS must be a number of processes (0 draws boards in the bot's own process); got 'all'"),
 ])
 def test_shard_settings_that_do_not_add_up_stop_the_bot_with_one_line(
-    tmp_path: Path, settings: dict[str, str], message: str
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], settings: dict[str, str],
+    message: str
 ) -> None:
-    done = bot(tmp_path, **settings)
-    assert done.returncode == 2
-    assert done.stderr == f"error: {message}\n"
+    # bot.py's own start (run_bot) in this process, as `python bot.py` runs it: the process itself is
+    # started once, in test_a_refused_setting_stops_the_process_with_its_one_line
+    for key in SHARD_KEYS:
+        monkeypatch.delenv(key, raising=False)
+    for key, value in {**_START, "DATABASE_PATH": str(tmp_path / "games.sqlite3"), **settings}.items():
+        monkeypatch.setenv(key, value)
+    monkeypatch.chdir(tmp_path)
+    assert run_bot([]) == 2
+    assert capsys.readouterr().err == f"error: {message}\n"
     assert not (tmp_path / "games.sqlite3").exists()  # refused before anything was opened
+
+
+def test_a_refused_setting_stops_the_process_with_its_one_line(tmp_path: Path) -> None:
+    done = bot(tmp_path, SHARD_COUNT="two")
+    assert done.returncode == 2
+    assert done.stderr == "error: SHARD_COUNT must be a whole number of shards, at least 1; got 'two'\n"
+    assert not (tmp_path / "games.sqlite3").exists()
 
 
 def test_several_processes_over_sqlite_are_refused_saying_what_to_do(tmp_path: Path) -> None:

@@ -17,10 +17,10 @@ from rules.apocalyte.difficulty import LEVELS, round_limit
 from rules.apocalyte.meteor import Meteor
 from rules.apocalyte.scenarios import BY_KEY
 from rules.apocalyte.state import SCENARIOS
-from rules.apocalyte.status import phase_line
 from rules.apocalyte.world import CODES
 from rules.base import Event, IllegalAction
-from tests.rules.test_apocalyte_support import NAMES, act, apocalytes_turn, dice, first, position, put, texts
+from tests.rules.test_apocalyte_support import NAMES, act, apocalytes_turn, dice, first, position, put
+from tests.support.events import data_of, told
 from tests.support.jsonread import words
 
 SIZES = (2, 3, 4, 5)
@@ -152,43 +152,29 @@ def test_hard_has_a_clock_for_every_scenario_and_table_size() -> None:
 
 
 def test_the_levels_clock_ends_the_game_when_its_last_round_is_over() -> None:
-    """Three-player Mutants at hard: the round after the clock's last is never played, and the status says
-    how many rounds the players have."""
+    """Three-player Mutants at hard: the round after the clock's last is never played."""
     limit = LEVELS["hard"].clock["mutants"][3]
     state = position("mutants", players=3, seat=2, stage="end", difficulty="hard")
     state["round"] = limit - 1
-    assert phase_line(state).startswith(f"Mutants, round {limit - 1} of {limit}: ")
     state, events = act(state, 2, "done")
-    assert not ENGINE.result(state).over and f"Round {limit} of {limit}: the mutants' turn." in texts(events)
+    assert not ENGINE.result(state).over and told(events, "round", "round") == [limit]
     state["turn"].update({"seat": 2, "stage": "end"})
     state, events = act(state, 2, "done")
     result = ENGINE.result(state)
-    assert result.over and result.winners == () and f"{limit} rounds are over" in result.summary
-    assert f"Round {limit + 1}" not in texts(events)
-    assert phase_line(state) == f"Mutants, game over after round {limit}."  # the last played, not one never begun
-
-
-def test_meteor_lost_to_the_clock_says_no_missile_flew() -> None:
-    """Meteor is won by the missile, not by clearing the rioters: a game its clock ends says no missile
-    has flown (docs/rules/apocalyte.md, Balance: the level's clock)."""
-    state = position("meteor", players=2, difficulty="hard")
-    state["round"] = LEVELS["hard"].clock["meteor"][2] + 1
-    lost = BY_KEY["meteor"].lost(state)
-    assert lost is not None and "no missile has flown" in lost and "rioters" not in lost
+    assert result.over and result.winners == ()
+    assert data_of(events, "over") == [{"won": False}] and told(events, "round", "round") == []
 
 
 @pytest.mark.parametrize(("options", "announced"), [
-    ({"difficulty": "hard"}, "The players have 60 rounds to win (difficulty hard's clock for Zombies with 3 "
-                             "players): if round 60 ends without their victory, they lose."),
-    ({"difficulty": "hard", "rounds": "50"}, "The players have 50 rounds to win (the table's option `rounds`)"),
-    ({"difficulty": "rulebook"}, None),
+    ({"difficulty": "hard"}, [60]),
+    ({"difficulty": "hard", "rounds": "50"}, [50]),
+    ({"difficulty": "rulebook"}, []),
 ])
-def test_the_reveal_tells_the_table_its_clock(options: dict[str, str], announced: str | None) -> None:
+def test_the_reveal_tells_the_table_its_clock(options: dict[str, str], announced: list[int]) -> None:
     state = ENGINE.new(list(NAMES[:3]), {"scenario": "zombies", **options}, 4)
     events: list[Event] = []
     while state["phase"] == "place":
         seat = ENGINE.prompts(state)[0].seat
         state, events = ENGINE.apply(state, seat, ENGINE.parse(state, seat, "place auto"))
-    assert "The scenario is revealed: Zombies!" in texts(events)
-    clocks = [e.text for e in events if e.kind == "clock"]
-    assert len(clocks) == (0 if announced is None else 1) and all(announced in c for c in clocks)
+    assert data_of(events, "scenario") == [{"scenario": "zombies"}]
+    assert told(events, "clock", "rounds") == announced

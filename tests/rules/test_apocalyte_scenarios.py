@@ -13,14 +13,21 @@ from tests.rules.test_apocalyte_support import (
     SENTINEL,
     act,
     apocalytes_turn,
+    at_quarantine,
     dice,
     draws_in_order,
     first,
+    hemmed_in_infected,
+    last_portal_beyond_reach,
+    mothership_moves,
+    moved,
+    mutants_wave,
     position,
     put,
     started,
-    texts,
+    unguarded_mothership,
 )
+from tests.support.events import data_of, told
 
 
 def _fight(events: list) -> dict:
@@ -62,7 +69,7 @@ def test_zombies_combat_1_the_fallen_rise_as_zombies(monkeypatch: pytest.MonkeyP
     dice(monkeypatch, 1, 1, 1, 6, 6)
     state, events = act(state, 0, "attack ural")
     assert state["armies"]["ura"][0] == 1 and state["apoc"]["ura"] == 5
-    assert "Ann loses 2 armies, which rise as zombies" in texts(events)
+    assert first(events, "fight").data["player_losses"] == 2
 
 
 def test_zombies_option_bitten_only_the_zombies_attacks_raise_the_fallen(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -73,11 +80,11 @@ def test_zombies_option_bitten_only_the_zombies_attacks_raise_the_fallen(monkeyp
     dice(monkeypatch, 1, 1, 1, 6, 6)
     state, events = act(state, 0, "attack ural")
     assert state["armies"]["ura"][0] == 1 and state["apoc"]["ura"] == 3
-    assert "rise" not in first(events, "fight").text
+    assert first(events, "fight").data["player_losses"] == 2
     dice(monkeypatch, 1, 6, 6, 6, *[1] * 10)  # their turn: three dice against Ann's last one
     state, events = apocalytes_turn(state)
     assert state["armies"]["ura"][0] == 0 and state["apoc"]["ura"] == 4
-    assert "which rises as a zombie" in texts(events)
+    assert told(events, "fight", "player_losses") == [1]
 
 
 def test_zombies_combat_2_without_supplies_they_re_roll_their_lowest_die(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -131,7 +138,7 @@ def test_zombies_win_when_none_is_left(monkeypatch: pytest.MonkeyPatch) -> None:
     dice(monkeypatch, 6, 1, 1, 1)
     state, events = act(state, 0, "attack ural")
     assert ENGINE.result(state).over and ENGINE.result(state).winners == (0, 1)
-    assert "Every one of the zombies is gone" in texts(events)
+    assert data_of(events, "over") == [{"won": True}]
 
 
 # --- Infection ----------------------------------------------------------------------------------
@@ -143,7 +150,7 @@ def test_infection_turn_combat_first_never_removes_the_infected(monkeypatch: pyt
     dice(monkeypatch, *([6, 6, 1, 1, 1] * 3), 1)  # three rounds they lose, then the terminal die
     state, events = apocalytes_turn(state)
     assert [e.kind for e in events if e.kind in ("fight", "terminal")] == ["fight"] * 3 + ["terminal"]
-    assert state["apoc"]["ura"] == 3 and "the infected cannot be killed" in texts(events)
+    assert state["apoc"]["ura"] == 3 and told(events, "fight", "apoc_losses") == [0, 0, 0]
 
 
 def test_infection_turn_lost_armies_become_infected(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -152,7 +159,7 @@ def test_infection_turn_lost_armies_become_infected(monkeypatch: pytest.MonkeyPa
     dice(monkeypatch, 1, 1, 6, 6, 6, 1, 1, 6, 6, 6, 1)
     state, events = apocalytes_turn(state)
     assert state["armies"]["ura"][0] == 0 and state["apoc"]["ura"] == 7
-    assert "who become infected" in texts(events)
+    assert sum(told(events, "fight", "player_losses")) == 4
 
 
 @pytest.mark.parametrize(("stock", "die", "spreads"), [(0, 3, True), (0, 2, False), (1, 3, False), (1, 4, True),
@@ -193,7 +200,7 @@ def test_infection_spread_every_infected_territory_is_in_the_draw(monkeypatch: p
     state, events = apocalytes_turn(state)
     movers = first(events, "movers")
     assert movers.data["pool"] == 2 and movers.data["codes"] == ["arg", "ura"]
-    assert "The infected in Argentina have no neighbour" in texts(events)
+    assert {"code": "arg"} in data_of(events, "stays")
 
 
 @pytest.mark.parametrize(("infected", "die", "left", "sealed"), [(5, 6, 2, False), (1, 6, 0, True), (4, 5, 4, False)])
@@ -219,7 +226,7 @@ def test_infection_research_needs_supplies_costs_nothing_and_finds_the_cure(monk
     research = first(events, "research")
     assert research.data["apoc_dice"] == [5, 5] and research.data["found"] is True
     assert state["cure"] == 1 and state["armies"]["ura"][0] == 3 and state["apoc"]["ura"] == 1
-    assert "Part 1 of 3 of the cure is found" in research.text
+    assert research.data["cure"] == 1
 
 
 def test_infection_after_the_cure_defeated_infected_join_the_attacker(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -273,7 +280,7 @@ def test_infection_after_the_cure_supplies_open_a_sealed_territory() -> None:
     with pytest.raises(IllegalAction, match="only carrying supplies"):
         act(state, 0, "move 2 ura sib carry 0")
     state, events = act(state, 0, "move 2 ura sib carry 1")
-    assert state["marks"]["sealed"] == [] and "the territory is open again" in texts(events)
+    assert state["marks"]["sealed"] == [] and data_of(events, "unsealed") == [{"code": "sib"}]
 
 
 # --- Mutants ------------------------------------------------------------------------------------
@@ -305,14 +312,9 @@ def test_mutants_increasing_one_lone_territory_outside_ground_zeros_gains_two(mo
 
 
 def test_mutants_moving_a_stronger_wave_drags_two_supplies(monkeypatch: pytest.MonkeyPatch) -> None:
-    draws_in_order(monkeypatch)
-    state = position("mutants")
-    put(state, "ura", apoc=6, supplies=3)
-    put(state, "sib", 1)
-    dice(monkeypatch, 6, *[1] * 20)
-    state, events = apocalytes_turn(state)
+    state, events = mutants_wave(monkeypatch)
     assert state["supplies"]["ura"] == 1 and state["supplies"]["sib"] == 2
-    assert "drag 2 supplies along" in texts(events)
+    assert data_of(events, "dragged") == [{"src": "ura", "dst": "sib", "count": 2}]
 
 
 def test_mutants_supplies_leave_only_where_players_match_the_mutants() -> None:
@@ -402,19 +404,13 @@ def test_aliens_without_a_mothership_no_new_aliens(monkeypatch: pytest.MonkeyPat
     state = position("aliens")
     put(state, "ala", apoc=1, supplies=2)
     dice(monkeypatch, *[1] * 20)
-    state, events = apocalytes_turn(state, sentinel=True)
-    assert "no aliens are added" in texts(events) and state["supplies"]["ala"] == 2
+    state, _ = apocalytes_turn(state, sentinel=True)
+    assert sum(state["apoc"].values()) == 2 and state["supplies"]["ala"] == 2
 
 
 def test_aliens_the_mothership_follows_all_but_one(monkeypatch: pytest.MonkeyPatch) -> None:
-    draws_in_order(monkeypatch)
-    state = position("aliens")
-    state["marks"]["mothership"] = "ura"
-    put(state, "ura", apoc=1)  # the growth brings two more: three, all but one go
-    put(state, "sib", 1)
-    dice(monkeypatch, 6, *[1] * 30)
-    state, events = apocalytes_turn(state)
-    assert state["marks"]["mothership"] == "sib" and "the mothership follows them" in texts(events)
+    state, events = mothership_moves(monkeypatch)  # the growth brings two more: three, all but one go
+    assert state["marks"]["mothership"] == "sib" and data_of(events, "mothership") == [{"src": "ura", "dst": "sib"}]
 
 
 @pytest.mark.parametrize(("stock", "survival", "lost"),
@@ -427,22 +423,17 @@ def test_aliens_combat_each_alien_lost_rolls_to_survive(monkeypatch: pytest.Monk
     state, events = act(state, 0, "attack ural")
     assert _fight(events)["apoc_losses"] == lost and state["apoc"]["ura"] == 4 - lost
     assert _fight(events)["survival"] == list(survival)
-    assert f"({3 + stock}+ survives)" in texts(events)
 
 
 def test_aliens_an_unguarded_mothership_can_be_destroyed_at_the_end_of_a_turn(monkeypatch: pytest.MonkeyPatch) -> None:
-    state = position("aliens", stage="end")
-    state["apoc"][SENTINEL] = 0
-    state["marks"]["mothership"] = "ura"
-    put(state, "ura", 3)
-    put(state, "sib", apoc=2)
+    state = unguarded_mothership()
     assert [a.notation for a in ENGINE.legal_actions(state, 0)] == ["destroy", "done"]
     dice(monkeypatch, 5, 5, 4)
     held, events = act(state, 0, "destroy")
-    assert held["marks"]["mothership"] == "ura" and "it holds" in texts(events)
+    assert held["marks"]["mothership"] == "ura" and told(events, "mothership_attack", "destroyed") == [False]
     dice(monkeypatch, 6, 5, 4)
     state, events = act(state, 0, "destroy")
-    assert state["marks"]["mothership"] is None and "the mothership is destroyed" in texts(events)
+    assert state["marks"]["mothership"] is None and told(events, "mothership_attack", "destroyed") == [True]
     assert not ENGINE.result(state).over  # two aliens are left in Siberia
 
 
@@ -501,7 +492,7 @@ def test_demons_closing_a_portal_with_four_supplies_at_the_end_of_a_turn() -> No
     assert [a.notation for a in ENGINE.legal_actions(state, 0)] == ["close ura", "done"]
     state, events = act(state, 0, "close ural")
     assert state["marks"]["portals"] == ["sib"] and state["supplies"]["ura"] == 0
-    assert "closes the portal in Ural, spending its 4 supplies" in texts(events)
+    assert data_of(events, "portal_closed") == [{"code": "ura", "seat": 0, "supplies_lost": 4}]
 
 
 def test_demons_are_beaten_only_with_every_portal_closed() -> None:
@@ -517,16 +508,11 @@ def test_demons_are_beaten_only_with_every_portal_closed() -> None:
 def test_demons_winning_the_game_with_too_few_supplies_left_the_general_victory_applies() -> None:
     # Winning the Game, Closing a Portal: no supply is ever added, so with fewer than four per open
     # portal left the portals can never all close; clearing every demon then wins, as the general rule says.
-    state = position("demons", stage="end")
-    state["apoc"][SENTINEL] = 0
-    state["marks"]["portals"] = ["ura", "ind"]
-    put(state, "ura", 2, supplies=6)
-    put(state, "sib", 2, supplies=1)
-    state, events = act(state, 0, "close ura")
+    state, events = last_portal_beyond_reach()
     beyond = first(events, "portals_beyond_reach")
-    assert "Only 1 supply is left on the board, too few to close 1 open portal" in beyond.text
+    assert beyond.data == {"portals": ["ind"]}
     assert ENGINE.result(state).over and state["won"]
-    assert "Every demon is gone from the board" in state["summary"]
+    assert data_of(events, "over") == [{"won": True}]
 
 
 @pytest.mark.parametrize("seed", [1006, 1020])
@@ -584,7 +570,7 @@ def test_meteor_eight_supplies_without_rioters_fire_the_missile_after_a_meteorit
     put(state, "ura", 3, supplies=8)
     state, events = apocalytes_turn(state)
     assert state["missile"] == "ura" and ENGINE.result(state).winners == (0, 1)
-    assert "the missile is fired" in texts(events) and not any(e.kind == "riots" for e in events)
+    assert data_of(events, "missile") == [{"code": "ura"}] and not any(e.kind == "riots" for e in events)
 
 
 def test_meteor_no_missile_beside_rioters(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -601,33 +587,27 @@ def test_meteor_the_thirteenth_meteorite_ends_the_game(monkeypatch: pytest.Monke
     state["meteorites"] = 12
     state, _ = apocalytes_turn(state)
     result = ENGINE.result(state)
-    assert result.over and result.winners == () and "13th meteorite has fallen" in result.summary
+    assert result.over and result.winners == () and state["meteorites"] == 13
 
 
 # --- quarantines under the scenarios' rules ---------------------------------------------------------
 
 
-def _quarantined(monkeypatch: pytest.MonkeyPatch, scenario: str, stock: int, *rolls: int) -> tuple[State, list[Event]]:
-    """Six Apocalytes alone in Ural, Ann's four armies in Siberia with `stock` supplies; Ann quarantines."""
-    draws_in_order(monkeypatch)
-    state = position(scenario)
-    put(state, "ura", apoc=6)
-    put(state, "sib", 4, supplies=stock)
-    dice(monkeypatch, *rolls)
-    state, _ = apocalytes_turn(state)
-    assert ENGINE.prompts(state)[0].kind == "quarantine"
-    return act(state, 0, "quarantine yes")
+def _quarantined(monkeypatch: pytest.MonkeyPatch, scenario: str, *rolls: int) -> tuple[State, list[Event]]:
+    """Ann quarantines Siberia against the Apocalytes of Ural (at_quarantine, one supply), `rolls` loaded
+    before their turn."""
+    return act(at_quarantine(monkeypatch, scenario, rolls=rolls), 0, "quarantine yes")
 
 
 def test_infection_a_quarantine_that_holds_stops_the_spread(monkeypatch: pytest.MonkeyPatch) -> None:
-    state, events = _quarantined(monkeypatch, "infection", 1, 6, 6, 5, 4, 3, 1, 1)  # then the terminal dice
-    assert "the quarantine holds" in texts(events) and not any(e.kind == "spread" for e in events)
+    state, events = _quarantined(monkeypatch, "infection", 6, 6, 5, 4, 3, 1, 1)  # then the terminal dice
+    assert first(events, "quarantine").data["held"] is True and not any(e.kind == "spread" for e in events)
     assert state["apoc"]["sib"] == 0
 
 
 def test_infection_a_failed_quarantine_turns_the_lost_and_the_spread_is_rolled(monkeypatch: pytest.MonkeyPatch) -> None:
-    state, events = _quarantined(monkeypatch, "infection", 1, 1, 1, 6, 6, 6, 2, 1, 1)
-    assert "who become infected" in first(events, "quarantine").text
+    state, events = _quarantined(monkeypatch, "infection", 1, 1, 6, 6, 6, 2, 1, 1)
+    assert first(events, "quarantine").data["player_losses"] == 2
     spread = first(events, "spread")
     assert spread.data["die"] == 2 and spread.data["spread"] is False  # 4+ needed with one supply
     assert state["apoc"]["sib"] == 2 and state["apoc"]["ura"] == 6  # the infected lost nobody
@@ -635,69 +615,42 @@ def test_infection_a_failed_quarantine_turns_the_lost_and_the_spread_is_rolled(m
 
 def test_zombies_armies_lost_to_a_quarantine_rise_where_they_fell(monkeypatch: pytest.MonkeyPatch) -> None:
     # the growth makes them seven and the die sends six; Ann's two dice lose to their three
-    state, events = _quarantined(monkeypatch, "zombies", 1, 6, 1, 1, 6, 6, 6, *[1] * 30)
+    state, events = _quarantined(monkeypatch, "zombies", 6, 1, 1, 6, 6, 6, *[1] * 30)
     quarantine = first(events, "quarantine")
     assert quarantine.data["held"] is False and quarantine.data["player_losses"] == 2
-    assert "Ann loses 2 armies, which rise as zombies" in quarantine.text
-    assert "6 zombies move from Ural into Siberia" in texts(events)  # joining the two risen there
+    assert moved(events) == [("ura", "sib", 6)]  # joining the two risen there
     assert state["apoc"]["ura"] == 1
 
 
 def test_aliens_lost_to_a_quarantine_roll_against_the_supplies_they_attack(monkeypatch: pytest.MonkeyPatch) -> None:
     # five move; Ann's 6 beats their 5, their 4 beats her 1: one each; the lost alien rolls a 3
-    _state, events = _quarantined(monkeypatch, "aliens", 1, 6, 6, 1, 5, 4, 3, 3, *[1] * 30)
+    _state, events = _quarantined(monkeypatch, "aliens", 6, 6, 1, 5, 4, 3, 3, *[1] * 30)
     quarantine = first(events, "quarantine")
-    assert quarantine.data["survival"] == [3] and "(4+ survives)" in quarantine.text
-    assert quarantine.data["apoc_losses"] == 1 and "4 aliens move from Ural into Siberia" in texts(events)
+    assert quarantine.data["survival"] == [3]
+    assert quarantine.data["apoc_losses"] == 1 and moved(events) == [("ura", "sib", 4)]
 
 
 def test_mutants_a_failed_quarantine_costs_them_only_to_two_successes(monkeypatch: pytest.MonkeyPatch) -> None:
     # Quarantine ("as if it had been an actual attack"), Mutants in Combat 1: one success each way
     # fails the quarantine and costs only the player's army; the mutants lose none.
     # Ural grows to eight and the die sends half (4); Ann's 6-1 against their 5-2-1: one success each
-    _state, events = _quarantined(monkeypatch, "mutants", 1, 3, 6, 1, 5, 2, 1, *[1] * 30)
+    _state, events = _quarantined(monkeypatch, "mutants", 3, 6, 1, 5, 2, 1, *[1] * 30)
     quarantine = first(events, "quarantine")
     assert quarantine.data["held"] is False
     assert (quarantine.data["player_losses"], quarantine.data["apoc_losses"]) == (1, 0)
-    assert "4 mutants move from Ural into Siberia" in texts(events)
+    assert moved(events) == [("ura", "sib", 4)]
 
 
 def test_demons_a_failed_quarantine_needs_two_successes_to_kill(monkeypatch: pytest.MonkeyPatch) -> None:
     # Quarantine, Combat with Demons: a single success fails the quarantine, then the demons re-roll their
     # lowest die as in any attack; still one success, so nobody dies.
     # the die sends half (3); Ann's 6-1 against their 5-2-1: one success each; their re-rolled 1 shows 1
-    _state, events = _quarantined(monkeypatch, "demons", 1, 3, 6, 1, 5, 2, 1, 1, *[1] * 30)
+    _state, events = _quarantined(monkeypatch, "demons", 3, 6, 1, 5, 2, 1, 1, *[1] * 30)
     quarantine = first(events, "quarantine")
     assert quarantine.data["held"] is False and quarantine.data["rerolls"] == [[1, 1]]
     assert (quarantine.data["player_losses"], quarantine.data["apoc_losses"]) == (0, 1)
-    assert "re-roll their 1" in quarantine.text
-
-
-# --- texts ------------------------------------------------------------------------------------------
-
-
-def test_infection_texts_count_and_agree(monkeypatch: pytest.MonkeyPatch) -> None:
-    # Finding a Cure: after the cure one success turns one infected; the texts say so in good English
-    state = position("infection", stage="combat")
-    state["cure"] = 3
-    state["apoc"][SENTINEL] = 0
-    put(state, "ura", 3, apoc=2, supplies=1)
-    dice(monkeypatch, 6, 1, 1, 5, 5)
-    state, events = act(state, 0, "attack ural")
-    assert "1 infected is cured and joins Ann" in first(events, "fight").text
-    assert "Infection: 1 infected in 1 territory." in ENGINE.status(state, None)
-    state["phase"], state["turn"] = "apocalytes", None
-    assert "the infected's turn" in ENGINE.status(state, None)[0]
 
 
 def test_infection_a_spread_with_only_infected_neighbours_says_so(monkeypatch: pytest.MonkeyPatch) -> None:
     # Spread of Infection: only neighbours without infected are targets, whatever armies they hold
-    draws_in_order(monkeypatch)
-    state = position("infection")
-    state["apoc"][SENTINEL] = 0
-    put(state, "mad", apoc=1)
-    put(state, "saf", 2, apoc=1)
-    put(state, "eaf", 2, apoc=1)
-    dice(monkeypatch, *[1] * 40)
-    state, events = apocalytes_turn(state)
-    assert "The infected in Madagascar have no neighbour with armies free of infection" in texts(events)
+    assert {"code": "mad"} in data_of(hemmed_in_infected(monkeypatch), "stays")

@@ -7,9 +7,10 @@ import pytest
 
 from rules.apocalyte import ENGINE
 from rules.apocalyte.state import SCENARIOS, State
-from rules.apocalyte.world import CODES, name
-from rules.base import Event, IllegalAction
-from tests.rules.test_apocalyte_support import NAMES, act, started, texts
+from rules.apocalyte.world import CODES
+from rules.base import IllegalAction
+from tests.rules.test_apocalyte_support import NAMES, act, started
+from tests.support.events import data_of, told
 from tests.support.jsonread import number, record, words
 from tests.support.posted import as_posted
 
@@ -67,14 +68,11 @@ def test_setup_extra_armies_placed_a_territory_at_a_time_read_as_one_event_in_a_
     for move in (f"place 3 {first}", f"place 1 {second}", f"place 2 {first}"):
         state, events = act(state, 0, move)
         said += events
-    assert said[0].text == f"Ann places {name(first)} +3 (27 armies left to place)."
-    assert as_posted(ENGINE, said) == [f"Ann places {name(first)} +5, {name(second)} +1 (24 armies left to place)."]
+    assert [(e.kind, e.data["seat"], e.data["left"]) for e in said] == [("place", 0, 27), ("place", 0, 26),
+                                                                         ("place", 0, 24)]
+    assert len(as_posted(ENGINE, said)) == 1
     state, bobs = act(state, 1, "place auto")
-    assert bobs[0].text.endswith("(0 armies left to place).") and len(as_posted(ENGINE, [*said, *bobs])) == 2
-    # a placement stored before, its armies as {territory: count}, joins the same
-    stored = Event("place", said[0].text, {"seat": 0, "placed": {first: 3}, "left": 27})
-    both = f"Ann places {name(first)} +3, {name(second)} +1 (26 armies left to place)."
-    assert as_posted(ENGINE, [stored, said[1]]) == [both]
+    assert told(bobs, "place", "left")[:1] == [0] and len(as_posted(ENGINE, [*said, *bobs])) == 2
 
 
 def test_setup_place_auto_spreads_every_army_within_the_limit() -> None:
@@ -91,7 +89,7 @@ def test_random_scenario_the_scenario_stays_hidden_until_every_army_is_placed() 
     assert not any("Aliens" in line for line in ENGINE.status(state, 0))
     state, _ = act(state, 0, "place auto")
     state, events = act(state, 1, "place auto")
-    assert state["scenario"] == "aliens" and "The scenario is revealed: Aliens!" in texts(events)
+    assert state["scenario"] == "aliens" and data_of(events, "scenario") == [{"scenario": "aliens"}]
 
 
 def test_random_scenario_a_logged_die_picks_the_scenario() -> None:
@@ -101,7 +99,6 @@ def test_random_scenario_a_logged_die_picks_the_scenario() -> None:
         state, events = act(state, 1, "place auto")
         rolled = next(e for e in events if e.kind == "scenario")
         assert state["scenario"] == SCENARIOS[number(rolled.data["die"]) - 1]
-        assert f"The scenario die shows {rolled.data['die']}" in rolled.text
 
 
 def test_setup_option_draft_the_players_pick_in_turn() -> None:
@@ -154,17 +151,17 @@ def test_starting_placement_aliens_land_fifteen_and_clear_the_territory() -> Non
     state, _ = act(state, 0, "place auto")
     state, events = act(state, 1, "place auto")
     landed = words(next(e for e in events if e.kind == "outbreak").data["codes"])[0]
-    assert "15 aliens hold it" in texts(events)
+    assert state["apoc"][landed] == 15
     assert state["supplies"][landed] == 0 and not any(e.kind == "growth" for e in events)
 
 
 def test_starting_placement_infection_turns_one_army() -> None:
     state = _new(2, scenario="infection")
     before = sum(sum(a) for a in state["armies"].values())
-    state, _ = act(state, 0, "place auto")
-    state, events = act(state, 1, "place auto")
+    placed, _ = act(state, 0, "place auto")
+    state, events = act(placed, 1, "place auto")
     zero = words(next(e for e in events if e.kind == "outbreak").data["codes"])[0]
-    assert "becomes the first infected" in texts(events)
+    assert sum(state["armies"][zero]) == sum(placed["armies"][zero]) - 1
     assert state["apoc"][zero] >= 1
     assert not any(e.kind == "terminal" for e in events), "the first infected turn skips the terminal phase"
     assert sum(sum(a) for a in state["armies"].values()) + sum(state["apoc"].values()) == before + 60

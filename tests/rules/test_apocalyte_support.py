@@ -8,7 +8,7 @@ here too, so a broken helper cannot pass silently.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 import pytest
@@ -18,6 +18,7 @@ from rules.apocalyte.state import Stage, State
 from rules.apocalyte.world import CODES
 from rules.base import Action, Event
 from rules.rng import Rng
+from tests.support.events import data_of
 
 NAMES = ("Ann", "Bob", "Cid", "Dee", "Eve")
 
@@ -87,6 +88,11 @@ def first(events: Iterable[Event], kind: str) -> Event:
     return next(e for e in events if e.kind == kind)
 
 
+def moved(events: Iterable[Event]) -> list[tuple[str, str, int]]:
+    """Each group of Apocalytes that moved: from, into, how many."""
+    return [(d["src"], d["dst"], d["count"]) for d in data_of(events, "apocalytes_move")]
+
+
 def texts(events: Iterable[Event]) -> str:
     return "\n".join(e.text for e in events)
 
@@ -113,6 +119,109 @@ def draws_in_order(monkeypatch: pytest.MonkeyPatch) -> None:
         return list(items)
 
     monkeypatch.setattr(Rng, "shuffled", shuffled)
+
+
+# --- situations played to the point several tests read (the rule tests their data, the wording test
+# their sentences) -------------------------------------------------------------------------------------
+
+
+def at_quarantine(monkeypatch: pytest.MonkeyPatch, scenario: str | None = None, stock: int = 1,
+                  rolls: Sequence[int] = (6,)) -> State:
+    """Six Apocalytes alone in Ural head for Siberia, where Ann has four armies and `stock` supplies, the
+    dice loaded with `rolls` (first the die that says how many move, where the scenario rolls it). Ann is
+    asked whether to quarantine Siberia."""
+    draws_in_order(monkeypatch)
+    state = position(scenario)
+    put(state, "ura", apoc=6)
+    put(state, "sib", 4, supplies=stock)
+    dice(monkeypatch, *rolls)
+    state, _ = apocalytes_turn(state)
+    assert ENGINE.prompts(state)[0].kind == "quarantine"
+    return state
+
+
+def five_groups_could_move(monkeypatch: pytest.MonkeyPatch) -> list[Event]:
+    """The Apocalytes' turn with five territories of them that could move and one player army in reach."""
+    state = position()
+    for code in ("ala", "grl", "bra", "ura", "sia"):
+        put(state, code, apoc=2)
+    put(state, "ven", 1)
+    dice(monkeypatch, *[1] * 40)
+    return apocalytes_turn(state)[1]
+
+
+def hemmed_in_infected(monkeypatch: pytest.MonkeyPatch) -> list[Event]:
+    """The infected's turn with the infected in Madagascar, whose every neighbour holds infected too."""
+    draws_in_order(monkeypatch)
+    state = position("infection")
+    state["apoc"][SENTINEL] = 0
+    put(state, "mad", apoc=1)
+    put(state, "saf", 2, apoc=1)
+    put(state, "eaf", 2, apoc=1)
+    dice(monkeypatch, *[1] * 40)
+    return apocalytes_turn(state)[1]
+
+
+def mutants_wave(monkeypatch: pytest.MonkeyPatch) -> tuple[State, list[Event]]:
+    """The mutants' turn: six mutants and three supplies in Ural, a lone army of Ann's in Siberia next door."""
+    draws_in_order(monkeypatch)
+    state = position("mutants")
+    put(state, "ura", apoc=6, supplies=3)
+    put(state, "sib", 1)
+    dice(monkeypatch, 6, *[1] * 20)
+    return apocalytes_turn(state)
+
+
+def mothership_moves(monkeypatch: pytest.MonkeyPatch) -> tuple[State, list[Event]]:
+    """The aliens' turn: the mothership's lone alien in Ural grows to three, next to Ann's army in Siberia."""
+    draws_in_order(monkeypatch)
+    state = position("aliens")
+    state["marks"]["mothership"] = "ura"
+    put(state, "ura", apoc=1)
+    put(state, "sib", 1)
+    dice(monkeypatch, 6, *[1] * 30)
+    return apocalytes_turn(state)
+
+
+def last_portal_beyond_reach() -> tuple[State, list[Event]]:
+    """Demons: Ann closes Ural's portal with its six supplies, the demons' last; one supply is left for the
+    portal still open in India."""
+    state = position("demons", stage="end")
+    state["apoc"][SENTINEL] = 0
+    state["marks"]["portals"] = ["ura", "ind"]
+    put(state, "ura", 2, supplies=6)
+    put(state, "sib", 2, supplies=1)
+    return act(state, 0, "close ura")
+
+
+def unguarded_mothership() -> State:
+    """Aliens, at the end of Ann's turn: the mothership stands unguarded in Ural, where Ann has three
+    armies; the last two aliens are in Siberia."""
+    state = position("aliens", stage="end")
+    state["apoc"][SENTINEL] = 0
+    state["marks"]["mothership"] = "ura"
+    put(state, "ura", 3)
+    put(state, "sib", apoc=2)
+    return state
+
+
+def overrun(monkeypatch: pytest.MonkeyPatch) -> State:
+    """Meteor: Ann's last army attacks the rioters in Ural and falls, and Bob has none: no player army is left."""
+    state = position("meteor", stage="combat")
+    state["armies"]["arg"] = [0, 0]
+    state["armies"]["mad"] = [0, 0]
+    put(state, "ura", 1, apoc=3)
+    dice(monkeypatch, 1, 6, 6)
+    return act(state, 0, "attack ural")[0]
+
+
+def reinforced_one_at_a_time() -> tuple[list[Event], list[Event]]:
+    """Ann places her two new armies one at a time, in Ural and then in Ukraine: the two moves' events."""
+    state = position(stage="reinforce")
+    put(state, "ura", 2)
+    put(state, "ukr", 3)
+    state, first_events = act(state, 0, "place 1 ural")
+    return first_events, act(state, 0, "place 1 ukraine")[1]
 
 
 def test_position_is_an_empty_map_at_the_players_turn() -> None:

@@ -8,7 +8,8 @@ import pytest
 from rules.apocalyte import ENGINE, turn
 from rules.apocalyte.state import State
 from rules.base import Event, IllegalAction
-from tests.rules.test_apocalyte_support import act, dice, position, put, texts
+from tests.rules.test_apocalyte_support import act, dice, position, put, reinforced_one_at_a_time
+from tests.support.events import data_of, told
 from tests.support.posted import as_posted
 
 
@@ -37,13 +38,10 @@ def test_turn_play_1_two_new_armies_only_where_no_apocalyte_stands() -> None:
 
 
 def test_turn_play_1_new_armies_placed_one_at_a_time_read_as_one_event_in_a_post() -> None:
-    state = position(stage="reinforce")
-    put(state, "ura", 2)
-    put(state, "ukr", 3)
-    state, first = act(state, 0, "place 1 ural")
-    state, second = act(state, 0, "place 1 ukraine")
-    assert first[0].text == "Ann places new armies: Ural +1."
-    assert as_posted(ENGINE, [*first, *second]) == ["Ann places new armies: Ural +1, Ukraine +1."]
+    first, second = reinforced_one_at_a_time()
+    assert data_of(first, "reinforce") == [{"seat": 0, "placed": [["ura", 1]], "left": 1}]
+    assert data_of(second, "reinforce") == [{"seat": 0, "placed": [["ukr", 1]], "left": 0}]
+    assert len(as_posted(ENGINE, [*first, *second])) == 1
 
 
 def test_turn_play_1_no_new_armies_when_every_territory_holds_apocalytes() -> None:
@@ -53,7 +51,7 @@ def test_turn_play_1_no_new_armies_when_every_territory_holds_apocalytes() -> No
     events: list[Event] = []
     turn.begin(state, 0, events)
     assert state["turn"]["stage"] == "move" and state["turn"]["left"] == 0
-    assert "no new armies" in texts(events)
+    assert data_of(events, "reinforce") == []
 
 
 # --- 2. movements ---------------------------------------------------------------------------------
@@ -71,7 +69,7 @@ def test_turn_play_2_a_movement_step_by_step_source_route_count_supplies() -> No
     state, events = act(state, 0, "carry 2")
     assert state["armies"]["ura"][0] == 2 and state["armies"]["ukr"][0] == 3
     assert state["supplies"] == {**state["supplies"], "ura": 0, "ukr": 2}
-    assert "moves 3 armies from Ural to Ukraine, carrying 2 supplies" in texts(events)
+    assert data_of(events, "move") == [{"seat": 0, "path": ["ura", "ukr"], "count": 3, "carry": 2}]
     assert state["turn"]["moves"] == 1
 
 
@@ -113,9 +111,8 @@ def test_turn_play_2_entering_without_outnumbering_asks_the_controller() -> None
     put(state, "ukr", 0, 3, 1)
     state, events = act(state, 0, "move 3 ura ukr")
     assert _kinds(state) == [(1, "permission")]
-    assert "to enter Ukraine with 3 armies, not outnumbering the 4 armies" in ENGINE.prompts(state)[0].text
     state, events = act(state, 1, "allow")
-    assert state["armies"]["ukr"] == [3, 3, 1] and "Bob allows Ann" in texts(events)
+    assert state["armies"]["ukr"] == [3, 3, 1] and data_of(events, "allowed") == [{"seat": 1, "mover": 0}]
     assert _kinds(state) == [(0, "move")]
 
 
@@ -134,7 +131,7 @@ def test_turn_play_2_a_refused_movement_does_not_count_and_cannot_be_asked_again
     state, _ = act(state, 0, "move 2 ura ukr")
     state, events = act(state, 1, "refuse")
     assert state["armies"]["ura"] == [5, 0] and state["turn"]["moves"] == 0
-    assert "Bob refuses: Ann may not move 2 armies from Ural to Ukraine" in texts(events)
+    assert data_of(events, "refused") == [{"seat": 1, "mover": 0}]
     with pytest.raises(IllegalAction, match="was refused this turn"):
         act(state, 0, "move 2 ura ukr")
     state, _ = act(state, 0, "move ural")
@@ -147,7 +144,6 @@ def test_turn_play_2_carrying_supplies_where_another_has_more_armies_needs_their
     put(state, "sib", 1)
     state, _ = act(state, 0, "move 2 ura sib carry 1")
     assert _kinds(state) == [(1, "permission")]
-    assert "to carry 1 supply out of Ural, where you have more armies" in ENGINE.prompts(state)[0].text
     state, _ = act(state, 1, "allow")
     assert state["supplies"]["sib"] == 1
 
@@ -173,7 +169,6 @@ def test_turn_play_2_leaving_a_shared_territory_elsewhere_asks_the_other_player(
     put(state, "ura", 4, 2)
     state, _ = act(state, 0, "move 2 ura sib")
     assert _kinds(state) == [(1, "permission")]
-    assert "to leave Ural, which you share" in ENGINE.prompts(state)[0].text
 
 
 def test_turn_play_2_from_a_territory_shared_only_with_apocalytes_armies_only_withdraw_home() -> None:
@@ -192,7 +187,7 @@ def test_turn_play_2_several_permissions_are_asked_in_turn_order() -> None:
     put(state, "ukr", 4)  # ... into seat 0's Ukraine with fewer armies
     state, events = act(state, 2, "move 1 ura ukr")
     assert _kinds(state) == [(0, "permission")]
-    assert "asks Ann and Bob for permission" in texts(events)
+    assert data_of(events, "request") == [{"seat": 2, "asked": [0, 1]}]
     state, _ = act(state, 0, "allow")
     assert _kinds(state) == [(1, "permission")]
     state, _ = act(state, 1, "allow")
@@ -230,7 +225,7 @@ def test_turn_play_2_pass_through_an_empty_sealed_territory_with_both_movements(
         act(state, 0, "move 2 ura sib")
     state, events = act(state, 0, "move 2 ural siberia yakutsk")
     assert state["armies"]["yak"][0] == 2 and state["turn"]["stage"] != "move"
-    assert "through Siberia" in texts(events)
+    assert told(events, "move", "path") == [["ura", "sib", "yak"]]
 
 
 def test_turn_play_2_pass_through_needs_both_movements_and_can_be_turned_off() -> None:
@@ -267,7 +262,7 @@ def test_turn_play_2_back_and_done() -> None:
     state, _ = act(state, 0, "back")
     assert state["turn"]["plan"] is None
     state, events = act(state, 0, "done")
-    assert "Ann ends their movements" in texts(events)
+    assert data_of(events, "moves_done") == [{"seat": 0}]
 
 
 # --- 3. combat ------------------------------------------------------------------------------------

@@ -7,7 +7,8 @@ import pytest
 
 from rules.base import IllegalAction
 from rules.soup import ENGINE
-from tests.rules.test_soup_support import act, dp, legal, log, position, prompt, rig, total_cubes, where
+from tests.rules.test_soup_support import act, dp, legal, position, prompt, rig, total_cubes, where
+from tests.support.events import data_of, told
 from tests.support.jsonread import items, record
 
 STILL = 9
@@ -37,7 +38,7 @@ def test_struggle_for_survival_lets_a_starving_amoeba_attack_for_1_bp() -> None:
     assert st["bp"][0] == 4
     assert dp(st, 0, 1) == 0
     assert st["cubes"]["c4"] == [1, 1, 1, 1]
-    assert "a violent death" in log(ev)
+    assert data_of(ev, "death") == [{"seat": 2, "amoeba": 1, "sq": "c4", "cubes": [1, 1, 1, 1]}]
     assert total_cubes(st) == 220
 
 
@@ -52,7 +53,7 @@ def test_struggle_for_survival_only_when_starving() -> None:
     """Gene Struggle for Survival: only if the amoeba would otherwise starve."""
     st = position(amoebas=[(0, 1, "c4", 0), (2, 1, "c4", 0)], genes={0: ["struggle"]}, card=STILL, food={"c4": "gby"})
     st, ev = act(st, "drift")
-    assert "eats" in log(ev) and where(st, 2, 1) == "c4"
+    assert told(ev, "eat", "seat") == [0] and where(st, 2, 1) == "c4"
 
 
 def test_struggle_for_survival_without_bp_starves() -> None:
@@ -135,7 +136,7 @@ def test_escape_moves_the_defender_away_and_the_attacker_starves() -> None:
     assert where(st, 2, 1) == "c5"
     assert st["bp"][2] == 4
     assert dp(st, 0, 1) == 1
-    assert "has escaped to c5" in log(ev)
+    assert data_of(ev, "death") == []
 
 
 def test_a_failed_escape_leaves_the_defender_to_be_eaten() -> None:
@@ -144,7 +145,7 @@ def test_a_failed_escape_leaves_the_defender_to_be_eaten() -> None:
     st, _ = act(st, "drift")
     st, _ = act(st, "attack blue 1")
     st, ev = act(rig(st, [5]), "escape")
-    assert "the escape failed" in log(ev)
+    assert data_of(ev, "death") == [{"seat": 2, "amoeba": 1, "sq": "c4", "cubes": [1, 1, 1, 1]}]
     assert where(st, 2, 1) is None
 
 
@@ -296,7 +297,8 @@ def test_aggression_on_armor_gives_a_damage_point_which_may_kill() -> None:
     st = _aggression(amoebas=[(0, 1, "b2", 0), (2, 2, "b2", 1)], genes={2: ["armor"]})
     st, ev = act(st, "attack blue 2 with 1")
     assert where(st, 2, 2) is None
-    assert "natural death" in log(ev)
+    assert data_of(ev, "armor") == [{"seat": 2, "amoeba": 2, "dp": 2}]
+    assert data_of(ev, "death") == [{"seat": 2, "amoeba": 2, "sq": "b2", "cubes": [2, 2, 2, 2]}]
 
 
 def test_escape_works_in_phase_5_with_the_movement_genes() -> None:

@@ -75,11 +75,8 @@ def test_every_legal_action_parses_back_to_itself() -> None:
 
 def test_only_the_prompted_seat_may_act() -> None:
     st = position(amoebas=[(0, 1, "c4", 0)])
-    with pytest.raises(IllegalAction) as refused:
+    with pytest.raises(IllegalAction):
         ENGINE.apply(st, 1, Action("drift"))
-    # whom the game waits for, and for what, in the third person: the refused player is not asked
-    assert str(refused.value).startswith("It is not your decision now: waiting for Ann (red) to ")
-    assert " your " not in str(refused.value).partition("waiting for")[2]
     assert ENGINE.legal_actions(st, 1) == []
     with pytest.raises(IllegalAction, match="not playing in this game"):
         ENGINE.apply(st, 7, Action("drift"))
@@ -105,7 +102,7 @@ def test_die_rolls_are_events_with_their_numbers() -> None:
     st = position(amoebas=[(0, 1, "c4", 0)], genes={0: ["movement-1"]})
     _, ev = act(rig(st, [4, 6]), "move")
     roll = next(e for e in ev if e.kind == "roll")
-    assert roll.data["dice"] == [4, 6] and "4 and 6" in roll.text
+    assert roll.data == {"seat": 0, "amoeba": 1, "dice": [4, 6], "purpose": "move"}
     assert record(roll.to_json()["data"])["dice"] == [4, 6]
 
 
@@ -172,9 +169,6 @@ def test_view_and_status_show_the_table_but_never_the_deck_order() -> None:
     assert record(view["prompt"])["seat"] == 0 and view["current"] == {"seat": 0, "amoeba": 1}
     lines = ENGINE.status(st, 0)
     text = "\n".join(lines)
-    assert "Round 2, phase 1, movement and feeding" in lines[0]
-    assert "Still water: ozone 12, no drift" in lines[0]
-    assert "Ann (red): ladder 3, 7 BP; genes: Speed (MP 3); amoebas: 1 c4 (1 DP)." in text
     assert not any("waiting" in line.lower() for line in lines)  # the table names whom it waits for, once
     assert str(st["deck"]["draw"]) not in text
 
@@ -234,7 +228,7 @@ def test_skip_gives_the_most_passive_answer() -> None:
     st = position(amoebas=[(0, 1, "c4", 0)], card=1)
     st, ev = ENGINE.skip(st)
     assert where(st, 0, 1) == "c5"
-    assert ev[0].kind == "skip" and "drift" in ev[0].text
+    assert (ev[0].kind, ev[0].data) == ("skip", {"seat": 0, "action": "drift"})
     buy = position(phase="genes", bp=[0, 0, 0, 20])
     buy, _ = ENGINE.skip(buy)
     assert buy["genes"][3] == {}

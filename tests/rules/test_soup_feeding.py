@@ -6,7 +6,8 @@ from __future__ import annotations
 import pytest
 
 from rules.base import IllegalAction
-from tests.rules.test_soup_support import act, dp, legal, log, position, prompt, total_cubes, where
+from tests.rules.test_soup_support import act, dp, legal, position, prompt, total_cubes, where
+from tests.support.events import data_of, told
 
 STILL = 9
 
@@ -27,8 +28,8 @@ def test_four_players_eat_one_cube_of_each_other_colour_and_excrete_two_of_their
     st = position(amoebas=[(0, 1, "c4", 0), (1, 1, "b2", 0)], card=STILL)
     st, ev = act(st, "drift")
     assert st["cubes"]["c4"] == [4, 1, 1, 1]
-    assert "Ann's amoeba 1 eats 1 green, 1 blue, 1 yellow on c4" in log(ev)
-    assert "excretes 2 red" in log(ev)
+    assert data_of(ev, "eat") == [{"seat": 0, "amoeba": 1, "sq": "c4", "cubes": [0, 1, 1, 1], "victim": None}]
+    assert data_of(ev, "excrete") == [{"seat": 0, "amoeba": 1, "sq": "c4", "placed": 2}]
     assert total_cubes(st) == 220
 
 
@@ -48,7 +49,8 @@ def test_an_amoeba_never_eats_its_own_colour() -> None:
     st = position(amoebas=[(0, 1, "c4", 0), (1, 1, "b2", 0)], card=STILL, food={"c4": "rrrrgb"})
     st, ev = act(st, "drift")
     assert dp(st, 0, 1) == 1
-    assert "finds no meal on c4: it goes hungry, 1 damage point" in log(ev)
+    assert data_of(ev, "starve") == [{"seat": 0, "amoeba": 1, "sq": "c4", "dp": 1}]
+    assert told(ev, "eat", "cubes") == []
 
 
 def test_starving_eats_nothing_excretes_nothing_and_costs_a_damage_point() -> None:
@@ -75,7 +77,7 @@ def test_substitution_in_a_four_player_game_eats_two_of_two_colours() -> None:
     """Gene Substitution (4 players): 2 of 2 colours instead of 1 each of 3."""
     st = position(amoebas=[(0, 1, "c4", 0)], genes={0: ["substitution"]}, card=STILL, food={"c4": "ggbb"})
     st, ev = act(st, "drift")
-    assert "eats 2 green, 2 blue" in log(ev)
+    assert told(ev, "eat", "cubes") == [[0, 2, 2, 0]]
 
 
 def test_substitution_in_a_three_player_game_eats_four_of_one_colour() -> None:
@@ -98,7 +100,7 @@ def test_frugality_eats_one_cube_fewer() -> None:
     """Gene Frugality: one cube fewer; excretion is normal."""
     st = position(amoebas=[(0, 1, "c4", 0)], genes={0: ["frugality"]}, card=STILL, food={"c4": "gb"})
     st, ev = act(st, "drift")
-    assert "eats 1 green, 1 blue" in log(ev) and "excretes 2 red" in log(ev)
+    assert told(ev, "eat", "cubes") == [[0, 1, 1, 0]] and told(ev, "excrete", "placed") == [2]
 
 
 def test_frugality_and_substitution_give_five_feeding_methods() -> None:
@@ -121,7 +123,7 @@ def test_parasitism_needs_one_cube_less_and_the_victim_pays() -> None:
         bp=[5, 5, 5, 5],
     )
     st, ev = act(st, "drift")
-    assert "eats 1 green, 1 yellow on c4, living off Cid, who pays 1 BP" in log(ev)
+    assert data_of(ev, "eat") == [{"seat": 0, "amoeba": 1, "sq": "c4", "cubes": [0, 1, 0, 1], "victim": 2}]
     assert st["bp"][2] == 4
 
 

@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from rules.base import IllegalAction
-from tests.rules.test_soup_support import act, legal, log, position, prompt, rig, total_cubes, where
+from tests.rules.test_soup_support import act, legal, position, prompt, rig, total_cubes, where
+from tests.support.events import data_of, told
 
 NORTH, SOUTH, EAST, STILL = 1, 5, 3, 9  # environment card ids (see data/soup/environment.json)
 
@@ -16,7 +17,7 @@ def test_drift_follows_the_environment_card() -> None:
     assert prompt(st).kind == "move" and prompt(st).seat == 0
     st, ev = act(st, "drift")
     assert where(st, 0, 1) == "c5"
-    assert "Ann's amoeba 1 drifts north from c4 to c5" in log(ev)
+    assert data_of(ev, "step") == [{"seat": 0, "amoeba": 1, "from": "c4", "to": "c5"}]
 
 
 def test_drift_into_the_compass_or_the_edge_stays_put() -> None:
@@ -24,10 +25,10 @@ def test_drift_into_the_compass_or_the_edge_stays_put() -> None:
     st = position(amoebas=[(0, 1, "c4", 0), (0, 2, "d1", 0)], card=SOUTH)
     st, ev = act(st, "drift")
     assert where(st, 0, 1) == "c4"
-    assert "cannot drift south: the compass island is in the way — it stays on c4" in log(ev)
+    assert data_of(ev, "drift") == [{"seat": 0, "amoeba": 1, "sq": "c4", "direction": "s"}]
     st, ev = act(st, "drift")
     assert where(st, 0, 2) == "d1"
-    assert "the edge of the soup is in the way" in log(ev)
+    assert data_of(ev, "drift") == [{"seat": 0, "amoeba": 2, "sq": "d1", "direction": "s"}]
 
 
 def test_still_water_card_means_drifting_stays() -> None:
@@ -35,7 +36,7 @@ def test_still_water_card_means_drifting_stays() -> None:
     st = position(amoebas=[(0, 1, "c4", 0)], card=STILL)
     st, ev = act(st, "drift")
     assert where(st, 0, 1) == "c4"
-    assert "the water is still" in log(ev)
+    assert [e.kind for e in ev if e.kind in ("drift", "step")] == ["drift"]
 
 
 def test_other_amoebas_are_not_obstacles() -> None:
@@ -53,7 +54,7 @@ def test_moving_costs_1_bp_and_follows_the_compass_die(roll: int, target: str) -
     assert where(st, 0, 1) == target
     assert st["bp"][0] == 4
     roll_event = next(e for e in ev if e.kind == "roll")
-    assert roll_event.data["dice"] == [roll] and str(roll) in roll_event.text
+    assert roll_event.data == {"seat": 0, "amoeba": 1, "dice": [roll], "purpose": "move"}
 
 
 def test_a_six_lets_the_player_choose_an_open_direction() -> None:
@@ -73,7 +74,7 @@ def test_a_six_on_the_peninsula_has_one_way_out_chosen_automatically() -> None:
     st = position(amoebas=[(0, 1, "d1", 0), (1, 1, "b2", 0)])
     st, ev = act(rig(st, [6]), "move")
     assert where(st, 0, 1) == "d2"
-    assert "moves north from d1 to d2" in log(ev)
+    assert data_of(ev, "step") == [{"seat": 0, "amoeba": 1, "from": "d1", "to": "d2"}]
     assert prompt(st).seat == 1  # no direction prompt was needed
 
 
@@ -83,7 +84,8 @@ def test_a_rolled_direction_into_an_obstacle_means_staying() -> None:
     st, ev = act(rig(st, [4]), "move")
     assert where(st, 0, 1) == "c4"
     assert st["bp"][0] == 2
-    assert "compass island is in the way of Ann's amoeba 1: it stays put." in log(ev)
+    assert data_of(ev, "blocked") == [{"seat": 0, "amoeba": 1, "sq": "c4", "die": 4, "direction": "s"}]
+    assert told(ev, "step", "to") == []
 
 
 def test_with_two_dice_a_blocked_die_offers_staying_beside_the_other_dies_direction() -> None:
@@ -91,8 +93,7 @@ def test_with_two_dice_a_blocked_die_offers_staying_beside_the_other_dies_direct
     the post says that die offers it rather than that the amoeba stays, as the other die may still move it."""
     st = position(amoebas=[(0, 1, "c4", 0)], genes={0: ["movement-1"]}, bp=[5, 5, 5, 5])
     st, ev = act(rig(st, [4, 3]), "move")
-    assert "in the way of Ann's amoeba 1: that die offers only staying put." in log(ev)
-    assert "stays put." not in log(ev).replace("offers only staying put.", "")
+    assert data_of(ev, "blocked") == [{"seat": 0, "amoeba": 1, "sq": "c4", "die": 4, "direction": "s"}]
     assert legal(st) == ["dir e", "dir none"]
     st, _ = act(st, "dir e")
     assert where(st, 0, 1) == "d4"
@@ -194,10 +195,10 @@ def test_holding_rides_along_with_an_amoeba_leaving_its_space() -> None:
     st = position(amoebas=[(0, 1, "c4", 0), (1, 1, "c4", 0)], genes={1: ["holding"]}, card=NORTH)
     st, _ = act(st, "drift")
     p = prompt(st)
-    assert (p.seat, p.kind) == (1, "follow") and "c5" in p.text
+    assert (p.seat, p.kind) == (1, "follow")
     st, ev = act(st, "follow")
     assert where(st, 0, 1) == "c5" == where(st, 1, 1)
-    assert "Bob's amoeba 1 holds on and goes along to c5" in log(ev)
+    assert [e.kind for e in ev].count("follow") == 1
 
 
 def test_holding_may_decline_to_ride() -> None:
@@ -220,7 +221,7 @@ def test_tentacle_carries_up_to_three_cubes_in_a_four_player_game() -> None:
     with pytest.raises(IllegalAction, match="Take at most 3 cubes"):
         act(st, "carry green green blue yellow")
     st, ev = act(st, "carry yellow green blue")
-    assert "carries 1 green, 1 blue, 1 yellow from c4 to c5" in log(ev)
+    assert data_of(ev, "carry") == [{"from": "c4", "to": "c5", "cubes": [0, 1, 1, 1]}]
     # carried food is eaten on arrival, then excreted
     assert st["cubes"]["c5"] == [2, 0, 0, 0]
     assert total_cubes(st) == 220
