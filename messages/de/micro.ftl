@@ -70,11 +70,11 @@ micro-habitat-name = {$design ->
 # The prompts: what the player owing a decision reads (text), and what the others read they are awaited
 # to do (task, after "waiting for alice to").
 micro-arrange-text = lege deine Habitate auf deine Heimatfelder {$hexes}
-micro-arrange-task = ihre Habitate auslegen
+micro-arrange-task = die eigenen Habitate auslegen
 micro-settle-text = wähle das Habitat deiner Startkolonie
-micro-settle-task = ihre Startkolonie setzen
+micro-settle-task = die eigene Startkolonie setzen
 micro-turn-text = du bist am Zug (Runde {$round}): wachsen, angreifen, tauschen, Stoffwechsel wechseln oder passen; vorher frei: Aufnahme-Einstellungen und Kartenkräfte
-micro-turn-task = ihren Zug spielen
+micro-turn-task = den eigenen Zug spielen
 micro-grow-text = lass {$colony} auf {$hex} wachsen (Vorrat {$stock}): verdoppeln, bewegen, entwickeln, je 1 Ressource, oder `done` (Wachsen ist deine Hauptaktion: `done` beendet den Zug)
 # A growth choice the colony does not have, and why: after the growing prompt.
 micro-grow-missing = {$choice ->
@@ -83,14 +83,14 @@ micro-grow-missing = {$choice ->
     [move] kein Bewegen
    *[evolve] kein Entwickeln
   }: {$reason}
-micro-grow-task = ihre Kolonie auf {$hex} wachsen lassen
+micro-grow-task = die eigene Kolonie auf {$hex} wachsen lassen
 micro-place-replaces-text = wähle das ungenutzte Habitat, das {$habitat} ersetzt
 micro-place-free-text = wähle ein freies Feld für {$habitat}
 micro-place-task = das gezogene Habitat legen
 micro-ride-text = {$colony} von {$player} ist nach {$hex} gezogen: einen Syntrophie-Klon mitschicken?
 micro-ride-task = auf eine Syntrophie-Mitfahrt antworten
 micro-pigment-text = wähle den Energienährstoff, den die Pigmente von {$species} nutzen
-micro-pigment-task = den Nährstoff ihrer Pigmente wählen
+micro-pigment-task = den Nährstoff der eigenen Pigmente wählen
 micro-bring-text = Kompetenz: {$colony} darf eine neue Spezies gründen, mit einem Stoffwechsel aus der Säule und den Karten, die sie mitnimmt (sie verlassen die alte Spezies); `bring all` lässt sie in ihrer Spezies. Nicht jede Auswahl steht in der Liste: tippe eine beliebige, etwa `bring gliding,toxic`
 micro-bring-task = auf die Kartenwahl der Kompetenz antworten
 
@@ -118,7 +118,7 @@ micro-bring-every-card = Mit allen Karten bleibt es eine Spezies: schreib `bring
 # The log (the board post's summary): what happened.
 micro-pigment-event = Die Pigmente von {$species} gewinnen nun auch Energie aus {$nutrient}.
 micro-pass-event = {$name} passt.
-micro-setting-event = {$colony} auf {$hex} nimmt ab jetzt {$setting} auf.
+micro-setting-event = {$colony} auf {$hex} nimmt ab jetzt auf: {$setting}.
 
 # The turn's buttons and menus: its main actions, then the free ones.
 micro-grow-label = {$colony} auf {$hex} wachsen lassen (Vorrat {$stock})
@@ -140,7 +140,7 @@ micro-power-label = {$power ->
   }
 micro-acquire-label = Die Überreste auf {$hex} aufnehmen
 micro-rejuvenate-label = Die Spore auf {$hex} verjüngen
-micro-uptake-label = {$colony} auf {$hex}: {$setting} aufnehmen
+micro-uptake-label = {$colony} auf {$hex} nimmt auf: {$setting}
 # An uptake setting in words (in the uptake buttons, their event and refusal).
 micro-setting = {$setting ->
     [min] nur ihren Bedarf
@@ -160,7 +160,7 @@ micro-no-colony-there = Auf {$hex} steht keine Kolonie von dir. Deine Kolonien: 
 micro-resources-not-a-number = `{$word}` ist keine Zahl von Ressourcen: nimm eine ganze Zahl von {$low} bis {$high}.
 micro-resources-out-of-range = {$word} liegt außerhalb der erlaubten Ressourcen: nimm eine ganze Zahl von {$low} bis {$high}.
 micro-uptake-changed = Die Aufnahme-Einstellung von {$colony} wurde in diesem Zug schon geändert.
-micro-setting-same = {$colony} nimmt schon {$setting} auf: wähle eine andere Einstellung.
+micro-setting-same = {$colony} nimmt schon auf: {$setting}. Wähle eine andere Einstellung.
 micro-not-heterotroph = {$species} ist nicht heterotroph: sie kann keine Beute machen.
 micro-lacks-card = {$species} hat {$card} nicht.
 micro-power-used = {$species} hat `{$power}` in diesem Zug schon genutzt.

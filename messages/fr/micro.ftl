@@ -88,7 +88,7 @@ micro-grow-task = faire croître sa colonie sur {$hex}
 micro-place-replaces-text = choisis l’habitat inutilisé que remplace la tuile {$habitat}
 micro-place-free-text = choisis une case libre pour la tuile {$habitat}
 micro-place-task = poser l’habitat tiré
-micro-ride-text = {$colony} ({$player}) s’est déplacée en {$hex} : envoyer un clone par Syntrophie avec elle ?
+micro-ride-text = {$player} : {$colony} s’est déplacée en {$hex} : envoyer un clone par Syntrophie avec elle ?
 micro-ride-task = répondre à un voyage par Syntrophie
 micro-pigment-text = choisis le nutriment énergétique des pigments pour {$species}
 micro-pigment-task = choisir le nutriment de ses pigments
@@ -227,11 +227,11 @@ micro-nothing-after = Rien ne suit `{$word}`.
 micro-growing-elsewhere = {$colony} sur {$hex} est la colonie qui croît : écris `{$form}` seul, ou nomme {$hex}.
 micro-double-event = {$colony} double (1 ressource ; stock {$stock}).
 micro-spore-event = {$colony} laisse la spore {$spore} en {$hex} (1 ressource ; stock {$stock}).
-micro-move-event = {$colony} ({$player}) se déplace de {$origin} en {$hex} (1 ressource ; stock {$stock}).
-micro-send-event = {$colony} ({$player}) sur {$origin} envoie la génération {$part} en {$hex} sous le nom {$new} et garde la génération {$kept} (1 ressource ; stock {$stock}).
+micro-move-event = {$player} : {$colony} se déplace de {$origin} en {$hex} (1 ressource ; stock {$stock}).
+micro-send-event = {$player} : {$colony} sur {$origin} envoie la génération {$part} en {$hex} sous le nom {$new} et garde la génération {$kept} (1 ressource ; stock {$stock}).
 micro-evolve-event = {$colony} évolue (1 ressource ; stock {$stock}) et tire {$card} des Galapagos ({$left} restantes).
 micro-biofilm-stops-phage = Le biofilm arrête le phage pour {$colony} ; Attaque de phages ! retourne dans la pile.
-micro-ride-event = {$colony} ({$player}) envoie le clone {$clone} avec {$moved} en {$hex} (Syntrophie) ; {$colony} est maintenant en génération {$generation}.
+micro-ride-event = {$player} : {$colony} envoie le clone {$clone} avec {$moved} en {$hex} (Syntrophie) ; {$colony} est maintenant en génération {$generation}.
 
 # Starving, dying, extinction, a player out: the log.
 micro-starve-event = {$colony} a faim : elle perd {$lost} de ses {$generation} générations.
@@ -286,7 +286,7 @@ micro-acquire-event = {$colony} absorbe les restes en {$hex} (Compétence) : {$
 # Species: metabolism drawn or changed, a new species founded: the log.
 micro-metabolism-event = {$species} tire {$cards} de la Colonne de Winogradsky.
 micro-metabolism-mixotrophy-event = {$species} tire {$cards} de la Colonne de Winogradsky (Mixotrophie : Hétérotrophie et une deuxième carte ; Mixotrophie y retourne).
-micro-species-event = {$colony} ({$player}) sur {$hex} devient une nouvelle espèce : {$species} ({$token}), avec {$cards}.
+micro-species-event = {$player} : {$colony} sur {$hex} devient une nouvelle espèce : {$species} ({$token}), avec {$cards}.
 micro-change-event = {$species} remet {$card} dans les Galapagos et {$cards} dans la Colonne de Winogradsky.
 
 # Setting up: the arrangement's and the starting colony's buttons and refusals, and the log.
@@ -326,7 +326,7 @@ micro-took = {$colony} absorbe {$count ->
     [one] {$count} ressource
    *[other] {$count} ressources
   }
-micro-took-owed = {" "}et {$parts} dues en plus
+micro-took-owed = , plus {$parts} en sus
 micro-parts = {$count} {$part ->
     [energy] {$count ->
         [one] part d’énergie
@@ -341,7 +341,7 @@ micro-parts = {$count} {$part ->
        *[other] parts de donneurs
       }
   }
-micro-took-paid = , payées avec {$count ->
+micro-took-paid = , au prix de {$count ->
     [one] {$count} unité de nutriment
    *[other] {$count} unités de nutriment
   } ({$spent})
@@ -354,7 +354,7 @@ micro-adds-event = {$species} {$colony} ajoute {$added}.
 
 # The course of the game: a turn begins, the last round is announced, the game ends. The endings are
 # the log's last line and the summary the table shows.
-micro-turn-event = Manche {$round} : au tour de {$player}.
+micro-turn-event = Manche {$round} : à {$player} de jouer.
 micro-gaia-ending = Gaia n’a plus d’habitat
 micro-galapagos-ending = Les Galapagos ne contiennent plus que des Attaque de phages !
 micro-round-limit-ending = La manche {$round}, la dernière de la partie, est terminée
