@@ -327,7 +327,8 @@ def _panel(title: str, view: dict[str, Any]) -> Image.Image:
         if seat in view["winners"]:
             detail = say("board-winner", standing=detail)
         to_act = prompt is not None and prompt["seat"] == seat
-        rows.append(PanelPlayer(name, colours[seat], SHAPES[seat], detail, to_act, out, f"({colours[seat]})"))
+        rows.append(PanelPlayer(name, colours[seat], SHAPES[seat], detail, to_act, out,
+                                f"({say('colour-name', colour=colours[seat])})"))
     counts = view["counts"]
     notes = [_round(view) if view["phase"] != "setup" else say("board-setup"),
              say("micro-board-piles", gaia=counts["gaia"], galapagos=counts["galapagos"]),
