@@ -59,8 +59,9 @@ from rendering.common import (
 )
 from rules import hexgrid
 from rules.base import Engine
-from rules.micro.data import BOARD, DESIGNS, EVOLUTIONS, METABOLISMS
+from rules.micro.data import BOARD, DESIGNS, METABOLISMS
 from rules.micro.state import State
+from rules.phrases import worded, words_from_json
 
 SIZE = 72  # a hex's circumradius
 MARGIN = 22
@@ -280,7 +281,7 @@ def _draw(title: str, view: dict[str, Any], through_palette: bool) -> Image.Imag
     for hex_name, hab in view["habitats"].items():
         owner = hab["owner"]
         mark = (colours[owner], SHAPES[owner]) if owner is not None else None
-        tiles[hex_name] = (hab["design"].capitalize(), tuple(sorted(hab["values"].items())), mark,
+        tiles[hex_name] = (say("micro-board-tile", design=hab["design"]), tuple(sorted(hab["values"].items())), mark,
                            len(hab["remains"]), hab["spore"])
     ringed = {hex_name for hex_name in view["highlight"] if hex_name in BOARD}
     riders = {c["host"]: c for c in view["colonies"] if c["host"]}
@@ -326,20 +327,21 @@ def _panel(title: str, view: dict[str, Any]) -> Image.Image:
         if seat in view["winners"]:
             detail = say("board-winner", standing=detail)
         to_act = prompt is not None and prompt["seat"] == seat
-        rows.append(PanelPlayer(name, colours[seat], SHAPES[seat], detail, to_act, out, f"({colours[seat]})"))
+        rows.append(PanelPlayer(name, colours[seat], SHAPES[seat], detail, to_act, out,
+                                f"({say('colour-name', colour=colours[seat])})"))
     counts = view["counts"]
     notes = [_round(view) if view["phase"] != "setup" else say("board-setup"),
              say("micro-board-piles", gaia=counts["gaia"], galapagos=counts["galapagos"]),
              say("micro-board-pools", column=counts["column"], linnaeus=counts["linnaeus"])]
     width = PANEL - 36
     if view["over"]:
-        notes += wrap(view["summary"], 14, width)
+        notes += wrap(worded(words_from_json(view["summary"])), 14, width)
     elif prompt is not None:
         notes += wrap(waiting_note(view["players"][prompt["seat"]], prompt["task"]), 14, width)
         for design in view["hands"][prompt["seat"]]:  # the habitats being arranged, before they are laid
             values = DESIGNS[design].values
-            notes.append(f"  {design.capitalize()}: " + " ".join(f"{CHIPS[f][0]}{values[f]}" for f in (*AMOUNT_ROW,
-                                                                                                     *FIXED_ROW)))
+            notes.append(f"  {say('micro-board-tile', design=design)}: "
+                         + " ".join(f"{CHIPS[f][0]}{values[f]}" for f in (*AMOUNT_ROW, *FIXED_ROW)))
     y = draw_panel(paper, left, title, rows, notes)
     y = _species(paper, left, view, y + 8)
     paper.paste(_legend_sprite(), (left, min(y + 6, HEIGHT - LEGEND_H)))
@@ -362,8 +364,9 @@ def _species(paper: Image.Image, left: int, view: dict[str, Any], y: int) -> int
         if sp["extinct"]:
             continue
         metabolism = " + ".join(f"{SHORT[m]} ({_eats(m)})" for m in sp["metabolism"]) or "—"
-        pigment = say("micro-board-pigments", pigments=sp["pigment"]) if sp["pigment"] else ""
-        cards = ", ".join(EVOLUTIONS[c].name for c in sp["cards"]) or say("micro-board-no-cards")
+        pigment = (say("micro-board-pigments", pigments=say("micro-nutrient", nutrient=sp["pigment"]))
+                   if sp["pigment"] else "")
+        cards = ", ".join(say("micro-card-name", card=c) for c in sp["cards"]) or say("micro-board-no-cards")
         entry = _species_entry(view["colours"][sp["owner"]], SHAPES[sp["owner"]], sp["letter"],
                                f"{key.capitalize()}: {metabolism}{pigment}; {cards}")
         paper.paste(entry, (x, y))
@@ -415,7 +418,7 @@ def _legend_sprite() -> Image.Image:
         x, y = 18 + col * 100, 4 + row * 20
         draw.rounded_rectangle((x, y, x + 14, y + 14), radius=3, fill=fill, outline=INK, width=1)
         centred_text(draw, (x + 7.5, y + 7.5), letter, 10, fill=text_on(fill), bold=True)
-        draw.text((x + 18, y + 7), feature, font=font(12), fill=INK, anchor="lm")
+        draw.text((x + 18, y + 7), say("micro-nutrient", nutrient=feature), font=font(12), fill=INK, anchor="lm")
     y = 48
     for note in legend_notes():
         for line in wrap(note, 12, PANEL - 36):

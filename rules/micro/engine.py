@@ -29,6 +29,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
+from messages import say
 from rules.base import JSON, Action, Event, IllegalAction, shares
 from rules.decisions import Open
 from rules.dictengine import StagedEngine, copy_state
@@ -56,6 +57,7 @@ from rules.micro.state import (
 )
 from rules.micro.status import board_view, status_lines
 from rules.notation import excerpt
+from rules.phrases import Phrase, worded, words_from_json
 from rules.ranking import places_by
 
 NOTATION_LIMIT = 200
@@ -88,7 +90,7 @@ class MicroEngine(StagedEngine[State, Stage]):
         return owed(state)
 
     def awaited_name(self, state: State, seat: int) -> str:
-        return who(state, seat)
+        return worded(who(state, seat))
 
     def parse(self, state: State, seat: int, text: str) -> Action:
         notation = self._notation(state, seat, text)
@@ -126,12 +128,12 @@ class MicroEngine(StagedEngine[State, Stage]):
 
     def resign(self, state: State, seat: int) -> tuple[State, list[Event]]:
         if state["over"]:
-            raise IllegalAction(f"The game is over. {state['summary']}")
+            raise IllegalAction(say("engine-game-over", summary=worded(words_from_json(state["summary"]))))
         if not 0 <= seat < len(state["players"]) or state["resigned"][seat]:
-            raise IllegalAction("That seat is not in the game.")
+            raise IllegalAction(say("micro-seat-not-in-game"))
         st = copy_state(state)
         st["highlight"] = []
-        ev = [Event("resign", f"{who(st, seat)} leaves the game; their colonies and spores go.", {"seat": seat})]
+        ev = [Event("resign", Phrase.of("micro-resign-event", player=who(st, seat)), {"seat": seat})]
         _remove_player(st, seat)
         flow.settle(st, ev)
         return st, ev
@@ -182,10 +184,10 @@ def _shares_of(state: State, biomass: Callable[[State, int], int]) -> list[float
 
 def _words(text: str) -> list[str]:
     if len(text) > NOTATION_LIMIT:
-        raise IllegalAction(f"`{excerpt(text)}` is too long to be a move.")
+        raise IllegalAction(say("micro-too-long", move=excerpt(text)))
     words = text.strip().lower().split()
     if not words:
-        raise IllegalAction("Type a move, like `pass` or `grow d5`.")
+        raise IllegalAction(say("micro-empty-move"))
     return words
 
 

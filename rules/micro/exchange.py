@@ -6,8 +6,8 @@ from __future__ import annotations
 from rules.base import Event
 from rules.micro.data import BOARD, DESIGNS, kind, neighbours
 from rules.micro.stack import push
-from rules.micro.state import Habitat, State, draw_from, habitat_name, hosts_of, is_unused, touch, who
-from rules.wording import a_or_an
+from rules.micro.state import Habitat, State, design_name, draw_from, habitat_name, hosts_of, is_unused, touch, who
+from rules.phrases import Phrase
 
 
 def fresh_habitat(token: str, seat: int | None) -> Habitat:
@@ -33,19 +33,19 @@ def spots(st: State, seat: int) -> list[str]:
     return unused_of(st, seat) or free_spots(st, seat)
 
 
-def refusal(st: State, seat: int) -> str | None:
+def refusal(st: State, seat: int) -> Phrase | None:
     if not st["gaia"]:
-        return "Gaia has no habitat left to draw."
+        return Phrase.of("micro-gaia-empty")
     if not spots(st, seat):
-        return "You have no unused habitat to put back and no free hex next to your habitats or colonies."
+        return Phrase.of("micro-no-spot")
     return None
 
 
 def begin(st: State, seat: int, ev: list[Event]) -> None:
     token = draw_from(st, "gaia")
     assert token is not None
-    ev.append(Event("exchange", f"{who(st, seat)} draws {a_or_an(DESIGNS[kind(token)].name)} from Gaia "
-                                f"({len(st['gaia'])} left).", {"seat": seat, "token": token}))
+    ev.append(Event("exchange", Phrase.of("micro-exchange-event", player=who(st, seat), design=kind(token),
+                                          left=len(st["gaia"])), {"seat": seat, "token": token}))
     push(st, {"kind": "place", "seat": seat, "token": token})
 
 
@@ -54,14 +54,14 @@ def place(st: State, seat: int, token: str, hex_name: str, ev: list[Event]) -> N
     old = st["habitats"].get(hex_name)
     if old is None:
         st["habitats"][hex_name] = fresh_habitat(token, seat)
-        ev.append(Event("place", f"{who(st, seat)} adds the {DESIGNS[kind(token)].name} on {hex_name}.",
+        ev.append(Event("place", Phrase.of("micro-place-event", player=who(st, seat), habitat=design_name(kind(token)),
+                                           hex=hex_name),
                         {"seat": seat, "hex": hex_name, "token": token}))
         return
     gone = habitat_name(st, hex_name)
     st["spent"].append(old["token"])
     st["galapagos"].extend(old["remains"])
     st["habitats"][hex_name] = fresh_habitat(token, seat)
-    back = " (its remains go back to the Galapagos)" if old["remains"] else ""
-    ev.append(Event("place", f"{who(st, seat)} puts the {gone} back{back} and lays the "
-                             f"{DESIGNS[kind(token)].name} in its place.",
+    ev.append(Event("place", Phrase.of("micro-swap-remains-event" if old["remains"] else "micro-swap-event",
+                                       player=who(st, seat), old=gone, habitat=design_name(kind(token))),
                     {"seat": seat, "hex": hex_name, "token": token, "returned": old["token"]}))

@@ -15,6 +15,7 @@ from rules.micro.state import (
     touch,
 )
 from rules.micro.traits import shielded, strength
+from rules.phrases import Phrase
 
 
 def rival_targets(st: State, cid: str) -> list[str]:
@@ -35,35 +36,34 @@ def attack(st: State, cid: str, target_hex: str, ev: list[Event]) -> None:
     att, dfn = strength(st, cid, attacking=True), strength(st, defender, attacking=False)
     winner, loser = (cid, defender) if att > dfn else (defender, cid)
     lost = st["colonies"][loser]["stock"]
-    ev.append(Event("attack", f"{colony_name(st, cid)}, strength {att}, attacks {colony_name(st, defender)}, "
-                              f"strength {dfn}: {winner} wins; {loser} loses its stock of {lost}; "
-                              f"{_both_lose(st, cid, defender)}.",
+    ev.append(Event("attack", Phrase.of("micro-attack-event", attacker=colony_name(st, cid), strength=att,
+                                        defender=colony_name(st, defender), against=dfn, winner=winner, loser=loser,
+                                        stock=lost, loss=_both_lose(st, cid, defender)),
                     {"attacker": cid, "defender": defender, "strengths": [att, dfn], "winner": winner}))
     st["colonies"][loser]["stock"] = 0
     touch(st, st["colonies"][cid]["hex"], target_hex)
-    lose_generations(st, cid, 1, ev, "dies in the fight")
-    lose_generations(st, defender, 1, ev, "dies in the fight")
+    lose_generations(st, cid, 1, ev, "fight")
+    lose_generations(st, defender, 1, ev, "fight")
 
 
-def attack_label(st: State, cid: str, target_hex: str) -> str:
+def attack_label(st: State, cid: str, target_hex: str) -> Phrase:
     """The attack's cost before it is chosen (rule 10): who would win, and what both lose."""
     defender = host_at(st, target_hex)
     assert defender is not None
     att, dfn = strength(st, cid, attacking=True), strength(st, defender, attacking=False)
-    outcome = ("you win: it loses its stock" if att > dfn else "you lose your stock" if att < dfn
-               else "a tie goes to the defender: you lose your stock")
-    return f"Attack {target_hex} from {st['colonies'][cid]['hex']}: strength {att} against {dfn}, {outcome}; " \
-           f"{_both_lose(st, cid, defender)}"
+    outcome = "win" if att > dfn else "lose" if att < dfn else "tie"
+    return Phrase.of("micro-attack-label", target=target_hex, hex=st["colonies"][cid]["hex"], strength=att,
+                     against=dfn, outcome=outcome, loss=_both_lose(st, cid, defender))
 
 
-def _both_lose(st: State, attacker: str, defender: str) -> str:
+def _both_lose(st: State, attacker: str, defender: str) -> Phrase:
     """Rule 10.4's loss in words, naming who it kills: at generation 1, losing one is death (8.2)."""
     dying = [c for c in (attacker, defender) if st["colonies"][c]["gen"] == 1]
     if len(dying) == 2:
-        return "both lose 1 generation, and both were at generation 1: both die"
+        return Phrase.of("micro-both-die")
     if dying:
-        return f"both lose 1 generation; {dying[0]}, at generation 1, dies"
-    return "both lose 1 generation"
+        return Phrase.of("micro-one-dies", colony=dying[0])
+    return Phrase.of("micro-both-lose")
 
 
 def prey_targets(st: State, cid: str) -> list[str]:
@@ -79,9 +79,9 @@ def prey(st: State, cid: str, target_hex: str, ev: list[Event]) -> None:
     col = st["colonies"][cid]
     col["stock"] += 1
     touch(st, col["hex"], target_hex)
-    ev.append(Event("prey", f"{colony_name(st, cid)} preys on {colony_name(st, victim)}: it eats 1 generation "
-                            f"and gains 1 resource (stock {col['stock']}).", {"colony": cid, "victim": victim}))
-    lose_generations(st, victim, 1, ev, "is eaten")
+    ev.append(Event("prey", Phrase.of("micro-prey-event", colony=colony_name(st, cid), victim=colony_name(st, victim),
+                                      stock=col["stock"]), {"colony": cid, "victim": victim}))
+    lose_generations(st, victim, 1, ev, "eaten")
 
 
 def warfare_victims(st: State, cid: str) -> list[str]:
@@ -106,9 +106,9 @@ def warfare(st: State, cid: str, card: str, ev: list[Event]) -> None:
     st["species"][col["species"]]["cards"].remove(card)
     st["galapagos"].append(card)
     touch(st, col["hex"])
-    ev.append(Event("warfare", f"{colony_name(st, cid)} unleashes its phage (Phage Warfare, back to the "
-                               f"Galapagos), giving up half its generations: {', '.join(victims)} die.",
+    ev.append(Event("warfare", Phrase.of("micro-warfare-event", colony=colony_name(st, cid),
+                                         victims=", ".join(victims), count=len(victims)),
                     {"colony": cid, "victims": victims}))
     for victim in victims:
         if victim in st["colonies"]:
-            kill(st, victim, ev, "is killed by the phage")
+            kill(st, victim, ev, "phage")

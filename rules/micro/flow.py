@@ -4,6 +4,9 @@ endings are checked (rule 15)."""
 
 from __future__ import annotations
 
+from typing import cast
+
+from messages import DEFAULT_LANGUAGE, reading
 from rules.base import Event
 from rules.decisions import settle as run_on
 from rules.micro.data import kind
@@ -11,7 +14,7 @@ from rules.micro.nutrients import renew, take_up, turns_fed
 from rules.micro.stack import owed, push
 from rules.micro.stages import STAGES
 from rules.micro.state import Colony, State, hosts_of, in_game, option, species_of, who
-from rules.wording import plural
+from rules.phrases import Joined, Phrase, Said, joined, said_to_json, words_from_json
 
 PHAGE = "phage-attack"
 FED_TURNS = 2  # the turns ahead the easy bot's glance asks whether a colony can eat
@@ -43,11 +46,11 @@ def _next_turn(st: State, ev: list[Event]) -> None:
         _begin_turn(st, later[0], ev)
         return
     if st["closing"]:
-        finish(st, ev, st["closing"])
+        finish(st, ev, closing(st))
         return
     limit = option(st, "rounds")
     if limit != "none" and st["round"] >= int(limit):
-        finish(st, ev, f"Round {st['round']}, the last of the game, is over")
+        finish(st, ev, Phrase.of("micro-round-limit-ending", round=st["round"]))
         return
     st["round"] += 1
     renew(st, ev)
@@ -57,7 +60,8 @@ def _next_turn(st: State, ev: list[Event]) -> None:
 def _begin_turn(st: State, seat: int, ev: list[Event]) -> None:
     """Rule 5.2: the turn starts with every colony's uptake; a player left with nothing is out."""
     st["seat"], st["used"] = seat, []
-    ev.append(Event("turn", f"Round {st['round']}: {who(st, seat)}'s turn.", {"round": st["round"], "seat": seat}))
+    ev.append(Event("turn", Phrase.of("micro-turn-event", round=st["round"], player=who(st, seat)),
+                    {"round": st["round"], "seat": seat}))
     for cid in hosts_of(st, seat):
         if cid in st["colonies"] and st["colonies"][cid]["host"] is None:
             take_up(st, cid, ev)
@@ -70,19 +74,28 @@ def _note_ending(st: State, ev: list[Event], announce: bool) -> None:
     game's last, played to its end so that every player has had as many turns."""
     if st["closing"]:
         return
-    st["closing"] = deck_ending(st)
-    if st["closing"] and announce:
-        ev.append(Event("last-round", f"{st['closing']}: the game ends with this round, so that everyone "
-                                      "has had as many turns.", {"reason": st["closing"]}))
+    ending = deck_ending(st)
+    if ending is None:
+        return
+    st["closing"] = said_to_json(ending)
+    if announce:
+        with reading(DEFAULT_LANGUAGE):
+            reason = str(ending)  # the event's data, in English as it always was
+        ev.append(Event("last-round", Phrase.of("micro-last-round-event", ending=ending), {"reason": reason}))
 
 
-def deck_ending(st: State) -> str:
+def deck_ending(st: State) -> Phrase | None:
     """The endings of rules 15.1 and 15.2 that the piles meet now."""
     if not st["gaia"]:
-        return "Gaia has no habitat left"
+        return Phrase.of("micro-gaia-ending")
     if all(kind(c) == PHAGE for c in st["galapagos"]):
-        return "The Galapagos holds nothing but Phage Attack!"
-    return ""
+        return Phrase.of("micro-galapagos-ending")
+    return None
+
+
+def closing(st: State) -> Said:
+    """The ending met in this round (the state keeps its phrase; an older save, its English words)."""
+    return words_from_json(st["closing"])
 
 
 def _colonies_of(st: State, seat: int) -> list[tuple[str, Colony]]:
@@ -110,43 +123,60 @@ def ranking_key(st: State, seat: int) -> tuple[int, int, int, int]:
     return biomass(st, seat), colonies, len(species), cards
 
 
-def finish(st: State, ev: list[Event], reason: str) -> None:
+def finish(st: State, ev: list[Event], reason: Said) -> None:
     seats = in_game(st)
     st["over"], st["phase"] = True, "over"
     if not seats:
         st["winners"] = []
-        st["summary"] = f"{reason}: no player is left, no winner."
-    else:
-        keys = {s: ranking_key(st, s) for s in seats}
-        best = max(keys.values())
-        st["winners"] = [s for s in seats if keys[s] == best]
-        names = " and ".join(who(st, s) for s in st["winners"])
-        verb = "wins" if len(st["winners"]) == 1 else "share the win"
-        st["summary"] = f"{reason}: {names} {verb} {_decided_by(list(keys.values()), best)} ({_biomasses(st)})."
-    ev.append(Event("end", st["summary"], {"winners": st["winners"]}))
+        _end(st, ev, Phrase.of("micro-nobody-left-ending", ending=reason))
+        return
+    keys = {s: ranking_key(st, s) for s in seats}
+    best = max(keys.values())
+    st["winners"] = [s for s in seats if keys[s] == best]
+    names: Said = who(st, st["winners"][0])
+    for seat in st["winners"][1:]:
+        names = Phrase.of("micro-and", first=names, second=who(st, seat))
+    _end(st, ev, Phrase.of("micro-won-ending", ending=reason, winners=names, count=len(st["winners"]),
+                           decided=_decided_by(list(keys.values()), best), biomass=_biomasses(st)))
 
 
-RANKED_ON = ("biomass", "colonies", "species", "evolution cards")  # rule 15.5's order
+def _end(st: State, ev: list[Event], summary: Phrase) -> None:
+    """The game's end: its summary kept in the state (as a phrase) and told in the log."""
+    st["summary"] = cast(str, said_to_json(summary))  # CommonState types the summary as its older plain words
+    ev.append(Event("end", summary, {"winners": st["winners"]}))
 
 
-def _decided_by(keys: list[tuple[int, ...]], best: tuple[int, ...]) -> str:
+RANKED_ON = ("biomass", "colonies", "species", "cards")  # rule 15.5's order: the keys of micro-ranked-on
+
+
+def _decided_by(keys: list[tuple[int, ...]], best: tuple[int, ...]) -> Phrase:
     """Which of rule 15.5's counts (`keys`: each player's still in the game) set the winners apart
     from the best of the rest."""
     rest = [key for key in keys if key != best]
     if not rest:
-        return "with the most biomass" if len(keys) == 1 else "level on every count of rule 15.5"
+        return Phrase.of("micro-most-biomass" if len(keys) == 1 else "micro-level-on-everything")
     runner_up = max(rest)
     step = next(n for n, (mine, theirs) in enumerate(zip(best, runner_up, strict=True)) if mine != theirs)
     if step == 0:
-        return "with the most biomass"
-    level = ", ".join(f"{RANKED_ON[n]} {best[n]}" for n in range(step))
-    return f"on {RANKED_ON[step]} ({best[step]} against {runner_up[step]}), level with the next on {level}"
+        return Phrase.of("micro-most-biomass")
+    level = joined(*(Phrase.of("micro-ranked-count", count=RANKED_ON[n], value=best[n]) for n in range(step)),
+                   between=", ")
+    return Phrase.of("micro-decided-on", count=RANKED_ON[step], value=best[step], against=runner_up[step],
+                     level=level)
 
 
-def _biomasses(st: State) -> str:
+def _biomasses(st: State) -> Joined:
     """Every player's biomass, and who had left the game before its end."""
-    return ", ".join(f"{name} {'resigned' if st['resigned'][s] else 'out' if st['out'][s] else biomass(st, s)}"
-                     for s, name in enumerate(st["players"]))
+    return joined(*(Phrase.of("micro-final-biomass", name=name, standing=_final_standing(st, s))
+                    for s, name in enumerate(st["players"])), between=", ")
+
+
+def _final_standing(st: State, seat: int) -> Phrase:
+    if st["resigned"][seat]:
+        return Phrase.of("micro-final-resigned")
+    if st["out"][seat]:
+        return Phrase.of("micro-final-out")
+    return Phrase.of("micro-final-count", biomass=biomass(st, seat))
 
 
 def _last_standing(st: State, ev: list[Event]) -> None:
@@ -154,8 +184,7 @@ def _last_standing(st: State, ev: list[Event]) -> None:
     st["over"], st["phase"] = True, "over"
     st["winners"] = seats
     if seats:
-        st["summary"] = f"{who(st, seats[0])} is the only player left and wins " \
-                        f"({plural(biomass(st, seats[0]), 'generation')} alive)."
+        _end(st, ev, Phrase.of("micro-last-standing-ending", player=who(st, seats[0]),
+                               generations=biomass(st, seats[0])))
     else:
-        st["summary"] = "Mutual destruction: no player is left, no winner."
-    ev.append(Event("end", st["summary"], {"winners": st["winners"]}))
+        _end(st, ev, Phrase.of("micro-mutual-destruction-ending"))

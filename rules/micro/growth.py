@@ -3,9 +3,10 @@ evolve, once each, in the order its owner likes."""
 
 from __future__ import annotations
 
+from messages import say
 from rules.base import Action, Event, IllegalAction
 from rules.graph import distances
-from rules.micro.data import EVOLUTIONS, MAX_GENERATION, kind
+from rules.micro.data import MAX_GENERATION, kind
 from rules.micro.life import kill
 from rules.micro.nutrients import plan
 from rules.micro.species import column_can_give, found_species, linnaeus_left, pigment_choices
@@ -14,6 +15,7 @@ from rules.micro.state import (
     Colony,
     Stage,
     State,
+    card_name,
     colonies_of_species,
     colony_name,
     draw_from,
@@ -30,6 +32,7 @@ from rules.micro.state import (
     who,
 )
 from rules.micro.traits import blocked_by_exudate, effects, mobility, shielded
+from rules.phrases import Phrase, Said, joined
 
 PHAGE = "phage-attack"
 GROWTH_CHOICES = ("double", "spore", "move", "evolve")
@@ -48,12 +51,11 @@ def is_ready(st: State, cid: str) -> bool:
     return st["colonies"][cid]["stock"] >= threshold(st, cid)
 
 
-def not_ready(st: State, cid: str) -> str | None:
+def not_ready(st: State, cid: str) -> Phrase | None:
     col = st["colonies"][cid]
     if is_ready(st, cid):
         return None
-    return (f"{cid} on {col['hex']} is not ready to grow: its stock is {col['stock']}, "
-            f"the growth threshold {threshold(st, cid)}.")
+    return Phrase.of("micro-not-ready", colony=cid, hex=col["hex"], stock=col["stock"], threshold=threshold(st, cid))
 
 
 # --- what may be done ----------------------------------------------------------------------
@@ -81,45 +83,44 @@ def _spent(choice: str, done: list[str]) -> bool:
     return choice in done or (choice in ("double", "spore") and bool({"double", "spore"} & set(done)))
 
 
-def refusal(st: State, cid: str, choice: str, done: list[str]) -> str | None:
+def refusal(st: State, cid: str, choice: str, done: list[str]) -> Phrase | None:
     """Why `choice` (double, spore, move, evolve) is not possible now, or None."""
     col = st["colonies"][cid]
     species = col["species"]
+    here = col["hex"]
     if _spent(choice, done):
-        return f"{cid} has already used its {'double' if choice == 'spore' else choice} this turn."
+        return Phrase.of("micro-choice-used", colony=cid, choice="double" if choice == "spore" else choice)
     if col["stock"] < 1:
-        return f"{cid} has no resource left to spend."
+        return Phrase.of("micro-no-resource", colony=cid)
     if choice == "double":
         if col["gen"] >= MAX_GENERATION:
-            return f"{cid} is at generation {MAX_GENERATION}, the most a colony can reach."
+            return Phrase.of("micro-most-generations", colony=cid, generation=MAX_GENERATION)
     elif choice == "spore":
         if not has(st, species, "sporigenous"):
-            return f"{species.capitalize()} is not Sporigenous: it cannot form spores."
-        if st["habitats"][col["hex"]]["spore"] is not None:
-            return f"{col['hex']} already holds a spore."
+            return Phrase.of("micro-not-sporigenous", species=species.capitalize())
+        if st["habitats"][here]["spore"] is not None:
+            return Phrase.of("micro-spore-there", hex=here)
         if free_token(st, species) is None:
-            return f"{species.capitalize()} has no token left for a spore (4 colonies and spores at most)."
+            return Phrase.of("micro-no-token-for-spore", species=species.capitalize())
     elif choice == "move":
-        if blocked_by_exudate(st, cid, col["hex"]):
-            return (f"{cid} on {col['hex']} cannot move: a rival's Exudating colony nearby holds it "
-                    "(mobility 0, rule 14.8).")
+        if blocked_by_exudate(st, cid, here):
+            return Phrase.of("micro-held-by-exudate", colony=cid, hex=here)
         if mobility(st, cid) < 1:
-            return f"{cid} on {col['hex']} has mobility 0 here."
+            return Phrase.of("micro-immobile", colony=cid, hex=here)
         if col["gen"] >= 2 and free_token(st, species) is None:
-            return f"{species.capitalize()} has no token left for the part that would move (4 at most)."
+            return Phrase.of("micro-no-token-to-move", species=species.capitalize())
         if not destinations(st, cid):
-            return (f"{cid} on {col['hex']} has no free habitat within its mobility {mobility(st, cid)}: "
-                    "the habitats in reach hold colonies, and colonies block the way (rule 9.4).")
+            return Phrase.of("micro-nowhere-to-move", colony=cid, hex=here, mobility=mobility(st, cid))
     elif choice == "evolve":
         if col["gen"] < 2:
-            return f"{cid} is at generation 1: only colonies above generation 1 can evolve."
+            return Phrase.of("micro-too-young-to-evolve", colony=cid)
         if not st["galapagos"]:
-            return "The Galapagos is empty."
+            return Phrase.of("micro-galapagos-empty")
         if len(colonies_of_species(st, species)) > 1:
             if not linnaeus_left(st):
-                return "No species is left in the Linnaeus for the new species evolving would make."
+                return Phrase.of("micro-linnaeus-empty")
             if not column_can_give(st):
-                return "The Winogradsky Column holds no metabolism card for the new species evolving would make."
+                return Phrase.of("micro-column-empty")
     return None
 
 
@@ -129,9 +130,9 @@ def choices(st: State, cid: str, done: list[str]) -> list[Action]:
     found: list[Action] = []
     if refusal(st, cid, "double", done) is None:
         bigger = col["gen"] + 1
-        found.append(act("double", f"Double {cid}: generation {bigger}, needing {bigger} resources a turn"))
+        found.append(act("double", Phrase.of("micro-double-label", colony=cid, generation=bigger)))
     if refusal(st, cid, "spore", done) is None:
-        found.append(act("spore", f"Leave a spore on {col['hex']}"))
+        found.append(act("spore", Phrase.of("micro-spore-label", hex=col["hex"])))
     if refusal(st, cid, "move", done) is None:
         found += [act(f"move {h}", _move_label(st, cid, h, done)) for h in destinations(st, cid)]
     if refusal(st, cid, "evolve", done) is None:
@@ -139,32 +140,33 @@ def choices(st: State, cid: str, done: list[str]) -> list[Action]:
     return found
 
 
-def _move_label(st: State, cid: str, dest: str, done: list[str]) -> str:
+def _move_label(st: State, cid: str, dest: str, done: list[str]) -> Said:
     """Moving halves a bigger colony (9.4): say what stays, what that costs, and whether the
     destination can feed what arrives."""
     col = st["colonies"][cid]
     gen = col["gen"]
     part = gen if gen == 1 else gen // 2
-    label = f"Move whole to {dest}" if gen == 1 else f"Send generation {part} to {dest}, keeping {gen - part}"
+    parts: list[Said] = [Phrase.of("micro-move-whole-label", hex=dest) if gen == 1 else
+                         Phrase.of("micro-move-half-label", generation=part, hex=dest, kept=gen - part)]
     if gen >= 2 and gen - part < 2 and "evolve" not in done and refusal(st, cid, "evolve", done) is None:
-        label += "; then it cannot evolve (generation 1)"
+        parts.append(Phrase.of("micro-move-then-no-evolve"))
     if not plan(st, cid, dest, part, wanted=part).met:
-        label += f" — warning: {dest} cannot feed it (it eats {recipe_words(st, col['species'])} a generation)"
-    return label
+        parts.append(Phrase.of("micro-move-unfed-warning", hex=dest, eats=recipe_words(st, col["species"])))
+    return joined(*parts, between="") if len(parts) > 1 else parts[0]
 
 
-def _evolve_label(st: State, cid: str) -> str:
+def _evolve_label(st: State, cid: str) -> Said:
     """Evolving draws a card; a Phage Attack! kills the colony (14.18), and the last one puts its
     player out (8.6)."""
     col = st["colonies"][cid]
-    new = " (a new species)" if len(colonies_of_species(st, col["species"])) > 1 else ""
-    label = f"Evolve: draw a card{new}"
+    new = len(colonies_of_species(st, col["species"])) > 1
     phages = sum(1 for c in st["galapagos"] if kind(c) == PHAGE)
-    if phages and not shielded(st, cid):
-        label += f"; {phages} of {len(st['galapagos'])} cards are Phage Attack!, which kills it"
-        if last_hold(st, cid):
-            label += " and puts you out: it is your last colony"
-    return label
+    label = Phrase.of("micro-evolve-label-new" if new else "micro-evolve-label")
+    if not phages or shielded(st, cid):
+        return label
+    risk = Phrase.of("micro-evolve-phage-last" if last_hold(st, cid) else "micro-evolve-phage", phages=phages,
+                     cards=len(st["galapagos"]))
+    return joined(label, risk, between="")
 
 
 def last_hold(st: State, cid: str) -> bool:
@@ -177,8 +179,9 @@ def last_hold(st: State, cid: str) -> bool:
     return not others and not spores
 
 
-def refusals(st: State, cid: str, done: list[str]) -> list[str]:
-    """Why the growth choices not offered are not, for the prompt (the ones already used aside)."""
+def refusals(st: State, cid: str, done: list[str]) -> list[tuple[str, Phrase]]:
+    """Why the growth choices not offered are not, for the prompt (the ones already used aside): each
+    choice with its reason."""
     species = st["colonies"][cid]["species"]
     asked = ["double", *(["spore"] if has(st, species, "sporigenous") else []), "move", "evolve"]
     reasons = []
@@ -187,7 +190,7 @@ def refusals(st: State, cid: str, done: list[str]) -> list[str]:
             continue
         reason = refusal(st, cid, choice, done)
         if reason:
-            reasons.append(f"no {choice}: {reason.rstrip('.')}")
+            reasons.append((choice, reason))
     return reasons
 
 
@@ -196,12 +199,11 @@ def has_choice(st: State, cid: str, done: list[str]) -> bool:
     return any(refusal(st, cid, choice, done) is None for choice in GROWTH_CHOICES)
 
 
-def grow_refusal(st: State, cid: str) -> str | None:
+def grow_refusal(st: State, cid: str) -> Phrase | None:
     """Why the colony may not begin to grow now, or None: it is not ready, or no choice is open to it."""
     reason = not_ready(st, cid)
     if reason is None and not has_choice(st, cid, []):
-        return (f"{cid} on {st['colonies'][cid]['hex']} has nothing it can do: no double, "
-                "move or evolve is possible now.")
+        return Phrase.of("micro-nothing-to-grow", colony=cid, hex=st["colonies"][cid]["hex"])
     return reason
 
 
@@ -213,20 +215,20 @@ def choose(st: State, stage: Stage, words: list[str], ev: list[Event]) -> None:
     cid = stage["colony"]
     verb = words[0]
     if verb not in GROWTH_CHOICES:
-        raise IllegalAction(f"`{verb}` is not a growth choice: double, spore, move <hex>, evolve or done.")
+        raise IllegalAction(say("micro-not-a-growth-choice", word=verb))
     reason = refusal(st, cid, verb, stage["done"])
     if reason:
-        raise IllegalAction(reason)
+        raise IllegalAction(str(reason))
     if verb == "move":
         if len(words) != 2:
-            raise IllegalAction("Write `move` and the habitat to go to, like `move e6`.")
+            raise IllegalAction(say("micro-move-form"))
         dest = words[1]
         allowed = destinations(st, cid)
         if dest not in allowed:
-            raise IllegalAction(f"{cid} cannot move to {dest}: within its mobility {mobility(st, cid)} "
-                                f"it may reach {', '.join(allowed)}.")
+            raise IllegalAction(say("micro-move-beyond", colony=cid, hex=dest, mobility=mobility(st, cid),
+                                    allowed=", ".join(allowed)))
     elif len(words) != 1:
-        raise IllegalAction(f"`{verb}` takes nothing after it.")
+        raise IllegalAction(say("micro-nothing-after", word=verb))
     stage["done"].append(verb)
     st["colonies"][cid]["stock"] -= 1
     touch(st, st["colonies"][cid]["hex"])
@@ -248,7 +250,7 @@ def unnamed(st: State, cid: str, words: list[str]) -> list[str]:
     here = st["colonies"][cid]["hex"]
     if words[1] != here:
         form = f"{words[0]} <hex>" if words[0] == "move" else words[0]
-        raise IllegalAction(f"{cid} on {here} is the colony growing now: write `{form}` alone, or name {here}.")
+        raise IllegalAction(say("micro-growing-elsewhere", colony=cid, hex=here, form=form))
     return [words[0], *words[2:]]
 
 
@@ -256,7 +258,7 @@ def _double(st: State, cid: str, ev: list[Event]) -> None:
     col = st["colonies"][cid]
     col["gen"] += 1
     col["best"] = max(col["best"], col["gen"])
-    ev.append(Event("double", f"{colony_name(st, cid)} doubles (1 resource; stock {col['stock']}).",
+    ev.append(Event("double", Phrase.of("micro-double-event", colony=colony_name(st, cid), stock=col["stock"]),
                     {"colony": cid, "hex": col["hex"], "generation": col["gen"]}))
 
 
@@ -264,8 +266,9 @@ def _spore(st: State, cid: str, ev: list[Event]) -> None:
     col = st["colonies"][cid]
     token = free_token(st, col["species"])
     st["habitats"][col["hex"]]["spore"] = token
-    ev.append(Event("spore", f"{colony_name(st, cid)} leaves spore {token} on {col['hex']} "
-                             f"(1 resource; stock {col['stock']}).",
+    assert token is not None  # refusal offers a spore only while a token is free
+    ev.append(Event("spore", Phrase.of("micro-spore-event", colony=colony_name(st, cid), spore=token, hex=col["hex"],
+                                       stock=col["stock"]),
                     {"colony": cid, "spore": token, "hex": col["hex"]}))
 
 
@@ -279,8 +282,9 @@ def _move(st: State, stage: Stage, cid: str, dest: str, ev: list[Event]) -> None
         rider = passenger_of(st, cid)
         if rider is not None:
             st["colonies"][rider]["hex"] = dest
-        ev.append(Event("move", f"{who(st, owner(st, cid))}'s {cid} moves from {origin} to {dest} "
-                                f"(1 resource; stock {col['stock']}).", {"colony": cid, "from": origin, "to": dest}))
+        ev.append(Event("move", Phrase.of("micro-move-event", player=who(st, owner(st, cid)), colony=cid,
+                                          origin=origin, hex=dest, stock=col["stock"]),
+                        {"colony": cid, "from": origin, "to": dest}))
     else:
         part = col["gen"] // 2
         col["gen"] -= part
@@ -288,8 +292,9 @@ def _move(st: State, stage: Stage, cid: str, dest: str, ev: list[Event]) -> None
         assert token is not None
         moved = token
         st["colonies"][moved] = new_colony(col["species"], dest, part)
-        ev.append(Event("move", f"{who(st, owner(st, cid))}'s {cid} on {origin} sends generation {part} to {dest} "
-                                f"as {moved}, keeping generation {col['gen']} (1 resource; stock {col['stock']}).",
+        ev.append(Event("move", Phrase.of("micro-send-event", player=who(st, owner(st, cid)), colony=cid,
+                                          origin=origin, part=part, hex=dest, new=moved, kept=col["gen"],
+                                          stock=col["stock"]),
                         {"colony": cid, "new": moved, "from": origin, "to": dest}))
     riders = ride_candidates(st, moved, origin, exclude=cid)
     if riders:
@@ -308,16 +313,15 @@ def _evolve(st: State, stage: Stage, cid: str, ev: list[Event]) -> None:
     col = st["colonies"][cid]
     card = draw_from(st, "galapagos")
     assert card is not None
-    name = EVOLUTIONS[kind(card)].name
-    ev.append(Event("draw", f"{colony_name(st, cid)} evolves (1 resource; stock {col['stock']}) and draws "
-                            f"{name} from the Galapagos ({len(st['galapagos'])} left).",
+    ev.append(Event("draw", Phrase.of("micro-evolve-event", colony=colony_name(st, cid), stock=col["stock"],
+                                      card=card_name(kind(card)), left=len(st["galapagos"])),
                     {"colony": cid, "card": card, "hex": col["hex"]}))
     if kind(card) == PHAGE:
         st["galapagos"].append(card)
         if shielded(st, cid):
-            ev.append(Event("phage", f"{cid}'s biofilm stops the phage; Phage Attack! goes back.", {"colony": cid}))
+            ev.append(Event("phage", Phrase.of("micro-biofilm-stops-phage", colony=cid), {"colony": cid}))
         else:
-            kill(st, cid, ev, "is killed by the phage; Phage Attack! goes back into the Galapagos")
+            kill(st, cid, ev, "phage-drawn")
         return
     species = col["species"]
     if len(colonies_of_species(st, species)) > 1:
@@ -359,8 +363,8 @@ def ride(st: State, stage: Stage, cid: str, ev: list[Event]) -> None:
     dest = st["colonies"][moved]["hex"]
     st["colonies"][token] = new_colony(col["species"], dest, 1, host=moved)
     touch(st, col["hex"], dest)
-    ev.append(Event("ride", f"{who(st, owner(st, cid))}'s {cid} sends clone {token} along with {moved} to {dest} "
-                            f"(Syntrophy); {cid} is now generation {col['gen']}.",
+    ev.append(Event("ride", Phrase.of("micro-ride-event", player=who(st, owner(st, cid)), colony=cid, clone=token,
+                                      moved=moved, hex=dest, generation=col["gen"]),
                     {"colony": cid, "clone": token, "host": moved, "hex": dest}))
 
 

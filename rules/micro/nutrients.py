@@ -22,10 +22,12 @@ from rules.micro.state import (
     has,
     metabolisms,
     nearby,
+    nutrient_name,
     owner,
+    units_of,
 )
 from rules.micro.traits import effects, temperature_energy, toxicity, uptake_limit
-from rules.wording import plural
+from rules.phrases import Joined, Phrase, joined
 
 Option = tuple[str, int, bool]  # (nutrient, units, is the card's once-an-uptake swap)
 
@@ -196,7 +198,7 @@ def renew(st: State, ev: list[Event]) -> None:
         printed = DESIGNS[kind(hab["token"])].values
         for name in AMOUNTS:
             hab["amounts"][name] = recovered(hab["amounts"][name], printed[name])
-    ev.append(Event("renew", "The sea renews every habitat: a third of what each lacks comes back.", {}))
+    ev.append(Event("renew", Phrase.of("micro-renew-event"), {}))
 
 
 def target(st: State, cid: str) -> tuple[int, bool]:
@@ -302,36 +304,34 @@ def take_up(st: State, cid: str, ev: list[Event]) -> None:
     data: dict[str, JSON] = {"colony": cid, "hex": hex_name, "taken": result.taken, "used": result.used}
     if result.met:
         col["stock"] += result.taken - col["gen"]
-        breath = "; it breathes deeply (1 energy part more: threshold −1 this turn)" if result.breathed else ""
-        ev.append(Event("uptake", f"{took}: stock {col['stock']}{breath}.", data))
+        ev.append(Event("uptake", Phrase.of("micro-uptake-breath-event" if result.breathed else "micro-uptake-event",
+                                            took=took, stock=col["stock"]), data))
     elif col["stock"] >= result.shortfall:
         col["stock"] -= result.shortfall
-        ev.append(Event("uptake", f"{took}, {result.shortfall} short of its requirement: it lives on its "
-                                  f"stock, now {col['stock']}.", data))
+        ev.append(Event("uptake", Phrase.of("micro-uptake-short-event", took=took, short=result.shortfall,
+                                            stock=col["stock"]), data))
     else:
         col["stock"], col["fed"], col["energised"] = 0, False, False
-        ev.append(Event("uptake", f"{took}, {result.shortfall} short of its requirement, and its stock "
-                                  "cannot cover it.", data))
+        ev.append(Event("uptake", Phrase.of("micro-uptake-starving-event", took=took, short=result.shortfall), data))
         starve(st, cid, ev)
         return
     col["fed"] = True
     _produce(st, cid, result.card, ev)
 
 
-def _took_words(st: State, cid: str, result: Plan) -> str:
+def _took_words(st: State, cid: str, result: Plan) -> Joined:
     """What an uptake took, its counts agreeing: the resources are whole ones (a part of each kind,
     6.1), the nutrient units are what they, and any parts owed on top (6.4), were paid with in all
     ("takes up 1 resource, paid with 3 nutrient units (1 inorganics, 2 light)")."""
-    what = plural(result.taken, "resource")
+    what: list[Phrase] = [Phrase.of("micro-took", colony=colony_name(st, cid), count=result.taken)]
     if result.on_top:
         owed = Counter(result.on_top)
-        what += " and " + ", ".join(plural(owed[part], f"{part} part") for part in PARTS if part in owed) \
-            + " owed on top"
+        what.append(Phrase.of("micro-took-owed", parts=joined(
+            *(Phrase.of("micro-parts", count=owed[part], part=part) for part in PARTS if part in owed), between=", ")))
     units = sum(result.used.values())
     if units:
-        spent = ", ".join(f"{count} {name}" for name, count in sorted(result.used.items()))
-        what += f", paid with {plural(units, 'nutrient unit')} ({spent})"
-    return f"{colony_name(st, cid)} takes up {what}"
+        what.append(Phrase.of("micro-took-paid", count=units, spent=units_of(sorted(result.used.items()))))
+    return joined(*what, between="")
 
 
 def _produce(st: State, cid: str, card: str, ev: list[Event]) -> None:
@@ -339,17 +339,20 @@ def _produce(st: State, cid: str, card: str, ev: list[Event]) -> None:
     to the habitats nearby."""
     col = st["colonies"][cid]
     hex_name = col["hex"]
-    added: list[str] = []
+    added: list[tuple[int, str, str]] = []  # (count, nutrient, hex)
     for name, count in METABOLISMS[card].adds.items():
         if add_amount(st, hex_name, name, count):
-            added.append(f"{count} {name} to {hex_name}")
+            added.append((count, name, hex_name))
     if any(e.exudes for e in effects(st, col["species"])):
         for other in nearby(st, hex_name):
             if add_amount(st, other, "organics", 1):
-                added.append(f"1 organics to {other}")
+                added.append((1, "organics", other))
     if added:
-        ev.append(Event("adds", f"{col['species'].capitalize()} {cid} adds {', '.join(added)}.",
-                        {"colony": cid, "added": added}))
+        to = joined(*(Phrase.of("micro-added-to", count=count, nutrient=nutrient_name(name), hex=h)
+                      for count, name, h in added), between=", ")
+        ev.append(Event("adds", Phrase.of("micro-adds-event", species=col["species"].capitalize(), colony=cid,
+                                          added=to),
+                        {"colony": cid, "added": [f"{count} {name} to {h}" for count, name, h in added]}))
 
 
 def turns_fed(st: State, cid: str, hex_name: str, gen: int, horizon: int = 4) -> int:

@@ -22,7 +22,7 @@ from rules.micro.state import (
     touch,
 )
 from rules.micro.traits import mobility
-from rules.wording import agree, listed
+from rules.phrases import Phrase, joined, listed
 
 
 def toxic_victims(st: State, cid: str) -> list[str]:
@@ -37,9 +37,8 @@ def toxic(st: State, cid: str, ev: list[Event]) -> None:
         st["colonies"][victim]["poisoned"] = True
         touch(st, st["colonies"][victim]["hex"])
     touch(st, st["colonies"][cid]["hex"])
-    many = len(victims)
-    ev.append(Event("toxic", f"{colony_name(st, cid)} emits toxins: {listed(victims)} {agree(many, 'needs', 'need')} "
-                             f"2 biomass more at {agree(many, 'its', 'their')} next uptake.",
+    ev.append(Event("toxic", Phrase.of("micro-toxic-event", colony=colony_name(st, cid), victims=listed(victims),
+                                       count=len(victims)),
                     {"colony": cid, "victims": victims}))
 
 
@@ -63,17 +62,20 @@ def shuffle(st: State, cid: str, ev: list[Event]) -> None:
     species = st["colonies"][cid]["species"]
     particles = roll(st)
     landed: list[str] = []
+    spores: list[Phrase] = []
     for hex_name in shuffle_targets(st, cid)[:particles]:
         token = free_token(st, species)
         if token is None:
             break
         st["habitats"][hex_name]["spore"] = token
-        landed.append(f"{token} on {hex_name}")
+        landed.append(f"{token} on {hex_name}")  # the event's data, as it always was
+        spores.append(Phrase.of("micro-spore-on", spore=token, hex=hex_name))
         touch(st, hex_name)
     touch(st, st["colonies"][cid]["hex"])
-    where = f"spores {', '.join(landed)}" if landed else "no free habitat or token"
-    ev.append(Event("shuffle", f"{colony_name(st, cid)} spreads gene particles: rolls {particles}; they settle as "
-                               f"{where}.", {"colony": cid, "roll": particles, "spores": landed}))
+    ev.append(Event("shuffle", Phrase.of("micro-shuffle-event", colony=colony_name(st, cid), roll=particles,
+                                         spores=joined(*spores, between=", ")) if spores else
+                    Phrase.of("micro-shuffle-nowhere-event", colony=colony_name(st, cid), roll=particles),
+                    {"colony": cid, "roll": particles, "spores": landed}))
 
 
 def spores_to_rejuvenate(st: State, seat: int) -> list[str]:
@@ -88,7 +90,7 @@ def rejuvenate(st: State, hex_name: str, ev: list[Event]) -> None:
     assert token is not None  # spores_to_rejuvenate offers only hexes holding a spore
     st["colonies"][token] = new_colony(species_of_token(token), hex_name, 1)
     touch(st, hex_name)
-    ev.append(Event("rejuvenate", f"Spore {token} on {hex_name} grows into a colony of generation 1.",
+    ev.append(Event("rejuvenate", Phrase.of("micro-rejuvenate-event", spore=token, hex=hex_name),
                     {"colony": token, "hex": hex_name}))
 
 
@@ -103,8 +105,8 @@ def acquire(st: State, cid: str, hex_name: str, ev: list[Event]) -> None:
     st["habitats"][hex_name]["remains"] = []
     st["species"][species]["cards"].extend(cards)
     touch(st, hex_name)
-    ev.append(Event("acquire", f"{colony_name(st, cid)} takes up the remains on {hex_name} (Competence): "
-                               f"{card_names(cards)}.", {"colony": cid, "hex": hex_name, "cards": cards}))
+    ev.append(Event("acquire", Phrase.of("micro-acquire-event", colony=colony_name(st, cid), hex=hex_name,
+                                         cards=card_names(cards)), {"colony": cid, "hex": hex_name, "cards": cards}))
     if any(kind(c) == "pigments" for c in cards) and st["species"][species]["pigment"] is None \
             and pigment_choices(st, species):
         push(st, {"kind": "pigment", "seat": owner(st, cid), "species": species})

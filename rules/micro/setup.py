@@ -3,17 +3,31 @@ habitats, then their arrangement on the home hexes and the starting colony."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from itertools import permutations
 
+from messages import say
 from rules.base import Action, Event, IllegalAction
 from rules.dictengine import copy_state
-from rules.micro.data import DESIGNS, EVOLUTION_CARDS, HABITAT_TOKENS, HOMES, METABOLISM_CARDS, kind
+from rules.micro.data import EVOLUTION_CARDS, HABITAT_TOKENS, HOMES, METABOLISM_CARDS, kind
 from rules.micro.exchange import fresh_habitat
 from rules.micro.growth import new_colony
 from rules.micro.nutrients import turns_fed
 from rules.micro.species import new_species
 from rules.micro.stack import act
-from rules.micro.state import SCHEMA_VERSION, Stage, State, free_token, roll, species_of, take_random, touch, who
+from rules.micro.state import (
+    SCHEMA_VERSION,
+    Stage,
+    State,
+    design_name,
+    free_token,
+    roll,
+    species_of,
+    take_random,
+    touch,
+    who,
+)
+from rules.phrases import Joined, Phrase, joined
 
 HABITATS_EACH = 3
 SUITABLE_TURNS = 3  # a starting habitat must feed a generation 1 colony this many turns in a row
@@ -39,9 +53,9 @@ def new_state(players: list[str], options: dict[str, str], seed: int) -> tuple[S
         st["threshold"][seat] = die + 2
         hand = _suitable_hand(st, species, ev)
         st["hands"][seat] = hand
-        names = ", ".join(DESIGNS[kind(t)].name for t in hand)
-        ev.append(Event("setup", f"{who(st, seat)} founds {species.capitalize()}, rolls {die} (growth threshold "
-                                 f"{die + 2}) and draws {names} from Gaia.",
+        names = joined(*(design_name(kind(t)) for t in hand), between=", ")
+        ev.append(Event("setup", Phrase.of("micro-setup-event", player=who(st, seat), species=species.capitalize(),
+                                           roll=die, threshold=die + 2, habitats=names),
                         {"seat": seat, "species": species, "roll": die, "threshold": die + 2, "habitats": hand}))
     for seat in reversed(range(n)):
         st["stack"] += [{"kind": "settle", "seat": seat}, {"kind": "arrange", "seat": seat}]
@@ -69,8 +83,8 @@ def _suitable_hand(st: State, species: str, ev: list[Event]) -> list[str]:
         if any(_feeds(st, species, token) for token in hand):
             break
         returned = hand.pop()
-        ev.append(Event("redraw", f"None of {species.capitalize()}'s habitats can feed it: the "
-                                  f"{DESIGNS[kind(returned)].name} goes back to Gaia and another is drawn.",
+        ev.append(Event("redraw", Phrase.of("micro-redraw-event", species=species.capitalize(),
+                                            habitat=design_name(kind(returned))),
                         {"species": species, "returned": returned}))
         hand.append(_from_gaia(st))
         st["gaia"].append(returned)
@@ -102,9 +116,15 @@ def arrangements(st: State, seat: int) -> list[Action]:
     hexes = home(st, seat)
     found: list[Action] = []
     for order in dict.fromkeys(permutations(designs)):
-        label = ", ".join(f"{DESIGNS[d].name} {h}" for d, h in zip(order, hexes, strict=True))
+        label = _laid_out(order, hexes, on=False)
         found.append(act("arrange " + " ".join(order), label))
     return found
+
+
+def _laid_out(order: Sequence[str], hexes: tuple[str, ...], on: bool) -> Joined:
+    """Each design of `order` on its hex, in words: "Cold seep d4, …", or with `on` "Cold seep on d4, …"."""
+    return joined(*(Phrase.of("micro-habitat-on" if on else "micro-habitat", habitat=design_name(d), hex=h)
+                    for d, h in zip(order, hexes, strict=True)), between=", ")
 
 
 def arrange(st: State, stage: Stage, words: list[str], ev: list[Event]) -> None:
@@ -113,21 +133,22 @@ def arrange(st: State, stage: Stage, words: list[str], ev: list[Event]) -> None:
     order = words[1:]
     if sorted(order) != sorted(kind(t) for t in hand):
         allowed = ", ".join(a.notation for a in arrangements(st, seat))
-        raise IllegalAction(f"Name your three habitats in the order of your home hexes "
-                            f"{', '.join(home(st, seat))}: {allowed}.")
+        raise IllegalAction(say("micro-arrange-form", hexes=", ".join(home(st, seat)), allowed=allowed))
     for design, hex_name in zip(order, home(st, seat), strict=True):
         token = next(t for t in hand if kind(t) == design)
         hand.remove(token)
         st["habitats"][hex_name] = fresh_habitat(token, seat)
         touch(st, hex_name)
     st["hands"][seat] = []
-    placed = ", ".join(f"{DESIGNS[d].name} on {h}" for d, h in zip(order, home(st, seat), strict=True))
-    ev.append(Event("arrange", f"{who(st, seat)} lays out {placed}.", {"seat": seat, "order": order}))
+    placed = _laid_out(order, home(st, seat), on=True)
+    ev.append(Event("arrange", Phrase.of("micro-arrange-event", player=who(st, seat), habitats=placed),
+                    {"seat": seat, "order": order}))
     st["stack"].pop()
 
 
 def settle_choices(st: State, seat: int) -> list[Action]:
-    return [act(f"settle {h}", f"Start on the {DESIGNS[kind(st['habitats'][h]['token'])].name} {h}")
+    return [act(f"settle {h}", Phrase.of("micro-settle-label", habitat=design_name(kind(st["habitats"][h]["token"])),
+                                         hex=h))
             for h in home(st, seat)]
 
 
@@ -146,13 +167,14 @@ def best_fed_home(state: State, seat: int) -> str:
 def settle(st: State, stage: Stage, words: list[str], ev: list[Event]) -> None:
     seat = stage["seat"]
     if len(words) != 2 or words[1] not in home(st, seat):
-        raise IllegalAction(f"Settle on one of your home habitats: {', '.join(home(st, seat))}.")
+        raise IllegalAction(say("micro-settle-where", hexes=", ".join(home(st, seat))))
     hex_name = words[1]
     species = species_of(st, seat)[0]
     token = free_token(st, species)
     assert token is not None
     st["colonies"][token] = new_colony(species, hex_name, 1)
     touch(st, hex_name)
-    ev.append(Event("settle", f"{who(st, seat)} settles {species.capitalize()} {token} on {hex_name}.",
+    ev.append(Event("settle", Phrase.of("micro-settle-event", player=who(st, seat), species=species.capitalize(),
+                                        colony=token, hex=hex_name),
                     {"seat": seat, "colony": token, "hex": hex_name}))
     st["stack"].pop()

@@ -17,6 +17,7 @@ from rules.micro.state import (
     passenger_of,
     who,
 )
+from rules.phrases import Phrase
 
 MIXOTROPHY = "mixotrophy"
 HETEROTROPHY = "heterotrophy"
@@ -58,9 +59,8 @@ def draw_metabolism(st: State, species: str, ev: list[Event]) -> None:
     if card is not None:
         held.append(card)
     st["column"].extend(aside)
-    mixo = " (Mixotrophy: Heterotrophy and a second card; Mixotrophy goes back)" if aside else ""
-    ev.append(Event("metabolism", f"{species.capitalize()} draws {metabolism_names(st, species)} "
-                                  f"from the Winogradsky Column{mixo}.",
+    ev.append(Event("metabolism", Phrase.of("micro-metabolism-mixotrophy-event" if aside else "micro-metabolism-event",
+                                            species=species.capitalize(), cards=metabolism_names(st, species)),
                     {"species": species, "cards": list(held), "mixotrophy": bool(aside)}))
 
 
@@ -95,8 +95,9 @@ def found_species(st: State, cid: str, cards: list[str], ev: list[Event], drawn:
                 stage[field] = token
         if cid in stage.get("candidates", ()):
             stage["candidates"] = [token if c == cid else c for c in stage["candidates"]]
-    ev.append(Event("species", f"{who(st, seat)}'s {cid} on {col['hex']} becomes a new species: "
-                               f"{key.capitalize()} ({token}), holding {card_names(st['species'][key]['cards'])}.",
+    ev.append(Event("species", Phrase.of("micro-species-event", player=who(st, seat), colony=cid, hex=col["hex"],
+                                         species=key.capitalize(), token=token,
+                                         cards=card_names(st["species"][key]["cards"])),
                     {"colony": token, "was": cid, "species": key, "hex": col["hex"]}))
     ev.extend(drawn_metabolism)
     return token
@@ -119,6 +120,6 @@ def change_metabolism(st: State, species: str, card: str, ev: list[Event]) -> No
     old = metabolism_names(st, species)
     st["column"].extend(sp["metabolism"])
     sp["metabolism"] = []
-    ev.append(Event("change", f"{species.capitalize()} puts {card_names([card])} back in the Galapagos "
-                              f"and {old} back in the Winogradsky Column.", {"species": species, "card": card}))
+    ev.append(Event("change", Phrase.of("micro-change-event", species=species.capitalize(), card=card_names([card]),
+                                        cards=old), {"species": species, "card": card}))
     draw_metabolism(st, species, ev)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from rules.base import Action
 from rules.micro.state import Stage, State
+from rules.phrases import Said
 
 
 def push(st: State, stage: Stage) -> None:
@@ -34,5 +35,5 @@ def end_main(st: State) -> None:
             stage["main"] = True
 
 
-def act(notation: str, label: str, tone: str = "neutral") -> Action:
+def act(notation: str, label: Said, tone: str = "neutral") -> Action:
     return Action(notation, label, tone)

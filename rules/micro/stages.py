@@ -8,14 +8,16 @@ from collections import Counter
 from collections.abc import Callable, Iterator
 from itertools import islice
 
+from messages import say
 from rules.base import Action, Event, IllegalAction
 from rules.decisions import StageKind
 from rules.micro import exchange, growth, setup, turn
-from rules.micro.data import DESIGNS, EVOLUTIONS, kind
+from rules.micro.data import kind
 from rules.micro.species import found_species, pigment_choices
 from rules.micro.stack import act, pop
-from rules.micro.state import Stage, State, host_at, owner, who
+from rules.micro.state import Stage, State, card_name, design_name, host_at, nutrient_name, owner, who
 from rules.notation import excerpt
+from rules.phrases import Phrase, joined, worded
 
 MicroStage = StageKind[State, Stage]
 
@@ -45,8 +47,8 @@ def _only(verb: str, apply: Callable[[State, Stage, list[str], list[Event]], Non
     def checked(st: State, stage: Stage, words: list[str], ev: list[Event]) -> None:
         if words[0] != verb:
             allowed = ", ".join(a.notation for a in STAGES[stage["kind"]].actions(st, stage)[:8])
-            raise IllegalAction(f"`{excerpt(words[0])}` does not answer this: {STAGES[stage['kind']].text(st, stage)} "
-                                f"(allowed: {allowed}).")
+            raise IllegalAction(say("micro-not-an-answer", word=excerpt(words[0]),
+                                    prompt=STAGES[stage["kind"]].text(st, stage), allowed=allowed))
         apply(st, stage, words, ev)
     return checked
 
@@ -55,8 +57,8 @@ def _only(verb: str, apply: Callable[[State, Stage, list[str], list[Event]], Non
 
 ARRANGE: MicroStage = StageKind(
     _own_seat,
-    lambda st, s: f"arrange your habitats on your home hexes {', '.join(setup.home(st, s['seat']))}",
-    lambda st, s: "arrange their habitats",
+    lambda st, s: say("micro-arrange-text", hexes=", ".join(setup.home(st, s["seat"]))),
+    lambda st, s: say("micro-arrange-task"),
     lambda st, s: setup.arrangements(st, s["seat"]),
     _only("arrange", setup.arrange),
     _pop_if_gone,
@@ -65,8 +67,8 @@ ARRANGE: MicroStage = StageKind(
 
 SETTLE: MicroStage = StageKind(
     _own_seat,
-    lambda st, s: "choose the habitat of your starting colony",
-    lambda st, s: "place their starting colony",
+    lambda st, s: say("micro-settle-text"),
+    lambda st, s: say("micro-settle-task"),
     lambda st, s: setup.settle_choices(st, s["seat"]),
     _only("settle", setup.settle),
     _pop_if_gone,
@@ -86,9 +88,8 @@ def _turn_auto(st: State, stage: Stage, ev: list[Event]) -> bool:
 
 TURN: MicroStage = StageKind(
     _own_seat,
-    lambda st, s: f"your turn (round {st['round']}): grow, attack, exchange, change metabolism or pass; "
-                  "free first: uptake settings and card powers",
-    lambda st, s: "play their turn",
+    lambda st, s: say("micro-turn-text", round=st["round"]),
+    lambda st, s: say("micro-turn-task"),
     turn.actions,
     turn.apply,
     _turn_auto,
@@ -97,8 +98,7 @@ TURN: MicroStage = StageKind(
 
 
 def _grow_actions(st: State, stage: Stage) -> list[Action]:
-    done = (act("done", "Done growing", "no") if stage["done"] else
-            act("done", "Stop without growing: the turn ends, no resource spent", "no"))
+    done = act("done", Phrase.of("micro-grow-done" if stage["done"] else "micro-grow-stop"), "no")
     return [*growth.choices(st, stage["colony"], stage["done"]), done]
 
 
@@ -120,15 +120,15 @@ def _grow_auto(st: State, stage: Stage, ev: list[Event]) -> bool:
 def _grow_text(st: State, stage: Stage) -> str:
     """The choices left, each costing 1 resource, and why any missing one is missing."""
     col = st["colonies"][stage["colony"]]
-    text = (f"grow {stage['colony']} on {col['hex']} (stock {col['stock']}): double, move, evolve, 1 resource each, "
-            "or done (growing is your main action: done ends the turn)")
-    missing = growth.refusals(st, stage["colony"], stage["done"])
-    return text + ("; " + "; ".join(missing) if missing else "")
+    text = say("micro-grow-text", colony=stage["colony"], hex=col["hex"], stock=col["stock"])
+    missing = [say("micro-grow-missing", choice=choice, reason=worded(reason).rstrip("."))
+               for choice, reason in growth.refusals(st, stage["colony"], stage["done"])]
+    return "; ".join([text, *missing])
 
 
 GROW: MicroStage = StageKind(
     _own_seat, _grow_text,
-    lambda st, s: f"grow their colony on {st['colonies'][s['colony']]['hex']}",
+    lambda st, s: say("micro-grow-task", hex=st["colonies"][s["colony"]]["hex"]),
     _grow_actions, _grow_apply, _grow_auto, lambda st, s: "done",
 )
 
@@ -137,9 +137,9 @@ GROW: MicroStage = StageKind(
 
 
 def _place_actions(st: State, stage: Stage) -> list[Action]:
-    name = DESIGNS[kind(stage["token"])].name
+    name = design_name(kind(stage["token"]))
     swap = bool(exchange.unused_of(st, stage["seat"]))
-    return [act(f"place {h}", f"{name} in place of {h}" if swap else f"{name} on {h}")
+    return [act(f"place {h}", Phrase.of("micro-place-instead" if swap else "micro-place-on", habitat=name, hex=h))
             for h in exchange.spots(st, stage["seat"])]
 
 
@@ -147,7 +147,7 @@ def _place_apply(st: State, stage: Stage, words: list[str], ev: list[Event]) -> 
     allowed = exchange.spots(st, stage["seat"])
     hex_name = turn.hex_word(words[1]) if len(words) == 2 else ""
     if hex_name not in allowed:
-        raise IllegalAction(f"Place the habitat on one of {', '.join(allowed)}.")
+        raise IllegalAction(say("micro-place-where", hexes=", ".join(allowed)))
     exchange.place(st, stage["seat"], stage["token"], hex_name, ev)
     pop(st)
 
@@ -161,14 +161,14 @@ def _place_auto(st: State, stage: Stage, ev: list[Event]) -> bool:
 
 
 def _place_text(st: State, stage: Stage) -> str:
-    name = DESIGNS[kind(stage["token"])].name
+    name = str(design_name(kind(stage["token"])))
     if exchange.unused_of(st, stage["seat"]):
-        return f"choose the unused habitat the {name} replaces"
-    return f"choose a free hex for the {name}"
+        return say("micro-place-replaces-text", habitat=name)
+    return say("micro-place-free-text", habitat=name)
 
 
 PLACE: MicroStage = StageKind(
-    _own_seat, _place_text, lambda st, s: "place the habitat they drew",
+    _own_seat, _place_text, lambda st, s: say("micro-place-task"),
     _place_actions, _only("place", _place_apply), _place_auto, _first(_place_actions),
 )
 
@@ -184,8 +184,9 @@ def _ride_actions(st: State, stage: Stage) -> list[Action]:
     seat = _rider_seat(st, stage)
     mine = [c for c in stage["candidates"] if owner(st, c) == seat]
     dest = st["colonies"][stage["moved"]]["hex"]
-    return [*(act(f"ride {st['colonies'][c]['hex']}", f"Send a clone of {c} along to {dest}", "yes") for c in mine),
-            act("decline", "No clone", "no")]
+    return [*(act(f"ride {st['colonies'][c]['hex']}", Phrase.of("micro-ride-label", colony=c, hex=dest), "yes")
+              for c in mine),
+            act("decline", Phrase.of("micro-ride-decline"), "no")]
 
 
 def _ride_apply(st: State, stage: Stage, words: list[str], ev: list[Event]) -> None:
@@ -194,10 +195,10 @@ def _ride_apply(st: State, stage: Stage, words: list[str], ev: list[Event]) -> N
         stage["candidates"] = [c for c in stage["candidates"] if owner(st, c) != seat]
         return
     if words[0] != "ride" or len(words) != 2:
-        raise IllegalAction("Answer `ride <hex of your Syntrophy colony>` or `decline`.")
+        raise IllegalAction(say("micro-ride-form"))
     cid = host_at(st, turn.hex_word(words[1]))
     if cid is None or cid not in stage["candidates"] or owner(st, cid) != seat:
-        raise IllegalAction(f"Choose one of: {', '.join(a.notation for a in _ride_actions(st, stage))}.")
+        raise IllegalAction(say("micro-choose-one", choices=", ".join(a.notation for a in _ride_actions(st, stage))))
     growth.ride(st, stage, cid, ev)
     pop(st)
 
@@ -212,31 +213,33 @@ def _ride_auto(st: State, stage: Stage, ev: list[Event]) -> bool:
 
 def _ride_text(st: State, stage: Stage) -> str:
     moved = stage["moved"]
-    return (f"{moved} of {who(st, owner(st, moved))} moved to {st['colonies'][moved]['hex']}: "
-            "send a Syntrophy clone along?")
+    return say("micro-ride-text", colony=moved, player=str(who(st, owner(st, moved))),
+               hex=st["colonies"][moved]["hex"])
 
 
 RIDE: MicroStage = StageKind(
-    _rider_seat, _ride_text, lambda st, s: "answer a Syntrophy ride",
+    _rider_seat, _ride_text, lambda st, s: say("micro-ride-task"),
     _ride_actions, _ride_apply, _ride_auto, lambda st, s: "decline",
 )
 
 
 def _pigment_actions(st: State, stage: Stage) -> list[Action]:
-    return [act(f"pigment {n}", f"Pigments: energy from {n}") for n in pigment_choices(st, stage["species"])]
+    return [act(f"pigment {n}", Phrase.of("micro-pigment-label", nutrient=nutrient_name(n)))
+            for n in pigment_choices(st, stage["species"])]
 
 
 def _pigment_apply(st: State, stage: Stage, words: list[str], ev: list[Event]) -> None:
     allowed = [a.notation for a in _pigment_actions(st, stage)]
     if " ".join(words) not in allowed:
-        raise IllegalAction(f"Choose one of: {', '.join(allowed)}.")
+        raise IllegalAction(say("micro-choose-one", choices=", ".join(allowed)))
     _set_pigment(st, stage, words[1], ev)
 
 
 def _set_pigment(st: State, stage: Stage, nutrient: str, ev: list[Event]) -> None:
     species = stage["species"]
     st["species"][species]["pigment"] = nutrient
-    ev.append(Event("pigment", f"{species.capitalize()}'s pigments draw energy from {nutrient} as well.",
+    ev.append(Event("pigment", Phrase.of("micro-pigment-event", species=species.capitalize(),
+                                         nutrient=nutrient_name(nutrient)),
                     {"species": species, "nutrient": nutrient}))
     pop(st)
 
@@ -253,8 +256,8 @@ def _pigment_auto(st: State, stage: Stage, ev: list[Event]) -> bool:
 
 
 PIGMENT: MicroStage = StageKind(
-    _own_seat, lambda st, s: f"choose the energy nutrient {s['species'].capitalize()}'s pigments use",
-    lambda st, s: "choose their pigments' nutrient",
+    _own_seat, lambda st, s: say("micro-pigment-text", species=s["species"].capitalize()),
+    lambda st, s: say("micro-pigment-task"),
     _pigment_actions, _only("pigment", _pigment_apply), _pigment_auto, _first(_pigment_actions),
 )
 
@@ -286,17 +289,17 @@ def bring_subsets(cards: list[str]) -> Iterator[tuple[str, ...]]:
 
 def _bring_actions(st: State, stage: Stage) -> list[Action]:
     cards = st["species"][st["colonies"][stage["colony"]]["species"]]["cards"]
-    found = [act("bring all", "Stay one species, with every card", "no"),
-             act("bring none", "A new species with no card (the old one keeps them all)")]
+    found = [act("bring all", Phrase.of("micro-bring-all-label"), "no"),
+             act("bring none", Phrase.of("micro-bring-none-label"))]
     for combo in islice(bring_subsets(cards), BRING_LISTED):
-        found.append(act("bring " + ",".join(combo), "A new species with " + ", ".join(EVOLUTIONS[k].name
-                                                                                      for k in combo)))
+        found.append(act("bring " + ",".join(combo),
+                         Phrase.of("micro-bring-label", cards=joined(*map(card_name, combo), between=", "))))
     return found
 
 
 def _bring_apply(st: State, stage: Stage, words: list[str], ev: list[Event]) -> None:
     if len(words) != 2:
-        raise IllegalAction("Write `bring all`, `bring none` or `bring` and card names joined by commas.")
+        raise IllegalAction(say("micro-bring-form"))
     cid = stage["colony"]
     species = st["colonies"][cid]["species"]
     held = list(st["species"][species]["cards"])
@@ -307,10 +310,10 @@ def _bring_apply(st: State, stage: Stage, words: list[str], ev: list[Event]) -> 
     for key in ([] if words[1] == "none" else words[1].split(",")):
         card = next((c for c in held if kind(c) == key and c not in chosen), None)
         if card is None:
-            raise IllegalAction(f"{species.capitalize()} holds no (further) `{excerpt(key)}` card to bring.")
+            raise IllegalAction(say("micro-bring-no-card", species=species.capitalize(), card=excerpt(key)))
         chosen.append(card)
     if len(chosen) == len(held) and held:
-        raise IllegalAction("Bringing every card keeps one species: write `bring all`.")
+        raise IllegalAction(say("micro-bring-every-card"))
     pop(st)
     found_species(st, cid, chosen, ev)
 
@@ -324,10 +327,8 @@ def _bring_auto(st: State, stage: Stage, ev: list[Event]) -> bool:
 
 BRING: MicroStage = StageKind(
     _own_seat,
-    lambda st, s: (f"Competence: {s['colony']} may found a new species, with a metabolism drawn from the Column "
-                   "and the cards it brings (they leave the old species); `bring all` keeps it in its species. "
-                   "Not every part is listed: type any, like `bring gliding,toxic`"),
-    lambda st, s: "answer Competence's choice of cards",
+    lambda st, s: say("micro-bring-text", colony=s["colony"]),
+    lambda st, s: say("micro-bring-task"),
     _bring_actions, _only("bring", _bring_apply), _bring_auto, lambda st, s: "bring all",
 )
 

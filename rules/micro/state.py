@@ -36,7 +36,6 @@ from rules.base import GameOption
 from rules.dictengine import CommonState
 from rules.micro.data import (
     DESIGNS,
-    EVOLUTIONS,
     MAX_AMOUNT,
     METABOLISMS,
     SPECIES,
@@ -46,6 +45,7 @@ from rules.micro.data import (
     kind,
     neighbours,
 )
+from rules.phrases import Joined, JsonSaid, Phrase, Said, joined
 from rules.rng import Rng
 
 Phase = Literal["setup", "play", "over"]
@@ -121,7 +121,7 @@ class State(CommonState):
     stack: list[Stage]
     used: list[str]
     highlight: list[str]
-    closing: str
+    closing: JsonSaid  # the ending's phrase (`said_to_json`); "" before one is met, English words in an older save
     winners: list[int]
 
 GAME_KEY = "micro"
@@ -166,8 +166,10 @@ def draw_from(st: State, pile: Pile) -> str | None:
 # --- players --------------------------------------------------------------------------------------
 
 
-def who(st: State, seat: int) -> str:
-    return f"{st['players'][seat]} ({SEAT_COLOURS[seat]})"
+def who(st: State, seat: int) -> Phrase:
+    """`alice (blue)`: a player with their seat's colour."""
+    return Phrase.of("micro-player", name=st["players"][seat],
+                     colour=Phrase.of("colour-name", colour=SEAT_COLOURS[seat]))
 
 
 def in_game(st: State) -> list[int]:
@@ -193,10 +195,17 @@ def owner(st: State, cid: str) -> int:
     return st["species"][st["colonies"][cid]["species"]]["owner"]
 
 
-def colony_name(st: State, cid: str) -> str:
+def colony_name(st: State, cid: str) -> Phrase:
     """`alice's V2 on d5 (generation 3)`."""
     col = st["colonies"][cid]
-    return f"{st['players'][owner(st, cid)]}'s {cid} on {col['hex']} (generation {col['gen']})"
+    return Phrase.of("micro-colony-name", name=st["players"][owner(st, cid)], colony=cid, hex=col["hex"],
+                     generation=col["gen"])
+
+
+def colony_place(st: State, cid: str) -> Phrase:
+    """`alice's V2 on d5`: the colony without its generation (one that has just died)."""
+    return Phrase.of("micro-colony-place", name=st["players"][owner(st, cid)], colony=cid,
+                     hex=st["colonies"][cid]["hex"])
 
 
 def host_at(st: State, hex_name: str) -> str | None:
@@ -265,18 +274,47 @@ def metabolisms(st: State, species: str) -> list[Metabolism]:
     return [METABOLISMS[kind(c)] for c in st["species"][species]["metabolism"]]
 
 
-def metabolism_names(st: State, species: str) -> str:
-    return " + ".join(m.name for m in metabolisms(st, species)) or "none"
+def metabolism_name(key: str) -> Phrase:
+    return Phrase.of("micro-metabolism-name", metabolism=key)
 
 
-def recipe_words(st: State, species: str) -> str:
+def card_name(key: str) -> Phrase:
+    """An evolution card's name by its kind (`gene-shuffle`: Gene Shuffle)."""
+    return Phrase.of("micro-card-name", card=key)
+
+
+def nutrient_name(nutrient: str) -> Phrase:
+    """A habitat's feature by its key (`chemicals`), as a nutrient or a feature."""
+    return Phrase.of("micro-nutrient", nutrient=nutrient)
+
+
+def design_name(design: str) -> Phrase:
+    """A habitat design's name by its key (`vent`: Hydrothermal vent)."""
+    return Phrase.of("micro-habitat-name", design=design)
+
+
+def metabolism_names(st: State, species: str) -> Said:
+    names = [metabolism_name(m.key) for m in metabolisms(st, species)]
+    return joined(*names, between=" + ") if names else Phrase.of("micro-none")
+
+
+def units_of(counts: list[tuple[str, int]]) -> Joined:
+    """Counts of nutrients: "1 chemicals, 2 inorganics"."""
+    return joined(*(Phrase.of("micro-units", count=units, nutrient=nutrient_name(nutrient))
+                    for nutrient, units in counts), between=", ")
+
+
+def recipe_words(st: State, species: str) -> Said:
     """What one resource costs the species (6.1), per metabolism card: "1 chemicals, 2 inorganics"."""
-    return " or ".join(", ".join(f"{units} {nutrient}" for nutrient, units in m.eats())
-                       for m in metabolisms(st, species) if m.recipe)
+    recipes: list[Said] = [units_of(m.eats()) for m in metabolisms(st, species) if m.recipe]
+    words = recipes[0] if recipes else ""
+    for other in recipes[1:]:
+        words = Phrase.of("micro-either", first=words, second=other)
+    return words
 
 
-def card_names(cards: list[str]) -> str:
-    return ", ".join(EVOLUTIONS[kind(c)].name for c in cards) or "none"
+def card_names(cards: list[str]) -> Said:
+    return joined(*(card_name(kind(c)) for c in cards), between=", ") if cards else Phrase.of("micro-none")
 
 
 # --- habitats -------------------------------------------------------------------------------------
@@ -298,8 +336,8 @@ def add_amount(st: State, hex_name: str, name: str, count: int) -> int:
     return amounts[name] - before
 
 
-def habitat_name(st: State, hex_name: str) -> str:
-    return f"{DESIGNS[kind(st['habitats'][hex_name]['token'])].name} {hex_name}"
+def habitat_name(st: State, hex_name: str) -> Phrase:
+    return Phrase.of("micro-habitat", habitat=design_name(kind(st["habitats"][hex_name]["token"])), hex=hex_name)
 
 
 def nearby(st: State, hex_name: str) -> list[str]:

@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from typing import TypedDict
 
+from messages import say
 from rules.base import JSON, as_json
-from rules.micro.data import DESIGNS, FEATURES, kind
-from rules.micro.flow import biomass
+from rules.micro.data import FEATURES, kind
+from rules.micro.flow import biomass, closing
 from rules.micro.growth import threshold
 from rules.micro.stack import top
 from rules.micro.stages import STAGES
@@ -16,15 +17,18 @@ from rules.micro.state import (
     Setting,
     State,
     card_names,
+    design_name,
     feature,
     letter,
     metabolism_names,
+    nutrient_name,
     option,
     owner,
     recipe_words,
     who,
 )
 from rules.micro.traits import mobility, toxicity
+from rules.phrases import worded, words_from_json
 
 
 class PromptView(TypedDict):
@@ -80,7 +84,7 @@ def prompt_of(st: State) -> PromptView | None:
 
 def habitat_views(st: State) -> dict[str, HabitatView]:
     return {
-        h: {"design": kind(hab["token"]), "name": DESIGNS[kind(hab["token"])].name, "owner": hab["owner"],
+        h: {"design": kind(hab["token"]), "name": str(design_name(kind(hab["token"]))), "owner": hab["owner"],
             "values": {f: feature(st, h, f) for f in FEATURES},
             "remains": [kind(c) for c in hab["remains"]], "spore": hab["spore"]}
         for h, hab in st["habitats"].items()
@@ -122,30 +126,48 @@ def board_view(st: State) -> dict[str, JSON]:
         "species": as_json(species_views(st)),
         "hands": [[kind(t) for t in hand] for hand in st["hands"]],
         "prompt": as_json(prompt_of(st)), "highlight": list(st["highlight"]),
-        "closing": st["closing"], "over": st["over"], "winners": list(st["winners"]), "summary": st["summary"],
+        "closing": as_json(st["closing"]), "over": st["over"], "winners": list(st["winners"]), "summary": st["summary"],
     }
 
 
 def status_lines(st: State) -> list[str]:
     # Read from the state itself, not `board_view`: the renderer's whole view (every habitat's values,
     # each colony's mobility) costs about a millisecond, and a board post's alt text reads these lines.
-    limit = f"the last: {st['closing']}" if st["closing"] else f"limit {option(st, 'rounds')}"
-    lines = [f"Round {st['round']} ({limit}) · Gaia {len(st['gaia'])} habitats · Galapagos "
-             f"{len(st['galapagos'])} cards · Winogradsky Column {len(st['column'])} cards"]
+    limit = (say("micro-status-last-round", ending=worded(closing(st))) if st["closing"]
+             else say("micro-status-round-limit", rounds=option(st, "rounds")))
+    lines = [say("micro-status-piles", round=st["round"], limit=limit, gaia=len(st["gaia"]),
+                 galapagos=len(st["galapagos"]), column=len(st["column"]))]
     for seat in range(len(st["players"])):
-        state = "resigned" if st["resigned"][seat] else "out" if st["out"][seat] else f"biomass {biomass(st, seat)}"
-        lines.append(f"{who(st, seat)}: threshold {st['threshold'][seat]}, {state}")
+        state = (say("micro-final-resigned") if st["resigned"][seat] else say("micro-final-out") if st["out"][seat]
+                 else say("micro-status-biomass", biomass=biomass(st, seat)))
+        lines.append(say("micro-status-player", player=worded(who(st, seat)), threshold=st["threshold"][seat],
+                         standing=state))
         for key, sp in sorted(st["species"].items()):
             if sp["owner"] != seat or sp["extinct"]:
                 continue
-            pigment = f" (pigments: {sp['pigment']})" if sp["pigment"] else ""
-            lines.append(f"  {key.capitalize()} [{letter(key)}]: {metabolism_names(st, key)}, each generation "
-                         f"eats {recipe_words(st, key)} a turn; cards {card_names(sp['cards'])}{pigment}")
-            for cid, col in sorted(st["colonies"].items()):
-                if col["species"] == key:
-                    ride = f", riding on {col['host']}" if col["host"] else ""
-                    lines.append(f"    {cid} on {col['hex']}: generation {col['gen']}, stock "
-                                 f"{col['stock']}/{threshold(st, cid)}, uptake {col['setting']}{ride}")
+            lines.append("  " + _species_line(st, key))
+            lines += ["    " + _colony_line(st, cid) for cid, col in sorted(st["colonies"].items())
+                      if col["species"] == key]
     if st["over"]:
-        lines.append(st["summary"])
+        lines.append(worded(words_from_json(st["summary"])))
     return lines  # whom the game waits for is said by the table
+
+
+def _species_line(st: State, key: str) -> str:
+    sp = st["species"][key]
+    named: dict[str, str | int] = {
+        "species": key.capitalize(), "letter": letter(key), "metabolism": worded(metabolism_names(st, key)),
+        "eats": worded(recipe_words(st, key)), "cards": worded(card_names(sp["cards"]))}
+    if sp["pigment"]:
+        return say("micro-status-species-pigments", **named, pigments=worded(nutrient_name(sp["pigment"])))
+    return say("micro-status-species", **named)
+
+
+def _colony_line(st: State, cid: str) -> str:
+    col = st["colonies"][cid]
+    numbers: dict[str, str | int] = {
+        "colony": cid, "hex": col["hex"], "generation": col["gen"], "stock": col["stock"],
+        "threshold": threshold(st, cid), "setting": str(col["setting"])}
+    if col["host"]:
+        return say("micro-status-passenger", **numbers, host=col["host"])
+    return say("micro-status-colony", **numbers)

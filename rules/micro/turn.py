@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from messages import say
 from rules import hexgrid
 from rules.base import Action, Event, IllegalAction
 from rules.micro import exchange, fights, growth, powers
@@ -16,16 +17,18 @@ from rules.micro.state import (
     Setting,
     Stage,
     State,
+    card_name,
     host_at,
     hosts_of,
+    metabolism_name,
     metabolisms,
     owner,
     species_of,
     trait,
 )
 from rules.micro.traits import uptake_limit
-from rules.notation import excerpt, read_number
-from rules.wording import agree, listed
+from rules.notation import excerpt, is_number, read_number
+from rules.phrases import Phrase, listed
 
 GROW_VERBS = ("double", "spore", "move", "evolve")
 
@@ -38,22 +41,21 @@ def hex_word(word: str) -> str:
     try:
         return hexgrid.name(hexgrid.parse_name(word))
     except ValueError:
-        raise IllegalAction(f"`{excerpt(word)}` is not a hex: write a row letter and a column number, "
-                            "like d5.") from None
+        raise IllegalAction(say("micro-not-a-hex", word=excerpt(word))) from None
 
 
 def my_colony(st: State, seat: int, word: str) -> str:
     hex_name = hex_word(word)
     cid = host_at(st, hex_name) if hex_name in st["habitats"] else None
     if cid is None or owner(st, cid) != seat:
-        mine = ", ".join(st["colonies"][c]["hex"] for c in hosts_of(st, seat)) or "none"
-        raise IllegalAction(f"There is no colony of yours on {hex_name}. Your colonies: {mine}.")
+        mine = ", ".join(st["colonies"][c]["hex"] for c in hosts_of(st, seat)) or say("micro-none")
+        raise IllegalAction(say("micro-no-colony-there", hex=hex_name, colonies=mine))
     return cid
 
 
 def _words(words: list[str], count: int, form: str) -> None:
     if len(words) != count:
-        raise IllegalAction(f"Write it as `{form}`.")
+        raise IllegalAction(say("micro-write-as", form=form))
 
 
 # --- free actions ---------------------------------------------------------------------------
@@ -63,33 +65,32 @@ def _used(st: State, what: str) -> bool:
     return what in st["used"]
 
 
-def _uptake_refusal(st: State, cid: str) -> str | None:
+def _uptake_refusal(st: State, cid: str) -> Phrase | None:
     """Why the colony's uptake setting may not change now (once a turn, 6.3), or None."""
-    return f"{cid}'s uptake setting has already changed this turn." if _used(st, f"uptake:{cid}") else None
+    return Phrase.of("micro-uptake-changed", colony=cid) if _used(st, f"uptake:{cid}") else None
 
 
 def _power_key(st: State, power: str, cid: str) -> str:
     return f"{power}:{st['colonies'][cid]['species']}"
 
 
-def power_refusal(st: State, power: str, cid: str) -> str | None:
+def power_refusal(st: State, power: str, cid: str) -> Phrase | None:
     """Why the colony cannot use the power now, or None."""
     col = st["colonies"][cid]
     species = col["species"]
     card = {"toxic": "toxic", "shuffle": "gene-shuffle", "warfare": "phage-warfare", "acquire": "competence"}.get(power)
     if power == "prey":
         if not any(m.predation for m in metabolisms(st, species)):
-            return f"{species.capitalize()} is not a heterotroph: it cannot prey."
+            return Phrase.of("micro-not-heterotroph", species=species.capitalize())
     elif card is not None and not trait(st, cid, card):
-        return f"{species.capitalize()} does not hold {EVOLUTIONS[card].name}."
+        return Phrase.of("micro-lacks-card", species=species.capitalize(), card=card_name(card))
     if power != "warfare" and _used(st, _power_key(st, power, cid)):
-        return f"{species.capitalize()} has already used {power} this turn."
+        return Phrase.of("micro-power-used", species=species.capitalize(), power=power)
     minimum = EVOLUTIONS[card].effect.min_generation if card else 1
     if col["gen"] < minimum:
-        return f"{cid} must be of generation {minimum} or more to use {power}."
+        return Phrase.of("micro-power-generation", colony=cid, generation=minimum, power=power)
     if power == "toxic" and not col["energised"]:
-        return (f"{cid} cannot emit toxins: {_no_energy(st, cid)}; Toxic needs at least 1 energy acquired "
-                "at the colony's last uptake (rule 14.3).")
+        return Phrase.of("micro-no-toxins", colony=cid, why=_no_energy(st, cid))
     nothing: dict[str, Callable[[], bool]] = {
         "prey": lambda: not fights.prey_targets(st, cid),
         "toxic": lambda: not powers.toxic_victims(st, cid),
@@ -98,23 +99,21 @@ def power_refusal(st: State, power: str, cid: str) -> str | None:
         "acquire": lambda: not powers.remains_within_reach(st, cid),
     }
     if nothing[power]():
-        return f"{cid} on {col['hex']} has nothing to {power} within reach."
+        return Phrase.of("micro-nothing-in-reach", colony=cid, hex=col["hex"], power=power)
     return None
 
 
-def _no_energy(st: State, cid: str) -> str:
+def _no_energy(st: State, cid: str) -> Phrase:
     """Why the colony acquired no energy at its last uptake (Toxic's condition, 14.3)."""
     col = st["colonies"][cid]
     cards = [m for m in metabolisms(st, col["species"]) if m.recipe]
-    without = [m.name for m in cards if "energy" not in (m.recipe or {})]
+    without = [metabolism_name(m.key) for m in cards if "energy" not in (m.recipe or {})]
     if not col["fed"]:
-        return "it did not feed at its last uptake (or has had none yet)"
+        return Phrase.of("micro-no-energy-unfed")
     if not without:
-        return "at its last uptake it lived on its stock and took up no energy"
-    lacking = f"{listed(without)}, which {agree(len(without), 'has', 'have')} no energy part"
-    if len(without) == len(cards):
-        return f"it feeds by {lacking}"
-    return f"at its last uptake it lived on its stock, or fed by {lacking}"
+        return Phrase.of("micro-no-energy-stock")
+    return Phrase.of("micro-no-energy-card" if len(without) == len(cards) else "micro-no-energy-stock-or-card",
+                     cards=listed(without), count=len(without))
 
 
 def free_actions(st: State, seat: int) -> list[Action]:
@@ -123,22 +122,23 @@ def free_actions(st: State, seat: int) -> list[Action]:
         col = st["colonies"][cid]
         here = col["hex"]
         if power_refusal(st, "prey", cid) is None:
-            found += [act(f"prey {here} {h}", f"Prey on {h} from {here}") for h in fights.prey_targets(st, cid)]
-        for power, label in (("toxic", "Toxins from"), ("shuffle", "Gene particles from"),
-                             ("warfare", "Phage Warfare from")):
+            found += [act(f"prey {here} {h}", Phrase.of("micro-prey-label", target=h, hex=here))
+                      for h in fights.prey_targets(st, cid)]
+        for power in ("toxic", "shuffle", "warfare"):
             if power_refusal(st, power, cid) is None:
-                found.append(act(f"{power} {here}", f"{label} {here}"))
+                found.append(act(f"{power} {here}", Phrase.of("micro-power-label", power=power, hex=here)))
         if power_refusal(st, "acquire", cid) is None:
-            found += [act(f"acquire {here} {h}", f"Take the remains on {h}")
+            found += [act(f"acquire {here} {h}", Phrase.of("micro-acquire-label", hex=h))
                       for h in powers.remains_within_reach(st, cid)]
-    found += [act(f"rejuvenate {h}", f"Rejuvenate the spore on {h}") for h in powers.spores_to_rejuvenate(st, seat)]
+    found += [act(f"rejuvenate {h}", Phrase.of("micro-rejuvenate-label", hex=h))
+              for h in powers.spores_to_rejuvenate(st, seat)]
     for cid in hosts_of(st, seat):
         col = st["colonies"][cid]
         if _uptake_refusal(st, cid) is None:
             for setting in SETTING_WORDS:
                 if _setting_refusal(st, cid, setting) is None:
-                    found.append(act(f"uptake {col['hex']} {setting}",
-                                     f"{cid} on {col['hex']}: take up {_setting_words(setting)}"))
+                    found.append(act(f"uptake {col['hex']} {setting}", Phrase.of(
+                        "micro-uptake-label", colony=cid, hex=col["hex"], setting=_setting_words(setting))))
     return found
 
 
@@ -147,34 +147,45 @@ def _uptake(st: State, seat: int, words: list[str], ev: list[Event]) -> None:
     cid = my_colony(st, seat, words[1])
     reason = _uptake_refusal(st, cid)
     if reason:
-        raise IllegalAction(reason)
+        raise IllegalAction(str(reason))
     col = st["colonies"][cid]
     value: Setting | None = next((word for word in SETTING_WORDS if word == words[2]), None)
     if value is None:
-        number = read_number(words[2], col["gen"], uptake_limit(st, cid), "number of resources")
+        number = _resources(words[2], col["gen"], uptake_limit(st, cid))
         value = "min" if number == col["gen"] else "max" if number == uptake_limit(st, cid) else number
     reason = _setting_refusal(st, cid, value)
     if reason:
-        raise IllegalAction(reason)
+        raise IllegalAction(str(reason))
     col["setting"] = value
     st["used"].append(f"uptake:{cid}")
-    ev.append(Event("setting", f"{cid} on {col['hex']} will take up {_setting_words(value)} from now on.",
+    ev.append(Event("setting", Phrase.of("micro-setting-event", colony=cid, hex=col["hex"],
+                                         setting=_setting_words(value)),
                     {"colony": cid, "setting": value}))
 
 
-def _setting_refusal(st: State, cid: str, value: Setting) -> str | None:
+def _resources(word: str, low: int, high: int) -> int:
+    """A typed number of resources from `low` to `high` (rules.notation reads it; the refusal is worded here,
+    in the reader's language)."""
+    try:
+        return read_number(word, low, high, "number of resources")
+    except IllegalAction:
+        raise IllegalAction(say("micro-resources-out-of-range" if is_number(word) else "micro-resources-not-a-number",
+                                word=excerpt(word), low=low, high=high)) from None
+
+
+def _setting_refusal(st: State, cid: str, value: Setting) -> Phrase | None:
     """Why the colony may not change its uptake to `value` (it already takes up that), or None: a change
     that changes nothing would only spend the turn's one change (6.3)."""
     if st["colonies"][cid]["setting"] != value:
         return None
-    return f"{cid} already takes up {_setting_words(value)}: choose another setting."
+    return Phrase.of("micro-setting-same", colony=cid, setting=_setting_words(value))
 
 
-def _setting_words(value: object) -> str:
+def _setting_words(value: Setting) -> Phrase:
     """An uptake setting in words (6.3); `safe` says what it holds back, since it is the default."""
-    return {"min": "only its requirement", "max": "all it can, up to its limit, even if that empties "
-            "its habitat", "safe": "all it can while its habitat, after the next renewal, can still give its "
-            "next requirement (safe)"}.get(str(value), f"{value} resources")
+    if isinstance(value, int):
+        return Phrase.of("micro-setting-resources", count=value)
+    return Phrase.of("micro-setting", setting=value)
 
 
 def _power(st: State, seat: int, words: list[str], ev: list[Event]) -> None:
@@ -186,15 +197,16 @@ def _power(st: State, seat: int, words: list[str], ev: list[Event]) -> None:
     reason = power_refusal(st, power, cid)
     if reason:
         allowed = [a.notation for a in free_actions(st, seat) if a.notation.split()[0] == power]
-        raise IllegalAction(f"{reason} " + (f"Allowed now: {', '.join(f'`{n}`' for n in allowed)}." if allowed
-                                            else f"No colony of yours can use {power} now."))
+        raise IllegalAction(say("micro-power-refused", reason=str(reason), allowed=", ".join(f"`{n}`" for n in allowed))
+                            if allowed else say("micro-power-refused-nowhere", reason=str(reason), power=power))
     if power != "warfare":
         st["used"].append(_power_key(st, power, cid))
     if needs_target:
         target = hex_word(words[2])
         allowed = fights.prey_targets(st, cid) if power == "prey" else powers.remains_within_reach(st, cid)
         if target not in allowed:
-            raise IllegalAction(f"{cid} cannot {power} on {target}; it may on {', '.join(allowed)}.")
+            raise IllegalAction(say("micro-power-target", colony=cid, power=power, target=target,
+                                    allowed=", ".join(allowed)))
         (fights.prey if power == "prey" else powers.acquire)(st, cid, target, ev)
     elif power == "toxic":
         powers.toxic(st, cid, ev)
@@ -210,18 +222,18 @@ def _rejuvenate(st: State, seat: int, words: list[str], ev: list[Event]) -> None
     hex_name = hex_word(words[1])
     allowed = powers.spores_to_rejuvenate(st, seat)
     if hex_name not in allowed:
-        raise IllegalAction(f"No spore of yours can grow on {hex_name}: "
-                            f"{'spores on free habitats: ' + ', '.join(allowed) if allowed else 'none can now'}.")
+        raise IllegalAction(say("micro-no-spore-there", hex=hex_name, spores=", ".join(allowed)) if allowed
+                            else say("micro-no-spore-free", hex=hex_name))
     powers.rejuvenate(st, hex_name, ev)
 
 
 # --- main actions ---------------------------------------------------------------------------
 
 
-def _exchange_label(st: State, swap: str) -> str:
+def _exchange_label(st: State, swap: bool) -> Phrase:
     if len(st["gaia"]) == 1 and not st["closing"]:  # rule 15.1: taking it makes this round the last
-        return f"Exchange: draw Gaia's last habitat {swap}; the game then ends with this round"
-    return f"Exchange: draw a habitat from Gaia ({len(st['gaia'])} left) {swap}"
+        return Phrase.of("micro-exchange-last-label", swap=str(swap).lower())
+    return Phrase.of("micro-exchange-label", left=len(st["gaia"]), swap=str(swap).lower())
 
 
 def main_actions(st: State, seat: int) -> list[Action]:
@@ -229,18 +241,18 @@ def main_actions(st: State, seat: int) -> list[Action]:
     for cid in hosts_of(st, seat):
         col = st["colonies"][cid]
         if growth.grow_refusal(st, cid) is None:
-            found.append(act(f"grow {col['hex']}", f"Grow {cid} on {col['hex']} (stock {col['stock']})"))
+            found.append(act(f"grow {col['hex']}", Phrase.of("micro-grow-label", colony=cid, hex=col["hex"],
+                                                             stock=col["stock"])))
     for cid in hosts_of(st, seat):
         here = st["colonies"][cid]["hex"]
         found += [act(f"attack {here} {h}", fights.attack_label(st, cid, h)) for h in fights.rival_targets(st, cid)]
     if exchange.refusal(st, seat) is None:
-        swap = "for an unused one of yours, which is spent" if exchange.unused_of(st, seat) else "on a free hex"
-        found.append(act("exchange", _exchange_label(st, swap)))
+        found.append(act("exchange", _exchange_label(st, bool(exchange.unused_of(st, seat)))))
     for species in species_of(st, seat):
         for key in sorted({kind(c) for c in st["species"][species]["cards"]}):
-            found.append(act(f"metabolism {species} {key}",
-                             f"New metabolism for {species.capitalize()}, giving back {EVOLUTIONS[key].name}"))
-    found.append(act("pass", "Pass", "no"))
+            found.append(act(f"metabolism {species} {key}", Phrase.of(
+                "micro-metabolism-label", species=species.capitalize(), card=card_name(key))))
+    found.append(act("pass", Phrase.of("micro-pass-label"), "no"))
     return found
 
 
@@ -256,7 +268,7 @@ def _grow(st: State, seat: int, words: list[str], ev: list[Event]) -> None:
     # a choice named at once (`double d5`) is checked as that choice, whatever else the colony could do
     reason = growth.grow_refusal(st, cid) if verb == "grow" else growth.not_ready(st, cid)
     if reason:
-        raise IllegalAction(reason)
+        raise IllegalAction(str(reason))
     stage: Stage = {"kind": "grow", "seat": seat, "colony": cid, "done": []}
     push(st, stage)  # first: what the choice itself asks (a ride, pigments) goes above it
     end_main(st)
@@ -270,8 +282,9 @@ def _attack(st: State, seat: int, words: list[str], ev: list[Event]) -> None:
     target = hex_word(words[2])
     allowed = fights.rival_targets(st, cid)
     if target not in allowed:
-        raise IllegalAction(f"{cid} on {words[1]} cannot attack {target}: it may attack "
-                            f"{', '.join(allowed) or 'nothing (no rival colony nearby without a biofilm)'}.")
+        raise IllegalAction(say("micro-attack-target", colony=cid, hex=words[1], target=target,
+                                allowed=", ".join(allowed)) if allowed
+                            else say("micro-attack-nothing", colony=cid, hex=words[1], target=target))
     fights.attack(st, cid, target, ev)
     end_main(st)
 
@@ -280,7 +293,7 @@ def _exchange(st: State, seat: int, words: list[str], ev: list[Event]) -> None:
     _words(words, 1, "exchange")
     reason = exchange.refusal(st, seat)
     if reason:
-        raise IllegalAction(reason)
+        raise IllegalAction(str(reason))
     exchange.begin(st, seat, ev)
     end_main(st)
 
@@ -290,19 +303,21 @@ def _metabolism(st: State, seat: int, words: list[str], ev: list[Event]) -> None
     species, key = words[1], words[2]
     mine = species_of(st, seat)
     if species not in mine:
-        raise IllegalAction(f"`{excerpt(species)}` is not a species of yours: {', '.join(mine) or 'none'}.")
+        raise IllegalAction(say("micro-not-your-species", species=excerpt(species),
+                                yours=", ".join(mine) or say("micro-none")))
     card = next((c for c in st["species"][species]["cards"] if kind(c) == key), None)
     if card is None:
         held = sorted({kind(c) for c in st["species"][species]["cards"]})
-        raise IllegalAction(f"{species.capitalize()} holds no `{excerpt(key)}` card to give back; it holds "
-                            f"{', '.join(held) or 'no evolution card, so it cannot change metabolism'}.")
+        raise IllegalAction(say("micro-no-card-to-give", species=species.capitalize(), card=excerpt(key),
+                                held=", ".join(held)) if held
+                            else say("micro-no-card-held", species=species.capitalize(), card=excerpt(key)))
     change_metabolism(st, species, card, ev)
     end_main(st)
 
 
 def _pass(st: State, seat: int, words: list[str], ev: list[Event]) -> None:
     _words(words, 1, "pass")
-    ev.append(Event("pass", f"{st['players'][seat]} passes.", {"seat": seat}))
+    ev.append(Event("pass", Phrase.of("micro-pass-event", name=st["players"][seat]), {"seat": seat}))
     end_main(st)
 
 
@@ -321,7 +336,5 @@ def actions(st: State, stage: Stage) -> list[Action]:
 def apply(st: State, stage: Stage, words: list[str], ev: list[Event]) -> None:
     handler = HANDLERS.get(words[0])
     if handler is None:
-        raise IllegalAction(f"`{excerpt(words[0])}` is not something you can do on your turn. Main actions: grow, "
-                            "attack, exchange, metabolism, pass; free: uptake, prey, toxic, shuffle, warfare, "
-                            "rejuvenate, acquire.")
+        raise IllegalAction(say("micro-not-a-turn-action", word=excerpt(words[0])))
     handler(st, stage["seat"], words, ev)

@@ -9,7 +9,7 @@ import pytest
 from rules.base import IllegalAction
 from rules.micro.data import kind
 from rules.micro.state import State
-from tests.rules.test_micro_support import act, legal, position, rig, rig_card, texts
+from tests.rules.test_micro_support import act, legal, position, rig, rig_card, summary, texts
 from tests.support.events import data_of, told
 
 FULL = {"chemicals": 9, "organics": 18, "inorganics": 9, "metals": 0, "oxygen": 2}
@@ -47,7 +47,7 @@ def test_rule_10_4_generation_0_is_death_both_may_die() -> None:
     st, ev = act(_duel(1, 1), 0, "attack d4 d5")
     assert "A1" not in st["colonies"] and "B1" not in st["colonies"]
     assert told(ev, "death", "colony") == ["A1", "B1"]  # (10.4, 8.2)
-    assert st["over"] and st["winners"] == [] and "Mutual destruction" in st["summary"]
+    assert st["over"] and st["winners"] == [] and "Mutual destruction" in summary(st)
 
 
 def test_rule_10_1_only_nearby_rival_colonies_can_be_attacked() -> None:

@@ -16,7 +16,7 @@ from rules.micro.growth import new_colony
 from rules.micro.nutrients import turns_fed
 from rules.micro.setup import PROBE, SUITABLE_TURNS, home
 from rules.micro.state import State
-from tests.rules.test_micro_support import NAMES, act, legal, position, texts
+from tests.rules.test_micro_support import NAMES, act, legal, position, summary, texts
 from tests.support.events import data_of, told
 
 FULL = {"chemicals": 9, "organics": 18, "inorganics": 9, "metals": 0, "oxygen": 2}
@@ -131,7 +131,7 @@ def test_rule_15_1_the_round_in_which_gaia_empties_is_played_to_its_end_conclusi
     assert ENGINE.status(st, None)[0].startswith("Round 1 (the last: Gaia has no habitat left) · Gaia 0 habitats")
     st, ev = act(st, 1, "pass")
     assert st["over"] and st["winners"] == [0] and st["round"] == 1
-    assert data_of(ev, "end") == [{"winners": [0]}] and "Gaia has no habitat left" in st["summary"]
+    assert data_of(ev, "end") == [{"winners": [0]}] and "Gaia has no habitat left" in summary(st)
 
 
 def test_rule_15_1_gaia_emptied_in_the_last_seats_turn_ends_the_game_with_it_conclusion() -> None:
@@ -151,10 +151,10 @@ def test_rule_15_2_the_round_in_which_the_galapagos_holds_only_phage_attack_is_t
     st, ev = act(st, 0, "pass")
     assert not st["over"] and told(ev, "last-round", "reason") == ["The Galapagos holds nothing but Phage Attack!"]
     st, _ev = act(st, 1, "pass")
-    assert st["over"] and "The Galapagos holds nothing but Phage Attack!" in st["summary"]
+    assert st["over"] and "The Galapagos holds nothing but Phage Attack!" in summary(st)
     assert st["winners"] == [0]  # equal biomass and colonies, then more species... then more cards
-    assert "Ann (blue) wins on evolution cards (" in st["summary"]
-    assert "level with the next on biomass 1, colonies 1, species 1 (Ann 1, Bob 1)." in st["summary"]
+    assert "Ann (blue) wins on evolution cards (" in summary(st)
+    assert "level with the next on biomass 1, colonies 1, species 1 (Ann 1, Bob 1)." in summary(st)
 
 
 def test_rule_15_1_a_save_from_before_the_last_round_record_loads_with_no_ending_met_conclusion() -> None:
@@ -170,7 +170,7 @@ def test_rule_15_3_the_last_player_standing_wins_at_once_conclusion() -> None:
     st = position(habitats, {"aquifex": (0, ["fermentation"], []), "bacillus": (1, ["fermentation"], [])},
                   {"A1": ("d4", 3, 0), "B1": ("d5", 1, 0)})
     st, _ev = act(st, 0, "attack d4 d5")
-    assert st["over"] and st["winners"] == [0] and "the only player left and wins" in st["summary"]
+    assert st["over"] and st["winners"] == [0] and "the only player left and wins" in summary(st)
     assert ENGINE.prompts(st) == [] and ENGINE.result(st).winners == (0,)
 
 
@@ -179,7 +179,7 @@ def test_rule_15_4_the_round_limit_ends_the_game() -> None:
     st = position(habitats, {"aquifex": (0, ["fermentation"], []), "bacillus": (1, ["fermentation"], [])},
                   {"A1": ("d4", 1, 0), "B1": ("d6", 2, 0)}, options={"rounds": "20"}, round_=20, seat=1)
     st, _ev = act(st, 1, "pass")
-    assert st["over"] and st["winners"] == [1] and "Round 20, the last of the game, is over" in st["summary"]
+    assert st["over"] and st["winners"] == [1] and "Round 20, the last of the game, is over" in summary(st)
 
 
 def test_rule_15_5_equal_players_share_the_win() -> None:
@@ -187,7 +187,7 @@ def test_rule_15_5_equal_players_share_the_win() -> None:
     st = position(habitats, {"aquifex": (0, ["fermentation"], []), "bacillus": (1, ["fermentation"], [])},
                   {"A1": ("d4", 1, 0), "B1": ("d6", 1, 0)}, options={"rounds": "20"}, round_=20, seat=1)
     st, _ = act(st, 1, "pass")
-    assert st["winners"] == [0, 1] and "share the win level on every count of rule 15.5" in st["summary"]
+    assert st["winners"] == [0, 1] and "share the win level on every count of rule 15.5" in summary(st)
 
 
 def test_rule_15_5_the_ending_lists_a_player_out_of_the_game_too() -> None:
@@ -197,7 +197,7 @@ def test_rule_15_5_the_ending_lists_a_player_out_of_the_game_too() -> None:
                   {"A1": ("d4", 2, 0), "C1": ("d6", 1, 0)}, players=3, options={"rounds": "20"}, round_=20, seat=2)
     st["species"]["bacillus"]["extinct"], st["out"][1] = True, True
     st, _ = act(st, 2, "pass")
-    assert st["winners"] == [0] and "with the most biomass (Ann 2, Bob out, Cid 1)." in st["summary"]
+    assert st["winners"] == [0] and "with the most biomass (Ann 2, Bob out, Cid 1)." in summary(st)
 
 
 def test_rule_15_6_a_resigning_player_leaves_everything() -> None:

@@ -102,6 +102,11 @@ def texts(events: list[Event]) -> str:
     return "\n".join(e.text for e in events)
 
 
+def summary(st: State) -> str:
+    """How the game ended, in English: the state keeps it as a phrase (rules/phrases.py)."""
+    return ENGINE.result(st).summary
+
+
 def amounts(st: State, hex_name: str) -> dict[str, int]:
     return dict(st["habitats"][hex_name]["amounts"])
 
