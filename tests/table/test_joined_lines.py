@@ -146,7 +146,7 @@ def _game(kind: str, *names: str) -> GameRow:
 
 
 def _placing(seat: int, name: str, *placed: tuple[str, int], left: int) -> dict[str, Any]:
-    return NEWBORNS.event(f"{name} adds newborns: ", seat, list(placed), left).to_json()
+    return NEWBORNS.event(name, seat, list(placed), left).to_json()
 
 
 def test_the_stretchs_entries_join_across_but_an_event_between_keeps_two_runs_apart() -> None:
