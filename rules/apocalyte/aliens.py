@@ -3,6 +3,7 @@ supplies, the ship following a full departure, survival rolls, and destroying th
 
 from __future__ import annotations
 
+from messages import say
 from rules.apocalyte.dice import Clash
 from rules.apocalyte.difficulty import at_start
 from rules.apocalyte.scenario import Command, Scenario
@@ -16,13 +17,14 @@ from rules.apocalyte.state import (
     players_in,
     roll,
     supplies,
-    supply_text,
     touch,
     who,
 )
-from rules.apocalyte.world import CODES, name, names
+from rules.apocalyte.words import place, places
+from rules.apocalyte.words import supplies as supplies_words
+from rules.apocalyte.world import CODES
 from rules.base import Action, Event
-from rules.wording import agree, noun_for
+from rules.phrases import Phrase, Said
 
 INVASION = 15
 GROWTH, PER_SUPPLY = 2, 3
@@ -47,13 +49,13 @@ class Aliens(Scenario):
         st["apoc"][code] += invasion
         st["marks"]["mothership"] = code
         touch(st, code)
-        event(ev, "outbreak", f"The mothership lands in {name(code)}: every army and supply there is lost, and "
-              f"{invasion} aliens hold it.", codes=[code], supplies_lost=lost)
+        event(ev, "outbreak", Phrase.of("apocalyte-aliens-outbreak", place=place(code), count=invasion),
+              codes=[code], supplies_lost=lost)
 
     def grow(self, st: State, ev: list[Event]) -> None:
         base = ship(st)
         if base is None:
-            event(ev, "growth", "The mothership is destroyed: no aliens are added.")
+            event(ev, "growth", Phrase.of("apocalyte-aliens-no-growth"))
             return
         taken = [c for c in CODES if supplies(st, c) and apoc(st, c) and players_in(st, c) == 0]
         captured = sum(supplies(st, c) for c in taken)
@@ -62,21 +64,21 @@ class Aliens(Scenario):
         added = GROWTH + PER_SUPPLY * captured
         st["apoc"][base] += added
         touch(st, base, *taken)
-        text = f"The mothership in {name(base)} brings {self.count(added)}"
-        if taken:
-            text += f", {PER_SUPPLY} for each supply the aliens seize ({supply_text(captured)}, in {names(taken)})"
-        event(ev, "growth", text + ".", code=base, added=added, seized=taken, supplies_lost=captured)
+        said = (Phrase.of("apocalyte-aliens-growth-seizing", place=place(base), counted=self.count(added),
+                          each=PER_SUPPLY, supplies=supplies_words(captured), places=places(taken)) if taken
+                else Phrase.of("apocalyte-aliens-growth", place=place(base), counted=self.count(added)))
+        event(ev, "growth", said, code=base, added=added, seized=taken, supplies_lost=captured)
 
     def arrive(self, st: State, src: str, dst: str, count: int, ev: list[Event]) -> None:
         follows = ship(st) == src and count == apoc(st, src) - 1
         super().arrive(st, src, dst, count, ev)
         if follows:
             st["marks"]["mothership"] = dst
-            event(ev, "mothership", f"All but one alien leave {name(src)}: the mothership follows them to {name(dst)}.",
+            event(ev, "mothership", Phrase.of("apocalyte-mothership-follows", **{"from": place(src), "to": place(dst)}),
                   src=src, dst=dst)
 
     def lose_apocalytes(self, st: State, code: str, count: int, fight_at: str, attacker: int | None,
-                        fight: Clash) -> tuple[int, str]:
+                        fight: Clash) -> tuple[int, Said]:
         count = min(count, apoc(st, code))
         if not count:
             return 0, ""
@@ -85,14 +87,14 @@ class Aliens(Scenario):
         fight.survival.extend(dice)
         removed = sum(1 for d in dice if d < need)
         st["apoc"][code] -= removed
-        return removed, (f"survival {noun_for(count, 'roll')} {dice_text(dice)} ({need}+ survives): "
-                         f"{self.count(removed)} {agree(removed, 'falls', 'fall')}")
+        return removed, Phrase.of("apocalyte-aliens-survival", rolls=count, dice=dice_text(dice), need=need,
+                                  fall=self.fall(removed))
 
     def end_actions(self, st: State, seat: int, used: list[str]) -> list[Action]:
         base = ship(st)
         if base is None or "destroy" in used or apoc(st, base) or not own(st, base, seat):
             return []
-        return [Action("destroy", f"Attack the unguarded mothership in {name(base)} (1 die against 2)")]
+        return [Action("destroy", Phrase.of("apocalyte-label-destroy", place=place(base)))]
 
     def end_action(self, st: State, seat: int, words: Command, ev: list[Event]) -> None:
         base = ship(st)
@@ -100,20 +102,19 @@ class Aliens(Scenario):
         attack, defence = roll(st)[0], roll(st, 2)
         destroyed = attack > max(defence)
         touch(st, base)
-        text = f"{who(st, seat)} attacks the mothership in {name(base)}: {attack} against {dice_text(defence)}"
         if destroyed:
             st["marks"]["mothership"] = None
-            text += ": the mothership is destroyed!"
-        else:
-            text += ": it holds."
-        event(ev, "mothership_attack", text, code=base, seat=seat, attack=attack, defence=defence, destroyed=destroyed)
+        said = Phrase.of("apocalyte-mothership-destroyed" if destroyed else "apocalyte-mothership-holds",
+                         name=who(st, seat), place=place(base), attack=attack, defence=dice_text(defence))
+        event(ev, "mothership_attack", said, code=base, seat=seat, attack=attack, defence=defence, destroyed=destroyed)
 
     def won(self, st: State) -> bool:
         return super().won(st) and ship(st) is None
 
-    def won_text(self) -> str:
-        return "The mothership is destroyed and every alien is gone: the players win together."
+    def won_text(self) -> Phrase:
+        return Phrase.of("apocalyte-aliens-won")
 
     def progress(self, st: State) -> list[str]:
         base = ship(st)
-        return [f"Mothership: {name(base)}" if base else "Mothership: destroyed"]
+        return [say("apocalyte-progress-mothership", place=str(place(base))) if base
+                else say("apocalyte-progress-mothership-destroyed")]

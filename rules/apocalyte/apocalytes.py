@@ -22,9 +22,9 @@ from rules.apocalyte.state import (
     players_in,
     supplies,
 )
-from rules.apocalyte.world import name, names
+from rules.apocalyte.words import noun, place, places, whose
 from rules.base import Event
-from rules.wording import plural, possessive
+from rules.phrases import Phrase
 
 
 def begin(st: State, ev: list[Event], first: bool = False) -> None:
@@ -35,8 +35,9 @@ def begin(st: State, ev: list[Event], first: bool = False) -> None:
     st["apoc_turn"] = {"first": first, "stages": scenario.stages(first), "queue": None, "pending": None}
     if not rounds_over(st):
         limit = round_limit(st)
-        of = f" of {limit}" if limit is not None else ""
-        event(ev, "round", f"Round {st['round']}{of}: {possessive('the ' + scenario.noun)} turn.", round=st["round"])
+        said = (Phrase.of("apocalyte-round-of", round=st["round"], of=limit, whose=whose(scenario.key))
+                if limit is not None else Phrase.of("apocalyte-round", round=st["round"], whose=whose(scenario.key)))
+        event(ev, "round", said, round=st["round"])
 
 
 def quarantine_possible(st: State, dst: str) -> bool:
@@ -85,11 +86,10 @@ def _draw_movers(st: State, ev: list[Event]) -> list[str]:
     scenario = current(st)
     pool = scenario.movers(st)
     if not pool:
-        event(ev, "movers", f"No territory's {scenario.noun} can move this turn.")
+        event(ev, "movers", Phrase.of("apocalyte-no-movers", noun=noun(scenario.key)))
         return []
     drawn = draw(st, pool, movers_drawn(st))
-    event(ev, "movers", f"Cards drawn for {possessive('the ' + scenario.noun)} movement, in order: {names(drawn)} "
-          f"(of {plural(len(pool), 'territory')} that could move).",
+    event(ev, "movers", Phrase.of("apocalyte-movers", whose=whose(scenario.key), places=places(drawn), pool=len(pool)),
           codes=drawn, pool=len(pool))
     return drawn
 
@@ -97,7 +97,7 @@ def _draw_movers(st: State, ev: list[Event]) -> list[str]:
 def _move_from(st: State, src: str, ev: list[Event]) -> None:
     scenario = current(st)
     if not scenario.can_move(st, src):
-        event(ev, "stays", f"The {scenario.noun} in {name(src)} can no longer move.", code=src)
+        event(ev, "stays", Phrase.of("apocalyte-cannot-move", noun=noun(scenario.key), place=place(src)), code=src)
         return
     targets = scenario.targets(st, src)
     if not targets:
@@ -106,8 +106,8 @@ def _move_from(st: State, src: str, ev: list[Event]) -> None:
     dst = targets[0]
     if len(targets) > 1:
         dst = draw(st, targets, 1)[0]
-        event(ev, "destination", f"The {scenario.noun} in {name(src)} head for {name(dst)}, drawn among "
-              f"{names(targets)}.", src=src, dst=dst, choices=targets)
+        event(ev, "destination", Phrase.of("apocalyte-destination", noun=noun(scenario.key), place=place(src),
+                                           to=place(dst), among=places(targets)), src=src, dst=dst, choices=targets)
     count = scenario.moving_count(st, src, ev)
     if quarantine_possible(st, dst):
         apoc_turn_of(st)["pending"] = {"src": src, "dst": dst, "count": count}

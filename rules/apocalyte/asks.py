@@ -7,29 +7,28 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import NamedTuple
 
+from messages import say
 from rules.apocalyte import apocalytes, turn
-from rules.apocalyte.movement import carry_choices, describe, movable, routes, sources
-from rules.apocalyte.placement import Refusal, extra_refusal, new_army_refusal
+from rules.apocalyte.movement import Route, carry_choices, describe, movable, routes, sources
+from rules.apocalyte.placement import Refusal, extra_why, new_army_why
 from rules.apocalyte.scenarios import current
 from rules.apocalyte.setup import free_territories
 from rules.apocalyte.state import (
     ROUNDS_PER_TERRITORY,
     State,
     apoc,
-    army_text,
     arrival_of,
     draft_of,
     held_by,
     own,
     plan_of,
     request_of,
-    supply_text,
     turn_of,
     who,
 )
-from rules.apocalyte.world import name, names
+from rules.apocalyte.words import armies, noun, place, places, supplies
 from rules.base import BACK, Action
-from rules.wording import plural
+from rules.phrases import Phrase, worded, words_from_json
 
 COUNTS_LISTED = 100  # a movement of more armies lists 1–99 and the largest count (any count may be typed)
 
@@ -77,86 +76,96 @@ def legal(st: State, seat: int) -> list[Action]:
 
 
 def _draft_text(st: State, seat: int) -> str:
-    return "your pick: choose a free territory (`pick ural`), or `pick auto`."
+    return say("apocalyte-draft-prompt")
 
 
 def _place_text(st: State, seat: int) -> str:
-    return (f"place your {plural(st['placing'][seat], 'extra army')}, at most 5 more on any territory "
-            "(`place 3 ural`), or `place auto` to spread them.")
+    return say("apocalyte-place-prompt", count=st["placing"][seat])
 
 
 def _place_task(st: State, seat: int) -> str:
-    return f"place {plural(st['placing'][seat], 'extra army')}"
+    return say("apocalyte-place-task", count=st["placing"][seat])
 
 
 def _quarantine_text(st: State, seat: int) -> str:
-    pending, noun = arrival_of(st), current(st).noun
-    return (f"{noun} from {name(pending['src'])} are coming into {name(pending['dst'])}: quarantine it? "
-            f"(`quarantine yes` rolls to keep them out, `quarantine no` lets them in).")
+    pending = arrival_of(st)
+    return say("apocalyte-quarantine-prompt", noun=str(noun(st["scenario"] or "")), **{
+        "from": str(place(pending["src"])), "to": str(place(pending["dst"]))})
 
 
 def _quarantine_task(st: State, seat: int) -> str:
-    return f"decide on a quarantine of {name(arrival_of(st)['dst'])}"
+    return say("apocalyte-quarantine-task", place=str(place(arrival_of(st)["dst"])))
 
 
 def _permission_text(st: State, seat: int) -> str:
-    reasons = "; ".join(request_of(st)["reasons"][str(seat)])
-    return f"{who(st, turn_of(st)['seat'])} asks your permission {reasons}: `allow` or `refuse`?"
+    reasons = "; ".join(worded(words_from_json(reason)) for reason in request_of(st)["reasons"][str(seat)])
+    return say("apocalyte-permission-prompt", name=who(st, turn_of(st)["seat"]), reasons=reasons)
 
 
 def _permission_task(st: State, seat: int) -> str:
-    return f"answer {who(st, turn_of(st)['seat'])}'s request to {describe(st, turn.requested_move(st))}"
+    return say("apocalyte-permission-task", name=who(st, turn_of(st)["seat"]),
+               move=str(describe(st, turn.requested_move(st))))
 
 
 def _reinforce_text(st: State, seat: int) -> str:
-    return (f"your turn: place your {plural(turn_of(st)['left'], 'new army')} on territories free of "
-            f"{current(st).noun} (`place 2 ural`), or `place auto`.")
+    return say("apocalyte-reinforce-prompt", count=turn_of(st)["left"], noun=str(noun(st["scenario"] or "")))
 
 
 def _reinforce_task(st: State, seat: int) -> str:
-    return f"place {plural(turn_of(st)['left'], 'new army')}"
+    return say("apocalyte-reinforce-task", count=turn_of(st)["left"])
 
 
 def _move_text(st: State, seat: int) -> str:
     stage = turn.plan_stage(st)
     if stage == "source":
-        return (f"movement {turn_of(st)['moves'] + 1} of 2: pick where armies leave from (`move ural`, or all at "
-                "once: `move 3 ural ukraine`), or `done` to go to combat.")
+        return say("apocalyte-move-source-prompt", number=turn_of(st)["moves"] + 1)
     plan = plan_of(st)
     if stage == "route":
-        return f"moving from {name(plan['src'])}: where to?"
+        return say("apocalyte-move-route-prompt", place=str(place(plan["src"])))
     route = turn.plan_route(plan)
     if stage == "count":
-        return f"how many armies move from {route.words()}?"
-    return f"how many supplies do the {army_text(plan['count'])} carry from {name(route.src)}?"
+        return say("apocalyte-move-count-prompt", route=str(route.words()))
+    return say("apocalyte-move-carry-prompt", armies=str(armies(plan["count"])), place=str(place(route.src)))
+
+
+def _move_task(st: State, seat: int) -> str:
+    return say("apocalyte-move-task")
 
 
 def _combat_text(st: State, seat: int) -> str:
     owed = turn.owed(st, seat)
-    must = f" You must fight at least one round in {names(owed)}." if owed else ""
-    return (f"combat: fight up to {ROUNDS_PER_TERRITORY} rounds in each territory you share "
-            f"with {current(st).noun} (`attack 2 ukraine`).{must}" + ("" if owed else " Or `done`."))
+    asked = say("apocalyte-combat-prompt", rounds=ROUNDS_PER_TERRITORY, noun=str(noun(st["scenario"] or "")))
+    then = say("apocalyte-combat-owed", places=str(places(owed))) if owed else say("apocalyte-combat-or-done")
+    return f"{asked} {then}"
+
+
+def _combat_task(st: State, seat: int) -> str:
+    return say("apocalyte-combat-task", noun=str(noun(st["scenario"] or "")))
 
 
 def _end_text(st: State, seat: int) -> str:
-    return "end of your turn: " + "; ".join(
-        a.label for a in current(st).end_actions(st, seat, turn_of(st)["used"])) + ", or `done`."
+    return say("apocalyte-end-prompt", actions="; ".join(
+        a.label for a in current(st).end_actions(st, seat, turn_of(st)["used"])))
 
 
-def _said(task: str) -> Wording:
-    return lambda st, seat: task
+def _draft_task(st: State, seat: int) -> str:
+    return say("apocalyte-draft-task")
+
+
+def _end_task(st: State, seat: int) -> str:
+    return say("apocalyte-end-task")
 
 
 # each kind's text to the player and task for the others
 WORDING: dict[str, tuple[Wording, Wording]] = {
-    "draft": (_draft_text, _said("pick a territory")),
+    "draft": (_draft_text, _draft_task),
     "place": (_place_text, _place_task),
     "quarantine": (_quarantine_text, _quarantine_task),
     "permission": (_permission_text, _permission_task),
     "reinforce": (_reinforce_text, _reinforce_task),
-    "move": (_move_text, _said("move armies")),
-    "combat": (_combat_text, lambda st, seat: f"fight the {current(st).noun}"),
-    "end": (_end_text, _said("finish their turn")),
+    "move": (_move_text, _move_task),
+    "combat": (_combat_text, _combat_task),
+    "end": (_end_text, _end_task),
 }
 
 
@@ -164,45 +173,56 @@ WORDING: dict[str, tuple[Wording, Wording]] = {
 
 
 def _draft(st: State, seat: int) -> list[Action]:
-    return [Action("pick auto", "Pick for me"), *(Action(f"pick {c}", f"Pick {name(c)}") for c in free_territories(st))]
+    return [Action("pick auto", Phrase.of("apocalyte-label-pick-auto")),
+            *(Action(f"pick {c}", Phrase.of("apocalyte-label-pick", place=place(c))) for c in free_territories(st))]
 
 
 def _place_counts(st: State, seat: int, left: int, refusal: Refusal) -> list[Action]:
     """`place auto`, and every count on every territory of the seat's that the placing's check allows:
     what can be typed can be picked."""
-    return [Action("place auto", f"Spread all {left} for me"),
-            *(Action(f"place {n} {code}", f"Place {n} in {name(code)}")
+    return [Action("place auto", Phrase.of("apocalyte-label-place-auto", count=left)),
+            *(Action(f"place {n} {code}", Phrase.of("apocalyte-label-place", count=n, place=place(code)))
               for code in held_by(st, seat) for n in range(1, left + 1) if refusal(st, seat, code, n) is None)]
 
 
 def _place(st: State, seat: int) -> list[Action]:
-    return _place_counts(st, seat, st["placing"][seat], extra_refusal)
+    return _place_counts(st, seat, st["placing"][seat], extra_why)
 
 
 def _reinforce(st: State, seat: int) -> list[Action]:
-    return _place_counts(st, seat, turn_of(st)["left"], new_army_refusal)
+    return _place_counts(st, seat, turn_of(st)["left"], new_army_why)
 
 
 def _move(st: State, seat: int) -> list[Action]:
     stage = turn.plan_stage(st)
-    back = Action(BACK, "Back", "no")
+    back = Action(BACK, Phrase.of("apocalyte-label-back"), "no")
     if stage == "source":
-        return [*(Action(f"move {c}", f"Move from {name(c)} ({army_text(own(st, c, seat))})")
-                  for c in sources(st, seat, turn.moves_left(st))), Action("done", "Done moving: go to combat")]
+        return [*(Action(f"move {c}", Phrase.of("apocalyte-label-move-from", place=place(c),
+                                                armies=armies(own(st, c, seat))))
+                  for c in sources(st, seat, turn.moves_left(st))),
+                Action("done", Phrase.of("apocalyte-label-moves-done"))]
     plan = plan_of(st)
     if stage == "route":
         refused = turn_of(st)["refused"]
         found = [r for r in routes(st, seat, plan["src"], turn.moves_left(st)) if [r.src, r.dst] not in refused]
-        return [*(Action("move " + " ".join(r.path), f"{name(r.src)} → {name(r.dst)}"
-                         + (f" through {name(r.via)} (both moves)" if r.via else "")) for r in found), back]
+        return [*(Action("move " + " ".join(r.path), _route_label(r)) for r in found), back]
     route = turn.plan_route(plan)
     if stage == "count":
         most = movable(st, seat, route.src)
         counts = list(range(1, most + 1)) if most <= COUNTS_LISTED else [*range(1, COUNTS_LISTED), most]
         path = " ".join(route.path)
-        return [*(Action(f"move {n} {path}", f"Move {army_text(n)}") for n in counts), back]
-    return [*(Action(f"carry {k}", f"Carry {supply_text(k)}" if k else "Carry no supplies")
+        return [*(Action(f"move {n} {path}", Phrase.of("apocalyte-label-move-count", armies=armies(n)))
+                  for n in counts), back]
+    return [*(Action(f"carry {k}", Phrase.of("apocalyte-label-carry", supplies=supplies(k)) if k
+                     else Phrase.of("apocalyte-label-carry-none"))
               for k in carry_choices(st, seat, route)), back]
+
+
+def _route_label(route: Route) -> Phrase:
+    ends = {"from": place(route.src), "to": place(route.dst)}
+    if route.via:
+        return Phrase.of("apocalyte-label-route-through", via=place(route.via), **ends)
+    return Phrase.of("apocalyte-label-route", **ends)
 
 
 def _combat(st: State, seat: int) -> list[Action]:
@@ -210,25 +230,28 @@ def _combat(st: State, seat: int) -> list[Action]:
     word = scenario.fight_word(st)
     actions = []
     for code in turn.fightable(st, seat):
-        forces = f"you {own(st, code, seat)}, {scenario.noun} {apoc(st, code)}"
-        actions += [Action(f"attack {r} {code}", f"{word} in {name(code)}, {plural(r, 'round')} ({forces})")
-                    for r in range(1, ROUNDS_PER_TERRITORY + 1) if turn.fight_refusal(st, seat, code, r) is None]
+        actions += [Action(f"attack {r} {code}", Phrase.of(
+                        "apocalyte-label-fight", word=word, place=place(code), rounds=r, armies=own(st, code, seat),
+                        noun=noun(scenario.key), apocalytes=apoc(st, code)))
+                    for r in range(1, ROUNDS_PER_TERRITORY + 1) if turn.fight_why(st, seat, code, r) is None]
     if not turn.owed(st, seat):
-        actions.append(Action("done", "Done fighting"))
+        actions.append(Action("done", Phrase.of("apocalyte-label-fights-done")))
     return actions
 
 
 def _end(st: State, seat: int) -> list[Action]:
-    return [*current(st).end_actions(st, seat, turn_of(st)["used"]), Action("done", "End my turn")]
+    return [*current(st).end_actions(st, seat, turn_of(st)["used"]),
+            Action("done", Phrase.of("apocalyte-label-end-turn"))]
 
 
 def _permission(st: State, seat: int) -> list[Action]:
-    return [Action("allow", "Allow", "yes"), Action("refuse", "Refuse", "no")]
+    return [Action("allow", Phrase.of("apocalyte-label-allow"), "yes"),
+            Action("refuse", Phrase.of("apocalyte-label-refuse"), "no")]
 
 
 def _quarantine(st: State, seat: int) -> list[Action]:
-    return [Action("quarantine yes", "Quarantine (roll to keep them out)", "yes"),
-            Action("quarantine no", "Let them in", "no")]
+    return [Action("quarantine yes", Phrase.of("apocalyte-label-quarantine"), "yes"),
+            Action("quarantine no", Phrase.of("apocalyte-label-let-in"), "no")]
 
 
 BUILDERS: dict[str, Callable[[State, int], list[Action]]] = {

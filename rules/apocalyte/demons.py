@@ -4,13 +4,15 @@ portal with four supplies."""
 
 from __future__ import annotations
 
+from messages import say
 from rules.apocalyte.dice import Clash, reroll_apoc_lowest
 from rules.apocalyte.difficulty import at_start
 from rules.apocalyte.scenario import Command, Scenario
 from rules.apocalyte.state import State, apoc, draw, event, own, players_in, supplies, touch, who
-from rules.apocalyte.world import CODES, name, names
+from rules.apocalyte.words import place, places
+from rules.apocalyte.world import CODES
 from rules.base import Action, Event
-from rules.wording import counted, plural
+from rules.phrases import Phrase
 
 PORTALS, PORTAL_SIZE = 4, 10
 GROWTH = 2
@@ -40,7 +42,7 @@ class Demons(Scenario):
             st["apoc"][code] += size
         st["marks"]["portals"] = drawn
         touch(st, *drawn)
-        event(ev, "outbreak", f"Portals open in {names(drawn)}; {size} demons pour out of each.", codes=drawn)
+        event(ev, "outbreak", Phrase.of("apocalyte-demons-outbreak", places=places(drawn), count=size), codes=drawn)
 
     def grow(self, st: State, ev: list[Event]) -> None:
         portals = st["marks"]["portals"]
@@ -48,23 +50,25 @@ class Demons(Scenario):
             st["apoc"][code] += GROWTH
         touch(st, *portals)
         if portals:
-            event(ev, "growth", f"{GROWTH} demons come through each open portal: {names(portals)}.", codes=portals)
+            event(ev, "growth", Phrase.of("apocalyte-demons-growth", count=GROWTH, places=places(portals)),
+                  codes=portals)
 
     def resolve(self, st: State, code: str, seat: int, fight: Clash, apocalytes: int | None = None) -> tuple[int, int]:
         won, lost = fight.successes()
         if lost == 1:
-            reroll_apoc_lowest(st, fight, "demons (one success)")
+            reroll_apoc_lowest(st, fight, "demons")
             won, lost = fight.successes()
         return (1 if lost >= 2 else 0), won
 
-    def carry_refusal(self, st: State, seat: int, code: str) -> str | None:
+    def carry_refusal(self, st: State, seat: int, code: str) -> Phrase | None:
         if apoc(st, code) and players_in(st, code) <= apoc(st, code):
-            return (f"the players in {name(code)} do not outnumber the demons there "
-                    f"({players_in(st, code)} to {apoc(st, code)}), so no supplies leave it.")
+            return Phrase.of("apocalyte-refusal-demons-outnumber", place=place(code), players=players_in(st, code),
+                             demons=apoc(st, code))
         return None
 
     def end_actions(self, st: State, seat: int, used: list[str]) -> list[Action]:
-        return [Action(f"close {code}", f"Close the portal in {name(code)} with its {supplies(st, code)} supplies")
+        return [Action(f"close {code}", Phrase.of("apocalyte-label-close", place=place(code),
+                                                  supplies=supplies(st, code)))
                 for code in st["marks"]["portals"] if own(st, code, seat) and supplies(st, code) >= TO_CLOSE]
 
     def end_action(self, st: State, seat: int, words: Command, ev: list[Event]) -> None:
@@ -73,20 +77,19 @@ class Demons(Scenario):
         st["supplies"][code] = 0
         st["marks"]["portals"].remove(code)
         touch(st, code)
-        event(ev, "portal_closed", f"{who(st, seat)} closes the portal in {name(code)}, spending its {spent} supplies.",
+        event(ev, "portal_closed", Phrase.of("apocalyte-portal-closed", name=who(st, seat), place=place(code),
+                                             supplies=spent),
               code=code, seat=seat, supplies_lost=spent)
         if portals_beyond_reach(st):
-            left = counted(supplies_left(st), "supply", "is", "are")
-            event(ev, "portals_beyond_reach", f"Only {left} left on the board, too few to close"
-                  f" {plural(len(st['marks']['portals']), 'open portal')}: from now on the players win "
-                  "as the general rule says, when every demon is gone from the board.",
+            event(ev, "portals_beyond_reach", Phrase.of("apocalyte-portals-beyond-reach", supplies=supplies_left(st),
+                                                        portals=len(st["marks"]["portals"])),
                   portals=list(st["marks"]["portals"]))
 
     def won(self, st: State) -> bool:
         return super().won(st) and (not st["marks"]["portals"] or portals_beyond_reach(st))
 
-    def won_text(self) -> str:
-        return "Every demon is gone from the board: the players win together."
+    def won_text(self) -> Phrase:
+        return Phrase.of("apocalyte-demons-won")
 
     def progress(self, st: State) -> list[str]:
-        return [f"Portals open: {len(st['marks']['portals'])} of {PORTALS}"]
+        return [say("apocalyte-progress-portals", count=len(st["marks"]["portals"]), of=PORTALS)]

@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from rules.apocalyte.state import State, dice_text, roll
+from rules.apocalyte.words import noun
+from rules.phrases import Phrase, Said
 
 ATTACK_DICE = 3
 DEFENCE_DICE = 2
@@ -18,7 +20,7 @@ class Clash:
     player: list[int]
     apoc: list[int]
     players_attack: bool
-    notes: list[str] = field(default_factory=list)
+    notes: list[Said] = field(default_factory=list)
     rerolls: list[list[int]] = field(default_factory=list)  # [old, new] per re-rolled die
     survival: list[int] = field(default_factory=list)  # the dice of Apocalytes rolling to survive
 
@@ -60,23 +62,27 @@ def clash(st: State, player_dice: int, apoc_dice: int, players_attack: bool) -> 
     return Clash(player, apoc, players_attack)
 
 
-def reroll_apoc_lowest(st: State, fight: Clash, who: str) -> None:
-    """The Apocalytes re-roll their lowest die."""
+def reroll_apoc_lowest(st: State, fight: Clash, why: str) -> None:
+    """The Apocalytes re-roll their lowest die; `why`: the key of the rule that lets them
+    (`zombies`, `mutants`, `demons`)."""
     old = fight.apoc[-1]
     new = roll(st)[0]
     fight.apoc = sorted([*fight.apoc[:-1], new], reverse=True)
     fight.rerolls.append([old, new])
-    fight.notes.append(f"the {who} re-roll their {old}: {new}")
+    fight.notes.append(Phrase.of("apocalyte-reroll-apocalytes", why=why, old=old, new=new))
 
 
 def reroll_player_die(st: State, fight: Clash, position: int, who: str) -> None:
+    """The player `who` re-rolls a die, for the supplies where the round is fought."""
     old = fight.player[position]
     new = roll(st)[0]
     rest = fight.player[:position] + fight.player[position + 1:]
     fight.player = sorted([*rest, new], reverse=True)
     fight.rerolls.append([old, new])
-    fight.notes.append(f"{who} re-rolls a {old}: {new}")
+    fight.notes.append(Phrase.of("apocalyte-reroll-player", name=who, old=old, new=new))
 
 
-def dice_line(fight: Clash, who: str, noun: str) -> str:
-    return f"{who} {dice_text(fight.player)}, {noun} {dice_text(fight.apoc)}"
+def dice_line(fight: Clash, who: str, scenario: str) -> Phrase:
+    """`ann 6-5-2, zombies 4-1`: both sides' dice, the scenario's Apocalytes named by its key."""
+    return Phrase.of("apocalyte-dice", name=who, dice=dice_text(fight.player), noun=noun(scenario),
+                     apocalytes=dice_text(fight.apoc))

@@ -44,12 +44,13 @@ from __future__ import annotations
 
 import random
 
+from messages import say
 from rules.apocalyte import turn
 from rules.apocalyte.asks import Asked, open_asks
 from rules.apocalyte.bot import choose
 from rules.apocalyte.flow import advance
 from rules.apocalyte.notation import Command, read
-from rules.apocalyte.placement import PLACEMENT, REINFORCEMENT
+from rules.apocalyte.placement import joined_placements
 from rules.apocalyte.serialise import load_state
 from rules.apocalyte.setup import new_state
 from rules.apocalyte.stages import STAGES, TURN_KINDS, fit
@@ -73,7 +74,7 @@ from rules.base import JSON, Action, Event, IllegalAction
 from rules.decisions import Open
 from rules.dictengine import StagedEngine, copy_state, looked_up_as_applied
 from rules.marks import keep_marks
-from rules.tally import joined
+from rules.phrases import Phrase, worded, words_from_json
 
 Decision = Open[State, int]
 
@@ -154,9 +155,9 @@ class ApocalyteEngine(StagedEngine[State, int]):
 
     def resign(self, state: State, seat: int) -> tuple[State, list[Event]]:
         if state["over"]:
-            raise IllegalAction(f"The game is over. {state['summary']}")
+            raise IllegalAction(say("engine-game-over", summary=worded(words_from_json(state["summary"]))))
         if seat not in seats(state) or state["resigned"][seat]:
-            raise IllegalAction("That seat is not in the game.")
+            raise IllegalAction(say("apocalyte-refusal-seat-not-in-game"))
         st = copy_state(state)
         clear_highlight(st)
         ev: list[Event] = []
@@ -166,8 +167,7 @@ class ApocalyteEngine(StagedEngine[State, int]):
         touch(st, *left)
         st["resigned"][seat] = st["out"][seat] = True
         st["placing"][seat] = 0
-        event(ev, "resign", f"{who(st, seat)} leaves the game; their armies leave the board, their supplies stay.",
-              seat=seat)
+        event(ev, "resign", Phrase.of("apocalyte-resigns", name=who(st, seat)), seat=seat)
         active = [s for s in seats(st) if not st["resigned"][s]]
         if st["draft"] and st["draft"]["seat"] == seat and active:
             st["draft"]["seat"] = next((s for s in active if s > seat), active[0])
@@ -190,7 +190,7 @@ class ApocalyteEngine(StagedEngine[State, int]):
     def search_action(self, state: State, seat: int, rng: random.Random) -> Action:
         """The bot with the figures self-play tuned for the strong bot's search (rules/apocalyte/bot.py)."""
         if self.decision_of(state, seat) is None:
-            raise IllegalAction("This seat owes no decision now.")
+            raise IllegalAction(say("engine-seat-owes-nothing"))
         return choose(state, seat, rng, searched=True)
 
     def standing(self, state: State) -> list[float]:
@@ -205,7 +205,7 @@ class ApocalyteEngine(StagedEngine[State, int]):
     # -- what players see --
 
     def joined(self, earlier: Event, later: Event) -> Event | None:
-        return joined((PLACEMENT, REINFORCEMENT), earlier, later)
+        return joined_placements(earlier, later)
 
     def status(self, state: State, seat: int | None) -> list[str]:
         return status_lines(state, seat)

@@ -4,14 +4,18 @@ with Apocalyte's stage kinds (stages.py)."""
 
 from __future__ import annotations
 
+from typing import cast
+
 from rules.apocalyte import apocalytes, turn
 from rules.apocalyte.asks import open_asks
 from rules.apocalyte.scenarios import current
 from rules.apocalyte.setup import reveal
 from rules.apocalyte.stages import STAGES
 from rules.apocalyte.state import State, event, has_armies, in_game, seats, who
+from rules.apocalyte.words import noun
 from rules.base import Event
 from rules.decisions import settle_all
+from rules.phrases import Phrase, said_to_json
 
 
 def advance(st: State, ev: list[Event]) -> None:
@@ -37,27 +41,28 @@ def decide(st: State, ev: list[Event]) -> bool:
     if st["over"]:
         return True
     if all(st["resigned"]):
-        _finish(st, False, "Everyone has left the game.", ev)
+        _finish(st, False, Phrase.of("apocalyte-everyone-left"), ev)
         return True
     if st["scenario"] is None:
         return False
     for seat in seats(st):
         if not st["out"][seat] and not has_armies(st, seat):
             st["out"][seat] = True
-            event(ev, "out", f"{who(st, seat)} has no armies left and is out; the others play on for the team.",
-                  seat=seat)
+            event(ev, "out", Phrase.of("apocalyte-out", name=who(st, seat)), seat=seat)
     scenario = current(st)
     if scenario.won(st):
         _finish(st, True, scenario.won_text(), ev)
     elif not in_game(st):
-        _finish(st, False, f"Every player army is gone: the {scenario.noun} have overrun the world.", ev)
-    elif why := scenario.lost(st):
+        _finish(st, False, Phrase.of("apocalyte-overrun", noun=noun(scenario.key)), ev)
+    elif why := scenario.lost_why(st):
         _finish(st, False, why, ev)
     else:
         return False
     return True
 
 
-def _finish(st: State, won: bool, summary: str, ev: list[Event]) -> None:
-    st.update({"over": True, "won": won, "summary": summary, "phase": "over", "turn": None, "apoc_turn": None})
+def _finish(st: State, won: bool, summary: Phrase, ev: list[Event]) -> None:
+    # the summary is stored as its phrase's JSON (rules/phrases.py), which CommonState still types as words
+    st.update({"over": True, "won": won, "summary": cast(str, said_to_json(summary)), "phase": "over", "turn": None,
+               "apoc_turn": None})
     event(ev, "over", summary, won=won)

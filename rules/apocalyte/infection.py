@@ -3,6 +3,7 @@ movement, the terminal phase and sealed territories, and the three parts of the 
 
 from __future__ import annotations
 
+from messages import say
 from rules.apocalyte.dice import DEFENCE_DICE, Clash, clash, dice_line
 from rules.apocalyte.difficulty import at_start
 from rules.apocalyte.scenario import Scenario
@@ -23,9 +24,10 @@ from rules.apocalyte.state import (
     touch,
     who,
 )
-from rules.apocalyte.world import CODES, NEIGHBOURS, name, names
+from rules.apocalyte.words import place, places, territories
+from rules.apocalyte.world import CODES, NEIGHBOURS
 from rules.base import JSON, Event
-from rules.wording import agree, counted, plural
+from rules.phrases import Arg, Phrase, Said, joined
 
 CURE_PARTS = 3
 
@@ -43,16 +45,16 @@ class Infection(Scenario):
     def setup(self, st: State, ev: list[Event]) -> None:
         drawn = draw(st, list(CODES), at_start(st, 1))
         alone = len(drawn) == 1
-        text = f"Ground zero is drawn: {names(drawn)}." if alone else f"Ground zeros are drawn: {names(drawn)}."
+        parts: list[Said] = [Phrase.of("apocalyte-infection-outbreak", count=len(drawn), places=places(drawn))]
         for code in drawn:
             seat = leader(st, code)
             if seat is not None:
                 st["armies"][code][seat] -= 1
-                where = "there" if alone else f"in {name(code)}"
-                text += f" One of {who(st, seat)}'s armies {where} becomes the first infected."
+                parts.append(Phrase.of("apocalyte-infection-first-there", name=who(st, seat)) if alone
+                             else Phrase.of("apocalyte-infection-first-in", name=who(st, seat), place=place(code)))
             st["apoc"][code] += 1
         touch(st, *drawn)
-        event(ev, "outbreak", text, codes=drawn)
+        event(ev, "outbreak", joined(*parts), codes=drawn)
 
     def stages(self, first: bool) -> list[str]:
         return ["combat", "move"] if first else ["combat", "move", "terminal"]
@@ -66,8 +68,8 @@ class Infection(Scenario):
     def targets(self, st: State, src: str) -> list[str]:
         return [n for n in NEIGHBOURS[src] if players_in(st, n) > 0 and apoc(st, n) == 0]
 
-    def nowhere_text(self, src: str) -> str:
-        return f"The infected in {name(src)} have no neighbour with armies free of infection: they spread nowhere."
+    def nowhere_text(self, src: str) -> Phrase:
+        return Phrase.of("apocalyte-infection-nowhere", place=place(src))
 
     def moving_count(self, st: State, src: str, ev: list[Event]) -> int:
         return apoc(st, src)  # nothing moves: the count only sizes a quarantine roll
@@ -77,8 +79,9 @@ class Infection(Scenario):
         die = roll(st)[0]
         if die < need:
             touch(st, src, dst)  # ringed, but no arrow: nothing crossed the border
-            event(ev, "spread", f"The infection reaches for {name(dst)} from {name(src)}: the die shows {die}, "
-                  f"{need}+ was needed; it does not spread.", src=src, dst=dst, die=die, need=need, spread=False)
+            event(ev, "spread", Phrase.of("apocalyte-infection-no-spread", die=die, need=need,
+                                          **{"from": place(src), "to": place(dst)}),
+                  src=src, dst=dst, die=die, need=need, spread=False)
             return
         seat = leader(st, dst)
         if seat is None:  # a failed quarantine already turned every army there
@@ -86,29 +89,34 @@ class Infection(Scenario):
         st["armies"][dst][seat] -= 1
         st["apoc"][dst] += 1
         arrow(st, src, dst)
-        event(ev, "spread", f"The infection spreads from {name(src)} into {name(dst)}: the die shows {die} "
-              f"({need}+ needed); one of {who(st, seat)}'s armies becomes infected.", src=src, dst=dst, die=die,
-              need=need, spread=True, seat=seat)
+        event(ev, "spread", Phrase.of("apocalyte-infection-spreads", die=die, need=need, name=who(st, seat),
+                                      **{"from": place(src), "to": place(dst)}),
+              src=src, dst=dst, die=die, need=need, spread=True, seat=seat)
 
     def terminal(self, st: State, ev: list[Event]) -> None:
         """A die for every infected territory: on a 6 half of them (rounded up) die."""
-        rolls, deaths, sealed = {}, [], []
+        rolls: dict[str, int] = {}
+        deaths: list[Said] = []
+        sealed: list[str] = []
         for code in [c for c in CODES if apoc(st, c) > 0]:
             die = roll(st)[0]
             rolls[code] = die
             if die == 6:
                 dead = (apoc(st, code) + 1) // 2
                 st["apoc"][code] -= dead
-                deaths.append(f"{dead} in {name(code)}")
+                deaths.append(Phrase.of("apocalyte-infection-deaths", count=dead, place=place(code)))
                 touch(st, code)
                 if everything_in(st, code) == 0:
                     st["marks"]["sealed"].append(code)
                     sealed.append(code)
-        text = "Terminal phase: " + ", ".join(f"{name(c)} {d}" for c, d in rolls.items()) + "."
-        text += f" The infected die: {', '.join(deaths)}." if deaths else " Nobody succumbs."
+        parts: list[Said] = [
+            Phrase.of("apocalyte-terminal", rolls=joined(*(joined(place(c), str(d)) for c, d in rolls.items()),
+                                                        between=", ")),
+            Phrase.of("apocalyte-terminal-deaths", deaths=joined(*deaths, between=", ")) if deaths
+            else Phrase.of("apocalyte-terminal-no-deaths")]
         if sealed:
-            text += f" Left empty and sealed: {names(sealed)}."
-        event(ev, "terminal", text, rolls=rolls, sealed=sealed)
+            parts.append(Phrase.of("apocalyte-terminal-sealed", places=places(sealed)))
+        event(ev, "terminal", joined(*parts), rolls=rolls, sealed=sealed)
 
     # --- combat and the cure ------------------------------------------------------------------
 
@@ -116,7 +124,7 @@ class Infection(Scenario):
         return super().can_fight(st, seat, code) and supplies(st, code) > 0
 
     def fight_word(self, st: State) -> str:
-        return "Attack" if cured(st) else "Research the cure"
+        return "attack" if cured(st) else "research"
 
     def player_round(self, st: State, seat: int, code: str, ev: list[Event]) -> None:
         """The players' attacks always face two dice and cost the attacker nothing; before the cure two
@@ -131,51 +139,53 @@ class Infection(Scenario):
         touch(st, code)
         if cured(st):
             turned, outcome = self.lose_apocalytes(st, code, won, code, seat, fight)
-            event(ev, "fight", f"{who(st, seat)} attacks the infected in {name(code)}: "
-                  f"{dice_line(fight, who(st, seat), 'infected')}; {outcome or 'nobody is cured'}.",
+            event(ev, "fight", Phrase.of("apocalyte-infection-attack", name=who(st, seat), place=place(code),
+                                         dice=dice_line(fight, who(st, seat), self.key),
+                                         outcome=outcome or Phrase.of("apocalyte-infection-nobody-cured")),
                   players_attack=True, rerolls=[], survival=[], player_losses=0, apoc_losses=turned, **data)
             return
-        text = f"{who(st, seat)} researches a cure in {name(code)}: {dice_line(fight, who(st, seat), 'infected')}"
+        head: dict[str, Arg] = {"name": who(st, seat), "place": place(code),
+                                "dice": dice_line(fight, who(st, seat), self.key)}
         if won < 2:
-            event(ev, "research", f"{text}: no breakthrough (two successes are needed).", **data)
+            event(ev, "research", Phrase.of("apocalyte-research-nothing", **head), **data)
             return
         cure_dice = roll(st, 2)
         found = cure_dice[0] == cure_dice[1]
         if found:
             st["cure"] += 1
-        text += f": two successes, and the cure dice show {dice_text(cure_dice)}"
-        text += f", a double! Part {st['cure']} of {CURE_PARTS} of the cure is found." if found else ", no double."
+        cure = dice_text(cure_dice)
+        said: Said = (Phrase.of("apocalyte-research-found", cure=cure, part=st["cure"], parts=CURE_PARTS, **head)
+                      if found else Phrase.of("apocalyte-research-no-double", cure=cure, **head))
         if found and cured(st):
-            text += " The cure is complete: attacks where supplies are now turn the infected back."
-        event(ev, "research", text, cure_dice=cure_dice, found=found, cure=st["cure"], **data)
+            said = joined(said, Phrase.of("apocalyte-cure-complete"))
+        event(ev, "research", said, cure_dice=cure_dice, found=found, cure=st["cure"], **data)
 
     def lose_players(self, st: State, code: str, seat: int, count: int,
-                     players_attack: bool = False) -> tuple[int, str]:
+                     players_attack: bool = False) -> tuple[int, Said]:
         lost, text = super().lose_players(st, code, seat, count)
         st["apoc"][code] += lost
-        return lost, (f"{text}, who {agree(lost, 'becomes', 'become')} infected" if lost else "")
+        return lost, (Phrase.of("apocalyte-infection-infected", loss=text, count=lost) if lost else "")
 
     def lose_apocalytes(self, st: State, code: str, count: int, fight_at: str, attacker: int | None,
-                        fight: Clash) -> tuple[int, str]:
+                        fight: Clash) -> tuple[int, Said]:
         if not count:
             return 0, ""
         if attacker is None or not cured(st):
-            return 0, "the infected cannot be killed"
+            return 0, Phrase.of("apocalyte-infection-unkillable")
         count = min(count, apoc(st, code))
         st["apoc"][code] -= count
         st["armies"][code][attacker] += count
-        joins = agree(count, "joins", "join")
-        return count, f"{counted(count, 'infected', 'is', 'are')} cured and {joins} {who(st, attacker)}"
+        return count, Phrase.of("apocalyte-infection-cured", count=count, name=who(st, attacker))
 
     # --- sealed territories -----------------------------------------------------------------------
 
-    def stay_refusal(self, st: State, code: str, carry: int) -> str | None:
+    def stay_refusal(self, st: State, code: str, carry: int) -> Phrase | None:
         if code not in st["marks"]["sealed"]:
             return None
         if not cured(st):
-            return f"{name(code)} is sealed until the cure is found."
+            return Phrase.of("apocalyte-refusal-sealed", place=place(code))
         if carry == 0:
-            return f"{name(code)} is sealed: armies may enter it only carrying supplies."
+            return Phrase.of("apocalyte-refusal-sealed-supplies", place=place(code))
         return None
 
     def crossable(self, st: State, code: str) -> bool:
@@ -184,10 +194,10 @@ class Infection(Scenario):
     def entered(self, st: State, code: str, carry: int, ev: list[Event]) -> None:
         if code in st["marks"]["sealed"] and carry:
             st["marks"]["sealed"].remove(code)
-            event(ev, "unsealed", f"Supplies reach sealed {name(code)}: the territory is open again.", code=code)
+            event(ev, "unsealed", Phrase.of("apocalyte-unsealed", place=place(code)), code=code)
 
     def progress(self, st: State) -> list[str]:
-        lines = [f"Cure: {st['cure']} of {CURE_PARTS} parts"]
+        lines = [say("apocalyte-progress-cure", parts=st["cure"], of=CURE_PARTS)]
         if st["marks"]["sealed"]:
-            lines.append(f"Sealed: {plural(len(st['marks']['sealed']), 'territory')}")
+            lines.append(say("apocalyte-progress-sealed", territories=str(territories(len(st["marks"]["sealed"])))))
         return lines

@@ -4,12 +4,14 @@ eight supplies on one rioter-free territory fire."""
 
 from __future__ import annotations
 
+from messages import say
 from rules.apocalyte.difficulty import at_start, round_limit
 from rules.apocalyte.scenario import Scenario, rounds_over
 from rules.apocalyte.state import State, apoc, draw, event, supplies, touch
-from rules.apocalyte.world import CODES, NEIGHBOURS, name, names
+from rules.apocalyte.words import place, places
+from rules.apocalyte.world import CODES, NEIGHBOURS
 from rules.base import Event
-from rules.wording import ordinal
+from rules.phrases import Phrase
 
 FIRST_RIOTS = 8
 METEORITES = 13
@@ -34,7 +36,7 @@ class Meteor(Scenario):
         for code in drawn:
             st["apoc"][code] += 1
         touch(st, *drawn)
-        event(ev, "outbreak", f"Riots break out in {names(drawn)}: one rioter in each.", codes=drawn)
+        event(ev, "outbreak", Phrase.of("apocalyte-meteor-outbreak", places=places(drawn)), codes=drawn)
 
     def stages(self, first: bool) -> list[str]:
         return [] if first else ["meteorite", "riot"]
@@ -51,14 +53,14 @@ class Meteor(Scenario):
         craters(st).append(code)
         st["meteorites"] += 1
         touch(st, code)
-        event(ev, "meteorite", f"Meteorite {st['meteorites']} of {METEORITES} obliterates {name(code)}: every army "
-              "and supply there is gone.", code=code, count=st["meteorites"], supplies_lost=lost)
+        event(ev, "meteorite", Phrase.of("apocalyte-meteorite", number=st["meteorites"], of=METEORITES,
+                                         place=place(code)), code=code, count=st["meteorites"], supplies_lost=lost)
         site = next((c for c in CODES if supplies(st, c) >= MISSILE and apoc(st, c) == 0), None)
         if site is not None:
             st["missile"] = site
             touch(st, site)
-            event(ev, "missile", f"{supplies(st, site)} supplies stand in {name(site)} with no rioter near:"
-                  " the missile is fired and the meteor destroyed!", code=site)
+            event(ev, "missile", Phrase.of("apocalyte-missile", supplies=supplies(st, site), place=place(site)),
+                  code=site)
 
     def riot(self, st: State, ev: list[Event]) -> None:
         struck = craters(st)[-1]
@@ -67,31 +69,32 @@ class Meteor(Scenario):
         for code in [*around, *drawn]:
             st["apoc"][code] += 1
         touch(st, *around, *drawn)
-        text = f"Riots spread around {name(struck)}" + (f" into {names(around)}" if around else "")
-        event(ev, "riots", f"{text}, and cards drawn for new riots bring one rioter each to {names(drawn)}.",
-              around=around, codes=drawn)
+        said = (Phrase.of("apocalyte-riots-into", place=place(struck), around=places(around), places=places(drawn))
+                if around else Phrase.of("apocalyte-riots", place=place(struck), places=places(drawn)))
+        event(ev, "riots", said, around=around, codes=drawn)
 
-    def carry_refusal(self, st: State, seat: int, code: str) -> str | None:
+    def carry_refusal(self, st: State, seat: int, code: str) -> Phrase | None:
         if apoc(st, code):
-            return f"rioters are in {name(code)}, so no supplies leave it."
+            return Phrase.of("apocalyte-refusal-rioters", place=place(code))
         return None
 
-    def stay_refusal(self, st: State, code: str, carry: int) -> str | None:
-        return f"{name(code)} is a crater: nothing may move into or through it." if code in craters(st) else None
+    def stay_refusal(self, st: State, code: str, carry: int) -> Phrase | None:
+        return Phrase.of("apocalyte-refusal-crater", place=place(code)) if code in craters(st) else None
 
     def won(self, st: State) -> bool:
         return st["missile"] is not None
 
-    def won_text(self) -> str:
-        return "The missile flies and the meteor is destroyed: the players win together."
+    def won_text(self) -> Phrase:
+        return Phrase.of("apocalyte-meteor-won")
 
-    def lost(self, st: State) -> str | None:
+    def lost_why(self, st: State) -> Phrase | None:
         if st["meteorites"] >= METEORITES:
-            return f"The {ordinal(METEORITES)} meteorite has fallen without a missile: the meteor strikes."
+            return Phrase.of("apocalyte-meteor-strikes", number=METEORITES)
         if rounds_over(st):  # the team's task here is the missile, not clearing the rioters
-            return f"{round_limit(st)} rounds are over and no missile has flown: the players lose."
+            return Phrase.of("apocalyte-meteor-lost-clock", rounds=round_limit(st) or 0)
         return None
 
     def progress(self, st: State) -> list[str]:
         best = max((supplies(st, c) for c in CODES if apoc(st, c) == 0), default=0)
-        return [f"Meteorites: {st['meteorites']} of {METEORITES}", f"Missile: {best} of {MISSILE} supplies"]
+        return [say("apocalyte-progress-meteorites", count=st["meteorites"], of=METEORITES),
+                say("apocalyte-progress-missile", count=best, of=MISSILE)]

@@ -9,11 +9,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from messages import say
+from rules.apocalyte import words
 from rules.apocalyte.scenarios import current
 from rules.apocalyte.state import (
     State,
     apoc,
-    army_text,
     arrow,
     event,
     everything_in,
@@ -24,11 +25,12 @@ from rules.apocalyte.state import (
     present,
     seats,
     supplies,
-    supply_text,
     who,
 )
-from rules.apocalyte.world import CODES, NEIGHBOURS, name
+from rules.apocalyte.words import noun, place
+from rules.apocalyte.world import CODES, NEIGHBOURS
 from rules.base import Event, IllegalAction
+from rules.phrases import Arg, Phrase
 
 
 @dataclass(frozen=True)
@@ -45,9 +47,11 @@ class Route:
     def moves(self) -> int:
         return 2 if self.via else 1
 
-    def words(self) -> str:
-        through = f", through {name(self.via)}" if self.via else ""
-        return f"{name(self.src)} to {name(self.dst)}{through}"
+    def words(self) -> Phrase:
+        ends = {"from": place(self.src), "to": place(self.dst)}
+        if self.via:
+            return Phrase.of("apocalyte-route-through", via=place(self.via), **ends)
+        return Phrase.of("apocalyte-route", **ends)
 
 
 @dataclass(frozen=True)
@@ -73,17 +77,13 @@ def carry_max(st: State, seat: int, src: str) -> int:
 
 
 def routes(st: State, seat: int, src: str, moves_left: int) -> list[Route]:
-    """Every route the seat's armies in `src` could take, before counting them or asking anyone."""
-    scenario = current(st)
-    carry = carry_max(st, seat, src)
-    found = [Route(src, n) for n in NEIGHBOURS[src] if scenario.stay_refusal(st, n, carry) is None]
+    """Every route the seat's armies in `src` could take, before counting them or asking anyone: the
+    routes `route_refusal` lets through."""
+    found = [Route(src, n) for n in NEIGHBOURS[src]]
     if moves_left >= 2 and option(st, "pass_through") == "yes":
-        for via in NEIGHBOURS[src]:
-            if not _crossable(st, via):
-                continue
-            found += [Route(src, dst, via) for dst in NEIGHBOURS[via]
-                      if dst != src and scenario.stay_refusal(st, dst, carry) is None]
-    return [r for r in found if not _leave_refusal(st, seat, r)]
+        found += [Route(src, dst, via) for via in NEIGHBOURS[src] if _crossable(st, via)
+                  for dst in NEIGHBOURS[via] if dst != src]
+    return [r for r in found if route_refusal(st, seat, r, moves_left, []) is None]
 
 
 def sources(st: State, seat: int, moves_left: int) -> list[str]:
@@ -111,40 +111,41 @@ def _crossable(st: State, code: str) -> bool:
     return scenario.stay_refusal(st, code, 0) is not None and scenario.crossable(st, code) and apoc(st, code) == 0
 
 
-def _leave_refusal(st: State, seat: int, route: Route) -> str | None:
+def _leave_refusal(st: State, seat: int, route: Route) -> Phrase | None:
     """Armies sharing a territory with Apocalytes alone may only withdraw into one of the seat's territories."""
     if apoc(st, route.src) and not others_in(st, route.src, seat) and not own(st, route.dst, seat):
-        return (f"your armies share {name(route.src)} with the {current(st).noun}: they may only withdraw into a "
-                "territory where you have armies.")
+        return Phrase.of("apocalyte-refusal-withdraw-only", place=place(route.src), noun=noun(current(st).key))
     return None
+
+
+def route_refusal(st: State, seat: int, route: Route, moves_left: int, refused: list[list[str]]) -> Phrase | None:
+    """Why armies of the seat cannot take this route now, or None when they may: the one check behind
+    the routes offered (`routes`) and the refusal of a typed movement."""
+    src, dst, via = route.src, route.dst, route.via
+    if own(st, src, seat) == 0:
+        return Phrase.of("apocalyte-refusal-no-armies", place=place(src))
+    if movable(st, seat, src) == 0:
+        return Phrase.of("apocalyte-refusal-last-army", place=place(src))
+    if route.moves > moves_left:
+        return Phrase.of("apocalyte-refusal-both-moves", place=place(via or src), left=moves_left)
+    if via is None and dst not in NEIGHBOURS[src]:
+        return Phrase.of("apocalyte-refusal-not-bordering", place=place(src), other=place(dst))
+    if via is not None:
+        if via not in NEIGHBOURS[src] or dst not in NEIGHBOURS[via] or dst == src:
+            return Phrase.of("apocalyte-refusal-no-way-through", via=place(via),
+                             **{"from": place(src), "to": place(dst)})
+        if option(st, "pass_through") != "yes" or not _crossable(st, via):
+            return Phrase.of("apocalyte-refusal-not-crossable", place=place(via))
+    if [src, dst] in refused:
+        return Phrase.of("apocalyte-refusal-movement-refused", **{"from": place(src), "to": place(dst)})
+    return _leave_refusal(st, seat, route) or current(st).stay_refusal(st, dst, carry_max(st, seat, src))
 
 
 def check_route(st: State, seat: int, route: Route, moves_left: int, refused: list[list[str]]) -> None:
     """IllegalAction naming why armies of the seat cannot take this route now."""
-    src, dst = route.src, route.dst
-    if own(st, src, seat) == 0:
-        raise IllegalAction(f"You have no armies in {name(src)}.")
-    if movable(st, seat, src) == 0:
-        raise IllegalAction(f"Your only army in {name(src)} must stay: a territory is never left empty.")
-    if route.moves > moves_left:
-        raise IllegalAction(f"Passing through {name(route.via or src)} takes both movements of the turn; "
-                            f"you have {moves_left} left.")
-    if route.via is None and dst not in NEIGHBOURS[src]:
-        raise IllegalAction(f"{name(src)} does not border {name(dst)}.")
-    if route.via is not None:
-        if route.via not in NEIGHBOURS[src] or dst not in NEIGHBOURS[route.via] or dst == src:
-            raise IllegalAction(f"There is no way from {name(src)} through {name(route.via)} to {name(dst)}.")
-        if option(st, "pass_through") != "yes" or not _crossable(st, route.via):
-            raise IllegalAction(f"Armies cannot pass through {name(route.via)}: only an empty territory nobody may "
-                                "stay in can be crossed, with both movements.")
-    if [src, dst] in refused:
-        raise IllegalAction(f"That movement from {name(src)} to {name(dst)} was refused this turn.")
-    refusal = _leave_refusal(st, seat, route)
-    if refusal:
-        raise IllegalAction(refusal[0].upper() + refusal[1:])
-    stay = current(st).stay_refusal(st, dst, carry_max(st, seat, src))
-    if stay:
-        raise IllegalAction(stay)
+    refusal = route_refusal(st, seat, route, moves_left, refused)
+    if refusal is not None:
+        raise IllegalAction(str(refusal))
 
 
 def check_move(st: State, move: Move, moves_left: int, refused: list[list[str]]) -> None:
@@ -152,18 +153,19 @@ def check_move(st: State, move: Move, moves_left: int, refused: list[list[str]])
     check_route(st, seat, route, moves_left, refused)
     most = movable(st, seat, route.src)
     if not 1 <= move.count <= most:
-        raise IllegalAction(f"You can move 1 to {most} of your armies out of {name(route.src)}.")
+        raise IllegalAction(say("apocalyte-refusal-move-count", most=most, place=str(place(route.src))))
     if move.carry:
         refusal = current(st).carry_refusal(st, seat, route.src)
         if refusal:
-            raise IllegalAction(f"No supplies can be carried: {refusal}")
+            raise IllegalAction(say("apocalyte-refusal-no-carrying", why=str(refusal)))
         limit = min(current(st).carry_limit, supplies(st, route.src))
         if move.carry > limit:
-            raise IllegalAction(f"One movement carries at most {supply_text(current(st).carry_limit)}, and "
-                                f"{name(route.src)} holds {supply_text(supplies(st, route.src))}.")
+            raise IllegalAction(say("apocalyte-refusal-carry-limit", most=str(words.supplies(current(st).carry_limit)),
+                                    place=str(place(route.src)),
+                                    held=str(words.supplies(supplies(st, route.src)))))
     stay = current(st).stay_refusal(st, route.dst, move.carry)
     if stay:
-        raise IllegalAction(stay)
+        raise IllegalAction(str(stay))
 
 
 # --- permissions ---------------------------------------------------------------------------------
@@ -178,32 +180,35 @@ def _askers(st: State, code: str, seat: int, than: int = 0) -> list[int]:
     return [] if chief is None or own(st, code, chief) <= than else [chief]
 
 
-def consents(st: State, move: Move) -> dict[int, list[str]]:
+def consents(st: State, move: Move) -> dict[int, list[Phrase]]:
     """The permissions the movement needs, by seat (in turn order after the mover), each with its reasons."""
     seat, route = move.seat, move.route
-    needs: dict[int, list[str]] = {}
+    needs: dict[int, list[Phrase]] = {}
 
-    def need(askers: list[int], reason: str) -> None:
+    def need(askers: list[int], reason: Phrase) -> None:
         for asker in askers:
             needs.setdefault(asker, []).append(reason)
 
     if others_in(st, route.src, seat) and not own(st, route.dst, seat):
-        need(_askers(st, route.src, seat), f"to leave {name(route.src)}, which you share, for a territory "
-             f"{who(st, seat)} does not hold")
+        need(_askers(st, route.src, seat), Phrase.of("apocalyte-reason-leave", place=place(route.src),
+                                                      name=who(st, seat)))
     others = others_in(st, route.dst, seat)
     if others and leader(st, route.dst) != seat and move.count <= others:
-        need(_askers(st, route.dst, seat), f"to enter {name(route.dst)} with {army_text(move.count)}, "
-             f"not outnumbering the {army_text(others)} of other players there")
+        need(_askers(st, route.dst, seat), Phrase.of("apocalyte-reason-enter", place=place(route.dst),
+                                                      armies=words.armies(move.count), others=words.armies(others)))
     if move.carry and leader(st, route.src) != seat:
         need(_askers(st, route.src, seat, than=own(st, route.src, seat)),
-             f"to carry {supply_text(move.carry)} out of {name(route.src)}, where you have more armies")
+             Phrase.of("apocalyte-reason-carry", supplies=words.supplies(move.carry), place=place(route.src)))
     order = [s for s in seats(st) if s > seat] + [s for s in seats(st) if s < seat]
     return {s: needs[s] for s in order if s in needs}
 
 
-def describe(st: State, move: Move) -> str:
-    carried = f", carrying {supply_text(move.carry)}" if move.carry else ""
-    return f"move {army_text(move.count)} from {move.route.words()}{carried}"
+def describe(st: State, move: Move) -> Phrase:
+    """The movement in the infinitive: `move 3 armies from Alaska to Kamchatka, carrying 1 supply`."""
+    what: dict[str, Arg] = {"armies": words.armies(move.count), "route": move.route.words()}
+    if move.carry:
+        return Phrase.of("apocalyte-describe-carrying", supplies=words.supplies(move.carry), **what)
+    return Phrase.of("apocalyte-describe", **what)
 
 
 def execute(st: State, move: Move, ev: list[Event]) -> None:
@@ -213,7 +218,8 @@ def execute(st: State, move: Move, ev: list[Event]) -> None:
     st["supplies"][route.src] -= move.carry
     st["supplies"][route.dst] += move.carry
     arrow(st, *route.path)
-    event(ev, "move", f"{who(st, move.seat)} {describe(st, move).replace('move', 'moves', 1)}.", seat=move.seat,
-          path=list(route.path), count=move.count, carry=move.carry)
+    what: dict[str, Arg] = {"name": who(st, move.seat), "armies": words.armies(move.count), "route": route.words()}
+    said = (Phrase.of("apocalyte-moves-carrying", supplies=words.supplies(move.carry), **what) if move.carry
+            else Phrase.of("apocalyte-moves", **what))
+    event(ev, "move", said, seat=move.seat, path=list(route.path), count=move.count, carry=move.carry)
     current(st).entered(st, route.dst, move.carry, ev)
-

@@ -3,13 +3,16 @@ dragged along by a stronger wave, and two successes needed to kill a mutant."""
 
 from __future__ import annotations
 
+from messages import say
 from rules.apocalyte.dice import Clash, reroll_apoc_lowest
 from rules.apocalyte.difficulty import at_start
 from rules.apocalyte.scenario import Scenario
-from rules.apocalyte.state import State, apoc, draw, event, option, players_in, supplies, supply_text, touch
-from rules.apocalyte.world import CODES, name, names, steps_to
+from rules.apocalyte.state import State, apoc, draw, event, option, players_in, supplies, touch
+from rules.apocalyte.words import place, places
+from rules.apocalyte.words import supplies as supplies_words
+from rules.apocalyte.world import CODES, steps_to
 from rules.base import Event
-from rules.wording import plural
+from rules.phrases import Phrase
 
 GROUND_ZEROS, GROUND_ZERO_SIZE = 6, 8
 GROWTH = 2
@@ -39,20 +42,18 @@ class Mutants(Scenario):
             st["apoc"][code] += size
         st["marks"]["ground_zeros"] = drawn
         touch(st, *drawn)
-        event(ev, "outbreak", f"Ground zeros drawn: {names(drawn)}. Every army there is lost and "
-              f"{size} mutants take each; no player may ever enter them.", codes=drawn)
+        event(ev, "outbreak", Phrase.of("apocalyte-mutants-outbreak", places=places(drawn), count=size), codes=drawn)
 
     def grow(self, st: State, ev: list[Event]) -> None:
         alone = [c for c in CODES if apoc(st, c) > 0 and players_in(st, c) == 0
                  and c not in st["marks"]["ground_zeros"]]
         if not alone:
-            event(ev, "growth", "No territory outside the ground zeros holds mutants alone: none are added.")
+            event(ev, "growth", Phrase.of("apocalyte-mutants-no-growth"))
             return
         code = draw(st, alone, 1)[0]
         st["apoc"][code] += GROWTH
         touch(st, code)
-        event(ev, "growth", f"Drawn among {plural(len(alone), 'mutant-only territory')}: {name(code)} gains "
-              f"{GROWTH} mutants.",
+        event(ev, "growth", Phrase.of("apocalyte-mutants-growth", pool=len(alone), place=place(code), count=GROWTH),
               codes=[code], pool=len(alone))
 
     def arrive(self, st: State, src: str, dst: str, count: int, ev: list[Event]) -> None:
@@ -61,7 +62,7 @@ class Mutants(Scenario):
         if dragged:
             st["supplies"][src] -= dragged
             st["supplies"][dst] += dragged
-            event(ev, "dragged", f"They outnumber the players there and drag {supply_text(dragged)} along.",
+            event(ev, "dragged", Phrase.of("apocalyte-mutants-drag", supplies=supplies_words(dragged)),
                   src=src, dst=dst, count=dragged)
 
     def resolve(self, st: State, code: str, seat: int, fight: Clash, apocalytes: int | None = None) -> tuple[int, int]:
@@ -69,25 +70,25 @@ class Mutants(Scenario):
         mutants = apoc(st, code) if apocalytes is None else apocalytes
         players, stock = players_in(st, code), supplies(st, code)
         if players >= mutants and stock >= 2:
-            fight.notes.append("the players match the mutants and hold two supplies: a plain round")
+            fight.notes.append(Phrase.of("apocalyte-mutants-plain-round"))
             return lost, won
         if won >= 2 and mutants > players and stock >= 2:
-            reroll_apoc_lowest(st, fight, "mutants (they outnumber the players beside two supplies)")
+            reroll_apoc_lowest(st, fight, "mutants")
             won, lost = fight.successes()
         return lost, (1 if won >= 2 else 0)
 
-    def stay_refusal(self, st: State, code: str, carry: int) -> str | None:
+    def stay_refusal(self, st: State, code: str, carry: int) -> Phrase | None:
         if code in st["marks"]["ground_zeros"]:
-            return f"{name(code)} is a ground zero: no player army may enter it."
+            return Phrase.of("apocalyte-refusal-ground-zero", place=place(code))
         return None
 
     def crossable(self, st: State, code: str) -> bool:
         return code in st["marks"]["ground_zeros"] and apoc(st, code) == 0
 
-    def carry_refusal(self, st: State, seat: int, code: str) -> str | None:
+    def carry_refusal(self, st: State, seat: int, code: str) -> Phrase | None:
         if apoc(st, code) > players_in(st, code):
-            return (f"the mutants in {name(code)} outnumber the players there "
-                    f"({apoc(st, code)} to {players_in(st, code)}), so no supplies leave it.")
+            return Phrase.of("apocalyte-refusal-mutants-outnumber", place=place(code), mutants=apoc(st, code),
+                             players=players_in(st, code))
         return None
 
     def won(self, st: State) -> bool:
@@ -97,9 +98,8 @@ class Mutants(Scenario):
         reach = out_of_reach(st)
         return all(apoc(st, c) <= (1 if c in zeros else 0) or c in reach for c in CODES)
 
-    def won_text(self) -> str:
-        return ("No mutant is left within the players' reach but lone ones stranded in ground zeros: "
-                "the players win together.")
+    def won_text(self) -> Phrase:
+        return Phrase.of("apocalyte-mutants-won")
 
     def progress(self, st: State) -> list[str]:
-        return [f"Ground zeros: {len(st['marks']['ground_zeros'])} (closed)"]
+        return [say("apocalyte-progress-ground-zeros", count=len(st["marks"]["ground_zeros"]))]

@@ -20,10 +20,11 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 
+from messages import say
 from rules.apocalyte.state import ROUNDS_PER_TERRITORY
 from rules.apocalyte.territories import resolve, split_territories
 from rules.base import IllegalAction
-from rules.notation import excerpt, read_number
+from rules.notation import excerpt, is_number, read_number
 
 MAX_TEXT = 160  # typed notation longer than this is refused before it is read
 MAX_COUNT = 99_999  # far above any army count: a bound for reading, the rules check the real number
@@ -39,23 +40,6 @@ ALIASES = {
     "end": "done",
     "pass": "done",
     "cancel": "back",
-}
-# When each verb applies, for a refusal of a command typed where the open prompt asks another
-WHEN = {
-    "pick": "drafts a territory at setup, in a game dealt by draft",
-    "place": "places your extra armies at setup, or your new armies at the start of your turn",
-    "move": "moves armies, in the movement part of your turn",
-    "carry": "says how many supplies a movement carries, once its route and its armies are chosen",
-    "back": "steps back out of the movement you are choosing",
-    "attack": "fights the Apocalytes in a territory, in the combat part of your turn",
-    "destroy": "attacks the mothership (Aliens scenario) at the end of your turn, when your armies share its "
-               "territory and no aliens guard it",
-    "close": "closes a portal (Demons scenario) at the end of your turn, where you have armies and the portal holds "
-             "four supplies or more",
-    "allow": "answers another player who asks your permission for a movement",
-    "refuse": "answers another player who asks your permission for a movement",
-    "quarantine": "answers Apocalytes coming into a territory of yours",
-    "done": "finishes your movements, your combat or your turn",
 }
 VERBS = ("pick", "place", "move", "carry", "back", "done", "attack", "destroy", "close", "allow", "refuse",
          "quarantine")
@@ -92,10 +76,10 @@ def read(text: str) -> Command:
     notations that recur (the buttons', the bots'): an answer is read when it is checked against the
     decision owed and again by the stage kind that carries it out."""
     if len(text) > MAX_TEXT:
-        raise IllegalAction(f"`{excerpt(text)}` is too long for a move.")
+        raise IllegalAction(say("apocalyte-refusal-too-long", typed=excerpt(text)))
     words = text.strip().strip("`").lower().replace(",", " ").split()
     if not words:
-        raise IllegalAction("Type a move, e.g. `move 3 alaska kamchatka`, `attack ukraine` or `done`.")
+        raise IllegalAction(say("apocalyte-refusal-no-move"))
     verb = ALIASES.get(words[0], words[0])
     rest = words[1:]
     readers: dict[str, Callable[[list[str]], Command]] = {
@@ -106,12 +90,12 @@ def read(text: str) -> Command:
         return readers[verb](rest)
     if verb in VERBS:
         return _bare(verb, rest)
-    raise IllegalAction(f"`{excerpt(words[0])}` is not a move. Moves: {', '.join(VERBS)}.")
+    raise IllegalAction(say("apocalyte-refusal-not-a-move", typed=excerpt(words[0]), moves=", ".join(VERBS)))
 
 
 def _bare(verb: str, rest: list[str], word: str = "") -> Command:
     if rest:
-        raise IllegalAction(f"`{verb}` takes nothing after it; `{excerpt(' '.join(rest))}` is extra.")
+        raise IllegalAction(say("apocalyte-refusal-extra", verb=verb, typed=excerpt(" ".join(rest))))
     return Command(verb, word=word)
 
 
@@ -120,34 +104,44 @@ def _quarantine(rest: list[str]) -> Command:
         return Command("quarantine", word="yes")
     if rest == ["no"]:
         return Command("quarantine", word="no")
-    raise IllegalAction("Answer `quarantine yes` (roll to keep them out) or `quarantine no`.")
+    raise IllegalAction(say("apocalyte-refusal-quarantine-answer"))
 
 
 def _count(words: list[str], low: int, what: str) -> tuple[int | None, list[str]]:
     if words and _numberish(words[0]):
-        return read_number(words[0], low, MAX_COUNT, what), words[1:]
+        return _number(words[0], low, MAX_COUNT, what), words[1:]
     return None, words
+
+
+def _number(word: str, low: int, high: int, what: str) -> int:
+    """`word` as a whole number in [low, high] (rules.notation.read_number); the refusal names `what`
+    (`armies`, `rounds`, `supplies`) and the range, in the reader's language."""
+    try:
+        return read_number(word, low, high, what)
+    except IllegalAction:
+        raise IllegalAction(say("apocalyte-refusal-out-of-range" if is_number(word) else "apocalyte-refusal-not-number",
+                                typed=excerpt(word), what=what, low=low, high=high)) from None
 
 
 def _pick(rest: list[str]) -> Command:
     if rest == ["auto"]:
         return Command("pick", word="auto")
     if not rest:
-        raise IllegalAction("Name the territory you pick, e.g. `pick ural`, or `pick auto`.")
+        raise IllegalAction(say("apocalyte-refusal-pick-what"))
     return Command("pick", codes=(resolve(" ".join(rest)),))
 
 
 def _place(rest: list[str]) -> Command:
     if rest == ["auto"]:
         return Command("place", word="auto")
-    count, rest = _count(rest, 1, "number of armies")
+    count, rest = _count(rest, 1, "armies")
     if not rest:
-        raise IllegalAction("Name where the armies go, e.g. `place 3 ural`, or `place auto`.")
+        raise IllegalAction(say("apocalyte-refusal-place-where"))
     return Command("place", count if count is not None else 1, (resolve(" ".join(rest)),))
 
 
 def _move(rest: list[str]) -> Command:
-    count, rest = _count(rest, 1, "number of armies")
+    count, rest = _count(rest, 1, "armies")
     carry = None
     if "carry" in rest:
         cut = rest.index("carry")
@@ -155,7 +149,7 @@ def _move(rest: list[str]) -> Command:
         rest = rest[:cut]
     codes = tuple(split_territories(rest, 3))
     if len(codes) == 1 and carry is not None:
-        raise IllegalAction("Name where the armies go too, e.g. `move 3 alaska kamchatka carry 1`.")
+        raise IllegalAction(say("apocalyte-refusal-move-where"))
     return Command("move", count, codes, carry)  # a count with a source alone starts there (flow.fit)
 
 
@@ -163,20 +157,20 @@ def _carry(rest: list[str]) -> Command:
     if rest in (["none"], ["nothing"]):
         return Command("carry", 0)
     if len(rest) != 1:
-        raise IllegalAction("Say how many supplies to carry: `carry 0`, `carry 1` or `carry 2`.")
-    return Command("carry", read_number(rest[0], 0, 2, "number of supplies"))
+        raise IllegalAction(say("apocalyte-refusal-carry-how-many"))
+    return Command("carry", _number(rest[0], 0, 2, "supplies"))
 
 
 def _attack(rest: list[str]) -> Command:
-    rounds, rest = _count(rest, 1, "number of combat rounds")
+    rounds, rest = _count(rest, 1, "rounds")
     if rounds is not None and rounds > ROUNDS_PER_TERRITORY:
-        raise IllegalAction(f"At most {ROUNDS_PER_TERRITORY} combat rounds per territory each turn.")
+        raise IllegalAction(say("apocalyte-refusal-rounds-most", rounds=ROUNDS_PER_TERRITORY))
     if not rest:
-        raise IllegalAction("Name the territory to fight in, e.g. `attack 2 ukraine`.")
+        raise IllegalAction(say("apocalyte-refusal-attack-where"))
     return Command("attack", rounds or 1, (resolve(" ".join(rest)),))
 
 
 def _close(rest: list[str]) -> Command:
     if not rest:
-        raise IllegalAction("Name the portal to close, e.g. `close ukraine`.")
+        raise IllegalAction(say("apocalyte-refusal-close-where"))
     return Command("close", codes=(resolve(" ".join(rest)),))

@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from messages import DEFAULT_LANGUAGE, reading
 from rules.apocalyte.notation import Command
 from rules.apocalyte.state import (
     MAX_EXTRA_PER_TERRITORY,
     State,
     apoc,
-    army_text,
     held_by,
     own,
     supplies,
@@ -18,22 +18,65 @@ from rules.apocalyte.state import (
     turn_of,
     who,
 )
-from rules.apocalyte.world import NEIGHBOURS, ORDER, name
+from rules.apocalyte.words import armies, place
+from rules.apocalyte.world import NEIGHBOURS, ORDER
 from rules.base import Event, IllegalAction
-from rules.tally import Tally
+from rules.phrases import Phrase, joined
+
+# armies placed a few territories at a time: the setup's extra armies (events of kind `place`), and each
+# turn's new ones (`reinforce`)
+Counts = list[tuple[str, int]]  # (territory, armies placed there), in the order first named
 
 
-def _armies_on(code: str, count: int) -> str:
-    return f"{name(code)} +{count}"
+def placed_event(kind: str, seat: int, name: str, counts: Counts, left: int) -> Event:
+    """The log's line of armies placed ("ann places Alaska +2, Peru +1 (3 armies left to place).")."""
+    each = joined(*(Phrase.of("apocalyte-placed-on", place=place(code), count=count) for code, count in counts),
+                  between=", ")
+    said = (Phrase.of("apocalyte-places", name=name, placed=each, left=armies(left)) if kind == "place"
+            else Phrase.of("apocalyte-places-new", name=name, placed=each))
+    return Event(kind, said,
+                 {"seat": seat, "placed": [[code, count] for code, count in counts], "left": left})
 
 
-# armies placed a few territories at a time: the setup's extra armies, and each turn's new ones
-PLACEMENT = Tally("place", "placed", _armies_on, lambda left: f" ({army_text(left)} left to place).")
-REINFORCEMENT = Tally("reinforce", "placed", _armies_on, lambda left: ".")
+def joined_placements(earlier: Event, later: Event) -> Event | None:
+    """Two placements of one seat in a row, as one line naming every territory once (a board post
+    joins them, the log keeps both); None when they are not."""
+    first, second = _placing(earlier), _placing(later)
+    if first is None or second is None or earlier.kind != later.kind or first[:2] != second[:2]:
+        return None
+    merged: dict[str, int] = {}
+    for code, count in (*first[2], *second[2]):
+        merged[code] = merged.get(code, 0) + count
+    return placed_event(earlier.kind, first[0], first[1], list(merged.items()), second[3])
+
+
+def _placing(event: Event) -> tuple[int, str, Counts, int] | None:
+    """A placement's seat, player's name, counts and armies left, if the event is one `placed_event` made:
+    a phrase, or the English words alone of one stored before phrases (its counts perhaps a
+    {territory: count} dict then)."""
+    said, data = event.words, event.data
+    seat, left, placed = data.get("seat"), data.get("left"), data.get("placed")
+    pairs = list(placed.items()) if isinstance(placed, dict) else placed
+    if event.kind not in ("place", "reinforce") or type(seat) is not int or type(left) is not int \
+            or not isinstance(pairs, list):
+        return None
+    counts = [(pair[0], pair[1]) for pair in pairs if isinstance(pair, list | tuple) and len(pair) == 2
+              and isinstance(pair[0], str) and type(pair[1]) is int]
+    if len(counts) != len(pairs):
+        return None
+    if isinstance(said, Phrase):
+        name = dict(said.args).get("name")
+        return (seat, name, counts, left) if isinstance(name, str) else None
+    if not isinstance(said, str):
+        return None
+    name = said.split(" places ")[0]
+    with reading(DEFAULT_LANGUAGE):
+        same = placed_event(event.kind, seat, name, counts, left).text == said
+    return (seat, name, counts, left) if same else None
 
 
 # why the seat may not place a count of armies on a territory now, or None when it may
-Refusal = Callable[[State, int, str, int], str | None]
+Refusal = Callable[[State, int, str, int], Phrase | None]
 
 
 def setup_room(st: State, seat: int) -> dict[str, int]:
@@ -43,25 +86,36 @@ def setup_room(st: State, seat: int) -> dict[str, int]:
 
 
 def extra_refusal(st: State, seat: int, code: str, count: int) -> str | None:
+    """`extra_why` in the reader's language."""
+    why = extra_why(st, seat, code, count)
+    return None if why is None else str(why)
+
+
+def new_army_refusal(st: State, seat: int, code: str, count: int) -> str | None:
+    """`new_army_why` in the reader's language."""
+    why = new_army_why(st, seat, code, count)
+    return None if why is None else str(why)
+
+
+def extra_why(st: State, seat: int, code: str, count: int) -> Phrase | None:
     """Why the seat may not place `count` extra armies on `code` at setup, or None when it may: the
     one check behind the placing buttons and the refusal of a typed placement."""
     if own(st, code, seat) == 0:
-        return f"{name(code)} is not yours: place extra armies on your own territories."
+        return Phrase.of("apocalyte-refusal-not-yours", place=place(code))
     left = st["placing"][seat]
     if count > left:
-        return f"You have {army_text(left)} left to place."
+        return Phrase.of("apocalyte-refusal-left-to-place", armies=armies(left))
     room = MAX_EXTRA_PER_TERRITORY - st["extra"].get(code, 0)
     if count > room:
-        return (f"{name(code)} can take {army_text(room)} more: at most {MAX_EXTRA_PER_TERRITORY} extra on any "
-                "territory.")
+        return Phrase.of("apocalyte-refusal-room", place=place(code), armies=armies(room), most=MAX_EXTRA_PER_TERRITORY)
     return None
 
 
-def _barred(st: State, seat: int, code: str) -> str | None:
+def _barred(st: State, seat: int, code: str) -> Phrase | None:
     """Why the seat's new armies cannot go to `code` at all, or None when they can."""
     if own(st, code, seat) == 0 or apoc(st, code):
-        why = "the Apocalytes are there" if own(st, code, seat) else "you have no armies there"
-        return f"New armies cannot go to {name(code)}: {why}. They go to your territories free of Apocalytes."
+        return Phrase.of("apocalyte-refusal-barred" if own(st, code, seat) else "apocalyte-refusal-barred-not-held",
+                         place=place(code))
     return None
 
 
@@ -70,11 +124,12 @@ def new_army_targets(st: State, seat: int) -> list[str]:
     return [c for c in held_by(st, seat) if _barred(st, seat, c) is None]
 
 
-def new_army_refusal(st: State, seat: int, code: str, count: int) -> str | None:
+def new_army_why(st: State, seat: int, code: str, count: int) -> Phrase | None:
     """Why the seat may not place `count` of its turn's new armies on `code`, or None when it may: the
     one check behind the buttons and the refusal of a typed placement."""
     left = turn_of(st)["left"]
-    return _barred(st, seat, code) or (f"You have {army_text(left)} left to place." if count > left else None)
+    return _barred(st, seat, code) or (Phrase.of("apocalyte-refusal-left-to-place", armies=armies(left))
+                                       if count > left else None)
 
 
 def spread(st: State, seat: int, count: int, room: dict[str, int]) -> dict[str, int]:
@@ -108,7 +163,7 @@ def _checked(st: State, seat: int, cmd: Command, refusal: Refusal) -> dict[str, 
     code, count = cmd.codes[0], cmd.count or 1
     why = refusal(st, seat, code, count)
     if why is not None:
-        raise IllegalAction(why)
+        raise IllegalAction(str(why))
     return {code: count}
 
 
@@ -117,12 +172,12 @@ def place_extra(st: State, seat: int, cmd: Command, ev: list[Event]) -> None:
     if cmd.word == "auto":
         placed = spread(st, seat, st["placing"][seat], setup_room(st, seat))
     else:
-        placed = _checked(st, seat, cmd, extra_refusal)
+        placed = _checked(st, seat, cmd, extra_why)
     for code, count in placed.items():
         st["extra"][code] = st["extra"].get(code, 0) + count
     st["placing"][seat] -= sum(placed.values())
     _put(st, seat, placed)
-    ev.append(PLACEMENT.event(f"{who(st, seat)} places ", seat, list(placed.items()), st["placing"][seat]))
+    ev.append(placed_event("place", seat, who(st, seat), list(placed.items()), st["placing"][seat]))
 
 
 def place_new(st: State, seat: int, cmd: Command, ev: list[Event]) -> None:
@@ -131,7 +186,7 @@ def place_new(st: State, seat: int, cmd: Command, ev: list[Event]) -> None:
     if cmd.word == "auto":
         placed = spread(st, seat, turn["left"], {c: turn["left"] for c in new_army_targets(st, seat)})
     else:
-        placed = _checked(st, seat, cmd, new_army_refusal)
+        placed = _checked(st, seat, cmd, new_army_why)
     turn["left"] -= sum(placed.values())
     _put(st, seat, placed)
-    ev.append(REINFORCEMENT.event(f"{who(st, seat)} places new armies: ", seat, list(placed.items()), turn["left"]))
+    ev.append(placed_event("reinforce", seat, who(st, seat), list(placed.items()), turn["left"]))

@@ -7,6 +7,7 @@ scenario is revealed (the placement) the base itself stands in, with the neutral
 
 from __future__ import annotations
 
+from rules.apocalyte import words
 from rules.apocalyte.dice import ATTACK_DICE, DEFENCE_DICE, Clash, clash, dice_line
 from rules.apocalyte.difficulty import round_limit
 from rules.apocalyte.state import (
@@ -15,7 +16,6 @@ from rules.apocalyte.state import (
     State,
     apoc,
     apocalytes_left,
-    army_text,
     arrow,
     contested,
     event,
@@ -27,11 +27,19 @@ from rules.apocalyte.state import (
     touch,
     who,
 )
-from rules.apocalyte.world import CODES, NEIGHBOURS, name, steps_to
+from rules.apocalyte.words import place
+from rules.apocalyte.world import CODES, NEIGHBOURS, steps_to
 from rules.base import JSON, Action, Event
-from rules.wording import agree, plural
+from rules.phrases import Arg, Phrase, Said, joined
 
 Command = tuple[str, ...]  # a checked end-of-turn action in words: ("close", "ukr")
+
+
+def outcome(player_text: Said, apoc_text: Said) -> Said:
+    """What a combat round or a failed quarantine cost each side, or that nobody falls."""
+    if not player_text and not apoc_text:
+        return Phrase.of("apocalyte-nobody-falls")
+    return joined(player_text, apoc_text, between="; ")
 
 
 def rounds_over(st: State) -> bool:
@@ -48,8 +56,12 @@ class Scenario:
     attacks = True  # the Apocalytes attack in their turn (Meteor's rioters only defend)
     carry_limit = MAX_CARRY  # supplies carried by one movement
 
-    def count(self, n: int) -> str:
-        return plural(n, self.one, self.noun)
+    def count(self, n: int) -> Phrase:
+        return words.counted(self.key, n)
+
+    def nouns(self) -> Phrase:
+        """The Apocalytes in the plural, in the reader's language."""
+        return words.noun(self.key)
 
     # --- setup and the shape of the Apocalytes' turn ---------------------------------------
 
@@ -90,9 +102,9 @@ class Scenario:
         best = min(steps[n] for n in options)
         return [n for n in options if steps[n] == best]
 
-    def nowhere_text(self, src: str) -> str:
+    def nowhere_text(self, src: str) -> Phrase:
         """The log line for a drawn group with no target."""
-        return f"The {self.noun} in {name(src)} have nowhere to go."
+        return Phrase.of("apocalyte-nowhere-to-go", noun=self.nouns(), place=place(src))
 
     def moving_count(self, st: State, src: str, ev: list[Event]) -> int:
         """How many move: one of two without a roll; else 1–2 one, 3–4 half rounded up, 5–6 all but one."""
@@ -100,10 +112,9 @@ class Scenario:
         if present == 2:
             return 1
         die = roll(st)[0]
-        count, band = (1, "1–2: one") if die <= 2 else ((present + 1) // 2, "3–4: half, rounded up") if die <= 4 \
-            else (present - 1, "5–6: all but one")
-        event(ev, "how_many", f"How many of the {self.count(present)} in {name(src)} move: the die shows {die} "
-              f"({band}), so {count} {agree(count, 'moves', 'move')}.", code=src, die=die, moving=count)
+        count, band = (1, "one") if die <= 2 else ((present + 1) // 2, "half") if die <= 4 else (present - 1, "most")
+        event(ev, "how_many", Phrase.of("apocalyte-how-many-move", counted=self.count(present), place=place(src),
+                                        die=die, band=band, count=count), code=src, die=die, moving=count)
         return count
 
     def quarantine_strength(self, st: State, src: str, count: int) -> int:
@@ -115,8 +126,8 @@ class Scenario:
         st["apoc"][src] -= count
         st["apoc"][dst] += count
         arrow(st, src, dst)
-        verb = agree(count, "moves", "move")
-        event(ev, "apocalytes_move", f"{self.count(count)} {verb} from {name(src)} into {name(dst)}.",
+        event(ev, "apocalytes_move", Phrase.of("apocalyte-apocalytes-move", counted=self.count(count), count=count,
+                                               **{"from": place(src), "to": place(dst)}),
               src=src, dst=dst, count=count)
 
     # --- quarantine -------------------------------------------------------------------------
@@ -130,12 +141,13 @@ class Scenario:
                       min(ATTACK_DICE, self.quarantine_strength(st, src, count)), players_attack=False)
         _, lost = fight.successes()
         guarded = supplies(st, dst) >= 2
-        head = f"{who(st, seat)} quarantines {name(dst)}: {dice_line(fight, who(st, seat), self.noun)}"
+        head: dict[str, Arg] = {"name": who(st, seat), "place": place(dst),
+                                "dice": dice_line(fight, who(st, seat), self.key)}
         data: dict[str, JSON] = {"code": dst, "src": src, "seat": seat, "player_dice": fight.player,
                                  "apoc_dice": fight.apoc}
         if lost < (2 if guarded else 1):
-            event(ev, "quarantine", f"{head}: {plural(lost, 'success')} for the {self.noun}, "
-                  "so the quarantine holds.", held=True, **data)
+            event(ev, "quarantine", Phrase.of("apocalyte-quarantine-holds", successes=lost, noun=self.nouns(), **head),
+                  held=True, **data)
             touch(st, dst)
             return 0
         # Losses as in an actual attack on `dst` by the moving group, under the scenario's combat rules;
@@ -143,9 +155,9 @@ class Scenario:
         player_losses, apoc_losses = (1, 0) if guarded else self.resolve(st, dst, seat, fight, count)
         _, player_text = self.lose_players(st, dst, seat, player_losses)
         removed, apoc_text = self.lose_apocalytes(st, src, apoc_losses, dst, None, fight)
-        outcome = "; ".join(t for t in (player_text, apoc_text) if t) or "nobody falls"
-        notes = "".join(f"; {note}" for note in fight.notes)
-        event(ev, "quarantine", f"{head}: the quarantine fails{notes}; {outcome}.", held=False,
+        details = joined(Phrase.of("apocalyte-quarantine-fails"), *fight.notes, outcome(player_text, apoc_text),
+                         between="; ")
+        event(ev, "quarantine", Phrase.of("apocalyte-quarantine-failed", details=details, **head), held=False,
               player_losses=player_losses, apoc_losses=removed, survival=fight.survival, rerolls=fight.rerolls, **data)
         return count - removed
 
@@ -168,7 +180,8 @@ class Scenario:
         return own(st, code, seat) > 0 and apoc(st, code) > 0
 
     def fight_word(self, st: State) -> str:
-        return "Fight"
+        """The key of the word the combat buttons begin with (`fight`, `attack`, `research`)."""
+        return "fight"
 
     def player_round(self, st: State, seat: int, code: str, ev: list[Event]) -> None:
         self.fight(st, seat, code, True, ev)
@@ -184,16 +197,15 @@ class Scenario:
         """One combat round in `code` between the seat's armies and the Apocalytes."""
         fight = clash(st, min(ATTACK_DICE if players_attack else DEFENCE_DICE, own(st, code, seat)),
                       self.apoc_dice(st, code, players_attack), players_attack)
-        rolled = dice_line(fight, who(st, seat), self.noun)
+        rolled = dice_line(fight, who(st, seat), self.key)
         player_losses, apoc_losses = self.resolve(st, code, seat, fight)
         lost, player_text = self.lose_players(st, code, seat, player_losses, players_attack)
         removed, apoc_text = self.lose_apocalytes(st, code, apoc_losses, code, seat if players_attack else None,
                                                   fight)
-        head = (f"{who(st, seat)} attacks the {self.noun} in {name(code)}" if players_attack
-                else f"The {self.noun} in {name(code)} attack {who(st, seat)}")
-        notes = "".join(f"; {note}" for note in fight.notes)
-        outcome = "; ".join(t for t in (player_text, apoc_text) if t) or "nobody falls"
-        event(ev, "fight", f"{head}: {rolled}{notes}; {outcome}.", code=code, seat=seat,
+        details = joined(rolled, *fight.notes, outcome(player_text, apoc_text), between="; ")
+        said = Phrase.of("apocalyte-attacks" if players_attack else "apocalyte-attacked", name=who(st, seat),
+                         noun=self.nouns(), place=place(code), details=details)
+        event(ev, "fight", said, code=code, seat=seat,
               players_attack=players_attack, player_dice=fight.player, apoc_dice=fight.apoc, rerolls=fight.rerolls,
               survival=fight.survival, player_losses=lost, apoc_losses=removed)
         touch(st, code)
@@ -205,25 +217,29 @@ class Scenario:
         return lost, won
 
     def lose_players(self, st: State, code: str, seat: int, count: int,
-                     players_attack: bool = False) -> tuple[int, str]:
+                     players_attack: bool = False) -> tuple[int, Said]:
         """The seat loses armies here, attacking or attacked (a quarantine is an attack by the
         Apocalytes); (how many, the words for the log)."""
         count = min(count, own(st, code, seat))
         st["armies"][code][seat] -= count
-        return count, (f"{who(st, seat)} loses {army_text(count)}" if count else "")
+        return count, (Phrase.of("apocalyte-loses", name=who(st, seat), armies=words.armies(count)) if count else "")
 
     def lose_apocalytes(self, st: State, code: str, count: int, fight_at: str, attacker: int | None,
-                        fight: Clash) -> tuple[int, str]:
+                        fight: Clash) -> tuple[int, Said]:
         """Apocalytes standing in `code` are lost in a fight at `fight_at` (the same territory,
         or the one they tried to enter); (how many really go, the words for the log). Any die
         rolled for them is kept in `fight`."""
         count = min(count, apoc(st, code))
         st["apoc"][code] -= count
-        return count, (f"{self.count(count)} {agree(count, 'falls', 'fall')}" if count else "")
+        return count, (self.fall(count) if count else "")
+
+    def fall(self, count: int) -> Phrase:
+        """`3 zombies fall`."""
+        return Phrase.of("apocalyte-fall", counted=self.count(count), count=count)
 
     # --- what players may do ----------------------------------------------------------------
 
-    def stay_refusal(self, st: State, code: str, carry: int) -> str | None:
+    def stay_refusal(self, st: State, code: str, carry: int) -> Phrase | None:
         """Why player armies may not end a movement in the territory (None: they may)."""
         return None
 
@@ -231,7 +247,7 @@ class Scenario:
         """Whether two movements may carry armies across this territory nobody may stay in."""
         return False
 
-    def carry_refusal(self, st: State, seat: int, code: str) -> str | None:
+    def carry_refusal(self, st: State, seat: int, code: str) -> Phrase | None:
         """Why the seat may not carry supplies out of the territory at all (None: it may)."""
         return None
 
@@ -250,15 +266,20 @@ class Scenario:
     def won(self, st: State) -> bool:
         return apocalytes_left(st) == 0
 
-    def won_text(self) -> str:
-        return f"Every one of the {self.noun} is gone: the players win together."
+    def won_text(self) -> Phrase:
+        return Phrase.of("apocalyte-won", noun=self.nouns())
 
     def lost(self, st: State) -> str | None:
+        """`lost_why` in the reader's language."""
+        why = self.lost_why(st)
+        return None if why is None else str(why)
+
+    def lost_why(self, st: State) -> Phrase | None:
         """Why the game is lost besides every player army being gone (None: it is not)."""
         if rounds_over(st):
-            return f"{round_limit(st)} rounds are over and the {self.noun} are still here: the players lose."
+            return Phrase.of("apocalyte-lost-clock", rounds=round_limit(st) or 0, noun=self.nouns())
         return None
 
     def progress(self, st: State) -> list[str]:
-        """Short lines on the scenario's own counters, for the board and the status."""
+        """Short lines on the scenario's own counters, for the board and the status, in the reader's language."""
         return []

@@ -3,9 +3,10 @@ the extra armies placed by everyone at once, and then the scenario revealed and 
 
 from __future__ import annotations
 
+from messages import say
 from rules.apocalyte.difficulty import extra_armies, round_limit, supplies_each
 from rules.apocalyte.notation import Command
-from rules.apocalyte.scenarios import BY_KEY, current
+from rules.apocalyte.scenarios import current
 from rules.apocalyte.state import (
     GAME_KEY,
     SCENARIOS,
@@ -22,8 +23,10 @@ from rules.apocalyte.state import (
     touch,
     who,
 )
-from rules.apocalyte.world import CODES, NEIGHBOURS, ORDER, name, names
+from rules.apocalyte.words import place, places, title
+from rules.apocalyte.world import CODES, NEIGHBOURS, ORDER
 from rules.base import Event, IllegalAction
+from rules.phrases import Phrase, joined
 
 
 def new_state(players: list[str], options: dict[str, str], seed: int) -> tuple[State, list[Event]]:
@@ -61,14 +64,14 @@ def new_state(players: list[str], options: dict[str, str], seed: int) -> tuple[S
     ev: list[Event] = []
     if option(st, "deal") == "draft":
         st["draft"] = {"seat": 0}
-        event(ev, "draft", "The territories are drafted: each player in turn picks one until all 42 are taken.")
+        event(ev, "draft", Phrase.of("apocalyte-drafted", count=len(CODES)))
     else:
         order = draw(st, list(CODES), len(CODES))
         for i, code in enumerate(order):
             st["armies"][code][i % count] = 1
         dealt = {s: sorted(order[s::count], key=ORDER.__getitem__) for s in seats(st)}
-        event(ev, "deal", "The territory cards are dealt: " + ", ".join(
-            f"{who(st, s)} {len(dealt[s])}" for s in seats(st)) + " territories, one army on each.",
+        counts = joined(*(joined(who(st, s), str(len(dealt[s]))) for s in seats(st)), between=", ")
+        event(ev, "deal", Phrase.of("apocalyte-dealt", counts=counts),
             dealt={str(s): codes for s, codes in dealt.items()})
         _after_deal(st, ev)
     return st, ev
@@ -80,8 +83,7 @@ def _after_deal(st: State, ev: list[Event]) -> None:
     st["phase"] = "place"
     extra = extra_armies(st)
     st["placing"] = [0 if st["resigned"][s] else extra for s in seats(st)]
-    event(ev, "placement", f"Everyone now places {extra} extra armies at once, at most 5 more on any territory. "
-          "The scenario is revealed once every army is placed.")
+    event(ev, "placement", Phrase.of("apocalyte-placement", count=extra))
 
 
 def draw_supplies(st: State, ev: list[Event]) -> None:
@@ -94,8 +96,9 @@ def draw_supplies(st: State, ev: list[Event]) -> None:
             st["supplies"][code] += 1
         drawn[str(seat)] = codes
         touch(st, *codes)
-    event(ev, "supplies", "Supply counters drawn: " + "; ".join(
-        f"{who(st, int(s))}: {names(codes)}" for s, codes in drawn.items() if codes) + ".", drawn=drawn)
+    each_drawn = joined(*(Phrase.of("apocalyte-supplies-of", name=who(st, int(s)), places=places(codes))
+                          for s, codes in drawn.items() if codes), between="; ")
+    event(ev, "supplies", Phrase.of("apocalyte-supplies-drawn", drawn=each_drawn), drawn=drawn)
 
 
 # --- the draft ------------------------------------------------------------------------------------
@@ -104,7 +107,7 @@ def draw_supplies(st: State, ev: list[Event]) -> None:
 def pick_refusal(st: State, code: str) -> str | None:
     """Why `code` cannot be picked in the draft, or None when it can: the one check behind the draft's
     buttons and the refusal of a typed pick."""
-    return f"{name(code)} is already taken." if players_in(st, code) else None
+    return say("apocalyte-refusal-taken", place=str(place(code))) if players_in(st, code) else None
 
 
 def free_territories(st: State) -> list[str]:
@@ -124,7 +127,7 @@ def pick(st: State, seat: int, cmd: Command, ev: list[Event]) -> None:
         raise IllegalAction(refusal)
     st["armies"][code][seat] = 1
     touch(st, code)
-    event(ev, "pick", f"{who(st, seat)} picks {name(code)}.", seat=seat, code=code)
+    event(ev, "pick", Phrase.of("apocalyte-picks", name=who(st, seat), place=place(code)), seat=seat, code=code)
     if not free_territories(st):
         st["draft"] = None
         _after_deal(st, ev)
@@ -144,9 +147,10 @@ def reveal(st: State, ev: list[Event]) -> None:
     if chosen == "random":
         die = roll(st)[0]
         chosen = SCENARIOS[die - 1]
-        event(ev, "scenario", f"The scenario die shows {die}: {BY_KEY[chosen].title}!", die=die, scenario=chosen)
+        event(ev, "scenario", Phrase.of("apocalyte-scenario-rolled", die=die, scenario=title(chosen)), die=die,
+              scenario=chosen)
     else:
-        event(ev, "scenario", f"The scenario is revealed: {BY_KEY[chosen].title}!", scenario=chosen)
+        event(ev, "scenario", Phrase.of("apocalyte-scenario-revealed", scenario=title(chosen)), scenario=chosen)
     st["scenario"] = chosen
     st["extra"] = {}
     current(st).setup(st, ev)
@@ -159,7 +163,7 @@ def announce_clock(st: State, ev: list[Event]) -> None:
     if limit is None:
         return
     players = len(st["players"])
-    source = ("the table's option `rounds`" if option(st, "rounds") != "none" else
-              f"difficulty {option(st, 'difficulty')}'s clock for {current(st).title} with {players} players")
-    event(ev, "clock", f"The players have {limit} rounds to win ({source}): if round {limit} ends without "
-                       "their victory, they lose.", rounds=limit)
+    source = (Phrase.of("apocalyte-clock-option") if option(st, "rounds") != "none" else
+              Phrase.of("apocalyte-clock-level", level=option(st, "difficulty"), scenario=title(current(st).key),
+                        players=players))
+    event(ev, "clock", Phrase.of("apocalyte-clock", rounds=limit, source=source), rounds=limit)

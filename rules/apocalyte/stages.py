@@ -7,16 +7,18 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from messages import say
 from rules.apocalyte import apocalytes, turn
 from rules.apocalyte.asks import BUILDERS, WORDING
 from rules.apocalyte.movement import movable
-from rules.apocalyte.notation import WHEN, Command, read
+from rules.apocalyte.notation import Command, read
 from rules.apocalyte.placement import place_extra, place_new
 from rules.apocalyte.setup import pick
 from rules.apocalyte.state import State, arrival_of, event, turn_of, who
-from rules.apocalyte.world import name
+from rules.apocalyte.words import place
 from rules.base import Event, IllegalAction
 from rules.decisions import StageKind
+from rules.phrases import Phrase
 
 Handler = Callable[[State, int, Command, list[Event]], None]
 ApocalyteStage = StageKind[State, int]
@@ -31,8 +33,8 @@ def _permission(st: State, seat: int, cmd: Command, ev: list[Event]) -> None:
 
 def _quarantine(st: State, seat: int, cmd: Command, ev: list[Event]) -> None:
     if cmd.word == "no":
-        event(ev, "no_quarantine", f"{who(st, seat)} lets them in: no quarantine of "
-              f"{name(arrival_of(st)['dst'])}.", seat=seat)
+        event(ev, "no_quarantine", Phrase.of("apocalyte-no-quarantine", name=who(st, seat),
+                                             place=place(arrival_of(st)["dst"])), seat=seat)
     apocalytes.answer_quarantine(st, cmd.word == "yes", ev)
 
 
@@ -61,18 +63,19 @@ def fit(kind: str, st: State, seat: int, cmd: Command) -> Command:
     if cmd.verb not in verbs:
         listed = ", ".join(f"`{v}`" for v in verbs)
         text = STAGES[kind].text(st, seat)
-        raise IllegalAction(f"`{cmd.verb}` {WHEN[cmd.verb]}: not what you are asked now, so answer with {listed}. "
-                            f"{text[:1].upper()}{text[1:]}")
+        raise IllegalAction(say("apocalyte-refusal-not-asked", verb=cmd.verb, when=say("apocalyte-when", verb=cmd.verb),
+                                answers=listed, asked=f"{text[:1].upper()}{text[1:]}"))
     if cmd.verb in ("destroy", "close"):
         offered = BUILDERS[kind](st, seat)
         if not any(a.notation.split()[0] == cmd.verb for a in offered):
             allowed = ", ".join(f"`{a.notation}`" for a in offered)
-            raise IllegalAction(f"`{cmd.verb}` {WHEN[cmd.verb]}: not possible now. Allowed now: {allowed}.")
+            raise IllegalAction(say("apocalyte-refusal-not-possible", verb=cmd.verb,
+                                    when=say("apocalyte-when", verb=cmd.verb), allowed=allowed))
     if cmd.verb == "move" and len(cmd.codes) == 1 and cmd.count is not None:
         src = cmd.codes[0]
         most = movable(st, seat, src)
         if most and cmd.count > most:
-            raise IllegalAction(f"You can move 1 to {most} of your armies out of {name(src)}.")
+            raise IllegalAction(say("apocalyte-refusal-move-count", most=most, place=str(place(src))))
         cmd = Command("move", codes=cmd.codes)
     return cmd
 

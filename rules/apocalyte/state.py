@@ -13,8 +13,8 @@ from typing import Literal, NotRequired, TypedDict, TypeVar
 from rules.apocalyte.world import CODES
 from rules.base import JSON, Event, GameOption
 from rules.dictengine import CommonState, copy_state
+from rules.phrases import JsonSaid, Said
 from rules.rng import Rng
-from rules.wording import plural
 
 Phase = Literal["draft", "place", "apocalytes", "turn", "over"]
 Stage = Literal["reinforce", "move", "combat", "end"]
@@ -76,7 +76,7 @@ class Request(TypedDict):
 
     move: MoveData
     queue: list[int]  # the seats still to answer, in turn order
-    reasons: dict[str, list[str]]  # {seat: why its permission is needed}
+    reasons: dict[str, list[JsonSaid]]  # {seat: why its permission is needed, as phrases (rules/phrases.py)}
 
 
 class Turn(TypedDict):
@@ -320,17 +320,6 @@ def dice_text(dice: list[int]) -> str:
     return "-".join(str(d) for d in dice)
 
 
-# --- wording -------------------------------------------------------------------------------------
-
-
-def army_text(count: int) -> str:
-    return plural(count, "army")
-
-
-def supply_text(count: int) -> str:
-    return plural(count, "supply")
-
-
 # --- the last move, for the board image -----------------------------------------------------------
 
 
@@ -352,6 +341,6 @@ def clear_highlight(st: State) -> None:
     st["arrows"] = []
 
 
-def event(ev: list[Event], kind: str, text: str, **data: JSON) -> None:
+def event(ev: list[Event], kind: str, said: Said, **data: JSON) -> None:
     """Log an event; its data is copied, so lists the state goes on changing stay as they were."""
-    ev.append(Event(kind, text, copy_state(data)))
+    ev.append(Event(kind, said, copy_state(data)))

@@ -1,8 +1,10 @@
-"""What players see: the status lines of the position and the view the board image is drawn from.
-Nothing is secret in Apocalyte except the generator, which neither shows."""
+"""What players see: the status lines of the position and the view the board image is drawn from, both
+in the reader's language (the board is drawn within the reader's `messages.reading`). Nothing is
+secret in Apocalyte except the generator, which neither shows."""
 
 from __future__ import annotations
 
+from messages import say
 from rules.apocalyte.asks import WORDING, open_asks
 from rules.apocalyte.difficulty import round_limit
 from rules.apocalyte.scenario import rounds_over
@@ -13,37 +15,36 @@ from rules.apocalyte.state import (
     SEAT_COLOURS,
     State,
     apocalytes_left,
-    army_text,
     held_by,
     seats,
-    supply_text,
     total_armies,
     turn_of,
     who,
 )
+from rules.apocalyte.words import armies, noun, supplies, territories, title, whose
 from rules.apocalyte.world import CODES
 from rules.base import JSON, as_json
 from rules.dictengine import copy_state
-from rules.wording import plural, possessive
-
-STAGES = {"reinforce": "new armies", "move": "movement", "combat": "combat", "end": "end of turn"}
+from rules.phrases import worded, words_from_json
 
 
 def phase_line(st: State) -> str:
     scenario = current(st)
     if st["phase"] == "draft":
-        return "Setup: drafting territories (the scenario is revealed after placement)."
+        return say("apocalyte-phase-draft")
     if st["phase"] == "place":
-        return "Setup: placing extra armies (the scenario is revealed once every army is placed)."
+        return say("apocalyte-phase-place")
+    named = str(title(scenario.key))
     if st["phase"] == "over":
         last = st["round"] - 1 if rounds_over(st) else st["round"]  # the clock ends a game as the next round begins
-        return f"{scenario.title}, game over after round {last}."
+        return say("apocalyte-phase-over", scenario=named, round=last)
     limit = round_limit(st)
-    now = f"{scenario.title}, round {st['round']}" + (f" of {limit}" if limit is not None else "")
+    now = (say("apocalyte-phase-round-of", scenario=named, round=st["round"], of=limit) if limit is not None
+           else say("apocalyte-phase-round", scenario=named, round=st["round"]))
     if st["phase"] == "apocalytes":
-        return f"{now}: {possessive('the ' + scenario.noun)} turn."
+        return say("apocalyte-phase-apocalytes", now=now, whose=str(whose(scenario.key)))
     seat = turn_of(st)["seat"]
-    return f"{now}: {who(st, seat)}'s turn ({STAGES[turn_of(st)['stage']]})."
+    return say("apocalyte-phase-turn", now=now, name=who(st, seat), stage=turn_of(st)["stage"])
 
 
 def status_lines(st: State, seat: int | None) -> list[str]:
@@ -51,21 +52,29 @@ def status_lines(st: State, seat: int | None) -> list[str]:
     lines = [phase_line(st), *scenario.progress(st)]
     if st["scenario"]:
         places = sum(1 for c in CODES if st["apoc"][c])
-        lines.append(f"{scenario.title}: {scenario.count(apocalytes_left(st))} in {plural(places, 'territory')}.")
+        lines.append(say("apocalyte-status-apocalytes", scenario=str(title(scenario.key)),
+                         counted=str(scenario.count(apocalytes_left(st))), territories=str(territories(places))))
     for s in seats(st):
+        player = {"name": who(st, s), "colour": say("colour-name", colour=SEAT_COLOURS[s])}
         if st["resigned"][s]:
-            lines.append(f"{who(st, s)} ({SEAT_COLOURS[s]}): left the game.")
+            lines.append(say("apocalyte-status-left", **player))
         elif st["out"][s]:
-            lines.append(f"{who(st, s)} ({SEAT_COLOURS[s]}): no armies left, out.")
+            lines.append(say("apocalyte-status-out", **player))
         else:
             held = held_by(st, s)
             stocked = [c for c in held if st["supplies"][c]]
-            counters = supply_text(sum(st["supplies"][c] for c in stocked))
-            lines.append(f"{who(st, s)} ({SEAT_COLOURS[s]}): {army_text(total_armies(st, s))} in "
-                         f"{plural(len(held), 'territory')}, {counters} there (in {len(stocked)} of them).")
+            lines.append(say("apocalyte-status-player", armies=str(armies(total_armies(st, s))),
+                             territories=str(territories(len(held))),
+                             supplies=str(supplies(sum(st["supplies"][c] for c in stocked))), stocked=len(stocked),
+                             **player))
     if st["over"]:
-        lines.append(f"Game over. {st['summary']}")
+        lines.append(say("apocalyte-status-over", summary=summary(st)))
     return lines
+
+
+def summary(st: State) -> str:
+    """How the game ended, in the reader's language ("" while it goes on)."""
+    return worded(words_from_json(st["summary"]))
 
 
 def board_view(st: State) -> dict[str, JSON]:
@@ -80,9 +89,9 @@ def board_view(st: State) -> dict[str, JSON]:
         "colours": list(SEAT_COLOURS[: len(st["players"])]),
         "options": options,
         "scenario": st["scenario"],
-        "scenario_title": scenario.title if st["scenario"] else None,
-        "noun": scenario.noun,
-        "one": scenario.one,
+        "scenario_title": str(title(scenario.key)) if st["scenario"] else None,
+        "noun": str(noun(scenario.key)),
+        "one": say("apocalyte-one", scenario=scenario.key),
         "round": st["round"],
         "phase": st["phase"],
         "phase_line": phase_line(st),
@@ -101,5 +110,5 @@ def board_view(st: State) -> dict[str, JSON]:
         "arrows": [list(a) for a in st["arrows"]],
         "over": st["over"],
         "won": st["won"],
-        "summary": st["summary"],
+        "summary": summary(st),
     }

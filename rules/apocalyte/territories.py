@@ -10,6 +10,8 @@ import re
 from functools import lru_cache
 from itertools import pairwise
 
+from messages import say
+from rules.apocalyte.words import place
 from rules.apocalyte.world import CODES, TERRITORIES
 from rules.base import IllegalAction
 from rules.notation import excerpt
@@ -76,22 +78,21 @@ def _candidates(text: str) -> tuple[str, ...]:
 def resolve(text: str) -> str:
     """The territory code `text` names; IllegalAction says why it names none or several."""
     if len(text) > MAX_TYPED:
-        raise IllegalAction(f"`{excerpt(text)}` is not a territory: names are shorter than that.")
+        raise IllegalAction(say("apocalyte-refusal-territory-too-long", typed=excerpt(text)))
     found = candidates(text)
     if len(found) == 1:
         return found[0]
     if not found:
-        raise IllegalAction(f"`{excerpt(text)}` is not a territory. Use a name (`Kamchatka`), a short form "
-                            "(`kamch`, `w eur`) or a three-letter code (`kam`).")
-    shown = ", ".join(f"{TERRITORIES[c].name} (`{c}`)" for c in found[:6])
-    raise IllegalAction(f"`{excerpt(text)}` could be {shown}: type a little more.")
+        raise IllegalAction(say("apocalyte-refusal-not-a-territory", typed=excerpt(text)))
+    shown = ", ".join(say("apocalyte-territory-coded", place=str(place(c)), code=c) for c in found[:6])
+    raise IllegalAction(say("apocalyte-refusal-territory-ambiguous", typed=excerpt(text), territories=shown))
 
 
 def split_territories(words: list[str], most: int) -> list[str]:
     """Read `words` as one to `most` territories in a row (`western europe n afr`), each group of
     words naming exactly one territory; IllegalAction when no reading (or more than one) works."""
     if not words:
-        raise IllegalAction("Name the territories, e.g. `alaska kamchatka`.")
+        raise IllegalAction(say("apocalyte-refusal-name-territories"))
     readings = _readings(tuple(words), most)
     # A multi-word name read word by word names one territory twice in a row (`new` `guinea`), which
     # no route does: such readings give way to any other.
@@ -102,10 +103,8 @@ def split_territories(words: list[str], most: int) -> list[str]:
     if not readings:
         if len(words) == 1 or len(words) > most * 4:
             resolve(" ".join(words))  # raises with the best explanation
-        raise IllegalAction(f"I cannot read `{excerpt(' '.join(words))}` as territories: separate them clearly, "
-                            "e.g. with codes (`ala kam`).")
-    raise IllegalAction(f"`{excerpt(' '.join(words))}` can be read in more than one way: use the codes, "
-                        "e.g. `ala kam`.")
+        raise IllegalAction(say("apocalyte-refusal-unreadable-territories", typed=excerpt(" ".join(words))))
+    raise IllegalAction(say("apocalyte-refusal-territories-ambiguous", typed=excerpt(" ".join(words))))
 
 
 def _readings(words: tuple[str, ...], most: int) -> list[list[str]]:

@@ -9,6 +9,7 @@ territory, the end actions used and the movements refused this turn.
 
 from __future__ import annotations
 
+from messages import say
 from rules.apocalyte import apocalytes
 from rules.apocalyte.movement import (
     Move,
@@ -34,7 +35,6 @@ from rules.apocalyte.state import (
     Plan,
     State,
     apoc,
-    army_text,
     event,
     held_by,
     in_game,
@@ -44,9 +44,9 @@ from rules.apocalyte.state import (
     turn_of,
     who,
 )
-from rules.apocalyte.world import name, names
+from rules.apocalyte.words import armies, noun, place, places
 from rules.base import Event, IllegalAction
-from rules.wording import plural
+from rules.phrases import Phrase, listed, said_to_json
 
 
 def begin(st: State, seat: int, ev: list[Event]) -> None:
@@ -54,9 +54,9 @@ def begin(st: State, seat: int, ev: list[Event]) -> None:
     st["phase"] = "turn"
     st["turn"] = {"seat": seat, "stage": "reinforce" if targets else "move", "left": NEW_ARMIES if targets else 0,
                   "moves": 0, "plan": None, "request": None, "fought": {}, "used": [], "refused": []}
-    news = (f"{army_text(NEW_ARMIES)} to place" if targets
-            else f"no new armies: every territory of theirs holds {current(st).noun}")
-    event(ev, "turn", f"{who(st, seat)}'s turn: {news}.", seat=seat)
+    said = (Phrase.of("apocalyte-turn-begins", name=who(st, seat), armies=armies(NEW_ARMIES)) if targets
+            else Phrase.of("apocalyte-turn-begins-none", name=who(st, seat), noun=noun(current(st).key)))
+    event(ev, "turn", said, seat=seat)
 
 
 def finish(st: State, ev: list[Event]) -> None:
@@ -79,25 +79,32 @@ def rounds_left(st: State, code: str) -> int:
 
 
 def fight_refusal(st: State, seat: int, code: str, rounds: int = 1) -> str | None:
+    """`fight_why` in the reader's language."""
+    why = fight_why(st, seat, code, rounds)
+    return None if why is None else str(why)
+
+
+def fight_why(st: State, seat: int, code: str, rounds: int = 1) -> Phrase | None:
     """Why the seat may not fight `rounds` combat rounds in `code` now, or None when it may: the one
-    check behind the combat buttons and the refusal of a typed attack."""
+    check behind the combat buttons and the refusal of a typed attack (a phrase: the buttons check
+    every territory and count, and word no refusal)."""
     scenario, left = current(st), rounds_left(st, code)
     if left <= 0:
-        return f"You have fought {ROUNDS_PER_TERRITORY} rounds in {name(code)} this turn: that is the most."
+        return Phrase.of("apocalyte-refusal-fought-most", rounds=ROUNDS_PER_TERRITORY, place=place(code))
     if own(st, code, seat) == 0:
-        return f"You have no armies in {name(code)}."
+        return Phrase.of("apocalyte-refusal-no-armies", place=place(code))
     if not apoc(st, code):
-        return f"There are no {scenario.noun} in {name(code)} to fight."
+        return Phrase.of("apocalyte-refusal-none-to-fight", noun=noun(scenario.key), place=place(code))
     if not scenario.can_fight(st, seat, code):
-        return f"Your armies cannot attack the {scenario.noun} in {name(code)}: it takes a supply there."
+        return Phrase.of("apocalyte-refusal-needs-supply", noun=noun(scenario.key), place=place(code))
     if rounds > left:
-        return f"{name(code)} has {plural(left, 'combat round')} left this turn."
+        return Phrase.of("apocalyte-refusal-rounds-left", place=place(code), rounds=left)
     return None
 
 
 def fightable(st: State, seat: int) -> list[str]:
     """Where the seat may still fight a round this turn."""
-    return [c for c in held_by(st, seat) if fight_refusal(st, seat, c) is None]
+    return [c for c in held_by(st, seat) if fight_why(st, seat, c) is None]
 
 
 def owed(st: State, seat: int) -> list[str]:
@@ -147,18 +154,18 @@ def answer_move(st: State, seat: int, cmd: Command, ev: list[Event]) -> None:
     turn = turn_of(st)
     if cmd.verb == "done":
         if turn["plan"] is not None:
-            raise IllegalAction("Finish the movement you started, or `back` out of it, before `done`.")
+            raise IllegalAction(say("apocalyte-refusal-finish-movement"))
         turn["stage"] = "combat"
-        event(ev, "moves_done", f"{who(st, seat)} ends their movements.", seat=seat)
+        event(ev, "moves_done", Phrase.of("apocalyte-moves-done", name=who(st, seat)), seat=seat)
         return
     if cmd.verb == "back":
         if turn["plan"] is None:
-            raise IllegalAction("There is no movement being chosen to go back from.")
+            raise IllegalAction(say("apocalyte-refusal-nothing-to-go-back"))
         turn["plan"] = None
         return
     if cmd.verb == "carry":
         if plan_stage(st) != "carry":
-            raise IllegalAction("Choose the route and the number of armies first; then how many supplies to carry.")
+            raise IllegalAction(say("apocalyte-refusal-carry-first"))
         plan = plan_of(st)
         _submit(st, Move(seat, plan_route(plan), plan["count"], cmd.count or 0), ev)
         return
@@ -173,7 +180,7 @@ def _plan(st: State, seat: int, cmd: Command, ev: list[Event]) -> None:
         if src not in sources(st, seat, moves_left(st)):
             if movable(st, seat, src) == 0:
                 check_route(st, seat, Route(src, src), moves_left(st), [])  # names why nothing can leave
-            raise IllegalAction(f"Armies in {name(src)} have nowhere they may go now.")
+            raise IllegalAction(say("apocalyte-refusal-nowhere", place=str(place(src))))
         turn["plan"] = {"src": src}
         return
     route = Route(src, cmd.codes[-1], cmd.codes[1] if len(cmd.codes) == 3 else None)
@@ -200,14 +207,11 @@ def _submit(st: State, move: Move, ev: list[Event]) -> None:
     if not needs:
         _carry_out(st, move, ev)
         return
-    turn["request"] = {"move": _move_json(move), "queue": list(needs), "reasons": {str(s): r for s, r in needs.items()}}
-    event(ev, "request", f"{who(st, move.seat)} asks {names_of(st, list(needs))} for permission to "
-          f"{describe(st, move)}.", seat=move.seat, asked=list(needs))
-
-
-def names_of(st: State, seats: list[int]) -> str:
-    people = [who(st, s) for s in seats]
-    return people[0] if len(people) == 1 else ", ".join(people[:-1]) + " and " + people[-1]
+    reasons = {str(s): [said_to_json(reason) for reason in why] for s, why in needs.items()}
+    turn["request"] = {"move": _move_json(move), "queue": list(needs), "reasons": reasons}
+    event(ev, "request", Phrase.of("apocalyte-request", name=who(st, move.seat),
+                                   asked=listed([who(st, s) for s in needs]), move=describe(st, move)),
+          seat=move.seat, asked=list(needs))
 
 
 def _move_json(move: Move) -> MoveData:
@@ -231,13 +235,13 @@ def answer_permission(st: State, seat: int, allow: bool, ev: list[Event]) -> Non
     if not allow:
         turn["request"] = None
         turn["refused"].append([move.route.src, move.route.dst])
-        event(ev, "refused", f"{who(st, seat)} refuses: {who(st, move.seat)} may not {describe(st, move)}.",
-              seat=seat, mover=move.seat)
+        event(ev, "refused", Phrase.of("apocalyte-refused", name=who(st, seat), mover=who(st, move.seat),
+                                       move=describe(st, move)), seat=seat, mover=move.seat)
         return
     waiting = request_of(st)["queue"]
     waiting.pop(0)
-    event(ev, "allowed", f"{who(st, seat)} allows {who(st, move.seat)} to {describe(st, move)}.", seat=seat,
-          mover=move.seat)
+    event(ev, "allowed", Phrase.of("apocalyte-allowed", name=who(st, seat), mover=who(st, move.seat),
+                                   move=describe(st, move)), seat=seat, mover=move.seat)
     if not waiting:
         turn["request"] = None
         _carry_out(st, move, ev)
@@ -248,7 +252,7 @@ def drop_from_request(st: State, seat: int, ev: list[Event]) -> None:
     turn = st["turn"]
     if turn and turn["request"] and seat in turn["request"]["queue"]:
         turn["request"] = None
-        event(ev, "lapsed", "The permission request lapses: one of the players asked has left.")
+        event(ev, "lapsed", Phrase.of("apocalyte-request-lapses"))
 
 
 # --- combat and the end of the turn -----------------------------------------------------------------
@@ -259,7 +263,7 @@ def answer_combat(st: State, seat: int, cmd: Command, ev: list[Event]) -> None:
     if cmd.verb == "done":
         missing = owed(st, seat)
         if missing:
-            raise IllegalAction(f"Fight at least one round in every territory you share: still {names(missing)}.")
+            raise IllegalAction(say("apocalyte-refusal-fights-owed", places=str(places(missing))))
         turn["stage"] = "end"
         return
     code, rounds = cmd.codes[0], cmd.count or 1
@@ -281,7 +285,7 @@ def answer_end(st: State, seat: int, cmd: Command, ev: list[Event]) -> None:
     scenario, turn = current(st), turn_of(st)
     offered = {a.notation for a in scenario.end_actions(st, seat, turn["used"])}
     if cmd.notation not in offered:
-        raise IllegalAction(f"`{cmd.notation}` is not possible now. At the end of your turn: "
-                            f"{', '.join(sorted(offered)) or 'nothing'}, or `done`.")
+        raise IllegalAction(say("apocalyte-refusal-end-action", move=cmd.notation,
+                                allowed=", ".join(sorted(offered)) or say("engine-nothing")))
     turn["used"].append(cmd.verb)
     scenario.end_action(st, seat, (cmd.verb, *cmd.codes), ev)

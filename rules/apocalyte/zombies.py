@@ -17,9 +17,10 @@ from rules.apocalyte.state import (
     touch,
     who,
 )
-from rules.apocalyte.world import CODES, names
+from rules.apocalyte.words import places
+from rules.apocalyte.world import CODES
 from rules.base import Event
-from rules.wording import agree, plural
+from rules.phrases import Phrase, Said
 
 OUTBREAKS, OUTBREAK_SIZE = 6, 5
 MAX_GROWTH = 3
@@ -37,8 +38,7 @@ class Zombies(Scenario):
         for code in drawn:
             st["apoc"][code] += size
         touch(st, *drawn)
-        event(ev, "outbreak", f"Cards drawn for the outbreak: {names(drawn)}. {size} zombies rise in each.",
-              codes=drawn)
+        event(ev, "outbreak", Phrase.of("apocalyte-zombies-outbreak", places=places(drawn), count=size), codes=drawn)
 
     def stages(self, first: bool) -> list[str]:
         # The first wave is only combat: the zombies have just risen among the living.
@@ -47,15 +47,14 @@ class Zombies(Scenario):
     def grow(self, st: State, ev: list[Event]) -> None:
         alone = [c for c in CODES if apoc(st, c) > 0 and players_in(st, c) == 0]
         if not alone:
-            event(ev, "growth", "No territory holds zombies alone: no zombie is added.")
+            event(ev, "growth", Phrase.of("apocalyte-zombies-no-growth"))
             return
         drawn = draw(st, alone, min(MAX_GROWTH, -(-len(alone) // 3)))
         for code in drawn:
             st["apoc"][code] += 1
         touch(st, *drawn)
-        event(ev, "growth", f"A third of the {plural(len(alone), 'zombie-only territory')} (rounded up, at most 3) "
-              f"{agree(len(drawn), 'is', 'are')} drawn: {names(drawn)} "
-              f"{agree(len(drawn), 'gains a zombie', 'gain a zombie each')}.", codes=drawn, pool=len(alone))
+        event(ev, "growth", Phrase.of("apocalyte-zombies-growth", pool=len(alone), count=len(drawn),
+                                      places=places(drawn)), codes=drawn, pool=len(alone))
 
     def combat_supplies(self, st: State, code: str) -> int:
         first_wave = st["phase"] == "apocalytes" and apoc_turn_of(st)["first"]
@@ -65,16 +64,16 @@ class Zombies(Scenario):
         won, lost = fight.successes()
         stock = self.combat_supplies(st, code)
         if stock == 0 and won > 0:
-            reroll_apoc_lowest(st, fight, "zombies (no supplies here)")
+            reroll_apoc_lowest(st, fight, "zombies")
         elif stock >= 2 and (position := fight.best_player_reroll()) is not None:
-            reroll_player_die(st, fight, position, f"{who(st, seat)} (supplies here)")
+            reroll_player_die(st, fight, position, who(st, seat))
         won, lost = fight.successes()
         return lost, won
 
     def lose_players(self, st: State, code: str, seat: int, count: int,
-                     players_attack: bool = False) -> tuple[int, str]:
+                     players_attack: bool = False) -> tuple[int, Said]:
         lost, text = super().lose_players(st, code, seat, count)
         if players_attack and option(st, "zombie_rise") == "bitten":
             return lost, text
         st["apoc"][code] += lost
-        return lost, (f"{text}, which {agree(lost, 'rises as a zombie', 'rise as zombies')}" if lost else "")
+        return lost, (Phrase.of("apocalyte-zombies-rise", loss=text, count=lost) if lost else "")
