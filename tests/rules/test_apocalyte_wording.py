@@ -386,7 +386,7 @@ def test_mutants_aliens_demons_and_the_meteor_read_their_own_events(monkeypatch:
     state, events = last_portal_beyond_reach()
     assert "Ann closes the portal in Ural, spending its 6 supplies." in texts(events)
     assert "Only 1 supply is left on the board, too few to close 1 open portal" in texts(events)
-    assert "Every demon is gone from the board" in state["summary"]
+    assert "Every demon is gone from the board" in ENGINE.result(state).summary  # the state keeps the phrase
     state = position("meteor")
     put(state, "ura", 3, supplies=8)
     _, events = apocalytes_turn(state)
