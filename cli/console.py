@@ -26,7 +26,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from games.commands import Command
-from messages import DEFAULT_LANGUAGE, languages
+from messages import DEFAULT_LANGUAGE, languages, reading, say
 from table.commands import catalogue
 from table.replies import Caller, Choice, Posting, Reply
 from table.running.dblock import DatabaseInUse, hold
@@ -302,11 +302,14 @@ class Console:
 
 
     def _relative(self, timestamp: int) -> str:
-        """Discord's relative time, as the console's clock reads it."""
+        """Discord's relative time, as the console's clock reads it, in the members' client language (Discord
+        writes it in each reader's own, whatever the language of the post around it)."""
         gap = timestamp - self.table.clock.now()
-        if abs(gap) < 60:  # as Discord does, rather than "in 0m" or "0m ago"
-            return "now"
-        return f"in {say_duration(gap)}" if gap >= 0 else f"{say_duration(-gap)} ago"
+        with reading(self.locale):
+            if abs(gap) < 60:  # as Discord does, rather than "in 0m" or "0m ago"
+                return say("console-now")
+            return say("console-in", duration=say_duration(gap)) if gap >= 0 else \
+                say("console-ago", duration=say_duration(-gap))
 
 
 def _date(timestamp: int, with_time: bool) -> str:

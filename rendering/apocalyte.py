@@ -51,7 +51,7 @@ from rendering.common import (
 )
 from rules.apocalyte.world import CONTINENTS, LINKS, NEIGHBOURS, TERRITORIES, WRAP_LINK
 from rules.base import Engine
-from rules.wording import listed
+from rules.phrases import listed, worded
 
 SEAT_SHAPES = (*SHAPES, "pentagon")
 BOX_W, BOX_H = 104, 74
@@ -528,7 +528,7 @@ def _awaited(view: dict[str, Any]) -> str:
     if len(prompts) == 1:
         return waiting_note(names[0], prompts[0]["task"])
     return say("apocalyte-board-waiting-placing" if prompts[0]["kind"] == "place" else "apocalyte-board-waiting-many",
-               names=listed(names))
+               names=worded(listed(names)))
 
 
 LEGEND_H = 116

@@ -185,7 +185,7 @@ class Engine(ABC, Generic[State]):
       roll or card: the generator's seed and draw count, and the order of a face-down deck,
       stay out of them (tests/rules/test_contract.py checks every registered game).
     - `parse` refuses any malformed input in constant time: numbers are read with
-      rules.notation.read_number, bounded before anything is built from them.
+      rules.notation.bounded_number, bounded before anything is built from them.
     """
 
     key: str  # "animacule"

@@ -19,7 +19,7 @@ from typing import Generic, TypedDict, TypeVar, cast
 from messages import say
 from rules.base import JSON, Action, Engine, Event, IllegalAction, Prompt, Result
 from rules.decisions import Open, Part, StageKind, one_owed
-from rules.phrases import listed, worded, words_from_json
+from rules.phrases import StoredWords, listed, worded, words_from_json
 from rules.wording import given_passive_answer, not_your_decision
 
 
@@ -30,7 +30,7 @@ class CommonState(TypedDict):
     options: dict[str, str]  # the table's options, as the engine checked them
     rng: list[int]  # the generator: its seed and how many draws it made
     over: bool
-    summary: str  # how the game ended, once it is over
+    summary: StoredWords  # how the game ended, once it is over (a phrase's JSON; plain words in an older save)
     intro: list[dict[str, JSON]]  # the events of setup and of what followed on its own, for the first board
 
 

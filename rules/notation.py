@@ -7,8 +7,6 @@ never turned into work proportional to its size.
 
 from __future__ import annotations
 
-from rules.base import IllegalAction
-
 ECHO_LIMIT = 40
 
 
@@ -18,16 +16,15 @@ def excerpt(text: str, limit: int = ECHO_LIMIT) -> str:
     return flat if len(flat) <= limit else flat[: limit - 1] + "…"
 
 
-def read_number(word: str, low: int, high: int, what: str) -> int:
-    """`word` as a whole number in [low, high]; IllegalAction naming `what` and the range otherwise.
-    Only ASCII digits count: `²`, `①`, `-3` and `1e9` are refused as not numbers."""
-    allowed = f"use a whole number from {low} to {high}"
-    article = "an" if what[:1] in "aeiou" else "a"
-    if not word or not (word.isascii() and word.isdecimal()):
-        raise IllegalAction(f"`{excerpt(word)}` is not {article} {what}: {allowed}.")
+def bounded_number(word: str, low: int, high: int) -> int | None:
+    """`word` as a whole number in [low, high], or None: the game words the refusal in its own terms,
+    telling a word that is no number (`is_number`) from one out of range. Only ASCII digits count: `²`,
+    `①`, `-3` and `1e9` are not numbers."""
+    if not is_number(word):
+        return None
     digits = word.lstrip("0") or "0"
     if len(digits) > len(str(high)) or not low <= int(digits) <= high:
-        raise IllegalAction(f"{excerpt(word)} is out of range for {article} {what}: {allowed}.")
+        return None
     return int(digits)
 
 

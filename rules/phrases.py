@@ -87,6 +87,7 @@ def _argument(value: Arg) -> str | int:
 
 
 JsonSaid: TypeAlias = "str | int | dict[str, object]"
+StoredWords: TypeAlias = "str | dict[str, object]"  # words as a state or a log stores them: plain, or a phrase's JSON
 
 
 def said_to_json(said: Arg) -> JsonSaid:
@@ -99,6 +100,13 @@ def said_to_json(said: Arg) -> JsonSaid:
     if isinstance(said, Listed):
         return {"list": [said_to_json(item) for item in said.items]}
     return said
+
+
+def words_to_json(said: Said) -> StoredWords:
+    """Words as a state stores them (an end summary): plain words as they are, a phrase as its JSON."""
+    stored = said_to_json(said)
+    assert not isinstance(stored, int)  # words, not an argument: never a bare number
+    return stored
 
 
 def said_from_json(data: object) -> Arg:

@@ -1,74 +1,60 @@
-"""A step a player answers a few pieces at a time (newborns placed hex by hex, armies territory by
-territory): each answer's event says how many went to each place and how the step stands after it
-("alice adds newborns: 2 on f12 (38 left)."), and two such events of one seat in a row read as one
-(`Engine.joined`): every place named once, with all that went there, in the order first named, and
-the sentence ending as the later one does."""
+"""A step a player answers a few pieces at a time (newborns placed hex by hex, founders, losses,
+relocations, migrations): each answer's event a phrase naming how many went to each place and how the
+step stands after it ("alice adds newborns: 2 on f12 (38 left)."), and two such events of one seat in a
+row read as one (`Engine.joined`): every place named once, with all that went there, in the order first
+named, and the sentence ending as the later one does. The events keep phrases (rules/phrases.py), so the
+joined line reads in each reader's language; the event's data holds the counts as [place, count] pairs."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import NamedTuple
 
 from rules.base import JSON, Event
+from rules.phrases import Joined, Phrase, joined
 
 Counts = list[tuple[str, int]]  # (place, how many went there), in the order first named
 
 
-class _Answer(NamedTuple):
-    """What one such event says: its opening words (the player's name and the verb), its seat, its
-    counts and how many were left after it."""
-
-    opening: str
-    seat: int
-    counts: Counts
-    left: int
-
-
 @dataclass(frozen=True)
 class Tally:
-    """One kind of such event: its kind, where its data holds the counts, the words of one place
-    ("2 on f12") and the sentence's end from how many are left (" (38 left)." or ".")."""
+    """One kind of such event: its kind, where its data holds the counts, the whole sentence from the
+    player's name, the places and how many are left, and how one place reads ("2 on f12")."""
 
     kind: str
     key: str
-    piece: Callable[[str, int], str]
-    ending: Callable[[int], str]
+    sentence: Callable[[str, Joined, int], Phrase]
+    piece: Callable[[str, int], Phrase]
 
-    def event(self, opening: str, seat: int, counts: Counts, left: int) -> Event:
-        """The event of one answer, `opening` its first words with the player's name ("alice adds newborns: ")."""
-        return Event(self.kind, opening + self._rest(counts, left),
+    def event(self, name: str, seat: int, counts: Counts, left: int) -> Event:
+        places = joined(*(self.piece(place, count) for place, count in counts), between=", ")
+        return Event(self.kind, self.sentence(name, places, left),
                      {"seat": seat, self.key: [[place, count] for place, count in counts], "left": left})
 
     def joined(self, earlier: Event, later: Event) -> Event | None:
-        """The one event saying both, if both are this tally's, of the same seat and opening; else None.
-        An event stored before its data held `left` is never joined."""
+        """The one event saying both, if both are this tally's, of the same seat and player; else None."""
         first, second = self._read(earlier), self._read(later)
-        if first is None or second is None or (first.opening, first.seat) != (second.opening, second.seat):
+        if first is None or second is None or first[:2] != second[:2]:
             return None
-        return self.event(first.opening, first.seat, _merged(first.counts, second.counts), second.left)
+        return self.event(first[0], first[1], merged(first[2], second[2]), second[3])
 
-    def _rest(self, counts: Counts, left: int) -> str:
-        return ", ".join(self.piece(place, count) for place, count in counts) + self.ending(left)
-
-    def _read(self, event: Event) -> _Answer | None:
-        """The event's opening, seat, counts and what was left, if it is this tally's and its text
-        is the one its data words (the opening is what comes before those words)."""
-        seat, left, counts = event.data.get("seat"), event.data.get("left"), _counts(event.data.get(self.key))
-        if event.kind != self.kind or type(seat) is not int or type(left) is not int or not counts:
+    def _read(self, event: Event) -> tuple[str, int, Counts, int] | None:
+        """The event's player's name, seat, counts and what was left, if it is this tally's."""
+        words, data = event.words, event.data
+        seat, left, counts = data.get("seat"), data.get("left"), counts_in(data.get(self.key))
+        if (event.kind != self.kind or not isinstance(words, Phrase) or words.id != self.sentence("", joined(), 0).id
+                or type(seat) is not int or type(left) is not int or not counts):
             return None
-        rest = self._rest(counts, left)
-        if not event.text.endswith(rest):
-            return None
-        return _Answer(event.text[: len(event.text) - len(rest)], seat, counts, left)
+        name = dict(words.args).get("name")
+        return None if not isinstance(name, str) else (name, seat, counts, left)
 
 
-def joined(tallies: Sequence[Tally], earlier: Event, later: Event) -> Event | None:
+def joined_event(tallies: Sequence[Tally], earlier: Event, later: Event) -> Event | None:
     """The one event saying both, by the first of `tallies` that joins them; None to keep both."""
     return next((event for tally in tallies if (event := tally.joined(earlier, later)) is not None), None)
 
 
-def _counts(stored: JSON) -> Counts | None:
+def counts_in(stored: JSON) -> Counts | None:
     """Counts as an event's data holds them: [place, count] pairs, or a {place: count} dict (Apocalyte's
     placements before they were tallies); None if they are neither."""
     pairs = list(stored.items()) if isinstance(stored, dict) else stored
@@ -85,7 +71,8 @@ def _counts(stored: JSON) -> Counts | None:
     return counts
 
 
-def _merged(earlier: Counts, later: Counts) -> Counts:
+def merged(earlier: Counts, later: Counts) -> Counts:
+    """Both answers' counts, every place once with all that went there, in the order first named."""
     merged: dict[str, int] = {}
     for place, count in (*earlier, *later):
         merged[place] = merged.get(place, 0) + count

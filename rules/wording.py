@@ -1,5 +1,6 @@
-"""Small pieces of English every game's texts share: counts with their nouns, verbs that agree
-with a count, ordinals and possessives."""
+"""What every game's words share: the two sentences every staged game says alike (from the catalogue, in
+the reader's language), counts with their English nouns for the operators' tools (cli/db.py), and a
+member's name made fit to seat. A game's own sentences are its messages (messages/<lang>/<game>.ftl)."""
 
 import unicodedata
 from collections.abc import Sequence
@@ -44,43 +45,10 @@ def plural(count: int, noun: str, many: str | None = None) -> str:
     return f"{count} {noun_for(count, noun, many)}"
 
 
-def ordinal(n: int) -> str:
-    """A whole number as a place or a rank: `1st`, `2nd`, `3rd`, `4th`, `11th`, `12th`, `13th`,
-    `21st`, `22nd`, `101st`, `111th` (the teens take `th` in every hundred)."""
-    last_two = abs(n) % 100
-    suffix = "th" if 11 <= last_two <= 13 else {1: "st", 2: "nd", 3: "rd"}.get(last_two % 10, "th")
-    return f"{n}{suffix}"
-
-
-def a_or_an(noun: str) -> str:
-    """The noun with its indefinite article, by its first letter: `a Cold seep`, `an Abyssal plain`."""
-    return f"{'an' if noun[:1].lower() in 'aeiou' else 'a'} {noun}"
-
-
 def given_passive_answer(name: str, notation: str) -> Phrase:
     """The log line of a decision answered for a player by its most passive answer (a timeout or an
     admin's skip): the same words in every game, the answer shown as the command it is."""
     return Phrase.of("engine-given-passive-answer", name=name, move=notation)
-
-
-def agree(count: int, one: str, many: str) -> str:
-    """The verb form for a count: agree(1, "is", "are") -> "is"."""
-    return one if count == 1 else many
-
-
-def counted(count: int, noun: str, one_verb: str, many_verb: str, many: str | None = None) -> str:
-    """A count, its noun and a verb agreeing with it: `1 supply is`, `2 supplies are`."""
-    return f"{plural(count, noun, many)} {agree(count, one_verb, many_verb)}"
-
-
-def listed(words: Sequence[str]) -> str:
-    """Words as a sentence lists them: "A", "A and B", "A, B and C"."""
-    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} and {words[-1]}"
-
-
-def possessive(noun: str) -> str:
-    """`the zombies'`, `the infected's`, `Ann's`: a word ending in s takes the apostrophe alone."""
-    return f"{noun}'" if noun.endswith("s") else f"{noun}'s"
 
 
 def clean_name(name: str, fallback: str = "Player") -> str:

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from messages import say
-from rules.wording import listed
+from rules.phrases import listed, worded
 
 
 @dataclass(frozen=True)
@@ -88,7 +88,7 @@ class Unpostable(Exception):
 
 def lacking(permissions: Sequence[str]) -> str:
     """Why the bot cannot post, as Unpostable says it: "missing Embed Links and Attach Files"."""
-    return say("missing-permissions", permissions=listed(permissions))
+    return say("missing-permissions", permissions=worded(listed(permissions)))
 
 
 class ChannelGone(Exception):

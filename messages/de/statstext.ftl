@@ -16,6 +16,8 @@ statstext-record-detail-placed = {"   "}im Schnitt {$moves} Züge pro Spiel, {$f
     [0] {""}
    *[other] ; {NUMBER($bots)} davon mit Bot-Plätzen
   }
+# A place in a ranking, as a number with its ordinal ending.
+statstext-place = {$place}.
 statstext-finishing = durchschnittlich Platz {$place}
 statstext-finishing-between = durchschnittlich zwischen Platz {$above} und {$below} (mittlere Platzierung {$mean})
 statstext-none-finished = Noch keins nach seinen Regeln beendet.

@@ -16,6 +16,13 @@ statstext-record-detail-placed = {"   "}{$moves} moves a game on average, {$fini
     [0] {""}
    *[other] ; {$bots} of them with bot seats
   }
+# A place in a ranking, as a number with its ordinal ending.
+statstext-place = {$place}{ORDINAL($place) ->
+    [one] st
+    [two] nd
+    [few] rd
+   *[other] th
+  }
 statstext-finishing = finishing {$place} on average
 statstext-finishing-between = finishing between {$above} and {$below} on average (mean place {$mean})
 statstext-none-finished = None finished by its rules yet.

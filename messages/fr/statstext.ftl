@@ -22,8 +22,13 @@ statstext-record-detail-placed = {"   "}{$moves} coups par partie en moyenne, {$
     [0] {""}
    *[other] ; {NUMBER($bots)} d’entre elles avec des bots
   }
-statstext-finishing = à la place {$place} en moyenne
-statstext-finishing-between = entre la place {$above} et la place {$below} en moyenne (place moyenne {$mean})
+# A place in a ranking, as a number with its ordinal ending (a "place" is feminine: 1re, 2e).
+statstext-place = {$place ->
+    [1] 1re
+   *[other] {$place}e
+  }
+statstext-finishing = en moyenne à la {$place} place
+statstext-finishing-between = en moyenne entre la {$above} et la {$below} place (place moyenne {$mean})
 statstext-none-finished = Aucune terminée selon ses règles pour l’instant.
 # Games not finished by their rules, counted apart ($outcome: how they ended; $games: "2 Soup, 1 Micro").
 statstext-apart = {$outcome ->

@@ -18,7 +18,7 @@ from rules.animacule.state import (
 from rules.animacule.words import Label, label, side, towards
 from rules.base import Action, IllegalAction
 from rules.grid import Direction, Square, step
-from rules.notation import excerpt, is_number, read_number
+from rules.notation import bounded_number, excerpt, is_number
 from rules.phrases import Phrase
 
 VERBS = ("move", "attack", "split", "mate")
@@ -53,12 +53,12 @@ def parse_notation(text: str) -> tuple[str, int, Direction | None]:
 
 
 def _animacule_number(word: str) -> int:
-    """`word` as an animacule number; rules.notation.read_number checks it, and its refusal is worded here."""
-    try:
-        return read_number(word, 1, MAX_ANIMACULES, "animacule number")
-    except IllegalAction:
+    """`word` as an animacule number; refused, saying why, otherwise."""
+    number = bounded_number(word, 1, MAX_ANIMACULES)
+    if number is None:
         raise IllegalAction(say("animacule-number-out-of-range" if is_number(word) else "animacule-not-a-number",
-                                given=excerpt(word), most=MAX_ANIMACULES)) from None
+                                given=excerpt(word), most=MAX_ANIMACULES))
+    return number
 
 
 def make_action(state: AnimaculeState, seat: int, verb: str, number: int = 0, direction: Direction | None = None,

@@ -4,8 +4,6 @@ with Apocalyte's stage kinds (stages.py)."""
 
 from __future__ import annotations
 
-from typing import cast
-
 from rules.apocalyte import apocalytes, turn
 from rules.apocalyte.asks import open_asks
 from rules.apocalyte.scenarios import current
@@ -15,7 +13,7 @@ from rules.apocalyte.state import State, event, has_armies, in_game, seats, who
 from rules.apocalyte.words import noun
 from rules.base import Event
 from rules.decisions import settle_all
-from rules.phrases import Phrase, said_to_json
+from rules.phrases import Phrase, words_to_json
 
 
 def advance(st: State, ev: list[Event]) -> None:
@@ -63,6 +61,6 @@ def decide(st: State, ev: list[Event]) -> bool:
 
 def _finish(st: State, won: bool, summary: Phrase, ev: list[Event]) -> None:
     # the summary is stored as its phrase's JSON (rules/phrases.py), which CommonState still types as words
-    st.update({"over": True, "won": won, "summary": cast(str, said_to_json(summary)), "phase": "over", "turn": None,
+    st.update({"over": True, "won": won, "summary": words_to_json(summary), "phase": "over", "turn": None,
                "apoc_turn": None})
     event(ev, "over", summary, won=won)

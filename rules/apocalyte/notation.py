@@ -24,7 +24,7 @@ from messages import say
 from rules.apocalyte.state import ROUNDS_PER_TERRITORY
 from rules.apocalyte.territories import resolve, split_territories
 from rules.base import IllegalAction
-from rules.notation import excerpt, is_number, read_number
+from rules.notation import bounded_number, excerpt, is_number
 
 MAX_TEXT = 160  # typed notation longer than this is refused before it is read
 MAX_COUNT = 99_999  # far above any army count: a bound for reading, the rules check the real number
@@ -114,13 +114,13 @@ def _count(words: list[str], low: int, what: str) -> tuple[int | None, list[str]
 
 
 def _number(word: str, low: int, high: int, what: str) -> int:
-    """`word` as a whole number in [low, high] (rules.notation.read_number); the refusal names `what`
-    (`armies`, `rounds`, `supplies`) and the range, in the reader's language."""
-    try:
-        return read_number(word, low, high, what)
-    except IllegalAction:
+    """`word` as a whole number in [low, high]; the refusal names `what` (`armies`, `rounds`, `supplies`)
+    and the range, in the reader's language."""
+    number = bounded_number(word, low, high)
+    if number is None:
         raise IllegalAction(say("apocalyte-refusal-out-of-range" if is_number(word) else "apocalyte-refusal-not-number",
-                                typed=excerpt(word), what=what, low=low, high=high)) from None
+                                typed=excerpt(word), what=what, low=low, high=high))
+    return number
 
 
 def _pick(rest: list[str]) -> Command:

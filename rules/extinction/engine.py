@@ -15,7 +15,6 @@ notation may give a whole action at once.
   data.py         the island, barriers, spinner, gene decks and environment deck (data/extinction)
   island.py       walking distances, reach across barriers, air pollution's reach
   vocabulary.py   the game's nouns as phrases, worded in the reader's language (messages/*/extinction.ftl)
-  tallies.py      steps answered a few hexes at a time: their events, and two in a row joined into one
   menus.py        long lists of choices as short menus
   notation.py     reading typed notation
   steps.py        what every kind of decision provides to the engine
@@ -73,12 +72,12 @@ from rules.extinction.state import (
 )
 from rules.extinction.status import board_view, own_lines, prompt_words, status_lines
 from rules.extinction.steps import GROUP_VERBS, owed
-from rules.extinction.tallies import joined_event
 from rules.extinction.worlds import sample_world
 from rules.marks import keep_marks
 from rules.notation import excerpt
 from rules.phrases import Phrase
 from rules.ranking import places_by
+from rules.tally import joined_event
 
 TALLIES = (COLONISING, RELOCATING, NEWBORNS, LOSSES, MIGRATING)  # steps answered a few hexes at a time
 

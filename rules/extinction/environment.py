@@ -30,12 +30,12 @@ from rules.extinction.state import (
     touch,
 )
 from rules.extinction.steps import StepRules
-from rules.extinction.tallies import PhraseTally
 from rules.extinction.vocabulary import action_words, environment_words, habitat_words
 from rules.phrases import Phrase
+from rules.tally import Tally
 
 # the individuals a drought or cold wave kills, chosen a few hexes at a time
-LOSSES = PhraseTally("deaths", "removed",
+LOSSES = Tally("deaths", "removed",
                      lambda name, places, left: Phrase.of("extinction-individuals-removed", name=name, places=places,
                                                           left=left),
                      lambda hex_name, count: Phrase.of("extinction-count-from", count=count, hex=hex_name))

@@ -5,8 +5,6 @@ to the first player; the game ends with the sole survivor, or after the agreed n
 
 from __future__ import annotations
 
-from typing import cast
-
 from rules.base import Event
 from rules.decisions import StageKind
 from rules.decisions import settle as run_on
@@ -34,7 +32,7 @@ from rules.extinction.state import (
 )
 from rules.extinction.steps import StepRules, owed, stage_of
 from rules.extinction.vocabulary import action_words
-from rules.phrases import Phrase, Said, joined, listed, said_to_json
+from rules.phrases import Phrase, Said, joined, listed, words_to_json
 
 STEPS: dict[str, StepRules] = {r.kind: r for r in (COLONISE, RELOCATE, REPRODUCE, LOSE, MILD, BARRIER, MIGRATE,
                                                     COMPETE, GENES)}
@@ -162,7 +160,7 @@ def _finish(st: State, ev: list[Event], winners: list[int], summary: Said) -> No
     st["winners"] = winners
     # stored as its phrase's JSON, which rules/dictengine reads back with words_from_json (CommonState,
     # a shared type, still names the summary's type as the plain words of before phrases)
-    st["summary"] = cast(str, said_to_json(summary))
+    st["summary"] = words_to_json(summary)
     ev.append(Event("over", joined("🏁", summary), {"winners": winners}))
     for seat in range(player_count(st)):
         if st["genes"][seat]:

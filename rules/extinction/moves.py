@@ -13,8 +13,8 @@ from rules.base import Action
 from rules.extinction.data import MAX_PER_CUBE, ROW_OF
 from rules.extinction.menus import Group, Option, from_group, row_group, to_group
 from rules.extinction.state import State, add_individuals, count_at, owner, remove_individuals, spare_cubes
-from rules.extinction.tallies import PhraseTally
 from rules.phrases import Joined, Phrase, Said
+from rules.tally import Tally
 
 
 def allowed_counts(st: State, seat: int, source: str, target: str) -> range:
@@ -44,11 +44,11 @@ def count_refusal(st: State, seat: int, source: str, target: str, count: int) ->
     return None
 
 
-def moving(kind: str, sentence: Callable[[str, Joined], Phrase]) -> PhraseTally:
+def moving(kind: str, sentence: Callable[[str, Joined], Phrase]) -> Tally:
     """Individuals moved a route at a time ("alice migrates 2 individuals from g13 to f11."): a run of
     one seat's moves reads as one line, each route named once. Nothing is told of what is left, as the
     mobility left would tell the habitat card."""
-    return PhraseTally(kind, "moved", lambda name, places, _left: sentence(name, places), _route)
+    return Tally(kind, "moved", lambda name, places, _left: sentence(name, places), _route)
 
 
 def _route(route: str, count: int) -> Phrase:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from messages import say
 from rules.base import IllegalAction
 from rules.extinction.data import ACTION_NAMES, BARRIER_ORDER, BARRIERS, DECK_ORDER, HEX_SET
-from rules.notation import excerpt, is_number, read_number
+from rules.notation import bounded_number, excerpt, is_number
 
 VERB_ALIASES = {
     "migrate": "move", "relocate": "move", "go": "move",
@@ -65,13 +65,12 @@ def read_hex(word: str) -> str:
 
 
 def read_count(word: str, high: int, what: str = "individuals") -> int:
-    """A count of individuals (or of newborns: `what`) from 1 to `high`; IllegalAction in the reader's
-    language otherwise (rules.notation.read_number reads the number, its refusal is English)."""
-    try:
-        return read_number(word, 1, max(high, 1), what)
-    except IllegalAction:
+    """A count of individuals (or of newborns: `what`) from 1 to `high`; refused, saying why, otherwise."""
+    number = bounded_number(word, 1, max(high, 1))
+    if number is None:
         raise IllegalAction(say("extinction-count-out-of-range" if is_number(word) else "extinction-not-a-count",
-                                word=excerpt(word), what=what, high=max(high, 1))) from None
+                                word=excerpt(word), what=what, high=max(high, 1)))
+    return number
 
 
 def expect(words: list[str], size: int, form: str) -> None:

@@ -35,6 +35,7 @@ from rules.extinction.state import (
     draw_gene,
     is_empty,
     name_of,
+    on_hex,
     owner,
     placing,
     player_count,
@@ -44,7 +45,6 @@ from rules.extinction.state import (
     who,
 )
 from rules.extinction.steps import StepRules
-from rules.extinction.tallies import on_hex
 from rules.extinction.vocabulary import habitat_words
 from rules.hexgrid import distance
 from rules.phrases import Phrase, Said, listed

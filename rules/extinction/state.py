@@ -36,9 +36,9 @@ from rules.extinction.data import (
     MAX_PER_CUBE,
     GeneCard,
 )
-from rules.extinction.tallies import PhraseTally, on_hex
 from rules.phrases import Joined, Phrase
 from rules.rng import Rng
+from rules.tally import Tally
 from rules.turns import active_seats
 
 Phase = Literal["colonise", "relocate", "play", "over"]
@@ -231,9 +231,9 @@ def clear_hex(st: State, hex_name: str) -> tuple[int, int] | None:
     return cube[0], cube[1]
 
 
-def placing(kind: str, sentence: Callable[[str, Joined, int], Phrase]) -> PhraseTally:
+def placing(kind: str, sentence: Callable[[str, Joined, int], Phrase]) -> Tally:
     """Founders or newborns placed a few hexes at a time ("alice adds newborns: 2 on f12 (38 left).")."""
-    return PhraseTally(kind, "placed", sentence, on_hex)
+    return Tally(kind, "placed", sentence, on_hex)
 
 
 # --- genes -----------------------------------------------------------------------------------
@@ -298,3 +298,7 @@ def touch(st: State, *hexes: str) -> None:
     for h in hexes:
         if h not in seen:
             seen.append(h)
+
+
+def on_hex(hex_name: str, count: int) -> Phrase:
+    return Phrase.of("extinction-count-on", count=count, hex=hex_name)

@@ -4,8 +4,6 @@ endings are checked (rule 15)."""
 
 from __future__ import annotations
 
-from typing import cast
-
 from messages import DEFAULT_LANGUAGE, reading
 from rules.base import Event
 from rules.decisions import settle as run_on
@@ -14,7 +12,7 @@ from rules.micro.nutrients import renew, take_up, turns_fed
 from rules.micro.stack import owed, push
 from rules.micro.stages import STAGES
 from rules.micro.state import Colony, State, hosts_of, in_game, option, species_of, who
-from rules.phrases import Joined, Phrase, Said, joined, said_to_json, words_from_json
+from rules.phrases import Joined, Phrase, Said, joined, said_to_json, words_from_json, words_to_json
 
 PHAGE = "phage-attack"
 FED_TURNS = 2  # the turns ahead the easy bot's glance asks whether a colony can eat
@@ -142,7 +140,7 @@ def finish(st: State, ev: list[Event], reason: Said) -> None:
 
 def _end(st: State, ev: list[Event], summary: Phrase) -> None:
     """The game's end: its summary kept in the state (as a phrase) and told in the log."""
-    st["summary"] = cast(str, said_to_json(summary))  # CommonState types the summary as its older plain words
+    st["summary"] = words_to_json(summary)
     ev.append(Event("end", summary, {"winners": st["winners"]}))
 
 

@@ -126,7 +126,8 @@ def board_view(st: State) -> dict[str, JSON]:
         "species": as_json(species_views(st)),
         "hands": [[kind(t) for t in hand] for hand in st["hands"]],
         "prompt": as_json(prompt_of(st)), "highlight": list(st["highlight"]),
-        "closing": as_json(st["closing"]), "over": st["over"], "winners": list(st["winners"]), "summary": st["summary"],
+        "closing": as_json(st["closing"]), "over": st["over"], "winners": list(st["winners"]),
+        "summary": as_json(st["summary"]),
     }
 
 

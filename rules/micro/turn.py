@@ -27,7 +27,7 @@ from rules.micro.state import (
     trait,
 )
 from rules.micro.traits import uptake_limit
-from rules.notation import excerpt, is_number, read_number
+from rules.notation import bounded_number, excerpt, is_number
 from rules.phrases import Phrase, listed
 
 GROW_VERBS = ("double", "spore", "move", "evolve")
@@ -164,13 +164,12 @@ def _uptake(st: State, seat: int, words: list[str], ev: list[Event]) -> None:
 
 
 def _resources(word: str, low: int, high: int) -> int:
-    """A typed number of resources from `low` to `high` (rules.notation reads it; the refusal is worded here,
-    in the reader's language)."""
-    try:
-        return read_number(word, low, high, "number of resources")
-    except IllegalAction:
+    """A typed number of resources from `low` to `high`; refused, saying why, otherwise."""
+    number = bounded_number(word, low, high)
+    if number is None:
         raise IllegalAction(say("micro-resources-out-of-range" if is_number(word) else "micro-resources-not-a-number",
-                                word=excerpt(word), low=low, high=high)) from None
+                                word=excerpt(word), low=low, high=high))
+    return number
 
 
 def _setting_refusal(st: State, cid: str, value: Setting) -> Phrase | None:

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from messages import say
 from rules.base import Action, IllegalAction
 from rules.grid import Direction
-from rules.notation import excerpt, is_number, read_number
+from rules.notation import bounded_number, excerpt, is_number
 from rules.soup.data import CUBES_PER_COLOUR, GENE_ALIASES
 from rules.soup.state import COLOUR_INDEX, SEAT_COLOURS, cubes_notation
 
@@ -49,12 +49,11 @@ def _gene_word(text: str) -> str | None:
 
 def _counted(digits: str, most: int, colour: str = "") -> int:
     """Typed digits as a count from 1 to `most`, of cubes of `colour`, or of BP where no colour is
-    named; refused in the reader's language, as rules.notation.read_number refuses in English."""
-    try:
-        return read_number(digits, 1, most, "count")
-    except IllegalAction:
-        raise IllegalAction(say("soup-count-out-of-range", number=excerpt(digits), colour=colour or "bp",
-                                most=most)) from None
+    named; refused, saying why, otherwise."""
+    number = bounded_number(digits, 1, most)
+    if number is None:
+        raise IllegalAction(say("soup-count-out-of-range", number=excerpt(digits), colour=colour or "bp", most=most))
+    return number
 
 
 def canonical_notation(text: str) -> str:

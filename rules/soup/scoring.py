@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-from typing import cast
-
 from rules.base import Event
-from rules.phrases import Phrase, said_to_json
+from rules.phrases import Phrase, words_to_json
 from rules.soup.data import GENES, LADDER_LENGTH, amoeba_advance, gene_advance
 from rules.soup.state import (
     State,
@@ -59,5 +57,5 @@ def end_game(st: State, ev: list[Event], why: str) -> None:
         st["winners"] = []
         summary = Phrase.of("soup-no-winner", reason=reason)
     # CommonState types the summary as text; it holds the phrase's JSON, read back with words_from_json
-    st["summary"] = cast(str, said_to_json(summary))
+    st["summary"] = words_to_json(summary)
     ev.append(Event("end", summary, {"winners": st["winners"]}))

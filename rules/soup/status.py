@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from messages import say
-from rules.base import JSON, Prompt
+from rules.base import JSON, Prompt, as_json
 from rules.phrases import worded, words_from_json
 from rules.soup.data import FINISH, GENE_ORDER, LADDER_LENGTH
 from rules.soup.state import (
@@ -87,6 +87,6 @@ def board_view(st: State, prompts: list[Prompt]) -> dict[str, JSON]:
         "highlight_ladder": list(st.get("highlight_ladder", [])),
         "over": st["over"],
         "winners": list(st["winners"]),
-        "summary": st["summary"],  # a phrase's JSON (or an older save's English words): the renderer words it
+        "summary": as_json(st["summary"]),  # a phrase's JSON (or an older save's English words): the renderer words it
         "intro": list(st["intro"]),
     }

@@ -6,7 +6,6 @@ from collections.abc import Sequence
 
 from messages import say
 from rendering.charts import Bar
-from rules.wording import ordinal
 from table.membership.renaming import mention
 from table.playing import texts
 from table.records import rating
@@ -24,9 +23,10 @@ def finishing(average: float) -> str:
     between 1st and 2nd on average (mean place 1.5)", never "1.5th"."""
     tenths = round(average * 10)
     if tenths % 10 == 0:
-        return say("statstext-finishing", place=ordinal(tenths // 10))
+        return say("statstext-finishing", place=_place(tenths // 10))
     below = tenths // 10
-    return say("statstext-finishing-between", above=ordinal(below), below=ordinal(below + 1), mean=f"{tenths / 10:.1f}")
+    return say("statstext-finishing-between", above=_place(below), below=_place(below + 1),
+               mean=f"{tenths / 10:.1f}")
 
 
 def record_lines(records: Sequence[Record], ratings: dict[str, Standing]) -> list[str]:
@@ -82,3 +82,8 @@ def apart_lines(others: Sequence[Standing]) -> list[str]:
 
 def standing_bars(standings: Sequence[Standing]) -> list[Bar]:
     return [Bar(s.name, s.games, s.wins, say("statstext-rating-note", rating=round(s.rating))) for s in standings]
+
+
+def _place(place: int) -> str:
+    """A place in a ranking, as the reader's language writes it: 1st, 1., 1re."""
+    return say("statstext-place", place=place)

@@ -32,3 +32,15 @@ def test_the_console_refuses_a_locale_it_has_no_catalogue_for(capsys: pytest.Cap
     with pytest.raises(SystemExit):
         main(["--locale", "xx"])
     assert "invalid choice: 'xx' (choose from 'de', 'en', 'fr')" in capsys.readouterr().err
+
+
+def test_the_console_writes_discords_relative_times_in_the_members_language(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """Discord writes `<t:…:R>` in each reader's own language; the console, in its members' (`--locale`)."""
+    script = ("admin: /admin language language:fr\nalice: /game new game:micro\nbob: /game join\n"
+              "alice: /game start\n")
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setattr(sys, "stdin", io.StringIO(script))
+    assert main(["--db", str(tmp_path / "games.sqlite3"), "--out", str(tmp_path / "boards"), "--locale", "fr"]) == 0
+    printed = capsys.readouterr().out
+    assert "Échéance dans 2d." in printed and " in 2d" not in printed

@@ -70,11 +70,9 @@ def test_a_catalogue_with_an_id_twice_or_broken_text_is_refused(tmp_path, monkey
 
 
 def test_an_ordinal_in_a_message_reads_as_english_writes_it() -> None:
-    from rules.wording import ordinal
-
     for step in range(1, 130):
         assert say("replay-thinned", frames=3, moves=9, step=step) == \
-            f"3 of 9 moves shown (every {ordinal(step)} and the last)"
+            f"3 of 9 moves shown (every {say('statstext-place', place=step)} and the last)"
 
 
 def test_a_message_reads_the_variables_of_the_messages_it_refers_to() -> None:

@@ -8,6 +8,7 @@ def test_it_finds_english_words_but_not_german_or_french_ones() -> None:
     assert english_words("Your turn: move, attack or reproduce with one animacule.") == ["Your", "turn", "or", "with"]
     assert english_words("Du bist dran: Bewege, greife an oder vermehre dich mit einer Animacule.") == []
     assert english_words("C’est ton tour : déplace, attaque ou reproduis une animacule.") == []
+    assert english_words("Forêt de varech, Nähe, forêt") == [], "a word with an accent is one word"
 
 
 def test_what_is_typed_and_the_names_given_are_not_read() -> None:

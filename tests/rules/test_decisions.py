@@ -12,7 +12,8 @@ import pytest
 from games import engine_for, game_keys
 from rules.base import IllegalAction
 from rules.dictengine import StagedEngine
-from rules.wording import listed, not_your_decision
+from rules.phrases import listed, worded
+from rules.wording import not_your_decision
 
 STAGED = [key for key in game_keys() if isinstance(engine_for(key), StagedEngine)]
 NAMES = ["Ann", "Bob", "Cy"]
@@ -70,8 +71,8 @@ def test_skip_gives_the_stages_passive_answer_and_names_whom_the_game_waits_for(
     other = next(seat for seat in range(len(NAMES)) if seat not in [found.seat(state) for found in opened])
     with pytest.raises(IllegalAction) as refused:
         engine.skip(state, other)
-    assert str(refused.value) == (f"{NAMES[other]} owes no decision now: "
-                                  f"waiting for {listed([engine.awaited_name(state, f.seat(state)) for f in opened])}.")
+    awaited = worded(listed([engine.awaited_name(state, f.seat(state)) for f in opened]))
+    assert str(refused.value) == f"{NAMES[other]} owes no decision now: waiting for {awaited}."
     with pytest.raises(IllegalAction, match=r"^There is no seat 7 in this game\.$"):
         engine.skip(state, 7)
     answer = opened[0].kind.passive(state, opened[0].part)

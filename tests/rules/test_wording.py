@@ -1,10 +1,11 @@
-"""The shared English helpers: counts with their nouns, verbs agreeing with a count, ordinals, possessives."""
+"""Counts with their English nouns (the operators' tools), and a place's ordinal in English from the catalogue."""
 
 from __future__ import annotations
 
 import pytest
 
-from rules.wording import a_or_an, agree, counted, noun_for, ordinal, plural, plural_of, possessive
+from messages import say
+from rules.wording import noun_for, plural, plural_of
 
 
 @pytest.mark.parametrize(("noun", "many"), [
@@ -20,20 +21,6 @@ def test_a_count_takes_the_singular_only_for_one() -> None:
     assert plural(1, "territory") == "1 territory"
     assert plural(0, "territory") == "0 territories"
     assert plural(3, "die", "dice") == "3 dice" and noun_for(1, "die", "dice") == "die"
-    assert counted(1, "infected", "is", "are") == "1 infected is"
-    assert counted(2, "supply", "is", "are") == "2 supplies are"
-    assert agree(1, "joins", "join") == "joins" and agree(4, "joins", "join") == "join"
-
-
-def test_possessive_of_a_plural_in_s_and_of_anything_else() -> None:
-    assert possessive("the zombies") == "the zombies'"
-    assert possessive("the infected") == "the infected's"
-    assert possessive("Ann") == "Ann's"
-
-
-def test_the_indefinite_article_goes_by_the_first_letter() -> None:
-    assert a_or_an("Abyssal plain") == "an Abyssal plain" and a_or_an("estuary") == "an estuary"
-    assert a_or_an("Kelp forest") == "a Kelp forest"
 
 
 @pytest.mark.parametrize(("n", "place"), [
@@ -42,4 +29,4 @@ def test_the_indefinite_article_goes_by_the_first_letter() -> None:
     (102, "102nd"), (111, "111th"), (112, "112th"), (113, "113th"), (121, "121st"), (1001, "1001st"),
 ])
 def test_an_ordinal_takes_st_nd_rd_by_its_last_digit_but_th_in_the_teens(n: int, place: str) -> None:
-    assert ordinal(n) == place
+    assert say("statstext-place", place=n) == place

@@ -22,7 +22,7 @@ ENGLISH_ONLY = frozenset({
     "round", "game", "wins", "won", "lost", "next", "after", "before", "than", "then", "only",
 })
 TYPED = re.compile(r"`[^`]*`")
-WORD = re.compile(r"[A-Za-z][A-Za-z']*")
+WORD = re.compile(r"[^\W\d_]+(?:'[^\W\d_]+)*")  # a word in any script: "forêt" is one word, not "for" and "t"
 
 
 def english_words(text: str, names: Iterable[str] = ()) -> list[str]:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from messages import reading
 from table.records.results import HINTED, STOOD_IN
 from table.records.statstext import finishing, record_lines
 from table.store import Record
@@ -23,6 +24,17 @@ from table.store import Record
 def test_a_mean_place_is_a_place_when_whole_and_between_two_places_otherwise(average: float, said: str) -> None:
     # "finishing 3.5th": each game's place is whole, so a mean between two places reads as such
     assert finishing(average) == said
+
+
+@pytest.mark.parametrize(("language", "average", "said"), [
+    ("de", 1.0, "durchschnittlich Platz 1."),
+    ("de", 2.5, "durchschnittlich zwischen Platz 2. und 3. (mittlere Platzierung 2.5)"),
+    ("fr", 1.0, "en moyenne à la 1re place"),
+    ("fr", 1.5, "en moyenne entre la 1re et la 2e place (place moyenne 1.5)"),
+])
+def test_a_place_reads_as_the_readers_language_writes_ordinals(language: str, average: float, said: str) -> None:
+    with reading(language):
+        assert finishing(average) == said
 
 
 def test_a_record_line_never_reads_a_fractional_ordinal() -> None:

@@ -6,7 +6,7 @@ import random
 from dataclasses import dataclass, replace
 
 from rules.base import JSON, Action, CorruptState, Engine, Event, GameOption, IllegalAction, Prompt, Result
-from rules.notation import read_number
+from rules.notation import bounded_number
 from rules.turns import next_seat
 
 MOST = 3  # counters one turn may take
@@ -48,7 +48,10 @@ class CountersEngine(Engine[Pile]):
         words = text.lower().split()
         if len(words) != 2 or words[0] != "take":
             raise IllegalAction("Write `take N`, N from 1 to 3.")
-        return self.find_legal(state, seat, Action(f"take {read_number(words[1], 1, MOST, 'the count')}"))
+        count = bounded_number(words[1], 1, MOST)
+        if count is None:
+            raise IllegalAction(f"Take a whole number of counters from 1 to {MOST}, not `{words[1][:40]}`.")
+        return self.find_legal(state, seat, Action(f"take {count}"))
 
     def apply(self, state: Pile, seat: int, action: Action) -> tuple[Pile, list[Event]]:
         taken = int(self.find_legal(state, seat, action).notation.split()[1])
