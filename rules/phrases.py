@@ -130,3 +130,13 @@ def words_from_json(data: object) -> Said:
     if isinstance(found, int):
         raise ValueError(f"a number where words belong: {data!r}")
     return found
+
+
+def is_stored_words(data: object) -> bool:
+    """Whether `data` is words as a state or a log stores them: a phrase's JSON, or plain words from a
+    save made before phrases (a saved state's check)."""
+    try:
+        words_from_json(data)
+    except ValueError:
+        return False
+    return True

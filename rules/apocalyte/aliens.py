@@ -36,9 +36,6 @@ def ship(st: State) -> str | None:
 
 class Aliens(Scenario):
     key = "aliens"
-    title = "Aliens"
-    noun = "aliens"
-    one = "alien"
 
     def setup(self, st: State, ev: list[Event]) -> None:
         code = draw(st, list(CODES), 1)[0]

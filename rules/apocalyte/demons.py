@@ -31,9 +31,6 @@ def portals_beyond_reach(st: State) -> bool:
 
 class Demons(Scenario):
     key = "demons"
-    title = "Demons"
-    noun = "demons"
-    one = "demon"
 
     def setup(self, st: State, ev: list[Event]) -> None:
         drawn = draw(st, list(CODES), PORTALS)

@@ -38,9 +38,6 @@ def cured(st: State) -> bool:
 
 class Infection(Scenario):
     key = "infection"
-    title = "Infection"
-    noun = "infected"
-    one = "infected"
 
     def setup(self, st: State, ev: list[Event]) -> None:
         drawn = draw(st, list(CODES), at_start(st, 1))

@@ -25,9 +25,6 @@ def craters(st: State) -> list[str]:
 
 class Meteor(Scenario):
     key = "meteor"
-    title = "Meteor"
-    noun = "rioters"
-    one = "rioter"
     attacks = False
     carry_limit = 1
 

@@ -30,9 +30,6 @@ def out_of_reach(st: State) -> set[str]:
 
 class Mutants(Scenario):
     key = "mutants"
-    title = "Mutants"
-    noun = "mutants"
-    one = "mutant"
 
     def setup(self, st: State, ev: list[Event]) -> None:
         drawn = draw(st, list(CODES), GROUND_ZEROS)

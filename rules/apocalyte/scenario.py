@@ -50,9 +50,6 @@ def rounds_over(st: State) -> bool:
 
 class Scenario:
     key = ""
-    title = "Apocalyte"
-    noun = "Apocalytes"  # the plural, as the scenario calls them
-    one = "Apocalyte"
     attacks = True  # the Apocalytes attack in their turn (Meteor's rioters only defend)
     carry_limit = MAX_CARRY  # supplies carried by one movement
 

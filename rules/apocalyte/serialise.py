@@ -18,7 +18,7 @@ from rules.apocalyte.world import CODES
 from rules.base import JSON, CorruptState
 from rules.dictengine import copy_state
 from rules.jsonshape import Record, is_array, is_bools, is_count, is_int, is_ints, is_record, is_strs
-from rules.phrases import words_from_json
+from rules.phrases import is_stored_words
 
 PHASES = ("draft", "place", "apocalytes", "turn", "over")
 STAGES = ("reinforce", "move", "combat", "end")
@@ -96,7 +96,7 @@ def load_state(data: dict[str, JSON]) -> State:
     for key in ("over", "won"):
         _check(isinstance(st.get(key), bool), key)
     intro = st.get("intro")
-    _check(_is_said(st.get("summary")) and is_array(intro) and all(is_record(e) for e in intro), "summary")
+    _check(is_stored_words(st.get("summary")) and is_array(intro) and all(is_record(e) for e in intro), "summary")
     _check(_codes(st.get("highlight")), "highlight")
     arrows = st.get("arrows")
     _check(is_array(arrows) and all(_codes(a) for a in arrows), "arrows")
@@ -154,14 +154,6 @@ def _is_request(request: object, n: int) -> bool:
             and is_record(move) and move.get("seat") in range(n) and move.get("src") in CODES
             and move.get("dst") in CODES and _code_or_none(move.get("via"))
             and is_count(move.get("count")) and is_count(move.get("carry"))
-            and is_record(reasons) and all(isinstance(r, list) and all(_is_said(why) for why in r)
+            and is_record(reasons) and all(isinstance(r, list) and all(is_stored_words(why) for why in r)
                                            for r in reasons.values()))
 
-
-def _is_said(data: object) -> bool:
-    """Stored words: a phrase's JSON (rules/phrases.py), or plain words from an older save."""
-    try:
-        words_from_json(data)
-    except ValueError:
-        return False
-    return True

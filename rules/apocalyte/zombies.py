@@ -28,9 +28,6 @@ MAX_GROWTH = 3
 
 class Zombies(Scenario):
     key = "zombies"
-    title = "Zombies"
-    noun = "zombies"
-    one = "zombie"
 
     def setup(self, st: State, ev: list[Event]) -> None:
         drawn = draw(st, list(CODES), OUTBREAKS)

@@ -30,7 +30,7 @@ from rules.extinction.state import (
     State,
 )
 from rules.jsonshape import array, ints, is_count, record, words
-from rules.phrases import words_from_json
+from rules.phrases import is_stored_words
 
 _PHASES = ("colonise", "relocate", "play", "over")
 _PER_SEAT = ("genes", "revealed", "extinct", "cause", "fell", "resigned")
@@ -94,7 +94,7 @@ def load_state(data: dict[str, JSON]) -> State:
            and ints(st["fell"]) is not None, "extinct, fell and resigned")
     _check(all(_shown(r) for r in array(st["revealed"]) or ()), "revealed")
     _check(isinstance(st["over"], bool) and ints(st["winners"], n) is not None, "over and winners")
-    _check(_words(st["summary"]), "summary")
+    _check(is_stored_words(st["summary"]), "summary")
     if st["step"] is not None:
         _check_step(st["step"], n)
     intro = array(st["intro"])
@@ -126,14 +126,6 @@ def _check_step(value: object, n: int) -> None:
     _check(isinstance(step.get("announced", False), bool) and ints(step.get("checked", []), n) is not None
            and ints(step.get("defended", []), n) is not None, f"the {act} step's rivals")
 
-
-def _words(data: object) -> bool:
-    """Whether `data` is stored words: a phrase's JSON, or the plain words of a save from before phrases."""
-    try:
-        words_from_json(data)
-    except ValueError:
-        return False
-    return True
 
 
 def _check_board(st: dict[str, object], n: int) -> None:

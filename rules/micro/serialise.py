@@ -36,7 +36,7 @@ from rules.micro.state import (
     SPECIES_BY_LETTER,
     State,
 )
-from rules.phrases import words_from_json
+from rules.phrases import is_stored_words
 
 _KEYS = ("players", "options", "rng", "round", "seat", "phase", "threshold", "out", "fell", "resigned", "gaia", "spent",
          "column", "galapagos", "linnaeus", "habitats", "species", "colonies", "hands", "stack", "used",
@@ -47,14 +47,6 @@ PHASES = ("setup", "play", "over")
 def _bad(what: str) -> CorruptState:
     return CorruptState(f"bad µ state: {what}")
 
-
-def _is_words(value: object) -> bool:
-    """Stored words: a phrase's JSON (rules.phrases.said_to_json), or plain words from an older save."""
-    try:
-        words_from_json(value)
-    except ValueError:
-        return False
-    return True
 
 
 def _check(cond: bool, what: str) -> None:
@@ -155,7 +147,7 @@ def _validate(st: Record) -> None:
                "fell: [round, seat] for each seat out, None else")
     _check(st["phase"] in PHASES, "phase")
     for key in ("closing", "summary"):
-        _check(_is_words(st[key]), key)
+        _check(is_stored_words(st[key]), key)
     _check(is_bool(st["over"]), "over")
     _check(all(seat(s) for s in _list(st["winners"], "winners")), "winners")
     for key in ("gaia", "spent", "column", "galapagos", "used", "highlight"):

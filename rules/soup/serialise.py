@@ -10,7 +10,7 @@ from typing import NoReturn, TypeGuard, cast
 from rules.base import JSON, CorruptState
 from rules.dictengine import copy_state
 from rules.jsonshape import is_array, is_ints, is_record
-from rules.phrases import words_from_json
+from rules.phrases import is_stored_words
 from rules.soup.data import CARDS, CUBES_PER_COLOUR, GENES, LADDER_LENGTH, MAX_AMOEBAS, SQUARE_SET, SQUARES
 from rules.soup.stages import owed
 from rules.soup.state import (
@@ -178,7 +178,7 @@ def _checked(st: object) -> State:
     if not (isinstance(st["over"], bool) and is_array(winners)):
         _refuse("result")
     _check(all(isinstance(w, int) and 0 <= w < n for w in winners), "winners must be seats")
-    _check(_is_words(st["summary"]), "summary must be text or its phrase")
+    _check(is_stored_words(st["summary"]), "summary must be text or its phrase")
     _check(isinstance(st["last_card"], bool), "last_card must be true or false")
     intro = st["intro"]
     _check(
@@ -200,14 +200,6 @@ def _checked(st: object) -> State:
     _check(bool(st["over"]) or bool(stack), "an unfinished game must have something pending")
     return cast(State, st)
 
-
-def _is_words(stored: object) -> bool:
-    """Whether `stored` is words as a state keeps them: a phrase's JSON, or plain text from an older save."""
-    try:
-        words_from_json(stored)
-    except ValueError:
-        return False
-    return True
 
 
 def load_state(data: dict[str, JSON]) -> State:
