@@ -115,8 +115,7 @@ async def respond(interaction: discord.Interaction, work: Awaitable[Reply], what
         message_id = await asyncio.wait_for(present(interaction, reply, deferred, in_panel), ANSWER_WITHIN)
     except ANSWER_FAILURES as error:
         metrics.ANSWERS_MISSED.labels("failed").inc()
-        await _answer_lost(interaction, reply, deferred and not in_panel, what, error)
-        message_id = None
+        message_id = await _answer_lost(interaction, reply, deferred and not in_panel, what, error)
     if message_id is not None and (reply.followers or any(ping.dm for ping in reply.pings)):
         await send_directly(interaction.client, reply, interaction.guild_id or 0, interaction.channel_id or 0,
                             message_id)
@@ -133,21 +132,22 @@ async def present(interaction: discord.Interaction, reply: Reply, deferred: bool
 
 
 async def _answer_lost(interaction: discord.Interaction, reply: Reply, thinking: bool, what: str,
-                       error: BaseException) -> None:
-    """The answer failed: a board the channel does not have goes through the outbox, and the mover,
-    if Discord took a first answer (a defer, `thinking` or not, or a panel's edit), is told privately
-    that their move was kept."""
+                       error: BaseException) -> int | None:
+    """The answer failed: a board the channel does not have goes through the outbox (which sends its
+    direct messages once it is posted), and the mover, if Discord took a first answer (a defer,
+    `thinking` or not, or a panel's edit), is told privately that their move was kept. The id of the
+    board's message when Discord made it after all: its direct messages are still owed."""
     log.warning("the answer to %s in channel %s failed: %s", what, interaction.channel_id,
                 f"{type(error).__name__}: {error}" if str(error) else type(error).__name__)
     if reply.ephemeral or reply.board_of is None or reply.edits_pressed:
-        return
-    if await _board_in_channel(interaction, reply):
+        return None
+    if (posted := await _board_in_channel(interaction, reply)) is not None:
         log.info("channel %s: the board of %s is in the channel: Discord acted on the answer", interaction.channel_id,
                  reply.title)
-        return
+        return posted
     client = interaction.client
     if not isinstance(client, TableHost) or client.table is None:
-        return
+        return None
     await client.table.post_lost_board(interaction.guild_id or 0, interaction.channel_id or 0, reply,
                                        interaction.user.display_name)
     if interaction.response.is_done():  # acknowledged: a follow-up can still reach the mover
@@ -157,11 +157,12 @@ async def _answer_lost(interaction: discord.Interaction, reply: Reply, thinking:
                 await _answer(interaction, kept, deferred=True)
             else:
                 await interaction.followup.send(**message_kwargs(kept))
+    return None
 
 
-async def _board_in_channel(interaction: discord.Interaction, reply: Reply) -> bool:
-    """Whether the board of `reply` is among the channel's latest messages (Discord acted on the answer
-    though the bot heard a failure); False when that cannot be read."""
+async def _board_in_channel(interaction: discord.Interaction, reply: Reply) -> int | None:
+    """The message of `reply`'s board if it is among the channel's latest messages (Discord acted on the
+    answer though the bot heard a failure); None when it is not, or that cannot be read."""
     client = interaction.client
     channel = client.get_partial_messageable(interaction.channel_id or 0, guild_id=interaction.guild_id)
     me = client.user.id if client.user else None
@@ -169,10 +170,10 @@ async def _board_in_channel(interaction: discord.Interaction, reply: Reply) -> b
         async for message in channel.history(limit=LOOKED_BACK):
             if message.author.id == me and any(
                     embed.title == reply.title and embed.footer.text == reply.footer for embed in message.embeds):
-                return True
+                return message.id
     except ANSWER_FAILURES as error:
         log.warning("channel %s: could not look for a board whose answer failed: %s", interaction.channel_id, error)
-    return False
+    return None
 
 
 async def _tell_if_unreachable(interaction: discord.Interaction) -> None:

@@ -115,12 +115,13 @@ async def test_a_deferred_board_whose_follow_up_is_lost_is_posted_and_the_mover_
     assert len(boards_of(fake_discord, version + 1)) == 1
 
 
-async def test_a_board_discord_posted_before_its_answer_failed_is_not_posted_again(
+async def test_a_board_discord_posted_before_its_answer_failed_is_not_posted_again_and_its_dms_go(
     fake_discord: FakeDiscord, bot: EvolutionBot, caplog: pytest.LogCaptureFixture
 ) -> None:
     caplog.set_level(logging.INFO, logger="cogs.respond")
     alice, bob = fake_discord.user("alice"), fake_discord.user("bob")
     _, board = await open_game(fake_discord, alice, bob)
+    await private(await fake_discord.slash(bob, CHANNEL, "game notify", mode="dm"))
     version = board_image(board)[2]
     injected = fake_discord.fail("POST", CALLBACK, status=502, after=True)  # Discord acted, then answered 502
     await press(fake_discord, alice, board, any_action(board)[0])
@@ -130,6 +131,10 @@ async def test_a_board_discord_posted_before_its_answer_failed_is_not_posted_aga
     assert injected.fired == 1
     (posted,) = boards_of(fake_discord, version + 1)
     assert posted.interaction_id is not None and say("delivery-lost-answer", mover="alice") not in text_of(posted)
+    # The turn passed to bob, who is told by direct message: the failed answer does not lose his.
+    (told,) = await fake_discord.wait_for(lambda: fake_discord.messages(fake_discord.dm(bob)) or None, timeout=15,
+                                         what="bob's direct message")
+    assert told.content.endswith(f"/{posted.id}") and mentioned_ids(posted) == set()
     assert bot.store is not None and await bot.store.pending_posts(1e12, 10) == []
     moved = await public(await press(fake_discord, bob, posted, any_action(posted)[0]))
     assert board_image(moved)[2] == version + 2
