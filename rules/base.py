@@ -15,7 +15,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Generic, TypeVar, cast
 
-from messages import DEFAULT_LANGUAGE, reading, say
+from messages import DEFAULT_LANGUAGE, reader_language, reading, say
+from messages.compiled import MissingVariable
 from rules.phrases import Phrase, Said, said_to_json, worded, words_from_json
 
 # A value json.dumps accepts. Read-only containers, so a list[int] or a dict[str, str] is JSON too; a
@@ -110,20 +111,24 @@ class Event:
     data: dict[str, JSON] = field(default_factory=dict)
     only: int | None = None
     public_words: Said = ""
+    # The words as already worded, by language: a post reads each event several times (its summary,
+    # its alt text, the log), and a stored event brings its English words with it.
+    text_in: dict[str, str] = field(default_factory=dict, compare=False, repr=False)
+    public_in: dict[str, str] = field(default_factory=dict, compare=False, repr=False)
 
     @property
     def text(self) -> str:
-        return worded(self.words)
+        return worded_once(self.words, self.text_in)
 
     @property
     def public(self) -> str:
-        return worded(self.public_words)
+        return worded_once(self.public_words, self.public_in)
 
     def seen_by(self, seat: int | None) -> Event | None:
         """This event as `seat` (None: a spectator) may read it; None if they may not read it at all."""
         if self.only is None or self.only == seat:
             return self
-        return Event(self.kind, self.public_words) if self.public_words else None
+        return Event(self.kind, self.public_words, text_in=self.public_in) if self.public_words else None
 
     def to_json(self) -> dict[str, JSON]:
         with reading(DEFAULT_LANGUAGE):
@@ -142,12 +147,31 @@ class Event:
         if not (isinstance(kind, str) and isinstance(text, str) and isinstance(payload, Mapping)
                 and (only is None or isinstance(only, int))):
             raise CorruptState(f"not an event: {data!r}")
+        public_text = str(data.get("public", ""))
         try:
             words = words_from_json(data.get("said", text))
-            public = words_from_json(data.get("public_said", str(data.get("public", ""))))
+            public = words_from_json(data.get("public_said", public_text))
         except ValueError as error:
             raise CorruptState(f"not an event: {error}") from None
-        return cls(kind, words, dict(payload), only, public)
+        return cls(kind, words, dict(payload), only, public, {DEFAULT_LANGUAGE: text},
+                   {DEFAULT_LANGUAGE: public_text} if public_text else {})
+
+
+def worded_once(said: Said, kept: dict[str, str]) -> str:
+    """`said` in the reader's language, worded once per language and kept in `kept`. A stored phrase
+    whose message is gone or asks for other variables (a catalogue changed since it was stored) reads
+    the English words stored with it rather than fail a whole log."""
+    language = reader_language()
+    found = kept.get(language)
+    if found is None:
+        try:
+            found = worded(said)
+        except (LookupError, MissingVariable):
+            if DEFAULT_LANGUAGE not in kept:
+                raise
+            found = kept[DEFAULT_LANGUAGE]
+        kept[language] = found
+    return found
 
 
 @dataclass(frozen=True)

@@ -40,7 +40,7 @@ def test_a_number_reads_as_the_code_writes_it_and_other_values_are_refused(tmp_p
               'padded = {" "}between{" "}\n')
     (tmp_path / "en" / "t.ftl").write_text(source, encoding="utf-8")
     monkeypatch.setattr(messages, "CATALOGUES", tmp_path)
-    messages.catalogue.cache_clear()
+    messages.reread_catalogues()
     try:
         assert say("seed", seed=20001, count=1) == "Seed 20001, one game"
         assert say("seed", seed=20001, count=12000) == "Seed 20001, 12000 games"
@@ -52,7 +52,7 @@ def test_a_number_reads_as_the_code_writes_it_and_other_values_are_refused(tmp_p
         with pytest.raises(LookupError, match="no message 'nothing'"):
             say("nothing")
     finally:
-        messages.catalogue.cache_clear()
+        messages.reread_catalogues()
 
 
 def test_a_catalogue_with_an_id_twice_or_broken_text_is_refused(tmp_path, monkeypatch) -> None:

@@ -260,16 +260,14 @@ def test_a_message_a_translation_lacks_reads_english(tmp_path: Path, monkeypatch
         (tmp_path / language / "t.ftl").write_text(source, encoding="utf-8")
     (tmp_path / "empty").mkdir()
     monkeypatch.setattr(messages, "CATALOGUES", tmp_path)
-    messages.catalogue.cache_clear()
-    messages.languages.cache_clear()
+    messages.reread_catalogues()
     try:
         assert languages() == {"en", "de"}
         with reading("de"):
             assert (say("hello", name="Ann"), say("bye")) == ("Hello Ann", "Tschüss")
         assert language_of("empty") == "en"
     finally:
-        messages.catalogue.cache_clear()
-        messages.languages.cache_clear()
+        messages.reread_catalogues()
 
 
 @pytest.mark.parametrize("language", sorted(languages()))
