@@ -9,7 +9,7 @@ import discord
 from cogs.permissions import NEEDED_TO_POST, missing_to_post, permission_name
 from cogs.respond import channel_kwargs
 from messages import say
-from table.replies import ChannelGone, Posting, Unpostable, lacking
+from table.replies import ChannelGone, Posting, Unpostable, lacking, thread_closed
 
 MISSING_ACCESS, MISSING_PERMISSIONS, UNKNOWN_CHANNEL, THREAD_ARCHIVED = 50001, 50013, 10003, 50083
 
@@ -43,7 +43,7 @@ async def _reopen(client: discord.Client, thread_id: int) -> None:
     try:
         await client.http.edit_channel(thread_id, archived=False, reason=say("channels-reopen-reason"))
     except discord.Forbidden as error:
-        raise Unpostable(say("channels-thread-archived")) from error
+        raise Unpostable(thread_closed()) from error
 
 
 def _missing(client: discord.Client, posting: Posting) -> str:

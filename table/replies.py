@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from functools import cache
 
-from messages import say
+from messages import languages, reading, say
 from rules.phrases import listed, worded
 
 
@@ -89,6 +90,26 @@ class Unpostable(Exception):
 def lacking(permissions: Sequence[str]) -> str:
     """Why the bot cannot post, as Unpostable says it: "missing Embed Links and Attach Files"."""
     return say("missing-permissions", permissions=worded(listed(permissions)))
+
+
+def thread_closed() -> str:
+    """Why the bot cannot post, as Unpostable says it, when a thread stays archived (or locked)."""
+    return say("channels-thread-archived")
+
+
+def is_thread_closed(reason: str) -> bool:
+    """Whether a stored reason is `thread_closed()`'s, in whichever language it was written: what the
+    bot may advise differs (reopen the thread, not grant a permission)."""
+    return reason in _thread_closed_in_every_language()
+
+
+@cache
+def _thread_closed_in_every_language() -> frozenset[str]:
+    said = set()
+    for language in languages():
+        with reading(language):
+            said.add(thread_closed())
+    return frozenset(said)
 
 
 class ChannelGone(Exception):

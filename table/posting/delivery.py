@@ -26,7 +26,7 @@ from table.core import CHANNEL_DELETED, Service, TableCore
 from table.playing import texts
 from table.posting import outbox
 from table.records import results
-from table.replies import Caller, ChannelGone, Posting, Reply, Unpostable, lacking, refusal
+from table.replies import Caller, ChannelGone, Posting, Reply, Unpostable, is_thread_closed, lacking, refusal
 from table.request import Request
 from table.store import LogEntry, Outgoing, Unreachable
 from table.timekeeping.clocks import paused_clock, resumed_clock
@@ -52,7 +52,7 @@ def backoff(failures: int) -> float:
 
 def unreachable_note(held: Unreachable) -> str:
     """What a member acting in a held channel is told, privately."""
-    return say("delivery-unreachable-missing" if held.reason.startswith("missing") else "delivery-unreachable-thread",
+    return say("delivery-unreachable-thread" if is_thread_closed(held.reason) else "delivery-unreachable-missing",
                reason=held.reason, since=f"<t:{int(held.since)}:R>")
 
 

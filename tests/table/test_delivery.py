@@ -10,12 +10,12 @@ from collections.abc import AsyncIterator
 
 import pytest
 
-from messages import say
+from messages import reading, say
 from table.core import CHANNEL_DELETED
 from table.posting import outbox
-from table.posting.delivery import DELIVERY_ATTEMPTS, HELD_RETRY_S, backoff
-from table.replies import ChannelGone, Posting, Reply, Unpostable
-from table.store import Store, open_store
+from table.posting.delivery import DELIVERY_ATTEMPTS, HELD_RETRY_S, backoff, unreachable_note
+from table.replies import ChannelGone, Posting, Reply, Unpostable, lacking, thread_closed
+from table.store import Store, Unreachable, open_store
 from table.table import Table
 from table.timekeeping.clocks import FakeClock
 from tests.table.conftest import ALICE, BOB, CHANNEL, caller, table_on
@@ -203,3 +203,17 @@ async def test_a_failing_post_says_when_it_is_tried_again_later_each_time(
     said = [r.getMessage() for r in caplog.records if "tried again in" in r.getMessage()]
     assert [line.rsplit("tried again in ", 1)[1] for line in said] == ["5 s", "10 s", "20 s"]
     assert not any(r.exc_info for r in caplog.records)
+
+
+@pytest.mark.parametrize("written_in", ["en", "de", "fr"])
+@pytest.mark.parametrize("read_in", ["en", "de"])
+def test_a_held_channel_is_advised_by_why_it_is_held_whatever_language_that_was_written_in(
+        written_in: str, read_in: str) -> None:
+    """The reason is stored as the server's language worded it then; the advice follows what it says: a
+    thread to reopen, or a permission to grant."""
+    with reading(written_in):
+        thread, permission = thread_closed(), lacking([say("permissions-name", permission="send_messages")])
+    with reading(read_in):
+        advice = {reason: unreachable_note(Unreachable(1, CHANNEL, reason, 0.0)) for reason in (thread, permission)}
+        assert advice[thread] == say("delivery-unreachable-thread", reason=thread, since="<t:0:R>")
+        assert advice[permission] == say("delivery-unreachable-missing", reason=permission, since="<t:0:R>")
