@@ -27,12 +27,17 @@ Arg: TypeAlias = "str | int | Phrase | Joined | Listed"
 Said: TypeAlias = "str | Phrase | Joined | Listed"  # a plain str: words from before phrases, or no words at all
 
 
-@dataclass(frozen=True)
 class Phrase:
-    """A message by id with its arguments, worded when read."""
+    """A message by id with its arguments, worded when read; compared and hashed by value, and never
+    changed once made. A plain class with slots rather than a frozen dataclass: engines make hundreds of
+    thousands of these as the labels of long lists of moves, and a frozen dataclass takes twice as long
+    to make (its fields are set through `object.__setattr__`)."""
 
-    id: str
-    args: tuple[tuple[str, Arg], ...] = ()
+    __slots__ = ("args", "id")
+
+    def __init__(self, message_id: str, args: tuple[tuple[str, Arg], ...] = ()) -> None:
+        self.id = message_id
+        self.args = args
 
     @classmethod
     def of(cls, message_id: str, /, **args: Arg) -> Phrase:
@@ -40,6 +45,15 @@ class Phrase:
 
     def __str__(self) -> str:
         return say(self.id, **{name: _argument(value) for name, value in self.args})
+
+    def __eq__(self, other: object) -> bool:
+        return other.__class__ is self.__class__ and self.id == other.id and self.args == other.args
+
+    def __hash__(self) -> int:
+        return hash((self.id, self.args))
+
+    def __repr__(self) -> str:
+        return f"Phrase({self.id!r}, {self.args!r})"
 
 
 @dataclass(frozen=True)

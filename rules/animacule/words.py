@@ -4,8 +4,6 @@ cut to the length Discord shows."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from rules.animacule.state import Animacule, AnimaculeState
 from rules.grid import Direction
 from rules.phrases import Joined, Phrase, joined
@@ -45,9 +43,10 @@ def colours(keys: list[str]) -> Joined:
     return joined(*(Phrase.of("colour-name", colour=key) for key in keys), between=", ")
 
 
-@dataclass(frozen=True)
 class Label(Phrase):
     """A button label, worded when shown and cut to the length Discord shows, its end marked."""
+
+    __slots__ = ()
 
     def __str__(self) -> str:
         text = super().__str__()

@@ -163,6 +163,7 @@ def deal_genotypes(st: State, ev: list[Event]) -> None:
 # --- colonisation ----------------------------------------------------------------------------
 
 
+@cache  # a hex's name and habitat: labels thousands of moves in a long relocation list
 def _hex_label(hex_name: str) -> Phrase:
     return Phrase.of("extinction-hex-habitat", hex=hex_name, habitat=habitat_words(HABITAT_OF[hex_name]))
 
