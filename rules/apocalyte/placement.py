@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from messages import DEFAULT_LANGUAGE, reading
 from rules.apocalyte.notation import Command
 from rules.apocalyte.state import (
     MAX_EXTRA_PER_TERRITORY,
@@ -21,58 +20,26 @@ from rules.apocalyte.state import (
 from rules.apocalyte.words import armies, place
 from rules.apocalyte.world import NEIGHBOURS, ORDER
 from rules.base import Event, IllegalAction
-from rules.phrases import Phrase, joined
-
-# armies placed a few territories at a time: the setup's extra armies (events of kind `place`), and each
-# turn's new ones (`reinforce`)
-Counts = list[tuple[str, int]]  # (territory, armies placed there), in the order first named
+from rules.phrases import Phrase
+from rules.tally import Tally, joined_event
 
 
-def placed_event(kind: str, seat: int, name: str, counts: Counts, left: int) -> Event:
-    """The log's line of armies placed ("ann places Alaska +2, Peru +1 (3 armies left to place).")."""
-    each = joined(*(Phrase.of("apocalyte-placed-on", place=place(code), count=count) for code, count in counts),
-                  between=", ")
-    said = (Phrase.of("apocalyte-places", name=name, placed=each, left=armies(left)) if kind == "place"
-            else Phrase.of("apocalyte-places-new", name=name, placed=each))
-    return Event(kind, said,
-                 {"seat": seat, "placed": [[code, count] for code, count in counts], "left": left})
+def _placed_on(code: str, count: int) -> Phrase:
+    return Phrase.of("apocalyte-placed-on", place=place(code), count=count)
+
+
+# Armies placed a few territories at a time ("ann places Alaska +2, Peru +1 (3 armies left to place)."):
+# the setup's extra armies, and each turn's new ones; two answers of one seat in a row read as one line.
+EXTRA_ARMIES = Tally("place", "placed", lambda name, placed, left: Phrase.of(
+    "apocalyte-places", name=name, placed=placed, left=armies(left)), _placed_on)
+NEW_ARMIES = Tally("reinforce", "placed", lambda name, placed, _left: Phrase.of(
+    "apocalyte-places-new", name=name, placed=placed), _placed_on)
 
 
 def joined_placements(earlier: Event, later: Event) -> Event | None:
     """Two placements of one seat in a row, as one line naming every territory once (a board post
     joins them, the log keeps both); None when they are not."""
-    first, second = _placing(earlier), _placing(later)
-    if first is None or second is None or earlier.kind != later.kind or first[:2] != second[:2]:
-        return None
-    merged: dict[str, int] = {}
-    for code, count in (*first[2], *second[2]):
-        merged[code] = merged.get(code, 0) + count
-    return placed_event(earlier.kind, first[0], first[1], list(merged.items()), second[3])
-
-
-def _placing(event: Event) -> tuple[int, str, Counts, int] | None:
-    """A placement's seat, player's name, counts and armies left, if the event is one `placed_event` made:
-    a phrase, or the English words alone of one stored before phrases (its counts perhaps a
-    {territory: count} dict then)."""
-    said, data = event.words, event.data
-    seat, left, placed = data.get("seat"), data.get("left"), data.get("placed")
-    pairs = list(placed.items()) if isinstance(placed, dict) else placed
-    if event.kind not in ("place", "reinforce") or type(seat) is not int or type(left) is not int \
-            or not isinstance(pairs, list):
-        return None
-    counts = [(pair[0], pair[1]) for pair in pairs if isinstance(pair, list | tuple) and len(pair) == 2
-              and isinstance(pair[0], str) and type(pair[1]) is int]
-    if len(counts) != len(pairs):
-        return None
-    if isinstance(said, Phrase):
-        name = dict(said.args).get("name")
-        return (seat, name, counts, left) if isinstance(name, str) else None
-    if not isinstance(said, str):
-        return None
-    name = said.split(" places ")[0]
-    with reading(DEFAULT_LANGUAGE):
-        same = placed_event(event.kind, seat, name, counts, left).text == said
-    return (seat, name, counts, left) if same else None
+    return joined_event((EXTRA_ARMIES, NEW_ARMIES), earlier, later)
 
 
 # why the seat may not place a count of armies on a territory now, or None when it may
@@ -177,7 +144,7 @@ def place_extra(st: State, seat: int, cmd: Command, ev: list[Event]) -> None:
         st["extra"][code] = st["extra"].get(code, 0) + count
     st["placing"][seat] -= sum(placed.values())
     _put(st, seat, placed)
-    ev.append(placed_event("place", seat, who(st, seat), list(placed.items()), st["placing"][seat]))
+    ev.append(EXTRA_ARMIES.event(who(st, seat), seat, list(placed.items()), st["placing"][seat]))
 
 
 def place_new(st: State, seat: int, cmd: Command, ev: list[Event]) -> None:
@@ -189,4 +156,4 @@ def place_new(st: State, seat: int, cmd: Command, ev: list[Event]) -> None:
         placed = _checked(st, seat, cmd, new_army_why)
     turn["left"] -= sum(placed.values())
     _put(st, seat, placed)
-    ev.append(placed_event("reinforce", seat, who(st, seat), list(placed.items()), turn["left"]))
+    ev.append(NEW_ARMIES.event(who(st, seat), seat, list(placed.items()), turn["left"]))

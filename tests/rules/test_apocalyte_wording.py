@@ -119,10 +119,13 @@ def test_extra_armies_placed_a_territory_at_a_time_read_as_one_line_in_a_post() 
     assert as_posted(ENGINE, said) == [five]
     _, bobs = act(state, 1, "place auto")
     assert bobs[0].text.endswith("(0 armies left to place).")
-    # a placement stored before, its armies as {territory: count}, joins the same
-    stored = Event("place", said[0].text, {"seat": 0, "placed": {first_code: 3}, "left": 27})
+    # a placement stored with its armies as {territory: count} joins the same
+    stored = Event("place", said[0].words, {"seat": 0, "placed": {first_code: 3}, "left": 27})
     both = f"Ann places {name(first_code)} +3, {name(second)} +1 (26 armies left to place)."
     assert as_posted(ENGINE, [stored, said[1]]) == [both]
+    # one stored before phrases, its English words alone, keeps its own line
+    english = Event("place", said[0].text, {"seat": 0, "placed": {first_code: 3}, "left": 27})
+    assert as_posted(ENGINE, [english, said[1]]) == [said[0].text, said[1].text]
 
 
 def test_the_scenario_is_revealed_or_rolled_by_name() -> None:
