@@ -100,7 +100,7 @@ def _entries(language: str) -> tuple[dict[str, ast.Message], dict[str, ast.Term]
     messages: dict[str, ast.Message] = {}
     terms: dict[str, ast.Term] = {}
     for path in sorted((CATALOGUES / language).glob("*.ftl")):
-        for entry in FluentParser().parse(path.read_text(encoding="utf-8")).body:
+        for entry in FluentParser(with_spans=False).parse(path.read_text(encoding="utf-8")).body:
             if isinstance(entry, ast.Junk):
                 problems = "; ".join(str(note.message) for note in entry.annotations)
                 raise CatalogueError(f"{path.name}: cannot read {str(entry.content).strip()[:80]!r}: {problems}")
