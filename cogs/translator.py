@@ -61,7 +61,7 @@ def localised_name(string: app_commands.locale_str, context: app_commands.Transl
     if context.location is Where.group_name:
         return say("slash-group", group=string.message)
     if context.location is Where.command_name:
-        return say("slash-command", command=context.data.qualified_name.replace(" ", "-"))
+        return say("slash-command", command=context.data.qualified_name.replace(" ", "-"), name=context.data.name)
     if context.location is Where.parameter_name:
         return say("slash-option", option=string.message)
     if context.location is Where.choice_name:
