@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 
 from babel import Locale
@@ -57,6 +57,8 @@ class Language:
     number: Numeral
     messages: Mapping[str, ast.Message]
     terms: Mapping[str, ast.Term]
+    # slash.ftl's messages, compiled once for the language's COMMAND() and OPTION() (a hundred or so)
+    slash_names: dict[str, Part] = field(default_factory=dict, compare=False, repr=False)
 
     @staticmethod
     def of(code: str, messages: Mapping[str, ast.Message], terms: Mapping[str, ast.Term]) -> Language:
@@ -158,19 +160,21 @@ def _slash_name(call: ast.FunctionReference, language: Language, where: str) -> 
         raise UnreadableMessage(f"{where}: {function} takes one quoted name as Discord declares it, "
                                 f"lower case, e.g. {function}({example})")
     if function == "OPTION":
-        return _slash_message(language, "slash-option", words[0], where, option=words[0])
-    groups = [_slash_message(language, "slash-group", word, where, group=word) for word in words[:-1]]
-    command = _slash_message(language, "slash-command", words[-1], where, command="-".join(words), name=words[-1])
+        return _slash_message(language, "slash-option", words[0], option=words[0])
+    groups = [_slash_message(language, "slash-group", word, group=word) for word in words[:-1]]
+    command = _slash_message(language, "slash-command", words[-1], command="-".join(words), name=words[-1])
     return "/" + " ".join([*groups, command])
 
 
-def _slash_message(language: Language, message_id: str, declared: str, where: str, **args: str) -> str:
+def _slash_message(language: Language, message_id: str, declared: str, **args: str) -> str:
     """The name `message_id` gives for `args`: the `declared` one where the language has no such message, as
     Discord then shows it."""
     if message_id not in language.messages:
         return declared
-    named = _referenced(language.messages, message_id, language, where)
-    return named if isinstance(named, str) else named(args)
+    if message_id not in language.slash_names:
+        named = _referenced(language.messages, message_id, language, message_id)
+        language.slash_names[message_id] = named if callable(named) else _constant(named)
+    return language.slash_names[message_id](args)
 
 
 def _function_of_variable(expression: object, function: str) -> str | None:
