@@ -7,6 +7,8 @@ Descriptions are found by the message id each carries (`cogs/base.declared`); na
 `messages/<language>/slash.ftl`, a command by its path, a group and an option by their name and a choice
 by its value. Discord shows a member the names of their client's language and still sends the bot the
 English ones with every interaction, so nothing that answers a command changes; choice values never do.
+The bot's sentences name commands and options from the same messages (`COMMAND()`, `OPTION()`,
+messages/compiled.py), so a member reads the names their client shows.
 """
 
 from __future__ import annotations
