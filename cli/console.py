@@ -5,10 +5,11 @@
   alice: click Start
   alice: /animacule move animacule:1 direction:s
 
-Every reply is printed; every board image is written to the output folder and its path
-printed. `NAME: click LABEL` presses a button offered to NAME: in NAME's private panel (the
-last private reply to NAME that had any, as the presses since left it) or else in the last
-public reply that had any.
+Commands and options are typed by the names the members' client shows (`--locale de`: `/spiel neu
+spiel:micro`) or by the English ones; choice values as they are. Every reply is printed; every board
+image is written to the output folder and its path printed. `NAME: click LABEL` presses a button
+offered to NAME: in NAME's private panel (the last private reply to NAME that had any, as the presses
+since left it) or else in the last public reply that had any.
 """
 
 from __future__ import annotations
@@ -25,9 +26,9 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, TextIO
 
+from cli.names import command_at, shown_options, shown_paths, typed_options, typed_paths
 from games.commands import Command
 from messages import DEFAULT_LANGUAGE, languages, reading, say
-from table.commands import catalogue
 from table.replies import Caller, Choice, Posting, Reply
 from table.running.dblock import DatabaseInUse, hold
 from table.store import GameRow, Store, StoreError, is_postgres
@@ -190,34 +191,38 @@ class Console:
         return await command.handler(self.table, caller, opts)
 
     def _parse_command(self, text: str) -> tuple[Command, dict[str, Any]]:
+        """A command and its options as typed, by the names the members' client shows or the English ones."""
         words = text.split()
-        named = 1 if words[:1] and words[0] in catalogue() else 2  # a top-level command (/mygames), or a group's
-        path = " ".join(words[:named])
-        command = catalogue().get(path)
+        named = 1 if words[:1] and words[0] in typed_paths(self.locale) else 2  # a top-level command, or a group's
+        typed = " ".join(words[:named])
+        command = command_at(self.locale, typed)
         if command is None:
-            known = ", ".join(f"/{p}" for p in sorted(catalogue()))
-            raise ConsoleError(f"unknown command /{path}. Commands: {known}")
-        raw = _split_options(" ".join(words[named:]), [o.name for o in command.options])
+            known = ", ".join(f"/{shown}" for shown in sorted(shown_paths(self.locale).values()))
+            raise ConsoleError(f"unknown command /{typed}. Commands: {known}")
+        shown = shown_options(self.locale, command.path)
+        raw = _split_options(" ".join(words[named:]), typed_options(self.locale, command.path), list(shown.values()))
         opts: dict[str, Any] = {}
-        for option in command.options:
-            if option.name not in raw:
-                if option.required:
-                    raise ConsoleError(f"/{path} needs {option.name}: ({option.description.text})")
-                continue
-            opts[option.name] = self._convert(option, raw[option.name])
+        with reading(self.locale):
+            for option in command.options:
+                if option.name not in raw:
+                    if option.required:
+                        raise ConsoleError(f"/{typed} needs {shown[option.name]}: ({option.description.text})")
+                    continue
+                opts[option.name] = self._convert(option, shown[option.name], raw[option.name])
         return command, opts
 
-    def _convert(self, option: Any, value: str) -> Any:
+    def _convert(self, option: Any, shown: str, value: str) -> Any:
+        """An option's value as typed, read as its kind; `shown` is the option's name as the member reads it."""
         if option.choices:
-            value = self._choice(option, value)
+            value = self._choice(option, shown, value)
         if option.kind == "int":
             try:
                 number = int(value)
             except ValueError as error:
-                raise ConsoleError(f"{option.name} must be a whole number; got {value!r}") from error
+                raise ConsoleError(f"{shown} must be a whole number; got {value!r}") from error
             low, high = option.min_value, option.max_value
             if (low is not None and number < low) or (high is not None and number > high):
-                raise ConsoleError(f"{option.name} must be between {low} and {high}; got {number}")
+                raise ConsoleError(f"{shown} must be between {low} and {high}; got {number}")
             return number
         if option.kind == "user":
             return self.user_id(value.lstrip("@"))
@@ -227,14 +232,14 @@ class Console:
             return _stable_id("role " + role)
         return value
 
-    def _choice(self, option: Any, value: str) -> str:
+    def _choice(self, option: Any, shown: str, value: str) -> str:
         """The option's choice written as `value`, any case, or as the start of just one choice."""
         typed = value.lower()
         exact = [c for c in option.choices if c.lower() == typed]
         starting = [c for c in option.choices if c.lower().startswith(typed)] if typed else []
         found = exact or starting
         if len(found) != 1:
-            raise ConsoleError(f"{option.name} must be one of {', '.join(option.choices)}; got {value!r}")
+            raise ConsoleError(f"{shown} must be one of {', '.join(option.choices)}; got {value!r}")
         return found[0]
 
     async def _click(self, caller: Caller, label: str) -> Reply:
@@ -322,9 +327,10 @@ def _stable_id(name: str) -> int:
     return 1000 + zlib.crc32(name.lower().encode())
 
 
-def _split_options(text: str, names: list[str]) -> dict[str, str]:
-    """`animacule:3 direction:n` → {"animacule": "3", "direction": "n"}; a value runs up to the
-    next known option name, so it may contain spaces (`move:move 3 n`)."""
+def _split_options(text: str, names: dict[str, str], shown: list[str]) -> dict[str, str]:
+    """`animacule:3 direction:n` → {"animacule": "3", "direction": "n"}, each option by the name `names` maps
+    its typed name to; a value runs up to the next known option name, so it may contain spaces (`move:move
+    3 n`). `shown`: the option names as the member reads them, for a refusal."""
     if not text.strip():
         return {}
     if not names:
@@ -332,11 +338,17 @@ def _split_options(text: str, names: list[str]) -> dict[str, str]:
     pattern = re.compile(r"(?:^|\s)(" + "|".join(map(re.escape, names)) + r"):")
     found = list(pattern.finditer(text))
     if not found or text[: found[0].start()].strip():
-        raise ConsoleError(f"options are written name:value, with names among {', '.join(names)}; got {text!r}")
-    values = {}
+        raise ConsoleError(f"options are written name:value, with names among {', '.join(shown)}; got {text!r}")
+    values: dict[str, str] = {}
+    typed_as: dict[str, str] = {}
     for match, following in zip(found, [*found[1:], None], strict=True):
+        typed, option = match.group(1), names[match.group(1)]
+        if option in values:
+            twice = f"{typed} is given twice" if typed_as[option] == typed else \
+                f"{typed_as[option]} and {typed} are one option"
+            raise ConsoleError(f"{twice}: give each option once")
         end = following.start() if following else len(text)
-        values[match.group(1)] = text[match.end():end].strip()
+        values[option], typed_as[option] = text[match.end():end].strip(), typed
     return values
 
 

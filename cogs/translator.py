@@ -7,6 +7,8 @@ Descriptions are found by the message id each carries (`cogs/base.declared`); na
 `messages/<language>/slash.ftl`, a command by its path, a group and an option by their name and a choice
 by its value. Discord shows a member the names of their client's language and still sends the bot the
 English ones with every interaction, so nothing that answers a command changes; choice values never do.
+The bot's sentences name commands and options from the same messages (`COMMAND()`, `OPTION()`,
+messages/compiled.py), so a member reads the names their client shows.
 """
 
 from __future__ import annotations
@@ -61,7 +63,7 @@ def localised_name(string: app_commands.locale_str, context: app_commands.Transl
     if context.location is Where.group_name:
         return say("slash-group", group=string.message)
     if context.location is Where.command_name:
-        return say("slash-command", command=context.data.qualified_name.replace(" ", "-"))
+        return say("slash-command", command=context.data.qualified_name.replace(" ", "-"), name=context.data.name)
     if context.location is Where.parameter_name:
         return say("slash-option", option=string.message)
     if context.location is Where.choice_name:

@@ -28,7 +28,11 @@ catalogue asks for it.
 
 Writing a message in a `.ftl` file (Fluent syntax): leading and trailing spaces are dropped, so a
 space that matters is written `{" "}`; a literal brace is `{"{"}`; a continuation line is indented,
-and one that starts with `[`, `*` or `.` is written with that character as `{"["}`.
+and one that starts with `[`, `*` or `.` is written with that character as `{"["}`. A slash command is
+never written out: `{COMMAND("game new")}` names it and `{OPTION("deadline")}` an option, as the reader's
+client shows them (`/spiel neu`, `frist`; from slash.ftl, the translator's names), so a member types what
+they read; an option's value (`hints=on`, `de`, `animacule`) is written as it is, since Discord sends
+values untranslated (tests/messages/test_command_names.py).
 """
 
 from __future__ import annotations
@@ -46,8 +50,8 @@ from messages.compiled import CatalogueError, Language, Part, compile_pattern
 CATALOGUES = Path(__file__).parent
 DEFAULT_LANGUAGE = "en"
 
-__all__ = ["CatalogueError", "language_of", "languages", "read_catalogue", "reader_language", "reading",
-           "reread_catalogues", "say"]
+__all__ = ["CatalogueError", "command_named", "language_of", "languages", "option_named", "read_catalogue",
+           "reader_language", "reading", "reread_catalogues", "say"]
 
 _reader: ContextVar[str] = ContextVar("reader_language", default=DEFAULT_LANGUAGE)
 
@@ -162,3 +166,16 @@ def say(message_id: str, /, **args: str | int) -> str:
             _said.clear()
         _said[key] = text
     return text
+
+
+def command_named(path: str) -> str:
+    """A slash command's path (`game new`) as the reader's client shows it (`spiel neu`), as a message's
+    `COMMAND()` names it, without its slash."""
+    *groups, name = path.split(" ")
+    return " ".join([*(say("slash-group", group=group) for group in groups),
+                     say("slash-command", command=path.replace(" ", "-"), name=name)])
+
+
+def option_named(option: str) -> str:
+    """A slash command's option (`deadline`) as the reader's client shows it (`frist`)."""
+    return say("slash-option", option=option)

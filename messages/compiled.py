@@ -7,14 +7,21 @@ its digits; `{NUMBER($name)}`: a whole number grouped as the language writes it,
 and number literals (`{" "}`); references to other messages and to terms (`{-game-soup}`); and
 selects on a variable, on `NUMBER($n)` or on `ORDINAL($n)`, whose keys are numbers (exact match),
 plural categories (`one`, `few`, `other`… by the language's rules, from Babel) or, for a text
-variable, the text itself. Anything else in a catalogue is refused when it is read, naming the
-message, rather than half-read.
+variable, the text itself; and two functions of a quoted name, filled in once when the message is
+compiled: `COMMAND("game new")`, a slash command's path as the language's clients show it (`/game new`,
+`/spiel neu`), and `OPTION("deadline")`, an option's name (`deadline`, `frist`). Both read the same
+language's `slash-group`, `slash-command` (a command by its path with dashes, `game-new`; a top-level
+command such as `mygames` has no group) and `slash-option` messages, the names the command translator
+gives Discord (cogs/translator.py), so a sentence names a command as its reader can type it (Discord's
+own `</game new:id>` mentions show the English name whatever the client's language). Anything else in a
+catalogue is refused when it is read, naming the message, rather than half-read.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 
 from babel import Locale
@@ -50,6 +57,8 @@ class Language:
     number: Numeral
     messages: Mapping[str, ast.Message]
     terms: Mapping[str, ast.Term]
+    # slash.ftl's messages, compiled once for the language's COMMAND() and OPTION() (a hundred or so)
+    slash_names: dict[str, Part] = field(default_factory=dict, compare=False, repr=False)
 
     @staticmethod
     def of(code: str, messages: Mapping[str, ast.Message], terms: Mapping[str, ast.Term]) -> Language:
@@ -96,6 +105,8 @@ def _expression(expression: object, language: Language, where: str) -> str | Par
         return _select(expression, language, where)
     if (name := _function_of_variable(expression, "NUMBER")) is not None:
         return _number(name, language.number, where)
+    if isinstance(expression, ast.FunctionReference) and expression.id.name in SLASH_NAMES:
+        return _slash_name(expression, language, where)
     if isinstance(expression, ast.Placeable):
         return _expression(expression.expression, language, where)
     raise UnreadableMessage(f"{where}: {type(expression).__name__} is not read")
@@ -130,6 +141,40 @@ def _number(name: str, numeral: Numeral, where: str) -> Part:
             raise TypeError(f"{where}: NUMBER(${name}) needs a whole number, not {given!r}")
         return numeral(given)
     return value
+
+
+# The functions that name a slash command or an option, each by the words of its one quoted argument.
+SLASH_NAMES = frozenset({"COMMAND", "OPTION"})
+SLASH_WORD = re.compile(r"[a-z0-9_]+(?:-[a-z0-9_]+)*")
+
+
+def _slash_name(call: ast.FunctionReference, language: Language, where: str) -> str:
+    """`COMMAND("game new")` as `/game new` (or `/spiel neu`), `OPTION("deadline")` as `deadline` (or
+    `frist`), in the language being compiled."""
+    function = str(call.id.name)
+    arguments = call.arguments.positional
+    words = str(arguments[0].parse()["value"]).split(" ") \
+        if len(arguments) == 1 and not call.arguments.named and isinstance(arguments[0], ast.StringLiteral) else []
+    if not words or not all(SLASH_WORD.fullmatch(word) for word in words) or (function == "OPTION" and len(words) > 1):
+        example = '"game new"' if function == "COMMAND" else '"deadline"'
+        raise UnreadableMessage(f"{where}: {function} takes one quoted name as Discord declares it, "
+                                f"lower case, e.g. {function}({example})")
+    if function == "OPTION":
+        return _slash_message(language, "slash-option", words[0], option=words[0])
+    groups = [_slash_message(language, "slash-group", word, group=word) for word in words[:-1]]
+    command = _slash_message(language, "slash-command", words[-1], command="-".join(words), name=words[-1])
+    return "/" + " ".join([*groups, command])
+
+
+def _slash_message(language: Language, message_id: str, declared: str, **args: str) -> str:
+    """The name `message_id` gives for `args`: the `declared` one where the language has no such message, as
+    Discord then shows it."""
+    if message_id not in language.messages:
+        return declared
+    if message_id not in language.slash_names:
+        named = _referenced(language.messages, message_id, language, message_id)
+        language.slash_names[message_id] = named if callable(named) else _constant(named)
+    return language.slash_names[message_id](args)
 
 
 def _function_of_variable(expression: object, function: str) -> str | None:

@@ -12,7 +12,7 @@
 admin-reset-no-game = In diesem Kanal gibt es kein Spiel zum Zurücksetzen.
 admin-reset-event = {$name} hat den Kanal zurückgesetzt; das Spiel ist archiviert.
 admin-reset-reason = zurückgesetzt von {$name}
-admin-reset-done = {$name} hat Spiel #{$id} ({$game}) beendet. Es ist archiviert; der Kanal ist frei für `/game new`.
+admin-reset-done = {$name} hat Spiel #{$id} ({$game}) beendet. Es ist archiviert; der Kanal ist frei für `{COMMAND("game new")}`.
 admin-reset-ping = Spiel #{$id} wurde von einem Admin beendet.
 # `/admin kick` and `/admin skip`; the events go in the game's log.
 admin-no-game = In diesem Kanal gibt es kein Spiel.
@@ -25,9 +25,9 @@ admin-role-cleared = Admin-Rolle entfernt: Nur Mitglieder mit „Kanäle verwalt
 admin-role-set = Mitglieder mit {$role} können jetzt in den Spielen dieses Servers zurücksetzen, rauswerfen und überspringen.
 # `/admin defaults`: the server's clock, shown, or saved and shown.
 admin-defaults-only-admins = Nur Admins können die Standardwerte des Servers ändern: Mitglieder mit „Kanäle verwalten“.
-admin-defaults-timeouts = timeouts muss zwischen 1 und {$most} liegen; angegeben war {$given}.
-admin-defaults = Die Uhr dieses Servers: Neue Tische geben {$deadline} pro Entscheidung; Erinnerungen bei {$reminders}; wer {$timeouts} Fristen in Folge verpasst, scheidet aus dem Spiel aus. Bereits offene Tische behalten ihre eigene Zeit pro Entscheidung. Öffentliche Beiträge sind auf {$language} (`/admin language`).
-admin-defaults-saved = Gespeichert. Die Uhr dieses Servers: Neue Tische geben {$deadline} pro Entscheidung; Erinnerungen bei {$reminders}; wer {$timeouts} Fristen in Folge verpasst, scheidet aus dem Spiel aus. Bereits offene Tische behalten ihre eigene Zeit pro Entscheidung. Öffentliche Beiträge sind auf {$language} (`/admin language`).
+admin-defaults-timeouts = {OPTION("timeouts")} muss zwischen 1 und {$most} liegen; angegeben war {$given}.
+admin-defaults = Die Uhr dieses Servers: Neue Tische geben {$deadline} pro Entscheidung; Erinnerungen bei {$reminders}; wer {$timeouts} Fristen in Folge verpasst, scheidet aus dem Spiel aus. Bereits offene Tische behalten ihre eigene Zeit pro Entscheidung. Öffentliche Beiträge sind auf {$language} (`{COMMAND("admin language")}`).
+admin-defaults-saved = Gespeichert. Die Uhr dieses Servers: Neue Tische geben {$deadline} pro Entscheidung; Erinnerungen bei {$reminders}; wer {$timeouts} Fristen in Folge verpasst, scheidet aus dem Spiel aus. Bereits offene Tische behalten ihre eigene Zeit pro Entscheidung. Öffentliche Beiträge sind auf {$language} (`{COMMAND("admin language")}`).
 # The time per decision in the server's clock when new tables have no deadline.
 admin-no-deadline = unbegrenzte Zeit (keine Frist)
 # `/admin language`.

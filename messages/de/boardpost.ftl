@@ -1,5 +1,5 @@
 # The post after every move (the board).
-boardpost-not-drawn = ⚠️ Das Spielbrett konnte diesmal nicht gezeichnet werden (es wurde protokolliert); der Zug gilt. `/game board` versucht es erneut.
+boardpost-not-drawn = ⚠️ Das Spielbrett konnte diesmal nicht gezeichnet werden (es wurde protokolliert); der Zug gilt. `{COMMAND("game board")}` versucht es erneut.
 boardpost-game-over = 🏁 **Spiel vorbei.** {$summary}
 # The ping of every person seated when the game ends.
 boardpost-game-over-ping = das Spiel ist vorbei.

@@ -26,29 +26,29 @@ clock-timed-out-bot = ⏰ Die Zeit von {$name} ist abgelaufen: der Bot hat für 
 clock-timed-out-passed = ⏰ Die Zeit von {$name} ist abgelaufen: die Entscheidung wurde übersprungen.
 clock-timed-out-leaves = {$name} hat {$limit} Fristen in Folge verpasst und scheidet aus dem Spiel aus.
 # A game that waits for a player whose time is up.
-clock-time-up = ⏰ Die Zeit von {$name} ist um. Dieses Spiel wartet auf {$name} ({$awaited}); ein Admin kann es mit `/admin skip` überspringen oder {$name} mit `/admin kick` entfernen.
+clock-time-up = ⏰ Die Zeit von {$name} ist um. Dieses Spiel wartet auf {$name} ({$awaited}); ein Admin kann es mit `{COMMAND("admin skip")}` überspringen oder {$name} mit `{COMMAND("admin kick")}` entfernen.
 clock-time-up-ping = deine Zeit ist um: das Spiel wartet auf dich.
 
 # /game away and /game back.
 clock-away-others-admins-only = Nur Admins können ein anderes Mitglied als abwesend markieren; ohne member betrifft es dich selbst.
 clock-back-others-admins-only = Nur Admins können ein anderes Mitglied zurückholen; ohne member betrifft es dich selbst.
 clock-away-unknown-mode = Den Abwesenheitsmodus `{$mode}` gibt es nicht: wähle pause (deine Fristen warten) oder bot (der Bot spielt für dich).
-clock-away-days-out-of-range = days muss zwischen 1 und 60 liegen; angegeben war {$days}. Lass es weg, um bis `/game back` abwesend zu sein.
+clock-away-days-out-of-range = {OPTION("days")} muss zwischen 1 und 60 liegen; angegeben war {$days}. Lass es weg, um bis `{COMMAND("game back")}` abwesend zu sein.
 # $days is 0 for an absence until /game back; $until a Unix time; $mode pause or bot.
 clock-away-you = Du bist {$days ->
-    [0] bis `/game back`
+    [0] bis `{COMMAND("game back")}`
    *[other] bis <t:{$until}:f>
   } in den Spielen dieses Servers abwesend: {$mode ->
     [pause] so lange warten deine Fristen
    *[bot] so lange trifft der Bot deine Entscheidungen, jedes Mal eine, wenn eine Frist fällig wird
-  }. Brettposts und `/game status` zeigen „abwesend“ neben dem Namen.
+  }. Brettposts und `{COMMAND("game status")}` zeigen „abwesend“ neben dem Namen.
 clock-away-member = <@{$member}> ist {$days ->
-    [0] bis `/game back`
+    [0] bis `{COMMAND("game back")}`
    *[other] bis <t:{$until}:f>
   } in den Spielen dieses Servers abwesend: {$mode ->
     [pause] so lange warten die Fristen von <@{$member}>
    *[bot] so lange trifft der Bot die Entscheidungen von <@{$member}>, jedes Mal eine, wenn eine Frist fällig wird
-  }. Brettposts und `/game status` zeigen „abwesend“ neben dem Namen.
+  }. Brettposts und `{COMMAND("game status")}` zeigen „abwesend“ neben dem Namen.
 clock-back-not-away-you = Du bist auf diesem Server nicht als abwesend markiert.
 clock-back-not-away-member = <@{$member}> ist auf diesem Server nicht als abwesend markiert.
 clock-back-you = Du bist zurück: {$mode ->
@@ -87,15 +87,15 @@ clock-notify-set = {$mode ->
    *[off] Keine Erinnerungen und keine Pings: die Bretter nennen dich trotzdem, wenn das Spiel auf dich wartet.
   }
 clock-follow-no-game = In diesem Kanal läuft kein Spiel, dem du folgen könntest.
-clock-follow = Du folgst Spiel #{$id}: eine Direktnachricht mit Link zu jedem neuen Brett. `/game unfollow` beendet das.
+clock-follow = Du folgst Spiel #{$id}: eine Direktnachricht mit Link zu jedem neuen Brett. `{COMMAND("game unfollow")}` beendet das.
 clock-unfollow = Du folgst Spiel #{$id} nicht mehr.
 
 # /game mine (this server) and /mygames (every server): a line per game ($where: its channel or link).
-clock-mine-none = Du spielst in keinem Spiel dieses Servers. `/game new` eröffnet eins.
-clock-mine-hours = 🌙 Deine Zeiten (`/game hours`): {$hours}.
-clock-my-games-none = Du spielst in keinem Spiel, das dieser Bot anbietet. `/game new` in einem Kanal eines Servers eröffnet eins.
+clock-mine-none = Du spielst in keinem Spiel dieses Servers. `{COMMAND("game new")}` eröffnet eins.
+clock-mine-hours = 🌙 Deine Zeiten (`{COMMAND("game hours")}`): {$hours}.
+clock-my-games-none = Du spielst in keinem Spiel, das dieser Bot anbietet. `{COMMAND("game new")}` in einem Kanal eines Servers eröffnet eins.
 clock-games-lobby = {$where}, Spiel #{$id}, in der Lobby
-clock-games-damaged = {$where}, Spiel #{$id}, kann nicht geladen werden: ein Admin kann es mit `/admin reset` zurücksetzen
+clock-games-damaged = {$where}, Spiel #{$id}, kann nicht geladen werden: ein Admin kann es mit `{COMMAND("admin reset")}` zurücksetzen
 clock-games-waiting = {$where}, Spiel #{$id}: wartet auf {$waiting}
 clock-games-your-move = ➡️ **du bist am Zug** — {$where}, Spiel #{$id}: wartet auf {$waiting}
 clock-games-your-move-due = ➡️ **du bist am Zug** — {$where}, Spiel #{$id}: wartet auf {$waiting}, fällig <t:{$due}:R>

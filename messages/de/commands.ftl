@@ -19,7 +19,7 @@ command-mygames = Deine Spiele auf allen Servern dieses Bots, die auf dich warte
 # /game: the table commands every game shares.
 command-game-new = Einen Tisch für ein Spiel in diesem Kanal eröffnen
 command-option-which-game = Welches Spiel
-command-game-new-option-options = Regeloptionen als name=wert, mehrere mit Kommas oder Leerzeichen; siehe /game rules
+command-game-new-option-options = Regeloptionen als name=wert, mehrere mit Kommas oder Leerzeichen; siehe {COMMAND("game rules")}
 command-game-new-option-deadline = Zeit pro Entscheidung: 12h, 2d, 1w oder none (Standard: die des Servers)
 command-game-join = Am offenen Tisch Platz nehmen
 command-game-start = Das Spiel starten (Gastgeber oder Admin)
@@ -28,7 +28,7 @@ command-game-addbot-option-level = Wie gut er spielt: easy, normal (Standard) od
 command-game-hint = Tische mit hints=on: der Zug, den der starke Bot jetzt für dich machen würde, privat
 command-game-resign = Das Spiel endgültig verlassen
 command-game-board = Das aktuelle Brett posten oder das Endbrett eines früheren Spiels
-command-option-past-game = Die Nummer eines Spiels aus /game history (Standard: das dieses Kanals)
+command-option-past-game = Die Nummer eines Spiels aus {COMMAND("game history")} (Standard: das dieses Kanals)
 command-game-status = Spieler, Farben, Figuren und wer am Zug ist
 command-game-log = Die letzten Züge und jeder Würfelwurf
 command-game-log-option-count = Wie viele Einträge (Standard 10)
@@ -45,12 +45,12 @@ command-game-stats-option-game = Nur dieses Spiel
 command-game-top = Die Bestenliste eines Spiels auf diesem Server: Wertungen und Siege
 command-game-mine = Deine Spiele auf diesem Server, die auf dich wartenden zuerst
 command-game-away = Abwesend: deine Fristen ruhen oder der Bot spielt für dich, in allen Spielen hier
-command-game-away-option-days = Für wie viele Tage (Standard: bis /game back)
+command-game-away-option-days = Für wie viele Tage (Standard: bis {COMMAND("game back")})
 command-game-away-option-mode = pause hält deine Fristen an, bot lässt den Bot für dich spielen
 command-game-away-option-member = Admins: ein anderes Mitglied als abwesend markieren
 command-game-hours = Deine Zeiten, auf jedem Server: außerhalb davon läuft keine deiner Fristen ab
 command-game-hours-option-start = Wann deine Zeit beginnt: eine Stunde des Tages, 0-23
-command-game-hours-option-end = Wann sie endet: 0-23 (nach Mitternacht, wenn kleiner als start)
+command-game-hours-option-end = Wann sie endet: 0-23 (nach Mitternacht, wenn kleiner als {OPTION("start")})
 command-game-hours-option-timezone = IANA-Name deiner Zeitzone, z. B. Europe/Berlin (alles weglassen: löschen)
 command-game-back = Zurück von der Abwesenheit: deine Fristen laufen wieder
 command-game-back-option-member = Admins: ein anderes Mitglied zurückholen
@@ -76,7 +76,7 @@ command-admin-defaults-option-reminders = Wann erinnern: 50%,1h (verstrichener A
 command-admin-defaults-option-timeouts = Verpasste Fristen in Folge, bevor ein Spieler das Spiel verlässt
 command-admin-language = Die Sprache der öffentlichen Beiträge: Spielbretter, Erinnerungen, Zusammenfassungen
 command-admin-language-option-language = Die Sprache; weglassen, um die aktuelle zu sehen
-command-admin-forget = Ein Mitglied vergessen (etwa eines, das gegangen ist) wie /game forget-me (mit Bestätigung)
+command-admin-forget = Ein Mitglied vergessen (etwa eines, das gegangen ist) wie {COMMAND("game forget-me")} (mit Bestätigung)
 command-admin-forget-option-member-id = ID des Mitglieds (Entwicklermodus: Rechtsklick → Nutzer-ID kopieren) oder Erwähnung
 
 # Every game's /<game> play, with its move option; then the moves of Animacule Apocalypse.

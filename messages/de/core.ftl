@@ -6,15 +6,15 @@ core-abandoned-in-lobby = in der Lobby aufgegeben
 core-board-changed = Das Brett hat sich geändert, während du gehandelt hast, daher ist nichts passiert: sieh es dir noch einmal an.
 core-only-admins = Das dürfen nur Admins: Mitglieder mit „Kanäle verwalten“.
 core-only-admins-or-role = Das dürfen nur Admins: Mitglieder mit „Kanäle verwalten“ oder der Rolle {$role}.
-core-no-game = In diesem Kanal läuft kein Spiel: starte eins mit `/game new`.
-core-not-started = Spiel #{$id} hat noch nicht begonnen: der Gastgeber startet es mit `/game start`.
-core-board-out-of-date = Dieses Brett ist veraltet: das Spiel ist inzwischen weiter. Nutze die Knöpfe auf dem neuesten Brett oder `/game board` für ein frisches.
+core-no-game = In diesem Kanal läuft kein Spiel: starte eins mit `{COMMAND("game new")}`.
+core-not-started = Spiel #{$id} hat noch nicht begonnen: der Gastgeber startet es mit `{COMMAND("game start")}`.
+core-board-out-of-date = Dieses Brett ist veraltet: das Spiel ist inzwischen weiter. Nutze die Knöpfe auf dem neuesten Brett oder `{COMMAND("game board")}` für ein frisches.
 # A button of a game that is not this channel's live one.
 core-button-unknown-game = Dieser Knopf gehört zu einem Spiel #{$id}, von dem dieser Bot nichts weiß: er bewirkt nichts.
 core-button-game-elsewhere = Dieser Knopf gehört zu Spiel #{$id}, das in {$channel} gespielt wird, nicht hier.
-core-button-game-over = Dieser Knopf gehört zu Spiel #{$id}, das vorbei ist ({$reason}). Starte ein neues mit `/game new`.
-core-button-game-ended = Dieser Knopf gehört zu Spiel #{$id}, das vorbei ist (es wurde beendet). Starte ein neues mit `/game new`.
-core-spectator = Du schaust bei diesem Spiel zu, du spielst nicht mit: Zuschauer können `/game board`, `/game status` und `/game log` nutzen.
+core-button-game-over = Dieser Knopf gehört zu Spiel #{$id}, das vorbei ist ({$reason}). Starte ein neues mit `{COMMAND("game new")}`.
+core-button-game-ended = Dieser Knopf gehört zu Spiel #{$id}, das vorbei ist (es wurde beendet). Starte ein neues mit `{COMMAND("game new")}`.
+core-spectator = Du schaust bei diesem Spiel zu, du spielst nicht mit: Zuschauer können `{COMMAND("game board")}`, `{COMMAND("game status")}` und `{COMMAND("game log")}` nutzen.
 core-game-over = Das Spiel ist vorbei: hier kann nichts mehr gespielt werden.
 core-not-your-move = Du bist nicht am Zug. Wir warten auf {$waiting}.
 core-seat-not-taken = Dieser Platz ist an diesem Tisch nicht besetzt: niemand dieses Namens sitzt hier.
@@ -26,7 +26,7 @@ core-left-table-new-host = {$name} hat den Tisch verlassen. {$host} ist jetzt Ga
 core-board-posted-by-table = Das Brett von Spiel #{$id} postet der Tisch selbst.
 # A game whose saved state does not read back: to the channel, calling the admins.
 core-damaged-title = Spiel #{$id} kann nicht geladen werden
-core-damaged = ⚠️ Der gespeicherte Stand von Spiel #{$id} in diesem Kanal ist beschädigt ({$reason}), daher kann es weder gespielt noch gezeigt werden. {$admins}: `/admin reset` archiviert es und gibt den Kanal frei; `/game export` sichert vorher seinen Verlauf und sein Protokoll.
+core-damaged = ⚠️ Der gespeicherte Stand von Spiel #{$id} in diesem Kanal ist beschädigt ({$reason}), daher kann es weder gespielt noch gezeigt werden. {$admins}: `{COMMAND("admin reset")}` archiviert es und gibt den Kanal frei; `{COMMAND("game export")}` sichert vorher seinen Verlauf und sein Protokoll.
 # Who is called to a damaged game when the server has no admin role.
 core-admins = Admins („Kanäle verwalten“)
 # A take-back request voided by a move: in the board post, and in the asker's ping.

@@ -1,8 +1,8 @@
 # /game history: a channel's past games, newest first.
-history-none = In diesem Kanal wurde noch kein Spiel gespielt: starte eins mit `/game new`.
+history-none = In diesem Kanal wurde noch kein Spiel gespielt: starte eins mit `{COMMAND("game new")}`.
 history-orphans = **Spiele, deren Kanal gelöscht wurde**
 history-title = Spiele in diesem Kanal, die neuesten zuerst
-history-footer = Für jedes davon: /game board, /game log, /game export oder /game replay mit game:<id>.
+history-footer = Für jedes davon: {COMMAND("game board")}, {COMMAND("game log")}, {COMMAND("game export")} oder {COMMAND("game replay")} mit {OPTION("game")}:<id>.
 # One game of the list ($players: its seats; $ended: how it ended, or a status below; $dates: Discord timestamps).
 history-entry = **#{$id}** {$title}: {$players}
     {"   "}{$ended} · {$dates} · {$moves ->
@@ -18,7 +18,7 @@ history-bot-seat = {$name} (Bot)
 history-nobody = niemand
 
 # A game asked for by id (/game board, log, export, replay with game:<id>).
-history-no-such-game = Auf diesem Server gibt es kein Spiel #{$id}: `/game history` listet die Spiele eines Kanals mit ihren Nummern.
+history-no-such-game = Auf diesem Server gibt es kein Spiel #{$id}: `{COMMAND("game history")}` listet die Spiele eines Kanals mit ihren Nummern.
 history-no-game-yet = In diesem Kanal wurde noch kein Spiel gespielt.
 
 # /game stats and /game top ($title: a game's name).

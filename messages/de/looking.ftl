@@ -23,10 +23,10 @@ looking-no-secrets = {$game} hat keine Geheimnisse: alles liegt auf dem Brett.
 looking-spectator-has-no-secrets = Du schaust bei diesem Spiel zu: nur seine Spieler haben etwas Geheimes ({$secret}).
 looking-own-secrets-title = Nur für dich: {$secret} (nur du siehst das)
 # `/game log`.
-looking-log-count = count muss zwischen 1 und {$most} liegen; du hast {$count} angegeben.
+looking-log-count = {OPTION("count")} muss zwischen 1 und {$most} liegen; du hast {$count} angegeben.
 looking-log-empty = Spiel #{$id} hat noch keine Züge.
 looking-log-title = Spiel #{$id}: die letzten {$count} Protokolleinträge
 # `/game rules` with no game named, outside a game's channel.
-looking-rules-which-game = Hier läuft kein Spiel: nenne eins, z. B. `/game rules game:animacule` ({$games}).
+looking-rules-which-game = Hier läuft kein Spiel: nenne eins, z. B. `{COMMAND("game rules")} {OPTION("game")}:animacule` ({$games}).
 # `/game export`.
 looking-record = Die Aufzeichnung von Spiel #{$id}: Stand und Protokoll.

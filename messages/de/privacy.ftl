@@ -1,5 +1,5 @@
 # `/game my-data`, privately, with the file.
-privacy-my-data = Alles, was dieser Bot auf diesem Server über dich speichert: {$kept}. `/game forget-me` löscht es.
+privacy-my-data = Alles, was dieser Bot auf diesem Server über dich speichert: {$kept}. `{COMMAND("game forget-me")}` löscht es.
 privacy-my-data-empty = Dieser Bot speichert auf diesem Server nichts über dich: die Datei ist leer.
 # What is kept, when nothing is (in the forget question).
 privacy-kept-nothing = nichts

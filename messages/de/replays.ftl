@@ -1,6 +1,6 @@
 # /game replay: refusals ($speeds: the speeds it takes; $speed: what was given).
-replays-unknown-speed = speed ist eins von {$speeds} (normal, wenn weggelassen); `{$speed}` gehört nicht dazu.
-replays-empty-speed = speed ist eins von {$speeds} (normal, wenn weggelassen); ein leerer Wert gehört nicht dazu.
+replays-unknown-speed = {OPTION("speed")} ist eins von {$speeds} (normal, wenn weggelassen); `{$speed}` gehört nicht dazu.
+replays-empty-speed = {OPTION("speed")} ist eins von {$speeds} (normal, wenn weggelassen); ein leerer Wert gehört nicht dazu.
 replays-not-started = Spiel #{$id} hat noch nicht begonnen: es gibt nichts zu wiederholen.
 replays-secret-until-over = {$title} hält Karten bis zum Ende verdeckt: Spiel #{$id} kann wiederholt werden, sobald es vorbei ist.
 replays-unkept = Spiel #{$id} wurde gespielt, bevor dieser Bot jedes Brett aufbewahrt hat, daher gibt es keine Wiederholung.
@@ -17,7 +17,7 @@ replays-drawn = Die Wiederholung von Spiel #{$id} ist gezeichnet: sie folgt.
 
 # A replay that cannot be drawn: a kept state is damaged ($board: which board; $reason: what is wrong with it).
 replays-damaged-title = Spiel #{$id} kann nicht wiederholt werden
-replays-damaged = ⚠️ In Spiel #{$id} ist {$board} beschädigt ({$reason}), daher kann keine Wiederholung des Spiels gezeichnet werden; das Spiel selbst ist nicht betroffen. {$admins}: `/game export game:{$id}` sichert seinen Verlauf und sein Protokoll; die Wiederholung geht wieder, sobald der gespeicherte Stand dieses Eintrags (Spiel {$id}, Eintrag {$entry} in der Tabelle `moves`) aus einer Sicherung wiederhergestellt ist.
+replays-damaged = ⚠️ In Spiel #{$id} ist {$board} beschädigt ({$reason}), daher kann keine Wiederholung des Spiels gezeichnet werden; das Spiel selbst ist nicht betroffen. {$admins}: `{COMMAND("game export")} {OPTION("game")}:{$id}` sichert seinen Verlauf und sein Protokoll; die Wiederholung geht wieder, sobald der gespeicherte Stand dieses Eintrags (Spiel {$id}, Eintrag {$entry} in der Tabelle `moves`) aus einer Sicherung wiederhergestellt ist.
 replays-undecompressed = es lässt sich nicht entpacken: {$error}
 
 # Each frame's caption ($who: who moved, or the table below; $events: what happened).

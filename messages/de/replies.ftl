@@ -1,7 +1,7 @@
 # What the table answers whatever the game: failures, refusals of malformed requests.
 
-failure = Bei uns ist etwas schiefgegangen, und es wurde protokolliert; nichts wurde geändert. `/game board` zeigt, wo das Spiel steht.
-failure-after-save = Bei uns ist etwas schiefgegangen, nachdem deine Anfrage gespeichert war, und es wurde protokolliert: was du getan hast, gilt. `/game board` zeigt, wo das Spiel steht.
+failure = Bei uns ist etwas schiefgegangen, und es wurde protokolliert; nichts wurde geändert. `{COMMAND("game board")}` zeigt, wo das Spiel steht.
+failure-after-save = Bei uns ist etwas schiefgegangen, nachdem deine Anfrage gespeichert war, und es wurde protokolliert: was du getan hast, gilt. `{COMMAND("game board")}` zeigt, wo das Spiel steht.
 unknown-button = Diesen Knopf versteht dieser Bot nicht: er bewirkt nichts.
 store-busy = Der Spielspeicher ist gerade beschäftigt, daher ist nichts passiert: versuch es gleich noch einmal.
 missing-permissions = es fehlt: {$permissions}

@@ -106,7 +106,7 @@ slash-command = { $command ->
     [micro-uptake] aufnahme
     [micro-pass] passen
     [micro-done] fertig
-   *[other] {$command}
+   *[other] {$name}
 }
 slash-option = { $option ->
     [game] spiel

@@ -1,10 +1,10 @@
 # /game undo: a player takes their latest move back ($move, $blocker: notations).
-takeback-game-over = Spiel #{$id} ist vorbei ({$reason}), daher kann kein Zug zurückgenommen werden; ein Admin kann es mit `/admin rollback` bei einem früheren Brett wieder öffnen.
+takeback-game-over = Spiel #{$id} ist vorbei ({$reason}), daher kann kein Zug zurückgenommen werden; ein Admin kann es mit `{COMMAND("admin rollback")}` bei einem früheren Brett wieder öffnen.
 takeback-watching = Du schaust bei diesem Spiel zu: nur seine Spieler können einen Zug zurücknehmen.
 takeback-no-move = Du hast in diesem Spiel keinen Zug gemacht, der sich zurücknehmen ließe.
-takeback-blocked = Dein Zug `{$move}` kann nicht zurückgenommen werden: `{$blocker}` kam danach. Ein Admin kann das Spiel mit `/admin rollback` auf ein früheres Brett zurücksetzen.
+takeback-blocked = Dein Zug `{$move}` kann nicht zurückgenommen werden: `{$blocker}` kam danach. Ein Admin kann das Spiel mit `{COMMAND("admin rollback")}` auf ein früheres Brett zurücksetzen.
 takeback-not-kept = Dein Zug `{$move}` kann nicht zurückgenommen werden: der Stand davor wurde nicht aufbewahrt (er wurde gespielt, bevor dieser Bot jedes Brett aufbewahrt hat).
-takeback-damaged = ⚠️ Dein Zug `{$move}` kann nicht zurückgenommen werden: in Spiel #{$id} ist {$board}, der Stand vor deinem Zug, beschädigt ({$error}). {$admins}: `/admin rollback` setzt das Spiel auf ein früheres Brett mit vollständiger Aufzeichnung zurück; `/game export` sichert vorher Verlauf und Protokoll.
+takeback-damaged = ⚠️ Dein Zug `{$move}` kann nicht zurückgenommen werden: in Spiel #{$id} ist {$board}, der Stand vor deinem Zug, beschädigt ({$error}). {$admins}: `{COMMAND("admin rollback")}` setzt das Spiel auf ein früheres Brett mit vollständiger Aufzeichnung zurück; `{COMMAND("game export")}` sichert vorher Verlauf und Protokoll.
 takeback-secret-shown = Dein Zug `{$move}` kann nicht zurückgenommen werden: seitdem hat das Spiel allen etwas Geheimes eines Spielers gezeigt ({$secret}), und keine Rücknahme macht das ungesehen.
 takeback-unfair = Dein Zug `{$move}` kann nicht fair zurückgenommen werden, weil {$why}, und es ist kein anderer Spieler mehr da, der zustimmen könnte.
 # A player who moved since, named in a request when their seat is gone.
@@ -41,7 +41,7 @@ takeback-refused = {$name} hat abgelehnt: der Zug von {$asker} bleibt.
 takeback-agreed = {$name} hat der Rücknahme von {$asker} zugestimmt; wir warten auf {$waiting}.
 takeback-request-mismatch = Diese Rücknahme-Anfrage passt nicht mehr zum Spiel, daher ist sie verfallen.
 takeback-answers-crowded = Während deine Antwort gespeichert wurde, kamen weitere Antworten auf diese Rücknahme an, daher ist nichts passiert: drück noch einmal.
-takeback-request-damaged = ⚠️ Die gespeicherte Rücknahme-Anfrage für Spiel #{$id} ist beschädigt ({$damage}), daher kann sie nicht beantwortet werden, und nichts wurde geändert. {$name} kann mit `/game undo` neu fragen, was sie ersetzt. {$admins}: `/admin rollback` setzt das Spiel stattdessen auf das Brett vor dem Zug zurück (die Fußzeile jedes Bretts nennt seine Version).
+takeback-request-damaged = ⚠️ Die gespeicherte Rücknahme-Anfrage für Spiel #{$id} ist beschädigt ({$damage}), daher kann sie nicht beantwortet werden, und nichts wurde geändert. {$name} kann mit `{COMMAND("game undo")}` neu fragen, was sie ersetzt. {$admins}: `{COMMAND("admin rollback")}` setzt das Spiel stattdessen auf das Brett vor dem Zug zurück (die Fußzeile jedes Bretts nennt seine Version).
 
 # The log's entry for a take-back, and the mark on the entries it leaves behind in /game log.
 takeback-taken = {$name} hat {$what} zurückgenommen.
@@ -53,21 +53,21 @@ takeback-mark = zurückgenommen von {$name}
 takeback-rollback-ask = Spiel #{$id} von Version {$current} auf Version {$version} zurücksetzen? Brett, Entscheidungen und Würfel sind dann wie damals.{$status ->
     [finished] {" "}Das öffnet das beendete Spiel wieder.
    *[other] {""}
-  } Jeder Zug seitdem bleibt in `/game log`, als zurückgesetzt markiert.
+  } Jeder Zug seitdem bleibt in `{COMMAND("game log")}`, als zurückgesetzt markiert.
 takeback-rollback-ask-posted = Spiel #{$id} von Version {$current} auf Version {$version} (gepostet {$posted}) zurücksetzen? Brett, Entscheidungen und Würfel sind dann wie damals.{$status ->
     [finished] {" "}Das öffnet das beendete Spiel wieder.
    *[other] {""}
-  } Jeder Zug seitdem bleibt in `/game log`, als zurückgesetzt markiert.
+  } Jeder Zug seitdem bleibt in `{COMMAND("game log")}`, als zurückgesetzt markiert.
 takeback-rollback-button = Auf Version {$version} zurücksetzen
-takeback-rollback-changed = Das Spiel hat sich geändert, seit du gefragt hast, daher wurde nichts zurückgesetzt: frag noch einmal mit `/admin rollback`.
+takeback-rollback-changed = Das Spiel hat sich geändert, seit du gefragt hast, daher wurde nichts zurückgesetzt: frag noch einmal mit `{COMMAND("admin rollback")}`.
 takeback-rolled-back = {$name} (Admin) hat das Spiel auf Version {$version} zurückgesetzt.
 takeback-rolled-back-reopening = {$name} (Admin) hat das Spiel auf Version {$version} zurückgesetzt und wieder geöffnet.
 takeback-rollback-mark = zurückgesetzt von {$name}
 
 # Why a rollback cannot be done ($secret: the game's name for its secret card).
 takeback-rollback-unloadable = Der für Version {$version} gespeicherte Stand lässt sich nicht laden ({$error}), daher kann das Spiel nicht dorthin zurück.
-takeback-rollback-secrets = Spiel #{$id} kann nicht zu Version {$version} zurück: seitdem hat es allen geheime Karten der Spieler gezeigt ({$secret}), und es ginge mit Karten weiter, die jeder Rivale gelesen hat. Ein Admin kann den Kanal mit `/admin reset` zurücksetzen und ein neues Spiel starten.
-takeback-rollback-secrets-since = Spiel #{$id} kann nicht zu Version {$version} zurück: seitdem hat es allen geheime Karten der Spieler gezeigt ({$secret}), und es ginge mit Karten weiter, die jeder Rivale gelesen hat. Ein Admin kann auf Version {$since} oder später zurücksetzen, wo sie schon gezeigt waren, oder den Kanal mit `/admin reset` zurücksetzen und ein neues Spiel starten.
+takeback-rollback-secrets = Spiel #{$id} kann nicht zu Version {$version} zurück: seitdem hat es allen geheime Karten der Spieler gezeigt ({$secret}), und es ginge mit Karten weiter, die jeder Rivale gelesen hat. Ein Admin kann den Kanal mit `{COMMAND("admin reset")}` zurücksetzen und ein neues Spiel starten.
+takeback-rollback-secrets-since = Spiel #{$id} kann nicht zu Version {$version} zurück: seitdem hat es allen geheime Karten der Spieler gezeigt ({$secret}), und es ginge mit Karten weiter, die jeder Rivale gelesen hat. Ein Admin kann auf Version {$since} oder später zurücksetzen, wo sie schon gezeigt waren, oder den Kanal mit `{COMMAND("admin reset")}` zurücksetzen und ein neues Spiel starten.
 takeback-rollback-no-game = In diesem Kanal gibt es kein Spiel zum Zurücksetzen.
 takeback-rollback-lobby = Spiel #{$id} hat noch nicht begonnen: es gibt nichts zurückzusetzen.
 takeback-rollback-unkept = Spiel #{$id} wurde gespielt, bevor dieser Bot jedes Brett aufbewahrt hat, daher kann es nicht zurückgesetzt werden.

@@ -10,12 +10,12 @@ texts-waiting-nobody = niemanden: das Spiel ist vorbei
 texts-waiting-one = {$name}: {$task}
 
 # A long stretch of moves summarised in the board post; the whole of it goes in an attached file.
-texts-details-note = 📎 Jeder Zug davon, mit jedem Würfelwurf, steht in {$file} (und in `/game log`).
+texts-details-note = 📎 Jeder Zug davon, mit jedem Würfelwurf, steht in {$file} (und in `{COMMAND("game log")}`).
 texts-more-in-details = • … {$count} weitere in {$file}
 texts-cut-earlier-lines = • … {$count ->
     [one] {$count} frühere Zeile
    *[other] {$count} frühere Zeilen
-  } des letzten Zugs: jede Zeile steht in `/game log`.
+  } des letzten Zugs: jede Zeile steht in `{COMMAND("game log")}`.
 texts-more-lines-of-move = • … {$count ->
     [one] {$count} weitere Zeile
    *[other] {$count} weitere Zeilen

@@ -1,5 +1,5 @@
 # The post after every move (the board).
-boardpost-not-drawn = ⚠️ The board could not be drawn this time (it has been logged); what was done stands. `/game board` tries again.
+boardpost-not-drawn = ⚠️ The board could not be drawn this time (it has been logged); what was done stands. `{COMMAND("game board")}` tries again.
 boardpost-game-over = 🏁 **Game over.** {$summary}
 # The ping of every person seated when the game ends.
 boardpost-game-over-ping = the game is over.

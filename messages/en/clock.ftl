@@ -26,29 +26,29 @@ clock-timed-out-bot = ⏰ {$name}'s time ran out: the bot played {$played} for t
 clock-timed-out-passed = ⏰ {$name}'s time ran out: their decision was passed.
 clock-timed-out-leaves = {$name} missed {$limit} deadlines in a row and leaves the game.
 # A game that waits for a player whose time is up.
-clock-time-up = ⏰ {$name}'s time is up. This game waits for them to {$awaited}; an admin can `/admin skip` it or `/admin kick` them.
+clock-time-up = ⏰ {$name}'s time is up. This game waits for them to {$awaited}; an admin can `{COMMAND("admin skip")}` it or `{COMMAND("admin kick")}` them.
 clock-time-up-ping = your time is up: the game waits for you.
 
 # /game away and /game back.
 clock-away-others-admins-only = Only admins can mark another member away; without a member it is about yourself.
 clock-back-others-admins-only = Only admins can bring another member back; without a member it is about yourself.
 clock-away-unknown-mode = Away mode `{$mode}` is not one: choose pause (your deadlines wait) or bot (the bot plays for you).
-clock-away-days-out-of-range = days must be from 1 to 60; {$days} was given. Leave it out to stay away until `/game back`.
+clock-away-days-out-of-range = {OPTION("days")} must be from 1 to 60; {$days} was given. Leave it out to stay away until `{COMMAND("game back")}`.
 # $days is 0 for an absence until /game back; $until a Unix time; $mode pause or bot.
 clock-away-you = You are away in this server's games {$days ->
-    [0] until `/game back`
+    [0] until `{COMMAND("game back")}`
    *[other] until <t:{$until}:f>
   }: {$mode ->
     [pause] your deadlines wait
    *[bot] the bot makes your decisions, one each time a deadline falls due
-  } meanwhile. Board posts and `/game status` show “away” beside the name.
+  } meanwhile. Board posts and `{COMMAND("game status")}` show “away” beside the name.
 clock-away-member = <@{$member}> is away in this server's games {$days ->
-    [0] until `/game back`
+    [0] until `{COMMAND("game back")}`
    *[other] until <t:{$until}:f>
   }: {$mode ->
     [pause] their deadlines wait
    *[bot] the bot makes their decisions, one each time a deadline falls due
-  } meanwhile. Board posts and `/game status` show “away” beside the name.
+  } meanwhile. Board posts and `{COMMAND("game status")}` show “away” beside the name.
 clock-back-not-away-you = You are not marked away in this server.
 clock-back-not-away-member = <@{$member}> is not marked away in this server.
 clock-back-you = You are back: {$mode ->
@@ -87,15 +87,15 @@ clock-notify-set = {$mode ->
    *[off] No reminders and no pings: boards still name you when the game waits for you.
   }
 clock-follow-no-game = There is no game in play in this channel to follow.
-clock-follow = You follow game #{$id}: a direct message with a link to each new board. `/game unfollow` stops it.
+clock-follow = You follow game #{$id}: a direct message with a link to each new board. `{COMMAND("game unfollow")}` stops it.
 clock-unfollow = You no longer follow game #{$id}.
 
 # /game mine (this server) and /mygames (every server): a line per game ($where: its channel or link).
-clock-mine-none = You are not playing in any game of this server. `/game new` opens one.
-clock-mine-hours = 🌙 Your hours (`/game hours`): {$hours}.
-clock-my-games-none = You are not playing in any game this bot hosts. `/game new` in a server's channel opens one.
+clock-mine-none = You are not playing in any game of this server. `{COMMAND("game new")}` opens one.
+clock-mine-hours = 🌙 Your hours (`{COMMAND("game hours")}`): {$hours}.
+clock-my-games-none = You are not playing in any game this bot hosts. `{COMMAND("game new")}` in a server's channel opens one.
 clock-games-lobby = {$where}, game #{$id}, in its lobby
-clock-games-damaged = {$where}, game #{$id}, cannot be loaded: an admin can `/admin reset` it
+clock-games-damaged = {$where}, game #{$id}, cannot be loaded: an admin can `{COMMAND("admin reset")}` it
 clock-games-waiting = {$where}, game #{$id}: waiting for {$waiting}
 clock-games-your-move = ➡️ **your move** — {$where}, game #{$id}: waiting for {$waiting}
 clock-games-your-move-due = ➡️ **your move** — {$where}, game #{$id}: waiting for {$waiting}, due <t:{$due}:R>

@@ -19,7 +19,7 @@ command-mygames = Your games in every server this bot is in, those waiting for y
 # /game: the table commands every game shares.
 command-game-new = Open a table for a game in this channel
 command-option-which-game = Which game
-command-game-new-option-options = Rule options as name=value, several with commas or spaces; see /game rules
+command-game-new-option-options = Rule options as name=value, several with commas or spaces; see {COMMAND("game rules")}
 command-game-new-option-deadline = Time per decision: 12h, 2d, 1w or none (default: the server's)
 command-game-join = Take a seat at the open table
 command-game-start = Start the game (the host or an admin)
@@ -28,7 +28,7 @@ command-game-addbot-option-level = How well it plays: easy, normal (default) or 
 command-game-hint = Tables with hints=on: the move the strong bot would make for you now, privately
 command-game-resign = Leave the game for good
 command-game-board = Post the current board, or a past game's final one
-command-option-past-game = A game's id from /game history (default: this channel's)
+command-option-past-game = A game's id from {COMMAND("game history")} (default: this channel's)
 command-game-status = Players, colours, pieces and whose turn it is
 command-game-log = The last moves and every die roll
 command-game-log-option-count = How many entries (default 10)
@@ -45,12 +45,12 @@ command-game-stats-option-game = Only this game
 command-game-top = A game's leaderboard in this server: ratings and wins
 command-game-mine = Your games in this server, those waiting for you first
 command-game-away = Away: your deadlines pause, or the bot plays for you, in every game here
-command-game-away-option-days = For how many days (default: until /game back)
+command-game-away-option-days = For how many days (default: until {COMMAND("game back")})
 command-game-away-option-mode = pause your deadlines, or let the bot play for you
 command-game-away-option-member = Admins: mark another member away
 command-game-hours = Your own hours, in every server: outside them no deadline of yours runs out
 command-game-hours-option-start = When your hours start: an hour of the day, 0-23
-command-game-hours-option-end = When they end: 0-23 (past midnight if smaller than start)
+command-game-hours-option-end = When they end: 0-23 (past midnight if smaller than {OPTION("start")})
 command-game-hours-option-timezone = Your time zone's IANA name, e.g. Europe/Berlin (leave all out: clear them)
 command-game-back = Back from away: your deadlines run again
 command-game-back-option-member = Admins: bring another member back
@@ -76,7 +76,7 @@ command-admin-defaults-option-reminders = When to remind: 50%,1h (share gone, or
 command-admin-defaults-option-timeouts = Missed deadlines in a row before a player leaves the game
 command-admin-language = The language of the server's public posts: boards, reminders, summaries
 command-admin-language-option-language = The language; leave out to see the current one
-command-admin-forget = Forget a member (one who left, say) as /game forget-me does (confirmed)
+command-admin-forget = Forget a member (one who left, say) as {COMMAND("game forget-me")} does (confirmed)
 command-admin-forget-option-member-id = The member's id (Developer Mode: right-click → Copy User ID) or mention
 
 # Every game's /<game> play, with its move option; then the moves of Animacule Apocalypse.

@@ -1,8 +1,8 @@
 # /game history: a channel's past games, newest first.
-history-none = No game has been played in this channel yet: start one with `/game new`.
+history-none = No game has been played in this channel yet: start one with `{COMMAND("game new")}`.
 history-orphans = **Games whose channel was deleted**
 history-title = Games in this channel, newest first
-history-footer = Any of them: /game board, /game log, /game export or /game replay with game:<id>.
+history-footer = Any of them: {COMMAND("game board")}, {COMMAND("game log")}, {COMMAND("game export")} or {COMMAND("game replay")} with {OPTION("game")}:<id>.
 # One game of the list ($players: its seats; $ended: how it ended, or a status below; $dates: Discord timestamps).
 history-entry = **#{$id}** {$title}: {$players}
     {"   "}{$ended} · {$dates} · {$moves ->
@@ -18,7 +18,7 @@ history-bot-seat = {$name} (bot)
 history-nobody = nobody
 
 # A game asked for by id (/game board, log, export, replay with game:<id>).
-history-no-such-game = There is no game #{$id} in this server: `/game history` lists a channel's games with their ids.
+history-no-such-game = There is no game #{$id} in this server: `{COMMAND("game history")}` lists a channel's games with their ids.
 history-no-game-yet = No game has been played in this channel yet.
 
 # /game stats and /game top ($title: a game's name).

@@ -7,8 +7,8 @@ lobby-bot-added = {$name} added a bot player ({$level}).
 lobby-started = {$name} started the game.
 # A new table refused: the channel has a game already.
 lobby-channel-busy = This channel is busy: try again.
-lobby-channel-has-game-in-lobby = This channel already has a game: #{$id}, {$game}, in its lobby: join it with `/game join`. One game per channel; an admin can end it with `/admin reset`.
-lobby-channel-has-game-in-play = This channel already has a game: #{$id}, {$game}, in play. One game per channel; an admin can end it with `/admin reset`.
+lobby-channel-has-game-in-lobby = This channel already has a game: #{$id}, {$game}, in its lobby: join it with `{COMMAND("game join")}`. One game per channel; an admin can end it with `{COMMAND("admin reset")}`.
+lobby-channel-has-game-in-play = This channel already has a game: #{$id}, {$game}, in play. One game per channel; an admin can end it with `{COMMAND("admin reset")}`.
 lobby-already-seated = You are already seated at this table, as {$seat}.
 lobby-bot-level = A bot's level is one of {$levels}; `{$level}` is not one of them.
 # A bot seat's name.
@@ -19,9 +19,9 @@ lobby-too-few = {$game} needs at least {$least ->
   }; {$seated ->
     [one] {$seated} is
    *[other] {$seated} are
-  } seated. Others can `/game join`, or `/game addbot` fills a seat with a bot.
-lobby-no-open-table = There is no open table in this channel: start one with `/game new`.
-lobby-already-started = Game #{$id} has already started; you can watch it with `/game board`.
+  } seated. Others can `{COMMAND("game join")}`, or `{COMMAND("game addbot")}` fills a seat with a bot.
+lobby-no-open-table = There is no open table in this channel: start one with `{COMMAND("game new")}`.
+lobby-already-started = Game #{$id} has already started; you can watch it with `{COMMAND("game board")}`.
 lobby-full = The table is full: {$game} seats {$least}–{$most} players.
 # Only the host (or an admin) may add a bot or start; `host` is the host's name.
 lobby-only-host-add-bot = Only {$host}, the host, or an admin can add a bot.

@@ -23,10 +23,10 @@ looking-no-secrets = {$game} has no secrets: everything is on the board.
 looking-spectator-has-no-secrets = You are watching this game: only its players have a {$secret}.
 looking-own-secrets-title = Your {$secret} (only you see this)
 # `/game log`.
-looking-log-count = count must be between 1 and {$most}; you asked for {$count}.
+looking-log-count = {OPTION("count")} must be between 1 and {$most}; you asked for {$count}.
 looking-log-empty = Game #{$id} has no moves yet.
 looking-log-title = Game #{$id}: the last {$count} log entries
 # `/game rules` with no game named, outside a game's channel.
-looking-rules-which-game = No game here: name one, e.g. `/game rules game:animacule` ({$games}).
+looking-rules-which-game = No game here: name one, e.g. `{COMMAND("game rules")} {OPTION("game")}:animacule` ({$games}).
 # `/game export`.
 looking-record = The record of game #{$id}: state and log.

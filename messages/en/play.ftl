@@ -4,9 +4,10 @@ play-panel-game-over = 🏁 The game is over: the board in the channel shows how
 # A press on a panel or a board the game has moved on from.
 play-stale-panel-no-seat = That panel was out of date (the game moved on since it was drawn), so nothing was done. You have no seat in this game any more.
 play-stale-panel = That panel was out of date (the game moved on since it was drawn), so nothing was done. It now shows your moves as they are.
-play-stale-board = That board is out of date (the game has moved on since it was drawn), so nothing was done. Use the buttons on the newest board, or `/game board` for a fresh one.
+play-stale-board = That board is out of date (the game has moved on since it was drawn), so nothing was done. Use the buttons on the newest board, or `{COMMAND("game board")}` for a fresh one.
 play-stale-board-your-moves = That board is out of date (the game has moved on since it was drawn), so nothing was done. Your moves as they are now:
-play-other-game = This channel plays {$game}, not {$other}: its moves are `/{$key} …` commands, or the buttons under the board.
+# A move of another game ($group: the channel's game's command group, as the reader's client names it).
+play-other-game = This channel plays {$game}, not {$other}: its moves are `/{$group} …` commands, or the buttons under the board.
 play-resign-no-game = There is no game in this channel to resign from.
 play-resign-not-playing = You are not playing in this game, so there is nothing to resign.
 play-resign-already-out = You are already out of this game, so there is nothing to resign.

@@ -1,5 +1,5 @@
 # `/game my-data`, privately, with the file.
-privacy-my-data = Everything this bot keeps about you in this server: {$kept}. `/game forget-me` erases it.
+privacy-my-data = Everything this bot keeps about you in this server: {$kept}. `{COMMAND("game forget-me")}` erases it.
 privacy-my-data-empty = This bot keeps nothing about you in this server: the file is empty.
 # What is kept, when nothing is (in the forget question).
 privacy-kept-nothing = nothing

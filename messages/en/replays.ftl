@@ -1,6 +1,6 @@
 # /game replay: refusals ($speeds: the speeds it takes; $speed: what was given).
-replays-unknown-speed = speed is one of {$speeds} (normal when left out); `{$speed}` is not.
-replays-empty-speed = speed is one of {$speeds} (normal when left out); an empty speed is not.
+replays-unknown-speed = {OPTION("speed")} is one of {$speeds} (normal when left out); `{$speed}` is not.
+replays-empty-speed = {OPTION("speed")} is one of {$speeds} (normal when left out); an empty speed is not.
 replays-not-started = Game #{$id} has not started yet: there is nothing to replay.
 replays-secret-until-over = {$title} keeps cards hidden until the end: game #{$id} can be replayed once it is over.
 replays-unkept = Game #{$id} was played before this bot kept every board, so it has no replay.
@@ -17,7 +17,7 @@ replays-drawn = The replay of game #{$id} is drawn: it follows.
 
 # A replay that cannot be drawn: a kept state is damaged ($board: which board; $reason: what is wrong with it).
 replays-damaged-title = Game #{$id} cannot be replayed
-replays-damaged = ⚠️ In game #{$id}, {$board} is damaged ({$reason}), so no replay of the game can be drawn; the game itself is not affected. {$admins}: `/game export game:{$id}` saves its record and log; the replay comes back once that entry's kept state (game {$id}, entry {$entry} in the `moves` table) is restored from a backup.
+replays-damaged = ⚠️ In game #{$id}, {$board} is damaged ({$reason}), so no replay of the game can be drawn; the game itself is not affected. {$admins}: `{COMMAND("game export")} {OPTION("game")}:{$id}` saves its record and log; the replay comes back once that entry's kept state (game {$id}, entry {$entry} in the `moves` table) is restored from a backup.
 replays-undecompressed = it does not decompress: {$error}
 
 # Each frame's caption ($who: who moved, or the table below; $events: what happened).

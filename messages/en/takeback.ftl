@@ -1,10 +1,10 @@
 # /game undo: a player takes their latest move back ($move, $blocker: notations).
-takeback-game-over = Game #{$id} is over ({$reason}), so no move can be taken back; an admin can reopen it at an earlier board with `/admin rollback`.
+takeback-game-over = Game #{$id} is over ({$reason}), so no move can be taken back; an admin can reopen it at an earlier board with `{COMMAND("admin rollback")}`.
 takeback-watching = You are watching this game: only its players can take a move back.
 takeback-no-move = You have made no move in this game that could be taken back.
-takeback-blocked = Your move `{$move}` cannot be taken back: `{$blocker}` came after it. An admin can return the game to an earlier board with `/admin rollback`.
+takeback-blocked = Your move `{$move}` cannot be taken back: `{$blocker}` came after it. An admin can return the game to an earlier board with `{COMMAND("admin rollback")}`.
 takeback-not-kept = Your move `{$move}` cannot be taken back: the game as it was before it was not kept (it was played before this bot kept every board).
-takeback-damaged = ⚠️ Your move `{$move}` cannot be taken back: in game #{$id}, {$board}, the game as it was before your move, is damaged ({$error}). {$admins}: `/admin rollback` returns the game to an earlier board whose record is whole; `/game export` saves the record and log first.
+takeback-damaged = ⚠️ Your move `{$move}` cannot be taken back: in game #{$id}, {$board}, the game as it was before your move, is damaged ({$error}). {$admins}: `{COMMAND("admin rollback")}` returns the game to an earlier board whose record is whole; `{COMMAND("game export")}` saves the record and log first.
 takeback-secret-shown = Your move `{$move}` cannot be taken back: since it, the game showed a player's secret {$secret} to everyone, and no take-back makes it unseen.
 takeback-unfair = Your move `{$move}` cannot be taken back fairly: {$why}, and no other player is left to agree to it.
 # A player who moved since, named in a request when their seat is gone.
@@ -41,7 +41,7 @@ takeback-refused = {$name} refused: {$asker}'s move stands.
 takeback-agreed = {$name} agreed to {$asker}'s take-back; waiting for {$waiting}.
 takeback-request-mismatch = This take-back request no longer matches the game, so it lapsed.
 takeback-answers-crowded = Other answers to this take-back kept coming in while yours was recorded, so nothing was done: press again.
-takeback-request-damaged = ⚠️ The take-back request kept for game #{$id} is damaged ({$damage}), so it cannot be answered and nothing was changed. {$name} can ask again with `/game undo`, which replaces it. {$admins}: `/admin rollback` returns the game to the board before the move instead (each board's footer names its version).
+takeback-request-damaged = ⚠️ The take-back request kept for game #{$id} is damaged ({$damage}), so it cannot be answered and nothing was changed. {$name} can ask again with `{COMMAND("game undo")}`, which replaces it. {$admins}: `{COMMAND("admin rollback")}` returns the game to the board before the move instead (each board's footer names its version).
 
 # The log's entry for a take-back, and the mark on the entries it leaves behind in /game log.
 takeback-taken = {$name} took back {$what}.
@@ -53,21 +53,21 @@ takeback-mark = taken back by {$name}
 takeback-rollback-ask = Roll game #{$id} back from version {$current} to version {$version}? The board, the prompts and the dice will be as they were then.{$status ->
     [finished] {" "}It reopens the finished game.
    *[other] {""}
-  } Every move since stays in `/game log`, marked as rolled back.
+  } Every move since stays in `{COMMAND("game log")}`, marked as rolled back.
 takeback-rollback-ask-posted = Roll game #{$id} back from version {$current} to version {$version} (posted {$posted})? The board, the prompts and the dice will be as they were then.{$status ->
     [finished] {" "}It reopens the finished game.
    *[other] {""}
-  } Every move since stays in `/game log`, marked as rolled back.
+  } Every move since stays in `{COMMAND("game log")}`, marked as rolled back.
 takeback-rollback-button = Roll back to version {$version}
-takeback-rollback-changed = The game has changed since you asked, so nothing was rolled back: ask again with `/admin rollback`.
+takeback-rollback-changed = The game has changed since you asked, so nothing was rolled back: ask again with `{COMMAND("admin rollback")}`.
 takeback-rolled-back = {$name} (admin) rolled the game back to version {$version}.
 takeback-rolled-back-reopening = {$name} (admin) rolled the game back to version {$version}, reopening it.
 takeback-rollback-mark = rolled back by {$name}
 
 # Why a rollback cannot be done ($secret: the game's name for its secret card).
 takeback-rollback-unloadable = The state kept for version {$version} does not load ({$error}), so the game cannot return to it.
-takeback-rollback-secrets = Game #{$id} cannot return to version {$version}: since then it showed players' secret {$secret}s to everyone, and it would go on with cards every rival has read. An admin can `/admin reset` the channel and start a new game.
-takeback-rollback-secrets-since = Game #{$id} cannot return to version {$version}: since then it showed players' secret {$secret}s to everyone, and it would go on with cards every rival has read. An admin can roll back to version {$since} or later, where they were already shown, or `/admin reset` the channel and start a new game.
+takeback-rollback-secrets = Game #{$id} cannot return to version {$version}: since then it showed players' secret {$secret}s to everyone, and it would go on with cards every rival has read. An admin can `{COMMAND("admin reset")}` the channel and start a new game.
+takeback-rollback-secrets-since = Game #{$id} cannot return to version {$version}: since then it showed players' secret {$secret}s to everyone, and it would go on with cards every rival has read. An admin can roll back to version {$since} or later, where they were already shown, or `{COMMAND("admin reset")}` the channel and start a new game.
 takeback-rollback-no-game = There is no game in this channel to roll back.
 takeback-rollback-lobby = Game #{$id} has not started yet: there is nothing to roll back.
 takeback-rollback-unkept = Game #{$id} was played before this bot kept every board, so it cannot be rolled back.

@@ -10,12 +10,12 @@ texts-waiting-nobody = nobody: the game is over
 texts-waiting-one = {$name} to {$task}
 
 # A long stretch of moves summarised in the board post; the whole of it goes in an attached file.
-texts-details-note = 📎 Every move of it, with every die, is in {$file} (and `/game log`).
+texts-details-note = 📎 Every move of it, with every die, is in {$file} (and `{COMMAND("game log")}`).
 texts-more-in-details = • … {$count} more in {$file}
 texts-cut-earlier-lines = • … {$count ->
     [one] {$count} earlier line
    *[other] {$count} earlier lines
-  } of the last move: every line is in `/game log`.
+  } of the last move: every line is in `{COMMAND("game log")}`.
 texts-more-lines-of-move = • … {$count ->
     [one] {$count} more line
    *[other] {$count} more lines

@@ -21,7 +21,7 @@
 admin-reset-no-game = Il n’y a pas de partie à réinitialiser dans ce salon.
 admin-reset-event = {$name} a réinitialisé le salon ; la partie est archivée.
 admin-reset-reason = réinitialisée par {$name}
-admin-reset-done = {$name} a terminé la partie nº {$id} ({$game}). Elle est archivée ; le salon est libre pour `/game new`.
+admin-reset-done = {$name} a terminé la partie nº {$id} ({$game}). Elle est archivée ; le salon est libre pour `{COMMAND("game new")}`.
 admin-reset-ping = la partie nº {$id} a été terminée par un admin.
 # `/admin kick` and `/admin skip`; the events go in the game's log.
 admin-no-game = Il n’y a pas de partie dans ce salon.
@@ -34,9 +34,9 @@ admin-role-cleared = Rôle d’admin retiré : seuls les membres ayant Gérer l
 admin-role-set = Les membres ayant {$role} peuvent désormais réinitialiser, exclure et passer dans les parties de ce serveur.
 # `/admin defaults`: the server's clock, shown, or saved and shown.
 admin-defaults-only-admins = Seuls les admins peuvent modifier les réglages par défaut du serveur : les membres ayant Gérer les salons.
-admin-defaults-timeouts = timeouts doit aller de 1 à {$most} ; {$given} a été donné.
-admin-defaults = L’horloge de ce serveur : les nouvelles tables accordent {$deadline} par décision ; rappels à {$reminders} ; un joueur qui manque {$timeouts} échéances d’affilée quitte la partie. Les tables déjà ouvertes gardent leur propre temps par décision. Les messages publics sont en {$language} (`/admin language`).
-admin-defaults-saved = Enregistré. L’horloge de ce serveur : les nouvelles tables accordent {$deadline} par décision ; rappels à {$reminders} ; un joueur qui manque {$timeouts} échéances d’affilée quitte la partie. Les tables déjà ouvertes gardent leur propre temps par décision. Les messages publics sont en {$language} (`/admin language`).
+admin-defaults-timeouts = {OPTION("timeouts")} doit aller de 1 à {$most} ; {$given} a été donné.
+admin-defaults = L’horloge de ce serveur : les nouvelles tables accordent {$deadline} par décision ; rappels à {$reminders} ; un joueur qui manque {$timeouts} échéances d’affilée quitte la partie. Les tables déjà ouvertes gardent leur propre temps par décision. Les messages publics sont en {$language} (`{COMMAND("admin language")}`).
+admin-defaults-saved = Enregistré. L’horloge de ce serveur : les nouvelles tables accordent {$deadline} par décision ; rappels à {$reminders} ; un joueur qui manque {$timeouts} échéances d’affilée quitte la partie. Les tables déjà ouvertes gardent leur propre temps par décision. Les messages publics sont en {$language} (`{COMMAND("admin language")}`).
 # The time per decision in the server's clock when new tables have no deadline.
 admin-no-deadline = un temps illimité (pas d’échéance)
 # `/admin language`.

@@ -1,5 +1,5 @@
 # The post after every move (the board).
-boardpost-not-drawn = ⚠️ Le plateau n’a pas pu être dessiné cette fois (c’est consigné) ; ce qui a été joué reste acquis. `/game board` réessaie.
+boardpost-not-drawn = ⚠️ Le plateau n’a pas pu être dessiné cette fois (c’est consigné) ; ce qui a été joué reste acquis. `{COMMAND("game board")}` réessaie.
 boardpost-game-over = 🏁 **Partie terminée.** {$summary}
 # The ping of every person seated when the game ends.
 boardpost-game-over-ping = la partie est terminée.

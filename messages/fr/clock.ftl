@@ -26,29 +26,29 @@ clock-timed-out-bot = ⏰ Temps écoulé pour {$name} : le bot a joué {$played
 clock-timed-out-passed = ⏰ Temps écoulé pour {$name} : sa décision a été passée.
 clock-timed-out-leaves = {$name} a manqué {$limit} échéances d’affilée et quitte la partie.
 # A game that waits for a player whose time is up.
-clock-time-up = ⏰ Temps écoulé pour {$name}. Cette partie attend {$name} ({$awaited}) ; un admin peut faire `/admin skip` ou `/admin kick`.
+clock-time-up = ⏰ Temps écoulé pour {$name}. Cette partie attend {$name} ({$awaited}) ; un admin peut faire `{COMMAND("admin skip")}` ou `{COMMAND("admin kick")}`.
 clock-time-up-ping = ton temps est écoulé : la partie t’attend.
 
 # /game away and /game back.
 clock-away-others-admins-only = Seuls les admins peuvent déclarer un autre membre absent ; sans membre, la commande te concerne.
 clock-back-others-admins-only = Seuls les admins peuvent faire revenir un autre membre ; sans membre, la commande te concerne.
 clock-away-unknown-mode = Le mode d’absence `{$mode}` n’existe pas : choisis pause (tes échéances attendent) ou bot (le bot joue pour toi).
-clock-away-days-out-of-range = days doit aller de 1 à 60 ; {$days} a été donné. Omets-le pour rester absent jusqu’à `/game back`.
+clock-away-days-out-of-range = {OPTION("days")} doit aller de 1 à 60 ; {$days} a été donné. Omets-le pour rester absent jusqu’à `{COMMAND("game back")}`.
 # $days is 0 for an absence until /game back; $until a Unix time; $mode pause or bot.
 clock-away-you = Tu es absent des parties de ce serveur {$days ->
-    [0] jusqu’à `/game back`
+    [0] jusqu’à `{COMMAND("game back")}`
    *[other] jusqu’au <t:{$until}:f>
   } : en attendant, {$mode ->
     [pause] tes échéances sont suspendues
    *[bot] le bot prend tes décisions, une à chaque échéance
-  }. Les plateaux et `/game status` affichent « absent » à côté du nom.
+  }. Les plateaux et `{COMMAND("game status")}` affichent « absent » à côté du nom.
 clock-away-member = <@{$member}> est absent des parties de ce serveur {$days ->
-    [0] jusqu’à `/game back`
+    [0] jusqu’à `{COMMAND("game back")}`
    *[other] jusqu’au <t:{$until}:f>
   } : en attendant, {$mode ->
     [pause] ses échéances sont suspendues
    *[bot] le bot prend ses décisions, une à chaque échéance
-  }. Les plateaux et `/game status` affichent « absent » à côté du nom.
+  }. Les plateaux et `{COMMAND("game status")}` affichent « absent » à côté du nom.
 clock-back-not-away-you = Tu n’es pas marqué absent sur ce serveur.
 clock-back-not-away-member = <@{$member}> n’est pas marqué absent sur ce serveur.
 clock-back-you = Te revoilà : {$mode ->
@@ -87,15 +87,15 @@ clock-notify-set = {$mode ->
    *[off] Ni rappels, ni mentions : les plateaux te nomment toujours quand la partie t’attend.
   }
 clock-follow-no-game = Il n’y a pas de partie en cours dans ce salon à suivre.
-clock-follow = Tu suis la partie nº {$id} : un message privé avec un lien vers chaque nouveau plateau. `/game unfollow` arrête le suivi.
+clock-follow = Tu suis la partie nº {$id} : un message privé avec un lien vers chaque nouveau plateau. `{COMMAND("game unfollow")}` arrête le suivi.
 clock-unfollow = Tu ne suis plus la partie nº {$id}.
 
 # /game mine (this server) and /mygames (every server): a line per game ($where: its channel or link).
-clock-mine-none = Tu ne joues dans aucune partie de ce serveur. `/game new` en ouvre une.
-clock-mine-hours = 🌙 Tes horaires (`/game hours`) : {$hours}.
-clock-my-games-none = Tu ne joues dans aucune partie hébergée par ce bot. `/game new` dans le salon d’un serveur en ouvre une.
+clock-mine-none = Tu ne joues dans aucune partie de ce serveur. `{COMMAND("game new")}` en ouvre une.
+clock-mine-hours = 🌙 Tes horaires (`{COMMAND("game hours")}`) : {$hours}.
+clock-my-games-none = Tu ne joues dans aucune partie hébergée par ce bot. `{COMMAND("game new")}` dans le salon d’un serveur en ouvre une.
 clock-games-lobby = {$where}, partie nº {$id}, en attente de joueurs
-clock-games-damaged = {$where}, partie nº {$id}, ne peut pas être chargée : un admin peut faire `/admin reset`
+clock-games-damaged = {$where}, partie nº {$id}, ne peut pas être chargée : un admin peut faire `{COMMAND("admin reset")}`
 clock-games-waiting = {$where}, partie nº {$id} : on attend {$waiting}
 clock-games-your-move = ➡️ **à toi de jouer** — {$where}, partie nº {$id} : on attend {$waiting}
 clock-games-your-move-due = ➡️ **à toi de jouer** — {$where}, partie nº {$id} : on attend {$waiting}, échéance <t:{$due}:R>

@@ -19,7 +19,7 @@ command-mygames = Tes parties sur tous les serveurs de ce bot, celles qui t’at
 # /game: the table commands every game shares.
 command-game-new = Ouvrir une table pour un jeu dans ce salon
 command-option-which-game = Quel jeu
-command-game-new-option-options = Options de règles en nom=valeur, séparées par virgules ou espaces ; voir /game rules
+command-game-new-option-options = Options de règles en nom=valeur, séparées par virgules ou espaces ; voir {COMMAND("game rules")}
 command-game-new-option-deadline = Temps par décision : 12h, 2d, 1w ou none (par défaut : celui du serveur)
 command-game-join = Prendre place à la table ouverte
 command-game-start = Lancer la partie (l’hôte ou un admin)
@@ -28,7 +28,7 @@ command-game-addbot-option-level = Son niveau de jeu : easy, normal (par défau
 command-game-hint = Tables avec hints=on : le coup que le bot fort jouerait pour toi, en privé
 command-game-resign = Quitter définitivement la partie
 command-game-board = Publier le plateau actuel, ou le plateau final d’une partie passée
-command-option-past-game = Le numéro d’une partie dans /game history (par défaut : celle de ce salon)
+command-option-past-game = Le numéro d’une partie dans {COMMAND("game history")} (par défaut : celle de ce salon)
 command-game-status = Joueurs, couleurs, pièces et à qui c’est le tour
 command-game-log = Les derniers coups et chaque lancer de dé
 command-game-log-option-count = Combien d’entrées (10 par défaut)
@@ -45,12 +45,12 @@ command-game-stats-option-game = Seulement ce jeu
 command-game-top = Le classement d’un jeu sur ce serveur : cotes et victoires
 command-game-mine = Tes parties sur ce serveur, celles qui t’attendent d’abord
 command-game-away = Absence : tes échéances en pause, ou le bot joue pour toi, dans toutes les parties ici
-command-game-away-option-days = Pour combien de jours (par défaut : jusqu’à /game back)
+command-game-away-option-days = Pour combien de jours (par défaut : jusqu’à {COMMAND("game back")})
 command-game-away-option-mode = pause de tes échéances, ou bot qui joue pour toi
 command-game-away-option-member = Admins : déclarer un autre membre absent
 command-game-hours = Tes horaires, sur tous les serveurs : en dehors, aucune de tes échéances n’expire
 command-game-hours-option-start = Début de tes horaires : une heure de la journée, 0-23
-command-game-hours-option-end = Fin : 0-23 (après minuit si plus petite que le début)
+command-game-hours-option-end = Fin : 0-23 (après minuit si plus petite que {OPTION("start")})
 command-game-hours-option-timezone = Nom IANA de ton fuseau, p. ex. Europe/Paris (tout omettre : les effacer)
 command-game-back = Retour d’absence : tes échéances reprennent
 command-game-back-option-member = Admins : faire revenir un autre membre
@@ -76,7 +76,7 @@ command-admin-defaults-option-reminders = Quand rappeler : 50%,1h (part écoul�
 command-admin-defaults-option-timeouts = Échéances manquées d’affilée avant qu’un joueur quitte la partie
 command-admin-language = La langue des messages publics du serveur : plateaux, rappels, résumés
 command-admin-language-option-language = La langue ; omets-la pour voir l’actuelle
-command-admin-forget = Oublier un membre (parti, par exemple) comme le fait /game forget-me (confirmé)
+command-admin-forget = Oublier un membre (parti, par exemple) comme le fait {COMMAND("game forget-me")} (confirmé)
 command-admin-forget-option-member-id = L’identifiant du membre (mode développeur : clic droit → Copier l’identifiant) ou sa mention
 
 # Every game's /<game> play, with its move option; then the moves of Animacule Apocalypse.

@@ -1,5 +1,5 @@
 # `/game hint`, privately.
-hints-off = Les conseils sont désactivés à cette table : son résultat compte pour le classement. Une table ouverte avec `/game new options:hints=on` propose `/game hint` à tous ses joueurs, et n’est pas classée.
+hints-off = Les conseils sont désactivés à cette table : son résultat compte pour le classement. Une table ouverte avec `{COMMAND("game new")} {OPTION("options")}:hints=on` propose `{COMMAND("game hint")}` à tous ses joueurs, et n’est pas classée.
 # The moves of one decision of several steps, in order: "`a`, then `b`".
 hints-then = {$first}, puis {$next}
 hints-only-move = C’est le seul coup possible.

@@ -1,8 +1,8 @@
 # /game history: a channel's past games, newest first.
-history-none = Aucune partie n’a encore été jouée dans ce salon : lances-en une avec `/game new`.
+history-none = Aucune partie n’a encore été jouée dans ce salon : lances-en une avec `{COMMAND("game new")}`.
 history-orphans = **Parties dont le salon a été supprimé**
 history-title = Parties de ce salon, les plus récentes d’abord
-history-footer = Pour chacune : /game board, /game log, /game export ou /game replay avec game:<id>.
+history-footer = Pour chacune : {COMMAND("game board")}, {COMMAND("game log")}, {COMMAND("game export")} ou {COMMAND("game replay")} avec {OPTION("game")}:<id>.
 # One game of the list ($players: its seats; $ended: how it ended, or a status below; $dates: Discord timestamps).
 history-entry = **nº {$id}** {$title} : {$players}
     {"   "}{$ended} · {$dates} · {$moves ->
@@ -18,7 +18,7 @@ history-bot-seat = {$name} (bot)
 history-nobody = personne
 
 # A game asked for by id (/game board, log, export, replay with game:<id>).
-history-no-such-game = Il n’y a pas de partie nº {$id} sur ce serveur : `/game history` liste les parties d’un salon avec leurs numéros.
+history-no-such-game = Il n’y a pas de partie nº {$id} sur ce serveur : `{COMMAND("game history")}` liste les parties d’un salon avec leurs numéros.
 history-no-game-yet = Aucune partie n’a encore été jouée dans ce salon.
 
 # /game stats and /game top ($title: a game's name).

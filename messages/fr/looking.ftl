@@ -23,13 +23,13 @@ looking-no-secrets = {$game} n’a pas de secrets : tout est sur le plateau.
 looking-spectator-has-no-secrets = Tu regardes cette partie : seuls ses joueurs ont des {$secret}.
 looking-own-secrets-title = Tes {$secret} (toi seul les vois)
 # `/game log`.
-looking-log-count = count doit être compris entre 1 et {$most} ; tu as demandé {$count}.
+looking-log-count = {OPTION("count")} doit être compris entre 1 et {$most} ; tu as demandé {$count}.
 looking-log-empty = La partie nº {$id} n’a pas encore de coups.
 looking-log-title = Partie nº {$id} : {$count ->
     [one] la dernière entrée du journal
    *[other] les {$count} dernières entrées du journal
   }
 # `/game rules` with no game named, outside a game's channel.
-looking-rules-which-game = Pas de partie ici : nomme un jeu, p. ex. `/game rules game:animacule` ({$games}).
+looking-rules-which-game = Pas de partie ici : nomme un jeu, p. ex. `{COMMAND("game rules")} {OPTION("game")}:animacule` ({$games}).
 # `/game export`.
 looking-record = L’enregistrement de la partie nº {$id} : état et journal.

@@ -1,5 +1,5 @@
 # `/game my-data`, privately, with the file.
-privacy-my-data = Tout ce que ce bot conserve sur toi dans ce serveur : {$kept}. `/game forget-me` l’efface.
+privacy-my-data = Tout ce que ce bot conserve sur toi dans ce serveur : {$kept}. `{COMMAND("game forget-me")}` l’efface.
 privacy-my-data-empty = Ce bot ne conserve rien sur toi dans ce serveur : le fichier est vide.
 # What is kept, when nothing is (in the forget question).
 privacy-kept-nothing = rien

@@ -1,6 +1,6 @@
 # /game replay: refusals ($speeds: the speeds it takes; $speed: what was given).
-replays-unknown-speed = speed est l’une de {$speeds} (normal si omis) ; `{$speed}` n’en fait pas partie.
-replays-empty-speed = speed est l’une de {$speeds} (normal si omis) ; une vitesse vide n’en fait pas partie.
+replays-unknown-speed = {OPTION("speed")} est l’une de {$speeds} (normal si omis) ; `{$speed}` n’en fait pas partie.
+replays-empty-speed = {OPTION("speed")} est l’une de {$speeds} (normal si omis) ; une vitesse vide n’en fait pas partie.
 replays-not-started = La partie nº {$id} n’a pas encore commencé : il n’y a rien à rejouer.
 replays-secret-until-over = {$title} garde des cartes cachées jusqu’à la fin : la partie nº {$id} pourra être rejouée une fois terminée.
 replays-unkept = La partie nº {$id} a été jouée avant que ce bot conserve chaque plateau, elle n’a donc pas de replay.
@@ -17,7 +17,7 @@ replays-drawn = Le replay de la partie nº {$id} est dessiné : il suit.
 
 # A replay that cannot be drawn: a kept state is damaged ($board: which board; $reason: what is wrong with it).
 replays-damaged-title = La partie nº {$id} ne peut pas être rejouée
-replays-damaged = ⚠️ Dans la partie nº {$id}, {$board} est endommagé ({$reason}), donc aucun replay de la partie ne peut être dessiné ; la partie elle-même n’est pas touchée. {$admins} : `/game export game:{$id}` sauvegarde son enregistrement et son journal ; le replay revient une fois l’état conservé de cette entrée (partie {$id}, entrée {$entry} de la table `moves`) restauré depuis une sauvegarde.
+replays-damaged = ⚠️ Dans la partie nº {$id}, {$board} est endommagé ({$reason}), donc aucun replay de la partie ne peut être dessiné ; la partie elle-même n’est pas touchée. {$admins} : `{COMMAND("game export")} {OPTION("game")}:{$id}` sauvegarde son enregistrement et son journal ; le replay revient une fois l’état conservé de cette entrée (partie {$id}, entrée {$entry} de la table `moves`) restauré depuis une sauvegarde.
 replays-undecompressed = il ne se décompresse pas : {$error}
 
 # Each frame's caption ($who: who moved, or the table below; $events: what happened).

@@ -1,7 +1,7 @@
 # What the table answers whatever the game: failures, refusals of malformed requests.
 
-failure = Un problème est survenu de notre côté et il a été consigné ; rien n’a été modifié. `/game board` montre où en est la partie.
-failure-after-save = Un problème est survenu de notre côté après l’enregistrement de ta demande, et il a été consigné : ce que tu as fait reste acquis. `/game board` montre où en est la partie.
+failure = Un problème est survenu de notre côté et il a été consigné ; rien n’a été modifié. `{COMMAND("game board")}` montre où en est la partie.
+failure-after-save = Un problème est survenu de notre côté après l’enregistrement de ta demande, et il a été consigné : ce que tu as fait reste acquis. `{COMMAND("game board")}` montre où en est la partie.
 unknown-button = Ce bouton n’est pas un bouton que ce bot comprend : il ne fait rien.
 store-busy = Le stockage des parties est occupé en ce moment, donc rien n’a été fait : réessaie dans un instant.
 missing-permissions = il manque {$permissions}

@@ -107,7 +107,7 @@ slash-command = { $command ->
     [micro-uptake] absorption
     [micro-pass] passer
     [micro-done] terminé
-   *[other] {$command}
+   *[other] {$name}
 }
 slash-option = { $option ->
     [game] jeu

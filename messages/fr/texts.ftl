@@ -10,12 +10,12 @@ texts-waiting-nobody = personne : la partie est terminée
 texts-waiting-one = {$name} : {$task}
 
 # A long stretch of moves summarised in the board post; the whole of it goes in an attached file.
-texts-details-note = 📎 Chaque coup, avec chaque dé, est dans {$file} (et `/game log`).
+texts-details-note = 📎 Chaque coup, avec chaque dé, est dans {$file} (et `{COMMAND("game log")}`).
 texts-more-in-details = • … {$count} de plus dans {$file}
 texts-cut-earlier-lines = • … {$count ->
     [one] {$count} ligne précédente
    *[other] {$count} lignes précédentes
-  } du dernier coup : chaque ligne est dans `/game log`.
+  } du dernier coup : chaque ligne est dans `{COMMAND("game log")}`.
 texts-more-lines-of-move = • … {$count ->
     [one] {$count} ligne de plus
    *[other] {$count} lignes de plus

@@ -44,7 +44,7 @@ class Play(Service):
             if kind is not None and kind != loaded.game.kind:
                 played = loaded.engine.title
                 raise Refused(say("play-other-game", game=played, other=engine_for(kind).title,
-                                  key=loaded.game.kind))
+                                  group=say("slash-group", group=loaded.game.kind)))
             seat = self.core.acting_seat(loaded, caller)
             try:
                 notation, state, events = loaded.engine.play(loaded.state, seat, text)

@@ -17,7 +17,7 @@ import zoneinfo
 from datetime import datetime, time, timedelta
 from functools import lru_cache
 
-from messages import say
+from messages import option_named, say
 from table.store import Hours
 
 MAX_NIGHTS = 64  # a deadline's time left carried over this many nights at most (a 1-hour day and 60 days)
@@ -34,11 +34,11 @@ def read_hours(start: int | None, end: int | None, timezone: str | None) -> Hour
         return None
     missing = [name for name, value in given.items() if value is None]
     if missing:
-        raise HoursError(say("hours-incomplete", missing=", ".join(missing)))
+        raise HoursError(say("hours-incomplete", missing=", ".join(option_named(name) for name in missing)))
     assert start is not None and end is not None and timezone is not None
     for name, hour in (("start", start), ("end", end)):
         if not 0 <= hour <= 23:
-            raise HoursError(say("hours-not-an-hour", option=name, hour=hour))
+            raise HoursError(say("hours-not-an-hour", option=option_named(name), hour=hour))
     if start == end:
         raise HoursError(say("hours-empty", hour=start))
     zone = timezone.strip()

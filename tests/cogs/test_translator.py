@@ -4,49 +4,19 @@ default, and the fake Discord refusing a localisation Discord would refuse (issu
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
-from pathlib import Path
 from typing import Any
 
 import pytest
 from discord import Locale, app_commands
 from fluent.syntax import ast as fluent
 
-from cogs.bot import EvolutionBot, extensions
 from cogs.translator import CatalogueTranslator
 from messages import DEFAULT_LANGUAGE, languages, read_catalogue
+from tests.support.command_tree import declared_names
 from tests.support.fake_discord.validation import ApiError, check_commands
 
 Where = app_commands.TranslationContextLocation
 Context = app_commands.TranslationContextTypes
-
-
-@pytest.fixture
-async def tree(tmp_path: Path) -> AsyncIterator[app_commands.CommandTree[Any]]:
-    bot = EvolutionBot(str(tmp_path / "db.sqlite3"))
-    for extension in extensions():
-        await bot.load_extension(extension)
-    yield bot.tree
-    for extension in extensions():  # the bot never logged in: its cogs are all there is to close
-        await bot.unload_extension(extension)
-
-
-def declared_names(tree: app_commands.CommandTree[Any]) -> dict[str, set[str]]:
-    """What each slash.ftl message selects on, as the bot declares it: groups and options by name, commands
-    by path (dashed), choices by value."""
-    found: dict[str, set[str]] = {"slash-group": set(), "slash-command": set(), "slash-option": set(),
-                                  "slash-choice": set()}
-    for top in tree.get_commands():
-        commands = [top] if isinstance(top, app_commands.Command) else []
-        if isinstance(top, app_commands.Group):
-            found["slash-group"].add(top.name)
-            commands = [c for c in top.commands if isinstance(c, app_commands.Command)]
-        for command in commands:
-            found["slash-command"].add(command.qualified_name.replace(" ", "-"))
-            for parameter in command.parameters:
-                found["slash-option"].add(parameter.name)
-                found["slash-choice"].update(str(choice.value) for choice in parameter.choices)
-    return found
 
 
 def written_out(language: str, message_id: str) -> set[str]:
@@ -60,16 +30,16 @@ def written_out(language: str, message_id: str) -> set[str]:
 
 @pytest.mark.parametrize("language", sorted(languages() - {DEFAULT_LANGUAGE}))
 async def test_every_declared_name_is_written_out_in_the_translation_and_nothing_stale(
-        tree: app_commands.CommandTree[Any], language: str) -> None:
-    declared = declared_names(tree)
+        command_tree: app_commands.CommandTree[Any], language: str) -> None:
+    declared = declared_names(command_tree)
     assert len(declared["slash-command"]) > 90 and "mygames" in declared["slash-command"]
     assert {message_id: written_out(language, message_id) for message_id in declared} == declared
 
 
 async def test_german_and_french_are_the_catalogues_and_every_other_locale_is_left_to_discord(
-        tree: app_commands.CommandTree[Any]) -> None:
+        command_tree: app_commands.CommandTree[Any]) -> None:
     translator = CatalogueTranslator()
-    new = tree.get_command("game")
+    new = command_tree.get_command("game")
     assert isinstance(new, app_commands.Group)
     command = new.get_command("new")
     assert isinstance(command, app_commands.Command)

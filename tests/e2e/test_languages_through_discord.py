@@ -16,7 +16,7 @@ async def test_a_german_member_is_refused_in_german_while_the_lobby_post_follows
     assert text_of(saved).startswith("Saved. This server's public posts (boards, reminders, summaries) are now in"
                                      " français.")  # the admin's own client reads English
     refused = await private(await fake_discord.slash(anna, CHANNEL, "game start"))
-    assert text_of(refused) == "In diesem Kanal gibt es keinen offenen Tisch: eröffne einen mit `/game new`."
+    assert text_of(refused) == "In diesem Kanal gibt es keinen offenen Tisch: eröffne einen mit `/spiel neu`."
     opened = await public(await fake_discord.slash(anna, CHANNEL, "game new", game="animacule"))
     assert "anna a ouvert une table pour Animacule" in text_of(opened)
     assert [button["label"] for row in opened.components for button in row["components"]] == [

@@ -94,7 +94,7 @@ async def test_a_german_member_plays_by_the_names_discord_sends_whatever_their_l
     anna, jean = fake_discord.user("anna"), fake_discord.user("jean")
     anna.user.locale, jean.user.locale = "de", "fr"
     refused = await private(await fake_discord.slash(anna, CHANNEL, "game start"))
-    assert text_of(refused) == "In diesem Kanal gibt es keinen offenen Tisch: eröffne einen mit `/game new`."
+    assert text_of(refused) == "In diesem Kanal gibt es keinen offenen Tisch: eröffne einen mit `/spiel neu`."
     await open_game(fake_discord, anna, jean)
     suggested = await (await fake_discord.autocomplete(anna, CHANNEL, "animacule play", focused="move",
                                                          move="move")).response()

@@ -94,7 +94,40 @@ def test_a_missing_variable_is_named() -> None:
     ("m = {missing}", "refers to 'missing', which has no text here"),
     ("m = {-term(case: \"x\")}\n-term = y", "TermReference is not read"),
     ("m = {UPPER($n) ->\n *[other] x\n}", "a select on FunctionReference is not read"),
+    ("m = {COMMAND($n)}", r'COMMAND takes one quoted name as Discord declares it, lower case, e\.g\. COMMAND\("game'),
+    ('m = {COMMAND("Game new")}', "COMMAND takes one quoted name"),
+    ('m = {COMMAND("game  new")}', "COMMAND takes one quoted name"),
+    ('m = {COMMAND("game new", "x")}', "COMMAND takes one quoted name"),
+    ('m = {OPTION("start end")}', r'OPTION takes one quoted name .* e\.g\. OPTION\("deadline"\)'),
+    ('m = {OPTION(start: "x")}', "OPTION takes one quoted name"),
 ])
 def test_what_the_compiler_does_not_read_is_refused_naming_the_message(source: str, why: str) -> None:
     with pytest.raises(UnreadableMessage, match=f"^m: {why}"):
         filled(source, "m", n=1)
+
+
+SLASH = """
+slash-group = {$group ->
+    [game] spiel
+   *[other] {$group}
+}
+slash-command = {$command ->
+    [game-new] neu
+    [mygames] meine-spiele
+   *[other] {$name}
+}
+slash-option = {$option ->
+    [deadline] frist
+   *[other] {$option}
+}
+m = `{COMMAND("game new")} {OPTION("deadline")}:2d`, `{COMMAND("mygames")}`,
+    `{COMMAND("admin my-data")} {OPTION("member_id")}:`
+"""
+
+
+def test_a_command_and_an_option_read_as_the_languages_slash_names_give_them() -> None:
+    assert filled(SLASH, "m") == "`/spiel neu frist:2d`, `/meine-spiele`,\n`/admin my-data member_id:`"
+
+
+def test_a_language_without_slash_names_reads_the_declared_ones() -> None:
+    assert filled('m = `{COMMAND("game new")} {OPTION("deadline")}:`', "m") == "`/game new deadline:`"

@@ -111,7 +111,7 @@ def test_selects_use_only_the_languages_own_categories_and_fall_back_to_other(la
 # Real calls of the table and the cogs (their ids and arguments as the code gives them), in German.
 GERMAN = [
     (("core-not-your-move",), {"waiting": "Ann"}, "Du bist nicht am Zug. Wir warten auf Ann."),
-    (("core-no-game",), {}, "In diesem Kanal läuft kein Spiel: starte eins mit `/game new`."),
+    (("core-no-game",), {}, "In diesem Kanal läuft kein Spiel: starte eins mit `/spiel neu`."),
     (("boardpost-title",), {"game": "Ursuppe", "id": 12}, "Ursuppe: Spiel #12"),
     (("soup-board-standing",), {"space": 7, "bp": 1, "amoebas": 1}, "Leiste 7 · 1 BP · 1 Amöbe"),
     (("soup-board-standing",), {"space": 7, "bp": 12, "amoebas": 3}, "Leiste 7 · 12 BP · 3 Amöben"),
@@ -123,7 +123,7 @@ GERMAN = [
 # no-break space comes before the colon.
 FRENCH = [
     (("core-not-your-move",), {"waiting": "Anne"}, "Ce n’est pas ton tour. On attend Anne."),
-    (("core-no-game",), {}, "Il n’y a pas de partie dans ce salon\u00a0: lances-en une avec `/game new`."),
+    (("core-no-game",), {}, "Il n’y a pas de partie dans ce salon\u00a0: lances-en une avec `/partie nouvelle`."),
     (("boardpost-title",), {"game": "Primordial Soup", "id": 12}, "Primordial Soup\u00a0: partie nº 12"),
     (("soup-board-standing",), {"space": 7, "bp": 0, "amoebas": 0}, "case 7 · 0 PB · 0 amibe"),
     (("soup-board-standing",), {"space": 7, "bp": 12, "amoebas": 3}, "case 7 · 12 PB · 3 amibes"),

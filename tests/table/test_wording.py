@@ -4,6 +4,8 @@ stretch of bot moves is summarised, not cut."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from rules.base import Event
 from table.playing.texts import HAPPENED_LIMIT, happened
 from table.store import GameRow, LogEntry, Seat, Store
@@ -26,6 +28,15 @@ async def test_another_games_command_names_the_game_this_channel_plays(table: Ta
     reply = await table.act(ALICE, "drift", kind="soup")
     assert reply.ephemeral
     assert "This channel plays Animacule Apocalypse, not Primordial Soup" in reply.text and "/animacule" in reply.text
+
+
+async def test_another_games_command_names_the_channels_group_as_the_members_client_does(table: Table) -> None:
+    await table.new_game(ALICE, "soup")
+    for player in (BOB, CAROL):
+        await table.join(player)
+    assert not (await table.start(ALICE)).ephemeral
+    reply = await table.act(replace(BOB, locale="de"), "move 1 n", kind="animacule")
+    assert reply.ephemeral and "nicht Animacule Apocalypse: die Züge sind `/ursuppe …`-Befehle" in reply.text
 
 
 async def test_when_the_host_leaves_the_new_host_is_named_and_refusals_name_them(table: Table) -> None:
