@@ -30,7 +30,7 @@ from rules.soup.state import (
     highlight_spaces,
     living_amoebas,
     option_value,
-    pay_bp,
+    pay_biological_points,
     player_name,
     pop_task,
     push_task,
@@ -52,7 +52,7 @@ def target_obstacle(st: State, seat: int, num: int, target: tuple[int, int], agg
         return "armor"
     if aggression and target[0] == seat:
         return "own"
-    return None if victim["sq"] == attacker["sq"] else "elsewhere"
+    return None if victim["space"] == attacker["space"] else "elsewhere"
 
 
 def attack_refusal(st: State, seat: int, task: Task, words: list[str], tail: str) -> str:
@@ -63,7 +63,7 @@ def attack_refusal(st: State, seat: int, task: Task, words: list[str], tail: str
         return f"{say('soup-name-the-target')}{tail}"
     target = COLOUR_INDEX[colour], int(words[2])
     if task["type"] == "amoeba":  # Struggle for Survival
-        aggression, attacker = False, task["num"]
+        aggression, attacker = False, task["number"]
     elif task["type"] == "attack" and task["phase"] == 1:  # Struggle for Survival once more (Persistence)
         aggression, attacker = False, task["attacker"][1]
     elif len(words) == 5 and words[3] == "with" and is_number(words[4]) and len(words[4]) <= 2:
@@ -88,12 +88,12 @@ def struggle_targets(st: State, seat: int, num: int) -> list[tuple[int, int]]:
     a = find_amoeba(st, seat, num)
     if a is None:
         return []
-    return [t for t in amoebas_on(st, a["sq"]) if target_obstacle(st, seat, num, t, aggression=False) is None]
+    return [t for t in amoebas_on(st, a["space"]) if target_obstacle(st, seat, num, t, aggression=False) is None]
 
 
 def aggression_attacks(st: State, seat: int) -> list[tuple[tuple[int, int], int]]:
     """((target seat, target number), own attacking amoeba) for Aggression."""
-    return [(t, num) for num, a in living_amoebas(st, seat) for t in amoebas_on(st, a["sq"])
+    return [(t, num) for num, a in living_amoebas(st, seat) for t in amoebas_on(st, a["space"])
             if target_obstacle(st, seat, num, t, aggression=True) is None]
 
 
@@ -112,7 +112,7 @@ def reaction_obstacle(st: State, task: AttackTask, reaction: Reaction) -> str | 
         return "tried"
     if option_value(st, "reactions") != "attack" and st["used"][dseat][gene]:
         return "used"
-    affordable = st["bp"][dseat] >= 1 if reaction == "defend" else can_afford_move(st, dseat)
+    affordable = st["biological_points"][dseat] >= 1 if reaction == "defend" else can_afford_move(st, dseat)
     return None if affordable else "no-bp"
 
 
@@ -144,7 +144,7 @@ def attack_task(st: State, phase: Literal[1, 5], attacker: tuple[int, int], targ
         "phase": phase,
         "attacker": list(attacker),  # the attacking amoeba
         "defender": list(target),  # the defending amoeba
-        "space": amoeba(st, *attacker)["sq"],
+        "space": amoeba(st, *attacker)["space"],
         "stage": "react",
         "tried": [],  # the defender's reactions tried in this attack: "defend", "escape"
         "fought_again": False,  # the defender has fought once more (Persistence)
@@ -191,9 +191,9 @@ def run_attack(st: State, task: AttackTask, ev: list[Event]) -> bool:
         task["stage"] = "react"
         return False
     if stage == "escaped":
-        if defender["sq"] != task["space"]:
+        if defender["space"] != task["space"]:
             ev.append(Event("escape", Phrase.of("soup-escaped", amoeba=amoeba_name(st, *task["defender"], first=True),
-                                                square=defender["sq"])))
+                                                square=defender["space"])))
             return _attack_fails(st, task, "escaped", ev)
         ev.append(Event("escape", Phrase.of("soup-escape-failed", amoeba=amoeba_name(st, *task["defender"], first=True),
                                             square=task["space"])))
@@ -231,7 +231,7 @@ def _finish_failed_attack(st: State, task: AttackTask, ev: list[Event]) -> bool:
 def _attack_succeeds(st: State, task: AttackTask, ev: list[Event]) -> bool:
     aseat, anum = task["attacker"]
     dseat, dnum = task["defender"]
-    sq = amoeba(st, dseat, dnum)["sq"]
+    sq = amoeba(st, dseat, dnum)["space"]
     if task["phase"] == 1:
         remove_amoeba(
             st,
@@ -244,13 +244,13 @@ def _attack_succeeds(st: State, task: AttackTask, ev: list[Event]) -> bool:
         )
     elif has_gene(st, dseat, "armor"):
         a = amoeba(st, dseat, dnum)
-        a["dp"] += 1
-        highlight_spaces(st, a["sq"])
+        a["damage"] += 1
+        highlight_spaces(st, a["space"])
         ev.append(
             Event(
                 "armor",
-                Phrase.of("soup-armor-holds", amoeba=amoeba_name(st, dseat, dnum, first=True), damage=a["dp"]),
-                {"seat": dseat, "amoeba": dnum, "dp": a["dp"]},
+                Phrase.of("soup-armor-holds", amoeba=amoeba_name(st, dseat, dnum, first=True), damage=a["damage"]),
+                {"seat": dseat, "amoeba": dnum, "dp": a["damage"]},
             )
         )
         natural_deaths(st, ev)
@@ -312,14 +312,14 @@ def answer_attack(st: State, task: AttackTask, seat: int, words: list[str], ev: 
             _attack_succeeds(st, task, ev)
             return
         if verb == "defend":
-            pay_bp(st, dseat, 1)
+            pay_biological_points(st, dseat, 1)
             st["used"][dseat]["defense"] = True
             task["tried"].append("defend")
             task["stage"] = "fight"
             ev.append(Event("defend", Phrase.of("soup-fights-back", name=player_name(st, dseat), number=dnum)))
             return
         cost = move_cost(st, dseat)
-        pay_bp(st, dseat, cost)
+        pay_biological_points(st, dseat, cost)
         st["used"][dseat]["escape"] = True
         task["tried"].append("escape")
         task["stage"] = "escaped"
@@ -345,7 +345,7 @@ def answer_attack(st: State, task: AttackTask, seat: int, words: list[str], ev: 
     task.update(
         {
             "defender": target,
-            "space": amoeba(st, *task["attacker"])["sq"],
+            "space": amoeba(st, *task["attacker"])["space"],
             "stage": "react",
             "tried": [],
             "fought_again": False,

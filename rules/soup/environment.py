@@ -17,7 +17,7 @@ from rules.soup.state import (
     current_card,
     highlight_spaces,
     mutation_points,
-    pay_bp,
+    pay_biological_points,
     player_name,
     pop_task,
 )
@@ -71,8 +71,8 @@ def owed(task: DefectTask) -> int:
 
 def payment_refusal(st: State, task: DefectTask, seat: int, bp: int) -> str | None:
     """Why `seat` cannot pay `bp` BP towards its gene defects, None when it can."""
-    if bp > st["bp"][seat]:
-        return say("soup-you-have-bp", bp=st["bp"][seat])
+    if bp > st["biological_points"][seat]:
+        return say("soup-you-have-bp", bp=st["biological_points"][seat])
     if bp > owed(task):
         return say("soup-pay-at-most", debt=owed(task))
     return say("soup-pay-at-least") if bp < 1 else None
@@ -107,14 +107,14 @@ def ask_gene_defects(st: State, task: DefectTask) -> Ask:
             mp = GENES[g].mp
             acts.append(Action(f"give up {g}", Phrase.of("soup-give-up-gene-label", gene=gene_words(g), points=mp,
                                                          lost=max(0, mp - debt))))
-    text = Phrase.of("soup-defect-prompt", debt=debt, bp=st["bp"][seat])
+    text = Phrase.of("soup-defect-prompt", debt=debt, bp=st["biological_points"][seat])
     return seat, "defect", text, acts
 
 
 def answer_gene_defects(st: State, task: DefectTask, seat: int, words: list[str], ev: list[Event]) -> None:
     if words[0] == "pay":
         k = int(words[2])
-        pay_bp(st, seat, k)
+        pay_biological_points(st, seat, k)
         debt = owed(task) - k
         ev.append(Event("defect", Phrase.of("soup-pays-defects", name=player_name(st, seat), bp=k),
                         {"seat": seat, "bp": k}))

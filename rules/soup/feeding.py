@@ -72,7 +72,7 @@ def _parasitism_victims(st: State, seat: int, sq: str) -> list[int]:
     """Players who could pay for Parasitism on `sq`: another tribe there, with BP left."""
     found = []
     for other, _num in amoebas_on(st, sq):
-        if other != seat and other not in found and st["bp"][other] > 0 and not st["resigned"][other]:
+        if other != seat and other not in found and st["biological_points"][other] > 0 and not st["resigned"][other]:
             found.append(other)
     return found
 
@@ -80,7 +80,7 @@ def _parasitism_victims(st: State, seat: int, sq: str) -> list[int]:
 def available_meals(st: State, seat: int, num: int) -> list[tuple[tuple[int, ...], int | None]]:
     a = find_amoeba(st, seat, num)
     assert a is not None
-    cubes = st["cubes"][a["sq"]]
+    cubes = st["cubes"][a["space"]]
     n = player_count(st)
     subst, frugal = has_gene(st, seat, "substitution"), has_gene(st, seat, "frugality")
     meals: list[tuple[tuple[int, ...], int | None]] = []
@@ -88,7 +88,7 @@ def available_meals(st: State, seat: int, num: int) -> list[tuple[tuple[int, ...
         if all(cubes[c] >= vec[c] for c in range(4)):
             meals.append((vec, None))
     if has_gene(st, seat, "parasitism"):
-        victims = _parasitism_victims(st, seat, a["sq"])
+        victims = _parasitism_victims(st, seat, a["space"])
         for vec in meal_cube_counts(n, seat, subst, frugal, True):
             if all(cubes[c] >= vec[c] for c in range(4)):
                 meals.extend((vec, v) for v in victims)
@@ -118,7 +118,7 @@ def parse_meal(words: list[str]) -> tuple[tuple[int, ...], int | None]:
 
 def eat_meal(st: State, seat: int, num: int, vec: tuple[int, ...], victim: int | None, ev: list[Event]) -> None:
     a = amoeba(st, seat, num)
-    sq = a["sq"]
+    sq = a["space"]
     highlight_spaces(st, sq)
     for c in range(4):
         st["cubes"][sq][c] -= vec[c]
@@ -127,7 +127,7 @@ def eat_meal(st: State, seat: int, num: int, vec: tuple[int, ...], victim: int |
     if victim is None:
         text = Phrase.of("soup-eat", amoeba=eater, cubes=cubes_text(vec), square=sq)
     else:
-        st["bp"][victim] -= 1
+        st["biological_points"][victim] -= 1
         text = Phrase.of("soup-eat-parasite", amoeba=eater, cubes=cubes_text(vec), square=sq,
                          name=player_name(st, victim))
     ev.append(Event("eat", text, {"seat": seat, "amoeba": num, "sq": sq, "cubes": list(vec), "victim": victim}))
@@ -146,13 +146,13 @@ def starve(st: State, seat: int, num: int, ev: list[Event], why: str = "no-meal"
     """The amoeba takes a damage point for going hungry; `why` says why by key: "no-meal", "no-attack"
     (it would not attack), "attack-failed" (phase 1), "lost-fight" (an Aggression attack)."""
     a = amoeba(st, seat, num)
-    a["dp"] += 1
-    highlight_spaces(st, a["sq"])
+    a["damage"] += 1
+    highlight_spaces(st, a["space"])
     ev.append(
         Event(
             "starve",
-            Phrase.of("soup-starve", amoeba=amoeba_name(st, seat, num, first=True), why=why, square=a["sq"],
-                      damage=a["dp"]),
-            {"seat": seat, "amoeba": num, "sq": a["sq"], "dp": a["dp"]},
+            Phrase.of("soup-starve", amoeba=amoeba_name(st, seat, num, first=True), why=why, square=a["space"],
+                      damage=a["damage"]),
+            {"seat": seat, "amoeba": num, "sq": a["space"], "dp": a["damage"]},
         )
     )

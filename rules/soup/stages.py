@@ -56,8 +56,8 @@ SoupStage = StageKind[State, Decision]
 # at every stage
 _PROMPT_BY_STAGE: dict[str, dict[str, str]] = {
     "amoeba": {"choose": "move", "feed": "feed", "eat": "feed", "attack": "attack"},
-    "move": {"go": "direction", "pick": "direction", "again": "again", "again?": "again"},
-    "step": {"carry": "carry", "hold": "follow", "follow": "follow", "fcarry": "carry"},
+    "move": {"go": "direction", "pick": "direction", "again": "again", "offer_again": "again"},
+    "step": {"carry": "carry", "hold": "follow", "follow": "follow", "follower_carry": "carry"},
     "attack": {"react": "defend", "fight": "persist", "persist": "persist", "escaped": "defend", "retry": "retry"},
 }
 _PROMPT_OF_TASK = {"start": "start", "place": "place", "defect": "defect", "buy": "buy", "divide": "divide",
@@ -197,9 +197,9 @@ def awaited(st: State, kind: str) -> str:
         return say("soup-awaited-persist", number=dnum, attacker=str(amoeba_name(st, aseat, anum)))
     if kind in ("follow", "carry"):
         assert task["type"] == "step"
-        theirs = (task["asked"] or [0, 0])[1] if kind == "follow" else task["num"]
+        theirs = (task["asked"] or [0, 0])[1] if kind == "follow" else task["number"]
         if kind == "follow":
-            return say("soup-awaited-follow", number=theirs, mover=str(amoeba_name(st, task["seat"], task["num"])))
+            return say("soup-awaited-follow", number=theirs, mover=str(amoeba_name(st, task["seat"], task["number"])))
         return say("soup-awaited-carry", number=theirs, square=task["to"])
-    num = task["num"] if task["type"] == "amoeba" or task["type"] == "move" else 0
+    num = task["number"] if task["type"] == "amoeba" or task["type"] == "move" else 0
     return say("soup-awaited", kind=kind, number=num)

@@ -6,8 +6,17 @@ from __future__ import annotations
 import pytest
 
 from rules.base import IllegalAction
-from rules.soup import ENGINE
-from tests.rules.test_soup_support import act, dp, legal, position, prompt, rig, total_cubes, where
+from tests.rules.test_soup_support import (
+    act,
+    dp,
+    legal,
+    position,
+    prompt,
+    rig,
+    saved_and_reloaded,
+    total_cubes,
+    where,
+)
 from tests.support.events import data_of, told
 from tests.support.jsonread import items, record
 
@@ -35,7 +44,7 @@ def test_struggle_for_survival_lets_a_starving_amoeba_attack_for_1_bp() -> None:
     assert legal(st) == ["attack blue 1", "starve"]
     st, ev = act(st, "attack blue 1")
     assert where(st, 2, 1) is None
-    assert st["bp"][0] == 4
+    assert st["biological_points"][0] == 4
     assert dp(st, 0, 1) == 0
     assert st["cubes"]["c4"] == [1, 1, 1, 1]
     assert data_of(ev, "death") == [{"seat": 2, "amoeba": 1, "sq": "c4", "cubes": [1, 1, 1, 1]}]
@@ -67,7 +76,7 @@ def test_declining_the_attack_starves() -> None:
     st = _sfs()
     st, _ = act(st, "drift")
     st, _ = act(st, "starve")
-    assert dp(st, 0, 1) == 1 and st["bp"][0] == 5
+    assert dp(st, 0, 1) == 1 and st["biological_points"][0] == 5
 
 
 def test_armor_cannot_be_attacked_in_phase_1() -> None:
@@ -91,7 +100,7 @@ def test_defense_is_a_prompt_to_the_defender_and_the_higher_die_wins() -> None:
     with pytest.raises(IllegalAction, match="It is not your decision"):
         act(st, "decline", seat=0)
     st, ev = act(rig(st, [2, 5]), "defend")
-    assert st["bp"][2] == 4
+    assert st["biological_points"][2] == 4
     fight = next(e for e in ev if e.kind == "roll")
     assert fight.data["dice"] == [2, 5]
     assert where(st, 2, 1) == "c4"
@@ -99,8 +108,9 @@ def test_defense_is_a_prompt_to_the_defender_and_the_higher_die_wins() -> None:
 
 
 def test_a_saved_attack_keeps_the_names_games_were_saved_with() -> None:
-    """In memory an attack's parts are spelled out; saved, they keep the short names of games saved
-    before (serialise.py maps them once), so a save from then loads as the same attack."""
+    """In memory the state's, its amoebas' and an attack's parts are spelled out; saved, they keep the
+    short names of games saved before (serialise.py maps them once), so a save from then loads as the
+    same position and dumps back byte for byte."""
     st = _sfs(genes={2: ["defense"]})
     st, _ = act(st, "drift")
     st, _ = act(st, "attack blue 1")
@@ -108,12 +118,15 @@ def test_a_saved_attack_keeps_the_names_games_were_saved_with() -> None:
     assert attack["type"] == "attack"
     assert (attack["attacker"], attack["defender"], attack["space"]) == ([0, 1], [2, 1], "c4")
     assert queue["type"] == "phase_one"
-    saved = ENGINE.dump(st)
+    assert st["biological_points"] == [4, 5, 5, 5]
+    assert st["amoebas"][2][0] == {"space": "c4", "damage": 0, "moved": False}
+    saved = saved_and_reloaded(st)
+    assert saved["bp"] == [4, 5, 5, 5] and "biological_points" not in saved
+    assert items(items(saved["amoebas"])[2])[0] == {"sq": "c4", "dp": 0, "moved": False}
     saved_attack, saved_queue = items(saved["stack"])[-1], items(saved["stack"])[0]
     assert record(saved_attack) == {"t": "attack", "phase": 1, "att": [0, 1], "def": [2, 1], "sq": "c4",
                                     "stage": "react", "tried": [], "pdef": False, "retry": False, "why": ""}
     assert record(saved_queue)["t"] == "p1"
-    assert ENGINE.load(saved) == st
 
 
 def test_a_tied_fight_is_rolled_again_and_the_attacker_can_win() -> None:
@@ -134,7 +147,7 @@ def test_escape_moves_the_defender_away_and_the_attacker_starves() -> None:
     assert legal(st) == ["escape", "decline"]
     st, ev = act(rig(st, [2]), "escape")
     assert where(st, 2, 1) == "c5"
-    assert st["bp"][2] == 4
+    assert st["biological_points"][2] == 4
     assert dp(st, 0, 1) == 1
     assert data_of(ev, "death") == []
 
@@ -220,7 +233,7 @@ def test_persistence_gives_the_defender_a_second_free_fight() -> None:
     p = prompt(st)
     assert (p.seat, p.kind) == (2, "persist")
     st, _ = act(rig(st, [1, 6]), "fight again")
-    assert st["bp"][2] == 4  # only the first fight was paid
+    assert st["biological_points"][2] == 4  # only the first fight was paid
     assert where(st, 2, 1) == "c4" and dp(st, 0, 1) == 1
 
 
@@ -234,7 +247,7 @@ def test_persistence_gives_the_attacker_a_second_free_attempt() -> None:
     assert (p.seat, p.kind) == (0, "retry")
     assert legal(st) == ["attack blue 1", "starve"]
     st, _ = act(st, "attack blue 1")  # Defense is spent for this round
-    assert where(st, 2, 1) is None and st["bp"][0] == 4
+    assert where(st, 2, 1) is None and st["biological_points"][0] == 4
 
 
 # --- phase 5: Aggression -------------------------------------------------------------------------
@@ -260,7 +273,7 @@ def test_aggression_kills_another_players_amoeba_for_1_bp() -> None:
     assert legal(st) == ["attack blue 1 with 1", "decline"]
     before = list(st["cubes"]["c4"])
     st, _ = act(st, "attack blue 1 with 1")
-    assert where(st, 2, 1) is None and st["bp"][0] == 4
+    assert where(st, 2, 1) is None and st["biological_points"][0] == 4
     assert st["cubes"]["c4"] == [b + 2 for b in before]
     assert st["phase"] != "deaths"  # once per round: the phase moved on
 
@@ -279,14 +292,14 @@ def test_aggression_refusals_name_what_stops_the_attack() -> None:
     ):
         with pytest.raises(IllegalAction, match=reason):
             act(st, typed)
-    assert legal(st) == ["attack blue 1 with 1", "decline"] and st["bp"][0] == 5
+    assert legal(st) == ["attack blue 1 with 1", "decline"] and st["biological_points"][0] == 5
 
 
 def test_aggression_never_targets_its_own_tribe() -> None:
     """Gene Aggression: the victim belongs to another player."""
     st = _aggression(amoebas=[(0, 1, "c4", 0), (0, 2, "c4", 0), (2, 1, "b2", 0)])
     assert prompt(st).kind == "move"  # no Aggression prompt: the next round began
-    assert st["bp"][0] == 5
+    assert st["biological_points"][0] == 5
 
 
 def test_aggression_on_armor_gives_a_damage_point_which_may_kill() -> None:
@@ -335,7 +348,7 @@ def test_persistence_gives_aggression_a_second_attempt() -> None:
     assert prompt(st).kind == "retry" and prompt(st).seat == 0
     assert legal(st) == ["attack green 1 with 1", "decline"]
     st, _ = act(st, "attack green 1 with 1")
-    assert where(st, 1, 1) is None and st["bp"][0] == 4
+    assert where(st, 1, 1) is None and st["biological_points"][0] == 4
 
 
 def test_losing_a_defended_aggression_starves_the_attacker() -> None:

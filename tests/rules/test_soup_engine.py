@@ -165,7 +165,7 @@ def test_view_and_status_show_the_table_but_never_the_deck_order() -> None:
     view = ENGINE.view(st, None)
     assert "deck" not in view and "rng" not in view and "stack" not in view
     assert view["cards_left"] == 10 and record(view["card"])["id"] == STILL
-    assert items(view["amoebas"])[0] == [{"number": 1, "sq": "c4", "dp": 1}]
+    assert items(view["amoebas"])[0] == [{"number": 1, "space": "c4", "damage": 1}]
     assert record(view["prompt"])["seat"] == 0 and view["current"] == {"seat": 0, "amoeba": 1}
     lines = ENGINE.status(st, 0)
     text = "\n".join(lines)
@@ -212,7 +212,7 @@ def test_resigning_parasitism_victim_leaves_the_eater_to_look_again() -> None:
     assert prompt(st).kind == "feed"
     assert legal(st) == ["eat green yellow parasite blue", "eat green green yellow parasite blue"]
     st, _ = ENGINE.resign(st, 2)
-    assert where(st, 0, 1) == "c4" and st["amoebas"][0][0]["dp"] == 1
+    assert where(st, 0, 1) == "c4" and st["amoebas"][0][0]["damage"] == 1
     assert prompt(st).seat == 1
 
 

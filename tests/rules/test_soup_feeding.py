@@ -124,7 +124,7 @@ def test_parasitism_needs_one_cube_less_and_the_victim_pays() -> None:
     )
     st, ev = act(st, "drift")
     assert data_of(ev, "eat") == [{"seat": 0, "amoeba": 1, "sq": "c4", "cubes": [0, 1, 0, 1], "victim": 2}]
-    assert st["bp"][2] == 4
+    assert st["biological_points"][2] == 4
 
 
 def test_parasitism_is_optional_and_the_player_picks_the_victim() -> None:
@@ -135,7 +135,7 @@ def test_parasitism_is_optional_and_the_player_picks_the_victim() -> None:
     assert "eat green blue yellow" in options
     assert "eat green blue parasite green" in options and "eat green blue parasite blue" in options
     st, _ = act(st, "eat green blue parasite blue")
-    assert st["bp"] == [10, 10, 9, 10]
+    assert st["biological_points"] == [10, 10, 9, 10]
 
 
 def test_there_is_no_defence_against_parasitism() -> None:
@@ -147,7 +147,7 @@ def test_there_is_no_defence_against_parasitism() -> None:
         food={"c4": "gy"},
     )
     st, _ = act(st, "drift")
-    assert st["bp"][2] == 9 and where(st, 2, 1) == "c4"
+    assert st["biological_points"][2] == 9 and where(st, 2, 1) == "c4"
 
 
 def test_parasitism_needs_a_victim_with_bp() -> None:
