@@ -102,7 +102,8 @@ def ask_amoeba_turn(st: State, task: AmoebaTask) -> Ask:
         text = Phrase.of("soup-move-prompt", number=num, square=sq, damage=a["damage"], price=price)
         return seat, "move", text, acts
     if stage == "eat":
-        acts = [Action(meal_notation(v, vic), meal_label(st, v, vic)) for v, vic in available_meals(st, seat, num)]
+        acts = [Action(meal_notation(meal, victim), meal_label(st, meal, victim))
+                for meal, victim in available_meals(st, seat, num)]
         text = Phrase.of("soup-feed-prompt", number=num, square=sq, cubes=cubes_text(st["cubes"][sq]))
         return seat, "feed", text, acts
     # attack
@@ -172,8 +173,8 @@ def answer_amoeba_turn(st: State, task: AmoebaTask, seat: int, words: list[str],
             push_task(st, movement_task(seat, num, "move", words))
         return
     if stage == "eat":
-        vec, victim = parse_meal(words)
-        eat_meal(st, seat, num, vec, victim, ev)
+        meal, victim = parse_meal(words)
+        eat_meal(st, seat, num, meal, victim, ev)
         task["stage"] = "end"
         return
     # attack stage

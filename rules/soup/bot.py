@@ -57,7 +57,7 @@ MP_COMFORT = 13  # mutation points a bot carries without worry; thicker ozone th
 def _can_eat_on(st: State, seat: int, cubes: list[int]) -> bool:
     n = player_count(st)
     vectors = meal_cube_counts(n, seat, has_gene(st, seat, "substitution"), has_gene(st, seat, "frugality"), False)
-    return any(all(cubes[c] >= v[c] for c in range(4)) for v in vectors)
+    return any(all(cubes[c] >= meal[c] for c in range(4)) for meal in vectors)
 
 
 def _food_score(st: State, seat: int, sq: str | None) -> float:

@@ -100,8 +100,8 @@ def defect_refusal(st: State, task: DefectTask, seat: int, words: list[str]) -> 
 
 def ask_gene_defects(st: State, task: DefectTask) -> Ask:
     seat, debt = task["queue"][0], owed(task)
-    payable = [k for k in range(1, debt + 1) if payment_refusal(st, task, seat, k) is None]
-    acts = [Action(f"pay bp {k}", Phrase.of("soup-pay-label", bp=k)) for k in payable]
+    payable = [bp for bp in range(1, debt + 1) if payment_refusal(st, task, seat, bp) is None]
+    acts = [Action(f"pay bp {bp}", Phrase.of("soup-pay-label", bp=bp)) for bp in payable]
     for g in GENE_ORDER:
         if give_up_refusal(st, seat, g) is None:
             mp = GENES[g].mp
@@ -113,11 +113,11 @@ def ask_gene_defects(st: State, task: DefectTask) -> Ask:
 
 def answer_gene_defects(st: State, task: DefectTask, seat: int, words: list[str], ev: list[Event]) -> None:
     if words[0] == "pay":
-        k = int(words[2])
-        pay_biological_points(st, seat, k)
-        debt = owed(task) - k
-        ev.append(Event("defect", Phrase.of("soup-pays-defects", name=player_name(st, seat), bp=k),
-                        {"seat": seat, "bp": k}))
+        paid = int(words[2])
+        pay_biological_points(st, seat, paid)
+        debt = owed(task) - paid
+        ev.append(Event("defect", Phrase.of("soup-pays-defects", name=player_name(st, seat), bp=paid),
+                        {"seat": seat, "bp": paid}))
     else:
         g = words[2]
         del st["genes"][seat][g]

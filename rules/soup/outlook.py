@@ -56,7 +56,7 @@ def features(st: State, seat: int, left: int) -> tuple[float, ...]:
     substitution, frugality = has_gene(st, seat, "substitution"), has_gene(st, seat, "frugality")
     vectors = meal_cube_counts(player_count(st), seat, substitution, frugality, False)
     colours = colours_in_play(st)
-    fed = sum(1 for a in living if any(all(st["cubes"][a["space"]][c] >= v[c] for c in colours) for v in vectors))
+    fed = sum(1 for a in living if any(all(st["cubes"][a["space"]][c] >= meal[c] for c in colours) for meal in vectors))
     foreign = sum(st["cubes"][a["space"]][c] for a in living for c in colours if c != seat)
     pile = st["deck"]["draw"]
     ozone = sum(CARDS[c].ozone for c in pile) / len(pile) if pile else CARDS[st["card"]].ozone

@@ -189,12 +189,12 @@ def awaited(st: State, kind: str) -> str:
     task = st["stack"][-1]
     if kind in ("defend", "persist"):
         assert task["type"] == "attack"
-        aseat, anum = task["attacker"]
-        attacker = st["players"][aseat]
-        dnum = task["defender"][1]
+        attacker_seat, attacker_num = task["attacker"]
+        defender_num = task["defender"][1]
         if kind == "defend":
-            return say("soup-awaited-defend", name=attacker, attacker=anum, number=dnum)
-        return say("soup-awaited-persist", number=dnum, attacker=str(amoeba_name(st, aseat, anum)))
+            return say("soup-awaited-defend", name=player_name(st, attacker_seat), attacker=attacker_num,
+                       number=defender_num)
+        return say("soup-awaited-persist", number=defender_num, attacker=str(amoeba_name(st, *task["attacker"])))
     if kind in ("follow", "carry"):
         assert task["type"] == "step"
         theirs = (task["asked"] or [0, 0])[1] if kind == "follow" else task["number"]

@@ -70,26 +70,26 @@ def _carried(entry: Carried) -> tuple[int, int, CubeCounts]:
 
 def _asked(task: StepTask) -> AmoebaRef:
     """The amoeba with Holding asked now, in the stages that ask it ("follow", "follower_carry")."""
-    cur = task["asked"]
-    assert cur is not None, "a step asks nobody"
-    return cur
+    asked = task["asked"]
+    assert asked is not None, "a step asks nobody"
+    return asked
 
 
 def _available_cubes(task: StepTask, st: State) -> list[int]:
-    avail = list(st["cubes"][task["from"]])
+    available = list(st["cubes"][task["from"]])
     for entry in task["carry"]:
         counts = _carried(entry)[2]
         for c in range(4):
-            avail[c] -= counts[c]
-    return avail
+            available[c] -= counts[c]
+    return available
 
 
-def _carry_options(avail: list[int], limit: int) -> list[tuple[int, ...]]:
+def _carry_options(available: list[int], limit: int) -> list[tuple[int, ...]]:
     options: list[tuple[int, ...]] = []
-    for a in range(min(avail[0], limit) + 1):
-        for b in range(min(avail[1], limit - a) + 1):
-            for c in range(min(avail[2], limit - a - b) + 1):
-                for d in range(min(avail[3], limit - a - b - c) + 1):
+    for a in range(min(available[0], limit) + 1):
+        for b in range(min(available[1], limit - a) + 1):
+            for c in range(min(available[2], limit - a - b) + 1):
+                for d in range(min(available[3], limit - a - b - c) + 1):
                     options.append((a, b, c, d))
     options.sort(key=fewest_cubes_first)
     return options
@@ -180,16 +180,16 @@ def ask_step(st: State, task: StepTask) -> Ask:
         text = Phrase.of("soup-follow-prompt", amoeba=mover, source=task["from"], target=task["to"], number=n)
         return s, "follow", text, acts
     s, n = (task["seat"], task["number"]) if stage == "carry" else _asked(task)
-    avail = _available_cubes(task, st)
+    available = _available_cubes(task, st)
     acts = []
-    for counts in _carry_options(avail, carry_limit(st)):
+    for counts in _carry_options(available, carry_limit(st)):
         if sum(counts) == 0:
             acts.append(Action("carry none", Phrase.of("soup-carry-nothing-label")))
         else:
             acts.append(Action(f"carry {cubes_notation(counts)}",
                                label(Phrase.of("soup-carry-label", cubes=cubes_text(counts)))))
     text = Phrase.of("soup-carry-prompt", number=n, source=task["from"], target=task["to"], limit=carry_limit(st),
-                     cubes=cubes_text(avail))
+                     cubes=cubes_text(available))
     return s, "carry", text, acts
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from rules.base import IllegalAction
-from tests.rules.test_soup_support import act, dp, legal, position, prompt, total_cubes, where
+from tests.rules.test_soup_support import act, damage_of, legal, position, prompt, total_cubes, where
 from tests.support.events import data_of, told
 
 STILL = 9
@@ -48,7 +48,7 @@ def test_an_amoeba_never_eats_its_own_colour() -> None:
     """Rulebook, Phase 1 Feeding: never a cube of the amoeba's own colour."""
     st = position(amoebas=[(0, 1, "c4", 0), (1, 1, "b2", 0)], card=STILL, food={"c4": "rrrrgb"})
     st, ev = act(st, "drift")
-    assert dp(st, 0, 1) == 1
+    assert damage_of(st, 0, 1) == 1
     assert data_of(ev, "starve") == [{"seat": 0, "amoeba": 1, "sq": "c4", "dp": 1}]
     assert told(ev, "eat", "cubes") == []
 
@@ -59,7 +59,7 @@ def test_starving_eats_nothing_excretes_nothing_and_costs_a_damage_point() -> No
     before = list(st["cubes"]["c4"])
     st, _ = act(st, "drift")
     assert st["cubes"]["c4"] == before
-    assert dp(st, 0, 1) == 1
+    assert damage_of(st, 0, 1) == 1
 
 
 def test_food_shortage_excretes_only_what_the_supply_holds() -> None:
@@ -160,7 +160,7 @@ def test_parasitism_needs_a_victim_with_bp() -> None:
         bp=[5, 5, 0, 5],
     )
     st, _ = act(st, "drift")
-    assert dp(st, 0, 1) == 1
+    assert damage_of(st, 0, 1) == 1
 
 
 def test_a_meal_that_is_not_on_offer_is_refused() -> None:

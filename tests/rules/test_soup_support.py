@@ -92,8 +92,8 @@ def setup_position(
     `acquired` (default: the round before). card 9 is Still water (ozone 12, no drift)."""
     st = ENGINE.new(list(NAMES[:n]), options or {}, 1)
     st["amoebas"] = [[None] * 7 for _ in range(n)]
-    for seat, num, sq, dp in amoebas:
-        st["amoebas"][seat][num - 1] = {"space": sq, "damage": dp, "moved": False}
+    for seat, num, sq, damage in amoebas:
+        st["amoebas"][seat][num - 1] = {"space": sq, "damage": damage, "moved": False}
     for sq in SQUARES:
         st["cubes"][sq] = [fill if c < n else 0 for c in range(4)]
     for sq, text in (food or {}).items():
@@ -155,7 +155,7 @@ def where(state: State, seat: int, num: int) -> str | None:
     return None if a is None else a["space"]
 
 
-def dp(state: State, seat: int, num: int) -> int:
+def damage_of(state: State, seat: int, num: int) -> int:
     return state["amoebas"][seat][num - 1]["damage"]
 
 
