@@ -29,7 +29,8 @@ from rules.soup.state import (
 )
 
 FEATURES = (
-    "projected", "projected_per_scoring", "advance", "bp", "amoebas", "fed", "foreign_cubes", "damage", "ozone_excess",
+    "projected", "projected_per_scoring", "advance", "biological_points", "amoebas", "fed", "foreign_cubes", "damage",
+    "ozone_excess",
 )
 
 
