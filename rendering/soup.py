@@ -222,7 +222,7 @@ def _cube_chip(colour: str, count: int) -> Image.Image:
 
 
 @cache
-def _token_sprite(colour: str, shape: str, number: int, dp: int, size: int, ring: bool) -> Image.Image:
+def _token_sprite(colour: str, shape: str, number: int, damage: int, size: int, ring: bool) -> Image.Image:
     """An amoeba: its player's shape and colour, its number inside, a dark pip per damage point
     under it; a ring round the amoeba whose turn it is."""
     pad = 6
@@ -240,12 +240,12 @@ def _token_sprite(colour: str, shape: str, number: int, dp: int, size: int, ring
     text_y = centre[1] + (radius * 0.3 if shape == "triangle" else 0)
     label_size = max(9, round(size * (0.45 if shape == "triangle" else 0.55)))
     centred_text(draw, (centre[0], text_y), str(number), label_size, fill=text_on(fill), bold=True)
-    if dp:
+    if damage:
         pip = max(2.0, size / 10)
         step = pip * 2 + 2
-        first = side / 2 - (dp - 1) * step / 2
+        first = side / 2 - (damage - 1) * step / 2
         y = side / 2 + radius - pip / 2
-        for i in range(dp):
+        for i in range(damage):
             x = first + i * step
             draw.ellipse((x - pip - 1, y - pip - 1, x + pip + 1, y + pip + 1), fill=PALETTE["white"])
             draw.ellipse((x - pip, y - pip, x + pip, y + pip), fill=INK)
@@ -291,7 +291,7 @@ def _compass_sprite(card_id: int) -> Image.Image:
 
 # --- tiles: the parts of the board that change -------------------------------------------------
 
-Pieces = tuple[tuple[str, str, int, int, bool], ...]  # (colour, shape, number, DP, whose turn) per amoeba
+Pieces = tuple[tuple[str, str, int, int, bool], ...]  # (colour, shape, number, damage, whose turn) per amoeba
 
 
 def _space(name: str, colours: tuple[str, ...], counts: tuple[int, ...], pieces: Pieces, highlighted: bool,
@@ -312,8 +312,8 @@ def _space(name: str, colours: tuple[str, ...], counts: tuple[int, ...], pieces:
         x, y = cube_chip_at(name, index)
         paste(tile, _cube_chip(colour, count), (x - box[0], y - box[1]))
     size, centres = token_layout(len(pieces))
-    for (colour, shape, number, dp, ring), (cx, cy) in zip(pieces, centres, strict=True):
-        sprite = _token_sprite(colour, shape, number, dp, size, ring)
+    for (colour, shape, number, damage, ring), (cx, cy) in zip(pieces, centres, strict=True):
+        sprite = _token_sprite(colour, shape, number, damage, size, ring)
         paste(tile, sprite, (cx - sprite.width / 2, cy - (sprite.height - 4) / 2))
     return tile
 
@@ -365,9 +365,9 @@ def _palette() -> Image.Image:
     view["amoebas"] = [[] for _ in SEAT_COLOURS]
     for space, count in zip(spaces, crowd, strict=False):
         for i in range(count):
-            view["amoebas"][i % 4].append({"number": i // 4 + 1, "sq": space, "dp": i % 3})
+            view["amoebas"][i % 4].append({"number": i // 4 + 1, "space": space, "damage": i % 3})
     for i, space in enumerate(spaces[len(crowd):]):
-        view["amoebas"][i % 4].append({"number": 7, "sq": space, "dp": 0})
+        view["amoebas"][i % 4].append({"number": 7, "space": space, "damage": 0})
         view["cubes"][space] = [i % 5, (i + 1) % 12, (i + 2) % 7, 3]
     view["current"] = {"seat": 0, "amoeba": 1}
     view["highlight"] = [spaces[0], spaces[1], spaces[-1], "c3"]  # the current amoeba's space too
@@ -400,9 +400,9 @@ def _draw(title: str, view: dict[str, Any], colours: tuple[str, ...], through_pa
     for seat, tribe in enumerate(view["amoebas"]):
         for amoeba in tribe:
             ring = _is_current(current, seat, amoeba)
-            pieces[amoeba["sq"]].append((colours[seat], SHAPES[seat], amoeba["number"], amoeba["dp"], ring))
+            pieces[amoeba["space"]].append((colours[seat], SHAPES[seat], amoeba["number"], amoeba["damage"], ring))
             if ring:
-                current_space = amoeba["sq"]
+                current_space = amoeba["space"]
     for name, counts in view["cubes"].items():
         image.paste(tile(_space, name, colours, tuple(counts[: len(colours)]), tuple(pieces[name]),
                          name in highlighted, name == current_space), space_box(name)[:2])
@@ -430,7 +430,7 @@ def _panel(title: str, view: dict[str, Any], colours: tuple[str, ...]) -> Image.
         else:
             space = view["ladder"][seat]
             detail = say("soup-board-standing", space=say("soup-board-no-space") if space is None else space,
-                         bp=view["bp"][seat], amoebas=len(view["amoebas"][seat]))
+                         bp=view["biological_points"][seat], amoebas=len(view["amoebas"][seat]))
             if seat in view["winners"]:
                 detail = say("board-winner", standing=detail)
         rows.append(PanelPlayer(name, colours[seat], SHAPES[seat], detail, tag=f"({colours[seat][0].upper()})",

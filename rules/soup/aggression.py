@@ -15,7 +15,7 @@ from rules.soup.state import (
     amoeba,
     amoeba_name,
     has_gene,
-    pay_bp,
+    pay_biological_points,
     pop_task,
     push_task,
 )
@@ -29,7 +29,7 @@ def run_aggression(st: State, task: AggressionTask, ev: list[Event]) -> bool:
         if (
             has_gene(st, seat, "aggression")
             and not st["used"][seat]["aggression"]
-            and st["bp"][seat] >= 1
+            and st["biological_points"][seat] >= 1
             and aggression_attacks(st, seat)
         ):
             return True
@@ -43,7 +43,7 @@ def ask_aggression(st: State, task: AggressionTask) -> Ask:
         Action(
             f"attack {SEAT_COLOURS[s]} {n} with {m}",
             label(Phrase.of("soup-aggression-label", number=m, amoeba=amoeba_name(st, s, n),
-                            square=amoeba(st, s, n)["sq"])),
+                            square=amoeba(st, s, n)["space"])),
             "yes",
         )
         for (s, n), m in aggression_attacks(st, seat)
@@ -58,7 +58,7 @@ def answer_aggression(st: State, task: AggressionTask, seat: int, words: list[st
         return
     target = (COLOUR_INDEX[words[1]], int(words[2]))
     own = int(words[4])
-    pay_bp(st, seat, 1)
+    pay_biological_points(st, seat, 1)
     st["used"][seat]["aggression"] = True
     ev.append(
         Event(

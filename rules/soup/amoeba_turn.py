@@ -25,7 +25,7 @@ from rules.soup.state import (
     has_gene,
     highlight_spaces,
     living_amoebas,
-    pay_bp,
+    pay_biological_points,
     player_name,
     pop_task,
     push_task,
@@ -41,13 +41,13 @@ def run_phase_one(st: State, task: PhaseOneTask, ev: list[Event]) -> bool:
         for num, a in living_amoebas(st, seat):
             if not a["moved"]:
                 a["moved"] = True
-                return push_task(st, {"type": "amoeba", "seat": seat, "num": num, "stage": "choose"})
+                return push_task(st, {"type": "amoeba", "seat": seat, "number": num, "stage": "choose"})
         queue.pop(0)
     return pop_task(st)
 
 
 def run_amoeba_turn(st: State, task: AmoebaTask, ev: list[Event]) -> bool:
-    seat, num = task["seat"], task["num"]
+    seat, num = task["seat"], task["number"]
     a = find_amoeba(st, seat, num)
     stage = task["stage"]
     if a is None or stage == "end":
@@ -56,7 +56,7 @@ def run_amoeba_turn(st: State, task: AmoebaTask, ev: list[Event]) -> bool:
         if available_meals(st, seat, num):
             task["stage"] = "eat"
             return True
-        if has_gene(st, seat, "struggle") and st["bp"][seat] >= 1 and struggle_targets(st, seat, num):
+        if has_gene(st, seat, "struggle") and st["biological_points"][seat] >= 1 and struggle_targets(st, seat, num):
             task["stage"] = "attack"
             return True
         starve(st, seat, num, ev)
@@ -80,9 +80,9 @@ def _drift_label(st: State, sq: str) -> Phrase:
 
 
 def ask_amoeba_turn(st: State, task: AmoebaTask) -> Ask:
-    seat, num = task["seat"], task["num"]
+    seat, num = task["seat"], task["number"]
     a = amoeba(st, seat, num)
-    sq = a["sq"]
+    sq = a["space"]
     stage = task["stage"]
     if stage == "choose":
         acts = [Action("drift", _drift_label(st, sq))]
@@ -99,10 +99,11 @@ def ask_amoeba_turn(st: State, task: AmoebaTask) -> Ask:
                 acts.append(Action("move", Phrase.of("soup-move-roll-label", dice=dice, price=price)))
         if has_gene(st, seat, "holding"):
             acts.append(Action("stay", Phrase.of("soup-stay-label", square=sq)))
-        text = Phrase.of("soup-move-prompt", number=num, square=sq, damage=a["dp"], price=price)
+        text = Phrase.of("soup-move-prompt", number=num, square=sq, damage=a["damage"], price=price)
         return seat, "move", text, acts
     if stage == "eat":
-        acts = [Action(meal_notation(v, vic), meal_label(st, v, vic)) for v, vic in available_meals(st, seat, num)]
+        acts = [Action(meal_notation(meal, victim), meal_label(st, meal, victim))
+                for meal, victim in available_meals(st, seat, num)]
         text = Phrase.of("soup-feed-prompt", number=num, square=sq, cubes=cubes_text(st["cubes"][sq]))
         return seat, "feed", text, acts
     # attack
@@ -117,8 +118,8 @@ def ask_amoeba_turn(st: State, task: AmoebaTask) -> Ask:
 def move_refusal(st: State, seat: int, task: AmoebaTask, words: list[str], allowed: str) -> str | None:
     """Why a typed `move …` or `stay` is refused by the rules the choice above is listed by (the
     price, Movement II, the board's edge, Holding); None where it names none of them."""
-    num = task["num"]
-    sq = amoeba(st, seat, num)["sq"]
+    num = task["number"]
+    sq = amoeba(st, seat, num)["space"]
     if words[0] == "stay":
         return None if has_gene(st, seat, "holding") else say("soup-stay-needs-holding")
     if words[0] != "move":
@@ -137,42 +138,43 @@ def move_refusal(st: State, seat: int, task: AmoebaTask, words: list[str], allow
 
 
 def answer_amoeba_turn(st: State, task: AmoebaTask, seat: int, words: list[str], ev: list[Event]) -> None:
-    num = task["num"]
+    num = task["number"]
     a = amoeba(st, seat, num)
     stage = task["stage"]
     verb = words[0]
     if stage == "choose":
         task["stage"] = "feed"
-        highlight_spaces(st, a["sq"])  # where the amoeba starts; a step adds where it goes
+        highlight_spaces(st, a["space"])  # where the amoeba starts; a step adds where it goes
         if verb == "drift":
             d = current_card(st).drift
             if d is None:
                 ev.append(Event("drift", Phrase.of("soup-drift-still", amoeba=amoeba_name(st, seat, num, first=True),
-                                                   square=a["sq"])))
-            elif NEIGHBOUR[a["sq"]][d] is None:
+                                                   square=a["space"])))
+            elif NEIGHBOUR[a["space"]][d] is None:
                 ev.append(
                     Event(
                         "drift",
                         Phrase.of("soup-drift-blocked", amoeba=amoeba_name(st, seat, num, first=True),
-                                  direction=direction_words(d), blocker=blocker_words(a["sq"], d), square=a["sq"]),
-                        {"seat": seat, "amoeba": num, "sq": a["sq"], "direction": d},
+                                  direction=direction_words(d), blocker=blocker_words(a["space"], d),
+                                  square=a["space"]),
+                        {"seat": seat, "amoeba": num, "sq": a["space"], "direction": d},
                     )
                 )
             else:
                 push_task(st, step_task(st, seat, num, d, "drifts", ride=True))
         elif verb == "stay":
             ev.append(Event("stay", Phrase.of("soup-stay", amoeba=amoeba_name(st, seat, num, first=True),
-                                              square=a["sq"])))
+                                              square=a["space"])))
         else:  # move
             cost = move_cost(st, seat)
-            pay_bp(st, seat, cost)
+            pay_biological_points(st, seat, cost)
             ev.append(Event("move", Phrase.of("soup-move", name=player_name(st, seat), cost=cost, number=num),
                             {"seat": seat, "amoeba": num}))
             push_task(st, movement_task(seat, num, "move", words))
         return
     if stage == "eat":
-        vec, victim = parse_meal(words)
-        eat_meal(st, seat, num, vec, victim, ev)
+        meal, victim = parse_meal(words)
+        eat_meal(st, seat, num, meal, victim, ev)
         task["stage"] = "end"
         return
     # attack stage
@@ -181,14 +183,14 @@ def answer_amoeba_turn(st: State, task: AmoebaTask, seat: int, words: list[str],
         task["stage"] = "end"
         return
     target = (COLOUR_INDEX[words[1]], int(words[2]))
-    pay_bp(st, seat, 1)
-    highlight_spaces(st, a["sq"])
+    pay_biological_points(st, seat, 1)
+    highlight_spaces(st, a["space"])
     task["stage"] = "end"
     ev.append(
         Event(
             "attack",
             Phrase.of("soup-struggle-attack", amoeba=amoeba_name(st, seat, num, first=True),
-                      target=amoeba_name(st, *target), square=a["sq"]),
+                      target=amoeba_name(st, *target), square=a["space"]),
             {"seat": seat, "amoeba": num, "target": list(target)},
         )
     )

@@ -30,7 +30,7 @@ from rules.soup.state import (
     highlight_spaces,
     living_amoebas,
     option_value,
-    pay_bp,
+    pay_biological_points,
     player_name,
     pop_task,
     push_task,
@@ -52,7 +52,7 @@ def target_obstacle(st: State, seat: int, num: int, target: tuple[int, int], agg
         return "armor"
     if aggression and target[0] == seat:
         return "own"
-    return None if victim["sq"] == attacker["sq"] else "elsewhere"
+    return None if victim["space"] == attacker["space"] else "elsewhere"
 
 
 def attack_refusal(st: State, seat: int, task: Task, words: list[str], tail: str) -> str:
@@ -63,7 +63,7 @@ def attack_refusal(st: State, seat: int, task: Task, words: list[str], tail: str
         return f"{say('soup-name-the-target')}{tail}"
     target = COLOUR_INDEX[colour], int(words[2])
     if task["type"] == "amoeba":  # Struggle for Survival
-        aggression, attacker = False, task["num"]
+        aggression, attacker = False, task["number"]
     elif task["type"] == "attack" and task["phase"] == 1:  # Struggle for Survival once more (Persistence)
         aggression, attacker = False, task["attacker"][1]
     elif len(words) == 5 and words[3] == "with" and is_number(words[4]) and len(words[4]) <= 2:
@@ -88,12 +88,12 @@ def struggle_targets(st: State, seat: int, num: int) -> list[tuple[int, int]]:
     a = find_amoeba(st, seat, num)
     if a is None:
         return []
-    return [t for t in amoebas_on(st, a["sq"]) if target_obstacle(st, seat, num, t, aggression=False) is None]
+    return [t for t in amoebas_on(st, a["space"]) if target_obstacle(st, seat, num, t, aggression=False) is None]
 
 
 def aggression_attacks(st: State, seat: int) -> list[tuple[tuple[int, int], int]]:
     """((target seat, target number), own attacking amoeba) for Aggression."""
-    return [(t, num) for num, a in living_amoebas(st, seat) for t in amoebas_on(st, a["sq"])
+    return [(t, num) for num, a in living_amoebas(st, seat) for t in amoebas_on(st, a["space"])
             if target_obstacle(st, seat, num, t, aggression=True) is None]
 
 
@@ -104,15 +104,18 @@ def reaction_obstacle(st: State, task: AttackTask, reaction: Reaction) -> str | 
     """The rule that stops the defender reacting to this attack with `reaction`, by name, None when
     none does: "no-gene", "tried" (in this attack), "used" (this round, unless option reactions
     gives one a round per attack) or "no-bp"."""
-    dseat = task["defender"][0]
+    defender_seat = task["defender"][0]
     gene: Literal["defense", "escape"] = "defense" if reaction == "defend" else "escape"
-    if not has_gene(st, dseat, gene):
+    if not has_gene(st, defender_seat, gene):
         return "no-gene"
     if reaction in task["tried"]:
         return "tried"
-    if option_value(st, "reactions") != "attack" and st["used"][dseat][gene]:
+    if option_value(st, "reactions") != "attack" and st["used"][defender_seat][gene]:
         return "used"
-    affordable = st["bp"][dseat] >= 1 if reaction == "defend" else can_afford_move(st, dseat)
+    if reaction == "defend":
+        affordable = st["biological_points"][defender_seat] >= 1
+    else:
+        affordable = can_afford_move(st, defender_seat)
     return None if affordable else "no-bp"
 
 
@@ -144,7 +147,7 @@ def attack_task(st: State, phase: Literal[1, 5], attacker: tuple[int, int], targ
         "phase": phase,
         "attacker": list(attacker),  # the attacking amoeba
         "defender": list(target),  # the defending amoeba
-        "space": amoeba(st, *attacker)["sq"],
+        "space": amoeba(st, *attacker)["space"],
         "stage": "react",
         "tried": [],  # the defender's reactions tried in this attack: "defend", "escape"
         "fought_again": False,  # the defender has fought once more (Persistence)
@@ -165,16 +168,16 @@ def run_attack(st: State, task: AttackTask, ev: list[Event]) -> bool:
             return True
         return _attack_succeeds(st, task, ev)
     if stage == "fight":
-        aseat, dseat = task["attacker"][0], task["defender"][0]
+        attacker_seat, defender_seat = task["attacker"][0], task["defender"][0]
         while True:
             dice = roll_dice(st, 2)
             ev.append(
                 Event(
                     "roll",
-                    Phrase.of("soup-fight-roll", square=task["space"], attacker=player_name(st, aseat),
-                              attack=dice[0], defender=player_name(st, dseat), defence=dice[1],
+                    Phrase.of("soup-fight-roll", square=task["space"], attacker=player_name(st, attacker_seat),
+                              attack=dice[0], defender=player_name(st, defender_seat), defence=dice[1],
                               tie="yes" if dice[0] == dice[1] else "no"),
-                    {"dice": dice, "purpose": "fight", "attacker": aseat, "defender": dseat},
+                    {"dice": dice, "purpose": "fight", "attacker": attacker_seat, "defender": defender_seat},
                 )
             )
             if dice[0] != dice[1]:
@@ -185,15 +188,15 @@ def run_attack(st: State, task: AttackTask, ev: list[Event]) -> bool:
             return _attack_fails(st, task, "fight", ev)
         winner = amoeba_name(st, *task["attacker"], first=True)
         ev.append(Event("fight", Phrase.of("soup-wins-fight", amoeba=winner)))
-        if has_gene(st, dseat, "persistence") and not task["fought_again"]:
+        if has_gene(st, defender_seat, "persistence") and not task["fought_again"]:
             task["stage"] = "persist"
             return True
         task["stage"] = "react"
         return False
     if stage == "escaped":
-        if defender["sq"] != task["space"]:
+        if defender["space"] != task["space"]:
             ev.append(Event("escape", Phrase.of("soup-escaped", amoeba=amoeba_name(st, *task["defender"], first=True),
-                                                square=defender["sq"])))
+                                                square=defender["space"])))
             return _attack_fails(st, task, "escaped", ev)
         ev.append(Event("escape", Phrase.of("soup-escape-failed", amoeba=amoeba_name(st, *task["defender"], first=True),
                                             square=task["space"])))
@@ -203,77 +206,77 @@ def run_attack(st: State, task: AttackTask, ev: list[Event]) -> bool:
 
 
 def _retry_targets(st: State, task: AttackTask) -> list[tuple[tuple[int, int], int]]:
-    aseat, anum = task["attacker"]
+    attacker_seat, attacker_num = task["attacker"]
     if task["phase"] == 1:
-        return [(t, anum) for t in struggle_targets(st, aseat, anum)]
-    return aggression_attacks(st, aseat)
+        return [(t, attacker_num) for t in struggle_targets(st, attacker_seat, attacker_num)]
+    return aggression_attacks(st, attacker_seat)
 
 
 def _attack_fails(st: State, task: AttackTask, why: Literal["fight", "escaped"], ev: list[Event]) -> bool:
     task["why"] = why
-    aseat = task["attacker"][0]
-    if has_gene(st, aseat, "persistence") and not task["retry"] and _retry_targets(st, task):
+    attacker_seat = task["attacker"][0]
+    if has_gene(st, attacker_seat, "persistence") and not task["retry"] and _retry_targets(st, task):
         task["stage"] = "retry"
         return False
     return _finish_failed_attack(st, task, ev)
 
 
 def _finish_failed_attack(st: State, task: AttackTask, ev: list[Event]) -> bool:
-    aseat, anum = task["attacker"]
+    attacker_seat, attacker_num = task["attacker"]
     if task["phase"] == 1:
-        starve(st, aseat, anum, ev, "attack-failed")
+        starve(st, attacker_seat, attacker_num, ev, "attack-failed")
     elif task["why"] == "fight":
-        starve(st, aseat, anum, ev, "lost-fight")
+        starve(st, attacker_seat, attacker_num, ev, "lost-fight")
         natural_deaths(st, ev)
     return pop_task(st)
 
 
 def _attack_succeeds(st: State, task: AttackTask, ev: list[Event]) -> bool:
-    aseat, anum = task["attacker"]
-    dseat, dnum = task["defender"]
-    sq = amoeba(st, dseat, dnum)["sq"]
+    attacker_seat, attacker_num = task["attacker"]
+    defender_seat, defender_num = task["defender"]
+    sq = amoeba(st, defender_seat, defender_num)["space"]
     if task["phase"] == 1:
         remove_amoeba(
             st,
-            dseat,
-            dnum,
+            defender_seat,
+            defender_num,
             1,
             ev,
-            Phrase.of("soup-eats-amoeba", amoeba=amoeba_name(st, aseat, anum, first=True),
-                      victim=amoeba_name(st, dseat, dnum), square=sq),
+            Phrase.of("soup-eats-amoeba", amoeba=amoeba_name(st, attacker_seat, attacker_num, first=True),
+                      victim=amoeba_name(st, defender_seat, defender_num), square=sq),
         )
-    elif has_gene(st, dseat, "armor"):
-        a = amoeba(st, dseat, dnum)
-        a["dp"] += 1
-        highlight_spaces(st, a["sq"])
+    elif has_gene(st, defender_seat, "armor"):
+        a = amoeba(st, defender_seat, defender_num)
+        a["damage"] += 1
+        highlight_spaces(st, a["space"])
         ev.append(
             Event(
                 "armor",
-                Phrase.of("soup-armor-holds", amoeba=amoeba_name(st, dseat, dnum, first=True), damage=a["dp"]),
-                {"seat": dseat, "amoeba": dnum, "dp": a["dp"]},
+                Phrase.of("soup-armor-holds", amoeba=amoeba_name(st, defender_seat, defender_num, first=True),
+                          damage=a["damage"]),
+                {"seat": defender_seat, "amoeba": defender_num, "dp": a["damage"]},
             )
         )
         natural_deaths(st, ev)
     else:
-        remove_amoeba(
-            st, dseat, dnum, 2, ev, Phrase.of("soup-kills", amoeba=amoeba_name(st, aseat, anum, first=True),
-                                              victim=amoeba_name(st, dseat, dnum), square=sq)
-        )
+        killed = Phrase.of("soup-kills", amoeba=amoeba_name(st, attacker_seat, attacker_num, first=True),
+                           victim=amoeba_name(st, defender_seat, defender_num), square=sq)
+        remove_amoeba(st, defender_seat, defender_num, 2, ev, killed)
     return pop_task(st)
 
 
 def ask_attack(st: State, task: AttackTask) -> Ask:
     stage = task["stage"]
-    dseat, dnum = task["defender"]
-    aseat, anum = task["attacker"]
+    defender_seat, defender_num = task["defender"]
+    attacker_seat, attacker_num = task["attacker"]
     if stage == "react":
         acts = []
         sq = task["space"]
-        price = move_price_text(st, dseat)
+        price = move_price_text(st, defender_seat)
         for r in _reactions(st, task):
             if r == "defend":
                 acts.append(Action("defend", Phrase.of("soup-defend-label"), "yes"))
-            elif has_gene(st, dseat, "movement-2"):
+            elif has_gene(st, defender_seat, "movement-2"):
                 acts.extend(
                     Action(f"escape {d}", Phrase.of("soup-escape-to-label", direction=direction_words(d),
                                                     square=str(NEIGHBOUR[sq][d]), price=price), "yes")
@@ -282,13 +285,13 @@ def ask_attack(st: State, task: AttackTask) -> Ask:
             else:
                 acts.append(Action("escape", Phrase.of("soup-escape-label", price=price), "yes"))
         acts.append(Action("decline", Phrase.of("soup-do-nothing-label"), "no"))
-        text = Phrase.of("soup-defend-prompt", amoeba=amoeba_name(st, aseat, anum, first=True), number=dnum,
-                         square=sq, phase=task["phase"])
-        return dseat, "defend", text, acts
+        text = Phrase.of("soup-defend-prompt", amoeba=amoeba_name(st, attacker_seat, attacker_num, first=True),
+                         number=defender_num, square=sq, phase=task["phase"])
+        return defender_seat, "defend", text, acts
     if stage == "persist":
         acts = [Action("fight again", Phrase.of("soup-fight-again-label"), "yes"),
                 Action("decline", Phrase.of("soup-give-up-label"), "no")]
-        return dseat, "persist", Phrase.of("soup-persist-prompt", number=dnum), acts
+        return defender_seat, "persist", Phrase.of("soup-persist-prompt", number=defender_num), acts
     # retry
     acts = []
     for (s, n), m in _retry_targets(st, task):
@@ -299,32 +302,34 @@ def ask_attack(st: State, task: AttackTask) -> Ask:
             acts.append(Action(f"attack {SEAT_COLOURS[s]} {n} with {m}",
                                Phrase.of("soup-attack-with-free-label", amoeba=amoeba_name(st, s, n), number=m), "yes"))
     acts.append(Action("starve" if task["phase"] == 1 else "decline", Phrase.of("soup-give-up-attack-label"), "no"))
-    return aseat, "retry", Phrase.of("soup-retry-prompt"), acts
+    return attacker_seat, "retry", Phrase.of("soup-retry-prompt"), acts
 
 
 def answer_attack(st: State, task: AttackTask, seat: int, words: list[str], ev: list[Event]) -> None:
     stage = task["stage"]
     verb = words[0]
-    dseat, dnum = task["defender"]
+    defender_seat, defender_num = task["defender"]
     if stage == "react":
         if verb == "decline":
-            ev.append(Event("decline", Phrase.of("soup-does-not-resist", name=player_name(st, dseat))))
+            ev.append(Event("decline", Phrase.of("soup-does-not-resist", name=player_name(st, defender_seat))))
             _attack_succeeds(st, task, ev)
             return
         if verb == "defend":
-            pay_bp(st, dseat, 1)
-            st["used"][dseat]["defense"] = True
+            pay_biological_points(st, defender_seat, 1)
+            st["used"][defender_seat]["defense"] = True
             task["tried"].append("defend")
             task["stage"] = "fight"
-            ev.append(Event("defend", Phrase.of("soup-fights-back", name=player_name(st, dseat), number=dnum)))
+            ev.append(Event("defend", Phrase.of("soup-fights-back", name=player_name(st, defender_seat),
+                                                number=defender_num)))
             return
-        cost = move_cost(st, dseat)
-        pay_bp(st, dseat, cost)
-        st["used"][dseat]["escape"] = True
+        cost = move_cost(st, defender_seat)
+        pay_biological_points(st, defender_seat, cost)
+        st["used"][defender_seat]["escape"] = True
         task["tried"].append("escape")
         task["stage"] = "escaped"
-        ev.append(Event("escape", Phrase.of("soup-tries-escape", name=player_name(st, dseat), cost=cost, number=dnum)))
-        push_task(st, movement_task(dseat, dnum, "escape", words))
+        ev.append(Event("escape", Phrase.of("soup-tries-escape", name=player_name(st, defender_seat), cost=cost,
+                                            number=defender_num)))
+        push_task(st, movement_task(defender_seat, defender_num, "escape", words))
         return
     if stage == "persist":
         if verb == "decline":
@@ -332,7 +337,7 @@ def answer_attack(st: State, task: AttackTask, seat: int, words: list[str], ev: 
         else:
             task["fought_again"] = True
             task["stage"] = "fight"
-            fighter = amoeba_name(st, dseat, dnum, first=True)
+            fighter = amoeba_name(st, defender_seat, defender_num, first=True)
             ev.append(Event("persist", Phrase.of("soup-fights-once-more", amoeba=fighter)))
         return
     # retry
@@ -345,7 +350,7 @@ def answer_attack(st: State, task: AttackTask, seat: int, words: list[str], ev: 
     task.update(
         {
             "defender": target,
-            "space": amoeba(st, *task["attacker"])["sq"],
+            "space": amoeba(st, *task["attacker"])["space"],
             "stage": "react",
             "tried": [],
             "fought_again": False,

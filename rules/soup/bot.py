@@ -57,7 +57,7 @@ MP_COMFORT = 13  # mutation points a bot carries without worry; thicker ozone th
 def _can_eat_on(st: State, seat: int, cubes: list[int]) -> bool:
     n = player_count(st)
     vectors = meal_cube_counts(n, seat, has_gene(st, seat, "substitution"), has_gene(st, seat, "frugality"), False)
-    return any(all(cubes[c] >= v[c] for c in range(4)) for v in vectors)
+    return any(all(cubes[c] >= meal[c] for c in range(4)) for meal in vectors)
 
 
 def _food_score(st: State, seat: int, sq: str | None) -> float:
@@ -115,9 +115,9 @@ def _top_task(st: State) -> Task:
 def _move(st: State, seat: int, acts: list[Action], rng: random.Random) -> Action:
     task = _top_task(st)
     assert task["type"] == "amoeba"
-    num = task["num"]
+    num = task["number"]
     a = amoeba(st, seat, num)
-    sq = a["sq"]
+    sq = a["space"]
     here = _food_score(st, seat, sq)
     drift = current_card(st).drift
     drift_to = NEIGHBOUR[sq][drift] if drift else None
@@ -132,8 +132,8 @@ def _move(st: State, seat: int, acts: list[Action], rng: random.Random) -> Actio
     if not moves:
         return drift_act
     free = move_cost(st, seat) == 0
-    bp = st["bp"][seat]
-    if not free and bp <= (0 if a["dp"] >= 1 else 1):
+    bp = st["biological_points"][seat]
+    if not free and bp <= (0 if a["damage"] >= 1 else 1):
         return drift_act
     if len(moves) > 1 or moves[0].notation != "move":  # Movement II: pick a direction
         def food_there(x: Action) -> float:
@@ -152,7 +152,7 @@ def _move(st: State, seat: int, acts: list[Action], rng: random.Random) -> Actio
     chance = 1 - (1 - single) ** dice
     if has_gene(st, seat, "speed"):
         chance = 1 - (1 - chance) ** 2
-    if chance >= (0.2 if a["dp"] >= 1 else 0.34):
+    if chance >= (0.2 if a["damage"] >= 1 else 0.34):
         return moves[0]
     return drift_act
 
@@ -160,7 +160,7 @@ def _move(st: State, seat: int, acts: list[Action], rng: random.Random) -> Actio
 def _direction(st: State, seat: int, acts: list[Action], rng: random.Random) -> Action:
     task = _top_task(st)
     assert task["type"] == "move"
-    sq = amoeba(st, seat, task["num"])["sq"]
+    sq = amoeba(st, seat, task["number"])["space"]
     attacker_sq = None
     if task["kind"] == "escape":
         attacker_sq = sq  # escaping: anywhere but here
@@ -179,7 +179,7 @@ def _direction(st: State, seat: int, acts: list[Action], rng: random.Random) -> 
 def _again(st: State, seat: int, acts: list[Action], rng: random.Random) -> Action:
     task = _top_task(st)
     assert task["type"] == "move"
-    sq = amoeba(st, seat, task["num"])["sq"]
+    sq = amoeba(st, seat, task["number"])["space"]
     if task["kind"] == "escape":
         attacks = [t["space"] for t in st["stack"] if t["type"] == "attack"]
         if attacks and sq != attacks[-1]:
@@ -231,7 +231,7 @@ def _feed(st: State, seat: int, acts: list[Action], rng: random.Random) -> Actio
             words = words[: words.index("parasite")]
         eaten = words[1:]
         value -= len(eaten)
-        sq = amoeba(st, seat, task["num"])["sq"]
+        sq = amoeba(st, seat, task["number"])["space"]
         cubes = st["cubes"][sq]
         value += sum(cubes[COLOUR_INDEX[w]] for w in eaten) * 0.1  # eat what is plentiful
         return value
@@ -278,7 +278,7 @@ def _retry(st: State, seat: int, acts: list[Action], rng: random.Random) -> Acti
 
 
 def _aggress(st: State, seat: int, acts: list[Action], rng: random.Random) -> Action:
-    if st["bp"][seat] < 3:
+    if st["biological_points"][seat] < 3:
         return _by_notation(acts, "decline") or acts[-1]
     leader = leading_seat(st)
 
@@ -301,7 +301,7 @@ def _defect(st: State, seat: int, acts: list[Action], rng: random.Random) -> Act
     task = _top_task(st)
     assert task["type"] == "defect"
     debt = owed(task)
-    bp = st["bp"][seat]
+    bp = st["biological_points"][seat]
     pays = [a for a in acts if a.notation.startswith("pay")]
     if pays and bp >= debt and debt <= 4:
         return pays[-1]
@@ -318,7 +318,7 @@ def _defect(st: State, seat: int, acts: list[Action], rng: random.Random) -> Act
 
 
 def _buy(st: State, seat: int, acts: list[Action], rng: random.Random) -> Action:
-    bp = st["bp"][seat]
+    bp = st["biological_points"][seat]
     mp = mutation_points(st, seat)
     count = amoeba_count(st, seat)
     owned = st["genes"][seat]
@@ -353,7 +353,7 @@ def _buy(st: State, seat: int, acts: list[Action], rng: random.Random) -> Action
 def _divide(st: State, seat: int, acts: list[Action], rng: random.Random) -> Action:
     options = [a for a in acts if a.notation.startswith("divide")]
     cost = division_cost(st, seat)
-    spare = st["bp"][seat] - cost
+    spare = st["biological_points"][seat] - cost
     if not options or (spare < 1 and amoeba_count(st, seat) >= 4 and rng.random() < 0.5):
         return acts[-1]  # sometimes keep a BP to move with next round
 

@@ -32,7 +32,7 @@ def _place_each_colour(st: State, sq: str, count: int, ev: list[Event], why: str
 def remove_amoeba(st: State, seat: int, num: int, per_colour: int, ev: list[Event], death: Phrase) -> None:
     """The amoeba leaves the board, its death (`death`) logged with the remains it leaves."""
     a = amoeba(st, seat, num)
-    sq = a["sq"]
+    sq = a["space"]
     st["amoebas"][seat][num - 1] = None
     highlight_spaces(st, sq)
     placed = _place_each_colour(st, sq, per_colour, ev, "remains") if per_colour else [0, 0, 0, 0]
@@ -50,13 +50,13 @@ def natural_deaths(st: State, ev: list[Event]) -> None:
     for seat in seats_highest_on_ladder_first(st):
         limit = damage_limit(st, seat)
         for num, a in living_amoebas(st, seat):
-            if a["dp"] >= limit:
+            if a["damage"] >= limit:
                 remove_amoeba(
                     st,
                     seat,
                     num,
                     2,
                     ev,
-                    Phrase.of("soup-natural-death", amoeba=amoeba_name(st, seat, num, first=True), square=a["sq"],
-                              damage=a["dp"]),
+                    Phrase.of("soup-natural-death", amoeba=amoeba_name(st, seat, num, first=True), square=a["space"],
+                              damage=a["damage"]),
                 )

@@ -19,7 +19,7 @@ from rules.soup.state import (
     living_amoebas,
     not_a_space,
     option_value,
-    pay_bp,
+    pay_biological_points,
     player_name,
     pop_task,
 )
@@ -39,10 +39,10 @@ class _Nursery:
 
 
 def _nursery(st: State, seat: int) -> _Nursery:
-    cost = division_cost(st, seat)
+    cost, bp = division_cost(st, seat), st["biological_points"][seat]
     stopped = (say("soup-tribe-full", count=MAX_AMOEBAS) if amoeba_count(st, seat) >= MAX_AMOEBAS
-               else say("soup-division-too-dear", bp=st["bp"][seat], cost=cost) if st["bp"][seat] < cost else None)
-    own = frozenset(a["sq"] for _n, a in living_amoebas(st, seat))
+               else say("soup-division-too-dear", bp=bp, cost=cost) if bp < cost else None)
+    own = frozenset(a["space"] for _n, a in living_amoebas(st, seat))
     # the lone-amoeba rule counts amoebas: two of them stacked on one space are not alone
     lone = amoeba_count(st, seat) == 1
     anywhere = has_gene(st, seat, "spores") or lone or (not own and option_value(st, "empty_tribe") == "anywhere")
@@ -79,9 +79,9 @@ def run_division(st: State, task: DivideTask, ev: list[Event]) -> bool:
     seat = task["queue"][0]
     if not task["paid"]:
         task["paid"] = True
-        st["bp"][seat] += INCOME
+        st["biological_points"][seat] += INCOME
         ev.append(Event("income", Phrase.of("soup-income", name=player_name(st, seat), income=INCOME,
-                                            bp=st["bp"][seat])))
+                                            bp=st["biological_points"][seat])))
     return True
 
 
@@ -91,7 +91,7 @@ def ask_division(st: State, task: DivideTask) -> Ask:
     acts = [Action(f"divide {sq}", Phrase.of("soup-divide-label", square=sq, cost=cost))
             for sq in _division_squares(st, seat)]
     acts.append(Action("done", Phrase.of("soup-divide-done-label"), "no"))
-    text = Phrase.of("soup-divide-prompt", cost=cost, bp=st["bp"][seat], amoebas=amoeba_count(st, seat))
+    text = Phrase.of("soup-divide-prompt", cost=cost, bp=st["biological_points"][seat], amoebas=amoeba_count(st, seat))
     return seat, "divide", text, acts
 
 
@@ -102,8 +102,8 @@ def answer_division(st: State, task: DivideTask, seat: int, words: list[str], ev
         return
     sq = words[1]
     cost = division_cost(st, seat)
-    pay_bp(st, seat, cost)
-    num = add_amoeba(st, seat, sq, dp=0, moved=True)
+    pay_biological_points(st, seat, cost)
+    num = add_amoeba(st, seat, sq, damage=0, moved=True)
     ev.append(
         Event(
             "divide", Phrase.of("soup-born", name=player_name(st, seat), cost=cost, number=num, square=sq),

@@ -164,7 +164,7 @@ class SoupEngine(StagedEngine[State, Decision]):
         st = copy_state(state)
         clear_highlight(st)
         ev: list[Event] = []
-        highlight_spaces(st, *(a["sq"] for _n, a in living_amoebas(st, seat)))
+        highlight_spaces(st, *(a["space"] for _n, a in living_amoebas(st, seat)))
         highlight_ladder_spaces(st, st["ladder"][seat])
         st["resigned"][seat] = True
         st["ladder"][seat] = None

@@ -17,7 +17,7 @@ from rules.soup.state import (
     current_card,
     highlight_spaces,
     mutation_points,
-    pay_bp,
+    pay_biological_points,
     player_name,
     pop_task,
 )
@@ -71,8 +71,8 @@ def owed(task: DefectTask) -> int:
 
 def payment_refusal(st: State, task: DefectTask, seat: int, bp: int) -> str | None:
     """Why `seat` cannot pay `bp` BP towards its gene defects, None when it can."""
-    if bp > st["bp"][seat]:
-        return say("soup-you-have-bp", bp=st["bp"][seat])
+    if bp > st["biological_points"][seat]:
+        return say("soup-you-have-bp", bp=st["biological_points"][seat])
     if bp > owed(task):
         return say("soup-pay-at-most", debt=owed(task))
     return say("soup-pay-at-least") if bp < 1 else None
@@ -100,24 +100,24 @@ def defect_refusal(st: State, task: DefectTask, seat: int, words: list[str]) -> 
 
 def ask_gene_defects(st: State, task: DefectTask) -> Ask:
     seat, debt = task["queue"][0], owed(task)
-    payable = [k for k in range(1, debt + 1) if payment_refusal(st, task, seat, k) is None]
-    acts = [Action(f"pay bp {k}", Phrase.of("soup-pay-label", bp=k)) for k in payable]
+    payable = [bp for bp in range(1, debt + 1) if payment_refusal(st, task, seat, bp) is None]
+    acts = [Action(f"pay bp {bp}", Phrase.of("soup-pay-label", bp=bp)) for bp in payable]
     for g in GENE_ORDER:
         if give_up_refusal(st, seat, g) is None:
             mp = GENES[g].mp
             acts.append(Action(f"give up {g}", Phrase.of("soup-give-up-gene-label", gene=gene_words(g), points=mp,
                                                          lost=max(0, mp - debt))))
-    text = Phrase.of("soup-defect-prompt", debt=debt, bp=st["bp"][seat])
+    text = Phrase.of("soup-defect-prompt", debt=debt, bp=st["biological_points"][seat])
     return seat, "defect", text, acts
 
 
 def answer_gene_defects(st: State, task: DefectTask, seat: int, words: list[str], ev: list[Event]) -> None:
     if words[0] == "pay":
-        k = int(words[2])
-        pay_bp(st, seat, k)
-        debt = owed(task) - k
-        ev.append(Event("defect", Phrase.of("soup-pays-defects", name=player_name(st, seat), bp=k),
-                        {"seat": seat, "bp": k}))
+        paid = int(words[2])
+        pay_biological_points(st, seat, paid)
+        debt = owed(task) - paid
+        ev.append(Event("defect", Phrase.of("soup-pays-defects", name=player_name(st, seat), bp=paid),
+                        {"seat": seat, "bp": paid}))
     else:
         g = words[2]
         del st["genes"][seat][g]

@@ -46,16 +46,17 @@ def _one_cube_fewer(pattern: tuple[int, ...]) -> set[tuple[int, ...]]:
 
 
 @lru_cache(maxsize=256)
-def meal_cube_counts(players: int, own: int, subst: bool, frugal: bool, parasite: bool) -> tuple[tuple[int, ...], ...]:
+def meal_cube_counts(players: int, own: int, substitution: bool, frugality: bool,
+                     parasitism: bool) -> tuple[tuple[int, ...], ...]:
     """Every cube combination (counts by colour) an amoeba may eat with these genes in use."""
     patterns = {_USUAL_MEAL[players]}
-    if subst:
+    if substitution:
         patterns.add(_SUBSTITUTION_MEAL[players])
-    if frugal:
+    if frugality:
         patterns |= {q for p in list(patterns) for q in _one_cube_fewer(p)}
-        if subst and players == 4:
+        if substitution and players == 4:
             patterns.add((3,))  # Substitution applied to the frugal 1:1 — the rulebook's 3:0:0
-    if parasite:
+    if parasitism:
         patterns = {q for p in patterns for q in _one_cube_fewer(p)}
     others = [c for c in range(players) if c != own]
     vectors = set()
@@ -72,7 +73,7 @@ def _parasitism_victims(st: State, seat: int, sq: str) -> list[int]:
     """Players who could pay for Parasitism on `sq`: another tribe there, with BP left."""
     found = []
     for other, _num in amoebas_on(st, sq):
-        if other != seat and other not in found and st["bp"][other] > 0 and not st["resigned"][other]:
+        if other != seat and other not in found and st["biological_points"][other] > 0 and not st["resigned"][other]:
             found.append(other)
     return found
 
@@ -80,30 +81,30 @@ def _parasitism_victims(st: State, seat: int, sq: str) -> list[int]:
 def available_meals(st: State, seat: int, num: int) -> list[tuple[tuple[int, ...], int | None]]:
     a = find_amoeba(st, seat, num)
     assert a is not None
-    cubes = st["cubes"][a["sq"]]
+    cubes = st["cubes"][a["space"]]
     n = player_count(st)
-    subst, frugal = has_gene(st, seat, "substitution"), has_gene(st, seat, "frugality")
+    substitution, frugality = has_gene(st, seat, "substitution"), has_gene(st, seat, "frugality")
     meals: list[tuple[tuple[int, ...], int | None]] = []
-    for vec in meal_cube_counts(n, seat, subst, frugal, False):
-        if all(cubes[c] >= vec[c] for c in range(4)):
-            meals.append((vec, None))
+    for meal in meal_cube_counts(n, seat, substitution, frugality, False):
+        if all(cubes[c] >= meal[c] for c in range(4)):
+            meals.append((meal, None))
     if has_gene(st, seat, "parasitism"):
-        victims = _parasitism_victims(st, seat, a["sq"])
-        for vec in meal_cube_counts(n, seat, subst, frugal, True):
-            if all(cubes[c] >= vec[c] for c in range(4)):
-                meals.extend((vec, v) for v in victims)
+        victims = _parasitism_victims(st, seat, a["space"])
+        for meal in meal_cube_counts(n, seat, substitution, frugality, True):
+            if all(cubes[c] >= meal[c] for c in range(4)):
+                meals.extend((meal, victim) for victim in victims)
     return meals
 
 
-def meal_notation(vec: Iterable[int], victim: int | None) -> str:
-    text = f"eat {cubes_notation(vec)}"
+def meal_notation(meal: Iterable[int], victim: int | None) -> str:
+    text = f"eat {cubes_notation(meal)}"
     return text + (f" parasite {SEAT_COLOURS[victim]}" if victim is not None else "")
 
 
-def meal_label(st: State, vec: tuple[int, ...], victim: int | None) -> Said:
+def meal_label(st: State, meal: tuple[int, ...], victim: int | None) -> Said:
     if victim is None:
-        return label(Phrase.of("soup-eat-label", cubes=cubes_text(vec)))
-    return label(Phrase.of("soup-eat-parasite-label", cubes=cubes_text(vec), name=player_name(st, victim)))
+        return label(Phrase.of("soup-eat-label", cubes=cubes_text(meal)))
+    return label(Phrase.of("soup-eat-parasite-label", cubes=cubes_text(meal), name=player_name(st, victim)))
 
 
 def parse_meal(words: list[str]) -> tuple[tuple[int, ...], int | None]:
@@ -116,21 +117,21 @@ def parse_meal(words: list[str]) -> tuple[tuple[int, ...], int | None]:
     return tuple(cube_counts(rest)), victim
 
 
-def eat_meal(st: State, seat: int, num: int, vec: tuple[int, ...], victim: int | None, ev: list[Event]) -> None:
+def eat_meal(st: State, seat: int, num: int, meal: tuple[int, ...], victim: int | None, ev: list[Event]) -> None:
     a = amoeba(st, seat, num)
-    sq = a["sq"]
+    sq = a["space"]
     highlight_spaces(st, sq)
     for c in range(4):
-        st["cubes"][sq][c] -= vec[c]
-        st["supply"][c] += vec[c]
+        st["cubes"][sq][c] -= meal[c]
+        st["supply"][c] += meal[c]
     eater = amoeba_name(st, seat, num, first=True)
     if victim is None:
-        text = Phrase.of("soup-eat", amoeba=eater, cubes=cubes_text(vec), square=sq)
+        text = Phrase.of("soup-eat", amoeba=eater, cubes=cubes_text(meal), square=sq)
     else:
-        st["bp"][victim] -= 1
-        text = Phrase.of("soup-eat-parasite", amoeba=eater, cubes=cubes_text(vec), square=sq,
+        st["biological_points"][victim] -= 1
+        text = Phrase.of("soup-eat-parasite", amoeba=eater, cubes=cubes_text(meal), square=sq,
                          name=player_name(st, victim))
-    ev.append(Event("eat", text, {"seat": seat, "amoeba": num, "sq": sq, "cubes": list(vec), "victim": victim}))
+    ev.append(Event("eat", text, {"seat": seat, "amoeba": num, "sq": sq, "cubes": list(meal), "victim": victim}))
     placed = place_cubes_from_supply(st, sq, seat, 2, ev, "excretion")
     ev.append(
         Event(
@@ -146,13 +147,13 @@ def starve(st: State, seat: int, num: int, ev: list[Event], why: str = "no-meal"
     """The amoeba takes a damage point for going hungry; `why` says why by key: "no-meal", "no-attack"
     (it would not attack), "attack-failed" (phase 1), "lost-fight" (an Aggression attack)."""
     a = amoeba(st, seat, num)
-    a["dp"] += 1
-    highlight_spaces(st, a["sq"])
+    a["damage"] += 1
+    highlight_spaces(st, a["space"])
     ev.append(
         Event(
             "starve",
-            Phrase.of("soup-starve", amoeba=amoeba_name(st, seat, num, first=True), why=why, square=a["sq"],
-                      damage=a["dp"]),
-            {"seat": seat, "amoeba": num, "sq": a["sq"], "dp": a["dp"]},
+            Phrase.of("soup-starve", amoeba=amoeba_name(st, seat, num, first=True), why=why, square=a["space"],
+                      damage=a["damage"]),
+            {"seat": seat, "amoeba": num, "sq": a["space"], "dp": a["damage"]},
         )
     )

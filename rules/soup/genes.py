@@ -7,7 +7,7 @@ from rules.base import Action, Event
 from rules.notation import excerpt
 from rules.phrases import Phrase
 from rules.soup.data import GENE_ORDER, GENES, UPGRADES
-from rules.soup.state import Ask, BuyTask, State, pay_bp, player_name
+from rules.soup.state import Ask, BuyTask, State, pay_biological_points, player_name
 from rules.soup.words import gene_words, label
 
 
@@ -29,7 +29,7 @@ def purchase_obstacles(st: State, seat: int, key: str) -> tuple[str, ...]:
         found.append("no-lower")
     elif gene.advanced and not lowers_to_hand_in(st, seat, key):
         found.append("lower-too-new")
-    if gene.price > st["bp"][seat]:
+    if gene.price > st["biological_points"][seat]:
         found.append("price")
     return tuple(found)
 
@@ -51,7 +51,8 @@ def purchase_refusal(st: State, seat: int, words: list[str], allowed: str) -> st
     if obstacles:
         named = [str(gene_words(low)) for low in gene.replaces]  # one lower gene, or two (Armor's)
         lowers = say("soup-either-gene", first=named[0], second=named[1]) if len(named) == 2 else "".join(named)
-        unmet = [say("soup-gene-unmet", unmet=obstacle, lower=lowers, price=gene.price, bp=st["bp"][seat])
+        bp = st["biological_points"][seat]
+        unmet = [say("soup-gene-unmet", unmet=obstacle, lower=lowers, price=gene.price, bp=bp)
                  for obstacle in obstacles]
         return say("soup-cannot-buy", gene=name, unmet="; ".join(unmet))
     if gene.advanced and len(words) >= 4:
@@ -94,7 +95,7 @@ def ask_buy_genes(st: State, task: BuyTask) -> Ask:
                  else Phrase.of("soup-buy-hand-in-label", gene=gene_words(key), price=price, lower=gene_words(lower)))
         acts.append(Action(_buy_notation(st, seat, key, lower), label(words)))
     acts.append(Action("done", Phrase.of("soup-buy-done-label"), "no"))
-    return seat, "buy", Phrase.of("soup-buy-prompt", bp=st["bp"][seat]), acts
+    return seat, "buy", Phrase.of("soup-buy-prompt", bp=st["biological_points"][seat]), acts
 
 
 def answer_buy_genes(st: State, task: BuyTask, seat: int, words: list[str], ev: list[Event]) -> None:
@@ -105,7 +106,7 @@ def answer_buy_genes(st: State, task: BuyTask, seat: int, words: list[str], ev: 
     key = words[1]
     gene = GENES[key]
     lower = words[3] if len(words) > 3 else next((low for low in gene.replaces if low in st["genes"][seat]), None)
-    pay_bp(st, seat, gene.price)
+    pay_biological_points(st, seat, gene.price)
     st["pool"][key] -= 1
     if lower:
         del st["genes"][seat][lower]

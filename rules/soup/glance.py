@@ -24,8 +24,8 @@ def projected(st: State, seat: int) -> float:
     scorings = min(SCORINGS_AHEAD, 1 + len(st["deck"]["draw"]))
     living = [a for a in st["amoebas"][seat] if a is not None]
     rate = amoeba_advance(len(living)) + gene_advance(gene_card_count(st, seat))
-    damage = sum(a["dp"] for a in living) / damage_limit(st, seat)
-    return ladder_space(st, seat) + scorings * rate + BP_STEPS * st["bp"][seat] - DAMAGE_STEPS * damage
+    damage = sum(a["damage"] for a in living) / damage_limit(st, seat)
+    return ladder_space(st, seat) + scorings * rate + BP_STEPS * st["biological_points"][seat] - DAMAGE_STEPS * damage
 
 
 def glance(st: State) -> list[float]:

@@ -37,7 +37,7 @@ def move_cost(st: State, seat: int) -> int:
 
 
 def can_afford_move(st: State, seat: int) -> bool:
-    return st["bp"][seat] >= move_cost(st, seat)
+    return st["biological_points"][seat] >= move_cost(st, seat)
 
 
 def move_price_text(st: State, seat: int) -> Phrase:
@@ -50,7 +50,7 @@ def movement_task(seat: int, num: int, kind: MoveKind, words: list[str]) -> Move
     return {
         "type": "move",
         "seat": seat,
-        "num": num,
+        "number": num,
         "kind": kind,
         "count": 1,  # 2 on the second move (Speed)
         "stage": "go",
@@ -60,7 +60,7 @@ def movement_task(seat: int, num: int, kind: MoveKind, words: list[str]) -> Move
 
 
 def _rolled_directions(st: State, seat: int, num: int, dice: list[int], ev: list[Event]) -> list[str]:
-    sq = amoeba(st, seat, num)["sq"]
+    sq = amoeba(st, seat, num)["space"]
     found: set[str] = set()
     for value in dice:
         face = COMPASS_DIE[value]
@@ -84,7 +84,7 @@ def _rolled_directions(st: State, seat: int, num: int, dice: list[int], ev: list
 
 
 def run_movement(st: State, task: MoveTask, ev: list[Event]) -> bool:
-    seat, num = task["seat"], task["num"]
+    seat, num = task["seat"], task["number"]
     a = find_amoeba(st, seat, num)
     if a is None:
         return pop_task(st)
@@ -95,7 +95,7 @@ def run_movement(st: State, task: MoveTask, ev: list[Event]) -> bool:
                 d = task["direction"]
                 task["direction"] = None
                 return _execute_move(st, task, d, ev)
-            task["ways"] = open_directions(a["sq"])
+            task["ways"] = open_directions(a["space"])
             task["stage"] = "pick"
             return False
         count = 2 if has_gene(st, seat, "movement-1") else 1
@@ -114,10 +114,10 @@ def run_movement(st: State, task: MoveTask, ev: list[Event]) -> bool:
         return True
     if stage == "again":
         if has_gene(st, seat, "speed") and task["count"] == 1:
-            task["stage"] = "again?"
+            task["stage"] = "offer_again"
             return True
         return pop_task(st)
-    return True  # pick, again?
+    return True  # pick, offer_again
 
 
 def _face_words(value: int) -> Phrase:
@@ -126,10 +126,10 @@ def _face_words(value: int) -> Phrase:
 
 
 def _execute_move(st: State, task: MoveTask, d: str, ev: list[Event]) -> bool:
-    seat, num = task["seat"], task["num"]
+    seat, num = task["seat"], task["number"]
     task["stage"] = "again"
     if d == "none":
-        sq = amoeba(st, seat, num)["sq"]
+        sq = amoeba(st, seat, num)["space"]
         highlight_spaces(st, sq)
         ev.append(Event("stay", Phrase.of("soup-stays", amoeba=amoeba_name(st, seat, num, first=True), square=sq),
                         {"seat": seat, "amoeba": num, "sq": sq}))
@@ -141,8 +141,8 @@ def _execute_move(st: State, task: MoveTask, d: str, ev: list[Event]) -> bool:
 def direction_refusal(st: State, seat: int, task: MoveTask, words: list[str]) -> str:
     """Why a typed answer to "which way does amoeba 3 go" is refused, and the ways the dice offer,
     each as it is typed (`move north`, or `/soup move direction:north`; `stay`)."""
-    num = task["num"]
-    sq = amoeba(st, seat, num)["sq"]
+    num = task["number"]
+    sq = amoeba(st, seat, num)["space"]
     verb = "escape" if task["kind"] == "escape" else "move"
     ways = task["ways"]  # the ways the choice lists
     offered = [say("soup-way-offered", move=f"{verb} {DIR_WORD[w]}", square=str(NEIGHBOUR[sq][w]))
@@ -165,8 +165,8 @@ def direction_refusal(st: State, seat: int, task: MoveTask, words: list[str]) ->
 
 
 def ask_movement(st: State, task: MoveTask) -> Ask:
-    seat, num = task["seat"], task["num"]
-    sq = amoeba(st, seat, num)["sq"]
+    seat, num = task["seat"], task["number"]
+    sq = amoeba(st, seat, num)["space"]
     if task["stage"] == "pick":
         acts = []
         for d in task["ways"]:
@@ -177,7 +177,7 @@ def ask_movement(st: State, task: MoveTask) -> Ask:
                                                          square=str(NEIGHBOUR[sq][d]))))
         text = Phrase.of("soup-which-way-prompt", number=num, kind=task["kind"], square=sq)
         return seat, "direction", text, acts
-    # again?
+    # offer_again
     if has_gene(st, seat, "movement-2"):
         acts = [Action(f"move {d}", Phrase.of("soup-move-again-label", direction=direction_words(d),
                                               square=str(NEIGHBOUR[sq][d])))
@@ -198,4 +198,4 @@ def answer_movement(st: State, task: MoveTask, seat: int, words: list[str], ev: 
     task["count"] = 2
     task["stage"] = "go"
     task["direction"] = words[1] if len(words) > 1 else None
-    ev.append(Event("move", Phrase.of("soup-moves-again", amoeba=amoeba_name(st, seat, task["num"], first=True))))
+    ev.append(Event("move", Phrase.of("soup-moves-again", amoeba=amoeba_name(st, seat, task["number"], first=True))))

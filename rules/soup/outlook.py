@@ -29,7 +29,8 @@ from rules.soup.state import (
 )
 
 FEATURES = (
-    "projected", "projected_per_scoring", "advance", "bp", "amoebas", "fed", "foreign_cubes", "damage", "ozone_excess",
+    "projected", "projected_per_scoring", "advance", "biological_points", "amoebas", "fed", "foreign_cubes", "damage",
+    "ozone_excess",
 )
 
 
@@ -56,8 +57,8 @@ def features(st: State, seat: int, left: int) -> tuple[float, ...]:
     substitution, frugality = has_gene(st, seat, "substitution"), has_gene(st, seat, "frugality")
     vectors = meal_cube_counts(player_count(st), seat, substitution, frugality, False)
     colours = colours_in_play(st)
-    fed = sum(1 for a in living if any(all(st["cubes"][a["sq"]][c] >= v[c] for c in colours) for v in vectors))
-    foreign = sum(st["cubes"][a["sq"]][c] for a in living for c in colours if c != seat)
+    fed = sum(1 for a in living if any(all(st["cubes"][a["space"]][c] >= meal[c] for c in colours) for meal in vectors))
+    foreign = sum(st["cubes"][a["space"]][c] for a in living for c in colours if c != seat)
     pile = st["deck"]["draw"]
     ozone = sum(CARDS[c].ozone for c in pile) / len(pile) if pile else CARDS[st["card"]].ozone
     rate = advance(st, seat)
@@ -66,10 +67,10 @@ def features(st: State, seat: int, left: int) -> tuple[float, ...]:
         float(projected),
         projected / left,  # the same, weighed more as fewer scorings are left to change it
         float(rate),
-        float(st["bp"][seat]),
+        float(st["biological_points"][seat]),
         float(len(living)),
         float(fed),
         float(foreign),
-        sum(a["dp"] for a in living) / damage_limit(st, seat),
+        sum(a["damage"] for a in living) / damage_limit(st, seat),
         max(0.0, mutation_points(st, seat) - ozone),
     )

@@ -41,7 +41,7 @@ def _rule_refusing(st: State, seat: int, task: Task, words: list[str], allowed: 
         case "amoeba" if task["stage"] == "choose":
             return move_refusal(st, seat, task, words, allowed)
         case "amoeba" if task["stage"] == "eat" and verb == "eat":
-            return say("soup-not-a-meal", number=task["num"]) + tail
+            return say("soup-not-a-meal", number=task["number"]) + tail
         case "amoeba" | "attack" if targets and task["stage"] in ("attack", "retry"):
             return attack_refusal(st, seat, task, words, tail)
         case "aggression_choice" if targets:

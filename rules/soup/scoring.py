@@ -25,18 +25,19 @@ def gene_card_count(st: State, seat: int) -> int:
 def score_round(st: State, ev: list[Event]) -> None:
     for seat in seats_highest_on_ladder_first(st):
         amoebas, cards = amoeba_count(st, seat), gene_card_count(st, seat)
-        a_steps, g_steps = amoeba_advance(amoebas), gene_advance(cards)
+        amoeba_steps, card_steps = amoeba_advance(amoebas), gene_advance(cards)
         before = st["ladder"][seat]
-        after = advance(st["ladder"], seat, a_steps + g_steps, LADDER_LENGTH)
+        after = advance(st["ladder"], seat, amoeba_steps + card_steps, LADDER_LENGTH)
         st["ladder"][seat] = after
         if after != before:
             highlight_ladder_spaces(st, before, after)
         ev.append(
             Event(
                 "score",
-                Phrase.of("soup-score", name=player_name(st, seat), steps=a_steps + g_steps, amoebas=amoebas,
-                          amoeba_steps=a_steps, cards=cards, card_steps=g_steps, before=str(before), after=str(after)),
-                {"seat": seat, "from": before, "to": after, "amoebas": a_steps, "genes": g_steps},
+                Phrase.of("soup-score", name=player_name(st, seat), steps=amoeba_steps + card_steps, amoebas=amoebas,
+                          amoeba_steps=amoeba_steps, cards=cards, card_steps=card_steps, before=str(before),
+                          after=str(after)),
+                {"seat": seat, "from": before, "to": after, "amoebas": amoeba_steps, "genes": card_steps},
             )
         )
 

@@ -5,11 +5,12 @@ The tasks on the stack are checked by kind, and the top one by reading the decis
 
 from __future__ import annotations
 
-from typing import NoReturn, TypeGuard, cast
+from collections.abc import Mapping
+from typing import NoReturn, TypeGuard, TypeVar, cast
 
 from rules.base import JSON, CorruptState
 from rules.dictengine import copy_state
-from rules.jsonshape import is_array, is_ints, is_record
+from rules.jsonshape import Record, is_array, is_ints, is_record
 from rules.phrases import is_stored_words
 from rules.soup.data import CARDS, CUBES_PER_COLOUR, GENES, LADDER_LENGTH, MAX_AMOEBAS, SQUARE_SET, SQUARES
 from rules.soup.stages import owed
@@ -53,6 +54,8 @@ _STATE_KEYS = (
 
 _USED = ("defense", "escape", "aggression")  # the keys of each seat's Used
 
+Value = TypeVar("Value")
+
 
 def _check(cond: bool, what: str) -> None:
     if not cond:
@@ -68,37 +71,68 @@ def _is_cube_counts(value: object) -> TypeGuard[list[int]]:
     return is_ints(value, 0) and len(value) == 4
 
 
-# A task's parts as saved games name them, under the names the code reads; a step's direction was
-# saved as "d", a move's as "dir"
-_SAVED_KEYS = {"type": "t", "attacker": "att", "defender": "def", "fought_again": "pdef", "space": "sq",
-               "holders": "cands", "asked": "cur", "followers": "fol", "ways": "opts", "damage": "dp"}
+# The parts of the state, of an amoeba and of a task as saved games name them, under the names the
+# code reads; a step's direction was saved as "d", a move's as "dir"
+_SAVED_STATE_KEYS = {"biological_points": "bp"}
+_SAVED_AMOEBA_KEYS = {"space": "sq", "damage": "dp"}
+_SAVED_TASK_KEYS = {"type": "t", "number": "num", "attacker": "att", "defender": "def", "fought_again": "pdef",
+                    "space": "sq", "holders": "cands", "asked": "cur", "followers": "fol", "ways": "opts",
+                    "damage": "dp"}
 _SAVED_DIRECTION = {"step": "d", "move": "dir"}
-_SAVED_VALUES = {"phase_one": "p1", "aggression_choice": "aggr", "lowest_first": "asc", "highest_first": "desc"}
-_READ_KEYS = {saved: key for key, saved in _SAVED_KEYS.items()} | {"d": "direction", "dir": "direction"}
-_READ_VALUES = {saved: value for value, saved in _SAVED_VALUES.items()}
-_RENAMED_VALUES = ("type", "order")  # the parts whose values were saved short too
+# The values of a task's parts that were saved short too, by part
+_SAVED_VALUES = {
+    "type": {"phase_one": "p1", "aggression_choice": "aggr"},
+    "order": {"lowest_first": "asc", "highest_first": "desc"},
+    "stage": {"follower_carry": "fcarry", "offer_again": "again?"},
+}
+
+
+def _read_as(saved: dict[str, str]) -> dict[str, str]:
+    """The names the code reads, by the names saved games hold."""
+    return {short: name for name, short in saved.items()}
+
+
+_READ_STATE_KEYS = _read_as(_SAVED_STATE_KEYS)
+_READ_AMOEBA_KEYS = _read_as(_SAVED_AMOEBA_KEYS)
+_READ_TASK_KEYS = _read_as(_SAVED_TASK_KEYS) | {"d": "direction", "dir": "direction"}
+_READ_VALUES = {_SAVED_TASK_KEYS.get(key, key): _read_as(values) for key, values in _SAVED_VALUES.items()}
+
+
+def _renamed(record: Mapping[str, Value], names: dict[str, str]) -> dict[str, Value]:
+    """`record` with the keys `names` lists renamed, in the same order."""
+    return {names.get(key, key): value for key, value in record.items()}
 
 
 def _task_in_memory(saved: dict[str, object]) -> dict[str, object]:
-    """A saved task with its parts under the names the code reads."""
-    return {_READ_KEYS.get(key, key): _READ_VALUES.get(value, value) if key in ("t", "order") and isinstance(value, str)
+    """A saved task with its parts, and their values saved short, under the names the code reads."""
+    return {_READ_TASK_KEYS.get(key, key): _READ_VALUES.get(key, {}).get(value, value) if isinstance(value, str)
             else value for key, value in saved.items()}
 
 
 def _task_as_saved(task: Task) -> dict[str, JSON]:
-    """A task with its parts under the names saved games hold, in the same order."""
+    """A task with its parts, and their values saved short, under the names saved games hold, in the same order."""
     saved: dict[str, JSON] = {}
     for key, value in cast(dict[str, JSON], task).items():
-        name = _SAVED_DIRECTION[task["type"]] if key == "direction" else _SAVED_KEYS.get(key, key)
-        saved[name] = _SAVED_VALUES.get(value, value) if key in _RENAMED_VALUES and isinstance(value, str) else value
+        name = _SAVED_DIRECTION[task["type"]] if key == "direction" else _SAVED_TASK_KEYS.get(key, key)
+        saved[name] = _SAVED_VALUES.get(key, {}).get(value, value) if isinstance(value, str) else value
     return saved
 
 
 def saved_form(st: State) -> dict[str, JSON]:
-    """The state as JSON, its tasks' parts under the names saved games hold."""
-    saved = copy_state(cast(dict[str, JSON], st))
+    """The state as JSON, its own parts, its amoebas' and its tasks' under the names saved games hold."""
+    saved = _renamed(copy_state(cast(dict[str, JSON], st)), _SAVED_STATE_KEYS)
+    tribes = cast(list[list[dict[str, JSON] | None]], saved["amoebas"])
+    saved["amoebas"] = [[None if a is None else _renamed(a, _SAVED_AMOEBA_KEYS) for a in tribe] for tribe in tribes]
     saved["stack"] = [_task_as_saved(task) for task in st["stack"]]
     return saved
+
+
+def _in_memory(st: Record) -> State:
+    """A checked saved state with its own parts and its amoebas' under the names the code reads."""
+    memory = _renamed(st, _READ_STATE_KEYS)
+    tribes = cast(list[list[Record | None]], memory["amoebas"])
+    memory["amoebas"] = [[None if a is None else _renamed(a, _READ_AMOEBA_KEYS) for a in tribe] for tribe in tribes]
+    return cast(State, memory)
 
 
 def _checked(st: object) -> State:
@@ -198,7 +232,7 @@ def _checked(st: object) -> State:
         "highlight_ladder must list ladder spaces",
     )
     _check(bool(st["over"]) or bool(stack), "an unfinished game must have something pending")
-    return cast(State, st)
+    return _in_memory(st)
 
 
 

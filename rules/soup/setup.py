@@ -64,7 +64,7 @@ def new_state(players: list[str], options: dict[str, str], seed: int) -> tuple[S
         "round": 0,
         "phase": "setup",
         "ladder": [None] * n,
-        "bp": [START_BP] * n,
+        "biological_points": [START_BP] * n,
         "genes": [{} for _ in range(n)],
         "pool": {g: GENES[g].copies(n) for g in GENE_ORDER},
         "amoebas": [[None] * MAX_AMOEBAS for _ in range(n)],
@@ -183,7 +183,7 @@ def _placing(task: PlaceTask) -> list[int]:
 
 
 def _occupied(st: State) -> set[str]:
-    return {a["sq"] for tribe in st["amoebas"] for a in tribe if a is not None}
+    return {a["space"] for tribe in st["amoebas"] for a in tribe if a is not None}
 
 
 def _space_refusal(occupied: set[str], sq: str) -> str | None:
@@ -209,7 +209,7 @@ def ask_placement(st: State, task: PlaceTask) -> Ask:
 
 def answer_placement(st: State, task: PlaceTask, seat: int, words: list[str], ev: list[Event]) -> None:
     sq = words[1]
-    num = add_amoeba(st, seat, sq, dp=task["damage"], moved=False)
+    num = add_amoeba(st, seat, sq, damage=task["damage"], moved=False)
     _placing(task).pop(0)
     ev.append(Event("place", Phrase.of("soup-placed", amoeba=amoeba_name(st, seat, num, first=True), square=sq,
                                        damage=task["damage"]), {"seat": seat, "sq": sq}))

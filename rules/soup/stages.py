@@ -56,8 +56,8 @@ SoupStage = StageKind[State, Decision]
 # at every stage
 _PROMPT_BY_STAGE: dict[str, dict[str, str]] = {
     "amoeba": {"choose": "move", "feed": "feed", "eat": "feed", "attack": "attack"},
-    "move": {"go": "direction", "pick": "direction", "again": "again", "again?": "again"},
-    "step": {"carry": "carry", "hold": "follow", "follow": "follow", "fcarry": "carry"},
+    "move": {"go": "direction", "pick": "direction", "again": "again", "offer_again": "again"},
+    "step": {"carry": "carry", "hold": "follow", "follow": "follow", "follower_carry": "carry"},
     "attack": {"react": "defend", "fight": "persist", "persist": "persist", "escaped": "defend", "retry": "retry"},
 }
 _PROMPT_OF_TASK = {"start": "start", "place": "place", "defect": "defect", "buy": "buy", "divide": "divide",
@@ -189,17 +189,17 @@ def awaited(st: State, kind: str) -> str:
     task = st["stack"][-1]
     if kind in ("defend", "persist"):
         assert task["type"] == "attack"
-        aseat, anum = task["attacker"]
-        attacker = st["players"][aseat]
-        dnum = task["defender"][1]
+        attacker_seat, attacker_num = task["attacker"]
+        defender_num = task["defender"][1]
         if kind == "defend":
-            return say("soup-awaited-defend", name=attacker, attacker=anum, number=dnum)
-        return say("soup-awaited-persist", number=dnum, attacker=str(amoeba_name(st, aseat, anum)))
+            return say("soup-awaited-defend", name=player_name(st, attacker_seat), attacker=attacker_num,
+                       number=defender_num)
+        return say("soup-awaited-persist", number=defender_num, attacker=str(amoeba_name(st, *task["attacker"])))
     if kind in ("follow", "carry"):
         assert task["type"] == "step"
-        theirs = (task["asked"] or [0, 0])[1] if kind == "follow" else task["num"]
+        theirs = (task["asked"] or [0, 0])[1] if kind == "follow" else task["number"]
         if kind == "follow":
-            return say("soup-awaited-follow", number=theirs, mover=str(amoeba_name(st, task["seat"], task["num"])))
+            return say("soup-awaited-follow", number=theirs, mover=str(amoeba_name(st, task["seat"], task["number"])))
         return say("soup-awaited-carry", number=theirs, square=task["to"])
-    num = task["num"] if task["type"] == "amoeba" or task["type"] == "move" else 0
+    num = task["number"] if task["type"] == "amoeba" or task["type"] == "move" else 0
     return say("soup-awaited", kind=kind, number=num)

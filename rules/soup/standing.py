@@ -21,7 +21,7 @@ WEIGHTS = {
     "projected": -0.185,
     "projected_per_scoring": 1.1882,
     "advance": 0.6959,
-    "bp": 0.1203,
+    "biological_points": 0.1203,
     "amoebas": -0.6938,
     "fed": 0.0224,
     "foreign_cubes": 0.0029,

@@ -5,10 +5,11 @@ every game's state holds (rules.dictengine.CommonState); serialise.py checks a s
 load, and nothing else reads it as anything but `State`. Here live its constants and options and
 the helpers the rule modules have in common: names and seats, amoebas and genes held, BP, dice,
 cubes from the supply, the highlight of the last move, and pushing and popping the task stack.
-The rule modules import these helpers by their public names. The state's own keys are as saved
-games hold them ("sq", "dp", "bp", ...); a task's parts are spelled out in memory ("type",
-"attacker", "followers", ...) and saved under the short names games were first saved with, mapped
-once, at the JSON boundary (serialise.py).
+The rule modules import these helpers by their public names. In memory every key is spelled out,
+the state's ("biological_points"), an amoeba's ("space", "damage") and a task's ("type", "number",
+"attacker", "followers", ...), and so are the stages a task goes through ("follower_carry",
+"offer_again"); saved, they keep the short names games were first saved with ("bp", "sq", "dp",
+"t", "num", "att", "fol", "fcarry", "again?"), mapped once, at the JSON boundary (serialise.py).
 
 The task stack holds tasks of twelve kinds, each its own TypedDict keyed by its "type" and joined in
 the union `Task`: their keys share little beyond "type" (a seat queue, an amoeba's step, an attack),
@@ -37,8 +38,8 @@ from rules.turns import active_seats
 
 
 class Amoeba(TypedDict):
-    sq: str  # the space it is on
-    dp: int  # damage points
+    space: str  # the space it is on
+    damage: int  # its damage points
     moved: bool  # it has had its turn of phase 1 this round
 
 
@@ -93,7 +94,7 @@ class AmoebaTask(TypedDict):
 
     type: Literal["amoeba"]
     seat: int
-    num: int
+    number: int
     stage: Literal["choose", "feed", "eat", "attack", "end"]
 
 
@@ -102,10 +103,12 @@ class MoveTask(TypedDict):
 
     type: Literal["move"]
     seat: int
-    num: int
+    number: int
     kind: MoveKind
     count: int  # 2 on the second move (Speed)
-    stage: Literal["go", "pick", "again", "again?"]
+    # roll (or take the direction named), the player picks a way the dice offer, the move is made
+    # (Speed may offer a second), the second move is offered
+    stage: Literal["go", "pick", "again", "offer_again"]
     direction: str | None  # the direction named in advance (Movement II)
     ways: list[str]  # the directions the dice offer, "none" for staying put
 
@@ -116,13 +119,15 @@ StepTask = TypedDict(
     {
         "type": Literal["step"],
         "seat": int,
-        "num": int,
+        "number": int,
         "direction": str,  # the direction
         "from": str,
         "to": str,
         "verb": str,
         "ride": bool,  # amoebas with Holding may go along (a drift or a move, not an escape)
-        "stage": Literal["carry", "hold", "follow", "fcarry", "go"],
+        # the mover takes cubes along (Tentacle), the amoebas with Holding are found, one is asked to
+        # follow, the one that follows takes cubes along, the amoebas go
+        "stage": Literal["carry", "hold", "follow", "follower_carry", "go"],
         "carry": list[Carried],
         "holders": list[AmoebaRef] | None,  # the amoebas with Holding still to be asked
         "asked": AmoebaRef | None,  # the amoeba being asked now
@@ -197,7 +202,7 @@ class State(CommonState):
     round: int
     phase: Phase
     ladder: list[int | None]  # each seat's marker; None before it starts and after it resigns
-    bp: list[int]
+    biological_points: list[int]  # each seat's BP
     genes: list[dict[str, int]]  # each seat's genes: key, and the round it was bought in
     pool: dict[str, int]  # the copies of each gene left to buy
     amoebas: list[list[Amoeba | None]]  # each seat's amoebas by number, None where it has none
@@ -300,7 +305,7 @@ def amoebas_on(st: State, sq: str) -> list[tuple[int, int]]:
     found = []
     for seat, tribe in enumerate(st["amoebas"]):
         for i, a in enumerate(tribe):
-            if a is not None and a["sq"] == sq:
+            if a is not None and a["space"] == sq:
                 found.append((seat, i + 1))
     return found
 
@@ -351,19 +356,19 @@ def free_amoeba_number(st: State, seat: int) -> int | None:
     return None
 
 
-def add_amoeba(st: State, seat: int, sq: str, dp: int, moved: bool) -> int:
-    """A new amoeba of `seat` on `sq`, under the lowest free number; returns that number."""
+def add_amoeba(st: State, seat: int, space: str, damage: int, moved: bool) -> int:
+    """A new amoeba of `seat` on `space`, under the lowest free number; returns that number."""
     num = free_amoeba_number(st, seat)
     assert num is not None
-    st["amoebas"][seat][num - 1] = {"sq": sq, "dp": dp, "moved": moved}
-    highlight_spaces(st, sq)
+    st["amoebas"][seat][num - 1] = {"space": space, "damage": damage, "moved": moved}
+    highlight_spaces(st, space)
     return num
 
 
-def pay_bp(st: State, seat: int, amount: int) -> None:
-    if st["bp"][seat] < amount:
+def pay_biological_points(st: State, seat: int, amount: int) -> None:
+    if st["biological_points"][seat] < amount:
         raise AssertionError("paying more BP than held")
-    st["bp"][seat] -= amount
+    st["biological_points"][seat] -= amount
 
 
 def roll_dice(st: State, count: int = 1) -> list[int]:

@@ -37,10 +37,10 @@ def status_lines(st: State, seat: int | None) -> list[str]:
             continue
         held = [g for g in GENE_ORDER if g in st["genes"][s]]
         genes = worded(genes_listed(held)) if held else say("soup-status-no-genes")
-        tribe = ", ".join(say("soup-status-amoeba", number=n, square=a["sq"], damage=a["dp"])
+        tribe = ", ".join(say("soup-status-amoeba", number=n, square=a["space"], damage=a["damage"])
                           for n, a in living_amoebas(st, s)) or say("soup-status-no-amoebas")
         space = str(st["ladder"][s]) if st["ladder"][s] is not None else "-"
-        lines.append(say("soup-status-player", player=player, space=space, bp=st["bp"][s], genes=genes,
+        lines.append(say("soup-status-player", player=player, space=space, bp=st["biological_points"][s], genes=genes,
                          points=mutation_points(st, s), amoebas=tribe))
     if st["over"]:
         lines.append(say("soup-status-over", summary=worded(words_from_json(st["summary"]))))
@@ -53,7 +53,7 @@ def board_view(st: State, prompts: list[Prompt]) -> dict[str, JSON]:
     current = None
     for task in reversed(st["stack"]):
         if task["type"] in ("amoeba", "move", "step"):
-            current = {"seat": task["seat"], "amoeba": task["num"]}
+            current = {"seat": task["seat"], "amoeba": task["number"]}
             break
     card = current_card(st)
     return {
@@ -67,12 +67,12 @@ def board_view(st: State, prompts: list[Prompt]) -> dict[str, JSON]:
         "ladder": list(st["ladder"]),
         "finish": FINISH,
         "ladder_length": LADDER_LENGTH,
-        "bp": list(st["bp"]),
+        "biological_points": list(st["biological_points"]),
         "genes": [[g for g in GENE_ORDER if g in genes] for genes in st["genes"]],
         "mutation_points": [mutation_points(st, s) for s in range(player_count(st))],
         "pool": dict(st["pool"]),
         "amoebas": [
-            [{"number": n, "sq": a["sq"], "dp": a["dp"]} for n, a in living_amoebas(st, s)]
+            [{"number": n, "space": a["space"], "damage": a["damage"]} for n, a in living_amoebas(st, s)]
             for s in range(player_count(st))
         ],
         "cubes": {sq: list(c) for sq, c in st["cubes"].items()},

@@ -32,13 +32,13 @@ from rules.soup.words import direction_words, label
 
 
 def step_task(st: State, seat: int, num: int, d: str, verb: str, ride: bool) -> StepTask:
-    sq = amoeba(st, seat, num)["sq"]
+    sq = amoeba(st, seat, num)["space"]
     to = NEIGHBOUR[sq][d]
     assert to is not None, f"a step {DIR_WORD[d]} from {sq}"
     return {
         "type": "step",
         "seat": seat,
-        "num": num,
+        "number": num,
         "direction": d,  # the direction
         "from": sq,
         "to": to,
@@ -69,34 +69,34 @@ def _carried(entry: Carried) -> tuple[int, int, CubeCounts]:
 
 
 def _asked(task: StepTask) -> AmoebaRef:
-    """The amoeba with Holding asked now, in the stages that ask it ("follow", "fcarry")."""
-    cur = task["asked"]
-    assert cur is not None, "a step asks nobody"
-    return cur
+    """The amoeba with Holding asked now, in the stages that ask it ("follow", "follower_carry")."""
+    asked = task["asked"]
+    assert asked is not None, "a step asks nobody"
+    return asked
 
 
 def _available_cubes(task: StepTask, st: State) -> list[int]:
-    avail = list(st["cubes"][task["from"]])
+    available = list(st["cubes"][task["from"]])
     for entry in task["carry"]:
         counts = _carried(entry)[2]
         for c in range(4):
-            avail[c] -= counts[c]
-    return avail
+            available[c] -= counts[c]
+    return available
 
 
-def _carry_options(avail: list[int], limit: int) -> list[tuple[int, ...]]:
+def _carry_options(available: list[int], limit: int) -> list[tuple[int, ...]]:
     options: list[tuple[int, ...]] = []
-    for a in range(min(avail[0], limit) + 1):
-        for b in range(min(avail[1], limit - a) + 1):
-            for c in range(min(avail[2], limit - a - b) + 1):
-                for d in range(min(avail[3], limit - a - b - c) + 1):
+    for a in range(min(available[0], limit) + 1):
+        for b in range(min(available[1], limit - a) + 1):
+            for c in range(min(available[2], limit - a - b) + 1):
+                for d in range(min(available[3], limit - a - b - c) + 1):
                     options.append((a, b, c, d))
     options.sort(key=fewest_cubes_first)
     return options
 
 
 def run_step(st: State, task: StepTask, ev: list[Event]) -> bool:
-    seat, num = task["seat"], task["num"]
+    seat, num = task["seat"], task["number"]
     if find_amoeba(st, seat, num) is None:
         return pop_task(st)
     stage = task["stage"]
@@ -117,12 +117,12 @@ def run_step(st: State, task: StepTask, ev: list[Event]) -> bool:
                 if (s, n) != (seat, num)
                 and has_gene(st, s, "holding")
                 and (a := find_amoeba(st, s, n)) is not None
-                and a["sq"] == task["from"]
+                and a["space"] == task["from"]
             ]
         while task["holders"]:
             s, n = task["holders"].pop(0)
             a = find_amoeba(st, s, n)
-            if a is not None and a["sq"] == task["from"] and not st["resigned"][s]:
+            if a is not None and a["space"] == task["from"] and not st["resigned"][s]:
                 task["asked"] = [s, n]
                 task["stage"] = "follow"
                 return True
@@ -131,12 +131,12 @@ def run_step(st: State, task: StepTask, ev: list[Event]) -> bool:
     if stage == "go":
         _do_step(st, task, ev)
         return pop_task(st)
-    return True  # follow, fcarry
+    return True  # follow, follower_carry
 
 
 def _do_step(st: State, task: StepTask, ev: list[Event]) -> None:
-    seat, num, src, dst = task["seat"], task["num"], task["from"], task["to"]
-    amoeba(st, seat, num)["sq"] = dst
+    seat, num, src, dst = task["seat"], task["number"], task["from"], task["to"]
+    amoeba(st, seat, num)["space"] = dst
     highlight_spaces(st, src, dst)
     ev.append(
         Event(
@@ -148,8 +148,8 @@ def _do_step(st: State, task: StepTask, ev: list[Event]) -> None:
     )
     for s, n in task["followers"]:
         a = find_amoeba(st, s, n)
-        if a is not None and a["sq"] == src:
-            a["sq"] = dst
+        if a is not None and a["space"] == src:
+            a["space"] = dst
             ev.append(Event("follow", Phrase.of("soup-follows", amoeba=amoeba_name(st, s, n, first=True), square=dst)))
     for entry in task["carry"]:
         s, n, counts = _carried(entry)
@@ -172,24 +172,24 @@ def ask_step(st: State, task: StepTask) -> Ask:
     stage = task["stage"]
     if stage == "follow":
         s, n = _asked(task)
-        mover = amoeba_name(st, task["seat"], task["num"], first=True)
+        mover = amoeba_name(st, task["seat"], task["number"], first=True)
         acts = [
             Action("follow", Phrase.of("soup-follow-label", number=n, square=task["to"]), "yes"),
             Action("decline", Phrase.of("soup-stay-behind-label", number=n, square=task["from"]), "no"),
         ]
         text = Phrase.of("soup-follow-prompt", amoeba=mover, source=task["from"], target=task["to"], number=n)
         return s, "follow", text, acts
-    s, n = (task["seat"], task["num"]) if stage == "carry" else _asked(task)
-    avail = _available_cubes(task, st)
+    s, n = (task["seat"], task["number"]) if stage == "carry" else _asked(task)
+    available = _available_cubes(task, st)
     acts = []
-    for counts in _carry_options(avail, carry_limit(st)):
+    for counts in _carry_options(available, carry_limit(st)):
         if sum(counts) == 0:
             acts.append(Action("carry none", Phrase.of("soup-carry-nothing-label")))
         else:
             acts.append(Action(f"carry {cubes_notation(counts)}",
                                label(Phrase.of("soup-carry-label", cubes=cubes_text(counts)))))
     text = Phrase.of("soup-carry-prompt", number=n, source=task["from"], target=task["to"], limit=carry_limit(st),
-                     cubes=cubes_text(avail))
+                     cubes=cubes_text(available))
     return s, "carry", text, acts
 
 
@@ -200,13 +200,13 @@ def answer_step(st: State, task: StepTask, seat: int, words: list[str], ev: list
             s = _asked(task)[0]
             task["followers"].append(_asked(task))
             if has_gene(st, s, "tentacle") and sum(_available_cubes(task, st)) > 0:
-                task["stage"] = "fcarry"
+                task["stage"] = "follower_carry"
                 return
         task["asked"] = None
         task["stage"] = "hold"
         return
     counts = [0, 0, 0, 0] if words[1] == "none" else cube_counts(words[1:])
-    s, n = (task["seat"], task["num"]) if stage == "carry" else _asked(task)
+    s, n = (task["seat"], task["number"]) if stage == "carry" else _asked(task)
     task["carry"].append([s, n, counts])
     task["asked"] = None
     task["stage"] = "hold"

@@ -85,7 +85,7 @@ def _first_move_prompt(states: list[State]) -> State:
 def _current_space(state: State) -> str:
     """The space of the amoeba whose turn it is, as the spectator's view names it."""
     current = record(ENGINE.view(state, None)["current"])
-    return state["amoebas"][number(current["seat"])][number(current["amoeba"]) - 1]["sq"]
+    return state["amoebas"][number(current["seat"])][number(current["amoeba"]) - 1]["space"]
 
 
 def test_the_start_is_a_png_of_the_board_size_with_empty_ladder() -> None:
@@ -130,7 +130,7 @@ def test_every_amoeba_shows_its_colour_on_its_space_and_empty_spaces_show_none(g
     for seat, tribe in enumerate(state["amoebas"]):
         for amoeba in tribe:
             if amoeba is not None:
-                occupied.setdefault(amoeba["sq"], set()).add(seat)
+                occupied.setdefault(amoeba["space"], set()).add(seat)
     assert occupied
     for square in SQUARES:
         for seat, colour in enumerate(SEAT_COLOURS):
@@ -174,11 +174,11 @@ def test_damage_points_add_dark_pips_to_an_amoeba(game4: list[State]) -> None:
     for tribe in state["amoebas"]:
         for amoeba in tribe:
             if amoeba is not None:
-                amoeba["dp"] = 0
+                amoeba["damage"] = 0
     seat, number = 1, 1
-    square = state["amoebas"][seat][number - 1]["sq"]
+    square = state["amoebas"][seat][number - 1]["space"]
     healthy = count_near(_image(state), amoeba_area(square), INK, 20)
-    state["amoebas"][seat][number - 1]["dp"] = 2
+    state["amoebas"][seat][number - 1]["damage"] = 2
     hurt = count_near(_image(state), amoeba_area(square), INK, 20)
     assert hurt > healthy + 20
 
@@ -187,7 +187,7 @@ def test_a_crowded_space_keeps_all_its_amoebas_inside_it(game4: list[State]) -> 
     state = copy.deepcopy(_first_move_prompt(game4))
     for tribe in state["amoebas"]:
         for i in range(len(tribe)):
-            tribe[i] = {"sq": "d4", "dp": i % 3, "moved": True}
+            tribe[i] = {"space": "d4", "damage": i % 3, "moved": True}
     image = _image(state)
     for colour in SEAT_COLOURS:
         assert count_near(image, amoeba_area("d4"), PALETTE[colour], 20) > 7 * 25, colour

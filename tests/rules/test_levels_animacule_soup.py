@@ -42,10 +42,10 @@ def test_soup_standing_counts_the_amoebas_and_genes_that_score_next() -> None:
     state = midgame(SOUP, 3, 2, 40)
     state["deck"]["draw"] = state["deck"]["draw"][:2]
     state["ladder"] = [10, 10, 10]
-    state["bp"] = [5, 5, 9]
+    state["biological_points"] = [5, 5, 9]
     state["genes"] = [{}, {}, {}]
     for seat, alive in enumerate((5, 3, 3)):
-        state["amoebas"][seat] = [{"sq": "d4", "dp": 0}] * alive + [None] * (7 - alive)
+        state["amoebas"][seat] = [{"space": "d4", "damage": 0}] * alive + [None] * (7 - alive)
     standing = SOUP.standing(state)
     assert abs(sum(standing) - 1) < 1e-9
     assert standing[0] > standing[2] > standing[1]
@@ -63,7 +63,7 @@ def test_soup_scorings_left_run_to_the_last_card_or_to_the_finish() -> None:
     state["ladder"] = [10, 8, 6]
     state["genes"] = [{}, {}, {}]
     for seat in range(3):
-        state["amoebas"][seat] = [{"sq": "d4", "dp": 0}] * 4 + [None] * 3  # an advance of 2 each
+        state["amoebas"][seat] = [{"space": "d4", "damage": 0}] * 4 + [None] * 3  # an advance of 2 each
     assert scorings_left(state) == 4  # three cards still to turn, and this round's scoring
     state["ladder"] = [37, 8, 6]
     assert scorings_left(state) == 2  # 37 + 2 + 2 reaches 41

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import random
 from pathlib import Path
 from typing import get_args, get_type_hints
@@ -111,9 +112,33 @@ def test_dump_and_load_round_trip() -> None:
     data = ENGINE.dump(st)
     assert data["schema_version"] == 1
     assert ENGINE.load(data) == st
-    import json
-
     assert ENGINE.load(json.loads(json.dumps(data))) == st
+
+
+SAVED_BEFORE_SPELLED_OUT = Path(__file__).with_name("data") / "soup_saved_before_spelled_out_names.jsonl"
+
+
+def test_games_saved_before_the_names_were_spelled_out_load_and_dump_back_byte_for_byte() -> None:
+    """Three games as the code saved them before the state's names were spelled out in memory (10937e5,
+    tests/rules/data): a rider with Tentacle taking cubes along ("fcarry"), Speed's second move offered
+    ("again?") and an attack awaiting the defender, each with an amoeba of 1 damage point or fewer BP.
+    They load under the spelled-out names, dump back to the very bytes saved, and play on."""
+    lines = SAVED_BEFORE_SPELLED_OUT.read_text().splitlines()
+    step_game, move_game, attack_game = games = [ENGINE.load(json.loads(line)) for line in lines]
+    assert [json.dumps(ENGINE.dump(st), separators=(",", ":")) for st in games] == lines
+    assert step_game["amoebas"][1][0] == {"space": "c4", "damage": 1, "moved": False}
+    step = step_game["stack"][-1]
+    assert step["type"] == "step" and step["stage"] == "follower_carry"
+    assert (step["number"], step["direction"], step["asked"], step["followers"]) == (1, "n", [1, 1], [[1, 1]])
+    assert move_game["biological_points"] == [4, 5, 5, 5]
+    move = move_game["stack"][-1]
+    assert move["type"] == "move" and (move["number"], move["stage"], move["ways"]) == (1, "offer_again", ["n"])
+    attack = attack_game["stack"][-1]
+    assert attack["type"] == "attack" and (attack["attacker"], attack["defender"]) == ([0, 1], [2, 1])
+    assert [(prompt(st).seat, prompt(st).kind) for st in games] == [(1, "carry"), (0, "again"), (2, "defend")]
+    assert legal(step_game) == ["carry none", "carry yellow"]
+    after, _ = act(step_game, "carry yellow")
+    assert where(after, 1, 1) == "c5"
 
 
 @pytest.mark.parametrize(
@@ -165,7 +190,7 @@ def test_view_and_status_show_the_table_but_never_the_deck_order() -> None:
     view = ENGINE.view(st, None)
     assert "deck" not in view and "rng" not in view and "stack" not in view
     assert view["cards_left"] == 10 and record(view["card"])["id"] == STILL
-    assert items(view["amoebas"])[0] == [{"number": 1, "sq": "c4", "dp": 1}]
+    assert items(view["amoebas"])[0] == [{"number": 1, "space": "c4", "damage": 1}]
     assert record(view["prompt"])["seat"] == 0 and view["current"] == {"seat": 0, "amoeba": 1}
     lines = ENGINE.status(st, 0)
     text = "\n".join(lines)
@@ -212,7 +237,7 @@ def test_resigning_parasitism_victim_leaves_the_eater_to_look_again() -> None:
     assert prompt(st).kind == "feed"
     assert legal(st) == ["eat green yellow parasite blue", "eat green green yellow parasite blue"]
     st, _ = ENGINE.resign(st, 2)
-    assert where(st, 0, 1) == "c4" and st["amoebas"][0][0]["dp"] == 1
+    assert where(st, 0, 1) == "c4" and st["amoebas"][0][0]["damage"] == 1
     assert prompt(st).seat == 1
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from rules.base import IllegalAction
-from tests.rules.test_soup_support import act, dp, legal, position, prompt, total_cubes, where
+from tests.rules.test_soup_support import act, damage_of, legal, position, prompt, total_cubes, where
 from tests.support.events import data_of, told
 
 STILL = 9
@@ -48,7 +48,7 @@ def test_an_amoeba_never_eats_its_own_colour() -> None:
     """Rulebook, Phase 1 Feeding: never a cube of the amoeba's own colour."""
     st = position(amoebas=[(0, 1, "c4", 0), (1, 1, "b2", 0)], card=STILL, food={"c4": "rrrrgb"})
     st, ev = act(st, "drift")
-    assert dp(st, 0, 1) == 1
+    assert damage_of(st, 0, 1) == 1
     assert data_of(ev, "starve") == [{"seat": 0, "amoeba": 1, "sq": "c4", "dp": 1}]
     assert told(ev, "eat", "cubes") == []
 
@@ -59,7 +59,7 @@ def test_starving_eats_nothing_excretes_nothing_and_costs_a_damage_point() -> No
     before = list(st["cubes"]["c4"])
     st, _ = act(st, "drift")
     assert st["cubes"]["c4"] == before
-    assert dp(st, 0, 1) == 1
+    assert damage_of(st, 0, 1) == 1
 
 
 def test_food_shortage_excretes_only_what_the_supply_holds() -> None:
@@ -124,7 +124,7 @@ def test_parasitism_needs_one_cube_less_and_the_victim_pays() -> None:
     )
     st, ev = act(st, "drift")
     assert data_of(ev, "eat") == [{"seat": 0, "amoeba": 1, "sq": "c4", "cubes": [0, 1, 0, 1], "victim": 2}]
-    assert st["bp"][2] == 4
+    assert st["biological_points"][2] == 4
 
 
 def test_parasitism_is_optional_and_the_player_picks_the_victim() -> None:
@@ -135,7 +135,7 @@ def test_parasitism_is_optional_and_the_player_picks_the_victim() -> None:
     assert "eat green blue yellow" in options
     assert "eat green blue parasite green" in options and "eat green blue parasite blue" in options
     st, _ = act(st, "eat green blue parasite blue")
-    assert st["bp"] == [10, 10, 9, 10]
+    assert st["biological_points"] == [10, 10, 9, 10]
 
 
 def test_there_is_no_defence_against_parasitism() -> None:
@@ -147,7 +147,7 @@ def test_there_is_no_defence_against_parasitism() -> None:
         food={"c4": "gy"},
     )
     st, _ = act(st, "drift")
-    assert st["bp"][2] == 9 and where(st, 2, 1) == "c4"
+    assert st["biological_points"][2] == 9 and where(st, 2, 1) == "c4"
 
 
 def test_parasitism_needs_a_victim_with_bp() -> None:
@@ -160,7 +160,7 @@ def test_parasitism_needs_a_victim_with_bp() -> None:
         bp=[5, 5, 0, 5],
     )
     st, _ = act(st, "drift")
-    assert dp(st, 0, 1) == 1
+    assert damage_of(st, 0, 1) == 1
 
 
 def test_a_meal_that_is_not_on_offer_is_refused() -> None:

@@ -99,7 +99,7 @@ def test_starving_highlights_the_hungry_amoebas_space() -> None:
     """Rulebook, Food Shortage and Starving: no meal, one damage point, on its space."""
     st = position(amoebas=[(0, 1, "c4", 0), (1, 1, "b2", 0)], food={"c4": ""})
     st, _ = act(st, "drift")
-    assert st["amoebas"][0][0]["dp"] == 1 and st["highlight"] == ["c4"]
+    assert st["amoebas"][0][0]["damage"] == 1 and st["highlight"] == ["c4"]
 
 
 def test_a_rider_goes_along_within_the_highlighted_spaces() -> None:

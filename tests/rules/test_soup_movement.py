@@ -5,8 +5,9 @@ from __future__ import annotations
 import pytest
 
 from rules.base import IllegalAction
-from tests.rules.test_soup_support import act, legal, position, prompt, rig, total_cubes, where
+from tests.rules.test_soup_support import act, legal, position, prompt, rig, saved_and_reloaded, total_cubes, where
 from tests.support.events import data_of, told
+from tests.support.jsonread import items, record
 
 NORTH, SOUTH, EAST, STILL = 1, 5, 3, 9  # environment card ids (see data/soup/environment.json)
 
@@ -52,7 +53,7 @@ def test_moving_costs_1_bp_and_follows_the_compass_die(roll: int, target: str) -
     st = position(amoebas=[(0, 1, "c4", 0)], bp=[5, 5, 5, 5])
     st, ev = act(rig(st, [roll]), "move")
     assert where(st, 0, 1) == target
-    assert st["bp"][0] == 4
+    assert st["biological_points"][0] == 4
     roll_event = next(e for e in ev if e.kind == "roll")
     assert roll_event.data == {"seat": 0, "amoeba": 1, "dice": [roll], "purpose": "move"}
 
@@ -83,7 +84,7 @@ def test_a_rolled_direction_into_an_obstacle_means_staying() -> None:
     st = position(amoebas=[(0, 1, "c4", 0)], bp=[3, 3, 3, 3])
     st, ev = act(rig(st, [4]), "move")
     assert where(st, 0, 1) == "c4"
-    assert st["bp"][0] == 2
+    assert st["biological_points"][0] == 2
     assert data_of(ev, "blocked") == [{"seat": 0, "amoeba": 1, "sq": "c4", "die": 4, "direction": "s"}]
     assert told(ev, "step", "to") == []
 
@@ -120,7 +121,7 @@ def test_movement_1_rolls_two_dice_and_the_player_picks() -> None:
     assert next(e for e in ev if e.kind == "roll").data["dice"] == [1, 3]
     assert legal(st) == ["dir e", "dir w"]
     st, _ = act(st, "dir e")
-    assert where(st, 0, 1) == "d4" and st["bp"][0] == 4
+    assert where(st, 0, 1) == "d4" and st["biological_points"][0] == 4
 
 
 def test_movement_1_a_five_offers_staying() -> None:
@@ -141,7 +142,7 @@ def test_movement_2_chooses_the_direction_without_dice() -> None:
     with pytest.raises(IllegalAction, match="With Movement II you choose the direction"):
         act(st, "move")
     st, ev = act(st, "move east")
-    assert where(st, 0, 1) == "d4" and st["bp"][0] == 4
+    assert where(st, 0, 1) == "d4" and st["biological_points"][0] == 4
     assert not any(e.kind == "roll" for e in ev)
 
 
@@ -160,7 +161,7 @@ def test_speed_moves_twice_the_second_time_free_and_feeds_once() -> None:
     assert prompt(st).kind == "again" and legal(st) == ["move", "stop"]
     st, ev = act(st, "move")
     assert where(st, 0, 1) == "d5"
-    assert st["bp"][0] == 4
+    assert st["biological_points"][0] == 4
     assert sum(1 for e in ev if e.kind == "eat") == 1
 
 
@@ -176,7 +177,7 @@ def test_streamlining_makes_movement_free() -> None:
     st = position(amoebas=[(0, 1, "c4", 0)], genes={0: ["streamlining"]}, bp=[0, 5, 5, 5])
     assert "move" in legal(st)
     st, _ = act(rig(st, [2]), "move")
-    assert where(st, 0, 1) == "c5" and st["bp"][0] == 0
+    assert where(st, 0, 1) == "c5" and st["biological_points"][0] == 0
 
 
 def test_holding_may_stay_instead_of_drifting() -> None:
@@ -250,6 +251,27 @@ def test_a_holding_rider_with_tentacle_chooses_cubes_after_the_mover() -> None:
     st, _ = act(st, "carry yellow")
     assert where(st, 1, 1) == "c5"
     assert total_cubes(st) == 220
+
+
+def test_a_saved_step_or_move_keeps_the_names_games_were_saved_with() -> None:
+    """In memory a step's and a move's parts and stages are spelled out (the rider with Tentacle taking
+    cubes along, Speed's second move offered); saved, they keep the short names of games saved before."""
+    st = position(amoebas=[(0, 1, "c4", 0), (1, 1, "c4", 0)], genes={0: ["tentacle"], 1: ["holding", "tentacle"]},
+                  card=NORTH, food={"c4": "gby"})
+    st, _ = act(st, "drift")
+    st, _ = act(st, "carry green blue")
+    st, _ = act(st, "follow")
+    step = st["stack"][-1]
+    assert step["type"] == "step" and (step["number"], step["stage"], step["direction"]) == (1, "follower_carry", "n")
+    saved_step = record(items(saved_and_reloaded(st)["stack"])[-1])
+    assert (saved_step["num"], saved_step["stage"], saved_step["d"]) == (1, "fcarry", "n")
+    assert saved_step["fol"] == [[1, 1]] and "number" not in saved_step
+    st = position(amoebas=[(0, 1, "c4", 0)], genes={0: ["speed"]}, bp=[5, 5, 5, 5])
+    st, _ = act(rig(st, [2, 3]), "move")
+    move = st["stack"][-1]
+    assert move["type"] == "move" and (move["number"], move["stage"]) == (1, "offer_again")
+    saved_move = record(items(saved_and_reloaded(st)["stack"])[-1])
+    assert (saved_move["num"], saved_move["stage"], saved_move["dir"]) == (1, "again?", None)
 
 
 @pytest.mark.parametrize("typed", ["move w", "move west", "escape w"])

@@ -61,7 +61,7 @@ def test_no_gene_defects_in_the_first_round() -> None:
     heavy = ["armor", "aggression", "life-expectancy"]
     st, ev = setup_position(phase="environment", round=1, genes={0: heavy}, deck=[THIN_NORTH, 5])
     assert prompt(st).kind == "buy"
-    assert set(st["genes"][0]) == set(heavy) and st["bp"][0] == 10
+    assert set(st["genes"][0]) == set(heavy) and st["biological_points"][0] == 10
     assert data_of(ev, "defect") == [{}]
 
 
@@ -78,7 +78,7 @@ def test_gene_defects_cost_the_difference_in_bp_or_genes() -> None:
         act(st, "pay bp 9")
     st, _ = act(st, "pay bp 3")
     st, _ = act(st, "give up aggression")
-    assert st["bp"][0] == 7 and "aggression" not in st["genes"][0]
+    assert st["biological_points"][0] == 7 and "aggression" not in st["genes"][0]
     assert st["pool"]["aggression"] == 1  # available for sale again
     assert prompt(st).kind == "buy"
 
@@ -89,7 +89,7 @@ def test_a_mutation_total_equal_to_the_ozone_costs_nothing() -> None:
     genes = ["armor", "aggression", "intelligence"]  # 6 + 5 + 3 = 14
     st, ev = setup_position(phase="environment", genes={0: genes}, deck=[THICK_NORTH], bp=[5, 5, 5, 5])
     assert prompt(st).kind == "buy"
-    assert st["bp"][0] == 5 and set(st["genes"][0]) == set(genes)
+    assert st["biological_points"][0] == 5 and set(st["genes"][0]) == set(genes)
     assert not [e for e in ev if e.kind == "defect"]
     st, ev = setup_position(phase="environment", genes={0: [*genes, "spores"]}, deck=[THICK_NORTH], bp=[5, 5, 5, 5])
     assert data_of(ev, "defect") == [{"seat": 0, "mp": 17, "ozone": 14, "debt": 3}]
@@ -105,7 +105,7 @@ def test_giving_up_more_points_than_owed_loses_the_extra() -> None:
     )
     st, ev = act(st, "give up armor")  # 17 - 14 = 3 owed, Armor is worth 6
     assert data_of(ev, "defect") == [{"seat": 0, "gene": "armor"}]
-    assert st["bp"][0] == 0 and st["phase"] == "genes"  # the 3 points over are not given back
+    assert st["biological_points"][0] == 0 and st["phase"] == "genes"  # the 3 points over are not given back
 
 
 def test_ray_protection_lowers_the_mutation_total_and_cannot_pay_a_defect() -> None:
@@ -137,7 +137,7 @@ def test_buying_a_gene_costs_its_price_and_removes_it_from_the_pool() -> None:
     st = position(phase="genes", bp=[0, 0, 0, 9])
     assert prompt(st).seat == 3
     st, ev = act(st, "buy speed")
-    assert st["bp"][3] == 5 and "speed" in st["genes"][3] and st["pool"]["speed"] == 1
+    assert st["biological_points"][3] == 5 and "speed" in st["genes"][3] and st["pool"]["speed"] == 1
     assert data_of(ev, "buy") == [{"seat": 3, "gene": "speed", "price": 4, "lower": None}]
     assert prompt(st).seat == 3  # may buy more in the same chance
     st, _ = act(st, "buy none")
@@ -165,7 +165,7 @@ def test_an_advanced_gene_is_bought_by_handing_in_a_lower_gene_held_for_a_round(
     st = position(phase="genes", round=3, bp=[0, 0, 0, 20], genes={3: ["speed"]}, acquired=2)
     st, ev = act(st, "buy persistence")
     assert "persistence" in st["genes"][3] and "speed" not in st["genes"][3]
-    assert st["pool"]["speed"] == 2 and st["bp"][3] == 16
+    assert st["pool"]["speed"] == 2 and st["biological_points"][3] == 16
     assert data_of(ev, "buy") == [{"seat": 3, "gene": "persistence", "price": 4, "lower": "speed"}]
     with pytest.raises(IllegalAction, match="You hold Persistence, so you may not buy Speed"):
         act(st, "buy speed")
@@ -199,9 +199,9 @@ def test_nothing_affordable_passes_automatically() -> None:
 def test_division_income_and_cost() -> None:
     """Rulebook, Phase 4: 10 BP income in descending order; 6 BP per new amoeba, born without damage."""
     st = position(phase="division", amoebas=[(3, 1, "c4", 1), (3, 2, "d4", 0)], bp=[0, 0, 0, 3])
-    assert prompt(st).seat == 3 and st["bp"][3] == 13
+    assert prompt(st).seat == 3 and st["biological_points"][3] == 13
     st, _ = act(st, "divide c5")
-    assert st["bp"][3] == 7 and where(st, 3, 3) == "c5" and st["amoebas"][3][2]["dp"] == 0
+    assert st["biological_points"][3] == 7 and where(st, 3, 3) == "c5" and st["amoebas"][3][2]["damage"] == 0
 
 
 def test_division_rate_costs_4() -> None:
@@ -210,7 +210,7 @@ def test_division_rate_costs_4() -> None:
         phase="division", amoebas=[(3, 1, "c4", 0), (3, 2, "d4", 0)], bp=[0, 0, 0, 0], genes={3: ["division-rate"]}
     )
     st, _ = act(st, "divide c5")
-    assert st["bp"][3] == 6
+    assert st["biological_points"][3] == 6
 
 
 def test_new_amoebas_must_border_one_of_their_colour_including_new_ones() -> None:
@@ -236,7 +236,7 @@ def test_division_refuses_without_enough_bp() -> None:
     assert prompt(st).seat != 3
     # the refusal a player reads if the prompt were still open with too few BP
     st = position(phase="division", amoebas=[(3, 1, "b4", 0), (3, 2, "b2", 0)], bp=[0, 0, 0, 0])
-    st["bp"][3] = 4
+    st["biological_points"][3] = 4
     with pytest.raises(IllegalAction, match="You have 4 BP; a new amoeba costs 6"):
         act(st, "divide c4")
 
@@ -269,7 +269,7 @@ def test_at_most_seven_amoebas() -> None:
     sqs = ["b5", "c5", "d5", "e5", "a4", "b4", "c4"]
     st = position(phase="division", amoebas=[(3, i + 1, sq, 0) for i, sq in enumerate(sqs)], bp=[0, 0, 0, 40])
     assert prompt(st).seat != 3 or legal(st) == ["done"]
-    assert st["bp"][3] == 50
+    assert st["biological_points"][3] == 50
 
 
 def test_a_player_with_no_amoebas_may_start_again_anywhere_by_default() -> None:
@@ -297,7 +297,7 @@ def test_dead_amoebas_may_be_used_again() -> None:
     st = position(phase="deaths", amoebas=[(3, 1, "c4", 2), (3, 2, "d4", 0)], bp=[0, 0, 0, 0])
     assert where(st, 3, 1) is None
     # next round's division: Dee's free number 1 comes back first
-    st["stack"], st["phase"], st["bp"][3] = [], "genes", 0
+    st["stack"], st["phase"], st["biological_points"][3] = [], "genes", 0
     run_until_decision(st, [])
     st, ev = act(st, "divide d5")
     assert where(st, 3, 1) == "d5" and data_of(ev, "divide") == [{"seat": 3, "sq": "d5"}]

@@ -21,13 +21,13 @@ def check_invariants(state: State) -> None:
     for colour in range(4):
         assert state["supply"][colour] + sum(c[colour] for c in state["cubes"].values()) == 55
     assert all(n >= 0 for c in state["cubes"].values() for n in c)
-    assert all(bp >= 0 for bp in state["bp"])
+    assert all(bp >= 0 for bp in state["biological_points"])
     markers = [p for p in state["ladder"] if p is not None]
     assert len(markers) == len(set(markers)) and all(1 <= p <= LADDER_LENGTH for p in markers)
     for tribe in state["amoebas"]:
         living = [a for a in tribe if a is not None]
         assert len(living) <= MAX_AMOEBAS
-        assert all(a["sq"] in SQUARE_SET and a["dp"] >= 0 for a in living)
+        assert all(a["space"] in SQUARE_SET and a["damage"] >= 0 for a in living)
     for seat, genes in enumerate(state["genes"]):
         assert len(set(genes)) == len(genes)
         assert not (state["resigned"][seat] and genes)
@@ -52,10 +52,10 @@ def check_highlight_covers_the_changes(before: State, after: State) -> None:
 
     def pieces(state: State, sq: str) -> list:
         return sorted(
-            (seat, num, a["dp"])
+            (seat, num, a["damage"])
             for seat, tribe in enumerate(state["amoebas"])
             for num, a in enumerate(tribe)
-            if a is not None and a["sq"] == sq
+            if a is not None and a["space"] == sq
         )
 
     changed = {sq for sq in SQUARE_SET if before["cubes"][sq] != after["cubes"][sq]}
@@ -144,7 +144,7 @@ def test_games_with_every_gene_in_play_keep_the_invariants(seed: int) -> None:
                     state["genes"][seat][g] = 1
                     state["pool"][g] -= 1
             for seat in range(4):
-                state["bp"][seat] += 10
+                state["biological_points"][seat] += 10
             state = ENGINE.load(ENGINE.dump(state))
         prompt = ENGINE.prompts(state)[0]
         legal = ENGINE.legal_actions(state, prompt.seat)

@@ -23,7 +23,7 @@ def test_board_has_19_spaces_around_the_compass() -> None:
 def test_four_players_get_4_bp_and_two_cubes_of_each_colour_on_every_space() -> None:
     """Rulebook, Preparation: 4 BP each; two cubes of each colour in play on every space."""
     st = ENGINE.new(["Ann", "Bob", "Cid", "Dee"], {}, 3)
-    assert st["bp"] == [4, 4, 4, 4]
+    assert st["biological_points"] == [4, 4, 4, 4]
     assert all(st["cubes"][sq] == [2, 2, 2, 2] for sq in SQUARES)
     assert st["supply"] == [55 - 38] * 4
 
@@ -109,8 +109,8 @@ def test_first_amoebas_in_ascending_order_with_a_damage_point_then_second_in_des
     assert seen == by_space + by_space[::-1]
     for seat in range(4):
         tribe = [a for a in st["amoebas"][seat] if a is not None]
-        assert sorted(a["dp"] for a in tribe) == [0, 1]
-    squares = [a["sq"] for tribe in st["amoebas"] for a in tribe if a is not None]
+        assert sorted(a["damage"] for a in tribe) == [0, 1]
+    squares = [a["space"] for tribe in st["amoebas"] for a in tribe if a is not None]
     assert len(set(squares)) == 8
     assert prompt(st).kind == "move"
 
@@ -120,7 +120,7 @@ def test_three_player_first_amoebas_get_no_damage_point() -> None:
     st = _through_start_choices(3)
     while prompt(st).kind == "place":
         st, _ = act(st, legal(st)[0])
-    assert all(a["dp"] == 0 for tribe in st["amoebas"] for a in tribe if a is not None)
+    assert all(a["damage"] == 0 for tribe in st["amoebas"] for a in tribe if a is not None)
 
 
 def test_placement_refuses_taken_spaces_and_the_island() -> None:

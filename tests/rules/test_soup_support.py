@@ -8,10 +8,11 @@ here too, so a broken helper cannot pass silently.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from rules.base import Event
+from rules.base import JSON, Event
 from rules.dictengine import copy_state
 from rules.rng import Rng
 from rules.soup import ENGINE
@@ -91,8 +92,8 @@ def setup_position(
     `acquired` (default: the round before). card 9 is Still water (ozone 12, no drift)."""
     st = ENGINE.new(list(NAMES[:n]), options or {}, 1)
     st["amoebas"] = [[None] * 7 for _ in range(n)]
-    for seat, num, sq, dp in amoebas:
-        st["amoebas"][seat][num - 1] = {"sq": sq, "dp": dp, "moved": False}
+    for seat, num, sq, damage in amoebas:
+        st["amoebas"][seat][num - 1] = {"space": sq, "damage": damage, "moved": False}
     for sq in SQUARES:
         st["cubes"][sq] = [fill if c < n else 0 for c in range(4)]
     for sq, text in (food or {}).items():
@@ -106,7 +107,7 @@ def setup_position(
         for key in keys:
             st["genes"][seat][key] = held
             st["pool"][key] -= 1
-    st["bp"] = list(bp) if bp is not None else [10] * n
+    st["biological_points"] = list(bp) if bp is not None else [10] * n
     st["ladder"] = list(ladder) if ladder is not None else list(range(1, n + 1))
     st["card"] = card
     remaining = [c for c in range(1, 12) if c != card] if deck is None else list(deck)
@@ -151,11 +152,22 @@ def log(events: Iterable[Event]) -> str:
 
 def where(state: State, seat: int, num: int) -> str | None:
     a = state["amoebas"][seat][num - 1]
-    return None if a is None else a["sq"]
+    return None if a is None else a["space"]
 
 
-def dp(state: State, seat: int, num: int) -> int:
-    return state["amoebas"][seat][num - 1]["dp"]
+def damage_of(state: State, seat: int, num: int) -> int:
+    return state["amoebas"][seat][num - 1]["damage"]
+
+
+def saved_and_reloaded(state: State) -> dict[str, JSON]:
+    """The state as a game saves it (JSON, as the store's row holds it), once that save is seen to load
+    as the same state and to dump back byte for byte."""
+    saved = json.dumps(ENGINE.dump(state))
+    loaded = ENGINE.load(json.loads(saved))
+    assert loaded == state
+    assert json.dumps(ENGINE.dump(loaded)) == saved
+    again: dict[str, JSON] = json.loads(saved)
+    return again
 
 
 def total_cubes(state: State) -> int:
@@ -176,3 +188,10 @@ def test_position_keeps_every_cube_and_stops_at_a_decision() -> None:
     assert st["cubes"]["c4"] == [0, 1, 1, 1]
     assert prompt(st).kind == "move"
     assert ENGINE.load(ENGINE.dump(st)) == st
+
+
+def test_a_position_saved_and_reloaded_is_its_save() -> None:
+    st = position(amoebas=[(0, 1, "c4", 1)], bp=[3, 4, 5, 6])
+    saved = saved_and_reloaded(st)
+    assert saved["bp"] == [3, 4, 5, 6]
+    assert saved["amoebas"] == [[{"sq": "c4", "dp": 1, "moved": True}] + [None] * 6] + [[None] * 7] * 3
