@@ -1,25 +1,19 @@
 """Animacule Apocalypse in German and in French (issue 34): whole bot games read in each language show no
 English sentence — not in a prompt, a button, an event as any seat or a spectator reads it, a status line,
-the view, the end summary, nor a refusal — and the table plays a whole game in German the same way."""
+the view, the end summary, nor a refusal (the table's whole games: tests/table/test_games_in_every_language.py)."""
 
 from __future__ import annotations
 
-import io
 import json
 import random
 from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 
-from cli.console import CHANNEL_ID, Console
 from messages import reading
 from rules.animacule import ENGINE, AnimaculeState
 from rules.base import Event, IllegalAction
 from rules.grid import Direction
-from table.replies import Reply
-from table.store import Store
-from table.table import Table
 from tests.rules.test_animacule_support import act, make_state
 from tests.support.english import english_lines
 
@@ -178,49 +172,6 @@ def test_an_event_worded_in_german_reads_german_after_a_json_round_trip_and_engl
     with reading("fr"):
         assert restored.text == "L’animacule 1 (Anna) se déplace vers le sud, de a8 à a7."
     assert restored.text == moved.to_json()["text"] == "Anna's animacule 1 moves south from a8 to a7."
-
-
-def _reply_words(reply: Reply | None) -> Iterator[str]:
-    """What a member reads of a reply: its title and text, the pings, the pictures' alt texts, the buttons."""
-    if reply is None:
-        return
-    yield reply.title or ""
-    yield reply.text
-    yield from (ping.text for ping in reply.pings)
-    yield from (attachment.description or "" for attachment in ([reply.image] if reply.image else []))
-    yield from (choice.label for choice in reply.choices)
-
-
-async def test_a_table_game_in_german_posts_and_replies_no_english(tmp_path: Path) -> None:
-    """Alice plays a bot through the table as the console drives it, in a server set to German."""
-    store = await Store.open(tmp_path / "games.sqlite3")
-    console = Console(Table(store, seed_source=lambda: 5), io.StringIO(), tmp_path / "boards", locale="de")
-    shown: list[str] = []
-    try:
-        for line in ("admin: /admin language language:de", "alice: /game new game:animacule",
-                     "alice: /game addbot", "alice: click Start", "alice: /animacule play move:jump 3 n",
-                     "alice: /animacule play move:move 9 n", "alice: /animacule play move:move 1 n",
-                     "alice: /animacule play move:accept", "alice: /game status"):
-            shown += _reply_words(await console.run_line(line))
-        rng = random.Random(5)
-        for _ in range(MOVES_CAP):
-            game = await store.latest_game(CHANNEL_ID)
-            assert game is not None
-            state = ENGINE.load(json.loads(game.state_json))
-            if ENGINE.result(state).over:
-                break
-            seat = ENGINE.prompts(state)[0].seat
-            notation = ENGINE.bot_action(state, seat, rng).notation
-            shown += _reply_words(await console.run_line(f"alice: /animacule play move:{notation}"))
-        shown += _reply_words(await console.run_line("alice: /game status"))
-    finally:
-        await store.close()
-    assert ENGINE.result(state).over, "the game did not end"
-    assert any("Spiel vorbei" in text for text in shown)
-    # The lobby lists the options as typed (`attack_own=no`): the table's words, outside backticks, and
-    # option values stay English as a member types them.
-    read = [line for text in shown for line in text.splitlines() if not line.startswith("Optionen: ")]
-    assert english_lines(read, names=["alice", "Bot 1"]) == []
 
 
 def test_a_save_from_before_the_catalogue_loads_and_its_setup_reads_as_it_was_written() -> None:

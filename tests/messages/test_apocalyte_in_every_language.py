@@ -1,30 +1,23 @@
 """Apocalyte speaks German and French (issue 34): whole bot games played under each language show no
 English sentence in anything the game writes: prompts, buttons and menu choices, the log's events as
 every seat and a spectator read them, status, private look, the board's words, the end's summary and
-the refusals of wrong moves; and a table game in German, driven as the console drives it, posts no
-English either."""
+the refusals of wrong moves (the table's whole games: tests/table/test_games_in_every_language.py)."""
 
 from __future__ import annotations
 
-import io
 import json
 import random
 from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
 
-from cli.console import CHANNEL_ID, Console
 from messages import reading
 from rules.apocalyte import ENGINE
 from rules.apocalyte.state import State
 from rules.base import Event, IllegalAction
-from table.store import Store
-from table.table import Table
 from tests.support.english import english_lines
 
-CONSOLE_MARKS = {"(only you can see this)"}
 NAMES = ["Anna", "Bruno", "Chloé", "Dora", "Emil"]
 # Each scenario and both deals, every table size, each game cut short by a round limit so the file runs
 # in seconds; a resignation in one.
@@ -137,31 +130,3 @@ def test_an_event_worded_in_german_reads_german_after_a_round_trip_and_english_i
         assert stored.text == german and "setzt" in german
     assert stored.text == moved.to_json()["text"] and "places" in stored.text
 
-
-async def test_a_table_game_in_german_posts_no_english(tmp_path: Path) -> None:
-    """The table as the console drives it: the server's language German, one member and the bots."""
-    store = await Store.open(tmp_path / "games.sqlite3")
-    out = io.StringIO()
-    console = Console(Table(store, seed_source=lambda: 5), out, tmp_path / "boards", locale="de")
-    opening = ["admin: /admin language language:de",
-               "Anna: /game new game:apocalyte options:scenario=demons rounds=5", "Anna: /game addbot",
-               "Anna: click Start", "Anna: /apocalyte place armies:99 ural", "Anna: /apocalyte play move:xyzzy"]
-    for line in opening:
-        await console.run_line(line)
-    rng = random.Random(3)
-    for _ in range(400):
-        game = await store.live_game(CHANNEL_ID)
-        if game is None:
-            break
-        state: Any = ENGINE.load(json.loads(game.state_json))
-        prompt = ENGINE.prompts(state)[0]
-        notation = ENGINE.bot_action(state, prompt.seat, rng).notation
-        await console.run_line(f"{game.seats[prompt.seat].name}: /apocalyte play move:{notation}")
-    await store.close()
-    text = out.getvalue()
-    assert "Spiel vorbei" in text or "verlieren" in text or "gewinnen" in text
-    # what the bot posts and replies, not the console's echo of each typed line, its mark on a reply only
-    # its member sees (Discord's own, in the member's client language) and the path of each board's file
-    posted = [line for line in text.splitlines()
-              if not line.startswith("── ") and line.strip() not in CONSOLE_MARKS and "file: " not in line]
-    assert english_lines(posted, names=["Anna", "Bot 1"]) == []

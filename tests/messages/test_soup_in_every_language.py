@@ -1,15 +1,13 @@
 """Primordial Soup in German and in French shows no English sentence (issue 34): whole bot games read
 in each language, every prompt, button, event (as each seat and a spectator read it), status line,
 private look, the view's words, the summary and the refusals of wrong moves; an event keeps its
-language-free phrase through its JSON; and a game through the table, posted in German."""
+language-free phrase through its JSON (the table's whole games: tests/table/test_games_in_every_language.py)."""
 
 from __future__ import annotations
 
 import json
 import random
-from dataclasses import replace
 from functools import cache
-from pathlib import Path
 
 import pytest
 
@@ -18,12 +16,8 @@ from rules.base import Event, IllegalAction
 from rules.phrases import worded, words_from_json
 from rules.soup import ENGINE
 from rules.soup.state import State
-from table.replies import Reply
-from table.store import Store
-from table.table import Table
 from tests.rules.test_soup_support import NAMES, setup_position
 from tests.support.english import english_lines
-from tests.table.conftest import ADMIN, ALICE, CHANNEL, play_to_the_end
 
 LANGUAGES = ("de", "fr")
 PLAYERS = ("Anna", "Bruno", "Chloé", "Dora")
@@ -160,34 +154,3 @@ def test_an_event_worded_in_german_reads_german_after_its_json_and_english_in_en
         assert stored.text == german and " kauft " in german and " für " in german
     assert stored.text == bought.to_json()["text"] and " buys " in stored.text and " for " in stored.text
 
-
-async def test_a_game_through_the_table_posts_in_german(tmp_path: Path) -> None:
-    """Alice, reading German, plays two bots in a server whose posts an admin set to German: every
-    board post, ping, button and private reply of the whole game reads German."""
-    store = await Store.open(tmp_path / "games.sqlite3")
-    try:
-        posts = await _table_game_in_german(Table(store, seed_source=lambda: 7), store)
-        ended = await store.latest_game(CHANNEL)
-        assert ended is not None and ended.status == "finished"
-    finally:
-        await store.close()
-    shown = []
-    for post in posts:
-        shown += [post.text, post.title or "", post.choices_for, post.footer, *(c.label for c in post.choices),
-                  *(ping.text for ping in post.pings)]
-        if post.panel is not None:
-            shown += [post.panel.text, *(c.label for c in post.panel.choices)]
-    assert "Ursuppe" in "\n".join(shown)
-    # Not sentences, so read as names: the log file attached to posts, and the option values a member
-    # types, which the table's lobby line lists outside backticks (table/, not the engine's words)
-    typed = ["what-happened.txt", "reactions=round"]
-    found = english_lines(shown, names=["Alice", "Bot 1", "Bot 2", *typed])
-    assert found == [], "\n".join(found)
-
-
-async def _table_game_in_german(table: Table, store: Store) -> list[Reply]:
-    alice = replace(ALICE, locale="de")
-    await table.admin_language(ADMIN, "de")
-    posts = [await table.new_game(alice, "soup"), await table.add_bot(alice), await table.add_bot(alice),
-             await table.start(alice)]
-    return posts + await play_to_the_end(table, store, {0: alice}, seed=4)
