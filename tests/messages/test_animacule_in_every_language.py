@@ -24,7 +24,7 @@ from tests.support.readings import TRANSLATIONS, Readings, events_read
 # with those options reached no sentence these do not.
 GAMES = ((2, 1), (3, 2), (4, 3))
 OPTIONS: tuple[dict[str, str], ...] = ({}, {"full_food": "refused", "attack_own": "yes"})
-LOOKS_EVERY = 20  # moves between two looks at the status, the view and the refusals of a position
+LOOKS_EVERY = 40  # moves between two looks at a position (status, view, refusals): every 20th reached no more
 MOVES_CAP = 400  # a bot game ends long before; the cap only keeps a broken engine from looping
 TYPED_WRONG = ("", "jump 3 n", "move x n", "move 9 n", "move 3 ne", "move 3", "continue now", "3 up")
 VERBS = ("move", "attack", "split", "mate")

@@ -18,7 +18,7 @@ from rules.apocalyte import ENGINE
 from rules.apocalyte.state import State
 from rules.base import Event, IllegalAction
 from tests.support.english import english_lines
-from tests.support.readings import TRANSLATIONS, Readings, events_read
+from tests.support.readings import CHECKED, TRANSLATIONS, Readings, events_read
 
 NAMES = ["Anna", "Bruno", "Chloé", "Dora", "Emil"]
 # Each scenario and both deals, every table size, each game cut short by a round limit so the file runs
@@ -31,6 +31,7 @@ GAMES = [
     (4, 5, {"scenario": "aliens", "rounds": "5"}),
     (5, 6, {"scenario": "demons", "rounds": "5"}),
 ]
+ENGLISH = 1  # the game also read in English, to show the check finds English where there is some
 # Wrong moves tried at the first decision of each kind: malformed notation, moves not listed, and the
 # rule refusals they reach there (a territory not the seat's, too many armies, a route not bordering...).
 WRONG = ["", "xyzzy now", "place", "place 0 ural", "place 99 ala", "place 3 atlantis", "place 1 new", "pick",
@@ -109,8 +110,8 @@ def _whole_game(players: int, seed: int, options: dict[str, str], readings: Read
 
 @cache
 def _read(game: int) -> dict[str, list[str]]:
-    """GAMES[game] played once, read in German and in French."""
-    readings = Readings(TRANSLATIONS)
+    """GAMES[game] played once, read in German and in French, and the game ENGLISH in English too."""
+    readings = Readings(CHECKED if game == ENGLISH else TRANSLATIONS)
     _whole_game(*GAMES[game], readings)
     return readings.texts
 
@@ -126,9 +127,7 @@ def test_a_whole_game_shows_no_english(language: str, game: int) -> None:
 def test_the_same_game_reads_in_english_as_before() -> None:
     """The English words are the game's own (the rule tests hold them); here, that an English game reads
     English: the finder sees its little words."""
-    english = Readings(("en",))
-    _whole_game(2, 2, {"scenario": "meteor", "rounds": "5"}, english)
-    assert english_lines(english.texts["en"], names=NAMES[:2])
+    assert english_lines(_read(ENGLISH)["en"], names=NAMES[:GAMES[ENGLISH][0]])
 
 
 def test_an_event_worded_in_german_reads_german_after_a_round_trip_and_english_in_english() -> None:

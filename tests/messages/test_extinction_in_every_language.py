@@ -76,7 +76,7 @@ def _position(state: State, seats: int) -> Iterator[str]:
 
 def _decision(state: State, first_of_kind: bool, refused: bool) -> list[str]:
     """What the seat owing a decision reads of it (worded when asked for, so asked for in the reader's
-    language): the prompt, its task and every button; the position where a new kind of decision opens; the
+    language): the prompt, its task and every button; the position at the first decision of each kind; the
     refusals of wrong moves at the first decision of each step."""
     (prompt,) = ENGINE.prompts(state)
     seats = len(state["players"])
@@ -97,14 +97,14 @@ def _play(seats: int, seed: int, readings: Readings) -> set[str]:
     rng = random.Random(seed)
     state = ENGINE.new(list(PLAYERS[:seats]), {"end": "6"}, seed)
     events = ENGINE.setup_events(state)
-    last_kind = ""
-    while not ENGINE.result(state).over:
+    kinds: set[str] = set()  # the position read at each kind's first decision: read at every change of kind,
+    while not ENGINE.result(state).over:  # it reached no more sentences
         (prompt,) = ENGINE.prompts(state)
         readings.read(events_read, events, seats)
         step = state["step"]
         assert step is not None
-        readings.read(_decision, state, prompt.kind != last_kind, step["act"] not in refused)
-        last_kind = prompt.kind
+        readings.read(_decision, state, prompt.kind not in kinds, step["act"] not in refused)
+        kinds.add(prompt.kind)
         refused.add(step["act"])
         state, events = ENGINE.apply(state, prompt.seat, ENGINE.bot_action(state, prompt.seat, rng))
     readings.read(events_read, events, seats)
