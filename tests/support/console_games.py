@@ -50,9 +50,12 @@ class Played:
     refusals: list[Reply]
     status: str
     names: list[str]
+    printed: str  # what the console printed: the replies as Discord's client shows them, and its own lines
 
     def texts(self) -> list[str]:
-        return [text for reply in self.replies for text in reply_texts(reply)]
+        """Every reply's words, and every line the console printed but the echo of what the member typed."""
+        shown = [line for line in self.printed.splitlines() if not line.startswith("── ")]
+        return [text for reply in self.replies for text in reply_texts(reply)] + shown
 
 
 def reply_texts(reply: Reply) -> Iterator[str]:
@@ -72,7 +75,8 @@ def reply_texts(reply: Reply) -> Iterator[str]:
 async def played_in(language: str, game: ConsoleGame, folder: Path) -> Played:
     """`game` played to its end through a console whose members read `language`, in a server set to it."""
     store = await Store.open(folder / f"{game.kind}-{language}.sqlite3")
-    console = Console(Table(store, seed_source=lambda: game.seed), io.StringIO(), folder / "boards", locale=language)
+    printed = io.StringIO()
+    console = Console(Table(store, seed_source=lambda: game.seed), printed, folder / "boards", locale=language)
     replies: list[Reply] = []
 
     async def run(line: str) -> Reply:
@@ -94,7 +98,9 @@ async def played_in(language: str, game: ConsoleGame, folder: Path) -> Played:
             await run(f"{SPECTATOR}: {look}")
     finally:
         await store.close()
-    return Played(replies, refusals, status, [PLAYER, *(f"Bot {n + 1}" for n in range(game.bots))])
+    # the boards' folder is a name too: the console prints the path of each file it writes there
+    names = [PLAYER, SPECTATOR, *(f"Bot {n + 1}" for n in range(game.bots)), str(folder)]
+    return Played(replies, refusals, status, names, printed.getvalue())
 
 
 async def _play_to_the_end(game: ConsoleGame, store: Store, run: Run) -> str:
