@@ -111,14 +111,15 @@ class Console:
             self._private[caller.user_id] = list(reply.choices)
         elif reply.choices:
             self._offered = list(reply.choices)
-        if reply.edits_pressed:  # a step of a decision: on Discord the pressed message is edited in place
-            pressed = f"{caller.name}'s panel" if reply.ephemeral else "the board"
-            self.out.write(f"   ({pressed} now reads:)\n")
-        self._show(reply)
-        if reply.panel is not None:  # on Discord a pressed panel is edited in place, else sent privately
-            self.out.write(f"   ({caller.name}'s panel now reads:)\n")
-            self._show(reply.panel)
-            self._private[caller.user_id] = list(reply.panel.choices)
+        with reading(self.locale):  # the console's own lines, as Discord's client shows them: its reader's language
+            panel_now = say("console-panel-now", name=caller.name)
+            if reply.edits_pressed:  # a step of a decision: on Discord the pressed message is edited in place
+                self.out.write(f"   {panel_now if reply.ephemeral else say('console-board-now')}\n")
+            self._show(reply)
+            if reply.panel is not None:  # on Discord a pressed panel is edited in place, else sent privately
+                self.out.write(f"   {panel_now}\n")
+                self._show(reply.panel)
+                self._private[caller.user_id] = list(reply.panel.choices)
         return reply
 
     async def _wait(self, time: str) -> None:
@@ -163,10 +164,11 @@ class Console:
 
     async def _print_posting(self, posting: Posting) -> None:
         await self._look_at_game()
-        self.out.write(f"   (the clock posts in channel {posting.channel_id})\n")
         if posting.reply.choices and not posting.reply.ephemeral:  # the channel's newest board
             self._offered = list(posting.reply.choices)
-        self._show(posting.reply)
+        with reading(self.locale):
+            self.out.write(f"   {say('console-clock-posts', channel=posting.channel_id)}\n")
+            self._show(posting.reply)
         self.out.flush()
 
     async def _look_at_game(self) -> None:
@@ -269,31 +271,34 @@ class Console:
             self._offered = list(board.choices)
 
     def _show(self, reply: Reply) -> None:
+        """`reply` as Discord shows it; the console's own words around it (pings, buttons, files) are read in
+        the caller's `reading`, the members' language."""
         write = self.out.write
         if reply.ephemeral:
-            write("   (only you can see this)\n")
+            write(f"   {say('console-only-you')}\n")
         if reply.title:
             write(f"   **{reply.title}**\n")
         for text_line in self._named(reply.text).splitlines():
             write(f"   {text_line}\n")
         names = self._names()
         for ping in reply.pings:
-            how = "gets a direct message" if ping.dm else "pinged"
-            write(self._named(f"   @{names.get(ping.user_id, str(ping.user_id))} {how}: {ping.text}").rstrip() + "\n")
+            name = names.get(ping.user_id, str(ping.user_id))
+            told = say("console-direct" if ping.dm else "console-pinged", name=name, text=ping.text)
+            write(self._named(f"   {told}").rstrip() + "\n")
         for user_id in reply.followers:
-            write(f"   @{names.get(user_id, str(user_id))} (following) gets a direct message with a link\n")
+            write(f"   {say('console-following', name=names.get(user_id, str(user_id)))}\n")
         for attachment in ([reply.image] if reply.image else []) + list(reply.files):
             self.out_dir.mkdir(parents=True, exist_ok=True)
             path = self.out_dir / attachment.name
             path.write_bytes(attachment.data)
-            write(f"   file: {path}\n")
+            write(f"   {say('console-file', path=str(path))}\n")
             if attachment.description:
-                write(f"   alt: {attachment.description}\n")
+                write(f"   {say('console-alt', text=attachment.description)}\n")
             if attachment.name.endswith(".txt"):  # a text attachment (what happened) is read here too
                 write("".join(f"   | {line}\n" for line in attachment.data.decode().splitlines()))
         if reply.choices:
             labels = " ".join(f"[{c.label}]" for c in reply.choices)
-            write(f"   buttons ({reply.choices_for or 'anyone'}): {labels}\n")
+            write(f"   {say('console-buttons', who=reply.choices_for or say('console-anyone'), labels=labels)}\n")
 
 
     def _named(self, text: str) -> str:

@@ -10,6 +10,8 @@ texts-waiting-nobody = niemanden: das Spiel ist vorbei
 texts-waiting-one = {$name}: {$task}
 
 # A long stretch of moves summarised in the board post; the whole of it goes in an attached file.
+# The attached file's name: ASCII letters and hyphens, which every client keeps in a file name.
+texts-details-file = was-geschah.txt
 texts-details-note = 📎 Jeder Zug davon, mit jedem Würfelwurf, steht in {$file} (und in `{COMMAND("game log")}`).
 texts-more-in-details = • … {$count} weitere in {$file}
 texts-cut-earlier-lines = • … {$count ->

@@ -10,6 +10,8 @@ texts-waiting-nobody = nobody: the game is over
 texts-waiting-one = {$name} to {$task}
 
 # A long stretch of moves summarised in the board post; the whole of it goes in an attached file.
+# The attached file's name: ASCII letters and hyphens, which every client keeps in a file name.
+texts-details-file = what-happened.txt
 texts-details-note = 📎 Every move of it, with every die, is in {$file} (and `{COMMAND("game log")}`).
 texts-more-in-details = • … {$count} more in {$file}
 texts-cut-earlier-lines = • … {$count ->

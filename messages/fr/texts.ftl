@@ -10,6 +10,8 @@ texts-waiting-nobody = personne : la partie est terminée
 texts-waiting-one = {$name} : {$task}
 
 # A long stretch of moves summarised in the board post; the whole of it goes in an attached file.
+# The attached file's name: ASCII letters and hyphens, which every client keeps in a file name.
+texts-details-file = deroulement.txt
 texts-details-note = 📎 Chaque coup, avec chaque dé, est dans {$file} (et `{COMMAND("game log")}`).
 texts-more-in-details = • … {$count} de plus dans {$file}
 texts-cut-earlier-lines = • … {$count ->

@@ -90,7 +90,8 @@ def read(text: str) -> Command:
         return readers[verb](rest)
     if verb in VERBS:
         return _bare(verb, rest)
-    raise IllegalAction(say("apocalyte-refusal-not-a-move", typed=excerpt(words[0]), moves=", ".join(VERBS)))
+    verbs = ", ".join(f"`{verb}`" for verb in VERBS)  # typed as they stand, in every language
+    raise IllegalAction(say("apocalyte-refusal-not-a-move", typed=excerpt(words[0]), moves=verbs))
 
 
 def _bare(verb: str, rest: list[str], word: str = "") -> Command:

@@ -46,7 +46,7 @@ def _only(verb: str, apply: Callable[[State, Stage, list[str], list[Event]], Non
           ) -> Callable[[State, Stage, list[str], list[Event]], None]:
     def checked(st: State, stage: Stage, words: list[str], ev: list[Event]) -> None:
         if words[0] != verb:
-            allowed = ", ".join(a.notation for a in STAGES[stage["kind"]].actions(st, stage)[:8])
+            allowed = ", ".join(f"`{a.notation}`" for a in STAGES[stage["kind"]].actions(st, stage)[:8])
             raise IllegalAction(say("micro-not-an-answer", word=excerpt(words[0]),
                                     prompt=STAGES[stage["kind"]].text(st, stage), allowed=allowed))
         apply(st, stage, words, ev)

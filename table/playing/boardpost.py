@@ -85,7 +85,7 @@ def board_post(engine: Engine[Any], game: GameRow, state: object, image: bytes |
         telling[notice.user_id] = f"{said} {notice.text[:1].upper()}{notice.text[1:]}" if said else notice.text
     telling.pop(audience.looking, None)
     pings = tuple(ping for user, text in telling.items() if (ping := audience.ping(user, text)) is not None)
-    files = (Attachment(texts.DETAILS, happened.details.encode()),) if happened.details else ()
+    files = (Attachment(texts.details_file(), happened.details.encode()),) if happened.details else ()
     return Reply(
         title=say("boardpost-title", game=engine.title, id=game.id),
         text=texts.clip("\n".join(lines)),

@@ -23,7 +23,11 @@ MOVES_NAMED = 8
 DICE_NAMED = 24
 DICE_KEYS = ("roll", "rolls", "dice", "die")  # where an event's data holds the dice it rolled (or `…_dice`)
 EVENT_LIMIT = 400  # characters of one event's line in a summary; the attachment keeps it whole
-DETAILS = "what-happened.txt"
+
+
+def details_file() -> str:
+    """The name of the file a long stretch's post attaches, in the reader's language: a reader sees it named."""
+    return say("texts-details-file")
 
 
 def game_title(kind: str) -> str:
@@ -139,7 +143,7 @@ def _summary(game: GameRow, public: Readable, befell: Sequence[Befell], limit: i
     if len(first_events) > FIRST_ENTRY_LINES:
         lines.append(say("texts-more-lines-of-move", count=len(first_events) - FIRST_ENTRY_LINES))
     players = _players(game, public[1:])
-    details_note = say("texts-details-note", file=DETAILS)
+    details_note = say("texts-details-note", file=details_file())
     room = limit - len("\n".join([*lines, *players, details_note])) - 1
     unshown = list(befell[1:])
     if len(first_events) > FIRST_ENTRY_LINES:
@@ -247,7 +251,7 @@ def _persons(befell: dict[str, list[str]], room: int) -> list[str]:
 
 
 def _more_note(count: int) -> str:
-    return say("texts-more-in-details", count=count, file=DETAILS)
+    return say("texts-more-in-details", count=count, file=details_file())
 
 
 def _details(game: GameRow, public: Readable, befell: Sequence[Befell]) -> str:
@@ -278,7 +282,14 @@ def dice_rolled(event: Event) -> list[int]:
 
 
 def clip(text: str, limit: int = TEXT_LIMIT) -> str:
-    return text if len(text) <= limit else text[: limit - 2] + " …"
+    """`text` within `limit` characters: one too long ends " …" after its last word that fits whole, so no
+    word is cut to a stub a reader takes for another (French "no…", English "the…")."""
+    if len(text) <= limit:
+        return text
+    kept = text[: limit - 2]
+    if not text[limit - 2].isspace() and len(kept.split()) > 1:
+        kept = kept.rsplit(maxsplit=1)[0]
+    return kept.rstrip() + " …"
 
 
 def log_lines(game: GameRow, entries: list[LogEntry], seat: int | None) -> list[str]:

@@ -19,7 +19,7 @@ def lobby_reply(engine: Engine[Any], game: GameRow, news: str) -> Reply:
                            most=engine.max_players)]
     lines += [f"{n + 1}. {texts.seat_label(engine, game, n)}" for n in range(len(game.seats))]
     if game.options:
-        lines.append(say("posts-options", options=", ".join(f"{k}={v}" for k, v in sorted(game.options.items()))))
+        lines.append(say("posts-options", options=", ".join(f"`{k}={v}`" for k, v in sorted(game.options.items()))))
     if hints_on(game.options):
         lines.append(say("posts-hints-on"))
     lines.append(say("posts-time-per-decision", duration=say_duration(game.deadline)) if game.deadline else

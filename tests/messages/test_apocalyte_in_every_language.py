@@ -1,30 +1,25 @@
 """Apocalyte speaks German and French (issue 34): whole bot games played under each language show no
 English sentence in anything the game writes: prompts, buttons and menu choices, the log's events as
 every seat and a spectator read them, status, private look, the board's words, the end's summary and
-the refusals of wrong moves; and a table game in German, driven as the console drives it, posts no
-English either."""
+the refusals of wrong moves (the table's whole games: tests/table/test_games_in_every_language.py)."""
 
 from __future__ import annotations
 
-import io
 import json
 import random
 from collections.abc import Iterator
-from pathlib import Path
+from functools import cache
 from typing import Any
 
 import pytest
 
-from cli.console import CHANNEL_ID, Console
 from messages import reading
 from rules.apocalyte import ENGINE
 from rules.apocalyte.state import State
 from rules.base import Event, IllegalAction
-from table.store import Store
-from table.table import Table
 from tests.support.english import english_lines
+from tests.support.readings import CHECKED, TRANSLATIONS, Readings, events_read
 
-CONSOLE_MARKS = {"(only you can see this)"}
 NAMES = ["Anna", "Bruno", "Chloé", "Dora", "Emil"]
 # Each scenario and both deals, every table size, each game cut short by a round limit so the file runs
 # in seconds; a resignation in one.
@@ -36,6 +31,7 @@ GAMES = [
     (4, 5, {"scenario": "aliens", "rounds": "5"}),
     (5, 6, {"scenario": "demons", "rounds": "5"}),
 ]
+ENGLISH = 1  # the game also read in English, to show the check finds English where there is some
 # Wrong moves tried at the first decision of each kind: malformed notation, moves not listed, and the
 # rule refusals they reach there (a territory not the seat's, too many armies, a route not bordering...).
 WRONG = ["", "xyzzy now", "place", "place 0 ural", "place 99 ala", "place 3 atlantis", "place 1 new", "pick",
@@ -75,57 +71,63 @@ def _refusals(state: State, seat: int, players: list[str]) -> Iterator[str]:
         yield str(owes_nothing.value)
 
 
-def _events_read(events: list[Event], players: list[str]) -> Iterator[str]:
-    for event in events:
-        for reader in [*range(len(players)), None]:
-            seen = event.seen_by(reader)
-            if seen is not None:
-                yield seen.text
+def _decision(state: State, players: list[str], looked: bool, first_of_kind: bool) -> list[str]:
+    """What a decision shows (worded when asked for, so asked for in the reader's language): the prompt and
+    its task; looked at, everything every reader sees of the position; at the first of its kind, the
+    refusals of wrong moves."""
+    prompt = ENGINE.prompts(state)[0]
+    said = [prompt.text, prompt.task]
+    said += _read_everything(state, prompt.seat, players) if looked else []
+    return said + (list(_refusals(state, prompt.seat, players)) if first_of_kind else [])
 
 
-def _whole_game(language: str, players: int, seed: int, options: dict[str, str]) -> list[str]:
-    """Everything a bot game of Apocalyte shows, read in `language`."""
+def _end(state: State, players: list[str]) -> list[str]:
+    return [ENGINE.result(state).summary, *_read_everything(state, 0, players)]
+
+
+def _whole_game(players: int, seed: int, options: dict[str, str], readings: Readings) -> None:
+    """A bot game of Apocalyte played once, everything it shows read in each language of `readings`."""
     names = NAMES[:players]
-    said: list[str] = []
     bots = random.Random(seed)
-    with reading(language):
-        state = ENGINE.new(names, options, seed)
-        said += _events_read(ENGINE.setup_events(state), names)
-        asked: set[str] = set()
-        for move in range(2000):
-            if ENGINE.result(state).over:
-                break
-            prompt = ENGINE.prompts(state)[0]
-            said += [prompt.text, prompt.task]
-            if prompt.kind not in asked or move % 10 == 0:  # every kind of decision, and a sample of the rest
-                said += _read_everything(state, prompt.seat, names)
-            if prompt.kind not in asked:
-                asked.add(prompt.kind)
-                said += _refusals(state, prompt.seat, names)
-            if move == 60 and players > 2:  # a seat leaves: its line and the game going on without it
-                state, events = ENGINE.resign(state, players - 1)
-            else:
-                state, events = ENGINE.apply(state, prompt.seat, ENGINE.bot_action(state, prompt.seat, bots))
-            said += _events_read(events, names)
-        assert ENGINE.result(state).over
-        said.append(ENGINE.result(state).summary)
-        said += _read_everything(state, 0, names)
-    return said
+    state = ENGINE.new(names, options, seed)
+    readings.read(events_read, ENGINE.setup_events(state), players)
+    asked: set[str] = set()
+    for move in range(2000):
+        if ENGINE.result(state).over:
+            break
+        prompt = ENGINE.prompts(state)[0]
+        first_of_kind = prompt.kind not in asked  # every kind of decision, and a sample of the rest
+        readings.read(_decision, state, names, first_of_kind or move % 10 == 0, first_of_kind)
+        asked.add(prompt.kind)
+        if move == 60 and players > 2:  # a seat leaves: its line and the game going on without it
+            state, events = ENGINE.resign(state, players - 1)
+        else:
+            state, events = ENGINE.apply(state, prompt.seat, ENGINE.bot_action(state, prompt.seat, bots))
+        readings.read(events_read, events, players)
+    assert ENGINE.result(state).over
+    readings.read(_end, state, names)
 
 
-@pytest.mark.parametrize("language", ["de", "fr"])
-@pytest.mark.parametrize(("players", "seed", "options"), GAMES, ids=[game[2]["scenario"] for game in GAMES])
-def test_a_whole_game_shows_no_english(language: str, players: int, seed: int, options: dict[str, str]) -> None:
-    said = _whole_game(language, players, seed, options)
+@cache
+def _read(game: int) -> dict[str, list[str]]:
+    """GAMES[game] played once, read in German and in French, and the game ENGLISH in English too."""
+    readings = Readings(CHECKED if game == ENGLISH else TRANSLATIONS)
+    _whole_game(*GAMES[game], readings)
+    return readings.texts
+
+
+@pytest.mark.parametrize("language", TRANSLATIONS)
+@pytest.mark.parametrize("game", range(len(GAMES)), ids=[game[2]["scenario"] for game in GAMES])
+def test_a_whole_game_shows_no_english(language: str, game: int) -> None:
+    said = _read(game)[language]
     assert len(said) > 500  # every part of the game was read, not a few lines
-    assert english_lines(said, names=NAMES[:players]) == []
+    assert english_lines(said, names=NAMES[:GAMES[game][0]]) == []
 
 
 def test_the_same_game_reads_in_english_as_before() -> None:
     """The English words are the game's own (the rule tests hold them); here, that an English game reads
     English: the finder sees its little words."""
-    said = _whole_game("en", 2, 2, {"scenario": "meteor", "rounds": "5"})
-    assert english_lines(said, names=NAMES[:2])
+    assert english_lines(_read(ENGLISH)["en"], names=NAMES[:GAMES[ENGLISH][0]])
 
 
 def test_an_event_worded_in_german_reads_german_after_a_round_trip_and_english_in_english() -> None:
@@ -137,31 +139,3 @@ def test_an_event_worded_in_german_reads_german_after_a_round_trip_and_english_i
         assert stored.text == german and "setzt" in german
     assert stored.text == moved.to_json()["text"] and "places" in stored.text
 
-
-async def test_a_table_game_in_german_posts_no_english(tmp_path: Path) -> None:
-    """The table as the console drives it: the server's language German, one member and the bots."""
-    store = await Store.open(tmp_path / "games.sqlite3")
-    out = io.StringIO()
-    console = Console(Table(store, seed_source=lambda: 5), out, tmp_path / "boards", locale="de")
-    opening = ["admin: /admin language language:de",
-               "Anna: /game new game:apocalyte options:scenario=demons rounds=5", "Anna: /game addbot",
-               "Anna: click Start", "Anna: /apocalyte place armies:99 ural", "Anna: /apocalyte play move:xyzzy"]
-    for line in opening:
-        await console.run_line(line)
-    rng = random.Random(3)
-    for _ in range(400):
-        game = await store.live_game(CHANNEL_ID)
-        if game is None:
-            break
-        state: Any = ENGINE.load(json.loads(game.state_json))
-        prompt = ENGINE.prompts(state)[0]
-        notation = ENGINE.bot_action(state, prompt.seat, rng).notation
-        await console.run_line(f"{game.seats[prompt.seat].name}: /apocalyte play move:{notation}")
-    await store.close()
-    text = out.getvalue()
-    assert "Spiel vorbei" in text or "verlieren" in text or "gewinnen" in text
-    # what the bot posts and replies, not the console's echo of each typed line, its mark on a reply only
-    # its member sees (Discord's own, in the member's client language) and the path of each board's file
-    posted = [line for line in text.splitlines()
-              if not line.startswith("── ") and line.strip() not in CONSOLE_MARKS and "file: " not in line]
-    assert english_lines(posted, names=["Anna", "Bot 1"]) == []

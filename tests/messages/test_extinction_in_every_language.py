@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator
+from functools import cache
 
 import pytest
 
@@ -15,6 +16,7 @@ from rules.base import JSON, Event, IllegalAction
 from rules.extinction import ENGINE
 from rules.extinction.state import State
 from tests.support.english import english_lines
+from tests.support.readings import TRANSLATIONS, Readings, events_read
 
 PLAYERS = ("Anna", "Bruno", "Chloé", "Dora")
 # Typed moves no step accepts, a few for each kind of step: each is refused with the reason a player reads.
@@ -63,12 +65,6 @@ def _refusals(state: State, seat: int) -> Iterator[str]:
     yield str(refused.value)
 
 
-def _events(events: list[Event], seats: int) -> Iterator[str]:
-    """The events as every seat and a spectator read them."""
-    for reader in (*range(seats), None):
-        yield from (seen.text for event in events if (seen := event.seen_by(reader)) is not None)
-
-
 def _position(state: State, seats: int) -> Iterator[str]:
     """What every seat and a spectator read of the position: the status, the view's words, the private look."""
     for reader in (*range(seats), None):
@@ -78,41 +74,57 @@ def _position(state: State, seats: int) -> Iterator[str]:
         yield from ENGINE.private_lines(state, seat)
 
 
-def _play(language: str, seats: int, seed: int) -> tuple[list[str], set[str]]:
-    """A whole bot game read in `language`: the texts read, and the step kinds whose refusals were read."""
-    texts: list[str] = []
+def _decision(state: State, first_of_kind: bool, refused: bool) -> list[str]:
+    """What the seat owing a decision reads of it (worded when asked for, so asked for in the reader's
+    language): the prompt, its task and every button; the position at the first decision of each kind; the
+    refusals of wrong moves at the first decision of each step."""
+    (prompt,) = ENGINE.prompts(state)
+    seats = len(state["players"])
+    texts = list(_position(state, seats)) if first_of_kind else []  # thousands of lines read at every decision
+    texts += [prompt.text, prompt.task, *(action.label for action in ENGINE.legal_actions(state, prompt.seat))]
+    return texts + (list(_refusals(state, prompt.seat)) if refused else [])
+
+
+def _end(state: State) -> list[str]:
+    with pytest.raises(IllegalAction) as over:
+        ENGINE.play(state, 0, "done")
+    return [*_position(state, len(state["players"])), ENGINE.result(state).summary, str(over.value)]
+
+
+def _play(seats: int, seed: int, readings: Readings) -> set[str]:
+    """A whole bot game played once, read in each language: the step kinds whose refusals were read."""
     refused: set[str] = set()
     rng = random.Random(seed)
-    with reading(language):
-        state = ENGINE.new(list(PLAYERS[:seats]), {"end": "6"}, seed)
-        events = ENGINE.setup_events(state)
-        last_kind = ""
-        while not ENGINE.result(state).over:
-            (prompt,) = ENGINE.prompts(state)
-            texts += _events(events, seats)
-            if prompt.kind != last_kind:  # the position read where a new kind of decision opens: it runs to
-                texts += _position(state, seats)  # thousands of lines read at every decision
-                last_kind = prompt.kind
-            texts += [prompt.text, prompt.task, *(action.label for action in ENGINE.legal_actions(state, prompt.seat))]
-            step = state["step"]
-            assert step is not None
-            if step["act"] not in refused:
-                texts += _refusals(state, prompt.seat)
-                refused.add(step["act"])
-            action = ENGINE.bot_action(state, prompt.seat, rng)
-            state, events = ENGINE.apply(state, prompt.seat, action)
-        texts += [*_events(events, seats), *_position(state, seats), ENGINE.result(state).summary]
-        with pytest.raises(IllegalAction) as over:
-            ENGINE.play(state, 0, "done")
-        texts.append(str(over.value))
-    return texts, refused
+    state = ENGINE.new(list(PLAYERS[:seats]), {"end": "6"}, seed)
+    events = ENGINE.setup_events(state)
+    kinds: set[str] = set()  # the position read at each kind's first decision: read at every change of kind,
+    while not ENGINE.result(state).over:  # it reached no more sentences
+        (prompt,) = ENGINE.prompts(state)
+        readings.read(events_read, events, seats)
+        step = state["step"]
+        assert step is not None
+        readings.read(_decision, state, prompt.kind not in kinds, step["act"] not in refused)
+        kinds.add(prompt.kind)
+        refused.add(step["act"])
+        state, events = ENGINE.apply(state, prompt.seat, ENGINE.bot_action(state, prompt.seat, rng))
+    readings.read(events_read, events, seats)
+    readings.read(_end, state)
+    return refused
 
 
-@pytest.mark.parametrize("language", ["de", "fr"])
-@pytest.mark.parametrize("seats", [2, 3, 4])
-def test_a_whole_game_shows_no_english_sentence(language: str, seats: int) -> None:
-    texts, refused = _play(language, seats, seed=seats)
-    assert english_lines(texts, names=PLAYERS) == []
+@cache
+def _games() -> tuple[dict[str, list[str]], set[str]]:
+    """Three and four seats (two reach no sentence three do not), each game played once and read in German
+    and in French; the step kinds whose refusals were read."""
+    readings = Readings(TRANSLATIONS)
+    refused = _play(3, 3, readings) | _play(4, 4, readings)
+    return readings.texts, refused
+
+
+@pytest.mark.parametrize("language", TRANSLATIONS)
+def test_whole_games_show_no_english_sentence(language: str) -> None:
+    texts, refused = _games()
+    assert english_lines(texts[language], names=PLAYERS) == []
     assert {"colonise", "relocate", "reproduce", "migrate", "barrier"} <= refused, "the common steps' refusals"
 
 

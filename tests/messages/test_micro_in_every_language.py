@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator
+from functools import cache
 from typing import cast
 
 import pytest
@@ -19,9 +20,11 @@ from rules.micro.state import State, hosts_of, species_of
 from rules.micro.status import HabitatView, PromptView, board_view
 from rules.phrases import worded, words_from_json
 from tests.support.english import english_lines
+from tests.support.readings import TRANSLATIONS, Readings, events_read
 
 NAMES = ["Anna", "Ben", "Cleo", "Dora"]
-PROBED_EVERY = 8  # the wrong moves are tried at every eighth decision: enough to reach the refusals, quickly
+PROBED_EVERY = 16  # the wrong moves are tried at every 16th decision: every refusal they reach at every 8th, quicker
+GAMES = ((2, 1), (3, 2), (4, 3))  # (players, seed): each table size reaches sentences the others do not
 
 
 def _probes(st: State, seat: int) -> Iterator[str]:
@@ -54,11 +57,6 @@ def _refusals(st: State, seat: int, others: list[int]) -> list[str]:
     return refused
 
 
-def _read(events: list[Event], seats: int) -> list[str]:
-    return [seen.text for event in events for seat in [*range(seats), None]
-            if (seen := event.seen_by(seat)) is not None]
-
-
 def _view_words(st: State) -> list[str]:
     """The words the board view carries: the habitats' names, the awaited task, the summary."""
     view = board_view(st)
@@ -68,48 +66,74 @@ def _view_words(st: State) -> list[str]:
     return words + ([worded(words_from_json(view["summary"]))] if view["over"] else [])
 
 
-def _game_read_in(language: str, players: int, seed: int) -> list[str]:
-    """Everything the engine writes in one bot game, read in `language`."""
-    read: list[str] = []
-    with reading(language):
-        st = ENGINE.new(NAMES[:players], {"rounds": "20"}, seed)
-        read += _read(ENGINE.setup_events(st), players)
-        bots = random.Random(seed)
-        decisions = 0
-        while not ENGINE.result(st).over:
-            (prompt,) = ENGINE.prompts(st)
-            read += [prompt.text, prompt.task]
-            read += [action.label for action in ENGINE.legal_actions(st, prompt.seat)]
-            if decisions % PROBED_EVERY == 0:
-                read += _refusals(st, prompt.seat, [s for s in range(players) if s != prompt.seat])
-            st, events = ENGINE.apply(st, prompt.seat, ENGINE.bot_action(st, prompt.seat, bots))
-            read += _read(events, players)
-            if decisions % PROBED_EVERY == 0:
-                read += ENGINE.status(st, None) + _view_words(st)
-                read += [line for seat in range(players) for line in ENGINE.private_lines(st, seat)]
-            decisions += 1
-        read += [ENGINE.result(st).summary, *ENGINE.status(st, None), *_view_words(st)]
-        read += _refusals(st, 0, [])  # the game is over
+def _decision(st: State, probed: bool) -> list[str]:
+    """What the seat owing a decision reads of it: the prompt, its task, every button, and the refusals of
+    the probes when they are tried here (all worded when asked for, so asked for in the reader's language)."""
+    players = len(st["players"])
+    (prompt,) = ENGINE.prompts(st)
+    read = [prompt.text, prompt.task, *(action.label for action in ENGINE.legal_actions(st, prompt.seat))]
+    return read + (_refusals(st, prompt.seat, [s for s in range(players) if s != prompt.seat]) if probed else [])
+
+
+def _after(st: State, events: list[Event], looked: bool) -> list[str]:
+    """The events as every seat and a spectator read them and, when looked at, the position's status, view
+    words and every seat's private look."""
+    players = len(st["players"])
+    read = list(events_read(events, players))
+    if looked:
+        read += ENGINE.status(st, None) + _view_words(st)
+        read += [line for seat in range(players) for line in ENGINE.private_lines(st, seat)]
     return read
 
 
-@pytest.mark.parametrize("language", ["de", "fr"])
-@pytest.mark.parametrize(("players", "seed"), [(2, 1), (3, 2), (4, 3)])
-def test_a_whole_micro_game_shows_no_english(language: str, players: int, seed: int) -> None:
-    read = _game_read_in(language, players, seed)
-    assert len(read) > 500  # a whole game: prompts, labels, events, refusals
+def _end(st: State) -> list[str]:
+    return [ENGINE.result(st).summary, *ENGINE.status(st, None), *_view_words(st), *_refusals(st, 0, [])]
+
+
+def _game(players: int, seed: int, readings: Readings) -> None:
+    """One bot game played once, everything the engine writes in it read in each language."""
+    st = ENGINE.new(NAMES[:players], {"rounds": "20"}, seed)
+    readings.read(events_read, ENGINE.setup_events(st), players)
+    bots = random.Random(seed)
+    decisions = 0
+    while not ENGINE.result(st).over:
+        probed = decisions % PROBED_EVERY == 0
+        readings.read(_decision, st, probed)
+        seat = ENGINE.prompts(st)[0].seat
+        st, events = ENGINE.apply(st, seat, ENGINE.bot_action(st, seat, bots))
+        readings.read(_after, st, events, probed)
+        decisions += 1
+    readings.read(_end, st)  # the game is over: its summary, and the refusal of any move
+
+
+@cache
+def _every_game() -> dict[str, list[str]]:
+    """The games, each played once and read in German and in French."""
+    readings = Readings(TRANSLATIONS)
+    for players, seed in GAMES:
+        _game(players, seed, readings)
+    return readings.texts
+
+
+@pytest.mark.parametrize("language", TRANSLATIONS)
+def test_whole_micro_games_show_no_english(language: str) -> None:
+    read = _every_game()[language]
+    assert len(read) > 1500  # whole games: prompts, labels, events, refusals
     assert english_lines(read, names=NAMES) == []
 
 
 def test_the_probes_reach_the_rules_refusals() -> None:
     """The probes above are worth something: in English, the game's refusals they meet name the rules."""
-    read = "\n".join(_game_read_in("en", 4, 3))
+    english = Readings(("en",))
+    _game(4, 3, english)
+    read = "\n".join(english.texts["en"])
     for refusal in ("is not ready to grow", "is not a hex", "There is no colony of yours on", "Write it as",
                     "is not something you can do on your turn", "is not a number of resources",
                     "is out of range for a number of resources", "already takes up", "It is not your decision now",
                     "The game is over.", "is too long to be a move", "Type a move, like", "does not hold",
                     "cannot attack", "is not a species of yours"):
         assert refusal in read, refusal
+    assert english_lines(read.splitlines(), names=NAMES), "the check above finds English where there is some"
 
 
 def test_an_event_keeps_its_phrase_through_its_json() -> None:

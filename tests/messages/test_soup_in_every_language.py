@@ -1,15 +1,13 @@
 """Primordial Soup in German and in French shows no English sentence (issue 34): whole bot games read
 in each language, every prompt, button, event (as each seat and a spectator read it), status line,
 private look, the view's words, the summary and the refusals of wrong moves; an event keeps its
-language-free phrase through its JSON; and a game through the table, posted in German."""
+language-free phrase through its JSON (the table's whole games: tests/table/test_games_in_every_language.py)."""
 
 from __future__ import annotations
 
 import json
 import random
-from dataclasses import replace
 from functools import cache
-from pathlib import Path
 
 import pytest
 
@@ -18,16 +16,12 @@ from rules.base import Event, IllegalAction
 from rules.phrases import worded, words_from_json
 from rules.soup import ENGINE
 from rules.soup.state import State
-from table.replies import Reply
-from table.store import Store
-from table.table import Table
 from tests.rules.test_soup_support import NAMES, setup_position
 from tests.support.english import english_lines
-from tests.table.conftest import ADMIN, ALICE, CHANNEL, play_to_the_end
+from tests.support.readings import TRANSLATIONS, Readings, events_read
 
-LANGUAGES = ("de", "fr")
 PLAYERS = ("Anna", "Bruno", "Chloé", "Dora")
-GAMES = ((3, 5), (4, 8))  # (players, seed): every player count the game allows
+GAME_SEED = 8  # four players' game
 # Typed moves each prompt refuses, by the prompt's kind: malformed, not on offer, or against a rule
 WRONG_MOVES = {
     "start": ("start 9", "start 1 2"),
@@ -77,82 +71,98 @@ def _refusals(st: State, seat: int, kind: str, seat_count: int) -> list[str]:
     return [*refused, str(no_seat.value)]
 
 
-@cache
-def whole_game(seat_count: int, seed: int, language: str) -> tuple[list[str], list[Event]]:
-    """Everything a bot game of `seat_count` players shows, read in `language`, and its events."""
-    with reading(language):
-        st = ENGINE.new(list(PLAYERS[:seat_count]), {}, seed)
-        shown, events = played(st, ENGINE.setup_events(st), seed, limit=2000)
-    assert events[-1].kind == "end", "the bots finish the game"
-    return shown, events
+def _decision(st: State, first_of_kind: bool) -> list[str]:
+    """The prompt owed, as its seat and everyone else read it, and its buttons (worded when asked for, so
+    asked for in the reader's language); at the first prompt of its kind, what everyone reads of the position."""
+    (prompt,) = ENGINE.prompts(st)
+    shown = [prompt.text, prompt.task, prompt.awaited]
+    shown += [action.label for action in ENGINE.legal_actions(st, prompt.seat)]
+    return shown + (_readings(st, len(st["players"])) if first_of_kind else [])
 
 
-def gene_rich_game(genes: tuple[str, ...], language: str) -> tuple[list[str], list[Event]]:
-    """What a bot game shows from round 2 where every tribe holds `genes`, three amoebas of each on the
-    same three spaces and no food but what they excrete: the attacks, reactions, Holding and Tentacle
-    that bots seldom reach from a setup."""
-    amoebas = [(seat, num, sq, 0) for seat in range(4) for num, sq in ((1, "c4"), (2, "b3"), (3, "d2"))]
-    with reading(language):
-        st, _ = setup_position(4, amoebas=amoebas, genes=dict.fromkeys(range(4), genes), bp=[60] * 4, fill=0)
-        st["rng"] = [1, 0]
-        return played(st, [], 1)
+def _end(st: State) -> list[str]:
+    return [ENGINE.result(st).summary, *_readings(st, len(st["players"]))]
 
 
-def played(st: State, events: list[Event], seed: int, limit: int = 400) -> tuple[list[str], list[Event]]:
-    """Everything shown while the bots play on from `st` (at most `limit` decisions), read in the
-    language of the caller's `reading`: each event as every seat and a spectator read it, each prompt,
-    its buttons, and once for each kind of prompt the refusals of wrong moves and the readings."""
+def played(st: State, events: list[Event], seed: int, readings: Readings, limit: int = 400) -> list[Event]:
+    """The bots play on from `st` (at most `limit` decisions), once, and what is shown is read in each language
+    of `readings`: each event as every seat and a spectator read it, each prompt, its buttons, and once for
+    each kind of prompt the refusals of wrong moves and the readings. The game's events."""
     seat_count = len(st["players"])
     rng = random.Random(seed)
-    shown: list[str] = []
-    refused: list[str] = []
+    refused = Readings(readings.texts)
     every_event: list[Event] = []
     refused_kinds: set[str] = set()
     for _move in range(limit):
-        for event in events:
-            shown += [seen.text for seat in (None, *range(seat_count)) if (seen := event.seen_by(seat))]
+        readings.read(events_read, events, seat_count)
         every_event += events
         if ENGINE.result(st).over:
             break
         (prompt,) = ENGINE.prompts(st)
-        shown += [prompt.text, prompt.task, prompt.awaited]
-        shown += [action.label for action in ENGINE.legal_actions(st, prompt.seat)]
+        readings.read(_decision, st, prompt.kind not in refused_kinds)
         if prompt.kind not in refused_kinds:  # each kind's refusals once: they read the same rules
             refused_kinds.add(prompt.kind)
-            refused += _refusals(st, prompt.seat, prompt.kind, seat_count)
-            shown += _readings(st, seat_count)
+            refused.read(_refusals, st, prompt.seat, prompt.kind, seat_count)
         st, events = ENGINE.apply(st, prompt.seat, ENGINE.bot_action(st, prompt.seat, rng))
-    shown += [ENGINE.result(st).summary, *_readings(st, seat_count)]
+    readings.read(_end, st)
     if ENGINE.result(st).over:
-        with pytest.raises(IllegalAction) as over:
-            ENGINE.parse(st, 0, "drift")
-        refused.append(str(over.value))
-    assert len(refused) >= 5 * len(refused_kinds), "most wrong moves are refused at each kind of prompt"
-    return [*shown, *refused], every_event
+        refused.read(_over_refusal, st)
+    for language, texts in refused.texts.items():
+        assert len(texts) >= 5 * len(refused_kinds), "most wrong moves are refused at each kind of prompt"
+        readings.texts[language] += texts
+    return every_event
 
 
-@pytest.mark.parametrize("language", LANGUAGES)
-@pytest.mark.parametrize(("seat_count", "seed"), GAMES)
-def test_a_whole_bot_game_shows_no_english(language: str, seat_count: int, seed: int) -> None:
-    shown, events = whole_game(seat_count, seed, language)
-    assert len(events) > 100 and len(shown) > 1000  # a whole game, not a setup
-    assert english_lines(shown, names=PLAYERS) == []
+def _over_refusal(st: State) -> list[str]:
+    with pytest.raises(IllegalAction) as over:
+        ENGINE.parse(st, 0, "drift")
+    return [str(over.value)]
 
 
-@pytest.mark.parametrize("language", LANGUAGES)
+@cache
+def whole_game() -> tuple[dict[str, list[str]], list[Event]]:
+    """Everything a bot game of four players shows, played once and read in German and in French, and its
+    events (a game of three reached no sentence this one does not)."""
+    readings = Readings(TRANSLATIONS)
+    st = ENGINE.new(list(PLAYERS), {}, GAME_SEED)
+    events = played(st, ENGINE.setup_events(st), GAME_SEED, readings, limit=2000)
+    assert events[-1].kind == "end", "the bots finish the game"
+    return readings.texts, events
+
+
+@cache
+def gene_rich_game(genes: tuple[str, ...]) -> tuple[dict[str, list[str]], list[Event]]:
+    """What a bot game shows from round 2 where every tribe holds `genes`, three amoebas of each on the
+    same three spaces and no food but what they excrete: the attacks, reactions, Holding and Tentacle
+    that bots seldom reach from a setup; played once, read in German and in French."""
+    amoebas = [(seat, num, sq, 0) for seat in range(4) for num, sq in ((1, "c4"), (2, "b3"), (3, "d2"))]
+    st, _ = setup_position(4, amoebas=amoebas, genes=dict.fromkeys(range(4), genes), bp=[60] * 4, fill=0)
+    st["rng"] = [1, 0]
+    readings = Readings(TRANSLATIONS)
+    return readings.texts, played(st, [], 1, readings)
+
+
+@pytest.mark.parametrize("language", TRANSLATIONS)
+def test_a_whole_bot_game_shows_no_english(language: str) -> None:
+    shown, events = whole_game()
+    assert len(events) > 100 and len(shown[language]) > 1000  # a whole game, not a setup
+    assert english_lines(shown[language], names=PLAYERS) == []
+
+
+@pytest.mark.parametrize("language", TRANSLATIONS)
 @pytest.mark.parametrize("genes", [
     ("struggle", "defense", "escape", "holding", "tentacle", "parasitism", "movement-2", "speed", "streamlining",
      "frugality"),
     ("struggle", "defense", "persistence", "ray-protection"),
 ])
 def test_a_game_of_attacks_holding_and_tentacles_shows_no_english(language: str, genes: tuple[str, ...]) -> None:
-    shown, events = gene_rich_game(genes, language)
+    shown, events = gene_rich_game(genes)
     assert {"attack", "fight", "defend"} <= {event.kind for event in events}
-    assert english_lines(shown, names=NAMES) == []
+    assert english_lines(shown[language], names=NAMES) == []
 
 
 def test_an_event_worded_in_german_reads_german_after_its_json_and_english_in_english() -> None:
-    _shown, events = whole_game(3, 5, "de")
+    _shown, events = whole_game()
     bought = next(event for event in events if event.kind == "buy" and "gene" in event.data)
     stored = Event.from_json(json.loads(json.dumps(bought.to_json())))
     with reading("de"):
@@ -160,34 +170,3 @@ def test_an_event_worded_in_german_reads_german_after_its_json_and_english_in_en
         assert stored.text == german and " kauft " in german and " für " in german
     assert stored.text == bought.to_json()["text"] and " buys " in stored.text and " for " in stored.text
 
-
-async def test_a_game_through_the_table_posts_in_german(tmp_path: Path) -> None:
-    """Alice, reading German, plays two bots in a server whose posts an admin set to German: every
-    board post, ping, button and private reply of the whole game reads German."""
-    store = await Store.open(tmp_path / "games.sqlite3")
-    try:
-        posts = await _table_game_in_german(Table(store, seed_source=lambda: 7), store)
-        ended = await store.latest_game(CHANNEL)
-        assert ended is not None and ended.status == "finished"
-    finally:
-        await store.close()
-    shown = []
-    for post in posts:
-        shown += [post.text, post.title or "", post.choices_for, post.footer, *(c.label for c in post.choices),
-                  *(ping.text for ping in post.pings)]
-        if post.panel is not None:
-            shown += [post.panel.text, *(c.label for c in post.panel.choices)]
-    assert "Ursuppe" in "\n".join(shown)
-    # Not sentences, so read as names: the log file attached to posts, and the option values a member
-    # types, which the table's lobby line lists outside backticks (table/, not the engine's words)
-    typed = ["what-happened.txt", "reactions=round"]
-    found = english_lines(shown, names=["Alice", "Bot 1", "Bot 2", *typed])
-    assert found == [], "\n".join(found)
-
-
-async def _table_game_in_german(table: Table, store: Store) -> list[Reply]:
-    alice = replace(ALICE, locale="de")
-    await table.admin_language(ADMIN, "de")
-    posts = [await table.new_game(alice, "soup"), await table.add_bot(alice), await table.add_bot(alice),
-             await table.start(alice)]
-    return posts + await play_to_the_end(table, store, {0: alice}, seed=4)

@@ -4,14 +4,11 @@ the prompt, refusals for the others, and the rules text from docs/rules/micro.md
 from __future__ import annotations
 
 import json
-from dataclasses import replace
 
 from rules.micro import ENGINE
-from table.replies import Reply
 from table.store import Store
 from table.table import Table
-from tests.support.english import english_lines
-from tests.table.conftest import ADMIN, ALICE, BOB, CAROL, CHANNEL, play_to_the_end
+from tests.table.conftest import ALICE, BOB, CAROL, CHANNEL, play_to_the_end
 
 
 async def test_a_micro_game_with_a_bot_plays_to_its_end_through_the_table(table: Table, store: Store) -> None:
@@ -54,31 +51,3 @@ async def test_typed_moves_buttons_and_the_rules_text(table: Table, store: Store
     rules = await table.rules(ALICE, "micro")
     assert "uptake" in rules.text and "Our interpretations" in rules.text
 
-
-def _reply_words(reply: Reply) -> list[str]:
-    """Everything a reply shows a reader: its text, title, footer, pings, buttons, the board's alt text and the
-    private panel it carries."""
-    words = [reply.text, reply.title or "", reply.footer, reply.choices_for,
-             *(ping.text for ping in reply.pings), *(choice.label for choice in reply.choices)]
-    if reply.image is not None:
-        words.append(reply.image.description)
-    return words + (_reply_words(reply.panel) if reply.panel is not None else [])
-
-
-async def test_a_micro_game_in_german_through_the_table_shows_no_english(table: Table, store: Store) -> None:
-    """Issue 34: a server whose admin chose German, a German member against a bot: every post and reply of a
-    whole game, the status, the log and the refusal of a wrong move read German."""
-    alice = replace(ALICE, locale="de")
-    await table.admin_language(ADMIN, "de")
-    replies = [await table.new_game(alice, "micro", "rounds=20"), await table.add_bot(alice), await table.start(alice)]
-    game = await store.live_game(CHANNEL)
-    state = ENGINE.load(json.loads(game.state_json))
-    refused = await table.act(alice, "grow d5")  # setting up, Alice owes the arrangement of her habitats
-    assert refused.ephemeral and refused.text.startswith(
-        "`grow` beantwortet das nicht: lege deine Habitate auf deine Heimatfelder ")
-    replies += [refused, await table.status(alice)]
-    replies += await play_to_the_end(table, store, {0: alice}, seed=4, limit=2000)
-    replies.append(await table.log(alice, game=game.id))
-    assert "Spiel vorbei" in replies[-2].text
-    shown = [words for reply in replies for words in _reply_words(reply)]
-    assert english_lines(shown, names=state["players"]) == []

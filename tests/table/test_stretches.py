@@ -9,7 +9,7 @@ import re
 import pytest
 
 from rules.base import Event
-from table.playing.texts import DETAILS, dice_rolled, happened, posted
+from table.playing.texts import details_file, dice_rolled, happened, posted
 from table.replies import Reply
 from table.store import GameRow, LogEntry, Seat, Store
 from table.table import Table
@@ -27,7 +27,7 @@ def _touches_alice(event: Event) -> bool:
 
 def _alice_part(reply: Reply) -> str:
     """What the post's attachment says happened to Alice, if it has one."""
-    details = next((f.data.decode() for f in reply.files if f.name == DETAILS), "")
+    details = next((f.data.decode() for f in reply.files if f.name == details_file()), "")
     part = details.partition("What happened to Alice (")[2]
     return part.partition("\n\n")[0]
 
@@ -58,7 +58,7 @@ async def test_every_event_that_touched_the_member_is_in_the_post_with_its_dice(
             assert event.text in reply.text or event.text in alice_part, (kind, event)
             assert all(str(die) in event.text for die in dice_rolled(event)), (kind, event)  # its dice, in its words
         if len(entries) > 1 and len("\n".join(f"• {e.text}" for e in events)) > 2600:
-            assert reply.files and reply.files[0].name == DETAILS, "a long stretch comes whole in an attachment"
+            assert reply.files and reply.files[0].name == details_file(), "a long stretch comes whole in an attachment"
             assert "__What happened to Alice__" in reply.text or not any(map(_touches_alice, touched))
             longest = max(longest, len(entries))
     assert longest >= 8, f"{kind}: no long bot stretch was made ({longest} moves at most)"
