@@ -508,9 +508,11 @@ _kept_tiles = _KeptTiles(KEPT_TILE_BYTES)
 
 def kept_tile(palette: Callable[[], Image.Image], draw_tile: Callable[..., Image.Image],
               *args: Hashable) -> Image.Image:
-    """`draw_tile(*args)` through `palette()`, drawn once and kept. A pixel maps to the palette on
-    its own, so a board put together from kept tiles equals the board indexed whole."""
-    return _kept_tiles.get((palette, draw_tile, args), lambda: indexed(draw_tile(*args), palette()))
+    """`draw_tile(*args)` through `palette()`, drawn once and kept, in each reader's language (a tile
+    may hold words: Soup's island names its environment card). A pixel maps to the palette on its own,
+    so a board put together from kept tiles equals the board indexed whole."""
+    return _kept_tiles.get((palette, draw_tile, reader_language(), args),
+                           lambda: indexed(draw_tile(*args), palette()))
 
 
 @dataclass(frozen=True)

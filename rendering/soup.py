@@ -34,6 +34,7 @@ from rendering.common import (
     centred_text,
     draw_panel,
     draw_text,
+    fit_text,
     font,
     indexed,
     kept_layer,
@@ -45,6 +46,7 @@ from rendering.common import (
     per_language,
     png,
     text_on,
+    text_width,
     truetype,
     waiting_note,
     wrap,
@@ -53,9 +55,10 @@ from rules.base import Engine
 from rules.phrases import worded, words_from_json
 from rules.soup.data import CARDS, COMPASS_CELLS, FINISH, GRID, LADDER_LENGTH
 from rules.soup.state import State
-from rules.soup.words import card_words, genes_listed, phase_words
+from rules.soup.words import card_name_words, card_words, genes_listed, phase_words
 
 CELL = 132
+ISLAND_TEXT_WIDTH = CELL - 16  # the island's card name, inside its rounded edge
 MARGIN = 26
 COLS, ROWS = GRID.width, GRID.height
 BOARD_W, BOARD_H = COLS * CELL, ROWS * CELL
@@ -189,8 +192,9 @@ def _island(draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int]) -> None:
     cx, cy = (x0 + x1) / 2, (y0 + y1) / 2 + 2
     r = 24
     draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=(240, 226, 188), outline=ISLAND_EDGE, width=1)
-    for letter, dx, dy in (("N", 0, -1), ("E", 1, 0), ("S", 0, 1), ("W", -1, 0)):
-        centred_text(draw, (cx + dx * (r + 8), cy + dy * (r + 8)), letter, 10, fill=(110, 85, 45), bold=True)
+    for point, dx, dy in (("n", 0, -1), ("e", 1, 0), ("s", 0, 1), ("w", -1, 0)):
+        centred_text(draw, (cx + dx * (r + 8), cy + dy * (r + 8)), say("soup-board-compass-point", point=point), 10,
+                     fill=(110, 85, 45), bold=True)
 
 
 # --- sprites -----------------------------------------------------------------------------------
@@ -266,17 +270,19 @@ def _ladder_marker(colour: str, shape: str, finish: bool) -> Image.Image:
     return sprite
 
 
-@cache
+@per_language()
 def _compass_sprite(card_id: int) -> Image.Image:
     """The environment card on the island: its name, the drift arrow (or still water), the ozone."""
     card = CARDS[card_id]
     sprite = Image.new("RGBA", (CELL, CELL), (0, 0, 0, 0))
     draw = ImageDraw.Draw(sprite)
     cx, cy = CELL / 2, CELL / 2 + 2
-    centred_text(draw, (cx, 20), card.name, 11, bold=True)
+    name = worded(card_name_words(card))
+    size = next((size for size in (11, 10, 9) if text_width(name, size, bold=True) <= ISLAND_TEXT_WIDTH), 9)
+    centred_text(draw, (cx, 20), fit_text(name, size, ISLAND_TEXT_WIDTH, bold=True), size, bold=True)
     if card.drift is None:
-        centred_text(draw, (cx, cy - 5), "no", 11, bold=True)
-        centred_text(draw, (cx, cy + 7), "drift", 11, bold=True)
+        centred_text(draw, (cx, cy - 5), say("soup-board-island-still-top"), 11, bold=True)
+        centred_text(draw, (cx, cy + 7), say("soup-board-island-still-bottom"), 11, bold=True)
     else:
         dx, dy = {"n": (0, -1), "e": (1, 0), "s": (0, 1), "w": (-1, 0)}[card.drift]
         tail = (cx - dx * 16, cy - dy * 16)
@@ -285,7 +291,7 @@ def _compass_sprite(card_id: int) -> Image.Image:
         px, py = -dy, dx  # perpendicular
         draw.polygon([tip, (cx + dx * 6 + px * 9, cy + dy * 6 + py * 9), (cx + dx * 6 - px * 9, cy + dy * 6 - py * 9)],
                      fill=INK)
-    centred_text(draw, (cx, CELL - 19), f"ozone {card.ozone}", 12, bold=True)
+    centred_text(draw, (cx, CELL - 19), say("soup-board-island-ozone", ozone=card.ozone), 12, bold=True)
     return sprite
 
 

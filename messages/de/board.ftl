@@ -70,6 +70,17 @@ soup-board-round = Runde {$round}: {$phase}
 soup-board-card = {$card}: Ozon {$ozone}, {$drift}
 soup-board-drift = Strömung {$direction}
 soup-board-no-drift = keine Strömung
+# The island in the soup's middle: the environment card's name, its still water on two lines (or a drift
+# arrow), its ozone, and the compass points round it, one letter each.
+soup-board-island-still-top = keine
+soup-board-island-still-bottom = Strömung
+soup-board-island-ozone = Ozon {$ozone}
+soup-board-compass-point = {$point ->
+    [n] N
+    [e] O
+    [s] S
+   *[w] W
+  }
 soup-board-deck = {"  "}({$cards ->
     [one] noch 1 Karte
    *[other] noch {$cards} Karten

@@ -70,6 +70,17 @@ soup-board-round = Round {$round}: {$phase}
 soup-board-card = {$card}: ozone {$ozone}, {$drift}
 soup-board-drift = drift {$direction}
 soup-board-no-drift = no drift
+# The island in the soup's middle: the environment card's name, its still water on two lines (or a drift
+# arrow), its ozone, and the compass points round it, one letter each.
+soup-board-island-still-top = no
+soup-board-island-still-bottom = drift
+soup-board-island-ozone = ozone {$ozone}
+soup-board-compass-point = {$point ->
+    [n] N
+    [e] E
+    [s] S
+   *[w] W
+  }
 soup-board-deck = {"  "}({$cards ->
     [one] 1 card
    *[other] {$cards} cards

@@ -70,6 +70,17 @@ soup-board-round = Manche {$round} : {$phase}
 soup-board-card = {$card} : ozone {$ozone}, {$drift}
 soup-board-drift = courant {$direction}
 soup-board-no-drift = pas de courant
+# The island in the soup's middle: the environment card's name, its still water on two lines (or a drift
+# arrow), its ozone, and the compass points round it, one letter each.
+soup-board-island-still-top = pas de
+soup-board-island-still-bottom = courant
+soup-board-island-ozone = ozone {$ozone}
+soup-board-compass-point = {$point ->
+    [n] N
+    [e] E
+    [s] S
+   *[w] O
+  }
 soup-board-deck = {"  "}({$cards ->
     [one] {$cards} carte restante
    *[other] {$cards} cartes restantes

@@ -7,6 +7,11 @@ import pytest
 
 from games import engine_for
 from messages import reading, say
+from rendering.common import fit_text, indexed
+from rendering.soup import ISLAND_TEXT_WIDTH, _draw, _palette
+from rules.phrases import worded
+from rules.soup.data import CARDS
+from rules.soup.words import card_name_words
 from table.records.snapshots import dumped
 from workers.pool import in_thread, render_json
 
@@ -32,3 +37,30 @@ async def test_a_drawing_in_the_thread_pool_reads_the_callers_language() -> None
     with reading("fr"):
         drawn = await in_thread(say, "language-own-name")
     assert drawn == "français"
+
+
+@pytest.mark.parametrize("language", ["en", "de", "fr"])
+def test_soups_island_names_every_environment_card_whole_in_the_readers_language(language: str) -> None:
+    """The island draws the environment card's name, still water, the ozone and the compass points from the
+    catalogue; the longest name (French "Couverture nuageuse") is drawn smaller, never cut."""
+    with reading(language):
+        names = [worded(card_name_words(card)) for card in CARDS.values()]
+        points = [say("soup-board-compass-point", point=point) for point in "nesw"]
+    assert all(any(fit_text(name, size, ISLAND_TEXT_WIDTH, bold=True) == name for size in (11, 10, 9))
+               for name in names)
+    assert points == {"en": ["N", "E", "S", "W"], "de": ["N", "O", "S", "W"], "fr": ["N", "E", "S", "O"]}[language]
+
+
+def test_a_soup_board_from_kept_tiles_in_french_equals_it_drawn_whole_after_an_english_one_was_kept() -> None:
+    """Kept tiles are kept per language: the island names its environment card in the reader's words, so
+    a French board put together from kept tiles after an English board was drawn is the French board
+    drawn whole (it showed the English card name before)."""
+    engine = engine_for("soup")
+    state = engine.new(["Ann", "Ben", "Cy"], {}, 7)
+    view = engine.view(state, None)
+    colours = tuple(engine.seat_colours[:3])
+    _draw(engine.title, view, colours, through_palette=True)  # the English tiles, kept
+    with reading("fr"):
+        fast = _draw(engine.title, view, colours, through_palette=True)
+        whole = indexed(_draw(engine.title, view, colours, through_palette=False), _palette())
+    assert fast.convert("RGB").tobytes() == whole.convert("RGB").tobytes()
