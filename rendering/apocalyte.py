@@ -502,7 +502,8 @@ def _panel(image: Image.Image, panel_x: int, view: dict[str, Any]) -> None:
             detail = say("apocalyte-board-holding", armies=view["armies"][seat], territories=len(held))
             detail = (say("apocalyte-board-placing", placing=view["placing"][seat], holding=detail)
                       if view["placing"][seat] else say("apocalyte-board-stocked", holding=detail, supplies=stocked))
-        rows.append(PanelPlayer(say("board-player", name=name, colour=colours[seat]), colours[seat],
+        rows.append(PanelPlayer(say("board-player", name=name, colour=say("colour-name", colour=colours[seat])),
+                                colours[seat],
                                 SEAT_SHAPES[seat], detail, to_act=seat in asked, out=out))
     title = (say("apocalyte-board-title", scenario=view["scenario_title"]) if view["scenario_title"]
              else say("apocalyte-board-setup"))

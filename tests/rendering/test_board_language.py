@@ -5,9 +5,10 @@ from __future__ import annotations
 
 import pytest
 
+import rendering.apocalyte
 from games import engine_for
 from messages import reading, say
-from rendering.common import fit_text, indexed
+from rendering.common import PanelPlayer, fit_text, indexed
 from rendering.soup import ISLAND_TEXT_WIDTH, _draw, _palette
 from rules.phrases import worded
 from rules.soup.data import CARDS
@@ -64,3 +65,21 @@ def test_a_soup_board_from_kept_tiles_in_french_equals_it_drawn_whole_after_an_e
         fast = _draw(engine.title, view, colours, through_palette=True)
         whole = indexed(_draw(engine.title, view, colours, through_palette=False), _palette())
     assert fast.convert("RGB").tobytes() == whole.convert("RGB").tobytes()
+
+
+@pytest.mark.parametrize(("language", "colours"), [("en", ["blue", "red", "green"]), ("fr", ["bleu", "rouge", "vert"]),
+                                                   ("de", ["blau", "rot", "grün"])])
+def test_every_boards_panel_names_the_seats_colours_in_the_readers_language(
+        monkeypatch: pytest.MonkeyPatch, language: str, colours: list[str]) -> None:
+    """Apocalyte's panel wrote each seat's colour by its English key ("Ann (blue)") on every board."""
+    panels: list[list[str]] = []  # the board's, and those of the sample boards its palette is fitted to
+
+    def drawn(_image: object, _left: int, _title: str, players: list[PanelPlayer], _notes: object) -> int:
+        panels.append([player.name.split(" (")[1].rstrip(")") for player in players])
+        return 0
+
+    monkeypatch.setattr(rendering.apocalyte, "draw_panel", drawn)
+    render_json("apocalyte", _opening("apocalyte"), language)
+    assert colours in panels
+    shown = {colour for panel in panels for colour in panel}
+    assert language == "en" or not {"blue", "red", "green", "yellow", "pink"} & shown
