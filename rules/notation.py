@@ -1,4 +1,5 @@
-"""Reading typed notation safely, for every engine: bounded numbers and short echoes.
+"""Reading typed notation safely, for every engine: bounded numbers and short echoes; and moves listed
+as a member types them.
 
 A number is checked for its characters and its length before Python builds an int from it, so
 input like `eat 20000000 red`, `²` or five thousand digits is refused at once with a reason,
@@ -6,6 +7,8 @@ never turned into work proportional to its size.
 """
 
 from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
 
 ECHO_LIMIT = 40
 
@@ -31,3 +34,11 @@ def bounded_number(word: str, low: int, high: int) -> int | None:
 def is_number(word: str) -> bool:
     """Whether `word` is written as a whole number (ASCII digits only), whatever its size."""
     return bool(word) and word.isascii() and word.isdecimal()
+
+
+def as_typed(moves: Iterable[str], most: int | None = None) -> str:
+    """Moves as a sentence lists them to be typed: each in backticks (`move 3 n`), as it stands in every
+    language, with " …" after the first `most` when there are more."""
+    listed: Sequence[str] = list(moves)
+    shown = ", ".join(f"`{move}`" for move in listed[:most])
+    return shown + " …" if most is not None and len(listed) > most else shown

@@ -24,7 +24,7 @@ from messages import say
 from rules.apocalyte.state import ROUNDS_PER_TERRITORY
 from rules.apocalyte.territories import resolve, split_territories
 from rules.base import IllegalAction
-from rules.notation import bounded_number, excerpt, is_number
+from rules.notation import as_typed, bounded_number, excerpt, is_number
 
 MAX_TEXT = 160  # typed notation longer than this is refused before it is read
 MAX_COUNT = 99_999  # far above any army count: a bound for reading, the rules check the real number
@@ -90,8 +90,7 @@ def read(text: str) -> Command:
         return readers[verb](rest)
     if verb in VERBS:
         return _bare(verb, rest)
-    verbs = ", ".join(f"`{verb}`" for verb in VERBS)  # typed as they stand, in every language
-    raise IllegalAction(say("apocalyte-refusal-not-a-move", typed=excerpt(words[0]), moves=verbs))
+    raise IllegalAction(say("apocalyte-refusal-not-a-move", typed=excerpt(words[0]), moves=as_typed(VERBS)))
 
 
 def _bare(verb: str, rest: list[str], word: str = "") -> Command:

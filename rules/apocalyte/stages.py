@@ -18,6 +18,7 @@ from rules.apocalyte.state import State, arrival_of, event, turn_of, who
 from rules.apocalyte.words import place
 from rules.base import Event, IllegalAction
 from rules.decisions import StageKind
+from rules.notation import as_typed
 from rules.phrases import Phrase
 
 Handler = Callable[[State, int, Command, list[Event]], None]
@@ -61,14 +62,14 @@ def fit(kind: str, st: State, seat: int, cmd: Command) -> Command:
         cmd = Command("quarantine", word="yes" if cmd.verb == "allow" else "no")
     verbs = HANDLERS[kind][0]
     if cmd.verb not in verbs:
-        listed = ", ".join(f"`{v}`" for v in verbs)
+        listed = as_typed(verbs)
         text = STAGES[kind].text(st, seat)
         raise IllegalAction(say("apocalyte-refusal-not-asked", verb=cmd.verb, when=say("apocalyte-when", verb=cmd.verb),
                                 answers=listed, asked=f"{text[:1].upper()}{text[1:]}"))
     if cmd.verb in ("destroy", "close"):
         offered = BUILDERS[kind](st, seat)
         if not any(a.notation.split()[0] == cmd.verb for a in offered):
-            allowed = ", ".join(f"`{a.notation}`" for a in offered)
+            allowed = as_typed(a.notation for a in offered)
             raise IllegalAction(say("apocalyte-refusal-not-possible", verb=cmd.verb,
                                     when=say("apocalyte-when", verb=cmd.verb), allowed=allowed))
     if cmd.verb == "move" and len(cmd.codes) == 1 and cmd.count is not None:

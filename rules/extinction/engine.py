@@ -74,7 +74,7 @@ from rules.extinction.status import board_view, own_lines, prompt_words, status_
 from rules.extinction.steps import GROUP_VERBS, owed
 from rules.extinction.worlds import sample_world
 from rules.marks import keep_marks
-from rules.notation import excerpt
+from rules.notation import as_typed, excerpt
 from rules.phrases import Phrase
 from rules.ranking import places_by
 from rules.tally import joined_event
@@ -143,8 +143,7 @@ class ExtinctionEngine(StagedEngine[State, Step]):
 
     def _allowed(self, state: State, seat: int) -> str:
         legal = self.legal_actions(state, seat)
-        shown_text = ", ".join(f"`{a.notation}`" for a in legal[:10]) + (" …" if len(legal) > 10 else "")
-        return say("extinction-allowed", moves=shown_text)
+        return say("extinction-allowed", moves=as_typed((a.notation for a in legal), most=10))
 
     def apply(self, state: State, seat: int, action: Action) -> tuple[State, list[Event]]:
         return self._carry_out(state, self._lookup(state, seat, action.notation))

@@ -27,6 +27,7 @@ from rules.micro.state import (
     touch,
     who,
 )
+from rules.notation import as_typed
 from rules.phrases import Joined, Phrase, joined
 
 HABITATS_EACH = 3
@@ -132,7 +133,7 @@ def arrange(st: State, stage: Stage, words: list[str], ev: list[Event]) -> None:
     hand = list(st["hands"][seat])
     order = words[1:]
     if sorted(order) != sorted(kind(t) for t in hand):
-        allowed = ", ".join(f"`{a.notation}`" for a in arrangements(st, seat))  # typed as they stand
+        allowed = as_typed(a.notation for a in arrangements(st, seat))
         raise IllegalAction(say("micro-arrange-form", hexes=", ".join(home(st, seat)), allowed=allowed))
     for design, hex_name in zip(order, home(st, seat), strict=True):
         token = next(t for t in hand if kind(t) == design)

@@ -16,7 +16,7 @@ from rules.micro.data import kind
 from rules.micro.species import found_species, pigment_choices
 from rules.micro.stack import act, pop
 from rules.micro.state import Stage, State, card_name, design_name, host_at, nutrient_name, owner, who
-from rules.notation import excerpt
+from rules.notation import as_typed, excerpt
 from rules.phrases import Phrase, joined, worded
 
 MicroStage = StageKind[State, Stage]
@@ -46,7 +46,7 @@ def _only(verb: str, apply: Callable[[State, Stage, list[str], list[Event]], Non
           ) -> Callable[[State, Stage, list[str], list[Event]], None]:
     def checked(st: State, stage: Stage, words: list[str], ev: list[Event]) -> None:
         if words[0] != verb:
-            allowed = ", ".join(f"`{a.notation}`" for a in STAGES[stage["kind"]].actions(st, stage)[:8])
+            allowed = as_typed(a.notation for a in STAGES[stage["kind"]].actions(st, stage)[:8])
             raise IllegalAction(say("micro-not-an-answer", word=excerpt(words[0]),
                                     prompt=STAGES[stage["kind"]].text(st, stage), allowed=allowed))
         apply(st, stage, words, ev)

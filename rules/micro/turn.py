@@ -27,7 +27,7 @@ from rules.micro.state import (
     trait,
 )
 from rules.micro.traits import uptake_limit
-from rules.notation import bounded_number, excerpt, is_number
+from rules.notation import as_typed, bounded_number, excerpt, is_number
 from rules.phrases import Phrase, listed
 
 GROW_VERBS = ("double", "spore", "move", "evolve")
@@ -196,7 +196,7 @@ def _power(st: State, seat: int, words: list[str], ev: list[Event]) -> None:
     reason = power_refusal(st, power, cid)
     if reason:
         allowed = [a.notation for a in free_actions(st, seat) if a.notation.split()[0] == power]
-        raise IllegalAction(say("micro-power-refused", reason=str(reason), allowed=", ".join(f"`{n}`" for n in allowed))
+        raise IllegalAction(say("micro-power-refused", reason=str(reason), allowed=as_typed(allowed))
                             if allowed else say("micro-power-refused-nowhere", reason=str(reason), power=power))
     if power != "warfare":
         st["used"].append(_power_key(st, power, cid))

@@ -7,6 +7,7 @@ from collections.abc import AsyncIterator, Callable
 from dataclasses import replace
 
 from messages import say
+from rules.notation import as_typed
 from table.core import Refused, Service, TableCore
 from table.playing import texts
 from table.replies import Caller, Reply, not_an_id, refusal
@@ -78,7 +79,7 @@ class Members(Service):
             stood_in = [e.action for e in await self.core.since_own_move(game.id, user_id)
                         if e.kind == "stand_in" and e.actor_id == user_id]
             if stood_in:
-                shown = ", ".join(f"`{action}`" for action in stood_in[-STOOD_IN_SHOWN:])
+                shown = as_typed(stood_in[-STOOD_IN_SHOWN:])
                 earlier = "… " if len(stood_in) > STOOD_IN_SHOWN else ""
                 lines.append(say("clock-back-stood-in-line", channel=game.channel_id, title=loaded.engine.title,
                                  id=game.id, moves=len(stood_in), shown=f"{earlier}{shown}"))

@@ -12,7 +12,7 @@ from typing import Any
 from games import engine_for
 from messages import say
 from rules.base import JSON, Engine, Event, Prompt
-from rules.notation import excerpt
+from rules.notation import as_typed, excerpt
 from table.membership.renaming import mention
 from table.store import GameRow, LogEntry
 
@@ -166,7 +166,7 @@ def _players(game: GameRow, public: Readable) -> list[str]:
     table = say("texts-table-as-actor")
     for actor, played in by_actor.items():
         moves = [entry.action for entry, _events in played]
-        named = ", ".join(f"`{m}`" for m in moves[:MOVES_NAMED]) + (" …" if len(moves) > MOVES_NAMED else "")
+        named = as_typed(moves, most=MOVES_NAMED)
         name = names.get(actor, table)
         dice = [str(d) for _entry, events in played for event in events for d in dice_rolled(event)]
         if dice:

@@ -20,6 +20,7 @@ from typing import Any
 from messages import reading, say
 from ops import metrics
 from rules.base import Engine, Event, IllegalAction
+from rules.notation import as_typed
 from rules.phrases import Phrase
 from table.core import TIMED_OUT, DamagedGame, Loaded, Refused, Service, TableCore, load_game, log_move
 from table.playing.boardpost import Notice
@@ -339,7 +340,7 @@ def _passive_answer(engine: Engine[Any], seat: int) -> Callable[[Any], Answer]:
 
 
 def _played(answers: list[Answer]) -> str:
-    return ", ".join(f"`{a.notation}`" for a in answers)
+    return as_typed(a.notation for a in answers)
 
 
 def _logged(loaded: Loaded, answers: list[Answer], said: Event, actor_id: int, prefix: str,
