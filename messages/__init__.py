@@ -45,7 +45,7 @@ from pathlib import Path
 
 from fluent.syntax import FluentParser, ast
 
-from messages.compiled import CatalogueError, Language, Part, compile_pattern
+from messages.compiled import CatalogueError, Language, Part, compile_pattern, slash_path
 
 CATALOGUES = Path(__file__).parent
 DEFAULT_LANGUAGE = "en"
@@ -171,9 +171,8 @@ def say(message_id: str, /, **args: str | int) -> str:
 def command_named(path: str) -> str:
     """A slash command's path (`game new`) as the reader's client shows it (`spiel neu`), as a message's
     `COMMAND()` names it, without its slash."""
-    *groups, name = path.split(" ")
-    return " ".join([*(say("slash-group", group=group) for group in groups),
-                     say("slash-command", command=path.replace(" ", "-"), name=name)])
+    return " ".join(slash_path(path.split(" "), lambda group: say("slash-group", group=group),
+                               lambda key, name: say("slash-command", command=key, name=name)))
 
 
 def option_named(option: str) -> str:

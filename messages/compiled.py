@@ -20,7 +20,7 @@ catalogue is refused when it is read, naming the message, rather than half-read.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 
@@ -161,9 +161,16 @@ def _slash_name(call: ast.FunctionReference, language: Language, where: str) -> 
                                 f"lower case, e.g. {function}({example})")
     if function == "OPTION":
         return _slash_message(language, "slash-option", words[0], option=words[0])
-    groups = [_slash_message(language, "slash-group", word, group=word) for word in words[:-1]]
-    command = _slash_message(language, "slash-command", words[-1], command="-".join(words), name=words[-1])
-    return "/" + " ".join([*groups, command])
+    return "/" + " ".join(slash_path(
+        words, lambda word: _slash_message(language, "slash-group", word, group=word),
+        lambda key, name: _slash_message(language, "slash-command", name, command=key, name=name)))
+
+
+def slash_path(words: Sequence[str], group: Callable[[str], str], command: Callable[[str, str], str]) -> list[str]:
+    """A command's path (`game`, `new`) as slash.ftl names it, word by word: each group by `group(word)`
+    (`slash-group`), the command by `command(key, name)` (`slash-command`: its key the path with dashes,
+    `game-new`, and its own name; a top-level command such as `mygames` has no group)."""
+    return [*(group(word) for word in words[:-1]), command("-".join(words), words[-1])]
 
 
 def _slash_message(language: Language, message_id: str, declared: str, **args: str) -> str:
