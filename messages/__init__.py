@@ -43,8 +43,9 @@ from contextvars import ContextVar
 from functools import cache
 from pathlib import Path
 
-from fluent.syntax import FluentParser, ast
+from fluent.syntax import ast
 
+from messages import parsed
 from messages.compiled import CatalogueError, Language, Part, compile_pattern, slash_path
 
 CATALOGUES = Path(__file__).parent
@@ -100,22 +101,8 @@ def read_catalogue(language: str) -> dict[str, ast.Message]:
     return _entries(language)[0]
 
 
-def _entries(language: str) -> tuple[dict[str, ast.Message], dict[str, ast.Term]]:
-    messages: dict[str, ast.Message] = {}
-    terms: dict[str, ast.Term] = {}
-    for path in sorted((CATALOGUES / language).glob("*.ftl")):
-        for entry in FluentParser(with_spans=False).parse(path.read_text(encoding="utf-8")).body:
-            if isinstance(entry, ast.Junk):
-                problems = "; ".join(str(note.message) for note in entry.annotations)
-                raise CatalogueError(f"{path.name}: cannot read {str(entry.content).strip()[:80]!r}: {problems}")
-            if isinstance(entry, ast.Message | ast.Term):
-                if entry.id.name in (messages if isinstance(entry, ast.Message) else terms):
-                    raise CatalogueError(f"{path.name}: message id {entry.id.name!r} is given twice")
-                if isinstance(entry, ast.Message):
-                    messages[entry.id.name] = entry
-                else:
-                    terms[entry.id.name] = entry
-    return messages, terms
+def _entries(language: str) -> parsed.Entries:
+    return parsed.entries(CATALOGUES / language)
 
 
 @cache
