@@ -9,11 +9,17 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from datetime import timedelta
 from functools import lru_cache
+from typing import Literal
 
-from messages import say
+from babel.dates import format_timedelta
+
+from messages import reader_language, say
 
 UNITS = {"m": 60, "h": 3600, "d": 86400, "w": 7 * 86400}
+GRANULARITY: dict[str, Literal["minute", "hour", "day"]] = {"m": "minute", "h": "hour", "d": "day"}
+THRESHOLD = 1000  # Babel rounds a time up to the next unit past a share of it: never here, a part is whole
 SHORTEST = 60  # a deadline under a minute would time out before anyone could read the board
 LONGEST = 60 * 86400
 DEFAULT_DEADLINE = 2 * 86400
@@ -48,14 +54,26 @@ def read_duration(text: str, what: str = "deadline") -> int | None:
 
 
 def say_duration(seconds: float) -> str:
-    """`2d`, `1d 12h`, `45m`: the largest two units that say it."""
+    """A time as the reader's language writes it (Babel, from CLDR): `2 days`, `1 day 12 hours`,
+    `1 Tag 12 Stunden`, `45 minutes`: the largest two units that say it, to the minute."""
+    return " ".join(format_timedelta(timedelta(seconds=amount * UNITS[unit]), granularity=GRANULARITY[unit],
+                                     threshold=THRESHOLD, format="long", locale=reader_language())
+                    for amount, unit in _largest_two(seconds))
+
+
+def typed_duration(seconds: float) -> str:
+    """A time as a member types it in a setting (`2d`, `1d12h`, `45m`), whatever their language."""
+    return "".join(f"{amount}{unit}" for amount, unit in _largest_two(seconds))
+
+
+def _largest_two(seconds: float) -> list[tuple[int, str]]:
     left = max(0, round(seconds / 60)) * 60
     parts = []
-    for unit, size in (("d", 86400), ("h", 3600), ("m", 60)):
-        if left >= size:
-            parts.append(f"{left // size}{unit}")
-            left %= size
-    return " ".join(parts[:2]) or "0m"
+    for unit in ("d", "h", "m"):
+        if left >= UNITS[unit]:
+            parts.append((left // UNITS[unit], unit))
+            left %= UNITS[unit]
+    return parts[:2] or [(0, "m")]
 
 
 @dataclass(frozen=True)
@@ -74,7 +92,7 @@ class Reminder:
     def __str__(self) -> str:
         if self.share is not None:
             return f"{round(self.share * 100)}%"
-        return say_duration(self.left or 0).replace(" ", "")
+        return typed_duration(self.left or 0)
 
 
 @lru_cache(maxsize=256)  # every move with a clock reads its server's setting: read each text once

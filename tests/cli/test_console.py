@@ -204,7 +204,7 @@ async def test_a_deadline_falling_due_this_minute_reads_now(tmp_path: Path) -> N
     now = 1_000_000
     said = [console._named(f"Due <t:{t}:R>.") for t in (now - 20, now, now + 20, now + 3600, now - 3600)]
     await store.close()
-    assert said == ["Due now.", "Due now.", "Due now.", "Due in 1h.", "Due 1h ago."]
+    assert said == ["Due now.", "Due now.", "Due now.", "Due in 1 hour.", "Due 1 hour ago."]
 
 
 async def test_a_click_presses_the_buttons_of_the_clocks_last_post(tmp_path: Path) -> None:

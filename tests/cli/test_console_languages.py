@@ -44,7 +44,7 @@ def test_the_console_writes_discords_relative_times_in_the_members_language(
     monkeypatch.setattr(sys, "stdin", io.StringIO(script))
     assert main(["--db", str(tmp_path / "games.sqlite3"), "--out", str(tmp_path / "boards"), "--locale", "fr"]) == 0
     printed = capsys.readouterr().out
-    assert "Échéance dans 2d." in printed and " in 2d" not in printed
+    assert "Échéance dans 2\u00a0jours." in printed and " in 2 days" not in printed
 
 
 def console_run(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str],
@@ -63,7 +63,7 @@ def test_a_german_console_takes_the_commands_and_options_its_members_read_and_th
         "bob: /spiel zeiten beginn:9\nbob: /spiel abwesend tage:2 modus:pause\n"
         "bob: /spiel protokoll anzahl:0\nbob: /spiel neu spiel:soup game:micro\nbob: /spiel gibtsnicht\n"), "de")
     assert "Gespeichert. Die öffentlichen Beiträge dieses Servers" in printed
-    assert "alice hat einen Tisch für µ (Micro) eröffnet." in printed and "Zeit pro Entscheidung: 2d" in printed
+    assert "alice hat einen Tisch für µ (Micro) eröffnet." in printed and "Zeit pro Entscheidung: 2 Tage" in printed
     assert "bob ist dabei." in printed and "`/spiel beitreten`" in printed
     assert "Gib beginn, ende und zeitzone zusammen an (es fehlt: ende, zeitzone), z. B. " \
            "`/spiel zeiten beginn:9 ende:23 zeitzone:Europe/Berlin`" in printed

@@ -48,7 +48,7 @@ async def test_one_game_over_three_sessions_keeps_its_deadlines_reminders_and_ti
     together = await _sessions(tmp_path, "one", [GAME])
     apart = await _sessions(tmp_path, "three", _split(GAME, 5, 7))
     assert apart == together
-    assert "Reminder: the game waits for **bob**" in apart and "Due in 30m" in apart
+    assert "Reminder: the game waits for **bob**" in apart and "Due in 30 minutes" in apart
     assert "bob's time ran out" in apart and "alice's time ran out" in apart
 
 

@@ -23,7 +23,7 @@ from tests.support.extinction_readers import Readers, disguised
 from tests.support.fake_discord import FakeDiscord, FakeMember, FakeMessage, walk_components
 
 BOARD = re.compile(r"extinction-\d+-v\d+\.png")
-LOOK_EVERY = 4  # status, log, genes and the record are asked every few decisions
+LOOK_EVERY = 2  # a member asks for the status, the log, their genes and the record every few decisions, in turn
 
 
 def readable(message: FakeMessage) -> str:
@@ -153,8 +153,7 @@ async def test_no_message_shows_a_member_a_card_they_never_held(fake_discord: Fa
         if readers.state["over"]:
             break
         if step % LOOK_EVERY == 0:
-            for member in (ann, ben, cat):
-                await _look(fake_discord, member)
+            await _look(fake_discord, (ann, ben, cat)[step // LOOK_EVERY % 3])
         bystander = [ann, ben, cat][step % 3]
         if bystander == players[ENGINE.prompts(readers.state)[0].seat]:
             bystander = cat

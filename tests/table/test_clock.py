@@ -57,7 +57,7 @@ async def test_every_board_shows_the_deadline_and_status_names_it(table: Table) 
     board = await table.board(BOB)
     assert f"⏰ Due <t:{int(START + DAY)}:R>." in board.text
     status = await table.status(BOB)
-    assert "Time per decision: 1d." in status.text and f"due <t:{int(START + DAY)}:R>" in status.text
+    assert "Time per decision: 1 day." in status.text and f"due <t:{int(START + DAY)}:R>" in status.text
 
 
 async def test_a_table_without_a_deadline_waits_and_the_clock_has_nothing_to_do(table: Table, clock: FakeClock) -> None:
@@ -503,11 +503,11 @@ async def test_my_games_lists_the_ones_waiting_for_me_first(table: Table, store:
 async def test_server_defaults_give_new_tables_their_time_and_are_checked(table: Table) -> None:
     assert "only admins" in (await table.admin_defaults(BOB, deadline="1h")).text.lower()
     saved = await table.admin_defaults(ADMIN, deadline="3d", reminders="25%, 2h", timeouts=4)
-    assert "3d per decision" in saved.text and "reminders at 25%,2h" in saved.text and "misses 4" in saved.text
+    assert "3 days per decision" in saved.text and "reminders at 25%,2h" in saved.text and "misses 4" in saved.text
     assert "is not a deadline" in (await table.admin_defaults(ADMIN, deadline="soon")).text
     assert "is not a reminder" in (await table.admin_defaults(ADMIN, reminders="50%, later")).text
     lobby = await table.new_game(ALICE, "animacule")
-    assert "Time per decision: 3d" in lobby.text
+    assert "Time per decision: 3 days" in lobby.text
     assert "is out of range" in (await table.new_game(BOB, "soup", deadline="90d")).text
 
 

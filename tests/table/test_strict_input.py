@@ -26,7 +26,7 @@ async def test_a_deadline_giving_a_unit_twice_is_refused(table: Table, store: St
     assert defaults.ephemeral and "gives `d` more than once" in defaults.text
     assert (await store.guild_settings(ALICE.guild_id)).deadline is None
     mixed = await table.new_game(ALICE, "animacule", deadline="1d 12h")
-    assert "Time per decision: 1d 12h" in mixed.text
+    assert "Time per decision: 1 day 12 hours" in mixed.text
 
 
 async def test_a_reminder_given_twice_is_refused_and_not_stored(table: Table, store: Store) -> None:
