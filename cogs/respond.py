@@ -19,12 +19,12 @@ import logging
 from collections.abc import Awaitable
 from typing import Protocol, runtime_checkable
 
-import aiohttp
 import discord
 
 from cogs.callers import caller_of
 from cogs.components import view_for
 from cogs.direct import send_directly
+from cogs.failures import SEND_FAILURES
 from cogs.permissions import missing_to_post
 from messages import say
 from ops import metrics
@@ -36,7 +36,6 @@ log = logging.getLogger(__name__)
 
 THINKING_AFTER = 2.0
 ANSWER_WITHIN = 10.0  # an answer not through by then is taken as lost (Discord drops a callback after 3 s)
-ANSWER_FAILURES = (discord.HTTPException, aiohttp.ClientError, OSError)  # OSError holds TimeoutError
 LOOKED_BACK = 10  # the channel's latest messages searched for a board whose answer failed
 EMBED_COLOUR = discord.Colour.from_rgb(0, 158, 115)
 
@@ -113,7 +112,7 @@ async def respond(interaction: discord.Interaction, work: Awaitable[Reply], what
         reply = Reply(text=say("failure"), ephemeral=True)
     try:
         message_id = await asyncio.wait_for(present(interaction, reply, deferred, in_panel), ANSWER_WITHIN)
-    except ANSWER_FAILURES as error:
+    except SEND_FAILURES as error:
         metrics.ANSWERS_MISSED.labels("failed").inc()
         message_id = await _answer_lost(interaction, reply, deferred and not in_panel, what, error)
     if message_id is not None and (reply.followers or any(ping.dm for ping in reply.pings)):
@@ -152,7 +151,7 @@ async def _answer_lost(interaction: discord.Interaction, reply: Reply, thinking:
                                        interaction.user.display_name)
     if interaction.response.is_done():  # acknowledged: a follow-up can still reach the mover
         kept = Reply(text=say("answer-lost-move-kept"), ephemeral=True)
-        with contextlib.suppress(*ANSWER_FAILURES):
+        with contextlib.suppress(*SEND_FAILURES):
             if thinking:  # the "thinking…" message must go first, or the follow-up would fill it, publicly
                 await _answer(interaction, kept, deferred=True)
             else:
@@ -171,7 +170,7 @@ async def _board_in_channel(interaction: discord.Interaction, reply: Reply) -> i
             if message.author.id == me and any(
                     embed.title == reply.title and embed.footer.text == reply.footer for embed in message.embeds):
                 return message.id
-    except ANSWER_FAILURES as error:
+    except SEND_FAILURES as error:
         log.warning("channel %s: could not look for a board whose answer failed: %s", interaction.channel_id, error)
     return None
 

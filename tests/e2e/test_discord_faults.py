@@ -140,6 +140,30 @@ async def test_a_board_discord_posted_before_its_answer_failed_is_not_posted_aga
     assert board_image(moved)[2] == version + 2
 
 
+@pytest.mark.parametrize("acted", [False, True], ids=["cut-before-sending", "cut-after-sending"])
+async def test_a_direct_message_whose_connection_is_cut_costs_only_itself(
+    fake_discord: FakeDiscord, bot: EvolutionBot, acted: bool
+) -> None:
+    """A lost connection is not a refusal discord.py reports as an HTTPException: it must neither lose the
+    other direct messages of the post nor leave the member whose turn it is untold."""
+    alice, bob, carol = fake_discord.user("alice"), fake_discord.user("bob"), fake_discord.user("carol")
+    _, board = await open_game(fake_discord, alice, bob)
+    await private(await fake_discord.slash(bob, CHANNEL, "game notify", mode="dm"))
+    await private(await fake_discord.slash(carol, CHANNEL, "game follow"))
+    version = board_image(board)[2]
+    cut = fake_discord.fail("POST", rf"/channels/{fake_discord.dm(bob).id}/messages$", drop=True, after=acted)
+    await press(fake_discord, alice, board, any_action(board)[0])
+    posted = await board_posted(fake_discord, version + 1)
+
+    (followed,) = await fake_discord.wait_for(lambda: fake_discord.messages(fake_discord.dm(carol)) or None,
+                                              timeout=15, what="carol's direct message as a follower")
+    assert followed.content.endswith(f"/{posted.id}")
+    (pinged,) = await posts_containing(fake_discord, f"<@{bob.id}>")
+    assert pinged.id != posted.id and mentioned_ids(pinged) == {bob.id}, "bob is told in the channel instead"
+    assert cut.fired == 1
+    assert len(fake_discord.messages(fake_discord.dm(bob))) == (1 if acted else 0)
+
+
 async def test_a_reminder_discord_posted_before_answering_503_is_posted_once(
     fake_discord: FakeDiscord, bot: EvolutionBot, clock: FakeClock
 ) -> None:

@@ -555,6 +555,7 @@ class Fault:
     delay: float = 0.0
     times: int | None = 1  # how many more requests it answers; None: every matching one until cleared
     global_: bool = False
+    drop: bool = False  # the connection is cut with no answer (after acting, with ``after``)
     fired: int = 0
     hits: list[RecordedRequest] = field(default_factory=list, repr=False)
 
@@ -565,7 +566,7 @@ class Fault:
     @property
     def acts(self) -> bool:
         """Whether the request is carried out before the answer (``after=True``, or only a delay)."""
-        return self.after or self.status is None
+        return self.after or (self.status is None and not self.drop)
 
     def matches(self, method: str, path: str) -> bool:
         return self.active and self.method in ("*", method) and self.pattern.search(path) is not None
@@ -592,10 +593,10 @@ class Fault:
         return {"message": self.message or f"{self.status}: {phrase}", "code": self.code}
 
     def __str__(self) -> str:
-        what = "late answer" if self.status is None else str(self.status)
+        what = "dropped connection" if self.drop else "late answer" if self.status is None else str(self.status)
         if self.code:
             what += f" code {self.code}"
-        if self.after and self.status is not None:
+        if self.after and (self.status is not None or self.drop):
             what += " after acting"
         if self.delay:
             what += f" held {self.delay:g} s"

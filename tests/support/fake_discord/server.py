@@ -321,6 +321,7 @@ class FakeDiscord:
         delay: float = 0.0,
         times: int | None = 1,
         global_: bool = False,
+        drop: bool = False,
     ) -> Fault:
         """Answer the next ``times`` REST requests ``method path`` as a misbehaving Discord would.
 
@@ -329,10 +330,14 @@ class FakeDiscord:
         other statuses answer ``{"message", "code"}`` without acting on the request, or, with ``after=True``,
         after carrying it out (Discord acted, the bot hears a failure). ``delay`` holds the answer that many
         real seconds; with no ``status`` it only makes a normal answer late (acted on at once).
-        ``times=None`` fires on every matching request until ``clear_faults()``.
+        ``times=None`` fires on every matching request until ``clear_faults()``. ``drop`` closes the
+        connection with no answer at all (a network failure: the bot hears no status), before acting or,
+        with ``after=True``, after.
         """
-        if status is None and delay <= 0:
-            raise ValueError("fail() needs a status, a delay, or both")
+        if drop and status is not None:
+            raise ValueError("a dropped connection answers no status")
+        if status is None and delay <= 0 and not drop:
+            raise ValueError("fail() needs a status, a delay, a drop, or a status and a delay")
         if status is not None and not 400 <= status <= 599:
             raise ValueError(f"status {status} is not an error status")
         if status == 429 and after:
@@ -354,6 +359,7 @@ class FakeDiscord:
             delay=delay,
             times=times,
             global_=global_,
+            drop=drop,
         )
         self.faults.append(fault)
         return fault
@@ -1249,6 +1255,8 @@ class FakeDiscord:
                 return web.Response(status=404, text="no such attachment")
             return web.Response(body=att.data, content_type=att.content_type)
         fault = self._take_fault(request.method, request.path, record)
+        if fault is not None and fault.drop:
+            return await self._drop(request, record, fault)
         if fault is not None and not fault.acts:
             # Refused before anything happened (429, or a 5xx with after=False): nothing is carried out.
             with contextlib.suppress(Exception):
@@ -1278,6 +1286,19 @@ class FakeDiscord:
             message = f"fake_discord internal error on {request.method} {request.path}: {exc!r}"
             self._violate(Violation("fake_internal_error", message, None, record, self._interaction_of(record)))
             return _Response(400, {"message": message, "code": 0})
+
+    async def _drop(self, request: web.Request, record: RecordedRequest, fault: Fault) -> web.Response:
+        """Carry the request out or not, then cut the connection: the client hears no answer."""
+        if fault.acts:
+            await self._rest_result(request, record)
+        else:
+            with contextlib.suppress(Exception):
+                await self._read_body(request, record)
+        record.answered_at = self.now()
+        self.notify()
+        assert request.transport is not None
+        request.transport.abort()
+        return web.Response(status=500)  # never reaches the client
 
     def _answer(self, record: RecordedRequest, result: _Response, fault: Fault | None) -> web.Response:
         record.status = result.status
