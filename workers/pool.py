@@ -199,10 +199,11 @@ Context = multiprocessing.context.ForkServerContext | multiprocessing.context.Sp
 
 def _context() -> Context:
     # Not fork: the parent runs threads (the database's, asyncio's) that a fork would copy mid-step.
-    # A fork server that has imported the renderers once makes each worker quick to start.
+    # A fork server that has imported the renderers and read the catalogue once (workers/warm.py) makes
+    # each worker quick to start.
     if "forkserver" in multiprocessing.get_all_start_methods():
         context = multiprocessing.get_context("forkserver")
-        context.set_forkserver_preload([__name__, *(game.renderer_module for game in manifests())])
+        context.set_forkserver_preload([__name__, "workers.warm", *(game.renderer_module for game in manifests())])
         return context
     return multiprocessing.get_context("spawn")
 
