@@ -14,7 +14,8 @@ language's `slash-group`, `slash-command` (a command by its path with dashes, `g
 command such as `mygames` has no group) and `slash-option` messages, the names the command translator
 gives Discord (cogs/translator.py), so a sentence names a command as its reader can type it (Discord's
 own `</game new:id>` mentions show the English name whatever the client's language). Anything else in a
-catalogue is refused when it is read, naming the message, rather than half-read.
+message is refused when it is compiled (the first time it is asked for; the catalogue's tests compile
+every message of every language), naming the message, rather than half-read.
 """
 
 from __future__ import annotations
