@@ -96,7 +96,7 @@ def reader_language() -> str:
     return _reader.get()
 
 
-def read_catalogue(language: str) -> dict[str, ast.Message]:
+def read_catalogue(language: str) -> Mapping[str, ast.Message]:
     """Every message of `language`'s catalogue by id, checked: no syntax error, no id twice."""
     return _entries(language)[0]
 

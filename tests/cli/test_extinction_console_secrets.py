@@ -78,8 +78,11 @@ async def _play(store: Store, tmp_path: Path) -> None:
         seat = ENGINE.prompts(readers.state)[0].seat
         owner = readers.game.seats[seat].name
         for turn, name in enumerate(names):
-            await terminal.run(name, "/game status")
-            if (step + turn) % 3 == 0:  # each reader asks for the rest every third decision, in turn
+            # Each reader asks for the status every other decision and for the rest every sixth, in turn, so
+            # that at every decision someone reads the status, and at every other one the rest.
+            if (step + turn) % 2 == 0:
+                await terminal.run(name, "/game status")
+            if (step + turn) % 6 == 0:
                 await terminal.run(name, "/game log count:50")
                 await terminal.run(name, "/extinction genes")
                 await terminal.run(name, "/game export")

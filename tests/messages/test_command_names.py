@@ -6,7 +6,7 @@ Discord."""
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from functools import cache
 from typing import Any
 
@@ -25,7 +25,7 @@ Tree = app_commands.CommandTree[Any]
 
 
 @cache
-def catalogue_of(language: str) -> dict[str, fluent.Message]:
+def catalogue_of(language: str) -> Mapping[str, fluent.Message]:
     return read_catalogue(language)
 
 

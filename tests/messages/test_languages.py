@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import re
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import AsyncIterator, Iterator, Mapping
 from functools import cache
 from pathlib import Path
 
@@ -28,7 +28,7 @@ CLDR_CATEGORIES = {"zero", "one", "two", "few", "many", "other"}
 
 
 @cache
-def parsed(language: str) -> dict[str, fluent.Message]:
+def parsed(language: str) -> Mapping[str, fluent.Message]:
     return read_catalogue(language)
 
 

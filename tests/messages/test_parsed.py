@@ -23,6 +23,10 @@ def _copies(root: Path) -> list[Path]:
     return sorted((root / parsed.KEPT_FOLDER).glob("catalogue-en-*.pickle"))
 
 
+def _unpacked(kept: tuple[dict[str, bytes], dict[str, bytes]]) -> parsed.Entries:
+    return parsed.Packed(kept[0]), parsed.Packed(kept[1])
+
+
 def _text(entries: parsed.Entries, message_id: str) -> str:
     value = entries[0][message_id].value
     assert value is not None
@@ -34,7 +38,7 @@ def test_a_kept_copy_is_read_instead_of_the_files_until_a_file_changes(tmp_path,
     assert _text(parsed.entries(folder), "hello") == "Hello"
     [copy] = _copies(tmp_path)
     with copy.open("rb") as file:
-        assert _text(pickle.load(file), "bye") == "Bye"
+        assert _text(_unpacked(pickle.load(file)), "bye") == "Bye"
 
     parsed._loaded.clear()  # another process: it finds the copy and never parses
     monkeypatch.setattr(parsed, "_parse", lambda _sources: pytest.fail("parsed although a copy was kept"))
@@ -56,7 +60,7 @@ def test_a_damaged_copy_is_parsed_again_and_replaced(tmp_path) -> None:
     assert _text(parsed.entries(folder), "hello") == "Hello"
     parsed._loaded.clear()
     with copy.open("rb") as file:
-        assert _text(pickle.load(file), "hello") == "Hello"
+        assert _text(_unpacked(pickle.load(file)), "hello") == "Hello"
 
 
 def test_a_folder_that_cannot_be_written_only_costs_the_parse(tmp_path) -> None:
@@ -64,6 +68,18 @@ def test_a_folder_that_cannot_be_written_only_costs_the_parse(tmp_path) -> None:
     (tmp_path / parsed.KEPT_FOLDER).write_text("a file where the folder would be")
     assert _text(parsed.entries(folder), "hello") == "Hello"
     assert list(tmp_path.glob(".writing-*")) == [] and list(folder.glob(".writing-*")) == []
+
+
+def test_an_entry_is_unpickled_when_first_asked_for_and_then_kept(tmp_path) -> None:
+    folder = _catalogue(tmp_path, a="hello = Hello\nbye = Bye {-term}\n-term = there\n")
+    parsed.entries(folder)
+    parsed._loaded.clear()
+    messages, terms = parsed.entries(folder)
+    assert sorted(messages) == ["bye", "hello"] and list(terms) == ["term"] and len(messages) == 2
+    assert messages._unpacked == {}, "nothing is unpickled before it is asked for"
+    assert messages["hello"] is messages["hello"] and list(messages._unpacked) == ["hello"]
+    with pytest.raises(KeyError):
+        messages["nothing"]
 
 
 def test_a_broken_catalogue_is_refused_and_nothing_kept(tmp_path) -> None:
