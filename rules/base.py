@@ -333,6 +333,12 @@ class Engine(ABC, Generic[State]):
     def status(self, state: State, seat: int | None) -> list[str]:
         """Lines describing the position as `seat` (None: a spectator) may see it."""
 
+    def brief_status(self, state: State) -> list[str]:
+        """The status as a spectator reads it, for those who read only its lines that are not indented
+        (the round first, then each seat's standing: a board's alt text): a game whose indented lines
+        (a seat's pieces, one by one) take long to word may leave them out here."""
+        return self.status(state, None)
+
     def private_lines(self, state: State, seat: int) -> list[str]:
         """What only `seat` may see (its own cards), line by line, for its private look; a game with
         secrets says so even while the seat holds nothing yet. Empty in a game without secrets."""

@@ -154,6 +154,9 @@ class AnimaculeEngine(Engine[AnimaculeState]):
     def status(self, state: AnimaculeState, seat: int | None) -> list[str]:
         return status_lines(state, seat)
 
+    def brief_status(self, state: AnimaculeState) -> list[str]:
+        return status_lines(state, None, pieces=False)
+
     def view(self, state: AnimaculeState, seat: int | None) -> dict[str, JSON]:
         return view_data(state, seat)
 

@@ -10,7 +10,8 @@ from rules.animacule.words import colours
 from rules.base import JSON
 
 
-def status_lines(state: AnimaculeState, seat: int | None) -> list[str]:
+def status_lines(state: AnimaculeState, seat: int | None, pieces: bool = True) -> list[str]:
+    """The turn, each player's standing with (`pieces`) their animacules listed under it, then the food."""
     lines = [say("animacule-status-title", turn=state.turn_number)]
     for player, name in enumerate(state.players):
         own = sorted((a for a in state.animacules if a.seat == player), key=lambda a: a.number)
@@ -25,7 +26,7 @@ def status_lines(state: AnimaculeState, seat: int | None) -> list[str]:
             notes.append(say("animacule-status-you"))
         lines.append(say("animacule-status-player", name=name, colour=say("colour-name", colour=SEAT_COLOURS[player]),
                          notes=", ".join(notes)))
-        for a in own:
+        for a in own if pieces else ():
             slots = colours([*a.slots, *(["—"] * (MAX_SLOTS - len(a.slots)))])
             lines.append("  " + say("animacule-status-animacule", number=a.number, square=BOARD.name(a.square),
                                     slots=str(slots)))

@@ -155,6 +155,9 @@ class MicroEngine(StagedEngine[State, Stage]):
     def status(self, state: State, seat: int | None) -> list[str]:
         return status_lines(state)
 
+    def brief_status(self, state: State) -> list[str]:
+        return status_lines(state, species=False)
+
     def places(self, state: State) -> list[int]:
         """Players still in the game by rule 15.5 (biomass, then colonies, species, evolution cards;
         still equal: tied); then the players out of the game (8.6) by when they went out, the later

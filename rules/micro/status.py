@@ -131,7 +131,9 @@ def board_view(st: State) -> dict[str, JSON]:
     }
 
 
-def status_lines(st: State) -> list[str]:
+def status_lines(st: State, species: bool = True) -> list[str]:
+    """The round and the piles, then each player's standing, with (`species`) their species and colonies
+    indented under it."""
     # Read from the state itself, not `board_view`: the renderer's whole view (every habitat's values,
     # each colony's mobility) costs about a millisecond, and a board post's alt text reads these lines.
     limit = (say("micro-status-last-round", ending=worded(closing(st))) if st["closing"]
@@ -143,7 +145,7 @@ def status_lines(st: State) -> list[str]:
                  else say("micro-status-biomass", biomass=biomass(st, seat)))
         lines.append(say("micro-status-player", player=worded(who(st, seat)), threshold=st["threshold"][seat],
                          standing=state))
-        for key, sp in sorted(st["species"].items()):
+        for key, sp in sorted(st["species"].items()) if species else ():
             if sp["owner"] != seat or sp["extinct"]:
                 continue
             lines.append("  " + _species_line(st, key))

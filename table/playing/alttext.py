@@ -1,11 +1,12 @@
 """Alt text: what a screen reader says of each image the bot posts (Discord's attachment
 `description`, at most 1,024 characters), written from the reader's view.
 
-A board's is built from what every engine already says to a spectator: its status lines (the round
-first, then each seat's standing: the lines that are not indented, so a seat's pieces listed one by
-one under it are left to the post's text), whom the game waits for and to do what (`Prompt.task`),
-and the events of the post as a spectator reads them. So it holds no secret a spectator may not see.
-A private picture's is its owner's own lines (`Engine.private_lines`), and it goes to them alone.
+A board's is built from what every engine already says to a spectator: its status lines that are not
+indented (the round first, then each seat's standing; a seat's pieces listed one by one under it are
+left to the post's text, and `Engine.brief_status` may leave them out), whom the game waits for and to
+do what (`Prompt.task`), and the events of the post as a spectator reads them. So it holds no secret a
+spectator may not see. A private picture's is its owner's own lines (`Engine.private_lines`), and it
+goes to them alone.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from typing import Any
 
 from messages import say
 from rendering.charts import Bar
-from rules.base import Engine
+from rules.base import Engine, Prompt, Result
 from table.playing import texts
 from table.store import GameRow, LogEntry
 
@@ -25,22 +26,24 @@ MARKS = str.maketrans("", "", "*_`")  # markdown the post's text uses: a screen 
 MARKED = re.compile("[*_`]")
 
 
-def board_alt(engine: Engine[Any], game: GameRow, state: object, entries: Sequence[LogEntry] = ()) -> str:
-    """The alt text of `game`'s board at `state`, after `entries` (the moves the post reports)."""
-    status = engine.status(state, None)
-    result = engine.result(state)
+def board_alt(engine: Engine[Any], game: GameRow, state: object, entries: Sequence[LogEntry] = (),
+              result: Result | None = None, prompts: Sequence[Prompt] | None = None) -> str:
+    """The alt text of `game`'s board at `state`, after `entries` (the moves the post reports); `result`
+    and `prompts` are the state's, where the post has them already."""
+    brief = [line for line in engine.brief_status(state) if line and not line[0].isspace()]
+    result = result or engine.result(state)
     if result.over:
         decide = [say("alttext-game-over", summary=result.summary)]
     else:
         decide = [say("alttext-waiting-for", name=game.seats[p.seat].name, task=p.awaited)
-                  for p in engine.prompts(state)]
+                  for p in (engine.prompts(state) if prompts is None else prompts)]
     head = say("alttext-board", game=engine.title, id=game.id, version=game.version)
-    standings = [line for line in status[1:] if line and not line[0].isspace()]
     changed = [event.text for _entry, events in texts.posted(game, entries) for event in events]
     # The events cut to twice what the alt text holds (the sentence still fills it once markdown is
     # taken out): a long stretch's run to tens of thousands of characters, not worth copying whole.
     events = texts.clip(" ".join(changed), 2 * ALT_LIMIT)
-    return fitted([head, *status[:1], *decide], standings, [say("alttext-last-move", events=events)] if changed else [])
+    return fitted([head, *brief[:1], *decide], brief[1:],
+                  [say("alttext-last-move", events=events)] if changed else [])
 
 
 def private_alt(engine: Engine[Any], game: GameRow, lines: Sequence[str]) -> str:

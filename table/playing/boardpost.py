@@ -67,11 +67,11 @@ def board_post(engine: Engine[Any], game: GameRow, state: object, image: bytes |
         lines.append(say("boardpost-not-drawn"))
     choices: tuple[Choice, ...] = ()
     choices_for = ""
+    prompts = [] if result.over else engine.prompts(state)
     if result.over:
         lines.append(say("boardpost-game-over", summary=result.summary))
         owed = [(s.user_id, say("boardpost-game-over-ping")) for s in game.seats if not s.bot]
     else:
-        prompts = engine.prompts(state)
         lines += [texts.waiting_line(engine, game, p, _due(audience, p.seat), audience.away) for p in prompts]
         owed = [(game.seats[p.seat].user_id, p.text) for p in prompts
                 if not game.seats[p.seat].bot and (p.seat, p.kind) not in audience.told
@@ -91,8 +91,8 @@ def board_post(engine: Engine[Any], game: GameRow, state: object, image: bytes |
         text=texts.clip("\n".join(lines)),
         footer=say("boardpost-footer", version=game.version),
         pings=pings,
-        image=Attachment(f"{game.kind}-{game.id}-v{game.version}.png", image,
-                         alttext.board_alt(engine, game, state, entries)) if image is not None else None,
+        image=None if image is None else Attachment(f"{game.kind}-{game.id}-v{game.version}.png", image,
+                                                    alttext.board_alt(engine, game, state, entries, result, prompts)),
         files=files,
         choices=choices,
         choices_for=choices_for,

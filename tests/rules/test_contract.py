@@ -74,6 +74,9 @@ def test_views_and_status_hide_the_generator(key, seed):
             assert status == engine.status(other, seat)
             # Whom the game waits for is said once, by the table, in the third person.
             assert not any(line.lower().startswith("waiting for") for line in status), f"{key}: {status}"
+        # A board's alt text reads the brief status's lines that are not indented: the status's own.
+        brief = [line for line in engine.brief_status(state) if line and not line[0].isspace()]
+        assert brief == [line for line in engine.status(state, None) if line and not line[0].isspace()], key
 
 
 @pytest.mark.parametrize("key", game_keys())
