@@ -172,7 +172,7 @@ async def test_a_growth_command_naming_another_colony_is_refused_and_changes_not
 README = Path(__file__).resolve().parents[2] / "README.md"
 KEYWORDS = frozenset({"auto", "none", "all", "yes", "no", "carry", "with", "for", "up", "bp", "again", "min", "max",
                       "safe"})
-WALKS = {"animacule": (10, 1500), "soup": (5, 800), "apocalyte": (2, 500), "extinction": (4, 800), "micro": (5, 800)}
+WALKS = {"animacule": (10, 1500), "soup": (5, 800), "apocalyte": (1, 500), "extinction": (4, 800), "micro": (5, 800)}
 # The prompts every game's walk must meet (so that no kind of button goes untested unnoticed)
 KINDS = {
     "animacule": {"turn", "fight", "mate"},
