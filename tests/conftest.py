@@ -8,10 +8,9 @@ pytest_plugins = ["tests.support.command_tree", "tests.support.fake_discord.fixt
 # The suite keeps compiled bytecode in __pycache__ (git ignores it) even where the environment says not
 # to (PYTHONDONTWRITEBYTECODE, as on this machine): otherwise every worker rewrites the asserts of some
 # 280 modules again (the tests, conftests and test plugins: collecting took 15.3 s a worker, 4.3 s with
-# the bytecode kept) and every bot,
-# console and worker process the tests start compiles the project again (0.6 s each).
-# Set here, before any test module is imported, and taken out of the environment the workers and those
-# processes inherit.
+# the bytecode kept), and every bot, console and worker process the tests start compiles the project
+# again (0.6 s each). Set here, before any test module is imported, and taken out of the environment the
+# workers and those processes inherit.
 sys.dont_write_bytecode = False
 os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
 
