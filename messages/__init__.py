@@ -51,8 +51,8 @@ from messages.compiled import CatalogueError, Language, Part, compile_pattern, s
 CATALOGUES = Path(__file__).parent
 DEFAULT_LANGUAGE = "en"
 
-__all__ = ["CatalogueError", "command_named", "language_of", "languages", "option_named", "read_catalogue",
-           "reader_language", "reading", "reread_catalogues", "say"]
+__all__ = ["CatalogueError", "command_named", "compile_catalogue", "language_of", "languages", "option_named",
+           "read_catalogue", "reader_language", "reading", "reread_catalogues", "say"]
 
 _reader: ContextVar[str] = ContextVar("reader_language", default=DEFAULT_LANGUAGE)
 
@@ -112,6 +112,14 @@ def catalogue(language: str = DEFAULT_LANGUAGE) -> Compiled:
     messages, terms = _entries(language)
     return Compiled(messages, Language.of(language, messages, terms),
                     None if language == DEFAULT_LANGUAGE else catalogue(DEFAULT_LANGUAGE))
+
+
+def compile_catalogue(language: str = DEFAULT_LANGUAGE) -> None:
+    """Compile every message of `language` now rather than each the first time it is asked for: in a
+    process whose children inherit them (the board workers' fork server, workers/warm.py), or before
+    measuring what a post costs a bot that has run a while (bench/messages.py)."""
+    for _compiled in catalogue(language).values():
+        pass
 
 
 class Compiled(Mapping[str, Part]):

@@ -31,7 +31,7 @@ def board_alt(engine: Engine[Any], game: GameRow, state: object, entries: Sequen
     """The alt text of `game`'s board at `state`, after `entries` (the moves the post reports); `result`
     and `prompts` are the state's, where the post has them already."""
     brief = [line for line in engine.brief_status(state) if line and not line[0].isspace()]
-    result = result or engine.result(state)
+    result = engine.result(state) if result is None else result
     if result.over:
         decide = [say("alttext-game-over", summary=result.summary)]
     else:
