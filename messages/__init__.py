@@ -175,13 +175,13 @@ def say(message_id: str, /, **args: str | int) -> str:
     and years stay whole) unless the message asks for `NUMBER()`; any other value is given as the text
     it should read."""
     language = _reader.get()
-    key = (language, message_id, *args.items())
+    key: tuple[object, ...] | None = (language, message_id, *args.items())
     try:
-        return _said[key]
-    except KeyError:
-        keep = True
+        text = _said.get(key)
     except TypeError:  # a value that cannot be a key (a list): refused below
-        keep = False
+        text, key = None, None
+    if text is not None:
+        return text
     try:
         fill = catalogue(language)[message_id]
     except KeyError:
@@ -190,7 +190,7 @@ def say(message_id: str, /, **args: str | int) -> str:
         if not isinstance(value, str) and (not isinstance(value, int) or isinstance(value, bool)):
             raise TypeError(f"message {message_id!r}: {name}={value!r} must be text or a whole number")
     text = fill(args)
-    if keep:
+    if key is not None:
         if len(_said) >= SAID_KEPT:
             _said.clear()
         _said[key] = text

@@ -49,10 +49,13 @@ def _sources(st: State, seat: int) -> dict[str, int]:
     return {h: n for h, n in cubes_of(st, seat).items() if _source_refusal(st, seat, h) is None}
 
 
+def _is_rival(st: State, seat: int, target: str) -> bool:
+    return owner(st, target) not in (None, seat)
+
+
 def _rival_refusal(st: State, seat: int, source: str, target: str, reach: list[str]) -> str | None:
     """Why `target` is not a rival cube the one on `source` (whose `reach` it is) may take, or None."""
-    rival = owner(st, target)
-    if rival is None or rival == seat:
+    if not _is_rival(st, seat, target):
         return say("extinction-no-rival", hex=target)
     if target not in reach:
         return say("extinction-out-of-reach", target=target, source=source)
@@ -60,8 +63,8 @@ def _rival_refusal(st: State, seat: int, source: str, target: str, reach: list[s
 
 
 def _rivals_near(st: State, seat: int, source: str) -> list[str]:
-    reach = within_reach(st, seat, source)
-    return [h for h in reach if _rival_refusal(st, seat, source, h, reach) is None]
+    # asked for every cube in reach at every decision, so tested without wording the refusal
+    return [h for h in within_reach(st, seat, source) if _is_rival(st, seat, h)]
 
 
 def _capture_refusal(st: State, step: Step, verb: str, source: str, target: str) -> str | None:
