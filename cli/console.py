@@ -29,6 +29,7 @@ from typing import Any, TextIO
 from cli.names import command_at, shown_options, shown_paths, typed_options, typed_paths
 from games.commands import Command
 from messages import DEFAULT_LANGUAGE, languages, reading, say
+from rules.phrases import Phrase, Said, listed, worded
 from table.replies import Caller, Choice, Posting, Reply
 from table.running.dblock import DatabaseInUse, hold
 from table.store import GameRow, Store, StoreError, is_postgres
@@ -46,7 +47,15 @@ LINE = re.compile(r"^\s*(?P<name>[\w.\-]+)\s*:\s*(?P<rest>.+?)\s*$")
 
 
 class ConsoleError(ValueError):
-    """A line the console cannot run; the message says what was wrong."""
+    """A line the console cannot run; `said` says what was wrong, worded where the console prints it: in the
+    members' language, as Discord's client refuses a slash command in its reader's."""
+
+    def __init__(self, said: Said) -> None:
+        super().__init__(said)
+        self.said = said
+
+    def __str__(self) -> str:
+        return worded(self.said)
 
 
 class SeedsByGame:
@@ -101,11 +110,12 @@ class Console:
                 await self._wait(waited["time"])
                 return None
             if not match:
-                raise ConsoleError("write `NAME: /group command option:value …`, `NAME: click LABEL` or `wait 30h`")
+                raise ConsoleError(Phrase.of("console-unread-line"))
             caller = self.caller(match["name"])
             reply = await self._dispatch(caller, match["rest"])
         except ConsoleError as error:
-            self.out.write(f"   ! {error}\n")
+            with reading(self.locale):  # the console's own refusal, as Discord's client gives it: its reader's language
+                self.out.write(f"   ! {error}\n")
             return None
         if reply.choices and reply.ephemeral:
             self._private[caller.user_id] = list(reply.choices)
@@ -125,13 +135,14 @@ class Console:
     async def _wait(self, time: str) -> None:
         """`wait 30h`: the console's clock moves on, and what fell due meanwhile is posted."""
         try:
-            seconds = read_duration(time, "wait")
+            with reading(self.locale):
+                seconds = read_duration(time, "wait")
         except TimingError as error:
             raise ConsoleError(str(error)) from None
         if seconds is None:
-            raise ConsoleError("wait how long? e.g. `wait 30h`")
+            raise ConsoleError(Phrase.of("console-wait-how-long"))
         if not isinstance(self.table.clock, FakeClock):
-            raise ConsoleError("this console runs on the system's clock, which only time moves")
+            raise ConsoleError(Phrase.of("console-system-clock"))
         clock = self.table.clock
         until = clock.now() + seconds
         # The clock walks from one due time to the next, as the bot's scheduler wakes for each:
@@ -154,7 +165,8 @@ class Console:
         try:
             await self.table.store.set_console_time(GUILD_ID, self.table.clock.now())
         except self.table.store.FAILURES as error:  # the wait goes on; a later session starts earlier
-            self.out.write(f"   ! the console's clock could not be kept in the store ({redacted(str(error))})\n")
+            with reading(self.locale):
+                self.out.write(f"   ! {say('console-clock-not-kept', error=redacted(str(error)))}\n")
         await self.post_due()
 
     async def post_due(self) -> None:
@@ -188,7 +200,7 @@ class Console:
         if rest.lower().startswith("click "):
             return await self._click(caller, rest[6:].strip())
         if not rest.startswith("/"):
-            raise ConsoleError("commands start with / (e.g. /game board), or use `click LABEL`")
+            raise ConsoleError(Phrase.of("console-slash-first"))
         command, opts = self._parse_command(rest[1:])
         return await command.handler(self.table, caller, opts)
 
@@ -199,8 +211,8 @@ class Console:
         typed = " ".join(words[:named])
         command = command_at(self.locale, typed)
         if command is None:
-            known = ", ".join(f"/{shown}" for shown in sorted(shown_paths(self.locale).values()))
-            raise ConsoleError(f"unknown command /{typed}. Commands: {known}")
+            known = listed([f"/{shown}" for shown in sorted(shown_paths(self.locale).values())])
+            raise ConsoleError(Phrase.of("console-unknown-command", command=typed, commands=known))
         shown = shown_options(self.locale, command.path)
         raw = _split_options(" ".join(words[named:]), typed_options(self.locale, command.path), list(shown.values()))
         opts: dict[str, Any] = {}
@@ -208,7 +220,8 @@ class Console:
             for option in command.options:
                 if option.name not in raw:
                     if option.required:
-                        raise ConsoleError(f"/{typed} needs {shown[option.name]}: ({option.description.text})")
+                        raise ConsoleError(Phrase.of("console-option-needed", command=typed, option=shown[option.name],
+                                                     description=option.description.text))
                     continue
                 opts[option.name] = self._convert(option, shown[option.name], raw[option.name])
         return command, opts
@@ -221,10 +234,15 @@ class Console:
             try:
                 number = int(value)
             except ValueError as error:
-                raise ConsoleError(f"{shown} must be a whole number; got {value!r}") from error
+                raise ConsoleError(Phrase.of("console-not-whole", option=shown, value=value)) from error
             low, high = option.min_value, option.max_value
-            if (low is not None and number < low) or (high is not None and number > high):
-                raise ConsoleError(f"{shown} must be between {low} and {high}; got {number}")
+            if low is not None and high is not None and not low <= number <= high:
+                raise ConsoleError(Phrase.of("console-number-between", option=shown, least=low, most=high,
+                                             value=number))
+            if low is not None and number < low:  # no highest
+                raise ConsoleError(Phrase.of("console-number-at-least", option=shown, least=low, value=number))
+            if high is not None and number > high:  # no lowest
+                raise ConsoleError(Phrase.of("console-number-at-most", option=shown, most=high, value=number))
             return number
         if option.kind == "user":
             return self.user_id(value.lstrip("@"))
@@ -241,7 +259,8 @@ class Console:
         starting = [c for c in option.choices if c.lower().startswith(typed)] if typed else []
         found = exact or starting
         if len(found) != 1:
-            raise ConsoleError(f"{shown} must be one of {', '.join(option.choices)}; got {value!r}")
+            raise ConsoleError(Phrase.of("console-not-a-choice", option=shown, choices=listed(option.choices),
+                                         value=value))
         return found[0]
 
     async def _click(self, caller: Caller, label: str) -> Reply:
@@ -249,7 +268,7 @@ class Console:
             await self._remember_board(caller)
         offered = [*self._private.get(caller.user_id, []), *self._offered]
         if not offered:
-            raise ConsoleError("there are no buttons offered to you in the last reply")
+            raise ConsoleError(Phrase.of("console-no-buttons"))
         wanted = label.lower()
         matches: list[Choice] = []
         for offers in (self._private.get(caller.user_id, []), self._offered):  # the private panel first
@@ -257,11 +276,11 @@ class Console:
                       [c for c in offers if c.label.lower().startswith(wanted)]
             if matches:
                 break
-        labels = ", ".join(f"[{c.label}]" for c in offered)
+        labels = listed([f"[{c.label}]" for c in offered])
         if not matches:
-            raise ConsoleError(f"no button labelled {label!r}; offered: {labels}")
+            raise ConsoleError(Phrase.of("console-no-such-button", label=label, labels=labels))
         if len(matches) > 1:
-            raise ConsoleError(f"{label!r} starts {len(matches)} labels; write more of one: {labels}")
+            raise ConsoleError(Phrase.of("console-button-ambiguous", label=label, count=len(matches), labels=labels))
         return await self.table.press(caller, matches[0].custom_id)
 
     async def _remember_board(self, caller: Caller) -> None:
@@ -339,19 +358,19 @@ def _split_options(text: str, names: dict[str, str], shown: list[str]) -> dict[s
     if not text.strip():
         return {}
     if not names:
-        raise ConsoleError(f"this command takes no options; got {text!r}")
+        raise ConsoleError(Phrase.of("console-no-options", text=text))
     pattern = re.compile(r"(?:^|\s)(" + "|".join(map(re.escape, names)) + r"):")
     found = list(pattern.finditer(text))
     if not found or text[: found[0].start()].strip():
-        raise ConsoleError(f"options are written name:value, with names among {', '.join(shown)}; got {text!r}")
+        raise ConsoleError(Phrase.of("console-options-written", names=listed(shown), text=text))
     values: dict[str, str] = {}
     typed_as: dict[str, str] = {}
     for match, following in zip(found, [*found[1:], None], strict=True):
         typed, option = match.group(1), names[match.group(1)]
         if option in values:
-            twice = f"{typed} is given twice" if typed_as[option] == typed else \
-                f"{typed_as[option]} and {typed} are one option"
-            raise ConsoleError(f"{twice}: give each option once")
+            if typed_as[option] == typed:
+                raise ConsoleError(Phrase.of("console-option-twice", option=typed))
+            raise ConsoleError(Phrase.of("console-one-option", first=typed_as[option], second=typed))
         end = following.start() if following else len(text)
         values[option], typed_as[option] = text[match.end():end].strip(), typed
     return values

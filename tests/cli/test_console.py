@@ -68,7 +68,7 @@ alice: click Start
     assert "write `NAME: /group command option:value …`" in output
     assert "unknown command /game fly. Commands:" in output and "/game new" in output
     assert "animacule must be between 1 and 7; got 9" in output
-    assert "direction must be one of north, east, south, west; got 'up'" in output
+    assert "direction must be one of north, east, south and west; got 'up'" in output
     assert "count must be a whole number; got 'lots'" in output
     assert "there are no buttons offered to you" in output
 
