@@ -36,7 +36,7 @@ from table.store import GameRow, Store, StoreError, is_postgres
 from table.store.redact import log_redacted, redacted
 from table.table import Table
 from table.timekeeping.clocks import FakeClock
-from table.timekeeping.timing import TimingError, read_duration, say_duration
+from table.timekeeping.timing import TimingError, read_duration, say_relative
 from workers import pool as render_pool
 
 GUILD_ID = 1
@@ -337,8 +337,7 @@ class Console:
         with reading(self.locale):
             if abs(gap) < 60:  # as Discord does, rather than "in 0m" or "0m ago"
                 return say("console-now")
-            return say("console-in", duration=say_duration(gap)) if gap >= 0 else \
-                say("console-ago", duration=say_duration(-gap))
+            return say_relative(gap)
 
 
 def _date(timestamp: int, with_time: bool) -> str:

@@ -1,8 +1,6 @@
-# The console's reading of Discord's relative timestamps (`<t:…:R>`), which Discord writes in each reader's
-# client language.
+# The console's reading of Discord's relative timestamps (`<t:…:R>`) within a minute, which Discord writes in
+# each reader's client language; a longer one is Babel's (`say_relative`: in 2 days, in 2 Tagen, dans 2 jours).
 console-now = jetzt
-console-in = in {$duration}
-console-ago = vor {$duration}
 
 # What the console prints around a reply, as Discord's client shows it: in the members' language (`--locale`).
 console-only-you = (nur du siehst das)

@@ -61,6 +61,12 @@ def say_duration(seconds: float) -> str:
                     for amount, unit in _largest_two(seconds))
 
 
+def say_relative(seconds: float) -> str:
+    """A time from now, as Discord's client writes a relative timestamp in the reader's language: in its one
+    largest unit, with its direction and the case that takes (`in 2 days`, `in 2 Tagen`, `il y a 5 heures`)."""
+    return format_timedelta(timedelta(seconds=seconds), add_direction=True, format="long", locale=reader_language())
+
+
 def typed_duration(seconds: float) -> str:
     """A time as a member types it in a setting (`2d`, `1d12h`, `45m`), whatever their language."""
     return "".join(f"{amount}{unit}" for amount, unit in _largest_two(seconds))

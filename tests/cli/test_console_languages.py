@@ -50,7 +50,7 @@ def test_the_console_writes_discords_relative_times_in_the_members_language(
     monkeypatch.setattr(sys, "stdin", io.StringIO(script))
     assert main(["--db", str(tmp_path / "games.sqlite3"), "--out", str(tmp_path / "boards"), "--locale", "fr"]) == 0
     printed = capsys.readouterr().out
-    assert "Échéance dans 2\u00a0jours." in printed and " in 2 days" not in printed
+    assert "Échéance dans 2 jours." in printed and " in 2 days" not in printed
 
 
 def console_run(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str],

@@ -6,7 +6,14 @@ from __future__ import annotations
 import pytest
 
 from messages import reading
-from table.timekeeping.timing import read_duration, read_reminders, say_duration, say_reminders, typed_duration
+from table.timekeeping.timing import (
+    read_duration,
+    read_reminders,
+    say_duration,
+    say_relative,
+    say_reminders,
+    typed_duration,
+)
 
 NBSP = "\u00a0"
 
@@ -20,6 +27,18 @@ NBSP = "\u00a0"
 def test_a_time_reads_in_the_readers_language_in_its_largest_two_units(locale: str, seconds: int, said: str) -> None:
     with reading(locale):
         assert say_duration(seconds) == said
+
+
+@pytest.mark.parametrize(("locale", "seconds", "said"), [
+    ("en", 2 * 86400, "in 2 days"), ("en", -5 * 3600, "5 hours ago"), ("en", 30 * 60, "in 30 minutes"),
+    ("de", 2 * 86400, "in 2 Tagen"), ("de", 3600, "in 1 Stunde"), ("de", -5 * 3600, "vor 5 Stunden"),
+    ("fr", 2 * 86400, "dans 2 jours"), ("fr", -3600, "il y a 1 heure"),
+])
+def test_a_time_from_now_reads_as_discord_writes_a_relative_timestamp(locale: str, seconds: int, said: str) -> None:
+    """In its largest unit, with its direction and the case that goes with it: German's dative "in 2 Tagen", where
+    "in" before the duration as a deadline reads it ("2 Tage") was wrong."""
+    with reading(locale):
+        assert say_relative(seconds) == said
 
 
 @pytest.mark.parametrize("typed", ["2d", "1d12h", "45m", "12h30m", "1h1m"])
