@@ -175,11 +175,12 @@ def say(message_id: str, /, **args: str | int) -> str:
     and years stay whole) unless the message asks for `NUMBER()`; any other value is given as the text
     it should read."""
     language = _reader.get()
-    key: tuple[object, ...] | None = (language, message_id, *args.items())
+    key = (language, message_id, *args.items())
     try:
         text = _said.get(key)
+        kept = True
     except TypeError:  # a value that cannot be a key (a list): refused below
-        text, key = None, None
+        text, kept = None, False
     if text is not None:
         return text
     try:
@@ -190,7 +191,7 @@ def say(message_id: str, /, **args: str | int) -> str:
         if not isinstance(value, str) and (not isinstance(value, int) or isinstance(value, bool)):
             raise TypeError(f"message {message_id!r}: {name}={value!r} must be text or a whole number")
     text = fill(args)
-    if key is not None:
+    if kept:
         if len(_said) >= SAID_KEPT:
             _said.clear()
         _said[key] = text
