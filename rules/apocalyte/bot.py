@@ -109,16 +109,26 @@ class Weights:
 
 
 # The strong bot's search starts from and plays on with these changes to the normal bot's figures
-# (Engine.search_action), by difficulty and scenario, tuned by self-play of that policy alone
-# (docs/rules/apocalyte.md, AI levels and Strong seats against normal seats): in Zombies a team that marches on
-# harder and values a dead zombie at eight armies won 63 of 200 two-player games where the hand-set figures
-# won 48; in Meteor at `hard`, supplies pulled to the missile site four times as hard and movements made from
-# half the worth won 99 of 200 three- and five-player games where the hand-set figures won 90, and 189 of 400
-# against 183 on other seeds (a direction, not a measured gain). Every other scenario keeps the normal bot's.
+# (Engine.search_action), by difficulty and scenario, tuned by self-play of that policy alone (docs/rules/
+# apocalyte.md, AI levels and Strong seats against normal seats). At `rulebook`, in Zombies a team that marches
+# on harder and values a dead zombie at eight armies won 63 of 200 two-player games where the hand-set figures
+# won 48. At `hard`, chosen on seeds 40001-40050 and confirmed on 50001-50100 at every table size (games won
+# of 400 there, normal figures first): armies pulled towards the Apocalytes two to four times as hard won Aliens
+# 309 to 203 (with a dead alien worth twice as much, supplies pulled to the front half as hard and a coming
+# attack counted at half its share), Infection 303 to 211 (with that half share), Zombies 271 to 189 (with a
+# dead zombie worth sixteen armies) and Demons 180 to 164 (with a dead demon worth half as much); in Meteor,
+# supplies pulled to the missile site four times as hard and movements made from half the worth won 189 to 183.
+# Every other scenario keeps the normal bot's.
 ZOMBIES_SEARCHED = {"front_pull": 0.3, "worth_floor": 8.0}
 SEARCHED: dict[str, dict[str, dict[str, float]]] = {
     "rulebook": {"zombies": ZOMBIES_SEARCHED},
-    "hard": {"zombies": ZOMBIES_SEARCHED, "meteor": {"supply_pull": 12.0, "move_threshold": 0.3}},
+    "hard": {
+        "aliens": {"front_pull": 0.3, "worth_floor": 2.4, "supply_front": 0.2, "strike_share": 0.3},
+        "infection": {"front_pull": 0.6, "strike_share": 0.3},
+        "zombies": {"front_pull": 0.6, "worth_floor": 16.0},
+        "demons": {"front_pull": 0.3, "worth_floor": 0.6},
+        "meteor": {"supply_pull": 12.0, "move_threshold": 0.3},
+    },
 }
 
 

@@ -13,7 +13,7 @@ from rules.apocalyte.bot import SEARCHED, choose, hand_set, weights
 from rules.apocalyte.state import DIFFICULTIES, SCENARIOS, State
 from tests.support.selfplay import played_on
 
-TUNED = {"rulebook": {"zombies"}, "hard": {"zombies", "meteor"}}
+TUNED = {"rulebook": {"zombies"}, "hard": {"aliens", "infection", "zombies", "demons", "meteor"}}
 
 
 def test_the_normal_bot_plays_by_the_hand_set_figures_at_every_difficulty() -> None:
@@ -36,7 +36,7 @@ def _game(scenario: str, seed: int, players: int = 2, difficulty: str = "ruleboo
 
 
 @pytest.mark.parametrize(("scenario", "difficulty"), [("infection", "rulebook"), ("meteor", "rulebook"),
-                                                      ("aliens", "hard")])
+                                                      ("mutants", "hard")])
 def test_the_search_plays_on_as_the_normal_bot_where_nothing_is_tuned(scenario: str, difficulty: str) -> None:
     state, rng = _game(scenario, 3, difficulty=difficulty), random.Random(3)
     for _ in range(150):
@@ -47,11 +47,13 @@ def test_the_search_plays_on_as_the_normal_bot_where_nothing_is_tuned(scenario: 
         state = played_on(ENGINE, state, rng, 1)
 
 
-@pytest.mark.parametrize(("scenario", "players", "difficulty"), [("zombies", 2, "rulebook"), ("meteor", 3, "hard")])
+@pytest.mark.parametrize(("scenario", "players", "difficulty"), [("zombies", 2, "rulebook"), ("meteor", 3, "hard"),
+                                                                  ("aliens", 4, "hard")])
 def test_where_tuned_the_search_plays_on_otherwise_than_the_normal_bot(scenario: str, players: int,
                                                                       difficulty: str) -> None:
     """Some decisions differ (Zombies: armies pulled to the front harder; Meteor at `hard`: supplies pulled to
-    the missile site harder), and the normal bot's are its own whatever the search's figures."""
+    the missile site harder; Aliens at `hard`: armies pulled to the front harder), and the normal bot's are its
+    own whatever the search's figures."""
     state, rng = _game(scenario, 3, players, difficulty), random.Random(3)
     differ = 0
     for _ in range(300):
