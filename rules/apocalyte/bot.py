@@ -116,9 +116,9 @@ class Weights:
 # of 400 there, normal figures first): armies pulled towards the Apocalytes two to four times as hard won Aliens
 # 309 to 203 (with a dead alien worth twice as much, supplies pulled to the front half as hard and a coming
 # attack counted at half its share), Infection 303 to 211 (with that half share), Zombies 271 to 189 (with a
-# dead zombie worth sixteen armies) and Demons 180 to 164 (with a dead demon worth half as much); in Meteor,
-# supplies pulled to the missile site four times as hard and movements made from half the worth won 189 to 183.
-# Every other scenario keeps the normal bot's.
+# dead zombie worth sixteen armies), Mutants 196 to 150 and Demons 180 to 164 (with a dead demon worth half as
+# much); in Meteor, supplies pulled to the missile site four times as hard and movements made from half the
+# worth won 189 to 183. At `rulebook`, every scenario but Zombies keeps the normal bot's figures.
 ZOMBIES_SEARCHED = {"front_pull": 0.3, "worth_floor": 8.0}
 SEARCHED: dict[str, dict[str, dict[str, float]]] = {
     "rulebook": {"zombies": ZOMBIES_SEARCHED},
@@ -126,6 +126,7 @@ SEARCHED: dict[str, dict[str, dict[str, float]]] = {
         "aliens": {"front_pull": 0.3, "worth_floor": 2.4, "supply_front": 0.2, "strike_share": 0.3},
         "infection": {"front_pull": 0.6, "strike_share": 0.3},
         "zombies": {"front_pull": 0.6, "worth_floor": 16.0},
+        "mutants": {"front_pull": 0.6},
         "demons": {"front_pull": 0.3, "worth_floor": 0.6},
         "meteor": {"supply_pull": 12.0, "move_threshold": 0.3},
     },

@@ -13,7 +13,7 @@ from rules.apocalyte.bot import SEARCHED, choose, hand_set, weights
 from rules.apocalyte.state import DIFFICULTIES, SCENARIOS, State
 from tests.support.selfplay import played_on
 
-TUNED = {"rulebook": {"zombies"}, "hard": {"aliens", "infection", "zombies", "demons", "meteor"}}
+TUNED = {"rulebook": {"zombies"}, "hard": {"aliens", "infection", "zombies", "mutants", "demons", "meteor"}}
 
 
 def test_the_normal_bot_plays_by_the_hand_set_figures_at_every_difficulty() -> None:
@@ -36,7 +36,7 @@ def _game(scenario: str, seed: int, players: int = 2, difficulty: str = "ruleboo
 
 
 @pytest.mark.parametrize(("scenario", "difficulty"), [("infection", "rulebook"), ("meteor", "rulebook"),
-                                                      ("mutants", "hard")])
+                                                      ("aliens", "rulebook")])
 def test_the_search_plays_on_as_the_normal_bot_where_nothing_is_tuned(scenario: str, difficulty: str) -> None:
     state, rng = _game(scenario, 3, difficulty=difficulty), random.Random(3)
     for _ in range(150):
