@@ -78,6 +78,11 @@ def bench_messages(key: str, games: int, emit: Emit, locale: str | None = None) 
     emit(f"{name}.per_post.median", statistics.median(spent), "ms", f"<= {TARGET_MS}")
     emit(f"{name}.per_post.p99", percentile(spent, 0.99), "ms", f"<= {TARGET_MS}")
     emit(f"{name}.asked_per_post.median", statistics.median(asked), "messages", "")
+    emit(f"{name}.asked_per_post.max", max(asked), "messages", "")
+    # What one sentence costs, whatever the post's length: a post after a long stretch of bot moves tells of
+    # each of them, and its cost grows with its text.
+    per_message = [ms * 1000 / calls for ms, calls in zip(spent, asked, strict=True) if calls]
+    emit(f"{name}.per_message.median", statistics.median(per_message), "µs", "")
 
 
 def main() -> None:
