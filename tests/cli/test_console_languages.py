@@ -3,7 +3,6 @@ public posts' language as in Discord."""
 
 from __future__ import annotations
 
-import ast
 import io
 import sqlite3
 import sys
@@ -16,7 +15,6 @@ from cli.names import shown_options, shown_paths, typed_options, typed_paths
 from table.store import Store
 from table.table import Table
 from table.timekeeping.clocks import FakeClock
-from tests.support.catalogue import ROOT, sentences
 
 SCRIPT = ("bob: /game start\nalice: /game new game:micro\nadmin: /admin language language:de\n"
           "bob: /game join\n")
@@ -244,15 +242,3 @@ async def test_the_consoles_clock_says_what_it_cannot_do_in_the_members_language
         assert clock.now() == 1_000_000 + 3600
     finally:
         await store.close()
-
-
-def test_the_console_writes_no_sentence_of_its_own_but_its_command_lines_help() -> None:
-    """Every sentence a member reads in the console comes from the catalogue; `main`'s argparse help, read by
-    whoever starts the console, is the one English the module writes out."""
-    source = ROOT / "cli" / "console.py"
-    main_at = next(node for node in ast.parse(source.read_text(encoding="utf-8")).body
-                   if isinstance(node, ast.FunctionDef) and node.name == "main")
-    assert main_at.end_lineno is not None
-    written = [f"{s.where}: {s.text!r}" for s in sentences(source)
-               if not main_at.lineno <= int(s.where.rsplit(":", 1)[1]) <= main_at.end_lineno]
-    assert written == []

@@ -106,6 +106,8 @@ PROGRAMMING_ERRORS = {"RuntimeError", "AssertionError", "TypeError", "NotImpleme
                       "BrokenProcessPool"}  # the board workers' failures, which the table answers as its own
 # Functions drawing a sample board to fit a palette to: their text imitates a game's, and is never shown.
 PALETTE_SAMPLES = {"_palette", "_sample_view"}
+# A command line's help, read by whoever starts the program, in English like the operators' tools.
+COMMAND_LINE_HELP = {"ArgumentParser": {"prog", "description", "epilog"}, "add_argument": {"help"}}
 LOGGED_STEPS = {"guard"}  # Delivery.guard(what, …): `what` names a step of the clock's pass in its log line alone
 # Modules whose ValueErrors no player reads: a button id that does not read is answered `unknown-button`
 # (table/table.py), and one that cannot be written is an engine's mistake; the drawing code raises one
@@ -165,6 +167,8 @@ def _not_for_players(tree: ast.Module, value_errors_unread: bool) -> Iterator[as
             yield node
         if isinstance(node, ast.Call) and _named(node.func) in LOGGED_STEPS and node.args:
             yield node.args[0]
+        if isinstance(node, ast.Call) and (helped := COMMAND_LINE_HELP.get(_named(node.func) or "")):
+            yield from (keyword.value for keyword in node.keywords if keyword.arg in helped)
         if isinstance(node, ast.Assert) and node.msg is not None:
             yield node.msg
         if isinstance(node, ast.FunctionDef) and node.name in PALETTE_SAMPLES:
