@@ -42,6 +42,7 @@ from dataclasses import dataclass
 from typing import Generic, NamedTuple, TypeVar
 
 from rules.base import Action, Event
+from rules.phrases import Said
 
 State = TypeVar("State")  # a game's state
 Part = TypeVar("Part")  # the part of it a decision is owed in: µ's stage, Extinction's step
@@ -54,8 +55,10 @@ class StageKind(Generic[State, Part]):
     """Everything about one kind of decision, each read from the state and the owed part."""
 
     seat: Callable[[State, Part], int]  # whose decision it is
-    text: Callable[[State, Part], str]  # to the player: "your turn: ..."
-    task: Callable[[State, Part], str]  # to the others: "(waiting for bob to) play their turn"
+    # to the player: "your turn: ..."; to the others: "(waiting for bob to) play their turn"; each a phrase
+    # where the engine asks for them often and reads them rarely (a bot stretch only asks whose turn it is)
+    text: Callable[[State, Part], Said]
+    task: Callable[[State, Part], Said]
     actions: Callable[[State, Part], list[Action]]  # the legal actions, for buttons, menus and bots
     apply: Callable[[State, Part, list[str], list[Event]], None]  # carry out an answer given as words, in place
     auto: Callable[[State, Part, list[Event]], bool]  # resolved by itself (the owed part changed)?
@@ -73,10 +76,10 @@ class Open(NamedTuple, Generic[State, Part]):
     def seat(self, state: State) -> int:
         return self.kind.seat(state, self.part)
 
-    def text(self, state: State) -> str:
+    def text(self, state: State) -> Said:
         return self.kind.text(state, self.part)
 
-    def task(self, state: State) -> str:
+    def task(self, state: State) -> Said:
         return self.kind.task(state, self.part)
 
 

@@ -180,7 +180,7 @@ class StagedEngine(DictEngine[DictState], Generic[DictState, Part]):
         for found in opened:
             if found.seat(state) == seat:
                 return found
-        raise IllegalAction(not_your_decision([(self.awaited_name(state, found.seat(state)), found.task(state))
+        raise IllegalAction(not_your_decision([(self.awaited_name(state, found.seat(state)), worded(found.task(state)))
                                                for found in opened]))
 
     def skip(self, state: DictState, seat: int | None = None) -> tuple[DictState, list[Event]]:

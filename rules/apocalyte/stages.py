@@ -19,7 +19,7 @@ from rules.apocalyte.words import place
 from rules.base import Event, IllegalAction
 from rules.decisions import StageKind
 from rules.notation import as_typed
-from rules.phrases import Phrase
+from rules.phrases import Phrase, worded
 
 Handler = Callable[[State, int, Command, list[Event]], None]
 ApocalyteStage = StageKind[State, int]
@@ -63,7 +63,7 @@ def fit(kind: str, st: State, seat: int, cmd: Command) -> Command:
     verbs = HANDLERS[kind][0]
     if cmd.verb not in verbs:
         listed = as_typed(verbs)
-        text = STAGES[kind].text(st, seat)
+        text = worded(STAGES[kind].text(st, seat))
         raise IllegalAction(say("apocalyte-refusal-not-asked", verb=cmd.verb, when=say("apocalyte-when", verb=cmd.verb),
                                 answers=listed, asked=f"{text[:1].upper()}{text[1:]}"))
     if cmd.verb in ("destroy", "close"):

@@ -214,7 +214,7 @@ def _perform(st: State, step: Step, words: list[str], ev: list[Event]) -> None:
 COMPETE = StepRules(
     kind="compete",
     verbs=("compete", "prey"),
-    ask=lambda st, step: (say("extinction-ask-compete"), say("extinction-task-compete")),
+    ask=lambda st, step: (Phrase.of("extinction-ask-compete"), Phrase.of("extinction-task-compete")),
     options=_options,
     extras=_extras,
     read=_read,

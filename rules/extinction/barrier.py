@@ -128,7 +128,7 @@ def _perform(st: State, step: Step, words: list[str], ev: list[Event]) -> None:
 BARRIER = StepRules(
     kind="barrier",
     verbs=("barrier",),
-    ask=lambda st, step: (say("extinction-ask-barrier"), say("extinction-task-barrier")),
+    ask=lambda st, step: (Phrase.of("extinction-ask-barrier"), Phrase.of("extinction-task-barrier")),
     options=_options,
     extras=lambda st, step: [Action("auto", Phrase.of("extinction-label-auto-barrier"), "no")],
     read=_read,

@@ -75,7 +75,7 @@ from rules.extinction.steps import GROUP_VERBS, owed
 from rules.extinction.worlds import sample_world
 from rules.marks import keep_marks
 from rules.notation import as_typed, excerpt
-from rules.phrases import Phrase
+from rules.phrases import Phrase, worded
 from rules.ranking import places_by
 from rules.tally import joined_event
 
@@ -137,8 +137,8 @@ class ExtinctionEngine(StagedEngine[State, Step]):
             raise IllegalAction(say("extinction-not-on-menu", typed=excerpt(text), allowed=self._allowed(state, seat)))
         if not words or words[0] not in rules.verbs:
             asked = prompt_words(state)
-            raise IllegalAction(say("extinction-not-a-move", typed=excerpt(text), asked=f"{asked[0]} " if asked else "",
-                                    allowed=self._allowed(state, seat)))
+            raise IllegalAction(say("extinction-not-a-move", typed=excerpt(text),
+                                    asked=f"{worded(asked[0])} " if asked else "", allowed=self._allowed(state, seat)))
         return rules.read(state, step, words)
 
     def _allowed(self, state: State, seat: int) -> str:

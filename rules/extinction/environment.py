@@ -186,8 +186,8 @@ def _lose_perform(st: State, step: Step, words: list[str], ev: list[Event]) -> N
 LOSE = StepRules(
     kind="lose",
     verbs=("remove",),
-    ask=lambda st, step: (say("extinction-ask-lose", left=step["left"]),
-                          say("extinction-task-lose", left=step["left"])),
+    ask=lambda st, step: (Phrase.of("extinction-ask-lose", left=step["left"]),
+                          Phrase.of("extinction-task-lose", left=step["left"])),
     options=_lose_options,
     extras=lambda st, step: [Action("auto", Phrase.of("extinction-label-auto-losses"), "yes")],
     read=_lose_read,
@@ -228,7 +228,7 @@ def _mild_perform(st: State, step: Step, words: list[str], ev: list[Event]) -> N
 MILD = StepRules(
     kind="mild",
     verbs=("take",),
-    ask=lambda st, step: (say("extinction-ask-mild"), say("extinction-task-mild")),
+    ask=lambda st, step: (Phrase.of("extinction-ask-mild"), Phrase.of("extinction-task-mild")),
     options=lambda st, step: [Option(f"take {a} {b}", _pair_label((a, b))) for a, b in mild_pairs()],
     extras=lambda st, step: [],
     read=_mild_read,

@@ -88,8 +88,8 @@ def _perform(st: State, step: Step, words: list[str], ev: list[Event]) -> None:
 GENES = StepRules(
     kind="genes",
     verbs=("change",),
-    ask=lambda st, step: (say("extinction-ask-genes", more=MAX_CHANGES - len(st["changed"]),
-                              changed=len(st["changed"]), most=MAX_CHANGES), say("extinction-task-genes")),
+    ask=lambda st, step: (Phrase.of("extinction-ask-genes", more=MAX_CHANGES - len(st["changed"]),
+                              changed=len(st["changed"]), most=MAX_CHANGES), Phrase.of("extinction-task-genes")),
     options=_options,
     extras=lambda st, step: [Action("done", Phrase.of("extinction-label-genes-done"), "no")],
     read=_read,

@@ -126,7 +126,7 @@ def _perform(st: State, step: Step, words: list[str], ev: list[Event]) -> None:
 MIGRATE = StepRules(
     kind="migrate",
     verbs=("move",),
-    ask=lambda st, step: (say("extinction-ask-migrate"), say("extinction-task-migrate")),
+    ask=lambda st, step: (Phrase.of("extinction-ask-migrate"), Phrase.of("extinction-task-migrate")),
     options=_options,
     grouped=_grouped,
     extras=lambda st, step: [Action("done", Phrase.of("extinction-label-migration-done"), "no")],

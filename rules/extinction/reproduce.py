@@ -144,8 +144,8 @@ def _perform(st: State, step: Step, words: list[str], ev: list[Event]) -> None:
 REPRODUCE = StepRules(
     kind="reproduce",
     verbs=("add",),
-    ask=lambda st, step: (say("extinction-ask-reproduce", left=step["left"]),
-                          say("extinction-task-reproduce", left=step["left"])),
+    ask=lambda st, step: (Phrase.of("extinction-ask-reproduce", left=step["left"]),
+                          Phrase.of("extinction-task-reproduce", left=step["left"])),
     options=_options,
     extras=lambda st, step: [Action("auto", Phrase.of("extinction-label-auto-newborns", left=step["left"]), "yes")],
     read=_read,

@@ -297,11 +297,9 @@ def auto_colonise(st: State, seat: int, left: int) -> list[tuple[str, int]]:
 # --- relocation ------------------------------------------------------------------------------
 
 
-def _destination_refusal(st: State, seat: int, source: str, target: str) -> str | None:
-    """Why the seat's cube on `source` may not relocate to `target`, or None: an empty hex or another own cube."""
-    if target == source or not (is_empty(st, target) or owner(st, target) == seat):
-        return say("extinction-not-free", hex=target)
-    return None
+def _free_destination(st: State, seat: int, source: str, target: str) -> bool:
+    """Whether the seat's cube on `source` may relocate to `target`: an empty hex or another own cube."""
+    return target != source and (is_empty(st, target) or owner(st, target) == seat)
 
 
 def _relocations(st: State, step: Step) -> Reach:
@@ -312,7 +310,7 @@ def _relocations(st: State, step: Step) -> Reach:
     for source, have in cubes_of(st, seat).items():
         moves = []
         for target in HEXES:
-            if _destination_refusal(st, seat, source, target) is not None:
+            if not _free_destination(st, seat, source, target):
                 continue
             counts = counts_to(st, seat, have, target, spare)
             if counts:
@@ -341,7 +339,9 @@ def _relocate_read(st: State, step: Step, words: list[str]) -> Action:
     source, target = read_hex(words[2]), read_hex(words[3])
     if owner(st, source) != seat:
         raise IllegalAction(say("extinction-no-cube", hex=source))
-    refusal = _destination_refusal(st, seat, source, target) or count_refusal(st, seat, source, target, count)
+    if not _free_destination(st, seat, source, target):
+        raise IllegalAction(say("extinction-not-free", hex=target))
+    refusal = count_refusal(st, seat, source, target, count)
     if refusal:
         raise IllegalAction(refusal)
     return Action(f"move {count} {source} {target}", _relocate_label(count, source, target, 0))
@@ -364,8 +364,8 @@ def _relocate_perform(st: State, step: Step, words: list[str], ev: list[Event]) 
 COLONISE = StepRules(
     kind="colonise",
     verbs=("place",),
-    ask=lambda st, step: (say("extinction-ask-colonise", left=step["left"], placed=_so_far(st, step)),
-                          say("extinction-task-colonise", left=step["left"])),
+    ask=lambda st, step: (Phrase.of("extinction-ask-colonise", left=step["left"], placed=_so_far(st, step)),
+                          Phrase.of("extinction-task-colonise", left=step["left"])),
     options=_colonise_options,
     grouped=_colonise_grouped,
     extras=lambda st, step: [Action("auto", Phrase.of("extinction-label-auto-founders", left=step["left"]), "yes")],
@@ -386,7 +386,7 @@ def _so_far(st: State, step: Step) -> str:
 RELOCATE = StepRules(
     kind="relocate",
     verbs=("move",),
-    ask=lambda st, step: (say("extinction-ask-relocate"), say("extinction-task-relocate")),
+    ask=lambda st, step: (Phrase.of("extinction-ask-relocate"), Phrase.of("extinction-task-relocate")),
     options=_relocate_options,
     grouped=_relocate_grouped,
     extras=lambda st, step: [Action("done", Phrase.of("extinction-label-relocation-done"), "yes")],

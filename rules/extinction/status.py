@@ -36,7 +36,7 @@ from rules.extinction.vocabulary import (
     environment_words,
     predator_words,
 )
-from rules.phrases import worded, words_from_json
+from rules.phrases import Said, worded, words_from_json
 
 # what a step may show everyone beyond its kind and its player: counts that the board will show anyway
 PUBLIC_STEP_KEYS: dict[str, tuple[Literal["left"], ...]] = {"colonise": ("left",), "reproduce": ("left",),
@@ -72,7 +72,7 @@ def mobility_left(st: State, seat: int | None) -> int | None:
     return step["budget"] if step is not None and step["seat"] == seat and step["act"] == "migrate" else None
 
 
-def prompt_words(st: State) -> tuple[str, str] | None:
+def prompt_words(st: State) -> tuple[Said, Said] | None:
     step = st["step"]
     if step is None or st["over"]:
         return None
@@ -91,7 +91,7 @@ def board_view(st: State, viewer: int | None) -> dict[str, JSON]:
                 "names": [str(action_words(segment.first)), str(action_words(segment.second))]}
     public_step: dict[str, JSON] | None = None
     if step is not None and words is not None:
-        public_step = {"act": step["act"], "seat": step["seat"], "task": words[1],
+        public_step = {"act": step["act"], "seat": step["seat"], "task": worded(words[1]),
                        **{k: step[k] for k in PUBLIC_STEP_KEYS.get(step["act"], ())}}
     view: dict[str, JSON] = {
         "game": GAME_KEY,

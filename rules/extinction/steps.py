@@ -8,14 +8,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from messages import say
 from rules.base import BACK as BACK_NOTATION
 from rules.base import Action, Event, IllegalAction
 from rules.decisions import StageKind
 from rules.extinction.menus import Group, Option, chosen, group_path, listed, menu
 from rules.extinction.notation import canonical
 from rules.extinction.state import State, Step, in_play
-from rules.phrases import joined
+from rules.phrases import Phrase, Said, joined
 
 GROUP_VERBS = ("row", "from", "to", "at", "on", "barrier")  # the first words of a menu's groups
 
@@ -26,7 +25,7 @@ class StepRules:
     verbs: tuple[str, ...]  # the first words of its final actions' notation
     # (text addressed to the player, task for everyone else), worded in the reader's language: neither
     # may name a secret
-    ask: Callable[[State, Step], tuple[str, str]]
+    ask: Callable[[State, Step], tuple[Said, Said]]
     options: Callable[[State, Step], list[Option]]  # the final actions, for menus and bots
     extras: Callable[[State, Step], list[Action]]  # fixed answers on every menu: auto, done, prey
     read: Callable[[State, Step, list[str]], Action]  # a typed final action, checked; IllegalAction says why not
@@ -52,12 +51,12 @@ def stage_of(rules: StepRules) -> StageKind[State, Step]:
     menu, the actions are the menu as narrowed, and an answer either narrows it, widens it again
     (`back`) or is a final action carried out."""
 
-    def text(st: State, step: Step) -> str:
+    def text(st: State, step: Step) -> Said:
         asked = rules.ask(st, step)[0]
         if not st["path"]:
             return asked
         so_far = joined(*chosen(rules.menu(st, step), st["path"]), between=" › ")
-        return say("extinction-ask-narrowed", asked=asked, chosen=str(so_far))
+        return Phrase.of("extinction-ask-narrowed", asked=asked, chosen=so_far)
 
     def actions(st: State, step: Step) -> list[Action]:
         return menu(rules.menu(st, step), st["path"], rules.extras(st, step))

@@ -48,7 +48,7 @@ def _only(verb: str, apply: Callable[[State, Stage, list[str], list[Event]], Non
         if words[0] != verb:
             allowed = as_typed(a.notation for a in STAGES[stage["kind"]].actions(st, stage)[:8])
             raise IllegalAction(say("micro-not-an-answer", word=excerpt(words[0]),
-                                    prompt=STAGES[stage["kind"]].text(st, stage), allowed=allowed))
+                                    prompt=worded(STAGES[stage["kind"]].text(st, stage)), allowed=allowed))
         apply(st, stage, words, ev)
     return checked
 
@@ -57,8 +57,8 @@ def _only(verb: str, apply: Callable[[State, Stage, list[str], list[Event]], Non
 
 ARRANGE: MicroStage = StageKind(
     _own_seat,
-    lambda st, s: say("micro-arrange-text", hexes=", ".join(setup.home(st, s["seat"]))),
-    lambda st, s: say("micro-arrange-task"),
+    lambda st, s: Phrase.of("micro-arrange-text", hexes=", ".join(setup.home(st, s["seat"]))),
+    lambda st, s: Phrase.of("micro-arrange-task"),
     lambda st, s: setup.arrangements(st, s["seat"]),
     _only("arrange", setup.arrange),
     _pop_if_gone,
@@ -67,8 +67,8 @@ ARRANGE: MicroStage = StageKind(
 
 SETTLE: MicroStage = StageKind(
     _own_seat,
-    lambda st, s: say("micro-settle-text"),
-    lambda st, s: say("micro-settle-task"),
+    lambda st, s: Phrase.of("micro-settle-text"),
+    lambda st, s: Phrase.of("micro-settle-task"),
     lambda st, s: setup.settle_choices(st, s["seat"]),
     _only("settle", setup.settle),
     _pop_if_gone,
@@ -88,8 +88,8 @@ def _turn_auto(st: State, stage: Stage, ev: list[Event]) -> bool:
 
 TURN: MicroStage = StageKind(
     _own_seat,
-    lambda st, s: say("micro-turn-text", round=st["round"]),
-    lambda st, s: say("micro-turn-task"),
+    lambda st, s: Phrase.of("micro-turn-text", round=st["round"]),
+    lambda st, s: Phrase.of("micro-turn-task"),
     turn.actions,
     turn.apply,
     _turn_auto,
@@ -128,7 +128,7 @@ def _grow_text(st: State, stage: Stage) -> str:
 
 GROW: MicroStage = StageKind(
     _own_seat, _grow_text,
-    lambda st, s: say("micro-grow-task", hex=st["colonies"][s["colony"]]["hex"]),
+    lambda st, s: Phrase.of("micro-grow-task", hex=st["colonies"][s["colony"]]["hex"]),
     _grow_actions, _grow_apply, _grow_auto, lambda st, s: "done",
 )
 
@@ -168,7 +168,7 @@ def _place_text(st: State, stage: Stage) -> str:
 
 
 PLACE: MicroStage = StageKind(
-    _own_seat, _place_text, lambda st, s: say("micro-place-task"),
+    _own_seat, _place_text, lambda st, s: Phrase.of("micro-place-task"),
     _place_actions, _only("place", _place_apply), _place_auto, _first(_place_actions),
 )
 
@@ -218,7 +218,7 @@ def _ride_text(st: State, stage: Stage) -> str:
 
 
 RIDE: MicroStage = StageKind(
-    _rider_seat, _ride_text, lambda st, s: say("micro-ride-task"),
+    _rider_seat, _ride_text, lambda st, s: Phrase.of("micro-ride-task"),
     _ride_actions, _ride_apply, _ride_auto, lambda st, s: "decline",
 )
 
@@ -256,8 +256,8 @@ def _pigment_auto(st: State, stage: Stage, ev: list[Event]) -> bool:
 
 
 PIGMENT: MicroStage = StageKind(
-    _own_seat, lambda st, s: say("micro-pigment-text", species=s["species"].capitalize()),
-    lambda st, s: say("micro-pigment-task"),
+    _own_seat, lambda st, s: Phrase.of("micro-pigment-text", species=s["species"].capitalize()),
+    lambda st, s: Phrase.of("micro-pigment-task"),
     _pigment_actions, _only("pigment", _pigment_apply), _pigment_auto, _first(_pigment_actions),
 )
 
@@ -327,8 +327,8 @@ def _bring_auto(st: State, stage: Stage, ev: list[Event]) -> bool:
 
 BRING: MicroStage = StageKind(
     _own_seat,
-    lambda st, s: say("micro-bring-text", colony=s["colony"]),
-    lambda st, s: say("micro-bring-task"),
+    lambda st, s: Phrase.of("micro-bring-text", colony=s["colony"]),
+    lambda st, s: Phrase.of("micro-bring-task"),
     _bring_actions, _only("bring", _bring_apply), _bring_auto, lambda st, s: "bring all",
 )
 

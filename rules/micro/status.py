@@ -79,7 +79,7 @@ def prompt_of(st: State) -> PromptView | None:
     if stage is None or st["over"]:
         return None
     kind_ = STAGES[stage["kind"]]
-    return {"seat": kind_.seat(st, stage), "kind": stage["kind"], "task": kind_.task(st, stage)}
+    return {"seat": kind_.seat(st, stage), "kind": stage["kind"], "task": worded(kind_.task(st, stage))}
 
 
 def habitat_views(st: State) -> dict[str, HabitatView]:

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from messages import say
 from rules.base import Action, Event
-from rules.phrases import Phrase
+from rules.phrases import Phrase, worded
 from rules.soup.data import ADJACENT, DIVISION_COST, DIVISION_RATE_COST, INCOME, MAX_AMOEBAS, SQUARES
 from rules.soup.state import (
     Ask,
@@ -49,21 +49,24 @@ def _nursery(st: State, seat: int) -> _Nursery:
     return _Nursery(stopped, own, anywhere)
 
 
-def _space_refusal(nursery: _Nursery, sq: str) -> str | None:
+def _space_refusal(nursery: _Nursery, sq: str) -> Phrase | None:
+    """Why no amoeba may be born on `sq`, as a phrase: worded only when a refusal is shown, since the
+    choice's list asks it of every square."""
     if sq in nursery.own:
-        return say("soup-division-own-space", square=sq)
+        return Phrase.of("soup-division-own-space", square=sq)
     if nursery.anywhere:
         return None
     if not nursery.own:
-        return say("soup-division-no-amoeba")
-    return None if any(t in nursery.own for t in ADJACENT[sq]) else say("soup-division-not-bordering", square=sq)
+        return Phrase.of("soup-division-no-amoeba")
+    return None if any(t in nursery.own for t in ADJACENT[sq]) else Phrase.of("soup-division-not-bordering", square=sq)
 
 
 def division_refusal(st: State, seat: int, sq: str) -> str | None:
     """Why `seat` cannot divide onto space `sq` now, None when it can: the choice lists the spaces
     this allows, a refused `divide` names what stops it."""
     nursery = _nursery(st, seat)
-    return not_a_space(sq) or nursery.stopped or _space_refusal(nursery, sq)
+    refusal = not_a_space(sq) or nursery.stopped or _space_refusal(nursery, sq)
+    return None if refusal is None else worded(refusal)
 
 
 def _division_squares(st: State, seat: int) -> list[str]:

@@ -3,7 +3,6 @@ genes carry more mutation points than the ozone layer balances the difference wi
 
 from __future__ import annotations
 
-from messages import say
 from rules.base import Action, Event
 from rules.deck import Deck
 from rules.notation import excerpt, is_number
@@ -69,33 +68,35 @@ def owed(task: DefectTask) -> int:
     return debt
 
 
-def payment_refusal(st: State, task: DefectTask, seat: int, bp: int) -> str | None:
-    """Why `seat` cannot pay `bp` BP towards its gene defects, None when it can."""
+def payment_refusal(st: State, task: DefectTask, seat: int, bp: int) -> Phrase | None:
+    """Why `seat` cannot pay `bp` BP towards its gene defects, None when it can (a phrase, worded only
+    when shown: the prompt asks it of every payment it lists)."""
     if bp > st["biological_points"][seat]:
-        return say("soup-you-have-bp", bp=st["biological_points"][seat])
+        return Phrase.of("soup-you-have-bp", bp=st["biological_points"][seat])
     if bp > owed(task):
-        return say("soup-pay-at-most", debt=owed(task))
-    return say("soup-pay-at-least") if bp < 1 else None
+        return Phrase.of("soup-pay-at-most", debt=owed(task))
+    return Phrase.of("soup-pay-at-least") if bp < 1 else None
 
 
-def give_up_refusal(st: State, seat: int, gene: str) -> str | None:
-    """Why `seat` cannot give up `gene` towards its gene defects, None when it can."""
+def give_up_refusal(st: State, seat: int, gene: str) -> Phrase | None:
+    """Why `seat` cannot give up `gene` towards its gene defects, None when it can (as payment_refusal)."""
     if gene not in GENES:
-        return say("soup-no-such-gene", gene=excerpt(gene))
+        return Phrase.of("soup-no-such-gene", gene=excerpt(gene))
     if gene not in st["genes"][seat]:
-        return say("soup-gene-not-owned", gene=str(gene_words(gene)))
+        return Phrase.of("soup-gene-not-owned", gene=gene_words(gene))
     if GENES[gene].mp <= 0:
-        return say("soup-gene-lowers-mutation", gene=str(gene_words(gene)))
+        return Phrase.of("soup-gene-lowers-mutation", gene=gene_words(gene))
     return None
 
 
 def defect_refusal(st: State, task: DefectTask, seat: int, words: list[str]) -> str | None:
     """Why typed `pay bp <n>` or `give up <gene>` is refused; None for anything else."""
+    refusal = None
     if words[0] == "pay" and len(words) > 2 and is_number(words[2]):
-        return payment_refusal(st, task, seat, int(words[2]))
-    if words[0] == "give" and len(words) > 2:
-        return give_up_refusal(st, seat, words[2])
-    return None
+        refusal = payment_refusal(st, task, seat, int(words[2]))
+    elif words[0] == "give" and len(words) > 2:
+        refusal = give_up_refusal(st, seat, words[2])
+    return None if refusal is None else str(refusal)
 
 
 def ask_gene_defects(st: State, task: DefectTask) -> Ask:

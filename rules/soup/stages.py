@@ -18,7 +18,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from messages import say
 from rules.base import Action, Event
 from rules.decisions import StageKind, settle
 from rules.phrases import Phrase, worded
@@ -184,7 +183,7 @@ def run_until_decision(st: State, ev: list[Event]) -> None:
     settle(st, ev, STAGES, owed, _ended, _move_on)
 
 
-def awaited(st: State, kind: str) -> str:
+def awaited(st: State, kind: str) -> Phrase:
     """What the open prompt awaits, in the third person's infinitive, for everyone but its owner."""
     task = st["stack"][-1]
     if kind in ("defend", "persist"):
@@ -192,14 +191,14 @@ def awaited(st: State, kind: str) -> str:
         attacker_seat, attacker_num = task["attacker"]
         defender_num = task["defender"][1]
         if kind == "defend":
-            return say("soup-awaited-defend", name=player_name(st, attacker_seat), attacker=attacker_num,
-                       number=defender_num)
-        return say("soup-awaited-persist", number=defender_num, attacker=str(amoeba_name(st, *task["attacker"])))
+            return Phrase.of("soup-awaited-defend", name=player_name(st, attacker_seat), attacker=attacker_num,
+                             number=defender_num)
+        return Phrase.of("soup-awaited-persist", number=defender_num, attacker=amoeba_name(st, *task["attacker"]))
     if kind in ("follow", "carry"):
         assert task["type"] == "step"
         theirs = (task["asked"] or [0, 0])[1] if kind == "follow" else task["number"]
         if kind == "follow":
-            return say("soup-awaited-follow", number=theirs, mover=str(amoeba_name(st, task["seat"], task["number"])))
-        return say("soup-awaited-carry", number=theirs, square=task["to"])
+            return Phrase.of("soup-awaited-follow", number=theirs, mover=amoeba_name(st, task["seat"], task["number"]))
+        return Phrase.of("soup-awaited-carry", number=theirs, square=task["to"])
     num = task["number"] if task["type"] == "amoeba" or task["type"] == "move" else 0
-    return say("soup-awaited", kind=kind, number=num)
+    return Phrase.of("soup-awaited", kind=kind, number=num)

@@ -45,7 +45,7 @@ def test_the_open_stages_are_the_prompts_and_only_their_seats_have_moves(key: st
     state = someone_waits(engine, engine.new(NAMES, {}, 5))
     opened = engine.open_decisions(state)
     assert [(p.seat, p.kind, p.text, p.task) for p in engine.prompts(state)] == [
-        (found.seat(state), found.key, found.text(state), found.task(state)) for found in opened] != []
+        (found.seat(state), found.key, worded(found.text(state)), worded(found.task(state))) for found in opened] != []
     owners = [found.seat(state) for found in opened]
     other = next(seat for seat in range(len(NAMES)) if seat not in owners)
     for found in opened:
@@ -54,8 +54,8 @@ def test_the_open_stages_are_the_prompts_and_only_their_seats_have_moves(key: st
     move = engine.legal_actions(state, owners[0])[0]
     with pytest.raises(IllegalAction) as refused:
         engine.apply(state, other, move)
-    assert str(refused.value) == not_your_decision([(engine.awaited_name(state, found.seat(state)), found.task(state))
-                                                    for found in opened])
+    waiting = [(engine.awaited_name(state, found.seat(state)), worded(found.task(state))) for found in opened]
+    assert str(refused.value) == not_your_decision(waiting)
     with pytest.raises(IllegalAction, match=r"^This seat owes no decision now\.$"):
         engine.bot_action(state, other, random.Random(1))
     with pytest.raises(IllegalAction, match=r"^You are not playing in this game\.$"):

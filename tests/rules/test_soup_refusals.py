@@ -59,10 +59,10 @@ def test_each_listed_choice_is_one_its_check_allows_and_a_refusal_gives_the_chec
             task = st["stack"][-1]
             assert task["type"] == "defect"
             for bp in range(1, 12):
-                reason = payment_refusal(st, task, seat, bp)
-                assert (f"pay bp {bp}" in listed) == (reason is None)
-                if reason is not None:
-                    assert _refused_with(st, seat, f"pay {bp}") == reason
+                refusal = payment_refusal(st, task, seat, bp)
+                assert (f"pay bp {bp}" in listed) == (refusal is None)
+                if refusal is not None:
+                    assert _refused_with(st, seat, f"pay {bp}") == str(refusal)
         else:
             continue
         seen.add(kind)
