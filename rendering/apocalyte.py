@@ -106,17 +106,20 @@ def token_centres(count: int, code: str) -> list[tuple[int, int]]:
     return found
 
 
-def _edge_point(code: str, towards: tuple[float, float], pad: float = 3) -> tuple[float, float]:
-    """Where the line from a territory's centre towards a point leaves its box."""
-    x, y = centre(code)
+Point = tuple[float, float]
+
+
+def _edge_point(code: str, towards: Point, pad: float, drop: float) -> Point:
+    """Where the line from a point `drop` pixels below a territory's centre towards `towards` leaves its box."""
+    x, y = centre(code)[0], centre(code)[1] + drop
     dx, dy = towards[0] - x, towards[1] - y
     if dx == dy == 0:
         return x, y
-    scale = min((BOX_W / 2 + pad) / abs(dx) if dx else math.inf, (BOX_H / 2 + pad) / abs(dy) if dy else math.inf)
+    vertical = BOX_H / 2 + pad + (drop if dy < 0 else -drop)
+    scale = min((BOX_W / 2 + pad) / abs(dx) if dx else math.inf, vertical / abs(dy) if dy else math.inf)
     return x + dx * scale, y + dy * scale
 
 
-Point = tuple[float, float]
 HEAD, HEAD_SPREAD = 16, 0.45  # an arrowhead's side and the half-angle at its tip (radians)
 SHAFT = 9  # the shaft's width with its ink edge
 HEAD_TUCK = 10  # the shaft ends this far behind the tip, where the head is already wider than it
@@ -126,7 +129,7 @@ def name_box(code: str) -> Box:
     """The box of a territory's name on its strip (the ink of its letters, as _name draws them)
     with two pixels to spare: no arrow draws there."""
     x0, y0, x1, _ = box(code)
-    name = TERRITORIES[code].short
+    name = label(code)
     left, top, right, bottom = _name_font(name).getbbox(name, anchor="mm")
     x, y = (x0 + x1) / 2, y0 + NAME_STRIP / 2 + 2
     return x + left - 2, y + top - 2, x + right + 2, y + bottom + 2
@@ -162,19 +165,35 @@ def arrow_boxes(start: Point, tip: Point) -> list[Box]:
     return [_around(arrow_head(start, tip), 2), *(_around([p], half) for p in points)]
 
 
-@cache
+@per_language()
 def arrow_ends(a: str, b: str) -> tuple[Point, Point]:
     """Where the arrow of a move from `a` to its neighbour `b` starts and where its tip lies: from
     just inside a's box to just inside b's (short gaps between boxes still show it), both along the
     line joining their centres, but short of either territory's name: the start moves on until
-    the shaft clears a's name, the tip back until the head and shaft clear b's."""
-    start = _edge_point(a, centre(b), pad=-4)
-    tip = _edge_point(b, centre(a), pad=-12)
+    the shaft clears a's name, the tip back until the head and shaft clear b's. Where the names
+    leave no room on that line (a label longer in another language), the line is lowered a few
+    pixels at a time, below the names' strip."""
+    for drop in range(0, BOX_H // 2, ARROW_DROP):
+        ends = _clear_of_names(a, b, drop)
+        if ends is not None:
+            return ends
+    raise AssertionError(f"no room for an arrow from {a} to {b}")
+
+
+ARROW_DROP = 3  # pixels the line of an arrow is lowered at a time until it clears the names
+
+
+def _clear_of_names(a: str, b: str, drop: float) -> tuple[Point, Point] | None:
+    """`arrow_ends` on the line joining points `drop` pixels below both centres; None where the names
+    leave no room for an arrowhead and a shaft behind it."""
+    start = _edge_point(a, (centre(b)[0], centre(b)[1] + drop), pad=-4, drop=drop)
+    tip = _edge_point(b, (centre(a)[0], centre(a)[1] + drop), pad=-12, drop=drop)
     while _meet(_around([start], SHAFT / 2 + 1), name_box(a)):
         start = _along(start, tip, 0.5)
     names = (name_box(a), name_box(b))
     while any(_meet(piece, name) for piece in arrow_boxes(start, tip) for name in names):
-        assert math.dist(start, tip) > HEAD, f"no room for an arrow from {a} to {b}"
+        if math.dist(start, tip) <= HEAD:
+            return None
         tip = _along(tip, start, 0.5)
     return start, tip
 
@@ -204,8 +223,14 @@ def _wrap_link(draw: ImageDraw.ImageDraw) -> None:
     draw.line((0, wy, wx, wy), fill=LINK, width=3)
     draw.line((ex, ey, MAP_W, ey), fill=LINK, width=3)
     small = font(11, bold=True)
-    draw.text((3, wy - BOX_H // 2 - 3), f"← {TERRITORIES[east].name}", font=small, fill=INK, anchor="ld")
-    draw.text((MAP_W - 3, ey - BOX_H // 2 - 3), f"{TERRITORIES[west].name} →", font=small, fill=INK, anchor="rd")
+    draw.text((3, wy - BOX_H // 2 - 3), f"← {say('apocalyte-territory', code=east)}", font=small, fill=INK, anchor="ld")
+    draw.text((MAP_W - 3, ey - BOX_H // 2 - 3), f"{say('apocalyte-territory', code=west)} →", font=small, fill=INK,
+              anchor="rd")
+
+
+def label(code: str) -> str:
+    """A territory's label on its box, in the reader's language."""
+    return say("apocalyte-board-territory", code=code)
 
 
 @lru_cache(maxsize=256)
@@ -226,7 +251,7 @@ def _territory_box(draw: ImageDraw.ImageDraw, code: str, fill: tuple[int, int, i
 def _name(draw: ImageDraw.ImageDraw, code: str, ink: tuple[int, int, int]) -> None:
     """The territory's name on its box's top strip (within name_box)."""
     x0, y0, x1, _ = box(code)
-    name = TERRITORIES[code].short
+    name = label(code)
     draw.text(((x0 + x1) / 2, y0 + NAME_STRIP / 2 + 2), name, font=_name_font(name), fill=ink, anchor="mm")
 
 
@@ -307,7 +332,7 @@ def _badge(kind: str) -> Image.Image:
     return sprite
 
 
-@cache
+@per_language()
 def _closed_box(kind: str, code: str) -> Image.Image:
     """A crater (dark) or a sealed territory (hatched grey), covering the territory's box."""
     x0, y0, x1, y1 = box(code)
@@ -319,10 +344,11 @@ def _closed_box(kind: str, code: str) -> Image.Image:
     if kind == "sealed":
         for offset in range(-h, w, 9):
             draw.line((offset, h - 3, offset + h, 3), fill=(150, 150, 150), width=2)
-    name = TERRITORIES[code].short
+    name = label(code)
     ink = PALETTE["white"] if kind == "crater" else INK
     draw.text((w / 2, NAME_STRIP / 2 + 2), name, font=_name_font(name), fill=ink, anchor="mm")
-    draw.text((w / 2, h - 4), kind.upper(), font=font(10, bold=True), fill=ink, anchor="md")
+    closed = say("apocalyte-board-crater") if kind == "crater" else say("apocalyte-board-sealed")
+    draw.text((w / 2, h - 4), closed, font=font(10, bold=True), fill=ink, anchor="md")
     return sprite
 
 

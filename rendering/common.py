@@ -401,13 +401,28 @@ def draw_panel(image: Image.Image, left: int, title: str, players: Sequence[Pane
         tag = gap + text_width(player.tag, 16, bold=True) if player.tag else 0
         at += draw_text(draw, (at, y), player.name, 16, ink, bold=True, width=right - at - tag)
         draw_text(draw, (at + gap, y), player.tag, 16, ink, bold=True)
-        draw_text(draw, (x + 32, y + 22), player.detail, 13, ink, width=right - x - 32)
+        detail_width = panel_detail_width(image.width - left)
+        draw_text(draw, (x + 32, y + 22), player.detail, detail_size(player.detail, detail_width), ink,
+                  width=detail_width)
         y += 60
     y += 6
     for line in notes:
         draw_text(draw, (x, y), line, 14, width=right - x)
         y += 22
     return y
+
+
+DETAIL_SIZES = (13, 12, 11)  # a player's line under their name, smaller where a language's words run longer
+
+
+def panel_detail_width(panel_width: int) -> int:
+    """The pixels a player's detail line has in a side panel `panel_width` wide (draw_panel's margins)."""
+    return panel_width - 64
+
+
+def detail_size(detail: str, width: float) -> int:
+    """The largest of DETAIL_SIZES at which `detail` fits `width` pixels; the smallest (cut) if none."""
+    return next((size for size in DETAIL_SIZES if text_width(detail, size) <= width), DETAIL_SIZES[-1])
 
 
 def paste(image: Image.Image, sprite: Image.Image, at: tuple[float, float]) -> None:

@@ -140,6 +140,15 @@ extinction-card-safe-from = Sicher vor Räubern: {$predators}
 extinction-card-predator = Räubertyp: {$type}
 extinction-card-crosses = Überquert: {$barriers}
 
+# Apocalyte's map: a territory's label on its box (its name where that fits a box at 11 px), and the
+# words across a crater's or a sealed territory's box
+apocalyte-board-territory = {$code ->
+    [nwt] NW-Territorium
+   *[other] {apocalyte-territory}
+}
+apocalyte-board-crater = KRATER
+apocalyte-board-sealed = VERSIEGELT
+
 # Apocalyte's side panel and key
 apocalyte-board-out = keine Armeen mehr: raus
 apocalyte-board-holding = {$armies ->

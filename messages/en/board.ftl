@@ -140,6 +140,26 @@ extinction-card-safe-from = Safe from {$predators} predators
 extinction-card-predator = Predator type: {$type}
 extinction-card-crosses = Crosses {$barriers}
 
+# Apocalyte's map: a territory's label on its box (its name where that fits a box at 11 px), and the
+# words across a crater's or a sealed territory's box
+apocalyte-board-territory = {$code ->
+    [nwt] N.W. Territory
+    [wus] Western US
+    [eus] Eastern US
+    [cam] C. America
+    [neu] N. Europe
+    [weu] W. Europe
+    [seu] S. Europe
+    [naf] N. Africa
+    [eaf] E. Africa
+    [saf] S. Africa
+    [wau] W. Australia
+    [eau] E. Australia
+   *[other] {apocalyte-territory}
+}
+apocalyte-board-crater = CRATER
+apocalyte-board-sealed = SEALED
+
 # Apocalyte's side panel and key
 apocalyte-board-out = no armies left: out
 apocalyte-board-holding = {$armies ->

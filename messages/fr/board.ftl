@@ -140,6 +140,28 @@ extinction-card-safe-from = À l’abri des prédateurs {$predators}
 extinction-card-predator = Type de prédateur : {$type}
 extinction-card-crosses = Franchit {$barriers}
 
+# Apocalyte's map: a territory's label on its box (its name where that fits a box at 11 px), and the
+# words across a crater's or a sealed territory's box
+apocalyte-board-territory = {$code ->
+    [nwt] Terr. du N.-O.
+    [wus] États de l’O.
+    [eus] États de l’E.
+    [cam] Amér. centrale
+    [gbr] G.-Bretagne
+    [neu] Europe du N.
+    [weu] Europe de l’O.
+    [seu] Europe du S.
+    [naf] Afrique du N.
+    [eaf] Afrique de l’E.
+    [saf] Afrique du S.
+    [ngu] Nouv.-Guinée
+    [wau] Australie occ.
+    [eau] Australie or.
+   *[other] {apocalyte-territory}
+}
+apocalyte-board-crater = CRATÈRE
+apocalyte-board-sealed = SCELLÉ
+
 # Apocalyte's side panel and key
 apocalyte-board-out = plus d’armées : éliminé
 apocalyte-board-holding = {$armies ->

@@ -14,7 +14,6 @@ from rules.graph import distances
 class Territory:
     code: str  # three letters, the canonical notation: "kam"
     name: str  # "Kamchatka"
-    short: str  # the board's label: "W. Europe"
     continent: str  # a continent code: "as"
     x: int
     y: int
@@ -32,7 +31,7 @@ def _load() -> tuple[dict[str, Territory], dict[str, Continent], list[tuple[str,
     data = game_data("apocalyte", "map.json")
     continents = {c["code"]: Continent(c["code"], c["name"], tuple(c["colour"])) for c in data["continents"]}
     territories = {
-        t["code"]: Territory(t["code"], t["name"], t["short"], t["continent"], t["x"], t["y"], tuple(t["aliases"]))
+        t["code"]: Territory(t["code"], t["name"], t["continent"], t["x"], t["y"], tuple(t["aliases"]))
         for t in data["territories"]
     }
     links = [(a, b) for a, b in data["links"]]

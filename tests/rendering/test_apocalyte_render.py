@@ -10,8 +10,10 @@ from typing import Any
 import pytest
 from PIL import Image, ImageDraw
 
+import messages
 from rendering import apocalyte, render_board
 from rendering.apocalyte import (
+    BOX_W,
     CRATER,
     HEIGHT,
     MAP_H,
@@ -32,11 +34,12 @@ from rendering.apocalyte import (
     arrow_head,
     background,
     box,
+    label,
     name_box,
     token_centres,
     token_size,
 )
-from rendering.common import INK, LAST_MOVE, PALETTE, indexed, paste
+from rendering.common import INK, LAST_MOVE, PALETTE, font, indexed, paste
 from rules.apocalyte import ENGINE
 from rules.apocalyte.state import State
 from rules.apocalyte.world import NEIGHBOURS, TERRITORIES, WRAP_LINK
@@ -154,9 +157,27 @@ def _name_ink(code: str) -> tuple[int, int, int, int]:
     return ink
 
 
-def test_no_arrow_draws_over_a_territory_name() -> None:
+LANGUAGES = ("en", "de", "fr")  # each labels the map in its own words, so the arrows end apart in each
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_language_labels_each_territory_apart_and_whole(language: str) -> None:
+    with messages.reading(language):
+        labels = {code: label(code) for code in TERRITORIES}
+    assert len(set(labels.values())) == len(TERRITORIES)
+    for code, text in labels.items():  # none so long its font falls below 11 px, none cut
+        assert font(11, bold=True).getlength(text) <= BOX_W - 8, (code, text)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_no_arrow_draws_over_a_territory_name(language: str) -> None:
     # Afghanistan -> Middle East put its head on "Middle East" (written again over it, the head hid
     # under the letters' halo); every arrow between neighbours now leaves every name's pixels alone
+    with messages.reading(language):
+        _no_arrow_over_a_name()
+
+
+def _no_arrow_over_a_name() -> None:
     names = {code: _name_ink(code) for code in TERRITORIES}
     for a, b in MOVES:
         drawn = Image.new("RGB", (MAP_W, MAP_H))
@@ -165,7 +186,13 @@ def test_no_arrow_draws_over_a_territory_name() -> None:
             assert drawn.crop((x0 - 1, y0 - 1, x1 + 1, y1 + 1)).getbbox() is None, f"{a} -> {b} over {code}'s name"
 
 
-def test_every_arrowhead_ends_short_of_its_destination_name() -> None:
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_arrowhead_ends_short_of_its_destination_name(language: str) -> None:
+    with messages.reading(language):
+        _every_arrowhead_short_of_its_name()
+
+
+def _every_arrowhead_short_of_its_name() -> None:
     for code in TERRITORIES:  # the name's box holds its letters
         x0, y0, x1, y1 = _name_ink(code)
         left, top, right, bottom = name_box(code)

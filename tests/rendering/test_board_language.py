@@ -3,12 +3,18 @@ board draws text, and English byte for byte as before, however the drawings' cac
 
 from __future__ import annotations
 
+import importlib
+import random
+
 import pytest
+from PIL import Image, ImageDraw
 
 import rendering.apocalyte
+import rendering.common
 from games import engine_for
 from messages import reading, say
-from rendering.common import PanelPlayer, fit_text, indexed
+from rendering import render_board
+from rendering.common import INK, RGB, PanelPlayer, draw_panel, draw_text, fit_text, indexed
 from rendering.soup import ISLAND_TEXT_WIDTH, _draw, _palette
 from rules.phrases import worded
 from rules.soup.data import CARDS
@@ -83,3 +89,48 @@ def test_every_boards_panel_names_the_seats_colours_in_the_readers_language(
     assert colours in panels
     shown = {colour for panel in panels for colour in panel}
     assert language == "en" or not {"blue", "red", "green", "yellow", "pink"} & shown
+
+
+def _states_of_a_bot_game(kind: str, every: int, count: int) -> list[object]:
+    """Every `every`-th state of a game bots play, up to `count` of them: the panel's counts grow over a game."""
+    engine = engine_for(kind)
+    options = {"apocalyte": {"scenario": "aliens"}}.get(kind, {})
+    state = engine.new(["Ann", "Ben", "Cy"], options, 11)
+    rng, states, moves = random.Random(11), [state], 0
+    while len(states) < count and not engine.result(state).over:
+        seat = engine.prompts(state)[0].seat
+        state, _ = engine.apply(state, seat, engine.bot_action(state, seat, rng))
+        moves += 1
+        if moves % every == 0:
+            states.append(state)
+    return states
+
+
+@pytest.mark.parametrize("language", ["de", "fr"])
+@pytest.mark.parametrize("kind", KINDS)
+def test_every_players_line_on_a_panel_is_drawn_whole_in_the_readers_language(
+        monkeypatch: pytest.MonkeyPatch, kind: str, language: str) -> None:
+    """A German Apocalyte panel cut "11 Nachschub" to "11 Nachsc…": a player's line is now drawn smaller
+    where a language's words run longer, and over a game no line is cut."""
+    module = importlib.import_module(f"rendering.{kind}")
+    details: set[str] = set()
+    drawn: list[tuple[str, int, float | None]] = []
+
+    def panel(image: Image.Image, left: int, title: str, players: list[PanelPlayer], notes: list[str]) -> int:
+        details.update(player.detail for player in players)
+        return draw_panel(image, left, title, players, notes)
+
+    def text(draw: ImageDraw.ImageDraw, at: tuple[float, float], words: str, size: int, fill: RGB | int = INK,
+             bold: bool = False, width: float | None = None) -> float:
+        drawn.append((words, size, width))
+        return draw_text(draw, at, words, size, fill, bold, width)
+
+    monkeypatch.setattr(module, "draw_panel", panel)
+    monkeypatch.setattr(rendering.common, "draw_text", text)
+    engine = engine_for(kind)
+    with reading(language):
+        for state in _states_of_a_bot_game(kind, every=25, count=8):
+            render_board(kind, engine, state)
+    lines = [(words, size, width) for words, size, width in drawn if words in details]
+    assert lines
+    assert [words for words, size, width in lines if width is None or fit_text(words, size, width) != words] == []

@@ -35,7 +35,6 @@ def test_the_map_has_42_territories_6_continents_and_83_borders() -> None:
 def test_codes_and_names_are_unique_and_short() -> None:
     assert all(len(code) == 3 and code.isalpha() and code.islower() for code in CODES)
     assert len({t.name.lower() for t in TERRITORIES.values()}) == 42
-    assert len({t.short for t in TERRITORIES.values()}) == 42
 
 
 def test_borders_are_symmetric_and_never_a_loop() -> None:
