@@ -182,3 +182,12 @@ async def test_a_damaged_frame_is_named_and_a_dead_replay_worker_costs_its_repla
     with pytest.raises(BrokenProcessPool):
         await render_pool.replay(replay_job(200))
     assert (await render_pool.replay(job)).moves == 3  # a new replay pool
+
+
+def test_the_fork_servers_warm_up_reads_every_languages_catalogue() -> None:
+    """A worker forked for a German or French server inherits its catalogue compiled, as an English one does."""
+    probe = ("import workers.warm\nfrom messages import catalogue, languages\n"
+             "print(catalogue.cache_info().currsize, len(languages()))")
+    shown = subprocess.run([sys.executable, "-c", probe], cwd=ROOT, capture_output=True, text=True, check=True).stdout
+    read, languages = shown.split()
+    assert read == languages == "3"
