@@ -57,7 +57,6 @@ log = logging.getLogger(__name__)
 
 BOT_ACTIONS_PER_CALL = 2000  # a table of bots only stops here and goes on at the next call
 TIMED_OUT = "timeout"  # the start of a log entry's action when a deadline passed and the table answered
-CHANNEL_DELETED = "its channel was deleted"  # how a game ends whose channel is gone (table/posting/delivery.py)
 SINCE_LOOKED = 200  # the newest log entries read for what happened to a member since their last move
 Done = TypeVar("Done", bound=Reply | None)  # what a guarded piece of work answers: a reply, or none for the clock's
 
@@ -250,7 +249,7 @@ class TableCore:
             return say("core-button-game-elsewhere", id=game_id, channel=f"<#{old.channel_id}>")
         if not old.ended_reason:
             return say("core-button-game-ended", id=game_id)
-        return say("core-button-game-over", id=game_id, reason=texts.bracketed(old.ended_reason))
+        return say("core-button-game-over", id=game_id, reason=texts.bracketed(texts.ended_reason(old)))
 
     def acting_seat(self, loaded: Loaded, caller: Caller) -> int:
         seat = loaded.seat_of(caller.user_id)
@@ -322,7 +321,7 @@ class TableCore:
         game, engine = loaded.game, loaded.engine
         result = engine.result(loaded.state)
         if result.over:
-            game.status, game.ended_reason = "finished", result.summary
+            game.status, game.ended_reason = "finished", texts.stored_reason(result.summary_words)
             history["result"] = results.apart_if_hinted(results.apart_if_stood_in(
                 results.finished(engine, game, loaded.state), [*await self.store.log(game.id), *entries]), game)
         game.state_json = snapshots.dumped(engine, loaded.state)

@@ -45,3 +45,5 @@ texts-details-move-by-move = Coup par coup :
 
 # Who made a move the table made itself (a timeout, a bot seat's clock): in the summary, the file and `/game log`.
 texts-table-as-actor = la table
+# How a game whose channel was deleted ended, inside brackets or after a dash in a history line.
+texts-ended-channel-deleted = son salon a été supprimé

@@ -3,6 +3,7 @@ what happened, as a given reader may see it."""
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -13,6 +14,7 @@ from games import engine_for
 from messages import say
 from rules.base import JSON, Engine, Event, Prompt
 from rules.notation import as_typed, excerpt
+from rules.phrases import Said, worded, words_from_json, words_to_json
 from table.membership.renaming import mention
 from table.store import GameRow, LogEntry
 
@@ -38,10 +40,36 @@ def game_title(kind: str) -> str:
         return excerpt(kind)
 
 
-def bracketed(reason: str | None) -> str:
+# How a game whose channel is gone ended, kept in these words whatever the language: the store finds those
+# games by it (Store.guild_games_ended_as), and ended_reason words it for its reader.
+CHANNEL_DELETED = "its channel was deleted"
+
+
+def stored_reason(said: Said) -> str:
+    """How a game ended, as its row keeps it: a phrase as its JSON, so that every reader reads it in their
+    own language (a game ended on a German server, in a French member's history)."""
+    return said if isinstance(said, str) else json.dumps(words_to_json(said), ensure_ascii=False)
+
+
+def ended_reason(game: GameRow) -> str:
+    """How `game` ended, in the reader's language ("" where it has not): a phrase kept as its JSON worded,
+    the deleted channel's stored words as their sentence, and words kept before reasons were phrases (or
+    typed by nobody's catalogue) as they are."""
+    kept = game.ended_reason or ""
+    if kept == CHANNEL_DELETED:
+        return say("texts-ended-channel-deleted")
+    if kept.startswith("{"):
+        try:
+            return worded(words_from_json(json.loads(kept)))
+        except ValueError:
+            pass
+    return kept
+
+
+def bracketed(reason: str) -> str:
     """How a game ended, as it reads inside brackets: a stored sentence without its closing full stop,
     so a post reads "(… the players lose)." rather than "(… the players lose.)."."""
-    return (reason or "").removesuffix(".")
+    return reason.removesuffix(".")
 
 
 def seat_label(engine: Engine[Any], game: GameRow, seat: int, away: frozenset[int] = frozenset()) -> str:

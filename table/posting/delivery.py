@@ -22,7 +22,7 @@ from messages import reading, say
 from ops import metrics
 from rules.base import Event
 from rules.phrases import Phrase
-from table.core import CHANNEL_DELETED, Service, TableCore
+from table.core import Service, TableCore
 from table.playing import texts
 from table.posting import outbox
 from table.records import results
@@ -250,10 +250,11 @@ class Delivery(Service):
             if game is not None:
                 started = game.status == "active" and not game.damage
                 event = Event("channel_deleted", Phrase.of("delivery-channel-deleted"))
-                await self.store.archive(game, CHANNEL_DELETED, [LogEntry(0, 0, "channel deleted", [event.to_json()])],
-                                         results.abandoned(game) if started else None)
+                last = LogEntry(0, 0, "channel deleted", [event.to_json()])
+                result = results.abandoned(game) if started else None
+                await self.store.archive(game, texts.CHANNEL_DELETED, [last], result)
                 log.info("game %s ends: its channel %s was deleted", game.id, channel_id)
-            await self.store.drop_channel_posts(channel_id, CHANNEL_DELETED)
+            await self.store.drop_channel_posts(channel_id, texts.CHANNEL_DELETED)
             await self.store.release_channel(channel_id)
             self.core.remember_held(channel_id, None)
             return refusal("")

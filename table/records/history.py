@@ -6,7 +6,7 @@ from games import engine_for, game_keys
 from messages import say
 from rendering.charts import bar_chart
 from rules.notation import excerpt
-from table.core import CHANNEL_DELETED, Refused, Service
+from table.core import Refused, Service
 from table.playing import alttext, texts
 from table.records import rating, statstext
 from table.records.historytext import history_entry
@@ -25,7 +25,7 @@ class History(Service):
         """The channel's games, newest first, then the server's games whose channel was deleted (no
         channel is left to ask in)."""
         games = await self.store.channel_games(caller.channel_id, HISTORY_MAX)
-        orphans = await self.store.guild_games_ended_as(caller.guild_id, CHANNEL_DELETED, HISTORY_MAX)
+        orphans = await self.store.guild_games_ended_as(caller.guild_id, texts.CHANNEL_DELETED, HISTORY_MAX)
         if not games and not orphans:
             return refusal(say("history-none"))
         counts = await self.store.move_counts([game.id for game in [*games, *orphans]])

@@ -17,7 +17,7 @@ def history_entry(game: GameRow, moves: int) -> str:
     players = ", ".join(say("history-bot-seat", name=s.name) if s.bot else s.name for s in game.seats) \
         or say("history-nobody")
     live = game.status in LIVE_STATUSES
-    ended = say("history-status", status=game.status) if live else game.ended_reason or say("history-ended")
+    ended = say("history-status", status=game.status) if live else texts.ended_reason(game) or say("history-ended")
     dates = when(game.created_at) if live else f"{when(game.created_at)} – {when(game.updated_at)}"
     return say("history-entry", id=game.id, title=texts.game_title(game.kind), players=players, ended=ended,
                dates=dates, moves=moves)

@@ -42,7 +42,7 @@ class Looking(Service):
                     return await self._other_board(request, shown)
             last = await self.store.latest_game(caller.channel_id)
             if last is not None and last.status == "finished" and last.state_json is not None:
-                reason = texts.bracketed(last.ended_reason)
+                reason = texts.bracketed(texts.ended_reason(last))
                 loaded, news = load_game(last), say("looking-final-board", id=last.id, reason=reason)
             else:
                 loaded, news = await self.core.active(caller), say("looking-board-as-it-stands")
@@ -55,11 +55,11 @@ class Looking(Service):
     async def _other_board(self, request: Request, game: GameRow) -> Reply:
         """The board of a game ended, or played in another channel: to look at, with no buttons."""
         if game.state_json is None:
-            raise Refused(say("looking-no-board", id=game.id, reason=game.ended_reason or ""))
+            raise Refused(say("looking-no-board", id=game.id, reason=texts.ended_reason(game)))
         if game.status in LIVE_STATUSES:
             news = say("looking-board-elsewhere", id=game.id, channel=f"<#{game.channel_id}>")
         else:
-            news = say("looking-final-board", id=game.id, reason=game.ended_reason or "")
+            news = say("looking-final-board", id=game.id, reason=texts.ended_reason(game))
         reply = await self.core.board_reply(request, load_game(game), news=news)
         reply.pings, reply.followers, reply.choices, reply.choices_for = (), (), (), ""
         return reply
@@ -74,7 +74,8 @@ class Looking(Service):
                 return Reply(text=posts.lobby_reply(engine, game, say("looking-lobby-waiting", id=game.id)).text,
                              ephemeral=True)
             if game.state_json is None:
-                raise Refused(say("looking-ended-before-start", id=game.id, reason=texts.bracketed(game.ended_reason)))
+                reason = texts.bracketed(texts.ended_reason(game))
+                raise Refused(say("looking-ended-before-start", id=game.id, reason=reason))
             loaded = load_game(game)
             seat = loaded.seat_of(caller.user_id)
             away = (await self.core.audience(game)).away
@@ -82,7 +83,7 @@ class Looking(Service):
             lines += [f"{n + 1}. {texts.seat_label(engine, game, n, away)}" for n in range(len(game.seats))]
             lines += ["", *engine.status(loaded.state, seat), ""]
             if game.status == "finished":
-                lines.append(say("looking-game-over", reason=texts.bracketed(game.ended_reason)))
+                lines.append(say("looking-game-over", reason=texts.bracketed(texts.ended_reason(game))))
             else:
                 lines.append(say("looking-waiting-for", waiting=texts.waiting_for(game, engine.prompts(loaded.state))))
                 lines += await self._clock_lines(game)
@@ -187,7 +188,7 @@ class Looking(Service):
         seat = _seat_of(game, caller.user_id)
         record: dict[str, Any] = {
             "game": {"id": game.id, "kind": game.kind, "status": game.status, "version": game.version,
-                     "options": game.options, "ended": game.ended_reason, "created_at": game.created_at,
+                     "options": game.options, "ended": texts.ended_reason(game) or None, "created_at": game.created_at,
                      "updated_at": game.updated_at},
             "seats": [s.to_json() for s in game.seats],
             "log": [{"seq": e.seq, "actor_id": e.actor_id, "action": e.action, "kind": e.kind, "version": e.version,

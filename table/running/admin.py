@@ -39,7 +39,7 @@ class Admin(Service):
             with request.publicly():
                 event = Event("reset", Phrase.of("admin-reset-event", name=caller.name))
                 started = game.status == "active" and not game.damage
-                await self.store.archive(game, say("admin-reset-reason", name=caller.name),
+                await self.store.archive(game, texts.stored_reason(Phrase.of("admin-reset-reason", name=caller.name)),
                                          [LogEntry(0, caller.user_id, "reset", [event.to_json()])],
                                          results.abandoned(game) if started else None)
                 title = texts.game_title(game.kind)

@@ -128,7 +128,7 @@ class Lobby(Service):
         with request.publicly():
             game.seats.remove(leaving)
             if not any(not s.bot for s in game.seats):
-                game.status, game.ended_reason = "finished", say("core-abandoned-in-lobby")
+                game.status, game.ended_reason = "finished", texts.stored_reason(Phrase.of("core-abandoned-in-lobby"))
                 await self.core.save(request, game)
                 return Reply(text=say("core-left-table-closed", name=leaving.name, id=game.id))
             news = say("core-left-table", name=leaving.name)

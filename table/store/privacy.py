@@ -57,7 +57,7 @@ class PrivacyQueries(StoreCore):
             ((seats, state, ended, creator),) = rows
             await tx.write("UPDATE games SET seats = ?, state = ?, ended_reason = ?, creator_id = ? WHERE id = ?",
                            (_renamed(renaming, seats), None if state is None else _renamed(renaming, state, True),
-                            None if ended is None else renaming.text(ended), renaming.id(creator), game.id))
+                            None if ended is None else _renamed(renaming, ended), renaming.id(creator), game.id))
             entries = await tx.fetch_all("SELECT seq, actor_id, action, events, state FROM moves WHERE game_id = ?",
                                          (game.id,))
             await tx.executemany(

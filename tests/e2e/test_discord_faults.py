@@ -17,7 +17,7 @@ import pytest
 from cogs import respond
 from cogs.bot import EvolutionBot
 from messages import say
-from table.core import CHANNEL_DELETED
+from table.playing.texts import CHANNEL_DELETED
 from table.posting.delivery import HELD_RETRY_S, backoff
 from table.store import Deadline, GameRow, Unreachable
 from table.timekeeping.clocks import FakeClock

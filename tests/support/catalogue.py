@@ -118,7 +118,7 @@ UNREAD_ERRORS = {"ValueError", "TooLarge"}  # TooLarge: a replay that cannot fit
 # Words kept in the store as they are, whatever the reader's language: the ended reason of a game whose
 # channel was deleted, by which the store finds those games (Store.guild_games_ended_as), and the action
 # of its last log entry, a notation like `start` or `resign Ann`.
-STORED_WORDS = {"table/core.py": {"its channel was deleted"}, "table/posting/delivery.py": {"channel deleted"}}
+STORED_WORDS = {"table/playing/texts.py": {"its channel was deleted"}, "table/posting/delivery.py": {"channel deleted"}}
 
 
 @dataclass(frozen=True)

@@ -11,7 +11,7 @@ from collections.abc import AsyncIterator
 import pytest
 
 from messages import reading, say
-from table.core import CHANNEL_DELETED
+from table.playing.texts import CHANNEL_DELETED
 from table.posting import outbox
 from table.posting.delivery import DELIVERY_ATTEMPTS, HELD_RETRY_S, backoff, unreachable_note
 from table.replies import ChannelGone, Posting, Reply, Unpostable, lacking, thread_closed

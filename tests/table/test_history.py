@@ -5,9 +5,11 @@ from __future__ import annotations
 
 import io
 import json
+from dataclasses import replace
 
 from PIL import Image
 
+from table.playing.texts import CHANNEL_DELETED
 from table.replies import Caller, Reply
 from table.store import Store
 from table.table import Table
@@ -135,3 +137,24 @@ async def test_a_member_with_only_abandoned_games_sees_them_counted_apart(table:
     assert reply.text.splitlines()[1:] == ["None finished by its rules yet.",
                                            "Abandoned (reset before the end), counted apart: 1 Animacule Apocalypse."]
     assert reply.image is None
+
+
+async def test_how_a_game_ended_reads_in_each_readers_language(table: Table, store: Store) -> None:
+    """A game's end is kept as a phrase, not in the words of whoever was reading when it ended: a German
+    member's history reads the English server's resignation and reset in German, an English member's in
+    English; a reason kept as words before (an old row) still reads as it was written."""
+    ids = await _three_games(table, store)
+    german = (await table.history(replace(ALICE, locale="de"))).text
+    english = (await table.history(ALICE)).text
+    assert "zurückgesetzt von Root" in german and "reset by Root" not in german
+    assert "reset by Root" in english
+    won = next(entry for entry in german.split("**#")[1:] if entry.startswith(f"{ids[0]}**"))
+    assert "Alice gewinnt" in won, won
+    old = await store.game(ids[1])
+    assert old is not None
+    await store.archive(old, "archived by hand")  # as a row written before reasons were phrases
+    gone = await store.game(ids[2])
+    assert gone is not None
+    await store.archive(gone, CHANNEL_DELETED)  # kept in English words, by which the store finds such games
+    german = (await table.history(replace(ALICE, locale="de"))).text
+    assert "archived by hand" in german and "sein Kanal wurde gelöscht" in german
