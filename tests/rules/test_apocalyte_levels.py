@@ -9,8 +9,9 @@ import random
 import pytest
 
 from rules.apocalyte import ENGINE
-from rules.apocalyte.bot import SEARCHED, choose, hand_set, weights
+from rules.apocalyte.bot import SEARCHED, choose, hand_set, outlook, weights
 from rules.apocalyte.state import DIFFICULTIES, SCENARIOS, State
+from tests.rules.test_apocalyte_support import position, put
 from tests.support.selfplay import played_on
 
 TUNED = {"rulebook": {"zombies"}, "hard": {"aliens", "infection", "zombies", "mutants", "demons", "meteor"}}
@@ -65,3 +66,37 @@ def test_where_tuned_the_search_plays_on_otherwise_than_the_normal_bot(scenario:
         differ += choose(state, seat, random.Random(1), searched=True) != normal
         state = played_on(ENGINE, state, rng, 1)
     assert differ > 0
+
+
+def _portals_at_turn_end(ural: int, elsewhere: int, portals: tuple[str, ...] = ("ura", "ind")) -> State:
+    """Demons, at the end of Ann's turn: her armies stand at Ural's portal with `ural` supplies, `elsewhere` more
+    lie in Siberia, and `portals` are open."""
+    state = position("demons", stage="end")
+    state["marks"]["portals"] = list(portals)
+    put(state, "ura", 2, supplies=ural)
+    put(state, "sib", 2, supplies=elsewhere)
+    return state
+
+
+@pytest.mark.parametrize(("ural", "elsewhere", "portals", "searched_closes"), [
+    (4, 4, ("ura", "ind"), False),  # four left would still close India's portal
+    (5, 3, ("ura", "ind"), True),  # three left cannot: clearing the demons then wins alone
+    (4, 4, ("ura",), True),  # the last portal
+])
+def test_in_demons_the_search_closes_a_portal_only_where_clearing_the_demons_then_wins(
+        ural: int, elsewhere: int, portals: tuple[str, ...], searched_closes: bool) -> None:
+    """Closing a Portal spends every supply there, and none is ever added; with fewer left than four per open
+    portal the general victory (Winning the Game: every demon gone) applies alone (docs/rules/apocalyte.md,
+    Demons, portals that can no longer close). The normal bot closes whenever it can; the search's policy only
+    where that leaves the other portals beyond reach, so the supplies it gathers at one portal win the game."""
+    state = _portals_at_turn_end(ural, elsewhere, portals)
+    assert choose(state, 0, random.Random(1)).notation == "close ura"
+    assert choose(state, 0, random.Random(1), searched=True).notation == ("close ura" if searched_closes else "done")
+
+
+def test_in_demons_the_search_gathers_no_supply_once_the_portals_are_beyond_reach() -> None:
+    """Winning the Game: with the portals beyond reach only the demons count, so supplies have no gathering point
+    for the search's policy; the normal bot still gathers them at a portal."""
+    reachable, beyond = _portals_at_turn_end(3, 5), _portals_at_turn_end(3, 4)
+    assert outlook(reachable, 0).goal == outlook(reachable, 0, searched=True).goal == "ura"
+    assert outlook(beyond, 0).goal == "ura" and outlook(beyond, 0, searched=True).goal is None
