@@ -1,16 +1,20 @@
 """Reading a typed territory name: codes, full names, aliases and any unambiguous short form.
 
 `kam`, `kamch`, `Kamchatka`; `w eur` (each word the start of a word of the name), `weu`
-(initials, or the code); `n. africa`. An ambiguous form is refused with the candidates.
+(initials, or the code); `n. africa`. An ambiguous form is refused with the candidates. The names are
+the English ones and, for a reader of another language, also that language's names and map labels
+(`Südeuropa`, `sudeur`, `Europe du S.`), accents and case aside: what the board shows them is what they
+may type. The notation the engine keeps holds codes alone, so a move reads the same in every language.
 """
 
 from __future__ import annotations
 
 import re
-from functools import lru_cache
+import unicodedata
+from functools import cache, lru_cache
 from itertools import pairwise
 
-from messages import say
+from messages import DEFAULT_LANGUAGE, reader_language, reading, say
 from rules.apocalyte.words import place
 from rules.apocalyte.world import CODES, TERRITORIES
 from rules.base import IllegalAction
@@ -20,11 +24,25 @@ MAX_TYPED = 40  # longer than any name: longer input is refused before it is sea
 
 
 def _words(text: str) -> list[str]:
-    return re.sub(r"[^a-z0-9]+", " ", text.lower()).split()
+    """The words of a name as typed or written, lower case, without accents (`Südeuropa`: `sudeuropa`)."""
+    decomposed = unicodedata.normalize("NFKD", text.lower().replace("ß", "ss"))
+    plain = "".join(c for c in decomposed if not unicodedata.combining(c))
+    return re.sub(r"[^a-z0-9]+", " ", plain).split()
 
 
-_FULL_WORDS = {code: [_words(TERRITORIES[code].name), *(_words(a) for a in TERRITORIES[code].aliases)]
+@cache
+def _names(language: str) -> dict[str, list[list[str]]]:
+    """Each territory's names, as words, for a reader of `language`: the English name and aliases, and the
+    language's own name and map label."""
+    with reading(language):
+        own = {code: [say("apocalyte-territory", code=code), say("apocalyte-board-territory", code=code)]
                for code in CODES}
+    if language != DEFAULT_LANGUAGE:
+        with reading(DEFAULT_LANGUAGE):
+            for code in CODES:
+                own[code].append(say("apocalyte-board-territory", code=code))
+    return {code: [_words(name) for name in (TERRITORIES[code].name, *TERRITORIES[code].aliases, *own[code])]
+            for code in CODES}
 
 
 def _initials(words: list[str]) -> str:
@@ -43,7 +61,7 @@ def _word_prefixes(typed: list[str], words: list[str]) -> bool:
     return True
 
 
-def _matches(typed: list[str]) -> list[str]:
+def _matches(typed: list[str], language: str) -> list[str]:
     """Candidates at the first level of forgiveness that finds any."""
     joined = "".join(typed)
     spaced = " ".join(typed)
@@ -54,25 +72,26 @@ def _matches(typed: list[str]) -> list[str]:
         lambda code, names: any(_word_prefixes(typed, n) for n in names),
         lambda code, names: any(_initials(n).startswith(joined) for n in names) and len(joined) >= 2,
     )
+    names = _names(language)
     for level in levels:
-        found = [code for code in CODES if level(code, _FULL_WORDS[code])]
+        found = [code for code in CODES if level(code, names[code])]
         if found:
             return found
     return []
 
 
 def candidates(text: str) -> list[str]:
-    """Every territory the text could mean (empty when none)."""
-    return list(_candidates(text))
+    """Every territory the text could mean to the reader (empty when none)."""
+    return list(_candidates(text, reader_language()))
 
 
 @lru_cache(maxsize=4096)
-def _candidates(text: str) -> tuple[str, ...]:
+def _candidates(text: str, language: str) -> tuple[str, ...]:
     """`candidates`, kept: every movement's notation is read again as it is applied, trying each split of its words."""
     typed = _words(text)
     if not typed or len(text) > MAX_TYPED:
         return ()
-    return tuple(_matches(typed))
+    return tuple(_matches(typed, language))
 
 
 def resolve(text: str) -> str:

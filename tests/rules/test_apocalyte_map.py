@@ -7,11 +7,15 @@ import itertools
 
 import pytest
 
-from rendering.apocalyte import box
+import messages
+from messages import say
+from rendering.apocalyte import box, label
+from rules.apocalyte import ENGINE
 from rules.apocalyte.territories import candidates, resolve, split_territories
 from rules.apocalyte.world import CODES, CONTINENTS, LINKS, NEIGHBOURS, TERRITORIES, names
 from rules.base import IllegalAction
 from rules.graph import is_connected
+from tests.rules.test_apocalyte_support import position, put
 
 # NOTES.md: the fourteen borders between continents.
 INTER_CONTINENT = {
@@ -104,3 +108,33 @@ def test_several_territories_in_a_row_are_split_where_each_part_names_one() -> N
 
 def test_names_in_words() -> None:
     assert names(["ala", "per", "ura"]) == "Alaska, Peru and Ural"
+
+
+@pytest.mark.parametrize("language", ["en", "de", "fr"])
+def test_every_name_and_label_a_reader_sees_reads_back_as_its_territory(language: str) -> None:
+    """The board labels each territory in its reader's language, and the log names it so (`Südeuropa`); a
+    reader may type what they see, accents or not, and the English names always (README, The bot in your
+    language). Every full name and label reads as exactly its own territory."""
+    with messages.reading(language):
+        for code in CODES:
+            for shown in (say("apocalyte-territory", code=code), label(code), TERRITORIES[code].name):
+                assert candidates(shown) == [code], (language, shown)
+
+
+@pytest.mark.parametrize(("language", "typed", "code"), [
+    ("de", "südeur", "seu"), ("de", "sudeuropa", "seu"), ("de", "Grossbritannien", "gbr"), ("de", "nordwest", "nwt"),
+    ("fr", "europe du s", "seu"), ("fr", "perou", "per"), ("fr", "territoires du nord ouest", "nwt"),
+])
+def test_a_reader_types_a_territory_in_their_own_language(language: str, typed: str, code: str) -> None:
+    with messages.reading(language):
+        assert resolve(typed) == code
+        assert split_territories([*typed.split(), "kam"], 2) == [code, "kam"]
+    assert candidates(typed) == []  # an English reader's names do not hold it
+
+
+def test_a_move_keeps_codes_so_it_reads_the_same_in_every_language() -> None:
+    with messages.reading("de"):
+        state = position("zombies", stage="move")
+        put(state, "seu", 3)
+        typed = ENGINE.parse(state, 0, "move 2 südeuropa nordafrika")
+    assert typed.notation == "move 2 seu naf"
