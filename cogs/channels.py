@@ -9,6 +9,7 @@ import discord
 from cogs.permissions import NEEDED_TO_POST, missing_to_post, permission_name
 from cogs.respond import channel_kwargs
 from messages import say
+from rules.phrases import Phrase, joined
 from table.replies import ChannelGone, Posting, Unpostable, lacking, thread_closed
 
 MISSING_ACCESS, MISSING_PERMISSIONS, UNKNOWN_CHANNEL, THREAD_ARCHIVED = 50001, 50013, 10003, 50083
@@ -46,7 +47,7 @@ async def _reopen(client: discord.Client, thread_id: int) -> None:
         raise Unpostable(thread_closed()) from error
 
 
-def _missing(client: discord.Client, posting: Posting) -> str:
+def _missing(client: discord.Client, posting: Posting) -> Phrase:
     """What the bot lacks to post in the channel, from its cached permissions there."""
     guild = client.get_guild(posting.guild_id)
     channel = guild.get_channel_or_thread(posting.channel_id) if guild is not None else None
@@ -54,4 +55,5 @@ def _missing(client: discord.Client, posting: Posting) -> str:
         missing = missing_to_post(channel.permissions_for(guild.me), channel.type)
         if missing:
             return lacking(missing)
-    return say("channels-missing-a-permission", permissions=", ".join(map(permission_name, NEEDED_TO_POST)))
+    return Phrase.of("channels-missing-a-permission", permissions=joined(*map(permission_name, NEEDED_TO_POST),
+                                                                          between=", "))

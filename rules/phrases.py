@@ -15,6 +15,7 @@ them as the reader's language does ("A, B and C", "A, B und C").
 
 from __future__ import annotations
 
+import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import TypeAlias
@@ -144,6 +145,22 @@ def words_from_json(data: object) -> Said:
     if isinstance(found, int):
         raise ValueError(f"a number where words belong: {data!r}")
     return found
+
+
+def words_to_text(said: Said) -> str:
+    """Words as a text column keeps them (how a game ended, why a channel is held): a phrase as its JSON,
+    so every reader reads it in their own language; plain words as they are."""
+    return said if isinstance(said, str) else json.dumps(words_to_json(said), ensure_ascii=False)
+
+
+def words_from_text(kept: str) -> Said:
+    """Words `words_to_text` kept: a phrase from its JSON, anything else (words kept before phrases) as it is."""
+    if kept.startswith("{"):
+        try:
+            return words_from_json(json.loads(kept))
+        except ValueError:
+            pass
+    return kept
 
 
 def is_stored_words(data: object) -> bool:

@@ -24,6 +24,7 @@ from messages import DEFAULT_LANGUAGE, reading, say
 from ops import metrics
 from rules.base import Action, CorruptState, Engine, Event
 from rules.notation import excerpt
+from rules.phrases import words_to_text
 from table import keptstates
 from table.playing import texts
 from table.playing.boardpost import Audience, Notice, board_post
@@ -321,7 +322,7 @@ class TableCore:
         game, engine = loaded.game, loaded.engine
         result = engine.result(loaded.state)
         if result.over:
-            game.status, game.ended_reason = "finished", texts.stored_reason(result.summary_words)
+            game.status, game.ended_reason = "finished", words_to_text(result.summary_words)
             history["result"] = results.apart_if_hinted(results.apart_if_stood_in(
                 results.finished(engine, game, loaded.state), [*await self.store.log(game.id), *entries]), game)
         game.state_json = snapshots.dumped(engine, loaded.state)

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from functools import cache
 
 from messages import languages, reading, say
-from rules.phrases import listed, worded
+from rules.phrases import Phrase, Said, listed, worded, words_from_text
 
 
 @dataclass(frozen=True)
@@ -84,23 +84,29 @@ class Posting:
 
 class Unpostable(Exception):
     """The adapter may not post in the channel (a permission missing, a thread archived for good):
-    its posts and clocks wait until it can. The message says why, in a reader's words."""
+    its posts and clocks wait until it can. `reason` says why, as words or a phrase each reader reads in
+    their own language (the channel stays held while members of any language act there)."""
+
+    def __init__(self, reason: Said) -> None:
+        super().__init__(worded(reason))
+        self.reason = reason
 
 
-def lacking(permissions: Sequence[str]) -> str:
+def lacking(permissions: Sequence[Said]) -> Phrase:
     """Why the bot cannot post, as Unpostable says it: "missing Embed Links and Attach Files"."""
-    return say("missing-permissions", permissions=worded(listed(permissions)))
+    return Phrase.of("missing-permissions", permissions=listed(permissions))
 
 
-def thread_closed() -> str:
+def thread_closed() -> Phrase:
     """Why the bot cannot post, as Unpostable says it, when a thread stays archived (or locked)."""
-    return say("channels-thread-archived")
+    return Phrase.of("channels-thread-archived")
 
 
 def is_thread_closed(reason: str) -> bool:
-    """Whether a stored reason is `thread_closed()`'s, in whichever language it was written: what the
-    bot may advise differs (reopen the thread, not grant a permission)."""
-    return reason in _thread_closed_in_every_language()
+    """Whether a held channel's stored reason is `thread_closed()`'s: kept as its phrase, or in whichever
+    language it was written before reasons were phrases. What the bot may advise differs (reopen the
+    thread, not grant a permission)."""
+    return words_from_text(reason) == thread_closed() or reason in _thread_closed_in_every_language()
 
 
 @cache
@@ -108,7 +114,7 @@ def _thread_closed_in_every_language() -> frozenset[str]:
     said = set()
     for language in languages():
         with reading(language):
-            said.add(thread_closed())
+            said.add(str(thread_closed()))
     return frozenset(said)
 
 

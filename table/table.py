@@ -34,6 +34,7 @@ from typing import TypeVar
 from messages import reading, say
 from rules.base import Action
 from rules.levels import DEFAULT_LEVEL
+from rules.phrases import Said
 from table import custom_ids
 from table.core import DamagedGame, Loaded, Refused, TableCore
 from table.membership.members import Members
@@ -207,7 +208,7 @@ class Table:
     async def post_lost_board(self, guild_id: int, channel_id: int, reply: Reply, mover: str) -> None:
         await self._delivery.post_lost_board(guild_id, channel_id, reply, mover)
 
-    async def reach(self, caller: Caller, missing: Sequence[str]) -> str | None:
+    async def reach(self, caller: Caller, missing: Sequence[Said]) -> str | None:
         return await self._delivery.reach(caller, missing)
 
     async def retry_held(self, channel_id: int) -> None:

@@ -3,7 +3,6 @@ what happened, as a given reader may see it."""
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -14,7 +13,7 @@ from games import engine_for
 from messages import say
 from rules.base import JSON, Engine, Event, Prompt
 from rules.notation import as_typed, excerpt
-from rules.phrases import Said, worded, words_from_json, words_to_json
+from rules.phrases import worded, words_from_text
 from table.membership.renaming import mention
 from table.store import GameRow, LogEntry
 
@@ -45,25 +44,13 @@ def game_title(kind: str) -> str:
 CHANNEL_DELETED = "its channel was deleted"
 
 
-def stored_reason(said: Said) -> str:
-    """How a game ended, as its row keeps it: a phrase as its JSON, so that every reader reads it in their
-    own language (a game ended on a German server, in a French member's history)."""
-    return said if isinstance(said, str) else json.dumps(words_to_json(said), ensure_ascii=False)
-
-
 def ended_reason(game: GameRow) -> str:
-    """How `game` ended, in the reader's language ("" where it has not): a phrase kept as its JSON worded,
-    the deleted channel's stored words as their sentence, and words kept before reasons were phrases (or
-    typed by nobody's catalogue) as they are."""
+    """How `game` ended, in the reader's language ("" where it has not): kept as a phrase's JSON
+    (words_to_text), so a game ended on a German server reads in French in a French member's history; the
+    deleted channel's stored words read as their sentence, and words kept before reasons were phrases as
+    they are."""
     kept = game.ended_reason or ""
-    if kept == CHANNEL_DELETED:
-        return say("texts-ended-channel-deleted")
-    if kept.startswith("{"):
-        try:
-            return worded(words_from_json(json.loads(kept)))
-        except ValueError:
-            pass
-    return kept
+    return say("texts-ended-channel-deleted") if kept == CHANNEL_DELETED else worded(words_from_text(kept))
 
 
 def bracketed(reason: str) -> str:

@@ -21,7 +21,7 @@ from typing import Any, TypeVar
 from messages import reading, say
 from ops import metrics
 from rules.base import Event
-from rules.phrases import Phrase
+from rules.phrases import Phrase, Said, worded, words_from_text, words_to_text
 from table.core import Service, TableCore
 from table.playing import texts
 from table.posting import outbox
@@ -53,7 +53,7 @@ def backoff(failures: int) -> float:
 def unreachable_note(held: Unreachable) -> str:
     """What a member acting in a held channel is told, privately."""
     return say("delivery-unreachable-thread" if is_thread_closed(held.reason) else "delivery-unreachable-missing",
-               reason=held.reason, since=f"<t:{int(held.since)}:R>")
+               reason=worded(words_from_text(held.reason)), since=f"<t:{int(held.since)}:R>")
 
 
 class Delivery(Service):
@@ -141,7 +141,7 @@ class Delivery(Service):
         except Unpostable as error:
             metrics.DELIVERY_FAILURES.labels("held").inc()
             await self.store.post_held(post.id, str(error)[:500], now + HELD_RETRY_S)
-            await self._hold(post.guild_id, post.channel_id, str(error))
+            await self._hold(post.guild_id, post.channel_id, error.reason)
             return None
         except ChannelGone:
             metrics.DELIVERY_FAILURES.labels("gone").inc()
@@ -181,7 +181,7 @@ class Delivery(Service):
 
     # ----- channels the bot cannot post to ------------------------------------------------------
 
-    async def reach(self, caller: Caller, missing: Sequence[str]) -> str | None:
+    async def reach(self, caller: Caller, missing: Sequence[Said]) -> str | None:
         """An interaction in the caller's channel showed which permissions the bot lacks to post there
         (`missing`, by their names; none: it may post). A channel it may post to again is released;
         one it may not is held if a game is under way there. What to tell the caller privately: why
@@ -205,16 +205,16 @@ class Delivery(Service):
             await self.store.retry_channel_posts(channel_id, now)
             self.core.on_change(now)
 
-    async def _hold(self, guild_id: int, channel_id: int, reason: str) -> Unreachable:
+    async def _hold(self, guild_id: int, channel_id: int, reason: Said) -> Unreachable:
         """Record that the bot cannot post to the channel (logged once, not at every try) and pause its
-        clocks; what is recorded."""
+        clocks; what is recorded (the reason as a phrase's JSON, read in each reader's language)."""
         now = self.clock.now()
-        held = Unreachable(guild_id, channel_id, reason, now)
+        held = Unreachable(guild_id, channel_id, words_to_text(reason), now)
         if await self.store.hold_channel(held):
             log.warning("channel %s: the bot cannot post there (%s); its posts and clocks wait until it can",
                         channel_id, reason)
         else:
-            held = replace(await self.core.held(channel_id) or held, reason=reason)
+            held = replace(await self.core.held(channel_id) or held, reason=held.reason)
         self.core.remember_held(channel_id, held)
         for clock in await self.store.channel_deadlines(channel_id):
             if clock.paused_at is None and clock.next_at is not None:

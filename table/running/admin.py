@@ -5,7 +5,7 @@ from __future__ import annotations
 from messages import DEFAULT_LANGUAGE, languages, reading, say
 from rules.base import Event, IllegalAction
 from rules.notation import excerpt
-from rules.phrases import Phrase
+from rules.phrases import Phrase, words_to_text
 from table.core import Refused, Service, TableCore, load_game
 from table.playing import texts
 from table.playing.play import Play
@@ -39,7 +39,7 @@ class Admin(Service):
             with request.publicly():
                 event = Event("reset", Phrase.of("admin-reset-event", name=caller.name))
                 started = game.status == "active" and not game.damage
-                await self.store.archive(game, texts.stored_reason(Phrase.of("admin-reset-reason", name=caller.name)),
+                await self.store.archive(game, words_to_text(Phrase.of("admin-reset-reason", name=caller.name)),
                                          [LogEntry(0, caller.user_id, "reset", [event.to_json()])],
                                          results.abandoned(game) if started else None)
                 title = texts.game_title(game.kind)

@@ -9,7 +9,7 @@ from messages import say
 from rules.base import Engine, Event
 from rules.levels import DEFAULT_LEVEL, LEVELS
 from rules.notation import excerpt
-from rules.phrases import Phrase
+from rules.phrases import Phrase, words_to_text
 from rules.wording import clean_name
 from table.core import Loaded, Refused, Service, _unique_name, engine_of
 from table.playing import texts
@@ -128,7 +128,7 @@ class Lobby(Service):
         with request.publicly():
             game.seats.remove(leaving)
             if not any(not s.bot for s in game.seats):
-                game.status, game.ended_reason = "finished", texts.stored_reason(Phrase.of("core-abandoned-in-lobby"))
+                game.status, game.ended_reason = "finished", words_to_text(Phrase.of("core-abandoned-in-lobby"))
                 await self.core.save(request, game)
                 return Reply(text=say("core-left-table-closed", name=leaving.name, id=game.id))
             news = say("core-left-table", name=leaving.name)

@@ -10,7 +10,9 @@ from collections.abc import AsyncIterator
 
 import pytest
 
+from cogs.permissions import permission_name
 from messages import reading, say
+from rules.phrases import words_to_text
 from table.playing.texts import CHANNEL_DELETED
 from table.posting import outbox
 from table.posting.delivery import DELIVERY_ATTEMPTS, HELD_RETRY_S, backoff, unreachable_note
@@ -209,11 +211,23 @@ async def test_a_failing_post_says_when_it_is_tried_again_later_each_time(
 @pytest.mark.parametrize("read_in", ["en", "de"])
 def test_a_held_channel_is_advised_by_why_it_is_held_whatever_language_that_was_written_in(
         written_in: str, read_in: str) -> None:
-    """The reason is stored as the server's language worded it then; the advice follows what it says: a
-    thread to reopen, or a permission to grant."""
+    """A reason kept before reasons were phrases is stored as the server's language worded it then; the
+    advice follows what it says: a thread to reopen, or a permission to grant."""
     with reading(written_in):
-        thread, permission = thread_closed(), lacking([say("permissions-name", permission="send_messages")])
+        thread, permission = str(thread_closed()), str(lacking([permission_name("send_messages")]))
     with reading(read_in):
         advice = {reason: unreachable_note(Unreachable(1, CHANNEL, reason, 0.0)) for reason in (thread, permission)}
         assert advice[thread] == say("delivery-unreachable-thread", reason=thread, since="<t:0:R>")
         assert advice[permission] == say("delivery-unreachable-missing", reason=permission, since="<t:0:R>")
+
+
+@pytest.mark.parametrize("read_in", ["en", "de", "fr"])
+def test_a_held_channels_reason_is_kept_as_a_phrase_and_read_in_each_readers_language(read_in: str) -> None:
+    """A channel held on an English server, read by a German or French member acting there: why it is held
+    reads in their language, and the advice still follows it."""
+    thread, permission = thread_closed(), lacking([permission_name("send_messages")])
+    with reading(read_in):
+        advice = {reason: unreachable_note(Unreachable(1, CHANNEL, words_to_text(reason), 0.0))
+                  for reason in (thread, permission)}
+        assert advice[thread] == say("delivery-unreachable-thread", reason=str(thread), since="<t:0:R>")
+        assert advice[permission] == say("delivery-unreachable-missing", reason=str(permission), since="<t:0:R>")
