@@ -36,7 +36,7 @@ def _game(scenario: str, seed: int, players: int = 2, difficulty: str = "ruleboo
                       seed)
 
 
-@pytest.mark.parametrize(("scenario", "difficulty"), [("infection", "rulebook"), ("meteor", "rulebook"),
+@pytest.mark.parametrize(("scenario", "difficulty"), [("infection", "rulebook"), ("mutants", "rulebook"),
                                                       ("aliens", "rulebook")])
 def test_the_search_plays_on_as_the_normal_bot_where_nothing_is_tuned(scenario: str, difficulty: str) -> None:
     state, rng = _game(scenario, 3, difficulty=difficulty), random.Random(3)
@@ -49,12 +49,12 @@ def test_the_search_plays_on_as_the_normal_bot_where_nothing_is_tuned(scenario: 
 
 
 @pytest.mark.parametrize(("scenario", "players", "difficulty"), [("zombies", 2, "rulebook"), ("meteor", 3, "hard"),
-                                                                  ("aliens", 4, "hard")])
+                                                                  ("aliens", 4, "hard"), ("meteor", 2, "rulebook")])
 def test_where_tuned_the_search_plays_on_otherwise_than_the_normal_bot(scenario: str, players: int,
                                                                       difficulty: str) -> None:
     """Some decisions differ (Zombies: armies pulled to the front harder; Meteor at `hard`: supplies pulled to
-    the missile site harder; Aliens at `hard`: armies pulled to the front harder), and the normal bot's are its
-    own whatever the search's figures."""
+    the missile site harder; Aliens at `hard`: armies pulled to the front harder; Meteor at every difficulty: the
+    nearest supplies carried first), and the normal bot's are its own whatever the search's figures."""
     state, rng = _game(scenario, 3, players, difficulty), random.Random(3)
     differ = 0
     for _ in range(300):
@@ -100,3 +100,18 @@ def test_in_demons_the_search_gathers_no_supply_once_the_portals_are_beyond_reac
     reachable, beyond = _portals_at_turn_end(3, 5), _portals_at_turn_end(3, 4)
     assert outlook(reachable, 0).goal == outlook(reachable, 0, searched=True).goal == "ura"
     assert outlook(beyond, 0).goal == "ura" and outlook(beyond, 0, searched=True).goal is None
+
+
+def test_in_meteor_the_search_carries_the_nearest_supply_first() -> None:
+    """Stopping the Meteor: a movement carries one supply one step, and the missile needs eight on one territory
+    before the meteor strikes (at `hard`, before the clock). Ann's site is Siam with six supplies; one more waits
+    next door in India, another four steps away in Alaska. To the normal bot both steps are worth the same, and it
+    takes the first in map order, Alaska's; the search's policy carries India's, the one that reaches the site
+    (docs/rules/apocalyte.md, Meteor: play the figures cannot express)."""
+    state = position("meteor", difficulty="hard")
+    put(state, "sia", 2, supplies=6)
+    put(state, "ind", 2, supplies=1)
+    put(state, "ala", 2, supplies=1)
+    assert outlook(state, 0).goal == outlook(state, 0, searched=True).goal == "sia"
+    assert choose(state, 0, random.Random(1)).notation == "move 1 ala kam carry 1"
+    assert choose(state, 0, random.Random(1), searched=True).notation == "move 1 ind sia carry 1"
