@@ -208,13 +208,13 @@ class Delivery(Service):
     async def _hold(self, guild_id: int, channel_id: int, reason: Said) -> Unreachable:
         """Record that the bot cannot post to the channel (logged once, not at every try) and pause its
         clocks; what is recorded (the reason as a phrase's JSON, read in each reader's language)."""
-        now = self.clock.now()
-        held = Unreachable(guild_id, channel_id, words_to_text(reason), now)
+        now, kept = self.clock.now(), words_to_text(reason)
+        held = Unreachable(guild_id, channel_id, kept, now)
         if await self.store.hold_channel(held):
             log.warning("channel %s: the bot cannot post there (%s); its posts and clocks wait until it can",
                         channel_id, reason)
         else:
-            held = replace(await self.core.held(channel_id) or held, reason=held.reason)
+            held = replace(await self.core.held(channel_id) or held, reason=kept)
         self.core.remember_held(channel_id, held)
         for clock in await self.store.channel_deadlines(channel_id):
             if clock.paused_at is None and clock.next_at is not None:
