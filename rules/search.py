@@ -27,7 +27,9 @@ a single observer).
   it. Every iteration stops as many moves on as the actions it walked in the tree plus the rollout's
   bound, menu steps made up by the rollout; counted in decisions, a candidate that opens a menu and
   leaves it again stopped two moves short of the others, and where the next moves lose (a clock's last
-  round) the search proved that round trip better and played it again and again.
+  round) the search proved that round trip better and played it again and again. Counted in moves, a
+  look-ahead can still stop short of the loss in some worlds, so a menu that the heuristic bot would
+  leave again at once (`back`) is never chosen over the bot's own move (`_left_again`).
 - Choice: the heuristic bot's move unless another candidate's rewards beat it, round by round, by
   more than PROOF standard errors of the paired difference: the search must prove the bot wrong
   before it plays otherwise. Measured in self-play (docs/rules/animacule.md), a looser proof makes
@@ -44,7 +46,7 @@ import time
 from dataclasses import dataclass, field
 from typing import TypeVar
 
-from rules.base import Action, Engine, Event, IllegalAction
+from rules.base import BACK, Action, Engine, Event, IllegalAction
 
 S = TypeVar("S")  # the game's state type
 
@@ -109,6 +111,8 @@ def search(engine: Engine[S], state: S, seat: int, rng: random.Random, seconds: 
             done += 1
         rounds.append(scored)
     notation = _proven_best(liked.notation, rounds, engine.search_least_gain)
+    if notation != liked.notation and _left_again(engine, state, seat, candidates[notation]):
+        notation = liked.notation
     chosen = root.children.get(notation, _Node())
     return Decision(candidates[notation], chosen.mean(), done, chosen.visits)
 
@@ -195,6 +199,18 @@ def _rolled_out(engine: Engine[S], world: S, rng: random.Random, moves: int, dea
             menu_steps += 1
         world = after
     return world
+
+
+def _left_again(engine: Engine[S], state: S, seat: int, action: Action) -> bool:
+    """Whether `action` only opens a menu that the heuristic bot would leave again at once (`back`). Such a
+    choice is no move: where every move loses (the clock's last round), its look-ahead can stop short of the
+    loss and score better, and a seat that takes it comes back to the same decision and takes it again, for
+    ever (a strong Mutants table at `hard`, seed 80006, four players: `move chi`, `back`, hundreds of times in
+    the last round). The bot's own dice are not drawn from the search's, so every other decision stays."""
+    after, events = engine.apply(state, seat, action)
+    if progressed(engine, state, after, events, seat):
+        return False
+    return engine.search_action(after, seat, random.Random(0)).notation == BACK
 
 
 def progressed(engine: Engine[S], before: S, after: S, events: list[Event], mover: int) -> bool:

@@ -4,13 +4,16 @@ leaves it again is compared with the others as far on in the game, and is no fre
 
 from __future__ import annotations
 
+import json
 import random
+from pathlib import Path
 
 from rules.apocalyte import ENGINE
 from rules.base import BACK
 from rules.search import search
 from tests.support.selfplay import played_on
 
+DATA = Path(__file__).parent / "data"
 ITERATIONS = 16  # the strong seats' bound in the self-play figures (docs/rules/apocalyte.md)
 
 
@@ -34,3 +37,19 @@ def test_the_search_never_opens_a_movement_menu_to_put_off_the_clock() -> None:
     chosen = [search(ENGINE, state, prompt.seat, random.Random(seed), 100, ITERATIONS).action.notation
               for seed in range(6)]
     assert not any(_opens_a_menu(notation) for notation in chosen), chosen
+
+
+def test_the_search_never_takes_a_menu_its_bot_leaves_again_when_every_move_loses() -> None:
+    """Mutants at `hard`, four players, seed 80006, the clock's last round (17 of 17), the third seat's
+    movements, kept as the strong table reached it (tests/rules/data/apocalyte_mutants_last_round.json):
+    ending the movements loses at the round's end, and opening a source's menu scored better in the worlds
+    whose look-ahead stopped short of it, though the bot leaves that menu at once (`back`). The strong seat
+    opened `move chi`, left it, and opened it again, hundreds of times (the game never ended). It now plays
+    its bot's `done`, whatever the search's seed."""
+    state = ENGINE.load(json.loads((DATA / "apocalyte_mutants_last_round.json").read_text()))
+    prompt = ENGINE.prompts(state)[0]
+    assert (state["round"], prompt.seat, prompt.kind) == (17, 2, "move")
+    assert [a.notation for a in ENGINE.legal_actions(state, prompt.seat)] == ["move ukr", "move chi", "done"]
+    chosen = {search(ENGINE, state, prompt.seat, random.Random(seed), 100, ITERATIONS).action.notation
+              for seed in range(4)}
+    assert chosen == {"done"}
