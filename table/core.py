@@ -250,7 +250,7 @@ class TableCore:
             return say("core-button-game-elsewhere", id=game_id, channel=f"<#{old.channel_id}>")
         if not old.ended_reason:
             return say("core-button-game-ended", id=game_id)
-        return say("core-button-game-over", id=game_id, reason=texts.bracketed(texts.ended_reason(old)))
+        return say("core-button-game-over", id=game_id, reason=texts.bracketed_reason(old))
 
     def acting_seat(self, loaded: Loaded, caller: Caller) -> int:
         seat = loaded.seat_of(caller.user_id)

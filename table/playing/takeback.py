@@ -59,7 +59,7 @@ class Takebacks(Service):
         async def work(request: Request) -> Reply:
             last = await self.store.latest_game(caller.channel_id)
             if last is not None and last.status == "finished":
-                raise Refused(say("takeback-game-over", id=last.id, reason=texts.bracketed(texts.ended_reason(last))))
+                raise Refused(say("takeback-game-over", id=last.id, reason=texts.bracketed_reason(last)))
             loaded = await self.core.active(caller)
             if loaded.seat_of(caller.user_id) is None:
                 raise Refused(say("takeback-watching"))

@@ -53,10 +53,10 @@ def ended_reason(game: GameRow) -> str:
     return say("texts-ended-channel-deleted") if kept == CHANNEL_DELETED else worded(words_from_text(kept))
 
 
-def bracketed(reason: str) -> str:
-    """How a game ended, as it reads inside brackets: a stored sentence without its closing full stop,
-    so a post reads "(… the players lose)." rather than "(… the players lose.)."."""
-    return reason.removesuffix(".")
+def bracketed_reason(game: GameRow) -> str:
+    """How `game` ended (ended_reason), as it reads inside brackets: without its closing full stop, so a
+    post reads "(… the players lose)." rather than "(… the players lose.)."."""
+    return ended_reason(game).removesuffix(".")
 
 
 def seat_label(engine: Engine[Any], game: GameRow, seat: int, away: frozenset[int] = frozenset()) -> str:

@@ -42,7 +42,7 @@ class Looking(Service):
                     return await self._other_board(request, shown)
             last = await self.store.latest_game(caller.channel_id)
             if last is not None and last.status == "finished" and last.state_json is not None:
-                reason = texts.bracketed(texts.ended_reason(last))
+                reason = texts.bracketed_reason(last)
                 loaded, news = load_game(last), say("looking-final-board", id=last.id, reason=reason)
             else:
                 loaded, news = await self.core.active(caller), say("looking-board-as-it-stands")
@@ -74,8 +74,7 @@ class Looking(Service):
                 return Reply(text=posts.lobby_reply(engine, game, say("looking-lobby-waiting", id=game.id)).text,
                              ephemeral=True)
             if game.state_json is None:
-                reason = texts.bracketed(texts.ended_reason(game))
-                raise Refused(say("looking-ended-before-start", id=game.id, reason=reason))
+                raise Refused(say("looking-ended-before-start", id=game.id, reason=texts.bracketed_reason(game)))
             loaded = load_game(game)
             seat = loaded.seat_of(caller.user_id)
             away = (await self.core.audience(game)).away
@@ -83,7 +82,7 @@ class Looking(Service):
             lines += [f"{n + 1}. {texts.seat_label(engine, game, n, away)}" for n in range(len(game.seats))]
             lines += ["", *engine.status(loaded.state, seat), ""]
             if game.status == "finished":
-                lines.append(say("looking-game-over", reason=texts.bracketed(texts.ended_reason(game))))
+                lines.append(say("looking-game-over", reason=texts.bracketed_reason(game)))
             else:
                 lines.append(say("looking-waiting-for", waiting=texts.waiting_for(game, engine.prompts(loaded.state))))
                 lines += await self._clock_lines(game)
