@@ -109,9 +109,15 @@ def token_centres(count: int, code: str) -> list[tuple[int, int]]:
 Point = tuple[float, float]
 
 
+def _lowered(code: str, drop: float) -> Point:
+    """The point `drop` pixels below a territory's centre."""
+    x, y = centre(code)
+    return x, y + drop
+
+
 def _edge_point(code: str, towards: Point, pad: float, drop: float) -> Point:
     """Where the line from a point `drop` pixels below a territory's centre towards `towards` leaves its box."""
-    x, y = centre(code)[0], centre(code)[1] + drop
+    x, y = _lowered(code, drop)
     dx, dy = towards[0] - x, towards[1] - y
     if dx == dy == 0:
         return x, y
@@ -165,6 +171,9 @@ def arrow_boxes(start: Point, tip: Point) -> list[Box]:
     return [_around(arrow_head(start, tip), 2), *(_around([p], half) for p in points)]
 
 
+ARROW_DROP = 3  # pixels the line of an arrow is lowered at a time until it clears the names
+
+
 @per_language()
 def arrow_ends(a: str, b: str) -> tuple[Point, Point]:
     """Where the arrow of a move from `a` to its neighbour `b` starts and where its tip lies: from
@@ -180,14 +189,11 @@ def arrow_ends(a: str, b: str) -> tuple[Point, Point]:
     raise AssertionError(f"no room for an arrow from {a} to {b}")
 
 
-ARROW_DROP = 3  # pixels the line of an arrow is lowered at a time until it clears the names
-
-
 def _clear_of_names(a: str, b: str, drop: float) -> tuple[Point, Point] | None:
     """`arrow_ends` on the line joining points `drop` pixels below both centres; None where the names
     leave no room for an arrowhead and a shaft behind it."""
-    start = _edge_point(a, (centre(b)[0], centre(b)[1] + drop), pad=-4, drop=drop)
-    tip = _edge_point(b, (centre(a)[0], centre(a)[1] + drop), pad=-12, drop=drop)
+    start = _edge_point(a, _lowered(b, drop), pad=-4, drop=drop)
+    tip = _edge_point(b, _lowered(a, drop), pad=-12, drop=drop)
     while _meet(_around([start], SHAFT / 2 + 1), name_box(a)):
         start = _along(start, tip, 0.5)
     names = (name_box(a), name_box(b))

@@ -386,6 +386,7 @@ def draw_panel(image: Image.Image, left: int, title: str, players: Sequence[Pane
     x = left + 18
     right = image.width - 14  # inside the "to act" frame
     draw_text(draw, (x, 18), title, 20, bold=True, width=right - x)
+    detail_width = panel_detail_width(image.width - left)
     y = 60
     for player in players:
         if player.to_act:
@@ -401,7 +402,6 @@ def draw_panel(image: Image.Image, left: int, title: str, players: Sequence[Pane
         tag = gap + text_width(player.tag, 16, bold=True) if player.tag else 0
         at += draw_text(draw, (at, y), player.name, 16, ink, bold=True, width=right - at - tag)
         draw_text(draw, (at + gap, y), player.tag, 16, ink, bold=True)
-        detail_width = panel_detail_width(image.width - left)
         draw_text(draw, (x + 32, y + 22), player.detail, detail_size(player.detail, detail_width), ink,
                   width=detail_width)
         y += 60

@@ -6,7 +6,7 @@ from __future__ import annotations
 from rules.base import Action, Event
 from rules.deck import Deck
 from rules.notation import excerpt, is_number
-from rules.phrases import Phrase
+from rules.phrases import Phrase, worded
 from rules.soup.data import CARDS, GENE_ORDER, GENES
 from rules.soup.state import (
     ISLAND,
@@ -96,7 +96,7 @@ def defect_refusal(st: State, task: DefectTask, seat: int, words: list[str]) -> 
         refusal = payment_refusal(st, task, seat, int(words[2]))
     elif words[0] == "give" and len(words) > 2:
         refusal = give_up_refusal(st, seat, words[2])
-    return None if refusal is None else str(refusal)
+    return None if refusal is None else worded(refusal)
 
 
 def ask_gene_defects(st: State, task: DefectTask) -> Ask:
