@@ -7,7 +7,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import NamedTuple
 
-from messages import say
 from rules.apocalyte import apocalytes, turn
 from rules.apocalyte.movement import Route, carry_choices, describe, movable, routes, sources
 from rules.apocalyte.placement import Refusal, extra_why, new_army_why
@@ -28,11 +27,11 @@ from rules.apocalyte.state import (
 )
 from rules.apocalyte.words import armies, noun, place, places, supplies
 from rules.base import BACK, Action
-from rules.phrases import Phrase, worded, words_from_json
+from rules.phrases import Phrase, Said, joined, words_from_json
 
 COUNTS_LISTED = 100  # a movement of more armies lists 1–99 and the largest count (any count may be typed)
 
-Wording = Callable[[State, int], str]  # a prompt's text or task, from the state and the seat asked
+Wording = Callable[[State, int], Said]  # a prompt's text or task, from the state and the seat asked
 
 
 class Asked(NamedTuple):
@@ -75,85 +74,85 @@ def legal(st: State, seat: int) -> list[Action]:
 # --- wording --------------------------------------------------------------------------------------
 
 
-def _draft_text(st: State, seat: int) -> str:
-    return say("apocalyte-draft-prompt")
+def _draft_text(st: State, seat: int) -> Said:
+    return Phrase.of("apocalyte-draft-prompt")
 
 
-def _place_text(st: State, seat: int) -> str:
-    return say("apocalyte-place-prompt", count=st["placing"][seat])
+def _place_text(st: State, seat: int) -> Said:
+    return Phrase.of("apocalyte-place-prompt", count=st["placing"][seat])
 
 
-def _place_task(st: State, seat: int) -> str:
-    return say("apocalyte-place-task", count=st["placing"][seat])
+def _place_task(st: State, seat: int) -> Said:
+    return Phrase.of("apocalyte-place-task", count=st["placing"][seat])
 
 
-def _quarantine_text(st: State, seat: int) -> str:
+def _quarantine_text(st: State, seat: int) -> Said:
     pending = arrival_of(st)
-    return say("apocalyte-quarantine-prompt", noun=str(noun(st["scenario"] or "")), **{
-        "from": str(place(pending["src"])), "to": str(place(pending["dst"]))})
+    return Phrase.of("apocalyte-quarantine-prompt", noun=noun(st["scenario"] or ""), **{
+        "from": place(pending["src"]), "to": place(pending["dst"])})
 
 
-def _quarantine_task(st: State, seat: int) -> str:
-    return say("apocalyte-quarantine-task", place=str(place(arrival_of(st)["dst"])))
+def _quarantine_task(st: State, seat: int) -> Said:
+    return Phrase.of("apocalyte-quarantine-task", place=place(arrival_of(st)["dst"]))
 
 
-def _permission_text(st: State, seat: int) -> str:
-    reasons = "; ".join(worded(words_from_json(reason)) for reason in request_of(st)["reasons"][str(seat)])
-    return say("apocalyte-permission-prompt", name=who(st, turn_of(st)["seat"]), reasons=reasons)
+def _permission_text(st: State, seat: int) -> Said:
+    reasons = joined(*(words_from_json(reason) for reason in request_of(st)["reasons"][str(seat)]), between="; ")
+    return Phrase.of("apocalyte-permission-prompt", name=who(st, turn_of(st)["seat"]), reasons=reasons)
 
 
-def _permission_task(st: State, seat: int) -> str:
-    return say("apocalyte-permission-task", name=who(st, turn_of(st)["seat"]),
-               move=str(describe(st, turn.requested_move(st))))
+def _permission_task(st: State, seat: int) -> Said:
+    return Phrase.of("apocalyte-permission-task", name=who(st, turn_of(st)["seat"]),
+                     move=describe(st, turn.requested_move(st)))
 
 
-def _reinforce_text(st: State, seat: int) -> str:
-    return say("apocalyte-reinforce-prompt", count=turn_of(st)["left"], noun=str(noun(st["scenario"] or "")))
+def _reinforce_text(st: State, seat: int) -> Said:
+    return Phrase.of("apocalyte-reinforce-prompt", count=turn_of(st)["left"], noun=noun(st["scenario"] or ""))
 
 
-def _reinforce_task(st: State, seat: int) -> str:
-    return say("apocalyte-reinforce-task", count=turn_of(st)["left"])
+def _reinforce_task(st: State, seat: int) -> Said:
+    return Phrase.of("apocalyte-reinforce-task", count=turn_of(st)["left"])
 
 
-def _move_text(st: State, seat: int) -> str:
+def _move_text(st: State, seat: int) -> Said:
     stage = turn.plan_stage(st)
     if stage == "source":
-        return say("apocalyte-move-source-prompt", number=turn_of(st)["moves"] + 1)
+        return Phrase.of("apocalyte-move-source-prompt", number=turn_of(st)["moves"] + 1)
     plan = plan_of(st)
     if stage == "route":
-        return say("apocalyte-move-route-prompt", place=str(place(plan["src"])))
+        return Phrase.of("apocalyte-move-route-prompt", place=place(plan["src"]))
     route = turn.plan_route(plan)
     if stage == "count":
-        return say("apocalyte-move-count-prompt", route=str(route.words()))
-    return say("apocalyte-move-carry-prompt", armies=str(armies(plan["count"])), place=str(place(route.src)))
+        return Phrase.of("apocalyte-move-count-prompt", route=route.words())
+    return Phrase.of("apocalyte-move-carry-prompt", armies=armies(plan["count"]), place=place(route.src))
 
 
-def _move_task(st: State, seat: int) -> str:
-    return say("apocalyte-move-task")
+def _move_task(st: State, seat: int) -> Said:
+    return Phrase.of("apocalyte-move-task")
 
 
-def _combat_text(st: State, seat: int) -> str:
+def _combat_text(st: State, seat: int) -> Said:
     owed = turn.owed(st, seat)
-    asked = say("apocalyte-combat-prompt", rounds=ROUNDS_PER_TERRITORY, noun=str(noun(st["scenario"] or "")))
-    then = say("apocalyte-combat-owed", places=str(places(owed))) if owed else say("apocalyte-combat-or-done")
-    return f"{asked} {then}"
+    asked = Phrase.of("apocalyte-combat-prompt", rounds=ROUNDS_PER_TERRITORY, noun=noun(st["scenario"] or ""))
+    then = Phrase.of("apocalyte-combat-owed", places=places(owed)) if owed else Phrase.of("apocalyte-combat-or-done")
+    return joined(asked, then)
 
 
-def _combat_task(st: State, seat: int) -> str:
-    return say("apocalyte-combat-task", noun=str(noun(st["scenario"] or "")))
+def _combat_task(st: State, seat: int) -> Said:
+    return Phrase.of("apocalyte-combat-task", noun=noun(st["scenario"] or ""))
 
 
-def _end_text(st: State, seat: int) -> str:
-    return say("apocalyte-end-prompt", actions="; ".join(
-        a.label for a in current(st).end_actions(st, seat, turn_of(st)["used"])))
+def _end_text(st: State, seat: int) -> Said:
+    return Phrase.of("apocalyte-end-prompt", actions=joined(
+        *(a.label_words for a in current(st).end_actions(st, seat, turn_of(st)["used"])), between="; "))
 
 
-def _draft_task(st: State, seat: int) -> str:
-    return say("apocalyte-draft-task")
+def _draft_task(st: State, seat: int) -> Said:
+    return Phrase.of("apocalyte-draft-task")
 
 
-def _end_task(st: State, seat: int) -> str:
-    return say("apocalyte-end-task")
+def _end_task(st: State, seat: int) -> Said:
+    return Phrase.of("apocalyte-end-task")
 
 
 # each kind's text to the player and task for the others

@@ -105,7 +105,8 @@ def board_view(st: State) -> dict[str, JSON]:
         "resigned": list(st["resigned"]),
         "placing": list(st["placing"]) if st["phase"] == "place" else [0] * len(st["players"]),
         "current": turn_of(st)["seat"] if st["turn"] else None,
-        "prompts": [{"seat": a.seat, "kind": a.kind, "task": WORDING[a.kind][1](st, a.seat)} for a in open_asks(st)],
+        "prompts": [{"seat": a.seat, "kind": a.kind, "task": worded(WORDING[a.kind][1](st, a.seat))}
+                    for a in open_asks(st)],
         "highlight": list(st["highlight"]),
         "arrows": [list(a) for a in st["arrows"]],
         "over": st["over"],

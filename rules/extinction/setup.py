@@ -47,7 +47,7 @@ from rules.extinction.state import (
 from rules.extinction.steps import StepRules
 from rules.extinction.vocabulary import habitat_words
 from rules.hexgrid import distance
-from rules.phrases import Phrase, Said, listed
+from rules.phrases import Phrase, Said, joined, listed
 from rules.rng import Rng
 
 
@@ -375,12 +375,12 @@ COLONISE = StepRules(
 )
 
 
-def _so_far(st: State, step: Step) -> str:
+def _so_far(st: State, step: Step) -> Said:
     """The founders the player has placed so far, for their own prompt: the board in the channel
     shows them only once the colonisation is done."""
     founders = founders_of(st, step["seat"])
-    places = ", ".join(str(on_hex(h, n)) for h, n in founders)
-    return say("extinction-placed-so-far", places=places) if founders else ""
+    places = joined(*(on_hex(h, n) for h, n in founders), between=", ")
+    return Phrase.of("extinction-placed-so-far", places=places) if founders else ""
 
 
 RELOCATE = StepRules(

@@ -20,7 +20,7 @@ from collections.abc import Callable
 
 from rules.base import Action, Event
 from rules.decisions import StageKind, settle
-from rules.phrases import Phrase, worded
+from rules.phrases import Phrase, Said
 from rules.soup.rounds import start_next_phase
 from rules.soup.scoring import end_game
 from rules.soup.state import Ask, State, Task, amoeba_name, player_name, seats_in_play
@@ -82,8 +82,8 @@ def _seat(st: State, decision: Decision) -> int:
     return decision.ask(st)[0]
 
 
-def _text(st: State, decision: Decision) -> str:
-    return worded(decision.ask(st)[2])
+def _text(st: State, decision: Decision) -> Said:
+    return decision.ask(st)[2]
 
 
 def _actions(st: State, decision: Decision) -> list[Action]:
