@@ -82,9 +82,17 @@ def test_references_and_literals_are_filled_in() -> None:
     assert filled(SOURCE, "padded", who="Ann") == " Ann "
 
 
+def test_text_reads_as_written_beside_what_is_filled_in() -> None:
+    # each message becomes one f-string (messages/compiled.py): its text never reaches that f-string's source
+    source = 'm = {"{"}{$who}{"}"} said \'hi\' "there" \\n {$count} {NUMBER($count)}'
+    assert filled(source, "m", who="{x}", count=12000) == '{{x}} said \'hi\' "there" \\n 12000 12,000'
+
+
 def test_a_missing_variable_is_named() -> None:
     with pytest.raises(MissingVariable, match=r"both → colour: no value given for \$colour"):
         filled(SOURCE, "both", round=2)
+    with pytest.raises(MissingVariable, match=r"padded: no value given for \$who"):
+        filled(SOURCE, "padded")
 
 
 @pytest.mark.parametrize(("source", "why"), [
