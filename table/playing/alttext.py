@@ -19,17 +19,18 @@ from messages import say
 from rendering.charts import Bar
 from rules.base import Engine, Prompt, Result
 from table.playing import texts
-from table.store import GameRow, LogEntry
+from table.store import GameRow
 
 ALT_LIMIT = 1024  # Discord's limit on an attachment's description
 MARKS = str.maketrans("", "", "*_`")  # markdown the post's text uses: a screen reader would spell it out
 MARKED = re.compile("[*_`]")
 
 
-def board_alt(engine: Engine[Any], game: GameRow, state: object, entries: Sequence[LogEntry] = (),
+def board_alt(engine: Engine[Any], game: GameRow, state: object, told: Sequence[str] = (),
               result: Result | None = None, prompts: Sequence[Prompt] | None = None) -> str:
-    """The alt text of `game`'s board at `state`, after `entries` (the moves the post reports); `result`
-    and `prompts` are the state's, where the post has them already."""
+    """The alt text of `game`'s board at `state`, after the events the post reports as a spectator reads
+    them (`told`: the post's `Happened.told`, which it has worded already); `result` and `prompts` are
+    the state's, where the post has them already."""
     brief = [line for line in engine.brief_status(state) if line and not line[0].isspace()]
     result = engine.result(state) if result is None else result
     if result.over:
@@ -38,12 +39,11 @@ def board_alt(engine: Engine[Any], game: GameRow, state: object, entries: Sequen
         decide = [say("alttext-waiting-for", name=game.seats[p.seat].name, task=p.awaited)
                   for p in (engine.prompts(state) if prompts is None else prompts)]
     head = say("alttext-board", game=engine.title, id=game.id, version=game.version)
-    changed = [event.text for _entry, events in texts.posted(game, entries) for event in events]
     # The events cut to twice what the alt text holds (the sentence still fills it once markdown is
     # taken out): a long stretch's run to tens of thousands of characters, not worth copying whole.
-    events = texts.clip(" ".join(changed), 2 * ALT_LIMIT)
+    events = texts.clip(" ".join(told), 2 * ALT_LIMIT)
     return fitted([head, *brief[:1], *decide], brief[1:],
-                  [say("alttext-last-move", events=events)] if changed else [])
+                  [say("alttext-last-move", events=events)] if events else [])
 
 
 def private_alt(engine: Engine[Any], game: GameRow, lines: Sequence[str]) -> str:

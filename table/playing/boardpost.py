@@ -91,8 +91,9 @@ def board_post(engine: Engine[Any], game: GameRow, state: object, image: bytes |
         text=texts.clip("\n".join(lines)),
         footer=say("boardpost-footer", version=game.version),
         pings=pings,
-        image=None if image is None else Attachment(f"{game.kind}-{game.id}-v{game.version}.png", image,
-                                                    alttext.board_alt(engine, game, state, entries, result, prompts)),
+        image=None if image is None else Attachment(
+            f"{game.kind}-{game.id}-v{game.version}.png", image,
+            alttext.board_alt(engine, game, state, happened.told, result, prompts)),
         files=files,
         choices=choices,
         choices_for=choices_for,

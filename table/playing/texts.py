@@ -89,10 +89,12 @@ def readable(events: Sequence[dict[str, JSON]], seat: int | None) -> list[Event]
 @dataclass(frozen=True)
 class Happened:
     """What a post says happened, and, after a stretch too long to show whole, the whole of it as
-    a text attachment (`details`, empty when the post holds every line)."""
+    a text attachment (`details`, empty when the post holds every line); `told`: every event of it as a
+    spectator reads it, for the board's alt text."""
 
     lines: list[str]
     details: str = ""
+    told: tuple[str, ...] = ()
 
 
 def happened(game: GameRow, entries: Sequence[LogEntry], ended: bool = False) -> Happened:
@@ -102,22 +104,23 @@ def happened(game: GameRow, entries: Sequence[LogEntry], ended: bool = False) ->
     one's closing lines are kept whole: they say how it ended and, in a game with secrets, show
     every hand revealed."""
     public = posted(game, entries)
-    full = [f"• {event.text}" for _entry, events in public for event in events]
+    told = tuple(event.text for _entry, events in public for event in events)
+    full = [f"• {text}" for text in told]
     if len("\n".join(full)) <= HAPPENED_LIMIT:
-        return Happened(full)
+        return Happened(full, told=told)
     people = tuple(seat.name for seat in game.seats)  # a bot seat's events are the bot's, not the next person's
     befell = [_befell(events, people) for _entry, events in public]
     details = _details(game, public, befell)
     if not ended:
-        return Happened(_summary(game, public, befell, HAPPENED_LIMIT), details)
+        return Happened(_summary(game, public, befell, HAPPENED_LIMIT), details, told)
     closing = [f"• {event.text}" for event in public[-1][1]]
     cut = 0
     while len("\n".join(closing[cut:])) > HAPPENED_LIMIT - len(_cut_note(cut)) and cut < len(closing) - 1:
         cut += 1
     if cut:
-        return Happened([_cut_note(cut), *closing[cut:]], details)
+        return Happened([_cut_note(cut), *closing[cut:]], details, told)
     room = HAPPENED_LIMIT - len("\n".join(closing)) - 1
-    return Happened(_summary(game, public[:-1], befell[:-1], room) + closing, details)
+    return Happened(_summary(game, public[:-1], befell[:-1], room) + closing, details, told)
 
 
 def _cut_note(cut: int) -> str:
