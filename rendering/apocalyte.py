@@ -3,7 +3,7 @@
 Each territory is a labelled box in its continent's colour; borders are grey lines (Alaska and
 Kamchatka meet across the board's edge). In a box stand, in this order: the Apocalytes (a black
 burst with their number), each player's armies (the seat's colour and shape with the number) and the
-supply counters (a brown crate with the number). Special counters sit on the box's top edge: the
+supply counters (a brown crate with the number). Special counters sit on the box's bottom edge: the
 mothership (a grey saucer), a portal (a purple ring) and a ground zero (a yellow radiation sign); a
 crater is a dark box and a sealed territory a hatched grey one.
 
@@ -319,7 +319,7 @@ def _supplies(count: int, token: int = TOKEN) -> Image.Image:
 
 @cache
 def _badge(kind: str) -> Image.Image:
-    """A special counter, drawn on a territory box's top edge."""
+    """A special counter, drawn on a territory box's bottom edge."""
     size = 26
     sprite = Image.new("RGBA", (size, size), (0, 0, 0, 0))
     draw = ImageDraw.Draw(sprite)
@@ -479,10 +479,9 @@ def _overlay_boxes(view: dict[str, Any]) -> list[Box]:
             xs, ys = zip(*(centre(a), centre(b)), strict=True)
             boxes.append((min(xs) - BOX_W, min(ys) - BOX_H, max(xs) + BOX_W, max(ys) + BOX_H))
     for kind, code in _badge_places(view["marks"]):
-        _, y0, x1, _ = box(code)
         sprite = _badge(kind)
-        boxes.append((x1 - sprite.width - 2 - spare, y0 - sprite.height // 2 - 1 - spare, x1 + spare,
-                      y0 + sprite.height + spare))
+        x, y = _badge_at(code, sprite)
+        boxes.append((x - spare, y - spare, x + sprite.width + spare, y + sprite.height + spare))
     return boxes
 
 
@@ -493,9 +492,15 @@ def _badge_places(marks: dict[str, Any]) -> list[tuple[str, str]]:
 
 def _badges(image: Image.Image, marks: dict[str, Any]) -> None:
     for kind, code in _badge_places(marks):
-        _, y0, x1, _ = box(code)
         sprite = _badge(kind)
-        paste(image, sprite, (x1 - sprite.width - 2, y0 - sprite.height // 2 - 1))
+        paste(image, sprite, _badge_at(code, sprite))
+
+
+def _badge_at(code: str, sprite: Image.Image) -> tuple[int, int]:
+    """Where a special counter goes: astride the box's bottom edge at its right, clear of the name on
+    the top strip, which a language's longer names ("Nouv.-Guinée", "Western US") fill to the corners."""
+    _, _, x1, y1 = box(code)
+    return x1 - sprite.width - 2, y1 - sprite.height // 2 + 1
 
 
 def _arrow(draw: ImageDraw.ImageDraw, path: list[str]) -> None:

@@ -88,15 +88,34 @@ def test_every_player_colour_and_the_apocalytes_show_in_their_territory() -> Non
     assert len(token_centres(7, "ura")) == 7
 
 
+@pytest.mark.parametrize("language", ["en", "de", "fr"])
+def test_no_special_counter_covers_a_territorys_name(language: str) -> None:
+    """A ground zero's sign sat on "New Guinea" and "Nouv.-Guinée", on the top strip a long name fills."""
+    with messages.reading(language):
+        covered = [(kind, code) for code in TERRITORIES for kind in ("mothership", "portal", "zero")
+                   if _overlap(_badge_box(kind, code), name_box(code))]
+    assert covered == []
+
+
+def _badge_box(kind: str, code: str) -> tuple[float, float, float, float]:
+    sprite = apocalyte._badge(kind)
+    x, y = apocalyte._badge_at(code, sprite)
+    return x, y, x + sprite.width, y + sprite.height
+
+
+def _overlap(a: tuple[float, float, float, float], b: tuple[float, float, float, float]) -> bool:
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+
 def test_special_counters_are_drawn() -> None:
     state = position("mutants")
     state["marks"].update({"ground_zeros": ["sib"], "portals": ["ukr"], "craters": ["chi"], "sealed": ["ind"],
                            "mothership": "jap"})
     image = _image(state)
-    _, y0, x1, _ = box("sib")
-    assert count_near(image, (x1 - 30, y0 - 16, x1, y0 + 12), ZERO, 30) > 40
-    _, y0, x1, _ = box("ukr")
-    assert count_near(image, (x1 - 30, y0 - 16, x1, y0 + 12), PORTAL, 30) > 40
+    _, _, x1, y1 = box("sib")  # astride the box's bottom edge at its right, clear of the name
+    assert count_near(image, (x1 - 30, y1 - 12, x1, y1 + 16), ZERO, 30) > 40
+    _, _, x1, y1 = box("ukr")
+    assert count_near(image, (x1 - 30, y1 - 12, x1, y1 + 16), PORTAL, 30) > 40
     assert count_near(image, box("chi"), CRATER, 30) > 3000
     assert count_near(image, box("ind"), SEALED, 30) > 1500
 
