@@ -380,7 +380,8 @@ class PanelPlayer:
 def draw_panel(image: Image.Image, left: int, title: str, players: Sequence[PanelPlayer],
                notes: Sequence[str]) -> int:
     """The side panel from x=`left`: title, one row per player (▶ marks who must act; a long
-    name is cut with an ellipsis), then free lines. Returns the y below the last line."""
+    name is cut with an ellipsis), then free lines, each going on over the next where it runs longer
+    than the panel is wide. Returns the y below the last line."""
     draw = ImageDraw.Draw(image)
     draw.rectangle((left, 0, image.width, image.height), fill=PANEL_BG)
     x = left + 18
@@ -402,14 +403,24 @@ def draw_panel(image: Image.Image, left: int, title: str, players: Sequence[Pane
         tag = gap + text_width(player.tag, 16, bold=True) if player.tag else 0
         at += draw_text(draw, (at, y), player.name, 16, ink, bold=True, width=right - at - tag)
         draw_text(draw, (at + gap, y), player.tag, 16, ink, bold=True)
-        draw_text(draw, (x + 32, y + 22), player.detail, detail_size(player.detail, detail_width), ink,
+        draw_text(draw, (x + 32, y + 22), player.detail, size_to_fit(player.detail, DETAIL_SIZES, detail_width), ink,
                   width=detail_width)
         y += 60
     y += 6
-    for line in notes:
-        draw_text(draw, (x, y), line, 14, width=right - x)
-        y += 22
+    for note in notes:
+        for line in _note_lines(note, right - x):
+            draw_text(draw, (x, y), line, 14, width=right - x)
+            y += 22
     return y
+
+
+def _note_lines(note: str, width: float) -> tuple[str, ...]:
+    """A panel's free line as it is drawn: whole where it fits, else over as many lines as it takes, each
+    indented as the note is."""
+    if text_width(note, 14) <= width:
+        return (note,)
+    indent = note[:len(note) - len(note.lstrip())]
+    return tuple(indent + line for line in wrap(note, 14, width - text_width(indent, 14)))
 
 
 DETAIL_SIZES = (13, 12, 11)  # a player's line under their name, smaller where a language's words run longer
@@ -420,9 +431,10 @@ def panel_detail_width(panel_width: int) -> int:
     return panel_width - 64
 
 
-def detail_size(detail: str, width: float) -> int:
-    """The largest of DETAIL_SIZES at which `detail` fits `width` pixels; the smallest (cut) if none."""
-    return next((size for size in DETAIL_SIZES if text_width(detail, size) <= width), DETAIL_SIZES[-1])
+def size_to_fit(text: str, sizes: Sequence[int], width: float, bold: bool = False) -> int:
+    """The largest of `sizes` (largest first) at which `text` fits `width` pixels; the smallest (cut) if none:
+    a label drawn smaller where a language's words run longer."""
+    return next((size for size in sizes if text_width(text, size, bold) <= width), sizes[-1])
 
 
 def paste(image: Image.Image, sprite: Image.Image, at: tuple[float, float]) -> None:

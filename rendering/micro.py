@@ -52,6 +52,7 @@ from rendering.common import (
     png,
     polygon_footprint,
     polygons_mask,
+    size_to_fit,
     text_on,
     truetype,
     waiting_note,
@@ -80,6 +81,8 @@ TILE_EDGE = (120, 112, 92)
 RING = 6
 COLONY_W, COLONY_H = 120, 62  # a colony's sprite, from 60 px left of its hex's centre and 2 px below it
 NAME_Y, NAME_H = SIZE - 44, 16  # a tile's name: where its line is centred in the tile, and a line's height
+NAME_W = 88  # the widest a tile's name line may be near the hex's top corner (English "Whalefall g8": 85 px)
+NAME_SIZES = (12, 11, 10, 9)  # smaller where a language names the habitat longer ("Flachwasser", "Hauts-fonds")
 LEGEND_H = 172
 
 # Feature chips: letter, fill. The letter is the cue; the colours only group them.
@@ -167,7 +170,8 @@ def _tile_base(name: str, hex_name: str, owner: tuple[str, str] | None) -> Image
     if owner is not None:
         colour, shape = owner
         marker(draw, (SIZE, 14), 6, shape, PALETTE[colour])
-    centred_text(draw, (SIZE, NAME_Y), f"{name} {hex_name}", 12, fill=INK, bold=True)
+    label = f"{name} {hex_name}"
+    centred_text(draw, (SIZE, NAME_Y), label, size_to_fit(label, NAME_SIZES, NAME_W, bold=True), fill=INK, bold=True)
     return sprite
 
 

@@ -18,11 +18,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable
 from functools import cache, lru_cache
+from math import ceil
 from typing import Any
 
 from PIL import Image, ImageDraw
 
-from messages import say
+from messages import reader_language, say
 from rendering.common import (
     INK,
     MUTED,
@@ -45,6 +46,7 @@ from rendering.common import (
     paste,
     per_language,
     png,
+    size_to_fit,
     text_on,
     text_width,
     truetype,
@@ -278,7 +280,7 @@ def _compass_sprite(card_id: int) -> Image.Image:
     draw = ImageDraw.Draw(sprite)
     cx, cy = CELL / 2, CELL / 2 + 2
     name = worded(card_name_words(card))
-    size = next((size for size in (11, 10, 9) if text_width(name, size, bold=True) <= ISLAND_TEXT_WIDTH), 9)
+    size = size_to_fit(name, (11, 10, 9), ISLAND_TEXT_WIDTH, bold=True)
     centred_text(draw, (cx, 20), fit_text(name, size, ISLAND_TEXT_WIDTH, bold=True), size, bold=True)
     if card.drift is None:
         centred_text(draw, (cx, cy - 5), say("soup-board-island-still-top"), 11, bold=True)
@@ -483,7 +485,8 @@ def _gene_block(colour: str, shape: str, mp: int, ozone: int, genes: tuple[str, 
     """One player's line(s) of genes: their shape, mutation points (red, with how many over the
     ozone, when they will cost BP), and the gene names wrapped to the panel."""
     names = worded(genes_listed(genes)) if genes else say("soup-board-no-genes")
-    lines = wrap(names, 13, PANEL - 94 - 10)
+    column = _gene_names_x(reader_language())
+    lines = wrap(names, 13, PANEL - column - 10)
     over = mp - ozone
     height = 18 * max(len(lines), 2 if over > 0 else 1) + 5
     sprite = Image.new("RGB", (PANEL, height), PANEL_BG)
@@ -494,8 +497,17 @@ def _gene_block(colour: str, shape: str, mp: int, ozone: int, genes: tuple[str, 
     if over > 0:
         draw_text(draw, (38, 17), say("soup-board-over-ozone", points=over), 11, PALETTE["red"], bold=True)
     for i, line in enumerate(lines):
-        draw_text(draw, (94, i * 18), line, 13, INK if genes else MUTED)
+        draw_text(draw, (column, i * 18), line, 13, INK if genes else MUTED)
     return sprite
+
+
+@cache
+def _gene_names_x(language: str) -> int:
+    """Where a player's gene names start: right of their points and of how many the ozone is short by, as
+    wide as the language words them for two digits ("88 de trop"), and never left of 94."""
+    widest = max(text_width(say("soup-board-mutation-points", points=88), 13, bold=True),
+                 text_width(say("soup-board-over-ozone", points=88), 11, bold=True))
+    return max(94, 38 + ceil(widest) + 8)
 
 
 def _supply(image: Image.Image, view: dict[str, Any], colours: tuple[str, ...], y: int) -> None:

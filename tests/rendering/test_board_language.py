@@ -4,6 +4,7 @@ board draws text, and English byte for byte as before, however the drawings' cac
 from __future__ import annotations
 
 import importlib
+import inspect
 import random
 
 import pytest
@@ -11,11 +12,14 @@ from PIL import Image, ImageDraw
 
 import rendering.apocalyte
 import rendering.common
+import rendering.micro
+import rendering.soup
 from games import engine_for
 from messages import reading, say
 from rendering import render_board
-from rendering.common import INK, RGB, PanelPlayer, draw_panel, draw_text, fit_text, indexed
+from rendering.common import INK, RGB, PanelPlayer, draw_panel, draw_text, fit_text, indexed, text_width
 from rendering.soup import ISLAND_TEXT_WIDTH, _draw, _palette
+from rules.micro.data import DESIGNS
 from rules.phrases import worded
 from rules.soup.data import CARDS
 from rules.soup.words import card_name_words
@@ -108,21 +112,27 @@ def _states_of_a_bot_game(kind: str, every: int, count: int) -> list[object]:
 
 @pytest.mark.parametrize("language", ["de", "fr"])
 @pytest.mark.parametrize("kind", KINDS)
-def test_every_players_line_on_a_panel_is_drawn_whole_in_the_readers_language(
+def test_every_line_of_a_panel_is_drawn_whole_in_the_readers_language(
         monkeypatch: pytest.MonkeyPatch, kind: str, language: str) -> None:
-    """A German Apocalyte panel cut "11 Nachschub" to "11 Nachsc…": a player's line is now drawn smaller
-    where a language's words run longer, and over a game no line is cut."""
+    """A German Apocalyte panel cut "11 Nachschub" to "11 Nachsc…", and a German Soup panel "Strömung nach
+    W…" (the drift's direction): a player's line is now drawn smaller where a language's words run longer,
+    a note that does not fit goes on over the next line, and over a game no line of a panel is cut."""
     module = importlib.import_module(f"rendering.{kind}")
-    details: set[str] = set()
+    in_panel = False
     drawn: list[tuple[str, int, float | None]] = []
 
     def panel(image: Image.Image, left: int, title: str, players: list[PanelPlayer], notes: list[str]) -> int:
-        details.update(player.detail for player in players)
-        return draw_panel(image, left, title, players, notes)
+        nonlocal in_panel
+        in_panel = True
+        try:
+            return draw_panel(image, left, title, players, notes)
+        finally:
+            in_panel = False
 
     def text(draw: ImageDraw.ImageDraw, at: tuple[float, float], words: str, size: int, fill: RGB | int = INK,
              bold: bool = False, width: float | None = None) -> float:
-        drawn.append((words, size, width))
+        if in_panel:
+            drawn.append((words, size, width))
         return draw_text(draw, at, words, size, fill, bold, width)
 
     monkeypatch.setattr(module, "draw_panel", panel)
@@ -131,6 +141,47 @@ def test_every_players_line_on_a_panel_is_drawn_whole_in_the_readers_language(
     with reading(language):
         for state in _states_of_a_bot_game(kind, every=25, count=8):
             render_board(kind, engine, state)
-    lines = [(words, size, width) for words, size, width in drawn if words in details]
-    assert lines
-    assert [words for words, size, width in lines if width is None or fit_text(words, size, width) != words] == []
+    assert len(drawn) > 8 * 4
+    assert [words for words, size, width in drawn if width is not None and fit_text(words, size, width) != words] == []
+
+
+@pytest.mark.parametrize("language", ["en", "de", "fr"])
+def test_soups_gene_names_start_right_of_the_points_and_how_many_are_over_the_ozone(
+        monkeypatch: pytest.MonkeyPatch, language: str) -> None:
+    """A French panel drew "6 de trop" (points over the ozone, which cost BP) across the gene names beside it."""
+    drawn: list[tuple[float, float, float]] = []  # each text's left, right and top
+
+    def text(draw: ImageDraw.ImageDraw, at: tuple[float, float], words: str, size: int, fill: RGB | int = INK,
+             bold: bool = False, width: float | None = None) -> float:
+        wide = draw_text(draw, at, words, size, fill, bold, width)
+        drawn.append((at[0], at[0] + wide, at[1]))
+        return wide
+
+    monkeypatch.setattr(rendering.soup, "draw_text", text)
+    genes = ("intelligence", "movement-2", "ray-protection", "life-expectancy")
+    with reading(language):
+        inspect.unwrap(rendering.soup._gene_block)("red", "circle", 16, 9, genes)  # 7 over the ozone, not kept
+    labels = [(left, right) for left, right, _top in drawn if left < 60]
+    names = [left for left, _right, _top in drawn if left >= 60]
+    assert len(labels) == 2 and names
+    assert max(right for _left, right in labels) < min(names)
+
+
+@pytest.mark.parametrize("language", ["en", "de", "fr"])
+def test_micros_tile_names_fit_their_hex_in_the_readers_language(
+        monkeypatch: pytest.MonkeyPatch, language: str) -> None:
+    """A German tile read "Flachwasser e5" across the edges of its hex: a habitat's name is drawn smaller
+    where its language names it longer, and English keeps its size."""
+    labels: list[tuple[str, int]] = []
+
+    def centred(draw: ImageDraw.ImageDraw, centre: tuple[float, float], text: str, size: int, fill: RGB = INK,
+                bold: bool = False) -> None:
+        labels.append((text, size))
+
+    monkeypatch.setattr(rendering.micro, "centred_text", centred)
+    with reading(language):
+        for design in DESIGNS:
+            inspect.unwrap(rendering.micro._tile_base)(say("micro-board-tile", design=design), "g8", None)
+    assert len(labels) == len(DESIGNS)
+    assert [text for text, size in labels if text_width(text, size, bold=True) > rendering.micro.NAME_W] == []
+    assert language != "en" or {size for _text, size in labels} == {12}
