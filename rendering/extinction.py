@@ -42,6 +42,7 @@ from rendering.common import (
     per_language,
     png,
     reaching_footprints,
+    size_to_fit,
     text_on,
     wrap,
 )
@@ -62,6 +63,8 @@ from rules.hexgrid import bounds, centre, corners, from_offset, to_offset
 from rules.phrases import listed
 
 SIZE = 36  # a hex's circumradius in pixels
+# A barrier's name, under its icon where the hex narrows: drawn smaller where it runs longer ("mountain", "Flughafen")
+BARRIER_NAME_W, BARRIER_NAME_SIZES = 44, (10, 9, 8, 7)
 LEFT, TOP = 34, 30  # room for the row letters and column numbers
 _X0, _Y0, _X1, _Y1 = bounds(HEX_AT.values(), SIZE)
 ORIGIN = (LEFT + 8 - _X0, TOP + 6 - _Y0)
@@ -200,7 +203,9 @@ def barrier_sprite(kind: str) -> Image.Image:
     c = (SIZE, SIZE)
     draw.polygon(corners(c, SIZE - 3), fill=BARRIER_FILL, outline=INK, width=3)
     _barrier_icon(draw, kind, SIZE, SIZE - 6, 12)
-    centred_text(draw, (SIZE, SIZE + 16), say("extinction-barrier-lower", kind=kind), 10, fill=INK, bold=True)
+    name = say("extinction-barrier-lower", kind=kind)
+    centred_text(draw, (SIZE, SIZE + 15), name, size_to_fit(name, BARRIER_NAME_SIZES, BARRIER_NAME_W, bold=True),
+                 fill=INK, bold=True)
     return sprite
 
 

@@ -12,6 +12,7 @@ from PIL import Image, ImageDraw
 
 import rendering.apocalyte
 import rendering.common
+import rendering.extinction
 import rendering.micro
 import rendering.soup
 from games import engine_for
@@ -19,6 +20,7 @@ from messages import reading, say
 from rendering import render_board
 from rendering.common import INK, RGB, PanelPlayer, draw_panel, draw_text, fit_text, indexed, text_width
 from rendering.soup import ISLAND_TEXT_WIDTH, _draw, _palette
+from rules.extinction.data import BARRIER_ORDER
 from rules.micro.data import DESIGNS
 from rules.phrases import worded
 from rules.soup.data import CARDS
@@ -185,3 +187,22 @@ def test_micros_tile_names_fit_their_hex_in_the_readers_language(
     assert len(labels) == len(DESIGNS)
     assert [text for text, size in labels if text_width(text, size, bold=True) > rendering.micro.NAME_W] == []
     assert language != "en" or {size for _text, size in labels} == {12}
+
+
+@pytest.mark.parametrize("language", ["en", "de", "fr"])
+def test_extinctions_barrier_names_fit_their_hex_in_the_readers_language(
+        monkeypatch: pytest.MonkeyPatch, language: str) -> None:
+    """"mountain", "Flughafen" and "montagne" ran over the edges of their barrier's hex, under its icon."""
+    labels: list[tuple[str, int]] = []
+
+    def centred(draw: ImageDraw.ImageDraw, centre: tuple[float, float], text: str, size: int, fill: RGB = INK,
+                bold: bool = False) -> None:
+        labels.append((text, size))
+
+    monkeypatch.setattr(rendering.extinction, "centred_text", centred)
+    with reading(language):
+        for kind in BARRIER_ORDER:
+            inspect.unwrap(rendering.extinction.barrier_sprite)(kind)
+    assert len(labels) == len(BARRIER_ORDER)
+    assert [text for text, size in labels if text_width(text, size, bold=True) > rendering.extinction.BARRIER_NAME_W] \
+        == []
