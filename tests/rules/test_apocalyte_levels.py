@@ -11,7 +11,7 @@ import pytest
 from rules.apocalyte import ENGINE
 from rules.apocalyte.bot import SEARCHED, choose, hand_set, outlook, weights
 from rules.apocalyte.state import DIFFICULTIES, SCENARIOS, State
-from tests.rules.test_apocalyte_support import position, put
+from tests.rules.test_apocalyte_support import at_quarantine, position, put
 from tests.support.selfplay import played_on
 
 TUNED = {"rulebook": {"zombies"}, "hard": {"aliens", "infection", "zombies", "mutants", "demons", "meteor"}}
@@ -115,3 +115,25 @@ def test_in_meteor_the_search_carries_the_nearest_supply_first() -> None:
     assert outlook(state, 0).goal == outlook(state, 0, searched=True).goal == "sia"
     assert choose(state, 0, random.Random(1)).notation == "move 1 ala kam carry 1"
     assert choose(state, 0, random.Random(1), searched=True).notation == "move 1 ind sia carry 1"
+
+
+@pytest.mark.parametrize(("difficulty", "stock", "armies", "searched_quarantines"), [
+    ("hard", 1, 4, False),  # one supply: let in
+    ("hard", 2, 4, True),  # two, and Ann's four do not match the six arriving: kept out
+    ("hard", 2, 6, False),  # two, and her six match them: let in
+    ("rulebook", 1, 4, True),  # at `hard` only
+])
+def test_at_hard_the_search_lets_zombies_in_where_one_supply_stands_or_two_and_the_players_match_them(
+        monkeypatch: pytest.MonkeyPatch, difficulty: str, stock: int, armies: int, searched_quarantines: bool) -> None:
+    """Quarantine: with one supply any success for the zombies fails it, at the cost of a round whose losses rise
+    (Zombies in Combat 1), and they walk in all the same; with two they need two successes. Zombies beside players
+    neither grow nor move (Increasing Zombie Forces; Apocalyte Movement 1), and beside two supplies every round
+    against them is fought with the players' re-roll (Zombies in Combat 3). The normal bot quarantines wherever it
+    can; the search's policy at `hard` lets the six zombies walking from Ural into Siberia, where one supply stands,
+    or two and Ann's armies there match them (docs/rules/apocalyte.md, Zombies: play the figures cannot express)."""
+    state = at_quarantine(monkeypatch, "zombies", stock=stock)
+    state["options"]["difficulty"] = difficulty
+    state["armies"]["sib"][0] = armies
+    assert choose(state, 0, random.Random(1)).notation == "quarantine yes"
+    quarantines = choose(state, 0, random.Random(1), searched=True).notation == "quarantine yes"
+    assert quarantines == searched_quarantines
