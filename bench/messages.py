@@ -5,10 +5,10 @@ bench/alttext.py: a wall-clock p99 on a shared machine measures the scheduler, n
 cost of the timing itself is taken off each call: a function that does nothing, called with the same
 arguments and timed the same way just before it (in a hot loop with no arguments that cost measured
 0.69 µs, in a game's posts 1.1 µs: the post's own work leaves the timer's path as cold as the call's).
-`--locale de` reads every post as a reader of that Discord locale would (`messages.reading`); its
-figures are named with the catalogue's language (`soup.messages.de.per_post.median`).
+`--language de` sets the server's language as `/admin language` does, so its board posts are written in
+German; its figures are named with it (`soup.messages.de.per_post.median`).
 
-  python -m bench.messages [--game KEY ...] [--games N] [--locale LOCALE]
+  python -m bench.messages [--game KEY ...] [--games N] [--language LANGUAGE]
 """
 
 from __future__ import annotations
@@ -53,31 +53,33 @@ def _every_say() -> list[Timed]:
             if getattr(module, "say", None) is messages.say and module is not messages]
 
 
-async def _per_post(key: str, seed: int, spent: list[float], asked: list[int], told: list[int]) -> None:
+async def _per_post(key: str, seed: int, language: str, spent: list[float], asked: list[int], told: list[int]
+                    ) -> None:
     timers: list[Timed] = []
 
     def timed(_store: Store) -> list[Timed]:
         timers.extend(_every_say())
         return timers
 
-    async for moves, _reply in member_posts(key, seed, timed):
+    async for moves, _reply in member_posts(key, seed, timed, language):
         spent.append(sum(timer.spent for timer in timers) * 1000)
         asked.append(sum(timer.calls for timer in timers))
         told.append(moves)
 
 
-def bench_messages(key: str, games: int, emit: Emit, locale: str | None = None) -> None:
+def bench_messages(key: str, games: int, emit: Emit, language: str = messages.DEFAULT_LANGUAGE) -> None:
     spent: list[float] = []
     asked: list[int] = []
     told: list[int] = []  # the moves each post tells of: the member's, and the bot seats' after it
-    with messages.reading(locale) as language:
-        # Every message compiled before the timing, as a bot that has run a while has them: a catalogue
-        # compiles each message once, the first time it is asked for, which no post after pays again.
-        messages.compile_catalogue(language)
-        for seed in range(1, games + 1):
-            asyncio.run(_per_post(key, seed, spent, asked, told))
+    # Every message of every language compiled before the timing, as a bot that has run a while has them
+    # (the member's private replies read their own client's language, English here): a catalogue compiles
+    # each message once, the first time it is asked for, which no post after pays again.
+    for compiled in messages.languages():
+        messages.compile_catalogue(compiled)
+    for seed in range(1, games + 1):
+        asyncio.run(_per_post(key, seed, language, spent, asked, told))
     spent = [max(0.0, ms) for ms in spent]
-    name = f"{key}.messages" if locale is None else f"{key}.messages.{language}"
+    name = f"{key}.messages" if language == messages.DEFAULT_LANGUAGE else f"{key}.messages.{language}"
     emit(f"{name}.per_post.median", statistics.median(spent), "ms", f"<= {TARGET_MS}")
     emit(f"{name}.per_post.p99", percentile(spent, 0.99), "ms", f"<= {TARGET_MS}")
     emit(f"{name}.per_post.mean", statistics.fmean(spent), "ms", f"<= {TARGET_MS}")
@@ -96,10 +98,11 @@ def main() -> None:
     parser = argparse.ArgumentParser(prog="python -m bench.messages", description=__doc__.splitlines()[0])
     parser.add_argument("--game", action="append", choices=game_keys(), help="only these games (default: all)")
     parser.add_argument("--games", type=int, default=2, help="games of each (default 2)")
-    parser.add_argument("--locale", help="read the posts as a reader of this Discord locale would (default: English)")
+    parser.add_argument("--language", default=messages.DEFAULT_LANGUAGE, choices=sorted(messages.languages()),
+                        help="the server's language, as /admin language sets it (default: en)")
     args = parser.parse_args()
     for key in args.game or game_keys():
-        bench_messages(key, args.games, emit, args.locale)
+        bench_messages(key, args.games, emit, args.language)
 
 
 if __name__ == "__main__":

@@ -77,13 +77,16 @@ class Figures:
     posts: list[tuple[int, Reply]] = field(default_factory=list)  # each post, with the moves it tells of
 
 
-async def member_posts(key: str, seed: int, timed: Callable[[Store], list[Timed]]) -> AsyncIterator[tuple[int, Reply]]:
+async def member_posts(key: str, seed: int, timed: Callable[[Store], list[Timed]],
+                       language: str | None = None) -> AsyncIterator[tuple[int, Reply]]:
     """Each post of one game of `key`, the member against bot seats, as the moves it tells of and the
-    post; the functions `timed` replaces (given the game's store) are reset before each move and
-    restored at the end."""
+    post, in the server's `language` (`/admin language`; None: English); the functions `timed` replaces
+    (given the game's store) are reset before each move and restored at the end."""
     engine = engine_for(key)
     with tempfile.TemporaryDirectory() as folder:
         store = await Store.open(Path(folder) / "posts.sqlite3")
+        if language is not None:
+            await store.set_language(MEMBER.guild_id, language)
         table = Table(store, seed_source=lambda: seed)
         await open_against_bots(table, key, MEMBER, OPTIONS.get(key, ""))
         started = await store.live_game(MEMBER.channel_id)
