@@ -169,23 +169,33 @@ def test_soups_gene_names_start_right_of_the_points_and_how_many_are_over_the_oz
     assert max(right for _left, right in labels) < min(names)
 
 
-@pytest.mark.parametrize("language", ["en", "de", "fr"])
-def test_micros_tile_names_fit_their_hex_in_the_readers_language(
-        monkeypatch: pytest.MonkeyPatch, language: str) -> None:
-    """A German tile read "Flachwasser e5" across the edges of its hex: a habitat's name is drawn smaller
-    where its language names it longer, and English keeps its size."""
+def _centred_labels(monkeypatch: pytest.MonkeyPatch, module: object) -> list[tuple[str, int]]:
+    """Each label `module` centres from now on, with its size (nothing is drawn)."""
     labels: list[tuple[str, int]] = []
 
     def centred(draw: ImageDraw.ImageDraw, centre: tuple[float, float], text: str, size: int, fill: RGB = INK,
                 bold: bool = False) -> None:
         labels.append((text, size))
 
-    monkeypatch.setattr(rendering.micro, "centred_text", centred)
+    monkeypatch.setattr(module, "centred_text", centred)
+    return labels
+
+
+def _wider_than(labels: list[tuple[str, int]], width: float) -> list[str]:
+    return [text for text, size in labels if text_width(text, size, bold=True) > width]
+
+
+@pytest.mark.parametrize("language", ["en", "de", "fr"])
+def test_micros_tile_names_fit_their_hex_in_the_readers_language(
+        monkeypatch: pytest.MonkeyPatch, language: str) -> None:
+    """A German tile read "Flachwasser e5" across the edges of its hex: a habitat's name is drawn smaller
+    where its language names it longer, and English keeps its size."""
+    labels = _centred_labels(monkeypatch, rendering.micro)
     with reading(language):
         for design in DESIGNS:
             inspect.unwrap(rendering.micro._tile_base)(say("micro-board-tile", design=design), "g8", None)
     assert len(labels) == len(DESIGNS)
-    assert [text for text, size in labels if text_width(text, size, bold=True) > rendering.micro.NAME_W] == []
+    assert _wider_than(labels, rendering.micro.NAME_W) == []
     assert language != "en" or {size for _text, size in labels} == {12}
 
 
@@ -193,16 +203,9 @@ def test_micros_tile_names_fit_their_hex_in_the_readers_language(
 def test_extinctions_barrier_names_fit_their_hex_in_the_readers_language(
         monkeypatch: pytest.MonkeyPatch, language: str) -> None:
     """"mountain", "Flughafen" and "montagne" ran over the edges of their barrier's hex, under its icon."""
-    labels: list[tuple[str, int]] = []
-
-    def centred(draw: ImageDraw.ImageDraw, centre: tuple[float, float], text: str, size: int, fill: RGB = INK,
-                bold: bool = False) -> None:
-        labels.append((text, size))
-
-    monkeypatch.setattr(rendering.extinction, "centred_text", centred)
+    labels = _centred_labels(monkeypatch, rendering.extinction)
     with reading(language):
         for kind in BARRIER_ORDER:
             inspect.unwrap(rendering.extinction.barrier_sprite)(kind)
     assert len(labels) == len(BARRIER_ORDER)
-    assert [text for text, size in labels if text_width(text, size, bold=True) > rendering.extinction.BARRIER_NAME_W] \
-        == []
+    assert _wider_than(labels, rendering.extinction.BARRIER_NAME_W) == []
