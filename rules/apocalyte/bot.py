@@ -127,7 +127,10 @@ class Weights:
 # where every step paid the same and the first supply in map order went, however far; it won 359 of those 400. In
 # Zombies at `hard` it lets zombies in where one supply stands, or two and the players there match them
 # (`_quarantines`), so that they stand beside players on supplies rather than alone: it won 295 of those 400 (301
-# to 266 on seeds 90001-90100), though only 149 to 144 of the 200 it was chosen on.
+# to 266 on seeds 90001-90100), though only 149 to 144 of the 200 it was chosen on. In
+# Mutants at `hard` it fights by pairs of supplies: it walks into mutants only where its armies then match them beside
+# two (`_may_enter`), since a walk in without them cost armies and left lone mutants that no die kills, and counts a
+# single supply at the front at half (`_supplies_at_front`); it won 248 of those 400.
 ZOMBIES_SEARCHED = {"front_pull": 0.3, "worth_floor": 8.0}
 SEARCHED: dict[str, dict[str, dict[str, float]]] = {
     "rulebook": {"zombies": ZOMBIES_SEARCHED},
@@ -219,6 +222,12 @@ class Outlook:
     def attacks(self) -> bool:
         """Whether the Apocalytes in play attack on their turn."""
         return current(self.st).attacks
+
+    @cached_property
+    def plays_by_pairs(self) -> bool:
+        """Whether the searched policy plays Mutants at `hard`, where it fights only beside two supplies (`_may_enter`)
+        and counts a supply at the front only as one of a pair (`_supplies_at_front`)."""
+        return self.searched and self.scenario == "mutants" and option(self.st, "difficulty") == "hard"
 
     @cached_property
     def treating(self) -> bool:
@@ -559,7 +568,8 @@ def _territory_value(look: Outlook, code: str, mine: int, stock: int) -> float:
     value = _supply_value(look, code, stock)
     team = mine + others_in
     if team > 0 and team >= theirs:  # supplies the players hold
-        value += look.weights.supply_front * min(stock, 2) * (FRONT_REACH - (0 if theirs else distance))
+        front = FRONT_REACH - (0 if theirs else distance)
+        value += look.weights.supply_front * _supplies_at_front(look, stock) * front
     if theirs:
         value += _fight_value(look, code, mine, others, theirs, stock)
     elif look.attacks:
@@ -568,6 +578,13 @@ def _territory_value(look: Outlook, code: str, mine: int, stock: int) -> float:
         value += _strike_value(look, code, mine, stock)
     look.known[(code, mine, stock)] = value
     return value
+
+
+def _supplies_at_front(look: Outlook, stock: int) -> float:
+    """How many of a territory's supplies count at the front: the first two, which change the fights. The searched
+    policy in Mutants at `hard` counts a single one at half, so supplies travel in pairs: only two make a round
+    against mutants plain (Mutants in Combat 1), and it walks into mutants only with them (`_may_enter`)."""
+    return 0.5 if stock == 1 and look.plays_by_pairs else min(stock, 2)
 
 
 def _site(look: Outlook, code: str) -> tuple[int, int, int, int]:
@@ -615,8 +632,21 @@ def _candidates(look: Outlook) -> list[Move]:
                 continue
             carries = carry_choices(st, seat, route)
             counts = sorted({1, most, (most + 1) // 2})
-            found += [Move(seat, route, n, k) for n in counts for k in {carries[0], carries[-1]}]
+            moves = (Move(seat, route, n, k) for n in counts for k in {carries[0], carries[-1]})
+            found += [move for move in moves if _may_enter(look, move)]
     return found
+
+
+def _may_enter(look: Outlook, move: Move) -> bool:
+    """The searched policy in Mutants at `hard` walks into mutants only where the players then match them beside
+    two supplies: there a round is plain, and even a lone mutant can die (Mutants in Combat 1). Anywhere else a
+    mutant dies only to two successes, and a lone one (one die) never, so armies walked in cost more than they
+    kill and leave lone mutants behind (docs/rules/apocalyte.md, Mutants: play the figures cannot express)."""
+    st, dst = look.st, move.route.dst
+    theirs = apoc(st, dst)
+    if not (theirs and look.plays_by_pairs):
+        return True
+    return players_in(st, dst) + move.count >= theirs and supplies(st, dst) + move.carry >= 2
 
 
 def _movement(look: Outlook) -> str | None:

@@ -137,3 +137,30 @@ def test_at_hard_the_search_lets_zombies_in_where_one_supply_stands_or_two_and_t
     assert choose(state, 0, random.Random(1)).notation == "quarantine yes"
     quarantines = choose(state, 0, random.Random(1), searched=True).notation == "quarantine yes"
     assert quarantines == searched_quarantines
+
+
+@pytest.mark.parametrize(("carried", "searched_moves"), [(0, "done"), (1, "done"), (2, "move 11 ukr sca carry 2")])
+def test_in_mutants_the_search_walks_into_mutants_only_where_it_matches_them_beside_two_supplies(
+        carried: int, searched_moves: str) -> None:
+    """Mutants in Combat 1: a mutant dies only to two successes, so a lone one (one die) cannot die at all, unless
+    the players match the mutants beside two supplies. Ann's twelve armies in Ukraine, with `carried` supplies, face
+    two mutants in Scandinavia; the normal bot walks in whatever it carries, the search's policy at `hard` only with
+    two supplies (docs/rules/apocalyte.md, Mutants: play the figures cannot express)."""
+    state = position("mutants", difficulty="hard")
+    put(state, "ukr", 12, supplies=carried)
+    put(state, "sca", apoc=2)
+    assert choose(state, 0, random.Random(1)).notation == f"move 11 ukr sca carry {carried}"
+    assert choose(state, 0, random.Random(1), searched=True).notation == searched_moves
+
+
+def test_in_mutants_the_search_brings_supplies_together_in_pairs() -> None:
+    """Mutants in Combat 1: one supply makes no round plain, two do. Ann holds one supply with two armies in Ural
+    and another in Afghanistan, both two steps from three mutants in Mongolia. The normal bot carries Ural's a step
+    nearer the mutants, alone into Siberia; the search's policy at `hard` carries it to Afghanistan's, so the two
+    can walk into the mutants together (docs/rules/apocalyte.md, Mutants: play the figures cannot express)."""
+    state = position("mutants", difficulty="hard")
+    put(state, "ura", 2, supplies=1)
+    put(state, "afg", 2, supplies=1)
+    put(state, "mon", apoc=3)
+    assert choose(state, 0, random.Random(1)).notation == "move 1 ura sib carry 1"
+    assert choose(state, 0, random.Random(1), searched=True).notation == "move 1 ura afg carry 1"
