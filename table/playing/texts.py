@@ -104,7 +104,7 @@ def happened(game: GameRow, entries: Sequence[LogEntry], ended: bool = False) ->
     one's closing lines are kept whole: they say how it ended and, in a game with secrets, show
     every hand revealed."""
     public = posted(game, entries)
-    told = tuple(event.text for _entry, events in public for event in events)
+    told = told_of(public)
     full = [f"• {text}" for text in told]
     if len("\n".join(full)) <= HAPPENED_LIMIT:
         return Happened(full, told=told)
@@ -149,6 +149,11 @@ def posted(game: GameRow, entries: Sequence[LogEntry]) -> Readable:
             kept.append(event if both is None else both)
             latest = kept
     return joined
+
+
+def told_of(public: Readable) -> tuple[str, ...]:
+    """Every event of `posted` entries, as a spectator reads it: what a board's alt text says changed."""
+    return tuple(event.text for _entry, events in public for event in events)
 
 
 def _summary(game: GameRow, public: Readable, befell: Sequence[Befell], limit: int) -> list[str]:

@@ -143,7 +143,7 @@ def replay_alt(game: GameRow, entries: Sequence[LogEntry], boards: int) -> str:
     engine = engine_of(game)
     last = engine.load(json.loads(snapshots.unpack_json(entries[-1].state or b"")))
     return alttext.fitted([say("replays-alt", title=engine.title, id=game.id, boards=boards),
-                           alttext.board_alt(engine, game, last, texts.happened(game, entries[-1:]).told)])
+                           alttext.board_alt(engine, game, last, texts.told_of(texts.posted(game, entries[-1:])))])
 
 
 def _replay_reply(game: GameRow, entries: Sequence[LogEntry], made: Replay, speed: str) -> Reply:
