@@ -1,5 +1,6 @@
 """The cost of reading a board post's sentences from the messages catalogue (issue 34: translation
-≤ 0.3 ms a post): the CPU time of every `say()` while the table answers one move and builds its post,
+≤ 0.3 ms a post): the CPU time of every wording while the table answers one move and builds its post (each
+`say()`, and each phrase an event or a prompt keeps, worded with the phrases inside it: `Wording`),
 for every post of a game of one member against bot seats, in each game. Thread CPU time, as in
 bench/alttext.py: a wall-clock p99 on a shared machine measures the scheduler, not this work; the
 cost of the timing itself is taken off each call: a function that does nothing, called with the same
@@ -17,59 +18,90 @@ import argparse
 import asyncio
 import statistics
 import sys
+import threading
 import time
+from collections.abc import Callable
 from typing import Any
 
 import messages
 from bench.figures import Emit, emit, percentile
-from bench.posts import Timed, member_posts
+from bench.posts import member_posts
 from games import game_keys
+from rules import phrases
 from table.store import Store
 
 TARGET_MS = 0.3
 
 
-class TimedSay(Timed):
-    """`say` timed, less what the same timing of a call that does nothing with its arguments costs."""
+class Wording:
+    """Every outermost call that words text from the catalogue, timed: `say()` wherever a module asks for it,
+    and a phrase worded (`Phrase`, `Joined`, `Listed`), which asks `say()` for itself and for every phrase
+    inside it. A call inside another is not timed again; from each timed call is taken off what the same
+    timing of a call that does nothing with its arguments costs, just before it."""
 
-    def __call__(self, *args: Any, **kwargs: Any) -> Any:
-        started = self.clock()
-        _nothing(*args, **kwargs)
-        between = self.clock()
-        try:
-            return self.original(*args, **kwargs)
-        finally:
-            self.spent += (self.clock() - between) - (between - started)
-            self.calls += 1
+    def __init__(self) -> None:
+        self.spent = 0.0
+        self.calls = 0
+        self._inside = threading.local()  # a board is drawn in a thread of its own, its sentences timed there
+        self._restore: list[tuple[Any, str, Any]] = []
+        for module in list(sys.modules.values()):
+            if getattr(module, "say", None) is messages.say and module not in (messages, phrases):
+                self._replace(module, "say", self._timed(messages.say))
+        for phrased in (phrases.Phrase, phrases.Joined, phrases.Listed):
+            self._replace(phrased, "__str__", self._timed(phrased.__str__))
+
+    def _replace(self, owner: Any, name: str, timed: Callable[..., Any]) -> None:
+        self._restore.append((owner, name, getattr(owner, name)))
+        setattr(owner, name, timed)
+
+    def _timed(self, original: Callable[..., Any]) -> Callable[..., Any]:
+        clock = time.thread_time
+
+        def timed(*args: Any, **kwargs: Any) -> Any:  # a plain function, so that it binds as a method
+            if getattr(self._inside, "depth", 0):
+                return original(*args, **kwargs)
+            started = clock()
+            _nothing(*args, **kwargs)
+            between = clock()
+            self._inside.depth = 1
+            try:
+                return original(*args, **kwargs)
+            finally:
+                self._inside.depth = 0
+                self.spent += (clock() - between) - (between - started)
+                self.calls += 1
+
+        return timed
+
+    def reset(self) -> None:
+        self.spent, self.calls = 0.0, 0
+
+    def restore(self) -> None:
+        for owner, name, original in reversed(self._restore):
+            setattr(owner, name, original)
 
 
 def _nothing(*_args: Any, **_kwargs: Any) -> None:
     return None
 
 
-def _every_say() -> list[Timed]:
-    """`say` timed in every module that asks for sentences (each imported its own name for it)."""
-    return [TimedSay(module, "say", time.thread_time) for module in list(sys.modules.values())
-            if getattr(module, "say", None) is messages.say and module is not messages]
-
-
-async def _per_post(key: str, seed: int, language: str, spent: list[float], asked: list[int], told: list[int]
+async def _per_post(key: str, seed: int, language: str, spent: list[float], worded: list[int], told: list[int]
                     ) -> None:
-    timers: list[Timed] = []
+    wordings: list[Wording] = []
 
-    def timed(_store: Store) -> list[Timed]:
-        timers.extend(_every_say())
-        return timers
+    def timed(_store: Store) -> list[Wording]:
+        wordings.append(Wording())
+        return wordings
 
     async for moves, _reply in member_posts(key, seed, timed, language):
-        spent.append(sum(timer.spent for timer in timers) * 1000)
-        asked.append(sum(timer.calls for timer in timers))
+        spent.append(wordings[0].spent * 1000)
+        worded.append(wordings[0].calls)
         told.append(moves)
 
 
 def bench_messages(key: str, games: int, emit: Emit, language: str = messages.DEFAULT_LANGUAGE) -> None:
     spent: list[float] = []
-    asked: list[int] = []
+    worded: list[int] = []
     told: list[int] = []  # the moves each post tells of: the member's, and the bot seats' after it
     # Every message of every language compiled before the timing, as a bot that has run a while has them
     # (the member's private replies read their own client's language, English here): a catalogue compiles
@@ -77,7 +109,7 @@ def bench_messages(key: str, games: int, emit: Emit, language: str = messages.DE
     for compiled in messages.languages():
         messages.compile_catalogue(compiled)
     for seed in range(1, games + 1):
-        asyncio.run(_per_post(key, seed, language, spent, asked, told))
+        asyncio.run(_per_post(key, seed, language, spent, worded, told))
     spent = [max(0.0, ms) for ms in spent]
     name = f"{key}.messages" if language == messages.DEFAULT_LANGUAGE else f"{key}.messages.{language}"
     emit(f"{name}.per_post.median", statistics.median(spent), "ms", f"<= {TARGET_MS}")
@@ -86,12 +118,11 @@ def bench_messages(key: str, games: int, emit: Emit, language: str = messages.DE
     # A post after a long stretch of bot moves tells of each of them, and its cost grows with them.
     per_move = [ms / moves for ms, moves in zip(spent, told, strict=True) if moves]
     emit(f"{name}.per_move_told.p99", percentile(per_move, 0.99), "ms", f"<= {TARGET_MS}")
-    emit(f"{name}.asked_per_post.median", statistics.median(asked), "messages", "")
-    emit(f"{name}.asked_per_post.max", max(asked), "messages", "")
-    # What one sentence costs, whatever the post's length: a post after a long stretch of bot moves tells of
-    # each of them, and its cost grows with its text.
-    per_message = [ms * 1000 / calls for ms, calls in zip(spent, asked, strict=True) if calls]
-    emit(f"{name}.per_message.median", statistics.median(per_message), "µs", "")
+    emit(f"{name}.worded_per_post.median", statistics.median(worded), "wordings", "")
+    emit(f"{name}.worded_per_post.max", max(worded), "wordings", "")
+    # What one wording costs (a sentence, or a phrase with those inside it), whatever the post's length.
+    per_wording = [ms * 1000 / calls for ms, calls in zip(spent, worded, strict=True) if calls]
+    emit(f"{name}.per_wording.median", statistics.median(per_wording), "µs", "")
 
 
 def main() -> None:

@@ -17,10 +17,10 @@ import random
 import statistics
 import tempfile
 import time
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 from bench.figures import Emit, emit
 from bench.tables import open_against_bots
@@ -36,6 +36,15 @@ DESCRIPTION_MAX, EMBED_MAX = 4096, 6000  # Discord: an embed's description, and 
 UPLOAD_MAX_KB = 10 * 1024  # Discord: a bot's upload, without a server boost
 MEMBER = Caller(11, "Alice", 1, 500)
 RESIGN_AFTER = 3  # the member's moves before they resign and leave the game to the bot seats
+
+
+class Timer(Protocol):
+    """What `member_posts` resets before each move and restores at the end."""
+
+    spent: float
+    calls: int
+
+    def restore(self) -> None: ...
 
 
 class Timed:
@@ -77,7 +86,7 @@ class Figures:
     posts: list[tuple[int, Reply]] = field(default_factory=list)  # each post, with the moves it tells of
 
 
-async def member_posts(key: str, seed: int, timed: Callable[[Store], list[Timed]],
+async def member_posts(key: str, seed: int, timed: Callable[[Store], Sequence[Timer]],
                        language: str | None = None) -> AsyncIterator[tuple[int, Reply]]:
     """Each post of one game of `key`, the member against bot seats, as the moves it tells of and the
     post, in the server's `language` (`/admin language`; None: English); the functions `timed` replaces

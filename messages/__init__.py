@@ -51,7 +51,7 @@ from messages.compiled import CatalogueError, Language, Part, compile_pattern, s
 CATALOGUES = Path(__file__).parent
 DEFAULT_LANGUAGE = "en"
 
-__all__ = ["CatalogueError", "command_named", "compile_catalogue", "language_of", "languages", "option_named",
+__all__ = ["CatalogueError", "command_named", "compile_catalogue", "filled", "language_of", "languages", "option_named",
            "read_catalogue", "reader_language", "reading", "reread_catalogues", "say"]
 
 _reader: ContextVar[str] = ContextVar("reader_language", default=DEFAULT_LANGUAGE)
@@ -183,19 +183,29 @@ def say(message_id: str, /, **args: str | int) -> str:
         text, kept = None, False
     if text is not None:
         return text
-    try:
-        fill = catalogue(language)[message_id]
-    except KeyError:
-        raise LookupError(f"no message {message_id!r} in the {language} catalogue") from None
     for name, value in args.items():
         if not isinstance(value, str) and (not isinstance(value, int) or isinstance(value, bool)):
             raise TypeError(f"message {message_id!r}: {name}={value!r} must be text or a whole number")
-    text = fill(args)
+    text = filled(message_id, args)
     if kept:
         if len(_said) >= SAID_KEPT:
             _said.clear()
         _said[key] = text
     return text
+
+
+def filled(message_id: str, args: Mapping[str, str | int]) -> str:
+    """The message `message_id` in the reader's language, filled in from `args`, each text or a whole number
+    (not checked here), with nothing kept: `say()` without its memory, for a phrase (rules/phrases.py),
+    whose words its event keeps and whose outermost message is nearly always new, and whose pieces (a
+    territory's name) take less to fill in again than to find (an event of six phrases: 6 µs, against 8 µs
+    through `say()`)."""
+    language = _reader.get()
+    try:
+        fill = catalogue(language)[message_id]
+    except KeyError:
+        raise LookupError(f"no message {message_id!r} in the {language} catalogue") from None
+    return fill(args)
 
 
 def command_named(path: str) -> str:

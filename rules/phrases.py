@@ -18,11 +18,11 @@ from __future__ import annotations
 import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import TypeAlias
+from typing import TypeAlias, cast
 
 from babel.lists import format_list
 
-from messages import reader_language, say
+from messages import filled, reader_language
 
 Arg: TypeAlias = "str | int | Phrase | Joined | Listed"
 Said: TypeAlias = "str | Phrase | Joined | Listed"  # a plain str: words from before phrases, or no words at all
@@ -45,7 +45,7 @@ class Phrase:
         return cls(message_id, tuple(args.items()))
 
     def __str__(self) -> str:
-        return say(self.id, **{name: _argument(value) for name, value in self.args})
+        return filled(self.id, {name: _argument(self.id, name, value) for name, value in self.args})
 
     def __eq__(self, other: object) -> bool:
         return other.__class__ is self.__class__ and self.id == other.id and self.args == other.args
@@ -97,8 +97,15 @@ def joined(*parts: Said, between: str = " ") -> Joined:
     return Joined(parts, between)
 
 
-def _argument(value: Arg) -> str | int:
-    return value if isinstance(value, str | int) else str(value)
+def _argument(message_id: str, name: str, value: Arg) -> str | int:
+    kind = value.__class__
+    if kind is str or kind is int:
+        return cast("str | int", value)  # the class compared first, for speed: most arguments are text or a number
+    if isinstance(value, Phrase | Joined | Listed):
+        return str(value)
+    if isinstance(value, str | int) and not isinstance(value, bool):
+        return value
+    raise TypeError(f"message {message_id!r}: {name}={value!r} must be text, a whole number or a phrase")
 
 
 JsonSaid: TypeAlias = "str | int | dict[str, object]"

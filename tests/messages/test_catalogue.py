@@ -55,6 +55,32 @@ def test_a_number_reads_as_the_code_writes_it_and_other_values_are_refused(tmp_p
         messages.reread_catalogues()
 
 
+def test_a_phrase_reads_as_say_would_and_refuses_what_say_refuses(tmp_path, monkeypatch) -> None:
+    """A phrase is filled in without `say()`'s memory (messages.filled), so it checks its own arguments."""
+    import messages
+    from rules.phrases import Phrase, listed
+
+    (tmp_path / "en").mkdir()
+    source = 'seed = Seed {$seed}, {$count ->\n  [one] one game\n *[other] {$count} games\n}\nplace = {$where}\n'
+    (tmp_path / "en" / "t.ftl").write_text(source, encoding="utf-8")
+    monkeypatch.setattr(messages, "CATALOGUES", tmp_path)
+    messages.reread_catalogues()
+    try:
+        assert str(Phrase.of("seed", seed=20001, count=12000)) == say("seed", seed=20001, count=12000)
+        nested = Phrase.of("place", where=listed([Phrase.of("seed", seed=1, count=1), "here"]))
+        assert str(nested) == "Seed 1, one game and here"
+        with pytest.raises(TypeError, match=r"'seed': count=True must be text, a whole number or a phrase"):
+            str(Phrase.of("seed", seed=1, count=True))
+        with pytest.raises(TypeError, match=r"'seed': count=0\.5 must be text, a whole number or a phrase"):
+            str(Phrase.of("seed", seed=1, count=0.5))  # type: ignore[arg-type]
+        with pytest.raises(ValueError, match=r"no value given for \$count"):
+            str(Phrase.of("seed", seed=1))
+        with pytest.raises(LookupError, match="no message 'nothing'"):
+            str(Phrase.of("nothing"))
+    finally:
+        messages.reread_catalogues()
+
+
 def test_a_catalogue_with_an_id_twice_or_broken_text_is_refused(tmp_path, monkeypatch) -> None:
     import messages
 
