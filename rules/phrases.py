@@ -24,8 +24,9 @@ from babel.lists import format_list
 
 from messages import filled, reader_language
 
-Arg: TypeAlias = "str | int | Phrase | Joined | Listed"
-Said: TypeAlias = "str | Phrase | Joined | Listed"  # a plain str: words from before phrases, or no words at all
+Arg: TypeAlias = "str | int | Phrase | Joined | Listed | Clause"
+# a plain str: words from before phrases, or no words at all
+Said: TypeAlias = "str | Phrase | Joined | Listed | Clause"
 
 
 class Phrase:
@@ -84,6 +85,16 @@ class Listed:
         return format_list(words, locale=reader_language())
 
 
+@dataclass(frozen=True)
+class Clause:
+    """A sentence read inside another (after a colon, between semicolons): its closing full stop dropped."""
+
+    sentence: Said
+
+    def __str__(self) -> str:
+        return worded(self.sentence).rstrip(".")
+
+
 def worded(said: Said) -> str:
     """`said` in the reader's language."""
     return said if isinstance(said, str) else str(said)
@@ -101,7 +112,7 @@ def _argument(message_id: str, name: str, value: Arg) -> str | int:
     kind = value.__class__
     if kind is str or kind is int:
         return cast("str | int", value)  # the class compared first, for speed: most arguments are text or a number
-    if isinstance(value, Phrase | Joined | Listed):
+    if isinstance(value, Phrase | Joined | Listed | Clause):
         return str(value)
     if isinstance(value, str | int) and not isinstance(value, bool):
         return value
@@ -114,13 +125,15 @@ StoredWords: TypeAlias = "str | dict[str, object]"  # words as a state or a log 
 
 def said_to_json(said: Arg) -> JsonSaid:
     """A phrase as its stored JSON (`{"id": …, "args": {…}}`, `{"join": […], "between": …}`,
-    `{"list": […]}`); a name or a number as it is."""
+    `{"list": […]}`, `{"clause": …}`); a name or a number as it is."""
     if isinstance(said, Phrase):
         return {"id": said.id, "args": {name: said_to_json(value) for name, value in said.args}}
     if isinstance(said, Joined):
         return {"join": [said_to_json(part) for part in said.parts], "between": said.between}
     if isinstance(said, Listed):
         return {"list": [said_to_json(item) for item in said.items]}
+    if isinstance(said, Clause):
+        return {"clause": said_to_json(said.sentence)}
     return said
 
 
@@ -143,6 +156,8 @@ def said_from_json(data: object) -> Arg:
             return Joined(tuple(words_from_json(part) for part in data["join"]), data.get("between", " "))
         if isinstance(data.get("list"), list):
             return Listed(tuple(words_from_json(item) for item in data["list"]))
+        if "clause" in data:
+            return Clause(words_from_json(data["clause"]))
     raise ValueError(f"not a phrase: {data!r}")
 
 

@@ -17,7 +17,7 @@ from rules.micro.species import found_species, pigment_choices
 from rules.micro.stack import act, pop
 from rules.micro.state import Stage, State, card_name, design_name, host_at, nutrient_name, owner, who
 from rules.notation import as_typed, excerpt
-from rules.phrases import Phrase, joined, worded
+from rules.phrases import Clause, Phrase, Said, joined, worded
 
 MicroStage = StageKind[State, Stage]
 
@@ -117,13 +117,13 @@ def _grow_auto(st: State, stage: Stage, ev: list[Event]) -> bool:
     return False
 
 
-def _grow_text(st: State, stage: Stage) -> str:
+def _grow_text(st: State, stage: Stage) -> Said:
     """The choices left, each costing 1 resource, and why any missing one is missing."""
     col = st["colonies"][stage["colony"]]
-    text = say("micro-grow-text", colony=stage["colony"], hex=col["hex"], stock=col["stock"])
-    missing = [say("micro-grow-missing", choice=choice, reason=worded(reason).rstrip("."))
+    text = Phrase.of("micro-grow-text", colony=stage["colony"], hex=col["hex"], stock=col["stock"])
+    missing = [Phrase.of("micro-grow-missing", choice=choice, reason=Clause(reason))
                for choice, reason in growth.refusals(st, stage["colony"], stage["done"])]
-    return "; ".join([text, *missing])
+    return joined(text, *missing, between="; ")
 
 
 GROW: MicroStage = StageKind(
@@ -160,11 +160,10 @@ def _place_auto(st: State, stage: Stage, ev: list[Event]) -> bool:
     return False
 
 
-def _place_text(st: State, stage: Stage) -> str:
-    name = str(design_name(kind(stage["token"])))
-    if exchange.unused_of(st, stage["seat"]):
-        return say("micro-place-replaces-text", habitat=name)
-    return say("micro-place-free-text", habitat=name)
+def _place_text(st: State, stage: Stage) -> Phrase:
+    replaces = bool(exchange.unused_of(st, stage["seat"]))
+    return Phrase.of("micro-place-replaces-text" if replaces else "micro-place-free-text",
+                     habitat=design_name(kind(stage["token"])))
 
 
 PLACE: MicroStage = StageKind(

@@ -58,10 +58,11 @@ def test_a_number_reads_as_the_code_writes_it_and_other_values_are_refused(tmp_p
 def test_a_phrase_reads_as_say_would_and_refuses_what_say_refuses(tmp_path, monkeypatch) -> None:
     """A phrase is filled in without `say()`'s memory (messages.filled), so it checks its own arguments."""
     import messages
-    from rules.phrases import Phrase, listed
+    from rules.phrases import Clause, Phrase, listed, said_from_json, said_to_json
 
     (tmp_path / "en").mkdir()
-    source = 'seed = Seed {$seed}, {$count ->\n  [one] one game\n *[other] {$count} games\n}\nplace = {$where}\n'
+    source = ('seed = Seed {$seed}, {$count ->\n  [one] one game\n *[other] {$count} games\n}\nplace = {$where}\n'
+              'ends = It ends here.\n')
     (tmp_path / "en" / "t.ftl").write_text(source, encoding="utf-8")
     monkeypatch.setattr(messages, "CATALOGUES", tmp_path)
     messages.reread_catalogues()
@@ -69,6 +70,9 @@ def test_a_phrase_reads_as_say_would_and_refuses_what_say_refuses(tmp_path, monk
         assert str(Phrase.of("seed", seed=20001, count=12000)) == say("seed", seed=20001, count=12000)
         nested = Phrase.of("place", where=listed([Phrase.of("seed", seed=1, count=1), "here"]))
         assert str(nested) == "Seed 1, one game and here"
+        clause = Phrase.of("place", where=listed([Clause(Phrase.of("ends")), "then"]))
+        assert str(clause) == "It ends here and then"  # a sentence inside another: its full stop dropped
+        assert said_from_json(said_to_json(clause)) == clause
         with pytest.raises(TypeError, match=r"'seed': count=True must be text, a whole number or a phrase"):
             str(Phrase.of("seed", seed=1, count=True))
         with pytest.raises(TypeError, match=r"'seed': count=0\.5 must be text, a whole number or a phrase"):
