@@ -3,9 +3,12 @@ variables the call gives (issue 33, item 7: every sentence the table writes come
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator
+
 import pytest
 
 from messages import CatalogueError, read_catalogue, say
+from rules.phrases import Clause, Phrase, listed, said_from_json, said_to_json
 from tests.support.catalogue import requests, variables
 
 CATALOGUE = read_catalogue("en")
@@ -32,57 +35,55 @@ def test_every_message_is_asked_for_somewhere() -> None:
     assert sorted(set(CATALOGUE) - asked) == []
 
 
-def test_a_number_reads_as_the_code_writes_it_and_other_values_are_refused(tmp_path, monkeypatch) -> None:
+SEED = 'seed = Seed {$seed}, {$count ->\n  [one] one game\n *[other] {$count} games\n}\n'
+
+
+@pytest.fixture
+def own_catalogue(tmp_path, monkeypatch) -> Iterator[Callable[[str], None]]:
+    """Points the catalogues at a folder of the test's own: the English messages it then writes."""
     import messages
 
     (tmp_path / "en").mkdir()
-    source = ('seed = Seed {$seed}, {$count ->\n  [one] one game\n *[other] {$count} games\n}\n'
-              'padded = {" "}between{" "}\n')
-    (tmp_path / "en" / "t.ftl").write_text(source, encoding="utf-8")
     monkeypatch.setattr(messages, "CATALOGUES", tmp_path)
-    messages.reread_catalogues()
-    try:
-        assert say("seed", seed=20001, count=1) == "Seed 20001, one game"
-        assert say("seed", seed=20001, count=12000) == "Seed 20001, 12000 games"
-        assert say("padded") == " between "
-        with pytest.raises(TypeError, match=r"count=0\.5 must be text or a whole number"):
-            say("seed", seed=1, count=0.5)  # type: ignore[arg-type]
-        with pytest.raises(ValueError, match=r"no value given for \$count"):
-            say("seed", seed=1)
-        with pytest.raises(LookupError, match="no message 'nothing'"):
-            say("nothing")
-    finally:
+
+    def write(source: str) -> None:
+        (tmp_path / "en" / "t.ftl").write_text(source, encoding="utf-8")
         messages.reread_catalogues()
 
+    yield write
+    messages.reread_catalogues()
 
-def test_a_phrase_reads_as_say_would_and_refuses_what_say_refuses(tmp_path, monkeypatch) -> None:
+
+def test_a_number_reads_as_the_code_writes_it_and_other_values_are_refused(own_catalogue) -> None:
+    own_catalogue(SEED + 'padded = {" "}between{" "}\n')
+    assert say("seed", seed=20001, count=1) == "Seed 20001, one game"
+    assert say("seed", seed=20001, count=12000) == "Seed 20001, 12000 games"
+    assert say("padded") == " between "
+    with pytest.raises(TypeError, match=r"count=0\.5 must be text or a whole number"):
+        say("seed", seed=1, count=0.5)  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match=r"no value given for \$count"):
+        say("seed", seed=1)
+    with pytest.raises(LookupError, match="no message 'nothing'"):
+        say("nothing")
+
+
+def test_a_phrase_reads_as_say_would_and_refuses_what_say_refuses(own_catalogue) -> None:
     """A phrase is filled in without `say()`'s memory (messages.filled), so it checks its own arguments."""
-    import messages
-    from rules.phrases import Clause, Phrase, listed, said_from_json, said_to_json
-
-    (tmp_path / "en").mkdir()
-    source = ('seed = Seed {$seed}, {$count ->\n  [one] one game\n *[other] {$count} games\n}\nplace = {$where}\n'
-              'ends = It ends here.\n')
-    (tmp_path / "en" / "t.ftl").write_text(source, encoding="utf-8")
-    monkeypatch.setattr(messages, "CATALOGUES", tmp_path)
-    messages.reread_catalogues()
-    try:
-        assert str(Phrase.of("seed", seed=20001, count=12000)) == say("seed", seed=20001, count=12000)
-        nested = Phrase.of("place", where=listed([Phrase.of("seed", seed=1, count=1), "here"]))
-        assert str(nested) == "Seed 1, one game and here"
-        clause = Phrase.of("place", where=listed([Clause(Phrase.of("ends")), "then"]))
-        assert str(clause) == "It ends here and then"  # a sentence inside another: its full stop dropped
-        assert said_from_json(said_to_json(clause)) == clause
-        with pytest.raises(TypeError, match=r"'seed': count=True must be text, a whole number or a phrase"):
-            str(Phrase.of("seed", seed=1, count=True))
-        with pytest.raises(TypeError, match=r"'seed': count=0\.5 must be text, a whole number or a phrase"):
-            str(Phrase.of("seed", seed=1, count=0.5))  # type: ignore[arg-type]
-        with pytest.raises(ValueError, match=r"no value given for \$count"):
-            str(Phrase.of("seed", seed=1))
-        with pytest.raises(LookupError, match="no message 'nothing'"):
-            str(Phrase.of("nothing"))
-    finally:
-        messages.reread_catalogues()
+    own_catalogue(SEED + 'place = {$where}\nends = It ends here.\n')
+    assert str(Phrase.of("seed", seed=20001, count=12000)) == say("seed", seed=20001, count=12000)
+    nested = Phrase.of("place", where=listed([Phrase.of("seed", seed=1, count=1), "here"]))
+    assert str(nested) == "Seed 1, one game and here"
+    clause = Phrase.of("place", where=listed([Clause(Phrase.of("ends")), "then"]))
+    assert str(clause) == "It ends here and then"  # a sentence inside another: its full stop dropped
+    assert said_from_json(said_to_json(clause)) == clause
+    with pytest.raises(TypeError, match=r"'seed': count=True must be text, a whole number or a phrase"):
+        str(Phrase.of("seed", seed=1, count=True))
+    with pytest.raises(TypeError, match=r"'seed': count=0\.5 must be text, a whole number or a phrase"):
+        str(Phrase.of("seed", seed=1, count=0.5))  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match=r"no value given for \$count"):
+        str(Phrase.of("seed", seed=1))
+    with pytest.raises(LookupError, match="no message 'nothing'"):
+        str(Phrase.of("nothing"))
 
 
 def test_a_catalogue_with_an_id_twice_or_broken_text_is_refused(tmp_path, monkeypatch) -> None:
