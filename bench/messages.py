@@ -35,7 +35,7 @@ TARGET_MS = 0.3
 
 class Wording:
     """Every outermost call that words text from the catalogue, timed: `say()` wherever a module asks for it,
-    and a phrase worded (`Phrase`, `Joined`, `Listed`), which asks `say()` for itself and for every phrase
+    and a phrase worded (`Phrase`, `Joined`, `Listed`, `Clause`), which asks `say()` for itself and for every phrase
     inside it. A call inside another is not timed again; from each timed call is taken off what the same
     timing of a call that does nothing with its arguments costs, just before it."""
 
@@ -47,7 +47,7 @@ class Wording:
         for module in list(sys.modules.values()):
             if getattr(module, "say", None) is messages.say and module not in (messages, phrases):
                 self._replace(module, "say", self._timed(messages.say))
-        for phrased in (phrases.Phrase, phrases.Joined, phrases.Listed):
+        for phrased in (phrases.Phrase, phrases.Joined, phrases.Listed, phrases.Clause):
             self._replace(phrased, "__str__", self._timed(phrased.__str__))
 
     def _replace(self, owner: Any, name: str, timed: Callable[..., Any]) -> None:
@@ -72,9 +72,6 @@ class Wording:
                 self.calls += 1
 
         return timed
-
-    def reset(self) -> None:
-        self.spent, self.calls = 0.0, 0
 
     def restore(self) -> None:
         for owner, name, original in reversed(self._restore):
