@@ -51,8 +51,8 @@ from messages.compiled import CatalogueError, Language, Part, compile_pattern, s
 CATALOGUES = Path(__file__).parent
 DEFAULT_LANGUAGE = "en"
 
-__all__ = ["CatalogueError", "command_named", "compile_catalogue", "filled", "language_of", "languages", "option_named",
-           "read_catalogue", "reader_language", "reading", "reread_catalogues", "say"]
+__all__ = ["CatalogueError", "command_named", "compile_catalogue", "filled", "fills_in", "language_of", "languages",
+           "option_named", "read_catalogue", "reader_language", "reading", "reread_catalogues", "say"]
 
 _reader: ContextVar[str] = ContextVar("reader_language", default=DEFAULT_LANGUAGE)
 
@@ -184,7 +184,7 @@ def say(message_id: str, /, **args: str | int) -> str:
     if text is not None:
         return text
     for name, value in args.items():
-        if not isinstance(value, str) and (not isinstance(value, int) or isinstance(value, bool)):
+        if not fills_in(value):
             raise TypeError(f"message {message_id!r}: {name}={value!r} must be text or a whole number")
     text = filled(message_id, args)
     if kept:
@@ -192,6 +192,11 @@ def say(message_id: str, /, **args: str | int) -> str:
             _said.clear()
         _said[key] = text
     return text
+
+
+def fills_in(value: object) -> bool:
+    """Whether `value` may fill a message's variable as it is: text or a whole number (not True or False)."""
+    return isinstance(value, str) or (isinstance(value, int) and not isinstance(value, bool))
 
 
 def filled(message_id: str, args: Mapping[str, str | int]) -> str:

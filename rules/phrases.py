@@ -22,7 +22,7 @@ from typing import TypeAlias, cast
 
 from babel.lists import format_list
 
-from messages import filled, reader_language
+from messages import filled, fills_in, reader_language
 
 Arg: TypeAlias = "str | int | Phrase | Joined | Listed | Clause"
 # a plain str: words from before phrases, or no words at all
@@ -114,7 +114,7 @@ def _argument(message_id: str, name: str, value: Arg) -> str | int:
         return cast("str | int", value)  # the class compared first, for speed: most arguments are text or a number
     if isinstance(value, Phrase | Joined | Listed | Clause):
         return str(value)
-    if isinstance(value, str | int) and not isinstance(value, bool):
+    if fills_in(value):
         return value
     raise TypeError(f"message {message_id!r}: {name}={value!r} must be text, a whole number or a phrase")
 
