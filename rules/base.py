@@ -103,8 +103,8 @@ class Event:
     `public` is empty. The table stores the whole event and shows each reader their version.
 
     The words are a phrase (rules/phrases.py), worded in the reader's language each time `text` is
-    read; the stored JSON keeps the phrase and its English words, and an event stored before phrases
-    has the English words alone."""
+    read; the stored JSON keeps the phrase beside its words in one language (`to_json`), and an event
+    stored before phrases has the English words alone."""
 
     kind: str
     words: Said
@@ -112,40 +112,56 @@ class Event:
     only: int | None = None
     public_words: Said = ""
     # The words as already worded, by language: a post reads each event several times (its summary,
-    # its alt text, the log), and a stored event brings its English words with it.
+    # its alt text, the log), and a stored event brings the words it was stored with.
     text_in: dict[str, str] = field(default_factory=dict, compare=False, repr=False)
     public_in: dict[str, str] = field(default_factory=dict, compare=False, repr=False)
+    stored_in: str = field(default=DEFAULT_LANGUAGE, compare=False, repr=False)  # the language of those words
 
     @property
     def text(self) -> str:
-        return worded_once(self.words, self.text_in)
+        return worded_once(self.words, self.text_in, self.stored_in)
 
     @property
     def public(self) -> str:
-        return worded_once(self.public_words, self.public_in)
+        return worded_once(self.public_words, self.public_in, self.stored_in)
 
     def seen_by(self, seat: int | None) -> Event | None:
         """This event as `seat` (None: a spectator) may read it; None if they may not read it at all."""
         if self.only is None or self.only == seat:
             return self
-        return Event(self.kind, self.public_words, text_in=self.public_in) if self.public_words else None
+        return Event(self.kind, self.public_words, text_in=self.public_in, stored_in=self.stored_in) \
+            if self.public_words else None
 
-    def to_json(self) -> dict[str, JSON]:
-        with reading(DEFAULT_LANGUAGE):
-            data: dict[str, JSON] = {"kind": self.kind, "text": self.text, "data": self.data}
-            if not isinstance(self.words, str):
-                data["said"] = as_json(said_to_json(self.words))
-            if self.only is not None:
-                data["only"], data["public"] = self.only, self.public
-                if not isinstance(self.public_words, str):
-                    data["public_said"] = as_json(said_to_json(self.public_words))
+    def to_json(self, language: str = DEFAULT_LANGUAGE) -> dict[str, JSON]:
+        """The event as a log or a state stores it: its phrases, and their words in `language` (English
+        unless said: the log's in the server's language, which its board post reads them in, so that a post
+        words each event once), which `language` names unless English. Should a phrase no longer word (its
+        message changed since the event was stored), the words it was stored with, in their own language."""
+        text, public = self._words_in(language)
+        if language not in self.text_in or (public and language not in self.public_in):
+            language = self.stored_in  # a phrase read its stored words: both are kept in that language
+            text, public = self._words_in(language)
+        data: dict[str, JSON] = {"kind": self.kind, "text": text, "data": self.data}
+        if language != DEFAULT_LANGUAGE:
+            data["language"] = language
+        if not isinstance(self.words, str):
+            data["said"] = as_json(said_to_json(self.words))
+        if self.only is not None:
+            data["only"], data["public"] = self.only, public
+            if not isinstance(self.public_words, str):
+                data["public_said"] = as_json(said_to_json(self.public_words))
         return data
+
+    def _words_in(self, language: str) -> tuple[str, str]:
+        with reading(language):
+            return self.text, self.public if self.only is not None else ""
 
     @classmethod
     def from_json(cls, data: Mapping[str, JSON]) -> Event:
         kind, text, payload, only = data["kind"], data["text"], data.get("data", {}), data.get("only")
+        language = data.get("language", DEFAULT_LANGUAGE)
         if not (isinstance(kind, str) and isinstance(text, str) and isinstance(payload, Mapping)
-                and (only is None or isinstance(only, int))):
+                and (only is None or isinstance(only, int)) and isinstance(language, str)):
             raise CorruptState(f"not an event: {data!r}")
         public_text = str(data.get("public", ""))
         try:
@@ -153,23 +169,24 @@ class Event:
             public = words_from_json(data.get("public_said", public_text))
         except ValueError as error:
             raise CorruptState(f"not an event: {error}") from None
-        return cls(kind, words, dict(payload), only, public, {DEFAULT_LANGUAGE: text},
-                   {DEFAULT_LANGUAGE: public_text} if public_text else {})
+        return cls(kind, words, dict(payload), only, public, {language: text},
+                   {language: public_text} if public_text else {}, language)
 
 
-def worded_once(said: Said, kept: dict[str, str]) -> str:
+def worded_once(said: Said, kept: dict[str, str], stored_in: str = DEFAULT_LANGUAGE) -> str:
     """`said` in the reader's language, worded once per language and kept in `kept`. A stored phrase
     whose message is gone or asks for other variables (a catalogue changed since it was stored) reads
-    the English words stored with it rather than fail a whole log."""
+    the words stored with it, in their language (`stored_in`), rather than fail a whole log; those are
+    not kept as the reader's, so that what is kept by a language is in that language."""
     language = reader_language()
     found = kept.get(language)
     if found is None:
         try:
             found = worded(said)
         except (LookupError, MissingVariable):
-            if DEFAULT_LANGUAGE not in kept:
+            if stored_in not in kept:
                 raise
-            found = kept[DEFAULT_LANGUAGE]
+            return kept[stored_in]
         kept[language] = found
     return found
 

@@ -5,7 +5,8 @@ An engine's prompts, labels and refusals are worded when the table asks for them
 when the move is made, and read for weeks after, by players and spectators in other languages (the
 board post in the server's language, a member's `/game log` in theirs). So an event keeps what it said
 as a `Phrase` (a message id and its arguments) and is worded each time it is read; its stored JSON
-keeps the phrase beside the English words, which an old log (saved before phrases) has alone.
+keeps the phrase beside its words in one language (the log's in the server's, which the board post
+reads), which an old log (saved before phrases) has alone, in English.
 
 An argument is a name or a number as it is, or another phrase (a card's name, a colour, a place:
 `Phrase.of("soup-card-name", card="predator")`), worded in the same language as the sentence around

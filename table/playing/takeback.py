@@ -189,7 +189,8 @@ class Takebacks(Service):
             # them, and the one taking back could pick the move they favour. (A rollback keeps them.)
             state = _fresh_dice(loaded.engine, state, self.core.seed_source(), loaded.game, plan.target.seq)
             text = joined(text, Phrase.of("takeback-dice-afresh"))
-        entry = LogEntry(0, plan.move.actor_id, "undo", [Event("undo", text).to_json()], restores=plan.target.seq)
+        entry = LogEntry(0, plan.move.actor_id, "undo", [Event("undo", text).to_json(request.public_language)],
+                         restores=plan.target.seq)
         loaded.clocks_given_back = await self._clocks_given_back(loaded, plan)
         return await self._restore(request, loaded, state, entry, say("takeback-mark", name=by))
 
@@ -274,7 +275,8 @@ class Takebacks(Service):
             reopen = game.status == "finished"
             text = Phrase.of("takeback-rolled-back-reopening" if reopen else "takeback-rolled-back", name=caller.name,
                              version=version)
-            entry = LogEntry(0, caller.user_id, f"rollback {version}", [Event("rollback", text).to_json()],
+            event = Event("rollback", text)
+            entry = LogEntry(0, caller.user_id, f"rollback {version}", [event.to_json(request.public_language)],
                              restores=seq)
             return await self._restore(request, Loaded(game, engine, None), state, entry,
                                        say("takeback-rollback-mark", name=caller.name), reopen)

@@ -250,7 +250,7 @@ class Delivery(Service):
             if game is not None:
                 started = game.status == "active" and not game.damage
                 event = Event("channel_deleted", Phrase.of("delivery-channel-deleted"))
-                last = LogEntry(0, 0, "channel deleted", [event.to_json()])
+                last = LogEntry(0, 0, "channel deleted", [event.to_json(request.public_language)])
                 result = results.abandoned(game) if started else None
                 await self.store.archive(game, texts.CHANNEL_DELETED, [last], result)
                 log.info("game %s ends: its channel %s was deleted", game.id, channel_id)

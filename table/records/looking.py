@@ -8,7 +8,7 @@ import logging
 from typing import Any
 
 from games import engine_for, game_keys
-from messages import say
+from messages import reader_language, say
 from rendering import render_private
 from rules.notation import excerpt
 from table.core import DamagedGame, Loaded, Refused, Service, TableCore, engine_of, load_game
@@ -185,13 +185,15 @@ class Looking(Service):
 
     async def _export(self, caller: Caller, game: GameRow) -> Reply:
         seat = _seat_of(game, caller.user_id)
+        language = reader_language()  # the events' words in the member's, as the rest of the record
         record: dict[str, Any] = {
             "game": {"id": game.id, "kind": game.kind, "status": game.status, "version": game.version,
                      "options": game.options, "ended": texts.ended_reason(game) or None, "created_at": game.created_at,
                      "updated_at": game.updated_at},
             "seats": [s.to_json() for s in game.seats],
             "log": [{"seq": e.seq, "actor_id": e.actor_id, "action": e.action, "kind": e.kind, "version": e.version,
-                     "events": [event.to_json() for event in texts.readable(e.events, seat)], "at": e.created_at,
+                     "events": [event.to_json(language) for event in texts.readable(e.events, seat)],
+                     "at": e.created_at,
                      **({"restores": e.restores} if e.restores is not None else {}),
                      **({"undone": e.undone} if e.undone is not None else {})}
                     for e in await self.store.log(game.id)],

@@ -112,7 +112,7 @@ class Lobby(Service):
             loaded = Loaded(game, engine, state)
             with request.publicly():
                 opening = [Event("start", Phrase.of("lobby-started", name=caller.name)), *engine.setup_events(state)]
-            entries = [LogEntry(0, caller.user_id, "start", [e.to_json() for e in opening])]
+            entries = [LogEntry(0, caller.user_id, "start", [e.to_json(request.public_language) for e in opening])]
             await self.core.run_bots(loaded, entries)
             game.status = "active"
             return await self.core.commit(request, loaded, entries)

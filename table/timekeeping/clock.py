@@ -349,8 +349,7 @@ def _logged(loaded: Loaded, answers: list[Answer], said: Event, actor_id: int, p
     entries: list[LogEntry] = []
     for n, answer in enumerate(answers):
         events = [said, *answer.events] if n == 0 else answer.events
-        log_move(loaded, entries, LogEntry(0, actor_id, prefix + answer.notation,
-                                           [e.to_json() for e in events], kind=kind), answer.state)
+        log_move(loaded, entries, LogEntry(0, actor_id, prefix + answer.notation, kind=kind), events, answer.state)
     return entries
 
 

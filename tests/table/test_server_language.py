@@ -3,13 +3,22 @@ language an admin sets, kept in the store; a member's private replies follow the
 
 from __future__ import annotations
 
+import json
+import random
+from collections import Counter
+from collections.abc import Mapping
 from dataclasses import replace
 
+import pytest
+
+import messages
+from games import engine_for
+from rules import phrases
 from table.store import Store
 from table.table import Table
 from table.timekeeping.clocks import FakeClock
 from tests.support.english import english_lines
-from tests.table.conftest import ADMIN, ALICE, BOB, table_on
+from tests.table.conftest import ADMIN, ALICE, BOB, CHANNEL, table_on
 
 HOUR = 3600
 
@@ -97,3 +106,44 @@ async def test_every_call_a_member_makes_answers_in_their_language(table: Table)
     answers = [(await call(german)).text for call in (table.stats, table.my_games, table.hours)]
     answers.append((await table.top(german, "soup")).text)
     assert english_lines(answers, names=["Alice"]) == []
+
+
+async def test_the_log_keeps_each_event_in_the_server_language_which_its_post_reads_without_wording_it_again(
+        table: Table, store: Store, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A German server's board post tells the member's move and the bot seats' after it in German: the log
+    stores those German words (naming their language), and the post reads them there rather than word each
+    event a second time; an English member's `/game log` still reads English."""
+    await table.admin_language(ADMIN, "de")
+    await table.new_game(ALICE, "soup", "")
+    for _ in range(3):
+        await table.add_bot(ALICE)
+    await table.start(ALICE)
+    game = await store.live_game(CHANNEL)
+    assert game is not None and game.state_json is not None
+    engine = engine_for("soup")
+    state = engine.load(json.loads(game.state_json))
+    filled: Counter[str] = Counter()
+    wording = messages.filled  # as rules/phrases.py imported it
+
+    def counted(message_id: str, args: Mapping[str, str | int]) -> str:
+        filled[message_id] += 1
+        return wording(message_id, args)
+
+    monkeypatch.setattr(phrases, "filled", counted)
+    before = len(await store.log(game.id))
+    posted = await table.act(ALICE, engine.bot_action(state, 0, random.Random(1)).notation)
+    monkeypatch.undo()
+    entries = (await store.log(game.id))[before:]
+    assert {entry.kind for entry in entries} == {"move", "bot"}  # the member's move and the bot seats' answers
+    events = [event for entry in entries for event in entry.events]
+    assert all(event["language"] == "de" for event in events)
+    told = Counter(event["said"]["id"] for event in events if isinstance(event.get("said"), dict))
+    assert {message_id: filled[message_id] for message_id in told} == dict(told)  # once each, when saved
+    for event in events:
+        assert event["text"].rstrip(".") in posted.text or len(posted.text) > 2000  # a long stretch is summed up
+    english = (await table.log(ALICE)).text
+    assert english_lines(english.splitlines(), names=("Alice",)) != []  # /game log in the reader's English
+    exported = json.loads((await table.export(replace(ALICE, locale="fr"))).files[0].data)
+    french = [event for entry in exported["log"] for event in entry["events"]]
+    assert {event["language"] for event in french} == {"fr"}  # a member's record in their own language
+    assert english_lines([event["text"] for event in french], names=("Alice",)) == []
