@@ -37,7 +37,7 @@ values untranslated (tests/messages/test_command_names.py).
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Hashable, Iterator, Mapping
 from contextlib import contextmanager
 from contextvars import ContextVar
 from functools import cache
@@ -51,8 +51,8 @@ from messages.compiled import CatalogueError, Language, Part, compile_pattern, s
 CATALOGUES = Path(__file__).parent
 DEFAULT_LANGUAGE = "en"
 
-__all__ = ["CatalogueError", "command_named", "compile_catalogue", "filled", "fills_in", "language_of", "languages",
-           "option_named", "read_catalogue", "reader_language", "reading", "reread_catalogues", "say"]
+__all__ = ["CatalogueError", "command_named", "compile_catalogue", "filled", "fills_in", "kept_words", "language_of",
+           "languages", "option_named", "read_catalogue", "reader_language", "reading", "reread_catalogues", "say"]
 
 _reader: ContextVar[str] = ContextVar("reader_language", default=DEFAULT_LANGUAGE)
 
@@ -132,6 +132,7 @@ class Compiled(Mapping[str, Part]):
     def __init__(self, messages: Mapping[str, ast.Message], rules: Language, fallback: Compiled | None) -> None:
         self._messages, self._rules, self._fallback = messages, rules, fallback
         self._parts: dict[str, Part] = {}
+        self.kept: dict[Hashable, str] = {}  # `kept_words`: gone with the catalogue when it is read again
 
     def __getitem__(self, message_id: str) -> Part:
         try:
@@ -192,6 +193,20 @@ def say(message_id: str, /, **args: str | int) -> str:
             _said.clear()
         _said[key] = text
     return text
+
+
+def kept_words(key: Hashable, word: Callable[[], str]) -> str:
+    """Words that depend on nothing but `key` and the reader's catalogue, worded by `word` once per language
+    and kept: a text some posts read several times over, each time at length (an Extinction genotype, six
+    cards with their values: some forty messages, 0.1 ms, read by the board, its alt text and the panel).
+    Emptied when full, and gone with the catalogue when it is read again (`reread_catalogues`)."""
+    kept = catalogue(_reader.get()).kept
+    words = kept.get(key)
+    if words is None:
+        if len(kept) >= SAID_KEPT:
+            kept.clear()
+        words = kept[key] = word()
+    return words
 
 
 def fills_in(value: object) -> bool:

@@ -7,7 +7,7 @@ from collections.abc import Callable, Iterator
 
 import pytest
 
-from messages import CatalogueError, read_catalogue, say
+from messages import CatalogueError, kept_words, read_catalogue, reader_language, reading, say
 from rules.phrases import Clause, Phrase, listed, said_from_json, said_to_json
 from tests.support.catalogue import requests, variables
 
@@ -84,6 +84,26 @@ def test_a_phrase_reads_as_say_would_and_refuses_what_say_refuses(own_catalogue)
         str(Phrase.of("seed", seed=1))
     with pytest.raises(LookupError, match="no message 'nothing'"):
         str(Phrase.of("nothing"))
+
+
+def test_kept_words_are_worded_once_a_language_and_reworded_once_the_catalogue_is_read_again(own_catalogue) -> None:
+    import messages
+
+    (messages.CATALOGUES / "de").mkdir()
+    (messages.CATALOGUES / "de" / "t.ftl").write_text('cards = Karten: {$cards}\n', encoding="utf-8")
+    own_catalogue('cards = Cards: {$cards}\n')
+    calls: list[str] = []
+
+    def word() -> str:
+        calls.append(reader_language())
+        return say("cards", cards="a, b")
+
+    assert [kept_words(("cards", "a", "b"), word) for _ in range(3)] == ["Cards: a, b"] * 3
+    with reading("de"):
+        assert [kept_words(("cards", "a", "b"), word) for _ in range(2)] == ["Karten: a, b"] * 2
+    assert calls == ["en", "de"]
+    own_catalogue('cards = Held: {$cards}\n')  # a catalogue read again: its words are worded again
+    assert kept_words(("cards", "a", "b"), word) == "Held: a, b"
 
 
 def test_a_catalogue_with_an_id_twice_or_broken_text_is_refused(tmp_path, monkeypatch) -> None:
