@@ -7,7 +7,9 @@ cost of the timing itself is taken off each call: a function that does nothing, 
 arguments and timed the same way just before it (in a hot loop with no arguments that cost measured
 0.69 µs, in a game's posts 1.1 µs: the post's own work leaves the timer's path as cold as the call's).
 `--language de` sets the server's language as `/admin language` does, so its board posts are written in
-German; its figures are named with it (`soup.messages.de.per_post.median`).
+German; its figures are named with it (`soup.messages.de.per_post.median`). First, the machine's speed at
+the time (`messages.de.reference_genotype`: a fixed text worded in a hot loop), by which to read the others:
+on a shared machine it moves between runs as much as they do.
 
   python -m bench.messages [--game KEY ...] [--games N] [--language LANGUAGE]
 """
@@ -28,6 +30,7 @@ from bench.figures import Emit, emit, percentile
 from bench.posts import member_posts
 from games import game_keys
 from rules import phrases
+from rules.extinction.vocabulary import genotype_words
 from table.store import Store
 
 TARGET_MS = 0.3
@@ -122,6 +125,21 @@ def bench_messages(key: str, games: int, emit: Emit, language: str = messages.DE
     emit(f"{name}.per_wording.median", statistics.median(per_wording), "µs", "")
 
 
+def bench_reference(language: str, emit: Emit) -> None:
+    """The machine's speed at the time of the run, to read its other figures by: one Extinction genotype (six
+    cards with their values, some forty messages) worded over and over in a hot loop, µs each. Its figures
+    move by as much as the posts' from one run to the next on a shared machine."""
+    said = genotype_words({"habitat": "hm14", "reproduction": "rp01", "tolerance": "et01", "defense": "df01",
+                           "predator": "pr01", "crossing": "bc01"})
+    times = 2000
+    with messages.reading(language):
+        started = time.thread_time()
+        for _ in range(times):
+            phrases.worded(said)
+        spent = time.thread_time() - started
+    emit(f"messages.{language}.reference_genotype", spent / times * 1e6, "µs", "")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(prog="python -m bench.messages", description=__doc__.splitlines()[0])
     parser.add_argument("--game", action="append", choices=game_keys(), help="only these games (default: all)")
@@ -129,6 +147,9 @@ def main() -> None:
     parser.add_argument("--language", default=messages.DEFAULT_LANGUAGE, choices=sorted(messages.languages()),
                         help="the server's language, as /admin language sets it (default: en)")
     args = parser.parse_args()
+    for compiled in messages.languages():
+        messages.compile_catalogue(compiled)
+    bench_reference(args.language, emit)
     for key in args.game or game_keys():
         bench_messages(key, args.games, emit, args.language)
 

@@ -6,8 +6,9 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 
 import pytest
+from babel.lists import format_list
 
-from messages import CatalogueError, kept_words, read_catalogue, reader_language, reading, say
+from messages import CatalogueError, kept_words, languages, read_catalogue, reader_language, reading, say
 from rules.phrases import Clause, Phrase, listed, said_from_json, said_to_json
 from tests.support.catalogue import requests, variables
 
@@ -104,6 +105,17 @@ def test_kept_words_are_worded_once_a_language_and_reworded_once_the_catalogue_i
     assert calls == ["en", "de"]
     own_catalogue('cards = Held: {$cards}\n')  # a catalogue read again: its words are worded again
     assert kept_words(("cards", "a", "b"), word) == "Held: a, b"
+
+
+@pytest.mark.parametrize("language", sorted(languages() - {"en"}))
+def test_a_list_reads_as_babel_lists_in_the_language(language: str) -> None:
+    """`Listed` keeps each language's list patterns rather than ask Babel's `format_list` every time; it
+    reads as that would (English has its own rule: no comma before "and")."""
+    items = ["Ann", "Bea", "Cem", "Dora", "Ed"]
+    with reading(language):
+        for count in range(1, len(items) + 1):
+            assert str(listed(items[:count])) == format_list(items[:count], locale=language)
+    assert str(listed(items[:3])) == "Ann, Bea and Cem"
 
 
 def test_a_catalogue_with_an_id_twice_or_broken_text_is_refused(tmp_path, monkeypatch) -> None:
