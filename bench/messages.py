@@ -108,10 +108,20 @@ def bench_messages(key: str, games: int, emit: Emit, language: str = messages.DE
     # each message once, the first time it is asked for, which no post after pays again.
     for compiled in messages.languages():
         messages.compile_catalogue(compiled)
+    english: list[float] = []  # the same posts in English, beside a translation's
     for seed in range(1, games + 1):
+        if language != messages.DEFAULT_LANGUAGE:  # each game in English first, then translated, one after the other
+            asyncio.run(_per_post(key, seed, messages.DEFAULT_LANGUAGE, english, [], []))
         asyncio.run(_per_post(key, seed, language, spent, worded, told))
     spent = [max(0.0, ms) for ms in spent]
     name = f"{key}.messages" if language == messages.DEFAULT_LANGUAGE else f"{key}.messages.{language}"
+    if english:
+        # What the translation adds to each post over the same post in English: the games are the same, seed for
+        # seed, and so are their posts; the difference of two timings, each of which moves between runs.
+        over = [translated - max(0.0, original) for translated, original in zip(spent, english, strict=True)]
+        emit(f"{name}.over_english.median", statistics.median(over), "ms", f"<= {TARGET_MS}")
+        emit(f"{name}.over_english.p99", percentile(over, 0.99), "ms", f"<= {TARGET_MS}")
+        emit(f"{name}.over_english.mean", statistics.fmean(over), "ms", f"<= {TARGET_MS}")
     emit(f"{name}.per_post.median", statistics.median(spent), "ms", f"<= {TARGET_MS}")
     emit(f"{name}.per_post.p99", percentile(spent, 0.99), "ms", f"<= {TARGET_MS}")
     emit(f"{name}.per_post.mean", statistics.fmean(spent), "ms", f"<= {TARGET_MS}")
