@@ -52,7 +52,8 @@ CATALOGUES = Path(__file__).parent
 DEFAULT_LANGUAGE = "en"
 
 __all__ = ["CatalogueError", "command_named", "compile_catalogue", "filled", "fills_in", "kept_words", "language_of",
-           "languages", "option_named", "read_catalogue", "reader_language", "reading", "reread_catalogues", "say"]
+           "languages", "memory", "option_named", "read_catalogue", "reader_language", "reading", "recall",
+           "reread_catalogues", "say"]
 
 _reader: ContextVar[str] = ContextVar("reader_language", default=DEFAULT_LANGUAGE)
 
@@ -168,6 +169,25 @@ def reread_catalogues() -> None:
     catalogue.cache_clear()
     languages.cache_clear()
     _said.clear()
+
+
+Memory = tuple[dict[tuple[object, ...], str], dict[str, dict[Hashable, str]]]
+
+
+def memory() -> Memory:
+    """A copy of the sentences `say()` and `kept_words` hold now, for `recall`: a measurement that plays the
+    same game again starts each time from what the first began with (bench/messages.py)."""
+    return dict(_said), {language: dict(catalogue(language).kept) for language in languages()}
+
+
+def recall(held: Memory) -> None:
+    """What `say()` and `kept_words` held when `memory` was taken, and nothing since."""
+    said, kept = held
+    _said.clear()
+    _said.update(said)
+    for language, words in kept.items():
+        catalogue(language).kept.clear()
+        catalogue(language).kept.update(words)
 
 
 def say(message_id: str, /, **args: str | int) -> str:

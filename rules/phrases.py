@@ -24,11 +24,11 @@ from typing import TypeAlias, cast
 
 from babel import Locale
 
-from messages import filled, fills_in, reader_language
+from messages import filled, fills_in, kept_words, reader_language
 
-Arg: TypeAlias = "str | int | Phrase | Joined | Listed | Clause"
+Arg: TypeAlias = "str | int | Phrase | Joined | Listed | Clause | Kept"
 # a plain str: words from before phrases, or no words at all
-Said: TypeAlias = "str | Phrase | Joined | Listed | Clause"
+Said: TypeAlias = "str | Phrase | Joined | Listed | Clause | Kept"
 
 
 class Phrase:
@@ -111,6 +111,19 @@ class Clause:
         return worded(self.sentence).rstrip(".")
 
 
+@dataclass(frozen=True)
+class Kept:
+    """Words worded once a language and kept under `key` (messages.kept_words), for a long text some posts read
+    several times over (an Extinction genotype: its event, then the status of the board, its alt text and the
+    panel). Stored as the words inside it, which read the same."""
+
+    key: tuple[str, ...]
+    said: Said
+
+    def __str__(self) -> str:
+        return kept_words(self.key, lambda: worded(self.said))
+
+
 def worded(said: Said) -> str:
     """`said` in the reader's language."""
     return said if isinstance(said, str) else str(said)
@@ -128,7 +141,7 @@ def _argument(message_id: str, name: str, value: Arg) -> str | int:
     kind = value.__class__
     if kind is str or kind is int:
         return cast("str | int", value)  # the class compared first, for speed: most arguments are text or a number
-    if isinstance(value, Phrase | Joined | Listed | Clause):
+    if isinstance(value, Phrase | Joined | Listed | Clause | Kept):
         return str(value)
     if fills_in(value):
         return value
@@ -150,6 +163,8 @@ def said_to_json(said: Arg) -> JsonSaid:
         return {"list": [said_to_json(item) for item in said.items]}
     if isinstance(said, Clause):
         return {"clause": said_to_json(said.sentence)}
+    if isinstance(said, Kept):
+        return said_to_json(said.said)
     return said
 
 

@@ -5,9 +5,8 @@ gene cards' values and a genotype in words built from them."""
 
 from __future__ import annotations
 
-from messages import kept_words
 from rules.extinction.data import BARRIERS, CARDS, CHANGE_NAMES, DECK_ORDER, GeneCard, fraction_text
-from rules.phrases import Phrase, Said, joined, listed, worded
+from rules.phrases import Kept, Phrase, Said, joined, listed
 
 
 def action_words(act: str) -> Phrase:
@@ -83,13 +82,10 @@ def card_text(card_id: str) -> Phrase:
     return Phrase.of("extinction-card-text", card=card_words(card_id), summary=card_summary(CARDS[card_id]))
 
 
-def genotype_words(held: dict[str, str]) -> Said:
-    """Every card of a genotype ({deck: card id}) with its deck and values, in the decks' order."""
-    return joined(*(Phrase.of("extinction-genotype-card", deck=deck_words(d), card=card_text(held[d]))
-                    for d in DECK_ORDER if d in held), between="; ")
-
-
-def genotype_worded(held: dict[str, str]) -> str:
-    """`genotype_words` in the reader's language, kept (messages.kept_words): a status reads each genotype it
-    shows, some forty messages, and a post reads the status in its board, its alt text and a panel."""
-    return kept_words(("extinction-genotype", *sorted(held.items())), lambda: worded(genotype_words(held)))
+def genotype_words(held: dict[str, str]) -> Kept:
+    """Every card of a genotype ({deck: card id}) with its deck and values, in the decks' order: some forty
+    messages, kept once worded (a post reads a genotype in its event, and in its board's status, the alt
+    text's and the panel's)."""
+    return Kept(("extinction-genotype", *(held[d] for d in DECK_ORDER if d in held)),
+                joined(*(Phrase.of("extinction-genotype-card", deck=deck_words(d), card=card_text(held[d]))
+                         for d in DECK_ORDER if d in held), between="; "))

@@ -3,13 +3,13 @@ variables the call gives (issue 33, item 7: every sentence the table writes come
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 
 import pytest
 from babel.lists import format_list
 
 from messages import CatalogueError, kept_words, languages, read_catalogue, reader_language, reading, say
-from rules.phrases import Clause, Phrase, listed, said_from_json, said_to_json
+from rules.phrases import Clause, Kept, Phrase, joined, listed, said_from_json, said_to_json
 from tests.support.catalogue import requests, variables
 
 CATALOGUE = read_catalogue("en")
@@ -105,6 +105,27 @@ def test_kept_words_are_worded_once_a_language_and_reworded_once_the_catalogue_i
     assert calls == ["en", "de"]
     own_catalogue('cards = Held: {$cards}\n')  # a catalogue read again: its words are worded again
     assert kept_words(("cards", "a", "b"), word) == "Held: a, b"
+
+
+def test_a_kept_phrase_is_worded_once_and_stored_as_the_words_inside_it(own_catalogue, monkeypatch) -> None:
+    import messages
+    from rules import phrases
+
+    own_catalogue('card = Card {$n}\nheld = Held: {$cards}\n')
+    inside = joined(Phrase.of("card", n=1), Phrase.of("card", n=2), between="; ")
+    kept = Kept(("cards", "1", "2"), inside)
+    filled: list[str] = []
+    wording = messages.filled
+
+    def counted(message_id: str, args: Mapping[str, str | int]) -> str:
+        filled.append(message_id)
+        return wording(message_id, args)
+
+    monkeypatch.setattr(phrases, "filled", counted)
+    assert [str(Phrase.of("held", cards=kept)) for _ in range(3)] == ["Held: Card 1; Card 2"] * 3
+    assert filled == ["card", "card", "held", "held", "held"]  # the cards once, the sentence around them each time
+    assert said_to_json(kept) == said_to_json(inside)  # read back, the same words: worded each time, not kept
+    assert str(said_from_json(said_to_json(Phrase.of("held", cards=kept)))) == "Held: Card 1; Card 2"
 
 
 @pytest.mark.parametrize("language", sorted(languages() - {"en"}))
