@@ -11,7 +11,7 @@ German; its figures are named with it (`soup.messages.de.per_post.median`). Firs
 the time (`messages.de.reference_genotype`: a fixed text worded in a hot loop), by which to read the others:
 on a shared machine it moves between runs as much as they do.
 
-  python -m bench.messages [--game KEY ...] [--games N] [--language LANGUAGE]
+  python -m bench.messages [--game KEY ...] [--games N] [--language LANGUAGE] [--repeats N]
 """
 
 from __future__ import annotations
