@@ -40,12 +40,13 @@ from bench.floor import bench_floor
 from bench.history import bench_replay, bench_stats
 from bench.levels import bench_levels
 from bench.lost_answers import bench_lost_answers
-from bench.messages import bench_messages
+from bench.messages import bench_messages, bench_reference
 from bench.pool_memory import bench_pool_memory
 from bench.posts import bench_posts
 from bench.round_trips import statements_sent
 from bench.tables import open_game, players_in, self_play_states
 from games import engine_for, game_keys
+from messages import DEFAULT_LANGUAGE
 from rendering import render_board
 from table.replies import Caller
 from table.store import GameRow, Store, scratch
@@ -259,6 +260,7 @@ def main() -> None:
     quick = args.quick
     postgres = scratch_postgres()
     try:
+        bench_reference(DEFAULT_LANGUAGE, emit)  # the machine's speed at the time, to read the others by
         for key in args.game or game_keys():
             bench_render(key, 30 if quick else 200)
             bench_floor(key, 30 if quick else 200, emit)

@@ -172,6 +172,7 @@ def bench_reference(language: str, emit: Emit) -> None:
     said = genotype_words({"habitat": "hm14", "reproduction": "rp01", "tolerance": "et01", "defense": "df01",
                            "predator": "pr01", "crossing": "bc01"}).said  # worded afresh each time, not kept
     times = 2000
+    messages.compile_catalogue(language)
     with messages.reading(language):
         started = time.thread_time()
         for _ in range(times):
@@ -189,8 +190,6 @@ def main() -> None:
     parser.add_argument("--repeats", type=int, default=3, help="runs of each game, each post's least time kept "
                                                                "(default 3)")
     args = parser.parse_args()
-    for compiled in messages.languages():
-        messages.compile_catalogue(compiled)
     bench_reference(args.language, emit)
     for key in args.game or game_keys():
         bench_messages(key, args.games, emit, args.language, args.repeats)
