@@ -11,6 +11,7 @@ from rules.base import JSON, as_json
 from rules.dictengine import copy_state
 from rules.extinction.data import CARDS, DECK_ORDER, ENVIRONMENT, SEGMENTS, CardValues
 from rules.extinction.flow import STEPS
+from rules.extinction.genes import genotype_text
 from rules.extinction.state import (
     GAME_KEY,
     SCHEMA_VERSION,
@@ -33,7 +34,6 @@ from rules.extinction.vocabulary import (
     cause_words,
     deck_words,
     environment_words,
-    genotype_words,
     predator_words,
 )
 from rules.phrases import Said, worded, words_from_json
@@ -173,7 +173,7 @@ def status_lines(st: State, viewer: int | None) -> list[str]:
                          cubes=cube_count(st, s), score=score(st, s), shown=_shown(st, s)))
     for s in range(player_count(st)):
         if st["genes"][s] and may_see_genes(st, viewer, s):
-            genes = worded(genotype_words(st["genes"][s]))
+            genes = worded(genotype_text(st, s))
             lines.append(say("extinction-genotype-dealt", genotype=genes) if viewer == s and not st["over"]
                          else say("extinction-genotype-revealed", name=name_of(st, s), genotype=genes))
     if (left := mobility_left(st, viewer)) is not None:
