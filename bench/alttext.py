@@ -21,6 +21,7 @@ import time
 
 import messages
 from bench.figures import emit, percentile
+from bench.messages import least, played_again
 from games import engine_for, game_keys
 from table.playing.alttext import ALT_LIMIT, board_alt
 from table.playing.texts import happened
@@ -54,19 +55,20 @@ def bench_alttext(key: str, games: int, language: str = messages.DEFAULT_LANGUAG
     # compiled each the first time it was asked for, which no post after pays again.
     messages.compile_catalogue(language)
     longest = 0
-    passes: list[list[float]] = []
+
+    def timed_pass() -> list[float]:
+        nonlocal longest
+        times = []
+        for game, state, told in shown:
+            started = time.thread_time()
+            alt = board_alt(engine, game, state, told)
+            times.append((time.thread_time() - started) * 1000)
+            longest = max(longest, len(alt))
+        return times
+
     with messages.reading(language):
         shown = [(game, state, happened(game, [entry]).told) for game, state, entry in posts(key, games)]
-        held = messages.memory()
-        for _ in range(repeats):
-            messages.recall(held)  # each pass starts from the sentences the first began with
-            passes.append([])
-            for game, state, told in shown:
-                started = time.thread_time()
-                alt = board_alt(engine, game, state, told)
-                passes[-1].append((time.thread_time() - started) * 1000)
-                longest = max(longest, len(alt))
-    times = [min(post) for post in zip(*passes, strict=True)]  # each post's least: without the machine's other work
+        times = least(played_again(repeats, timed_pass))
     name = f"{key}.alt_text" if language == messages.DEFAULT_LANGUAGE else f"{key}.alt_text.{language}"
     emit(f"{name}.per_post.median", statistics.median(times), "ms", f"<= {TARGET_MS}")
     emit(f"{name}.per_post.p99", percentile(times, 0.99), "ms", f"<= {TARGET_MS}")

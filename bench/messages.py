@@ -22,9 +22,9 @@ import statistics
 import sys
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
 
 import messages
 from bench.figures import Emit, emit, percentile
@@ -35,6 +35,7 @@ from rules.extinction.vocabulary import genotype_words
 from table.store import Store
 
 TARGET_MS = 0.3
+Played = TypeVar("Played")
 
 
 class Wording:
@@ -110,20 +111,31 @@ async def _posts(key: str, seed: int, language: str) -> Posts:
     return posts
 
 
-def least_of(key: str, seed: int, language: str, repeats: int) -> Posts:
-    """The game of `seed` played `repeats` times (the same game, post for post), each post's least time: what
-    the wording costs, without what the machine's other work took from it in one run or another. Each run
-    starts from the sentences `say()` held before the first; the drawings' kept pieces (a gene card's block, the
-    compass: rendering/common.py `drawn`), drawn in the first run, are kept after it, as a bot that has run a
-    while keeps them, and the wordings counted are the last run's."""
+def played_again(repeats: int, play: Callable[[], Played]) -> list[Played]:
+    """`play` run `repeats` times, each starting from the sentences `say()` and `kept_words` held before the
+    first (messages.memory): the same work each time, so that its least time is what the work costs."""
     held = messages.memory()
-    runs = []
+    plays = []
     for _ in range(repeats):
         messages.recall(held)
-        runs.append(asyncio.run(_posts(key, seed, language)))
+        plays.append(play())
+    return plays
+
+
+def least(runs: Sequence[Sequence[float]]) -> list[float]:
+    """Each item's least time over the runs: without what the machine's other work took from it in one run
+    or another."""
+    return [min(times) for times in zip(*runs, strict=True)]
+
+
+def least_of(key: str, seed: int, language: str, repeats: int) -> Posts:
+    """The game of `seed` played `repeats` times (the same game, post for post), each post's least time. The
+    drawings' kept pieces (a gene card's block, the compass: rendering/common.py `drawn`), drawn in the first
+    run, are kept after it, as a bot that has run a while keeps them, and the wordings counted are the last
+    run's."""
+    runs = played_again(repeats, lambda: asyncio.run(_posts(key, seed, language)))
     assert all(run.told == runs[0].told for run in runs), "a game of one seed plays the same each time"
-    return Posts([min(times) for times in zip(*(run.spent for run in runs), strict=True)], runs[-1].worded,
-                 runs[-1].told)
+    return Posts(least([run.spent for run in runs]), runs[-1].worded, runs[-1].told)
 
 
 def bench_messages(key: str, games: int, emit: Emit, language: str = messages.DEFAULT_LANGUAGE,
