@@ -112,7 +112,7 @@ async def _posts(key: str, seed: int, language: str) -> Posts:
 
 
 def played_again(repeats: int, play: Callable[[], Played]) -> list[Played]:
-    """`play` run `repeats` times, each starting from the sentences `say()` and `kept_words` held before the
+    """`play` run `repeats` times, each starting from the sentences `say()` and the catalogues' `keep` held before the
     first (messages.memory): the same work each time, so that its least time is what the work costs."""
     held = messages.memory()
     plays = []

@@ -51,9 +51,9 @@ from messages.compiled import CatalogueError, Language, Part, compile_pattern, s
 CATALOGUES = Path(__file__).parent
 DEFAULT_LANGUAGE = "en"
 
-__all__ = ["CatalogueError", "command_named", "compile_catalogue", "filled", "fills_in", "kept_words", "language_of",
-           "languages", "memory", "option_named", "read_catalogue", "reader_language", "reading", "recall",
-           "reread_catalogues", "say"]
+__all__ = ["CatalogueError", "Compiled", "command_named", "compile_catalogue", "fills_in",
+           "language_of", "languages", "memory", "option_named", "read_catalogue", "reader_catalogue",
+           "reader_language", "reading", "recall", "reread_catalogues", "say"]
 
 _reader: ContextVar[str] = ContextVar("reader_language", default=DEFAULT_LANGUAGE)
 
@@ -124,7 +124,7 @@ def catalogue(language: str = DEFAULT_LANGUAGE) -> Compiled:
     """`language`'s messages by id, each compiled into the function that fills it in: read once. A
     message the language lacks is the English one."""
     messages, terms = _entries(language)
-    return Compiled(messages, Language.of(language, messages, terms),
+    return Compiled(language, messages, Language.of(language, messages, terms),
                     None if language == DEFAULT_LANGUAGE else catalogue(DEFAULT_LANGUAGE))
 
 
@@ -143,14 +143,16 @@ class Compiled(Mapping[str, Part]):
     is compiled and filled in by tests/messages/test_languages.py, so none that the compiler refuses is
     ever shipped."""
 
-    def __init__(self, messages: Mapping[str, ast.Message], rules: Language, fallback: Compiled | None) -> None:
+    def __init__(self, language: str, messages: Mapping[str, ast.Message], rules: Language,
+                 fallback: Compiled | None) -> None:
+        self.language = language
         self._messages, self._rules, self._fallback = messages, rules, fallback
-        self._parts: dict[str, Part] = {}
-        self.kept: dict[Hashable, str] = {}  # `kept_words`: gone with the catalogue when it is read again
+        self.parts: dict[str, Part] = {}  # the messages compiled so far, by id: read, never written, outside
+        self.kept: dict[Hashable, str] = {}  # `keep`'s words
 
     def __getitem__(self, message_id: str) -> Part:
         try:
-            return self._parts[message_id]
+            return self.parts[message_id]
         except KeyError:
             pass
         message = self._messages.get(message_id)
@@ -162,8 +164,30 @@ class Compiled(Mapping[str, Part]):
             raise CatalogueError(f"message {message_id!r} has no text of its own")
         else:
             part = compile_pattern(message.value, self._rules, message_id)
-        self._parts[message_id] = part
+        self.parts[message_id] = part
         return part
+
+    def fill(self, message_id: str, args: Mapping[str, str | int]) -> str:
+        """The message `message_id` filled in from `args` (not checked here)."""
+        part = self.parts.get(message_id)
+        if part is None:
+            try:
+                part = self[message_id]
+            except KeyError:
+                raise LookupError(f"no message {message_id!r} in the {self.language} catalogue") from None
+        return part(args)
+
+    def keep(self, key: Hashable, word: Callable[[], str]) -> str:
+        """Words that depend on nothing but `key` and this catalogue, worded by `word` once and kept: a text some
+        posts read several times over, each time at length (an Extinction genotype, six cards with their values:
+        some forty messages, read by the board, its alt text and the panel). Emptied when full, and gone with the
+        catalogue when it is read again (`reread_catalogues`)."""
+        words = self.kept.get(key)
+        if words is None:
+            if len(self.kept) >= SAID_KEPT:
+                self.kept.clear()
+            words = self.kept[key] = word()
+        return words
 
     def __iter__(self) -> Iterator[str]:
         return iter(self._ids())
@@ -189,13 +213,13 @@ Memory = tuple[dict[tuple[object, ...], str], dict[str, dict[Hashable, str]]]
 
 
 def memory() -> Memory:
-    """A copy of the sentences `say()` and `kept_words` hold now, for `recall`: a measurement that plays the
+    """A copy of the sentences `say()` and each catalogue's `keep` hold now, for `recall`: a measurement that plays the
     same game again starts each time from what the first began with (bench/messages.py)."""
     return dict(_said), {language: dict(catalogue(language).kept) for language in languages()}
 
 
 def recall(held: Memory) -> None:
-    """What `say()` and `kept_words` held when `memory` was taken, and nothing since."""
+    """What `say()` and each catalogue's `keep` held when `memory` was taken, and nothing since."""
     said, kept = held
     _said.clear()
     _said.update(said)
@@ -221,7 +245,7 @@ def say(message_id: str, /, **args: str | int) -> str:
     for name, value in args.items():
         if not fills_in(value):
             raise TypeError(f"message {message_id!r}: {name}={value!r} must be text or a whole number")
-    text = filled(message_id, args)
+    text = catalogue(language).fill(message_id, args)
     if kept:
         if len(_said) >= SAID_KEPT:
             _said.clear()
@@ -229,37 +253,15 @@ def say(message_id: str, /, **args: str | int) -> str:
     return text
 
 
-def kept_words(key: Hashable, word: Callable[[], str]) -> str:
-    """Words that depend on nothing but `key` and the reader's catalogue, worded by `word` once per language
-    and kept: a text some posts read several times over, each time at length (an Extinction genotype, six
-    cards with their values: some forty messages, 0.1 ms, read by the board, its alt text and the panel).
-    Emptied when full, and gone with the catalogue when it is read again (`reread_catalogues`)."""
-    kept = catalogue(_reader.get()).kept
-    words = kept.get(key)
-    if words is None:
-        if len(kept) >= SAID_KEPT:
-            kept.clear()
-        words = kept[key] = word()
-    return words
+def reader_catalogue() -> Compiled:
+    """The catalogue `say()` writes from here (`reading`): what a phrase is worded from, with every phrase
+    inside it, found once for them all."""
+    return catalogue(_reader.get())
 
 
 def fills_in(value: object) -> bool:
     """Whether `value` may fill a message's variable as it is: text or a whole number (not True or False)."""
     return isinstance(value, str) or (isinstance(value, int) and not isinstance(value, bool))
-
-
-def filled(message_id: str, args: Mapping[str, str | int]) -> str:
-    """The message `message_id` in the reader's language, filled in from `args`, each text or a whole number
-    (not checked here), with nothing kept: `say()` without its memory, for a phrase (rules/phrases.py),
-    whose words its event keeps and whose outermost message is nearly always new, and whose pieces (a
-    territory's name) take less to fill in again than to find (an event of six phrases: 6 µs, against 8 µs
-    through `say()`)."""
-    language = _reader.get()
-    try:
-        fill = catalogue(language)[message_id]
-    except KeyError:
-        raise LookupError(f"no message {message_id!r} in the {language} catalogue") from None
-    return fill(args)
 
 
 def command_named(path: str) -> str:

@@ -265,7 +265,10 @@ def _select(select: ast.SelectExpression, language: Language, where: str) -> Par
     otherwise = default
 
     def chosen(args: Arguments) -> str:
-        given = _given(args, name, where)
+        try:
+            given = args[name]
+        except KeyError:
+            raise MissingVariable(f"{where}: no value given for ${name}") from None
         if isinstance(given, int):
             variant = exact.get(given) or named.get(category(given), otherwise)
         else:

@@ -20,11 +20,11 @@ import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
-from typing import TypeAlias, cast
+from typing import TypeAlias
 
 from babel import Locale
 
-from messages import filled, fills_in, kept_words, reader_language
+from messages import Compiled, reader_catalogue
 
 Arg: TypeAlias = "str | int | Phrase | Joined | Listed | Clause | Kept"
 # a plain str: words from before phrases, or no words at all
@@ -48,7 +48,7 @@ class Phrase:
         return cls(message_id, tuple(args.items()))
 
     def __str__(self) -> str:
-        return filled(self.id, {name: _argument(self.id, name, value) for name, value in self.args})
+        return _phrase(self, reader_catalogue())
 
     def __eq__(self, other: object) -> bool:
         return other.__class__ is self.__class__ and self.id == other.id and self.args == other.args
@@ -68,7 +68,7 @@ class Joined:
     between: str = " "
 
     def __str__(self) -> str:
-        return self.between.join(worded(part) for part in self.parts if part != "")
+        return _joined(self, reader_catalogue())
 
 
 @dataclass(frozen=True)
@@ -79,19 +79,23 @@ class Listed:
     items: tuple[Said, ...]
 
     def __str__(self) -> str:
-        words = [worded(item) for item in self.items]
-        if len(words) < 2:
-            return "".join(words)
-        language = reader_language()
-        if language == "en":
-            return f"{', '.join(words[:-1])} and {words[-1]}"
-        patterns = list_patterns(language)
-        if len(words) == 2 and "2" in patterns:
-            return patterns["2"].format(*words)
-        text = patterns["start"].format(words[0], words[1])
-        for word in words[2:-1]:
-            text = patterns["middle"].format(text, word)
-        return patterns["end"].format(text, words[-1])
+        return _listed(self, reader_catalogue())
+
+
+def _listed(listed: Listed, catalogue: Compiled) -> str:
+    words = [_worded(item, catalogue) for item in listed.items]
+    if len(words) < 2:
+        return "".join(words)
+    language = catalogue.language
+    if language == "en":
+        return f"{', '.join(words[:-1])} and {words[-1]}"
+    patterns = list_patterns(language)
+    if len(words) == 2 and "2" in patterns:
+        return patterns["2"].format(*words)
+    text = patterns["start"].format(words[0], words[1])
+    for word in words[2:-1]:
+        text = patterns["middle"].format(text, word)
+    return patterns["end"].format(text, words[-1])
 
 
 @cache
@@ -108,12 +112,12 @@ class Clause:
     sentence: Said
 
     def __str__(self) -> str:
-        return worded(self.sentence).rstrip(".")
+        return _worded(self, reader_catalogue())
 
 
 @dataclass(frozen=True)
 class Kept:
-    """Words worded once a language and kept under `key` (messages.kept_words), for a long text some posts read
+    """Words worded once a language and kept under `key` (messages.Compiled.keep), for a long text some posts read
     several times over (an Extinction genotype: its event, then the status of the board, its alt text and the
     panel). Stored as the words inside it, which read the same."""
 
@@ -121,12 +125,50 @@ class Kept:
     said: Said
 
     def __str__(self) -> str:
-        return kept_words(self.key, lambda: worded(self.said))
+        return _worded(self, reader_catalogue())
+
+
+_PHRASED = (Phrase, Joined, Listed, Clause, Kept)
 
 
 def worded(said: Said) -> str:
     """`said` in the reader's language."""
-    return said if isinstance(said, str) else str(said)
+    return said if said.__class__ is str else _worded(said, reader_catalogue())
+
+
+def _worded(said: Said, catalogue: Compiled) -> str:
+    """`said` worded from `catalogue`, with every phrase inside it: the catalogue found once for them all, and
+    each kind told by its class (a board post words hundreds of these, each a few messages deep)."""
+    if isinstance(said, Phrase):
+        return _phrase(said, catalogue)
+    if isinstance(said, str):
+        return said
+    if isinstance(said, Joined):
+        return _joined(said, catalogue)
+    if isinstance(said, Listed):
+        return _listed(said, catalogue)
+    if isinstance(said, Clause):
+        return _worded(said.sentence, catalogue).rstrip(".")
+    return catalogue.keep(said.key, lambda: _worded(said.said, catalogue))
+
+
+def _phrase(phrase: Phrase, catalogue: Compiled) -> str:
+    args: dict[str, str | int] = {}
+    for name, value in phrase.args:
+        # most arguments are text or a number, so asked first, for speed
+        if isinstance(value, str) or (isinstance(value, int) and value.__class__ is not bool):
+            args[name] = value
+        elif isinstance(value, _PHRASED):
+            args[name] = _worded(value, catalogue)
+        else:
+            raise TypeError(f"message {phrase.id!r}: {name}={value!r} must be text, a whole number or a phrase")
+    fill = catalogue.parts.get(phrase.id)  # found here rather than through `catalogue.fill`, for speed
+    return fill(args) if fill is not None else catalogue.fill(phrase.id, args)
+
+
+def _joined(joined: Joined, catalogue: Compiled) -> str:
+    return joined.between.join([_worded(part, catalogue) for part in joined.parts
+                                if part.__class__ is not str or part])
 
 
 def listed(items: Sequence[Said]) -> Listed:
@@ -135,17 +177,6 @@ def listed(items: Sequence[Said]) -> Listed:
 
 def joined(*parts: Said, between: str = " ") -> Joined:
     return Joined(parts, between)
-
-
-def _argument(message_id: str, name: str, value: Arg) -> str | int:
-    kind = value.__class__
-    if kind is str or kind is int:
-        return cast("str | int", value)  # the class compared first, for speed: most arguments are text or a number
-    if isinstance(value, Phrase | Joined | Listed | Clause | Kept):
-        return str(value)
-    if fills_in(value):
-        return value
-    raise TypeError(f"message {message_id!r}: {name}={value!r} must be text, a whole number or a phrase")
 
 
 JsonSaid: TypeAlias = "str | int | dict[str, object]"

@@ -3,14 +3,14 @@ variables the call gives (issue 33, item 7: every sentence the table writes come
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterator
 
 import pytest
 from babel.lists import format_list
 
-from messages import CatalogueError, kept_words, languages, read_catalogue, reader_language, reading, say
+from messages import CatalogueError, languages, read_catalogue, reader_catalogue, reader_language, reading, say
 from rules.phrases import Clause, Kept, Phrase, joined, listed, said_from_json, said_to_json
-from tests.support.catalogue import requests, variables
+from tests.support.catalogue import count_phrases_worded, requests, variables
 
 CATALOGUE = read_catalogue("en")
 
@@ -69,7 +69,7 @@ def test_a_number_reads_as_the_code_writes_it_and_other_values_are_refused(own_c
 
 
 def test_a_phrase_reads_as_say_would_and_refuses_what_say_refuses(own_catalogue) -> None:
-    """A phrase is filled in without `say()`'s memory (messages.filled), so it checks its own arguments."""
+    """A phrase is filled in without `say()`'s memory (straight from its catalogue), so it checks its own arguments."""
     own_catalogue(SEED + 'place = {$where}\nends = It ends here.\n')
     assert str(Phrase.of("seed", seed=20001, count=12000)) == say("seed", seed=20001, count=12000)
     nested = Phrase.of("place", where=listed([Phrase.of("seed", seed=1, count=1), "here"]))
@@ -99,31 +99,21 @@ def test_kept_words_are_worded_once_a_language_and_reworded_once_the_catalogue_i
         calls.append(reader_language())
         return say("cards", cards="a, b")
 
-    assert [kept_words(("cards", "a", "b"), word) for _ in range(3)] == ["Cards: a, b"] * 3
+    assert [reader_catalogue().keep(("cards", "a", "b"), word) for _ in range(3)] == ["Cards: a, b"] * 3
     with reading("de"):
-        assert [kept_words(("cards", "a", "b"), word) for _ in range(2)] == ["Karten: a, b"] * 2
+        assert [reader_catalogue().keep(("cards", "a", "b"), word) for _ in range(2)] == ["Karten: a, b"] * 2
     assert calls == ["en", "de"]
     own_catalogue('cards = Held: {$cards}\n')  # a catalogue read again: its words are worded again
-    assert kept_words(("cards", "a", "b"), word) == "Held: a, b"
+    assert reader_catalogue().keep(("cards", "a", "b"), word) == "Held: a, b"
 
 
 def test_a_kept_phrase_is_worded_once_and_stored_as_the_words_inside_it(own_catalogue, monkeypatch) -> None:
-    import messages
-    from rules import phrases
-
     own_catalogue('card = Card {$n}\nheld = Held: {$cards}\n')
     inside = joined(Phrase.of("card", n=1), Phrase.of("card", n=2), between="; ")
     kept = Kept(("cards", "1", "2"), inside)
-    filled: list[str] = []
-    wording = messages.filled
-
-    def counted(message_id: str, args: Mapping[str, str | int]) -> str:
-        filled.append(message_id)
-        return wording(message_id, args)
-
-    monkeypatch.setattr(phrases, "filled", counted)
+    filled = count_phrases_worded(monkeypatch)
     assert [str(Phrase.of("held", cards=kept)) for _ in range(3)] == ["Held: Card 1; Card 2"] * 3
-    assert filled == ["card", "card", "held", "held", "held"]  # the cards once, the sentence around them each time
+    assert filled == {"card": 2, "held": 3}  # the cards once, the sentence around them each time
     assert said_to_json(kept) == said_to_json(inside)  # read back, the same words: worded each time, not kept
     assert str(said_from_json(said_to_json(Phrase.of("held", cards=kept)))) == "Held: Card 1; Card 2"
 

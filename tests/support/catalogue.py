@@ -4,12 +4,16 @@ from __future__ import annotations
 
 import ast
 import re
+from collections import Counter
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
+import pytest
 from fluent.syntax import ast as fluent
 from fluent.syntax.visitor import Visitor
+
+from messages import Compiled
 
 ROOT = Path(__file__).resolve().parents[2]
 CODE_FOLDERS = ("bot.py", "cogs", "games", "table", "rules", "rendering", "workers", "cli", "ops", "messages")
@@ -176,3 +180,19 @@ def _not_for_players(tree: ast.Module, value_errors_unread: bool) -> Iterator[as
         if isinstance(node, ast.Call) and (_named(node.func) in PROGRAMMING_ERRORS
                                            or (value_errors_unread and _named(node.func) in UNREAD_ERRORS)):
             yield node  # an error made, to raise or to hand to a future
+
+
+def count_phrases_worded(monkeypatch: pytest.MonkeyPatch) -> Counter[str]:
+    """From now until `monkeypatch` is undone, how many times each message is filled in as a phrase (rules/
+    phrases.py), by id: the outermost and every one inside it."""
+    from rules import phrases
+
+    worded: Counter[str] = Counter()
+    wording = phrases._phrase
+
+    def counted(phrase: phrases.Phrase, catalogue: Compiled) -> str:
+        worded[phrase.id] += 1
+        return wording(phrase, catalogue)
+
+    monkeypatch.setattr(phrases, "_phrase", counted)
+    return worded

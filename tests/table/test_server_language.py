@@ -6,17 +6,15 @@ from __future__ import annotations
 import json
 import random
 from collections import Counter
-from collections.abc import Mapping
 from dataclasses import replace
 
 import pytest
 
-import messages
 from games import engine_for
-from rules import phrases
 from table.store import Store
 from table.table import Table
 from table.timekeeping.clocks import FakeClock
+from tests.support.catalogue import count_phrases_worded
 from tests.support.english import english_lines
 from tests.table.conftest import ADMIN, ALICE, BOB, CHANNEL, table_on
 
@@ -122,14 +120,7 @@ async def test_the_log_keeps_each_event_in_the_server_language_which_its_post_re
     assert game is not None and game.state_json is not None
     engine = engine_for("soup")
     state = engine.load(json.loads(game.state_json))
-    filled: Counter[str] = Counter()
-    wording = messages.filled  # as rules/phrases.py imported it
-
-    def counted(message_id: str, args: Mapping[str, str | int]) -> str:
-        filled[message_id] += 1
-        return wording(message_id, args)
-
-    monkeypatch.setattr(phrases, "filled", counted)
+    filled = count_phrases_worded(monkeypatch)
     before = len(await store.log(game.id))
     posted = await table.act(ALICE, engine.bot_action(state, 0, random.Random(1)).notation)
     monkeypatch.undo()
