@@ -40,18 +40,21 @@ Played = TypeVar("Played")
 
 class Wording:
     """Every outermost call that words text from the catalogue, timed: `say()` wherever a module asks for it,
-    and a phrase worded (`Phrase`, `Joined`, `Listed`, `Clause`, `Kept`), which asks `say()` for itself and for
-    every phrase inside it. A call inside another is not timed again; from each timed call is taken off what the same
-    timing of a call that does nothing with its arguments costs, just before it."""
+    and a phrase worded, by `worded()` wherever a module asks for it or as text (`Phrase`, `Joined`, `Listed`,
+    `Clause`, `Kept`), with every phrase inside it. A call inside another is not timed again; from each timed call
+    is taken off what the same timing of a call that does nothing with its arguments costs, just before it."""
 
     def __init__(self) -> None:
         self.spent = 0.0
         self.calls = 0
         self._inside = threading.local()  # a board is drawn in a thread of its own, its sentences timed there
         self._restore: list[tuple[Any, str, Any]] = []
+        say, worded = messages.say, phrases.worded
         for module in list(sys.modules.values()):
-            if getattr(module, "say", None) is messages.say and module not in (messages, phrases):
-                self._replace(module, "say", self._timed(messages.say))
+            if getattr(module, "say", None) is say and module not in (messages, phrases):
+                self._replace(module, "say", self._timed(say))
+            if getattr(module, "worded", None) is worded:  # which words a phrase without its __str__
+                self._replace(module, "worded", self._timed(worded))
         for phrased in (phrases.Phrase, phrases.Joined, phrases.Listed, phrases.Clause, phrases.Kept):
             self._replace(phrased, "__str__", self._timed(phrased.__str__))
 

@@ -27,3 +27,25 @@ def test_a_throughput_level_that_completed_no_move_is_reported_as_such(
         "animacule.throughput.cpu_per_move": "no move completed",
     }
     assert {"name": "animacule.render_pool.resident", "value": 80.0, "unit": "MB", "target": "<= 200"} in lines
+
+
+def test_the_wording_bench_times_every_way_a_sentence_is_worded_once_each() -> None:
+    """bench.messages times each outermost wording: `say()`, `worded()` as a module imported it, and a phrase read
+    as text; a phrase inside another is the outer one's time, not a wording of its own."""
+    from bench.messages import Wording
+    from rules import base
+    from rules.phrases import Phrase, joined
+
+    inner = Phrase.of("engine-awaited-prompt", kind="move")
+    imported = vars(base)  # the names rules/base.py imported, as it calls them
+    wording = Wording()
+    try:
+        imported["say"]("engine-awaited-prompt", kind="move")
+        imported["worded"](joined(inner, inner))
+        str(Phrase.of("engine-awaited-prompt", kind=inner))
+    finally:
+        wording.restore()
+    assert wording.calls == 3
+    assert wording.spent > 0
+    imported["worded"](inner)  # restored: no longer timed
+    assert wording.calls == 3
