@@ -29,6 +29,10 @@ from table.store.rows import (
 )
 from table.store.settings import guild_settings_of, settings_query
 
+# The live games with a seat whose JSON matches the pattern given, oldest first: its `status IN` written as the
+# `live_games` index's, which a database uses only for a query that names the same condition.
+LIVE_GAMES_SEATING = (f"SELECT {GAME_COLUMNS} FROM games WHERE status IN ('lobby', 'active') AND seats LIKE ? "
+                      "ORDER BY id")
 
 class GameQueries(StoreCore):
     """The games' rows."""
@@ -146,9 +150,7 @@ class GameQueries(StoreCore):
         """The live games, in every server, with member `user_id` in a seat. Seats are kept as the JSON
         `Seat.to_json` writes, each seat's object opening with its member's id, so a pattern finds them
         in one read of the shared store, whichever process (or shard) asks."""
-        rows = await self._read_all(
-            f"SELECT {GAME_COLUMNS} FROM games WHERE status IN ('lobby', 'active') AND seats LIKE ? ORDER BY id",
-            (f'%{{"user_id": {int(user_id)}, %',))
+        rows = await self._read_all(LIVE_GAMES_SEATING, (f'%{{"user_id": {int(user_id)}, %',))
         games = [row_to_game(row) for row in rows]
         return [game for game in games if any(seat.user_id == user_id for seat in game.seats)]
 

@@ -207,6 +207,11 @@ MIGRATIONS: tuple[str, ...] = (
     """
     ALTER TABLE guild_settings ADD COLUMN language TEXT;
     """,
+    # 13: the live games in every server, in order (`/mygames` looks through them for a member's seats): without
+    # it, every game ever played was read, and a server's history grows for as long as the bot runs
+    """
+    CREATE INDEX live_games ON games (id) WHERE status IN ('lobby', 'active');
+    """,
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 # The schema version whose migration ends with `ratings.replay_places` (found, not numbered, so the

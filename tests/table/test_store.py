@@ -37,10 +37,12 @@ from table.store import (
     StoreBusy,
     StoreError,
     Takeback,
+    is_postgres,
     open_store,
 )
 from table.store import migrate as store_migrate
 from table.store import sqlite as sqlite_store
+from table.store.games import LIVE_GAMES_SEATING
 from tests.support.stores import raw, raw_script, write_lock_held
 
 BIG = 1_234_567_890_123_456_789  # a Discord id: wider than 32 bits
@@ -588,3 +590,22 @@ async def test_a_members_live_games_are_found_in_every_server_and_only_theirs(an
     assert [(g.id, g.guild_id) for g in await store.live_games_of(11)] == [(mine_here.id, 1), (mine_there.id, 2)]
     assert [g.id for g in await store.live_games_of(111)] == [3]
     assert await store.live_games_of(99) == []
+
+
+async def test_a_members_live_games_are_found_among_the_live_ones_not_every_game_ever_played(
+        store_target: str, any_store: Store) -> None:
+    """/mygames reads the live games through an index of those alone, so that it costs what is being played, not
+    the months of ended games beside them: SQLite through `live_games` (schema 13) as the bot leaves it (never
+    analysed; before, it read every game), PostgreSQL through either once it has counted the rows."""
+    await any_store.create_game(1, 100, "soup", Seat(11, "al"), {})
+    ended = ("INSERT INTO games (guild_id, channel_id, kind, status, seats, state, created_at, updated_at) "
+             "SELECT 1, 1000 + n, 'soup', 'finished', '[]', NULL, 0, 0 FROM {rows}")
+    plan = f"EXPLAIN {'' if is_postgres(store_target) else 'QUERY PLAN '}{LIVE_GAMES_SEATING}"
+    if is_postgres(store_target):
+        await raw_script(store_target, ended.format(rows="generate_series(1, 20000) AS n") + "; ANALYZE games")
+    else:
+        await raw_script(store_target, ended.format(
+            rows="(WITH RECURSIVE n(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM n WHERE n < 20000) SELECT n FROM n)"))
+    planned = " ".join(str(row[-1]) for row in await raw(store_target, plan, '%{"user_id": 11, %'))
+    assert any(f" {index}" in planned for index in ("live_games", "one_live_game_per_channel")), planned  # both partial
+    assert [g.channel_id for g in await any_store.live_games_of(11)] == [100]
