@@ -48,7 +48,7 @@ class Phrase:
         return cls(message_id, tuple(args.items()))
 
     def __str__(self) -> str:
-        return _phrase(self, reader_catalogue())
+        return _worded(self, reader_catalogue())
 
     def __eq__(self, other: object) -> bool:
         return other.__class__ is self.__class__ and self.id == other.id and self.args == other.args
@@ -68,7 +68,7 @@ class Joined:
     between: str = " "
 
     def __str__(self) -> str:
-        return _joined(self, reader_catalogue())
+        return _worded(self, reader_catalogue())
 
 
 @dataclass(frozen=True)
@@ -79,23 +79,7 @@ class Listed:
     items: tuple[Said, ...]
 
     def __str__(self) -> str:
-        return _listed(self, reader_catalogue())
-
-
-def _listed(listed: Listed, catalogue: Compiled) -> str:
-    words = [_worded(item, catalogue) for item in listed.items]
-    if len(words) < 2:
-        return "".join(words)
-    language = catalogue.language
-    if language == "en":
-        return f"{', '.join(words[:-1])} and {words[-1]}"
-    patterns = list_patterns(language)
-    if len(words) == 2 and "2" in patterns:
-        return patterns["2"].format(*words)
-    text = patterns["start"].format(words[0], words[1])
-    for word in words[2:-1]:
-        text = patterns["middle"].format(text, word)
-    return patterns["end"].format(text, words[-1])
+        return _worded(self, reader_catalogue())
 
 
 @cache
@@ -169,6 +153,22 @@ def _phrase(phrase: Phrase, catalogue: Compiled) -> str:
 def _joined(joined: Joined, catalogue: Compiled) -> str:
     return joined.between.join([_worded(part, catalogue) for part in joined.parts
                                 if part.__class__ is not str or part])
+
+
+def _listed(listed: Listed, catalogue: Compiled) -> str:
+    words = [_worded(item, catalogue) for item in listed.items]
+    if len(words) < 2:
+        return "".join(words)
+    language = catalogue.language
+    if language == "en":
+        return f"{', '.join(words[:-1])} and {words[-1]}"
+    patterns = list_patterns(language)
+    if len(words) == 2 and "2" in patterns:
+        return patterns["2"].format(*words)
+    text = patterns["start"].format(words[0], words[1])
+    for word in words[2:-1]:
+        text = patterns["middle"].format(text, word)
+    return patterns["end"].format(text, words[-1])
 
 
 def listed(items: Sequence[Said]) -> Listed:

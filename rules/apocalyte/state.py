@@ -8,7 +8,7 @@ of the last move for the board image.
 
 from __future__ import annotations
 
-from typing import Literal, NotRequired, TypedDict, TypeVar
+from typing import Literal, NamedTuple, NotRequired, TypedDict, TypeVar
 
 from rules.apocalyte.world import CODES
 from rules.base import JSON, Event, GameOption
@@ -282,6 +282,32 @@ def held_by(st: State, seat: int) -> list[str]:
 
 def total_armies(st: State, seat: int) -> int:
     return sum(st["armies"][c][seat] for c in CODES)
+
+
+class Holding(NamedTuple):
+    """What a seat holds on the map: its armies, the territories they stand in, and of those the ones with
+    supplies (`stocked`) and how many supplies lie there."""
+
+    armies: int
+    territories: int
+    stocked: int
+    supplies: int
+
+
+def holdings(st: State) -> list[Holding]:
+    """Every seat's holding, by seat, in one pass over the map: the status (a board post's alt text) and the board
+    read them all, where a pass for each seat and each figure took a sixth of the status's time (cProfile)."""
+    armies, territories, stocked, supplies = ([0] * len(st["players"]) for _ in range(4))
+    for code in CODES:
+        found = st["supplies"][code]
+        for seat, count in enumerate(st["armies"][code]):
+            if count:
+                armies[seat] += count
+                territories[seat] += 1
+                if found:
+                    stocked[seat] += 1
+                    supplies[seat] += found
+    return [Holding(*held) for held in zip(armies, territories, stocked, supplies, strict=True)]
 
 
 def has_armies(st: State, seat: int) -> bool:

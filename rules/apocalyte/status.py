@@ -15,9 +15,7 @@ from rules.apocalyte.state import (
     SEAT_COLOURS,
     State,
     apocalytes_left,
-    held_by,
-    seats,
-    total_armies,
+    holdings,
     turn_of,
     who,
 )
@@ -54,19 +52,16 @@ def status_lines(st: State, seat: int | None) -> list[str]:
         places = sum(1 for c in CODES if st["apoc"][c])
         lines.append(say("apocalyte-status-apocalytes", scenario=str(title(scenario.key)),
                          counted=str(scenario.count(apocalytes_left(st))), territories=str(territories(places))))
-    for s in seats(st):
+    for s, held in enumerate(holdings(st)):
         player = {"name": who(st, s), "colour": say("colour-name", colour=SEAT_COLOURS[s])}
         if st["resigned"][s]:
             lines.append(say("apocalyte-status-left", **player))
         elif st["out"][s]:
             lines.append(say("apocalyte-status-out", **player))
         else:
-            held = held_by(st, s)
-            stocked = [c for c in held if st["supplies"][c]]
-            lines.append(say("apocalyte-status-player", armies=str(armies(total_armies(st, s))),
-                             territories=str(territories(len(held))),
-                             supplies=str(supplies(sum(st["supplies"][c] for c in stocked))), stocked=len(stocked),
-                             **player))
+            lines.append(say("apocalyte-status-player", armies=str(armies(held.armies)),
+                             territories=str(territories(held.territories)), supplies=str(supplies(held.supplies)),
+                             stocked=held.stocked, **player))
     if st["over"]:
         lines.append(say("apocalyte-status-over", summary=summary(st)))
     return lines
@@ -100,7 +95,7 @@ def board_view(st: State) -> dict[str, JSON]:
         "marks": as_json(copy_state(st["marks"])),
         "progress": scenario.progress(st),
         "apocalytes": apocalytes_left(st),
-        "armies": [total_armies(st, s) for s in seats(st)],
+        "armies": [held.armies for held in holdings(st)],
         "out": list(st["out"]),
         "resigned": list(st["resigned"]),
         "placing": list(st["placing"]) if st["phase"] == "place" else [0] * len(st["players"]),
