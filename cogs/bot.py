@@ -119,8 +119,13 @@ class EvolutionBot(commands.AutoShardedBot):
             log.exception("the direct messages of the post %s in channel %s failed", message.id, posting.channel_id)
 
     async def on_guild_channel_delete(self, channel: discord.abc.GuildChannel) -> None:
-        if self.table is not None:
-            await self.table.channel_deleted(channel.guild.id, channel.id)
+        if self.table is None:
+            return
+        guild = channel.guild
+        await self.table.channel_deleted(guild.id, channel.id)
+        if isinstance(channel, discord.TextChannel | discord.ForumChannel):  # the channels that have threads
+            for thread_id in await channels.gone_unseen(self, guild, await self.table.live_channels(guild.id)):
+                await self.table.channel_deleted(guild.id, thread_id)
 
     async def on_raw_thread_delete(self, payload: discord.RawThreadDeleteEvent) -> None:
         if self.table is not None:

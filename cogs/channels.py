@@ -1,8 +1,11 @@
 """Posting in a channel on the bot's own (the outbox's posts), and telling the table what Discord's
 refusals mean: a permission missing or a thread archived for good (`Unpostable`, the channel's
-posts and clocks wait), or the channel deleted (`ChannelGone`, its game ends)."""
+posts and clocks wait), or the channel deleted (`ChannelGone`, its game ends); and finding the
+threads deleted with their channel, of which Discord tells nothing (`gone_unseen`)."""
 
 from __future__ import annotations
+
+from collections.abc import Iterable
 
 import discord
 
@@ -38,6 +41,26 @@ async def post(client: discord.Client, posting: Posting) -> discord.Message:
                 raise
             await _reopen(client, posting.channel_id)
     raise AssertionError("unreachable: the second attempt returns or raises")
+
+
+async def gone_unseen(client: discord.Client, guild: discord.Guild, channel_ids: Iterable[int]) -> list[int]:
+    """Of `channel_ids`, those discord.py does not keep (an archived thread) that Discord says are gone. Discord
+    deletes a channel's threads with it and tells of none of them; discord.py tells of those it keeps
+    (`on_raw_thread_delete`), never of an archived one, whose game would otherwise stay live, its clocks running
+    and its reminders sent, until a post found the thread gone. One that cannot be asked after now (no access,
+    Discord failing) is left to its next post."""
+    gone = []
+    for channel_id in channel_ids:
+        if guild.get_channel_or_thread(channel_id) is not None:
+            continue
+        try:
+            await client.fetch_channel(channel_id)
+        except discord.NotFound as error:
+            if error.code == UNKNOWN_CHANNEL:
+                gone.append(channel_id)
+        except discord.HTTPException:
+            continue
+    return gone
 
 
 async def _reopen(client: discord.Client, thread_id: int) -> None:

@@ -240,13 +240,20 @@ async def test_deleted_channel_and_thread_are_broadcast_then_404(fake_discord: F
         await fake_discord.wait_for(lambda: guild.get_thread(thread.id) is None, what="THREAD_DELETE in the cache")
         with pytest.raises(discord.NotFound):
             await thread.send("hello?")
+        with pytest.raises(discord.NotFound) as unknown:
+            await bot.fetch_channel(thread.id)  # asked after, as the bot asks after an archived thread
+        assert unknown.value.code == 10003
+        await fake_discord.deny("general", Perm.VIEW_CHANNEL)
+        with pytest.raises(discord.Forbidden) as unseen:
+            await bot.fetch_channel(text_channel(bot, fake_discord).id)
+        assert unseen.value.code == 50001
     assert [m.content for m in fake_discord.messages(doomed)] == ["last words"]
     assert fake_discord.messages(doomed.id) == fake_discord.messages(doomed)
     assert doomed.id in fake_discord.deleted_channels and thread.id in fake_discord.deleted_channels
     sessions = fake_discord.gateway.sessions
     events = [f["t"] for s in sessions for f in s.log if f["t"] in ("CHANNEL_DELETE", "THREAD_DELETE")]
     assert events == ["CHANNEL_DELETE", "THREAD_DELETE"]
-    fake_discord.assert_no_violations()  # 10003 is an ordinary answer
+    fake_discord.assert_no_violations()  # 10003 and 50001 are ordinary answers
 
 
 # ---- interaction callbacks ---------------------------------------------------------------------------------

@@ -273,6 +273,40 @@ async def test_a_deleted_channel_ends_its_game_which_stays_in_the_servers_histor
         ("animacule", "abandoned", 1)]
 
 
+async def test_a_game_in_an_archived_thread_ends_when_its_channel_is_deleted_and_one_elsewhere_plays_on(
+    fake_discord: FakeDiscord, bot: EvolutionBot, clock: FakeClock
+) -> None:
+    """Discord deletes a channel's threads with it and tells of none of them, and discord.py keeps no archived
+    thread to tell of: the bot asks after the threads of its live games that it does not know, and a game in one
+    that is gone ends as its channel's own would. One it may not see, or one still there, plays on."""
+    alice, bob, carol, dave = (fake_discord.user(name) for name in ("alice", "bob", "carol", "dave"))
+    side, hidden = fake_discord.channel("side"), fake_discord.channel("hidden")
+    doomed = await fake_discord.add_thread("doomed", parent=side)
+    kept = await fake_discord.add_thread("kept", parent=CHANNEL)
+    unseen = await fake_discord.add_thread("unseen", parent=hidden)
+    await open_game(fake_discord, alice, bob, channel=doomed)
+    await open_game(fake_discord, carol, dave, channel=kept)
+    await open_game(fake_discord, bob, carol, channel=unseen)
+    for thread in (doomed, kept, unseen):
+        await fake_discord.archive(thread)
+    await fake_discord.deny(hidden, Perm.VIEW_CHANNEL)  # its thread's too: asked after, Discord answers 50001
+    assert bot.store is not None
+    game = await bot.store.live_game(doomed.id)
+    assert game is not None
+    await fake_discord.delete_channel(side)
+
+    gone = await _eventually(lambda: _ended(bot, game.id), f"game {game.id} to end")
+    assert gone.ended_reason == CHANNEL_DELETED
+    assert await bot.store.deadlines(game.id) == []
+    assert await bot.store.live_game(kept.id) is not None and await bot.store.live_game(unseen.id) is not None
+    clock.advance(DAY)  # the half-time reminders: for the games that play on, none for the one that ended
+    await posts_containing(fake_discord, "Reminder: the game waits for **carol**", channel=kept)  # reopened
+    held = await _held(fake_discord, bot, unseen)  # refused: the thread waits for the permission, its game lives
+    assert "View Channel" in str(words_from_text(held.reason))
+    assert not [m for m in fake_discord.messages(doomed.id) if "Reminder" in m.content]
+    assert fake_discord.take_violations("archived_thread") and fake_discord.take_violations("missing_permissions")
+
+
 async def _held(fake: FakeDiscord, bot: EvolutionBot, channel: FakeChannel) -> Unreachable:
     """Why the bot holds `channel`, once it does."""
     assert bot.table is not None

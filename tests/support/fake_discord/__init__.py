@@ -29,7 +29,8 @@ initial response (40060), a callback later than 3 s (10062), ``attachment://x`` 
 (50035), malformed messages/components/commands (50035), follow-ups before a response or after 15 min,
 missing permissions (50013), routes the fake does not serve (404, "unknown_route"), posting into an
 archived thread (50083, "archived_thread"). Ordinary answers are not violations: 10003 for a deleted
-channel, 10008 for ``GET @original`` before any initial response.
+channel, 50001 for ``GET`` of a channel the bot may not view, 10008 for ``GET @original`` before any initial
+response.
 
 Misbehaving as Discord does (fault injection)::
 

@@ -1799,7 +1799,10 @@ class FakeDiscord:
         return msg
 
     async def _get_channel(self, record: RecordedRequest, channel_id: str) -> Any:
-        return self._channel(channel_id).payload()
+        channel = self._channel(channel_id)
+        if not self._bot_perms(channel) & Perm.VIEW_CHANNEL:  # an ordinary answer: asking is how the bot learns
+            raise ApiError(403, 50001, "Missing Access", kind=None)
+        return channel.payload()
 
     async def _patch_channel(self, record: RecordedRequest, channel_id: str) -> Any:
         channel = self._channel(channel_id)
