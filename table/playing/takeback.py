@@ -23,7 +23,7 @@ from table.records.historytext import when
 from table.replies import Caller, Choice, Reply
 from table.request import Request
 from table.store import Deadline, GameRow, LogEntry, Takeback
-from table.timekeeping.clocks import caught_up, opened_clock
+from table.timekeeping.clocks import clock_as_away
 
 log = logging.getLogger(__name__)
 
@@ -197,13 +197,14 @@ class Takebacks(Service):
     async def _clocks_given_back(self, loaded: Loaded, plan: Plan) -> dict[int, Deadline]:
         """The clocks of the decisions a take-back gives back, by seat: a decision answered by a move it
         undoes gets what its player had left when they answered it (a take-back never renews a
-        deadline); the time between the answer and the take-back, when it was not theirs, is not counted."""
+        deadline); the time between the answer and the take-back, when it was not theirs, is not counted.
+        A player away has it as their away mode keeps a clock: waiting (pause), or run for the bot."""
         game, now = loaded.game, self.clock.now()
         allowed = game.deadline
         if allowed is None:
             return {}
         reminders = await self.core.reminders(game.guild_id)
-        hours = (await self.core.context(loaded)).hours
+        context = await self.core.context(loaded)
         given: dict[int, Deadline] = {}
         for prompt in loaded.engine.prompts(plan.state):
             seat = game.seats[prompt.seat]
@@ -211,8 +212,10 @@ class Takebacks(Service):
             if seat.bot or answered is None or answered.time_left is None:
                 continue
             due = now + max(0.0, answered.time_left)
-            clock = opened_clock(game, prompt, min(now, due - allowed), due, hours.get(seat.user_id))
-            given[prompt.seat] = caught_up(clock, now, reminders)
+            member = context.members.get(seat.user_id)
+            given[prompt.seat] = clock_as_away(game, prompt, min(now, due - allowed), due,
+                                               member.away_at(now) if member is not None else None, now, reminders,
+                                               context.hours.get(seat.user_id))
         return given
 
     async def _restore(self, request: Request, loaded: Loaded, state: Any, entry: LogEntry, mark: str,

@@ -126,12 +126,20 @@ def member_clocks(game: GameRow, prompts: Iterable[Prompt], clocks: list[Deadlin
 def _fresh(game: GameRow, prompt: Prompt, now: float, reminders: tuple[Reminder, ...], mode: str | None,
            pace: float, hours: Hours | None) -> Deadline | None:
     """The clock of a prompt opening at `now` for a member away by `mode`, with their `hours`; None if
-    it has none. The bot standing in for them keeps the table's pace, their night or not."""
+    it has none."""
     allowed = game.deadline or (pace if mode == "bot" else None)
     if allowed is None:
         return None
-    return _as_away(opened_clock(game, prompt, now, now + allowed, None if mode == "bot" else hours),
-                    mode, now, reminders, hours)
+    return clock_as_away(game, prompt, now, now + allowed, mode, now, reminders, hours)
+
+
+def clock_as_away(game: GameRow, prompt: Prompt, opened: float, due: float, mode: str | None, now: float,
+                  reminders: tuple[Reminder, ...], hours: Hours | None) -> Deadline:
+    """The clock of `prompt`, opened at `opened` and due at `due`, as its member being away by `mode` (None:
+    here) wants it from `now`: a fresh one, or one a take-back gives back. The bot standing in keeps the
+    table's pace, their night or not."""
+    return _as_away(opened_clock(game, prompt, opened, due, None if mode == "bot" else hours), mode, now, reminders,
+                    hours)
 
 
 def opened_clock(game: GameRow, prompt: Prompt, opened: float, due: float, hours: Hours | None) -> Deadline:

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from games import engine_for
 from table.store import Deadline, Store
 from table.table import Table
@@ -72,6 +74,32 @@ async def test_a_move_taken_back_gives_its_player_the_time_they_had_left_then(
     assert clock_now.due_at == clock.now() + 8 * HOUR  # what she had left, never a fresh two days
     assert clock_now.sent == 1  # the half-time reminder had passed for this decision: not sent again
     assert clock_now.next_at == clock_now.due_at - HOUR  # the last hour's reminder is still to come
+
+
+@pytest.mark.parametrize("mode", ["pause", "bot"])
+async def test_a_move_taken_back_by_a_player_who_is_away_gives_their_time_back_as_away_keeps_it(
+        store: Store, clock: FakeClock, mode: str) -> None:
+    """Away with `pause`, the time a take-back gives back waits with the member's other clocks; away with the bot,
+    it runs without reminders, as a clock opened for them then would (README, away mode)."""
+    table = await _animacule(store, clock, "2d")
+    clock.advance(40 * HOUR)
+    assert not (await table.act(ALICE, "move 1 e")).ephemeral  # with 8 hours left
+    assert "You are away" in (await table.away(ALICE, 3, mode)).text
+    clock.advance(HOUR)
+    undone = await table.undo(ALICE)
+    assert not undone.ephemeral, undone.text
+    given = await _clock_of(store, ALICE.user_id)
+    if mode == "pause":
+        assert given.paused_at == clock.now() and given.due_at - given.paused_at == 8 * HOUR
+    else:
+        assert given.paused_at is None and given.due_at == clock.now() + 8 * HOUR
+        assert given.next_at == given.due_at  # no reminders: the bot answers when it falls due
+    clock.advance(12 * HOUR)
+    await table.run_due()
+    game = await store.live_game(CHANNEL)
+    assert game is not None and game.state_json is not None
+    moved = engine_for("animacule").prompts(engine_for("animacule").load(json.loads(game.state_json)))[0].seat != 0
+    assert moved == (mode == "bot")  # paused, her decision still waits; with the bot, the bot made it
 
 
 async def test_a_decision_answered_whole_starts_the_next_one_afresh(store: Store, clock: FakeClock) -> None:
