@@ -251,14 +251,7 @@ async def test_a_deleted_channel_ends_its_game_which_stays_in_the_servers_histor
     alice, bob = fake_discord.user("alice"), fake_discord.user("bob")
     side = fake_discord.channel("side")
     await open_game(fake_discord, alice, bob, channel=side)
-    assert bot.store is not None
-    game = await bot.store.live_game(side.id)
-    assert game is not None
-    await fake_discord.delete_channel(side)
-
-    gone = await _eventually(lambda: _ended(bot, game.id), f"game {game.id} to end")
-    assert gone.ended_reason == CHANNEL_DELETED
-    assert await bot.store.deadlines(game.id) == []
+    game = await _ended_by_deleting(fake_discord, bot, side, side)
     clock.advance(2 * DAY)  # nothing falls due for it any more
     # Elsewhere in the server the game is still there to look at.
     history = text_of(await private(await fake_discord.slash(bob, CHANNEL, "game history")))
@@ -290,14 +283,8 @@ async def test_a_game_in_an_archived_thread_ends_when_its_channel_is_deleted_and
     for thread in (doomed, kept, unseen):
         await fake_discord.archive(thread)
     await fake_discord.deny(hidden, Perm.VIEW_CHANNEL)  # its thread's too: asked after, Discord answers 50001
+    await _ended_by_deleting(fake_discord, bot, doomed, side)
     assert bot.store is not None
-    game = await bot.store.live_game(doomed.id)
-    assert game is not None
-    await fake_discord.delete_channel(side)
-
-    gone = await _eventually(lambda: _ended(bot, game.id), f"game {game.id} to end")
-    assert gone.ended_reason == CHANNEL_DELETED
-    assert await bot.store.deadlines(game.id) == []
     assert await bot.store.live_game(kept.id) is not None and await bot.store.live_game(unseen.id) is not None
     clock.advance(DAY)  # the half-time reminders: for the games that play on, none for the one that ended
     await posts_containing(fake_discord, "Reminder: the game waits for **carol**", channel=kept)  # reopened
@@ -305,6 +292,19 @@ async def test_a_game_in_an_archived_thread_ends_when_its_channel_is_deleted_and
     assert "View Channel" in str(words_from_text(held.reason))
     assert not [m for m in fake_discord.messages(doomed.id) if "Reminder" in m.content]
     assert fake_discord.take_violations("archived_thread") and fake_discord.take_violations("missing_permissions")
+
+
+async def _ended_by_deleting(fake: FakeDiscord, bot: EvolutionBot, played_in: FakeChannel,
+                             deleted: FakeChannel) -> GameRow:
+    """The live game in `played_in` once deleting `deleted` has ended it: as abandoned, its clocks stopped."""
+    assert bot.store is not None
+    game = await bot.store.live_game(played_in.id)
+    assert game is not None
+    await fake.delete_channel(deleted)
+    gone = await _eventually(lambda: _ended(bot, game.id), f"game {game.id} to end")
+    assert gone.ended_reason == CHANNEL_DELETED
+    assert await bot.store.deadlines(game.id) == []
+    return gone
 
 
 async def _held(fake: FakeDiscord, bot: EvolutionBot, channel: FakeChannel) -> Unreachable:
