@@ -121,11 +121,21 @@ class EvolutionBot(commands.AutoShardedBot):
     async def on_guild_channel_delete(self, channel: discord.abc.GuildChannel) -> None:
         if self.table is None:
             return
-        guild = channel.guild
-        await self.table.channel_deleted(guild.id, channel.id)
+        await self.table.channel_deleted(channel.guild.id, channel.id)
         if isinstance(channel, discord.TextChannel | discord.ForumChannel):  # the channels that have threads
-            for thread_id in await channels.gone_unseen(self, guild, await self.table.live_channels(guild.id)):
-                await self.table.channel_deleted(guild.id, thread_id)
+            await self._end_games_gone_unseen(channel.guild)
+
+    async def on_guild_available(self, guild: discord.Guild) -> None:
+        """The server as Discord gives it once the bot is connected afresh (started, or its session lost): a
+        channel deleted meanwhile is simply not in it, and Discord tells of no deletion then."""
+        await self._end_games_gone_unseen(guild)
+
+    async def _end_games_gone_unseen(self, guild: discord.Guild) -> None:
+        """Ends each live game of `guild` whose channel discord.py does not hold and Discord says is gone."""
+        if self.table is None:
+            return
+        for channel_id in await channels.gone_unseen(self, guild, await self.table.live_channels(guild.id)):
+            await self.table.channel_deleted(guild.id, channel_id)
 
     async def on_raw_thread_delete(self, payload: discord.RawThreadDeleteEvent) -> None:
         if self.table is not None:

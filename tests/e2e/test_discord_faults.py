@@ -294,13 +294,43 @@ async def test_a_game_in_an_archived_thread_ends_when_its_channel_is_deleted_and
     assert fake_discord.take_violations("archived_thread") and fake_discord.take_violations("missing_permissions")
 
 
+async def test_a_channel_deleted_while_the_bot_was_away_ends_its_game_once_it_connects_afresh(
+    fake_discord: FakeDiscord, bot: EvolutionBot
+) -> None:
+    """A session Discord would not resume replays nothing: the channel deleted meanwhile is simply missing from the
+    server the bot is given on connecting again, and no deletion is told. The bot asks after its live games'
+    channels then, and the game there ends as if it had heard."""
+    alice, bob = fake_discord.user("alice"), fake_discord.user("bob")
+    side = fake_discord.channel("side")
+    await open_game(fake_discord, alice, bob, channel=side)
+    await open_game(fake_discord, bob, alice, channel=CHANNEL)
+    assert bot.store is not None
+    game = await bot.store.live_game(side.id)
+    assert game is not None
+    await fake_discord.gateway.go_down()
+    for session in fake_discord.gateway.sessions:
+        session.invalidated = True  # a session Discord will not resume: what it missed is not replayed
+    await fake_discord.delete_channel(side)
+    assert bot.get_channel(side.id) is not None  # nothing told the bot
+
+    fake_discord.gateway.come_back()
+    await _ended_as_deleted(bot, game)
+    assert await bot.store.live_game(fake_discord.channel(CHANNEL).id) is not None  # its channel is there: it plays on
+
+
 async def _ended_by_deleting(fake: FakeDiscord, bot: EvolutionBot, played_in: FakeChannel,
                              deleted: FakeChannel) -> GameRow:
-    """The live game in `played_in` once deleting `deleted` has ended it: as abandoned, its clocks stopped."""
+    """The live game in `played_in` once deleting `deleted` has ended it."""
     assert bot.store is not None
     game = await bot.store.live_game(played_in.id)
     assert game is not None
     await fake.delete_channel(deleted)
+    return await _ended_as_deleted(bot, game)
+
+
+async def _ended_as_deleted(bot: EvolutionBot, game: GameRow) -> GameRow:
+    """`game` once the bot has ended it for its channel's deletion: as abandoned, its clocks stopped."""
+    assert bot.store is not None
     gone = await _eventually(lambda: _ended(bot, game.id), f"game {game.id} to end")
     assert gone.ended_reason == CHANNEL_DELETED
     assert await bot.store.deadlines(game.id) == []
