@@ -1,7 +1,7 @@
 """Posting in a channel on the bot's own (the outbox's posts), and telling the table what Discord's
 refusals mean: a permission missing or a thread archived for good (`Unpostable`, the channel's
 posts and clocks wait), or the channel deleted (`ChannelGone`, its game ends); and finding the
-threads deleted with their channel, of which Discord tells nothing (`gone_unseen`)."""
+channels deleted without a word from Discord (`gone_unseen`)."""
 
 from __future__ import annotations
 
@@ -44,11 +44,11 @@ async def post(client: discord.Client, posting: Posting) -> discord.Message:
 
 
 async def gone_unseen(client: discord.Client, guild: discord.Guild, channel_ids: Iterable[int]) -> list[int]:
-    """Of `channel_ids`, those discord.py does not keep (an archived thread) that Discord says are gone. Discord
-    deletes a channel's threads with it and tells of none of them; discord.py tells of those it keeps
-    (`on_raw_thread_delete`), never of an archived one, whose game would otherwise stay live, its clocks running
-    and its reminders sent, until a post found the thread gone. One that cannot be asked after now (no access,
-    Discord failing) is left to its next post."""
+    """Of `channel_ids`, those discord.py does not hold that Discord says are gone: an archived thread deleted with
+    its channel (Discord tells of none of a channel's threads; discord.py tells of those it keeps, never of an
+    archived one), or a channel deleted while the bot was away (connected afresh, it is simply missing). Their
+    games would otherwise stay live, their clocks running and their reminders due, until a post found them gone.
+    One that cannot be asked after now (no access, Discord failing) is left to its next post."""
     gone = []
     for channel_id in channel_ids:
         if guild.get_channel_or_thread(channel_id) is not None:

@@ -34,6 +34,7 @@ from table.store.settings import guild_settings_of, settings_query
 LIVE_GAMES_SEATING = (f"SELECT {GAME_COLUMNS} FROM games WHERE status IN ('lobby', 'active') AND seats LIKE ? "
                       "ORDER BY id")
 
+
 class GameQueries(StoreCore):
     """The games' rows."""
 
