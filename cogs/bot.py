@@ -13,6 +13,7 @@ from cogs import channels, watch
 from cogs.callers import caller_of
 from cogs.components import TableButton, TableSelect
 from cogs.direct import send_directly
+from cogs.permissions import missing_to_post
 from cogs.respond import respond, send
 from cogs.translator import CatalogueTranslator
 from games import manifests
@@ -125,10 +126,30 @@ class EvolutionBot(commands.AutoShardedBot):
         if isinstance(channel, discord.TextChannel | discord.ForumChannel):  # the channels that have threads
             await self._end_games_gone_unseen(channel.guild)
 
+    async def on_guild_remove(self, guild: discord.Guild) -> None:
+        """The bot was removed from the server: its games there wait for it."""
+        if self.table is not None:
+            await self.table.bot_removed(guild.id)
+
+    async def on_guild_join(self, guild: discord.Guild) -> None:
+        await self._guild_given(guild)
+
     async def on_guild_available(self, guild: discord.Guild) -> None:
-        """The server as Discord gives it once the bot is connected afresh (started, or its session lost): a
-        channel deleted meanwhile is simply not in it, and Discord tells of no deletion then."""
+        await self._guild_given(guild)
+
+    async def _guild_given(self, guild: discord.Guild) -> None:
+        """The server as Discord gives it: once the bot is connected afresh (started, or its session lost), back
+        from an outage, or added to it (again). Of what changed while the bot was out, nothing is told: a channel
+        deleted is simply missing (its game ends), and whether the bot may post in each game's channel is as the
+        server now says (a game held while the bot was out runs again where it may; one it may not post in waits)."""
+        if self.table is None:
+            return
         await self._end_games_gone_unseen(guild)
+        for channel_id in await self.table.live_channels(guild.id):
+            channel = guild.get_channel_or_thread(channel_id)
+            if channel is not None:
+                await self.table.may_post(guild.id, channel_id,
+                                          missing_to_post(channel.permissions_for(guild.me), channel.type))
 
     async def _end_games_gone_unseen(self, guild: discord.Guild) -> None:
         """Ends each live game of `guild` whose channel discord.py does not hold and Discord says is gone."""

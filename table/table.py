@@ -214,6 +214,14 @@ class Table:
     async def retry_held(self, channel_id: int) -> None:
         await self._delivery.retry_held(channel_id)
 
+    async def bot_removed(self, guild_id: int) -> None:
+        await self._delivery.bot_removed(guild_id)
+
+    async def may_post(self, guild_id: int, channel_id: int, missing: Sequence[Said]) -> None:
+        """What the bot lacks to post in the channel now (`missing`, by name; none: it may post), seen without a
+        member's request (the bot back in a server): a held channel it may post in again is released."""
+        await self._delivery.reach(Caller(0, "Discord", guild_id, channel_id), missing)
+
     async def channel_deleted(self, guild_id: int, channel_id: int) -> None:
         await self._delivery.channel_deleted(guild_id, channel_id)
 

@@ -6,3 +6,4 @@ channels-reopen-reason = Ein Spiel hier hat etwas zu posten
 # it in brackets ("I cannot post in this channel on my own (…)").
 channels-thread-archived = der Thread ist archiviert, und der Bot darf ihn nicht wieder öffnen
 channels-missing-a-permission = es fehlt eine Berechtigung, die er zum Posten braucht: {$permissions}
+channels-bot-removed = der Bot wurde vom Server entfernt

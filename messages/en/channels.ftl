@@ -6,3 +6,4 @@ channels-reopen-reason = A game here has a post to make
 # it in brackets ("I cannot post in this channel on my own (…)").
 channels-thread-archived = the thread is archived, and the bot may not reopen it
 channels-missing-a-permission = missing a permission it needs to post: {$permissions}
+channels-bot-removed = the bot was removed from the server

@@ -6,3 +6,4 @@ channels-reopen-reason = Une partie ici a un message à publier
 # it in brackets ("I cannot post in this channel on my own (…)").
 channels-thread-archived = le fil est archivé, et le bot n’a pas le droit de le rouvrir
 channels-missing-a-permission = il manque une permission nécessaire pour publier : {$permissions}
+channels-bot-removed = le bot a été retiré du serveur

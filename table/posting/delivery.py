@@ -198,6 +198,14 @@ class Delivery(Service):
             held = await self._hold(caller.guild_id, caller.channel_id, lacking(missing))
         return unreachable_note(held)
 
+    async def bot_removed(self, guild_id: int) -> None:
+        """The bot was removed from the server: each game under way there is held, its posts and clocks waiting,
+        rather than run out its players' time where none of them can answer; they run again once the bot is back
+        and may post (`reach`)."""
+        for game in await self.store.live_games_in(guild_id):
+            if game.status == "active":
+                await self._hold(guild_id, game.channel_id, Phrase.of("channels-bot-removed"))
+
     async def retry_held(self, channel_id: int) -> None:
         """The channel changed (its permissions, a thread reopened): if its posts wait, they are tried now."""
         if await self.core.held(channel_id) is not None:

@@ -256,6 +256,36 @@ async def test_deleted_channel_and_thread_are_broadcast_then_404(fake_discord: F
     fake_discord.assert_no_violations()  # 10003 and 50001 are ordinary answers
 
 
+async def test_a_bot_removed_from_a_server_hears_of_it_is_refused_there_and_joins_again_when_invited(
+        fake_discord: FakeDiscord) -> None:
+    bot = tiny(fake_discord)
+    seen: list[str] = []
+
+    @bot.event
+    async def on_guild_remove(removed: discord.Guild) -> None:
+        seen.append(f"remove {removed.id}")
+
+    @bot.event
+    async def on_guild_join(joined: discord.Guild) -> None:
+        seen.append(f"join {joined.id}")
+
+    guild = fake_discord.guild
+    async with run_bot_in_process(bot, fake_discord):
+        channel = text_channel(bot, fake_discord)
+        await fake_discord.remove_bot()
+        await fake_discord.wait_for(lambda: bot.get_guild(guild.id) is None, what="GUILD_DELETE in the cache")
+        with pytest.raises(discord.Forbidden) as refused:
+            await channel.send("still here?")
+        assert refused.value.code == 50001
+        assert [v.code for v in fake_discord.take_violations("missing_access")] == [50001]
+
+        await fake_discord.invite_bot()
+        await fake_discord.wait_for(lambda: bot.get_guild(guild.id) is not None, what="GUILD_CREATE in the cache")
+        await text_channel(bot, fake_discord).send("back")
+    assert seen == [f"remove {guild.id}", f"join {guild.id}"]  # a join, not a server back from an outage
+    assert [m.content for m in fake_discord.messages("general")] == ["back"]
+
+
 # ---- interaction callbacks ---------------------------------------------------------------------------------
 async def _webhook(fake: FakeDiscord, method: str, token: str, suffix: str = "", **kwargs: object) -> tuple[int, dict]:
     url = f"{fake.api_base}/webhooks/{fake.application_id}/{token}{suffix}"

@@ -318,6 +318,35 @@ async def test_a_channel_deleted_while_the_bot_was_away_ends_its_game_once_it_co
     assert await bot.store.live_game(fake_discord.channel(CHANNEL).id) is not None  # its channel is there: it plays on
 
 
+async def test_a_server_that_removes_the_bot_keeps_its_game_waiting_until_the_bot_is_back(
+    fake_discord: FakeDiscord, bot: EvolutionBot, clock: FakeClock
+) -> None:
+    """Removed from a server, the bot can neither post there nor be answered: the game under way waits, its clocks
+    paused, rather than time its players out; added back, it runs on with the time each had left."""
+    alice, bob = fake_discord.user("alice"), fake_discord.user("bob")
+    channel = fake_discord.channel(CHANNEL)
+    await open_game(fake_discord, alice, bob, channel=channel)
+    assert bot.store is not None
+    game = await bot.store.live_game(channel.id)
+    assert game is not None
+    await bot.wait_until_ready()  # its first servers all given: a server given later is one it joins
+    clock.advance(6 * HOUR)
+    await fake_discord.remove_bot()
+    held = await _held(fake_discord, bot, channel)
+    assert str(words_from_text(held.reason)) == "the bot was removed from the server"
+    assert all(c.paused_at is not None for c in await bot.store.deadlines(game.id))
+    clock.advance(3 * DAY)  # past the deadline, and the reminders': nothing falls due while it is out
+    await asyncio.sleep(0.2)
+    after = await bot.store.live_game(channel.id)
+    assert after is not None and after.version == game.version  # no decision passed for alice
+    assert not [v for v in fake_discord.violations if v.kind == "missing_access"]  # it did not try to post there
+
+    await fake_discord.invite_bot()
+    (running,) = await _eventually(lambda: _running(bot, game.id), "the clocks to run again")
+    assert running.due_at == clock.now() + 2 * DAY - 6 * HOUR  # what alice had left when the bot was removed
+    assert bot.table is not None and await bot.table.held(channel.id) is None
+
+
 async def _ended_by_deleting(fake: FakeDiscord, bot: EvolutionBot, played_in: FakeChannel,
                              deleted: FakeChannel) -> GameRow:
     """The live game in `played_in` once deleting `deleted` has ended it."""

@@ -239,7 +239,7 @@ class Gateway:
         async with conn.lock:
             await self._dispatch_locked(session, "READY", self.fake.ready_payload(session))
             for guild in self.fake.guilds.values():
-                if session.handles_guild(guild.id):
+                if session.handles_guild(guild.id) and self.fake.bot_in(guild):
                     await self._dispatch_locked(session, "GUILD_CREATE", self.fake.guild_create_payload(guild, session))
             session.guilds_sent = True
         self.fake.notify()

@@ -132,6 +132,7 @@ class FakeDiscord:
         self.nonce_window = 300.0  # seconds (fake clock) in which a repeated enforced nonce returns the message
         self._nonces: dict[tuple[int, int, str], tuple[FakeMessage, float]] = {}
         self.deleted_channels: dict[int, FakeChannel] = {}
+        self._removed_bots: dict[int, FakeMember] = {}  # by guild: the bot's membership while it is removed
         self.gateway = Gateway(self, heartbeat_interval_ms)
         self.liveness_checks: list[Callable[[], str | None]] = []
         self._waiters: list[asyncio.Future[None]] = []
@@ -543,6 +544,29 @@ class FakeDiscord:
             return found
         return self.channel(ref)
 
+    def bot_in(self, guild: FakeGuild) -> bool:
+        """Whether the bot is a member of `guild` (not removed from it)."""
+        return self.bot_user.id in guild.members
+
+    async def remove_bot(self, guild: FakeGuild | None = None) -> None:
+        """An admin removes the bot from the server: GUILD_DELETE (no `unavailable`), and from then on every request
+        about the server is 403 50001 and a new session is not given it, until `invite_bot`."""
+        guild = guild or self.guild
+        removed = guild.members.pop(self.bot_user.id)
+        self._removed_bots[guild.id] = removed
+        await self.gateway.broadcast("GUILD_DELETE", {"id": str(guild.id)}, guild_id=guild.id)
+
+    async def invite_bot(self, guild: FakeGuild | None = None) -> None:
+        """The bot is added to the server again, with the role it had: GUILD_CREATE as Discord sends it on a join,
+        without the `unavailable` it carries for a server coming back (discord.py: guild_join, not guild_available)."""
+        guild = guild or self.guild
+        guild.members[self.bot_user.id] = self._removed_bots.pop(guild.id)
+        for session in self.gateway.live_sessions():
+            if session.handles_guild(guild.id):
+                joined = {key: value for key, value in self.guild_create_payload(guild, session).items()
+                          if key != "unavailable"}
+                await self.gateway.dispatch_to(session, "GUILD_CREATE", joined)
+
     async def archive(self, thread: FakeChannel | int | str, *, locked: bool = False) -> FakeChannel:
         """Archive (and with ``locked``, lock) a thread, as Discord's auto-archive or a moderator would."""
         ch = self._existing_channel(thread)
@@ -690,7 +714,9 @@ class FakeDiscord:
             "v": 10,
             "user": {**self.bot_user.payload(), "verified": True, "mfa_enabled": False, "email": None},
             "guilds": [
-                {"id": str(g.id), "unavailable": True} for g in self.guilds.values() if session.handles_guild(g.id)
+                {"id": str(g.id), "unavailable": True}
+                for g in self.guilds.values()
+                if session.handles_guild(g.id) and self.bot_in(g)
             ],
             "session_id": session.session_id,
             "session_type": "normal",
@@ -1780,9 +1806,13 @@ class FakeDiscord:
         if channel.guild_id is None:
             return Perm.ALL
         guild = self.guilds[channel.guild_id]
-        return guild.permissions_in(guild.members[self.bot_user.id], channel)
+        bot = guild.members.get(self.bot_user.id)
+        return 0 if bot is None else guild.permissions_in(bot, channel)
 
     def _require(self, channel: FakeChannel, needed: int, what: str) -> None:
+        if channel.guild_id is not None and not self.bot_in(self.guilds[channel.guild_id]):
+            raise ApiError(403, 50001, f"Missing Access: the bot is not in the server of #{channel.name}",
+                           kind="missing_access")
         perms = self._bot_perms(channel)
         if perms & needed != needed:
             raise ApiError(
