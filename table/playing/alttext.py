@@ -35,6 +35,9 @@ def board_alt(engine: Engine[Any], game: GameRow, state: object, told: Sequence[
     result = engine.result(state) if result is None else result
     if result.over:
         decide = [say("alttext-game-over", summary=result.summary)]
+        if result.summary:  # said once, up front: not again by the status's own last line, nor as the last move's
+            brief = [line for line in brief if result.summary not in line]
+            told = [event for event in told if result.summary not in event]
     else:
         decide = [say("alttext-waiting-for", name=game.seats[p.seat].name, task=p.awaited)
                   for p in (engine.prompts(state) if prompts is None else prompts)]

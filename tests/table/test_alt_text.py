@@ -50,7 +50,10 @@ async def test_every_board_of_a_whole_game_says_whom_it_waits_for_and_how_each_s
         state = engine.load(json.loads(snapshots.unpack_json(kept)))
         for prompt in engine.prompts(state):
             assert f"Waiting for {game.seats[prompt.seat].name} to" in alt, alt
-    assert "Game over:" in alt_of(boards[-1])
+    over = await store.snapshot(game.id, await store.entry_at_version(game.id, boards[-1].board_of[1]))
+    summary = engine.result(engine.load(json.loads(snapshots.unpack_json(over)))).summary
+    assert f"Game over: {summary}" in alt_of(boards[-1])
+    assert alt_of(boards[-1]).count(summary) == 1  # not told again as the last move's ending
     # each seat's standing is read out on a board of an early move, where the room allows it all
     assert all(seat.name in alt_of(boards[1]) for seat in game.seats)
 
