@@ -61,7 +61,10 @@ def board_post(engine: Engine[Any], game: GameRow, state: object, image: bytes |
                entries: Sequence[LogEntry] = (), news: str = "", audience: Audience = Audience()) -> Reply:
     result = engine.result(state)
     happened = texts.happened(game, entries, ended=result.over)
-    lines = happened.lines or ([news] if news else [])
+    told = happened.lines
+    if result.over and result.summary:  # said once, closing the post, not again by the game's own ending event
+        told = [line for line in told if result.summary not in line]
+    lines = told or ([news] if news else [])
     lines += [notice.line for notice in audience.notices]
     if image is None:
         lines.append(say("boardpost-not-drawn"))

@@ -54,6 +54,7 @@ async def test_every_board_of_a_whole_game_says_whom_it_waits_for_and_how_each_s
     summary = engine.result(engine.load(json.loads(snapshots.unpack_json(over)))).summary
     assert f"Game over: {summary}" in alt_of(boards[-1])
     assert alt_of(boards[-1]).count(summary) == 1  # not told again as the last move's ending
+    assert boards[-1].text.count(summary) == 1  # nor in the post itself, above its closing "Game over" line
     # each seat's standing is read out on a board of an early move, where the room allows it all
     assert all(seat.name in alt_of(boards[1]) for seat in game.seats)
 
