@@ -145,11 +145,12 @@ class EvolutionBot(commands.AutoShardedBot):
         if self.table is None:
             return
         await self._end_games_gone_unseen(guild)
+        me = guild.me
         for channel_id in await self.table.live_channels(guild.id):
             channel = guild.get_channel_or_thread(channel_id)
-            if channel is not None:
-                await self.table.may_post(guild.id, channel_id,
-                                          missing_to_post(channel.permissions_for(guild.me), channel.type))
+            if channel is not None and me is not None:
+                missing = missing_to_post(channel.permissions_for(me), channel.type)
+                await self.table.may_post(guild.id, channel_id, missing)
 
     async def _end_games_gone_unseen(self, guild: discord.Guild) -> None:
         """Ends each live game of `guild` whose channel discord.py does not hold and Discord says is gone."""
