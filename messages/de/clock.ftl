@@ -99,3 +99,5 @@ clock-games-damaged = {$where}, Spiel #{$id}, kann nicht geladen werden: ein Adm
 clock-games-waiting = {$where}, Spiel #{$id}: wartet auf {$waiting}
 clock-games-your-move = ➡️ **du bist am Zug** — {$where}, Spiel #{$id}: wartet auf {$waiting}
 clock-games-your-move-due = ➡️ **du bist am Zug** — {$where}, Spiel #{$id}: wartet auf {$waiting}, fällig <t:{$due}:R>
+# A game whose channel the bot cannot post to (its clocks stand still), and why (channels.ftl's reasons).
+clock-games-held = {$line} — angehalten: {$reason}

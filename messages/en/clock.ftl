@@ -99,3 +99,5 @@ clock-games-damaged = {$where}, game #{$id}, cannot be loaded: an admin can `{CO
 clock-games-waiting = {$where}, game #{$id}: waiting for {$waiting}
 clock-games-your-move = ➡️ **your move** — {$where}, game #{$id}: waiting for {$waiting}
 clock-games-your-move-due = ➡️ **your move** — {$where}, game #{$id}: waiting for {$waiting}, due <t:{$due}:R>
+# A game whose channel the bot cannot post to (its clocks stand still), and why (channels.ftl's reasons).
+clock-games-held = {$line} — on hold: {$reason}

@@ -99,3 +99,5 @@ clock-games-damaged = {$where}, partie nº {$id}, ne peut pas être chargée : 
 clock-games-waiting = {$where}, partie nº {$id} : on attend {$waiting}
 clock-games-your-move = ➡️ **à toi de jouer** — {$where}, partie nº {$id} : on attend {$waiting}
 clock-games-your-move-due = ➡️ **à toi de jouer** — {$where}, partie nº {$id} : on attend {$waiting}, échéance <t:{$due}:R>
+# A game whose channel the bot cannot post to (its clocks stand still), and why (channels.ftl's reasons).
+clock-games-held = {$line} — en pause : {$reason}

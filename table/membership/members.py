@@ -8,6 +8,7 @@ from dataclasses import replace
 
 from messages import say
 from rules.notation import as_typed
+from rules.phrases import worded, words_from_text
 from table.core import Refused, Service, TableCore
 from table.playing import texts
 from table.replies import Caller, Reply, not_an_id, refusal
@@ -155,6 +156,7 @@ class Members(Service):
         """A line per game (`clock.member_games`), named by `where`: those waiting for the member first, the
         soonest due first, then those waiting for others, then lobbies and games that cannot be loaded."""
         rows: list[tuple[int, float, str]] = []
+        held = {channel.channel_id: channel for channel in await self.store.unreachable()}  # in every shard's servers
         async for game, seat, loaded in games:
             named: dict[str, str | int] = {"where": where(game), "id": game.id}
             if game.status == "lobby" or game.damage:
@@ -170,8 +172,11 @@ class Members(Service):
             if any(p.seat == seat for p in prompts):
                 line = say("clock-games-your-move-due", **named, waiting=waiting, due=int(mine.due_at)) \
                     if mine and mine.paused_at is None else say("clock-games-your-move", **named, waiting=waiting)
-                rows.append((0, mine.due_at if mine else float("inf"), line))
+                order = (0, mine.due_at if mine else float("inf"))
             else:
-                rows.append((1, 0.0, say("clock-games-waiting", **named, waiting=waiting)))
+                line, order = say("clock-games-waiting", **named, waiting=waiting), (1, 0.0)
+            if game.channel_id in held:  # its clocks stand still: the member is told why, not left to wonder
+                line = say("clock-games-held", line=line, reason=worded(words_from_text(held[game.channel_id].reason)))
+            rows.append((*order, line))
         rows.sort(key=lambda row: (row[0], row[1]))
         return texts.clip("\n".join(text for *_order, text in rows)).splitlines()

@@ -33,3 +33,21 @@ async def test_mygames_links_each_game_and_puts_those_waiting_for_the_member_fir
     mine = await table.mine(Caller(11, "Alice", guild_id=2, channel_id=200))
     assert mine.text.startswith("<#200>: Animacule Apocalypse, game #2: waiting for Bob")
     assert (await table.my_games(Caller(55, "Zed", 0, 1))).text.startswith("You are not playing in any game")
+
+
+async def test_a_game_whose_channel_the_bot_cannot_post_to_says_so_where_the_member_lists_their_games(
+        store: Store) -> None:
+    """Its clocks stand still while the bot cannot post there: `/mygames` and `/game mine` say why, rather than
+    show a move owed with no deadline and no reason."""
+    table = Table(store, seed_source=lambda: 7)
+    alice = Caller(11, "Alice", guild_id=1, channel_id=100)
+    await table.new_game(alice, "animacule", "first=creator")
+    await table.join(Caller(12, "Bob", guild_id=1, channel_id=100))
+    await table.start(alice)
+    await table.bot_removed(1)
+    (line,) = (await table.my_games(Caller(11, "Alice", guild_id=0, channel_id=999))).text.splitlines()
+    assert line.startswith("➡️ **your move** — [Animacule Apocalypse](https://discord.com/channels/1/100), game #1")
+    assert "due <t:" not in line and line.endswith(" — on hold: the bot was removed from the server")
+    await table.may_post(1, 100, [])  # back, and it may post there
+    assert "on hold" not in (await table.mine(alice)).text
+
