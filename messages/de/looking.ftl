@@ -1,5 +1,6 @@
 # The news line above a board someone asked to look at (`/game board`).
 looking-final-board = Das Endbrett von Spiel #{$id} ({$reason}).
+looking-final-board-over = Das Endbrett von Spiel #{$id}.
 looking-board-as-it-stands = Das Brett, wie es gerade steht.
 looking-board-elsewhere = Spiel #{$id}, wie es gerade steht, in {$channel}.
 looking-no-board = Spiel #{$id} endete, bevor es begann ({$reason}): es hat kein Brett.

@@ -1,5 +1,6 @@
 # The news line above a board someone asked to look at (`/game board`).
 looking-final-board = The final board of game #{$id} ({$reason}).
+looking-final-board-over = The final board of game #{$id}.
 looking-board-as-it-stands = The board as it stands.
 looking-board-elsewhere = Game #{$id} as it stands, in {$channel}.
 looking-no-board = Game #{$id} ended before it started ({$reason}): it has no board.

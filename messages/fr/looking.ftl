@@ -1,5 +1,6 @@
 # The news line above a board someone asked to look at (`/game board`).
 looking-final-board = Le plateau final de la partie nº {$id} ({$reason}).
+looking-final-board-over = Le plateau final de la partie nº {$id}.
 looking-board-as-it-stands = Le plateau tel qu’il est.
 looking-board-elsewhere = La partie nº {$id} telle qu’elle est, dans {$channel}.
 looking-no-board = La partie nº {$id} s’est terminée avant de commencer ({$reason}) : elle n’a pas de plateau.

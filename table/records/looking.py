@@ -29,6 +29,15 @@ LOG_DEFAULT, LOG_MAX = 10, 50
 log = logging.getLogger(__name__)
 
 
+def _final_board(game: GameRow, loaded: Loaded) -> str:
+    """The line over an ended game's board: how it ended, unless the game itself ended it, which the post's
+    closing "Game over" line says (a reset or a deleted channel is said here alone)."""
+    reason = texts.ended_reason(game)
+    if reason == loaded.engine.result(loaded.state).summary:
+        return say("looking-final-board-over", id=game.id)
+    return say("looking-final-board", id=game.id, reason=texts.bracketed_reason(game))
+
+
 class Looking(Service):
     def __init__(self, core: TableCore, history: History) -> None:
         super().__init__(core)
@@ -42,8 +51,8 @@ class Looking(Service):
                     return await self._other_board(request, shown)
             last = await self.store.latest_game(caller.channel_id)
             if last is not None and last.status == "finished" and last.state_json is not None:
-                reason = texts.bracketed_reason(last)
-                loaded, news = load_game(last), say("looking-final-board", id=last.id, reason=reason)
+                loaded = load_game(last)
+                news = _final_board(last, loaded)
             else:
                 loaded, news = await self.core.active(caller), say("looking-board-as-it-stands")
             reply = await self.core.board_reply(request, loaded, news=news)
@@ -56,11 +65,12 @@ class Looking(Service):
         """The board of a game ended, or played in another channel: to look at, with no buttons."""
         if game.state_json is None:
             raise Refused(say("looking-no-board", id=game.id, reason=texts.ended_reason(game)))
+        loaded = load_game(game)
         if game.status in LIVE_STATUSES:
             news = say("looking-board-elsewhere", id=game.id, channel=f"<#{game.channel_id}>")
         else:
-            news = say("looking-final-board", id=game.id, reason=texts.ended_reason(game))
-        reply = await self.core.board_reply(request, load_game(game), news=news)
+            news = _final_board(game, loaded)
+        reply = await self.core.board_reply(request, loaded, news=news)
         reply.pings, reply.followers, reply.choices, reply.choices_for = (), (), (), ""
         return reply
 

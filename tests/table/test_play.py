@@ -222,8 +222,8 @@ async def test_after_the_end_the_board_shows_the_final_position_without_buttons(
     await started(table, ALICE, BOB)
     await resigned(table, BOB)
     reply = await table.board(CAROL)
-    assert "The final board of game #1 (Alice wins" in reply.text and "Game over" in reply.text
-    assert ".)" not in reply.text, "how the game ended keeps its full stop inside the brackets"
+    assert reply.text.splitlines()[0] == "The final board of game #1."  # how it ended: said once, by the last line
+    assert reply.text.count("Alice wins") == 1 and "🏁 **Game over.** Alice wins" in reply.text
     assert reply.image is not None and reply.choices == () and reply.mentions == ()
     status = await table.status(CAROL)
     assert "🏁 **Game over** (Alice wins" in status.text and ".)" not in status.text
