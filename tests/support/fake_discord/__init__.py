@@ -86,7 +86,8 @@ their gateway dispatch went out, so what the test does next reaches the bot afte
   CHANNEL_DELETE or THREAD_DELETE; requests to it then get 404 10003. ``fake.messages(channel_or_id)``
   still reads what it held (``fake.deleted_channels``).
 * ``await fake.remove_bot(guild=None)`` removes the bot from a server (GUILD_DELETE without ``unavailable``):
-  requests about it are 403 50001 ("missing_access") and a new session is not given it, until ``await
+  a request that needs the bot's permissions there is 403 50001 ("missing_access"; a ``GET`` of a channel, an
+  ordinary answer) and a new session is not given it, until ``await
   fake.invite_bot(guild=None)`` adds it back with its role (GUILD_CREATE without ``unavailable``: a join).
 * A dead interaction (refused with 10062) answers 10015 Unknown Webhook to follow-ups and to
   GET/PATCH/DELETE ``@original``. ``GET @original`` of a live interaction answers 404 10008 until an

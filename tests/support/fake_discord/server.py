@@ -549,8 +549,9 @@ class FakeDiscord:
         return self.bot_user.id in guild.members
 
     async def remove_bot(self, guild: FakeGuild | None = None) -> None:
-        """An admin removes the bot from the server: GUILD_DELETE (no `unavailable`), and from then on every request
-        about the server is 403 50001 and a new session is not given it, until `invite_bot`."""
+        """An admin removes the bot from the server: GUILD_DELETE (no `unavailable`); from then on a request that
+        needs the bot's permissions there (a post, an edit, a look at a channel) is 403 50001, and a new session is
+        not given the server, until `invite_bot`."""
         guild = guild or self.guild
         removed = guild.members.pop(self.bot_user.id)
         self._removed_bots[guild.id] = removed
