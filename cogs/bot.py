@@ -124,7 +124,7 @@ class EvolutionBot(commands.AutoShardedBot):
             return
         await self.table.channel_deleted(channel.guild.id, channel.id)
         if isinstance(channel, discord.TextChannel | discord.ForumChannel):  # the channels that have threads
-            await self._end_games_gone_unseen(channel.guild)
+            await self._end_games_gone_unseen(channel.guild, await self.table.live_channels(channel.guild.id))
 
     async def on_guild_remove(self, guild: discord.Guild) -> None:
         """The bot was removed from the server: its games there wait for it."""
@@ -144,19 +144,21 @@ class EvolutionBot(commands.AutoShardedBot):
         server now says (a game held while the bot was out runs again where it may; one it may not post in waits)."""
         if self.table is None:
             return
-        await self._end_games_gone_unseen(guild)
+        live = await self.table.live_channels(guild.id)
+        await self._end_games_gone_unseen(guild, live)
         me = guild.me
-        for channel_id in await self.table.live_channels(guild.id):
-            channel = guild.get_channel_or_thread(channel_id)
+        for channel_id in live:
+            channel = guild.get_channel_or_thread(channel_id)  # None for one just ended: it is not held here
             if channel is not None and me is not None:
                 missing = missing_to_post(channel.permissions_for(me), channel.type)
                 await self.table.may_post(guild.id, channel_id, missing)
 
-    async def _end_games_gone_unseen(self, guild: discord.Guild) -> None:
-        """Ends each live game of `guild` whose channel discord.py does not hold and Discord says is gone."""
+    async def _end_games_gone_unseen(self, guild: discord.Guild, live: list[int]) -> None:
+        """Ends each game of `live` (the channels of `guild`'s live games) whose channel discord.py does not hold
+        and Discord says is gone."""
         if self.table is None:
             return
-        for channel_id in await channels.gone_unseen(self, guild, await self.table.live_channels(guild.id)):
+        for channel_id in await channels.gone_unseen(self, guild, live):
             await self.table.channel_deleted(guild.id, channel_id)
 
     async def on_raw_thread_delete(self, payload: discord.RawThreadDeleteEvent) -> None:
