@@ -8,9 +8,9 @@ from dataclasses import replace
 
 from messages import say
 from rules.notation import as_typed
-from rules.phrases import worded, words_from_text
 from table.core import Refused, Service, TableCore
 from table.playing import texts
+from table.posting.delivery import held_reason
 from table.replies import Caller, Reply, not_an_id, refusal
 from table.store import GameRow
 from table.timekeeping.clock import MemberGame, Timekeeping, member_games
@@ -176,7 +176,7 @@ class Members(Service):
             else:
                 line, order = say("clock-games-waiting", **named, waiting=waiting), (1, 0.0)
             if game.channel_id in held:  # its clocks stand still: the member is told why, not left to wonder
-                line = say("clock-games-held", line=line, reason=worded(words_from_text(held[game.channel_id].reason)))
+                line = say("clock-games-held", line=line, reason=held_reason(held[game.channel_id]))
             rows.append((*order, line))
         rows.sort(key=lambda row: (row[0], row[1]))
         return texts.clip("\n".join(text for *_order, text in rows)).splitlines()

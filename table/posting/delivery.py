@@ -53,7 +53,12 @@ def backoff(failures: int) -> float:
 def unreachable_note(held: Unreachable) -> str:
     """What a member acting in a held channel is told, privately."""
     return say("delivery-unreachable-thread" if is_thread_closed(held.reason) else "delivery-unreachable-missing",
-               reason=worded(words_from_text(held.reason)), since=f"<t:{int(held.since)}:R>")
+               reason=held_reason(held), since=f"<t:{int(held.since)}:R>")
+
+
+def held_reason(held: Unreachable) -> str:
+    """Why the bot cannot post in the held channel, in the reader's language."""
+    return worded(words_from_text(held.reason))
 
 
 class Delivery(Service):
