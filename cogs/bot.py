@@ -3,13 +3,14 @@ syncs commands where asked, and answers button presses and command errors."""
 
 from __future__ import annotations
 
+import functools
 import logging
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs import channels, watch
+from cogs import channels, membership, watch
 from cogs.callers import caller_of
 from cogs.components import TableButton, TableSelect
 from cogs.direct import send_directly
@@ -78,6 +79,7 @@ class EvolutionBot(commands.AutoShardedBot):
         self.store = await Store.open(self.database)
         await render_pool.start(self.render_workers)
         self.table = Table(self.store, clock=self.clock, shards=self.shards_served)
+        self.table.left_server = functools.partial(membership.left_server, self)
         self.scheduler = Scheduler(self.table, self.deliver)
         self.scheduler.start()
         self.add_dynamic_items(TableButton, TableSelect)

@@ -135,6 +135,9 @@ class TableCore:
         self.shards = shards  # the guilds this process serves; its clock runs only theirs
         # the scheduler's wake-up, with when the change needs the clock (set by the scheduler)
         self.on_change: Callable[[float], None] = lambda due: None
+        # whether a member has left a server (guild, user), as the adapter can ask Discord (set by it); False when it
+        # cannot say: the console and the tests of the table alone have nobody leave
+        self.left_server: Callable[[int, int], Awaitable[bool]] = _nobody_leaves
         # posts for channels other than the caller's that are not kept in the store's outbox (a bot
         # standing in, a damaged game's report): `run_due` hands them to the scheduler
         self.outbox: list[Posting] = []
@@ -462,6 +465,10 @@ class TableCore:
             title=say("core-damaged-title", id=game.id),
             text=say("core-damaged", id=game.id, reason=damaged.reason, admins=who),
         )
+
+
+async def _nobody_leaves(_guild_id: int, _user_id: int) -> bool:
+    return False
 
 
 def _stand_in_pace(game: GameRow, settings: GuildSettings) -> int:

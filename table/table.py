@@ -111,6 +111,14 @@ class Table:
         self.core.on_change = changed
 
     @property
+    def left_server(self) -> Callable[[int, int], Awaitable[bool]]:
+        return self.core.left_server
+
+    @left_server.setter
+    def left_server(self, asks: Callable[[int, int], Awaitable[bool]]) -> None:
+        self.core.left_server = asks
+
+    @property
     def _seed_source(self) -> Callable[[], int]:
         return self.core.seed_source
 

@@ -25,6 +25,7 @@ clock-stand-in = Der Bot spielt {$played} für {$name} (abwesend).
 clock-timed-out-bot = ⏰ Die Zeit von {$name} ist abgelaufen: der Bot hat für {$name} {$played} gespielt.
 clock-timed-out-passed = ⏰ Die Zeit von {$name} ist abgelaufen: die Entscheidung wurde übersprungen.
 clock-timed-out-leaves = {$name} hat {$limit} Fristen in Folge verpasst und scheidet aus dem Spiel aus.
+clock-left-server = {$name} ist nicht mehr Mitglied dieses Servers und scheidet aus dem Spiel aus.
 # A game that waits for a player whose time is up.
 clock-time-up = ⏰ Die Zeit von {$name} ist um. Dieses Spiel wartet auf {$name} ({$awaited}); ein Admin kann es mit `{COMMAND("admin skip")}` überspringen oder {$name} mit `{COMMAND("admin kick")}` entfernen.
 clock-time-up-ping = deine Zeit ist um: das Spiel wartet auf dich.

@@ -25,6 +25,7 @@ clock-stand-in = The bot plays {$played} for {$name}, who is away.
 clock-timed-out-bot = ⏰ {$name}'s time ran out: the bot played {$played} for them.
 clock-timed-out-passed = ⏰ {$name}'s time ran out: their decision was passed.
 clock-timed-out-leaves = {$name} missed {$limit} deadlines in a row and leaves the game.
+clock-left-server = {$name} is no longer a member of this server and leaves the game.
 # A game that waits for a player whose time is up.
 clock-time-up = ⏰ {$name}'s time is up. This game waits for them to {$awaited}; an admin can `{COMMAND("admin skip")}` it or `{COMMAND("admin kick")}` them.
 clock-time-up-ping = your time is up: the game waits for you.

@@ -25,6 +25,7 @@ clock-stand-in = Le bot joue {$played} pour {$name} pendant son absence.
 clock-timed-out-bot = ⏰ Temps écoulé pour {$name} : le bot a joué {$played} à sa place.
 clock-timed-out-passed = ⏰ Temps écoulé pour {$name} : sa décision a été passée.
 clock-timed-out-leaves = {$name} a manqué {$limit} échéances d’affilée et quitte la partie.
+clock-left-server = {$name} ne fait plus partie de ce serveur et quitte la partie.
 # A game that waits for a player whose time is up.
 clock-time-up = ⏰ Temps écoulé pour {$name}. Cette partie attend {$name} ({$awaited}) ; un admin peut faire `{COMMAND("admin skip")}` ou `{COMMAND("admin kick")}`.
 clock-time-up-ping = ton temps est écoulé : la partie t’attend.

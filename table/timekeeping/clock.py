@@ -102,6 +102,7 @@ class Timekeeping(Service):
         with reading(language):
             caller = Caller(0, say("clock-caller"), seen.guild_id, seen.channel_id, locale=language)
         failed: list[Exception] = []
+        left = await self._has_left(seen)
 
         async def work(request: Request) -> Reply | None:
             try:
@@ -123,7 +124,7 @@ class Timekeeping(Service):
                 elif _stood_in_for(member, seen):
                     await self._stand_in(request, loaded, seen)
                 else:
-                    await self._time_out(request, loaded, seen)
+                    await self._time_out(request, loaded, seen, left)
                 return None
             except self.store.FAILURES as error:
                 failed.append(error)
@@ -133,6 +134,11 @@ class Timekeeping(Service):
         if failed:
             raise failed[0]
         return reply
+
+    async def _has_left(self, seen: Deadline) -> bool:
+        """Whether the member whose deadline `seen` fell due has left the server, as Discord says (False when it
+        cannot say): asked at the deadline alone, and outside the channel's lock, since Discord may take seconds."""
+        return seen.due_at <= self.clock.now() and await self.core.left_server(seen.guild_id, seen.user_id)
 
     async def _remind(self, loaded: Loaded, seen: Deadline, member: MemberSettings) -> None:
         """The clock's next reminder, its post into the outbox in the same transaction."""
@@ -173,14 +179,15 @@ class Timekeeping(Service):
         await self.core.settle(request, loaded, _logged(loaded, answers, said, seat.user_id, "", "stand_in"))
         metrics.CLOCK_POSTS.labels("stand_in").inc()
 
-    async def _time_out(self, request: Request, loaded: Loaded, seen: Deadline) -> None:
+    async def _time_out(self, request: Request, loaded: Loaded, seen: Deadline, left: bool = False) -> None:
         """The deadline passed: the game's `on_timeout` decides. A skip or the bot's answers to the
         decision are moves like any other, logged and posted with a fresh board; the post goes into
         the outbox in the transaction that saves it. However many answers the decision took, it is
-        one missed deadline."""
+        one missed deadline. A member who has `left` the server cannot come back to the game: their
+        decision is passed and they leave it at once, as the last missed deadline would have them."""
         engine, game = loaded.engine, loaded.game
         seat = game.seats[seen.seat]
-        if engine.on_timeout == "wait":
+        if engine.on_timeout == "wait" and not left:
             prompt = next(p for p in engine.prompts(loaded.state) if p.seat == seen.seat)
             post = outbox.outgoing(game.guild_id, game.channel_id, Reply(
                 title=say("clock-post-title", title=engine.title, id=game.id),
@@ -199,13 +206,14 @@ class Timekeeping(Service):
         seat.timeouts += 1
         said = Event("timeout", what, {"seat": seen.seat})
         limit = await self._timeouts_to_resign(game.guild_id)
-        if warning := _last_chance(limit, seat.name, seat.timeouts):
+        leaving = Phrase.of("clock-left-server", name=seat.name) if left else \
+            Phrase.of("clock-timed-out-leaves", name=seat.name, limit=limit) if seat.timeouts >= limit else None
+        if not left and (warning := _last_chance(limit, seat.name, seat.timeouts)):
             loaded.notices.append(Notice(seat.user_id, *warning))
-        if seat.timeouts >= limit and not engine.result(answers[-1].state).over:
+        if leaving is not None and not engine.result(answers[-1].state).over:
             state, gone = engine.resign(answers[-1].state, seen.seat)
-            left = Event("timeout", Phrase.of("clock-timed-out-leaves", name=seat.name, limit=limit),
-                         {"seat": seen.seat})
-            answers[-1] = replace(answers[-1], state=state, events=[*answers[-1].events, left, *gone])
+            left_game = Event("timeout", leaving, {"seat": seen.seat})
+            answers[-1] = replace(answers[-1], state=state, events=[*answers[-1].events, left_game, *gone])
         loaded.posted_by_table = True
         await self.core.settle(request, loaded, _logged(loaded, answers, said, seat.user_id, f"{TIMED_OUT} ", "table"))
         metrics.CLOCK_POSTS.labels("timeout").inc()

@@ -67,3 +67,29 @@ async def test_away_and_back_through_slash_commands(fake_discord: FakeDiscord, b
     assert "You are back" in text_of(back)
     mine = await private(await fake_discord.slash(alice, CHANNEL, "game mine"))
     assert "**your move**" in text_of(mine)
+
+
+async def test_a_member_who_left_the_server_leaves_the_game_at_a_deadline_when_discord_says_so(
+    fake_discord: FakeDiscord, bot: EvolutionBot, clock: FakeClock
+) -> None:
+    alice, bob = fake_discord.user("alice"), fake_discord.user("bob")
+    _, board = await open_game(fake_discord, alice, bob)
+    await fake_discord.member_leaves(alice)  # the bot is not told: it has no members intent
+    before = len([m for m in fake_discord.messages(CHANNEL) if not m.ephemeral])
+
+    # At her first deadline Discord cannot say (a 503, which discord.py does not retry): never out on a doubt.
+    fake_discord.fail("GET", rf"/guilds/{fake_discord.guild.id}/members/{alice.id}$", status=503)
+    clock.advance(2 * DAY)
+    missed = (await _posted(fake_discord, CHANNEL, before + 1))[-1]  # the time passed at once: no reminder
+    assert "alice's time ran out" in text_of(missed) and "leaves the game" not in text_of(missed)
+    asked = [r for r in fake_discord.requests if r.method == "GET" and r.path.endswith(f"/members/{alice.id}")]
+    assert [r.status for r in asked] == [503]
+
+    moved = await public(await fake_discord.click(bob, CHANNEL, missed, missed.custom_ids[0]))
+    clock.advance(2 * DAY)  # her second deadline: Discord answers 10007 Unknown Member
+    left = (await _posted(fake_discord, CHANNEL, before + 3))[-1]
+    assert "alice is no longer a member of this server and leaves the game." in text_of(left)
+    assert "Game over" in text_of(left) and "bob" in text_of(left)
+    assert [r.status for r in fake_discord.requests
+            if r.method == "GET" and r.path.endswith(f"/members/{alice.id}")] == [503, 404]
+    assert moved.id != left.id and board.id != left.id

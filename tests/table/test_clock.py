@@ -25,7 +25,7 @@ from tests.rules.test_extinction_support import begin
 from tests.rules.test_extinction_support import make_state as extinction_state
 from tests.rules.test_soup_support import act as soup_act
 from tests.rules.test_soup_support import position
-from tests.table.conftest import ADMIN, ALICE, BOB, CHANNEL, START, caller, resigned, table_on
+from tests.table.conftest import ADMIN, ALICE, BOB, CAROL, CHANNEL, START, caller, resigned, table_on
 
 HOUR, DAY = 3600, 86400
 
@@ -153,6 +153,64 @@ async def test_missing_deadlines_in_a_row_resigns_the_player_and_a_move_resets_t
     assert game.status == "finished" and "Bob" in game.ended_reason
     assert "Alice missed 2 deadlines in a row and leaves the game." in json.dumps(
         [e.events for e in await store.log(game.id)])
+
+
+class Leavers:
+    """Who Discord says has left the server (the adapter's `left_server`), and each time it was asked."""
+
+    def __init__(self, *gone: int) -> None:
+        self.gone = set(gone)
+        self.asked: list[int] = []
+
+    async def __call__(self, guild_id: int, user_id: int) -> bool:
+        self.asked.append(user_id)
+        return user_id in self.gone
+
+
+async def test_a_member_who_left_the_server_leaves_the_game_at_their_first_deadline(
+    table: Table, store: Store, clock: FakeClock
+) -> None:
+    table.left_server = leavers = Leavers(ALICE.user_id)
+    await table.new_game(ALICE, "animacule", "first=creator", "1d")
+    await table.join(BOB)
+    await table.join(CAROL)
+    await table.start(ALICE)
+    await _after(table, clock, 12 * HOUR)  # her reminder: Discord is not asked
+    assert leavers.asked == []
+    (timeout,) = await _after(table, clock, 12 * HOUR)
+    assert leavers.asked == [ALICE.user_id]
+    assert "⏰ Alice's time ran out: their decision was passed." in timeout.reply.text
+    assert "Alice is no longer a member of this server and leaves the game." in timeout.reply.text
+    assert "one more" not in timeout.reply.text  # no warning for a member who cannot come back
+    game = await store.latest_game(CHANNEL)
+    assert game.status == "active"  # Bob and Carol play on
+    assert ENGINE.prompts(ENGINE.load(json.loads(game.state_json)))[0].seat == 1
+    assert "Alice" not in (await table.board(BOB)).text.split("Waiting for")[-1]
+
+
+async def test_a_member_still_in_the_server_or_of_whom_discord_cannot_say_only_misses_a_deadline(
+    table: Table, store: Store, clock: FakeClock
+) -> None:
+    table.left_server = leavers = Leavers()  # Discord says she is there, or could not answer (both: False)
+    await _game(table)
+    (timeout,) = await _after(table, clock, DAY)
+    assert leavers.asked == [ALICE.user_id]
+    assert "leaves the game" not in timeout.reply.text
+    game = await store.latest_game(CHANNEL)
+    assert game.status == "active" and game.seats[0].timeouts == 1
+
+
+async def test_a_member_who_left_a_two_seat_game_ends_it_for_the_other(
+    table: Table, store: Store, clock: FakeClock
+) -> None:
+    table.left_server = Leavers(ALICE.user_id)
+    await _game(table)
+    (timeout,) = await _after(table, clock, DAY)
+    game = await store.latest_game(CHANNEL)
+    assert game.status == "finished" and "Bob" in game.ended_reason
+    assert "Alice is no longer a member of this server and leaves the game." in json.dumps(
+        [e.events for e in await store.log(game.id)])
+    assert BOB.user_id in timeout.reply.mentions and "Game over" in timeout.reply.text
 
 
 async def test_a_restart_after_a_downtime_times_out_once_without_a_burst_of_reminders(

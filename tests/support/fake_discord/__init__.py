@@ -89,6 +89,8 @@ their gateway dispatch went out, so what the test does next reaches the bot afte
   a request that needs the bot's permissions there is 403 50001 ("missing_access"; a ``GET`` of a channel, an
   ordinary answer) and a new session is not given it, until ``await
   fake.invite_bot(guild=None)`` adds it back with its role (GUILD_CREATE without ``unavailable``: a join).
+* ``await fake.member_leaves(member)``: a member leaves the server (or is kicked or banned); ``GET`` of them there
+  is then 404 10007, and GUILD_MEMBER_REMOVE reaches only a session with the members intent, as on Discord.
 * A dead interaction (refused with 10062) answers 10015 Unknown Webhook to follow-ups and to
   GET/PATCH/DELETE ``@original``. ``GET @original`` of a live interaction answers 404 10008 until an
   initial response is stored (one stored by an ``after=True`` fault counts), then the message.

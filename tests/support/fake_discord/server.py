@@ -470,6 +470,15 @@ class FakeDiscord:
         )
         return member
 
+    async def member_leaves(self, member: FakeMember) -> None:
+        """The member leaves the server (or is kicked or banned): from then on Discord answers a look at them there
+        with 404 10007 Unknown Member, and tells of it (GUILD_MEMBER_REMOVE) only a session with the privileged members
+        intent, which the bot does not ask for."""
+        guild = self.guilds[member.guild_id]
+        del guild.members[member.id]
+        await self.gateway.broadcast("GUILD_MEMBER_REMOVE", {"guild_id": str(guild.id), "user": member.user.payload()},
+                                     guild_id=guild.id, intent=INTENT_GUILD_MEMBERS)
+
     def admin(self, name: str, *, guild: FakeGuild | None = None) -> FakeMember:
         """A member whose "Admins" role has Manage Channels."""
         guild = guild or self.guild
