@@ -129,7 +129,7 @@ class EvolutionBot(commands.AutoShardedBot):
             await self._end_games_gone_unseen(channel.guild, await self.table.live_channels(channel.guild.id))
 
     async def on_guild_remove(self, guild: discord.Guild) -> None:
-        """The bot was removed from the server: its games there wait for it."""
+        """The bot was removed from the server (or the server deleted): its games there wait for it, for a while."""
         if self.table is not None:
             await self.table.bot_removed(guild.id)
 
@@ -146,6 +146,7 @@ class EvolutionBot(commands.AutoShardedBot):
         server now says (a game held while the bot was out runs again where it may; one it may not post in waits)."""
         if self.table is None:
             return
+        await self.table.bot_back(guild.id)
         live = await self.table.live_channels(guild.id)
         await self._end_games_gone_unseen(guild, live)
         me = guild.me

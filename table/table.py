@@ -225,6 +225,9 @@ class Table:
     async def bot_removed(self, guild_id: int) -> None:
         await self._delivery.bot_removed(guild_id)
 
+    async def bot_back(self, guild_id: int) -> None:
+        await self._delivery.bot_back(guild_id)
+
     async def may_post(self, guild_id: int, channel_id: int, missing: Sequence[Said]) -> None:
         """What the bot lacks to post in the channel now (`missing`, by name; none: it may post), seen without a
         member's request (the bot back in a server): a held channel it may post in again is released."""

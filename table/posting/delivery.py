@@ -8,7 +8,8 @@ A channel the bot may not post to (a permission taken away, a thread archived fo
 recorded once (and logged once), its posts wait and are tried again every `HELD_RETRY_S`, its
 clocks are paused, and whoever acts there next is told why (`reach`). A post that gets through, or
 an interaction showing the bot may post again, releases it: the held posts go out in order and the
-clocks run again from where they stood. A deleted channel ends its live game as abandoned.
+clocks run again from where they stood. A deleted channel ends its live game as abandoned, and so does
+a server that removed the bot (or was deleted) and did not add it back within `REMOVAL_KEPT_S`.
 """
 
 from __future__ import annotations
@@ -39,6 +40,7 @@ DELIVERY_ATTEMPTS = 8  # failed deliveries before an outbox post is given up
 KEEP_SENT_S = 7 * 86400  # sent outbox posts are kept this long, to look at
 HELD_RETRY_S = 600.0  # a channel the bot cannot post to is tried again this often
 BACKOFF_S = (5.0, 300.0)  # a failed step waits the first, doubling each time it fails again, up to the second
+REMOVAL_KEPT_S = 30 * 86400.0  # the games of a server the bot was removed from wait this long for it to be back
 
 Deliver = Callable[[Posting], Awaitable[None]]
 T = TypeVar("T")
@@ -206,10 +208,31 @@ class Delivery(Service):
     async def bot_removed(self, guild_id: int) -> None:
         """The bot was removed from the server: each game under way there is held, its posts and clocks waiting,
         rather than run out its players' time where none of them can answer; they run again once the bot is back
-        and may post (`reach`)."""
+        and may post (`reach`). Should it not be back within REMOVAL_KEPT_S, the server's live games end
+        (`end_removed`): a server deleted outright reaches the bot as a removal too, and its members' games
+        would otherwise stay on hold in their `/mygames` for good."""
+        now = self.clock.now()
+        await self.store.bot_removed_from(guild_id, now, now + REMOVAL_KEPT_S)
         for game in await self.store.live_games_in(guild_id):
             if game.status == "active":
                 await self._hold(guild_id, game.channel_id, Phrase.of("channels-bot-removed"))
+        self.core.on_change(now + REMOVAL_KEPT_S)
+
+    async def bot_back(self, guild_id: int) -> None:
+        """The bot is in the server: a removal recorded there is over, and its games no longer end by it."""
+        if await self.store.forget_removal(guild_id):
+            log.info("guild %s: the bot is back; its games there no longer end for its removal", guild_id)
+
+    async def end_removed(self, guild_id: int) -> None:
+        """The bot was removed from the server REMOVAL_KEPT_S ago and is not back: each live game there ends as
+        abandoned, its posts given up, and the removal is forgotten."""
+        days = int(REMOVAL_KEPT_S // 86400)
+        for game in await self.store.live_games_in(guild_id):
+            await self._abandon(guild_id, game.channel_id, words_to_text(Phrase.of("delivery-removed-ended",
+                                                                                   days=days)),
+                                Event("bot_removed", Phrase.of("delivery-removed-ended-event", days=days)),
+                                "bot removed")
+        await self.store.forget_removal(guild_id)
 
     async def retry_held(self, channel_id: int) -> None:
         """The channel changed (its permissions, a thread reopened): if its posts wait, they are tried now."""
@@ -257,17 +280,22 @@ class Delivery(Service):
     async def channel_deleted(self, guild_id: int, channel_id: int) -> None:
         """The channel is gone: its live game ends as abandoned (kept in the server's history, counted
         apart as a reset game is), its clocks stop, and nothing more is posted there."""
+        await self._abandon(guild_id, channel_id, texts.CHANNEL_DELETED,
+                            Event("channel_deleted", Phrase.of("delivery-channel-deleted")), "channel deleted")
+
+    async def _abandon(self, guild_id: int, channel_id: int, reason: str, said: Event, action: str) -> None:
+        """The channel's live game, if it has one, ends as abandoned for `reason` (as stored), its log's last entry
+        saying so; whatever waited to be posted there is given up, and the channel is no longer held."""
 
         async def work(request: Request) -> Reply:
             game = await self.store.live_game(channel_id)
             if game is not None:
                 started = game.status == "active" and not game.damage
-                event = Event("channel_deleted", Phrase.of("delivery-channel-deleted"))
-                last = LogEntry(0, 0, "channel deleted", [event.to_json(request.public_language)])
+                last = LogEntry(0, 0, action, [said.to_json(request.public_language)])
                 result = results.abandoned(game) if started else None
-                await self.store.archive(game, texts.CHANNEL_DELETED, [last], result)
-                log.info("game %s ends: its channel %s was deleted", game.id, channel_id)
-            await self.store.drop_channel_posts(channel_id, texts.CHANNEL_DELETED)
+                await self.store.archive(game, reason, [last], result)
+                log.info("game %s in channel %s ends: %s", game.id, channel_id, action)
+            await self.store.drop_channel_posts(channel_id, reason)
             await self.store.release_channel(channel_id)
             self.core.remember_held(channel_id, None)
             return refusal("")

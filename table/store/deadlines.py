@@ -35,7 +35,7 @@ class DeadlineQueries(StoreCore):
 
     async def next_due(self, shards: Shards = ALL_SHARDS) -> float | None:
         """The earliest time the clock of `shards` has work: a reminder, a deadline, an absence ending,
-        or a post to deliver."""
+        a post to deliver, or the games of a server the bot was removed from ending."""
         owned, params = shards.where()
         deadline = await self._aggregate(
             f"SELECT MIN(next_at) FROM deadlines WHERE next_at IS NOT NULL AND {owned}", params)
@@ -44,7 +44,8 @@ class DeadlineQueries(StoreCore):
         ((post,),) = await self._read_all(
             f"SELECT MIN(next_try) FROM outbox WHERE sent_at IS NULL AND dropped = 0 AND {owned}"
             f" AND {HEAD_OF_CHANNEL}", params)
-        times = [t for t in (deadline, away, post) if t is not None]
+        removal = await self._aggregate(f"SELECT MIN(games_end_at) FROM bot_removals WHERE {owned}", params)
+        times = [t for t in (deadline, away, post, removal) if t is not None]
         return min(times) if times else None
 
     async def step_deadline(self, old: Deadline, new: Deadline, post: Outgoing | None = None) -> bool:

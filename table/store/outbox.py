@@ -69,7 +69,8 @@ class OutboxQueries(StoreCore):
                             " WHERE id = ?", (failure, next_try, post_id))
 
     async def drop_channel_posts(self, channel_id: int, failure: str) -> int:
-        """Give up every post waiting for `channel_id` (it was deleted), kept with why; how many."""
+        """Give up every post waiting for `channel_id` (it was deleted, or its game ended while the bot was out of
+        its server), kept with why; how many."""
         return await self._execute("UPDATE outbox SET failure = ?, dropped = 1"
                                    " WHERE channel_id = ? AND sent_at IS NULL AND dropped = 0", (failure, channel_id))
 
@@ -104,6 +105,24 @@ class OutboxQueries(StoreCore):
         owned, params = shards.where()
         rows = await self._read_all(f"SELECT {_UNREACHABLE_COLUMNS} FROM unreachable WHERE {owned}", params)
         return [Unreachable(*row) for row in rows]
+
+    async def bot_removed_from(self, guild_id: int, removed_at: float, games_end_at: float) -> None:
+        """The bot was removed from the server: its live games end at `games_end_at` unless it is back by then. A
+        removal already recorded keeps its times (discord.py may tell of one removal twice)."""
+        await self._execute("INSERT INTO bot_removals (guild_id, removed_at, games_end_at) VALUES (?, ?, ?)"
+                            " ON CONFLICT (guild_id) DO NOTHING", (guild_id, removed_at, games_end_at))
+
+    async def forget_removal(self, guild_id: int) -> bool:
+        """The bot is in the server (again), or its games there have ended: its removal, if one was recorded, is
+        forgotten; whether one was."""
+        return await self._execute("DELETE FROM bot_removals WHERE guild_id = ?", (guild_id,)) == 1
+
+    async def removals_due(self, now: float, shards: Shards = ALL_SHARDS) -> list[int]:
+        """The servers of `shards` the bot was removed from whose games end by `now`, the earliest first."""
+        owned, params = shards.where()
+        rows = await self._read_all(f"SELECT guild_id FROM bot_removals WHERE games_end_at <= ? AND {owned}"
+                                    " ORDER BY games_end_at", (now, *params))
+        return [guild_id for (guild_id,) in rows]
 
     async def forget_sent_posts(self, before: float) -> int:
         """Delete the posts delivered before `before` (the table's clock); how many."""

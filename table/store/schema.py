@@ -212,6 +212,15 @@ MIGRATIONS: tuple[str, ...] = (
     """
     CREATE INDEX live_games ON games (id) WHERE status IN ('lobby', 'active');
     """,
+    # 14: the servers the bot was removed from, while it is out of them: their live games end when it has not been
+    # added back by `games_end_at` (a server deleted outright reaches the bot as a removal too)
+    """
+    CREATE TABLE bot_removals (
+        guild_id INTEGER PRIMARY KEY,
+        removed_at REAL NOT NULL,
+        games_end_at REAL NOT NULL
+    );
+    """,
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 # The schema version whose migration ends with `ratings.replay_places` (found, not numbered, so the

@@ -1,8 +1,9 @@
-"""The clock: reminders, timeouts, the bot standing in for a member away, and absences that end (the
-members' settings for them: table/membership/members.py).
+"""The clock: reminders, timeouts, the bot standing in for a member away, absences that end (the
+members' settings for them: table/membership/members.py), and the games of a server that removed the bot
+ending when it is not back in time (table/posting/delivery.py).
 
 Deadlines live in the store (table/timekeeping/clocks.py decides them at every move). `run_due` does what
-fell due by the clock's time, in order: an absence that ran out, a reminder, a timeout. Each is
+fell due by the clock's time, in order: an absence that ran out, a removal that ran out, a reminder, a timeout. Each is
 done under the channel's lock and checked against the stored clock it was read from, so a move
 and its own timeout apply once, and a reminder is never sent twice, by this process or another.
 """
@@ -67,6 +68,10 @@ class Timekeeping(Service):
                                              self.store.aways_ended(now, self.core.shards)) or ():
             await guard(f"the end of member {user_id}'s absence in guild {guild_id}", ("away", guild_id, user_id),
                         self.come_back(guild_id, user_id, announced=True))
+        for guild_id in await guard("reading the servers that removed the bot", ("read", "removals"),
+                                    self.store.removals_due(now, self.core.shards)) or ():
+            await guard(f"the games of guild {guild_id}, which removed the bot", ("removal", guild_id),
+                        self.delivery.end_removed(guild_id))
         for seen in await guard("reading the due clocks", ("read", "clocks"),
                                 self.store.due_deadlines(now, DUE_AT_ONCE, self.core.shards)) or ():
             await guard(f"game {seen.game_id}: the clock of seat {seen.seat}", ("clock", seen.game_id, seen.seat),

@@ -18,7 +18,7 @@ from cogs import respond
 from cogs.bot import EvolutionBot
 from messages import say
 from rules.phrases import words_from_text
-from table.playing.texts import CHANNEL_DELETED
+from table.playing.texts import CHANNEL_DELETED, ended_reason
 from table.posting.delivery import HELD_RETRY_S, backoff
 from table.store import Deadline, GameRow, Unreachable
 from table.timekeeping.clocks import FakeClock
@@ -345,6 +345,35 @@ async def test_a_server_that_removes_the_bot_keeps_its_game_waiting_until_the_bo
     (running,) = await _eventually(lambda: _running(bot, game.id), "the clocks to run again")
     assert running.due_at == clock.now() + 2 * DAY - 6 * HOUR  # what alice had left when the bot was removed
     assert bot.table is not None and await bot.table.held(channel.id) is None
+
+
+async def test_a_server_that_removes_the_bot_for_good_sees_its_games_end_after_thirty_days(
+    fake_discord: FakeDiscord, bot: EvolutionBot, clock: FakeClock
+) -> None:
+    """A server deleted outright reaches the bot as a removal: its game waits thirty days, then ends as abandoned,
+    and is gone from its players' live games (`/mygames`). A server that adds the bot back within them keeps its
+    games."""
+    alice, bob = fake_discord.user("alice"), fake_discord.user("bob")
+    channel = fake_discord.channel(CHANNEL)
+    await open_game(fake_discord, alice, bob, channel=channel)
+    assert bot.store is not None
+    game = await bot.store.live_game(channel.id)
+    assert game is not None
+    await bot.wait_until_ready()
+    await fake_discord.remove_bot()
+    await _held(fake_discord, bot, channel)
+    clock.advance(10 * DAY)
+    await fake_discord.invite_bot()  # back within the thirty days: the removal is forgotten
+    await _eventually(lambda: _running(bot, game.id), "the clocks to run again")
+    assert await bot.store.removals_due(clock.now() + 365 * DAY) == []
+
+    await fake_discord.remove_bot()  # removed again, for good this time
+    await _held(fake_discord, bot, channel)
+    clock.advance(30 * DAY)
+    ended = await _eventually(lambda: _ended(bot, game.id), "the game to end")
+    assert ended.ended_reason is not None and "not added back within" in ended_reason(ended)
+    assert not [v for v in fake_discord.violations if v.kind == "missing_access"]  # it never tried to post there
+    assert await bot.store.live_games_of(alice.id) == []  # what `/mygames` lists: nothing left on hold
 
 
 async def _ended_by_deleting(fake: FakeDiscord, bot: EvolutionBot, played_in: FakeChannel,

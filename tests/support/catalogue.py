@@ -121,8 +121,10 @@ UNREAD_VALUE_ERRORS = {"table/custom_ids.py", "rendering/png.py", "rendering/rep
 UNREAD_ERRORS = {"ValueError", "TooLarge"}  # TooLarge: a replay that cannot fit, a ValueError
 # Words kept in the store as they are, whatever the reader's language: the ended reason of a game whose
 # channel was deleted, by which the store finds those games (Store.guild_games_ended_as), and the action
-# of its last log entry, a notation like `start` or `resign Ann`.
-STORED_WORDS = {"table/playing/texts.py": {"its channel was deleted"}, "table/posting/delivery.py": {"channel deleted"}}
+# of the last log entry of a game so ended, or ended with the bot out of its server, a notation like `start`
+# or `resign Ann`.
+STORED_WORDS = {"table/playing/texts.py": {"its channel was deleted"},
+                "table/posting/delivery.py": {"channel deleted", "bot removed"}}
 
 
 @dataclass(frozen=True)

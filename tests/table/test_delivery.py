@@ -13,10 +13,10 @@ import pytest
 from cogs.permissions import permission_name
 from messages import reading, say
 from rules.phrases import words_to_text
-from table.playing.texts import CHANNEL_DELETED
+from table.playing.texts import CHANNEL_DELETED, ended_reason
 from table.posting import outbox
 from table.posting.delivery import DELIVERY_ATTEMPTS, HELD_RETRY_S, backoff, unreachable_note
-from table.replies import ChannelGone, Posting, Reply, Unpostable, lacking, thread_closed
+from table.replies import Caller, ChannelGone, Posting, Reply, Unpostable, lacking, thread_closed
 from table.store import Store, Unreachable, open_store
 from table.table import Table
 from table.timekeeping.clocks import FakeClock
@@ -173,6 +173,53 @@ async def test_a_post_that_finds_its_channel_deleted_ends_the_game_as_abandoned(
     assert await table.run_due(discord.deliver) == [] and len(discord.tried) == 1  # nothing more for it
     log = await table.store.log(game_id)
     assert log[-1].action == "channel deleted"
+
+
+async def test_the_games_of_a_server_that_removed_the_bot_end_when_it_is_not_back_within_thirty_days(
+        table: Table, clock: FakeClock) -> None:
+    """A server deleted outright reaches the bot as a removal too: its games must not stay on hold for good."""
+    game_id = await _game(table)
+    await table.new_game(caller("Alice", ALICE.user_id, CHANNEL + 1), "soup")  # a lobby there too
+    removed_at = clock.now()
+    await table.bot_removed(1)
+    clock.advance(HOUR)
+    await table.bot_removed(1)  # told twice: the first time counts
+    assert await table.next_due() == removed_at + 30 * DAY  # its clocks wait: the removal's end is all that is due
+    elsewhere = Caller(BOB.user_id, "Bob", guild_id=2, channel_id=CHANNEL + 2)
+    await table.new_game(elsewhere, "animacule", "first=creator", "1d")
+    await table.join(Caller(ALICE.user_id, "Alice", guild_id=2, channel_id=CHANNEL + 2))
+    await table.start(elsewhere)
+    clock.advance(30 * DAY - 2 * HOUR)
+    discord = Discord()
+    await table.run_due(discord.deliver)
+    assert [g.id for g in await table.store.live_games_in(1)] == [game_id, game_id + 1]  # held, waiting
+    clock.advance(HOUR)
+    await table.run_due(discord.deliver)
+    assert await table.store.live_games_in(1) == []
+    game = await table.store.game(game_id)
+    assert game is not None and game.status == "finished"
+    assert ended_reason(game) == "the bot was removed from the server and not added back within 30 days"
+    with reading("de"):
+        assert ended_reason(game).startswith("der Bot wurde vom Server entfernt und nicht binnen 30 Tagen")
+    assert [(r.outcome, r.games) for r in await table.store.records(1, ALICE.user_id)] == [("abandoned", 1)]
+    assert (await table.store.log(game_id))[-1].action == "bot removed"
+    assert await table.held(CHANNEL) is None and await table.store.deadlines(game_id) == []
+    assert not [p for p in discord.posted if p.guild_id == 1]  # nothing said where the bot is not
+    assert len(await table.store.live_games_in(2)) == 1  # the other server plays on
+    assert await table.store.removals_due(clock.now() + 365 * DAY) == []
+
+
+async def test_a_server_that_adds_the_bot_back_in_time_keeps_its_games(table: Table, clock: FakeClock) -> None:
+    game_id = await _game(table)
+    await table.bot_removed(1)
+    clock.advance(10 * DAY)
+    await table.bot_back(1)
+    await table.may_post(1, CHANNEL, [])
+    clock.advance(25 * DAY)
+    await table.run_due(Discord().deliver)
+    game = await table.store.game(game_id)
+    assert game is not None and game.status == "active"
+    assert [e.action for e in await table.store.log(game_id)] == ["start", "timeout skip"]  # its clock ran on
 
 
 async def test_a_lost_board_goes_out_through_the_outbox_with_its_image_and_says_why(
