@@ -14,6 +14,7 @@ from cogs import channels, membership, watch
 from cogs.callers import caller_of
 from cogs.components import TableButton, TableSelect
 from cogs.direct import send_directly
+from cogs.failures import SEND_FAILURES
 from cogs.permissions import missing_to_post
 from cogs.respond import respond, send
 from cogs.translator import CatalogueTranslator
@@ -23,7 +24,7 @@ from ops.health import HealthServer
 from ops.readiness import GatewayWatch
 from table import custom_ids
 from table.replies import Posting, Reply, refusal
-from table.running.shards import ALL_SHARDS, Shards
+from table.running.shards import ALL_SHARDS, Shards, shard_of
 from table.store import Store
 from table.table import Table
 from table.timekeeping.clocks import Clock
@@ -179,6 +180,28 @@ class EvolutionBot(commands.AutoShardedBot):
 
     async def on_shard_ready(self, shard_id: int) -> None:
         self.gateway_watch.became_ready(shard_id)
+        await self._find_removals_unheard(shard_id)
+
+    async def _find_removals_unheard(self, shard_id: int) -> None:
+        """A shard given its servers afresh (started, or its session lost): a server of its live games that removed
+        the bot while it was away is missing from them, and nothing tells of it (discord.py even keeps the server
+        it knew). So the bot asks Discord which servers it is in, and holds the games of those it is not, as it
+        does for a removal it hears of. If Discord cannot say now, the games' next posts will find out."""
+        if self.table is None:
+            return
+        count = self.shard_count or 1
+        live = [guild_id for guild_id in await self.table.live_guilds() if shard_of(guild_id, count) == shard_id]
+        if not live:
+            return
+        try:
+            member_of = {guild.id async for guild in self.fetch_guilds(limit=None)}
+        except SEND_FAILURES:
+            log.warning("shard %s: the servers the bot is in could not be read", shard_id, exc_info=True)
+            return
+        for guild_id in live:
+            if guild_id not in member_of:
+                log.info("guild %s: the bot is no longer in it; its games there wait for it", guild_id)
+                await self.table.bot_removed(guild_id)
 
     async def on_shard_resumed(self, shard_id: int) -> None:
         self.gateway_watch.became_ready(shard_id)

@@ -236,6 +236,10 @@ class Table:
     async def channel_deleted(self, guild_id: int, channel_id: int) -> None:
         await self._delivery.channel_deleted(guild_id, channel_id)
 
+    async def live_guilds(self) -> list[int]:
+        """The servers this process serves that have a live game."""
+        return await self.store.live_guilds(self.shards)
+
     async def live_channels(self, guild_id: int) -> list[int]:
         """The channels (and threads) of the server's live games."""
         return [game.channel_id for game in await self.store.live_games_in(guild_id)]

@@ -9,6 +9,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from messages import say
+from table.running.shards import ALL_SHARDS, Shards
 from table.store.core import ChannelBusy, StaleVersion, StoreCore
 from table.store.deadlines import deadlines_query, replace_deadlines
 from table.store.history import takeback_of, takeback_query
@@ -146,6 +147,13 @@ class GameQueries(StoreCore):
             f"SELECT {GAME_COLUMNS} FROM games WHERE guild_id = ? AND status IN ('lobby', 'active') ORDER BY id",
             (guild_id,))
         return [row_to_game(row) for row in rows]
+
+    async def live_guilds(self, shards: Shards = ALL_SHARDS) -> list[int]:
+        """The servers of `shards` with a live game (in its lobby or under way)."""
+        owned, params = shards.where()
+        rows = await self._read_all("SELECT DISTINCT guild_id FROM games WHERE status IN ('lobby', 'active')"
+                                    f" AND {owned} ORDER BY guild_id", params)
+        return [guild_id for (guild_id,) in rows]
 
     async def live_games_of(self, user_id: int) -> list[GameRow]:
         """The live games, in every server, with member `user_id` in a seat. Seats are kept as the JSON

@@ -376,6 +376,30 @@ async def test_a_server_that_removes_the_bot_for_good_sees_its_games_end_after_t
     assert await bot.store.live_games_of(alice.id) == []  # what `/mygames` lists: nothing left on hold
 
 
+async def test_a_server_that_removed_the_bot_while_it_was_away_is_found_missing_when_it_connects_again(
+    fake_discord: FakeDiscord, bot: EvolutionBot, clock: FakeClock
+) -> None:
+    """Nothing tells a bot of a removal while it is away: the server is only missing from those it is given on
+    connecting afresh. Its game is held as for a removal it heard of, and ends thirty days later."""
+    alice, bob = fake_discord.user("alice"), fake_discord.user("bob")
+    channel = fake_discord.channel(CHANNEL)
+    await open_game(fake_discord, alice, bob, channel=channel)
+    assert bot.store is not None
+    game = await bot.store.live_game(channel.id)
+    assert game is not None
+    await bot.wait_until_ready()
+    await fake_discord.gateway.go_down()
+    for session in fake_discord.gateway.sessions:
+        session.invalidated = True  # a session Discord will not resume: a new one is given the servers afresh
+    await fake_discord.remove_bot()
+    fake_discord.gateway.come_back()
+    held = await _held(fake_discord, bot, channel)
+    assert str(words_from_text(held.reason)) == "the bot was removed from the server"
+    clock.advance(30 * DAY)
+    await _eventually(lambda: _ended(bot, game.id), "the game to end")
+    assert not [v for v in fake_discord.violations if v.kind == "missing_access"]  # it never tried to post there
+
+
 async def _ended_by_deleting(fake: FakeDiscord, bot: EvolutionBot, played_in: FakeChannel,
                              deleted: FakeChannel) -> GameRow:
     """The live game in `played_in` once deleting `deleted` has ended it."""

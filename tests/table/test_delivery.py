@@ -193,6 +193,7 @@ async def test_the_games_of_a_server_that_removed_the_bot_end_when_it_is_not_bac
     discord = Discord()
     await table.run_due(discord.deliver)
     assert [g.id for g in await table.store.live_games_in(1)] == [game_id, game_id + 1]  # held, waiting
+    assert await table.live_guilds() == [1, 2]
     clock.advance(HOUR)
     await table.run_due(discord.deliver)
     assert await table.store.live_games_in(1) == []
@@ -206,6 +207,7 @@ async def test_the_games_of_a_server_that_removed_the_bot_end_when_it_is_not_bac
     assert await table.held(CHANNEL) is None and await table.store.deadlines(game_id) == []
     assert not [p for p in discord.posted if p.guild_id == 1]  # nothing said where the bot is not
     assert len(await table.store.live_games_in(2)) == 1  # the other server plays on
+    assert await table.live_guilds() == [2]
     assert await table.store.removals_due(clock.now() + 365 * DAY) == []
 
 

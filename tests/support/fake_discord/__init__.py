@@ -89,6 +89,7 @@ their gateway dispatch went out, so what the test does next reaches the bot afte
   a request that needs the bot's permissions there is 403 50001 ("missing_access"; a ``GET`` of a channel, an
   ordinary answer) and a new session is not given it, until ``await
   fake.invite_bot(guild=None)`` adds it back with its role (GUILD_CREATE without ``unavailable``: a join).
+  ``GET /users/@me/guilds`` lists the servers the bot is in, without it while it is out.
 * ``await fake.member_leaves(member)``: a member leaves the server (or is kicked or banned); ``GET`` of them there
   is then 404 10007, and GUILD_MEMBER_REMOVE reaches only a session with the members intent, as on Discord.
 * A dead interaction (refused with 10062) answers 10015 Unknown Webhook to follow-ups and to

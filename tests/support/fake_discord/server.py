@@ -1226,6 +1226,7 @@ class FakeDiscord:
         r = self._route
         r("GET", r"/gateway", self._get_gateway)
         r("GET", r"/gateway/bot", self._get_gateway_bot)
+        r("GET", r"/users/@me/guilds", self._get_my_guilds)
         r("GET", r"/users/@me", self._get_me)
         r("GET", r"/oauth2/applications/@me", self._get_app)
         r("GET", r"/applications/@me", self._get_app)
@@ -1434,6 +1435,20 @@ class FakeDiscord:
 
     async def _get_me(self, record: RecordedRequest) -> Any:
         return {**self.bot_user.payload(), "verified": True, "mfa_enabled": False, "email": None, "locale": "en-US"}
+
+    async def _get_my_guilds(self, record: RecordedRequest) -> Any:
+        """The servers the bot is in, as partial guilds, in order of id: `limit` (at most 200) after `after`, or the
+        last `limit` before `before`."""
+        q = record.query
+        limit = min(int(q.get("limit", 200)), 200)
+        guilds = sorted((g for g in self.guilds.values() if self.bot_in(g)), key=lambda g: g.id)
+        if "before" in q:
+            return [self._partial_guild(g) for g in guilds if g.id < int(q["before"])][-limit:]
+        return [self._partial_guild(g) for g in guilds if g.id > int(q.get("after", 0))][:limit]
+
+    def _partial_guild(self, guild: FakeGuild) -> dict[str, Any]:
+        return {"id": str(guild.id), "name": guild.name, "icon": None, "owner": False, "permissions": "0",
+                "features": []}
 
     async def _get_app(self, record: RecordedRequest) -> Any:
         return {
