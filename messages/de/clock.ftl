@@ -102,3 +102,4 @@ clock-games-your-move = ➡️ **du bist am Zug** — {$where}, Spiel #{$id}: wa
 clock-games-your-move-due = ➡️ **du bist am Zug** — {$where}, Spiel #{$id}: wartet auf {$waiting}, fällig <t:{$due}:R>
 # A game whose channel the bot cannot post to (its clocks stand still), and why (channels.ftl's reasons).
 clock-games-held = {$line} — angehalten: {$reason}
+clock-games-ends-unless-back = {$line}; es endet <t:{$ends}:R>, wenn der Bot nicht wieder hinzugefügt wird

@@ -102,3 +102,4 @@ clock-games-your-move = ➡️ **your move** — {$where}, game #{$id}: waiting 
 clock-games-your-move-due = ➡️ **your move** — {$where}, game #{$id}: waiting for {$waiting}, due <t:{$due}:R>
 # A game whose channel the bot cannot post to (its clocks stand still), and why (channels.ftl's reasons).
 clock-games-held = {$line} — on hold: {$reason}
+clock-games-ends-unless-back = {$line}; it ends <t:{$ends}:R> unless the bot is added back

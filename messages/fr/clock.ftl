@@ -102,3 +102,4 @@ clock-games-your-move = ➡️ **à toi de jouer** — {$where}, partie nº {$id
 clock-games-your-move-due = ➡️ **à toi de jouer** — {$where}, partie nº {$id} : on attend {$waiting}, échéance <t:{$due}:R>
 # A game whose channel the bot cannot post to (its clocks stand still), and why (channels.ftl's reasons).
 clock-games-held = {$line} — en pause : {$reason}
+clock-games-ends-unless-back = {$line} ; elle se termine <t:{$ends}:R> si le bot n’y est pas rajouté

@@ -157,6 +157,7 @@ class Members(Service):
         soonest due first, then those waiting for others, then lobbies and games that cannot be loaded."""
         rows: list[tuple[int, float, str]] = []
         held = {channel.channel_id: channel for channel in await self.store.unreachable()}  # in every shard's servers
+        removals = await self.store.removals()
         async for game, seat, loaded in games:
             named: dict[str, str | int] = {"where": where(game), "id": game.id}
             if game.status == "lobby" or game.damage:
@@ -177,6 +178,8 @@ class Members(Service):
                 line, order = say("clock-games-waiting", **named, waiting=waiting), (1, 0.0)
             if game.channel_id in held:  # its clocks stand still: the member is told why, not left to wonder
                 line = say("clock-games-held", line=line, reason=held_reason(held[game.channel_id]))
+                if game.guild_id in removals:
+                    line = say("clock-games-ends-unless-back", line=line, ends=int(removals[game.guild_id]))
             rows.append((*order, line))
         rows.sort(key=lambda row: (row[0], row[1]))
         return texts.clip("\n".join(text for *_order, text in rows)).splitlines()

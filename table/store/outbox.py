@@ -117,6 +117,11 @@ class OutboxQueries(StoreCore):
         forgotten; whether one was."""
         return await self._execute("DELETE FROM bot_removals WHERE guild_id = ?", (guild_id,)) == 1
 
+    async def removals(self) -> dict[int, float]:
+        """Every server the bot is out of (in every shard's), with when its games end."""
+        return {guild_id: ends for guild_id, ends in await self._read_all(
+            "SELECT guild_id, games_end_at FROM bot_removals", ())}
+
     async def removals_due(self, now: float, shards: Shards = ALL_SHARDS) -> list[int]:
         """The servers of `shards` the bot was removed from whose games end by `now`, the earliest first."""
         owned, params = shards.where()

@@ -3,6 +3,8 @@ tests/table/test_store.py), with links to their channels, those waiting for the 
 
 from __future__ import annotations
 
+import time
+
 from table.replies import Caller
 from table.store import Store
 from table.table import Table
@@ -47,7 +49,10 @@ async def test_a_game_whose_channel_the_bot_cannot_post_to_says_so_where_the_mem
     await table.bot_removed(1)
     (line,) = (await table.my_games(Caller(11, "Alice", guild_id=0, channel_id=999))).text.splitlines()
     assert line.startswith("➡️ **your move** — [Animacule Apocalypse](https://discord.com/channels/1/100), game #1")
-    assert "due <t:" not in line and line.endswith(" — on hold: the bot was removed from the server")
+    ends = int((await store.removals())[1])
+    assert "due <t:" not in line and line.endswith(
+        f" — on hold: the bot was removed from the server; it ends <t:{ends}:R> unless the bot is added back")
+    assert abs(ends - (time.time() + 30 * 86400)) < 60  # thirty days after the removal
     await table.may_post(1, 100, [])  # back, and it may post there
     assert "on hold" not in (await table.mine(alice)).text
 
