@@ -165,6 +165,10 @@ class EvolutionBot(commands.AutoShardedBot):
         for channel_id in await channels.gone_unseen(self, guild, live):
             await self.table.channel_deleted(guild.id, channel_id)
 
+    async def on_guild_role_delete(self, role: discord.Role) -> None:
+        if self.table is not None:
+            await self.table.role_deleted(role.guild.id, role.id)
+
     async def on_raw_thread_delete(self, payload: discord.RawThreadDeleteEvent) -> None:
         if self.table is not None:
             await self.table.channel_deleted(payload.guild_id, payload.thread_id)

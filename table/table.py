@@ -331,6 +331,9 @@ class Table:
     async def admin_role(self, caller: Caller, role: int | None = None) -> Reply:
         return await self._admin.admin_role(caller, role)
 
+    async def role_deleted(self, guild_id: int, role_id: int) -> None:
+        await self._admin.role_deleted(guild_id, role_id)
+
     async def admin_defaults(self, caller: Caller, deadline: str | None = None, reminders: str | None = None,
                              timeouts: int | None = None) -> Reply:
         return await self._admin.admin_defaults(caller, deadline, reminders, timeouts)

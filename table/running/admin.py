@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import logging
+
 from messages import DEFAULT_LANGUAGE, languages, reading, say
 from rules.base import Event, IllegalAction
 from rules.notation import excerpt
@@ -24,6 +26,8 @@ from table.timekeeping.timing import (
     say_duration,
     say_reminders,
 )
+
+log = logging.getLogger(__name__)
 
 
 class Admin(Service):
@@ -94,6 +98,13 @@ class Admin(Service):
         if role is None:
             return refusal(say("admin-role-cleared"))
         return refusal(say("admin-role-set", role=f"<@&{role}>"))
+
+    async def role_deleted(self, guild_id: int, role_id: int) -> None:
+        """A role of the server was deleted: if it was the table's admin role, the setting goes with it, so that no
+        refusal names a role nobody can hold and no damaged game's report pings it; Manage Channels still counts."""
+        if await self.store.admin_role(guild_id) == role_id:
+            await self.store.set_admin_role(guild_id, None)
+            log.info("guild %s: its admin role %s was deleted; the setting is cleared", guild_id, role_id)
 
     async def admin_defaults(self, caller: Caller, deadline: str | None = None, reminders: str | None = None,
                              timeouts: int | None = None) -> Reply:

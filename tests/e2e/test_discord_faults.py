@@ -446,3 +446,25 @@ async def _ended(bot: EvolutionBot, game_id: int) -> GameRow | None:
     assert bot.store is not None
     game = await bot.store.game(game_id)
     return game if game is not None and game.status == "finished" else None
+
+
+async def test_a_deleted_admin_role_is_forgotten_and_no_longer_named(
+    fake_discord: FakeDiscord, bot: EvolutionBot
+) -> None:
+    """A refusal named the role, and a damaged game's report pinged it, long after a server admin deleted it."""
+    admin, bob = fake_discord.admin("root"), fake_discord.user("bob")
+    referees = fake_discord.add_role("Referees", 0)
+    await private(await fake_discord.slash(admin, CHANNEL, "admin role", role=referees))
+    refused = await private(await fake_discord.slash(bob, CHANNEL, "admin reset"))
+    assert f"<@&{referees.id}>" in text_of(refused)
+    assert bot.store is not None
+    store = bot.store
+
+    await fake_discord.delete_role(referees)
+
+    async def cleared() -> bool:
+        return await store.admin_role(fake_discord.guild.id) is None
+
+    await _eventually(cleared, "the admin role to be forgotten")
+    refused = await private(await fake_discord.slash(bob, CHANNEL, "admin reset"))
+    assert "<@&" not in text_of(refused) and "Manage Channels" in text_of(refused)

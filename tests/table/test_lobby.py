@@ -129,6 +129,19 @@ async def test_a_member_with_the_admin_role_may_start_and_kick_from_the_lobby(ta
     assert [s.name for s in (await store.live_game(CHANNEL)).seats] == ["Alice", "Bob"]
 
 
+async def test_the_admin_role_deleted_is_forgotten_and_another_role_deleted_changes_nothing(
+        table: Table, store: Store) -> None:
+    await table.admin_role(ADMIN, 4242)
+    await table.role_deleted(1, 5151)
+    assert await store.admin_role(1) == 4242
+    await table.role_deleted(2, 4242)  # another server's role of that id cannot be: nothing here changes
+    assert await store.admin_role(1) == 4242
+    await table.role_deleted(1, 4242)
+    assert await store.admin_role(1) is None
+    refused = await table.admin_kick(caller("Mod", 77, roles=frozenset({4242})), CAROL.user_id)
+    assert refused.ephemeral and refused.text == "Only admins can do this: members with Manage Channels."
+
+
 async def test_only_manage_channels_sets_the_admin_role(table: Table, store: Store) -> None:
     reply = await table.admin_role(ALICE, 4242)
     assert reply.ephemeral and "Manage Channels" in reply.text

@@ -439,7 +439,19 @@ class FakeDiscord:
                 return role
         role = FakeRole(self.ids.next(), guild.id, name, permissions, position=len(guild.roles))
         guild.roles[role.id] = role
+        self._spawn(self.gateway.broadcast("GUILD_ROLE_CREATE", {"guild_id": str(guild.id), "role": role.payload()},
+                                           guild_id=guild.id, intent=INTENT_GUILDS))
         return role
+
+    async def delete_role(self, role: FakeRole) -> None:
+        """A server admin deletes the role: its members lose it, and Discord tells of it (GUILD_ROLE_DELETE)."""
+        guild = self.guilds[role.guild_id]
+        del guild.roles[role.id]
+        for member in guild.members.values():
+            if role.id in member.roles:
+                member.roles.remove(role.id)
+        await self.gateway.broadcast("GUILD_ROLE_DELETE", {"guild_id": str(guild.id), "role_id": str(role.id)},
+                                     guild_id=guild.id, intent=INTENT_GUILDS)
 
     def user(
         self,
