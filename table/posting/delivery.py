@@ -259,11 +259,14 @@ class Delivery(Service):
 
     async def _release(self, channel_id: int) -> None:
         """The bot can post to the channel again: its held posts are tried at once, in order, and its
-        clocks run again from where they stood (those of members away with their clocks paused stay so)."""
+        clocks run again from where they stood (those of members away with their clocks paused stay so). So
+        it is in the channel's server: a removal recorded there is over, however the bot missed its return."""
         self.core.remember_held(channel_id, None)
-        if await self.store.release_channel(channel_id) is None:
+        released = await self.store.release_channel(channel_id)
+        if released is None:
             return
         log.info("channel %s: the bot can post there again; its posts go out and its clocks run", channel_id)
+        await self.bot_back(released.guild_id)
         now = self.clock.now()
         await self.store.retry_channel_posts(channel_id, now)
         for clock in await self.store.channel_deadlines(channel_id):

@@ -224,6 +224,14 @@ async def test_a_server_that_adds_the_bot_back_in_time_keeps_its_games(table: Ta
     assert [e.action for e in await table.store.log(game_id)] == ["start", "timeout skip"]  # its clock ran on
 
 
+async def test_a_member_acting_where_the_bot_may_post_shows_it_is_back_though_discord_never_said_so(
+        table: Table, clock: FakeClock) -> None:
+    await _game(table)
+    await table.bot_removed(1)
+    assert await table.reach(ALICE, []) is None  # an interaction there, the bot free to post: it is in the server
+    assert await table.held(CHANNEL) is None and await table.store.removals() == {}
+
+
 async def test_a_lost_board_goes_out_through_the_outbox_with_its_image_and_says_why(
         table: Table, clock: FakeClock) -> None:
     await _game(table)
