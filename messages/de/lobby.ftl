@@ -5,6 +5,7 @@ lobby-joined = {$name} ist dabei.
 lobby-bot-added = {$name} hat einen Bot-Spieler hinzugefügt ({$level}).
 # The first line of a game's log.
 lobby-started = {$name} hat das Spiel gestartet.
+lobby-host-left = {$host}, der Gastgeber, ist nicht mehr Mitglied dieses Servers: der Platz ist frei, und {$name} leitet jetzt den Tisch.
 # A new table refused: the channel has a game already.
 lobby-channel-busy = Dieser Kanal ist gerade beschäftigt: versuch es noch einmal.
 lobby-channel-has-game-in-lobby = In diesem Kanal gibt es schon ein Spiel: #{$id}, {$game}, in der Lobby: mach mit `{COMMAND("game join")}` mit. Ein Spiel pro Kanal; ein Admin kann es mit `{COMMAND("admin reset")}` beenden.

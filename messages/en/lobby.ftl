@@ -5,6 +5,7 @@ lobby-joined = {$name} joined.
 lobby-bot-added = {$name} added a bot player ({$level}).
 # The first line of a game's log.
 lobby-started = {$name} started the game.
+lobby-host-left = {$host}, the host, is no longer a member of this server: their seat is freed, and {$name} hosts the table now.
 # A new table refused: the channel has a game already.
 lobby-channel-busy = This channel is busy: try again.
 lobby-channel-has-game-in-lobby = This channel already has a game: #{$id}, {$game}, in its lobby: join it with `{COMMAND("game join")}`. One game per channel; an admin can end it with `{COMMAND("admin reset")}`.

@@ -5,6 +5,7 @@ lobby-joined = {$name} a rejoint la table.
 lobby-bot-added = {$name} a ajouté un joueur bot ({$level}).
 # The first line of a game's log.
 lobby-started = {$name} a lancé la partie.
+lobby-host-left = {$host}, l’hôte, ne fait plus partie de ce serveur : sa place est libérée, et {$name} accueille désormais la table.
 # A new table refused: the channel has a game already.
 lobby-channel-busy = Ce salon est occupé : réessaie.
 lobby-channel-has-game-in-lobby = Ce salon a déjà une partie : nº {$id}, {$game}, en attente de joueurs : rejoins-la avec `{COMMAND("game join")}`. Une partie par salon ; un admin peut la terminer avec `{COMMAND("admin reset")}`.

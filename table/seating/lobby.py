@@ -9,7 +9,7 @@ from messages import say
 from rules.base import Engine, Event
 from rules.levels import DEFAULT_LEVEL, LEVELS
 from rules.notation import excerpt
-from rules.phrases import Phrase, words_to_text
+from rules.phrases import Phrase, worded, words_to_text
 from rules.wording import clean_name
 from table.core import Loaded, Refused, Service, _unique_name, engine_of
 from table.playing import texts
@@ -80,10 +80,13 @@ class Lobby(Service):
         return await self.core.guarded(caller, work)
 
     async def add_bot(self, caller: Caller, game_id: int | None = None, level: str = DEFAULT_LEVEL) -> Reply:
+        gone = await self._host_gone(caller)
+
         async def work(request: Request) -> Reply:
             if level not in LEVELS:
                 raise Refused(say("lobby-bot-level", levels=", ".join(LEVELS), level=excerpt(level)))
             game, engine = await self._lobby(caller, game_id)
+            taken_over = _take_over(game, caller, gone)
             await self._check_host(caller, game, adding_bot=True)
             self._check_room(engine, game)
             bots = sum(1 for s in game.seats if s.bot)
@@ -93,13 +96,17 @@ class Lobby(Service):
             game.seats.append(Seat(-(bots + 1), name, bot=True, colour=_free_colour(game.seats), level=level))
             game = await self.core.save(request, game)
             with request.publicly():
-                return posts.lobby_reply(engine, game, say("lobby-bot-added", name=caller.name, level=level))
+                added = say("lobby-bot-added", name=caller.name, level=level)
+                return posts.lobby_reply(engine, game, f"{worded(taken_over)} {added}" if taken_over else added)
 
         return await self.core.guarded(caller, work)
 
     async def start(self, caller: Caller, game_id: int | None = None) -> Reply:
+        gone = await self._host_gone(caller)
+
         async def work(request: Request) -> Reply:
             game, engine = await self._lobby(caller, game_id)
+            taken_over = _take_over(game, caller, gone)
             await self._check_host(caller, game, adding_bot=False)
             seated = len(game.seats)
             if seated < engine.min_players:
@@ -112,6 +119,8 @@ class Lobby(Service):
             loaded = Loaded(game, engine, state)
             with request.publicly():
                 opening = [Event("start", Phrase.of("lobby-started", name=caller.name)), *engine.setup_events(state)]
+                if taken_over is not None:
+                    opening.insert(0, Event("host_left", taken_over))
             entries = [LogEntry(0, caller.user_id, "start", [e.to_json(request.public_language) for e in opening])]
             await self.core.run_bots(loaded, entries)
             game.status = "active"
@@ -139,6 +148,18 @@ class Lobby(Service):
             game = await self.core.save(request, game)
             return posts.lobby_reply(engine, game, news)
 
+    async def _host_gone(self, caller: Caller) -> int | None:
+        """The host of the channel's lobby, when the caller sits there and Discord says the host has left the server
+        (asked before the channel's lock, and only then: a seated member asking to add a bot or start): the
+        table would otherwise wait for a host who cannot come back, until an admin closed it."""
+        game = await self.store.live_game(caller.channel_id)
+        if game is None or game.status != "lobby" or game.creator_id == caller.user_id:
+            return None
+        seated = {seat.user_id for seat in game.seats}
+        if caller.user_id not in seated or game.creator_id not in seated:
+            return None
+        return game.creator_id if await self.core.left_server(caller.guild_id, game.creator_id) else None
+
     async def _lobby(self, caller: Caller, game_id: int | None) -> tuple[GameRow, Engine[Any]]:
         game = await self.store.live_game(caller.channel_id)
         if game_id is not None and (game is None or game.id != game_id):
@@ -159,6 +180,17 @@ class Lobby(Service):
             if host is None:
                 raise Refused(say("lobby-only-the-host-add-bot" if adding_bot else "lobby-only-the-host-start"))
             raise Refused(say("lobby-only-host-add-bot" if adding_bot else "lobby-only-host-start", host=host))
+
+
+def _take_over(game: GameRow, caller: Caller, gone: int | None) -> Phrase | None:
+    """The caller hosts the lobby in place of `gone`, its host who has left the server, whose seat is freed: what
+    the lobby says of it (None when `gone` is None or no longer hosts it)."""
+    host = next((seat for seat in game.seats if seat.user_id == gone == game.creator_id), None)
+    if host is None:
+        return None
+    game.seats.remove(host)
+    game.creator_id = caller.user_id
+    return Phrase.of("lobby-host-left", host=host.name, name=caller.name)
 
 
 def _free_colour(seats: list[Seat]) -> int:

@@ -1,6 +1,7 @@
 """The clock through discord.py (issue 9): the running bot's scheduler, on a fake clock moved by
 the test, posts reminders and timeouts in the channel by itself; a member who chose direct
-messages gets one with a link, and a channel ping when their messages are closed."""
+messages gets one with a link, and a channel ping when their messages are closed. A member who left the server
+leaves their game at a deadline, or their lobby's hosting, once Discord says so (the bot has no members intent)."""
 
 from __future__ import annotations
 
@@ -93,3 +94,17 @@ async def test_a_member_who_left_the_server_leaves_the_game_at_a_deadline_when_d
     assert [r.status for r in fake_discord.requests
             if r.method == "GET" and r.path.endswith(f"/members/{alice.id}")] == [503, 404]
     assert moved.id != left.id and board.id != left.id
+
+
+async def test_a_lobby_whose_host_left_the_server_is_started_by_a_seated_member(
+    fake_discord: FakeDiscord, bot: EvolutionBot
+) -> None:
+    alice, bob, carol = fake_discord.user("alice"), fake_discord.user("bob"), fake_discord.user("carol")
+    lobby = await public(await fake_discord.slash(alice, CHANNEL, "game new", game="animacule"))
+    await public(await fake_discord.click(bob, CHANNEL, lobby, lobby.button("Join").custom_id))
+    joined = await public(await fake_discord.click(carol, CHANNEL, lobby, lobby.button("Join").custom_id))
+    await fake_discord.member_leaves(alice)
+    board = await public(await fake_discord.click(bob, CHANNEL, joined, joined.button("Start").custom_id))
+    assert "alice, the host, is no longer a member of this server" in text_of(board)
+    assert "bob started the game." in text_of(board) and board.attachments
+    assert [r.status for r in fake_discord.requests if r.path.endswith(f"/members/{alice.id}")] == [404]

@@ -31,6 +31,18 @@ EVE = caller("Eve", 15)
 ADMIN = caller("Root", 99, admin=True)
 
 
+class Leavers:
+    """Who Discord says has left the server (the adapter's `Table.left_server`), and each member it was asked after."""
+
+    def __init__(self, *gone: int) -> None:
+        self.gone = set(gone)
+        self.asked: list[int] = []
+
+    async def __call__(self, guild_id: int, user_id: int) -> bool:
+        self.asked.append(user_id)
+        return user_id in self.gone
+
+
 @pytest.fixture
 async def store(tmp_path: Path) -> AsyncIterator[Store]:
     opened = await Store.open(tmp_path / "games.sqlite3")

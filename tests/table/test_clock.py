@@ -25,7 +25,7 @@ from tests.rules.test_extinction_support import begin
 from tests.rules.test_extinction_support import make_state as extinction_state
 from tests.rules.test_soup_support import act as soup_act
 from tests.rules.test_soup_support import position
-from tests.table.conftest import ADMIN, ALICE, BOB, CAROL, CHANNEL, START, caller, resigned, table_on
+from tests.table.conftest import ADMIN, ALICE, BOB, CAROL, CHANNEL, START, Leavers, caller, resigned, table_on
 
 HOUR, DAY = 3600, 86400
 
@@ -153,18 +153,6 @@ async def test_missing_deadlines_in_a_row_resigns_the_player_and_a_move_resets_t
     assert game.status == "finished" and "Bob" in game.ended_reason
     assert "Alice missed 2 deadlines in a row and leaves the game." in json.dumps(
         [e.events for e in await store.log(game.id)])
-
-
-class Leavers:
-    """Who Discord says has left the server (the adapter's `left_server`), and each time it was asked."""
-
-    def __init__(self, *gone: int) -> None:
-        self.gone = set(gone)
-        self.asked: list[int] = []
-
-    async def __call__(self, guild_id: int, user_id: int) -> bool:
-        self.asked.append(user_id)
-        return user_id in self.gone
 
 
 async def test_a_member_who_left_the_server_leaves_the_game_at_their_first_deadline(

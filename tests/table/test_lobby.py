@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from table.store import Store
 from table.table import Table
-from tests.table.conftest import ADMIN, ALICE, BOB, CAROL, CHANNEL, DAVE, EVE, caller, started
+from tests.table.conftest import ADMIN, ALICE, BOB, CAROL, CHANNEL, DAVE, EVE, Leavers, caller, started
 
 
 async def test_an_unknown_game_is_refused_naming_the_games_and_nothing_is_stored(table: Table, store: Store) -> None:
@@ -140,6 +140,45 @@ async def test_the_admin_role_deleted_is_forgotten_and_another_role_deleted_chan
     assert await store.admin_role(1) is None
     refused = await table.admin_kick(caller("Mod", 77, roles=frozenset({4242})), CAROL.user_id)
     assert refused.ephemeral and refused.text == "Only admins can do this: members with Manage Channels."
+
+
+async def test_a_host_who_left_the_server_hands_the_table_to_the_seated_member_who_starts_it(
+        table: Table, store: Store) -> None:
+    table.left_server = leavers = Leavers(ALICE.user_id)
+    await table.new_game(ALICE, "animacule")
+    await table.join(BOB)
+    await table.join(CAROL)
+    started = await table.start(BOB)
+    assert leavers.asked == [ALICE.user_id]
+    assert not started.ephemeral
+    assert ("Alice, the host, is no longer a member of this server: their seat is freed, and Bob hosts the table "
+            "now.") in started.text and "Bob started the game." in started.text
+    game = await store.live_game(CHANNEL)
+    assert game.status == "active" and [s.name for s in game.seats] == ["Bob", "Carol"] and game.creator_id == 12
+
+
+async def test_a_host_still_in_the_server_keeps_the_table_and_discord_is_asked_only_by_a_seated_member(
+        table: Table, store: Store) -> None:
+    table.left_server = leavers = Leavers()
+    await table.new_game(ALICE, "animacule")
+    await table.join(BOB)
+    refused = await table.start(BOB)
+    assert refused.ephemeral and refused.text == "Only Alice, the host, or an admin can start it."
+    assert leavers.asked == [ALICE.user_id]
+    await table.start(CAROL)  # not seated: refused without asking Discord
+    await table.add_bot(ALICE)  # the host herself
+    assert leavers.asked == [ALICE.user_id]
+    assert (await store.live_game(CHANNEL)).status == "lobby"
+
+
+async def test_a_seated_member_adding_a_bot_takes_over_from_a_host_who_left(table: Table, store: Store) -> None:
+    table.left_server = Leavers(ALICE.user_id)
+    await table.new_game(ALICE, "animacule")
+    await table.join(BOB)
+    added = await table.add_bot(BOB)
+    assert "Alice, the host, is no longer a member of this server" in added.text and "Bob added a bot" in added.text
+    game = await store.live_game(CHANNEL)
+    assert [s.name for s in game.seats] == ["Bob", "Bot 1"] and game.creator_id == BOB.user_id
 
 
 async def test_only_manage_channels_sets_the_admin_role(table: Table, store: Store) -> None:
