@@ -323,13 +323,8 @@ async def test_a_server_that_removes_the_bot_keeps_its_game_waiting_until_the_bo
 ) -> None:
     """Removed from a server, the bot can neither post there nor be answered: the game under way waits, its clocks
     paused, rather than time its players out; added back, it runs on with the time each had left."""
-    alice, bob = fake_discord.user("alice"), fake_discord.user("bob")
-    channel = fake_discord.channel(CHANNEL)
-    await open_game(fake_discord, alice, bob, channel=channel)
+    channel, game = await _game_under_way(fake_discord, bot)
     assert bot.store is not None
-    game = await bot.store.live_game(channel.id)
-    assert game is not None
-    await bot.wait_until_ready()  # its first servers all given: a server given later is one it joins
     clock.advance(6 * HOUR)
     await fake_discord.remove_bot()
     held = await _held(fake_discord, bot, channel)
@@ -339,7 +334,7 @@ async def test_a_server_that_removes_the_bot_keeps_its_game_waiting_until_the_bo
     await asyncio.sleep(0.2)
     after = await bot.store.live_game(channel.id)
     assert after is not None and after.version == game.version  # no decision passed for alice
-    assert not [v for v in fake_discord.violations if v.kind == "missing_access"]  # it did not try to post there
+    assert not [v for v in fake_discord.violations if v.kind == "missing_access"]  # it never tried to post there
 
     await fake_discord.invite_bot()
     (running,) = await _eventually(lambda: _running(bot, game.id), "the clocks to run again")
@@ -353,13 +348,8 @@ async def test_a_server_that_removes_the_bot_for_good_sees_its_games_end_after_t
     """A server deleted outright reaches the bot as a removal: its game waits thirty days, then ends as abandoned,
     and is gone from its players' live games (`/mygames`). A server that adds the bot back within them keeps its
     games."""
-    alice, bob = fake_discord.user("alice"), fake_discord.user("bob")
-    channel = fake_discord.channel(CHANNEL)
-    await open_game(fake_discord, alice, bob, channel=channel)
+    channel, game = await _game_under_way(fake_discord, bot)
     assert bot.store is not None
-    game = await bot.store.live_game(channel.id)
-    assert game is not None
-    await bot.wait_until_ready()
     await fake_discord.remove_bot()
     await _held(fake_discord, bot, channel)
     clock.advance(10 * DAY)
@@ -373,7 +363,7 @@ async def test_a_server_that_removes_the_bot_for_good_sees_its_games_end_after_t
     ended = await _eventually(lambda: _ended(bot, game.id), "the game to end")
     assert ended.ended_reason is not None and "not added back within" in ended_reason(ended)
     assert not [v for v in fake_discord.violations if v.kind == "missing_access"]  # it never tried to post there
-    assert await bot.store.live_games_of(alice.id) == []  # what `/mygames` lists: nothing left on hold
+    assert await bot.store.live_games_of(fake_discord.user("alice").id) == []  # what `/mygames` lists: none on hold
 
 
 async def test_a_server_that_removed_the_bot_while_it_was_away_is_found_missing_when_it_connects_again(
@@ -381,13 +371,8 @@ async def test_a_server_that_removed_the_bot_while_it_was_away_is_found_missing_
 ) -> None:
     """Nothing tells a bot of a removal while it is away: the server is only missing from those it is given on
     connecting afresh. Its game is held as for a removal it heard of, and ends thirty days later."""
-    alice, bob = fake_discord.user("alice"), fake_discord.user("bob")
-    channel = fake_discord.channel(CHANNEL)
-    await open_game(fake_discord, alice, bob, channel=channel)
+    channel, game = await _game_under_way(fake_discord, bot)
     assert bot.store is not None
-    game = await bot.store.live_game(channel.id)
-    assert game is not None
-    await bot.wait_until_ready()
     await fake_discord.gateway.go_down()
     for session in fake_discord.gateway.sessions:
         session.invalidated = True  # a session Discord will not resume: a new one is given the servers afresh
@@ -417,6 +402,18 @@ async def _ended_as_deleted(bot: EvolutionBot, game: GameRow) -> GameRow:
     assert gone.ended_reason == CHANNEL_DELETED
     assert await bot.store.deadlines(game.id) == []
     return gone
+
+
+async def _game_under_way(fake: FakeDiscord, bot: EvolutionBot) -> tuple[FakeChannel, GameRow]:
+    """Alice's and bob's game in #general, and its channel, once the bot has been given its first servers (a server
+    given later is one it joins)."""
+    channel = fake.channel(CHANNEL)
+    await open_game(fake, fake.user("alice"), fake.user("bob"), channel=channel)
+    assert bot.store is not None
+    game = await bot.store.live_game(channel.id)
+    assert game is not None
+    await bot.wait_until_ready()
+    return channel, game
 
 
 async def _held(fake: FakeDiscord, bot: EvolutionBot, channel: FakeChannel) -> Unreachable:
