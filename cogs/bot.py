@@ -198,7 +198,7 @@ class EvolutionBot(commands.AutoShardedBot):
         if not live:
             return
         try:
-            member_of = {guild.id async for guild in self.fetch_guilds(limit=None)}
+            member_of = {guild.id async for guild in self.fetch_guilds(limit=None, with_counts=False)}
         except SEND_FAILURES:
             log.warning("shard %s: the servers the bot is in could not be read", shard_id, exc_info=True)
             return

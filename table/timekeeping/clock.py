@@ -3,9 +3,9 @@ members' settings for them: table/membership/members.py), and the games of a ser
 ending when it is not back in time (table/posting/delivery.py).
 
 Deadlines live in the store (table/timekeeping/clocks.py decides them at every move). `run_due` does what
-fell due by the clock's time, in order: an absence that ran out, a removal that ran out, a reminder, a timeout. Each is
-done under the channel's lock and checked against the stored clock it was read from, so a move
-and its own timeout apply once, and a reminder is never sent twice, by this process or another.
+fell due by the clock's time, in order: an absence that ran out, a removal that ran out, a reminder, a
+timeout. Each is done under the channel's lock and checked against the stored clock it was read from, so a
+move and its own timeout apply once, and a reminder is never sent twice, by this process or another.
 """
 
 from __future__ import annotations
@@ -184,7 +184,7 @@ class Timekeeping(Service):
         await self.core.settle(request, loaded, _logged(loaded, answers, said, seat.user_id, "", "stand_in"))
         metrics.CLOCK_POSTS.labels("stand_in").inc()
 
-    async def _time_out(self, request: Request, loaded: Loaded, seen: Deadline, left: bool = False) -> None:
+    async def _time_out(self, request: Request, loaded: Loaded, seen: Deadline, left: bool) -> None:
         """The deadline passed: the game's `on_timeout` decides. A skip or the bot's answers to the
         decision are moves like any other, logged and posted with a fresh board; the post goes into
         the outbox in the transaction that saves it. However many answers the decision took, it is
@@ -211,8 +211,7 @@ class Timekeeping(Service):
         seat.timeouts += 1
         said = Event("timeout", what, {"seat": seen.seat})
         limit = await self._timeouts_to_resign(game.guild_id)
-        leaving = Phrase.of("clock-left-server", name=seat.name) if left else \
-            Phrase.of("clock-timed-out-leaves", name=seat.name, limit=limit) if seat.timeouts >= limit else None
+        leaving = _leaving(seat.name, left, seat.timeouts, limit)
         if not left and (warning := _last_chance(limit, seat.name, seat.timeouts)):
             loaded.notices.append(Notice(seat.user_id, *warning))
         if leaving is not None and not engine.result(answers[-1].state).over:
@@ -364,6 +363,14 @@ def _logged(loaded: Loaded, answers: list[Answer], said: Event, actor_id: int, p
         events = [said, *answer.events] if n == 0 else answer.events
         log_move(loaded, entries, LogEntry(0, actor_id, prefix + answer.notation, kind=kind), events, answer.state)
     return entries
+
+
+def _leaving(name: str, left: bool, missed: int, limit: int) -> Phrase | None:
+    """Why the player whose deadline passed leaves the game now: they have left the server, or missed `limit`
+    deadlines in a row; None if they stay."""
+    if left:
+        return Phrase.of("clock-left-server", name=name)
+    return Phrase.of("clock-timed-out-leaves", name=name, limit=limit) if missed >= limit else None
 
 
 def _last_chance(limit: int, name: str, missed: int) -> tuple[str, str] | None:
