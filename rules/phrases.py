@@ -60,6 +60,9 @@ class Phrase:
         return f"Phrase({self.id!r}, {self.args!r})"
 
 
+SEMICOLON = "; "  # a joint worded as the reader's language writes it (French: a no-break space before it)
+
+
 @dataclass(frozen=True)
 class Joined:
     """Pieces worded one after another, with `between` between them."""
@@ -151,8 +154,8 @@ def _phrase(phrase: Phrase, catalogue: Compiled) -> str:
 
 
 def _joined(joined: Joined, catalogue: Compiled) -> str:
-    return joined.between.join([_worded(part, catalogue) for part in joined.parts
-                                if part.__class__ is not str or part])
+    between = joined.between if joined.between != SEMICOLON else catalogue.fill("between-semicolon", {})
+    return between.join([_worded(part, catalogue) for part in joined.parts if part.__class__ is not str or part])
 
 
 def _listed(listed: Listed, catalogue: Compiled) -> str:

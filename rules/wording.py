@@ -30,7 +30,7 @@ def plural_of(noun: str) -> str:
 def not_your_decision(waiting: Sequence[tuple[str, str]]) -> str:
     """The refusal of a move by a player who owes nothing now: whom the game waits for, each with
     what they are to do in the third person (`Ann (red) to buy genes`), in the reader's language."""
-    owed = "; ".join(say("engine-waiting-for", name=name, task=task) for name, task in waiting)
+    owed = say("between-semicolon").join(say("engine-waiting-for", name=name, task=task) for name, task in waiting)
     return say("engine-not-your-decision", waiting=owed)
 
 

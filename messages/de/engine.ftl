@@ -53,3 +53,5 @@ engine-nothing-awaited = Gerade wird auf nichts gewartet.
 engine-no-seat = In diesem Spiel gibt es keinen Platz {$seat}.
 engine-owes-nothing = {$name} muss gerade nichts entscheiden: Wir warten auf {$waiting}.
 engine-seat-owes-nothing = Dieser Platz muss gerade nichts entscheiden.
+# Between clauses or items of a list that themselves hold commas ("alice: A, B; bob: C").
+between-semicolon = {"; "}

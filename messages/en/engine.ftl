@@ -53,3 +53,5 @@ engine-nothing-awaited = Nothing is awaited now.
 engine-no-seat = There is no seat {$seat} in this game.
 engine-owes-nothing = {$name} owes no decision now: waiting for {$waiting}.
 engine-seat-owes-nothing = This seat owes no decision now.
+# Between clauses or items of a list that themselves hold commas ("alice: A, B; bob: C").
+between-semicolon = {"; "}

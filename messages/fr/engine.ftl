@@ -53,3 +53,5 @@ engine-nothing-awaited = Rien n’est attendu maintenant.
 engine-no-seat = Il n’y a pas de place {$seat} dans cette partie.
 engine-owes-nothing = {$name} n’a rien à décider maintenant : on attend {$waiting}.
 engine-seat-owes-nothing = Cette place n’a rien à décider maintenant.
+# Between clauses or items of a list that themselves hold commas ("alice: A, B; bob: C").
+between-semicolon = {"\u00A0; "}

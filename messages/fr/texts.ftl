@@ -47,3 +47,7 @@ texts-details-move-by-move = Coup par coup :
 texts-table-as-actor = la table
 # How a game whose channel was deleted ended, inside brackets or after a dash in a history line.
 texts-ended-channel-deleted = son salon a été supprimé
+# Whom a decision or a logged move is by, before it: a menu's placeholder, the details file, the log.
+texts-named-task = {$name} : {$task}
+texts-actor-action = {$actor} : {$action}
+texts-log-entry = **{$seq}.** {$actor} : `{$action}`

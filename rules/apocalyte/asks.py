@@ -27,7 +27,7 @@ from rules.apocalyte.state import (
 )
 from rules.apocalyte.words import armies, noun, place, places, supplies
 from rules.base import BACK, Action
-from rules.phrases import Phrase, Said, joined, words_from_json
+from rules.phrases import SEMICOLON, Phrase, Said, joined, words_from_json
 
 COUNTS_LISTED = 100  # a movement of more armies lists 1–99 and the largest count (any count may be typed)
 
@@ -97,7 +97,7 @@ def _quarantine_task(st: State, seat: int) -> Said:
 
 
 def _permission_text(st: State, seat: int) -> Said:
-    reasons = joined(*(words_from_json(reason) for reason in request_of(st)["reasons"][str(seat)]), between="; ")
+    reasons = joined(*(words_from_json(reason) for reason in request_of(st)["reasons"][str(seat)]), between=SEMICOLON)
     return Phrase.of("apocalyte-permission-prompt", name=who(st, turn_of(st)["seat"]), reasons=reasons)
 
 
@@ -144,7 +144,7 @@ def _combat_task(st: State, seat: int) -> Said:
 
 def _end_text(st: State, seat: int) -> Said:
     return Phrase.of("apocalyte-end-prompt", actions=joined(
-        *(a.label_words for a in current(st).end_actions(st, seat, turn_of(st)["used"])), between="; "))
+        *(a.label_words for a in current(st).end_actions(st, seat, turn_of(st)["used"])), between=SEMICOLON))
 
 
 def _draft_task(st: State, seat: int) -> Said:

@@ -30,7 +30,7 @@ from rules.apocalyte.state import (
 from rules.apocalyte.words import place
 from rules.apocalyte.world import CODES, NEIGHBOURS, steps_to
 from rules.base import JSON, Action, Event
-from rules.phrases import Arg, Phrase, Said, joined
+from rules.phrases import SEMICOLON, Arg, Phrase, Said, joined
 
 Command = tuple[str, ...]  # a checked end-of-turn action in words: ("close", "ukr")
 
@@ -39,7 +39,7 @@ def outcome(player_text: Said, apoc_text: Said) -> Said:
     """What a combat round or a failed quarantine cost each side, or that nobody falls."""
     if not player_text and not apoc_text:
         return Phrase.of("apocalyte-nobody-falls")
-    return joined(player_text, apoc_text, between="; ")
+    return joined(player_text, apoc_text, between=SEMICOLON)
 
 
 def rounds_over(st: State) -> bool:
@@ -153,7 +153,7 @@ class Scenario:
         _, player_text = self.lose_players(st, dst, seat, player_losses)
         removed, apoc_text = self.lose_apocalytes(st, src, apoc_losses, dst, None, fight)
         details = joined(Phrase.of("apocalyte-quarantine-fails"), *fight.notes, outcome(player_text, apoc_text),
-                         between="; ")
+                         between=SEMICOLON)
         event(ev, "quarantine", Phrase.of("apocalyte-quarantine-failed", details=details, **head), held=False,
               player_losses=player_losses, apoc_losses=removed, survival=fight.survival, rerolls=fight.rerolls, **data)
         return count - removed
@@ -199,7 +199,7 @@ class Scenario:
         lost, player_text = self.lose_players(st, code, seat, player_losses, players_attack)
         removed, apoc_text = self.lose_apocalytes(st, code, apoc_losses, code, seat if players_attack else None,
                                                   fight)
-        details = joined(rolled, *fight.notes, outcome(player_text, apoc_text), between="; ")
+        details = joined(rolled, *fight.notes, outcome(player_text, apoc_text), between=SEMICOLON)
         said = Phrase.of("apocalyte-attacks" if players_attack else "apocalyte-attacked", name=who(st, seat),
                          noun=self.nouns(), place=place(code), details=details)
         event(ev, "fight", said, code=code, seat=seat,

@@ -26,7 +26,7 @@ from rules.apocalyte.state import (
 from rules.apocalyte.words import place, places, title
 from rules.apocalyte.world import CODES, NEIGHBOURS, ORDER
 from rules.base import Event, IllegalAction
-from rules.phrases import Phrase, joined
+from rules.phrases import SEMICOLON, Phrase, joined
 
 
 def new_state(players: list[str], options: dict[str, str], seed: int) -> tuple[State, list[Event]]:
@@ -97,7 +97,7 @@ def draw_supplies(st: State, ev: list[Event]) -> None:
         drawn[str(seat)] = codes
         touch(st, *codes)
     each_drawn = joined(*(Phrase.of("apocalyte-supplies-of", name=who(st, int(s)), places=places(codes))
-                          for s, codes in drawn.items() if codes), between="; ")
+                          for s, codes in drawn.items() if codes), between=SEMICOLON)
     event(ev, "supplies", Phrase.of("apocalyte-supplies-drawn", drawn=each_drawn), drawn=drawn)
 
 

@@ -212,7 +212,8 @@ def _pair_label(pair: tuple[str, str]) -> Phrase:
 def _mild_read(st: State, step: Step, words: list[str]) -> Action:
     pair = tuple(words[1:])
     if pair not in mild_pairs():
-        raise IllegalAction(say("extinction-mild-pairs", pairs="; ".join(f"`take {a} {b}`" for a, b in mild_pairs())))
+        pairs = say("between-semicolon").join(f"`take {a} {b}`" for a, b in mild_pairs())
+        raise IllegalAction(say("extinction-mild-pairs", pairs=pairs))
     return Action(f"take {pair[0]} {pair[1]}", _pair_label(pair))
 
 

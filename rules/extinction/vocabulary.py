@@ -6,7 +6,7 @@ gene cards' values and a genotype in words built from them."""
 from __future__ import annotations
 
 from rules.extinction.data import BARRIERS, CARDS, CHANGE_NAMES, DECK_ORDER, GeneCard, fraction_text
-from rules.phrases import Kept, Phrase, Said, joined, listed
+from rules.phrases import SEMICOLON, Kept, Phrase, Said, joined, listed
 
 
 def action_words(act: str) -> Phrase:
@@ -88,4 +88,4 @@ def genotype_words(held: dict[str, str]) -> Kept:
     text's and the panel's)."""
     return Kept(("extinction-genotype", *(held[d] for d in DECK_ORDER if d in held)),
                 joined(*(Phrase.of("extinction-genotype-card", deck=deck_words(d), card=card_text(held[d]))
-                         for d in DECK_ORDER if d in held), between="; "))
+                         for d in DECK_ORDER if d in held), between=SEMICOLON))

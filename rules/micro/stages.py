@@ -17,7 +17,7 @@ from rules.micro.species import found_species, pigment_choices
 from rules.micro.stack import act, pop
 from rules.micro.state import Stage, State, card_name, design_name, host_at, nutrient_name, owner, who
 from rules.notation import as_typed, excerpt
-from rules.phrases import Clause, Phrase, Said, joined, worded
+from rules.phrases import SEMICOLON, Clause, Phrase, Said, joined, worded
 
 MicroStage = StageKind[State, Stage]
 
@@ -123,7 +123,7 @@ def _grow_text(st: State, stage: Stage) -> Said:
     text = Phrase.of("micro-grow-text", colony=stage["colony"], hex=col["hex"], stock=col["stock"])
     missing = [Phrase.of("micro-grow-missing", choice=choice, reason=Clause(reason))
                for choice, reason in growth.refusals(st, stage["colony"], stage["done"])]
-    return joined(text, *missing, between="; ")
+    return joined(text, *missing, between=SEMICOLON)
 
 
 GROW: MicroStage = StageKind(

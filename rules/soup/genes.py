@@ -54,7 +54,7 @@ def purchase_refusal(st: State, seat: int, words: list[str], allowed: str) -> st
         bp = st["biological_points"][seat]
         unmet = [say("soup-gene-unmet", unmet=obstacle, lower=lowers, price=gene.price, bp=bp)
                  for obstacle in obstacles]
-        return say("soup-cannot-buy", gene=name, unmet="; ".join(unmet))
+        return say("soup-cannot-buy", gene=name, unmet=say("between-semicolon").join(unmet))
     if gene.advanced and len(words) >= 4:
         return say("soup-hand-in", allowed=allowed)
     return say("soup-cannot-buy-now", gene=name, allowed=allowed)

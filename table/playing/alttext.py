@@ -24,6 +24,7 @@ from table.store import GameRow
 ALT_LIMIT = 1024  # Discord's limit on an attachment's description
 MARKS = str.maketrans("", "", "*_`")  # markdown the post's text uses: a screen reader would spell it out
 MARKED = re.compile("[*_`]")
+SPACES = re.compile("[ \t\r\n]+")  # a line's breaks and runs of spaces, one space each: never a no-break space
 
 
 def board_alt(engine: Engine[Any], game: GameRow, state: object, told: Sequence[str] = (),
@@ -78,5 +79,5 @@ def fitted(essential: Sequence[str], standing: Sequence[str] = (), changed: Sequ
 
 
 def _sentence(line: str) -> str:
-    said = " ".join((line.translate(MARKS) if MARKED.search(line) else line).split())
+    said = SPACES.sub(" ", line.translate(MARKS) if MARKED.search(line) else line).strip(" ")
     return said if said.endswith((".", "!", "?", ":", "…")) else said + "."

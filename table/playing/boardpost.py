@@ -118,7 +118,8 @@ def _choices(engine: Engine[Any], game: GameRow, state: object,
         waiting = ", ".join(dict.fromkeys(game.seats[p.seat].name for p in prompts))
         return (Choice(say("boardpost-my-moves"), custom_ids.panel_id(game.id, game.version), "primary"),), waiting
     first = prompts[0]
-    return action_choices(engine, game, state, first.seat), f"{game.seats[first.seat].name}: {first.awaited}"
+    return action_choices(engine, game, state, first.seat), say("texts-named-task", name=game.seats[first.seat].name,
+                                                                task=first.awaited)
 
 
 def action_choices(engine: Engine[Any], game: GameRow, state: object, seat: int) -> tuple[Choice, ...]:

@@ -121,7 +121,7 @@ class Play(Service):
         return Reply(text=texts.clip("\n".join(lines)), ephemeral=True,
                      choices=tuple(replace(c, custom_id=custom_ids.in_panel(c.custom_id))
                                    for c in action_choices(engine, game, loaded.state, seat)),
-                     choices_for=f"{game.seats[seat].name}: {prompt.awaited}")
+                     choices_for=say("texts-named-task", name=game.seats[seat].name, task=prompt.awaited))
 
     def _stale_panel(self, loaded: Loaded, caller: Caller) -> Reply:
         """A press in a panel drawn before the game moved on: nothing is done, and the panel

@@ -78,7 +78,8 @@ def waiting_line(engine: Engine[Any], game: GameRow, prompt: Prompt, due: str = 
 def waiting_for(game: GameRow, prompts: Sequence[Prompt]) -> str:
     if not prompts:
         return say("texts-waiting-nobody")
-    return "; ".join(say("texts-waiting-one", name=game.seats[p.seat].name, task=p.awaited) for p in prompts)
+    return say("between-semicolon").join(say("texts-waiting-one", name=game.seats[p.seat].name, task=p.awaited)
+                                         for p in prompts)
 
 
 def readable(events: Sequence[dict[str, JSON]], seat: int | None) -> list[Event]:
@@ -287,7 +288,7 @@ def _details(game: GameRow, public: Readable, befell: Sequence[Befell]) -> str:
     out += ["", say("texts-details-move-by-move")]
     table = say("texts-table-as-actor")
     for entry, events in public:
-        out.append(f"{names.get(entry.actor_id, table)}: {entry.action}")
+        out.append(say("texts-actor-action", actor=names.get(entry.actor_id, table), action=entry.action))
         out += [f"    {event.text}" for event in events]
     return "\n".join(out) + "\n"
 
@@ -323,6 +324,6 @@ def log_lines(game: GameRow, entries: list[LogEntry], seat: int | None) -> list[
     for entry in entries:
         actor = names.get(entry.actor_id, mention(entry.actor_id) if entry.actor_id > 0 else table)
         mark = f" _({entry.undone})_" if entry.undone else ""
-        lines.append(f"**{entry.seq}.** {actor}: `{entry.action}`{mark}")
+        lines.append(say("texts-log-entry", seq=entry.seq, actor=actor, action=entry.action) + mark)
         lines.extend(f"   {event.text}" for event in readable(entry.events, seat))
     return lines

@@ -52,7 +52,8 @@ class ReplayQueue:
             raise Refused(say("replayqueue-yours", id=mine.game_id, place=self.place(mine)))
         server = [t for t in self._tickets if t.guild_id == guild_id]
         if len(server) >= self.per_server:
-            standing = "; ".join(say("replayqueue-standing", id=t.game_id, place=self.place(t)) for t in server)
+            standing = say("between-semicolon").join(say("replayqueue-standing", id=t.game_id, place=self.place(t))
+                                                     for t in server)
             raise Refused(say("replayqueue-server-full", count=len(server), standing=standing))
         if len(self._tickets) >= self.most:
             waiting = sum(not t.drawing for t in self._tickets)

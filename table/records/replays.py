@@ -153,7 +153,7 @@ def _replay_reply(game: GameRow, entries: Sequence[LogEntry], made: Replay, spee
     text = say("replays-posted", id=game.id, title=title, boards=made.moves, speed=speed, format=made.format.upper(),
                size=shown)
     if made.notes:
-        text += "\n" + say("replays-fitted", notes="; ".join(made.notes))
+        text += "\n" + say("replays-fitted", notes=say("between-semicolon").join(made.notes))
     name = f"{game.kind}-{game.id}-replay.{made.filename_extension}"
     return Reply(title=say("replays-title", id=game.id), text=text,
                  image=Attachment(name, made.data, replay_alt(game, entries, made.moves)))

@@ -9,7 +9,7 @@ import pytest
 from babel.lists import format_list
 
 from messages import CatalogueError, languages, read_catalogue, reader_catalogue, reader_language, reading, say
-from rules.phrases import Clause, Kept, Phrase, joined, listed, said_from_json, said_to_json
+from rules.phrases import SEMICOLON, Clause, Kept, Phrase, joined, listed, said_from_json, said_to_json
 from tests.support.catalogue import count_phrases_worded, requests, variables
 
 CATALOGUE = read_catalogue("en")
@@ -109,13 +109,22 @@ def test_kept_words_are_worded_once_a_language_and_reworded_once_the_catalogue_i
 
 def test_a_kept_phrase_is_worded_once_and_stored_as_the_words_inside_it(own_catalogue, monkeypatch) -> None:
     own_catalogue('card = Card {$n}\nheld = Held: {$cards}\n')
-    inside = joined(Phrase.of("card", n=1), Phrase.of("card", n=2), between="; ")
+    inside = joined(Phrase.of("card", n=1), Phrase.of("card", n=2), between=" + ")
     kept = Kept(("cards", "1", "2"), inside)
     filled = count_phrases_worded(monkeypatch)
-    assert [str(Phrase.of("held", cards=kept)) for _ in range(3)] == ["Held: Card 1; Card 2"] * 3
+    assert [str(Phrase.of("held", cards=kept)) for _ in range(3)] == ["Held: Card 1 + Card 2"] * 3
     assert filled == {"card": 2, "held": 3}  # the cards once, the sentence around them each time
     assert said_to_json(kept) == said_to_json(inside)  # read back, the same words: worded each time, not kept
-    assert str(said_from_json(said_to_json(Phrase.of("held", cards=kept)))) == "Held: Card 1; Card 2"
+    assert str(said_from_json(said_to_json(Phrase.of("held", cards=kept)))) == "Held: Card 1 + Card 2"
+
+
+@pytest.mark.parametrize("language,between", [("en", "; "), ("de", "; "), ("fr", "\u00a0; ")])
+def test_a_semicolon_joint_is_written_as_the_readers_language_writes_it(language: str, between: str) -> None:
+    """French wants a no-break space before a semicolon; the joint is worded when read, so a phrase stored in an
+    English server's log reads right in French."""
+    stored = said_from_json(said_to_json(joined(Phrase.of("colour-name", colour="red"), "B", between=SEMICOLON)))
+    with reading(language):
+        assert str(stored) == f"{say('colour-name', colour='red')}{between}B"
 
 
 @pytest.mark.parametrize("language", sorted(languages() - {"en"}))
