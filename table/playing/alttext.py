@@ -24,7 +24,7 @@ from table.store import GameRow
 ALT_LIMIT = 1024  # Discord's limit on an attachment's description
 MARKS = str.maketrans("", "", "*_`")  # markdown the post's text uses: a screen reader would spell it out
 MARKED = re.compile("[*_`]")
-SPACES = re.compile("[ \t\r\n]+")  # a line's breaks and runs of spaces, one space each: never a no-break space
+SPACES = re.compile("[ \t\r\n]+")
 
 
 def board_alt(engine: Engine[Any], game: GameRow, state: object, told: Sequence[str] = (),
@@ -79,5 +79,12 @@ def fitted(essential: Sequence[str], standing: Sequence[str] = (), changed: Sequ
 
 
 def _sentence(line: str) -> str:
-    said = SPACES.sub(" ", line.translate(MARKS) if MARKED.search(line) else line).strip(" ")
+    said = _one_line(line.translate(MARKS) if MARKED.search(line) else line)
     return said if said.endswith((".", "!", "?", ":", "…")) else said + "."
+
+
+def _one_line(text: str) -> str:
+    """`text` on one line: its breaks and runs of spaces made one space each, never a no-break space (French puts
+    one before its colons); most lines have none, and are let through at once."""
+    spread = "\n" in text or "  " in text or "\t" in text or "\r" in text
+    return (SPACES.sub(" ", text) if spread else text).strip(" ")
