@@ -378,6 +378,9 @@ async def test_a_server_that_removed_the_bot_while_it_was_away_is_found_missing_
         session.invalidated = True  # a session Discord will not resume: a new one is given the servers afresh
     await fake_discord.remove_bot()
     fake_discord.gateway.come_back()
+    # Connected afresh: identified again (after discord.py's own five seconds), given no server.
+    await fake_discord.wait_for(lambda: fake_discord.gateway.live_sessions() or None, timeout=15,
+                                what="the bot's new session")
     held = await _held(fake_discord, bot, channel)
     assert str(words_from_text(held.reason)) == "the bot was removed from the server"
     clock.advance(30 * DAY)
