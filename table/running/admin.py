@@ -8,7 +8,7 @@ from messages import DEFAULT_LANGUAGE, languages, reading, say
 from rules.base import Event, IllegalAction
 from rules.notation import excerpt
 from rules.phrases import Phrase, words_to_text
-from table.core import Refused, Service, TableCore, load_game
+from table.core import DamagedGame, Refused, Service, TableCore, load_game
 from table.playing import texts
 from table.playing.play import Play
 from table.records import results
@@ -34,6 +34,7 @@ class Admin(Service):
     def __init__(self, core: TableCore, lobby: Lobby, play: Play) -> None:
         super().__init__(core)
         self.lobby, self.play = lobby, play  # a player kicked leaves the lobby, or the game as resigning does
+
     async def admin_reset(self, caller: Caller) -> Reply:
         async def work(request: Request) -> Reply:
             await self.core.check_admin(caller)
@@ -74,9 +75,16 @@ class Admin(Service):
         return await self.core.guarded(caller, work)
 
     async def admin_skip(self, caller: Caller) -> Reply:
+        gone = await self._awaited_gone(caller)
+
         async def work(request: Request) -> Reply:
             await self.core.check_admin(caller)
             loaded = await self.core.active(caller)
+            seats = loaded.game.seats
+            left = next((p.seat for p in loaded.engine.prompts(loaded.state) if seats[p.seat].user_id in gone), None)
+            if left is not None:  # they cannot come back: they leave, rather than be passed over at every turn
+                news = Phrase.of("clock-left-server", name=seats[left].name)
+                return await self.play.remove_seat(request, loaded, left, news)
             try:
                 state, events = loaded.engine.skip(loaded.state)
             except IllegalAction as error:
@@ -85,6 +93,20 @@ class Admin(Service):
             return await self.core.advance(request, loaded, state, events, caller.user_id, "skip")
 
         return await self.core.guarded(caller, work)
+
+    async def _awaited_gone(self, caller: Caller) -> set[int]:
+        """The members the channel's game waits for who have left the server, as Discord says, asked for an admin's
+        skip alone (before the channel's lock): in a game without a deadline nothing else would find them gone."""
+        game = await self.store.live_game(caller.channel_id)
+        if game is None or game.status != "active" or not await self.core.is_admin(caller):
+            return set()
+        try:
+            loaded = load_game(game)
+        except DamagedGame:
+            return set()
+        seats = game.seats
+        awaited = {seats[p.seat].user_id for p in loaded.engine.prompts(loaded.state) if not seats[p.seat].bot}
+        return {user for user in awaited if await self.core.left_server(caller.guild_id, user)}
 
     async def admin_role(self, caller: Caller, role: int | None = None) -> Reply:
         if not caller.manage_channels:

@@ -12,7 +12,7 @@ from rules.animacule import ENGINE
 from table import custom_ids
 from table.store import Store
 from table.table import Table
-from tests.table.conftest import ALICE, BOB, CAROL, CHANNEL, EVE, caller, play_to_the_end, resigned, started
+from tests.table.conftest import ALICE, BOB, CAROL, CHANNEL, EVE, Leavers, caller, play_to_the_end, resigned, started
 
 
 async def _snapshot(store: Store) -> tuple[int, str | None, int]:
@@ -208,6 +208,22 @@ async def test_an_admin_skips_the_turn_of_a_player_who_is_away(table: Table, sto
     assert reply.pings[0].text.startswith("your turn")
     game = await store.live_game(CHANNEL)
     assert [e.action for e in await store.log(game.id)] == ["start", "skip"]
+
+
+async def test_an_admin_skipping_a_player_who_left_the_server_removes_them_instead(table: Table, store: Store) -> None:
+    """A game without a deadline has no clock to find a member gone: the admin's skip asks Discord, for the
+    awaited members alone, and one who left leaves the game rather than be passed over at every turn."""
+    table.left_server = leavers = Leavers(ALICE.user_id)
+    await started(table, ALICE, BOB, CAROL)
+    await table.admin_skip(BOB)  # not an admin: refused without asking Discord
+    assert leavers.asked == []
+    reply = await table.admin_skip(caller("Root", 99, admin=True))
+    assert leavers.asked == [ALICE.user_id]
+    assert "Alice is no longer a member of this server and leaves the game." in reply.text
+    game = await store.live_game(CHANNEL)
+    assert game.status == "active" and [e.action for e in await store.log(game.id)] == ["start", "resign Alice"]
+    reply = await table.admin_skip(caller("Root", 99, admin=True))  # Bob is still here: an ordinary skip
+    assert "Root (admin) passed the open prompt." in reply.text and leavers.asked == [ALICE.user_id, BOB.user_id]
 
 
 async def test_an_admin_kicks_a_player_mid_game_and_the_game_goes_on(table: Table, store: Store) -> None:
