@@ -293,10 +293,8 @@ class Delivery(Service):
         async def work(request: Request) -> Reply:
             game = await self.store.live_game(channel_id)
             if game is not None:
-                started = game.status == "active" and not game.damage
                 last = LogEntry(0, 0, action, [said.to_json(request.public_language)])
-                result = results.abandoned(game) if started else None
-                await self.store.archive(game, reason, [last], result)
+                await self.store.archive(game, reason, [last], results.abandoned(game))
                 log.info("game %s in channel %s ends: %s", game.id, channel_id, action)
             await self.store.drop_channel_posts(channel_id, reason)
             await self.store.release_channel(channel_id)

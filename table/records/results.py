@@ -27,8 +27,11 @@ def finished(engine: Engine[Any], game: GameRow, state: Any) -> GameResult:
                                         for n, s in enumerate(game.seats)))
 
 
-def abandoned(game: GameRow) -> GameResult:
-    """A game reset before its end: nobody won, nobody placed."""
+def abandoned(game: GameRow) -> GameResult | None:
+    """A game ended before its end (reset, its channel or its server gone): nobody won, nobody placed. None for
+    one that never got under way (a lobby) or whose record is damaged: there is nothing to count."""
+    if game.status != "active" or game.damage:
+        return None
     return GameResult("abandoned", tuple(SeatResult(s.user_id, s.name, s.bot, False, None) for s in game.seats))
 
 

@@ -43,11 +43,9 @@ class Admin(Service):
                 raise Refused(say("admin-reset-no-game"))
             with request.publicly():
                 event = Event("reset", Phrase.of("admin-reset-event", name=caller.name))
-                started = game.status == "active" and not game.damage
                 entry = LogEntry(0, caller.user_id, "reset", [event.to_json(request.public_language)])
                 await self.store.archive(game, words_to_text(Phrase.of("admin-reset-reason", name=caller.name)),
-                                         [entry],
-                                         results.abandoned(game) if started else None)
+                                         [entry], results.abandoned(game))
                 title = texts.game_title(game.kind)
                 return Reply(text=say("admin-reset-done", name=caller.name, id=game.id, game=title),
                              pings=tuple(Ping(user, say("admin-reset-ping", id=game.id))
