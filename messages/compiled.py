@@ -265,7 +265,7 @@ def _select(select: ast.SelectExpression, language: Language, where: str) -> Par
     otherwise = default
 
     def chosen(args: Arguments) -> str:
-        try:
+        try:  # `_given` written out, a call saved: a select is filled in many times in every post
             given = args[name]
         except KeyError:
             raise MissingVariable(f"{where}: no value given for ${name}") from None

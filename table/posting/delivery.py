@@ -227,11 +227,10 @@ class Delivery(Service):
         """The bot was removed from the server REMOVAL_KEPT_S ago and is not back: each live game there ends as
         abandoned, its posts given up, and the removal is forgotten."""
         days = int(REMOVAL_KEPT_S // 86400)
+        reason = words_to_text(Phrase.of("delivery-removed-ended", days=days))
+        said = Event("bot_removed", Phrase.of("delivery-removed-ended-event", days=days))
         for game in await self.store.live_games_in(guild_id):
-            await self._abandon(guild_id, game.channel_id, words_to_text(Phrase.of("delivery-removed-ended",
-                                                                                   days=days)),
-                                Event("bot_removed", Phrase.of("delivery-removed-ended-event", days=days)),
-                                "bot removed")
+            await self._abandon(guild_id, game.channel_id, reason, said, "bot removed")
         await self.store.forget_removal(guild_id)
 
     async def retry_held(self, channel_id: int) -> None:
